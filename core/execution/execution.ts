@@ -1,0 +1,54 @@
+import { atom } from 'nanostores'
+import { shared } from '../shared-instance'
+import { sessionStore } from '../storage/storage'
+import { CONVERSATION_SELECTION_KEYS, SESSION_KEYS } from '../storage/session-keys'
+import { getHashQueryParam, setHashQueryParam } from '../router/hash-query'
+import { parseHash } from '../router/route'
+import { getSettings } from '../settings/get-settings'
+
+/** Name of the response header, the hash query parameter and the request header. */
+export const EXECUTION = 'execution'
+
+/**
+ * The conversation (execution) key, spec section 4. It lives in the page hash so a
+ * reload or a shared link keeps the conversation; the atom mirrors it for widgets.
+ */
+export const $execution = shared('execution', () => atom<string | undefined>(getHashQueryParam(EXECUTION)))
+
+function currentPage(): string {
+  return parseHash(location.hash, getSettings().channels).page
+}
+
+/** A key arrived from the server (the execution response header). */
+export function receiveExecution(key: string): void {
+  const previous = $execution.get()
+  if (previous === key) return
+  if (previous !== undefined) clearConversationSelections()
+  $execution.set(key)
+  setHashQueryParam(EXECUTION, key)
+  if (currentPage() === 'meta-search') sessionStore.set(SESSION_KEYS.executionKey, key)
+}
+
+/** When the key changes, the previous conversation's add-on selections go (spec section 4). */
+export function clearConversationSelections(): void {
+  for (const key of CONVERSATION_SELECTION_KEYS) sessionStore.remove(key)
+}
+
+/**
+ * On the passengers route, a URL without a key gets the one saved on the
+ * meta-search route back from session storage (spec section 4).
+ */
+export function restoreExecutionOnPassengers(): void {
+  if (currentPage() !== 'passengers' || getHashQueryParam(EXECUTION)) return
+  const saved = sessionStore.get<unknown>(SESSION_KEYS.executionKey)
+  if (typeof saved !== 'string' || !saved) return
+  $execution.set(saved)
+  setHashQueryParam(EXECUTION, saved)
+}
+
+/** The server said the conversation is completed or unknown: forget the key everywhere. */
+export function dropExecution(): void {
+  $execution.set(undefined)
+  setHashQueryParam(EXECUTION, undefined)
+  sessionStore.remove(SESSION_KEYS.executionKey)
+}

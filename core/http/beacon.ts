@@ -1,0 +1,58 @@
+import { getSettings } from '../settings/get-settings'
+import { parseHash } from '../router/route'
+
+/** What a caller reports; the rest of the spec section 7 fields are filled in here. */
+export interface BeaconReport {
+  requestUrl: string
+  method: string
+  duration: number
+  responseStatus?: number
+  errorCode?: string
+  retryCount?: number
+  /** Only on confirmation; a booking reference is not personal data on its own. */
+  bookingReference?: string
+}
+
+/**
+ * HEAD to a gif under images with the spec's fields (section 7), skipped when the
+ * data layer is off. Never personal data: URLs lose their query and hash (a
+ * retrieve call carries pnr and last name there), and no server message is sent,
+ * only the error code.
+ */
+export function sendBeacon(report: BeaconReport): void {
+  const settings = getSettings()
+  if (!settings.dataLayer) return
+  const fields: Record<string, string | number | undefined> = {
+    requestUrl: withoutQuery(report.requestUrl),
+    method: report.method,
+    duration: report.duration,
+    responseStatus: report.responseStatus ?? 0,
+    xhrStatus: report.responseStatus ? 4 : 0,
+    errorCode: report.errorCode,
+    message: report.errorCode ? 'request failed' : undefined,
+    storefront: settings.storefront,
+    buildNumber: settings.buildNumber,
+    configVersion: settings.coreBundleVersion,
+    release: settings.bundleVersion,
+    pageName: parseHash(location.hash, settings.channels).page,
+    destinationUrl: withoutQuery(location.href),
+    flow: 'BOOKING',
+    bookingReference: report.bookingReference,
+    retryCount: report.retryCount ?? 0,
+  }
+  const url = new URL('images/dx.gif', settings.baseUrl)
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
+  }
+  // A lost beacon must never become a user-visible error or another beacon.
+  fetch(url.href, { method: 'HEAD', credentials: 'omit', keepalive: true }).catch(() => undefined)
+}
+
+export function withoutQuery(url: string): string {
+  try {
+    const parsed = new URL(url, location.href)
+    return parsed.origin + parsed.pathname
+  } catch {
+    return ''
+  }
+}

@@ -1,0 +1,80 @@
+/** Error types of the catalogue (spec section 8). */
+export type DxErrorType = 'EXECUTION_EXPIRED' | 'HTTPERROR' | 'NETWORK_ERROR' | 'businessLogic' | 'BusinessLogic' | 'validation'
+
+/** The server's code for a completed or unknown conversation. */
+export const INVALID_REQUEST_CODE = 'ERR.SSW.CLIENT.INVALID_REQUEST'
+
+export interface DxErrorFields {
+  type: DxErrorType
+  message: string
+  status?: number
+  statusText?: string
+  code?: string
+  details?: unknown
+  /** The response body, read as JSON or text. */
+  body?: unknown
+  /** How many retries were made before giving up. */
+  retryCount?: number
+}
+
+/**
+ * Every failure of a call through core/http. Widgets show `translationKey` (a key
+ * in locales/, e.g. "errors.NETWORK_ERROR") with a way forward, never `message`,
+ * which is for developers and may be in the server's words.
+ */
+export class DxError extends Error implements DxErrorFields {
+  type: DxErrorType
+  status?: number
+  statusText?: string
+  code?: string
+  details?: unknown
+  body?: unknown
+  retryCount?: number
+
+  constructor(fields: DxErrorFields) {
+    super(fields.message)
+    this.name = 'DxError'
+    this.type = fields.type
+    Object.assign(this, fields)
+  }
+
+  get translationKey(): string {
+    return `errors.${this.type === 'BusinessLogic' ? 'businessLogic' : this.type}`
+  }
+}
+
+export function isDxError(value: unknown): value is DxError {
+  return value instanceof DxError
+}
+
+/** The server's error objects, in GraphQL `errors` or `extensions.errors`. */
+export interface ServerError {
+  message?: string
+  code?: string
+  type?: string
+  status?: number
+  details?: unknown
+  extensions?: { code?: string; type?: string; status?: number; details?: unknown }
+}
+
+const SERVER_TYPES: readonly DxErrorType[] = ['businessLogic', 'BusinessLogic', 'validation']
+
+/** Turns one server error into the catalogue shape; the invalid-request code means an expired conversation. */
+export function fromServerError(error: ServerError, status?: number, body?: unknown): DxError {
+  const code = error.code ?? error.extensions?.code
+  const rawType = error.type ?? error.extensions?.type
+  const type: DxErrorType =
+    code === INVALID_REQUEST_CODE
+      ? 'EXECUTION_EXPIRED'
+      : SERVER_TYPES.includes(rawType as DxErrorType)
+        ? (rawType as DxErrorType)
+        : 'HTTPERROR'
+  return new DxError({
+    type,
+    message: error.message ?? 'The server refused the request.',
+    status: status ?? error.status ?? error.extensions?.status,
+    code,
+    details: error.details ?? error.extensions?.details,
+    body,
+  })
+}

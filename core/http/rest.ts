@@ -1,0 +1,70 @@
+import { send } from './send'
+import { retriesFor } from './retry'
+import { $execution, EXECUTION } from '../execution/execution'
+import { loadMetadata, type Metadata } from '../settings/metadata'
+import { getSettings } from '../settings/get-settings'
+import type { DxSettings } from '../settings/settings'
+
+export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD'
+
+export interface RestCall {
+  method: RestMethod
+  /** Service name in the metadata's serviceUrls (and what retry flags name); its URL is the base. */
+  service: string
+  /** A template: `/trips/{pnr}` with `params: { pnr }`; values are URL-encoded. */
+  path: string
+  params?: Record<string, string | number>
+  query?: Record<string, string | number | boolean | undefined>
+  body?: unknown
+  /** Leave the execution query parameter out (calls that start a new conversation). */
+  ignoreExecution?: boolean
+  /** A plain authorization value instead of the bearer token of the metadata. */
+  authorization?: string
+}
+
+const BODY_METHODS: readonly RestMethod[] = ['POST', 'PATCH', 'PUT', 'DELETE']
+
+/**
+ * The REST helper of spec section 7: execution and jipcc query parameters, JSON
+ * accepted, credentials included, a JSON body only for POST, PATCH, PUT and
+ * DELETE, 204 read as {}, the execution response header saved (in send).
+ */
+export async function rest<T>(call: RestCall): Promise<T> {
+  const settings = getSettings()
+  const metadata = await loadMetadata()
+  const base = metadata.serviceUrls[call.service] ?? metadata.serviceUrls.rest ?? new URL('api/', settings.baseUrl).href
+  const url = new URL(fillTemplate(call.path, call.params ?? {}).replace(/^\/+/, ''), base.endsWith('/') ? base : `${base}/`)
+  for (const [name, value] of Object.entries(call.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value))
+  const execution = $execution.get()
+  if (execution && !call.ignoreExecution) url.searchParams.set(EXECUTION, execution)
+  url.searchParams.set('jipcc', settings.storefront)
+  return (await send({
+    method: call.method,
+    url: url.href,
+    headers: restHeaders(settings, metadata, call.authorization),
+    body: BODY_METHODS.includes(call.method) ? (call.body ?? {}) : undefined,
+    retries: retriesFor(call.service, metadata.retry),
+    retryDelayMs: metadata.retry.delayMs,
+  })) as T
+}
+
+/** Bearer token plus Conversation-ID and optional Application-ID, or a plain authorization value. */
+function restHeaders(settings: DxSettings, metadata: Metadata, plainAuthorization?: string): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (plainAuthorization) {
+    headers.Authorization = plainAuthorization
+  } else if (metadata.authorization) {
+    headers.Authorization = `Bearer ${metadata.authorization}`
+    if (settings.cid) headers['Conversation-ID'] = settings.cid
+    if (metadata.applicationId) headers['Application-ID'] = metadata.applicationId
+  }
+  return headers
+}
+
+export function fillTemplate(path: string, params: Record<string, string | number>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`REST path ${path} needs a value for {${name}}.`)
+    return encodeURIComponent(String(value))
+  })
+}

@@ -1,0 +1,46 @@
+import { DxError } from './errors'
+
+/** Retry configuration from the global metadata document (spec sections 7 and 9). */
+export interface RetryConfig {
+  enabled: boolean
+  retries: number
+  delayMs: number
+  /** Service (operation) names that may be retried; nothing else is. */
+  services: string[]
+}
+
+export const DEFAULT_RETRY: RetryConfig = { enabled: false, retries: 3, delayMs: 1000, services: [] }
+
+export function retriesFor(service: string | undefined, config: RetryConfig): number {
+  return config.enabled && service !== undefined && config.services.includes(service) ? config.retries : 0
+}
+
+/** Network failures and 5xx answers may succeed on a second try; 4xx and business errors will not. */
+export function isRetryable(error: unknown): boolean {
+  return error instanceof DxError && (error.type === 'NETWORK_ERROR' || (error.status !== undefined && error.status >= 500))
+}
+
+/**
+ * Runs `attempt` until it succeeds, fails with an error that is not retryable, or
+ * has been retried `retries` times; `onRetry` hears each failure that is retried.
+ * The error that ends it carries the retry count.
+ */
+export async function withRetry<T>(
+  attempt: () => Promise<T>,
+  retries: number,
+  delayMs: number,
+  onRetry: (error: unknown, retryCount: number) => void,
+): Promise<T> {
+  for (let retryCount = 0; ; retryCount++) {
+    try {
+      return await attempt()
+    } catch (error) {
+      if (retryCount >= retries || !isRetryable(error)) {
+        if (error instanceof DxError) error.retryCount = retryCount
+        throw error
+      }
+      onRetry(error, retryCount + 1)
+      await new Promise((resolve) => setTimeout(resolve, delayMs))
+    }
+  }
+}

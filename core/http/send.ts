@@ -1,0 +1,122 @@
+import { DxError, fromServerError, type ServerError } from './errors'
+import { withRetry } from './retry'
+import { sendBeacon } from './beacon'
+import { EXECUTION, receiveExecution } from '../execution/execution'
+
+/** One call through core/http; rest.ts and graphql.ts build these. */
+export interface OutgoingRequest {
+  method: string
+  url: string
+  headers: Record<string, string>
+  /** Sent as JSON; only rest/graphql decide when a body is allowed. */
+  body?: unknown
+  /** Retries allowed for this service (0: none). */
+  retries: number
+  retryDelayMs: number
+}
+
+/** A slow server fails the call after this long instead of leaving the user waiting forever. */
+export const REQUEST_TIMEOUT_MS = 30_000
+
+/**
+ * Sends a request with credentials and no caching, saves the execution header of
+ * any answer, turns failures into catalogue errors (spec section 8), retries what
+ * the configuration allows and reports failures to the beacon.
+ */
+export async function send(request: OutgoingRequest): Promise<unknown> {
+  const started = performance.now()
+  const report = (error: DxError, retryCount: number) =>
+    sendBeacon({
+      requestUrl: request.url,
+      method: request.method,
+      duration: Math.round(performance.now() - started),
+      responseStatus: error.status,
+      errorCode: error.code ?? error.type,
+      retryCount,
+    })
+  try {
+    return await withRetry(() => attempt(request), request.retries, request.retryDelayMs, (error, retryCount) =>
+      report(error as DxError, retryCount),
+    )
+  } catch (error) {
+    const failure = error instanceof DxError ? error : networkError(error)
+    report(failure, failure.retryCount ?? 0)
+    throw failure
+  }
+}
+
+async function attempt(request: OutgoingRequest): Promise<unknown> {
+  const headers = { ...request.headers }
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+  let response: Response
+  try {
+    response = await fetch(request.url, {
+      method: request.method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      credentials: 'include',
+      cache: 'no-cache',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    })
+  } catch (error) {
+    throw networkError(error)
+  }
+  saveExecution(response)
+  if (!response.ok) throw await httpError(response)
+  return readBody(response)
+}
+
+function saveExecution(response: Response): void {
+  const key = response.headers.get(EXECUTION)
+  if (key) receiveExecution(key)
+}
+
+/** A 204 (or any empty answer) reads as {} (spec section 7); JSON is parsed, anything else is text. */
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return {}
+  const text = await response.text()
+  if (!text) return {}
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new DxError({ type: 'HTTPERROR', message: 'The server sent malformed JSON.', status: response.status, body: text })
+  }
+}
+
+async function httpError(response: Response): Promise<DxError> {
+  let body: unknown
+  try {
+    body = await readBody(response.clone())
+  } catch {
+    body = await response.text().catch(() => undefined)
+  }
+  const serverError = firstServerError(body)
+  if (serverError) return fromServerError(serverError, response.status, body)
+  return new DxError({
+    type: 'HTTPERROR',
+    message: `The server answered ${response.status} ${response.statusText}.`,
+    status: response.status,
+    statusText: response.statusText,
+    body,
+  })
+}
+
+/** GraphQL puts errors in `errors` (or `extensions.errors`); REST services in `errors` too. */
+export function firstServerError(body: unknown): ServerError | undefined {
+  if (typeof body !== 'object' || body === null) return undefined
+  const { errors, extensions } = body as { errors?: unknown; extensions?: { errors?: unknown } }
+  const list = Array.isArray(errors) ? errors : Array.isArray(extensions?.errors) ? extensions.errors : undefined
+  const first: unknown = list?.[0]
+  return typeof first === 'object' && first !== null ? (first as ServerError) : undefined
+}
+
+function networkError(cause: unknown): DxError {
+  const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError'
+  return new DxError({
+    type: 'NETWORK_ERROR',
+    // The catalogue's words (spec section 8); widgets show the translated key instead.
+    message: 'no response received',
+    code: timedOut ? 'TIMEOUT' : undefined,
+  })
+}

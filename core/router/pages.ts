@@ -1,0 +1,29 @@
+/** Booking-flow page names (spec section 2). */
+export const PAGE_NAMES = [
+  'home',
+  'date-selection',
+  'matrix',
+  'flight-selection',
+  'passengers',
+  'seat-selection',
+  'ancillaries',
+  'cars',
+  'hotel',
+  'payment',
+  'confirmation',
+  'remote-return',
+  'remote-afop-return',
+  'myb',
+  'create-profile',
+  'meta-search',
+  'flight-status',
+  'flight-schedule',
+  'hotel-details',
+  'hotel-search',
+] as const
+
+export type PageName = (typeof PAGE_NAMES)[number]
+
+export function isPageName(value: string): value is PageName {
+  return (PAGE_NAMES as readonly string[]).includes(value)
+}

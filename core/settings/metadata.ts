@@ -1,0 +1,77 @@
+import { shared } from '../shared-instance'
+import { DEFAULT_RETRY, type RetryConfig } from '../http/retry'
+import { apiUrl } from '../http/api-url'
+import { send } from '../http/send'
+import { getSettings } from './get-settings'
+import { logger } from '../logger/logger'
+import type { DxSettings } from './settings'
+
+/** The global metadata document (spec section 3), with URLs made absolute. */
+export interface Metadata {
+  serviceUrls: Record<string, string>
+  experienceApiUrl: string
+  experienceApiEnabled: boolean
+  authorization?: string
+  dcUrl?: string
+  ssoToken?: string
+  ssgToken?: string
+  applicationId?: string
+  retry: RetryConfig
+}
+
+/** Fetched once per page; a missing or broken document falls back to defaults so widgets still work. */
+export function loadMetadata(): Promise<Metadata> {
+  return shared('metadata', () => fetchMetadata(getSettings()))
+}
+
+async function fetchMetadata(settings: DxSettings): Promise<Metadata> {
+  const url = settings.mock
+    ? new URL('mocks/metadata.json', settings.baseUrl).href
+    : (settings.metadataUrl ? new URL(settings.metadataUrl, settings.baseUrl).href : apiUrl(settings, 'metadata.json'))
+  try {
+    const document = await send({ method: 'GET', url, headers: { Accept: 'application/json' }, retries: 0, retryDelayMs: 0 })
+    return parseMetadata(document, settings)
+  } catch (error) {
+    logger.warn('metadata document unavailable, using defaults', error)
+    return parseMetadata({}, settings)
+  }
+}
+
+/** Reads the document defensively: every field may be missing or of the wrong type. */
+export function parseMetadata(document: unknown, settings: DxSettings): Metadata {
+  const doc = isRecord(document) ? document : {}
+  const api = isRecord(doc.experienceApi) ? doc.experienceApi : {}
+  const retry = isRecord(doc.retry) ? doc.retry : {}
+  const absolute = (value: unknown, fallback: string) =>
+    typeof value === 'string' && value ? new URL(value, settings.baseUrl).href : fallback
+  const serviceUrls: Record<string, string> = {}
+  if (isRecord(doc.serviceUrls)) {
+    for (const [name, value] of Object.entries(doc.serviceUrls)) {
+      if (typeof value === 'string') serviceUrls[name] = absolute(value, value)
+    }
+  }
+  return {
+    serviceUrls,
+    experienceApiUrl: absolute(api.url, apiUrl(settings, 'graphql')),
+    experienceApiEnabled: api.enabled !== false,
+    authorization: optionalString(doc.authorization),
+    dcUrl: optionalString(doc.dcUrl),
+    ssoToken: optionalString(doc.ssoToken),
+    ssgToken: optionalString(doc.ssgToken),
+    applicationId: optionalString(doc.applicationId),
+    retry: {
+      enabled: retry.enabled === true,
+      retries: typeof retry.retries === 'number' && retry.retries >= 0 ? retry.retries : DEFAULT_RETRY.retries,
+      delayMs: typeof retry.delayMs === 'number' && retry.delayMs >= 0 ? retry.delayMs : DEFAULT_RETRY.delayMs,
+      services: Array.isArray(retry.services) ? retry.services.filter((s): s is string => typeof s === 'string') : [],
+    },
+  }
+}
+
+function optionalString(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

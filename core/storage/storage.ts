@@ -1,0 +1,68 @@
+/** Key prefix of everything dx-storefront keeps in browser storage (spec section 9). */
+export const STORAGE_PREFIX = 'DX_'
+
+/**
+ * Browser storage that never throws at a widget. Each access goes to the real
+ * storage first; when it is missing, throws (privacy modes, sandboxed frames) or is
+ * full, the value lives in memory for the page's lifetime instead. Values are JSON;
+ * a stored value that is not valid JSON reads as absent.
+ */
+export interface DxStorage {
+  get<T = unknown>(key: string): T | undefined
+  set(key: string, value: unknown): void
+  remove(key: string): void
+}
+
+export function createStorage(getBacking: () => Storage | undefined): DxStorage {
+  const memory = new Map<string, string>()
+  const backing = (): Storage | undefined => {
+    try {
+      return getBacking() ?? undefined
+    } catch {
+      return undefined
+    }
+  }
+  const read = (name: string): string | null | undefined => {
+    if (memory.has(name)) return memory.get(name)
+    try {
+      return backing()?.getItem(name)
+    } catch {
+      return undefined
+    }
+  }
+  return {
+    get<T>(key: string): T | undefined {
+      const raw = read(STORAGE_PREFIX + key)
+      if (raw == null) return undefined
+      try {
+        return JSON.parse(raw) as T
+      } catch {
+        return undefined
+      }
+    },
+    set(key, value) {
+      const name = STORAGE_PREFIX + key
+      const raw = JSON.stringify(value)
+      try {
+        const storage = backing()
+        if (!storage) throw new Error('no storage')
+        storage.setItem(name, raw)
+        memory.delete(name)
+      } catch {
+        memory.set(name, raw)
+      }
+    },
+    remove(key) {
+      const name = STORAGE_PREFIX + key
+      memory.delete(name)
+      try {
+        backing()?.removeItem(name)
+      } catch {
+        // Nothing to remove from a storage that cannot be reached.
+      }
+    },
+  }
+}
+
+export const sessionStore: DxStorage = createStorage(() => window.sessionStorage)
+export const localStore: DxStorage = createStorage(() => window.localStorage)

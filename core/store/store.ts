@@ -1,0 +1,16 @@
+import { atom, map } from 'nanostores'
+import { shared } from '../shared-instance'
+import { getSettings } from '../settings/get-settings'
+
+export { $execution } from '../execution/execution'
+export { $locale } from '../i18n/i18n'
+export { $route } from '../router/current-route'
+
+/** The currency prices are shown in: the `currency` setting until the traveller picks another. */
+export const $currency = shared('currency', () => atom(getSettings().currency))
+
+/**
+ * What the traveller chose, keyed by what it is (flights, seats, bags, ...). Later
+ * capabilities add their entries; every widget on the page reads the same map.
+ */
+export const $selections = shared('selections', () => map<Record<string, unknown>>({}))

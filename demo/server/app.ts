@@ -1,0 +1,83 @@
+// The demo server as a function, so tests can start it in-process on port 0.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { loadCatalog } from './data/catalog'
+import { flightQueries } from './data/flights'
+import { prepareDatabase } from './db/prepare-database'
+import { logAccess } from './http/access-log'
+import type { BeaconCounter } from './http/beacon'
+import { originPolicy } from './http/cors'
+import { createRouter } from './http/router'
+import { sendText } from './http/respond'
+import { utcDate } from './time/calendar'
+
+export interface ServerOptions {
+  /** 0 picks a free port. */
+  port: number
+  /** Folder of dx.sqlite; created and seeded when needed. */
+  dataDir: string
+  /** Freezes "now" (ISO instant, Date or epoch ms) so flight statuses are reproducible. */
+  now?: string | number | Date
+  /** Origins whose credentialed API calls are answered; default any localhost origin. */
+  allowedOrigins?: readonly string[]
+  /** Project root holding dist/dx, demo/pages and demo/mocks; default process.cwd(). */
+  root?: string
+  /** Where access and start-up lines go; default console.log. */
+  log?: (line: string) => void
+}
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:8080 (no trailing slash) */
+  url: string
+  beacon: BeaconCounter
+  close(): Promise<void>
+}
+
+export function clockFor(now: ServerOptions['now']): () => number {
+  if (now === undefined) return Date.now
+  const frozen = new Date(now).getTime()
+  if (Number.isNaN(frozen)) throw new RangeError(`"now" must be an ISO instant such as 2026-06-01T12:00:00Z; got "${String(now)}"`)
+  return () => frozen
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const log = options.log ?? console.log
+  const now = clockFor(options.now)
+  const { db, reseeded } = prepareDatabase(options.dataDir, utcDate(now()))
+  if (reseeded) {
+    const s = reseeded.summary
+    log(`dx-storefront demo: seeded the database (${reseeded.reason}): ${s.airports} airports, ${s.patterns} schedule legs, ${s.instances} dated flights ${s.scheduleFrom}..${s.scheduleTo}`)
+  }
+  const beacon: BeaconCounter = { hits: 0 }
+  const route = createRouter({
+    root: options.root ?? process.cwd(),
+    isAllowedOrigin: originPolicy(options.allowedOrigins),
+    deps: { catalog: loadCatalog(db), flights: flightQueries(db), now },
+    beacon,
+  })
+  const server = createServer((req, res) => {
+    logAccess(req, res, log)
+    route(req, res).catch((error: unknown) => {
+      console.error('dx-storefront demo: request failed:', error)
+      if (!res.headersSent) sendText(res, 500, 'The demo server failed on this request; see its log.')
+      else res.destroy()
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, '127.0.0.1', resolve)
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    beacon,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          db.close()
+          resolve()
+        })
+        server.closeAllConnections()
+      }),
+  }
+}

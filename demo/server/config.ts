@@ -1,0 +1,26 @@
+// Command line and environment of `node dist/server/main.js` (issue 2, section 4).
+import { join } from 'node:path'
+
+export interface MainConfig {
+  root: string
+  port: number
+  dataDir: string
+  now?: string
+  allowedOrigins?: string[]
+  reseedOnly: boolean
+}
+
+export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd: string): MainConfig {
+  const root = env.DX_ROOT ?? cwd
+  const port = Number(env.PORT ?? 8080)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new RangeError(`PORT must be a port number; got "${env.PORT}"`)
+  const allowed = env.DX_ALLOWED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean)
+  return {
+    root,
+    port,
+    dataDir: env.DX_DATA_DIR ?? join(root, 'data'),
+    now: env.DX_NOW || undefined,
+    allowedOrigins: allowed && allowed.length > 0 ? allowed : undefined,
+    reseedOnly: argv.includes('--reseed-only'),
+  }
+}

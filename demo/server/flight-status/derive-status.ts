@@ -1,0 +1,80 @@
+// Status of one leg at an instant, derived from its schedule alone (issue 2, section 4):
+// no stored state, so the same flight reads the same on every server and in every test.
+import type { Airport } from '../data/catalog'
+import type { Leg } from '../data/flights'
+import { utcToLocal } from '../time/zoned'
+import { disruptionOf } from './disruption'
+import { baggageClaimOf, gateOf, terminalOf } from './facilities'
+
+export type FlightStatusCode = 'SCHEDULED' | 'BOARDING' | 'DEPARTED' | 'DELAYED' | 'LANDED' | 'CANCELLED'
+
+/** FlightStatusPoint in core/api/schema.graphql, less the airport object. */
+export interface StatusPoint {
+  airportCode: string
+  scheduledDateTime: string
+  estimatedDateTime: string | null
+  actualDateTime: string | null
+  flightStatus: FlightStatusCode
+  gate: string | null
+  terminal: string | null
+  baggageClaimAreaCode: string | null
+}
+
+export interface LegStatus {
+  departureInfo: StatusPoint
+  arrivalInfo: StatusPoint
+}
+
+/** Boarding opens this long before the (estimated) departure. */
+export const boardingMinutes = 45
+
+export function deriveLegStatus(leg: Leg, origin: Airport, destination: Airport, nowMs: number): LegStatus {
+  const disruption = disruptionOf(leg.airlineCode, leg.flightNumber, leg.flightDate)
+  const departureTerminal = terminalOf(origin, leg.operatingAirlineCode)
+  const arrivalTerminal = terminalOf(destination, leg.operatingAirlineCode)
+
+  if (disruption.kind === 'cancelled') {
+    const cancelled = { estimatedDateTime: null, actualDateTime: null, flightStatus: 'CANCELLED', gate: null, baggageClaimAreaCode: null } as const
+    return {
+      departureInfo: { ...cancelled, airportCode: leg.origin, scheduledDateTime: leg.scheduledDeparture, terminal: departureTerminal },
+      arrivalInfo: { ...cancelled, airportCode: leg.destination, scheduledDateTime: leg.scheduledArrival, terminal: arrivalTerminal },
+    }
+  }
+
+  const delayed = disruption.kind === 'delayed'
+  const delayMs = delayed ? disruption.minutes * 60_000 : 0
+  const departsAt = leg.departureUtc + delayMs
+  const arrivesAt = leg.arrivalUtc + delayMs
+  const departed = nowMs >= departsAt
+  const landed = nowMs >= arrivesAt
+  const estimatedDeparture = utcToLocal(departsAt, origin.timeZone)
+  const estimatedArrival = utcToLocal(arrivesAt, destination.timeZone)
+
+  let departureStatus: FlightStatusCode = delayed ? 'DELAYED' : 'SCHEDULED'
+  if (departed) departureStatus = 'DEPARTED'
+  else if (!delayed && nowMs >= departsAt - boardingMinutes * 60_000) departureStatus = 'BOARDING'
+
+  return {
+    departureInfo: {
+      airportCode: leg.origin,
+      scheduledDateTime: leg.scheduledDeparture,
+      estimatedDateTime: estimatedDeparture,
+      actualDateTime: departed ? estimatedDeparture : null,
+      flightStatus: departureStatus,
+      gate: gateOf(origin, leg, 'departure'),
+      terminal: departureTerminal,
+      baggageClaimAreaCode: null,
+    },
+    arrivalInfo: {
+      airportCode: leg.destination,
+      scheduledDateTime: leg.scheduledArrival,
+      estimatedDateTime: estimatedArrival,
+      actualDateTime: landed ? estimatedArrival : null,
+      flightStatus: landed ? 'LANDED' : delayed ? 'DELAYED' : 'SCHEDULED',
+      gate: gateOf(destination, leg, 'arrival'),
+      terminal: arrivalTerminal,
+      // Belts are announced once the aircraft is in the air.
+      baggageClaimAreaCode: departed ? baggageClaimOf(leg) : null,
+    },
+  }
+}

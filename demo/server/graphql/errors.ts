@@ -1,0 +1,51 @@
+// Errors the experience API raises, in the spec's catalogue shape (section 8): every
+// error carries extensions { type, code, status }, and its message says what to send.
+import { GraphQLError } from 'graphql'
+
+export type ApiErrorType = 'validation' | 'businessLogic' | 'HTTPERROR'
+
+export interface ApiErrorExtensions {
+  type: ApiErrorType
+  code: string
+  status: number
+}
+
+export function apiError(extensions: ApiErrorExtensions, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { ...extensions } })
+}
+
+export const validationError = (code: string, message: string): GraphQLError =>
+  apiError({ type: 'validation', code, status: 400 }, message)
+
+export const businessError = (code: string, message: string, status = 422): GraphQLError =>
+  apiError({ type: 'businessLogic', code, status }, message)
+
+function hasCatalogueFields(extensions: Record<string, unknown>): boolean {
+  return typeof extensions.type === 'string' && typeof extensions.code === 'string' && typeof extensions.status === 'number'
+}
+
+/**
+ * Gives errors raised outside the resolvers the catalogue shape too: a malformed or
+ * schema-invalid document is a validation error; anything unexpected is an internal
+ * error whose details stay in the server log, not in the response.
+ */
+export function toCatalogueError(error: GraphQLError | Error): GraphQLError | Error {
+  if (!(error instanceof GraphQLError)) {
+    return apiError({ type: 'HTTPERROR', code: 'BAD_REQUEST', status: 400 }, error.message)
+  }
+  if (hasCatalogueFields(error.extensions)) return error
+  if (error.originalError && !(error.originalError instanceof GraphQLError)) {
+    console.error('dx-storefront demo: resolver failed:', error.originalError)
+    return new GraphQLError('The demo API failed on this request. Try again; if it persists, restart the demo server.', {
+      path: error.path,
+      extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 },
+    })
+  }
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    extensions: { ...error.extensions, type: 'validation', code: 'GRAPHQL_VALIDATION_FAILED', status: 400 },
+  })
+}

@@ -1,0 +1,84 @@
+// Query.flightSchedules (spec section 3 "Flight schedule").
+import type { Airport } from '../../data/catalog'
+import type { Leg } from '../../data/flights'
+import { findScheduleOptions, totalMinutes, totalStops, type Segment } from '../../schedules/find-options'
+import { operatingDays, type OperatingDay } from '../../schedules/operating-days'
+import type { ApiDeps } from '../context'
+import { validationError } from '../errors'
+import { requireAirport, requireDate } from '../validate-input'
+
+export interface FlightSchedulesArgs {
+  origin: string
+  destination: string
+  departureDate: string
+  type?: 'ALL' | 'NONSTOP' | null
+}
+
+export interface ScheduleFlight {
+  departure: string
+  arrival: string
+  origin: string
+  destination: string
+  duration: number
+  equipmentType: string
+  equipmentName: string
+  flightNumber: string
+  numberOfStops: number
+  operatingCarrier: string
+  airlineCode: string
+  operatingAirlineCode: string
+}
+
+export interface FlightScheduleResult {
+  origin: Airport
+  destination: Airport
+  departureDate: string
+  schedules: Array<{ flights: ScheduleFlight[]; operatingDays: OperatingDay[]; totalDuration: number; totalStops: number }>
+}
+
+function toScheduleFlight(deps: ApiDeps, segment: Segment): ScheduleFlight {
+  const start = segment[0]
+  const end = segment.at(-1)
+  if (!start || !end) throw new Error('empty segment')
+  const equipment = (leg: Leg) => deps.catalog.equipmentNames.get(leg.equipmentCode) ?? leg.equipmentCode
+  return {
+    departure: start.scheduledDeparture,
+    arrival: end.scheduledArrival,
+    origin: start.origin,
+    destination: end.destination,
+    duration: Math.round((end.arrivalUtc - start.departureUtc) / 60_000),
+    equipmentType: start.equipmentCode,
+    equipmentName: equipment(start),
+    flightNumber: start.flightNumber,
+    numberOfStops: segment.length - 1,
+    operatingCarrier: deps.catalog.airlineNames.get(start.operatingAirlineCode) ?? start.operatingAirlineCode,
+    airlineCode: start.airlineCode,
+    operatingAirlineCode: start.operatingAirlineCode,
+  }
+}
+
+export function flightSchedules(deps: ApiDeps, args: FlightSchedulesArgs): FlightScheduleResult {
+  const origin = requireAirport(deps.catalog, 'origin', args.origin)
+  const destination = requireAirport(deps.catalog, 'destination', args.destination)
+  const date = requireDate('departureDate', args.departureDate)
+  if (origin.code === destination.code) {
+    throw validationError('SAME_ORIGIN_DESTINATION', `origin and destination are both ${origin.code}; send two different airports.`)
+  }
+  const plans = findScheduleOptions(deps.flights, deps.catalog, {
+    origin: origin.code,
+    destination: destination.code,
+    date,
+    nonstopOnly: args.type === 'NONSTOP',
+  })
+  return {
+    origin,
+    destination,
+    departureDate: date,
+    schedules: plans.map((plan) => ({
+      flights: plan.segments.map((segment) => toScheduleFlight(deps, segment)),
+      operatingDays: operatingDays(deps.flights, plan, date),
+      totalDuration: totalMinutes(plan),
+      totalStops: totalStops(plan),
+    })),
+  }
+}

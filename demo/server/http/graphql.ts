@@ -1,0 +1,49 @@
+// GraphQL over HTTP (POST, and GET for queries) with graphql-http, errors in the
+// catalogue shape.
+import { createHandler } from 'graphql-http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ApiDeps } from '../graphql/context'
+import { toCatalogueError } from '../graphql/errors'
+import { createRootValue, schema } from '../graphql/schema'
+import { sendJson } from './respond'
+
+/** Larger bodies are refused: no operation of this API needs more. */
+export const maxBodyBytes = 1_000_000
+
+function readBody(req: IncomingMessage): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > maxBodyBytes) {
+        resolve(undefined)
+        req.destroy()
+      } else chunks.push(chunk)
+    })
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+}
+
+export function graphqlRoute(deps: ApiDeps): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const handle = createHandler({ schema, rootValue: createRootValue(deps), formatError: toCatalogueError })
+  return async (req, res) => {
+    const body = req.method === 'POST' ? await readBody(req) : ''
+    if (body === undefined) {
+      sendJson(res, 413, {
+        errors: [{ message: `Request body over ${maxBodyBytes} bytes; send a smaller request.`, extensions: { type: 'HTTPERROR', code: 'PAYLOAD_TOO_LARGE', status: 413 } }],
+      })
+      return
+    }
+    const [payload, init] = await handle({
+      url: req.url ?? '/',
+      method: req.method ?? 'GET',
+      headers: req.headers,
+      body,
+      raw: req,
+      context: undefined,
+    })
+    res.writeHead(init.status, init.statusText, init.headers).end(payload)
+  }
+}

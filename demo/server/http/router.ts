@@ -1,0 +1,74 @@
+// Every route of the demo server (issue 2, section 4), in one table of prefixes.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import type { ApiDeps } from '../graphql/context'
+import { answerBeacon, type BeaconCounter } from './beacon'
+import { applyApiCors, type OriginPolicy } from './cors'
+import { graphqlRoute } from './graphql'
+import { metadataDocument } from './metadata'
+import { sendApiNotFound, sendJson, sendText } from './respond'
+import { resolveInside, sendFile } from './static'
+
+export interface RouterOptions {
+  /** Project root: dist/dx, demo/pages and demo/mocks are found below it. */
+  root: string
+  isAllowedOrigin: OriginPolicy
+  deps: ApiDeps
+  beacon: BeaconCounter
+}
+
+const immutable = 'public, max-age=31536000, immutable'
+
+/** Hashed chunk files never change under a name; entry files do between builds. */
+const cacheControlForBundle = (path: string) => (path.includes('/chunks/') ? immutable : 'no-cache')
+
+export function createRouter(options: RouterOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const graphql = graphqlRoute(options.deps)
+  const bundleDir = join(options.root, 'dist/dx')
+  const pagesDir = join(options.root, 'demo/pages')
+  const mocksDir = join(options.root, 'demo/mocks')
+
+  const serveFrom = async (req: IncomingMessage, res: ServerResponse, dir: string, path: string, headers: Record<string, string>) => {
+    const method = req.method ?? 'GET'
+    if (method !== 'GET' && method !== 'HEAD') {
+      sendText(res, 405, 'Only GET and HEAD are served here.', { Allow: 'GET, HEAD' })
+      return
+    }
+    const file = resolveInside(dir, path)
+    if (!file) {
+      sendText(res, 404, 'Not found.')
+      return
+    }
+    if (!(await sendFile(res, file, { method, headers }))) sendText(res, 404, 'Not found.')
+  }
+
+  return async (req, res) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname
+
+    if (path === '/dx/api' || path.startsWith('/dx/api/')) {
+      if (applyApiCors(req, res, options.isAllowedOrigin)) return
+      if (path === '/dx/api/graphql') return graphql(req, res)
+      if (path === '/dx/api/metadata.json' && (req.method === 'GET' || req.method === 'HEAD')) {
+        return sendJson(res, 200, metadataDocument, { 'Cache-Control': 'no-cache' })
+      }
+      return sendApiNotFound(res, path)
+    }
+    if (path === '/dx/images/dx.gif' && (req.method === 'GET' || req.method === 'HEAD')) {
+      return answerBeacon(req, res, options.beacon)
+    }
+    if (path.startsWith('/dx/mocks/')) {
+      // Mock files stand in for API calls (spec section 3), so they get the API's CORS.
+      if (applyApiCors(req, res, options.isAllowedOrigin)) return
+      return serveFrom(req, res, mocksDir, path.slice('/dx/mocks/'.length), { 'Cache-Control': 'no-cache' })
+    }
+    if (path.startsWith('/dx/')) {
+      // Module scripts and their chunks are fetched with CORS from partner pages.
+      return serveFrom(req, res, bundleDir, path.slice('/dx/'.length), {
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': cacheControlForBundle(path),
+      })
+    }
+    return serveFrom(req, res, pagesDir, path === '/' ? 'index.html' : path, { 'Cache-Control': 'no-cache' })
+  }
+}

@@ -1,0 +1,29 @@
+// `npm start` / `npm run seed`: run from the project root as node dist/server/main.js.
+import { clockFor, startServer } from './app'
+import { readConfig } from './config'
+import { prepareDatabase } from './db/prepare-database'
+import { utcDate } from './time/calendar'
+
+async function main(): Promise<void> {
+  const config = readConfig(process.env, process.argv.slice(2), process.cwd())
+  if (config.reseedOnly) {
+    const started = performance.now()
+    const { db, reseeded } = prepareDatabase(config.dataDir, utcDate(clockFor(config.now)()), { forceReseed: true })
+    db.close()
+    const s = reseeded?.summary
+    if (s) console.log(`dx-storefront demo: reseeded ${config.dataDir} in ${Math.round(performance.now() - started)} ms: ${s.airports} airports, ${s.patterns} schedule legs, ${s.instances} dated flights ${s.scheduleFrom}..${s.scheduleTo}`)
+    return
+  }
+  const server = await startServer(config)
+  console.log(`dx-storefront demo: ${server.url}/ (pages), ${server.url}/dx/loader.js, ${server.url}/dx/api/graphql, ${server.url}/dx/api/metadata.json`)
+  const stop = () => {
+    void server.close().then(() => process.exit(0))
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  console.error('dx-storefront demo failed to start:', error)
+  process.exit(1)
+})

@@ -1,0 +1,84 @@
+// Ways to fly origin -> destination leaving on a date: nonstop legs, through flights
+// (one number, intermediate stops) and one-stop connections at a hub with a legal
+// connection time. Times compare as UTC instants, so zones and DST are respected.
+import type { Catalog } from '../data/catalog'
+import type { FlightQueries, Leg } from '../data/flights'
+import { addDays } from '../time/calendar'
+
+/** One flight number as the traveller sees it: one or more legs flown without changing aircraft. */
+export type Segment = Leg[]
+
+export interface ScheduleOptionPlan {
+  segments: Segment[]
+}
+
+export const minConnectionMinutes = 60
+export const maxConnectionMinutes = 360
+
+function firstLeg(plan: ScheduleOptionPlan): Leg {
+  const leg = plan.segments[0]?.[0]
+  if (!leg) throw new Error('A schedule option needs at least one leg')
+  return leg
+}
+
+function lastLeg(plan: ScheduleOptionPlan): Leg {
+  const leg = plan.segments.at(-1)?.at(-1)
+  if (!leg) throw new Error('A schedule option needs at least one leg')
+  return leg
+}
+
+
+/** Through flights leaving origin on the date that reach destination at a later stop. */
+function throughFlights(queries: FlightQueries, origin: string, destination: string, date: string): Segment[] {
+  const segments: Segment[] = []
+  for (const start of queries.legsFrom(origin, date)) {
+    if (start.destination === destination) continue
+    const legs = queries.legsOfFlight(start.airlineCode, start.flightNumber, start.flightDate)
+    const onward = legs.filter((leg) => leg.legSeq >= start.legSeq)
+    const endIndex = onward.findIndex((leg) => leg.destination === destination)
+    if (endIndex > 0) segments.push(onward.slice(0, endIndex + 1))
+  }
+  return segments
+}
+
+function connections(queries: FlightQueries, catalog: Catalog, origin: string, destination: string, date: string): ScheduleOptionPlan[] {
+  const plans: ScheduleOptionPlan[] = []
+  for (const hub of catalog.airports.values()) {
+    if (!hub.isHub || hub.code === origin || hub.code === destination) continue
+    const onward = [...queries.legsOnRoute(hub.code, destination, date), ...queries.legsOnRoute(hub.code, destination, addDays(date, 1))]
+    for (const inbound of queries.legsOnRoute(origin, hub.code, date)) {
+      for (const outbound of onward) {
+        const minutes = (outbound.departureUtc - inbound.arrivalUtc) / 60_000
+        if (minutes < minConnectionMinutes || minutes > maxConnectionMinutes) continue
+        if (outbound.flightNumber === inbound.flightNumber && outbound.airlineCode === inbound.airlineCode) continue
+        plans.push({ segments: [[inbound], [outbound]] })
+      }
+    }
+  }
+  return plans
+}
+
+export function findScheduleOptions(
+  queries: FlightQueries,
+  catalog: Catalog,
+  request: { origin: string; destination: string; date: string; nonstopOnly: boolean },
+): ScheduleOptionPlan[] {
+  const { origin, destination, date } = request
+  const plans: ScheduleOptionPlan[] = queries.legsOnRoute(origin, destination, date).map((leg) => ({ segments: [[leg]] }))
+  if (!request.nonstopOnly) {
+    plans.push(...throughFlights(queries, origin, destination, date).map((segment) => ({ segments: [segment] })))
+    plans.push(...connections(queries, catalog, origin, destination, date))
+  }
+  return plans.sort(
+    (a, b) => firstLeg(a).departureUtc - firstLeg(b).departureUtc || lastLeg(a).arrivalUtc - lastLeg(b).arrivalUtc,
+  )
+}
+
+export function totalMinutes(plan: ScheduleOptionPlan): number {
+  return Math.round((lastLeg(plan).arrivalUtc - firstLeg(plan).departureUtc) / 60_000)
+}
+
+/** Changes of aircraft plus intermediate stops of through flights. */
+export function totalStops(plan: ScheduleOptionPlan): number {
+  return plan.segments.length - 1 + plan.segments.reduce((stops, segment) => stops + segment.length - 1, 0)
+}

@@ -1,0 +1,8 @@
+/**
+ * Widgets the loader knows: element `dx-<name>` loads `<name>.js` (built from
+ * widgets/<name>/index.tsx) the first time such an element is on the page.
+ */
+export const WIDGET_NAMES = ['flight-status', 'flight-schedule'] as const
+
+/** The full storefront; mounted into `#app` when the page has one. */
+export const STOREFRONT_WIDGET = 'storefront'

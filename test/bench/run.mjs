@@ -1,0 +1,97 @@
+// `npm run bench` (after `npm run build`): prints the gzip first-load sizes and the
+// median mount time of each widget beside the same widget built on React 19, and
+// writes them to dist/bench.json. Everything runs on 127.0.0.1 and is bounded by a
+// global timeout. BENCH_RUNS sets the number of timed runs per variant (default 15).
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { formatKb } from '../sizes.mjs'
+import { shippedSizes, buildReactVariant } from './sizes.mjs'
+import { startDemoServer } from './demo-server.mjs'
+import { startStaticServer } from './static-server.mjs'
+import { measureMountTimes } from './mount-times.mjs'
+import { seededAttributes } from './seeded-attributes.mjs'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const runs = Number(process.env.BENCH_RUNS ?? 15)
+const globalTimeoutMs = 5 * 60_000
+
+const timer = setTimeout(() => {
+  console.error(`bench: not done after ${globalTimeoutMs / 60_000} min, giving up`)
+  process.exit(1)
+}, globalTimeoutMs)
+timer.unref()
+
+async function main() {
+  process.chdir(root)
+  const preactSizes = shippedSizes(root)
+  console.log('Building the React 19 variant into dist/bench-react/ ...')
+  const reactSizes = await buildReactVariant(root, join(root, 'dist/bench-react'))
+  const widgets = preactSizes.widgets.map((widget) => widget.name)
+
+  const demo = await startDemoServer(root)
+  const statics = await startStaticServer({
+    variants: { preact: join(root, 'dist/dx'), react: join(root, 'dist/bench-react') },
+    apiOrigin: demo.origin,
+  })
+  try {
+    const attributes = await seededAttributes(demo.origin)
+    console.log(`Mount times, ${runs} runs per variant (fresh context each, alternating):`)
+    const mounts = await measureMountTimes({
+      origin: statics.origin,
+      widgets,
+      variants: ['preact', 'react'],
+      attributes,
+      runs,
+      log: (line) => console.log(line),
+    })
+    const report = buildReport(preactSizes, reactSizes, mounts)
+    printReport(report)
+    writeFileSync(join(root, 'dist/bench.json'), `${JSON.stringify({ date: new Date().toISOString(), runs, ...report, mounts }, null, 2)}\n`)
+    console.log('Wrote dist/bench.json')
+  } finally {
+    await statics.close()
+    demo.close()
+  }
+}
+
+/**
+ * @param {import('../sizes.mjs').Sizes} preact
+ * @param {import('../sizes.mjs').Sizes} react
+ * @param {import('./mount-times.mjs').MountResult[]} mounts
+ */
+function buildReport(preact, react, mounts) {
+  const sizes = [preact.loader, ...preact.widgets].map(({ name, gzip }) => ({ item: name, gzip }))
+  const widgets = mounts.map(({ widget, medians }) => ({
+    widget,
+    preactMs: round(medians.preact),
+    reactMs: round(medians.react),
+    ratio: round(medians.react / medians.preact),
+    preactGzip: preact.widgets.find((entry) => entry.name === widget)?.gzip ?? 0,
+    reactGzip: react.widgets.find((entry) => entry.name === widget)?.gzip ?? 0,
+  }))
+  return { sizes, widgets }
+}
+
+/** @param {number} value */
+const round = (value) => Math.round(value * 10) / 10
+
+/** @param {ReturnType<typeof buildReport>} report */
+function printReport({ sizes, widgets }) {
+  console.log('\nGzip sizes (level 9; a widget = loader + its entry + static chunks):')
+  console.log('| item | gzip |\n|---|---|')
+  for (const { item, gzip } of sizes) console.log(`| ${item} | ${formatKb(gzip)} |`)
+  console.log('\nMedian mount time, dx:loader-start to dx:ready:')
+  console.log('| widget | Preact (ships) | React 19 | React / Preact | first load Preact | first load React |\n|---|---|---|---|---|---|')
+  for (const row of widgets) {
+    console.log(`| ${row.widget} | ${row.preactMs} ms | ${row.reactMs} ms | ${row.ratio}x | ${formatKb(row.preactGzip)} | ${formatKb(row.reactGzip)} |`)
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`bench: ${error instanceof Error ? error.stack : error}`)
+    process.exit(1)
+  },
+)

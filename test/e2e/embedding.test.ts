@@ -1,0 +1,134 @@
+// The embedding contract (architecture page): harmless when included twice, immune to
+// host CSS, working under a strict CSP, and usable from another origin with the API
+// refusing origins it does not allow.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { openPage, startE2e, type E2e, type WatchedPage } from './harness'
+import { compactShadowText, styleFingerprint } from './shadow'
+import { seededFlights, type SeededFlights } from './api'
+import { flightNumberPattern } from './expectations'
+import { startServer } from '../../demo/server/app'
+
+let e2e: E2e
+let seeded: SeededFlights
+const widgets = ['flight-status', 'flight-schedule']
+
+beforeAll(async () => {
+  e2e = await startE2e()
+  seeded = await seededFlights(e2e.dxOrigin)
+})
+
+afterAll(async () => {
+  await e2e?.close()
+})
+
+/** Opens a page with both widgets showing today's seeded flight and waits until they are ready. */
+async function openBoth(path: string): Promise<WatchedPage> {
+  const watched = await openPage(e2e, path, { flight: seeded.status.flightNumber, date: seeded.date })
+  await watched.waitForReady(widgets)
+  return watched
+}
+
+/** Both widgets show the seeded flight: status heading and schedule rows. */
+async function expectSeededData(watched: WatchedPage): Promise<void> {
+  const { page } = watched
+  await page.locator('dx-flight-status').getByRole('heading', { name: flightNumberPattern(seeded.status.flightNumber) }).first().waitFor({ state: 'visible', timeout: 10_000 })
+  const scheduleText = await compactShadowText(page.locator('dx-flight-schedule'))
+  for (const option of seeded.schedule.schedules) {
+    for (const flight of option.flights) expect(scheduleText).toContain(flight.flightNumber.replace(/\s+/g, ''))
+  }
+}
+
+describe('embedding', () => {
+  test('the loader included twice mounts each element once, without errors', async () => {
+    const watched = await openBoth('/twice.html')
+    try {
+      // Give a second mount time to happen before counting.
+      await watched.page.waitForTimeout(500)
+      const readyPerWidget = widgets.map((widget) => watched.ready.filter((event) => event.widget === widget).length)
+      expect(readyPerWidget).toEqual([1, 1])
+      const headings = watched.page.locator('dx-flight-status').getByRole('heading', { name: flightNumberPattern(seeded.status.flightNumber) })
+      expect(await headings.count()).toBe(1)
+      expect(await watched.page.evaluate(() => typeof (window as unknown as { DX?: { mount?: unknown } }).DX?.mount)).toBe('function')
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test('host CSS that resets, hides and recolours everything does not change the widgets', async () => {
+    const plain = await openBoth('/both.html')
+    const hostile = await openBoth('/hostile-css.html')
+    try {
+      await expectSeededData(plain)
+      await expectSeededData(hostile)
+      for (const tag of ['dx-flight-status', 'dx-flight-schedule']) {
+        const [expected, actual] = await Promise.all([styleFingerprint(plain.page.locator(tag)), styleFingerprint(hostile.page.locator(tag))])
+        expect(actual, `${tag} under hostile host CSS`).toEqual(expected)
+        expect(await hostile.page.locator(tag).isVisible(), `${tag} visible`).toBe(true)
+      }
+      expect(hostile.problems()).toEqual([])
+    } finally {
+      await Promise.all([plain.close(), hostile.close()])
+    }
+  })
+
+  test('under a strict CSP with no unsafe-inline or unsafe-eval both widgets work with no violation', async () => {
+    const watched = await openBoth('/csp.html')
+    try {
+      await expectSeededData(watched)
+      expect(watched.response?.headers()['content-security-policy']).toContain("default-src 'none'")
+      expect(watched.cspViolations).toEqual([])
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test('from another origin the API answers credentialed calls for the host page', async () => {
+    const watched = await openBoth('/both.html')
+    try {
+      await expectSeededData(watched)
+      const apiResponses = watched.responses.filter((response) => response.url().startsWith(`${e2e.dxOrigin}/dx/api/graphql`) && response.request().method() !== 'OPTIONS')
+      expect(apiResponses.length).toBeGreaterThan(0)
+      const apiResponse = apiResponses[0]!
+      expect(new URL(watched.page.url()).origin).not.toBe(e2e.dxOrigin)
+      expect(apiResponse.status()).toBe(200)
+      expect(apiResponse.headers()['access-control-allow-origin']).toBe(e2e.hostOrigin)
+      expect(apiResponse.headers()['access-control-allow-credentials']).toBe('true')
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test('the API refuses credentialed calls from an origin it does not allow', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dx-e2e-restricted-'))
+    const restricted = await startServer({ port: 0, dataDir, allowedOrigins: ['https://partner.example'], log: () => {} })
+    const watched = await openPage(e2e, '/status-form.html')
+    try {
+      const call = (url: string) =>
+        watched.page.evaluate(async (endpoint) => {
+          try {
+            const response = await fetch(endpoint, {
+              method: 'POST',
+              credentials: 'include',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ query: '{ airports(query: "LHR", limit: 1) { code } }' }),
+            })
+            return `answered ${response.status}`
+          } catch {
+            return 'refused'
+          }
+        }, url)
+      expect(await call(`${e2e.dxOrigin}/dx/api/graphql`)).toBe('answered 200')
+      expect(await call(`${new URL(restricted.url).origin}/dx/api/graphql`)).toBe('refused')
+    } finally {
+      await watched.close()
+      await restricted.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,169 @@
+// One Chromium, one demo server and one host-page server per test file; a fresh
+// browser context per test. Every page is watched for console errors, page errors,
+// failed requests, HTTP errors and CSP violations, so a test can assert "no problems"
+// in one line and a failure says what went wrong.
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromiumArgs, requireChromium } from '../chromium.mjs'
+import { startServer } from '../../demo/server/app'
+import { startHostServer } from './host-server'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+
+export interface E2e {
+  browser: Browser
+  /** Origin of the demo server (loader, chunks, API): http://127.0.0.1:PORT */
+  dxOrigin: string
+  /** Origin of the host pages: http://localhost:PORT */
+  hostOrigin: string
+  close(): Promise<void>
+}
+
+export interface CspViolation {
+  directive: string
+  blockedURI: string
+  sourceFile: string
+  line: number
+}
+
+export interface ReadyEvent {
+  widget: string
+  /** performance.now() in the page when dx:ready arrived at document */
+  at: number
+}
+
+export interface WatchedPage {
+  page: Page
+  context: BrowserContext
+  /** The host page's own response (its headers carry e.g. the CSP). */
+  response: Response | null
+  /** Every response the page received, in arrival order. */
+  responses: Response[]
+  ready: ReadyEvent[]
+  cspViolations: CspViolation[]
+  /** Everything that went wrong, one readable line each; [] on a clean page. */
+  problems(options?: { allowHttpErrors?: RegExp }): string[]
+  /** Resolves once every named widget has sent dx:ready. */
+  waitForReady(widgets: string[], timeoutMs?: number): Promise<void>
+  close(): Promise<void>
+}
+
+export async function startE2e(): Promise<E2e> {
+  if (!existsSync(join(root, 'dist/dx/loader.js'))) throw new Error('dist/dx/loader.js is missing: run `npm run build` before the e2e tests')
+  const executablePath = requireChromium()
+  const dataDir = mkdtempSync(join(tmpdir(), 'dx-e2e-'))
+  // Quiet: the access log would drown vitest's output; failures carry their own detail.
+  const dx = await startServer({ port: 0, dataDir, root, log: () => {} })
+  const dxOrigin = new URL(dx.url).origin
+  const host = await startHostServer({ dxOrigin })
+  const browser = await chromium.launch({ executablePath, args: [...chromiumArgs], headless: true })
+  return {
+    browser,
+    dxOrigin,
+    hostOrigin: host.origin,
+    async close() {
+      await Promise.allSettled([browser.close(), host.close(), dx.close()])
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+type Report = { kind: 'ready'; payload: ReadyEvent } | { kind: 'csp'; payload: CspViolation }
+
+/**
+ * Runs in the page before any of its scripts. It reports through a CDP binding rather
+ * than page globals so it works under a strict CSP and survives a crashing page.
+ */
+function listenInPage(): void {
+  const report = (window as unknown as { __dxReport(report: Report): void }).__dxReport
+  document.addEventListener(
+    'dx:ready',
+    (event) => {
+      const detail = (event as CustomEvent<{ widget?: string } | null>).detail
+      report({ kind: 'ready', payload: { widget: String(detail?.widget), at: performance.now() } })
+    },
+    true,
+  )
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const { violatedDirective, blockedURI, sourceFile, lineNumber } = event
+      report({ kind: 'csp', payload: { directive: violatedDirective, blockedURI, sourceFile, line: lineNumber } })
+    },
+    true,
+  )
+}
+
+/**
+ * Opens a host page (path under test/e2e/pages, query values fill its {{name}}
+ * placeholders) in a fresh context and watches it.
+ */
+export async function openPage(e2e: E2e, path: string, query: Record<string, string> = {}): Promise<WatchedPage> {
+  const context = await e2e.browser.newContext({ locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 900 } })
+  const ready: ReadyEvent[] = []
+  const cspViolations: CspViolation[] = []
+  const errors: string[] = []
+  const httpErrors: string[] = []
+  const responses: Response[] = []
+  const readyWaiters = new Set<() => void>()
+
+  await context.exposeBinding('__dxReport', (_source, report: Report) => {
+    if (report.kind === 'ready') ready.push(report.payload)
+    else cspViolations.push(report.payload)
+    readyWaiters.forEach((check) => check())
+  })
+  await context.addInitScript(listenInPage)
+  const page = await context.newPage()
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console error: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
+  page.on('requestfailed', (request) => errors.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`))
+  page.on('response', (response) => {
+    responses.push(response)
+    if (response.status() >= 400) httpErrors.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`)
+  })
+
+  const url = new URL(path, e2e.hostOrigin)
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
+  const response = await page.goto(url.href)
+
+  return {
+    page,
+    context,
+    response,
+    responses,
+    ready,
+    cspViolations,
+    problems({ allowHttpErrors } = {}) {
+      // A refused request also logs "Failed to load resource" to the console.
+      const allowed = (line: string) => allowHttpErrors !== undefined && allowHttpErrors.test(line)
+      return [
+        ...errors.filter((line) => !allowed(line)),
+        ...httpErrors.filter((line) => !allowed(line)),
+        ...cspViolations.map((v) => `CSP violation: ${v.directive} blocked ${v.blockedURI} (${v.sourceFile}:${v.line})`),
+      ]
+    },
+    waitForReady(widgets, timeoutMs = 15_000) {
+      return new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (!widgets.every((widget) => ready.some((event) => event.widget === widget))) return
+          readyWaiters.delete(check)
+          clearTimeout(timer)
+          resolve()
+        }
+        const timer = setTimeout(() => {
+          readyWaiters.delete(check)
+          const seen = ready.map((event) => event.widget).join(', ') || 'none'
+          reject(new Error(`dx:ready not seen for all of ${widgets.join(', ')} within ${timeoutMs} ms (seen: ${seen}). Problems: ${errors.concat(httpErrors).join(' | ') || 'none'}`))
+        }, timeoutMs)
+        readyWaiters.add(check)
+        check()
+      })
+    },
+    close: () => context.close(),
+  }
+}

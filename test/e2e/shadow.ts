@@ -1,0 +1,99 @@
+// Reading what a widget shows inside its (open) shadow root, and moving through it by
+// keyboard. Playwright's role and text locators pierce open shadow roots already;
+// these cover what they do not: the whole text of a widget, its computed styles, and
+// which element inside a shadow root has focus.
+import type { Locator, Page } from 'playwright-core'
+
+/** All text of a host element and its shadow tree, whitespace collapsed. */
+export function shadowText(host: Locator): Promise<string> {
+  return host.evaluate((element) => {
+    const parts: string[] = []
+    const walk = (node: Node): void => {
+      if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '')
+      if (node instanceof Element && node.shadowRoot) walk(node.shadowRoot)
+      node.childNodes.forEach(walk)
+    }
+    walk(element)
+    return parts.join(' ').replace(/\s+/g, ' ').trim()
+  })
+}
+
+/** The same text without any whitespace, to match "ZZ 101" and "ZZ101" alike. */
+export async function compactShadowText(host: Locator): Promise<string> {
+  return (await shadowText(host)).replace(/\s+/g, '')
+}
+
+/**
+ * A line per element of the widget: tag, the computed styles host CSS could break, and
+ * the rendered height. Widths are left out on purpose: the host page's own margins
+ * decide how wide the widget's box is, not the widget.
+ */
+export function styleFingerprint(host: Locator): Promise<string[]> {
+  return host.evaluate((element) => {
+    const root = element.shadowRoot
+    if (!root) return ['no open shadow root']
+    const describe = (node: Element): string => {
+      const style = getComputedStyle(node)
+      const box = node.getBoundingClientRect()
+      return [
+        node.tagName.toLowerCase(),
+        style.display,
+        style.visibility,
+        style.opacity,
+        style.color,
+        style.backgroundColor,
+        style.fontFamily,
+        style.fontSize,
+        style.fontWeight,
+        style.lineHeight,
+        style.padding,
+        style.borderTopWidth,
+        `h=${Math.round(box.height)}`,
+      ].join(' | ')
+    }
+    return [describe(element), ...Array.from(root.querySelectorAll('*')).slice(0, 60).map(describe)]
+  })
+}
+
+export interface FocusInfo {
+  tag: string
+  type: string
+  role: string
+  /** aria-label, aria-labelledby text, <label> text, placeholder, name and id, joined */
+  label: string
+}
+
+/** The focused element, looking through shadow roots. */
+export function focused(page: Page): Promise<FocusInfo | null> {
+  return page.evaluate(() => {
+    let element = document.activeElement
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement
+    if (!element || element === document.body) return null
+    const root = element.getRootNode() as Document | ShadowRoot
+    const labelledBy = (element.getAttribute('aria-labelledby') ?? '')
+      .split(/\s+/)
+      .map((id) => (id ? root.getElementById(id)?.textContent ?? '' : ''))
+    const labels = element instanceof HTMLInputElement ? Array.from(element.labels ?? [], (label) => label.textContent ?? '') : []
+    const label = [element.getAttribute('aria-label'), ...labelledBy, ...labels, element.getAttribute('placeholder'), element.getAttribute('name'), element.id]
+      .filter(Boolean)
+      .join(' ')
+    return {
+      tag: element.tagName.toLowerCase(),
+      type: element.getAttribute('type') ?? '',
+      role: element.getAttribute('role') ?? '',
+      label: label.replace(/\s+/g, ' ').trim(),
+    }
+  })
+}
+
+/** Presses Tab until the focused element matches, as a keyboard-only user would. */
+export async function tabTo(page: Page, matches: (focus: FocusInfo) => boolean, what: string, maxPresses = 25): Promise<FocusInfo> {
+  const visited: string[] = []
+  for (let presses = 0; presses < maxPresses; presses++) {
+    await page.keyboard.press('Tab')
+    const focus = await focused(page)
+    if (focus && matches(focus)) return focus
+    visited.push(focus ? `${focus.tag}[${focus.type}] "${focus.label}"` : 'body')
+  }
+  throw new Error(`Tab never reached ${what} in ${maxPresses} presses; focus went through: ${visited.join(', ')}`)
+}

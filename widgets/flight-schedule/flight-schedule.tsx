@@ -1,0 +1,90 @@
+import { useEffect, useId, useMemo, useState } from 'react'
+import type { WidgetProps } from '../../core/dx-global'
+import { formatSearchDate, parseSearchDate } from '../../core/dates/dates'
+import { formatLongDate } from '../../core/i18n/format'
+import { useTranslate } from '../ui/use-translate'
+import { useRequest } from '../ui/use-request'
+import { emit, useWidget } from '../ui/widget-context'
+import { ErrorMessage, Loading, Notice } from '../ui/messages'
+import { errorText } from '../ui/error-text'
+import { fetchFlightSchedule, type FlightScheduleQuery } from './fetch-flight-schedule'
+import { scheduleQueryFromProps } from './query-from-props'
+import { ScheduleForm } from './schedule-form'
+import { ScheduleOption } from './schedule-option'
+
+/**
+ * `<dx-flight-schedule origin="LHR" destination="JFK" date? type?>`: the flights
+ * between two airports on a date, with the days of that week each one operates.
+ */
+export function FlightScheduleWidget(props: WidgetProps) {
+  const { t, locale } = useTranslate()
+  const { host } = useWidget()
+  const headingId = useId()
+  const fromProps = useMemo(() => scheduleQueryFromProps(props, new Date()), [props.origin, props.destination, props.date, props.type])
+  const [query, setQuery] = useState<FlightScheduleQuery | undefined>(fromProps)
+  useEffect(() => setQuery(fromProps), [fromProps])
+  const key = query && JSON.stringify(query)
+  const [state, reload] = useRequest(key, () => fetchFlightSchedule(query as FlightScheduleQuery))
+
+  useEffect(() => {
+    if (state.status !== 'success') return
+    const { origin, destination, departureDate, schedules } = state.data
+    emit(host, 'flight-schedule', { origin: origin.code, destination: destination.code, date: departureDate, count: schedules.length })
+  }, [state, host])
+
+  const schedule = state.status === 'success' ? state.data : undefined
+  const date = schedule && parseSearchDate(schedule.departureDate)
+  const dateText = date ? formatLongDate(date, locale) : ''
+
+  return (
+    <section className="dx-flight-schedule" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('flightSchedule.title')}</h2>
+      <ScheduleForm
+        key={key ?? 'empty'}
+        initial={query ?? { departureDate: formatSearchDate(new Date()) }}
+        busy={state.status === 'loading'}
+        t={t}
+        onSubmit={(next) => (JSON.stringify(next) === key ? reload() : setQuery(next))}
+      />
+      <div className="dx-results" aria-live="polite" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && <Loading label={t('common.loading')} />}
+        {state.status === 'error' && (
+          <ErrorMessage
+            action={
+              <button type="button" className="dx-button dx-button--secondary" onClick={reload}>
+                {t('common.retry')}
+              </button>
+            }
+          >
+            {errorText(state.error, t)}
+          </ErrorMessage>
+        )}
+        {schedule && (
+          <>
+            <h3 className="dx-schedule-heading">
+              {t('flightSchedule.heading', { origin: `${schedule.origin.city} (${schedule.origin.code})`, destination: `${schedule.destination.city} (${schedule.destination.code})` })}
+            </h3>
+            {schedule.schedules.length === 0 ? (
+              <Notice>{t('flightSchedule.empty', { origin: schedule.origin.city, destination: schedule.destination.city, date: dateText })}</Notice>
+            ) : (
+              <>
+                <p className="dx-schedule-summary">{t('flightSchedule.summary', { count: schedule.schedules.length, date: dateText })}</p>
+                <ol className="dx-options">
+                  {schedule.schedules.map((option) => (
+                    <ScheduleOption
+                      key={option.flights.map((f) => f.flightNumber + f.departure).join('|')}
+                      option={option}
+                      date={schedule.departureDate}
+                      t={t}
+                      locale={locale}
+                    />
+                  ))}
+                </ol>
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,5 @@
+import { defineWidget } from '../ui/mount-widget'
+import { FlightScheduleWidget } from './flight-schedule'
+import css from './flight-schedule.css'
+
+export const mount = defineWidget('flight-schedule', FlightScheduleWidget, css)

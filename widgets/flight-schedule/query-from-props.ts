@@ -1,0 +1,18 @@
+import type { WidgetProps } from '../../core/dx-global'
+import { formatSearchDate, parseQueryDate, parseSearchDate } from '../../core/dates/dates'
+import { isAirportCode } from '../flight-status/flight-number'
+import type { FlightScheduleQuery } from './fetch-flight-schedule'
+
+/**
+ * The schedule the host's attributes ask for, or undefined when they do not name
+ * two different airports. A missing date means today; `type="NONSTOP"` hides
+ * connections.
+ */
+export function scheduleQueryFromProps(props: WidgetProps, today: Date): FlightScheduleQuery | undefined {
+  const origin = props.origin?.trim().toUpperCase() ?? ''
+  const destination = props.destination?.trim().toUpperCase() ?? ''
+  if (!isAirportCode(origin) || !isAirportCode(destination) || origin === destination) return undefined
+  const date = props.date ? (parseSearchDate(props.date) ?? parseQueryDate(props.date)) : today
+  if (!date) return undefined
+  return { origin, destination, departureDate: formatSearchDate(date), type: props.type?.toUpperCase() === 'NONSTOP' ? 'NONSTOP' : 'ALL' }
+}

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react'
+import { Field } from '../ui/field'
+import type { Translate } from '../ui/use-translate'
+import { isAirportCode } from '../flight-status/flight-number'
+import { parseSearchDate } from '../../core/dates/dates'
+import type { FlightScheduleQuery } from './fetch-flight-schedule'
+
+interface Props {
+  initial: Partial<FlightScheduleQuery>
+  busy: boolean
+  t: Translate
+  onSubmit(query: FlightScheduleQuery): void
+}
+
+type Errors = Partial<Record<'origin' | 'destination' | 'date', string>>
+
+export function ScheduleForm({ initial, busy, t, onSubmit }: Props) {
+  const [origin, setOrigin] = useState(initial.origin ?? '')
+  const [destination, setDestination] = useState(initial.destination ?? '')
+  const [date, setDate] = useState(initial.departureDate ?? '')
+  const [nonstop, setNonstop] = useState(initial.type === 'NONSTOP')
+  const [errors, setErrors] = useState<Errors>({})
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const from = origin.trim().toUpperCase()
+    const to = destination.trim().toUpperCase()
+    const next: Errors = {}
+    if (!isAirportCode(from)) next.origin = t('flightSchedule.airportInvalid')
+    if (!isAirportCode(to)) next.destination = t('flightSchedule.airportInvalid')
+    else if (from === to) next.destination = t('flightSchedule.sameAirport')
+    if (!parseSearchDate(date)) next.date = t('flightSchedule.dateInvalid')
+    setErrors(next)
+    if (Object.keys(next).length > 0) {
+      ;(event.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
+      return
+    }
+    onSubmit({ origin: from, destination: to, departureDate: date, type: nonstop ? 'NONSTOP' : 'ALL' })
+  }
+
+  return (
+    <form className="dx-form" aria-label={t('flightSchedule.formLabel')} onSubmit={submit} noValidate>
+      <Field
+        label={t('flightSchedule.origin')}
+        error={errors.origin}
+        value={origin}
+        maxLength={3}
+        autoComplete="off"
+        onChange={(e) => setOrigin(e.currentTarget.value)}
+        required
+      />
+      <Field
+        label={t('flightSchedule.destination')}
+        error={errors.destination}
+        value={destination}
+        maxLength={3}
+        autoComplete="off"
+        onChange={(e) => setDestination(e.currentTarget.value)}
+        required
+      />
+      <Field label={t('flightSchedule.date')} error={errors.date} type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} required />
+      <label className="dx-check">
+        <input type="checkbox" checked={nonstop} onChange={(e) => setNonstop(e.currentTarget.checked)} />
+        {t('flightSchedule.nonstopOnly')}
+      </label>
+      <button type="submit" className="dx-button" disabled={busy}>
+        {t('flightSchedule.submit')}
+      </button>
+    </form>
+  )
+}

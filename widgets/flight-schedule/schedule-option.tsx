@@ -1,0 +1,55 @@
+import { useId } from 'react'
+import { daysBetween, parseSegmentTime } from '../../core/dates/dates'
+import { durationParams } from '../../core/i18n/duration'
+import type { ScheduleOption as Option } from './fetch-flight-schedule'
+import { LocalTime } from '../ui/local-time'
+import { stopsText } from '../ui/stops-text'
+import type { Translate } from '../ui/use-translate'
+import { OperatingDays } from './operating-days'
+
+interface Props {
+  option: Option
+  date: string
+  t: Translate
+  locale: string
+}
+
+/** One way to fly the route: times, duration, stops, each flight's number, aircraft and carrier, and its week. */
+export function ScheduleOption({ option, date, t, locale }: Props) {
+  const headingId = useId()
+  const first = option.flights[0]
+  const last = option.flights[option.flights.length - 1]
+  if (!first || !last) return null
+  const departure = parseSegmentTime(first.departure)
+  const arrival = parseSegmentTime(last.arrival)
+  const extraDays = departure && arrival ? daysBetween(departure, arrival) : 0
+  const via = option.flights.slice(1).map((flight) => flight.origin)
+  return (
+    <li className="dx-option">
+      <article aria-labelledby={headingId}>
+        <h3 id={headingId} className="dx-option-times">
+          <LocalTime value={first.departure} locale={locale} />
+          {' – '}
+          <LocalTime value={last.arrival} locale={locale} />
+          {extraDays > 0 && <span className="dx-next-day">{` ${t('flightSchedule.nextDay', { days: extraDays })}`}</span>}
+        </h3>
+        <p className="dx-option-summary">
+          {t('common.duration', durationParams(option.totalDuration))}
+          {' · '}
+          {stopsText(option.totalStops, t)}
+          {via.length > 0 && ` ${t('flightSchedule.via', { airport: via.join(', ') })}`}
+        </p>
+        <ul className="dx-option-flights">
+          {option.flights.map((flight) => (
+            <li key={flight.flightNumber + flight.departure}>
+              <span className="dx-flight-number">{`${flight.airlineCode} ${flight.flightNumber}`}</span>
+              {` · ${flight.origin}–${flight.destination} · ${flight.equipmentName}`}
+              {flight.operatingAirlineCode !== flight.airlineCode && ` · ${t('flightSchedule.operatedBy', { carrier: flight.operatingCarrier })}`}
+            </li>
+          ))}
+        </ul>
+        <OperatingDays days={option.operatingDays} selected={date} t={t} locale={locale} />
+      </article>
+    </li>
+  )
+}

@@ -1,0 +1,113 @@
+import { useEffect, useId, useMemo, useState } from 'react'
+import type { WidgetProps } from '../../core/dx-global'
+import { getSettings } from '../../core/settings/get-settings'
+import { formatSearchDate, parseSearchDate } from '../../core/dates/dates'
+import { formatLongDate, formatTime } from '../../core/i18n/format'
+import { isDxError } from '../../core/http/errors'
+import { useTranslate } from '../ui/use-translate'
+import { useRequest } from '../ui/use-request'
+import { useVisibleInterval } from '../ui/use-visible-interval'
+import { emit, useWidget } from '../ui/widget-context'
+import { ErrorMessage, Loading } from '../ui/messages'
+import { errorText } from '../ui/error-text'
+import { fetchFlightStatus, type FlightStatus, type FlightStatusQuery } from './fetch-flight-status'
+import { flightStatusKey } from './prefetch-flight-status'
+import { takePrefetched } from '../../core/prefetch/prefetch'
+import { queryFromProps } from './query-from-props'
+import { legStatus } from './leg-status'
+import { StatusForm } from './status-form'
+import { StatusLeg } from './status-leg'
+
+/** How often a status on screen refreshes; a host may ask for slower, never faster than 30 s. */
+const DEFAULT_REFRESH_SECONDS = 60
+const MIN_REFRESH_SECONDS = 30
+
+/**
+ * `<dx-flight-status flight-number="123" date="2026-12-01" origin? destination?
+ * airline-code? refresh-seconds?>`: the status of each leg of a flight, refreshed
+ * while in view; with no flight number it shows the form only.
+ */
+export function FlightStatusWidget(props: WidgetProps) {
+  const { t, locale } = useTranslate()
+  const { host } = useWidget()
+  const headingId = useId()
+  const airline = props.airlineCode?.toUpperCase() || getSettings().airline
+  const fromProps = useMemo(
+    () => queryFromProps(props, airline, new Date()),
+    [props.flightNumber, props.date, props.origin, props.destination, airline],
+  )
+  const [query, setQuery] = useState<FlightStatusQuery | undefined>(fromProps)
+  useEffect(() => setQuery(fromProps), [fromProps])
+  const key = query && JSON.stringify(query)
+  const [state, reload] = useRequest(key, () => {
+    const current = query as FlightStatusQuery
+    return takePrefetched<FlightStatus>(flightStatusKey(current)) ?? fetchFlightStatus(current)
+  })
+  const refreshSeconds = Math.max(MIN_REFRESH_SECONDS, Number(props.refreshSeconds) || DEFAULT_REFRESH_SECONDS)
+  useVisibleInterval(reload, refreshSeconds, key !== undefined && state.status !== 'error')
+
+  useEffect(() => {
+    if (state.status !== 'success') return
+    const { airlineCode, flightNumber, date, flights } = state.data
+    emit(host, 'flight-status', { airlineCode, flightNumber, date, statuses: flights.map(legStatus) })
+  }, [state, host])
+
+  const status = state.status === 'success' ? state.data : state.status !== 'idle' ? state.previous : undefined
+  const notFound = state.status === 'error' && isDxError(state.error) && state.error.code === 'FLIGHT_NOT_FOUND'
+  const queryDate = query && parseSearchDate(query.departureDate)
+
+  return (
+    <section className="dx-flight-status" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('flightStatus.title')}</h2>
+      <StatusForm
+        key={key ?? 'empty'}
+        initial={query ?? { departureDate: formatSearchDate(new Date()) }}
+        airlineCode={airline}
+        busy={state.status === 'loading'}
+        t={t}
+        onSubmit={(next) => (JSON.stringify(next) === key ? reload() : setQuery(next))}
+      />
+      <div className="dx-results" aria-live="polite" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && !status && <Loading label={t('common.loading')} />}
+        {state.status === 'error' && query && (
+          <ErrorMessage
+            action={
+              !notFound && (
+                <button type="button" className="dx-button dx-button--secondary" onClick={reload}>
+                  {t('common.retry')}
+                </button>
+              )
+            }
+          >
+            {notFound
+              ? t('flightStatus.notFound', {
+                  airline: query.airlineCode,
+                  flightNumber: query.flightNumber,
+                  date: queryDate ? formatLongDate(queryDate, locale) : query.departureDate,
+                })
+              : errorText(state.error, t)}
+          </ErrorMessage>
+        )}
+        {status && !notFound && (
+          <div className="dx-status">
+            <div className="dx-status-header">
+              <h3 className="dx-status-flight">
+                {t('flightStatus.heading', { airline: status.airlineCode, flightNumber: status.flightNumber })}
+              </h3>
+              <p className="dx-status-date">{queryDate ? formatLongDate(queryDate, locale) : status.date}</p>
+              {state.status === 'success' && (
+                <p className="dx-status-updated">{t('flightStatus.updated', { time: formatTime(state.at, locale) })}</p>
+              )}
+              <button type="button" className="dx-button dx-button--secondary" onClick={reload} disabled={state.status === 'loading'}>
+                {t('flightStatus.refresh')}
+              </button>
+            </div>
+            {status.flights.map((leg) => (
+              <StatusLeg key={leg.departureInfo.airportCode + leg.departureInfo.scheduledDateTime} leg={leg} t={t} locale={locale} />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+import { prefetch } from '../../core/prefetch/prefetch'
+import { propsOf } from '../../core/props-of'
+import { getSettings } from '../../core/settings/get-settings'
+import { fetchFlightStatus, type FlightStatusQuery } from './fetch-flight-status'
+import { queryFromProps } from './query-from-props'
+
+export function flightStatusKey(query: FlightStatusQuery): string {
+  return `flightStatus:${JSON.stringify(query)}`
+}
+
+/** Starts the status call of every `<dx-flight-status>` on the page that names a flight. */
+export function prefetchFlightStatus(): void {
+  const airline = getSettings().airline
+  for (const element of Array.from(document.querySelectorAll('dx-flight-status'))) {
+    const props = propsOf(element)
+    const query = queryFromProps(props, props.airlineCode?.toUpperCase() || airline, new Date())
+    if (query) prefetch(flightStatusKey(query), () => fetchFlightStatus(query))
+  }
+}

@@ -1,0 +1,24 @@
+import type { WidgetProps } from '../../core/dx-global'
+import { formatSearchDate, parseQueryDate, parseSearchDate } from '../../core/dates/dates'
+import { isAirportCode, parseFlightNumber } from './flight-number'
+import type { FlightStatusQuery } from './fetch-flight-status'
+
+/**
+ * The query the host's attributes ask for, or undefined when they do not name a
+ * flight (then the form waits for the traveller). Dates may be YYYY-MM-DD or the
+ * query-string MM-DD-YYYY; a missing date means today.
+ */
+export function queryFromProps(props: WidgetProps, defaultAirline: string, today: Date): FlightStatusQuery | undefined {
+  const parsed = props.flightNumber ? parseFlightNumber(props.flightNumber) : undefined
+  if (!parsed) return undefined
+  const date = props.date ? (parseSearchDate(props.date) ?? parseQueryDate(props.date)) : today
+  if (!date) return undefined
+  const query: FlightStatusQuery = {
+    airlineCode: (parsed.airline ?? props.airlineCode ?? defaultAirline).toUpperCase(),
+    flightNumber: parsed.number,
+    departureDate: formatSearchDate(date),
+  }
+  if (props.origin && isAirportCode(props.origin)) query.origin = props.origin.toUpperCase()
+  if (props.destination && isAirportCode(props.destination)) query.destination = props.destination.toUpperCase()
+  return query
+}

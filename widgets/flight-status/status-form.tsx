@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react'
+import { Field } from '../ui/field'
+import type { Translate } from '../ui/use-translate'
+import { isAirportCode, parseFlightNumber } from './flight-number'
+import { parseSearchDate } from '../../core/dates/dates'
+import type { FlightStatusQuery } from './fetch-flight-status'
+
+interface Props {
+  initial: Partial<FlightStatusQuery>
+  airlineCode: string
+  busy: boolean
+  t: Translate
+  onSubmit(query: FlightStatusQuery): void
+}
+
+type Errors = Partial<Record<'flightNumber' | 'date' | 'origin' | 'destination', string>>
+
+/** Flight number, date and optional airports; checked here so the server sees only sane input. */
+export function StatusForm({ initial, airlineCode, busy, t, onSubmit }: Props) {
+  const [flightNumber, setFlightNumber] = useState(initial.flightNumber ?? '')
+  const [date, setDate] = useState(initial.departureDate ?? '')
+  const [origin, setOrigin] = useState(initial.origin ?? '')
+  const [destination, setDestination] = useState(initial.destination ?? '')
+  const [errors, setErrors] = useState<Errors>({})
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = parseFlightNumber(flightNumber)
+    const next: Errors = {}
+    if (!parsed) next.flightNumber = t('flightStatus.flightNumberInvalid')
+    if (!parseSearchDate(date)) next.date = t('flightStatus.dateInvalid')
+    if (origin.trim() && !isAirportCode(origin)) next.origin = t('flightStatus.airportInvalid')
+    if (destination.trim() && !isAirportCode(destination)) next.destination = t('flightStatus.airportInvalid')
+    setErrors(next)
+    if (!parsed || Object.keys(next).length > 0) {
+      const form = event.currentTarget as HTMLFormElement
+      form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
+      return
+    }
+    onSubmit({
+      airlineCode: parsed.airline ?? airlineCode,
+      flightNumber: parsed.number,
+      departureDate: date,
+      ...(origin.trim() ? { origin: origin.trim().toUpperCase() } : {}),
+      ...(destination.trim() ? { destination: destination.trim().toUpperCase() } : {}),
+    })
+  }
+
+  return (
+    <form className="dx-form" aria-label={t('flightStatus.formLabel')} onSubmit={submit} noValidate>
+      <Field
+        label={t('flightStatus.flightNumber')}
+        hint={t('flightStatus.flightNumberHint')}
+        error={errors.flightNumber}
+        value={flightNumber}
+        onChange={(e) => setFlightNumber(e.currentTarget.value)}
+        autoComplete="off"
+        inputMode="text"
+        required
+      />
+      <Field label={t('flightStatus.date')} error={errors.date} type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} required />
+      <Field
+        label={t('flightStatus.origin')}
+        error={errors.origin}
+        value={origin}
+        maxLength={3}
+        autoComplete="off"
+        onChange={(e) => setOrigin(e.currentTarget.value)}
+      />
+      <Field
+        label={t('flightStatus.destination')}
+        error={errors.destination}
+        value={destination}
+        maxLength={3}
+        autoComplete="off"
+        onChange={(e) => setDestination(e.currentTarget.value)}
+      />
+      <button type="submit" className="dx-button" disabled={busy}>
+        {t('flightStatus.submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,32 @@
+import { useId } from 'react'
+import type { FlightStatusLeg } from './fetch-flight-status'
+import { legStatus } from './leg-status'
+import { StatusPoint } from './status-point'
+import type { Translate } from '../ui/use-translate'
+
+interface Props {
+  leg: FlightStatusLeg
+  t: Translate
+  locale: string
+}
+
+export function StatusLeg({ leg, t, locale }: Props) {
+  const headingId = useId()
+  const status = legStatus(leg)
+  const legDate = leg.departureInfo.scheduledDateTime.slice(0, 10)
+  return (
+    <article className="dx-leg" aria-labelledby={headingId}>
+      <header className="dx-leg-header">
+        <h3 id={headingId}>
+          {t('flightStatus.route', { origin: leg.departureInfo.airport.city, destination: leg.arrivalInfo.airport.city })}
+        </h3>
+        <span className={`dx-badge dx-badge--${status}`}>{t(`flightStatus.status.${status}`)}</span>
+      </header>
+      <div className="dx-leg-points">
+        <StatusPoint kind="departure" point={leg.departureInfo} legDate={legDate} t={t} locale={locale} />
+        <StatusPoint kind="arrival" point={leg.arrivalInfo} legDate={legDate} t={t} locale={locale} />
+      </div>
+      <p className="dx-leg-equipment">{t('flightStatus.equipment', { name: leg.equipmentName })}</p>
+    </article>
+  )
+}

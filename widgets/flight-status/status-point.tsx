@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import type { FlightStatusPoint } from './fetch-flight-status'
+import { LocalTime } from '../ui/local-time'
+import type { Translate } from '../ui/use-translate'
+
+interface Props {
+  kind: 'departure' | 'arrival'
+  point: FlightStatusPoint
+  /** The leg's scheduled departure date, YYYY-MM-DD. */
+  legDate: string
+  t: Translate
+  locale: string
+}
+
+/** One end of a leg: where, scheduled/estimated/actual time, terminal, gate, baggage claim. */
+export function StatusPoint({ kind, point, legDate, t, locale }: Props) {
+  const changed = point.estimatedDateTime !== null && point.estimatedDateTime !== point.scheduledDateTime
+  const rows: [string, ReactNode][] = [
+    [t('flightStatus.scheduled'), <LocalTime value={point.scheduledDateTime} locale={locale} referenceDate={legDate} />],
+  ]
+  if (changed && point.estimatedDateTime && !point.actualDateTime) {
+    rows.push([t('flightStatus.estimated'), <LocalTime value={point.estimatedDateTime} locale={locale} referenceDate={legDate} />])
+  }
+  if (point.actualDateTime) {
+    rows.push([t('flightStatus.actual'), <LocalTime value={point.actualDateTime} locale={locale} referenceDate={legDate} />])
+  }
+  rows.push([t('flightStatus.terminal'), point.terminal ?? t('flightStatus.notAvailable')])
+  rows.push([t('flightStatus.gate'), point.gate ?? t('flightStatus.notAvailable')])
+  if (kind === 'arrival') rows.push([t('flightStatus.baggageClaim'), point.baggageClaimAreaCode ?? t('flightStatus.notAvailable')])
+  return (
+    <section className="dx-point">
+      <h4>{t(`flightStatus.${kind}`)}</h4>
+      <p className="dx-point-airport">
+        {point.airport.city} <span className="dx-code">({point.airportCode})</span>
+      </p>
+      <p className="dx-point-name">{point.airport.name}</p>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label} className="dx-point-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

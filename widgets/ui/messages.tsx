@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+
+/** An error with a way forward; announced at once. */
+export function ErrorMessage({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <div role="alert" className="dx-alert">
+      <p>{children}</p>
+      {action}
+    </div>
+  )
+}
+
+/** A polite notice such as "no flights on this day". */
+export function Notice({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className="dx-alert dx-alert--info">
+      <p>{children}</p>
+    </div>
+  )
+}
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" className="dx-loading">
+      <span className="dx-spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import { useEffect, useMemo, useState, type ComponentType } from 'react'
+import { createRoot } from 'react-dom/client'
+import { useStore } from '@nanostores/react'
+import baseCss from './base.css'
+import { adoptStyles } from './adopt-styles'
+import { ErrorBoundary } from './error-boundary'
+import { WidgetContext, emit } from './widget-context'
+import { useTranslate } from './use-translate'
+import { $locale, loadLocale } from '../../core/i18n/i18n'
+import { isRtl } from '../../core/i18n/locale'
+import type { WidgetProps } from '../../core/dx-global'
+
+/** What a widget chunk's `mount` returns to the loader. */
+export interface MountedWidget {
+  update(props: WidgetProps): void
+  unmount(): void
+}
+
+export type MountWidget = (shadow: ShadowRoot, props: WidgetProps, host: HTMLElement) => MountedWidget
+
+/**
+ * Turns a component into the `mount` function a widget chunk exports: its styles
+ * adopted into the shadow root, rendered with the page's locale and direction,
+ * inside an error boundary, announcing `dx:ready` after its first render.
+ */
+export function defineWidget(name: string, Widget: ComponentType<WidgetProps>, css: string): MountWidget {
+  return (shadow, props, host) => {
+    adoptStyles(shadow, [baseCss, css])
+    const container = document.createElement('div')
+    shadow.append(container)
+    const root = createRoot(container)
+    const render = (next: WidgetProps) => root.render(<WidgetRoot name={name} host={host} Widget={Widget} props={next} />)
+    render(props)
+    return {
+      update: render,
+      unmount() {
+        root.unmount()
+        container.remove()
+      },
+    }
+  }
+}
+
+interface RootProps {
+  name: string
+  host: HTMLElement
+  Widget: ComponentType<WidgetProps>
+  props: WidgetProps
+}
+
+function WidgetRoot({ name, host, Widget, props }: RootProps) {
+  const locale = useStore($locale)
+  const { t } = useTranslate()
+  const [loadedLocale, setLoadedLocale] = useState<string | undefined>(locale === 'en-US' ? locale : undefined)
+  const context = useMemo(() => ({ name, host }), [name, host])
+  useEffect(() => {
+    if (loadedLocale === locale) return
+    let current = true
+    void loadLocale(locale).then(() => current && setLoadedLocale(locale))
+    return () => {
+      current = false
+    }
+  }, [locale, loadedLocale])
+  const ready = loadedLocale !== undefined
+  useEffect(() => {
+    if (ready) emit(host, 'ready', { widget: name })
+  }, [ready, host, name])
+  if (!ready) return null
+  return (
+    <WidgetContext.Provider value={context}>
+      <div className="dx-root" lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
+        <ErrorBoundary t={t}>
+          <Widget {...props} />
+        </ErrorBoundary>
+      </div>
+    </WidgetContext.Provider>
+  )
+}

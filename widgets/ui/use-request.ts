@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+export type RequestState<T> =
+  | { status: 'idle' }
+  | { status: 'loading'; previous?: T }
+  | { status: 'success'; data: T; at: Date }
+  | { status: 'error'; error: unknown; previous?: T }
+
+/**
+ * Runs `load` whenever `key` changes (undefined: nothing to load) and on `reload()`.
+ * Only the newest call's answer is kept, so a slow old answer never overwrites a
+ * new one; the last data stays available while a refresh is under way.
+ */
+export function useRequest<T>(key: string | undefined, load: () => Promise<T>): [RequestState<T>, () => void] {
+  const [state, setState] = useState<RequestState<T>>({ status: 'idle' })
+  const generation = useRef(0)
+  const loadRef = useRef(load)
+  loadRef.current = load
+  const lastData = useRef<T | undefined>(undefined)
+
+  const run = useCallback(() => {
+    const mine = ++generation.current
+    setState({ status: 'loading', previous: lastData.current })
+    loadRef.current().then(
+      (data) => {
+        if (mine !== generation.current) return
+        lastData.current = data
+        setState({ status: 'success', data, at: new Date() })
+      },
+      (error: unknown) => {
+        if (mine === generation.current) setState({ status: 'error', error, previous: lastData.current })
+      },
+    )
+  }, [])
+
+  useEffect(() => {
+    lastData.current = undefined
+    if (key === undefined) {
+      generation.current++
+      setState({ status: 'idle' })
+      return
+    }
+    run()
+  }, [key, run])
+
+  return [state, run]
+}
