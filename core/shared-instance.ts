@@ -10,3 +10,8 @@ export function shared<T>(name: string, create: () => T): T {
   if (!(name in registry)) registry[name] = create()
   return registry[name] as T
 }
+
+/** Forgets an instance so the next `shared(name, ...)` creates it again (tests: a fresh metadata fetch). */
+export function forgetShared(name: string): void {
+  delete registry[name]
+}

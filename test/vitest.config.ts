@@ -21,13 +21,13 @@ const textFiles: Plugin = {
 const shared = {
   root,
   plugins: [textFiles],
-  define: { __DX_DEV__: 'true', __DX_VERSION__: '"test"' },
-  esbuild: { jsx: 'automatic' as const },
 }
 
 const preactTestAlias = {
   ...preactAlias,
   'react-dom/test-utils': 'preact/test-utils',
+  // Its ESM build, so that its own react imports resolve through the aliases above.
+  '@testing-library/react': `${root}node_modules/@testing-library/react/dist/@testing-library/react.esm.js`,
 }
 
 export default defineConfig({
@@ -38,8 +38,9 @@ export default defineConfig({
         ...shared,
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'loader/**/*.test.ts', 'demo/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'loader/**/*.test.ts', 'widgets/**/*.test.ts', 'demo/**/*.test.ts'],
           environment: 'happy-dom',
+          setupFiles: ['test/build-constants.ts', 'test/setup-dom.ts'],
         },
       },
       {
@@ -47,9 +48,11 @@ export default defineConfig({
         resolve: { alias: Object.entries(preactTestAlias).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement: String(replacement) })) },
         test: {
           name: 'component-preact',
+          // Inlined so their `react` imports go through the alias too, as in the real bundle.
+          server: { deps: { inline: ['@testing-library/react', '@nanostores/react'] } },
           include: ['widgets/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: ['test/setup-components.ts'],
+          setupFiles: ['test/build-constants.ts', 'test/setup-components.ts'],
         },
       },
       {
@@ -58,7 +61,7 @@ export default defineConfig({
           name: 'component-react',
           include: ['widgets/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: ['test/setup-components.ts'],
+          setupFiles: ['test/build-constants.ts', 'test/setup-components.ts'],
         },
       },
       {

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatKb } from '../sizes.mjs'
 import { shippedSizes, buildReactVariant } from './sizes.mjs'
-import { startDemoServer } from './demo-server.mjs'
+import { startDemoServer } from '../demo-server.mjs'
 import { startStaticServer } from './static-server.mjs'
 import { measureMountTimes } from './mount-times.mjs'
 import { seededAttributes } from './seeded-attributes.mjs'
@@ -51,7 +51,7 @@ async function main() {
     console.log('Wrote dist/bench.json')
   } finally {
     await statics.close()
-    demo.close()
+    await demo.close()
   }
 }
 

@@ -25,8 +25,8 @@ export function statusPattern(code: FlightStatusCode): RegExp {
 /** A "no such flight" message, however the locale words it. */
 export const notFoundPattern = /not found|no (such )?flight|couldn.?t find|could not find|unknown flight|no results?/i
 
-/** A flight number as a heading may show it: "ZZ101" or "ZZ 101". */
+/** A flight number as a widget may show it: "ZZ101" or "ZZ 101", but not inside "ZZ1011". */
 export function flightNumberPattern(flightNumber: string): RegExp {
-  const [, airline = '', digits = flightNumber] = /^([A-Z0-9]{2}?)\s*(\d+)$/i.exec(flightNumber) ?? []
-  return new RegExp(airline ? `${airline}\\s*${digits}` : digits, 'i')
+  const [, airline = '', digits = flightNumber] = /^([A-Z]{2}|[A-Z]\d|\d[A-Z])?\s*(\d+)$/i.exec(flightNumber) ?? []
+  return new RegExp(airline ? `\\b${airline}\\s*${digits}\\b` : `\\b${digits}\\b`, 'i')
 }

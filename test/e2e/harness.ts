@@ -1,14 +1,14 @@
-// One Chromium, one demo server and one host-page server per test file; a fresh
+// One Chromium, one demo server (the built one, in a child process: see
+// test/demo-server.mjs for why not in-process) and one host-page server per test file; a fresh
 // browser context per test. Every page is watched for console errors, page errors,
 // failed requests, HTTP errors and CSP violations, so a test can assert "no problems"
 // in one line and a failure says what went wrong.
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromiumArgs, requireChromium } from '../chromium.mjs'
-import { startServer } from '../../demo/server/app'
+import { startDemoServer } from '../demo-server.mjs'
 import { startHostServer } from './host-server'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -54,10 +54,8 @@ export interface WatchedPage {
 export async function startE2e(): Promise<E2e> {
   if (!existsSync(join(root, 'dist/dx/loader.js'))) throw new Error('dist/dx/loader.js is missing: run `npm run build` before the e2e tests')
   const executablePath = requireChromium()
-  const dataDir = mkdtempSync(join(tmpdir(), 'dx-e2e-'))
-  // Quiet: the access log would drown vitest's output; failures carry their own detail.
-  const dx = await startServer({ port: 0, dataDir, root, log: () => {} })
-  const dxOrigin = new URL(dx.url).origin
+  const dx = await startDemoServer(root)
+  const dxOrigin = dx.origin
   const host = await startHostServer({ dxOrigin })
   const browser = await chromium.launch({ executablePath, args: [...chromiumArgs], headless: true })
   return {
@@ -66,7 +64,6 @@ export async function startE2e(): Promise<E2e> {
     hostOrigin: host.origin,
     async close() {
       await Promise.allSettled([browser.close(), host.close(), dx.close()])
-      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

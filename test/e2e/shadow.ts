@@ -18,15 +18,11 @@ export function shadowText(host: Locator): Promise<string> {
   })
 }
 
-/** The same text without any whitespace, to match "ZZ 101" and "ZZ101" alike. */
-export async function compactShadowText(host: Locator): Promise<string> {
-  return (await shadowText(host)).replace(/\s+/g, '')
-}
-
 /**
- * A line per element of the widget: tag, the computed styles host CSS could break, and
- * the rendered height. Widths are left out on purpose: the host page's own margins
- * decide how wide the widget's box is, not the widget.
+ * A line per element inside the widget's shadow root: tag, the computed styles host
+ * CSS could break, and the rendered height. The host element itself is left out (how
+ * the host lays out or hides its own element is the host's call), and so are widths:
+ * the host page's margins decide how wide the widget's box is, not the widget.
  */
 export function styleFingerprint(host: Locator): Promise<string[]> {
   return host.evaluate((element) => {
@@ -51,7 +47,7 @@ export function styleFingerprint(host: Locator): Promise<string[]> {
         `h=${Math.round(box.height)}`,
       ].join(' | ')
     }
-    return [describe(element), ...Array.from(root.querySelectorAll('*')).slice(0, 60).map(describe)]
+    return Array.from(root.querySelectorAll('*')).slice(0, 60).map(describe)
   })
 }
 

@@ -5,10 +5,10 @@
  * two-character airline code).
  */
 export function parseFlightNumber(input: string): { airline?: string; number: string } | undefined {
-  const match = /^\s*(?:([A-Za-z0-9]{2})\s*(?=\d))?0*(\d{1,4})\s*$/.exec(input)
+  // An airline code has at least one letter (ZZ, U2, 9W), so "9999" stays a number.
+  const match = /^\s*(?:([A-Za-z][A-Za-z0-9]|[0-9][A-Za-z])\s*)?0*(\d{1,4})\s*$/.exec(input)
   if (!match?.[2]) return undefined
-  const airline = match[1] && /[A-Za-z]/.test(match[1]) ? match[1].toUpperCase() : undefined
-  return airline ? { airline, number: match[2] } : { number: match[2] }
+  return match[1] ? { airline: match[1].toUpperCase(), number: match[2] } : { number: match[2] }
 }
 
 export function isAirportCode(value: string): boolean {

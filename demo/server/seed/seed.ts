@@ -14,7 +14,7 @@ export const seedVersion = '1'
 /** Flights are kept from a week back (status of recent flights, operating days around a date)... */
 export const daysBehind = 7
 /** ...to a year ahead. */
-export const daysAhead = 366
+export const defaultDaysAhead = 366
 
 export interface SeedSummary {
   seedDate: string
@@ -25,7 +25,8 @@ export interface SeedSummary {
   instances: number
 }
 
-export function seedDatabase(db: Db, seedDate: string): SeedSummary {
+/** `daysAhead` shortens the horizon for tests that need only a few days of flights. */
+export function seedDatabase(db: Db, seedDate: string, { daysAhead = defaultDaysAhead } = {}): SeedSummary {
   const airports = airportSeeds()
   const airportsByCode = new Map(airports.map((a) => [a.iata, a]))
   const patterns = buildNetwork(airportsByCode)

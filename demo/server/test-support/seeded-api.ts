@@ -1,0 +1,21 @@
+// A seeded in-memory database and the API's dependencies over it, for resolver tests.
+import Database from 'better-sqlite3'
+import { loadCatalog } from '../data/catalog'
+import { flightQueries } from '../data/flights'
+import type { Db } from '../db/open'
+import type { ApiDeps } from '../graphql/context'
+import { seedDatabase } from '../seed/seed'
+
+export const seedDate = '2026-06-01'
+export const frozenNow = Date.parse('2026-06-01T12:00:00Z')
+
+/** Two weeks of flights from a week before seedDate: enough for every resolver test, and fast. */
+export function seededDb(daysAhead = 14): Db {
+  const db = new Database(':memory:')
+  seedDatabase(db, seedDate, { daysAhead })
+  return db
+}
+
+export function seededApi(db: Db = seededDb()): ApiDeps {
+  return { catalog: loadCatalog(db), flights: flightQueries(db), now: () => frozenNow }
+}

@@ -1,0 +1,60 @@
+// The demo server as users run it (`node dist/server/main.js`), in a child process on
+// a free 127.0.0.1 port with a throwaway data folder. The e2e tests and the bench both
+// use it: it exercises the built server, and it keeps the server's graphql out of
+// vitest's module graph (loaded in-process there, graphql-http and the server end up
+// with two copies of graphql, ESM and CJS, and every query fails).
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/**
+ * @param {string} root  project root (holds dist/)
+ * @param {{ allowedOrigins?: string[], timeoutMs?: number }} [options]
+ * @returns {Promise<{ origin: string, output(): string, close(): Promise<void> }>}
+ */
+export async function startDemoServer(root, { allowedOrigins, timeoutMs = 90_000 } = {}) {
+  const main = join(root, 'dist/server/main.js')
+  if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first`)
+  const dataDir = mkdtempSync(join(tmpdir(), 'dx-demo-'))
+  const env = { ...process.env, PORT: '0', DX_DATA_DIR: dataDir, DX_ROOT: root }
+  if (allowedOrigins) env.DX_ALLOWED_ORIGINS = allowedOrigins.join(',')
+  else delete env.DX_ALLOWED_ORIGINS
+  const child = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      await exited
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  // If the caller dies (timeout, error), the server must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  exited.then(() => process.off('exit', killOnExit))
+
+  const origin = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "ready" line within ${timeoutMs} ms`)), timeoutMs)
+    const onData = (chunk) => {
+      output += chunk
+      // main.ts prints its URLs once it listens.
+      const ready = /http:\/\/127\.0\.0\.1:\d+/.exec(output)
+      if (ready) {
+        clearTimeout(timer)
+        resolve(ready[0])
+      }
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', (chunk) => (output += chunk))
+    exited.then((code) => {
+      clearTimeout(timer)
+      reject(new Error(`exited with ${code}`))
+    })
+  }).catch(async (error) => {
+    await close()
+    throw new Error(`The demo server (node dist/server/main.js) did not start: ${error.message}. Its output:\n${output}`)
+  })
+  return { origin: /** @type {string} */ (origin), output: () => output, close }
+}

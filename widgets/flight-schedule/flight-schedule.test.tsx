@@ -1,0 +1,77 @@
+import { describe, expect, it, vi, afterEach } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import fixture from '../../demo/mocks/flightSchedules.json'
+import { FlightScheduleWidget } from './flight-schedule'
+import { renderWidget } from '../../test/render-widget'
+import { json, stubApi } from '../../test/stub-api'
+
+afterEach(() => vi.unstubAllGlobals())
+
+const schedule = fixture.data.flightSchedules
+
+describe('dx-flight-schedule', () => {
+  it('lists every way to fly the route with times, duration and stops', async () => {
+    stubApi(() => json(fixture))
+    renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })
+    const options = await screen.findAllByRole('article')
+    expect(options).toHaveLength(schedule.schedules.length)
+    const first = options[0] as HTMLElement
+    expect(within(first).getByRole('heading').textContent).toBe('8:15 AM – 11:20 AM')
+    expect(within(first).getByText(/8 h 5 min · Nonstop/)).toBeTruthy()
+    expect(within(first).getByText('ZZ 1').closest('li')?.textContent).toBe('ZZ 1 · LHR–JFK · Boeing 777-300ER')
+  })
+
+  it('reads out each operating day of the week around the date', async () => {
+    stubApi(() => json(fixture))
+    renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })
+    const days = (await screen.findAllByRole('list', { name: 'Operating days' }))[0] as HTMLElement
+    const items = within(days).getAllByRole('listitem')
+    expect(items).toHaveLength(7)
+    expect(items[3]?.textContent).toContain('Tue, Dec 1, 2026: Operates')
+  })
+
+  it('says so when no flight operates that day, with a way forward', async () => {
+    stubApi(() => json({ data: { flightSchedules: { ...schedule, schedules: [] } } }))
+    renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })
+    const notice = await screen.findByText(/No flights operate between London and New York/)
+    expect(notice.textContent).toContain('Try another date')
+  })
+
+  it('refuses the same airport at both ends before calling the API', async () => {
+    const fetchMock = stubApi(() => json(fixture))
+    renderWidget(FlightScheduleWidget)
+    for (const [label, value] of [
+      ['From', 'LHR'],
+      ['To', 'lhr'],
+      ['Date', '2026-12-01'],
+    ] as const) {
+      const input = screen.getByLabelText(label)
+      fireEvent.input(input, { target: { value } })
+      fireEvent.change(input, { target: { value } })
+    }
+    fireEvent.submit(screen.getByRole('form'))
+    await waitFor(() => expect(screen.getByText('Choose two different airports.')).toBeTruthy())
+    expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('asks for nonstop flights only when the box is ticked', async () => {
+    const fetchMock = stubApi(() => json(fixture))
+    renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })
+    await screen.findAllByRole('article')
+    fireEvent.click(screen.getByLabelText('Nonstop flights only'))
+    fireEvent.submit(screen.getByRole('form'))
+    await waitFor(() => {
+      const bodies = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/graphql')).map(([, init]) => JSON.parse(String(init?.body)))
+      expect(bodies.at(-1)?.variables.type).toBe('NONSTOP')
+    })
+  })
+
+  it('shows a server failure with a retry', async () => {
+    stubApi(() => json({ errors: [{ message: 'boom' }] }, 503))
+    renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Something went wrong on our side')
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
+})
