@@ -20,7 +20,7 @@ export interface SentRequest {
 
 export interface FakeNetwork {
   fetch: ReturnType<typeof vi.fn<typeof fetch>>
-  /** Calls other than the metadata document and the beacon, in order. */
+  /** Calls other than the metadata document (any `.../metadata.json`) and the beacon, in order. */
   requests(): SentRequest[]
   /** Beacon URLs, in order. */
   beacons(): URL[]
@@ -33,12 +33,12 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
 /** fetch rejects with a TypeError when no response arrives, as browsers do. */
 export const networkDown: Answer = () => Promise.reject(new TypeError('Failed to fetch'))
 
-/** Replaces fetch; `metadata` is the document served at METADATA_URL (read afresh). */
+/** Replaces fetch; `metadata` is the document served for `.../metadata.json` (read afresh). */
 export function fakeNetwork(answer: Answer, metadata: unknown = {}): FakeNetwork {
   forgetShared('metadata')
   const mock = vi.fn<typeof fetch>(async (input, init = {}) => {
     const url = new URL(String(input))
-    if (url.href === METADATA_URL) return jsonResponse(metadata)
+    if (isMetadata(url)) return jsonResponse(metadata)
     if (isBeacon(url)) return new Response(null, { status: 200 })
     return answer(url, init)
   })
@@ -48,10 +48,15 @@ export function fakeNetwork(answer: Answer, metadata: unknown = {}): FakeNetwork
     fetch: mock,
     requests: () =>
       all()
-        .filter(({ url }) => url.href !== METADATA_URL && !isBeacon(url))
+        .filter(({ url }) => !isMetadata(url) && !isBeacon(url))
         .map(({ url, init }) => ({ url, init, headers: { ...(init.headers as Record<string, string> | undefined) } })),
     beacons: () => all().filter(({ url }) => isBeacon(url)).map(({ url }) => url),
   }
+}
+
+/** The metadata document wherever settings put it (api/, betaapi/, mocks/). */
+function isMetadata(url: URL): boolean {
+  return url.pathname.endsWith('/metadata.json')
 }
 
 function isBeacon(url: URL): boolean {
@@ -70,5 +75,6 @@ export function useCleanPage(): void {
   afterEach(() => {
     vi.unstubAllGlobals()
     vi.useRealTimers()
+    vi.restoreAllMocks()
   })
 }

@@ -59,8 +59,11 @@ export interface ServerError {
 
 const SERVER_TYPES: readonly DxErrorType[] = ['businessLogic', 'BusinessLogic', 'validation']
 
-/** Turns one server error into the catalogue shape; the invalid-request code means an expired conversation. */
-export function fromServerError(error: ServerError, status?: number, body?: unknown): DxError {
+/**
+ * Turns one server error into the catalogue shape; the invalid-request code means an
+ * expired conversation. A non-2xx answer passes its status text too (spec section 8).
+ */
+export function fromServerError(error: ServerError, status?: number, body?: unknown, statusText?: string): DxError {
   const code = error.code ?? error.extensions?.code
   const rawType = error.type ?? error.extensions?.type
   const type: DxErrorType =
@@ -73,6 +76,7 @@ export function fromServerError(error: ServerError, status?: number, body?: unkn
     type,
     message: error.message ?? 'The server refused the request.',
     status: status ?? error.status ?? error.extensions?.status,
+    statusText,
     code,
     details: error.details ?? error.extensions?.details,
     body,

@@ -1,5 +1,6 @@
 import { send } from './send'
 import { retriesFor } from './retry'
+import { apiUrl } from './api-url'
 import { $execution, EXECUTION } from '../execution/execution'
 import { loadMetadata, type Metadata } from '../settings/metadata'
 import { getSettings } from '../settings/get-settings'
@@ -32,7 +33,8 @@ const BODY_METHODS: readonly RestMethod[] = ['POST', 'PATCH', 'PUT', 'DELETE']
 export async function rest<T>(call: RestCall): Promise<T> {
   const settings = getSettings()
   const metadata = await loadMetadata()
-  const base = metadata.serviceUrls[call.service] ?? metadata.serviceUrls.rest ?? new URL('api/', settings.baseUrl).href
+  // Without a service URL the generic API path applies, betaapi included (spec section 7).
+  const base = metadata.serviceUrls[call.service] ?? metadata.serviceUrls.rest ?? apiUrl(settings, '')
   const url = new URL(fillTemplate(call.path, call.params ?? {}).replace(/^\/+/, ''), base.endsWith('/') ? base : `${base}/`)
   for (const [name, value] of Object.entries(call.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value))
   const execution = $execution.get()

@@ -92,7 +92,7 @@ async function httpError(response: Response): Promise<DxError> {
     body = await response.text().catch(() => undefined)
   }
   const serverError = firstServerError(body)
-  if (serverError) return fromServerError(serverError, response.status, body)
+  if (serverError) return fromServerError(serverError, response.status, body, response.statusText)
   return new DxError({
     type: 'HTTPERROR',
     message: `The server answered ${response.status} ${response.statusText}.`,

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { rest } from './rest'
+import { DxError, INVALID_REQUEST_CODE, fromServerError } from './errors'
+import { fakeNetwork, jsonResponse, networkDown, useCleanPage } from '../../test/fake-network'
+
+useCleanPage()
+
+const call = () => rest({ method: 'GET', service: 'trips', path: '/trips' }).catch((e: unknown) => e)
+
+describe('error catalogue (spec section 8)', () => {
+  it('turns a non-2xx answer into an HTTPERROR carrying status, status text and the JSON body', async () => {
+    fakeNetwork(() => jsonResponse({ reason: 'down' }, 503, {}))
+    const error = await call()
+    expect(error).toBeInstanceOf(DxError)
+    expect(error).toMatchObject({ type: 'HTTPERROR', status: 503, body: { reason: 'down' } })
+  })
+
+  it('reads a non-JSON error body as text', async () => {
+    fakeNetwork(() => new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway', headers: { 'content-type': 'text/html' } }))
+    await expect(call()).resolves.toMatchObject({ type: 'HTTPERROR', status: 502, statusText: 'Bad Gateway', body: '<h1>Bad gateway</h1>' })
+  })
+
+  it("carries the server's code, message, details and type along with the status and status text", async () => {
+    const body = { errors: [{ code: 'PNR_LOCKED', message: 'Booking is locked', details: { retryAfter: 30 }, type: 'businessLogic' }] }
+    fakeNetwork(() => new Response(JSON.stringify(body), { status: 409, statusText: 'Conflict', headers: { 'content-type': 'application/json' } }))
+    await expect(call()).resolves.toMatchObject({
+      type: 'businessLogic',
+      status: 409,
+      statusText: 'Conflict',
+      code: 'PNR_LOCKED',
+      message: 'Booking is locked',
+      details: { retryAfter: 30 },
+      body,
+    })
+  })
+
+  it("turns a network failure into NETWORK_ERROR with the message 'no response received'", async () => {
+    fakeNetwork(networkDown)
+    await expect(call()).resolves.toMatchObject({ type: 'NETWORK_ERROR', message: 'no response received' })
+  })
+
+  it('flags the invalid-request code as an expired execution', () => {
+    expect(fromServerError({ code: INVALID_REQUEST_CODE, message: 'Conversation completed' }).type).toBe('EXECUTION_EXPIRED')
+  })
+
+  it.each(['businessLogic', 'BusinessLogic', 'validation'] as const)('keeps the server type %s', (type) => {
+    expect(fromServerError({ message: 'no', extensions: { type } }).type).toBe(type)
+  })
+
+  it('treats an unknown server type as HTTPERROR', () => {
+    expect(fromServerError({ message: 'no', type: 'somethingElse' }).type).toBe('HTTPERROR')
+  })
+
+  it('names a translation key for each type, BusinessLogic sharing businessLogic', () => {
+    expect(new DxError({ type: 'NETWORK_ERROR', message: 'x' }).translationKey).toBe('errors.NETWORK_ERROR')
+    expect(new DxError({ type: 'BusinessLogic', message: 'x' }).translationKey).toBe('errors.businessLogic')
+  })
+})

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { fillTemplate, rest } from './rest'
+import { $execution } from '../execution/execution'
+import { installSettings } from '../settings/install-settings'
+import { BASE_URL, fakeNetwork, jsonResponse, useCleanPage } from '../../test/fake-network'
+
+useCleanPage()
+
+const ok = () => jsonResponse({ ok: true })
+
+describe('REST helper (spec section 7)', () => {
+  it('sends the execution key and the storefront code (jipcc) as query parameters', async () => {
+    const network = fakeNetwork(ok)
+    $execution.set('e1s2')
+    await rest({ method: 'GET', service: 'trips', path: '/trips' })
+    const { url } = network.requests()[0]!
+    expect(url.origin + url.pathname).toBe(`${BASE_URL}api/trips`)
+    expect(url.searchParams.get('execution')).toBe('e1s2')
+    expect(url.searchParams.get('jipcc')).toBe('ZZDX')
+  })
+
+  it('leaves the execution key out when the call ignores it', async () => {
+    const network = fakeNetwork(ok)
+    $execution.set('e1s2')
+    await rest({ method: 'GET', service: 'trips', path: '/trips', ignoreExecution: true })
+    expect(network.requests()[0]!.url.searchParams.has('execution')).toBe(false)
+  })
+
+  it('leaves the execution key out when there is none', async () => {
+    const network = fakeNetwork(ok)
+    await rest({ method: 'GET', service: 'trips', path: '/trips' })
+    expect(network.requests()[0]!.url.searchParams.has('execution')).toBe(false)
+  })
+
+  it('accepts JSON and includes credentials', async () => {
+    const network = fakeNetwork(ok)
+    await rest({ method: 'GET', service: 'trips', path: '/trips' })
+    const request = network.requests()[0]!
+    expect(request.headers.Accept).toBe('application/json')
+    expect(request.init.credentials).toBe('include')
+  })
+
+  it('sends the bearer token with Conversation-ID and Application-ID', async () => {
+    const network = fakeNetwork(ok, { authorization: 'tok-1', applicationId: 'app-1' })
+    installSettings({ cid: 'conv-1' })
+    await rest({ method: 'GET', service: 'trips', path: '/trips' })
+    expect(network.requests()[0]!.headers).toMatchObject({ Authorization: 'Bearer tok-1', 'Conversation-ID': 'conv-1', 'Application-ID': 'app-1' })
+  })
+
+  it('sends a plain authorization value instead of the bearer token when given one', async () => {
+    const network = fakeNetwork(ok, { authorization: 'tok-1', applicationId: 'app-1' })
+    installSettings({ cid: 'conv-1' })
+    await rest({ method: 'GET', service: 'trips', path: '/trips', authorization: 'Basic abc' })
+    const { headers } = network.requests()[0]!
+    expect(headers.Authorization).toBe('Basic abc')
+    expect(headers['Conversation-ID']).toBeUndefined()
+    expect(headers['Application-ID']).toBeUndefined()
+  })
+
+  it('sends no authorization when the metadata has no token', async () => {
+    const network = fakeNetwork(ok)
+    await rest({ method: 'GET', service: 'trips', path: '/trips' })
+    expect(network.requests()[0]!.headers.Authorization).toBeUndefined()
+  })
+
+  it.each(['POST', 'PATCH', 'PUT', 'DELETE'] as const)('sends a JSON body with %s', async (method) => {
+    const network = fakeNetwork(ok)
+    await rest({ method, service: 'trips', path: '/trips', body: { pnr: 'ABC123' } })
+    const request = network.requests()[0]!
+    expect(request.init.method).toBe(method)
+    expect(request.init.body).toBe('{"pnr":"ABC123"}')
+    expect(request.headers['Content-Type']).toBe('application/json')
+  })
+
+  it.each(['GET', 'HEAD'] as const)('never sends a body with %s', async (method) => {
+    const network = fakeNetwork(ok)
+    await rest({ method, service: 'trips', path: '/trips', body: { pnr: 'ABC123' } })
+    const request = network.requests()[0]!
+    expect(request.init.body).toBeUndefined()
+    expect(request.headers['Content-Type']).toBeUndefined()
+  })
+
+  it('reads a 204 answer as an empty object', async () => {
+    fakeNetwork(() => new Response(null, { status: 204 }))
+    await expect(rest({ method: 'DELETE', service: 'cart', path: '/cart' })).resolves.toEqual({})
+  })
+
+  it('returns the parsed JSON answer', async () => {
+    fakeNetwork(() => jsonResponse({ pnr: 'ABC123' }))
+    await expect(rest({ method: 'GET', service: 'trips', path: '/trips' })).resolves.toEqual({ pnr: 'ABC123' })
+  })
+
+  it('saves the execution response header', async () => {
+    fakeNetwork(() => jsonResponse({}, 200, { execution: 'e2s1' }))
+    await rest({ method: 'POST', service: 'search', path: '/search' })
+    expect($execution.get()).toBe('e2s1')
+  })
+
+  it('fills the path template with URL-encoded values', async () => {
+    const network = fakeNetwork(ok)
+    await rest({ method: 'GET', service: 'trips', path: '/trips/{pnr}/{lastName}', params: { pnr: 'ABC123', lastName: "O'Brien Smith/Jr" } })
+    expect(network.requests()[0]!.url.pathname).toBe("/dx/api/trips/ABC123/O'Brien%20Smith%2FJr")
+  })
+
+  it('refuses a path template with a value missing', () => {
+    expect(() => fillTemplate('/trips/{pnr}', {})).toThrow('REST path /trips/{pnr} needs a value for {pnr}.')
+  })
+
+  it('calls the service URL the metadata names', async () => {
+    const network = fakeNetwork(ok, { serviceUrls: { trips: 'https://trips.example.test/v2' } })
+    await rest({ method: 'GET', service: 'trips', path: '/retrieve', query: { pnr: 'ABC123', lastName: undefined } })
+    const { url } = network.requests()[0]!
+    expect(url.origin + url.pathname).toBe('https://trips.example.test/v2/retrieve')
+    expect(url.searchParams.get('pnr')).toBe('ABC123')
+    expect(url.searchParams.has('lastName')).toBe(false)
+  })
+
+  it('calls .../betaapi/... when the beta setting is on', async () => {
+    const network = fakeNetwork(ok)
+    installSettings({ isBeta: true })
+    await rest({ method: 'GET', service: 'trips', path: '/trips' })
+    expect(network.requests()[0]!.url.pathname).toBe('/dx/betaapi/trips')
+  })
+})

@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest'
+import { loadMetadata, parseMetadata } from './metadata'
+import { installSettings } from './install-settings'
+import { BASE_URL, GRAPHQL_URL, METADATA_URL, fakeNetwork, jsonResponse, useCleanPage } from '../../test/fake-network'
+
+useCleanPage()
+
+const notCalled = () => jsonResponse({}, 404)
+
+describe('global metadata document (spec sections 3 and 7)', () => {
+  it('falls back to defaults for every missing field', () => {
+    const metadata = parseMetadata({}, installSettings())
+    expect(metadata).toEqual({
+      serviceUrls: {},
+      experienceApiUrl: GRAPHQL_URL,
+      experienceApiEnabled: true,
+      authorization: undefined,
+      dcUrl: undefined,
+      ssoToken: undefined,
+      ssgToken: undefined,
+      applicationId: undefined,
+      retry: { enabled: false, retries: 3, delayMs: 1000, services: [] },
+    })
+  })
+
+  it('ignores fields of the wrong type', () => {
+    const metadata = parseMetadata(
+      { experienceApi: 'graphql', serviceUrls: { rest: 5 }, authorization: null, retry: { enabled: 'yes', retries: -1, delayMs: '10', services: ['a', 1] } },
+      installSettings(),
+    )
+    expect(metadata.experienceApiUrl).toBe(GRAPHQL_URL)
+    expect(metadata.serviceUrls).toEqual({})
+    expect(metadata.authorization).toBeUndefined()
+    expect(metadata.retry).toEqual({ enabled: false, retries: 3, delayMs: 1000, services: ['a'] })
+  })
+
+  it('resolves relative URLs against the base URL', () => {
+    const metadata = parseMetadata({ experienceApi: { url: '/dx/api/graphql' }, serviceUrls: { rest: 'api/rest' } }, installSettings())
+    expect(metadata.experienceApiUrl).toBe('http://127.0.0.1:8080/dx/api/graphql')
+    expect(metadata.serviceUrls.rest).toBe(`${BASE_URL}api/rest`)
+  })
+
+  it('reads the retry configuration', () => {
+    const metadata = parseMetadata({ retry: { enabled: true, retries: 5, delayMs: 250, services: ['flightStatus'] } }, installSettings())
+    expect(metadata.retry).toEqual({ enabled: true, retries: 5, delayMs: 250, services: ['flightStatus'] })
+  })
+
+  it('reads the tokens, dc url, application id and experience API switch', () => {
+    const metadata = parseMetadata(
+      { authorization: 'tok', dcUrl: 'https://dc.test', ssoToken: 'sso', ssgToken: 'ssg', applicationId: 'app', experienceApi: { enabled: false } },
+      installSettings(),
+    )
+    expect(metadata).toMatchObject({ authorization: 'tok', dcUrl: 'https://dc.test', ssoToken: 'sso', ssgToken: 'ssg', applicationId: 'app', experienceApiEnabled: false })
+  })
+
+  it('is fetched once per page', async () => {
+    const network = fakeNetwork(notCalled, { applicationId: 'app' })
+    const [first, second] = await Promise.all([loadMetadata(), loadMetadata()])
+    await loadMetadata()
+    expect(first).toBe(second)
+    expect(first.applicationId).toBe('app')
+    expect(network.fetch.mock.calls.filter(([url]) => String(url) === METADATA_URL)).toHaveLength(1)
+  })
+
+  it('falls back to defaults, with a warning, when the document cannot be fetched', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    fakeNetwork(notCalled)
+    installSettings({ metadataUrl: 'missing.json' })
+    const metadata = await loadMetadata()
+    expect(metadata.experienceApiUrl).toBe(GRAPHQL_URL)
+    expect(metadata.retry.enabled).toBe(false)
+    expect(warn).toHaveBeenCalledWith('[dx] metadata document unavailable, using defaults', expect.objectContaining({ status: 404 }))
+  })
+
+  it('falls back to defaults when the document is malformed JSON', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const network = fakeNetwork(() => new Response('{"retry": {', { headers: { 'content-type': 'application/json' } }))
+    installSettings({ metadataUrl: 'broken.json' })
+    const metadata = await loadMetadata()
+    expect(network.requests()[0]?.url.href).toBe(`${BASE_URL}broken.json`)
+    expect(metadata.retry).toEqual({ enabled: false, retries: 3, delayMs: 1000, services: [] })
+  })
+
+  it('reads mocks/metadata.json in mock mode', async () => {
+    const network = fakeNetwork(notCalled, { applicationId: 'from-mock' })
+    installSettings({ mock: true })
+    const metadata = await loadMetadata()
+    expect(network.fetch.mock.calls.map(([url]) => String(url))).toEqual([`${BASE_URL}mocks/metadata.json`])
+    expect(metadata.applicationId).toBe('from-mock')
+  })
+})

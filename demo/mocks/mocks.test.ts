@@ -1,0 +1,28 @@
+// @vitest-environment node
+// The mock responses must be exactly what the operation documents select: executing each
+// document against the schema with the mock as the root value gives the mock back.
+import { graphql } from '../server/graphql/graphql-js'
+import { describe, expect, it } from 'vitest'
+import flightSchedulesDocument from '../../core/api/flight-schedules.graphql'
+import flightStatusDocument from '../../core/api/flight-status.graphql'
+import { schema } from '../server/graphql/schema'
+import flightSchedules from './flightSchedules.json'
+import flightStatus from './flightStatus.json'
+import metadata from './metadata.json'
+import { metadataDocument } from '../server/http/metadata'
+
+describe('mock-mode JSON files', () => {
+  it('flightStatus.json matches the flightStatus operation exactly', async () => {
+    const result = await graphql({ schema, source: flightStatusDocument, rootValue: flightStatus.data, variableValues: { flightNumber: '1', departureDate: '2026-12-01', airlineCode: 'ZZ' } })
+    expect(result).toEqual(flightStatus)
+  })
+
+  it('flightSchedules.json matches the flightSchedules operation exactly', async () => {
+    const result = await graphql({ schema, source: flightSchedulesDocument, rootValue: flightSchedules.data, variableValues: { origin: 'LHR', destination: 'JFK', departureDate: '2026-12-01' } })
+    expect(result).toEqual(flightSchedules)
+  })
+
+  it('metadata.json is the document the server serves', () => {
+    expect(metadata).toEqual(metadataDocument)
+  })
+})

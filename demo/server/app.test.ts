@@ -1,0 +1,186 @@
+// @vitest-environment node
+// A real HTTP round trip: startServer on port 0 over a fresh data folder and a project
+// root of the test's own (a fake build in dist/dx, one demo page, the real mocks).
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type RunningServer } from './app'
+import { transparentGif } from './http/beacon'
+
+const today = '2026-06-01'
+let server: RunningServer
+let tempDir: string
+
+beforeAll(async () => {
+  tempDir = mkdtempSync(join(tmpdir(), 'dx-server-'))
+  const root = join(tempDir, 'root')
+  mkdirSync(join(root, 'dist/dx/chunks'), { recursive: true })
+  mkdirSync(join(root, 'demo/pages'), { recursive: true })
+  writeFileSync(join(root, 'dist/dx/loader.js'), 'export {}\n')
+  writeFileSync(join(root, 'dist/dx/chunks/core-ABC123.js'), 'export {}\n')
+  writeFileSync(join(root, 'demo/pages/index.html'), '<!doctype html><title>demo</title>\n')
+  writeFileSync(join(root, 'secret.txt'), 'not for the web\n')
+  cpSync(join(process.cwd(), 'demo/mocks'), join(root, 'demo/mocks'), { recursive: true })
+  server = await startServer({ port: 0, dataDir: join(tempDir, 'data'), root, now: `${today}T12:00:00Z`, log: () => {} })
+}, 30_000)
+
+afterAll(async () => {
+  await server?.close()
+  rmSync(tempDir, { recursive: true, force: true })
+})
+
+const graphqlPost = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/dx/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  })
+
+/** A request with the path sent exactly as written (fetch would normalise `..`). */
+function rawGet(path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${server.url}/`, { path, method: 'GET' }, (res) => {
+      res.resume()
+      resolve(res.statusCode ?? 0)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('the demo server over HTTP', () => {
+  it('answers a real flight status with a POST to the GraphQL endpoint', async () => {
+    const response = await graphqlPost(
+      'query($n: String!, $d: String!) { flightStatus(flightNumber: $n, departureDate: $d, airlineCode: "ZZ") { flightNumber flights { departureInfo { airportCode flightStatus } } } }',
+      { n: 'ZZ1', d: today },
+    )
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { data: { flightStatus: { flightNumber: string; flights: Array<{ departureInfo: { airportCode: string } }> } } }
+    expect(body.data.flightStatus.flightNumber).toBe('1')
+    expect(body.data.flightStatus.flights[0]?.departureInfo.airportCode).toBe('LHR')
+  })
+
+  it('answers queries sent with GET', async () => {
+    const query = encodeURIComponent('{ airports(query: "JFK", limit: 1) { code timeZone } }')
+    const response = await fetch(`${server.url}/dx/api/graphql?query=${query}`, { headers: { accept: 'application/json' } })
+    expect(await response.json()).toEqual({ data: { airports: [{ code: 'JFK', timeZone: 'America/New_York' }] } })
+  })
+
+  it('returns errors with the catalogue extensions', async () => {
+    const response = await graphqlPost('{ flightStatus(flightNumber: "1", departureDate: "2026-13-40", airlineCode: "ZZ") { date } }')
+    const body = (await response.json()) as { errors: Array<{ extensions: unknown }> }
+    expect(body.errors[0]?.extensions).toEqual({ type: 'validation', code: 'INVALID_DATE', status: 400 })
+  })
+
+  it('gives a document that does not fit the schema the catalogue shape too', async () => {
+    const body = (await (await graphqlPost('{ nothing }')).json()) as { errors: Array<{ extensions: unknown }> }
+    expect(body.errors[0]?.extensions).toMatchObject({ type: 'validation', code: 'GRAPHQL_VALIDATION_FAILED', status: 400 })
+  })
+
+  it('serves the metadata document', async () => {
+    const body = (await (await fetch(`${server.url}/dx/api/metadata.json`)).json()) as { experienceApi: unknown; applicationId: string }
+    expect(body.experienceApi).toEqual({ url: '/dx/api/graphql', enabled: true })
+    expect(body.applicationId).toBe('dx-demo')
+  })
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await fetch(`${server.url}/dx/api/nope`)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ type: 'HTTPERROR', code: 'NOT_FOUND', status: 404 })
+  })
+
+  it('marks every response nosniff', async () => {
+    expect((await fetch(`${server.url}/missing`)).headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})
+
+describe('CORS on the API', () => {
+  it('echoes an allowed origin with credentials and exposes the execution header', async () => {
+    const response = await graphqlPost('{ airports(limit: 1) { code } }', {}, { origin: 'http://localhost:5173' })
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true')
+    expect(response.headers.get('access-control-expose-headers')).toBe('execution')
+    expect(response.headers.get('vary')).toBe('Origin')
+  })
+
+  it('sends no CORS headers to a disallowed origin', async () => {
+    const response = await graphqlPost('{ airports(limit: 1) { code } }', {}, { origin: 'https://partner.example' })
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('answers a preflight from an allowed origin with 204, the methods, headers and max-age', async () => {
+    const response = await fetch(`${server.url}/dx/api/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'POST' },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, PATCH, DELETE, HEAD')
+    expect(response.headers.get('access-control-allow-headers')).toContain('execution')
+    expect(response.headers.get('access-control-allow-headers')).toContain('application-id')
+    expect(response.headers.get('access-control-max-age')).toBe('600')
+  })
+
+  it('refuses a preflight from a disallowed origin with 403', async () => {
+    const response = await fetch(`${server.url}/dx/api/graphql`, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } })
+    expect(response.status).toBe(403)
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})
+
+describe('static files', () => {
+  it('serves the loader as JavaScript to any origin, revalidated on every load', async () => {
+    const response = await fetch(`${server.url}/dx/loader.js`)
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('caches hashed chunks for a year as immutable', async () => {
+    const response = await fetch(`${server.url}/dx/chunks/core-ABC123.js`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('serves the demo index page at /', async () => {
+    const response = await fetch(`${server.url}/`)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(await response.text()).toContain('<title>demo</title>')
+  })
+
+  it('refuses paths that climb out of the served folder', async () => {
+    expect(await rawGet('/dx/../secret.txt')).toBe(404)
+    expect(await rawGet('/dx/%2e%2e/%2e%2e/secret.txt')).toBe(404)
+    expect(await rawGet('/dx/..%2f..%2fsecret.txt')).toBe(404)
+    expect(await rawGet('/..%5csecret.txt')).toBe(404)
+  })
+
+  it('answers 404 in plain text for a missing file', async () => {
+    const response = await fetch(`${server.url}/dx/nothing.js`)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+  })
+
+  it('serves the mock JSON files', async () => {
+    const body = (await (await fetch(`${server.url}/dx/mocks/flightStatus.json`)).json()) as { data: { flightStatus: unknown } }
+    expect(body.data.flightStatus).toBeDefined()
+  })
+})
+
+describe('the beacon', () => {
+  it('answers GET with a 1x1 transparent GIF that is never cached', async () => {
+    const response = await fetch(`${server.url}/dx/images/dx.gif?page=home`)
+    expect(response.headers.get('content-type')).toBe('image/gif')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(transparentGif)
+  })
+
+  it('answers HEAD with headers only and counts the hit', async () => {
+    const before = server.beacon.hits
+    const response = await fetch(`${server.url}/dx/images/dx.gif?status=200`, { method: 'HEAD' })
+    expect(response.status).toBe(200)
+    expect((await response.arrayBuffer()).byteLength).toBe(0)
+    expect(server.beacon.hits).toBe(before + 1)
+  })
+})
