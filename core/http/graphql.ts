@@ -1,4 +1,4 @@
-import { firstServerError, send } from './send'
+import { firstServerError, forgetExpiredConversation, send } from './send'
 import { DxError, fromServerError } from './errors'
 import { apiHeaders } from './api-headers'
 import { retriesFor } from './retry'
@@ -44,7 +44,7 @@ export async function graphql<T>(document: string, variables: Record<string, unk
     response = await send({ ...common, method: 'POST', url: metadata.experienceApiUrl, body })
   }
   const serverError = firstServerError(response)
-  if (serverError) throw fromServerError(serverError, 200, response)
+  if (serverError) throw forgetExpiredConversation(fromServerError(serverError, 200, response))
   const data = (response as { data?: T } | undefined)?.data
   if (data === undefined || data === null) {
     throw new DxError({ type: 'HTTPERROR', message: 'The experience API answered without data.', body: response })

@@ -1,7 +1,7 @@
 import { DxError, fromServerError, type ServerError } from './errors'
 import { withRetry } from './retry'
 import { sendBeacon } from './beacon'
-import { EXECUTION, receiveExecution } from '../execution/execution'
+import { EXECUTION, dropExecution, receiveExecution } from '../execution/execution'
 
 /** One call through core/http; rest.ts and graphql.ts build these. */
 export interface OutgoingRequest {
@@ -39,10 +39,20 @@ export async function send(request: OutgoingRequest): Promise<unknown> {
       report(error as DxError, retryCount),
     )
   } catch (error) {
-    const failure = error instanceof DxError ? error : networkError(error)
+    const failure = forgetExpiredConversation(error instanceof DxError ? error : networkError(error))
     report(failure, failure.retryCount ?? 0)
     throw failure
   }
+}
+
+/**
+ * The server says the conversation is completed or unknown: its key goes from the
+ * store, the URL and storage before the caller hears of it (spec section 4), so the
+ * next search starts a new one.
+ */
+export function forgetExpiredConversation(error: DxError): DxError {
+  if (error.type === 'EXECUTION_EXPIRED') dropExecution()
+  return error
 }
 
 async function attempt(request: OutgoingRequest): Promise<unknown> {

@@ -1,4 +1,4 @@
-/** Locale keys look like en-US or zh-Hant: two lowercase letters, a dash, 2 to 4 capitals (spec section 5). */
+/** Locale keys look like en-US or zh-HANT: two lowercase letters, a dash, 2 to 4 capitals (spec section 5). */
 export const LOCALE_PATTERN = /^[a-z]{2}-[A-Z]{2,4}$/
 
 export function isLocaleKey(value: unknown): value is string {

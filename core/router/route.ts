@@ -11,8 +11,10 @@ export interface Route {
 
 /**
  * Reads a location hash. The first segment names a channel; b2c applies when it is
- * missing or not a known channel (spec section 2), and then that segment is taken
- * as the page. An unknown page reads as home, so a garbled link still lands.
+ * missing or not a known channel (spec section 2). A first segment that is a page
+ * name means the channel is missing (`#/passengers`); any other first segment is a
+ * channel, unknown or not (`#/agency/passengers` is b2c passengers). An unknown page
+ * reads as home, so a garbled link still lands.
  */
 export function parseHash(hash: string, channels: readonly string[]): Route {
   const body = hash.replace(/^#/, '')
@@ -21,8 +23,9 @@ export function parseHash(hash: string, channels: readonly string[]): Route {
   const query = new URLSearchParams(queryStart === -1 ? '' : body.slice(queryStart + 1))
   const segments = path.split('/').filter(Boolean)
   const first = segments[0]?.toLowerCase()
-  const hasChannel = first !== undefined && channels.includes(first)
-  const channel = hasChannel ? first : DEFAULT_CHANNEL
+  const knownChannel = first !== undefined && channels.includes(first)
+  const hasChannel = knownChannel || (first !== undefined && !isPageName(first))
+  const channel = knownChannel ? first : DEFAULT_CHANNEL
   const page = (hasChannel ? segments[1] : segments[0])?.toLowerCase() ?? 'home'
   return { channel, page: isPageName(page) ? page : 'home', query }
 }

@@ -1,8 +1,8 @@
 // The demo server as a function, so tests can start it in-process on port 0.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { loadCatalog } from './data/catalog'
-import { flightQueries } from './data/flights'
+import { loadCatalog } from './repository/catalog'
+import { flightQueries } from './repository/flights'
 import { prepareDatabase } from './db/prepare-database'
 import { logAccess } from './http/access-log'
 import type { BeaconCounter } from './http/beacon'

@@ -24,7 +24,9 @@ export function median(values) {
 }
 
 /**
- * One page load: ms from dx:loader-start to dx:ready.
+ * One page load: ms from dx:loader-start to dx:ready (`total`), and the part of it
+ * after the last API response arrived (`afterData`: parsing, rendering, effects), which
+ * shows how much of the total is the framework rather than the network.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {string} variant  every script must come from /<variant>/, or the run measured the wrong build
@@ -41,24 +43,31 @@ async function mountOnce(browser, url, variant, timeoutMs) {
     })
     page.setDefaultTimeout(timeoutMs)
     await page.goto(url)
-    const { start, ready } = await page.evaluate(async (ms) => {
+    const { start, ready, lastApiEnd } = await page.evaluate(async (ms) => {
       const w = /** @type {Window & { __dxReady?: Promise<number> }} */ (window)
       const timeout = new Promise((resolve) => setTimeout(() => resolve(undefined), ms))
       const readyAt = await Promise.race([w.__dxReady, timeout])
       const mark = performance.getEntriesByName('dx:loader-start')[0]
-      return { start: mark?.startTime, ready: readyAt }
+      const apiEnds = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/api\//.test(entry.name))
+        .map((entry) => /** @type {PerformanceResourceTiming} */ (entry).responseEnd)
+        .filter((end) => readyAt !== undefined && end <= readyAt)
+      return { start: mark?.startTime, ready: readyAt, lastApiEnd: apiEnds.length ? Math.max(...apiEnds) : undefined }
     }, timeoutMs)
     if (start === undefined) throw new Error(`${url}: no performance mark dx:loader-start (the loader must mark it first thing)`)
     if (ready === undefined) throw new Error(`${url}: no dx:ready within ${timeoutMs} ms`)
     if (strayScripts.length) throw new Error(`${url}: scripts from outside /${variant}/: ${strayScripts.join(', ')}`)
-    return /** @type {number} */ (ready) - start
+    const readyAt = /** @type {number} */ (ready)
+    return { total: readyAt - start, afterData: readyAt - (lastApiEnd ?? start) }
   } finally {
     await context.close()
   }
 }
 
 /**
- * @typedef {{ widget: string, samples: Record<string, number[]>, medians: Record<string, number> }} MountResult
+ * @typedef {{ total: number, afterData: number }} MountSample
+ * @typedef {{ widget: string, samples: Record<string, MountSample[]>, medians: Record<string, MountSample> }} MountResult
  * @param {{ origin: string, widgets: string[], variants: string[], attributes: (widget: string) => Record<string, string>, runs: number, timeoutMs?: number, log?: (line: string) => void }} options
  * @returns {Promise<MountResult[]>}
  */
@@ -77,8 +86,13 @@ export async function measureMountTimes({ origin, widgets, variants, attributes,
         const order = run % 2 ? [...variants].reverse() : variants
         for (const variant of order) samples[variant].push(await mountOnce(browser, urlOf(variant), variant, timeoutMs))
       }
-      const medians = Object.fromEntries(variants.map((variant) => [variant, median(samples[variant])]))
-      log(`  ${widget}: ${variants.map((variant) => `${variant} ${medians[variant].toFixed(1)} ms`).join(', ')}`)
+      const medians = Object.fromEntries(
+        variants.map((variant) => [
+          variant,
+          { total: median(samples[variant].map((sample) => sample.total)), afterData: median(samples[variant].map((sample) => sample.afterData)) },
+        ]),
+      )
+      log(`  ${widget}: ${variants.map((variant) => `${variant} ${medians[variant].total.toFixed(1)} ms`).join(', ')}`)
       results.push({ widget, samples, medians })
     }
     return results

@@ -64,9 +64,12 @@ function buildReport(preact, react, mounts) {
   const sizes = [preact.loader, ...preact.widgets].map(({ name, gzip }) => ({ item: name, gzip }))
   const widgets = mounts.map(({ widget, medians }) => ({
     widget,
-    preactMs: round(medians.preact),
-    reactMs: round(medians.react),
-    ratio: round(medians.react / medians.preact),
+    preactMs: round(medians.preact.total),
+    reactMs: round(medians.react.total),
+    ratio: round(medians.react.total / medians.preact.total),
+    preactAfterDataMs: round(medians.preact.afterData),
+    reactAfterDataMs: round(medians.react.afterData),
+    afterDataRatio: round(medians.react.afterData / medians.preact.afterData),
     preactGzip: preact.widgets.find((entry) => entry.name === widget)?.gzip ?? 0,
     reactGzip: react.widgets.find((entry) => entry.name === widget)?.gzip ?? 0,
   }))
@@ -86,6 +89,9 @@ function printReport({ sizes, widgets }) {
   for (const row of widgets) {
     console.log(`| ${row.widget} | ${row.preactMs} ms | ${row.reactMs} ms | ${row.ratio}x | ${formatKb(row.preactGzip)} | ${formatKb(row.reactGzip)} |`)
   }
+  console.log('\nOf which after the last API response (parse, render, effects):')
+  console.log('| widget | Preact | React 19 | React / Preact |\n|---|---|---|---|')
+  for (const row of widgets) console.log(`| ${row.widget} | ${row.preactAfterDataMs} ms | ${row.reactAfterDataMs} ms | ${row.afterDataRatio}x |`)
 }
 
 main().then(

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { Airport } from '../data/catalog'
-import type { Leg } from '../data/flights'
+import type { Airport } from '../repository/catalog'
+import type { Leg } from '../repository/flights'
 import { localToUtc } from '../time/zoned'
 import { deriveLegStatus } from './derive-status'
 import { disruptionOf, type Disruption } from './disruption'

@@ -1,7 +1,7 @@
 // Status of one leg at an instant, derived from its schedule alone (issue 2, section 4):
 // no stored state, so the same flight reads the same on every server and in every test.
-import type { Airport } from '../data/catalog'
-import type { Leg } from '../data/flights'
+import type { Airport } from '../repository/catalog'
+import type { Leg } from '../repository/flights'
 import { utcToLocal } from '../time/zoned'
 import { disruptionOf } from './disruption'
 import { baggageClaimOf, gateOf, terminalOf } from './facilities'

@@ -1,7 +1,7 @@
 // Terminal, gate and baggage belt for a leg at an airport: the terminal is where the
 // operating carrier sits; gate and belt are stable per flight, leg and date.
-import type { Airport } from '../data/catalog'
-import type { Leg } from '../data/flights'
+import type { Airport } from '../repository/catalog'
+import type { Leg } from '../repository/flights'
 import { hash32 } from '../seed/random'
 
 export function terminalOf(airport: Airport, operatingAirlineCode: string): string | null {

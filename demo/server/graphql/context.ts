@@ -1,5 +1,5 @@
-import type { Catalog } from '../data/catalog'
-import type { FlightQueries } from '../data/flights'
+import type { Catalog } from '../repository/catalog'
+import type { FlightQueries } from '../repository/flights'
 
 /** What the resolvers read: reference data, the flight queries and the clock. */
 export interface ApiDeps {

@@ -1,6 +1,6 @@
 // Strict input checks for the experience API. Each refusal names the argument, what was
 // received and what to send instead.
-import type { Airport, Catalog } from '../data/catalog'
+import type { Airport, Catalog } from '../repository/catalog'
 import { isCalendarDate } from '../time/calendar'
 import { validationError } from './errors'
 

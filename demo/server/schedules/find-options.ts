@@ -1,8 +1,8 @@
 // Ways to fly origin -> destination leaving on a date: nonstop legs, through flights
 // (one number, intermediate stops) and one-stop connections at a hub with a legal
 // connection time. Times compare as UTC instants, so zones and DST are respected.
-import type { Catalog } from '../data/catalog'
-import type { FlightQueries, Leg } from '../data/flights'
+import type { Catalog } from '../repository/catalog'
+import type { FlightQueries, Leg } from '../repository/flights'
 import { addDays } from '../time/calendar'
 
 /** One flight number as the traveller sees it: one or more legs flown without changing aircraft. */

@@ -1,5 +1,5 @@
 // The week around a date on which an option's flights all fly (schema: OperatingDay).
-import type { FlightQueries } from '../data/flights'
+import type { FlightQueries } from '../repository/flights'
 import { addDays, daysBetween, isoDayOfWeek } from '../time/calendar'
 import type { ScheduleOptionPlan } from './find-options'
 

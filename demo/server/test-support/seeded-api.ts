@@ -1,7 +1,7 @@
 // A seeded in-memory database and the API's dependencies over it, for resolver tests.
 import Database from 'better-sqlite3'
-import { loadCatalog } from '../data/catalog'
-import { flightQueries } from '../data/flights'
+import { loadCatalog } from '../repository/catalog'
+import { flightQueries } from '../repository/flights'
 import type { Db } from '../db/open'
 import type { ApiDeps } from '../graphql/context'
 import { seedDatabase } from '../seed/seed'

@@ -1,4 +1,4 @@
-import type { Airport } from '../../data/catalog'
+import type { Airport } from '../../repository/catalog'
 import type { ApiDeps } from '../context'
 import { requireLimit } from '../validate-input'
 

@@ -1,6 +1,6 @@
 // Query.flightSchedules (spec section 3 "Flight schedule").
-import type { Airport } from '../../data/catalog'
-import type { Leg } from '../../data/flights'
+import type { Airport } from '../../repository/catalog'
+import type { Leg } from '../../repository/flights'
 import { findScheduleOptions, totalMinutes, totalStops, type Segment } from '../../schedules/find-options'
 import { operatingDays, type OperatingDay } from '../../schedules/operating-days'
 import type { ApiDeps } from '../context'

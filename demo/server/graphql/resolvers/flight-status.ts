@@ -1,5 +1,5 @@
 // Query.flightStatus (spec section 3 "Flight status", section 7 operation).
-import type { Airport } from '../../data/catalog'
+import type { Airport } from '../../repository/catalog'
 import { deriveLegStatus, type StatusPoint } from '../../flight-status/derive-status'
 import type { ApiDeps } from '../context'
 import { businessError } from '../errors'

@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest'
+import { sendBeacon } from './beacon'
+import { rest } from './rest'
+import { installSettings } from '../settings/install-settings'
+import { BASE_URL, fakeNetwork, jsonResponse, useCleanPage } from '../../test/fake-network'
+
+useCleanPage()
+
+const unused = () => jsonResponse({})
+
+describe('beacon (spec section 7)', () => {
+  it('sends a HEAD to <baseUrl>images/dx.gif with the spec fields', () => {
+    const network = fakeNetwork(unused)
+    installSettings({ bundleVersion: 'v42', coreBundleVersion: 'c7' })
+    history.replaceState(null, '', '/book#/b2c/passengers')
+    sendBeacon({ requestUrl: `${BASE_URL}api/trips`, method: 'GET', duration: 120, responseStatus: 500, errorCode: 'HTTPERROR', retryCount: 2, bookingReference: 'ABC123' })
+    const [input, init] = network.fetch.mock.calls[0]!
+    const url = new URL(String(input))
+    expect(url.origin + url.pathname).toBe(`${BASE_URL}images/dx.gif`)
+    expect(init?.method).toBe('HEAD')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      requestUrl: `${BASE_URL}api/trips`,
+      method: 'GET',
+      duration: '120',
+      responseStatus: '500',
+      xhrStatus: '4',
+      errorCode: 'HTTPERROR',
+      message: 'request failed',
+      storefront: 'ZZDX',
+      buildNumber: '16',
+      configVersion: 'c7',
+      release: 'v42',
+      pageName: 'passengers',
+      destinationUrl: 'http://localhost:3000/book',
+      flow: 'BOOKING',
+      bookingReference: 'ABC123',
+      retryCount: '2',
+    })
+  })
+
+  it('is skipped when the data layer is disabled', () => {
+    const network = fakeNetwork(unused)
+    installSettings({ dataLayer: false })
+    sendBeacon({ requestUrl: `${BASE_URL}api/trips`, method: 'GET', duration: 1 })
+    expect(network.fetch).not.toHaveBeenCalled()
+  })
+
+  it('never carries personal data from a request URL or the page URL', async () => {
+    const network = fakeNetwork(() => jsonResponse({ message: 'Smith not found' }, 404))
+    history.replaceState(null, '', '/book?lastName=Smith#/b2c/myb?pnr=ABC123&lastName=Smith')
+    await rest({ method: 'GET', service: 'trips', path: '/retrieve', query: { pnr: 'ABC123', lastName: 'Smith' } }).catch(() => undefined)
+    const beacon = network.beacons()[0]
+    expect(beacon?.searchParams.get('requestUrl')).toBe(`${BASE_URL}api/retrieve`)
+    expect(decodeURIComponent(beacon?.href ?? '')).not.toMatch(/Smith|ABC123/)
+  })
+
+  it('is sent for a failed call and not for a successful one', async () => {
+    let fail = false
+    const network = fakeNetwork(() => (fail ? jsonResponse({}, 500) : jsonResponse({})))
+    await rest({ method: 'GET', service: 'trips', path: '/trips' })
+    expect(network.beacons()).toHaveLength(0)
+    fail = true
+    await rest({ method: 'GET', service: 'trips', path: '/trips' }).catch(() => undefined)
+    expect(network.beacons()).toHaveLength(1)
+  })
+
+  it('never turns a lost beacon into an error (an unhandled rejection would fail this test)', async () => {
+    const lost = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')))
+    vi.stubGlobal('fetch', lost)
+    expect(() => sendBeacon({ requestUrl: `${BASE_URL}api/trips`, method: 'GET', duration: 1 })).not.toThrow()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(lost).toHaveBeenCalledOnce()
+  })
+})

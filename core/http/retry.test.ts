@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest'
+import { rest } from './rest'
+import { graphql } from './graphql'
+import { DEFAULT_RETRY } from './retry'
+import { fakeNetwork, jsonResponse, networkDown, useCleanPage, type Answer } from '../../test/fake-network'
+
+useCleanPage()
+
+/** Retries on for the `trips` service and the `flightStatus` operation, 1 ms apart so tests stay fast. */
+const retryOn = (overrides: Record<string, unknown> = {}) => ({
+  retry: { enabled: true, retries: 3, delayMs: 1, services: ['trips', 'flightStatus'], ...overrides },
+})
+const getTrips = (service = 'trips') => rest({ method: 'GET', service, path: '/trips' }).catch((e: unknown) => e)
+const serverDown: Answer = () => jsonResponse({ message: 'down' }, 503)
+
+describe('retry (spec sections 8 and 9)', () => {
+  it('is disabled by default, with 3 retries 1000 ms apart', () => {
+    expect(DEFAULT_RETRY).toEqual({ enabled: false, retries: 3, delayMs: 1000, services: [] })
+  })
+
+  it('retries a 5xx on a flagged service, then fails with the retry count', async () => {
+    const network = fakeNetwork(serverDown, retryOn())
+    const error = await getTrips()
+    expect(network.requests()).toHaveLength(4)
+    expect(error).toMatchObject({ type: 'HTTPERROR', status: 503, retryCount: 3 })
+  })
+
+  it('retries a network failure on a flagged service, then fails with a clear error', async () => {
+    const network = fakeNetwork(networkDown, retryOn())
+    const error = await getTrips()
+    expect(network.requests()).toHaveLength(4)
+    expect(error).toMatchObject({ type: 'NETWORK_ERROR', message: 'no response received', retryCount: 3, translationKey: 'errors.NETWORK_ERROR' })
+  })
+
+  it('returns the answer of a retry that succeeds', async () => {
+    let calls = 0
+    fakeNetwork(() => (++calls < 3 ? serverDown(new URL('http://x'), {}) : jsonResponse({ trips: [] })), retryOn())
+    await expect(rest({ method: 'GET', service: 'trips', path: '/trips' })).resolves.toEqual({ trips: [] })
+    expect(calls).toBe(3)
+  })
+
+  it('does not retry a 4xx', async () => {
+    const network = fakeNetwork(() => jsonResponse({}, 404), retryOn())
+    const error = await getTrips()
+    expect(network.requests()).toHaveLength(1)
+    expect(error).toMatchObject({ status: 404, retryCount: 0 })
+  })
+
+  it('does not retry a service that is not flagged', async () => {
+    const network = fakeNetwork(serverDown, retryOn())
+    await getTrips('cart')
+    expect(network.requests()).toHaveLength(1)
+  })
+
+  it('does not retry a flagged service while retry is disabled', async () => {
+    const network = fakeNetwork(serverDown, retryOn({ enabled: false }))
+    await getTrips()
+    expect(network.requests()).toHaveLength(1)
+  })
+
+  it('uses the configured number of retries', async () => {
+    const network = fakeNetwork(serverDown, retryOn({ retries: 1 }))
+    await expect(getTrips()).resolves.toMatchObject({ retryCount: 1 })
+    expect(network.requests()).toHaveLength(2)
+  })
+
+  it('waits the configured delay between tries', async () => {
+    vi.useFakeTimers()
+    const network = fakeNetwork(serverDown, retryOn({ delayMs: 1000, retries: 1 }))
+    const result = getTrips()
+    await vi.advanceTimersByTimeAsync(999)
+    expect(network.requests()).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(result).resolves.toMatchObject({ retryCount: 1 })
+    expect(network.requests()).toHaveLength(2)
+  })
+
+  it('reports each retry and the final failure to the beacon with the retry count', async () => {
+    const network = fakeNetwork(serverDown, retryOn())
+    await getTrips()
+    expect(network.beacons().map((url) => url.searchParams.get('retryCount'))).toEqual(['1', '2', '3', '3'])
+    expect(network.beacons().every((url) => url.searchParams.get('responseStatus') === '503')).toBe(true)
+  })
+
+  it('flags GraphQL operations by their operation name', async () => {
+    const network = fakeNetwork(networkDown, retryOn())
+    await graphql('query flightStatus { flightStatus { airlineCode } }', {}).catch(() => undefined)
+    expect(network.requests()).toHaveLength(4)
+  })
+})

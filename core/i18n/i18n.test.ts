@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest'
+import { loadLocale, translate } from './i18n'
+import { FORMAT_ERROR, interpolate } from './interpolate'
+import { durationParams } from './duration'
+import { formatMoney } from './format'
+import { forgetShared } from '../shared-instance'
+
+describe('translation helper (spec section 5)', () => {
+  it('returns the message for a key', () => {
+    expect(translate('en-US', 'common.retry')).toBe('Try again')
+  })
+
+  it('fills placeholders', () => {
+    expect(translate('en-US', 'common.duration', durationParams(445))).toBe('7 h 25 min')
+  })
+
+  it('formats a {n, number} placeholder for the locale', () => {
+    expect(interpolate('{n, number} seats', { n: 12500 }, 'de-DE')).toBe('12.500 seats')
+  })
+
+  it('returns the key itself when no translation exists', () => {
+    expect(translate('en-US', 'nowhere.toBeFound')).toBe('nowhere.toBeFound')
+  })
+
+  it('returns the key itself when the key names a group rather than a message', () => {
+    expect(translate('en-US', 'common')).toBe('common')
+  })
+
+  it('renders Error! for a numeric placeholder given a non-number', () => {
+    expect(interpolate('{count, number} ways to fly', { count: 'many' }, 'en-US')).toBe(FORMAT_ERROR)
+    expect(FORMAT_ERROR).toBe('Error!')
+  })
+
+  it('returns the key itself when a placeholder has no value', () => {
+    expect(translate('en-US', 'common.duration', { hours: 7 })).toBe('common.duration')
+  })
+
+  it('loads the German messages on demand', async () => {
+    await loadLocale('de-DE')
+    expect(translate('de-DE', 'common.retry')).toBe('Erneut versuchen')
+  })
+
+  it('loads the Arabic messages on demand', async () => {
+    await loadLocale('ar-AE')
+    expect(translate('ar-AE', 'common.retry')).toBe('حاول مرة أخرى')
+  })
+
+  it('ignores a locale it has no messages for', async () => {
+    await expect(loadLocale('fr-FR')).resolves.toBeUndefined()
+    expect(translate('fr-FR', 'common.retry')).toBe('common.retry')
+  })
+
+  it('formats money from integer minor units', () => {
+    expect(formatMoney(123450, 'EUR', 'de-DE')).toBe('1.234,50\u00a0€')
+    expect(formatMoney(12345, 'JPY', 'en-US')).toBe('¥12,345')
+  })
+})
+
+describe('the page locale', () => {
+  it('follows the locale query-string field', async () => {
+    history.replaceState(null, '', '/?locale=de-DE')
+    forgetShared('locale')
+    vi.resetModules()
+    try {
+      const { $locale } = await import('./i18n')
+      expect($locale.get()).toBe('de-DE')
+    } finally {
+      forgetShared('locale')
+      history.replaceState(null, '', '/')
+    }
+  })
+
+  it('follows the locale field of a storefront hash', async () => {
+    history.replaceState(null, '', '/#/b2c/home?locale=ar-AE')
+    forgetShared('locale')
+    vi.resetModules()
+    try {
+      const { $locale } = await import('./i18n')
+      expect($locale.get()).toBe('ar-AE')
+    } finally {
+      forgetShared('locale')
+      history.replaceState(null, '', '/')
+    }
+  })
+})

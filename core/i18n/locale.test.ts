@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { chooseLocale, isLocaleKey, isRtl } from './locale'
+
+const supported = ['en-US', 'de-DE', 'ar-AE']
+const choose = (over: Partial<Parameters<typeof chooseLocale>[0]>) =>
+  chooseLocale({ browser: [], defaultLocale: 'en-US', supported, ...over })
+
+describe('locale rules (spec section 5)', () => {
+  it.each(['en-US', 'de-DE', 'zh-HANT', 'sr-LAT'])('accepts the locale key %s', (key) => {
+    expect(isLocaleKey(key)).toBe(true)
+  })
+
+  it.each(['en', 'en-us', 'zh-Hant', 'EN-US', 'eng-US', 'en_US', 'en-USAAA', 'en-U'])('rejects the locale key %s', (key) => {
+    expect(isLocaleKey(key)).toBe(false)
+  })
+
+  it('chooses the query locale when it is supported', () => {
+    expect(choose({ query: 'de-DE', setting: 'ar-AE', browser: ['ar-AE'] })).toBe('de-DE')
+  })
+
+  it("chooses the host's locale setting next, when it is supported", () => {
+    expect(choose({ query: 'fr-FR', setting: 'ar-AE', browser: ['de-DE'] })).toBe('ar-AE')
+  })
+
+  it("chooses the browser's first language when the query locale is not supported", () => {
+    expect(choose({ query: 'fr-FR', browser: ['de-DE', 'ar-AE'] })).toBe('de-DE')
+  })
+
+  it("looks only at the browser's first language", () => {
+    expect(choose({ browser: ['fr-FR', 'de-DE'], defaultLocale: 'ar-AE' })).toBe('ar-AE')
+  })
+
+  it('chooses the default locale when neither query nor browser is supported', () => {
+    expect(choose({ browser: ['fr-FR'], defaultLocale: 'de-DE' })).toBe('de-DE')
+  })
+
+  it('chooses the first supported locale when the default is not supported', () => {
+    expect(chooseLocale({ browser: ['fr-FR'], defaultLocale: 'fr-FR', supported: ['de-DE', 'en-US'] })).toBe('de-DE')
+  })
+
+  it('ignores supported entries that are not locale keys', () => {
+    expect(chooseLocale({ query: 'german', browser: [], defaultLocale: 'xx', supported: ['german', 'de-DE'] })).toBe('de-DE')
+  })
+
+  it('writes Arabic right to left and English left to right', () => {
+    expect(isRtl('ar-AE')).toBe(true)
+    expect(isRtl('en-US')).toBe(false)
+  })
+})

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { formatHash, isStorefrontHash, parseHash } from './route'
+import { PAGE_NAMES } from './pages'
+
+const channels = ['b2c', 'b2b']
+
+describe('hash routes (spec section 2)', () => {
+  it('reads the channel and page of #/<channel>/<page>', () => {
+    const route = parseHash('#/b2b/flight-selection', channels)
+    expect([route.channel, route.page]).toEqual(['b2b', 'flight-selection'])
+  })
+
+  it('uses the b2c channel when the channel is missing', () => {
+    const route = parseHash('#/passengers', channels)
+    expect([route.channel, route.page]).toEqual(['b2c', 'passengers'])
+  })
+
+  it('uses the b2c channel when the channel is not a known one', () => {
+    const route = parseHash('#/agency/passengers', channels)
+    expect([route.channel, route.page]).toEqual(['b2c', 'passengers'])
+  })
+
+  it('lands on home for an empty hash', () => {
+    const route = parseHash('', channels)
+    expect([route.channel, route.page]).toEqual(['b2c', 'home'])
+  })
+
+  it('lands on home for an unknown page', () => {
+    expect(parseHash('#/b2c/no-such-page', channels).page).toBe('home')
+  })
+
+  it('knows every booking-flow page name of the spec', () => {
+    for (const page of PAGE_NAMES) expect(parseHash(`#/b2c/${page}`, channels).page).toBe(page)
+    expect(PAGE_NAMES).toHaveLength(20)
+  })
+
+  it('parses the query string', () => {
+    const { query } = parseHash('#/b2c/meta-search?origin0=LHR&date0=12-01-2026&ADT=2', channels)
+    expect(Object.fromEntries(query)).toEqual({ origin0: 'LHR', date0: '12-01-2026', ADT: '2' })
+  })
+
+  it('writes a route back to the same hash', () => {
+    const hash = '#/b2b/passengers?origin0=LHR&execution=e1s1'
+    expect(formatHash(parseHash(hash, channels))).toBe(hash)
+  })
+
+  it("tells a storefront hash from a host page's own", () => {
+    expect(isStorefrontHash('#/b2c/home')).toBe(true)
+    expect(isStorefrontHash('#reviews')).toBe(false)
+  })
+})

@@ -1,0 +1,71 @@
+// Queries over the dated flights (flight_instances). Each returns legs in the shape the
+// status and schedule logic works with.
+import type { Db } from '../db/open'
+
+export interface Leg {
+  airlineCode: string
+  flightNumber: string
+  operatingAirlineCode: string
+  operatingFlightNumber: string
+  /** Local departure date of the flight's first leg */
+  flightDate: string
+  legSeq: number
+  origin: string
+  destination: string
+  /** Local departure date of this leg */
+  departureDate: string
+  /** Local wall-clock, YYYY-MM-DDTHH:mm:ss */
+  scheduledDeparture: string
+  scheduledArrival: string
+  departureUtc: number
+  arrivalUtc: number
+  durationMinutes: number
+  equipmentCode: string
+}
+
+const columns = `airline_code AS airlineCode, flight_number AS flightNumber,
+  operating_airline_code AS operatingAirlineCode, operating_flight_number AS operatingFlightNumber,
+  flight_date AS flightDate, leg_seq AS legSeq, origin, destination, departure_date AS departureDate,
+  scheduled_departure AS scheduledDeparture, scheduled_arrival AS scheduledArrival,
+  departure_utc AS departureUtc, arrival_utc AS arrivalUtc, duration_minutes AS durationMinutes,
+  equipment_code AS equipmentCode`
+
+export interface FlightQueries {
+  /** Legs of a flight on its date, by marketing number or the operating carrier's own. */
+  legsOfFlight(airlineCode: string, flightNumber: string, flightDate: string): Leg[]
+  /** Legs flown origin -> destination leaving on a local date. */
+  legsOnRoute(origin: string, destination: string, departureDate: string): Leg[]
+  /** Legs leaving an airport on a local date. */
+  legsFrom(origin: string, departureDate: string): Leg[]
+  /** Dates between from and to (inclusive) on which the flight operates. */
+  operatingDates(airlineCode: string, flightNumber: string, from: string, to: string): Set<string>
+}
+
+export function flightQueries(db: Db): FlightQueries {
+  const byMarketing = db.prepare<[string, string, string], Leg>(
+    `SELECT ${columns} FROM flight_instances WHERE airline_code = ? AND flight_number = ? AND flight_date = ? ORDER BY leg_seq`,
+  )
+  const byOperating = db.prepare<[string, string, string], Leg>(
+    `SELECT ${columns} FROM flight_instances WHERE operating_airline_code = ? AND operating_flight_number = ? AND flight_date = ? ORDER BY leg_seq`,
+  )
+  const onRoute = db.prepare<[string, string, string], Leg>(
+    `SELECT ${columns} FROM flight_instances WHERE origin = ? AND destination = ? AND departure_date = ? ORDER BY departure_utc`,
+  )
+  const from = db.prepare<[string, string], Leg>(
+    `SELECT ${columns} FROM flight_instances WHERE origin = ? AND departure_date = ? ORDER BY departure_utc`,
+  )
+  const dates = db.prepare<[string, string, string, string], { flightDate: string }>(
+    `SELECT flight_date AS flightDate FROM flight_instances
+     WHERE airline_code = ? AND flight_number = ? AND leg_seq = 1 AND flight_date BETWEEN ? AND ?`,
+  )
+  return {
+    legsOfFlight(airlineCode, flightNumber, flightDate) {
+      const marketed = byMarketing.all(airlineCode, flightNumber, flightDate)
+      return marketed.length > 0 ? marketed : byOperating.all(airlineCode, flightNumber, flightDate)
+    },
+    legsOnRoute: (origin, destination, departureDate) => onRoute.all(origin, destination, departureDate),
+    legsFrom: (origin, departureDate) => from.all(origin, departureDate),
+    operatingDates: (airlineCode, flightNumber, fromDate, toDate) =>
+      new Set(dates.all(airlineCode, flightNumber, fromDate, toDate).map((row) => row.flightDate)),
+  }
+}
