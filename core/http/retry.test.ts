@@ -34,7 +34,7 @@ describe('retry (spec sections 8 and 9)', () => {
 
   it('returns the answer of a retry that succeeds', async () => {
     let calls = 0
-    fakeNetwork(() => (++calls < 3 ? serverDown(new URL('http://x'), {}) : jsonResponse({ trips: [] })), retryOn())
+    fakeNetwork(() => (++calls < 3 ? jsonResponse({ message: 'down' }, 503) : jsonResponse({ trips: [] })), retryOn())
     await expect(rest({ method: 'GET', service: 'trips', path: '/trips' })).resolves.toEqual({ trips: [] })
     expect(calls).toBe(3)
   })

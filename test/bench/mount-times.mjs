@@ -25,8 +25,8 @@ export function median(values) {
 
 /**
  * One page load: ms from dx:loader-start to dx:ready (`total`), and the part of it
- * after the last API response arrived (`afterData`: parsing, rendering, effects), which
- * shows how much of the total is the framework rather than the network.
+ * after the last script arrived (`afterScripts`: compile, run, render), which is the
+ * framework's cost without the download.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {string} variant  every script must come from /<variant>/, or the run measured the wrong build
@@ -38,35 +38,46 @@ async function mountOnce(browser, url, variant, timeoutMs) {
     await context.addInitScript(listenForReady)
     const page = await context.newPage()
     const strayScripts = []
+    const failures = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script' && !new URL(request.url()).pathname.startsWith(`/${variant}/`)) strayScripts.push(request.url())
     })
+    // A page whose calls fail may still mount (dx:ready can precede the data), so a
+    // broken setup would print figures for the wrong thing: refuse instead.
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`HTTP ${response.status()} ${response.url()}`)
+    })
+    page.on('requestfailed', (request) => failures.push(`${request.failure()?.errorText} ${request.url()}`))
+    page.on('pageerror', (error) => failures.push(`page error: ${error.message}`))
     page.setDefaultTimeout(timeoutMs)
     await page.goto(url)
-    const { start, ready, lastApiEnd } = await page.evaluate(async (ms) => {
+    const { start, ready, lastScriptEnd } = await page.evaluate(async (ms) => {
       const w = /** @type {Window & { __dxReady?: Promise<number> }} */ (window)
       const timeout = new Promise((resolve) => setTimeout(() => resolve(undefined), ms))
       const readyAt = await Promise.race([w.__dxReady, timeout])
       const mark = performance.getEntriesByName('dx:loader-start')[0]
-      const apiEnds = performance
+      const scriptEnds = performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/api\//.test(entry.name))
+        .filter((entry) => /\.js(\?|$)/.test(entry.name))
         .map((entry) => /** @type {PerformanceResourceTiming} */ (entry).responseEnd)
         .filter((end) => readyAt !== undefined && end <= readyAt)
-      return { start: mark?.startTime, ready: readyAt, lastApiEnd: apiEnds.length ? Math.max(...apiEnds) : undefined }
+      return { start: mark?.startTime, ready: readyAt, lastScriptEnd: scriptEnds.length ? Math.max(...scriptEnds) : undefined }
     }, timeoutMs)
     if (start === undefined) throw new Error(`${url}: no performance mark dx:loader-start (the loader must mark it first thing)`)
     if (ready === undefined) throw new Error(`${url}: no dx:ready within ${timeoutMs} ms`)
+    // Let the data calls that follow dx:ready finish, so their failures are seen.
+    await page.waitForLoadState('networkidle')
+    if (failures.length) throw new Error(`${url}: ${failures.join('; ')}`)
     if (strayScripts.length) throw new Error(`${url}: scripts from outside /${variant}/: ${strayScripts.join(', ')}`)
     const readyAt = /** @type {number} */ (ready)
-    return { total: readyAt - start, afterData: readyAt - (lastApiEnd ?? start) }
+    return { total: readyAt - start, afterScripts: readyAt - Math.max(lastScriptEnd ?? start, start) }
   } finally {
     await context.close()
   }
 }
 
 /**
- * @typedef {{ total: number, afterData: number }} MountSample
+ * @typedef {{ total: number, afterScripts: number }} MountSample
  * @typedef {{ widget: string, samples: Record<string, MountSample[]>, medians: Record<string, MountSample> }} MountResult
  * @param {{ origin: string, widgets: string[], variants: string[], attributes: (widget: string) => Record<string, string>, runs: number, timeoutMs?: number, log?: (line: string) => void }} options
  * @returns {Promise<MountResult[]>}
@@ -89,7 +100,7 @@ export async function measureMountTimes({ origin, widgets, variants, attributes,
       const medians = Object.fromEntries(
         variants.map((variant) => [
           variant,
-          { total: median(samples[variant].map((sample) => sample.total)), afterData: median(samples[variant].map((sample) => sample.afterData)) },
+          { total: median(samples[variant].map((sample) => sample.total)), afterScripts: median(samples[variant].map((sample) => sample.afterScripts)) },
         ]),
       )
       log(`  ${widget}: ${variants.map((variant) => `${variant} ${medians[variant].total.toFixed(1)} ms`).join(', ')}`)

@@ -3,14 +3,15 @@
 //   /react/*   dist/bench-react   (the React 19 yardstick)
 //   /page/<variant>/<widget>?attr=value   a host page with one widget element
 // The loader's default baseUrl is its own folder, so API and beacon calls arrive as
-// /<variant>/api/... and /<variant>/images/...; they are proxied to the demo server's
-// /dx/... so both variants talk to the same API on the same origin, without CORS.
+// /<variant>/api/... and /<variant>/images/... (and, for the root-relative URLs of the
+// metadata document, as /dx/...); they are proxied to the demo server's /dx/... so
+// both variants talk to the same API on the same origin, without CORS.
 import { createServer, request } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 
 const contentTypes = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.css': 'text/css' }
-const proxied = /^\/(?:preact|react)\/((?:api|betaapi|images|mocks)\/.*)$/
+const proxied = /^\/(?:preact|react|dx)\/((?:api|betaapi|images|mocks)\/.*)$/
 
 /** @param {string} value */
 const escapeHtml = (value) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -34,6 +35,7 @@ export function benchPage(variant, widget, attributes) {
 export async function startStaticServer({ variants, apiOrigin }) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://bench')
+    if (url.pathname === '/favicon.ico') return res.writeHead(204).end()
     const api = proxied.exec(url.pathname)
     if (api) {
       const upstream = request(`${apiOrigin}/dx/${api[1]}${url.search}`, { method: req.method, headers: { ...req.headers, host: new URL(apiOrigin).host } }, (answer) => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fileURLToPath } from 'node:url'
 import { openPage, startE2e, type E2e, type WatchedPage } from './harness'
-import { shadowText, styleFingerprint } from './shadow'
+import { styleFingerprint, waitForShadowText } from './shadow'
 import { seededFlights, type SeededFlights } from './api'
 import { flightNumberPattern } from './expectations'
 import { startDemoServer } from '../demo-server.mjs'
@@ -33,10 +33,9 @@ async function openBoth(path: string): Promise<WatchedPage> {
 async function expectSeededData(watched: WatchedPage): Promise<void> {
   const { page } = watched
   await page.locator('dx-flight-status').getByRole('heading', { name: flightNumberPattern(seeded.status.flightNumber) }).first().waitFor({ state: 'visible', timeout: 10_000 })
-  const scheduleText = await shadowText(page.locator('dx-flight-schedule'))
-  for (const option of seeded.schedule.schedules) {
-    for (const flight of option.flights) expect(scheduleText).toMatch(flightNumberPattern(flight.flightNumber))
-  }
+  const flights = seeded.schedule.schedules.flatMap((option) => option.flights)
+  const scheduleText = await waitForShadowText(page.locator('dx-flight-schedule'), flightNumberPattern(flights[0]!.flightNumber))
+  for (const flight of flights) expect(scheduleText).toMatch(flightNumberPattern(flight.flightNumber))
 }
 
 describe('embedding', () => {

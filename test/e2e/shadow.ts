@@ -19,6 +19,21 @@ export function shadowText(host: Locator): Promise<string> {
 }
 
 /**
+ * Waits until the widget's text matches, then returns it. dx:ready marks the first
+ * interactive view, which may come before the data does.
+ */
+export async function waitForShadowText(host: Locator, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  let text = await shadowText(host)
+  while (!pattern.test(text)) {
+    if (Date.now() > deadline) throw new Error(`Widget text never matched ${pattern} within ${timeoutMs} ms; it reads: "${text.slice(0, 500)}"`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    text = await shadowText(host)
+  }
+  return text
+}
+
+/**
  * A line per element inside the widget's shadow root: tag, the computed styles host
  * CSS could break, and the rendered height. The host element itself is left out (how
  * the host lays out or hides its own element is the host's call), and so are widths:

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openPage, startE2e, type E2e } from './harness'
 import { runAxe } from './axe'
-import { shadowText, tabTo } from './shadow'
+import { shadowText, tabTo, waitForShadowText } from './shadow'
 import { flightStatusErrors, seededFlights, type SeededFlights } from './api'
 import { flightNumberPattern, notFoundPattern, statusPattern, timePattern } from './expectations'
 
@@ -35,8 +35,8 @@ describe('flight status and schedule widgets', () => {
       expect(statusText).toMatch(timePattern(leg.departureInfo.scheduledDateTime))
       expect(statusText).toMatch(statusPattern(leg.departureInfo.flightStatus))
 
-      const scheduleText = await shadowText(watched.page.locator('dx-flight-schedule'))
       const flights = schedule.schedules.flatMap((option) => option.flights)
+      const scheduleText = await waitForShadowText(watched.page.locator('dx-flight-schedule'), flightNumberPattern(flights[0]!.flightNumber))
       for (const flight of flights) expect(scheduleText).toMatch(flightNumberPattern(flight.flightNumber))
       expect(scheduleText).toMatch(timePattern(flights[0]!.departure))
 

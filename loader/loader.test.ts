@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FIXTURES_URL, clearFixtureLog, eventsOf, fixtureLog } from './fixtures/fixture-log'
+import { WIDGET_NAMES } from './widget-names'
+
+/** Runs the loader script as a fresh page include would. */
+async function includeLoader(): Promise<void> {
+  vi.resetModules()
+  await import('./loader')
+}
+
+beforeEach(() => {
+  clearFixtureLog()
+  document.body.innerHTML = ''
+  // test/setup-dom.ts installs settings as if a loader had run; here the loader is under test.
+  delete window.DX
+  window.dxSettings = { baseUrl: FIXTURES_URL }
+})
+
+afterEach(() => {
+  delete window.dxSettings
+})
+
+describe('the loader', () => {
+  it('exposes window.DX with the version, the settings, mount and unmount', async () => {
+    window.dxSettings = { baseUrl: FIXTURES_URL, currency: 'EUR' }
+    await includeLoader()
+    expect(window.DX?.version).toBe('test')
+    expect(window.DX?.settings.currency).toBe('EUR')
+    expect(window.DX?.settings.baseUrl).toBe(FIXTURES_URL)
+    expect(typeof window.DX?.mount).toBe('function')
+    expect(typeof window.DX?.unmount).toBe('function')
+  })
+
+  it('defines an element for every widget', async () => {
+    await includeLoader()
+    for (const name of WIDGET_NAMES) expect(customElements.get(`dx-${name}`)).toBeDefined()
+  })
+
+  it('is harmless when included twice: window.DX is set once and nothing is defined or mounted twice', async () => {
+    const app = document.body.appendChild(document.createElement('div'))
+    app.id = 'app'
+    await includeLoader()
+    const first = window.DX
+    const element = customElements.get('dx-flight-status')
+    await vi.waitFor(() => expect(eventsOf(app)).toHaveLength(1))
+    await includeLoader()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(window.DX).toBe(first)
+    expect(customElements.get('dx-flight-status')).toBe(element)
+    expect(eventsOf(app).map((e) => e.event)).toEqual(['mount'])
+  })
+
+  it('mounts the full storefront into #app with its attributes as props', async () => {
+    const app = document.body.appendChild(document.createElement('div'))
+    app.id = 'app'
+    app.setAttribute('data-page', 'home')
+    await includeLoader()
+    await vi.waitFor(() => expect(eventsOf(app)).toMatchObject([{ event: 'mount', name: 'storefront', props: { id: 'app', dataPage: 'home' } }]))
+  })
+
+  it('mounts a widget through window.DX.mount', async () => {
+    await includeLoader()
+    const el = document.body.appendChild(document.createElement('section'))
+    await window.DX?.mount(el, 'fake-widget', { flightNumber: '7' })
+    expect(eventsOf(el)).toMatchObject([{ event: 'mount', name: 'fake-widget', props: { flightNumber: '7' } }])
+    window.DX?.unmount(el)
+    await vi.waitFor(() => expect(eventsOf(el).at(-1)?.event).toBe('unmount'))
+  })
+
+  it("starts the current page's prefetch when prefetch is on", async () => {
+    window.dxSettings = { baseUrl: FIXTURES_URL, prefetch: true }
+    await includeLoader()
+    await vi.waitFor(() => expect(fixtureLog().some((e) => e.event === 'load' && e.name === 'prefetch')).toBe(true))
+  })
+
+  it('starts no prefetch when prefetch is off', async () => {
+    await includeLoader()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(fixtureLog().some((e) => e.name === 'prefetch')).toBe(false)
+  })
+})
