@@ -5,6 +5,7 @@
 //   e2e              headless Chromium against the real demo server (test/e2e)
 import { defineConfig, type Plugin } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
 import { preactAlias } from '../esbuild.config.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -21,6 +22,10 @@ const textFiles: Plugin = {
 const shared = {
   root,
   plugins: [textFiles],
+  // One graphql-js for the demo server and graphql-http: vite would otherwise load its
+  // ESM build beside the CommonJS one graphql-http requires, and the two refuse each
+  // other's schema ("from another module or realm").
+  resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
 }
 
 const preactTestAlias = {
@@ -45,7 +50,12 @@ export default defineConfig({
       },
       {
         ...shared,
-        resolve: { alias: Object.entries(preactTestAlias).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement: String(replacement) })) },
+        resolve: {
+          alias: [
+            ...shared.resolve.alias,
+            ...Object.entries(preactTestAlias).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement: String(replacement) })),
+          ],
+        },
         test: {
           name: 'component-preact',
           // Inlined so their `react` imports go through the alias too, as in the real bundle.

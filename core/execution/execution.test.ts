@@ -77,7 +77,16 @@ describe('execution key lifecycle (spec section 4)', () => {
     goTo('#/b2c/passengers?execution=e4s1')
     restoreExecutionOnPassengers()
     expect(hashQuery().get('execution')).toBe('e4s1')
-    expect($execution.get()).toBeUndefined()
+    expect($execution.get()).toBe('e4s1')
+  })
+
+  it('follows the key of a URL the traveller navigates to, clearing the old selections', () => {
+    receiveExecution('e1s1')
+    sessionStorage.setItem('DX_selectedInsurance', '"basic"')
+    goTo('#/b2c/flight-selection?execution=e9s1')
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    expect($execution.get()).toBe('e9s1')
+    expect(sessionStorage.getItem('DX_selectedInsurance')).toBeNull()
   })
 
   it('restores nothing on other routes', () => {

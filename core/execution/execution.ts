@@ -11,12 +11,39 @@ export const EXECUTION = 'execution'
 
 /**
  * The conversation (execution) key, spec section 4. It lives in the page hash so a
- * reload or a shared link keeps the conversation; the atom mirrors it for widgets.
+ * reload or a shared link keeps the conversation; the atom mirrors it for widgets
+ * and follows the hash when the traveller navigates (back, forward, a pasted link).
  */
-export const $execution = shared('execution', () => atom<string | undefined>(getHashQueryParam(EXECUTION)))
+export const $execution = shared('execution', () => {
+  const initial = keyFromUrl()
+  if (initial) setHashQueryParam(EXECUTION, initial)
+  window.addEventListener('hashchange', followUrl)
+  return atom<string | undefined>(initial)
+})
 
 function currentPage(): string {
   return parseHash(location.hash, getSettings().channels).page
+}
+
+/**
+ * The key the URL carries; on the passengers route a URL without one gets the key
+ * saved on the meta-search route back from session storage (spec section 4).
+ */
+function keyFromUrl(): string | undefined {
+  const inUrl = getHashQueryParam(EXECUTION)
+  if (inUrl || currentPage() !== 'passengers') return inUrl
+  const saved = sessionStore.get<unknown>(SESSION_KEYS.executionKey)
+  return typeof saved === 'string' && saved ? saved : undefined
+}
+
+/** A URL with another key switches the conversation; one without a key leaves it alone. */
+function followUrl(): void {
+  const key = keyFromUrl()
+  const previous = $execution.get()
+  if (!key || key === previous) return
+  if (previous !== undefined) clearConversationSelections()
+  $execution.set(key)
+  setHashQueryParam(EXECUTION, key)
 }
 
 /** A key arrived from the server (the execution response header). */
@@ -34,17 +61,8 @@ export function clearConversationSelections(): void {
   for (const key of CONVERSATION_SELECTION_KEYS) sessionStore.remove(key)
 }
 
-/**
- * On the passengers route, a URL without a key gets the one saved on the
- * meta-search route back from session storage (spec section 4).
- */
-export function restoreExecutionOnPassengers(): void {
-  if (currentPage() !== 'passengers' || getHashQueryParam(EXECUTION)) return
-  const saved = sessionStore.get<unknown>(SESSION_KEYS.executionKey)
-  if (typeof saved !== 'string' || !saved) return
-  $execution.set(saved)
-  setHashQueryParam(EXECUTION, saved)
-}
+/** Re-reads the key from the URL now (the hashchange listener does it on navigation). */
+export const restoreExecutionOnPassengers = followUrl
 
 /** The server said the conversation is completed or unknown: forget the key everywhere. */
 export function dropExecution(): void {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The mock responses must be exactly what the operation documents select: executing each
 // document against the schema with the mock as the root value gives the mock back.
-import { graphql } from '../server/graphql/graphql-js'
+import { graphql } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import flightSchedulesDocument from '../../core/api/flight-schedules.graphql'
 import flightStatusDocument from '../../core/api/flight-status.graphql'

@@ -1,17 +1,17 @@
-import { describe, expect, it, vi, afterEach } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import fixture from '../../demo/mocks/flightSchedules.json'
 import { FlightScheduleWidget } from './flight-schedule'
 import { renderWidget } from '../../test/render-widget'
-import { json, stubApi } from '../../test/stub-api'
+import { fakeNetwork, jsonResponse, useCleanPage } from '../../test/fake-network'
 
-afterEach(() => vi.unstubAllGlobals())
+useCleanPage()
 
 const schedule = fixture.data.flightSchedules
 
 describe('dx-flight-schedule', () => {
   it('lists every way to fly the route with times, duration and stops', async () => {
-    stubApi(() => json(fixture))
+    fakeNetwork(() => jsonResponse(fixture))
     renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })
     const options = await screen.findAllByRole('article')
     expect(options).toHaveLength(schedule.schedules.length)
@@ -22,7 +22,7 @@ describe('dx-flight-schedule', () => {
   })
 
   it('reads out each operating day of the week around the date', async () => {
-    stubApi(() => json(fixture))
+    fakeNetwork(() => jsonResponse(fixture))
     renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })
     const days = (await screen.findAllByRole('list', { name: 'Operating days' }))[0] as HTMLElement
     const items = within(days).getAllByRole('listitem')
@@ -31,14 +31,14 @@ describe('dx-flight-schedule', () => {
   })
 
   it('says so when no flight operates that day, with a way forward', async () => {
-    stubApi(() => json({ data: { flightSchedules: { ...schedule, schedules: [] } } }))
+    fakeNetwork(() => jsonResponse({ data: { flightSchedules: { ...schedule, schedules: [] } } }))
     renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })
     const notice = await screen.findByText(/No flights operate between London and New York/)
     expect(notice.textContent).toContain('Try another date')
   })
 
   it('refuses the same airport at both ends before calling the API', async () => {
-    const fetchMock = stubApi(() => json(fixture))
+    const network = fakeNetwork(() => jsonResponse(fixture))
     renderWidget(FlightScheduleWidget)
     for (const [label, value] of [
       ['From', 'LHR'],
@@ -52,23 +52,23 @@ describe('dx-flight-schedule', () => {
     fireEvent.submit(screen.getByRole('form'))
     await waitFor(() => expect(screen.getByText('Choose two different airports.')).toBeTruthy())
     expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true')
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(network.requests()).toHaveLength(0)
   })
 
   it('asks for nonstop flights only when the box is ticked', async () => {
-    const fetchMock = stubApi(() => json(fixture))
+    const network = fakeNetwork(() => jsonResponse(fixture))
     renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })
     await screen.findAllByRole('article')
     fireEvent.click(screen.getByLabelText('Nonstop flights only'))
     fireEvent.submit(screen.getByRole('form'))
     await waitFor(() => {
-      const bodies = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/graphql')).map(([, init]) => JSON.parse(String(init?.body)))
+      const bodies = network.requests().map(({ init }) => JSON.parse(String(init.body)))
       expect(bodies.at(-1)?.variables.type).toBe('NONSTOP')
     })
   })
 
   it('shows a server failure with a retry', async () => {
-    stubApi(() => json({ errors: [{ message: 'boom' }] }, 503))
+    fakeNetwork(() => jsonResponse({ errors: [{ message: 'boom' }] }, 503))
     renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Something went wrong on our side')

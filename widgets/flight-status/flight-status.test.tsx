@@ -1,11 +1,11 @@
-import { describe, expect, it, vi, afterEach } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import fixture from '../../demo/mocks/flightStatus.json'
 import { FlightStatusWidget } from './flight-status'
 import { renderWidget } from '../../test/render-widget'
-import { json, stubApi } from '../../test/stub-api'
+import { fakeNetwork, jsonResponse, useCleanPage } from '../../test/fake-network'
 
-afterEach(() => vi.unstubAllGlobals())
+useCleanPage()
 
 const notFound = {
   data: null,
@@ -19,15 +19,15 @@ function rowValue(section: HTMLElement, label: string): string | null | undefine
 
 describe('dx-flight-status', () => {
   it('shows only the form when the host names no flight', () => {
-    const fetchMock = stubApi(() => json(fixture))
+    const network = fakeNetwork(() => jsonResponse(fixture))
     renderWidget(FlightStatusWidget)
     expect(screen.getByRole('form', { name: "Find a flight's status" })).toBeTruthy()
     expect(screen.getByLabelText('Flight number')).toBeTruthy()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(network.requests()).toHaveLength(0)
   })
 
   it('loads the flight the attributes name and shows each end of the leg', async () => {
-    const fetchMock = stubApi(() => json(fixture))
+    const network = fakeNetwork(() => jsonResponse(fixture))
     renderWidget(FlightStatusWidget, { flightNumber: 'ZZ1', date: '2026-12-01' })
     const leg = await screen.findByRole('article', { name: 'London to New York' })
     expect(within(leg).getByText('Departed')).toBeTruthy()
@@ -40,8 +40,7 @@ describe('dx-flight-status', () => {
     const arrival = within(leg).getByRole('heading', { name: 'Arrival' }).parentElement as HTMLElement
     expect(rowValue(arrival, 'Baggage claim')).toBe('9')
     expect(rowValue(arrival, 'Scheduled')).toBe('11:20 AM')
-    const graphqlCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/graphql'))
-    expect(JSON.parse(String(graphqlCall?.[1]?.body)).variables).toEqual({
+    expect(JSON.parse(String(network.requests()[0]?.init.body)).variables).toEqual({
       airlineCode: 'ZZ',
       flightNumber: '1',
       departureDate: '2026-12-01',
@@ -49,7 +48,7 @@ describe('dx-flight-status', () => {
   })
 
   it('tells the host which flight it shows, without personal data', async () => {
-    stubApi(() => json(fixture))
+    fakeNetwork(() => jsonResponse(fixture))
     const { events } = renderWidget(FlightStatusWidget, { flightNumber: '1', date: '2026-12-01' })
     await waitFor(() => expect(events.some((e) => e.type === 'dx:flight-status')).toBe(true))
     const event = events.find((e) => e.type === 'dx:flight-status')
@@ -58,7 +57,7 @@ describe('dx-flight-status', () => {
   })
 
   it('explains an unknown flight and how to fix it', async () => {
-    stubApi(() => json(notFound))
+    fakeNetwork(() => jsonResponse(notFound))
     renderWidget(FlightStatusWidget, { flightNumber: '9999', date: '2026-12-01' })
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('We could not find flight ZZ 9999')
@@ -67,10 +66,10 @@ describe('dx-flight-status', () => {
 
   it('offers a retry after a network failure, and the retry shows the flight', async () => {
     let calls = 0
-    stubApi(() => {
+    fakeNetwork(() => {
       calls++
-      if (calls === 1) throw new TypeError('Failed to fetch')
-      return json(fixture)
+      if (calls === 1) return Promise.reject(new TypeError('Failed to fetch'))
+      return jsonResponse(fixture)
     })
     renderWidget(FlightStatusWidget, { flightNumber: '1', date: '2026-12-01' })
     const alert = await screen.findByRole('alert')
@@ -80,7 +79,7 @@ describe('dx-flight-status', () => {
   })
 
   it('keeps a malformed flight number at the field with a message, sending nothing', async () => {
-    const fetchMock = stubApi(() => json(fixture))
+    const network = fakeNetwork(() => jsonResponse(fixture))
     renderWidget(FlightStatusWidget)
     fireEvent.input(screen.getByLabelText('Flight number'), { target: { value: '<script>' } })
     fireEvent.change(screen.getByLabelText('Flight number'), { target: { value: '<script>' } })
@@ -88,11 +87,11 @@ describe('dx-flight-status', () => {
     const input = screen.getByLabelText('Flight number')
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'))
     expect(screen.getByText('Enter the flight number as 1 to 4 digits, for example 123.')).toBeTruthy()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(network.requests()).toHaveLength(0)
   })
 
   it('searches what the traveller typed, with the airline prefix taken from the number', async () => {
-    const fetchMock = stubApi(() => json(fixture))
+    const network = fakeNetwork(() => jsonResponse(fixture))
     renderWidget(FlightStatusWidget)
     const number = screen.getByLabelText('Flight number')
     fireEvent.input(number, { target: { value: 'zz 0001' } })
@@ -102,7 +101,6 @@ describe('dx-flight-status', () => {
     fireEvent.change(date, { target: { value: '2026-12-01' } })
     fireEvent.submit(screen.getByRole('form'))
     await screen.findByRole('article', { name: 'London to New York' })
-    const graphqlCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/graphql'))
-    expect(JSON.parse(String(graphqlCall?.[1]?.body)).variables).toMatchObject({ airlineCode: 'ZZ', flightNumber: '1' })
+    expect(JSON.parse(String(network.requests()[0]?.init.body)).variables).toMatchObject({ airlineCode: 'ZZ', flightNumber: '1' })
   })
 })

@@ -1,6 +1,6 @@
 // Errors the experience API raises, in the spec's catalogue shape (section 8): every
 // error carries extensions { type, code, status }, and its message says what to send.
-import { GraphQLError } from './graphql-js'
+import { GraphQLError } from 'graphql'
 
 export type ApiErrorType = 'validation' | 'businessLogic' | 'HTTPERROR'
 

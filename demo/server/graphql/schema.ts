@@ -1,4 +1,4 @@
-import { buildSchema, type GraphQLSchema } from './graphql-js'
+import { buildSchema, type GraphQLSchema } from 'graphql'
 import schemaText from '../../../core/api/schema.graphql'
 import type { ApiDeps } from './context'
 import { airports, type AirportsArgs } from './resolvers/airports'

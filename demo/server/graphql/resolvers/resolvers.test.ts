@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { GraphQLError } from '../graphql-js'
+import { GraphQLError } from 'graphql'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ApiDeps } from '../context'
 import { seededApi } from '../../test-support/seeded-api'
