@@ -11,7 +11,7 @@ import { build, transform } from 'esbuild'
 import { readFile } from 'node:fs/promises'
 import { readdirSync, readFileSync, existsSync, writeFileSync, mkdirSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join, relative, resolve } from 'node:path'
 
 const root = dirname(fileURLToPath(import.meta.url))
 const textLoaders = { '.css': 'text', '.graphql': 'text' }
@@ -84,10 +84,33 @@ const browserOptions = {
   logLevel: 'warning',
 }
 
-/** The loader: one file, nothing shared with the widget chunks. */
-export function buildLoader(outdir = join(root, 'dist/dx')) {
+/**
+ * For each widget, the shared chunks its entry imports statically, as paths relative
+ * to the widget folder. The loader fetches them together with the entry instead of
+ * discovering them only once the entry has arrived and been parsed.
+ */
+export function chunkPlan(widgetsMeta, widgetsDir) {
+  const chunks = []
+  const deps = {}
+  const fromOutputs = (key) => relative(widgetsDir, resolve(key)).split('\\').join('/')
+  for (const output of Object.values(widgetsMeta.outputs)) {
+    if (!output.entryPoint) continue
+    deps[basename(dirname(output.entryPoint))] = output.imports
+      .filter((edge) => edge.kind === 'import-statement')
+      .map((edge) => {
+        const file = fromOutputs(edge.path)
+        if (!chunks.includes(file)) chunks.push(file)
+        return chunks.indexOf(file)
+      })
+  }
+  return { chunks, deps }
+}
+
+/** The loader: one file, nothing shared with the widget chunks; `plan` from chunkPlan(). */
+export function buildLoader(outdir = join(root, 'dist/dx'), plan = { chunks: [], deps: {} }) {
   return build({
     ...browserOptions,
+    define: { ...browserOptions.define, __DX_CHUNKS__: JSON.stringify(plan.chunks), __DX_DEPS__: JSON.stringify(plan.deps) },
     entryPoints: { loader: join(root, 'loader/loader.ts') },
     outdir,
     metafile: true,
@@ -98,12 +121,16 @@ export function buildLoader(outdir = join(root, 'dist/dx')) {
  * The widgets with code splitting. `react: true` builds the same source against real
  * React 19 instead of the Preact alias; the benchmark uses it as its yardstick.
  */
-export function buildWidgets({ outdir, react = false } = {}) {
+export function widgetsDir() {
   const version = process.env.DX_BUNDLE_VERSION
+  return join(root, 'dist/dx', version ? version : '')
+}
+
+export function buildWidgets({ outdir = widgetsDir(), react = false } = {}) {
   return build({
     ...browserOptions,
     entryPoints: widgetEntries(),
-    outdir: outdir ?? join(root, 'dist/dx', version ? version : ''),
+    outdir,
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
     alias: react ? {} : preactAlias,
@@ -132,7 +159,8 @@ async function main() {
     return
   }
   rmSync(join(root, 'dist/dx'), { recursive: true, force: true })
-  const [loader, widgets] = await Promise.all([buildLoader(), buildWidgets(), buildServer()])
+  const [widgets] = await Promise.all([buildWidgets(), buildServer()])
+  const loader = await buildLoader(join(root, 'dist/dx'), chunkPlan(widgets.metafile, widgetsDir()))
   mkdirSync(join(root, 'dist'), { recursive: true })
   const meta = {
     inputs: { ...loader.metafile.inputs, ...widgets.metafile.inputs },

@@ -75,74 +75,74 @@ export interface SettingsContext {
   loaderUrl: string
 }
 
+/** Every setting that has a default; a host value of another type is ignored. */
+const DEFAULTS = {
+  appId: 'dx-storefront',
+  buildNumber: '16',
+  isBeta: false,
+  isAuthorable: false,
+  isServedFromStaticWebServer: false,
+  bundleCapabilities: [] as string[],
+  tokenUrl: '/libs/granite/csrf/token.json',
+  defaultLocale: 'en-US',
+  supportedLocales: ['en-US', 'de-DE', 'ar-AE'],
+  currency: 'USD',
+  prefetch: false,
+  mock: false,
+  dataLayer: true,
+  channels: ['b2c', 'b2b'],
+  authoringProviderDomain: 'adobeaemcloud.com',
+} satisfies Partial<DxSettings>
+
+/** Settings without a default, by the type a host value must have to be taken. */
+const OPTIONAL: Partial<Record<keyof DxSettings, 'string' | 'boolean' | 'number'>> = {
+  cid: 'string',
+  bundleVersion: 'string',
+  coreBaseUrl: 'string',
+  coreBundleVersion: 'string',
+  coreStorefront: 'string',
+  aclUrl: 'string',
+  permissionUrl: 'string',
+  authoringBaseUrl: 'string',
+  authoringContainerUrl: 'string',
+  locale: 'string',
+  pointOfSale: 'string',
+  metadataUrl: 'string',
+  storefrontUrl: 'string',
+  isRunningInsideAEM: 'boolean',
+  autoStartEditModeInMs: 'number',
+}
+
 /**
  * Defaults, then codes from the page path, then the host's `window.dxSettings`.
  * Values of the wrong type in the host's object are ignored rather than trusted.
  */
 export function resolveSettings(input: unknown, context: SettingsContext): DxSettings {
-  const host: DxSettingsInput = isRecord(input) ? (input as DxSettingsInput) : {}
-  const fromPath = codesFromPath(context.pathname)
-  const storefront = validStorefront(host.storefront) ?? fromPath?.storefront ?? DEFAULT_STOREFRONT
-  const baseUrl = new URL(stringOr(host.baseUrl, '.'), context.loaderUrl).href
-  const settings: DxSettings = {
-    appId: stringOr(host.appId, 'dx-storefront'),
-    baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
-    buildNumber: stringOr(host.buildNumber, '16'),
-    env: ENVIRONMENTS.includes(host.env as Environment) ? (host.env as Environment) : 'prod',
-    storefront,
-    airline: fromPath && fromPath.storefront === storefront ? fromPath.airline : storefront.slice(0, 2),
-    isBeta: host.isBeta === true,
-    isAuthorable: host.isAuthorable === true,
-    isServedFromStaticWebServer: host.isServedFromStaticWebServer === true,
-    bundleCapabilities: Array.isArray(host.bundleCapabilities) ? host.bundleCapabilities.filter(isString) : [],
-    tokenUrl: stringOr(host.tokenUrl, '/libs/granite/csrf/token.json'),
-    defaultLocale: stringOr(host.defaultLocale, 'en-US'),
-    supportedLocales: Array.isArray(host.supportedLocales) ? host.supportedLocales.filter(isString) : ['en-US', 'de-DE', 'ar-AE'],
-    currency: stringOr(host.currency, 'USD'),
-    prefetch: host.prefetch === true,
-    mock: host.mock === true,
-    dataLayer: host.dataLayer !== false,
-    channels: Array.isArray(host.channels) ? host.channels.filter(isString) : ['b2c', 'b2b'],
-    authoringProviderDomain: stringOr(host.authoringProviderDomain, 'adobeaemcloud.com'),
-  }
-  for (const key of OPTIONAL_STRINGS) {
+  const host: Record<string, unknown> = typeof input === 'object' && input !== null && !Array.isArray(input) ? { ...input } : {}
+  const settings: Record<string, unknown> = {}
+  for (const [key, fallback] of Object.entries(DEFAULTS)) {
     const value = host[key]
-    if (isString(value) && value !== '') settings[key] = value as never
+    settings[key] = Array.isArray(fallback)
+      ? Array.isArray(value)
+        ? value.filter((item) => typeof item === 'string')
+        : fallback
+      : typeof value === typeof fallback && value !== ''
+        ? value
+        : fallback
   }
-  if (typeof host.isRunningInsideAEM === 'boolean') settings.isRunningInsideAEM = host.isRunningInsideAEM
-  if (typeof host.autoStartEditModeInMs === 'number') settings.autoStartEditModeInMs = host.autoStartEditModeInMs
-  if (ENVIRONMENTS.includes(host.coreEnv as Environment)) settings.coreEnv = host.coreEnv
-  return settings
-}
-
-const OPTIONAL_STRINGS = [
-  'cid',
-  'bundleVersion',
-  'coreBaseUrl',
-  'coreBundleVersion',
-  'coreStorefront',
-  'aclUrl',
-  'permissionUrl',
-  'authoringBaseUrl',
-  'authoringContainerUrl',
-  'locale',
-  'pointOfSale',
-  'metadataUrl',
-  'storefrontUrl',
-] as const satisfies readonly (keyof DxSettings)[]
-
-function validStorefront(value: unknown): string | undefined {
-  return isString(value) && /^[A-Za-z0-9]{4}$/.test(value) ? value.toUpperCase() : undefined
-}
-
-function stringOr(value: unknown, fallback: string): string {
-  return isString(value) && value !== '' ? value : fallback
-}
-
-function isString(value: unknown): value is string {
-  return typeof value === 'string'
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+  for (const [key, type] of Object.entries(OPTIONAL)) {
+    const value = host[key]
+    if (typeof value === type && value !== '') settings[key] = value
+  }
+  const env = (value: unknown) => (ENVIRONMENTS.includes(value as Environment) ? value : undefined)
+  settings.env = env(host.env) ?? 'prod'
+  if (env(host.coreEnv)) settings.coreEnv = host.coreEnv
+  const baseUrl = new URL(typeof host.baseUrl === 'string' && host.baseUrl ? host.baseUrl : '.', context.loaderUrl).href
+  settings.baseUrl = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`
+  const fromPath = codesFromPath(context.pathname)
+  const chosen = typeof host.storefront === 'string' && /^[A-Za-z0-9]{4}$/.test(host.storefront) ? host.storefront.toUpperCase() : undefined
+  const storefront = chosen ?? fromPath?.storefront ?? DEFAULT_STOREFRONT
+  settings.storefront = storefront
+  settings.airline = fromPath?.storefront === storefront ? fromPath.airline : storefront.slice(0, 2)
+  return settings as unknown as DxSettings
 }

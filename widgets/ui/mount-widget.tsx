@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ComponentType } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
 import { useStore } from '@nanostores/react'
 import baseCss from './base.css'
@@ -62,7 +62,9 @@ function WidgetRoot({ name, host, Widget, props }: RootProps) {
     }
   }, [locale, loadedLocale])
   const ready = loadedLocale !== undefined
-  useEffect(() => {
+  // A layout effect runs right after the first commit; a passive one would wait for
+  // the next frame and make "ready" late by up to a frame.
+  useLayoutEffect(() => {
     if (ready) emit(host, 'ready', { widget: name })
   }, [ready, host, name])
   if (!ready) return null
