@@ -2,7 +2,7 @@
  * Widgets the loader knows: element `dx-<name>` loads `<name>.js` (built from
  * widgets/<name>/index.tsx) the first time such an element is on the page.
  */
-export const WIDGET_NAMES = ['flight-status', 'flight-schedule'] as const
+export const WIDGET_NAMES = ['search-box', 'flight-status', 'flight-schedule', 'storefront'] as const
 
 /** The full storefront; mounted into `#app` when the page has one. */
 export const STOREFRONT_WIDGET = 'storefront'

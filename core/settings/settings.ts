@@ -60,6 +60,8 @@ export interface DxSettings {
   storefrontUrl?: string
   /** Host name suffix of the content-management provider (spec section 6). */
   authoringProviderDomain: string
+  /** Search configuration overrides, validated by core/search/config.ts. */
+  search?: Record<string, unknown>
 }
 
 export type DxSettingsInput = Partial<DxSettings>
@@ -95,7 +97,7 @@ const DEFAULTS = {
 } satisfies Partial<DxSettings>
 
 /** Settings without a default, by the type a host value must have to be taken. */
-const OPTIONAL: Partial<Record<keyof DxSettings, 'string' | 'boolean' | 'number'>> = {
+const OPTIONAL: Partial<Record<keyof DxSettings, 'string' | 'boolean' | 'number' | 'object'>> = {
   cid: 'string',
   bundleVersion: 'string',
   coreBaseUrl: 'string',
@@ -111,6 +113,7 @@ const OPTIONAL: Partial<Record<keyof DxSettings, 'string' | 'boolean' | 'number'
   storefrontUrl: 'string',
   isRunningInsideAEM: 'boolean',
   autoStartEditModeInMs: 'number',
+  search: 'object',
 }
 
 /**
