@@ -1,8 +1,8 @@
 // The demo database's tables. Bump `schemaVersion` with any change here: an older file
 // is then dropped and rebuilt on start (it holds only seeded demo data).
-export const schemaVersion = 1
+export const schemaVersion = 2
 
-export const tableNames = ['meta', 'flight_instances', 'schedule_patterns', 'equipment', 'airports', 'airlines'] as const
+export const tableNames = ['conversations', 'seat_inventory', 'promo_codes', 'meta', 'flight_instances', 'schedule_patterns', 'equipment', 'airports', 'airlines'] as const
 
 export const schemaSql = `
 CREATE TABLE meta (
@@ -79,4 +79,40 @@ CREATE UNIQUE INDEX flight_instances_by_flight ON flight_instances (airline_code
 CREATE INDEX flight_instances_by_operating_flight ON flight_instances (operating_airline_code, operating_flight_number, flight_date);
 CREATE INDEX flight_instances_by_route ON flight_instances (origin, destination, departure_date);
 CREATE INDEX flight_instances_by_origin ON flight_instances (origin, departure_date);
+
+-- Shopping (issue 3) ---------------------------------------------------------
+
+-- Codes a search may carry. percent_off applies to fares, never taxes; months, when
+-- set, limits it to parts departing in those months (comma-separated 1-12).
+CREATE TABLE promo_codes (
+  code TEXT PRIMARY KEY,
+  percent_off INTEGER NOT NULL CHECK (percent_off BETWEEN 1 AND 100),
+  months TEXT,
+  description TEXT NOT NULL
+);
+
+-- Seats sold by bookings per dated leg and brand fare bucket. The demand curve in
+-- demo/server/shopping/inventory.ts adds the seats sold before the demo started.
+CREATE TABLE seat_inventory (
+  flight_instance_id INTEGER NOT NULL,
+  brand_id TEXT NOT NULL,
+  sold INTEGER NOT NULL CHECK (sold >= 0),
+  PRIMARY KEY (flight_instance_id, brand_id)
+) WITHOUT ROWID;
+
+-- One shopping conversation per execution key (spec section 4).
+CREATE TABLE conversations (
+  execution_key TEXT PRIMARY KEY,
+  created_at INTEGER NOT NULL,
+  last_used_at INTEGER NOT NULL,
+  -- ACTIVE or COMPLETED; expiry is computed from last_used_at
+  status TEXT NOT NULL CHECK (status IN ('ACTIVE', 'COMPLETED')),
+  -- the last search's validated criteria, JSON
+  criteria TEXT,
+  -- offerRefs chosen with addItinerary, JSON array
+  selected_offers TEXT,
+  -- the priced cart, JSON
+  cart TEXT
+) WITHOUT ROWID;
+CREATE INDEX conversations_by_last_used ON conversations (last_used_at);
 `

@@ -27,7 +27,7 @@ function flightNumberWith(kind: Disruption['kind']): string {
 function leg(flightNumber: string): Leg {
   const departureUtc = localToUtc(`${flightDate}T10:00:00`, lhr.timeZone)
   return {
-    airlineCode: 'ZZ', flightNumber, operatingAirlineCode: 'ZZ', operatingFlightNumber: flightNumber, flightDate, legSeq: 1,
+    id: 1, airlineCode: 'ZZ', flightNumber, operatingAirlineCode: 'ZZ', operatingFlightNumber: flightNumber, flightDate, legSeq: 1,
     origin: 'LHR', destination: 'JFK', departureDate: flightDate,
     scheduledDeparture: `${flightDate}T10:00:00`, scheduledArrival: `${flightDate}T12:55:00`,
     departureUtc, arrivalUtc: departureUtc + 475 * 60_000, durationMinutes: 475, equipmentCode: '77W',

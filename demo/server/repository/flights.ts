@@ -3,6 +3,8 @@
 import type { Db } from '../db/open'
 
 export interface Leg {
+  /** flight_instances.id: stable until the next reseed */
+  id: number
   airlineCode: string
   flightNumber: string
   operatingAirlineCode: string
@@ -23,7 +25,7 @@ export interface Leg {
   equipmentCode: string
 }
 
-const columns = `airline_code AS airlineCode, flight_number AS flightNumber,
+const columns = `id, airline_code AS airlineCode, flight_number AS flightNumber,
   operating_airline_code AS operatingAirlineCode, operating_flight_number AS operatingFlightNumber,
   flight_date AS flightDate, leg_seq AS legSeq, origin, destination, departure_date AS departureDate,
   scheduled_departure AS scheduledDeparture, scheduled_arrival AS scheduledArrival,

@@ -8,9 +8,10 @@ import { airportSeeds } from './airports'
 import { equipment } from './equipment'
 import { materializeInstances } from './instances'
 import { buildNetwork } from './network'
+import { promoCodes } from './promo-codes'
 
 /** Bump when the seed's content changes, so existing databases are rebuilt on start. */
-export const seedVersion = '1'
+export const seedVersion = '2'
 /** Flights are kept from a week back (status of recent flights, operating days around a date)... */
 export const daysBehind = 7
 /** ...to a year ahead. */
@@ -73,6 +74,9 @@ export function seedDatabase(db: Db, seedDate: string, { daysAhead = defaultDays
         f.flightDate, p.legSeq, p.origin, p.destination, f.departureDate, f.scheduledDeparture, f.scheduledArrival,
         f.departureUtc, f.arrivalUtc, p.durationMinutes, p.equipmentCode)
     }
+
+    const insertPromo = db.prepare('INSERT INTO promo_codes (code, percent_off, months, description) VALUES (?, ?, ?, ?)')
+    for (const p of promoCodes) insertPromo.run(p.code, p.percentOff, p.months?.join(',') ?? null, p.description)
 
     writeMeta(db, 'seed_version', seedVersion)
     writeMeta(db, 'seed_date', seedDate)

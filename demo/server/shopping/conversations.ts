@@ -1,0 +1,97 @@
+// Shopping conversations, one per execution key (spec section 4). The key is issued by
+// the server, lives in the `execution` header, and ends after 30 minutes idle or when
+// the conversation completes (a booking, in a later issue).
+import { randomBytes } from 'node:crypto'
+import type { Db } from '../db/open'
+import { validationError } from '../graphql/errors'
+
+export const idleLimitMs = 30 * 60_000
+/** Ended conversations are deleted after a day; nothing refers to them any more. */
+const keepEndedMs = 24 * 60 * 60_000
+
+export type ConversationStatus = 'ACTIVE' | 'COMPLETED'
+
+export interface Conversation<Criteria = unknown, Cart = unknown> {
+  key: string
+  createdAt: number
+  lastUsedAt: number
+  status: ConversationStatus
+  criteria?: Criteria
+  selectedOffers: string[]
+  cart?: Cart
+}
+
+interface Row {
+  key: string
+  createdAt: number
+  lastUsedAt: number
+  status: ConversationStatus
+  criteria: string | null
+  selectedOffers: string | null
+  cart: string | null
+}
+
+export interface ConversationStore {
+  /** A new ACTIVE conversation with a fresh unguessable key. */
+  start(): Conversation
+  /** The live conversation of a key, touched; throws EXECUTION_EXPIRED's error otherwise. */
+  resume(key: string | undefined): Conversation
+  saveCriteria(key: string, criteria: unknown): void
+  saveSelection(key: string, offerRefs: readonly string[], cart: unknown): void
+  complete(key: string): void
+}
+
+/** Spec section 8: EXECUTION_EXPIRED is ERR.SSW.CLIENT.INVALID_REQUEST, and the message says so. */
+export const conversationEnded = () =>
+  validationError(
+    'ERR.SSW.CLIENT.INVALID_REQUEST',
+    'The conversation has ended (completed, expired after 30 minutes idle, or unknown). Start a new search without the execution header.',
+  )
+
+/** 16 random bytes: 22 url-safe characters. */
+export const newExecutionKey = (): string => randomBytes(16).toString('base64url')
+
+export function conversationStore(db: Db, now: () => number): ConversationStore {
+  const insert = db.prepare('INSERT INTO conversations (execution_key, created_at, last_used_at, status) VALUES (?, ?, ?, ?)')
+  const byKey = db.prepare<[string], Row>(
+    `SELECT execution_key AS key, created_at AS createdAt, last_used_at AS lastUsedAt, status, criteria,
+       selected_offers AS selectedOffers, cart FROM conversations WHERE execution_key = ?`,
+  )
+  const touch = db.prepare('UPDATE conversations SET last_used_at = ? WHERE execution_key = ?')
+  const setCriteria = db.prepare('UPDATE conversations SET criteria = ? WHERE execution_key = ?')
+  const setSelection = db.prepare('UPDATE conversations SET selected_offers = ?, cart = ? WHERE execution_key = ?')
+  const setStatus = db.prepare('UPDATE conversations SET status = ? WHERE execution_key = ?')
+  const prune = db.prepare('DELETE FROM conversations WHERE last_used_at < ?')
+  let startsSincePrune = 0
+
+  return {
+    start() {
+      if (++startsSincePrune >= 200) {
+        startsSincePrune = 0
+        prune.run(now() - keepEndedMs)
+      }
+      const key = newExecutionKey()
+      const at = now()
+      insert.run(key, at, at, 'ACTIVE')
+      return { key, createdAt: at, lastUsedAt: at, status: 'ACTIVE', selectedOffers: [] }
+    },
+    resume(key) {
+      const row = key ? byKey.get(key) : undefined
+      const at = now()
+      if (!row || row.status !== 'ACTIVE' || at - row.lastUsedAt > idleLimitMs) throw conversationEnded()
+      touch.run(at, row.key)
+      return {
+        key: row.key,
+        createdAt: row.createdAt,
+        lastUsedAt: at,
+        status: row.status,
+        criteria: row.criteria ? (JSON.parse(row.criteria) as unknown) : undefined,
+        selectedOffers: row.selectedOffers ? (JSON.parse(row.selectedOffers) as string[]) : [],
+        cart: row.cart ? (JSON.parse(row.cart) as unknown) : undefined,
+      }
+    },
+    saveCriteria: (key, criteria) => void setCriteria.run(JSON.stringify(criteria), key),
+    saveSelection: (key, offerRefs, cart) => void setSelection.run(JSON.stringify(offerRefs), JSON.stringify(cart), key),
+    complete: (key) => void setStatus.run('COMPLETED', key),
+  }
+}

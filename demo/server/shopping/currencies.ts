@@ -1,0 +1,14 @@
+// Currencies the demo prices in, at fixed demo exchange rates (not market rates).
+// Every amount is integer minor units (architecture: money end to end).
+
+/** Units of the currency per US dollar. */
+const perUsd: Readonly<Record<string, number>> = { USD: 1, EUR: 0.92, GBP: 0.79 }
+
+export const supportedCurrencies = Object.keys(perUsd)
+
+export const isSupportedCurrency = (code: string): boolean => code in perUsd
+
+/** US cents to minor units of `currency` (all supported currencies have 2 decimals). */
+export function fromUsdCents(cents: number, currency: string): number {
+  return Math.round(cents * (perUsd[currency] ?? 1))
+}

@@ -1,0 +1,47 @@
+// Offer ids and offerRefs: opaque, deterministic strings. An offerRef names the itinerary
+// part, the dated legs (flight_instances ids) and the brand, signed with the
+// conversation's key so a ref from one conversation is refused in another.
+import { createHmac } from 'node:crypto'
+import { validationError } from '../graphql/errors'
+import { brandById, type Brand } from './brands'
+
+export interface OfferRef {
+  partIndex: number
+  legIds: number[]
+  brand: Brand
+}
+
+const payloadOf = (partIndex: number, legIds: readonly number[]) => `${partIndex}:${legIds.join('-')}`
+const signature = (conversationKey: string, payload: string) =>
+  createHmac('sha256', conversationKey).update(payload).digest('base64url').slice(0, 12)
+
+export const offerId = (partIndex: number, legIds: readonly number[]): string =>
+  Buffer.from(payloadOf(partIndex, legIds)).toString('base64url')
+
+export function encodeOfferRef(conversationKey: string, ref: OfferRef): string {
+  const payload = `${payloadOf(ref.partIndex, ref.legIds)}:${ref.brand.id}`
+  return Buffer.from(`${payload}:${signature(conversationKey, payload)}`).toString('base64url')
+}
+
+const refPattern = /^(\d{1,2}):(\d{1,9}(?:-\d{1,9}){0,5}):([a-z]{1,12}):([A-Za-z0-9_-]{12})$/
+
+/**
+ * The ref's content, checked against the conversation when a key is given. Malformed:
+ * INVALID_OFFER_REF; signed by another conversation: OFFER_NOT_IN_CONVERSATION.
+ */
+export function decodeOfferRef(argument: string, value: string, conversationKey: string | undefined): OfferRef {
+  const text = /^[A-Za-z0-9_-]{1,200}$/.test(value) ? Buffer.from(value, 'base64url').toString('utf8') : ''
+  const match = refPattern.exec(text)
+  const brand = match ? brandById.get(match[3] ?? '') : undefined
+  if (!match || !brand) {
+    throw validationError('INVALID_OFFER_REF', `${argument} is not an offerRef of this API; send a brandOffers[].offerRef exactly as searchFlights returned it.`)
+  }
+  const payload = `${match[1]}:${match[2]}:${brand.id}`
+  if (conversationKey !== undefined && signature(conversationKey, payload) !== match[4]) {
+    throw validationError(
+      'OFFER_NOT_IN_CONVERSATION',
+      `${argument} comes from another conversation; send an offerRef returned by a search of this conversation (same execution header).`,
+    )
+  }
+  return { partIndex: Number(match[1]), legIds: (match[2] ?? '').split('-').map(Number), brand }
+}
