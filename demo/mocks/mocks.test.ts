@@ -5,10 +5,12 @@ import { graphql } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import flightSchedulesDocument from '../../core/api/flight-schedules.graphql'
 import flightStatusDocument from '../../core/api/flight-status.graphql'
+import searchFlightsDocument from '../../core/api/search-flights.graphql'
 import { schema } from '../server/graphql/schema'
 import flightSchedules from './flightSchedules.json'
 import flightStatus from './flightStatus.json'
 import metadata from './metadata.json'
+import searchFlights from './searchFlights.json'
 import { metadataDocument } from '../server/http/metadata'
 
 describe('mock-mode JSON files', () => {
@@ -20,6 +22,12 @@ describe('mock-mode JSON files', () => {
   it('flightSchedules.json matches the flightSchedules operation exactly', async () => {
     const result = await graphql({ schema, source: flightSchedulesDocument, rootValue: flightSchedules.data, variableValues: { origin: 'LHR', destination: 'JFK', departureDate: '2026-12-01' } })
     expect(result).toEqual(flightSchedules)
+  })
+
+  it('searchFlights.json (a branded LHR-JFK answer) matches the searchFlights operation exactly', async () => {
+    const criteria = { awardBooking: false, searchType: 'BRANDED', passengers: { ADT: 1 }, itineraryParts: [{ origin: 'LHR', destination: 'JFK', date: '2026-12-15' }] }
+    const result = await graphql({ schema, source: searchFlightsDocument, rootValue: searchFlights.data, variableValues: { criteria } })
+    expect(result).toEqual(searchFlights)
   })
 
   it('metadata.json is the document the server serves', () => {

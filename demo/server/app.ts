@@ -9,6 +9,7 @@ import type { BeaconCounter } from './http/beacon'
 import { originPolicy } from './http/cors'
 import { createRouter } from './http/router'
 import { sendText } from './http/respond'
+import { createShopping } from './shopping/deps'
 import { utcDate } from './time/calendar'
 
 export interface ServerOptions {
@@ -49,10 +50,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log(`dx-storefront demo: seeded the database (${reseeded.reason}): ${s.airports} airports, ${s.patterns} schedule legs, ${s.instances} dated flights ${s.scheduleFrom}..${s.scheduleTo}`)
   }
   const beacon: BeaconCounter = { hits: 0 }
+  const catalog = loadCatalog(db)
+  const flights = flightQueries(db)
   const route = createRouter({
     root: options.root ?? process.cwd(),
     isAllowedOrigin: originPolicy(options.allowedOrigins),
-    deps: { catalog: loadCatalog(db), flights: flightQueries(db), now },
+    deps: { catalog, flights, shopping: createShopping(db, flights, catalog, now), now },
     beacon,
   })
   const server = createServer((req, res) => {

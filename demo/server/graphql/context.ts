@@ -1,10 +1,23 @@
 import type { Catalog } from '../repository/catalog'
 import type { FlightQueries } from '../repository/flights'
+import type { ShoppingDeps } from '../shopping/deps'
 
-/** What the resolvers read: reference data, the flight queries and the clock. */
+/** What the resolvers read: reference data, the flight queries, shopping state and the clock. */
 export interface ApiDeps {
   catalog: Catalog
   flights: FlightQueries
+  shopping: ShoppingDeps
   /** Current instant in ms; frozen by DX_NOW in tests. */
   now: () => number
+}
+
+/**
+ * Per request: the execution key the client sent (spec section 4), and how a resolver
+ * names the conversation it used; the HTTP layer turns that into the `execution`
+ * response header.
+ */
+// A type, not an interface: graphql-http wants a context assignable to a plain record.
+export type RequestContext = {
+  executionIn?: string
+  setExecution(key: string): void
 }

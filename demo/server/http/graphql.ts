@@ -2,9 +2,10 @@
 // catalogue shape.
 import { createHandler } from 'graphql-http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { ApiDeps } from '../graphql/context'
+import type { ApiDeps, RequestContext } from '../graphql/context'
 import { toCatalogueError } from '../graphql/errors'
 import { createRootValue, schema } from '../graphql/schema'
+import { cachedParse, cachedValidate } from './document-cache'
 import { sendJson } from './respond'
 
 /** Larger bodies are refused: no operation of this API needs more. */
@@ -26,8 +27,22 @@ function readBody(req: IncomingMessage): Promise<string | undefined> {
   })
 }
 
+/** The execution key of a request (spec section 4); a blank header counts as none. */
+function executionHeader(req: IncomingMessage): string | undefined {
+  const value = req.headers.execution
+  const key = (Array.isArray(value) ? value[0] : value)?.trim()
+  return key ? key : undefined
+}
+
 export function graphqlRoute(deps: ApiDeps): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const handle = createHandler({ schema, rootValue: createRootValue(deps), formatError: toCatalogueError })
+  const handle = createHandler<IncomingMessage, RequestContext, RequestContext>({
+    schema,
+    rootValue: createRootValue(deps),
+    formatError: toCatalogueError,
+    context: (request) => request.context,
+    parse: cachedParse(),
+    validate: cachedValidate(),
+  })
   return async (req, res) => {
     const body = req.method === 'POST' ? await readBody(req) : ''
     if (body === undefined) {
@@ -36,14 +51,17 @@ export function graphqlRoute(deps: ApiDeps): (req: IncomingMessage, res: ServerR
       })
       return
     }
+    // Resolvers name the conversation they used; it goes back in the `execution` header.
+    let executionOut: string | undefined
+    const context: RequestContext = { executionIn: executionHeader(req), setExecution: (key) => (executionOut = key) }
     const [payload, init] = await handle({
       url: req.url ?? '/',
       method: req.method ?? 'GET',
       headers: req.headers,
       body,
       raw: req,
-      context: undefined,
+      context,
     })
-    res.writeHead(init.status, init.statusText, init.headers).end(payload)
+    res.writeHead(init.status, init.statusText, executionOut ? { ...init.headers, execution: executionOut } : init.headers).end(payload)
   }
 }

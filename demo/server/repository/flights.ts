@@ -39,6 +39,10 @@ export interface FlightQueries {
   legsOnRoute(origin: string, destination: string, departureDate: string): Leg[]
   /** Legs leaving an airport on a local date. */
   legsFrom(origin: string, departureDate: string): Leg[]
+  /** Legs leaving origin on a local date whose flight reaches destination at a later stop. */
+  throughFlightStarts(origin: string, destination: string, departureDate: string): Leg[]
+  /** One dated leg by its id (offerRefs name legs by id). */
+  legById(id: number): Leg | undefined
   /** Dates between from and to (inclusive) on which the flight operates. */
   operatingDates(airlineCode: string, flightNumber: string, from: string, to: string): Set<string>
 }
@@ -56,6 +60,15 @@ export function flightQueries(db: Db): FlightQueries {
   const from = db.prepare<[string, string], Leg>(
     `SELECT ${columns} FROM flight_instances WHERE origin = ? AND departure_date = ? ORDER BY departure_utc`,
   )
+  const throughStarts = db.prepare<[string, string, string, string], Leg>(
+    `SELECT ${columns} FROM flight_instances AS a
+     WHERE origin = ? AND departure_date = ? AND destination <> ? AND EXISTS (
+       SELECT 1 FROM flight_instances AS b
+       WHERE b.airline_code = a.airline_code AND b.flight_number = a.flight_number AND b.flight_date = a.flight_date
+         AND b.leg_seq > a.leg_seq AND b.destination = ?)
+     ORDER BY departure_utc`,
+  )
+  const byId = db.prepare<[number], Leg>(`SELECT ${columns} FROM flight_instances WHERE id = ?`)
   const dates = db.prepare<[string, string, string, string], { flightDate: string }>(
     `SELECT flight_date AS flightDate FROM flight_instances
      WHERE airline_code = ? AND flight_number = ? AND leg_seq = 1 AND flight_date BETWEEN ? AND ?`,
@@ -67,6 +80,8 @@ export function flightQueries(db: Db): FlightQueries {
     },
     legsOnRoute: (origin, destination, departureDate) => onRoute.all(origin, destination, departureDate),
     legsFrom: (origin, departureDate) => from.all(origin, departureDate),
+    throughFlightStarts: (origin, destination, departureDate) => throughStarts.all(origin, departureDate, destination, destination),
+    legById: (id) => byId.get(id),
     operatingDates: (airlineCode, flightNumber, fromDate, toDate) =>
       new Set(dates.all(airlineCode, flightNumber, fromDate, toDate).map((row) => row.flightDate)),
   }

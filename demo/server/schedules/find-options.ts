@@ -31,8 +31,7 @@ function lastLeg(plan: ScheduleOptionPlan): Leg {
 /** Through flights leaving origin on the date that reach destination at a later stop. */
 function throughFlights(queries: FlightQueries, origin: string, destination: string, date: string): Segment[] {
   const segments: Segment[] = []
-  for (const start of queries.legsFrom(origin, date)) {
-    if (start.destination === destination) continue
+  for (const start of queries.throughFlightStarts(origin, destination, date)) {
     const legs = queries.legsOfFlight(start.airlineCode, start.flightNumber, start.flightDate)
     const onward = legs.filter((leg) => leg.legSeq >= start.legSeq)
     const endIndex = onward.findIndex((leg) => leg.destination === destination)

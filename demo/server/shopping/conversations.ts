@@ -11,14 +11,15 @@ const keepEndedMs = 24 * 60 * 60_000
 
 export type ConversationStatus = 'ACTIVE' | 'COMPLETED'
 
-export interface Conversation<Criteria = unknown, Cart = unknown> {
+/** Criteria and cart are stored as JSON; their readers (resolvers) know their shapes. */
+export interface Conversation {
   key: string
   createdAt: number
   lastUsedAt: number
   status: ConversationStatus
-  criteria?: Criteria
+  criteria?: unknown
   selectedOffers: string[]
-  cart?: Cart
+  cart?: unknown
 }
 
 interface Row {
@@ -32,8 +33,8 @@ interface Row {
 }
 
 export interface ConversationStore {
-  /** A new ACTIVE conversation with a fresh unguessable key. */
-  start(): Conversation
+  /** A new ACTIVE conversation with a fresh unguessable key (and the search that starts it). */
+  start(criteria?: unknown): Conversation
   /** The live conversation of a key, touched; throws EXECUTION_EXPIRED's error otherwise. */
   resume(key: string | undefined): Conversation
   saveCriteria(key: string, criteria: unknown): void
@@ -52,7 +53,7 @@ export const conversationEnded = () =>
 export const newExecutionKey = (): string => randomBytes(16).toString('base64url')
 
 export function conversationStore(db: Db, now: () => number): ConversationStore {
-  const insert = db.prepare('INSERT INTO conversations (execution_key, created_at, last_used_at, status) VALUES (?, ?, ?, ?)')
+  const insert = db.prepare('INSERT INTO conversations (execution_key, created_at, last_used_at, status, criteria) VALUES (?, ?, ?, ?, ?)')
   const byKey = db.prepare<[string], Row>(
     `SELECT execution_key AS key, created_at AS createdAt, last_used_at AS lastUsedAt, status, criteria,
        selected_offers AS selectedOffers, cart FROM conversations WHERE execution_key = ?`,
@@ -65,15 +66,15 @@ export function conversationStore(db: Db, now: () => number): ConversationStore 
   let startsSincePrune = 0
 
   return {
-    start() {
+    start(criteria) {
       if (++startsSincePrune >= 200) {
         startsSincePrune = 0
         prune.run(now() - keepEndedMs)
       }
       const key = newExecutionKey()
       const at = now()
-      insert.run(key, at, at, 'ACTIVE')
-      return { key, createdAt: at, lastUsedAt: at, status: 'ACTIVE', selectedOffers: [] }
+      insert.run(key, at, at, 'ACTIVE', criteria === undefined ? null : JSON.stringify(criteria))
+      return { key, createdAt: at, lastUsedAt: at, status: 'ACTIVE', criteria, selectedOffers: [] }
     },
     resume(key) {
       const row = key ? byKey.get(key) : undefined

@@ -5,6 +5,7 @@ import { flightQueries } from '../repository/flights'
 import type { Db } from '../db/open'
 import type { ApiDeps } from '../graphql/context'
 import { seedDatabase } from '../seed/seed'
+import { createShopping } from '../shopping/deps'
 
 export const seedDate = '2026-06-01'
 export const frozenNow = Date.parse('2026-06-01T12:00:00Z')
@@ -16,6 +17,9 @@ export function seededDb(daysAhead = 14): Db {
   return db
 }
 
-export function seededApi(db: Db = seededDb()): ApiDeps {
-  return { catalog: loadCatalog(db), flights: flightQueries(db), now: () => frozenNow }
+/** `now` can be moved by a test (conversation expiry, days to departure). */
+export function seededApi(db: Db = seededDb(), now: () => number = () => frozenNow): ApiDeps {
+  const catalog = loadCatalog(db)
+  const flights = flightQueries(db)
+  return { catalog, flights, shopping: createShopping(db, flights, catalog, now), now }
 }

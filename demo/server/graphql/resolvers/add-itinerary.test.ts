@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seededApi } from '../../test-support/seeded-api'
+import { errorOf } from '../../test-support/api-error'
+import { criteria, requestContext } from '../../test-support/shopping'
+import type { ApiDeps } from '../context'
+import { addItinerary, cart } from './add-itinerary'
+import { fareRules } from './fare-rules'
+import { searchFlights } from './search-flights'
+
+let api: ApiDeps
+beforeAll(() => {
+  api = seededApi()
+})
+
+const roundTrip = [
+  { origin: 'LHR', destination: 'JFK', date: '2026-06-05' },
+  { origin: 'JFK', destination: 'LHR', date: '2026-06-09' },
+]
+const party = { ADT: 2, CHD: 1, INF: 1 }
+
+interface Found { key: string; refs: string[]; total: number }
+
+/** A round trip searched outbound then inbound, choosing classic both ways. */
+function chooseRoundTrip(award = false): Found {
+  const context = requestContext()
+  const first = searchFlights(api, { criteria: criteria({ passengers: party, awardBooking: award }, roundTrip) }, context) as unknown as {
+    offers: { offers: Array<{ brandOffers: Array<{ brandId: string; offerRef: string; total: { amount: number } }> }> }
+  }
+  const out = first.offers.offers[0]?.brandOffers.find((b) => b.brandId === 'classic')
+  const parts = [{ ...roundTrip[0], selectedOfferRef: out?.offerRef }, roundTrip[1]] as typeof roundTrip
+  const second = searchFlights(api, { criteria: criteria({ passengers: party, awardBooking: award }, parts) }, requestContext(context.issued)) as typeof first
+  const back = second.offers.offers[0]?.brandOffers.find((b) => b.brandId === 'classic')
+  return { key: context.issued ?? '', refs: [out?.offerRef ?? '', back?.offerRef ?? ''], total: back?.total.amount ?? 0 }
+}
+
+describe('addItinerary and cart', () => {
+  it('prices the chosen itinerary: totals are the sum of the per-passenger prices, and equal the running total shown', () => {
+    const found = chooseRoundTrip()
+    const result = addItinerary(api, { offerRefs: found.refs }, requestContext(found.key))
+    expect(result.parts.map((p) => p.brand.id)).toEqual(['classic', 'classic'])
+    expect(result.parts[0]?.segments[0]?.origin.code).toBe('LHR')
+    expect(result.passengers.map((p) => [p.passengerType, p.count])).toEqual([['ADT', 2], ['CHD', 1], ['INF', 1]])
+    const sum = (pick: (p: (typeof result.passengers)[number]) => number) => result.passengers.reduce((s, p) => s + p.count * pick(p), 0)
+    expect(result.fare.amount).toBe(sum((p) => p.fare.amount))
+    expect(result.taxes.amount).toBe(sum((p) => p.taxes.amount))
+    expect(result.total.amount).toBe(sum((p) => p.total.amount))
+    expect(result.total.amount).toBe(result.fare.amount + result.taxes.amount)
+    expect(result.total.amount).toBe(found.total)
+  })
+
+  it('keeps the cart in the conversation for the cart query', () => {
+    const found = chooseRoundTrip()
+    const added = addItinerary(api, { offerRefs: found.refs }, requestContext(found.key))
+    expect(cart(api, requestContext(found.key))).toEqual(added)
+  })
+
+  it('answers an empty cart with zero totals before anything is added', () => {
+    const found = chooseRoundTrip()
+    expect(cart(api, requestContext(found.key))).toMatchObject({ parts: [], passengers: [], total: { amount: 0, currency: 'USD' }, points: null })
+  })
+
+  it('prices an award itinerary in points, with money totals of taxes only', () => {
+    const found = chooseRoundTrip(true)
+    const result = addItinerary(api, { offerRefs: found.refs }, requestContext(found.key))
+    expect(result.fare.amount).toBe(0)
+    expect(result.total.amount).toBe(result.taxes.amount)
+    expect(result.points).toBe(result.passengers.reduce((s, p) => s + p.count * (p.points ?? 0), 0))
+    expect(result.points).toBeGreaterThan(0)
+  })
+
+  it('refuses addItinerary and cart without an execution key', () => {
+    const ended = { type: 'validation', code: 'ERR.SSW.CLIENT.INVALID_REQUEST', status: 400 }
+    expect(errorOf(() => addItinerary(api, { offerRefs: [] }, requestContext()))).toMatchObject(ended)
+    expect(errorOf(() => cart(api, requestContext()))).toMatchObject(ended)
+  })
+
+  it('refuses a list of refs that does not hold one per itinerary part', () => {
+    const found = chooseRoundTrip()
+    expect(errorOf(() => addItinerary(api, { offerRefs: found.refs.slice(0, 1) }, requestContext(found.key)))).toMatchObject({ code: 'OFFER_REFS_COUNT' })
+  })
+
+  it('refuses refs in the wrong order', () => {
+    const found = chooseRoundTrip()
+    expect(errorOf(() => addItinerary(api, { offerRefs: [...found.refs].reverse() }, requestContext(found.key)))).toMatchObject({ code: 'OFFER_NOT_FOR_PART' })
+  })
+
+  it('refuses refs of another conversation', () => {
+    const mine = chooseRoundTrip()
+    const theirs = chooseRoundTrip()
+    expect(errorOf(() => addItinerary(api, { offerRefs: theirs.refs }, requestContext(mine.key)))).toMatchObject({ code: 'OFFER_NOT_IN_CONVERSATION' })
+  })
+})
+
+describe('fareRules', () => {
+  it('answers changes, cancellation, baggage and seat selection rules of the brand in English', () => {
+    const found = chooseRoundTrip()
+    const rules = fareRules(api, { offerRef: found.refs[0] ?? '' }, requestContext(found.key))
+    expect(rules.map((r) => r.category)).toEqual(['CHANGES', 'CANCELLATION', 'BAGGAGE', 'SEAT_SELECTION'])
+    expect(rules[0]?.text).toMatch(/Classic fares on LHR-JFK .* fee of 75\.00 USD/)
+    expect(rules[2]?.text).toMatch(/1 checked bag/)
+  })
+
+  it('refuses a malformed offerRef', () => {
+    expect(errorOf(() => fareRules(api, { offerRef: 'garbage' }, requestContext()))).toMatchObject({ type: 'validation', code: 'INVALID_OFFER_REF' })
+  })
+})

@@ -1,0 +1,45 @@
+// Mutation.addItinerary and Query.cart (issue 3: selected flights go into the cart).
+import { buildCart, emptyCart, type CartContent } from '../../shopping/cart'
+import { fromStored, type StoredCriteria } from '../../shopping/criteria'
+import { defaultCurrency } from '../../shopping/criteria'
+import { resolveChosen } from '../../shopping/selection'
+import type { ApiDeps, RequestContext } from '../context'
+import { validationError } from '../errors'
+import { toCart } from './shopping-shapes'
+
+export interface AddItineraryArgs {
+  offerRefs: readonly string[]
+}
+
+export function addItinerary(deps: ApiDeps, args: AddItineraryArgs, context: RequestContext) {
+  const { shopping } = deps
+  const conversation = shopping.conversations.resume(context.executionIn)
+  context.setExecution(conversation.key)
+  if (!conversation.criteria) {
+    throw validationError('NO_SEARCH', 'This conversation has no search yet; call searchFlights first, then send its offerRefs.')
+  }
+  const criteria = fromStored(deps.catalog, conversation.criteria as StoredCriteria)
+  if (args.offerRefs.length !== criteria.parts.length) {
+    throw validationError(
+      'OFFER_REFS_COUNT',
+      `offerRefs must hold one offerRef per itinerary part of the last search, in order: ${criteria.parts.length}; got ${args.offerRefs.length}.`,
+    )
+  }
+  const promos = criteria.promoCodes.flatMap((code) => shopping.promos(code) ?? [])
+  const nowMs = deps.now()
+  const selectionDeps = { ...shopping, flights: deps.flights }
+  const chosen = args.offerRefs.map((ref, partIndex) =>
+    resolveChosen(selectionDeps, { criteria, partIndex, promos, nowMs }, `offerRefs[${partIndex}]`, ref, conversation.key),
+  )
+  const cart = buildCart(criteria.currency, chosen)
+  shopping.conversations.saveSelection(conversation.key, args.offerRefs, cart)
+  return toCart(deps, cart)
+}
+
+export function cart(deps: ApiDeps, context: RequestContext) {
+  const conversation = deps.shopping.conversations.resume(context.executionIn)
+  context.setExecution(conversation.key)
+  const stored = conversation.cart as CartContent | undefined
+  const currency = (conversation.criteria as StoredCriteria | undefined)?.currency ?? defaultCurrency
+  return toCart(deps, stored ?? emptyCart(currency))
+}

@@ -1,0 +1,116 @@
+// Mutation.searchFlights (issue 3, "The demo API"; spec sections 3-5).
+import { lowFareCalendar } from '../../shopping/calendar'
+import { requireCriteria, toStored, type Criteria, type SearchCriteriaInput } from '../../shopping/criteria'
+import { roundTripMatrix } from '../../shopping/matrix'
+import { buildOffers, combine, summarize, type PartRequest, type PricedOffer } from '../../shopping/offers'
+import { brandsByCabinClass } from '../../shopping/brands'
+import { pageOf, requirePage, type OffersPageInput } from '../../shopping/paging'
+import { promoMessages, type PromoCode, type SearchMessage } from '../../shopping/promos'
+import { resolveChosen } from '../../shopping/selection'
+import type { ApiDeps, RequestContext } from '../context'
+import { money, toBrand, toFlightOffer } from './shopping-shapes'
+
+export interface SearchFlightsArgs {
+  criteria: SearchCriteriaInput
+  page?: OffersPageInput | null
+}
+
+/** BRANDED and CALENDAR30 answer the first part without a chosen offer (the last when all have one). */
+export function currentPartIndex(criteria: Criteria): number {
+  if (criteria.searchType === 'FLEXIBLECALENDAR') return 0
+  const open = criteria.parts.findIndex((part) => part.selectedOfferRef === undefined)
+  return open === -1 ? criteria.parts.length - 1 : open
+}
+
+function messagesFor(criteria: Criteria, known: readonly PromoCode[]): SearchMessage[] {
+  // Award fares are paid in points; a promo code discounts money fares only.
+  if (criteria.awardBooking) {
+    return criteria.promoCodes.map((code) =>
+      known.some((p) => p.code === code) ? { code: 'PROMO_NOT_APPLICABLE', type: 'warning' } : { code: 'PROMO_UNKNOWN', type: 'warning' },
+    )
+  }
+  return promoMessages(criteria.promoCodes, known, criteria.parts.map((part) => part.date))
+}
+
+export function searchFlights(deps: ApiDeps, args: SearchFlightsArgs, context: RequestContext) {
+  const { shopping } = deps
+  const resumed = context.executionIn === undefined ? undefined : shopping.conversations.resume(context.executionIn)
+  const nowMs = deps.now()
+  const page = requirePage(args.page)
+  const criteria = requireCriteria({ catalog: deps.catalog, nowMs, horizon: shopping.horizon }, args.criteria)
+  // One write per search: a new conversation is stored with its criteria.
+  const conversation = resumed ?? shopping.conversations.start(toStored(criteria))
+  if (resumed) shopping.conversations.saveCriteria(resumed.key, toStored(criteria))
+  context.setExecution(conversation.key)
+
+  const promos = criteria.promoCodes.flatMap((code) => shopping.promos(code) ?? [])
+  const partIndex = currentPartIndex(criteria)
+  const request: PartRequest = { criteria, partIndex, promos, nowMs }
+  const selectionDeps = { ...shopping, flights: deps.flights }
+  const chosen =
+    criteria.searchType === 'FLEXIBLECALENDAR'
+      ? []
+      : criteria.parts.slice(0, partIndex).map((part, i) =>
+          resolveChosen(selectionDeps, { ...request, partIndex: i }, `itineraryParts[${i}].selectedOfferRef`, part.selectedOfferRef ?? '', conversation.key),
+        )
+  const chosenSummary = combine(chosen.map((part) => summarize(part.price)))
+
+  const part = criteria.parts[partIndex]
+  if (!part) throw new Error('criteria without parts passed validation')
+  const fares = { deps: shopping, request, scheduleOptions: shopping.scheduleOptions }
+  const { currency } = criteria
+  const result = {
+    searchType: criteria.searchType,
+    currency,
+    partIndex,
+    origin: part.origin,
+    destination: part.destination,
+    brands: (brandsByCabinClass[criteria.cabinClass] ?? []).map(toBrand),
+    offers: null as unknown,
+    calendar: null as unknown,
+    matrix: null as unknown,
+    messages: messagesFor(criteria, promos),
+  }
+  if (criteria.searchType === 'CALENDAR30') {
+    result.calendar = lowFareCalendar(fares, partIndex, chosenSummary, shopping.horizon).map((day) => ({
+      ...day,
+      lowestTotal: day.lowestTotal === null ? null : money(day.lowestTotal, currency),
+    }))
+  } else if (criteria.searchType === 'FLEXIBLECALENDAR') {
+    result.matrix = roundTripMatrix(fares, shopping.horizon).map((cell) => ({
+      ...cell,
+      lowestTotal: cell.lowestTotal === null ? null : money(cell.lowestTotal, currency),
+    }))
+  } else {
+    const offers = brandedOffers(deps, request, chosen.map((c) => c.offerRef), chosenSummary, conversation.key)
+    const slice = pageOf(offers, page)
+    result.offers = { ...slice, offers: slice.offers.map((offer) => toFlightOffer(deps, offer, currency)) }
+  }
+  return result
+}
+
+/** The part's offers, computed once per conversation and search so further pages are a slice. */
+function brandedOffers(deps: ApiDeps, request: PartRequest, chosenRefs: string[], chosen: ReturnType<typeof combine>, key: string): PricedOffer[] {
+  const { criteria, partIndex, nowMs } = request
+  const part = criteria.parts[partIndex]
+  if (!part) return []
+  const fingerprint = JSON.stringify([
+    partIndex,
+    part.origin.code,
+    part.destination.code,
+    part.date,
+    chosenRefs,
+    criteria.cabinClass,
+    criteria.awardBooking,
+    criteria.currency,
+    request.promos.map((p) => p.code),
+    criteria.passengers,
+    deps.shopping.inventory.version(),
+  ])
+  const cached = deps.shopping.offers.get(key, fingerprint, nowMs)
+  if (cached) return cached
+  const plans = deps.shopping.scheduleOptions(part.origin.code, part.destination.code, part.date)
+  const offers = buildOffers(deps.shopping, request, plans, chosen, key)
+  deps.shopping.offers.set(key, fingerprint, offers, nowMs)
+  return offers
+}

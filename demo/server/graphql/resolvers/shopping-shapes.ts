@@ -1,0 +1,94 @@
+// Schema shapes of the shopping types (core/api/schema.graphql, "Shopping (issue 3)").
+import type { Leg } from '../../repository/flights'
+import type { Brand } from '../../shopping/brands'
+import type { CartContent } from '../../shopping/cart'
+import type { PricedOffer } from '../../shopping/offers'
+import type { ApiDeps } from '../context'
+
+export interface Money {
+  amount: number
+  currency: string
+}
+
+export const money = (amount: number, currency: string): Money => ({ amount, currency })
+
+export function toSegment(deps: ApiDeps, leg: Leg) {
+  const airport = (code: string) => {
+    const found = deps.catalog.airports.get(code)
+    if (!found) throw new Error(`Leg ${leg.id} uses unknown airport ${code}`)
+    return found
+  }
+  return {
+    flightNumber: leg.flightNumber,
+    airlineCode: leg.airlineCode,
+    operatingAirlineCode: leg.operatingAirlineCode,
+    operatingCarrier: deps.catalog.airlineNames.get(leg.operatingAirlineCode) ?? leg.operatingAirlineCode,
+    origin: airport(leg.origin),
+    destination: airport(leg.destination),
+    departure: leg.scheduledDeparture,
+    arrival: leg.scheduledArrival,
+    duration: leg.durationMinutes,
+    equipmentType: leg.equipmentCode,
+    equipmentName: deps.catalog.equipmentNames.get(leg.equipmentCode) ?? leg.equipmentCode,
+  }
+}
+
+export const toBrand = (brand: Brand) => ({
+  id: brand.id,
+  name: brand.name,
+  cabinClass: brand.cabinClass,
+  checkedBags: brand.checkedBags,
+  carryOn: brand.carryOn,
+  seatChoice: brand.seatChoice,
+  changes: brand.changes,
+  refund: brand.refund,
+  priorityBoarding: brand.priorityBoarding,
+  loungeAccess: brand.loungeAccess,
+})
+
+export function toFlightOffer(deps: ApiDeps, offer: PricedOffer, currency: string) {
+  return {
+    id: offer.id,
+    segments: offer.legs.map((leg) => toSegment(deps, leg)),
+    duration: offer.duration,
+    stops: offer.stops,
+    brandOffers: offer.brandOffers.map((b) => ({
+      brandId: b.brand.id,
+      offerRef: b.offerRef,
+      seatsLeft: b.seatsLeft,
+      pricePerAdult: money(b.pricePerAdult, currency),
+      total: money(b.total, currency),
+      partTotal: money(b.partTotal, currency),
+      pointsPerAdult: b.pointsPerAdult,
+      pointsTotal: b.pointsTotal,
+      totalBeforeDiscount: b.totalBeforeDiscount === null ? null : money(b.totalBeforeDiscount, currency),
+    })),
+    lowestTotal: money(offer.lowestTotal, currency),
+  }
+}
+
+export function toCart(deps: ApiDeps, cart: CartContent) {
+  const { currency } = cart
+  return {
+    parts: cart.parts.map((part) => ({
+      offerRef: part.offerRef,
+      brand: toBrand(part.brand),
+      segments: part.legIds.flatMap((id) => {
+        const leg = deps.flights.legById(id)
+        return leg ? [toSegment(deps, leg)] : []
+      }),
+    })),
+    passengers: cart.passengers.map((p) => ({
+      passengerType: p.passengerType,
+      count: p.count,
+      fare: money(p.fare, currency),
+      taxes: money(p.taxes, currency),
+      total: money(p.total, currency),
+      points: p.points,
+    })),
+    fare: money(cart.fare, currency),
+    taxes: money(cart.taxes, currency),
+    total: money(cart.total, currency),
+    points: cart.points,
+  }
+}

@@ -1,0 +1,34 @@
+// CALENDAR30 (issue 3, date-selection): the lowest total of each day of the month of the
+// searched part's date, running total of the chosen parts included.
+import { addDays } from '../time/calendar'
+import { localDateAt } from '../time/zoned'
+import { lowestOf, pricedOptions, type DayFares } from './lowest-fares'
+import type { PartSummary } from './offers'
+
+export interface CalendarDay {
+  date: string
+  available: boolean
+  lowestTotal: number | null
+  pointsTotal: number | null
+}
+
+export function monthDays(date: string): string[] {
+  const first = `${date.slice(0, 7)}-01`
+  const days: string[] = []
+  for (let day = first; day.slice(0, 7) === first.slice(0, 7); day = addDays(day, 1)) days.push(day)
+  return days
+}
+
+export function lowFareCalendar(fares: DayFares, partIndex: number, chosen: PartSummary, horizon: string): CalendarDay[] {
+  const { criteria, nowMs } = fares.request
+  const part = criteria.parts[partIndex]
+  if (!part) return []
+  const today = localDateAt(nowMs, part.origin.timeZone)
+  // A later part cannot leave before the chosen one before it.
+  const earliest = criteria.parts[partIndex - 1]?.date ?? today
+  return monthDays(part.date).map((date) => {
+    const bookable = date >= today && date >= earliest && date <= horizon
+    const lowest = bookable ? lowestOf(pricedOptions(fares, partIndex, date, chosen)) : undefined
+    return { date, available: lowest !== undefined, lowestTotal: lowest?.total ?? null, pointsTotal: lowest?.points ?? null }
+  })
+}

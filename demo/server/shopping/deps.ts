@@ -1,0 +1,48 @@
+// Everything the shopping resolvers need, built once per server over its database.
+import { readMeta } from '../db/meta'
+import type { Db } from '../db/open'
+import type { Catalog } from '../repository/catalog'
+import type { FlightQueries } from '../repository/flights'
+import { findScheduleOptions, type ScheduleOptionPlan } from '../schedules/find-options'
+import { distanceKm } from '../seed/geo'
+import { conversationStore, type ConversationStore } from './conversations'
+import { inventory, type Inventory } from './inventory'
+import { memo, offerCache, type OfferCache } from './offer-cache'
+import type { PricedOffer } from './offers'
+import { promoLookup, type PromoLookup } from './promos'
+
+export interface ShoppingDeps {
+  conversations: ConversationStore
+  inventory: Inventory
+  promos: PromoLookup
+  distanceKm(origin: string, destination: string): number
+  /** Last date with scheduled flights, YYYY-MM-DD: the booking horizon. */
+  horizon: string
+  /** Nonstop, through and one-stop options of a route on a date, memoised. */
+  scheduleOptions(origin: string, destination: string, date: string): readonly ScheduleOptionPlan[]
+  offers: OfferCache<PricedOffer[]>
+}
+
+export function createShopping(db: Db, flights: FlightQueries, catalog: Catalog, now: () => number): ShoppingDeps {
+  const points = new Map(
+    db.prepare<[], { code: string; latitude: number; longitude: number }>('SELECT code, latitude, longitude FROM airports').all().map((a) => [a.code, a]),
+  )
+  const distance = memo(5000, (pair) => {
+    const [a, b] = pair.split('|').map((code) => points.get(code ?? ''))
+    if (!a || !b) throw new Error(`No coordinates for ${pair}`)
+    return distanceKm(a, b)
+  })
+  const options = memo(5000, (key) => {
+    const [origin = '', destination = '', date = ''] = key.split('|')
+    return findScheduleOptions(flights, catalog, { origin, destination, date, nonstopOnly: false })
+  })
+  return {
+    conversations: conversationStore(db, now),
+    inventory: inventory(db),
+    promos: promoLookup(db),
+    distanceKm: (origin, destination) => distance(`${origin}|${destination}`),
+    horizon: readMeta(db, 'schedule_to') ?? '',
+    scheduleOptions: (origin, destination, date) => options(`${origin}|${destination}|${date}`),
+    offers: offerCache(),
+  }
+}

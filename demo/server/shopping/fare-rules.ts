@@ -1,0 +1,39 @@
+// Fare rules per brand (Query.fareRules). Demo content in English, written for the
+// demo airline; fees are converted into the conversation's currency.
+import type { Brand } from './brands'
+import { fromUsdCents } from './currencies'
+
+export interface FareRule {
+  category: 'CHANGES' | 'CANCELLATION' | 'BAGGAGE' | 'SEAT_SELECTION'
+  text: string
+}
+
+const money = (usdCents: number, currency: string) => `${(fromUsdCents(usdCents, currency) / 100).toFixed(2)} ${currency}`
+
+export function fareRulesOf(brand: Brand, route: string, currency: string): FareRule[] {
+  const changes: Record<Brand['changes'], string> = {
+    NOT_ALLOWED: `${brand.name} fares on ${route} cannot be changed. To travel on another flight, buy a new ticket.`,
+    FEE: `Changes to ${brand.name} fares on ${route} are allowed up to 24 hours before departure for a fee of ${money(7500, currency)} per passenger and direction, plus any difference in fare.`,
+    FREE: `Changes to ${brand.name} fares on ${route} are free up to departure; you pay only any difference in fare.`,
+  }
+  const refund: Record<Brand['refund'], string> = {
+    NOT_ALLOWED: `${brand.name} fares are not refundable. Unused taxes and fees are refunded on request.`,
+    FEE: `${brand.name} fares can be cancelled before departure for a refund minus a fee of ${money(10000, currency)} per passenger.`,
+    FULL: `${brand.name} fares can be cancelled before departure for a full refund to the original form of payment.`,
+  }
+  const bags =
+    brand.checkedBags === 0
+      ? `One carry-on bag (up to 8 kg) and one personal item. Checked bags can be added for a fee from ${money(4500, currency)}.`
+      : `One carry-on bag (up to 8 kg), one personal item and ${brand.checkedBags} checked bag${brand.checkedBags > 1 ? 's' : ''} of up to 23 kg${brand.bookingCabin === 'J' ? ' (32 kg in Business)' : ''} per passenger.`
+  const seats: Record<Brand['seatChoice'], string> = {
+    NONE: 'Seats are assigned free of charge at check-in. Choosing a seat in advance is not available.',
+    PAID: `Standard seats can be chosen in advance from ${money(1500, currency)}; seats are assigned free at check-in.`,
+    FREE: `Any available seat${brand.bookingCabin === 'J' ? ' in the Business cabin' : ', including extra-legroom seats,'} can be chosen free of charge.`,
+  }
+  return [
+    { category: 'CHANGES', text: changes[brand.changes] },
+    { category: 'CANCELLATION', text: refund[brand.refund] },
+    { category: 'BAGGAGE', text: bags },
+    { category: 'SEAT_SELECTION', text: seats[brand.seatChoice] },
+  ]
+}

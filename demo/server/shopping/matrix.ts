@@ -1,0 +1,44 @@
+// FLEXIBLECALENDAR (issue 3, matrix page): lowest round-trip totals for the outbound date
+// +/- 3 days x the inbound date +/- 3 days, outbound-major (7 x 7 cells).
+import { addDays } from '../time/calendar'
+import { localDateAt } from '../time/zoned'
+import { lowestOf, pricedOptions, type DayFares, type PricedOption } from './lowest-fares'
+
+export interface MatrixCell {
+  outboundDate: string
+  inboundDate: string
+  available: boolean
+  lowestTotal: number | null
+  pointsTotal: number | null
+}
+
+/** The return must leave at least this long after the outbound lands. */
+export const minTurnaroundMs = 2 * 60 * 60_000
+const shifts = [-3, -2, -1, 0, 1, 2, 3]
+
+function bestPair(outbound: readonly PricedOption[], inbound: readonly PricedOption[]) {
+  const pairs = outbound.flatMap((out) =>
+    inbound
+      .filter((back) => back.departureUtc >= out.arrivalUtc + minTurnaroundMs)
+      .map((back) => ({ total: out.total + back.total, points: out.points === null ? null : out.points + (back.points ?? 0) })),
+  )
+  return lowestOf(pairs)
+}
+
+export function roundTripMatrix(fares: DayFares, horizon: string): MatrixCell[] {
+  const [out, back] = fares.request.criteria.parts
+  if (!out || !back) return []
+  const { nowMs } = fares.request
+  const optionsFor = (partIndex: number, date: string, today: string) =>
+    date >= today && date <= horizon ? pricedOptions(fares, partIndex, date) : []
+  const outToday = localDateAt(nowMs, out.origin.timeZone)
+  const backToday = localDateAt(nowMs, back.origin.timeZone)
+  const outbound = shifts.map((shift) => addDays(out.date, shift)).map((date) => ({ date, options: optionsFor(0, date, outToday) }))
+  const inbound = shifts.map((shift) => addDays(back.date, shift)).map((date) => ({ date, options: optionsFor(1, date, backToday) }))
+  return outbound.flatMap((o) =>
+    inbound.map((i) => {
+      const best = i.date >= o.date ? bestPair(o.options, i.options) : undefined
+      return { outboundDate: o.date, inboundDate: i.date, available: best !== undefined, lowestTotal: best?.total ?? null, pointsTotal: best?.points ?? null }
+    }),
+  )
+}

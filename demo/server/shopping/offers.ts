@@ -1,0 +1,177 @@
+// Offers of one itinerary part: each way to fly it (schedules/find-options: nonstop,
+// through and one-stop connections at a hub within legal connection times) priced in
+// every brand the cabin class allows, with the parts already chosen added to each total
+// (issue 3: "selecting outbound then shows inbound" with a running total).
+import type { Leg } from '../repository/flights'
+import { totalMinutes, totalStops, type ScheduleOptionPlan } from '../schedules/find-options'
+import { brandsByCabinClass, type Brand } from './brands'
+import type { Criteria } from './criteria'
+import type { Inventory } from './inventory'
+import { encodeOfferRef, offerId } from './offer-ref'
+import { pricePart, seatsNeeded, totalsOf, type PartPrice } from './pricing'
+import { percentOffFor, type PromoCode } from './promos'
+
+/** Flights leaving sooner than this are no longer sold. */
+export const bookingCutoffMs = 60 * 60_000
+/** seatsLeft is shown when this few remain (schema: BrandOffer.seatsLeft). */
+export const fewSeats = 9
+
+export interface PricedBrandOffer {
+  brand: Brand
+  offerRef: string
+  seatsLeft: number | null
+  /** Whole itinerary so far (chosen parts + this one), minor units */
+  pricePerAdult: number
+  total: number
+  totalBeforeDiscount: number | null
+  pointsPerAdult: number | null
+  pointsTotal: number | null
+  /** This part alone, all passengers */
+  partTotal: number
+}
+
+export interface PricedOffer {
+  id: string
+  legs: Leg[]
+  duration: number
+  stops: number
+  departureUtc: number
+  /** Local minutes after midnight of the first departure */
+  departureMinutes: number
+  brandOffers: PricedBrandOffer[]
+  lowestTotal: number
+  lowestPoints: number | null
+}
+
+export interface OfferDeps {
+  inventory: Inventory
+  distanceKm(origin: string, destination: string): number
+}
+
+export interface PartRequest {
+  criteria: Criteria
+  partIndex: number
+  /** Known promo codes of the criteria */
+  promos: readonly PromoCode[]
+  nowMs: number
+}
+
+/** What a priced part adds to the running total. */
+export interface PartSummary {
+  perAdult: number
+  total: number
+  totalBeforeDiscount: number
+  pointsPerAdult: number | null
+  pointsTotal: number | null
+}
+
+export function summarize(price: PartPrice): PartSummary {
+  const totals = totalsOf(price.passengers)
+  const adult = price.passengers.find((p) => p.passengerType === 'ADT')
+  return {
+    perAdult: adult ? adult.fare + adult.taxes : 0,
+    total: totals.fare + totals.taxes,
+    totalBeforeDiscount: totals.fareBeforeDiscount + totals.taxes,
+    pointsPerAdult: adult?.points ?? null,
+    pointsTotal: totals.points ?? null,
+  }
+}
+
+const addPoints = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0))
+
+export function combine(parts: readonly PartSummary[]): PartSummary {
+  return parts.reduce(
+    (sum, part) => ({
+      perAdult: sum.perAdult + part.perAdult,
+      total: sum.total + part.total,
+      totalBeforeDiscount: sum.totalBeforeDiscount + part.totalBeforeDiscount,
+      pointsPerAdult: addPoints(sum.pointsPerAdult, part.pointsPerAdult),
+      pointsTotal: addPoints(sum.pointsTotal, part.pointsTotal),
+    }),
+    { perAdult: 0, total: 0, totalBeforeDiscount: 0, pointsPerAdult: null, pointsTotal: null },
+  )
+}
+
+/** The part's price in one brand for the criteria (used for offers, chosen parts and the cart). */
+export function priceLegs(deps: OfferDeps, request: PartRequest, legs: readonly Leg[], brand: Brand): PartPrice {
+  const { criteria } = request
+  const part = criteria.parts[request.partIndex]
+  return pricePart(deps, {
+    legs,
+    brand,
+    passengers: criteria.passengers,
+    currency: criteria.currency,
+    award: criteria.awardBooking,
+    percentOff: criteria.awardBooking || !part ? 0 : percentOffFor(request.promos, part.date),
+    nowMs: request.nowMs,
+  })
+}
+
+const legsOf = (plan: ScheduleOptionPlan): Leg[] => plan.segments.flat()
+
+const localMinutes = (localDateTime: string) => Number(localDateTime.slice(11, 13)) * 60 + Number(localDateTime.slice(14, 16))
+
+/** Options still on sale: first departure at least the booking cutoff after now. */
+export const onSale = (plans: readonly ScheduleOptionPlan[], nowMs: number): ScheduleOptionPlan[] =>
+  plans.filter((plan) => (legsOf(plan)[0]?.departureUtc ?? 0) >= nowMs + bookingCutoffMs)
+
+/** Cheaper first; award searches compare points, then money. */
+export const cheaper = (a: { total: number; points: number | null }, b: { total: number; points: number | null }): number =>
+  (a.points ?? 0) - (b.points ?? 0) || a.total - b.total
+
+/**
+ * Every on-sale option priced in every brand with seats for the party; options with no
+ * brand left are not offered. `chosen` are the summaries of the parts before this one.
+ * Without a conversation key the refs are left empty (calendar and matrix need prices only).
+ */
+export function buildOffers(
+  deps: OfferDeps,
+  request: PartRequest,
+  plans: readonly ScheduleOptionPlan[],
+  chosen: PartSummary,
+  conversationKey?: string,
+): PricedOffer[] {
+  const brands = brandsByCabinClass[request.criteria.cabinClass] ?? []
+  const seats = seatsNeeded(request.criteria.passengers)
+  const offers: PricedOffer[] = []
+  for (const plan of onSale(plans, request.nowMs)) {
+    const legs = legsOf(plan)
+    const first = legs[0]
+    if (!first) continue
+    const legIds = legs.map((leg) => leg.id)
+    const brandOffers: PricedBrandOffer[] = []
+    for (const brand of brands) {
+      const price = priceLegs(deps, request, legs, brand)
+      if (price.seatsOpen < seats) continue
+      const part = summarize(price)
+      const sum = combine([chosen, part])
+      brandOffers.push({
+        brand,
+        offerRef: conversationKey ? encodeOfferRef(conversationKey, { partIndex: request.partIndex, legIds, brand }) : '',
+        seatsLeft: price.seatsOpen <= fewSeats ? price.seatsOpen : null,
+        pricePerAdult: sum.perAdult,
+        total: sum.total,
+        totalBeforeDiscount: sum.totalBeforeDiscount > sum.total ? sum.totalBeforeDiscount : null,
+        pointsPerAdult: sum.pointsPerAdult,
+        pointsTotal: sum.pointsTotal,
+        partTotal: part.total,
+      })
+    }
+    if (brandOffers.length === 0) continue
+    const lowest = brandOffers.reduce((best, offer) =>
+      cheaper({ total: offer.total, points: offer.pointsTotal }, { total: best.total, points: best.pointsTotal }) < 0 ? offer : best,
+    )
+    offers.push({
+      id: offerId(request.partIndex, legIds),
+      legs,
+      duration: totalMinutes(plan),
+      stops: totalStops(plan),
+      departureUtc: first.departureUtc,
+      departureMinutes: localMinutes(first.scheduledDeparture),
+      brandOffers,
+      lowestTotal: lowest.total,
+      lowestPoints: lowest.pointsTotal,
+    })
+  }
+  return offers
+}

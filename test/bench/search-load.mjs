@@ -1,0 +1,119 @@
+// Bounded load test of the demo API's air search (issue 3: search p99 under 100 ms with
+// 16 concurrent clients). N loops on 127.0.0.1 each fire BRANDED searchFlights, every
+// one a new conversation, over real routes of the seed and dates picked by a seeded
+// PRNG (the same sequence every run). `npm run bench` calls runSearchLoad; alone,
+// `node test/bench/search-load.mjs` starts the built server (npm run build first).
+import { fileURLToPath } from 'node:url'
+import { startDemoServer } from '../demo-server.mjs'
+
+const searchDocument = `mutation searchFlights($criteria: SearchCriteriaInput!) {
+  searchFlights(criteria: $criteria) {
+    partIndex
+    offers { totalCount nextOffset offers { id duration stops segments { flightNumber departure arrival }
+      brandOffers { brandId offerRef seatsLeft total { amount currency } } lowestTotal { amount } } }
+    messages { code }
+  }
+}`
+
+/** Routes the seeded network flies: hub pairs, hub-spoke and spoke-hub-spoke connections. */
+const routes = [
+  ['LHR', 'JFK'], ['JFK', 'LHR'], ['LHR', 'CDG'], ['FRA', 'LHR'], ['LHR', 'DXB'], ['JFK', 'LAX'], ['ORD', 'JFK'],
+  ['CDG', 'LAX'], ['BOS', 'FRA'], ['AMS', 'MIA'], ['MAD', 'SFO'], ['LHR', 'SYD'], ['EDI', 'JFK'], ['DUB', 'BOS'],
+  ['JFK', 'MEX'], ['ATL', 'LHR'], ['MUC', 'YYZ'], ['LHR', 'HKG'], ['SEA', 'CDG'], ['ZRH', 'ORD'],
+]
+
+/** mulberry32: a seeded sequence, so every run searches the same trips. */
+function seededRandom(seed) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
+  }
+}
+
+function tripsFor(count, random) {
+  const today = Date.now()
+  return Array.from({ length: count }, () => {
+    const [origin, destination] = routes[Math.floor(random() * routes.length)]
+    const date = new Date(today + (2 + Math.floor(random() * 120)) * 86_400_000).toISOString().slice(0, 10)
+    const adults = 1 + Math.floor(random() * 2)
+    return { awardBooking: false, searchType: 'BRANDED', currency: 'USD', passengers: { ADT: adults }, itineraryParts: [{ origin, destination, date }] }
+  })
+}
+
+/** Nearest-rank percentile of sorted values. */
+const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)])
+const round = (ms) => Math.round(ms * 10) / 10
+
+/**
+ * @param {{ url: string, clients?: number, requests?: number, timeoutMs?: number }} options
+ *   url: the server origin (http://127.0.0.1:port) or its GraphQL endpoint
+ * @returns {Promise<{ count: number, p50: number, p95: number, p99: number, errors: number }>}
+ */
+export async function runSearchLoad({ url, clients = 16, requests = 400, timeoutMs = 60_000 }) {
+  const target = new URL(url)
+  if (target.hostname !== '127.0.0.1') throw new Error(`runSearchLoad only loads 127.0.0.1; got ${target.hostname}`)
+  const endpoint = target.pathname.endsWith('/graphql') ? target.href : new URL('/dx/api/graphql', target).href
+  const random = seededRandom(20260601)
+  const warmUp = tripsFor(clients * 2, random)
+  const trips = tripsFor(requests, random)
+  const deadline = Date.now() + timeoutMs
+  const signal = AbortSignal.timeout(timeoutMs)
+  let errors = 0
+  const send = async (criteria) => {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ query: searchDocument, variables: { criteria } }),
+      signal,
+    })
+    const body = await response.json()
+    return response.ok && !body.errors && response.headers.get('execution') !== null
+  }
+  // Warm-up (not measured): JIT and the server's first statements.
+  await Promise.all(warmUp.map((criteria) => send(criteria).catch(() => false)))
+
+  const latencies = []
+  let next = 0
+  const loop = async () => {
+    while (next < trips.length && Date.now() < deadline) {
+      const criteria = trips[next++]
+      const started = performance.now()
+      const ok = await send(criteria).catch(() => false)
+      latencies.push(performance.now() - started)
+      if (!ok) errors++
+    }
+  }
+  await Promise.all(Array.from({ length: clients }, loop))
+  latencies.sort((a, b) => a - b)
+  return {
+    count: latencies.length,
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    errors: errors + (trips.length - latencies.length),
+  }
+}
+
+async function main() {
+  const root = fileURLToPath(new URL('../../', import.meta.url))
+  const server = await startDemoServer(root)
+  try {
+    const clients = Number(process.env.BENCH_CLIENTS ?? 16)
+    const result = await runSearchLoad({ url: server.origin, clients })
+    console.log(`searchFlights, ${clients} concurrent clients, ${result.count} requests: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.errors} errors`)
+    process.exitCode = result.errors === 0 && result.p99 < 100 ? 0 : 1
+  } finally {
+    await server.close()
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error) => {
+    console.error(`search-load: ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  })
+}
