@@ -11,7 +11,7 @@ import { build, transform } from 'esbuild'
 import { readFile } from 'node:fs/promises'
 import { readdirSync, readFileSync, existsSync, writeFileSync, mkdirSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { basename, dirname, join, relative, resolve } from 'node:path'
+import { dirname, join } from 'node:path'
 
 const root = dirname(fileURLToPath(import.meta.url))
 const textLoaders = { '.css': 'text', '.graphql': 'text' }
@@ -58,6 +58,30 @@ const minifiedText = {
   },
 }
 
+/**
+ * `import messages from 'dx-locale:flightStatus'` gives `{ flightStatus: ... }` from
+ * locales/en-US.json: each widget ships only its own namespaces of the default
+ * locale, instead of every widget's strings riding in the shared chunk. Other
+ * locales load whole, on demand (core/i18n).
+ */
+export function localeNamespace(namespace) {
+  const messages = JSON.parse(readFileSync(join(root, 'locales/en-US.json'), 'utf8'))
+  if (!(namespace in messages)) throw new Error(`locales/en-US.json has no namespace "${namespace}"`)
+  return { [namespace]: messages[namespace] }
+}
+
+const localeNamespaces = {
+  name: 'dx-locale',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^dx-locale:/ }, (args) => ({ path: args.path.slice('dx-locale:'.length), namespace: 'dx-locale' }))
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-locale' }, (args) => ({
+      contents: JSON.stringify(localeNamespace(args.path)),
+      loader: 'json',
+      watchFiles: [join(root, 'locales/en-US.json')],
+    }))
+  },
+}
+
 /** Operation documents hold no strings, so comments and spacing can go safely. */
 export function minifyGraphql(text) {
   return text
@@ -74,7 +98,7 @@ const browserOptions = {
   target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
   minify: true,
   legalComments: 'none',
-  plugins: [minifiedText],
+  plugins: [minifiedText, localeNamespaces],
   jsx: 'automatic',
   define: {
     'process.env.NODE_ENV': '"production"',
@@ -84,58 +108,50 @@ const browserOptions = {
   logLevel: 'warning',
 }
 
-/**
- * For each widget, the shared chunks its entry imports statically, as paths relative
- * to the widget folder. The loader fetches them together with the entry instead of
- * discovering them only once the entry has arrived and been parsed.
- */
-export function chunkPlan(widgetsMeta, widgetsDir) {
-  const chunks = []
-  const deps = {}
-  const fromOutputs = (key) => relative(widgetsDir, resolve(key)).split('\\').join('/')
-  for (const output of Object.values(widgetsMeta.outputs)) {
-    if (!output.entryPoint) continue
-    deps[basename(dirname(output.entryPoint))] = output.imports
-      .filter((edge) => edge.kind === 'import-statement')
-      .map((edge) => {
-        const file = fromOutputs(edge.path)
-        if (!chunks.includes(file)) chunks.push(file)
-        return chunks.indexOf(file)
-      })
-  }
-  return { chunks, deps }
-}
-
-/** The loader: one file, nothing shared with the widget chunks; `plan` from chunkPlan(). */
-export function buildLoader(outdir = join(root, 'dist/dx'), plan = { chunks: [], deps: {} }) {
+/** The loader: one file, nothing shared with the widget chunks. */
+export function buildLoader(outdir = join(root, 'dist/dx')) {
   return build({
     ...browserOptions,
-    define: { ...browserOptions.define, __DX_CHUNKS__: JSON.stringify(plan.chunks), __DX_DEPS__: JSON.stringify(plan.deps) },
     entryPoints: { loader: join(root, 'loader/loader.ts') },
     outdir,
     metafile: true,
   })
 }
 
-/**
- * The widgets with code splitting. `react: true` builds the same source against real
- * React 19 instead of the Preact alias; the benchmark uses it as its yardstick.
- */
 export function widgetsDir() {
   const version = process.env.DX_BUNDLE_VERSION
   return join(root, 'dist/dx', version ? version : '')
 }
 
-export function buildWidgets({ outdir = widgetsDir(), react = false } = {}) {
-  return build({
-    ...browserOptions,
-    entryPoints: widgetEntries(),
-    outdir,
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
-    alias: react ? {} : preactAlias,
-    metafile: true,
-  })
+/**
+ * Each widget is built on its own: one file holding everything its first render
+ * needs (a page with one widget, the common case, makes one request after the
+ * loader), with code splitting for what it loads later (storefront pages, the
+ * calendar dialog, other locales). Widgets on one page still share one store and
+ * one dictionary through core/shared-instance. `react: true` builds the same source
+ * against real React 19 instead of the Preact alias; the benchmark uses it as its
+ * yardstick. Returns one metafile for all widgets.
+ */
+export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}) {
+  const results = await Promise.all(
+    Object.entries(widgetEntries()).map(([name, entry]) =>
+      build({
+        ...browserOptions,
+        entryPoints: { [name]: entry },
+        outdir,
+        splitting: true,
+        chunkNames: 'chunks/[name]-[hash]',
+        alias: react ? {} : preactAlias,
+        metafile: true,
+      }),
+    ),
+  )
+  const metafile = { inputs: {}, outputs: {} }
+  for (const result of results) {
+    Object.assign(metafile.inputs, result.metafile.inputs)
+    Object.assign(metafile.outputs, result.metafile.outputs)
+  }
+  return { metafile }
 }
 
 export function buildServer() {
@@ -159,8 +175,7 @@ async function main() {
     return
   }
   rmSync(join(root, 'dist/dx'), { recursive: true, force: true })
-  const [widgets] = await Promise.all([buildWidgets(), buildServer()])
-  const loader = await buildLoader(join(root, 'dist/dx'), chunkPlan(widgets.metafile, widgetsDir()))
+  const [widgets, loader] = await Promise.all([buildWidgets(), buildLoader(), buildServer()])
   mkdirSync(join(root, 'dist'), { recursive: true })
   const meta = {
     inputs: { ...loader.metafile.inputs, ...widgets.metafile.inputs },

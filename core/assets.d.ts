@@ -7,3 +7,8 @@ declare module '*.graphql' {
   const text: string
   export default text
 }
+declare module 'dx-locale:*' {
+  /** `{ <namespace>: messages }` from locales/en-US.json (esbuild.config.mjs, localeNamespaces). */
+  const messages: { [namespace: string]: import('./i18n/i18n').Messages }
+  export default messages
+}

@@ -16,24 +16,13 @@ const modules = new Map<string, Promise<WidgetModule>>()
 
 /** The chunk's URL: beside the loader (or under baseUrl), in the bundle-version folder when one is set. */
 export function widgetUrl(name: string, settings: DxSettings): string {
-  return assetUrl(`${name}.js`, settings)
+  return new URL(assetPath(`${name}.js`, settings.bundleVersion), settings.baseUrl).href
 }
-
-function assetUrl(path: string, settings: DxSettings): string {
-  return new URL(assetPath(path, settings.bundleVersion), settings.baseUrl).href
-}
-
-/** Shared chunks (built into the loader by esbuild.config.mjs), and which ones each widget imports. */
-declare const __DX_CHUNKS__: string[]
-declare const __DX_DEPS__: Record<string, number[] | undefined>
 
 function loadWidget(name: string, settings: DxSettings): Promise<WidgetModule> {
   let module = modules.get(name)
   if (!module) {
-    // The entry and its chunks in parallel: otherwise the chunks would only be
-    // requested once the entry had arrived and been parsed, a second round trip.
-    const chunks = (__DX_DEPS__[name] ?? []).map((index) => import(/* webpackIgnore: true */ assetUrl(__DX_CHUNKS__[index] ?? '', settings)))
-    module = Promise.all([import(/* webpackIgnore: true */ widgetUrl(name, settings)), ...chunks]).then(([entry]) => entry as WidgetModule)
+    module = import(/* webpackIgnore: true */ widgetUrl(name, settings)) as Promise<WidgetModule>
     // A failed download may succeed on the next mount, so it is not remembered.
     module.catch(() => modules.delete(name))
     modules.set(name, module)

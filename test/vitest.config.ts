@@ -6,7 +6,7 @@
 import { defineConfig, type Plugin } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 import { createRequire } from 'node:module'
-import { preactAlias } from '../esbuild.config.mjs'
+import { localeNamespace, preactAlias } from '../esbuild.config.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -19,9 +19,16 @@ const textFiles: Plugin = {
   },
 }
 
+/** The build's `dx-locale:<namespace>` modules (esbuild.config.mjs), for the source under test. */
+const localeNamespaces: Plugin = {
+  name: 'dx-locale',
+  resolveId: (id) => (id.startsWith('dx-locale:') ? `\0${id}` : undefined),
+  load: (id) => (id.startsWith('\0dx-locale:') ? `export default ${JSON.stringify(localeNamespace(id.slice('\0dx-locale:'.length)))}` : undefined),
+}
+
 const shared = {
   root,
-  plugins: [textFiles],
+  plugins: [textFiles, localeNamespaces],
   // One graphql-js for the demo server and graphql-http: vite would otherwise load its
   // ESM build beside the CommonJS one graphql-http requires, and the two refuse each
   // other's schema ("from another module or realm").

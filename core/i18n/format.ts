@@ -36,3 +36,10 @@ export function formatMoney(minorUnits: number, currency: string, locale: string
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2
   return format.format(minorUnits / 10 ** digits)
 }
+
+/** A date in full for screen readers and headings, e.g. Tuesday, December 1, 2026. */
+export const formatFullDate = (date: Date, locale: string): string =>
+  dateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date)
+
+/** A calendar month's title, e.g. December 2026. */
+export const formatMonthYear = (date: Date, locale: string): string => dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(date)

@@ -1,6 +1,7 @@
 import rosetta from 'rosetta'
 import { atom } from 'nanostores'
-import enUS from '../../locales/en-US.json'
+import common from 'dx-locale:common'
+import errors from 'dx-locale:errors'
 import { shared } from '../shared-instance'
 import { interpolate, type MessageParams } from './interpolate'
 import { chooseLocale } from './locale'
@@ -10,13 +11,19 @@ import { logger } from '../logger/logger'
 
 export type Messages = { [key: string]: string | Messages }
 
-// en-US ships inside the bundle (it is the default); the others load on demand.
+// en-US ships inside the bundle (it is the default), each namespace with the code
+// that uses it (addMessages); the other locales load whole, on demand.
 const LOCALE_LOADERS: Record<string, () => Promise<{ default: Messages }>> = {
   'de-DE': () => import('../../locales/de-DE.json'),
   'ar-AE': () => import('../../locales/ar-AE.json'),
 }
 
-const dictionary = shared('i18n', () => rosetta<Messages>({ 'en-US': enUS as Messages }))
+const dictionary = shared('i18n', () => rosetta<Messages>({ 'en-US': { ...common, ...errors } }))
+
+/** Adds namespaces of a locale's messages (a widget's en-US strings, when its chunk loads). */
+export function addMessages(locale: string, messages: Messages): void {
+  dictionary.set(locale, messages)
+}
 
 /** The page's locale, shared by every widget (spec section 5 choice order). */
 export const $locale = shared('locale', () => {

@@ -11,6 +11,7 @@ import { startDemoServer } from '../demo-server.mjs'
 import { startStaticServer } from './static-server.mjs'
 import { measureMountTimes } from './mount-times.mjs'
 import { seededAttributes } from './seeded-attributes.mjs'
+import { runSearchLoad } from './search-load.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const runs = Number(process.env.BENCH_RUNS ?? 15)
@@ -45,7 +46,9 @@ async function main() {
       runs,
       log: (line) => console.log(line),
     })
-    const report = buildReport(preactSizes, reactSizes, mounts)
+    console.log('Search load: 16 concurrent clients, 400 searchFlights calls on 127.0.0.1 ...')
+    const searchLoad = await runSearchLoad({ url: demo.origin, clients: 16, requests: 400 })
+    const report = { ...buildReport(preactSizes, reactSizes, mounts), searchLoad }
     printReport(report)
     writeFileSync(join(root, 'dist/bench.json'), `${JSON.stringify({ date: new Date().toISOString(), runs, ...report, mounts }, null, 2)}\n`)
     console.log('Wrote dist/bench.json')
@@ -80,7 +83,7 @@ function buildReport(preact, react, mounts) {
 const round = (value) => Math.round(value * 10) / 10
 
 /** @param {ReturnType<typeof buildReport>} report */
-function printReport({ sizes, widgets }) {
+function printReport({ sizes, widgets, searchLoad }) {
   console.log('\nGzip sizes (level 9; a widget = loader + its entry + static chunks):')
   console.log('| item | gzip |\n|---|---|')
   for (const { item, gzip } of sizes) console.log(`| ${item} | ${formatKb(gzip)} |`)
@@ -92,6 +95,8 @@ function printReport({ sizes, widgets }) {
   console.log('\nOf which after the last script arrived (compile, run, first render):')
   console.log('| widget | Preact | React 19 | React / Preact |\n|---|---|---|---|')
   for (const row of widgets) console.log(`| ${row.widget} | ${row.preactAfterScriptsMs} ms | ${row.reactAfterScriptsMs} ms | ${row.afterScriptsRatio}x |`)
+  const { count, p50, p95, p99, errors } = searchLoad
+  console.log(`\nSearch load (16 clients): ${count} searches, p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms, ${errors} errors (target p99 < 100 ms)`)
 }
 
 main().then(

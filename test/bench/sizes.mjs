@@ -3,7 +3,7 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { measureFirstLoads, readMeta } from '../sizes.mjs'
-import { buildLoader, buildWidgets, chunkPlan } from '../../esbuild.config.mjs'
+import { buildLoader, buildWidgets } from '../../esbuild.config.mjs'
 
 /** @typedef {import('../sizes.mjs').Sizes} Sizes */
 
@@ -26,8 +26,7 @@ export function shippedSizes(root) {
  */
 export async function buildReactVariant(root, outdir) {
   rmSync(outdir, { recursive: true, force: true })
-  const widgets = await buildWidgets({ outdir, react: true })
-  const loader = await buildLoader(outdir, chunkPlan(widgets.metafile, outdir))
+  const [widgets, loader] = await Promise.all([buildWidgets({ outdir, react: true }), buildLoader(outdir)])
   const meta = { outputs: { ...loader.metafile.outputs, ...widgets.metafile.outputs } }
   return measureFirstLoads(meta, root)
 }

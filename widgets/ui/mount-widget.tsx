@@ -6,7 +6,7 @@ import { adoptStyles } from './adopt-styles'
 import { ErrorBoundary } from './error-boundary'
 import { WidgetContext, emit } from './widget-context'
 import { useTranslate } from './use-translate'
-import { $locale, loadLocale } from '../../core/i18n/i18n'
+import { $locale, addMessages, loadLocale, type Messages } from '../../core/i18n/i18n'
 import { isRtl } from '../../core/i18n/locale'
 import type { WidgetProps } from '../../core/dx-global'
 
@@ -19,11 +19,13 @@ export interface MountedWidget {
 export type MountWidget = (shadow: ShadowRoot, props: WidgetProps, host: HTMLElement) => MountedWidget
 
 /**
- * Turns a component into the `mount` function a widget chunk exports: its styles
- * adopted into the shadow root, rendered with the page's locale and direction,
- * inside an error boundary, announcing `dx:ready` after its first render.
+ * Turns a component into the `mount` function a widget chunk exports: its en-US
+ * strings registered, its styles adopted into the shadow root, rendered with the
+ * page's locale and direction, inside an error boundary, announcing `dx:ready`
+ * after its first render.
  */
-export function defineWidget(name: string, Widget: ComponentType<WidgetProps>, css: string): MountWidget {
+export function defineWidget(name: string, Widget: ComponentType<WidgetProps>, css: string, messages: Messages): MountWidget {
+  addMessages('en-US', messages)
   return (shadow, props, host) => {
     adoptStyles(shadow, [baseCss, css])
     const container = document.createElement('div')

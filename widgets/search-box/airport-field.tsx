@@ -1,0 +1,54 @@
+import { Combobox } from '../ui/combobox/combobox'
+import { plural } from '../ui/plural'
+import type { Translate } from '../ui/use-translate'
+import type { Airport } from './airports'
+import { matchAirports } from './match-airports'
+
+interface Props {
+  id: string
+  label: string
+  /** The chosen airport's code, '' for none. */
+  code: string
+  /** undefined while loading or when the list failed: a three-letter code is then taken as typed. */
+  airports: Airport[] | undefined
+  onChange(code: string): void
+  error?: string | undefined
+  t: Translate
+  locale: string
+}
+
+const CODE = /^[a-z]{3}$/i
+
+/** Origin or destination: a combobox over the airline's airports, matched on code, city, name and country. */
+export function AirportField({ id, label, code, airports, onChange, error, t, locale }: Props) {
+  const airport = airports?.find((item) => item.code === code)
+  const search = (text: string): Airport[] =>
+    airports
+      ? matchAirports(airports, text)
+      : CODE.test(text.trim())
+        ? [{ code: text.trim().toUpperCase(), city: '', name: '', country: '' }]
+        : []
+  return (
+    <Combobox<Airport>
+      id={id}
+      label={label}
+      valueText={airport ? `${airport.city} (${airport.code})` : code}
+      search={search}
+      optionKey={(option) => option.code}
+      renderOption={(option) => (
+        <>
+          <span className="dx-option-text">
+            <strong>{option.city || option.code}</strong>
+            {option.country && `, ${option.country}`}
+            <small>{option.name}</small>
+          </span>
+          <span className="dx-option-code">{option.code}</span>
+        </>
+      )}
+      onChange={(option) => onChange(option?.code ?? '')}
+      countText={(count) => plural(t, locale, 'searchBox.matches', count)}
+      placeholder={t('searchBox.airportPlaceholder')}
+      error={error}
+    />
+  )
+}

@@ -1,0 +1,7 @@
+import { defineWidget } from '../ui/mount-widget'
+import { SearchBox } from './search-box'
+import { searchFormCss } from './search-form-css'
+import messages from 'dx-locale:searchBox'
+import css from './search-box.css'
+
+export const mount = defineWidget('search-box', SearchBox, searchFormCss + css, messages)

@@ -1,0 +1,34 @@
+import type { Airport } from './airports'
+
+/** Lower case without accents, so "zurich" finds Zürich and "sao" São Paulo. */
+export const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+
+/**
+ * Airports matching what the traveller typed, best first: the exact code, then
+ * city, code and airport names that start with it, then any field containing it
+ * (country included). An empty text matches nothing.
+ */
+export function matchAirports(airports: readonly Airport[], text: string, limit = 8): Airport[] {
+  const needle = fold(text)
+  if (!needle) return []
+  const rank = (airport: Airport): number => {
+    const code = airport.code.toLowerCase()
+    const city = fold(airport.city)
+    const name = fold(airport.name)
+    if (code === needle) return 0
+    if (city.startsWith(needle) || code.startsWith(needle)) return 1
+    if (name.startsWith(needle) || ` ${city} ${name}`.includes(` ${needle}`)) return 2
+    return [city, name, fold(airport.country)].some((field) => field.includes(needle)) ? 3 : -1
+  }
+  return airports
+    .map((airport) => ({ airport, rank: rank(airport) }))
+    .filter((entry) => entry.rank >= 0)
+    .sort((a, b) => a.rank - b.rank || a.airport.city.localeCompare(b.airport.city) || a.airport.code.localeCompare(b.airport.code))
+    .slice(0, limit)
+    .map((entry) => entry.airport)
+}

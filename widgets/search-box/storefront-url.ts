@@ -1,0 +1,18 @@
+import { criteriaToQuery } from '../../core/search/criteria-to-query'
+import type { SearchCriteria } from '../../core/search/types'
+
+/** The demo's storefront page, where a search box on a page without one sends the traveller. */
+export const DEFAULT_STOREFRONT_PATH = '/storefront.html'
+
+/**
+ * Where a search lands: flight selection in the storefront (architecture: URLs), as a
+ * hash on this page when it holds the storefront, else on the `storefrontUrl` page
+ * (relative to the widgets' base URL).
+ */
+export function storefrontUrl(criteria: SearchCriteria, options: { samePage: boolean; storefrontUrl?: string | undefined; baseUrl: string; execution?: string | undefined }): string {
+  const hash = `#/b2c/flight-selection?${criteriaToQuery(criteria, options.execution).toString()}`
+  if (options.samePage) return hash
+  const page = new URL(options.storefrontUrl ?? DEFAULT_STOREFRONT_PATH, options.baseUrl)
+  page.hash = ''
+  return page.href + hash
+}

@@ -1,0 +1,187 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { addDays, formatSearchDate } from '../../../core/dates/dates'
+import { formatFullDate, formatMonthYear, formatWeekday } from '../../../core/i18n/format'
+import { isRtl } from '../../../core/i18n/locale'
+import { useLazyStyles } from '../adopt-lazy-styles'
+import { useDismiss } from '../use-dismiss'
+import type { Translate } from '../use-translate'
+import { addMonths, clampDate, monthGrid, monthsBetween, sameDay, startOfMonth } from './calendar'
+import { firstDayOfWeek } from './week-info'
+import css from './calendar-dialog.css'
+
+export interface CalendarDialogProps {
+  /** The field's label, the dialog's name. */
+  label: string
+  value: Date | undefined
+  min: Date
+  max: Date
+  locale: string
+  t: Translate
+  /** The field holding the dialog: a press inside it is not a press outside. */
+  within: RefObject<HTMLElement | null>
+  /** Closed with the chosen day, or without one; `refocus` returns focus to the field's button. */
+  onClose(chosen: Date | undefined, refocus: boolean): void
+}
+
+/**
+ * The calendar of the date picker dialog pattern: one grid per month, two side by
+ * side on wide screens. Arrows move by day and week (left and right as the reader
+ * sees them, so reversed in right-to-left), PageUp/PageDown by month (with Shift by
+ * year), Home/End to the week's first and last day, Enter chooses, Escape closes.
+ */
+export default function CalendarDialog({ label, value, min, max, locale, t, within, onClose }: CalendarDialogProps) {
+  const dialog = useRef<HTMLDivElement>(null)
+  useLazyStyles(dialog, css)
+  useDismiss(within, () => onClose(undefined, false))
+  const titleId = useId()
+  const rtl = isRtl(locale)
+  const firstDay = firstDayOfWeek(locale)
+  const count = useMonthCount(dialog)
+  const [focused, setFocused] = useState(() => clampDate(value ?? min, min, max))
+  const moveFocus = useRef(true)
+  // The first month shown follows the focused day just enough to keep it in view.
+  const view = useRef(startOfMonth(focused))
+  const offset = monthsBetween(view.current, focused)
+  if (offset < 0 || offset >= count) view.current = startOfMonth(offset < 0 ? focused : addMonths(focused, 1 - count))
+  const months = Array.from({ length: count }, (_, index) => addMonths(view.current, index))
+  const canBack = monthsBetween(min, view.current) > 0
+  const canForward = monthsBetween(months[count - 1] as Date, max) > 0
+  const today = new Date()
+
+  useEffect(() => {
+    if (!moveFocus.current) return
+    dialog.current?.querySelector<HTMLElement>(`[data-date="${formatSearchDate(focused)}"]`)?.focus()
+  }, [focused])
+
+  const go = (to: Date, focusDay = true) => {
+    moveFocus.current = focusDay
+    // Unavailable days can take focus (and say so), but not months outside the range.
+    setFocused(clampDate(to, startOfMonth(min), new Date(max.getFullYear(), max.getMonth() + 1, 0)))
+  }
+  const available = (day: Date) => day >= startOfDay(min) && day <= max
+
+  const gridKeys = (event: KeyboardEvent) => {
+    const weekday = (focused.getDay() - firstDay + 7) % 7
+    const forward = rtl ? -1 : 1
+    const moves: Record<string, () => Date> = {
+      ArrowRight: () => addDays(focused, forward),
+      ArrowLeft: () => addDays(focused, -forward),
+      ArrowDown: () => addDays(focused, 7),
+      ArrowUp: () => addDays(focused, -7),
+      PageDown: () => addMonths(focused, event.shiftKey ? 12 : 1),
+      PageUp: () => addMonths(focused, event.shiftKey ? -12 : -1),
+      Home: () => addDays(focused, -weekday),
+      End: () => addDays(focused, 6 - weekday),
+    }
+    const move = moves[event.key]
+    if (move) {
+      event.preventDefault()
+      go(move())
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      if (available(focused)) onClose(focused, true)
+    }
+  }
+
+  const dialogKeys = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      event.stopPropagation()
+      onClose(undefined, true)
+    } else if (event.key === 'Tab') trapTab(event, dialog.current)
+  }
+
+  const weekdays = monthGrid(new Date(2024, 0, 1), firstDay)[1] as Date[]
+  const dayNumber = useMemo(() => new Intl.DateTimeFormat(locale, { day: 'numeric' }), [locale])
+  return (
+    <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className="dx-calendar" onKeyDown={dialogKeys}>
+      <div className="dx-calendar-head">
+        <h2 id={titleId} className="dx-calendar-title">
+          {label}
+        </h2>
+        <button type="button" className="dx-icon-button" aria-label={t('common.calendar.previousMonth')} aria-disabled={!canBack} onClick={() => canBack && go(addMonths(focused, -1), false)}>
+          <span aria-hidden="true">{rtl ? '›' : '‹'}</span>
+        </button>
+        <button type="button" className="dx-icon-button" aria-label={t('common.calendar.nextMonth')} aria-disabled={!canForward} onClick={() => canForward && go(addMonths(focused, 1), false)}>
+          <span aria-hidden="true">{rtl ? '‹' : '›'}</span>
+        </button>
+        <button type="button" className="dx-icon-button" aria-label={t('common.close')} onClick={() => onClose(undefined, true)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {/* A grid may hold only rows, so the months shown are announced from here. */}
+      <p className="dx-visually-hidden" aria-live="polite">
+        {months.map((month) => formatMonthYear(month, locale)).join(', ')}
+      </p>
+      <div className="dx-calendar-months" onKeyDown={gridKeys}>
+        {months.map((month) => (
+          <table key={month.getTime()} role="grid" aria-labelledby={`${titleId}-${month.getMonth()}`} className="dx-month">
+            <caption id={`${titleId}-${month.getMonth()}`}>{formatMonthYear(month, locale)}</caption>
+            <thead>
+              <tr>
+                {weekdays.map((day) => (
+                  <th key={day.getDay()} scope="col" abbr={formatWeekday(day, locale, 'long')}>
+                    {formatWeekday(day, locale, 'narrow')}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {monthGrid(month, firstDay).map((week, row) => (
+                <tr key={row}>
+                  {week.map((day, column) =>
+                    day ? (
+                      <td key={column} aria-selected={value && sameDay(day, value) ? true : undefined}>
+                        <button
+                          type="button"
+                          data-date={formatSearchDate(day)}
+                          tabIndex={sameDay(day, focused) ? 0 : -1}
+                          aria-label={available(day) ? formatFullDate(day, locale) : t('common.calendar.unavailable', { date: formatFullDate(day, locale) })}
+                          aria-disabled={available(day) ? undefined : true}
+                          aria-current={sameDay(day, today) ? 'date' : undefined}
+                          onClick={() => available(day) && onClose(day, true)}
+                        >
+                          {dayNumber.format(day)}
+                        </button>
+                      </td>
+                    ) : (
+                      <td key={column} />
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+const startOfDay = (date: Date): Date => new Date(date.getFullYear(), date.getMonth(), date.getDate())
+
+/** Two months where the widget and the screen are wide enough (spec section 9: mobile below 796 px), else one. */
+function useMonthCount(dialog: RefObject<HTMLElement | null>): number {
+  const query = typeof matchMedia === 'function' ? matchMedia('(min-width: 796px)') : undefined
+  const [wide, setWide] = useState(query ? query.matches : true)
+  useEffect(() => {
+    const host = (dialog.current?.getRootNode() as ShadowRoot).host as HTMLElement | undefined
+    const update = () => setWide((query?.matches ?? true) && (!host?.clientWidth || host.clientWidth >= 640))
+    update()
+    query?.addEventListener('change', update)
+    return () => query?.removeEventListener('change', update)
+  }, [])
+  return wide ? 2 : 1
+}
+
+/** Keeps Tab inside a modal dialog. */
+function trapTab(event: KeyboardEvent, dialog: HTMLElement | null): void {
+  if (!dialog) return
+  const items = [...dialog.querySelectorAll<HTMLElement>('button:not([tabindex="-1"])')]
+  const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement
+  const edge = event.shiftKey ? items[0] : items[items.length - 1]
+  if (active === edge) {
+    event.preventDefault()
+    ;(event.shiftKey ? items[items.length - 1] : items[0])?.focus()
+  }
+}

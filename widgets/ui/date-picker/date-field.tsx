@@ -1,0 +1,77 @@
+import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { formatSearchDate, parseSearchDate } from '../../../core/dates/dates'
+import { formatLongDate } from '../../../core/i18n/format'
+import type { Translate } from '../use-translate'
+
+// The calendar is fetched when the traveller points at or focuses the field, not
+// with the page: the widget's first load stays within its size budget.
+const loadCalendar = () => import('./calendar-dialog')
+const CalendarDialog = lazy(loadCalendar)
+const preload = () => void loadCalendar()
+
+export interface DateFieldProps {
+  label: string
+  /** YYYY-MM-DD, or '' for none yet. */
+  value: string
+  /** First and last days that may be chosen. */
+  min: Date
+  max: Date
+  onChange(value: string): void
+  locale: string
+  t: Translate
+  /** Shown under the button, tied to it with aria-describedby; marks it invalid. */
+  error?: string | undefined
+  /** The button's id, so a form can focus it. */
+  id?: string
+}
+
+/** A date chosen in a calendar dialog (WAI-ARIA date picker dialog pattern), shown as the locale writes it. */
+export function DateField({ label, value, min, max, onChange, locale, t, error, ...rest }: DateFieldProps) {
+  const ownId = useId()
+  const id = rest.id ?? ownId
+  const field = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const [open, setOpen] = useState(false)
+  const date = value ? parseSearchDate(value) : undefined
+  const close = (chosen: Date | undefined, refocus: boolean) => {
+    setOpen(false)
+    if (chosen) onChange(formatSearchDate(chosen))
+    if (refocus) button.current?.focus()
+  }
+  return (
+    <div ref={field} className="dx-field dx-date-field">
+      <span id={`${id}-label`} className="dx-label">
+        {label}
+      </span>
+      {/* The calendar sits right under the button (its static position), aligned with the form's start. */}
+      <div className="dx-anchor">
+        <button
+          ref={button}
+          id={id}
+          type="button"
+          className="dx-picker-button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-labelledby={`${id}-label ${id}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onClick={() => setOpen(!open)}
+          onFocus={preload}
+          onPointerEnter={preload}
+        >
+          {date ? formatLongDate(date, locale) : t('common.calendar.choose')}
+        </button>
+        {open && (
+          <Suspense fallback={null}>
+            <CalendarDialog label={label} value={date} min={min} max={max} locale={locale} t={t} within={field} onClose={close} />
+          </Suspense>
+        )}
+      </div>
+      {error && (
+        <span id={`${id}-error`} className="dx-field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  )
+}
