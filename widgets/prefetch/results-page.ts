@@ -1,0 +1,21 @@
+import { prefetch } from '../../core/prefetch/prefetch'
+import { parseHash } from '../../core/router/route'
+import { getSettings } from '../../core/settings/get-settings'
+import { searchFlights } from '../storefront/api'
+import { forFlightSelection, readCriteria } from '../storefront/shell/read-criteria'
+import { offersPageInput, readFilter } from '../storefront/flight-selection/offers-filter'
+import { searchKey, searchVariables } from '../storefront/search-variables'
+
+/**
+ * The flight search results page (spec section 2, prefetch route families): on
+ * `#/<channel>/flight-selection?<query>` the search starts with the variables and
+ * key the page's first call uses, so the page takes the answer instead of asking again.
+ */
+export function prefetchResultsPage(): void {
+  const route = parseHash(location.hash, getSettings().channels)
+  if (route.page !== 'flight-selection') return
+  const { criteria } = readCriteria(route)
+  if (criteria.itineraryParts.length === 0) return
+  const variables = searchVariables(forFlightSelection(criteria), offersPageInput(readFilter()))
+  prefetch(searchKey(variables), () => searchFlights(variables))
+}

@@ -1,0 +1,132 @@
+import searchFlightsDocument from '../../core/api/search-flights.graphql'
+import { graphql } from '../../core/http/graphql'
+import type { SearchPayload } from '../../core/search/types'
+
+// The shapes core/api/*.graphql ask for (core/api/schema.graphql, "Shopping (issue 3)").
+
+/** Integer minor units with a currency code (architecture: money). */
+export interface Money {
+  amount: number
+  currency: string
+}
+
+export interface Place {
+  code: string
+  city: string
+  name: string
+}
+
+export interface Brand {
+  id: string
+  name: string
+  cabinClass: string
+  checkedBags: number
+  carryOn: boolean
+  seatChoice: 'NONE' | 'PAID' | 'FREE'
+  changes: 'NOT_ALLOWED' | 'FEE' | 'FREE'
+  refund: 'NOT_ALLOWED' | 'FEE' | 'FULL'
+  priorityBoarding: boolean
+  loungeAccess: boolean
+}
+
+export interface Segment {
+  flightNumber: string
+  airlineCode: string
+  operatingAirlineCode: string
+  operatingCarrier: string
+  origin: Place
+  destination: Place
+  /** Airport-local YYYY-MM-DDTHH:mm:ss */
+  departure: string
+  arrival: string
+  duration: number
+  equipmentName: string
+}
+
+export interface BrandOffer {
+  brandId: string
+  offerRef: string
+  seatsLeft: number | null
+  pricePerAdult: Money
+  total: Money
+  pointsPerAdult: number | null
+  pointsTotal: number | null
+}
+
+export interface FlightOffer {
+  id: string
+  duration: number
+  stops: number
+  segments: Segment[]
+  brandOffers: BrandOffer[]
+  lowestTotal: Money
+}
+
+export interface OffersPage {
+  offset: number
+  totalCount: number
+  nextOffset: number | null
+  offers: FlightOffer[]
+}
+
+export interface CalendarDay {
+  date: string
+  available: boolean
+  lowestTotal: Money | null
+  pointsTotal: number | null
+}
+
+export interface MatrixCell {
+  outboundDate: string
+  inboundDate: string
+  available: boolean
+  lowestTotal: Money | null
+  pointsTotal: number | null
+}
+
+export interface AirSearchResult {
+  searchType: string
+  currency: string
+  partIndex: number
+  origin: Place
+  destination: Place
+  brands: Brand[]
+  offers: OffersPage | null
+  calendar: CalendarDay[] | null
+  matrix: MatrixCell[] | null
+  messages: { code: string; type: string }[]
+}
+
+export interface Cart {
+  parts: { offerRef: string; brand: { id: string; name: string } }[]
+  passengers: { passengerType: string; count: number; total: Money }[]
+  total: Money
+  points: number | null
+}
+
+export interface FareRule {
+  category: string
+  text: string
+}
+
+/** The API's OffersPageInput (spec section 9: lazy search, page size 100). */
+export interface OffersPageInput {
+  offset: number
+  limit: number
+  sort: 'PRICE' | 'DURATION' | 'DEPARTURE'
+  maxStops?: number
+  departureFrom?: number
+  departureTo?: number
+}
+
+/** Variables of searchFlights; selectedOfferRef is a String in the schema. */
+export interface SearchVariables {
+  criteria: Omit<SearchPayload, 'itineraryParts'> & {
+    itineraryParts: { origin: string; destination: string; date: string; selectedOfferRef?: string }[]
+  }
+  page?: OffersPageInput
+}
+
+export async function searchFlights(variables: SearchVariables): Promise<AirSearchResult> {
+  return (await graphql<{ searchFlights: AirSearchResult }>(searchFlightsDocument, { ...variables })).searchFlights
+}

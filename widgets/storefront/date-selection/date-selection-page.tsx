@@ -1,0 +1,159 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { useLazyStyles } from '../../ui/adopt-lazy-styles'
+import css from '../results.css'
+import { addDays, formatSearchDate, parseSearchDate } from '../../../core/dates/dates'
+import { formatLongDate, formatWeekday } from '../../../core/i18n/format'
+import { searchConfig } from '../../../core/search/config'
+import { getSettings } from '../../../core/settings/get-settings'
+import { ErrorMessage, Loading } from '../../ui/messages'
+import { Price } from '../../ui/price'
+import { errorText } from '../../ui/error-text'
+import { useRequest } from '../../ui/use-request'
+import { searchFlights, type CalendarDay } from '../api'
+import { searchKey, searchVariables } from '../search-variables'
+import { criteriaHash, go } from '../shell/navigate'
+import type { PageProps } from '../shell/page-props'
+import { PartHeading } from '../shell/part-heading'
+import { ViewLinks } from '../shell/view-links'
+import { cheapest, monthOf, monthWeeks, searchDateForMonth, shiftMonth, weekStart } from './month-grid'
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>()
+function monthName(month: string, locale: string): string {
+  let format = monthFormats.get(locale)
+  if (!format) monthFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' })))
+  return format.format(parseSearchDate(`${month}-01`) ?? new Date())
+}
+
+/**
+ * date-selection (CALENDAR30): the lowest fare of each day of a month for the part
+ * being chosen (outbound, then inbound), month by month through `activeMonth`.
+ */
+export function DateSelectionPage({ route, criteria, t, locale, titleId, onError }: PageProps) {
+  const section = useRef<HTMLElement>(null)
+  useLazyStyles(section, css)
+  const { itineraryParts: parts, direction } = criteria
+  const part = parts[direction] ?? parts[0]
+  const today = formatSearchDate(new Date())
+  const lastMonth = monthOf(formatSearchDate(addDays(new Date(), searchConfig(getSettings().search).bookingHorizonDays)))
+  const month = criteria.activeMonth ?? monthOf(part?.date ?? today)
+  const earliest = parts[direction - 1]?.date ?? today
+  // One part per calendar: the API answers the first part without a selection, and CALENDAR30 sends none (spec section 4).
+  const variables = useMemo(
+    () =>
+      part &&
+      searchVariables({ ...criteria, itineraryParts: [{ ...part, date: searchDateForMonth(month, part.date, today) }], direction: 0, flights: [] }),
+    [route.query.toString(), month],
+  )
+  const [state, reload] = useRequest(variables && searchKey(variables), () => searchFlights(variables!))
+  useEffect(() => {
+    if (state.status === 'error') onError(state.error)
+  }, [state])
+
+  const days = new Map<string, CalendarDay>((state.status === 'success' ? state.data.calendar ?? [] : []).map((day) => [day.date, day]))
+  const bookable = (date: string) => !!days.get(date)?.available && date >= earliest
+  const best = cheapest([...days.values()].filter((day) => bookable(day.date)))
+  const weeks = monthWeeks(month, weekStart(locale))
+  const toMonth = (delta: number) => go(criteriaHash(route.channel, 'date-selection', { ...criteria, activeMonth: shiftMonth(month, delta) }))
+
+  const choose = (date: string) => {
+    const next = parts.map((p, index) => (index === direction || (index > direction && p.date < date) ? { ...p, date } : p))
+    const following = next[direction + 1]
+    go(
+      following
+        ? criteriaHash(route.channel, 'date-selection', { ...criteria, itineraryParts: next, direction: direction + 1, activeMonth: monthOf(following.date), flights: [] })
+        : criteriaHash(route.channel, 'flight-selection', { ...criteria, itineraryParts: next, direction: 0, activeMonth: undefined, flights: [] }),
+    )
+  }
+
+  return (
+    <section ref={section} className="dx-sf-page" aria-labelledby={titleId}>
+      <PartHeading criteria={criteria} t={t} locale={locale} titleId={titleId} kind="date" />
+      <ViewLinks route={route} criteria={criteria} t={t} locale={locale} titleId={titleId} onError={onError} />
+      <div className="dx-cal-nav">
+        <button type="button" className="dx-button dx-button--secondary" onClick={() => toMonth(-1)} disabled={month <= monthOf(today)}>
+          <span aria-hidden="true">‹ </span>
+          {t('storefront.calendar.previous')}
+        </button>
+        <h3 aria-live="polite">{monthName(month, locale)}</h3>
+        <button type="button" className="dx-button dx-button--secondary" onClick={() => toMonth(1)} disabled={month >= lastMonth}>
+          {t('storefront.calendar.next')}
+          <span aria-hidden="true"> ›</span>
+        </button>
+      </div>
+      {state.status === 'loading' && <Loading label={t('storefront.calendar.loading')} />}
+      {state.status === 'error' && (
+        <ErrorMessage
+          action={
+            <button type="button" className="dx-button dx-button--secondary" onClick={reload}>
+              {t('common.retry')}
+            </button>
+          }
+        >
+          {errorText(state.error, t)}
+        </ErrorMessage>
+      )}
+      <table className="dx-cal">
+        <caption className="dx-visually-hidden">{t('storefront.calendar.caption', { month: monthName(month, locale) })}</caption>
+        <thead>
+          <tr>
+            {(weeks.find((week) => week.every(Boolean)) ?? []).map((date) => {
+              const day = parseSearchDate(date as string) as Date
+              return (
+                <th key={date} scope="col">
+                  <span className="dx-visually-hidden">{formatWeekday(day, locale, 'long')}</span>
+                  <span aria-hidden="true" className="dx-wd-short">
+                    {formatWeekday(day, locale, 'short')}
+                  </span>
+                  <span aria-hidden="true" className="dx-wd-narrow">
+                    {formatWeekday(day, locale, 'narrow')}
+                  </span>
+                </th>
+              )
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, row) => (
+            <tr key={row}>
+              {week.map((date, column) => (
+                <td key={date ?? `${row}-${column}`}>{date && dayButton(date)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+
+  function dayButton(date: string) {
+    const day = days.get(date)
+    const open = bookable(date)
+    const isBest = best?.date === date
+    const loaded = state.status === 'success'
+    return (
+      <button
+        key={date}
+        type="button"
+        className={`dx-day${isBest ? ' dx-day--best' : ''}${open ? '' : ' dx-day--none'}`}
+        disabled={!open}
+        aria-pressed={date === part?.date}
+        onClick={() => choose(date)}
+      >
+        <span aria-hidden="true" className="dx-day-number">
+          {Number(date.slice(8))}
+        </span>
+        <span className="dx-visually-hidden">{formatLongDate(parseSearchDate(date) as Date, locale)}, </span>
+        <span className="dx-day-price">
+          {open && day?.lowestTotal ? (
+            <Price money={day.lowestTotal} points={day.pointsTotal} locale={locale} t={t} whole />
+          ) : loaded ? (
+            t('storefront.calendar.noFlights')
+          ) : (
+            ''
+          )}
+        </span>
+        {isBest && <span className="dx-day-best">{t('storefront.calendar.lowest')}</span>}
+      </button>
+    )
+  }
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { cheapest, monthWeeks, searchDateForMonth, shiftMonth, weekStart } from './month-grid'
+
+describe('month grid of the 30-day calendar', () => {
+  it('starts December 2026 on a Tuesday when weeks start on Monday', () => {
+    const weeks = monthWeeks('2026-12', 1)
+    expect(weeks[0]).toEqual([null, '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'])
+    expect(weeks.flat().filter(Boolean)).toHaveLength(31)
+    expect(weeks.every((week) => week.length === 7)).toBe(true)
+  })
+
+  it('pads with two days when weeks start on Sunday', () => {
+    expect(monthWeeks('2026-12', 0)[0]?.slice(0, 3)).toEqual([null, null, '2026-12-01'])
+  })
+
+  it('counts the week from the locale', () => {
+    expect([weekStart('en-US'), weekStart('de-DE'), weekStart('ar-AE')]).toEqual([0, 1, 6])
+  })
+
+  it('moves across years', () => {
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01')
+    expect(shiftMonth('2027-01', -1)).toBe('2026-12')
+  })
+
+  it('searches a month from its first day, the part date when inside it, never the past', () => {
+    expect(searchDateForMonth('2027-01', '2026-12-10', '2026-11-20')).toBe('2027-01-01')
+    expect(searchDateForMonth('2026-12', '2026-12-10', '2026-11-20')).toBe('2026-12-10')
+    expect(searchDateForMonth('2026-11', '2026-12-10', '2026-11-20')).toBe('2026-11-20')
+  })
+
+  it('finds the cheapest available day and skips days without service', () => {
+    const days = [
+      { date: 'a', available: false, lowestTotal: null },
+      { date: 'b', available: true, lowestTotal: { amount: 500 } },
+      { date: 'c', available: true, lowestTotal: { amount: 400 } },
+      { date: 'd', available: true, lowestTotal: { amount: 400 } },
+    ]
+    expect(cheapest(days)?.date).toBe('c')
+    expect(cheapest([])).toBeUndefined()
+  })
+})

@@ -1,0 +1,169 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useLazyStyles } from '../../ui/adopt-lazy-styles'
+import css from '../results.css'
+import { takePrefetched } from '../../../core/prefetch/prefetch'
+import { ErrorMessage, Loading, Notice } from '../../ui/messages'
+import { Price } from '../../ui/price'
+import { errorText } from '../../ui/error-text'
+import { useRequest, type RequestState } from '../../ui/use-request'
+import { emit, useWidget } from '../../ui/widget-context'
+import { searchFlights, type AirSearchResult, type Brand, type BrandOffer, type Cart, type FlightOffer } from '../api'
+import { rememberFare } from '../selected-fares'
+import { searchKey, searchVariables } from '../search-variables'
+import { criteriaHash, go } from '../shell/navigate'
+import type { PageProps } from '../shell/page-props'
+import { PartHeading } from '../shell/part-heading'
+import { ViewLinks } from '../shell/view-links'
+import { RouteLink } from '../shell/route-link'
+import { BrandTable } from './brand-table'
+import { OfferCard } from './offer-card'
+import { OffersControls } from './offers-controls'
+import { DEFAULT_FILTER, offersPageInput, readFilter, saveFilter, type OffersFilter } from './offers-filter'
+
+interface Props extends PageProps {
+  cart: RequestState<Cart>
+}
+
+interface More {
+  offers: FlightOffer[]
+  next: number | null
+  status: 'loading' | 'done' | 'error'
+}
+
+/**
+ * flight-selection (BRANDED): the offers for the part being chosen, page by page
+ * (spec section 9), with each fare brand side by side. A choice goes into the URL
+ * (flight, flight1, ...) and moves to the next part; the last one fills the cart.
+ */
+export function FlightSelectionPage({ route, criteria, t, locale, titleId, onError, cart }: Props) {
+  const section = useRef<HTMLElement>(null)
+  useLazyStyles(section, css)
+  const { host } = useWidget()
+  const { itineraryParts: parts, direction, flights } = criteria
+  const [filter, setFilter] = useState(readFilter)
+  const variables = useMemo(() => searchVariables(criteria, offersPageInput(filter)), [route.query.toString(), direction, filter])
+  const key = searchKey(variables)
+  const [state, reload] = useRequest(key, () => takePrefetched<AirSearchResult>(key) ?? searchFlights(variables))
+  const [more, setMore] = useState<More>()
+  const current = useRef(key)
+  current.current = key
+  useEffect(() => setMore(undefined), [key])
+  useEffect(() => {
+    if (state.status === 'error') onError(state.error)
+  }, [state])
+
+  const result = state.status === 'success' ? state.data : undefined
+  const page = result?.offers
+  const offers = [...(page?.offers ?? []), ...(more?.offers ?? [])]
+  const nextOffset = more ? more.next : page?.nextOffset ?? null
+  const complete = flights.length === parts.length
+
+  const changeFilter = (next: OffersFilter) => {
+    saveFilter(next)
+    setFilter(next)
+  }
+
+  const loadMore = () => {
+    if (nextOffset === null) return
+    const mine = key
+    setMore({ offers: more?.offers ?? [], next: nextOffset, status: 'loading' })
+    searchFlights({ ...variables, page: offersPageInput(filter, nextOffset) }).then(
+      (answer) => mine === current.current && setMore({ offers: [...(more?.offers ?? []), ...(answer.offers?.offers ?? [])], next: answer.offers?.nextOffset ?? null, status: 'done' }),
+      (error: unknown) => {
+        if (mine !== current.current) return
+        setMore({ offers: more?.offers ?? [], next: nextOffset, status: 'error' })
+        onError(error)
+      },
+    )
+  }
+
+  const select = (offer: FlightOffer, fare: BrandOffer, brand: Brand) => {
+    rememberFare({
+      offerRef: fare.offerRef,
+      brandId: brand.id,
+      brandName: brand.name,
+      total: fare.total,
+      segments: offer.segments.map(({ flightNumber, airlineCode, origin, destination, departure, arrival }) => ({ flightNumber, airlineCode, origin, destination, departure, arrival })),
+    })
+    emit(host, 'flight-selected', { part: direction, brandId: brand.id })
+    const last = direction >= parts.length - 1
+    go(criteriaHash(route.channel, 'flight-selection', { ...criteria, flights: [...flights.slice(0, direction), fare.offerRef], direction: last ? direction : direction + 1 }))
+  }
+
+  const filtered = filter.sort !== DEFAULT_FILTER.sort || filter.stops !== 'any' || filter.time !== 'any'
+  const selected = flights[direction] === undefined ? undefined : String(flights[direction])
+
+  return (
+    <section ref={section} className="dx-sf-page" aria-labelledby={titleId}>
+      <PartHeading criteria={criteria} t={t} locale={locale} titleId={titleId} kind="flight" />
+      <ViewLinks route={route} criteria={criteria} t={t} locale={locale} titleId={titleId} onError={onError} />
+      {complete && cart.status === 'success' && (
+        <div className="dx-sf-done">
+          <p>
+            {t('storefront.flights.allChosen')} <Price money={cart.data.total} points={cart.data.points} locale={locale} t={t} />
+          </p>
+          <button type="button" className="dx-button" onClick={() => go(criteriaHash(route.channel, 'passengers', criteria))}>
+            {t('storefront.summary.continue')}
+          </button>
+        </div>
+      )}
+      {result?.messages.map((message) => {
+        const text = t(`storefront.messages.${message.code}`)
+        return text.startsWith('storefront.') ? null : <Notice key={message.code}>{text}</Notice>
+      })}
+      <OffersControls filter={filter} t={t} onChange={changeFilter} />
+      <p role="status" className="dx-sf-count">
+        {state.status === 'loading' ? t('storefront.flights.loading') : page ? t('storefront.flights.count', { count: page.totalCount }) : ''}
+      </p>
+      {state.status === 'loading' && <Loading label={t('storefront.flights.loading')} />}
+      {state.status === 'error' && (
+        <ErrorMessage
+          action={
+            <button type="button" className="dx-button dx-button--secondary" onClick={reload}>
+              {t('common.retry')}
+            </button>
+          }
+        >
+          {errorText(state.error, t)}
+        </ErrorMessage>
+      )}
+      {page && page.totalCount === 0 && (
+        <div className="dx-alert dx-alert--info dx-sf-empty">
+          <p>{t(filtered ? 'storefront.flights.emptyFiltered' : 'storefront.flights.empty')}</p>
+          <p className="dx-sf-actions">
+            {filtered && (
+              <button type="button" className="dx-button dx-button--secondary" onClick={() => changeFilter(DEFAULT_FILTER)}>
+                {t('storefront.flights.clearFilters')}
+              </button>
+            )}
+            <RouteLink className="dx-button dx-button--secondary" hash={criteriaHash(route.channel, 'date-selection', { ...criteria, flights: flights.slice(0, direction), activeMonth: undefined })}>
+              {t('storefront.flights.changeDates')}
+            </RouteLink>
+            <RouteLink className="dx-button dx-button--secondary" hash={criteriaHash(route.channel, 'home', { ...criteria, flights: [], direction: 0 })}>
+              {t('storefront.searchAgain')}
+            </RouteLink>
+          </p>
+        </div>
+      )}
+      {result && offers.length > 0 && (
+        <>
+          <BrandTable brands={result.brands} t={t} />
+          <ul className="dx-offers">
+            {offers.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} brands={result.brands} selected={selected} t={t} locale={locale} onSelect={select} />
+            ))}
+          </ul>
+          {nextOffset !== null && (
+            <p className="dx-sf-more">
+              <button type="button" className="dx-button dx-button--secondary" onClick={loadMore} disabled={more?.status === 'loading'}>
+                {t(more?.status === 'loading' ? 'common.loading' : 'storefront.flights.loadMore')}
+              </button>
+              <span>{t('storefront.flights.shown', { shown: offers.length, count: page?.totalCount ?? offers.length })}</span>
+            </p>
+          )}
+          {more?.status === 'error' && <ErrorMessage>{t('storefront.flights.moreFailed')}</ErrorMessage>}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useCleanPage } from '../../../test/fake-network'
+import { fakeApi } from '../fixtures/fake-api'
+import { emptyResult } from '../fixtures/offers'
+import { hashQuery, mountStorefront, ROUND_TRIP } from '../fixtures/mount'
+import { prefetchResultsPage } from '../../prefetch/results-page'
+
+useCleanPage()
+
+const FLIGHTS = `#/b2c/flight-selection?${ROUND_TRIP}`
+
+/** The flight whose heading (its times) is `times`. */
+const flight = (times: string) => screen.getByRole('article', { name: times })
+
+describe('flight selection (BRANDED)', () => {
+  it('shows each flight with its times, stops, carriers and aircraft, and the fares of every brand', async () => {
+    const api = fakeApi()
+    mountStorefront(FLIGHTS)
+    const zz1 = await screen.findByRole('article', { name: '8:15 AM – 11:20 AM' })
+    expect(within(zz1).getByText('8 h 5 min · Nonstop')).toBeTruthy()
+    expect(within(zz1).getByText(/ZZ 1 · LHR/).textContent).toContain('Boeing 777-300ER')
+    const classic = within(zz1).getByRole('button', { name: /Economy Classic/ })
+    expect(classic.textContent).toContain('$512.30 per adult')
+    expect(classic.textContent).toContain('Total $1,408.83')
+    expect(within(zz1).getByRole('button', { name: /Economy Light/ }).textContent).toContain('4 seats left')
+    const connection = flight('7:05 AM – 1:10 PM')
+    expect(within(connection).getByText(/1 stop · via DUB/)).toBeTruthy()
+    expect(within(connection).getByText(/Operated by Yonder Airways/)).toBeTruthy()
+    expect(within(connection).getByText('Not available')).toBeTruthy()
+    const brands = screen.getByRole('table', { name: 'What each fare includes' })
+    expect(within(brands).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Economy Light', 'Economy Classic', 'Economy Flex'])
+    expect(within(brands).getByRole('row', { name: /Refund/ }).textContent).toContain('Full refund')
+    expect(screen.getByText('4 flights found')).toBeTruthy()
+    const [search] = api.calls('searchFlights')
+    expect(search?.variables).toEqual({
+      criteria: {
+        cabinClass: 'Economy',
+        awardBooking: false,
+        searchType: 'BRANDED',
+        promoCodes: [],
+        itineraryParts: [
+          { origin: 'LHR', destination: 'JFK', date: '2026-12-01' },
+          { origin: 'JFK', destination: 'LHR', date: '2026-12-08' },
+        ],
+        passengers: { ADT: 2, CHD: 1 },
+      },
+      page: { offset: 0, limit: 100, sort: 'PRICE' },
+    })
+  })
+
+  it('sorts and filters by asking the API with the page argument', async () => {
+    const api = fakeApi()
+    mountStorefront(FLIGHTS)
+    await screen.findByText('4 flights found')
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'DURATION' } })
+    await waitFor(() => expect(api.calls('searchFlights')).toHaveLength(2))
+    fireEvent.change(screen.getByLabelText('Stops'), { target: { value: '0' } })
+    await waitFor(() => expect(api.calls('searchFlights')).toHaveLength(3))
+    fireEvent.change(screen.getByLabelText('Departure time'), { target: { value: 'evening' } })
+    await waitFor(() => expect(api.calls('searchFlights')).toHaveLength(4))
+    expect(api.calls('searchFlights').map((call) => call.variables.page)).toEqual([
+      { offset: 0, limit: 100, sort: 'PRICE' },
+      { offset: 0, limit: 100, sort: 'DURATION' },
+      { offset: 0, limit: 100, sort: 'DURATION', maxStops: 0 },
+      { offset: 0, limit: 100, sort: 'DURATION', maxStops: 0, departureFrom: 1080, departureTo: 1439 },
+    ])
+  })
+
+  it('loads the next page from nextOffset with "Load more"', async () => {
+    const api = fakeApi()
+    mountStorefront(FLIGHTS)
+    await screen.findByText('Showing 3 of 4')
+    expect(screen.getAllByRole('article')).toHaveLength(3)
+    fireEvent.click(screen.getByRole('button', { name: 'Load more flights' }))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4))
+    expect(api.calls('searchFlights')[1]?.variables.page).toEqual({ offset: 3, limit: 100, sort: 'PRICE' })
+    expect(screen.queryByRole('button', { name: 'Load more flights' })).toBeNull()
+  })
+
+  it('records the outbound choice in the URL, shows inbound with focus on its heading, then fills the cart', async () => {
+    const api = fakeApi()
+    const view = mountStorefront(FLIGHTS)
+    await screen.findByText('4 flights found')
+    fireEvent.click(within(flight('8:15 AM – 11:20 AM')).getByRole('button', { name: /Economy Classic/ }))
+    expect(hashQuery().get('flight')).toBe('p0-zz1-classic')
+    expect(hashQuery().get('direction')).toBe('1')
+    expect(hashQuery().get('execution')).toBe('e1s1')
+    expect(view.events('dx:flight-selected')).toEqual([{ part: 0, brandId: 'classic' }])
+    const inbound = await screen.findByRole('heading', { name: 'Choose your return flight' })
+    await waitFor(() => expect(document.activeElement).toBe(inbound))
+    await screen.findByText('2 flights found')
+    expect(api.calls('searchFlights')[1]?.variables.criteria).toMatchObject({
+      itineraryParts: [{ selectedOfferRef: 'p0-zz1-classic' }, { origin: 'JFK', destination: 'LHR' }],
+    })
+    expect(api.calls('searchFlights')[1]?.execution).toBe('e1s1')
+    const summary = screen.getByRole('complementary', { name: 'Your trip' })
+    expect(summary.textContent).toContain('ZZ 1 · 8:15 AM – 11:20 AM · Economy Classic')
+
+    const zz2 = flight('6:30 PM – 6:40 AM (Dec 9)')
+    expect(within(zz2).getByRole('button', { name: /Economy Classic/ }).textContent).toContain('Total $2,748.08')
+    fireEvent.click(within(zz2).getByRole('button', { name: /Economy Classic/ }))
+    expect(hashQuery().get('flight1')).toBe('p1-zz2-classic')
+    await waitFor(() => expect(api.calls('addItinerary')).toHaveLength(1))
+    expect(api.calls('addItinerary')[0]?.variables).toEqual({ offerRefs: ['p0-zz1-classic', 'p1-zz2-classic'] })
+    await waitFor(() => expect(within(summary).getByText('$2,748.08')).toBeTruthy())
+    await waitFor(() => expect(view.events('dx:cart')).toEqual([{ total: { amount: 274808, currency: 'USD' } }]))
+    fireEvent.click(within(summary).getByRole('button', { name: 'Continue' }))
+    expect(location.hash).toMatch(/^#\/b2c\/passengers\?/)
+    expect(await screen.findByRole('heading', { name: 'Not available in this demo yet' })).toBeTruthy()
+  })
+
+  it('keeps the selection across a reload and reads the cart back instead of adding again', async () => {
+    const api = fakeApi()
+    const first = mountStorefront(FLIGHTS)
+    await screen.findByText('4 flights found')
+    fireEvent.click(within(flight('8:15 AM – 11:20 AM')).getByRole('button', { name: /Economy Classic/ }))
+    await screen.findByText('2 flights found')
+    fireEvent.click(within(flight('6:30 PM – 6:40 AM (Dec 9)')).getByRole('button', { name: /Economy Classic/ }))
+    await waitFor(() => expect(api.calls('addItinerary')).toHaveLength(1))
+    const hash = location.hash
+    first.unmount()
+
+    mountStorefront(hash)
+    const summary = screen.getByRole('complementary', { name: 'Your trip' })
+    await waitFor(() => expect(within(summary).getByText('$2,748.08')).toBeTruthy())
+    expect(within(summary).getAllByText(/Economy Classic/)).toHaveLength(2)
+    expect(api.calls('cart')).toHaveLength(1)
+    expect(api.calls('addItinerary')).toHaveLength(1)
+    const pressed = await screen.findByRole('button', { name: /Economy Classic/, pressed: true })
+    expect(pressed.closest('article')?.getAttribute('aria-labelledby')).toBeTruthy()
+  })
+
+  it('clears the later parts with "Change" in the summary', async () => {
+    fakeApi()
+    mountStorefront(`${FLIGHTS}&flight=p0-zz1-classic&direction=1`)
+    await screen.findByRole('heading', { name: 'Choose your return flight' })
+    fireEvent.click(screen.getByRole('link', { name: /Change/ }))
+    expect(hashQuery().get('flight')).toBeNull()
+    expect(hashQuery().get('direction')).toBeNull()
+    expect(await screen.findByRole('heading', { name: 'Choose your outbound flight' })).toBeTruthy()
+  })
+
+  it('explains an empty day with ways forward', async () => {
+    fakeApi((call) => (call.operationName === 'searchFlights' ? { data: { searchFlights: emptyResult() } } : undefined))
+    mountStorefront(FLIGHTS)
+    expect(await screen.findByText('There are no flights on this day. Try other dates or another search.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Change dates' }).getAttribute('href')).toMatch(/^#\/b2c\/date-selection\?/)
+    expect(screen.getByRole('link', { name: 'Search again' }).getAttribute('href')).toMatch(/^#\/b2c\/home\?/)
+  })
+
+  it('offers a retry after a failed search', async () => {
+    let failures = 1
+    fakeApi((call) =>
+      call.operationName === 'searchFlights' && failures-- > 0
+        ? { data: null, errors: [{ message: 'boom', extensions: { type: 'businessLogic', code: 'X', status: 500 } }] }
+        : undefined,
+    )
+    mountStorefront(FLIGHTS)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('We could not complete this request.')
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('4 flights found')).toBeTruthy()
+  })
+
+  it('sends the user home with the search filled in when the conversation expired', async () => {
+    fakeApi((call) =>
+      call.operationName === 'searchFlights' && call.variables.criteria && (call.variables.criteria as { itineraryParts: { selectedOfferRef?: string }[] }).itineraryParts[0]?.selectedOfferRef
+        ? { data: null, errors: [{ message: 'Conversation completed', extensions: { code: 'ERR.SSW.CLIENT.INVALID_REQUEST' } }] }
+        : undefined,
+    )
+    mountStorefront(`${FLIGHTS}&flight=p0-zz1-classic&direction=1&execution=e0old`)
+    expect(await screen.findByText(/Your session expired/)).toBeTruthy()
+    expect(location.hash).toMatch(/^#\/b2c\/home\?origin0=LHR&destination0=JFK&date0=12-01-2026/)
+    expect(hashQuery().get('execution')).toBeNull()
+    expect(hashQuery().get('flight')).toBeNull()
+    expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeTruthy()
+    const form = screen.getByRole('button', { name: 'Search flights' }).closest('form') as HTMLFormElement
+    const values = Array.from(form.querySelectorAll('input')).map((input) => input.value)
+    expect(values.join(' ')).toMatch(/LHR/)
+    expect(values.join(' ')).toMatch(/JFK/)
+  })
+
+  it('takes the prefetched search instead of calling again (spec section 7)', async () => {
+    const api = fakeApi()
+    history.replaceState(null, '', `/storefront.html${FLIGHTS}`)
+    prefetchResultsPage()
+    expect(api.calls('searchFlights')).toHaveLength(0)
+    await waitFor(() => expect(api.fetch.mock.calls.length).toBeGreaterThan(1))
+    mountStorefront(FLIGHTS)
+    await screen.findByText('4 flights found')
+    expect(api.calls('searchFlights')).toHaveLength(1)
+  })
+})

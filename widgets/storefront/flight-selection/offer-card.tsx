@@ -1,0 +1,77 @@
+import { useId } from 'react'
+import { LocalTime } from '../../ui/local-time'
+import { Price } from '../../ui/price'
+import { stopsText } from '../../ui/stops-text'
+import type { Translate } from '../../ui/use-translate'
+import { durationParams } from '../../../core/i18n/duration'
+import type { Brand, BrandOffer, FlightOffer } from '../api'
+
+interface Props {
+  offer: FlightOffer
+  brands: Brand[]
+  /** The offerRef chosen for this part, if any. */
+  selected?: string
+  t: Translate
+  locale: string
+  onSelect(offer: FlightOffer, fare: BrandOffer, brand: Brand): void
+}
+
+/** One way to fly the part: its flights, and a button per fare brand in the order of `brands`. */
+export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Props) {
+  const id = useId()
+  const first = offer.segments[0]
+  const last = offer.segments.at(-1)
+  if (!first || !last) return null
+  const day = first.departure.slice(0, 10)
+  const via = offer.segments.slice(1).map((segment) => segment.origin.code)
+  return (
+    <li className="dx-offer">
+      <article aria-labelledby={id}>
+        <div className="dx-offer-flight">
+          <h3 id={id} className="dx-offer-times">
+            <LocalTime value={first.departure} locale={locale} /> – <LocalTime value={last.arrival} locale={locale} referenceDate={day} />
+          </h3>
+          <p>
+            {t('common.duration', durationParams(offer.duration))} · {stopsText(offer.stops, t)}
+            {via.length > 0 && ` · ${t('storefront.offer.via', { airports: via.join(', ') })}`}
+          </p>
+          <ul className="dx-offer-segments">
+            {offer.segments.map((segment) => (
+              <li key={segment.flightNumber + segment.departure}>
+                {segment.airlineCode} {segment.flightNumber} · {segment.origin.code} <LocalTime value={segment.departure} locale={locale} referenceDate={day} /> –{' '}
+                {segment.destination.code} <LocalTime value={segment.arrival} locale={locale} referenceDate={day} /> · {segment.equipmentName}
+                {segment.operatingAirlineCode !== segment.airlineCode && ` · ${t('storefront.offer.operatedBy', { carrier: segment.operatingCarrier })}`}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ul className="dx-offer-fares" aria-label={t('storefront.offer.fares')}>
+          {brands.map((brand) => {
+            const fare = offer.brandOffers.find((item) => item.brandId === brand.id)
+            return (
+              <li key={brand.id}>
+                {fare ? (
+                  <button type="button" className="dx-fare" aria-pressed={selected === fare.offerRef} onClick={() => onSelect(offer, fare, brand)}>
+                    <span className="dx-fare-brand">{brand.name}</span>
+                    <span className="dx-fare-price">
+                      <Price money={fare.pricePerAdult} points={fare.pointsPerAdult} locale={locale} t={t} /> {t('storefront.offer.perAdult')}
+                    </span>
+                    <span className="dx-fare-total">
+                      {t('storefront.offer.total')} <Price money={fare.total} points={fare.pointsTotal} locale={locale} t={t} />
+                    </span>
+                    {fare.seatsLeft != null && <span className="dx-fare-seats">{t('storefront.offer.seatsLeft', { count: fare.seatsLeft })}</span>}
+                  </button>
+                ) : (
+                  <p className="dx-fare dx-fare--none">
+                    <span className="dx-fare-brand">{brand.name}</span>
+                    <span>{t('storefront.offer.unavailable')}</span>
+                  </p>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </article>
+    </li>
+  )
+}

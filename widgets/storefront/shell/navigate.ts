@@ -1,0 +1,29 @@
+import { $execution } from '../../../core/execution/execution'
+import type { PageName } from '../../../core/router/pages'
+import { criteriaToQuery } from '../../../core/search/criteria-to-query'
+import type { SearchCriteria } from '../../../core/search/types'
+
+/** `#/<channel>/<page>?<query>` (architecture: URLs). */
+export function pageHash(channel: string, page: PageName, query?: URLSearchParams): string {
+  const search = query?.toString()
+  return `#/${channel}/${page}${search ? `?${search}` : ''}`
+}
+
+/** A page with the criteria in its query string, and the conversation's key so a reload keeps it. */
+export function criteriaHash(channel: string, page: PageName, criteria: SearchCriteria): string {
+  return pageHash(channel, page, criteriaToQuery(criteria, $execution.get()))
+}
+
+/**
+ * Goes to a storefront hash: a new history entry (back returns here) or, with
+ * `replace`, this one rewritten. pushState fires no hashchange, so one is
+ * dispatched for everything that follows the hash ($route, $execution, the shell).
+ */
+export function go(hash: string, replace = false): void {
+  const url = new URL(location.href)
+  url.hash = hash
+  if (url.href === location.href) return
+  if (replace) history.replaceState(history.state, '', url.href)
+  else history.pushState(null, '', url.href)
+  window.dispatchEvent(new Event('hashchange'))
+}

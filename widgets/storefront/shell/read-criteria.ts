@@ -1,0 +1,30 @@
+import { criteriaFromQuery, type QueryReading } from '../../../core/search/criteria-from-query'
+import { searchConfig } from '../../../core/search/config'
+import { getSettings } from '../../../core/settings/get-settings'
+import type { Route } from '../../../core/router/route'
+import type { PageName } from '../../../core/router/pages'
+import type { SearchCriteria, SearchType } from '../../../core/search/types'
+
+/** The search type each results page asks for (issue 3, pages). */
+export const SEARCH_TYPE_BY_PAGE: Partial<Record<PageName, SearchType>> = {
+  'date-selection': 'CALENDAR30',
+  matrix: 'FLEXIBLECALENDAR',
+  'flight-selection': 'BRANDED',
+}
+
+/** The route's query string as search criteria, with every spec section 5 rule. */
+export function readCriteria(route: Route, today = new Date()): QueryReading {
+  return criteriaFromQuery(route.query, searchConfig(getSettings().search), {
+    searchType: SEARCH_TYPE_BY_PAGE[route.page],
+    today,
+  })
+}
+
+/**
+ * Selections follow the parts in order (flight, flight1, ...): extra ones are
+ * dropped, and a direction past the first part without one means that part.
+ */
+export function forFlightSelection(criteria: SearchCriteria): SearchCriteria {
+  const flights = criteria.flights.slice(0, criteria.itineraryParts.length)
+  return { ...criteria, flights, direction: Math.min(criteria.direction, flights.length) }
+}

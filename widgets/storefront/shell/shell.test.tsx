@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { $lastSearch } from '../../../core/search/last-search'
+import type { QueryProblem } from '../../../core/search/criteria-from-query'
+import { useCleanPage } from '../../../test/fake-network'
+import { fakeApi } from '../fixtures/fake-api'
+import { mountStorefront, ROUND_TRIP } from '../fixtures/mount'
+
+useCleanPage()
+
+describe('storefront routes', () => {
+  it('starts on #/b2c/home in place when the page has no storefront hash', async () => {
+    fakeApi()
+    const before = history.length
+    const view = mountStorefront()
+    expect(location.hash).toBe('#/b2c/home')
+    expect(history.length).toBe(before)
+    expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Search flights' })).toBeTruthy()
+    expect(view.events('dx:route')).toEqual([{ page: 'home' }])
+  })
+
+  it('reads an unknown channel as b2c and keeps b2c in its links', async () => {
+    fakeApi()
+    mountStorefront(`#/agency/flight-selection?${ROUND_TRIP}`)
+    expect(await screen.findByRole('heading', { name: 'Choose your outbound flight' })).toBeTruthy()
+    const search = within(screen.getByRole('navigation', { name: 'Booking steps' })).getByRole('link', { name: 'Search' })
+    expect(search.getAttribute('href')).toMatch(/^#\/b2c\/home\?origin0=LHR/)
+  })
+
+  it('keeps a known channel in its links', async () => {
+    fakeApi()
+    mountStorefront(`#/b2b/flight-selection?${ROUND_TRIP}`)
+    const link = await screen.findByRole('link', { name: 'Fares by day' })
+    expect(link.getAttribute('href')).toMatch(/^#\/b2b\/date-selection\?/)
+  })
+
+  it('says plainly that a later page is not in the demo yet, with a way back', async () => {
+    fakeApi()
+    const view = mountStorefront(`#/b2c/seat-selection?${ROUND_TRIP}`)
+    expect(screen.getByRole('heading', { name: 'Not available in this demo yet' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('link', { name: 'Back to search' }))
+    expect(location.hash).toMatch(/^#\/b2c\/home\?origin0=LHR/)
+    expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeTruthy()
+    expect(view.events('dx:route')).toEqual([{ page: 'seat-selection' }, { page: 'home' }])
+  })
+
+  it('marks the current step and shows later steps as upcoming, not links', () => {
+    fakeApi()
+    mountStorefront(`#/b2c/flight-selection?${ROUND_TRIP}`)
+    const steps = screen.getByRole('navigation', { name: 'Booking steps' })
+    const current = steps.querySelector('[aria-current="step"]')
+    expect(current?.textContent).toContain('Flights')
+    expect(within(steps).getAllByRole('link').map((link) => link.textContent)).toEqual(['Search'])
+    expect(within(steps).getByText('Payment')).toBeTruthy()
+  })
+
+  it('searches from the form on home into flight selection, remembering the search', async () => {
+    fakeApi()
+    mountStorefront(`#/b2c/home?${ROUND_TRIP}`)
+    const submit = await screen.findByRole('button', { name: 'Search flights' })
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'From' }) as HTMLInputElement).value).toContain('LHR'))
+    fireEvent.submit(submit.closest('form') as HTMLFormElement)
+    await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/flight-selection\?origin0=LHR&destination0=JFK&date0=12-01-2026/))
+    expect(await screen.findByRole('heading', { name: 'Choose your outbound flight' })).toBeTruthy()
+    expect($lastSearch.get()?.itineraryParts[1]?.date).toBe('2026-12-08')
+  })
+
+  it('follows back and forward (hashchange)', async () => {
+    fakeApi()
+    mountStorefront(`#/b2c/flight-selection?${ROUND_TRIP}`)
+    history.pushState(null, '', `/storefront.html#/b2c/passengers?${ROUND_TRIP}`)
+    window.dispatchEvent(new Event('hashchange'))
+    expect(await screen.findByRole('heading', { name: 'Not available in this demo yet' })).toBeTruthy()
+  })
+})
+
+describe('query-string problems (spec section 5)', () => {
+  const cases: [QueryProblem, string, string][] = [
+    ['AIRPORT_INVALID', 'origin0=L1R&destination0=JFK&date0=12-01-2026', 'An airport in the link was not valid and was left out.'],
+    ['DATE_INVALID', 'origin0=LHR&destination0=JFK&date0=2026-12-01', 'A date in the link could not be read and was left out.'],
+    ['DATE_PAST', 'origin0=LHR&destination0=JFK&date0=01-05-2026', 'A date in the link is in the past and was left out.'],
+    ['DATE_BEYOND_HORIZON', 'origin0=LHR&destination0=JFK&date0=12-01-2028', 'A date in the link is too far ahead to book and was left out.'],
+    ['PASSENGERS_CLAMPED', 'origin0=LHR&destination0=JFK&date0=12-01-2026&ADT=999', 'The number of passengers was adjusted to what can be booked online.'],
+    ['PART_DROPPED', 'origin0=LHR&date0=12-01-2026', 'Part of the trip in the link was incomplete and was left out. Check your search.'],
+  ]
+
+  it.each(cases)('%s shows its translated message', async (_problem, query, message) => {
+    fakeApi()
+    mountStorefront(`#/b2c/flight-selection?${query}`)
+    const status = screen.getAllByRole('status').find((element) => element.textContent?.includes(message))
+    expect(status).toBeTruthy()
+  })
+
+  it('shows home with the form and the messages when no part of the trip is left', async () => {
+    const api = fakeApi()
+    mountStorefront('#/b2c/flight-selection?origin0=LHR&destination0=JFK&date0=13-45-2026')
+    expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeTruthy()
+    expect(screen.getByText('A date in the link could not be read and was left out.')).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(api.calls('searchFlights')).toHaveLength(0)
+  })
+
+  it('shows a script tag in the query string as nothing but text', async () => {
+    fakeApi()
+    const script = encodeURIComponent('<script>window.pwned=1</script>')
+    const { container } = mountStorefront(`#/b2c/flight-selection?origin0=${script}&destination0=JFK&date0=12-01-2026&promoCode0=${script}`)
+    expect(screen.getByText('An airport in the link was not valid and was left out.')).toBeTruthy()
+    expect(document.querySelector('script')).toBeNull()
+    expect(container.innerHTML).not.toContain('<script')
+    expect((window as { pwned?: number }).pwned).toBeUndefined()
+  })
+})

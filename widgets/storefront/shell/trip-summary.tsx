@@ -1,0 +1,96 @@
+import { useState } from 'react'
+import { parseSearchDate } from '../../../core/dates/dates'
+import { formatLongDate } from '../../../core/i18n/format'
+import type { PageName } from '../../../core/router/pages'
+import { LocalTime } from '../../ui/local-time'
+import { Price } from '../../ui/price'
+import { Loading } from '../../ui/messages'
+import type { RequestState } from '../../ui/use-request'
+import type { Cart } from '../api'
+import { recallFare } from '../selected-fares'
+import { criteriaHash, go } from './navigate'
+import type { PageProps } from './page-props'
+import { passengersText } from './passengers-text'
+import { RouteLink } from './route-link'
+import { FareRules } from './fare-rules'
+
+interface Props extends PageProps {
+  page: PageName
+  /** The cart once every part has a selection. */
+  cart?: RequestState<Cart>
+}
+
+/** The trip so far: each part with its date and chosen fare, the passengers, and the cart's total. */
+export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
+  const [rulesOf, setRulesOf] = useState<number>()
+  const { itineraryParts: parts, flights } = criteria
+  const data = cart?.status === 'success' ? cart.data : undefined
+  return (
+    <aside className="dx-sf-summary" aria-labelledby="dx-sf-summary-title">
+      <h2 id="dx-sf-summary-title">{t('storefront.summary.title')}</h2>
+      <ol className="dx-sf-parts">
+        {parts.map((part, index) => {
+          const fare = recallFare(flights[index])
+          const date = parseSearchDate(part.date)
+          const first = fare?.segments[0]
+          const last = fare?.segments.at(-1)
+          const change = criteriaHash(route.channel, 'flight-selection', { ...criteria, flights: flights.slice(0, index), direction: index })
+          return (
+            <li key={index} className="dx-sf-part">
+              <h3>{t('storefront.summary.route', { origin: part.origin, destination: part.destination })}</h3>
+              <p>{date ? formatLongDate(date, locale) : part.date}</p>
+              {flights[index] !== undefined ? (
+                <>
+                  {fare && first && last ? (
+                    <p>
+                      {first.airlineCode} {first.flightNumber} · <LocalTime value={first.departure} locale={locale} /> –{' '}
+                      <LocalTime value={last.arrival} locale={locale} referenceDate={first.departure.slice(0, 10)} /> · {fare.brandName}
+                    </p>
+                  ) : (
+                    <p>{t('storefront.summary.chosen')}</p>
+                  )}
+                  <p className="dx-sf-part-actions">
+                    <RouteLink hash={change}>
+                      {t('storefront.summary.change')}
+                      <span className="dx-visually-hidden"> {t('storefront.summary.route', { origin: part.origin, destination: part.destination })}</span>
+                    </RouteLink>
+                    <button
+                      type="button"
+                      className="dx-link-button"
+                      aria-expanded={rulesOf === index}
+                      onClick={() => setRulesOf(rulesOf === index ? undefined : index)}
+                    >
+                      {t('storefront.summary.fareRules')}
+                    </button>
+                  </p>
+                  {rulesOf === index && <FareRules offerRef={String(flights[index])} t={t} />}
+                </>
+              ) : (
+                <p className="dx-sf-muted">{t(page === 'flight-selection' && criteria.direction === index ? 'storefront.summary.choosing' : 'storefront.summary.notChosen')}</p>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+      <p>{passengersText(criteria.passengers, t)}</p>
+      {cart?.status === 'loading' && <Loading label={t('storefront.summary.pricing')} />}
+      {cart?.status === 'error' && (
+        <p role="alert" className="dx-sf-error">
+          {t('storefront.summary.priceFailed')}
+        </p>
+      )}
+      {data && (
+        <div className="dx-sf-total" role="status">
+          <p>
+            <span>{t('storefront.summary.total')}</span> <Price money={data.total} points={data.points} locale={locale} t={t} />
+          </p>
+          {page !== 'passengers' && (
+            <button type="button" className="dx-button" onClick={() => go(criteriaHash(route.channel, 'passengers', criteria))}>
+              {t('storefront.summary.continue')}
+            </button>
+          )}
+        </div>
+      )}
+    </aside>
+  )
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react'
+import { sessionStore } from '../../../core/storage/storage'
+import { useRequest, type RequestState } from '../../ui/use-request'
+import { emit, useWidget } from '../../ui/widget-context'
+import type { Cart } from '../api'
+import { addItinerary, fetchCart } from '../cart-api'
+
+const KEY = 'storefrontCartRefs'
+
+/**
+ * The cart once every part has a chosen offer: addItinerary for a new choice; after a
+ * reload the conversation's cart is read back when it holds the same offers.
+ */
+export function useCart(offerRefs: string[] | undefined, onError: (error: unknown) => void): RequestState<Cart> {
+  const { host } = useWidget()
+  const key = offerRefs?.join(' ')
+  const [state] = useRequest(key, async () => {
+    const refs = offerRefs as string[]
+    if (sessionStore.get(KEY) === key) {
+      const cart = await fetchCart()
+      if (cart.parts.map((part) => part.offerRef).join(' ') === key) return cart
+    }
+    const cart = await addItinerary(refs)
+    sessionStore.set(KEY, key)
+    return cart
+  })
+  useEffect(() => {
+    if (state.status === 'success') emit(host, 'cart', { total: { amount: state.data.total.amount, currency: state.data.total.currency } })
+    if (state.status === 'error') onError(state.error)
+  }, [state, host])
+  return state
+}

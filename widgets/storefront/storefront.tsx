@@ -1,0 +1,143 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import type { WidgetProps } from '../../core/dx-global'
+import { isDxError } from '../../core/http/errors'
+import { parseHash } from '../../core/router/route'
+import { getSettings } from '../../core/settings/get-settings'
+import type { SearchCriteria } from '../../core/search/types'
+import { ErrorBoundary } from '../ui/error-boundary'
+import { StepIndicator } from '../ui/step-indicator'
+import { useTranslate } from '../ui/use-translate'
+import { emit, useWidget } from '../ui/widget-context'
+import { useHash, withoutExecution } from './shell/use-hash'
+import { forFlightSelection, readCriteria, SEARCH_TYPE_BY_PAGE } from './shell/read-criteria'
+import { criteriaHash, go } from './shell/navigate'
+import { RouteLink } from './shell/route-link'
+import { FLOW_STEPS, stepOfPage } from './shell/steps'
+import { useCart } from './shell/use-cart'
+import { NotAvailablePage } from './shell/not-available'
+import type { PageProps } from './shell/page-props'
+import { Loading } from '../ui/messages'
+
+// Each page is its own chunk, and so is the trip summary: the first load carries the shell and what the page shows.
+const HomePage = lazy(() => import('./home/home-page').then((m) => ({ default: m.HomePage })))
+const DateSelectionPage = lazy(() => import('./date-selection/date-selection-page').then((m) => ({ default: m.DateSelectionPage })))
+const MatrixPage = lazy(() => import('./matrix/matrix-page').then((m) => ({ default: m.MatrixPage })))
+const TripSummary = lazy(() => import('./shell/trip-summary').then((m) => ({ default: m.TripSummary })))
+const FlightSelectionPage = lazy(() => import('./flight-selection/flight-selection-page').then((m) => ({ default: m.FlightSelectionPage })))
+
+/** The criteria of a fresh search: no selections, no month, no direction. */
+const searchOnly = (criteria: SearchCriteria): SearchCriteria => ({ ...criteria, flights: [], direction: 0, activeMonth: undefined })
+
+/**
+ * `<dx-storefront>` / `#app`: the booking flow over hash routes
+ * `#/<channel>/<page>?<query>` (spec section 2), with a step indicator and a trip
+ * summary. Everything it needs after a reload is in the URL (criteria, flight,
+ * flight1..., direction, execution) or in session storage (no personal data).
+ */
+export function Storefront(_props: WidgetProps) {
+  const { t, locale } = useTranslate()
+  const { host } = useWidget()
+  const titleId = useId()
+  const hash = useHash()
+  const route = useMemo(() => parseHash(hash, getSettings().channels), [hash])
+  const { criteria: read, problems } = useMemo(() => readCriteria(route), [route])
+  const parts = read.itineraryParts
+  const criteria = route.page === 'flight-selection' ? forFlightSelection(read) : { ...read, flights: read.flights.slice(0, parts.length) }
+  const { flights } = criteria
+  const [expiredHash, setExpiredHash] = useState<string>()
+
+  const onError = useCallback(
+    (error: unknown) => {
+      if (!isDxError(error) || error.type !== 'EXECUTION_EXPIRED') return
+      go(criteriaHash(route.channel, 'home', searchOnly(criteria)))
+      setExpiredHash(withoutExecution(location.hash))
+    },
+    [hash],
+  )
+
+  const complete = parts.length > 0 && flights.length === parts.length && route.page !== 'home'
+  const cart = useCart(complete ? flights.map(String) : undefined, onError)
+
+  // Focus follows a change of page or direction to its heading (not on first render).
+  const needsParts = SEARCH_TYPE_BY_PAGE[route.page] !== undefined
+  const page = needsParts && parts.length === 0 ? 'home' : route.page
+  useEffect(() => emit(host, 'route', { page }), [page, host])
+
+  // Focus follows a change of page or direction to the page's heading (not on first render).
+  const root = useRef<HTMLDivElement>(null)
+  const focusKey = `${page}|${criteria.direction}`
+  const lastFocusKey = useRef(focusKey)
+  useEffect(() => {
+    if (lastFocusKey.current === focusKey) return
+    lastFocusKey.current = focusKey
+    // A page met for the first time arrives with its chunk: look for its heading a few frames.
+    let frames = 30
+    let frame = 0
+    const focus = () => {
+      const title = root.current?.querySelector<HTMLElement>('.dx-sf-title')
+      if (title) title.focus()
+      else if (frames-- > 0) frame = requestAnimationFrame(focus)
+    }
+    focus()
+    return () => cancelAnimationFrame(frame)
+  }, [focusKey])
+  const props: PageProps = { route, criteria, t, locale, titleId, onError }
+  const step = stepOfPage(page)
+  const searchLink = <RouteLink hash={criteriaHash(route.channel, 'home', searchOnly(criteria))}>{t('storefront.steps.search')}</RouteLink>
+  const flightsLink = <RouteLink hash={criteriaHash(route.channel, 'flight-selection', criteria)}>{t('storefront.steps.flights')}</RouteLink>
+
+  return (
+    <div className="dx-sf" ref={root}>
+      {step !== undefined && (
+        <StepIndicator
+          label={t('storefront.steps.label')}
+          current={step}
+          states={{ done: t('storefront.steps.done'), current: t('storefront.steps.current'), upcoming: t('storefront.steps.upcoming') }}
+          steps={FLOW_STEPS.map((id, index) => ({
+            id,
+            label: t(`storefront.steps.${id}`),
+            link: index === 0 ? searchLink : index === 1 && parts.length > 0 ? flightsLink : undefined,
+          }))}
+        />
+      )}
+      {expiredHash === hash && (
+        <div role="alert" className="dx-alert">
+          <p>{t('storefront.expired')}</p>
+        </div>
+      )}
+      {problems.length > 0 && (
+        <div role="status" className="dx-alert dx-alert--info dx-sf-problems">
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{t(`storefront.problems.${problem}`)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="dx-sf-layout">
+        <div className="dx-sf-main">
+          <ErrorBoundary key={focusKey} t={t}>
+            <Suspense fallback={<Loading label={t('common.loading')} />}>
+            {page === 'home' ? (
+              <HomePage {...props} />
+            ) : page === 'date-selection' ? (
+              <DateSelectionPage {...props} />
+            ) : page === 'matrix' ? (
+              <MatrixPage {...props} />
+            ) : page === 'flight-selection' ? (
+              <FlightSelectionPage {...props} cart={cart} />
+            ) : (
+              <NotAvailablePage {...props} />
+            )}
+            </Suspense>
+          </ErrorBoundary>
+        </div>
+        {page !== 'home' && parts.length > 0 && (
+          <Suspense fallback={null}>
+            <TripSummary {...props} page={page} cart={complete ? cart : undefined} />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  )
+}
