@@ -1,45 +1,94 @@
-// Intl formatters are costly to build, so each (locale, options) pair is built once.
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
+// Intl formatters are costly to build, and a results page formats hundreds of
+// times and prices, so each (format, locale) pair is built once and looked up by a
+// short string key (lukeed/tinydate's "compile once, render many").
+const DATE_FORMATS = {
+  time: { hour: 'numeric', minute: '2-digit' },
+  longDate: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+  shortDate: { month: 'short', day: 'numeric' },
+  fullDate: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  monthYear: { month: 'long', year: 'numeric' },
+  weekdayShort: { weekday: 'short' },
+  weekdayNarrow: { weekday: 'narrow' },
+  weekdayLong: { weekday: 'long' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
 
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`
-  let format = cache.get(key) as Intl.DateTimeFormat | undefined
-  if (!format) cache.set(key, (format = new Intl.DateTimeFormat(locale, options)))
-  return format
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+// Intl's format() itself costs tens of microseconds in Chromium; a results page asks
+// for the same few hundred times and prices again and again, so answers are kept.
+const answers = new Map<string, string>()
+
+function remembered(key: string, compute: () => string): string {
+  let text = answers.get(key)
+  if (text === undefined) {
+    if (answers.size >= 5000) answers.clear()
+    answers.set(key, (text = compute()))
+  }
+  return text
 }
+const moneyFormats = new Map<string, { format: Intl.NumberFormat; digits: number }>()
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`
-  let format = cache.get(key) as Intl.NumberFormat | undefined
-  if (!format) cache.set(key, (format = new Intl.NumberFormat(locale, options)))
+function dateFormat(kind: keyof typeof DATE_FORMATS, locale: string): Intl.DateTimeFormat {
+  const key = `${kind}|${locale}`
+  let format = dateFormats.get(key)
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, DATE_FORMATS[kind])))
   return format
 }
 
 /** Clock time of a wall-clock Date, e.g. 08:30 or 8:30 AM as the locale writes it. */
 export const formatTime = (date: Date, locale: string): string =>
-  dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date)
+  remembered(`t|${locale}|${date.getHours()}:${date.getMinutes()}`, () => dateFormat('time', locale).format(date))
 
 /** A calendar date for reading, e.g. Mon, Dec 1, 2026. */
-export const formatLongDate = (date: Date, locale: string): string =>
-  dateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(date)
+export const formatLongDate = (date: Date, locale: string): string => dateFormat('longDate', locale).format(date)
 
 /** A short date, e.g. Dec 1. */
 export const formatShortDate = (date: Date, locale: string): string =>
-  dateTimeFormat(locale, { month: 'short', day: 'numeric' }).format(date)
+  remembered(`s|${locale}|${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`, () => dateFormat('shortDate', locale).format(date))
 
 export const formatWeekday = (date: Date, locale: string, width: 'short' | 'narrow' | 'long' = 'short'): string =>
-  dateTimeFormat(locale, { weekday: width }).format(date)
+  dateFormat(width === 'short' ? 'weekdayShort' : width === 'narrow' ? 'weekdayNarrow' : 'weekdayLong', locale).format(date)
+
+/** A date in full for screen readers and headings, e.g. Tuesday, December 1, 2026. */
+export const formatFullDate = (date: Date, locale: string): string => dateFormat('fullDate', locale).format(date)
+
+/** A calendar month's title, e.g. December 2026. */
+export const formatMonthYear = (date: Date, locale: string): string => dateFormat('monthYear', locale).format(date)
+
+function moneyFormat(locale: string, currency: string, whole: boolean): { format: Intl.NumberFormat; digits: number } {
+  const key = `${locale}|${currency}|${whole}`
+  let money = moneyFormats.get(key)
+  if (!money) {
+    const digits = new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+    const options: Intl.NumberFormatOptions = whole ? { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 } : { style: 'currency', currency }
+    money = { format: new Intl.NumberFormat(locale, options), digits }
+    moneyFormats.set(key, money)
+  }
+  return money
+}
 
 /** Money is integer minor units with a currency code, end to end (architecture). */
 export function formatMoney(minorUnits: number, currency: string, locale: string): string {
-  const format = numberFormat(locale, { style: 'currency', currency })
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
-  return format.format(minorUnits / 10 ** digits)
+  return remembered(`m|${locale}|${currency}|${minorUnits}`, () => {
+    const { format, digits } = moneyFormat(locale, currency, false)
+    return format.format(minorUnits / 10 ** digits)
+  })
 }
 
-/** A date in full for screen readers and headings, e.g. Tuesday, December 1, 2026. */
-export const formatFullDate = (date: Date, locale: string): string =>
-  dateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date)
+/** Whole units for tight spaces (a calendar day), rounded up so a "from" price is never understated. */
+export function formatMoneyWhole(minorUnits: number, currency: string, locale: string): string {
+  const { format, digits } = moneyFormat(locale, currency, true)
+  return format.format(Math.ceil(minorUnits / 10 ** digits))
+}
 
-/** A calendar month's title, e.g. December 2026. */
-export const formatMonthYear = (date: Date, locale: string): string => dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(date)
+/**
+ * Builds the time and money formatters ahead of need. Chromium's first
+ * Intl.DateTimeFormat of a page loads locale data for tens of milliseconds; called
+ * while a results request is in flight, that wait overlaps the network instead of
+ * delaying the first render of the results.
+ */
+export function prepareFormats(locale: string, currency: string): void {
+  const sample = new Date()
+  formatTime(sample, locale)
+  formatShortDate(sample, locale)
+  formatMoney(0, currency, locale)
+}

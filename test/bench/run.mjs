@@ -12,6 +12,7 @@ import { startStaticServer } from './static-server.mjs'
 import { measureMountTimes } from './mount-times.mjs'
 import { seededAttributes } from './seeded-attributes.mjs'
 import { runSearchLoad } from './search-load.mjs'
+import { measureResultsRender, offersAnswer } from './results-render.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const runs = Number(process.env.BENCH_RUNS ?? 15)
@@ -34,6 +35,7 @@ async function main() {
   const statics = await startStaticServer({
     variants: { preact: join(root, 'dist/dx'), react: join(root, 'dist/bench-react') },
     apiOrigin: demo.origin,
+    mocks: { 'searchFlights.json': offersAnswer(join(root, 'demo/mocks/searchFlights.json'), 100) },
   })
   try {
     const attributes = await seededAttributes(demo.origin)
@@ -46,9 +48,19 @@ async function main() {
       runs,
       log: (line) => console.log(line),
     })
+    console.log('Flight selection with 100 offers (mock answer), parse + render:')
+    const departure = new Date(Date.now() + 30 * 86_400_000)
+    const date0 = `${String(departure.getMonth() + 1).padStart(2, '0')}-${String(departure.getDate()).padStart(2, '0')}-${departure.getFullYear()}`
+    const resultsRender = await measureResultsRender({
+      origin: statics.origin,
+      variants: ['preact', 'react'],
+      runs,
+      hash: `#/b2c/flight-selection?origin0=LHR&destination0=JFK&date0=${date0}&journeyType=one-way&ADT=1`,
+      log: (line) => console.log(line),
+    })
     console.log('Search load: 16 concurrent clients, 400 searchFlights calls on 127.0.0.1 ...')
     const searchLoad = await runSearchLoad({ url: demo.origin, clients: 16, requests: 400 })
-    const report = { ...buildReport(preactSizes, reactSizes, mounts), searchLoad }
+    const report = { ...buildReport(preactSizes, reactSizes, mounts), resultsRender, searchLoad }
     printReport(report)
     writeFileSync(join(root, 'dist/bench.json'), `${JSON.stringify({ date: new Date().toISOString(), runs, ...report, mounts }, null, 2)}\n`)
     console.log('Wrote dist/bench.json')
@@ -83,7 +95,7 @@ function buildReport(preact, react, mounts) {
 const round = (value) => Math.round(value * 10) / 10
 
 /** @param {ReturnType<typeof buildReport>} report */
-function printReport({ sizes, widgets, searchLoad }) {
+function printReport({ sizes, widgets, resultsRender, searchLoad }) {
   console.log('\nGzip sizes (level 9; a widget = loader + its entry + static chunks):')
   console.log('| item | gzip |\n|---|---|')
   for (const { item, gzip } of sizes) console.log(`| ${item} | ${formatKb(gzip)} |`)
@@ -95,6 +107,7 @@ function printReport({ sizes, widgets, searchLoad }) {
   console.log('\nOf which after the last script arrived (compile, run, first render):')
   console.log('| widget | Preact | React 19 | React / Preact |\n|---|---|---|---|')
   for (const row of widgets) console.log(`| ${row.widget} | ${row.preactAfterScriptsMs} ms | ${row.reactAfterScriptsMs} ms | ${row.afterScriptsRatio}x |`)
+  console.log(`\nFlight selection with 100 offers, parse + render (median): Preact ${round(resultsRender.preact)} ms, React 19 ${round(resultsRender.react)} ms (target < 50 ms)`)
   const { count, p50, p95, p99, errors } = searchLoad
   console.log(`\nSearch load (16 clients): ${count} searches, p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms, ${errors} errors (target p99 < 100 ms)`)
 }

@@ -29,13 +29,36 @@ export function benchPage(variant, widget, attributes) {
 }
 
 /**
- * @param {{ variants: Record<string, string>, apiOrigin: string }} options  variant name -> folder
+ * A storefront page in mock mode (settings inline: bench pages have no CSP); the
+ * hash chooses the storefront page.
+ * @param {string} variant
+ */
+export function mockStorefrontPage(variant) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench ${variant} storefront</title>
+<script>window.dxSettings = { mock: true, dataLayer: false }</script>
+<script type="module" src="/${variant}/loader.js"></script></head>
+<body><dx-storefront></dx-storefront></body></html>`
+}
+
+/**
+ * @param {{ variants: Record<string, string>, apiOrigin: string, mocks?: Record<string, string> }} options
+ *   variants: name -> folder; mocks: mock file name -> body, served for /<variant>/mocks/<name> instead of the demo's
  * @returns {Promise<{ origin: string, close(): Promise<void> }>}
  */
-export async function startStaticServer({ variants, apiOrigin }) {
+export async function startStaticServer({ variants, apiOrigin, mocks = {} }) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://bench')
     if (url.pathname === '/favicon.ico') return res.writeHead(204).end()
+    const mock = /^\/(?:preact|react)\/mocks\/([\w.-]+)$/.exec(url.pathname)?.[1]
+    if (mock && mock in mocks) {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+      return res.end(mocks[mock])
+    }
+    const storefront = /^\/mock-storefront\/(\w+)$/.exec(url.pathname)?.[1]
+    if (storefront && variants[storefront]) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+      return res.end(mockStorefrontPage(storefront))
+    }
     const api = proxied.exec(url.pathname)
     if (api) {
       const upstream = request(`${apiOrigin}/dx/${api[1]}${url.search}`, { method: req.method, headers: { ...req.headers, host: new URL(apiOrigin).host } }, (answer) => {

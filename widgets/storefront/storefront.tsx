@@ -1,3 +1,4 @@
+import { prepareFormats } from '../../core/i18n/format'
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { WidgetProps } from '../../core/dx-global'
 import { isDxError } from '../../core/http/errors'
@@ -62,6 +63,8 @@ export function Storefront(_props: WidgetProps) {
   const needsParts = SEARCH_TYPE_BY_PAGE[route.page] !== undefined
   const page = needsParts && parts.length === 0 ? 'home' : route.page
   useEffect(() => emit(host, 'route', { page }), [page, host])
+  // After the first paint, while the page's first request is in flight.
+  useEffect(() => prepareFormats(locale, criteria.currency ?? getSettings().currency), [locale])
 
   // Focus follows a change of page or direction to the page's heading (not on first render).
   const root = useRef<HTMLDivElement>(null)
