@@ -1,0 +1,107 @@
+// axe-core on every shopping page and open picker (issue 3, "Done when"): no serious
+// or critical violation, shadow roots included, in en-US and right to left in ar-AE.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startE2e, type E2e, type WatchedPage } from './harness'
+import { runAxe } from './axe'
+import { clickFare, DESTINATION, ORIGIN, defaultTrip, fareButtons, heading, openShop, storefront, storefrontHash, summaryTotal, tripQuery } from './shopping'
+
+let e2e: E2e
+
+beforeAll(async () => {
+  e2e = await startE2e()
+})
+
+afterAll(async () => {
+  await e2e?.close()
+})
+
+/** Opens the shop page at a storefront hash, brings it to the state to check, and runs axe on the whole page. */
+async function expectNoSeriousViolations(hash: string, reach: (watched: WatchedPage) => Promise<void>): Promise<void> {
+  const watched = await openShop(e2e, hash)
+  try {
+    await reach(watched)
+    const axe = await runAxe(watched.page)
+    expect(axe.summary).toBe('')
+    expect(watched.problems()).toEqual([])
+  } finally {
+    await watched.close()
+  }
+}
+
+const trip = defaultTrip()
+const flights = storefrontHash('flight-selection', tripQuery(trip))
+
+describe('accessibility of the shopping pages (axe-core, serious and critical)', () => {
+  test('home: the search box and the storefront search form', async () => {
+    await expectNoSeriousViolations('', async ({ page }) => {
+      await heading(page, 'Search flights').waitFor({ state: 'visible' })
+      await page.locator('dx-search-box').getByRole('form', { name: 'Search flights' }).waitFor({ state: 'visible' })
+    })
+  })
+
+  test('the open From combobox with its airport list', async () => {
+    await expectNoSeriousViolations('', async ({ page }) => {
+      const box = page.locator('dx-search-box')
+      await box.getByRole('combobox', { name: 'From' }).fill('Lon')
+      await box.getByRole('listbox', { name: 'From' }).getByRole('option', { name: /London/ }).waitFor({ state: 'visible' })
+      expect(await box.getByRole('combobox', { name: 'From' }).getAttribute('aria-expanded')).toBe('true')
+    })
+  })
+
+  test('the open calendar dialog', async () => {
+    await expectNoSeriousViolations('', async ({ page }) => {
+      const box = page.locator('dx-search-box')
+      await box.getByRole('button', { name: /^Departure/ }).click()
+      await box.getByRole('dialog', { name: 'Departure' }).getByRole('grid').first().waitFor({ state: 'visible' })
+    })
+  })
+
+  test('the open passengers panel', async () => {
+    await expectNoSeriousViolations('', async ({ page }) => {
+      const box = page.locator('dx-search-box')
+      await box.getByRole('button', { name: /^Passengers/ }).click()
+      await box.getByRole('group', { name: 'Passengers' }).getByRole('button', { name: 'Add one child' }).waitFor({ state: 'visible' })
+    })
+  })
+
+  test('flight selection: the outbound flights with their fare brands', async () => {
+    await expectNoSeriousViolations(flights, async ({ page }) => {
+      await heading(page, 'Choose your outbound flight').waitFor({ state: 'visible', timeout: 15_000 })
+      await fareButtons(page, 'Light').first().waitFor({ state: 'visible', timeout: 15_000 })
+    })
+  })
+
+  test('flight selection after choosing both flights, with the trip total', async () => {
+    await expectNoSeriousViolations(flights, async ({ page }) => {
+      await clickFare(page, 'Choose your outbound flight', ORIGIN, 'Classic')
+      await clickFare(page, 'Choose your return flight', DESTINATION, 'Classic')
+      await summaryTotal(page).waitFor({ state: 'visible', timeout: 15_000 })
+    })
+  })
+
+  test('date-selection: the lowest fare of each day', async () => {
+    await expectNoSeriousViolations(storefrontHash('date-selection', tripQuery(trip)), async ({ page }) => {
+      await heading(page, 'Choose your departure date').waitFor({ state: 'visible', timeout: 15_000 })
+      // Prices have arrived once the day searched for can be chosen.
+      await storefront(page).getByRole('button', { pressed: true }).and(storefront(page).locator(':enabled')).waitFor({ state: 'visible', timeout: 15_000 })
+    })
+  })
+
+  test('matrix: the lowest totals of each date pair', async () => {
+    await expectNoSeriousViolations(storefrontHash('matrix', tripQuery(trip)), async ({ page }) => {
+      await heading(page, 'Compare dates').waitFor({ state: 'visible', timeout: 15_000 })
+      await storefront(page).getByRole('region', { name: /Lowest total/ }).getByRole('button').first().waitFor({ state: 'visible', timeout: 15_000 })
+    })
+  })
+
+  test('flight selection in ar-AE renders right to left', async () => {
+    await expectNoSeriousViolations(storefrontHash('flight-selection', tripQuery(trip, { locale: 'ar-AE' })), async ({ page }) => {
+      const root = storefront(page).locator('.dx-root')
+      await expect.poll(() => root.getAttribute('dir'), { timeout: 10_000 }).toBe('rtl')
+      expect(await root.getAttribute('lang')).toBe('ar-AE')
+      // The fares have arrived: a fare button is a pressed-state toggle in any language.
+      await storefront(page).locator('button[aria-pressed]').first().waitFor({ state: 'visible', timeout: 15_000 })
+      expect(await storefront(page).getByRole('heading', { level: 2 }).first().innerText()).not.toMatch(/[A-Za-z]{4,}/)
+    })
+  })
+})
