@@ -11,15 +11,17 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const KB = 1024
 
 /**
- * Budgets in gzip bytes; a widget not listed gets `otherWidget`. Issue 2 targets
- * 15 KB for flight status; the first load measures 24 KB (preact/compat alone is
- * 7.7 KB, core with its GraphQL client, metadata, retry, beacon and store 5.5 KB), so
- * the budget holds today's figure to stop it growing while the gap stays open (README).
+ * Budgets in gzip bytes. The issues' targets are 15 KB for flight status and 25 KB
+ * for the search box (issues 2 and 3); today's first loads are over both
+ * (preact/compat alone is 7.7 KB, core 5.5 KB), so these budgets hold today's
+ * figures to stop them growing while the gap stays open (README, Measured figures).
  */
 export const budgets = {
   loader: 2 * KB,
-  'flight-status': 25 * KB,
-  'flight-schedule': 25 * KB,
+  'flight-status': 23 * KB,
+  'flight-schedule': 23 * KB,
+  'search-box': 29.5 * KB,
+  storefront: 29.5 * KB,
   otherWidget: 25 * KB,
 }
 

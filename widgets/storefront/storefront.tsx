@@ -45,15 +45,20 @@ export function Storefront(_props: WidgetProps) {
   const parts = read.itineraryParts
   const criteria = route.page === 'flight-selection' ? forFlightSelection(read) : { ...read, flights: read.flights.slice(0, parts.length) }
   const { flights } = criteria
-  const [expiredHash, setExpiredHash] = useState<string>()
+  const [sentBack, setSentBack] = useState<{ hash: string; message: string }>()
 
+  // An ended conversation, or a search the API refuses (an airport it does not
+  // serve, ...), goes back to the search form, filled in, with the reason: retrying
+  // the same search could only fail again.
   const onError = useCallback(
     (error: unknown) => {
-      if (!isDxError(error) || error.type !== 'EXECUTION_EXPIRED') return
+      if (!isDxError(error) || (error.type !== 'EXECUTION_EXPIRED' && error.type !== 'validation')) return
+      const reason = error.type === 'EXECUTION_EXPIRED' ? 'storefront.expired' : `storefront.refused.${error.code ?? ''}`
+      const message = t(reason) === reason ? t('errors.validation') : t(reason)
       go(criteriaHash(route.channel, 'home', searchOnly(criteria)))
-      setExpiredHash(withoutExecution(location.hash))
+      setSentBack({ hash: withoutExecution(location.hash), message })
     },
-    [hash],
+    [hash, t],
   )
 
   const complete = parts.length > 0 && flights.length === parts.length && route.page !== 'home'
@@ -61,7 +66,9 @@ export function Storefront(_props: WidgetProps) {
 
   // Focus follows a change of page or direction to its heading (not on first render).
   const needsParts = SEARCH_TYPE_BY_PAGE[route.page] !== undefined
-  const page = needsParts && parts.length === 0 ? 'home' : route.page
+  // A link that lost a part of its trip is shown in the form to be fixed, not
+  // searched as another trip (a round trip whose outbound date passed is not a one-way).
+  const page = needsParts && (parts.length === 0 || problems.includes('PART_DROPPED')) ? 'home' : route.page
   useEffect(() => emit(host, 'route', { page }), [page, host])
   // After the first paint, while the page's first request is in flight.
   useEffect(() => prepareFormats(locale, criteria.currency ?? getSettings().currency), [locale])
@@ -103,9 +110,9 @@ export function Storefront(_props: WidgetProps) {
           }))}
         />
       )}
-      {expiredHash === hash && (
+      {sentBack?.hash === hash && (
         <div role="alert" className="dx-alert">
-          <p>{t('storefront.expired')}</p>
+          <p>{sentBack.message}</p>
         </div>
       )}
       {problems.length > 0 && (

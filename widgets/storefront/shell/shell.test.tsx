@@ -101,6 +101,28 @@ describe('query-string problems (spec section 5)', () => {
     expect(api.calls('searchFlights')).toHaveLength(0)
   })
 
+  it('shows a round trip that lost its outbound in the form to fix, instead of searching a one-way', async () => {
+    const api = fakeApi()
+    mountStorefront('#/b2c/flight-selection?origin0=LHR&destination0=JFK&date0=01-05-2026&origin1=JFK&destination1=LHR&date1=12-08-2026&journeyType=round-trip')
+    expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeTruthy()
+    expect(screen.getByText('A date in the link is in the past and was left out.')).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(api.calls('searchFlights')).toHaveLength(0)
+  })
+
+  it('goes back to the filled-in form with the reason when the API refuses an airport', async () => {
+    fakeApi((call) =>
+      call.operationName === 'searchFlights'
+        ? { errors: [{ message: 'QQQ is not an airport we serve', extensions: { type: 'validation', code: 'UNKNOWN_AIRPORT', status: 400 } }] }
+        : undefined,
+    )
+    mountStorefront('#/b2c/flight-selection?origin0=QQQ&destination0=JFK&date0=12-01-2026')
+    const reason = await screen.findByText('We do not fly to or from one of these airports. Choose another airport and search again.')
+    expect(reason.closest('[role="alert"]')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeTruthy()
+    expect(location.hash).toContain('#/b2c/home?')
+  })
+
   it('shows a script tag in the query string as nothing but text', async () => {
     fakeApi()
     const script = encodeURIComponent('<script>window.pwned=1</script>')
