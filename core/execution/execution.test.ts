@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { $execution, dropExecution, receiveExecution, restoreExecutionOnPassengers } from './execution'
+import { $execution, dropExecution, receiveExecution, followUrl } from './execution'
 import { rest } from '../http/rest'
 import { graphql } from '../http/graphql'
 import { INVALID_REQUEST_CODE } from '../http/errors'
@@ -67,7 +67,7 @@ describe('execution key lifecycle (spec section 4)', () => {
   it('restores the key on the passengers route when the URL has none', () => {
     sessionStorage.setItem('DX_executionKey', '"e3s2"')
     goTo('#/b2c/passengers')
-    restoreExecutionOnPassengers()
+    followUrl()
     expect($execution.get()).toBe('e3s2')
     expect(hashQuery().get('execution')).toBe('e3s2')
   })
@@ -75,7 +75,7 @@ describe('execution key lifecycle (spec section 4)', () => {
   it("keeps the URL's own key on the passengers route", () => {
     sessionStorage.setItem('DX_executionKey', '"e3s2"')
     goTo('#/b2c/passengers?execution=e4s1')
-    restoreExecutionOnPassengers()
+    followUrl()
     expect(hashQuery().get('execution')).toBe('e4s1')
     expect($execution.get()).toBe('e4s1')
   })
@@ -92,7 +92,7 @@ describe('execution key lifecycle (spec section 4)', () => {
   it('restores nothing on other routes', () => {
     sessionStorage.setItem('DX_executionKey', '"e3s2"')
     goTo('#/b2c/payment')
-    restoreExecutionOnPassengers()
+    followUrl()
     expect($execution.get()).toBeUndefined()
   })
 
@@ -138,3 +138,14 @@ describe('execution key lifecycle (spec section 4)', () => {
     }
   })
 })
+
+describe('an ended conversation', () => {
+  it('leaves no selections behind for the next one', () => {
+    receiveExecution('k1')
+    sessionStorage.setItem('DX_selectedInsurance', '"basic"')
+    dropExecution()
+    receiveExecution('k2')
+    expect(sessionStorage.getItem('DX_selectedInsurance')).toBeNull()
+  })
+})
+

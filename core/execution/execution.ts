@@ -36,8 +36,11 @@ function keyFromUrl(): string | undefined {
   return typeof saved === 'string' && saved ? saved : undefined
 }
 
-/** A URL with another key switches the conversation; one without a key leaves it alone. */
-function followUrl(): void {
+/**
+ * A URL with another key switches the conversation; one without a key leaves it
+ * alone (on passengers, the saved one comes back). Runs on every hashchange.
+ */
+export function followUrl(): void {
   const key = keyFromUrl()
   const previous = $execution.get()
   if (!key || key === previous) return
@@ -61,11 +64,11 @@ export function clearConversationSelections(): void {
   for (const key of CONVERSATION_SELECTION_KEYS) sessionStore.remove(key)
 }
 
-/** Re-reads the key from the URL now (the hashchange listener does it on navigation). */
-export const restoreExecutionOnPassengers = followUrl
 
 /** The server said the conversation is completed or unknown: forget the key everywhere. */
 export function dropExecution(): void {
+  // The next conversation starts clean even though its key follows none (spec section 4).
+  clearConversationSelections()
   $execution.set(undefined)
   setHashQueryParam(EXECUTION, undefined)
   sessionStore.remove(SESSION_KEYS.executionKey)

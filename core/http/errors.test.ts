@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { rest } from './rest'
-import { DxError, INVALID_REQUEST_CODE, fromServerError } from './errors'
+import { DxError, INVALID_REQUEST_CODE, fromServerError, isDxError } from './errors'
 import { fakeNetwork, jsonResponse, networkDown, useCleanPage } from '../../test/fake-network'
 
 useCleanPage()
@@ -54,5 +54,19 @@ describe('error catalogue (spec section 8)', () => {
   it('names a translation key for each type, BusinessLogic sharing businessLogic', () => {
     expect(new DxError({ type: 'NETWORK_ERROR', message: 'x' }).translationKey).toBe('errors.NETWORK_ERROR')
     expect(new DxError({ type: 'BusinessLogic', message: 'x' }).translationKey).toBe('errors.businessLogic')
+  })
+})
+
+describe('isDxError', () => {
+  it("recognises an error made by another bundle's copy of the class (a prefetched call)", () => {
+    class OtherBundleDxError extends Error {
+      type = 'businessLogic'
+      code = 'FLIGHT_NOT_FOUND'
+      override name = 'DxError'
+    }
+    expect(isDxError(new OtherBundleDxError('x'))).toBe(true)
+    expect(isDxError(new DxError({ type: 'HTTPERROR', message: 'x' }))).toBe(true)
+    expect(isDxError(new TypeError('Failed to fetch'))).toBe(false)
+    expect(isDxError({ name: 'DxError', type: 'HTTPERROR' })).toBe(false)
   })
 })

@@ -43,8 +43,12 @@ export class DxError extends Error implements DxErrorFields {
   }
 }
 
+/**
+ * By shape, not instanceof: every widget bundle has its own copy of the class, and
+ * an error made in one (the prefetch bundle) is handed to another.
+ */
 export function isDxError(value: unknown): value is DxError {
-  return value instanceof DxError
+  return value instanceof Error && value.name === 'DxError' && typeof (value as Partial<DxError>).type === 'string'
 }
 
 /** The server's error objects, in GraphQL `errors` or `extensions.errors`. */

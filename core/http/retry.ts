@@ -1,4 +1,4 @@
-import { DxError } from './errors'
+import { DxError, isDxError } from './errors'
 
 /** Retry configuration from the global metadata document (spec sections 7 and 9). */
 export interface RetryConfig {
@@ -17,7 +17,7 @@ export function retriesFor(service: string | undefined, config: RetryConfig): nu
 
 /** Network failures and 5xx answers may succeed on a second try; 4xx and business errors will not. */
 export function isRetryable(error: unknown): boolean {
-  return error instanceof DxError && (error.type === 'NETWORK_ERROR' || (error.status !== undefined && error.status >= 500))
+  return isDxError(error) && (error.type === 'NETWORK_ERROR' || (error.status !== undefined && error.status >= 500))
 }
 
 /**
@@ -36,7 +36,7 @@ export async function withRetry<T>(
       return await attempt()
     } catch (error) {
       if (retryCount >= retries || !isRetryable(error)) {
-        if (error instanceof DxError) error.retryCount = retryCount
+        if (isDxError(error)) error.retryCount = retryCount
         throw error
       }
       onRetry(error, retryCount + 1)

@@ -1,4 +1,4 @@
-import { DxError, fromServerError, type ServerError } from './errors'
+import { DxError, fromServerError, isDxError, type ServerError } from './errors'
 import { withRetry } from './retry'
 import { sendBeacon } from './beacon'
 import { EXECUTION, dropExecution, receiveExecution } from '../execution/execution'
@@ -39,7 +39,7 @@ export async function send(request: OutgoingRequest): Promise<unknown> {
       report(error as DxError, retryCount),
     )
   } catch (error) {
-    const failure = forgetExpiredConversation(error instanceof DxError ? error : networkError(error))
+    const failure = forgetExpiredConversation(isDxError(error) ? error : networkError(error))
     report(failure, failure.retryCount ?? 0)
     throw failure
   }

@@ -21,8 +21,11 @@ export function ScheduleForm({ initial, busy, t, onSubmit }: Props) {
   const [nonstop, setNonstop] = useState(initial.type === 'NONSTOP')
   const [errors, setErrors] = useState<Errors>({})
 
+  // aria-disabled, not disabled, while busy: a disabled button would drop the
+  // keyboard focus to the page body; a submit meanwhile is ignored instead.
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (busy) return
     const from = origin.trim().toUpperCase()
     const to = destination.trim().toUpperCase()
     const next: Errors = {}
@@ -63,7 +66,7 @@ export function ScheduleForm({ initial, busy, t, onSubmit }: Props) {
         <input type="checkbox" checked={nonstop} onChange={(e) => setNonstop(e.currentTarget.checked)} />
         {t('flightSchedule.nonstopOnly')}
       </label>
-      <button type="submit" className="dx-button" disabled={busy}>
+      <button type="submit" className="dx-button" aria-disabled={busy}>
         {t('flightSchedule.submit')}
       </button>
     </form>

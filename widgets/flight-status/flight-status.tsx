@@ -67,7 +67,14 @@ export function FlightStatusWidget(props: WidgetProps) {
         t={t}
         onSubmit={(next) => (JSON.stringify(next) === key ? reload() : setQuery(next))}
       />
-      <div className="dx-results" aria-live="polite" aria-busy={state.status === 'loading'}>
+      {/* Only what a listener needs is announced: the statuses, when they change; not
+          the whole result, and not the "updated" time of every refresh. */}
+      <p className="dx-visually-hidden" role="status">
+        {status && !notFound
+          ? status.flights.map((leg) => `${leg.departureInfo.airportCode}–${leg.arrivalInfo.airportCode}: ${t(`flightStatus.status.${legStatus(leg)}`)}`).join('. ')
+          : ''}
+      </p>
+      <div className="dx-results" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && !status && <Loading label={t('common.loading')} />}
         {state.status === 'error' && query && (
           <ErrorMessage
@@ -98,7 +105,7 @@ export function FlightStatusWidget(props: WidgetProps) {
               {state.status === 'success' && (
                 <p className="dx-status-updated">{t('flightStatus.updated', { time: formatTime(state.at, locale) })}</p>
               )}
-              <button type="button" className="dx-button dx-button--secondary" onClick={reload} disabled={state.status === 'loading'}>
+              <button type="button" className="dx-button dx-button--secondary" onClick={() => state.status !== 'loading' && reload()} aria-disabled={state.status === 'loading'}>
                 {t('flightStatus.refresh')}
               </button>
             </div>

@@ -23,8 +23,11 @@ export function StatusForm({ initial, airlineCode, busy, t, onSubmit }: Props) {
   const [destination, setDestination] = useState(initial.destination ?? '')
   const [errors, setErrors] = useState<Errors>({})
 
+  // aria-disabled, not disabled, while busy: a disabled button would drop the
+  // keyboard focus to the page body; a submit meanwhile is ignored instead.
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (busy) return
     const parsed = parseFlightNumber(flightNumber)
     const next: Errors = {}
     if (!parsed) next.flightNumber = t('flightStatus.flightNumberInvalid')
@@ -75,7 +78,7 @@ export function StatusForm({ initial, airlineCode, busy, t, onSubmit }: Props) {
         autoComplete="off"
         onChange={(e) => setDestination(e.currentTarget.value)}
       />
-      <button type="submit" className="dx-button" disabled={busy}>
+      <button type="submit" className="dx-button" aria-disabled={busy}>
         {t('flightStatus.submit')}
       </button>
     </form>

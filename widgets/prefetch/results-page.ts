@@ -14,8 +14,9 @@ import { searchKey, searchVariables } from '../storefront/search-variables'
 export function prefetchResultsPage(): void {
   const route = parseHash(location.hash, getSettings().channels)
   if (route.page !== 'flight-selection') return
-  const { criteria } = readCriteria(route)
-  if (criteria.itineraryParts.length === 0) return
+  const { criteria, problems } = readCriteria(route)
+  // The shell shows the form for these instead of searching (storefront.tsx).
+  if (criteria.itineraryParts.length === 0 || problems.includes('PART_DROPPED')) return
   const variables = searchVariables(forFlightSelection(criteria), offersPageInput(readFilter()))
   prefetch(searchKey(variables), () => searchFlights(variables))
 }

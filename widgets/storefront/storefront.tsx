@@ -61,14 +61,13 @@ export function Storefront(_props: WidgetProps) {
     [hash, t],
   )
 
-  const complete = parts.length > 0 && flights.length === parts.length && route.page !== 'home'
-  const cart = useCart(complete ? flights.map(String) : undefined, onError)
 
-  // Focus follows a change of page or direction to its heading (not on first render).
   const needsParts = SEARCH_TYPE_BY_PAGE[route.page] !== undefined
   // A link that lost a part of its trip is shown in the form to be fixed, not
   // searched as another trip (a round trip whose outbound date passed is not a one-way).
   const page = needsParts && (parts.length === 0 || problems.includes('PART_DROPPED')) ? 'home' : route.page
+  const complete = parts.length > 0 && flights.length === parts.length && page !== 'home'
+  const cart = useCart(complete ? flights.map(String) : undefined, onError)
   useEffect(() => emit(host, 'route', { page }), [page, host])
   // After the first paint, while the page's first request is in flight.
   useEffect(() => prepareFormats(locale, criteria.currency ?? getSettings().currency), [locale])

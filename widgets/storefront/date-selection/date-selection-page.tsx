@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import css from '../results.css'
 import { addDays, formatSearchDate, parseSearchDate } from '../../../core/dates/dates'
-import { formatLongDate, formatWeekday } from '../../../core/i18n/format'
+import { formatLongDate, formatMonthYear, formatWeekday } from '../../../core/i18n/format'
 import { searchConfig } from '../../../core/search/config'
 import { getSettings } from '../../../core/settings/get-settings'
 import { ErrorMessage, Loading } from '../../ui/messages'
@@ -15,14 +15,8 @@ import { criteriaHash, go } from '../shell/navigate'
 import type { PageProps } from '../shell/page-props'
 import { PartHeading } from '../shell/part-heading'
 import { ViewLinks } from '../shell/view-links'
-import { cheapest, monthOf, monthWeeks, searchDateForMonth, shiftMonth, weekStart } from './month-grid'
-
-const monthFormats = new Map<string, Intl.DateTimeFormat>()
-function monthName(month: string, locale: string): string {
-  let format = monthFormats.get(locale)
-  if (!format) monthFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' })))
-  return format.format(parseSearchDate(`${month}-01`) ?? new Date())
-}
+import { cheapest, monthOf, monthWeeks, searchDateForMonth, shiftMonth } from './month-grid'
+import { firstDayOfWeek } from '../../ui/date-picker/week-info'
 
 /**
  * date-selection (CALENDAR30): the lowest fare of each day of a month for the part
@@ -52,7 +46,8 @@ export function DateSelectionPage({ route, criteria, t, locale, titleId, onError
   const days = new Map<string, CalendarDay>((state.status === 'success' ? state.data.calendar ?? [] : []).map((day) => [day.date, day]))
   const bookable = (date: string) => !!days.get(date)?.available && date >= earliest
   const best = cheapest([...days.values()].filter((day) => bookable(day.date)))
-  const weeks = monthWeeks(month, weekStart(locale))
+  const weeks = monthWeeks(month, firstDayOfWeek(locale))
+  const monthTitle = formatMonthYear(parseSearchDate(`${month}-01`) ?? new Date(), locale)
   const toMonth = (delta: number) => go(criteriaHash(route.channel, 'date-selection', { ...criteria, activeMonth: shiftMonth(month, delta) }))
 
   const choose = (date: string) => {
@@ -70,12 +65,12 @@ export function DateSelectionPage({ route, criteria, t, locale, titleId, onError
       <PartHeading criteria={criteria} t={t} locale={locale} titleId={titleId} kind="date" />
       <ViewLinks route={route} criteria={criteria} t={t} locale={locale} titleId={titleId} onError={onError} />
       <div className="dx-cal-nav">
-        <button type="button" className="dx-button dx-button--secondary" onClick={() => toMonth(-1)} disabled={month <= monthOf(today)}>
+        <button type="button" className="dx-button dx-button--secondary" onClick={() => month > monthOf(today) && toMonth(-1)} aria-disabled={month <= monthOf(today)}>
           <span aria-hidden="true">‹ </span>
           {t('storefront.calendar.previous')}
         </button>
-        <h3 aria-live="polite">{monthName(month, locale)}</h3>
-        <button type="button" className="dx-button dx-button--secondary" onClick={() => toMonth(1)} disabled={month >= lastMonth}>
+        <h3 aria-live="polite">{monthTitle}</h3>
+        <button type="button" className="dx-button dx-button--secondary" onClick={() => month < lastMonth && toMonth(1)} aria-disabled={month >= lastMonth}>
           {t('storefront.calendar.next')}
           <span aria-hidden="true"> ›</span>
         </button>
@@ -93,7 +88,7 @@ export function DateSelectionPage({ route, criteria, t, locale, titleId, onError
         </ErrorMessage>
       )}
       <table className="dx-cal">
-        <caption className="dx-visually-hidden">{t('storefront.calendar.caption', { month: monthName(month, locale) })}</caption>
+        <caption className="dx-visually-hidden">{t('storefront.calendar.caption', { month: monthTitle })}</caption>
         <thead>
           <tr>
             {(weeks.find((week) => week.every(Boolean)) ?? []).map((date) => {

@@ -1,4 +1,5 @@
-import { addDays, formatSearchDate, parseSearchDate } from '../../../core/dates/dates'
+import { formatSearchDate, parseSearchDate } from '../../../core/dates/dates'
+import { monthGrid } from '../../ui/date-picker/calendar'
 
 /** `YYYY-MM` of a `YYYY-MM-DD` date. */
 export const monthOf = (date: string): string => date.slice(0, 7)
@@ -10,31 +11,10 @@ export function shiftMonth(month: string, delta: number): string {
   return formatSearchDate(date).slice(0, 7)
 }
 
-/** First day of the week as the locale counts it: Sunday in the US, Saturday in the Gulf, else Monday. */
-export function weekStart(locale: string): number {
-  if (locale.endsWith('-US')) return 0
-  if (locale.startsWith('ar-')) return 6
-  return 1
-}
-
-/**
- * The weeks of a month as rows of seven YYYY-MM-DD dates, `null` where a day of
- * the row belongs to the month before or after.
- */
+/** The weeks of a month (YYYY-MM) as rows of seven YYYY-MM-DD dates, null outside it: the search box calendar's grid. */
 export function monthWeeks(month: string, firstDay: number): (string | null)[][] {
   const first = parseSearchDate(`${month}-01`)
-  if (!first) return []
-  const weeks: (string | null)[][] = []
-  let week: (string | null)[] = Array.from({ length: (first.getDay() - firstDay + 7) % 7 }, () => null)
-  for (let day = first; day.getMonth() === first.getMonth(); day = addDays(day, 1)) {
-    week.push(formatSearchDate(day))
-    if (week.length === 7) {
-      weeks.push(week)
-      week = []
-    }
-  }
-  if (week.length > 0) weeks.push([...week, ...Array.from({ length: 7 - week.length }, () => null)])
-  return weeks
+  return first ? monthGrid(first, firstDay).map((week) => week.map((day) => day && formatSearchDate(day))) : []
 }
 
 /**

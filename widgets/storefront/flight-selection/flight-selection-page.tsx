@@ -161,7 +161,7 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
           </ul>
           {nextOffset !== null && (
             <p className="dx-sf-more">
-              <button type="button" className="dx-button dx-button--secondary" onClick={loadMore} disabled={more?.status === 'loading'}>
+              <button type="button" className="dx-button dx-button--secondary" onClick={() => more?.status !== 'loading' && loadMore()} aria-disabled={more?.status === 'loading'}>
                 {t(more?.status === 'loading' ? 'common.loading' : 'storefront.flights.loadMore')}
               </button>
               <span>{t('storefront.flights.shown', { shown: offers.length, count: page?.totalCount ?? offers.length })}</span>

@@ -110,6 +110,8 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
                             aria-pressed={out === outPart?.date && back === backPart?.date}
                             onClick={() => choose(out, back)}
                           >
+                            {/* Tabbing from cell to cell, the dates must be read with the price. */}
+                            <span className="dx-visually-hidden">{`${t('storefront.matrix.departure')} ${dayLabel(out, locale)}, ${t('storefront.matrix.return')} ${dayLabel(back, locale)}: `}</span>
                             <Price money={entry.lowestTotal} points={entry.pointsTotal} locale={locale} t={t} />
                             {isBest && <span className="dx-day-best">{t('storefront.calendar.lowest')}</span>}
                           </button>

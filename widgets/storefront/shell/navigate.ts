@@ -1,12 +1,12 @@
 import { $execution } from '../../../core/execution/execution'
 import type { PageName } from '../../../core/router/pages'
+import { formatHash } from '../../../core/router/route'
 import { criteriaToQuery } from '../../../core/search/criteria-to-query'
 import type { SearchCriteria } from '../../../core/search/types'
 
 /** `#/<channel>/<page>?<query>` (architecture: URLs). */
-export function pageHash(channel: string, page: PageName, query?: URLSearchParams): string {
-  const search = query?.toString()
-  return `#/${channel}/${page}${search ? `?${search}` : ''}`
+export function pageHash(channel: string, page: PageName, query = new URLSearchParams()): string {
+  return formatHash({ channel, page, query })
 }
 
 /** A page with the criteria in its query string, and the conversation's key so a reload keeps it. */
@@ -17,7 +17,7 @@ export function criteriaHash(channel: string, page: PageName, criteria: SearchCr
 /**
  * Goes to a storefront hash: a new history entry (back returns here) or, with
  * `replace`, this one rewritten. pushState fires no hashchange, so one is
- * dispatched for everything that follows the hash ($route, $execution, the shell).
+ * dispatched for everything that follows the hash ($execution, the shell).
  */
 export function go(hash: string, replace = false): void {
   const url = new URL(location.href)

@@ -10,7 +10,9 @@ import type { Cart } from '../api'
 import { recallFare } from '../selected-fares'
 import { criteriaHash, go } from './navigate'
 import type { PageProps } from './page-props'
-import { passengersText } from './passengers-text'
+import { passengerSummary } from '../../ui/passengers/passenger-summary'
+import { searchConfig } from '../../../core/search/config'
+import { getSettings } from '../../../core/settings/get-settings'
 import { RouteLink } from './route-link'
 import { FareRules } from './fare-rules'
 
@@ -72,7 +74,7 @@ export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
           )
         })}
       </ol>
-      <p>{passengersText(criteria.passengers, t)}</p>
+      <p>{passengerSummary(criteria.passengers, searchConfig(getSettings().search), t, locale)}</p>
       {cart?.status === 'loading' && <Loading label={t('storefront.summary.pricing')} />}
       {cart?.status === 'error' && (
         <p role="alert" className="dx-sf-error">
