@@ -12,6 +12,8 @@ const numberFormats = new Map<string, Intl.NumberFormat>()
  * value, so the caller can fall back to the key.
  */
 export function interpolate(template: string, params: MessageParams, locale: string): string | undefined {
+  // Most messages have no placeholder; a results page asks for them by the hundred.
+  if (!template.includes('{')) return template
   let failed = false
   let missing = false
   const text = template.replace(/\{\s*(\w+)\s*(?:,\s*(number)\s*)?\}/g, (_, name: string, format?: string) => {

@@ -14,10 +14,6 @@ export function LocalTime({ value, locale, referenceDate }: Props) {
   const date = parseSegmentTime(value)
   if (!date) return <>{value}</>
   const otherDay = referenceDate !== undefined && value.slice(0, 10) !== referenceDate
-  return (
-    <time dateTime={value}>
-      {formatTime(date, locale)}
-      {otherDay && ` (${formatShortDate(date, locale)})`}
-    </time>
-  )
+  // One string child: Preact makes a DOM text node per child, and results pages hold hundreds of times.
+  return <time dateTime={value}>{otherDay ? `${formatTime(date, locale)} (${formatShortDate(date, locale)})` : formatTime(date, locale)}</time>
 }

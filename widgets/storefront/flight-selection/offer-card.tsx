@@ -16,7 +16,11 @@ interface Props {
   onSelect(offer: FlightOffer, fare: BrandOffer, brand: Brand): void
 }
 
-/** One way to fly the part: its flights, and a button per fare brand in the order of `brands`. */
+/**
+ * One way to fly the part: its flights, and a button per fare brand in the order of
+ * `brands`. Text is joined into one string per element where it can be: Preact makes a
+ * DOM text node per JSX child, and this card is rendered a hundred times a page.
+ */
 export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Props) {
   const id = useId()
   const first = offer.segments[0]
@@ -29,18 +33,25 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
       <article aria-labelledby={id}>
         <div className="dx-offer-flight">
           <h3 id={id} className="dx-offer-times">
-            <LocalTime value={first.departure} locale={locale} /> – <LocalTime value={last.arrival} locale={locale} referenceDate={day} />
+            <LocalTime value={first.departure} locale={locale} />
+            {' – '}
+            <LocalTime value={last.arrival} locale={locale} referenceDate={day} />
           </h3>
           <p>
-            {t('common.duration', durationParams(offer.duration))} · {stopsText(offer.stops, t)}
-            {via.length > 0 && ` · ${t('storefront.offer.via', { airports: via.join(', ') })}`}
+            {`${t('common.duration', durationParams(offer.duration))} · ${stopsText(offer.stops, t)}${
+              via.length > 0 ? ` · ${t('storefront.offer.via', { airports: via.join(', ') })}` : ''
+            }`}
           </p>
           <ul className="dx-offer-segments">
             {offer.segments.map((segment) => (
               <li key={segment.flightNumber + segment.departure}>
-                {segment.airlineCode} {segment.flightNumber} · {segment.origin.code} <LocalTime value={segment.departure} locale={locale} referenceDate={day} /> –{' '}
-                {segment.destination.code} <LocalTime value={segment.arrival} locale={locale} referenceDate={day} /> · {segment.equipmentName}
-                {segment.operatingAirlineCode !== segment.airlineCode && ` · ${t('storefront.offer.operatedBy', { carrier: segment.operatingCarrier })}`}
+                {`${segment.airlineCode} ${segment.flightNumber} · ${segment.origin.code} `}
+                <LocalTime value={segment.departure} locale={locale} referenceDate={day} />
+                {` – ${segment.destination.code} `}
+                <LocalTime value={segment.arrival} locale={locale} referenceDate={day} />
+                {` · ${segment.equipmentName}${
+                  segment.operatingAirlineCode !== segment.airlineCode ? ` · ${t('storefront.offer.operatedBy', { carrier: segment.operatingCarrier })}` : ''
+                }`}
               </li>
             ))}
           </ul>
@@ -54,10 +65,12 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
                   <button type="button" className="dx-fare" aria-pressed={selected === fare.offerRef} onClick={() => onSelect(offer, fare, brand)}>
                     <span className="dx-fare-brand">{brand.name}</span>
                     <span className="dx-fare-price">
-                      <Price money={fare.pricePerAdult} points={fare.pointsPerAdult} locale={locale} t={t} /> {t('storefront.offer.perAdult')}
+                      <Price money={fare.pricePerAdult} points={fare.pointsPerAdult} locale={locale} t={t} />
+                      {` ${t('storefront.offer.perAdult')}`}
                     </span>
                     <span className="dx-fare-total">
-                      {t('storefront.offer.total')} <Price money={fare.total} points={fare.pointsTotal} locale={locale} t={t} />
+                      {`${t('storefront.offer.total')} `}
+                      <Price money={fare.total} points={fare.pointsTotal} locale={locale} t={t} />
                     </span>
                     {fare.seatsLeft != null && <span className="dx-fare-seats">{t('storefront.offer.seatsLeft', { count: fare.seatsLeft })}</span>}
                   </button>
