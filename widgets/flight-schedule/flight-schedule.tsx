@@ -5,8 +5,7 @@ import { formatLongDate } from '../../core/i18n/format'
 import { useTranslate } from '../ui/use-translate'
 import { useRequest } from '../ui/use-request'
 import { emit, useWidget } from '../ui/widget-context'
-import { ErrorMessage, Loading, Notice } from '../ui/messages'
-import { errorText } from '../ui/error-text'
+import { RequestError, Loading, Notice } from '../ui/messages'
 import { fetchFlightSchedule, type FlightScheduleQuery } from './fetch-flight-schedule'
 import { scheduleQueryFromProps } from './query-from-props'
 import { ScheduleForm } from './schedule-form'
@@ -46,18 +45,10 @@ export function FlightScheduleWidget(props: WidgetProps) {
         t={t}
         onSubmit={(next) => (JSON.stringify(next) === key ? reload() : setQuery(next))}
       />
-      <div className="dx-results" aria-live="polite" aria-busy={state.status === 'loading'}>
+      <div className="dx-results" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && <Loading label={t('common.loading')} />}
         {state.status === 'error' && (
-          <ErrorMessage
-            action={
-              <button type="button" className="dx-button dx-button--secondary" onClick={reload}>
-                {t('common.retry')}
-              </button>
-            }
-          >
-            {errorText(state.error, t)}
-          </ErrorMessage>
+          <RequestError error={state.error} t={t} onRetry={reload} />
         )}
         {schedule && (
           <>
@@ -68,7 +59,7 @@ export function FlightScheduleWidget(props: WidgetProps) {
               <Notice>{t('flightSchedule.empty', { origin: schedule.origin.city, destination: schedule.destination.city, date: dateText })}</Notice>
             ) : (
               <>
-                <p className="dx-schedule-summary">{t('flightSchedule.summary', { count: schedule.schedules.length, date: dateText })}</p>
+                <p className="dx-schedule-summary" role="status">{t('flightSchedule.summary', { count: schedule.schedules.length, date: dateText })}</p>
                 <ol className="dx-options">
                   {schedule.schedules.map((option) => (
                     <ScheduleOption

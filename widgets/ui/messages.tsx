@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { errorText } from './error-text'
+import type { Translate } from './use-translate'
 
 /** An error with a way forward; announced at once. */
 export function ErrorMessage({ children, action }: { children: ReactNode; action?: ReactNode }) {
@@ -25,5 +27,20 @@ export function Loading({ label }: { label: string }) {
       <span className="dx-spinner" aria-hidden="true" />
       <span>{label}</span>
     </div>
+  )
+}
+
+/** A failed request: its translated reason and a retry. */
+export function RequestError({ error, t, onRetry }: { error: unknown; t: Translate; onRetry(): void }) {
+  return (
+    <ErrorMessage
+      action={
+        <button type="button" className="dx-button dx-button--secondary" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      }
+    >
+      {errorText(error, t)}
+    </ErrorMessage>
   )
 }

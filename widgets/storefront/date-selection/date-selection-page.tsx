@@ -5,9 +5,8 @@ import { addDays, formatSearchDate, parseSearchDate } from '../../../core/dates/
 import { formatLongDate, formatMonthYear, formatWeekday } from '../../../core/i18n/format'
 import { searchConfig } from '../../../core/search/config'
 import { getSettings } from '../../../core/settings/get-settings'
-import { ErrorMessage, Loading } from '../../ui/messages'
+import { RequestError, Loading } from '../../ui/messages'
 import { Price } from '../../ui/price'
-import { errorText } from '../../ui/error-text'
 import { useRequest } from '../../ui/use-request'
 import { searchFlights, type CalendarDay } from '../api'
 import { searchKey, searchVariables } from '../search-variables'
@@ -77,15 +76,7 @@ export function DateSelectionPage({ route, criteria, t, locale, titleId, onError
       </div>
       {state.status === 'loading' && <Loading label={t('storefront.calendar.loading')} />}
       {state.status === 'error' && (
-        <ErrorMessage
-          action={
-            <button type="button" className="dx-button dx-button--secondary" onClick={reload}>
-              {t('common.retry')}
-            </button>
-          }
-        >
-          {errorText(state.error, t)}
-        </ErrorMessage>
+        <RequestError error={state.error} t={t} onRetry={reload} />
       )}
       <table className="dx-cal">
         <caption className="dx-visually-hidden">{t('storefront.calendar.caption', { month: monthTitle })}</caption>

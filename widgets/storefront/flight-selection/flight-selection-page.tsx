@@ -2,9 +2,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import css from '../results.css'
 import { takePrefetched } from '../../../core/prefetch/prefetch'
-import { ErrorMessage, Loading, Notice } from '../../ui/messages'
+import { ErrorMessage, Loading, Notice, RequestError } from '../../ui/messages'
 import { Price } from '../../ui/price'
-import { errorText } from '../../ui/error-text'
 import { useRequest, type RequestState } from '../../ui/use-request'
 import { emit, useWidget } from '../../ui/widget-context'
 import { searchFlights, type AirSearchResult, type Brand, type BrandOffer, type Cart, type FlightOffer } from '../api'
@@ -123,15 +122,7 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
       </p>
       {state.status === 'loading' && <Loading label={t('storefront.flights.loading')} />}
       {state.status === 'error' && (
-        <ErrorMessage
-          action={
-            <button type="button" className="dx-button dx-button--secondary" onClick={reload}>
-              {t('common.retry')}
-            </button>
-          }
-        >
-          {errorText(state.error, t)}
-        </ErrorMessage>
+        <RequestError error={state.error} t={t} onRetry={reload} />
       )}
       {page && page.totalCount === 0 && (
         <div className="dx-alert dx-alert--info dx-sf-empty">

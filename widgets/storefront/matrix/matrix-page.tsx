@@ -3,9 +3,8 @@ import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import css from '../results.css'
 import { parseSearchDate } from '../../../core/dates/dates'
 import { formatShortDate, formatWeekday } from '../../../core/i18n/format'
-import { ErrorMessage, Loading, Notice } from '../../ui/messages'
+import { RequestError, Loading, Notice } from '../../ui/messages'
 import { Price } from '../../ui/price'
-import { errorText } from '../../ui/error-text'
 import { useRequest } from '../../ui/use-request'
 import { searchFlights } from '../api'
 import { searchKey, searchVariables } from '../search-variables'
@@ -64,15 +63,7 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
       )}
       {state.status === 'loading' && <Loading label={t('storefront.matrix.loading')} />}
       {state.status === 'error' && (
-        <ErrorMessage
-          action={
-            <button type="button" className="dx-button dx-button--secondary" onClick={reload}>
-              {t('common.retry')}
-            </button>
-          }
-        >
-          {errorText(state.error, t)}
-        </ErrorMessage>
+        <RequestError error={state.error} t={t} onRetry={reload} />
       )}
       {state.status === 'success' && outbound.length > 0 && (
         <div className="dx-scroll" role="region" aria-labelledby="dx-matrix-caption" tabIndex={0}>
