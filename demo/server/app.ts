@@ -1,6 +1,7 @@
 // The demo server as a function, so tests can start it in-process on port 0.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createBooking } from './booking/deps'
 import { loadCatalog } from './repository/catalog'
 import { flightQueries } from './repository/flights'
 import { prepareDatabase } from './db/prepare-database'
@@ -55,7 +56,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const route = createRouter({
     root: options.root ?? process.cwd(),
     isAllowedOrigin: originPolicy(options.allowedOrigins),
-    deps: { catalog, flights, shopping: createShopping(db, flights, catalog, now), now },
+    deps: { catalog, flights, shopping: createShopping(db, flights, catalog, now), booking: createBooking(db, now), now },
     beacon,
   })
   const server = createServer((req, res) => {

@@ -1,8 +1,8 @@
 // The demo database's tables. Bump `schemaVersion` with any change here: an older file
 // is then dropped and rebuilt on start (it holds only seeded demo data).
-export const schemaVersion = 2
+export const schemaVersion = 3
 
-export const tableNames = ['conversations', 'seat_inventory', 'promo_codes', 'meta', 'flight_instances', 'schedule_patterns', 'equipment', 'airports', 'airlines'] as const
+export const tableNames = ['payments', 'orders', 'purchase_attempts', 'ancillary_selections', 'seat_holds', 'conversation_passengers', 'conversations', 'seat_inventory', 'promo_codes', 'meta', 'flight_instances', 'schedule_patterns', 'equipment', 'airports', 'airlines'] as const
 
 export const schemaSql = `
 CREATE TABLE meta (
@@ -115,4 +115,74 @@ CREATE TABLE conversations (
   cart TEXT
 ) WITHOUT ROWID;
 CREATE INDEX conversations_by_last_used ON conversations (last_used_at);
+
+-- Booking (issue 4) ----------------------------------------------------------
+-- Passengers and contact of a conversation, JSON. Personal data: never logged.
+CREATE TABLE conversation_passengers (
+  execution_key TEXT PRIMARY KEY,
+  passengers TEXT NOT NULL,
+  contact TEXT NOT NULL
+) WITHOUT ROWID;
+-- A seat of a dated leg, held by a conversation's passenger, or sold once
+-- order_reference is set. The UNIQUE constraint is what keeps two buyers off one seat.
+CREATE TABLE seat_holds (
+  flight_instance_id INTEGER NOT NULL,
+  seat_number TEXT NOT NULL,
+  execution_key TEXT NOT NULL,
+  segment_index INTEGER NOT NULL,
+  passenger_id TEXT NOT NULL,
+  price INTEGER NOT NULL,
+  order_reference TEXT,
+  UNIQUE (flight_instance_id, seat_number),
+  UNIQUE (execution_key, segment_index, passenger_id)
+);
+-- Extra bags and extras chosen in a conversation.
+CREATE TABLE ancillary_selections (
+  execution_key TEXT NOT NULL,
+  code TEXT NOT NULL,
+  passenger_id TEXT NOT NULL,
+  part_index INTEGER NOT NULL,
+  quantity INTEGER NOT NULL CHECK (quantity > 0),
+  PRIMARY KEY (execution_key, code, passenger_id, part_index)
+) WITHOUT ROWID;
+-- One row per purchase attempt: the idempotency key's answer (spec: a retry never
+-- creates a second order or charge).
+CREATE TABLE purchase_attempts (
+  execution_key TEXT NOT NULL,
+  idempotency_key TEXT NOT NULL,
+  -- PENDING (challenge or redirect), DONE, FAILED
+  state TEXT NOT NULL,
+  challenge_id TEXT UNIQUE,
+  -- the PurchaseResult or the error's code and message, JSON
+  result TEXT,
+  -- the payment method while PENDING (never the card number), JSON
+  payment TEXT,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (execution_key, idempotency_key)
+) WITHOUT ROWID;
+CREATE TABLE orders (
+  reference TEXT PRIMARY KEY,
+  execution_key TEXT NOT NULL UNIQUE,
+  status TEXT NOT NULL CHECK (status IN ('CONFIRMED', 'HELD', 'CANCELLED')),
+  hold_expires_at INTEGER,
+  currency TEXT NOT NULL,
+  total INTEGER NOT NULL,
+  -- the last name searched with the reference (manage booking, pay later)
+  last_name TEXT NOT NULL,
+  -- JSON: passengers and contact, segments, seats, ancillaries, billing, remarks
+  details TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+) WITHOUT ROWID;
+-- Charges of an order: brand and last four digits only, never the card number.
+CREATE TABLE payments (
+  order_reference TEXT NOT NULL,
+  idempotency_key TEXT NOT NULL,
+  type TEXT NOT NULL,
+  card_type TEXT,
+  last4 TEXT,
+  amount INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (order_reference, idempotency_key)
+) WITHOUT ROWID;
 `

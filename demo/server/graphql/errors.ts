@@ -17,6 +17,16 @@ export function apiError(extensions: ApiErrorExtensions, message: string): Graph
 export const validationError = (code: string, message: string): GraphQLError =>
   apiError({ type: 'validation', code, status: 400 }, message)
 
+/** One invalid field of an input: its path (e.g. passengers.1.dateOfBirth) and why. */
+export interface FieldProblem {
+  path: string
+  code: string
+}
+
+/** A validation error listing every invalid field in extensions.details, so a form can mark them all at once. */
+export const fieldsError = (code: string, message: string, details: readonly FieldProblem[]): GraphQLError =>
+  new GraphQLError(message, { extensions: { type: 'validation', code, status: 400, details } })
+
 export const businessError = (code: string, message: string, status = 422): GraphQLError =>
   apiError({ type: 'businessLogic', code, status }, message)
 

@@ -1,4 +1,5 @@
 // A seeded in-memory database and the API's dependencies over it, for resolver tests.
+import { createBooking } from '../booking/deps'
 import Database from 'better-sqlite3'
 import { loadCatalog } from '../repository/catalog'
 import { flightQueries } from '../repository/flights'
@@ -21,5 +22,5 @@ export function seededDb(daysAhead = 14): Db {
 export function seededApi(db: Db = seededDb(), now: () => number = () => frozenNow): ApiDeps {
   const catalog = loadCatalog(db)
   const flights = flightQueries(db)
-  return { catalog, flights, shopping: createShopping(db, flights, catalog, now), now }
+  return { catalog, flights, shopping: createShopping(db, flights, catalog, now), booking: createBooking(db, now), now }
 }

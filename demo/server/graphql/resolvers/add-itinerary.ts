@@ -1,4 +1,6 @@
 // Mutation.addItinerary and Query.cart (issue 3: selected flights go into the cart).
+import { cartExtras } from '../../booking/cart-extras'
+import { itineraryOf } from '../../booking/itinerary'
 import { buildCart, emptyCart, type CartContent } from '../../shopping/cart'
 import { fromStored, type StoredCriteria } from '../../shopping/criteria'
 import { defaultCurrency } from '../../shopping/criteria'
@@ -33,13 +35,21 @@ export function addItinerary(deps: ApiDeps, args: AddItineraryArgs, context: Req
   )
   const cart = buildCart(criteria.currency, chosen)
   shopping.conversations.saveSelection(conversation.key, args.offerRefs, cart)
-  return toCart(deps, cart)
+  // Seats belong to the flights they were chosen on; a new itinerary starts without them.
+  deps.booking.seatHolds.releaseAll(conversation.key)
+  return cartOf(deps, conversation.key, criteria.currency)
 }
 
 export function cart(deps: ApiDeps, context: RequestContext) {
   const conversation = deps.shopping.conversations.resume(context.executionIn)
   context.setExecution(conversation.key)
+  return cartOf(deps, conversation.key, (conversation.criteria as StoredCriteria | undefined)?.currency ?? defaultCurrency)
+}
+
+function cartOf(deps: ApiDeps, key: string, currency: string) {
+  const conversation = deps.shopping.conversations.resume(key)
   const stored = conversation.cart as CartContent | undefined
-  const currency = (conversation.criteria as StoredCriteria | undefined)?.currency ?? defaultCurrency
-  return toCart(deps, stored ?? emptyCart(currency))
+  if (!stored || stored.parts.length === 0) return toCart(deps, stored ?? emptyCart(currency))
+  const itinerary = itineraryOf(conversation, deps.flights, deps.catalog)
+  return toCart(deps, stored, cartExtras(deps.shopping, deps.booking, itinerary, conversation.key))
 }

@@ -1,6 +1,7 @@
 // Schema shapes of the shopping types (core/api/schema.graphql, "Shopping (issue 3)").
 import type { Leg } from '../../repository/flights'
 import type { Brand } from '../../shopping/brands'
+import type { CartExtras } from '../../booking/cart-extras'
 import type { CartContent } from '../../shopping/cart'
 import type { PricedOffer } from '../../shopping/offers'
 import type { ApiDeps } from '../context'
@@ -67,7 +68,8 @@ export function toFlightOffer(deps: ApiDeps, offer: PricedOffer, currency: strin
   }
 }
 
-export function toCart(deps: ApiDeps, cart: CartContent) {
+/** The cart; with the booking's extras (seats, bags, extras), total includes them. */
+export function toCart(deps: ApiDeps, cart: CartContent, extras?: CartExtras) {
   const { currency } = cart
   return {
     parts: cart.parts.map((part) => ({
@@ -88,7 +90,10 @@ export function toCart(deps: ApiDeps, cart: CartContent) {
     })),
     fare: money(cart.fare, currency),
     taxes: money(cart.taxes, currency),
-    total: money(cart.total, currency),
+    total: money(cart.total + (extras ? extras.seats + extras.ancillaries : 0), currency),
     points: cart.points,
+    seats: extras ? money(extras.seats, currency) : null,
+    ancillaries: extras ? money(extras.ancillaries, currency) : null,
+    items: extras?.items.map((item) => ({ ...item, price: money(item.price, currency) })) ?? null,
   }
 }

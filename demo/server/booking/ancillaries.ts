@@ -1,0 +1,98 @@
+// Bags and extras (issue 4, ancillaries page): what each passenger may add per itinerary
+// part, what the brand already includes, and the price of each. Prices are US cents by
+// the part's distance, converted once like fares (shopping/pricing.ts).
+import { fieldsError, type FieldProblem } from '../graphql/errors'
+import { fromUsdCents } from '../shopping/currencies'
+import type { Itinerary } from './itinerary'
+import type { PassengerData } from './passengers'
+
+export type ExtraCode = 'PRIORITY_BOARDING' | 'LOUNGE_ACCESS'
+export type AncillaryCode = 'BAG' | ExtraCode
+
+export interface AncillarySelection {
+  code: AncillaryCode
+  passengerId: string
+  partIndex: number
+  quantity: number
+}
+
+export interface BagOffer {
+  passengerId: string
+  partIndex: number
+  included: number
+  maxExtra: number
+  pricePerBag: number
+}
+
+export interface ExtraOffer {
+  code: ExtraCode
+  passengerId: string
+  partIndex: number
+  included: boolean
+  price: number
+}
+
+export interface AncillaryOffers {
+  bags: BagOffer[]
+  extras: ExtraOffer[]
+}
+
+/** Extra checked bag, US cents: short, medium and long haul. */
+export const bagPriceCents = (km: number): number => (km < 1500 ? 3000 : km < 5000 ? 4500 : 6000)
+const extraPriceCents: Record<ExtraCode, number> = { PRIORITY_BOARDING: 1500, LOUNGE_ACCESS: 4000 }
+export const maxExtraBags = 3
+
+export function ancillaryOffers(itinerary: Itinerary, passengers: readonly PassengerData[], partKm: readonly number[]): AncillaryOffers {
+  const offers: AncillaryOffers = { bags: [], extras: [] }
+  itinerary.cart.parts.forEach((part, partIndex) => {
+    const km = partKm[partIndex] ?? 0
+    for (const p of passengers) {
+      // Infants on a lap have no allowance of their own but may bring one bag.
+      const infant = p.type === 'INF'
+      offers.bags.push({
+        passengerId: p.id,
+        partIndex,
+        included: infant ? 0 : part.brand.checkedBags,
+        maxExtra: infant ? 1 : maxExtraBags,
+        pricePerBag: fromUsdCents(bagPriceCents(km), itinerary.currency),
+      })
+      if (infant) continue
+      const includes: Record<ExtraCode, boolean> = { PRIORITY_BOARDING: part.brand.priorityBoarding, LOUNGE_ACCESS: part.brand.loungeAccess }
+      for (const code of ['PRIORITY_BOARDING', 'LOUNGE_ACCESS'] as const) {
+        offers.extras.push({ code, passengerId: p.id, partIndex, included: includes[code], price: includes[code] ? 0 : fromUsdCents(extraPriceCents[code], itinerary.currency) })
+      }
+    }
+  })
+  return offers
+}
+
+/** Price of a selection (all its bags), or undefined when it is not on offer. */
+export function priceOf(offers: AncillaryOffers, s: AncillarySelection): number | undefined {
+  if (s.code === 'BAG') {
+    const bag = offers.bags.find((b) => b.passengerId === s.passengerId && b.partIndex === s.partIndex)
+    return bag && s.quantity <= bag.maxExtra ? bag.pricePerBag * s.quantity : undefined
+  }
+  const extra = offers.extras.find((e) => e.code === s.code && e.passengerId === s.passengerId && e.partIndex === s.partIndex)
+  return extra && !extra.included && s.quantity === 1 ? extra.price : undefined
+}
+
+/** The selections worth storing (quantity above 0); throws one error listing every invalid one. */
+export function validateSelections(offers: AncillaryOffers, selections: readonly AncillarySelection[]): AncillarySelection[] {
+  const problems: FieldProblem[] = []
+  const seen = new Set<string>()
+  selections.forEach((s, i) => {
+    const id = `${s.code}|${s.passengerId}|${s.partIndex}`
+    if (seen.has(id)) problems.push({ path: `selections.${i}`, code: 'DUPLICATE_SELECTION' })
+    seen.add(id)
+    if (!Number.isInteger(s.quantity) || s.quantity < 0) problems.push({ path: `selections.${i}.quantity`, code: 'INVALID_QUANTITY' })
+    else if (s.quantity > 0 && priceOf(offers, s) === undefined) problems.push({ path: `selections.${i}`, code: 'NOT_OFFERED' })
+  })
+  if (problems.length > 0) {
+    throw fieldsError(
+      'INVALID_ANCILLARIES',
+      'Some selections are not on offer (unknown code, passenger or part, too many bags, or an extra the fare already includes); see extensions.details and send the selections from the ancillaries query.',
+      problems,
+    )
+  }
+  return selections.filter((s) => s.quantity > 0)
+}

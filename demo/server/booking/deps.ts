@@ -1,0 +1,29 @@
+// Everything the booking resolvers keep, built once per server over its database.
+import type { Db } from '../db/open'
+import type { SeatMap } from '../seed/equipment'
+import { ancillaryStore, type AncillaryStore } from './ancillary-store'
+import { orderStore, type OrderStore } from './order-store'
+import { passengerStore, type PassengerStore } from './passenger-store'
+import { seatHoldStore, type SeatHoldStore } from './seat-holds'
+
+export interface BookingDeps {
+  db: Db
+  passengers: PassengerStore
+  seatHolds: SeatHoldStore
+  ancillaries: AncillaryStore
+  orders: OrderStore
+  /** Seat maps by equipment code */
+  seatMaps: ReadonlyMap<string, SeatMap>
+}
+
+export function createBooking(db: Db, now: () => number): BookingDeps {
+  const rows = db.prepare<[], { code: string; seatMap: string }>('SELECT code, seat_map AS seatMap FROM equipment').all()
+  return {
+    db,
+    passengers: passengerStore(db),
+    seatHolds: seatHoldStore(db, now),
+    ancillaries: ancillaryStore(db),
+    orders: orderStore(db),
+    seatMaps: new Map(rows.map((row) => [row.code, JSON.parse(row.seatMap) as SeatMap])),
+  }
+}

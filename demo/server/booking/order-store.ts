@@ -1,0 +1,118 @@
+// Orders, their payments and the purchase attempts that lead to them (issue 4). An
+// attempt's row is the idempotency key's memory: its primary key (conversation,
+// idempotency key) makes a repeated purchase answer the first one's result.
+import type { Db } from '../db/open'
+
+export interface PaymentRecord {
+  type: string
+  cardType: string | null
+  last4: string | null
+  amount: number
+}
+
+export interface OrderView {
+  reference: string
+  status: 'CONFIRMED' | 'HELD' | 'CANCELLED'
+  holdExpiresAt: number | null
+  currency: string
+  total: number
+  lastName: string
+  payments: PaymentRecord[]
+}
+
+export interface NewOrder extends Omit<OrderView, 'payments'> {
+  key: string
+  details: unknown
+}
+
+export type AttemptState = 'PENDING' | 'DONE' | 'FAILED'
+
+export interface Attempt {
+  key: string
+  idempotencyKey: string
+  state: AttemptState
+  challengeId: string | null
+  /** DONE: the PurchaseResult; FAILED: { code, message } */
+  result: unknown
+  /** PENDING: the payment to charge once the challenge succeeds */
+  payment: PaymentRecord | null
+}
+
+export interface OrderStore {
+  attempt(key: string, idempotencyKey: string): Attempt | undefined
+  attemptByChallenge(challengeId: string): Attempt | undefined
+  /** Records a new attempt; false when the key already has one. */
+  startAttempt(attempt: Attempt, nowMs: number): boolean
+  finishAttempt(key: string, idempotencyKey: string, state: AttemptState, result: unknown): void
+  insertOrder(order: NewOrder, nowMs: number): void
+  addPayment(reference: string, idempotencyKey: string, payment: PaymentRecord, currency: string, nowMs: number): boolean
+  hasPayment(reference: string, idempotencyKey: string): boolean
+  setStatus(reference: string, status: OrderView['status']): void
+  order(reference: string): OrderView | undefined
+  details(reference: string): unknown
+}
+
+interface AttemptRow {
+  key: string
+  idempotencyKey: string
+  state: AttemptState
+  challengeId: string | null
+  result: string | null
+  payment: string | null
+}
+
+const toAttempt = (row: AttemptRow | undefined): Attempt | undefined =>
+  row && {
+    ...row,
+    result: row.result ? (JSON.parse(row.result) as unknown) : null,
+    payment: row.payment ? (JSON.parse(row.payment) as PaymentRecord) : null,
+  }
+
+export function orderStore(db: Db): OrderStore {
+  const attemptColumns = `execution_key AS key, idempotency_key AS idempotencyKey, state, challenge_id AS challengeId, result, payment`
+  const attemptByKey = db.prepare<[string, string], AttemptRow>(`SELECT ${attemptColumns} FROM purchase_attempts WHERE execution_key = ? AND idempotency_key = ?`)
+  const attemptByChallenge = db.prepare<[string], AttemptRow>(`SELECT ${attemptColumns} FROM purchase_attempts WHERE challenge_id = ?`)
+  const insertAttempt = db.prepare(
+    `INSERT INTO purchase_attempts (execution_key, idempotency_key, state, challenge_id, result, payment, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT DO NOTHING`,
+  )
+  const updateAttempt = db.prepare('UPDATE purchase_attempts SET state = ?, result = ?, payment = NULL WHERE execution_key = ? AND idempotency_key = ?')
+  const insertOrder = db.prepare(
+    `INSERT INTO orders (reference, execution_key, status, hold_expires_at, currency, total, last_name, details, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+  const insertPayment = db.prepare(
+    `INSERT INTO payments (order_reference, idempotency_key, type, card_type, last4, amount, currency, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT DO NOTHING`,
+  )
+  const paymentByKey = db.prepare<[string, string], { n: number }>('SELECT 1 AS n FROM payments WHERE order_reference = ? AND idempotency_key = ?')
+  const updateStatus = db.prepare('UPDATE orders SET status = ? WHERE reference = ?')
+  const orderRow = db.prepare<[string], Omit<OrderView, 'payments'>>(
+    `SELECT reference, status, hold_expires_at AS holdExpiresAt, currency, total, last_name AS lastName FROM orders WHERE reference = ?`,
+  )
+  const paymentRows = db.prepare<[string], PaymentRecord>(
+    'SELECT type, card_type AS cardType, last4, amount FROM payments WHERE order_reference = ? ORDER BY created_at',
+  )
+  const detailsRow = db.prepare<[string], { details: string }>('SELECT details FROM orders WHERE reference = ?')
+  return {
+    attempt: (key, idempotencyKey) => toAttempt(attemptByKey.get(key, idempotencyKey)),
+    attemptByChallenge: (challengeId) => toAttempt(attemptByChallenge.get(challengeId)),
+    startAttempt: (a, nowMs) =>
+      insertAttempt.run(a.key, a.idempotencyKey, a.state, a.challengeId, a.result === null ? null : JSON.stringify(a.result), a.payment ? JSON.stringify(a.payment) : null, nowMs).changes === 1,
+    finishAttempt: (key, idempotencyKey, state, result) => void updateAttempt.run(state, JSON.stringify(result), key, idempotencyKey),
+    insertOrder: (o, nowMs) =>
+      void insertOrder.run(o.reference, o.key, o.status, o.holdExpiresAt, o.currency, o.total, o.lastName, JSON.stringify(o.details), nowMs),
+    addPayment: (reference, idempotencyKey, p, currency, nowMs) =>
+      insertPayment.run(reference, idempotencyKey, p.type, p.cardType, p.last4, p.amount, currency, nowMs).changes === 1,
+    hasPayment: (reference, idempotencyKey) => paymentByKey.get(reference, idempotencyKey) !== undefined,
+    setStatus: (reference, status) => void updateStatus.run(status, reference),
+    order(reference) {
+      const row = orderRow.get(reference)
+      return row && { ...row, payments: paymentRows.all(reference) }
+    },
+    details: (reference) => {
+      const row = detailsRow.get(reference)
+      return row ? (JSON.parse(row.details) as unknown) : undefined
+    },
+  }
+}

@@ -1,0 +1,46 @@
+// Forms of payment and their surcharges (issue 4, payment page). Per mille of the amount
+// paid plus a fixed fee in US cents, converted like fares.
+import { fromUsdCents } from '../shopping/currencies'
+import type { CardType } from './card'
+
+export type PaymentType = 'CARD' | 'ZZPAY' | 'PAY_LATER'
+
+export interface Surcharge {
+  cardType: CardType | null
+  perMille: number
+  fixedUsdCents: number
+}
+
+export interface PaymentOption {
+  type: PaymentType
+  name: string
+  surcharges: Surcharge[]
+  holdHours: number | null
+}
+
+export const holdHours = 24
+
+export const paymentOptions: readonly PaymentOption[] = [
+  {
+    type: 'CARD',
+    name: 'Credit or debit card',
+    surcharges: [
+      { cardType: 'VISA', perMille: 0, fixedUsdCents: 0 },
+      { cardType: 'MASTERCARD', perMille: 0, fixedUsdCents: 0 },
+      { cardType: 'AMEX', perMille: 25, fixedUsdCents: 0 },
+    ],
+    holdHours: null,
+  },
+  { type: 'ZZPAY', name: 'ZZ Pay', surcharges: [{ cardType: null, perMille: 10, fixedUsdCents: 0 }], holdHours: null },
+  { type: 'PAY_LATER', name: 'Hold and pay later', surcharges: [{ cardType: null, perMille: 0, fixedUsdCents: 0 }], holdHours },
+]
+
+export const isPaymentType = (value: string): value is PaymentType => paymentOptions.some((o) => o.type === value)
+
+/** Surcharge in minor units on `amount` for a payment type (and card brand). */
+export function surchargeOf(type: PaymentType, cardType: CardType | null, amount: number, currency: string): number {
+  const option = paymentOptions.find((o) => o.type === type)
+  const rule = option?.surcharges.find((s) => s.cardType === null || s.cardType === cardType)
+  if (!rule) return 0
+  return Math.round((amount * rule.perMille) / 1000) + fromUsdCents(rule.fixedUsdCents, currency)
+}

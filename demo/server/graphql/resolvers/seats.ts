@@ -1,0 +1,46 @@
+// Query.seatMap, Mutation.holdSeat and releaseSeat (issue 4, seat selection).
+import { holdSeatFor, seatMapOf, type HoldArgs } from '../../booking/seats'
+import type { ApiDeps, RequestContext } from '../context'
+import { bookingConversation } from './booking-context'
+import { money, toSegment } from './shopping-shapes'
+
+export interface SeatMapArgs {
+  segmentIndex: number
+}
+
+export function seatMap(deps: ApiDeps, args: SeatMapArgs, context: RequestContext) {
+  const { conversation, itinerary } = bookingConversation(deps, context)
+  const { segment, layout, rows } = seatMapOf(deps.booking, itinerary, args.segmentIndex, conversation.key, deps.now())
+  return {
+    segmentIndex: segment.index,
+    segment: toSegment(deps, segment.leg),
+    cabin: layout.cabin.code,
+    columns: layout.cabin.columns,
+    aisleAfter: layout.cabin.aisleAfter,
+    rows: rows.map((row) => ({
+      number: row.number,
+      exit: row.exit,
+      wing: row.wing,
+      seats: row.seats.map((seat) => ({
+        number: seat.number,
+        column: seat.column,
+        characteristics: seat.characteristics,
+        available: seat.available,
+        heldBy: seat.heldBy,
+        price: money(seat.price, itinerary.currency),
+      })),
+    })),
+    facilities: layout.facilities.map((f) => ({ kind: f.kind, beforeRow: f.beforeRow ?? null, position: f.position })),
+  }
+}
+
+export function holdSeat(deps: ApiDeps, args: HoldArgs, context: RequestContext) {
+  const { conversation, itinerary } = bookingConversation(deps, context)
+  const price = holdSeatFor(deps.booking, itinerary, conversation.key, args, deps.now())
+  return { segmentIndex: args.segmentIndex, passengerId: args.passengerId, seatNumber: args.seatNumber.trim().toUpperCase(), price: money(price, itinerary.currency) }
+}
+
+export function releaseSeat(deps: ApiDeps, args: Omit<HoldArgs, 'seatNumber'>, context: RequestContext) {
+  const { conversation } = bookingConversation(deps, context)
+  return deps.booking.seatHolds.release(conversation.key, args.segmentIndex, args.passengerId)
+}
