@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { GraphQLError } from 'graphql'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ApiDeps } from '../context'
 import { seededApi } from '../../test-support/seeded-api'
@@ -8,23 +7,12 @@ import { localToUtc } from '../../time/zoned'
 import { airports } from './airports'
 import { flightSchedules } from './flight-schedules'
 import { flightStatus } from './flight-status'
+import { errorOf } from '../../test-support/api-error'
 
 let api: ApiDeps
 beforeAll(() => {
   api = seededApi()
 })
-
-/** The catalogue fields (spec section 8) of the error `run` throws. */
-function errorOf(run: () => unknown): { message: string; type: unknown; code: unknown; status: unknown } {
-  try {
-    run()
-  } catch (error) {
-    if (!(error instanceof GraphQLError)) throw error
-    const { type, code, status } = error.extensions
-    return { message: error.message, type, code, status }
-  }
-  throw new Error('expected an error')
-}
 
 describe('airports', () => {
   it('puts the exact code match first', () => {
