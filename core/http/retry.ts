@@ -1,4 +1,4 @@
-import { DxError, isDxError } from './errors'
+import { isDxError } from './errors'
 
 /** Retry configuration from the global metadata document (spec sections 7 and 9). */
 export interface RetryConfig {

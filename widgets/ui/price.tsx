@@ -13,7 +13,12 @@ interface Props {
 }
 
 /** A price as the locale writes it ("$1,234.50", "1.234,50 $"); award fares as points plus taxes. */
-export function Price({ money, locale, points, whole, t }: Props) {
+export function priceText({ money, locale, points, whole, t }: Props): string {
   const amount = (whole ? formatMoneyWhole : formatMoney)(money.amount, money.currency, locale)
-  return <span className="dx-price">{points != null ? t('common.pointsPlus', { points, amount }) : amount}</span>
+  return points != null ? t('common.pointsPlus', { points, amount }) : amount
+}
+
+/** priceText in its own element, for prices styled apart from the words around them. */
+export function Price(props: Props) {
+  return <span className="dx-price">{priceText(props)}</span>
 }

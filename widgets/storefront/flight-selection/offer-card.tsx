@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { LocalTime } from '../../ui/local-time'
-import { Price } from '../../ui/price'
+import { Price, priceText } from '../../ui/price'
 import { stopsText } from '../../ui/stops-text'
 import type { Translate } from '../../ui/use-translate'
 import { durationParams } from '../../../core/i18n/duration'
@@ -69,8 +69,7 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
                       {` ${t('storefront.offer.perAdult')}`}
                     </span>
                     <span className="dx-fare-total">
-                      {`${t('storefront.offer.total')} `}
-                      <Price money={fare.total} points={fare.pointsTotal} locale={locale} t={t} />
+                      {`${t('storefront.offer.total')} ${priceText({ money: fare.total, points: fare.pointsTotal, locale, t })}`}
                     </span>
                     {fare.seatsLeft != null && <span className="dx-fare-seats">{t('storefront.offer.seatsLeft', { count: fare.seatsLeft })}</span>}
                   </button>
