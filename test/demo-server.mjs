@@ -10,16 +10,20 @@ import { join } from 'node:path'
 
 /**
  * @param {string} root  project root (holds dist/)
- * @param {{ allowedOrigins?: string[], timeoutMs?: number }} [options]
+ * @param {{ allowedOrigins?: string[], now?: string, timeoutMs?: number }} [options]
+ *   now: an ISO instant that freezes the server's clock (DX_NOW), so flight statuses do
+ *   not move on while a test compares the page with what the API said
  * @returns {Promise<{ origin: string, output(): string, close(): Promise<void> }>}
  */
-export async function startDemoServer(root, { allowedOrigins, timeoutMs = 90_000 } = {}) {
+export async function startDemoServer(root, { allowedOrigins, now, timeoutMs = 90_000 } = {}) {
   const main = join(root, 'dist/server/main.js')
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first`)
   const dataDir = mkdtempSync(join(tmpdir(), 'dx-demo-'))
   const env = { ...process.env, PORT: '0', DX_DATA_DIR: dataDir, DX_ROOT: root }
   if (allowedOrigins) env.DX_ALLOWED_ORIGINS = allowedOrigins.join(',')
   else delete env.DX_ALLOWED_ORIGINS
+  if (now) env.DX_NOW = now
+  else delete env.DX_NOW
   const child = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const exited = new Promise((resolve) => child.once('exit', resolve))

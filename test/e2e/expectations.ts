@@ -18,6 +18,12 @@ const statusWords: Record<FlightStatusCode, RegExp> = {
   CANCELLED: /cancell?ed/i,
 }
 
+/** The status a leg is shown with: landed or cancelled once its arrival says so, else its departure's. */
+export function shownStatus(leg: { departureInfo: { flightStatus: FlightStatusCode }; arrivalInfo: { flightStatus: FlightStatusCode } }): FlightStatusCode {
+  const arrival = leg.arrivalInfo.flightStatus
+  return arrival === 'LANDED' || arrival === 'CANCELLED' ? arrival : leg.departureInfo.flightStatus
+}
+
 export function statusPattern(code: FlightStatusCode): RegExp {
   return statusWords[code]
 }

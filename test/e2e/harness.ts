@@ -54,7 +54,9 @@ export interface WatchedPage {
 export async function startE2e(): Promise<E2e> {
   if (!existsSync(join(root, 'dist/dx/loader.js'))) throw new Error('dist/dx/loader.js is missing: run `npm run build` before the e2e tests')
   const executablePath = requireChromium()
-  const dx = await startDemoServer(root)
+  // The server's clock stands still for the run: a flight that lands between the
+  // test's own API call and the page's would otherwise change what the page shows.
+  const dx = await startDemoServer(root, { now: new Date().toISOString() })
   const dxOrigin = dx.origin
   const host = await startHostServer({ dxOrigin })
   const browser = await chromium.launch({ executablePath, args: [...chromiumArgs], headless: true })

@@ -5,7 +5,7 @@ import { openPage, startE2e, type E2e } from './harness'
 import { runAxe } from './axe'
 import { shadowText, tabTo, waitForShadowText } from './shadow'
 import { flightStatusErrors, seededFlights, type SeededFlights } from './api'
-import { flightNumberPattern, notFoundPattern, statusPattern, timePattern } from './expectations'
+import { flightNumberPattern, notFoundPattern, shownStatus, statusPattern, timePattern } from './expectations'
 
 let e2e: E2e
 let seeded: SeededFlights
@@ -33,7 +33,7 @@ describe('flight status and schedule widgets', () => {
       expect(statusText).toContain(leg.departureInfo.airportCode)
       expect(statusText).toContain(leg.arrivalInfo.airportCode)
       expect(statusText).toMatch(timePattern(leg.departureInfo.scheduledDateTime))
-      expect(statusText).toMatch(statusPattern(leg.departureInfo.flightStatus))
+      expect(statusText).toMatch(statusPattern(shownStatus(leg)))
 
       const flights = schedule.schedules.flatMap((option) => option.flights)
       const scheduleText = await waitForShadowText(watched.page.locator('dx-flight-schedule'), flightNumberPattern(flights[0]!.flightNumber))
