@@ -72,6 +72,12 @@ export interface FocusInfo {
   role: string
   /** aria-label, aria-labelledby text, <label> text, placeholder, name and id, joined */
   label: string
+  /** Its accessible name as a listener hears it: aria-label, else labelledby, label or text content */
+  name: string
+  className: string
+  pressed: string | null
+  /** data-date of a calendar day */
+  date: string | null
 }
 
 /** The focused element, looking through shadow roots. */
@@ -83,28 +89,44 @@ export function focused(page: Page): Promise<FocusInfo | null> {
     const root = element.getRootNode() as Document | ShadowRoot
     const labelledBy = (element.getAttribute('aria-labelledby') ?? '')
       .split(/\s+/)
-      .map((id) => (id ? root.getElementById(id)?.textContent ?? '' : ''))
-    const labels = element instanceof HTMLInputElement ? Array.from(element.labels ?? [], (label) => label.textContent ?? '') : []
+      .filter(Boolean)
+      .map((id) => root.getElementById(id)?.textContent ?? '')
+    const labels =
+      element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? Array.from(element.labels ?? [], (label) => label.textContent ?? '') : []
+    const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
     const label = [element.getAttribute('aria-label'), ...labelledBy, ...labels, element.getAttribute('placeholder'), element.getAttribute('name'), element.id]
       .filter(Boolean)
       .join(' ')
+    const name = element.getAttribute('aria-label') || labelledBy.join(' ') || labels.join(' ') || element.textContent || ''
     return {
       tag: element.tagName.toLowerCase(),
       type: element.getAttribute('type') ?? '',
       role: element.getAttribute('role') ?? '',
-      label: label.replace(/\s+/g, ' ').trim(),
+      label: collapse(label),
+      name: collapse(name),
+      className: typeof element.className === 'string' ? element.className : '',
+      pressed: element.getAttribute('aria-pressed'),
+      date: element.getAttribute('data-date'),
     }
   })
 }
 
-/** Presses Tab until the focused element matches, as a keyboard-only user would. */
-export async function tabTo(page: Page, matches: (focus: FocusInfo) => boolean, what: string, maxPresses = 25): Promise<FocusInfo> {
+export const describeFocus = (focus: FocusInfo | null): string =>
+  focus ? `${focus.tag}${focus.role ? `[role=${focus.role}]` : ''} "${(focus.name || focus.label).slice(0, 60)}"` : 'body'
+
+/** Presses Tab (or Shift+Tab) until the focused element matches, as a keyboard-only user would. */
+export async function tabTo(
+  page: Page,
+  matches: (focus: FocusInfo) => boolean,
+  what: string,
+  { key = 'Tab', maxPresses = 40 }: { key?: string; maxPresses?: number } = {},
+): Promise<FocusInfo> {
   const visited: string[] = []
   for (let presses = 0; presses < maxPresses; presses++) {
-    await page.keyboard.press('Tab')
+    await page.keyboard.press(key)
     const focus = await focused(page)
     if (focus && matches(focus)) return focus
-    visited.push(focus ? `${focus.tag}[${focus.type}] "${focus.label}"` : 'body')
+    visited.push(describeFocus(focus))
   }
-  throw new Error(`Tab never reached ${what} in ${maxPresses} presses; focus went through: ${visited.join(', ')}`)
+  throw new Error(`${key} never reached ${what} in ${maxPresses} presses; focus went through: ${visited.join(', ')}`)
 }

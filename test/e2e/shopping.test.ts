@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startE2e, type E2e } from './harness'
+import { focused, tabTo, type FocusInfo } from './shadow'
 import {
   addDays,
   addMonths,
@@ -13,7 +14,6 @@ import {
   defaultTrip,
   DESTINATION,
   fareButtons,
-  focusedElement,
   formatMoney,
   fullDate,
   heading,
@@ -30,14 +30,12 @@ import {
   storefrontHash,
   summaryPart,
   summaryTotal,
-  tabUntil,
   todayUtc,
   tripQuery,
   tripSummary,
   waitForFlightsFrom,
   waitForFocus,
   type Chosen,
-  type FocusedElement,
 } from './shopping'
 
 let e2e: E2e
@@ -88,13 +86,13 @@ function neighbourInMonth(date: Date): Date {
   return next.getUTCMonth() === date.getUTCMonth() ? next : addDays(date, -1)
 }
 
-const isFare = (brand: string) => (focus: FocusedElement) => focus.tag === 'button' && focus.className.includes('dx-fare') && focus.name.startsWith(brand)
+const isFare = (brand: string) => (focus: FocusInfo) => focus.tag === 'button' && focus.className.includes('dx-fare') && focus.name.startsWith(brand)
 
 /** From the page heading (where focus lands), Tab to the first fare of the brand and press Enter. */
 async function chooseFareByKeyboard(page: Page, title: string, origin: string, brand: string): Promise<Chosen> {
   await waitForFocus(page, (focus) => focus.tag === 'h2' && focus.name === title, `the heading "${title}"`)
   await waitForFlightsFrom(page, origin, brand)
-  await tabUntil(page, isFare(brand), `a ${brand} fare`)
+  await tabTo(page, isFare(brand), `a ${brand} fare`)
   const focusedFare = storefront(page).locator('button.dx-fare:focus')
   expect(await offerOrigin(focusedFare)).toBe(origin)
   const flightNumbers = await offerFlightNumbers(focusedFare)
@@ -136,30 +134,30 @@ describe('shopping: search box to flight selection to the trip total', () => {
       if (!(await roundTrip.isChecked())) await page.keyboard.press('Space')
       expect(await roundTrip.isChecked()).toBe(true)
 
-      await tabUntil(page, (focus) => focus.role === 'combobox' && focus.name === 'From', 'the From combobox')
+      await tabTo(page, (focus) => focus.role === 'combobox' && focus.name === 'From', 'the From combobox')
       await page.keyboard.type('Lon')
       await chooseAirportByKeyboard(page, 'From', ORIGIN)
       await expect.poll(() => box.getByRole('combobox', { name: 'From' }).inputValue()).toContain(`(${ORIGIN})`)
 
-      await tabUntil(page, (focus) => focus.role === 'combobox' && focus.name === 'To', 'the To combobox')
+      await tabTo(page, (focus) => focus.role === 'combobox' && focus.name === 'To', 'the To combobox')
       await page.keyboard.type('New')
       await chooseAirportByKeyboard(page, 'To', DESTINATION)
       await expect.poll(() => box.getByRole('combobox', { name: 'To' }).inputValue()).toContain(`(${DESTINATION})`)
 
       // Departure: the calendar opens on today; three weeks down.
-      await tabUntil(page, (focus) => focus.tag === 'button' && focus.name.startsWith('Departure'), 'the Departure date button')
+      await tabTo(page, (focus) => focus.tag === 'button' && focus.name.startsWith('Departure'), 'the Departure date button')
       await page.keyboard.press('Enter')
       const departDialog = box.getByRole('dialog', { name: 'Departure' })
       await departDialog.waitFor({ state: 'visible' })
       expect((await waitForFocus(page, (focus) => focus.date !== null, 'a day in the calendar')).date).toBe(isoDate(today))
       for (let week = 1; week <= 3; week++) await pressInCalendar(page, 'ArrowDown', addDays(today, 7 * week))
-      expect((await focusedElement(page))?.name).toBe(fullDate(depart))
+      expect((await focused(page))?.name).toBe(fullDate(depart))
       await page.keyboard.press('Enter')
       await departDialog.waitFor({ state: 'hidden' })
-      expect((await focusedElement(page))?.name).toBe(`Departure ${buttonDate(depart)}`)
+      expect((await focused(page))?.name).toBe(`Departure ${buttonDate(depart)}`)
 
       // Return: the calendar opens on the departure day; a month on and back, then a week on.
-      await tabUntil(page, (focus) => focus.tag === 'button' && focus.name.startsWith('Return'), 'the Return date button')
+      await tabTo(page, (focus) => focus.tag === 'button' && focus.name.startsWith('Return'), 'the Return date button')
       await page.keyboard.press('Space')
       const returnDialog = box.getByRole('dialog', { name: 'Return' })
       await returnDialog.waitFor({ state: 'visible' })
@@ -169,25 +167,25 @@ describe('shopping: search box to flight selection to the trip total', () => {
       await pressInCalendar(page, 'PageUp', addMonths(monthOn, -1))
       const backDay = addDays(addMonths(monthOn, -1), 7)
       await pressInCalendar(page, 'ArrowDown', backDay)
-      expect((await focusedElement(page))?.name).toBe(fullDate(backDay))
+      expect((await focused(page))?.name).toBe(fullDate(backDay))
       await page.keyboard.press('Enter')
       await returnDialog.waitFor({ state: 'hidden' })
-      expect((await focusedElement(page))?.name).toBe(`Return ${buttonDate(backDay)}`)
+      expect((await focused(page))?.name).toBe(`Return ${buttonDate(backDay)}`)
       expect(isoDate(backDay)).toBe(isoDate(back))
 
       // Passengers: the steppers, then Escape back to the summary button.
-      await tabUntil(page, (focus) => focus.tag === 'button' && focus.name.startsWith('Passengers'), 'the Passengers button')
+      await tabTo(page, (focus) => focus.tag === 'button' && focus.name.startsWith('Passengers'), 'the Passengers button')
       await page.keyboard.press('Enter')
       await box.getByRole('group', { name: 'Passengers' }).waitFor({ state: 'visible' })
-      await tabUntil(page, (focus) => focus.name === 'Add one adult', 'Add one adult')
+      await tabTo(page, (focus) => focus.name === 'Add one adult', 'Add one adult')
       await page.keyboard.press('Enter')
-      await tabUntil(page, (focus) => focus.name === 'Add one child', 'Add one child')
+      await tabTo(page, (focus) => focus.name === 'Add one child', 'Add one child')
       await page.keyboard.press('Enter')
       await page.keyboard.press('Escape')
       await box.getByRole('group', { name: 'Passengers' }).waitFor({ state: 'hidden' })
-      expect((await focusedElement(page))?.name).toBe('Passengers 2 adults, 1 child')
+      expect((await focused(page))?.name).toBe('Passengers 2 adults, 1 child')
 
-      await tabUntil(page, (focus) => focus.tag === 'button' && focus.name === 'Search flights', 'the Search flights button')
+      await tabTo(page, (focus) => focus.tag === 'button' && focus.name === 'Search flights', 'the Search flights button')
       await page.keyboard.press('Enter')
 
       await page.waitForURL((url) => routeOf(url.href).page === 'flight-selection', { timeout: 10_000 })

@@ -4,6 +4,7 @@
 // Dates are computed from today: the demo server seeds a year of schedules from today.
 import type { Locator, Page } from 'playwright-core'
 import { openPage, type E2e, type WatchedPage } from './harness'
+import { describeFocus, focused, type FocusInfo } from './shadow'
 
 /** Daily with many flights in both directions between the two ZZ hubs. */
 export const ORIGIN = 'LHR'
@@ -220,63 +221,14 @@ export function summaryPart(page: Page, origin: string, destination: string): Lo
   return tripSummary(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${origin} to ${destination}`, level: 3 }) })
 }
 
-export interface FocusedElement {
-  tag: string
-  role: string
-  /** aria-label, else the text content, whitespace collapsed */
-  name: string
-  className: string
-  pressed: string | null
-  date: string | null
-}
-
-/** The element with keyboard focus, looking through shadow roots. */
-export function focusedElement(page: Page): Promise<FocusedElement | null> {
-  return page.evaluate(() => {
-    let element = document.activeElement
-    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement
-    if (!element || element === document.body) return null
-    const root = element.getRootNode() as Document | ShadowRoot
-    const labelledBy = (element.getAttribute('aria-labelledby') ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((id) => root.getElementById(id)?.textContent ?? '')
-      .join(' ')
-    const labels = element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? Array.from(element.labels ?? [], (label) => label.textContent ?? '').join(' ') : ''
-    const name = element.getAttribute('aria-label') || labelledBy || labels || element.textContent || ''
-    return {
-      tag: element.tagName.toLowerCase(),
-      role: element.getAttribute('role') ?? '',
-      name: name.replace(/\s+/g, ' ').trim(),
-      className: typeof element.className === 'string' ? element.className : '',
-      pressed: element.getAttribute('aria-pressed'),
-      date: element.getAttribute('data-date'),
-    }
-  })
-}
-
-const describeFocus = (focus: FocusedElement | null) => (focus ? `${focus.tag}${focus.role ? `[role=${focus.role}]` : ''} "${focus.name.slice(0, 60)}"` : 'body')
-
-/** Presses Tab (or Shift+Tab) until the focused element matches, as a keyboard-only traveller does. */
-export async function tabUntil(page: Page, matches: (focus: FocusedElement) => boolean, what: string, { key = 'Tab', maxPresses = 40 } = {}): Promise<FocusedElement> {
-  const visited: string[] = []
-  for (let presses = 0; presses < maxPresses; presses++) {
-    await page.keyboard.press(key)
-    const focus = await focusedElement(page)
-    if (focus && matches(focus)) return focus
-    visited.push(describeFocus(focus))
-  }
-  throw new Error(`${key} never reached ${what} in ${maxPresses} presses; focus went through: ${visited.join(', ')}`)
-}
-
 /** Polls the focused element until it matches (focus may move a frame after a page change). */
-export async function waitForFocus(page: Page, matches: (focus: FocusedElement) => boolean, what: string, timeoutMs = 10_000): Promise<FocusedElement> {
+export async function waitForFocus(page: Page, matches: (focus: FocusInfo) => boolean, what: string, timeoutMs = 10_000): Promise<FocusInfo> {
   const deadline = Date.now() + timeoutMs
-  let focus = await focusedElement(page)
+  let focus = await focused(page)
   while (!focus || !matches(focus)) {
     if (Date.now() > deadline) throw new Error(`focus never reached ${what} within ${timeoutMs} ms; it is on ${describeFocus(focus)}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
-    focus = await focusedElement(page)
+    focus = await focused(page)
   }
   return focus
 }
