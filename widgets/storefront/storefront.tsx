@@ -16,7 +16,7 @@ import { RouteLink } from './shell/route-link'
 import { FLOW_STEPS, stepOfPage } from './shell/steps'
 import { useCart } from './shell/use-cart'
 import { NotAvailablePage } from './shell/not-available'
-import type { PageProps } from './shell/page-props'
+import type { BookingPageProps, PageProps } from './shell/page-props'
 import { Loading } from '../ui/messages'
 
 // Each page is its own chunk, and so is the trip summary: the first load carries the shell and what the page shows.
@@ -25,6 +25,12 @@ const DateSelectionPage = lazy(() => import('./date-selection/date-selection-pag
 const MatrixPage = lazy(() => import('./matrix/matrix-page').then((m) => ({ default: m.MatrixPage })))
 const TripSummary = lazy(() => import('./shell/trip-summary').then((m) => ({ default: m.TripSummary })))
 const FlightSelectionPage = lazy(() => import('./flight-selection/flight-selection-page').then((m) => ({ default: m.FlightSelectionPage })))
+const PassengersPage = lazy(() => import('./passengers/passengers-page').then((m) => ({ default: m.PassengersPage })))
+const SeatSelectionPage = lazy(() => import('./seat-selection/seat-selection-page').then((m) => ({ default: m.SeatSelectionPage })))
+const AncillariesPage = lazy(() => import('./ancillaries/ancillaries-page').then((m) => ({ default: m.AncillariesPage })))
+const PaymentPage = lazy(() => import('./payment/payment-page').then((m) => ({ default: m.PaymentPage })))
+const RemoteReturnPage = lazy(() => import('./payment/remote-return-page').then((m) => ({ default: m.RemoteReturnPage })))
+const ConfirmationPage = lazy(() => import('./confirmation/confirmation-page').then((m) => ({ default: m.ConfirmationPage })))
 
 /** The criteria of a fresh search: no selections, no month, no direction. */
 const searchOnly = (criteria: SearchCriteria): SearchCriteria => ({ ...criteria, flights: [], direction: 0, activeMonth: undefined })
@@ -66,8 +72,9 @@ export function Storefront(_props: WidgetProps) {
   // A link that lost a part of its trip is shown in the form to be fixed, not
   // searched as another trip (a round trip whose outbound date passed is not a one-way).
   const page = needsParts && (parts.length === 0 || problems.includes('PART_DROPPED')) ? 'home' : route.page
-  const complete = parts.length > 0 && flights.length === parts.length && page !== 'home'
-  const cart = useCart(complete ? flights.map(String) : undefined, onError)
+  // After purchase the conversation is complete: confirmation reads the order, not the cart.
+  const complete = parts.length > 0 && flights.length === parts.length && page !== 'home' && page !== 'confirmation'
+  const [cart, reloadCart] = useCart(complete ? flights.map(String) : undefined, onError)
   useEffect(() => emit(host, 'route', { page }), [page, host])
   // After the first paint, while the page's first request is in flight.
   useEffect(() => prepareFormats(locale, criteria.currency ?? getSettings().currency), [locale])
@@ -91,6 +98,7 @@ export function Storefront(_props: WidgetProps) {
     return () => cancelAnimationFrame(frame)
   }, [focusKey])
   const props: PageProps = { route, criteria, t, locale, titleId, onError }
+  const booking: BookingPageProps = { ...props, cart, reloadCart }
   const step = stepOfPage(page)
   const searchLink = <RouteLink hash={criteriaHash(route.channel, 'home', searchOnly(criteria))}>{t('storefront.steps.search')}</RouteLink>
   const flightsLink = <RouteLink hash={criteriaHash(route.channel, 'flight-selection', criteria)}>{t('storefront.steps.flights')}</RouteLink>
@@ -135,13 +143,25 @@ export function Storefront(_props: WidgetProps) {
               <MatrixPage {...props} />
             ) : page === 'flight-selection' ? (
               <FlightSelectionPage {...props} cart={cart} />
+            ) : page === 'passengers' ? (
+              <PassengersPage {...booking} />
+            ) : page === 'seat-selection' ? (
+              <SeatSelectionPage {...booking} />
+            ) : page === 'ancillaries' ? (
+              <AncillariesPage {...booking} />
+            ) : page === 'payment' ? (
+              <PaymentPage {...booking} />
+            ) : page === 'remote-return' || page === 'remote-afop-return' ? (
+              <RemoteReturnPage {...booking} />
+            ) : page === 'confirmation' ? (
+              <ConfirmationPage {...booking} />
             ) : (
               <NotAvailablePage {...props} />
             )}
             </Suspense>
           </ErrorBoundary>
         </div>
-        {page !== 'home' && parts.length > 0 && (
+        {page !== 'home' && page !== 'confirmation' && parts.length > 0 && (
           <Suspense fallback={null}>
             <TripSummary {...props} page={page} cart={complete ? cart : undefined} />
           </Suspense>

@@ -1,6 +1,8 @@
 import type { Route } from '../../../core/router/route'
 import type { SearchCriteria } from '../../../core/search/types'
 import type { Translate } from '../../ui/use-translate'
+import type { RequestState } from '../../ui/use-request'
+import type { Cart } from '../api'
 
 /** What the shell hands every page. */
 export interface PageProps {
@@ -13,4 +15,11 @@ export interface PageProps {
   titleId: string
   /** Any failed call: an expired conversation leaves the page (spec section 8). */
   onError(error: unknown): void
+}
+
+/** Pages after flight selection also get the conversation's cart (issue 4). */
+export interface BookingPageProps extends PageProps {
+  cart: RequestState<Cart>
+  /** Reads the cart again after a change the page made (a seat, a bag). */
+  reloadCart(): void
 }

@@ -15,6 +15,7 @@ import { searchConfig } from '../../../core/search/config'
 import { getSettings } from '../../../core/settings/get-settings'
 import { RouteLink } from './route-link'
 import { FareRules } from './fare-rules'
+import { stepOfPage } from './steps'
 
 interface Props extends PageProps {
   page: PageName
@@ -86,7 +87,7 @@ export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
           <p>
             <span>{t('storefront.summary.total')}</span> <Price money={data.total} points={data.points} locale={locale} t={t} />
           </p>
-          {page !== 'passengers' && (
+          {stepOfPage(page) === 1 && (
             <button type="button" className="dx-button" onClick={() => go(criteriaHash(route.channel, 'passengers', criteria))}>
               {t('storefront.summary.continue')}
             </button>

@@ -11,10 +11,10 @@ const KEY = 'storefrontCartRefs'
  * The cart once every part has a chosen offer: addItinerary for a new choice; after a
  * reload the conversation's cart is read back when it holds the same offers.
  */
-export function useCart(offerRefs: string[] | undefined, onError: (error: unknown) => void): RequestState<Cart> {
+export function useCart(offerRefs: string[] | undefined, onError: (error: unknown) => void): [RequestState<Cart>, () => void] {
   const { host } = useWidget()
   const key = offerRefs?.join(' ')
-  const [state] = useRequest(key, async () => {
+  const [state, reload] = useRequest(key, async () => {
     const refs = offerRefs as string[]
     if (sessionStore.get(KEY) === key) {
       const cart = await fetchCart()
@@ -28,5 +28,5 @@ export function useCart(offerRefs: string[] | undefined, onError: (error: unknow
     if (state.status === 'success') emit(host, 'cart', { total: { amount: state.data.total.amount, currency: state.data.total.currency } })
     if (state.status === 'error') onError(state.error)
   }, [state, host])
-  return state
+  return [state, reload]
 }
