@@ -60,6 +60,8 @@ export interface Trip {
   back: Date
   adults: number
   children: number
+  /** Infants on laps (issue 4); none when left out. */
+  infants?: number
 }
 
 /** LHR-JFK and back, three and four weeks ahead, 2 adults and 1 child. */
@@ -83,6 +85,7 @@ export function tripQuery(trip: Trip, extra: Record<string, string> = {}): URLSe
     CHD: String(trip.children),
     awardBooking: 'false',
   })
+  if (trip.infants) query.set('INF', String(trip.infants))
   for (const [name, value] of Object.entries(extra)) query.set(name, value)
   return query
 }

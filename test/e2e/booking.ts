@@ -1,0 +1,101 @@
+// Shared steps of the booking e2e tests (issue 4): a conversation with its itinerary in
+// the cart, set up straight through the experience API (as the storefront would), so a
+// test of one booking page starts on that page; and the order read back afterwards.
+import searchFlightsDocument from '../../core/api/search-flights.graphql'
+import addItineraryDocument from '../../core/api/add-itinerary.graphql'
+import { isoDate, storefrontHash, tripQuery, type Trip } from './shopping'
+
+export interface ApiAnswer<T> {
+  data: T | null
+  errors: { message: string; extensions?: { type?: string; code?: string; status?: number; details?: unknown } }[]
+  /** The execution response header (spec section 4). */
+  execution: string | null
+  status: number
+}
+
+/** One GraphQL call to the demo API, in a conversation when `execution` is given. */
+export async function callApi<T>(dxOrigin: string, query: string, variables: Record<string, unknown> = {}, execution?: string): Promise<ApiAnswer<T>> {
+  const response = await fetch(`${dxOrigin}/dx/api/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json', ...(execution ? { execution } : {}) },
+    body: JSON.stringify({ query, variables }),
+  })
+  const body = (await response.json()) as { data?: T | null; errors?: ApiAnswer<T>['errors'] }
+  return { data: body.data ?? null, errors: body.errors ?? [], execution: response.headers.get('execution'), status: response.status }
+}
+
+/** The round trip of the booking issue: 2 adults, 1 child and 1 infant, LHR-JFK three and four weeks ahead. */
+export function familyTrip(depart: Date, back: Date): Trip {
+  return { depart, back, adults: 2, children: 1, infants: 1 }
+}
+
+interface Offers {
+  searchFlights: { offers: { offers: { brandOffers: { brandId: string; offerRef: string }[] }[] } | null }
+}
+
+export interface Conversation {
+  execution: string
+  /** The chosen offer per part (the URL's flight, flight1). */
+  flights: string[]
+  /** The trip's query string with flight, flight1 and execution: any booking page's route. */
+  query: URLSearchParams
+  /** `#/b2c/<page>?...` for this conversation. */
+  hash(page: string): string
+}
+
+/**
+ * Searches the trip and puts the first flight of `brand` in each direction in the cart,
+ * as choosing in flight selection does; the conversation is then at the passengers step.
+ */
+export async function startConversation(dxOrigin: string, trip: Trip, brand = 'classic'): Promise<Conversation> {
+  const passengers: Record<string, number> = { ADT: trip.adults }
+  if (trip.children) passengers.CHD = trip.children
+  if (trip.infants) passengers.INF = trip.infants
+  const parts = [
+    { origin: 'LHR', destination: 'JFK', date: isoDate(trip.depart) },
+    { origin: 'JFK', destination: 'LHR', date: isoDate(trip.back) },
+  ]
+  let execution: string | undefined
+  const flights: string[] = []
+  for (const index of [0, 1]) {
+    const itineraryParts = parts.map((part, i) => (i < index ? { ...part, selectedOfferRef: flights[i] } : part))
+    const criteria = { awardBooking: false, cabinClass: 'Economy', searchType: 'BRANDED', itineraryParts, passengers }
+    const answer = await callApi<Offers>(dxOrigin, searchFlightsDocument, { criteria, page: { offset: 0, limit: 20 } }, execution)
+    execution = answer.execution ?? execution
+    const offerRef = answer.data?.searchFlights.offers?.offers.flatMap((offer) => offer.brandOffers).find((offer) => offer.brandId === brand)?.offerRef
+    if (!offerRef || !execution) throw new Error(`no ${brand} offer for part ${index}: ${JSON.stringify(answer.errors)}`)
+    flights.push(offerRef)
+  }
+  const added = await callApi(dxOrigin, addItineraryDocument, { offerRefs: flights }, execution)
+  if (added.errors.length > 0 || !execution) throw new Error(`addItinerary failed: ${JSON.stringify(added.errors)}`)
+  const key = execution
+  const query = tripQuery(trip, { flight: flights[0] ?? '', flight1: flights[1] ?? '', execution: key })
+  return { execution: key, flights, query, hash: (page) => storefrontHash(page, query) }
+}
+
+/** Passengers of a trip as the API takes them (ids ADT-1, CHD-1, INF-1, ...), each with a distinctive name. */
+export function passengerInputs(trip: Trip, birthYearOfAdults = 1980): Record<string, unknown>[] {
+  const childYear = trip.depart.getUTCFullYear() - 8
+  const infantYear = trip.depart.getUTCFullYear() - 1
+  const people: Record<string, unknown>[] = []
+  for (let i = 1; i <= trip.adults; i++) people.push({ id: `ADT-${i}`, type: 'ADT', givenName: `Ada${'x'.repeat(i)}`, familyName: 'Lovelace', dateOfBirth: `${birthYearOfAdults}-0${i}-15`, gender: 'FEMALE' })
+  for (let i = 1; i <= trip.children; i++) people.push({ id: `CHD-${i}`, type: 'CHD', givenName: `Charlie${'x'.repeat(i)}`, familyName: 'Lovelace', dateOfBirth: `${childYear}-03-10`, gender: 'MALE' })
+  for (let i = 1; i <= (trip.infants ?? 0); i++) people.push({ id: `INF-${i}`, type: 'INF', givenName: `Ivy${'x'.repeat(i)}`, familyName: 'Lovelace', dateOfBirth: `${infantYear}-${isoDate(trip.depart).slice(5, 7)}-01`, gender: 'FEMALE', infantOf: `ADT-${i}` })
+  // LHR-JFK crosses a border: everyone travels with a passport valid well after the trip.
+  return people.map((person, index) => ({
+    ...person,
+    travelDocument: { type: 'PASSPORT', number: `P${String(index + 1).padStart(7, '0')}`, issuingCountry: 'GB', expiryDate: `${trip.back.getUTCFullYear() + 5}-01-31`, nationality: 'GB' },
+  }))
+}
+
+export const CONTACT = { email: 'ada.lovelace@example.com', phoneCountryCode: '44', phoneNumber: '7700900123' }
+
+const UPDATE_PASSENGERS = `mutation updatePassengers($passengers: [PassengerInput!]!, $contact: ContactInput!) {
+  updatePassengers(passengers: $passengers, contact: $contact) { international passengers { id } }
+}`
+
+/** Saves the trip's passengers and contact in the conversation, as the passengers page does. */
+export async function savePassengers(dxOrigin: string, conversation: Conversation, trip: Trip): Promise<void> {
+  const answer = await callApi(dxOrigin, UPDATE_PASSENGERS, { passengers: passengerInputs(trip), contact: CONTACT }, conversation.execution)
+  if (answer.errors.length > 0) throw new Error(`updatePassengers failed: ${JSON.stringify(answer.errors)}`)
+}
