@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startE2e, type E2e } from './harness'
-import { focused, tabTo, type FocusInfo } from './shadow'
+import { focused, tabTo } from './shadow'
+import { chooseAirportByKeyboard, chooseFareByKeyboard, neighbourInMonth, pressInCalendar } from './keyboard'
 import {
   addDays,
   addMonths,
@@ -19,8 +20,6 @@ import {
   heading,
   isoDate,
   nextCart,
-  offerFlightNumbers,
-  offerOrigin,
   openShop,
   ORIGIN,
   queryDate,
@@ -33,7 +32,6 @@ import {
   todayUtc,
   tripQuery,
   tripSummary,
-  waitForFlightsFrom,
   waitForFocus,
   type Chosen,
 } from './shopping'
@@ -50,55 +48,6 @@ afterAll(async () => {
 
 /** The API answering a bad key or search with an error status is the API doing its job. */
 const apiErrors = /\/dx\/api\/graphql|Failed to load resource/
-
-/**
- * In an open combobox: End, then Down (wrapping) until the highlighted option is the
- * airport, then Enter; a keyboard user reads the highlighted option the same way.
- */
-async function chooseAirportByKeyboard(page: Page, listName: string, code: string): Promise<void> {
-  const box = page.locator('dx-search-box')
-  const list = box.getByRole('listbox', { name: listName })
-  // The airport list may still be on its way: the option appears once it is there.
-  await list.getByRole('option', { name: new RegExp(code) }).waitFor({ state: 'visible' })
-  const options = await list.getByRole('option').count()
-  expect(options, `options for ${listName}`).toBeGreaterThan(0)
-  const active = () =>
-    box.getByRole('combobox', { name: listName }).evaluate((input) => {
-      const id = input.getAttribute('aria-activedescendant')
-      return id ? ((input.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? '') : ''
-    })
-  await page.keyboard.press('End')
-  for (let presses = 0; presses <= options && !(await active()).includes(code); presses++) await page.keyboard.press('ArrowDown')
-  expect(await active(), `highlighted option in ${listName}`).toContain(code)
-  await page.keyboard.press('Enter')
-  await expect.poll(() => list.isHidden()).toBe(true)
-}
-
-/** A key in the open calendar, then wait for focus to reach the day it moves to. */
-async function pressInCalendar(page: Page, key: string, to: Date): Promise<void> {
-  await page.keyboard.press(key)
-  await waitForFocus(page, (focus) => focus.date === isoDate(to), `${isoDate(to)} after ${key}`)
-}
-
-/** The next day, or the day before when the next one starts another month. */
-function neighbourInMonth(date: Date): Date {
-  const next = addDays(date, 1)
-  return next.getUTCMonth() === date.getUTCMonth() ? next : addDays(date, -1)
-}
-
-const isFare = (brand: string) => (focus: FocusInfo) => focus.tag === 'button' && focus.className.includes('dx-fare') && focus.name.startsWith(brand)
-
-/** From the page heading (where focus lands), Tab to the first fare of the brand and press Enter. */
-async function chooseFareByKeyboard(page: Page, title: string, origin: string, brand: string): Promise<Chosen> {
-  await waitForFocus(page, (focus) => focus.tag === 'h2' && focus.name === title, `the heading "${title}"`)
-  await waitForFlightsFrom(page, origin, brand)
-  await tabTo(page, isFare(brand), `a ${brand} fare`)
-  const focusedFare = storefront(page).locator('button.dx-fare:focus')
-  expect(await offerOrigin(focusedFare)).toBe(origin)
-  const flightNumbers = await offerFlightNumbers(focusedFare)
-  await page.keyboard.press('Enter')
-  return { brand, flightNumbers }
-}
 
 /** The trip summary lists both parts with what was chosen, and its total is the cart's, written as en-US money. */
 async function expectTripTotal(page: Page, events: Awaited<ReturnType<typeof recordEvents>>, outbound: Chosen, inbound: Chosen): Promise<string> {

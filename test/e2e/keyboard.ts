@@ -1,0 +1,56 @@
+// Keyboard moves of the shopping flow, shared by the shopping and booking e2e tests:
+// choosing an airport in the open combobox, moving in the calendar, choosing a fare.
+import { expect } from 'vitest'
+import type { Page } from 'playwright-core'
+import { tabTo, type FocusInfo } from './shadow'
+import { addDays, isoDate, offerFlightNumbers, offerOrigin, storefront, waitForFlightsFrom, waitForFocus, type Chosen } from './shopping'
+
+/**
+ * In an open combobox: End, then Down (wrapping) until the highlighted option is the
+ * airport, then Enter; a keyboard user reads the highlighted option the same way.
+ */
+export async function chooseAirportByKeyboard(page: Page, listName: string, code: string): Promise<void> {
+  const box = page.locator('dx-search-box')
+  const list = box.getByRole('listbox', { name: listName })
+  // The airport list may still be on its way: the option appears once it is there.
+  await list.getByRole('option', { name: new RegExp(code) }).waitFor({ state: 'visible' })
+  const options = await list.getByRole('option').count()
+  expect(options, `options for ${listName}`).toBeGreaterThan(0)
+  const active = () =>
+    box.getByRole('combobox', { name: listName }).evaluate((input) => {
+      const id = input.getAttribute('aria-activedescendant')
+      return id ? ((input.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? '') : ''
+    })
+  await page.keyboard.press('End')
+  for (let presses = 0; presses <= options && !(await active()).includes(code); presses++) await page.keyboard.press('ArrowDown')
+  expect(await active(), `highlighted option in ${listName}`).toContain(code)
+  await page.keyboard.press('Enter')
+  await expect.poll(() => list.isHidden()).toBe(true)
+}
+
+/** A key in the open calendar, then wait for focus to reach the day it moves to. */
+export async function pressInCalendar(page: Page, key: string, to: Date): Promise<void> {
+  await page.keyboard.press(key)
+  await waitForFocus(page, (focus) => focus.date === isoDate(to), `${isoDate(to)} after ${key}`)
+}
+
+/** The next day, or the day before when the next one starts another month. */
+export function neighbourInMonth(date: Date): Date {
+  const next = addDays(date, 1)
+  return next.getUTCMonth() === date.getUTCMonth() ? next : addDays(date, -1)
+}
+
+const isFare = (brand: string) => (focus: FocusInfo) => focus.tag === 'button' && focus.className.includes('dx-fare') && focus.name.startsWith(brand)
+
+/** From the page heading (where focus lands), Tab to the first fare of the brand and press Enter. */
+export async function chooseFareByKeyboard(page: Page, title: string, origin: string, brand: string): Promise<Chosen> {
+  await waitForFocus(page, (focus) => focus.tag === 'h2' && focus.name === title, `the heading "${title}"`)
+  await waitForFlightsFrom(page, origin, brand)
+  await tabTo(page, isFare(brand), `a ${brand} fare`)
+  const focusedFare = storefront(page).locator('button.dx-fare:focus')
+  expect(await offerOrigin(focusedFare)).toBe(origin)
+  const flightNumbers = await offerFlightNumbers(focusedFare)
+  await page.keyboard.press('Enter')
+  return { brand, flightNumbers }
+}
+
