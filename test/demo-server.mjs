@@ -13,7 +13,7 @@ import { join } from 'node:path'
  * @param {{ allowedOrigins?: string[], now?: string, timeoutMs?: number }} [options]
  *   now: an ISO instant that freezes the server's clock (DX_NOW), so flight statuses do
  *   not move on while a test compares the page with what the API said
- * @returns {Promise<{ origin: string, output(): string, close(): Promise<void> }>}
+ * @returns {Promise<{ origin: string, dataDir: string, output(): string, close(): Promise<void> }>}
  */
 export async function startDemoServer(root, { allowedOrigins, now, timeoutMs = 90_000 } = {}) {
   const main = join(root, 'dist/server/main.js')
@@ -60,5 +60,5 @@ export async function startDemoServer(root, { allowedOrigins, now, timeoutMs = 9
     await close()
     throw new Error(`The demo server (node dist/server/main.js) did not start: ${error.message}. Its output:\n${output}`)
   })
-  return { origin: /** @type {string} */ (origin), output: () => output, close }
+  return { origin: /** @type {string} */ (origin), dataDir, output: () => output, close }
 }

@@ -17,6 +17,8 @@ export interface E2e {
   browser: Browser
   /** Origin of the demo server (loader, chunks, API): http://127.0.0.1:PORT */
   dxOrigin: string
+  /** The demo server's data folder (its SQLite database is dx.sqlite there), for reading what it stored. */
+  dataDir: string
   /** Origin of the host pages: http://localhost:PORT */
   hostOrigin: string
   close(): Promise<void>
@@ -63,6 +65,7 @@ export async function startE2e(): Promise<E2e> {
   return {
     browser,
     dxOrigin,
+    dataDir: dx.dataDir,
     hostOrigin: host.origin,
     async close() {
       await Promise.allSettled([browser.close(), host.close(), dx.close()])
