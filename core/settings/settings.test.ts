@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_STOREFRONT, resolveSettings } from './settings'
+import { DEFAULT_PRIVACY, DEFAULT_STOREFRONT, resolveSettings } from './settings'
 
 const context = { pathname: '/', loaderUrl: 'https://cdn.example.test/dx/loader.js' }
 
@@ -81,5 +81,39 @@ describe('global runtime settings (spec section 3)', () => {
 
   it('resolves a relative baseUrl against the loader and ends it with a slash', () => {
     expect(resolveSettings({ baseUrl: '../static' }, context).baseUrl).toBe('https://cdn.example.test/static/')
+  })
+})
+
+describe('privacy settings (spec section 3)', () => {
+  it('masks every field by default', () => {
+    expect(resolveSettings({}, context).privacy).toEqual({
+      isEnabled: true,
+      maskFrequentFlyerNumber: true,
+      maskPhone: true,
+      maskEmail: true,
+      maskDateOfBirth: true,
+      maskTravelDocument: true,
+    })
+  })
+
+  it('takes the flags the host sets and keeps the defaults for the others', () => {
+    const { privacy } = resolveSettings({ privacy: { maskEmail: false, isEnabled: true } }, context)
+    expect(privacy).toEqual({ ...DEFAULT_PRIVACY, maskEmail: false })
+  })
+
+  it('lets the host turn masking off as a whole', () => {
+    expect(resolveSettings({ privacy: { isEnabled: false } }, context).privacy.isEnabled).toBe(false)
+  })
+
+  it('ignores flags that are not booleans, unknown keys and a privacy value that is not an object', () => {
+    expect(resolveSettings({ privacy: { maskPhone: 'no', isEnabled: 0, extra: false } } as never, context).privacy).toEqual(DEFAULT_PRIVACY)
+    expect(resolveSettings({ privacy: [false] } as never, context).privacy).toEqual(DEFAULT_PRIVACY)
+    expect(resolveSettings({ privacy: 'off' } as never, context).privacy).toEqual(DEFAULT_PRIVACY)
+  })
+
+  it('gives each resolution its own object, so changing one never changes the defaults', () => {
+    const privacy = resolveSettings({}, context).privacy
+    privacy.maskEmail = false
+    expect(DEFAULT_PRIVACY.maskEmail).toBe(true)
   })
 })

@@ -62,9 +62,47 @@ export interface DxSettings {
   authoringProviderDomain: string
   /** Search configuration overrides, validated by core/search/config.ts. */
   search?: Record<string, unknown>
+  /** Masking of personal data shown again (spec section 3), see PrivacySettings. */
+  privacy: PrivacySettings
 }
 
 export type DxSettingsInput = Partial<DxSettings>
+
+/**
+ * Privacy settings (spec section 3): when `isEnabled`, personal data shown again after
+ * the traveller typed it (saved passenger summaries, confirmation) is masked for each
+ * flag that is on; an input the traveller is editing always shows what they type.
+ * Default: enabled with every flag on, as airline sites mask these on shared screens.
+ * A host sets any subset, e.g. `privacy: { maskEmail: false }`; other keys keep the default.
+ */
+export interface PrivacySettings {
+  isEnabled: boolean
+  maskFrequentFlyerNumber: boolean
+  maskPhone: boolean
+  maskEmail: boolean
+  maskDateOfBirth: boolean
+  maskTravelDocument: boolean
+}
+
+export const DEFAULT_PRIVACY: Readonly<PrivacySettings> = {
+  isEnabled: true,
+  maskFrequentFlyerNumber: true,
+  maskPhone: true,
+  maskEmail: true,
+  maskDateOfBirth: true,
+  maskTravelDocument: true,
+}
+
+/** The host's privacy object over the defaults, flag by flag; a non-boolean flag keeps its default. */
+function resolvePrivacy(value: unknown): PrivacySettings {
+  const host: Record<string, unknown> = typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {}
+  const privacy = { ...DEFAULT_PRIVACY }
+  for (const key of Object.keys(privacy) as (keyof PrivacySettings)[]) {
+    const flag = host[key]
+    if (typeof flag === 'boolean') privacy[key] = flag
+  }
+  return privacy
+}
 
 export const DEFAULT_STOREFRONT = 'ZZDX'
 
@@ -147,5 +185,6 @@ export function resolveSettings(input: unknown, context: SettingsContext): DxSet
   const storefront = chosen ?? fromPath?.storefront ?? DEFAULT_STOREFRONT
   settings.storefront = storefront
   settings.airline = fromPath?.storefront === storefront ? fromPath.airline : storefront.slice(0, 2)
+  settings.privacy = resolvePrivacy(host.privacy)
   return settings as unknown as DxSettings
 }

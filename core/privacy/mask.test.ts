@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { installSettings } from '../settings/install-settings'
+import { DEFAULT_PRIVACY } from '../settings/settings'
+import { maskValue } from './mask'
+
+const on = { ...DEFAULT_PRIVACY }
+
+describe('maskValue (spec section 3, privacy settings)', () => {
+  beforeEach(() => void installSettings())
+
+  it('keeps the first character of an email and its domain', () => {
+    expect(maskValue('email', 'anna.lee@example.com', on)).toBe('a•••@example.com')
+  })
+
+  it('masks an email without a local part or @ whole', () => {
+    expect(maskValue('email', '@example.com', on)).toBe('••••')
+    expect(maskValue('email', 'annalee', on)).toBe('••••')
+  })
+
+  it('keeps the last 3 digits of a phone number, whatever its separators', () => {
+    expect(maskValue('phone', '7700 900-123', on)).toBe('••••123')
+  })
+
+  it('keeps the last 4 characters of a frequent flyer number', () => {
+    expect(maskValue('frequentFlyerNumber', 'ZZ12345678', on)).toBe('••••5678')
+  })
+
+  it('keeps the last 4 characters of a travel document number', () => {
+    expect(maskValue('travelDocument', 'X1234567', on)).toBe('••••4567')
+  })
+
+  it('masks a number no longer than what it would keep whole', () => {
+    expect(maskValue('travelDocument', '4567', on)).toBe('••••')
+    expect(maskValue('phone', '123', on)).toBe('••••')
+  })
+
+  it('shows only the year of a date of birth, in a locale-neutral order', () => {
+    expect(maskValue('dateOfBirth', '1980-04-30', on)).toBe('•• •• 1980')
+    expect(maskValue('dateOfBirth', '30.04.1980', on)).toBe('••••')
+  })
+
+  it('gives masks of a fixed length, so they do not tell how long a value is', () => {
+    expect(maskValue('email', 'b@example.com', on)).toBe(maskValue('email', 'bartholomew@example.com', on))
+  })
+
+  it('leaves an empty value empty', () => {
+    expect(maskValue('email', '', on)).toBe('')
+  })
+
+  it('returns values unchanged when privacy is disabled', () => {
+    expect(maskValue('email', 'anna@example.com', { ...on, isEnabled: false })).toBe('anna@example.com')
+  })
+
+  it("returns a value unchanged when its field's flag is off, and masks the others", () => {
+    const privacy = { ...on, maskPhone: false }
+    expect(maskValue('phone', '7700900123', privacy)).toBe('7700900123')
+    expect(maskValue('dateOfBirth', '1980-04-30', privacy)).toBe('•• •• 1980')
+  })
+
+  it('reads the page settings when no privacy settings are given', () => {
+    expect(maskValue('frequentFlyerNumber', 'ZZ12345678')).toBe('••••5678')
+    installSettings({ privacy: { ...on, maskFrequentFlyerNumber: false } })
+    expect(maskValue('frequentFlyerNumber', 'ZZ12345678')).toBe('ZZ12345678')
+  })
+})
