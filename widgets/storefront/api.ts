@@ -97,9 +97,28 @@ export interface AirSearchResult {
   messages: { code: string; type: string }[]
 }
 
+/** A seat, bag or extra in the cart (issue 4). */
+export interface CartItem {
+  /** SEAT, BAG, PRIORITY_BOARDING, LOUNGE_ACCESS */
+  kind: string
+  passengerId: string
+  /** Seats: the segment index; others: the part index. */
+  index: number
+  /** Seat number, or the bag count. */
+  detail: string
+  price: Money
+}
+
 export interface Cart {
   parts: { offerRef: string; brand: { id: string; name: string } }[]
-  passengers: { passengerType: string; count: number; total: Money }[]
+  /** Per passenger type; fare, taxes and total are per passenger. */
+  passengers: { passengerType: string; count: number; fare: Money; taxes: Money; total: Money }[]
+  fare: Money
+  taxes: Money
+  /** Seats, bags and extras chosen (included in total); null before the booking pages add any. */
+  seats: Money | null
+  ancillaries: Money | null
+  items: CartItem[] | null
   total: Money
   points: number | null
 }
