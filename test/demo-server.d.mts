@@ -2,6 +2,8 @@
 export interface DemoServer {
   /** e.g. http://127.0.0.1:41234 */
   origin: string
+  /** The temporary data folder (dx.sqlite), removed on close */
+  dataDir: string
   /** Everything the server printed so far (access log included). */
   output(): string
   close(): Promise<void>

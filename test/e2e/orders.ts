@@ -1,0 +1,53 @@
+// What the demo server really stored for an order (issue 4, "Done when": the order is in
+// the database with the right totals, seats and payment), read from its SQLite file.
+import Database from 'better-sqlite3'
+import { join } from 'node:path'
+
+export interface StoredOrder {
+  reference: string
+  status: string
+  currency: string
+  total: number
+  holdExpiresAt: number | null
+  /** Passengers, contact, segments, items (seats, bags, extras), fare and taxes. */
+  details: {
+    passengers: { id: string; type: string; givenName: string; familyName: string }[]
+    segments: { partIndex: number; flight: string }[]
+    fare: number
+    taxes: number
+    items: { kind: string; passengerId: string; index: number; detail: string; price: number }[]
+  }
+  payments: { type: string; cardType: string | null; last4: string | null; amount: number; currency: string }[]
+  /** Seats sold to the order: "passengerId@segmentIndex" -> seat number. */
+  seats: Record<string, string>
+}
+
+export function readOrder(dataDir: string, reference: string): StoredOrder | undefined {
+  const db = new Database(join(dataDir, 'dx.sqlite'), { readonly: true, fileMustExist: true })
+  try {
+    const row = db.prepare('SELECT reference, status, currency, total, hold_expires_at AS holdExpiresAt, details FROM orders WHERE reference = ?').get(reference) as
+      | (Omit<StoredOrder, 'details' | 'payments' | 'seats'> & { details: string })
+      | undefined
+    if (!row) return undefined
+    const payments = db.prepare('SELECT type, card_type AS cardType, last4, amount, currency FROM payments WHERE order_reference = ?').all(reference) as StoredOrder['payments']
+    const seatRows = db.prepare('SELECT passenger_id AS passengerId, segment_index AS segmentIndex, seat_number AS seat FROM seat_holds WHERE order_reference = ?').all(reference) as {
+      passengerId: string
+      segmentIndex: number
+      seat: string
+    }[]
+    const seats = Object.fromEntries(seatRows.map((s) => [`${s.passengerId}@${s.segmentIndex}`, s.seat]))
+    return { ...row, details: JSON.parse(row.details) as StoredOrder['details'], payments, seats }
+  } finally {
+    db.close()
+  }
+}
+
+/** How many orders the server holds. */
+export function countOrders(dataDir: string): number {
+  const db = new Database(join(dataDir, 'dx.sqlite'), { readonly: true, fileMustExist: true })
+  try {
+    return (db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n
+  } finally {
+    db.close()
+  }
+}
