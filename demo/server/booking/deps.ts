@@ -2,6 +2,7 @@
 import type { Db } from '../db/open'
 import type { SeatMap } from '../seed/equipment'
 import { ancillaryStore, type AncillaryStore } from './ancillary-store'
+import { conversionOfferStore, type ConversionOfferStore } from './currency-conversion'
 import { orderStore, type OrderStore } from './order-store'
 import { passengerStore, type PassengerStore } from './passenger-store'
 import { seatHoldStore, type SeatHoldStore } from './seat-holds'
@@ -12,6 +13,7 @@ export interface BookingDeps {
   seatHolds: SeatHoldStore
   ancillaries: AncillaryStore
   orders: OrderStore
+  conversionOffers: ConversionOfferStore
   /** Seat maps by equipment code */
   seatMaps: ReadonlyMap<string, SeatMap>
 }
@@ -24,6 +26,7 @@ export function createBooking(db: Db, now: () => number): BookingDeps {
     seatHolds: seatHoldStore(db, now),
     ancillaries: ancillaryStore(db),
     orders: orderStore(db),
+    conversionOffers: conversionOfferStore(db),
     seatMaps: new Map(rows.map((row) => [row.code, JSON.parse(row.seatMap) as SeatMap])),
   }
 }

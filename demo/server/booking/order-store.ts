@@ -7,7 +7,13 @@ export interface PaymentRecord {
   type: string
   cardType: string | null
   last4: string | null
+  /** In the order's currency, surcharge and installment fee included */
   amount: number
+  /** Monthly installments, when more than one */
+  installments?: number | null
+  /** What the card was charged in its own currency, when a conversion offer was accepted */
+  charged?: { amount: number; currency: string } | null
+  conversionRate?: string | null
 }
 
 export interface OrderView {
@@ -49,6 +55,8 @@ export interface OrderStore {
   hasPayment(reference: string, idempotencyKey: string): boolean
   setStatus(reference: string, status: OrderView['status']): void
   order(reference: string): OrderView | undefined
+  /** The order only when `key` is the conversation that created it. */
+  orderOf(reference: string, key: string): OrderView | undefined
   details(reference: string): unknown
 }
 
@@ -60,6 +68,16 @@ interface AttemptRow {
   result: string | null
   payment: string | null
 }
+
+interface PaymentRow extends Omit<PaymentRecord, 'charged'> {
+  chargedAmount: number | null
+  chargedCurrency: string | null
+}
+
+const toPayment = ({ chargedAmount, chargedCurrency, ...row }: PaymentRow): PaymentRecord => ({
+  ...row,
+  charged: chargedAmount === null || chargedCurrency === null ? null : { amount: chargedAmount, currency: chargedCurrency },
+})
 
 const toAttempt = (row: AttemptRow | undefined): Attempt | undefined =>
   row && {
@@ -82,7 +100,8 @@ export function orderStore(db: Db): OrderStore {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const insertPayment = db.prepare(
-    `INSERT INTO payments (order_reference, idempotency_key, type, card_type, last4, amount, currency, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO payments (order_reference, idempotency_key, type, card_type, last4, amount, currency, installments, charged_amount, charged_currency, conversion_rate, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT DO NOTHING`,
   )
   const paymentByKey = db.prepare<[string, string], { n: number }>('SELECT 1 AS n FROM payments WHERE order_reference = ? AND idempotency_key = ?')
@@ -90,9 +109,15 @@ export function orderStore(db: Db): OrderStore {
   const orderRow = db.prepare<[string], Omit<OrderView, 'payments'>>(
     `SELECT reference, status, hold_expires_at AS holdExpiresAt, currency, total, last_name AS lastName FROM orders WHERE reference = ?`,
   )
-  const paymentRows = db.prepare<[string], PaymentRecord>(
-    'SELECT type, card_type AS cardType, last4, amount FROM payments WHERE order_reference = ? ORDER BY created_at',
+  const orderKey = db.prepare<[string, string], { n: number }>('SELECT 1 AS n FROM orders WHERE reference = ? AND execution_key = ?')
+  const paymentRows = db.prepare<[string], PaymentRow>(
+    `SELECT type, card_type AS cardType, last4, amount, installments, charged_amount AS chargedAmount, charged_currency AS chargedCurrency,
+       conversion_rate AS conversionRate FROM payments WHERE order_reference = ? ORDER BY created_at`,
   )
+  const order = (reference: string): OrderView | undefined => {
+    const row = orderRow.get(reference)
+    return row && { ...row, payments: paymentRows.all(reference).map(toPayment) }
+  }
   const detailsRow = db.prepare<[string], { details: string }>('SELECT details FROM orders WHERE reference = ?')
   return {
     attempt: (key, idempotencyKey) => toAttempt(attemptByKey.get(key, idempotencyKey)),
@@ -103,13 +128,12 @@ export function orderStore(db: Db): OrderStore {
     insertOrder: (o, nowMs) =>
       void insertOrder.run(o.reference, o.key, o.status, o.holdExpiresAt, o.currency, o.total, o.lastName, JSON.stringify(o.details), nowMs),
     addPayment: (reference, idempotencyKey, p, currency, nowMs) =>
-      insertPayment.run(reference, idempotencyKey, p.type, p.cardType, p.last4, p.amount, currency, nowMs).changes === 1,
+      insertPayment.run(reference, idempotencyKey, p.type, p.cardType, p.last4, p.amount, currency, p.installments ?? null, p.charged?.amount ?? null, p.charged?.currency ?? null, p.conversionRate ?? null, nowMs)
+        .changes === 1,
     hasPayment: (reference, idempotencyKey) => paymentByKey.get(reference, idempotencyKey) !== undefined,
     setStatus: (reference, status) => void updateStatus.run(status, reference),
-    order(reference) {
-      const row = orderRow.get(reference)
-      return row && { ...row, payments: paymentRows.all(reference) }
-    },
+    order,
+    orderOf: (reference, key) => (orderKey.get(reference, key) ? order(reference) : undefined),
     details: (reference) => {
       const row = detailsRow.get(reference)
       return row ? (JSON.parse(row.details) as unknown) : undefined

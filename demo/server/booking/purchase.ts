@@ -8,8 +8,11 @@ import type { ShoppingDeps } from '../shopping/deps'
 import { newBookingReference } from './booking-reference'
 import { validateCard, type CardInput } from './card'
 import { cartExtras } from './cart-extras'
+import { acceptedOffer, convert, type ConversionOffer } from './currency-conversion'
+import { installmentPlanFor } from './installments'
 import type { BookingDeps } from './deps'
 import type { Itinerary } from './itinerary'
+import type { OrderDetails, OrderSegmentRecord } from './order-details'
 import type { Attempt, OrderView, PaymentRecord } from './order-store'
 import { holdHours, isPaymentType, surchargeOf } from './payment-options'
 import { outcomeOf } from './test-cards'
@@ -17,7 +20,14 @@ import { outcomeOf } from './test-cards'
 export interface PaymentInput {
   type: string
   card?: CardInput | null
+  /** CARD: a count installmentOptions offered; null or 1 pays at once */
+  installments?: number | null
+  /** CARD: an unexpired currencyConversionOffer of the conversation for this card */
+  conversionOfferId?: string | null
 }
+
+/** Finds the conversion offer a card payment accepted, checked for this card and amount; throws otherwise. */
+export type OfferLookup = (offerId: string, cardDigits: string, amountDue: number) => ConversionOffer
 
 export interface PurchaseExtras {
   billing?: unknown
@@ -53,16 +63,43 @@ const declined = (code: string): GraphQLError =>
     ? businessError('INSUFFICIENT_FUNDS', 'The card was declined for insufficient funds; nothing was charged. Pay with another card or method.', 402)
     : businessError('PAYMENT_DECLINED', 'The payment was declined; nothing was charged. Check the details or pay with another card or method.', 402)
 
-/** What is charged and how, never the card number: brand and last four digits only. */
-export function chargeFor(payment: PaymentInput, amount: number, currency: string, nowMs: number): { record: PaymentRecord; outcome: ReturnType<typeof outcomeOf> | 'REDIRECT' | 'HOLD' } {
+const paysAtOnce = (installments: number | null | undefined) => installments === null || installments === undefined || installments === 1
+
+/**
+ * What is charged and how, never the card number: brand and last four digits only.
+ * A card may pay in installments (the plan's fee is added) and, where `lookupOffer`
+ * is given, in its own currency through a conversion offer (what the card is charged
+ * is recorded beside the amount in the booking currency).
+ */
+export function chargeFor(
+  payment: PaymentInput,
+  amount: number,
+  currency: string,
+  nowMs: number,
+  lookupOffer?: OfferLookup,
+): { record: PaymentRecord; outcome: ReturnType<typeof outcomeOf> | 'REDIRECT' | 'HOLD' } {
   if (!isPaymentType(payment.type)) {
     throw validationError('INVALID_PAYMENT_TYPE', `payment.type must be CARD, ZZPAY or PAY_LATER (see paymentOptions); got "${payment.type}".`)
   }
   if (payment.type === 'CARD') {
     if (!payment.card) throw validationError('CARD_REQUIRED', 'payment.card is required when payment.type is CARD.')
     const card = validateCard(payment.card, nowMs)
-    const total = amount + surchargeOf('CARD', card.type, amount, currency)
-    return { record: { type: 'CARD', cardType: card.type, last4: card.digits.slice(-4), amount: total }, outcome: outcomeOf(card.digits) }
+    const due = amount + surchargeOf('CARD', card.type, amount, currency)
+    const plan = paysAtOnce(payment.installments) ? null : installmentPlanFor(payment.installments ?? 1, card.type, due, currency)
+    const total = plan?.total ?? due
+    let charged: PaymentRecord['charged'] = null
+    let conversionRate: string | null = null
+    if (payment.conversionOfferId) {
+      if (!lookupOffer) throw validationError('CONVERSION_NOT_AVAILABLE', 'Currency conversion is offered at purchase only; leave payment.conversionOfferId out.')
+      const offer = lookupOffer(payment.conversionOfferId, card.digits, due)
+      charged = { amount: convert(total, offer.rate), currency: offer.amount.currency }
+      conversionRate = offer.rate
+    }
+    const record: PaymentRecord = { type: 'CARD', cardType: card.type, last4: card.digits.slice(-4), amount: total, installments: plan?.count ?? null, charged, conversionRate }
+    return { record, outcome: outcomeOf(card.digits) }
+  }
+  if (!paysAtOnce(payment.installments) || payment.conversionOfferId) {
+    throw validationError('CARD_ONLY_OPTION', 'payment.installments and payment.conversionOfferId apply to CARD payments only; leave them out.')
   }
   const total = amount + surchargeOf(payment.type, null, amount, currency)
   return { record: { type: payment.type, cardType: null, last4: null, amount: total }, outcome: payment.type === 'ZZPAY' ? 'REDIRECT' : 'HOLD' }
@@ -78,6 +115,31 @@ function createOrder(deps: PurchaseDeps, key: string, itinerary: Itinerary, paym
   const cart = cartExtras(shopping, booking, itinerary, key)
   const held = payment.type === 'PAY_LATER'
   const reference = newBookingReference()
+  const details: OrderDetails = {
+    passengers: people.passengers,
+    contact: people.contact,
+    segments: itinerary.segments.map((s): OrderSegmentRecord => ({
+      legId: s.leg.id,
+      index: s.index,
+      partIndex: s.partIndex,
+      flight: `${s.leg.airlineCode}${s.leg.flightNumber}`,
+      airlineCode: s.leg.airlineCode,
+      flightNumber: s.leg.flightNumber,
+      date: s.leg.departureDate,
+      origin: s.leg.origin,
+      destination: s.leg.destination,
+      departure: s.leg.scheduledDeparture,
+      arrival: s.leg.scheduledArrival,
+      brand: s.brand.id,
+      brandName: s.brand.name,
+    })),
+    fare: itinerary.cart.fare,
+    taxes: itinerary.cart.taxes,
+    items: cart.items,
+    billing: extras.billing ?? null,
+    languageForBooking: extras.languageForBooking ?? null,
+    remarks: extras.remarks ?? [],
+  }
   booking.orders.insertOrder({
     key,
     reference,
@@ -86,17 +148,7 @@ function createOrder(deps: PurchaseDeps, key: string, itinerary: Itinerary, paym
     currency: itinerary.currency,
     total: payment.amount,
     lastName: lead.familyName,
-    details: {
-      passengers: people.passengers,
-      contact: people.contact,
-      segments: itinerary.segments.map((s) => ({ legId: s.leg.id, partIndex: s.partIndex, flight: `${s.leg.airlineCode}${s.leg.flightNumber}`, date: s.leg.departureDate, origin: s.leg.origin, destination: s.leg.destination, brand: s.brand.id })),
-      fare: itinerary.cart.fare,
-      taxes: itinerary.cart.taxes,
-      items: cart.items,
-      billing: extras.billing ?? null,
-      languageForBooking: extras.languageForBooking ?? null,
-      remarks: extras.remarks ?? [],
-    },
+    details,
   }, nowMs)
   if (!held) booking.orders.addPayment(reference, idempotencyKey, payment, itinerary.currency, nowMs)
   booking.seatHolds.sell(key, reference)
@@ -131,7 +183,8 @@ export function purchaseFor(deps: PurchaseDeps, key: string, itinerary: Itinerar
     if (earlier) return replay(earlier)
     if (!deps.booking.passengers.read(key)) throw validationError('NO_PASSENGERS', 'This conversation has no passengers yet; send updatePassengers before purchase.')
     const nowMs = deps.now()
-    const { record, outcome } = chargeFor(payment, amountDue(deps, key, itinerary), itinerary.currency, nowMs)
+    const lookupOffer: OfferLookup = (id, digits, due) => acceptedOffer(deps.booking.conversionOffers.byId(id), key, digits, due, nowMs)
+    const { record, outcome } = chargeFor(payment, amountDue(deps, key, itinerary), itinerary.currency, nowMs, lookupOffer)
     const attempt = { key, idempotencyKey, challengeId: null, result: null, payment: null }
     if (outcome === 'DECLINED' || outcome === 'INSUFFICIENT_FUNDS') {
       const code = outcome === 'DECLINED' ? 'PAYMENT_DECLINED' : 'INSUFFICIENT_FUNDS'
@@ -167,6 +220,17 @@ export function completeChallengeFor(deps: PurchaseDeps, challengeId: string, su
     orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'DONE', result)
     return result
   })())
+}
+
+/**
+ * Where a challenge or redirect stands, for the page the traveller comes back to: the
+ * result once finished, the pending status while not, PAYMENT_DECLINED when failed.
+ * Also names the conversation it belongs to.
+ */
+export function challengeResultFor(booking: BookingDeps, challengeId: string): { key: string; result: PurchaseResult } {
+  const attempt = booking.orders.attemptByChallenge(challengeId)
+  if (!attempt) throw validationError('UNKNOWN_CHALLENGE', 'challengeId is not a challenge of this API; send the challengeId purchase answered.')
+  return { key: attempt.key, result: settle(replay(attempt)) }
 }
 
 function settle(outcome: PurchaseResult | GraphQLError): PurchaseResult {

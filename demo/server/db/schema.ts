@@ -1,8 +1,8 @@
 // The demo database's tables. Bump `schemaVersion` with any change here: an older file
 // is then dropped and rebuilt on start (it holds only seeded demo data).
-export const schemaVersion = 3
+export const schemaVersion = 4
 
-export const tableNames = ['payments', 'orders', 'purchase_attempts', 'ancillary_selections', 'seat_holds', 'conversation_passengers', 'conversations', 'seat_inventory', 'promo_codes', 'meta', 'flight_instances', 'schedule_patterns', 'equipment', 'airports', 'airlines'] as const
+export const tableNames = ['conversion_offers', 'payments', 'orders', 'purchase_attempts', 'ancillary_selections', 'seat_holds', 'conversation_passengers', 'conversations', 'seat_inventory', 'promo_codes', 'meta', 'flight_instances', 'schedule_patterns', 'equipment', 'airports', 'airlines'] as const
 
 export const schemaSql = `
 CREATE TABLE meta (
@@ -182,7 +182,27 @@ CREATE TABLE payments (
   last4 TEXT,
   amount INTEGER NOT NULL,
   currency TEXT NOT NULL,
+  -- monthly installments (cards), when more than one
+  installments INTEGER,
+  -- what the card was charged when a currency conversion offer was accepted
+  charged_amount INTEGER,
+  charged_currency TEXT,
+  conversion_rate TEXT,
   created_at INTEGER NOT NULL,
   PRIMARY KEY (order_reference, idempotency_key)
+) WITHOUT ROWID;
+-- Dynamic currency conversion offers: a conversation's cart amount in a card's
+-- currency, valid until expires_at (payment page).
+CREATE TABLE conversion_offers (
+  id TEXT PRIMARY KEY,
+  execution_key TEXT NOT NULL,
+  bin TEXT NOT NULL,
+  original_amount INTEGER NOT NULL,
+  original_currency TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  rate TEXT NOT NULL,
+  markup_per_mille INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
 ) WITHOUT ROWID;
 `

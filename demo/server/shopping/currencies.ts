@@ -12,3 +12,8 @@ export const isSupportedCurrency = (code: string): boolean => code in perUsd
 export function fromUsdCents(cents: number, currency: string): number {
   return Math.round(cents * (perUsd[currency] ?? 1))
 }
+
+/** Units of `to` per unit of `from` at the demo rates (a reference rate, before any markup). */
+export function exchangeRate(from: string, to: string): number {
+  return (perUsd[to] ?? 1) / (perUsd[from] ?? 1)
+}

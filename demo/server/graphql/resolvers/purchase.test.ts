@@ -38,7 +38,9 @@ describe('purchase', () => {
     expect(result.status).toBe('CONFIRMED')
     expect(result.order?.reference).toMatch(/^[A-HJKMNP-Z2-9]{6}$/)
     expect(result.order?.total.amount).toBe(due)
-    expect(result.order?.payments).toEqual([{ type: 'CARD', cardType: 'VISA', last4: '1111', amount: { amount: due, currency: 'USD' } }])
+    expect(result.order?.payments).toEqual([
+      { type: 'CARD', cardType: 'VISA', last4: '1111', amount: { amount: due, currency: 'USD' }, charged: { amount: due, currency: 'USD' }, installments: null, conversionRate: null },
+    ])
   })
 
   it('never stores the card number', () => {

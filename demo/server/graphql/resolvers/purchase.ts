@@ -2,13 +2,13 @@
 // and payHeldOrder. Card numbers are read here and never stored, echoed or logged.
 import { cardTypeOf } from '../../booking/card'
 import { itineraryOf } from '../../booking/itinerary'
-import type { OrderView } from '../../booking/order-store'
 import { payHeldOrderFor } from '../../booking/pay-held-order'
 import { paymentOptions as options } from '../../booking/payment-options'
 import { completeChallengeFor, purchaseFor, requireIdempotencyKey, type PaymentInput, type PurchaseExtras, type PurchaseResult } from '../../booking/purchase'
 import { fromUsdCents } from '../../shopping/currencies'
 import type { ApiDeps, RequestContext } from '../context'
 import { bookingConversation } from './booking-context'
+import { toResult } from './order-shape'
 import { money } from './shopping-shapes'
 
 export interface PurchaseArgs extends PurchaseExtras {
@@ -29,16 +29,6 @@ export interface PayHeldOrderArgs {
 }
 
 
-const toOrder = (order: OrderView) => ({
-  reference: order.reference,
-  status: order.status,
-  holdExpiresAt: order.holdExpiresAt === null ? null : new Date(order.holdExpiresAt).toISOString(),
-  total: money(order.total, order.currency),
-  payments: order.payments.map((p) => ({ type: p.type, cardType: p.cardType, last4: p.last4, amount: money(p.amount, order.currency) })),
-})
-
-const toResult = (result: PurchaseResult) => ({ status: result.status, challengeId: result.challengeId, order: result.order && toOrder(result.order) })
-
 export function paymentOptions(deps: ApiDeps, context: RequestContext) {
   const { itinerary } = bookingConversation(deps, context)
   return options.map((o) => ({
@@ -57,18 +47,18 @@ export function purchase(deps: ApiDeps, args: PurchaseArgs, context: RequestCont
   const earlier = context.executionIn === undefined ? undefined : deps.booking.orders.attempt(context.executionIn, idempotencyKey)
   if (earlier?.state === 'DONE') {
     context.setExecution(earlier.key)
-    return toResult(earlier.result as PurchaseResult)
+    return toResult(deps, earlier.result as PurchaseResult)
   }
   const { conversation, itinerary } = bookingConversation(deps, context)
-  return toResult(purchaseFor(deps, conversation.key, itinerary, args.payment, idempotencyKey, args))
+  return toResult(deps, purchaseFor(deps, conversation.key, itinerary, args.payment, idempotencyKey, args))
 }
 
 export function completeChallenge(deps: ApiDeps, args: CompleteChallengeArgs) {
   const itinerary = (key: string) => itineraryOf(deps.shopping.conversations.resume(key), deps.flights, deps.catalog)
-  return toResult(completeChallengeFor(deps, args.challengeId, args.outcome === 'SUCCESS', itinerary))
+  return toResult(deps, completeChallengeFor(deps, args.challengeId, args.outcome === 'SUCCESS', itinerary))
 }
 
 export function payHeldOrder(deps: ApiDeps, args: PayHeldOrderArgs) {
   const idempotencyKey = requireIdempotencyKey(args.idempotencyKey)
-  return toResult(payHeldOrderFor(deps.booking, deps.now(), args.reference, args.lastName, args.payment, idempotencyKey))
+  return toResult(deps, payHeldOrderFor(deps.booking, deps.now(), args.reference, args.lastName, args.payment, idempotencyKey))
 }

@@ -1,0 +1,37 @@
+// What an order keeps beside its totals (orders.details, JSON): who travels, the
+// flights as booked, what was bought with them, and the purchase's extra data.
+// Personal data: answered only to the conversation that created the order.
+import type { CartItem } from './cart-extras'
+import type { ContactData, PassengerData } from './passengers'
+
+export interface OrderSegmentRecord {
+  legId: number
+  /** Over all parts, from 0 (CartItem.index of a seat) */
+  index: number
+  partIndex: number
+  /** Airline code and number, e.g. ZZ123 */
+  flight: string
+  airlineCode: string
+  flightNumber: string
+  /** Local departure date */
+  date: string
+  origin: string
+  destination: string
+  /** Airport-local YYYY-MM-DDTHH:mm:ss */
+  departure: string
+  arrival: string
+  brand: string
+  brandName: string
+}
+
+export interface OrderDetails {
+  passengers: PassengerData[]
+  contact: ContactData | null
+  segments: OrderSegmentRecord[]
+  fare: number
+  taxes: number
+  items: CartItem[]
+  billing: unknown
+  languageForBooking: string | null
+  remarks: readonly string[]
+}

@@ -1,0 +1,60 @@
+// Schema shapes of Order and PurchaseResult (core/api/schema.graphql, "Booking (issue 4)").
+// Every answer that carries an order carries its details: purchase, challenge result
+// and payHeldOrder answer the party that paid; order answers its own conversation only.
+import type { OrderDetails, OrderSegmentRecord } from '../../booking/order-details'
+import type { OrderView } from '../../booking/order-store'
+import type { PurchaseResult } from '../../booking/purchase'
+import type { ApiDeps } from '../context'
+import { money } from './shopping-shapes'
+
+function toOrderSegment(deps: ApiDeps, s: OrderSegmentRecord) {
+  const airport = (code: string) => {
+    const found = deps.catalog.airports.get(code)
+    if (!found) throw new Error(`An order segment uses unknown airport ${code}`)
+    return found
+  }
+  return {
+    index: s.index,
+    partIndex: s.partIndex,
+    airlineCode: s.airlineCode,
+    flightNumber: s.flightNumber,
+    origin: airport(s.origin),
+    destination: airport(s.destination),
+    departure: s.departure,
+    arrival: s.arrival,
+    brandName: s.brandName,
+  }
+}
+
+export function toOrder(deps: ApiDeps, order: OrderView) {
+  const inCurrency = (amount: number) => money(amount, order.currency)
+  const details = deps.booking.orders.details(order.reference) as OrderDetails | undefined
+  return {
+    reference: order.reference,
+    status: order.status,
+    holdExpiresAt: order.holdExpiresAt === null ? null : new Date(order.holdExpiresAt).toISOString(),
+    total: inCurrency(order.total),
+    payments: order.payments.map((p) => ({
+      type: p.type,
+      cardType: p.cardType,
+      last4: p.last4,
+      amount: inCurrency(p.amount),
+      installments: p.installments ?? null,
+      charged: p.charged ? money(p.charged.amount, p.charged.currency) : inCurrency(p.amount),
+      conversionRate: p.conversionRate ?? null,
+    })),
+    installments: order.payments.find((p) => p.installments)?.installments ?? null,
+    passengers: details?.passengers ?? [],
+    segments: details?.segments.map((s) => toOrderSegment(deps, s)) ?? [],
+    items: details?.items.map((item) => ({ ...item, price: inCurrency(item.price) })) ?? [],
+    fare: inCurrency(details?.fare ?? 0),
+    taxes: inCurrency(details?.taxes ?? 0),
+    contact: details?.contact ?? null,
+  }
+}
+
+export const toResult = (deps: ApiDeps, result: PurchaseResult) => ({
+  status: result.status,
+  challengeId: result.challengeId,
+  order: result.order && toOrder(deps, result.order),
+})
