@@ -14,6 +14,8 @@ export interface PaymentRecord {
   /** What the card was charged in its own currency, when a conversion offer was accepted */
   charged?: { amount: number; currency: string } | null
   conversionRate?: string | null
+  /** Currency of amount; kept with a pending attempt's payment for the challenge page */
+  currency?: string
 }
 
 export interface OrderView {

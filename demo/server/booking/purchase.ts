@@ -95,14 +95,14 @@ export function chargeFor(
       charged = { amount: convert(total, offer.rate), currency: offer.amount.currency }
       conversionRate = offer.rate
     }
-    const record: PaymentRecord = { type: 'CARD', cardType: card.type, last4: card.digits.slice(-4), amount: total, installments: plan?.count ?? null, charged, conversionRate }
+    const record: PaymentRecord = { type: 'CARD', cardType: card.type, last4: card.digits.slice(-4), amount: total, currency, installments: plan?.count ?? null, charged, conversionRate }
     return { record, outcome: outcomeOf(card.digits) }
   }
   if (!paysAtOnce(payment.installments) || payment.conversionOfferId) {
     throw validationError('CARD_ONLY_OPTION', 'payment.installments and payment.conversionOfferId apply to CARD payments only; leave them out.')
   }
   const total = amount + surchargeOf(payment.type, null, amount, currency)
-  return { record: { type: payment.type, cardType: null, last4: null, amount: total }, outcome: payment.type === 'ZZPAY' ? 'REDIRECT' : 'HOLD' }
+  return { record: { type: payment.type, cardType: null, last4: null, amount: total, currency }, outcome: payment.type === 'ZZPAY' ? 'REDIRECT' : 'HOLD' }
 }
 
 /** Stores the order, sells its seats and completes the conversation (inside the caller's transaction). */

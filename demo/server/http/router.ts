@@ -6,6 +6,7 @@ import { answerBeacon, type BeaconCounter } from './beacon'
 import { applyApiCors, type OriginPolicy } from './cors'
 import { graphqlRoute } from './graphql'
 import { metadataDocument } from './metadata'
+import { paymentPagesRoute } from './payment-pages'
 import { sendApiNotFound, sendJson, sendText } from './respond'
 import { resolveInside, sendFile } from './static'
 
@@ -24,6 +25,7 @@ const cacheControlForBundle = (path: string) => (path.includes('/chunks/') ? imm
 
 export function createRouter(options: RouterOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const graphql = graphqlRoute(options.deps)
+  const paymentPages = paymentPagesRoute(options)
   const bundleDir = join(options.root, 'dist/dx')
   const pagesDir = join(options.root, 'demo/pages')
   const mocksDir = join(options.root, 'demo/mocks')
@@ -49,6 +51,7 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
     if (path === '/dx/api' || path.startsWith('/dx/api/')) {
       if (applyApiCors(req, res, options.isAllowedOrigin)) return
       if (path === '/dx/api/graphql') return graphql(req, res)
+      if (path.startsWith('/dx/api/payment/')) return paymentPages(req, res, path)
       if (path === '/dx/api/metadata.json' && (req.method === 'GET' || req.method === 'HEAD')) {
         return sendJson(res, 200, metadataDocument, { 'Cache-Control': 'no-cache' })
       }

@@ -1,0 +1,190 @@
+// @vitest-environment node
+// The demo bank and ZZ Pay pages over real HTTP on 127.0.0.1 (startServer on port 0):
+// the page, the answer recorded and the 303 back, the return address checked, and the
+// order read back by its own (completed) conversation only.
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type RunningServer } from '../app'
+import { bookedOverHttp, graphqlClient } from '../test-support/http-booking'
+
+let server: RunningServer
+let tempDir: string
+let call: ReturnType<typeof graphqlClient>
+const flightDate = '2026-06-20'
+// A host page on another origin, as the e2e harness serves them (allowed: localhost).
+const hostReturn = 'http://localhost:4321/shop.html#/b2c/remote-return?challengeId=abc'
+
+beforeAll(async () => {
+  tempDir = mkdtempSync(join(tmpdir(), 'dx-payment-pages-'))
+  server = await startServer({ port: 0, dataDir: join(tempDir, 'data'), root: tempDir, now: '2026-06-01T12:00:00Z', log: () => {} })
+  call = graphqlClient(server.url)
+}, 60_000)
+
+afterAll(async () => {
+  await server?.close()
+  rmSync(tempDir, { recursive: true, force: true })
+})
+
+const purchase = `mutation($payment: PaymentInput!, $key: String!) { purchase(payment: $payment, idempotencyKey: $key) { status challengeId } }`
+const result = `query($id: String!) { challengeResult(challengeId: $id) { status order { reference total { amount currency } payments { type last4 } } } }`
+const orderQuery = `query($ref: String!) { order(reference: $ref) { reference status passengers { id familyName } segments { flightNumber origin { code } } } }`
+const challengeCard = { type: 'CARD', card: { number: '4000000000003220', expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Ada Lovelace' } }
+
+type Pending = { purchase: { status: string; challengeId: string } }
+type Result = { challengeResult: { status: string; order: { reference: string; total: { amount: number; currency: string } } | null } }
+
+async function pendingPurchase(payment: unknown): Promise<{ key: string; challengeId: string }> {
+  const key = await bookedOverHttp(call, flightDate)
+  const answer = await call<Pending>(purchase, { payment, key: randomUUID() }, key)
+  const challengeId = answer.body.data?.purchase.challengeId
+  if (!challengeId) throw new Error(`purchase did not ask for a challenge: ${JSON.stringify(answer.body)}`)
+  return { key, challengeId }
+}
+
+const pageUrl = (kind: string, challengeId: string, returnUrl: string | null = hostReturn) => {
+  const url = new URL(`/dx/api/payment/${kind}`, server.url)
+  url.searchParams.set('challengeId', challengeId)
+  if (returnUrl !== null) url.searchParams.set('return', returnUrl)
+  return url.href
+}
+
+const answer = (kind: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
+  fetch(new URL(`/dx/api/payment/${kind}`, server.url), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(form).toString(),
+  })
+
+describe('the demo bank page (3-D Secure challenge)', () => {
+  it('shows the amount, says it is a demo and offers Approve and Decline as a POST form, under a strict CSP', async () => {
+    const { challengeId } = await pendingPurchase(challengeCard)
+    const response = await fetch(pageUrl('challenge', challengeId))
+    const html = await response.text()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'self'; form-action 'self' http://localhost:4321; base-uri 'none'; frame-ancestors 'none'",
+    )
+    expect(html).toContain('<html lang="en">')
+    expect(html).toMatch(/<title>[^<]+<\/title>/)
+    expect(html).toContain('<h1>Verify your card payment</h1>')
+    expect(html).toContain('Demo only')
+    expect(html).toMatch(/<p class="amount">\$[\d,]+\.\d\d<\/p>/)
+    expect(html).toContain('VISA ending in 3220')
+    expect(html).toContain('<form method="post" action="/dx/api/payment/challenge">')
+    expect(html).toContain('<button type="submit" name="outcome" value="SUCCESS">Approve payment</button>')
+    expect(html).toContain('value="FAILURE" class="secondary">Decline payment</button>')
+    expect(html).not.toMatch(/<script|style=/)
+  })
+
+  it('records an approval and sends the traveller back with 303; challengeResult then answers the order', async () => {
+    const { key, challengeId } = await pendingPurchase(challengeCard)
+    const response = await answer('challenge', { challengeId, return: hostReturn, outcome: 'SUCCESS' })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(hostReturn)
+    const read = await call<Result>(result, { id: challengeId })
+    expect(read.body.data?.challengeResult).toMatchObject({ status: 'CONFIRMED', order: { reference: expect.stringMatching(/^[A-Z2-9]{6}$/) } })
+    expect(read.execution).toBe(key)
+  })
+
+  it('records a decline: challengeResult answers PAYMENT_DECLINED', async () => {
+    const { challengeId } = await pendingPurchase(challengeCard)
+    expect((await answer('challenge', { challengeId, return: hostReturn, outcome: 'FAILURE' })).status).toBe(303)
+    const read = await call<Result>(result, { id: challengeId })
+    expect(read.body.errors?.[0]?.extensions).toEqual({ type: 'businessLogic', code: 'PAYMENT_DECLINED', status: 402 })
+  })
+
+  it('answers CHALLENGE_REQUIRED while the traveller has not answered', async () => {
+    const { challengeId } = await pendingPurchase(challengeCard)
+    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe('CHALLENGE_REQUIRED')
+  })
+
+  it('says an answered payment was answered, with a way back', async () => {
+    const { challengeId } = await pendingPurchase(challengeCard)
+    await answer('challenge', { challengeId, return: hostReturn, outcome: 'SUCCESS' })
+    const html = await (await fetch(pageUrl('challenge', challengeId))).text()
+    expect(html).toContain('already answered')
+    expect(html).toContain(`href="${hostReturn.replace(/&/g, '&amp;')}"`)
+  })
+
+  it('answers 404 with a page that says so for an unknown challenge, and for a ZZ Pay one', async () => {
+    const unknown = await fetch(pageUrl('challenge', 'no-such-challenge'))
+    expect(unknown.status).toBe(404)
+    expect(await unknown.text()).toContain('<h1>Payment not found</h1>')
+    const { challengeId } = await pendingPurchase({ type: 'ZZPAY' })
+    expect((await fetch(pageUrl('challenge', challengeId))).status).toBe(404)
+    expect((await answer('challenge', { challengeId, return: hostReturn, outcome: 'SUCCESS' })).status).toBe(404)
+  })
+
+  it('answers 400 to a return address that is missing, not http(s) or on an origin not allowed: no open redirect', async () => {
+    const { challengeId } = await pendingPurchase(challengeCard)
+    for (const bad of [null, 'https://evil.example/steal', 'javascript:alert(1)', '//evil.example/x', '/relative', 'http://user:pw@localhost:4321/']) {
+      expect((await fetch(pageUrl('challenge', challengeId, bad))).status).toBe(400)
+    }
+    const post = await answer('challenge', { challengeId, return: 'https://evil.example/', outcome: 'SUCCESS' })
+    expect(post.status).toBe(400)
+    expect(post.headers.get('location')).toBeNull()
+    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe('CHALLENGE_REQUIRED')
+  })
+
+  it("accepts the server's own origin as the return address", async () => {
+    const { challengeId } = await pendingPurchase(challengeCard)
+    const own = `${server.url}/storefront.html#/b2c/remote-return`
+    expect((await fetch(pageUrl('challenge', challengeId, own))).status).toBe(200)
+  })
+
+  it('refuses an answer posted from another site', async () => {
+    const { challengeId } = await pendingPurchase(challengeCard)
+    const forged = await answer('challenge', { challengeId, return: hostReturn, outcome: 'SUCCESS' }, { origin: 'https://evil.example' })
+    expect(forged.status).toBe(403)
+    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe('CHALLENGE_REQUIRED')
+  })
+
+  // Its content is payment-pages.css as the build bundles it (vitest stubs .css imports).
+  it('serves its stylesheet', async () => {
+    const css = await fetch(new URL('/dx/api/payment/pages.css', server.url))
+    expect(css.status).toBe(200)
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8')
+  })
+})
+
+describe('the ZZ Pay page', () => {
+  it('offers Pay and Cancel; Pay confirms the order and sends the traveller back', async () => {
+    const { challengeId } = await pendingPurchase({ type: 'ZZPAY' })
+    const html = await (await fetch(pageUrl('zzpay', challengeId))).text()
+    expect(html).toContain('<h1>Pay with ZZ Pay</h1>')
+    expect(html).toContain('<form method="post" action="/dx/api/payment/zzpay">')
+    expect(html).toContain('value="SUCCESS">Pay</button>')
+    expect(html).toContain('>Cancel payment</button>')
+    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe('REDIRECT_REQUIRED')
+    const back = await answer('zzpay', { challengeId, return: hostReturn, outcome: 'SUCCESS' })
+    expect(back.headers.get('location')).toBe(hostReturn)
+    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe('CONFIRMED')
+  })
+
+  it('Cancel declines the payment', async () => {
+    const { challengeId } = await pendingPurchase({ type: 'ZZPAY' })
+    await answer('zzpay', { challengeId, return: hostReturn, outcome: 'FAILURE' })
+    expect((await call<Result>(result, { id: challengeId })).body.errors?.[0]?.extensions.code).toBe('PAYMENT_DECLINED')
+  })
+})
+
+describe('order(reference) over HTTP', () => {
+  type OrderAnswer = { order: { reference: string; status: string; passengers: Array<{ id: string }>; segments: Array<{ origin: { code: string } }> } | null }
+
+  it('answers the completed conversation that bought it, not EXECUTION_EXPIRED, and issues no key', async () => {
+    const { key, challengeId } = await pendingPurchase(challengeCard)
+    await answer('challenge', { challengeId, return: hostReturn, outcome: 'SUCCESS' })
+    const reference = (await call<Result>(result, { id: challengeId })).body.data?.challengeResult.order?.reference ?? ''
+    const own = await call<OrderAnswer>(orderQuery, { ref: reference }, key)
+    expect(own.body.errors).toBeUndefined()
+    expect(own.body.data?.order).toMatchObject({ reference, status: 'CONFIRMED', passengers: [{ id: 'A1' }], segments: [{ origin: { code: 'LHR' } }] })
+    const other = await call<OrderAnswer>(orderQuery, { ref: reference }, await bookedOverHttp(call, flightDate))
+    expect(other.body).toEqual({ data: { order: null } })
+    expect((await call<OrderAnswer>(orderQuery, { ref: reference })).body).toEqual({ data: { order: null } })
+  })
+})

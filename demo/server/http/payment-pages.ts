@@ -1,0 +1,193 @@
+// The remote pages a purchase leaves for (issue 4, payment): a demo bank's 3-D Secure
+// page for a card challenge and the ZZ Pay wallet page for the alternative form of
+// payment.
+//
+//   GET  /dx/api/payment/challenge?challengeId=..&return=..   the bank: Approve / Decline
+//   GET  /dx/api/payment/zzpay?challengeId=..&return=..       the wallet: Pay / Cancel
+//   POST the same path (form: challengeId, return, outcome)   records the answer, 303 to return
+//   GET  /dx/api/payment/pages.css
+//
+// The return address must be an absolute http(s) URL on this server's origin or an
+// origin the API's CORS policy allows (config: DX_ALLOWED_ORIGINS; by default any
+// localhost origin, which is where the e2e host pages live); anything else answers 400,
+// so the pages are no open redirect. The page the traveller returns to reads the
+// outcome with challengeResult(challengeId).
+//
+// Anti-forgery: the challengeId is the secret. It is 128 random bits that only the
+// purchasing conversation received, and a POST must carry it, so another site cannot
+// forge an answer without it. A POST whose Origin header names another site is refused
+// too, and the pages may not be framed (frame-ancestors 'none'), so the Approve button
+// cannot be clickjacked.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { GraphQLError } from 'graphql'
+import { itineraryOf } from '../booking/itinerary'
+import { completeChallengeFor } from '../booking/purchase'
+import type { Attempt } from '../booking/order-store'
+import type { ApiDeps } from '../graphql/context'
+import type { OriginPolicy } from './cors'
+import stylesheet from './payment-pages.css'
+import { backLink, demoNotice, formatAmount, outcomeForm, page, stylesheetPath, type Choice } from './payment-page-html'
+import { sendApiNotFound, sendText } from './respond'
+
+type Kind = 'challenge' | 'zzpay'
+
+const pages: Record<Kind, { type: string; title: string; heading: string; lead: string; choices: Choice[] }> = {
+  challenge: {
+    type: 'CARD',
+    title: 'Verify your payment - Demo Bank',
+    heading: 'Verify your card payment',
+    lead: 'Demo Bank asks you to confirm this payment to ZZ Airways',
+    choices: [
+      { outcome: 'SUCCESS', label: 'Approve payment' },
+      { outcome: 'FAILURE', label: 'Decline payment', secondary: true },
+    ],
+  },
+  zzpay: {
+    type: 'ZZPAY',
+    title: 'Pay with ZZ Pay',
+    heading: 'Pay with ZZ Pay',
+    lead: 'ZZ Pay, your wallet, will pay ZZ Airways',
+    choices: [
+      { outcome: 'SUCCESS', label: 'Pay' },
+      { outcome: 'FAILURE', label: 'Cancel payment', secondary: true },
+    ],
+  },
+}
+
+/** No answer of this API needs a bigger form. */
+const maxFormBytes = 4096
+
+export interface PaymentPagesOptions {
+  deps: ApiDeps
+  isAllowedOrigin: OriginPolicy
+}
+
+/** This server's own origin as the browser sees it (the demo server speaks http). */
+const ownOrigin = (req: IncomingMessage): string => `http://${req.headers.host ?? '127.0.0.1'}`
+
+/** The return address when it is safe to send the traveller to, else null. */
+export function safeReturnUrl(value: string | null | undefined, own: string, isAllowedOrigin: OriginPolicy): URL | null {
+  if (!value) return null
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+  if (url.username || url.password) return null
+  return url.origin === own || isAllowedOrigin(url.origin) ? url : null
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string, formTarget?: string): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
+    // form-action covers the 303 after the POST, so the return origin is listed too.
+    'Content-Security-Policy': `default-src 'none'; style-src 'self'; form-action 'self'${formTarget ? ` ${formTarget}` : ''}; base-uri 'none'; frame-ancestors 'none'`,
+  })
+  res.end(html)
+}
+
+const badReturn = (res: ServerResponse) =>
+  sendHtml(
+    res,
+    400,
+    page('Payment page: wrong return address', `${demoNotice}<h1>This payment link is not valid</h1><p>Its return address is missing or not one of the shop's. Go back to the shop and pay again.</p>`),
+  )
+
+const notFound = (res: ServerResponse, returnUrl: URL) =>
+  sendHtml(
+    res,
+    404,
+    page('Payment not found', `${demoNotice}<h1>Payment not found</h1><p>There is no payment waiting for you with this link. It may be incomplete, or the payment was started on another server.</p>${backLink(returnUrl.href)}`),
+  )
+
+const answered = (res: ServerResponse, returnUrl: URL) =>
+  sendHtml(res, 200, page('Payment already answered', `${demoNotice}<h1>This payment was already answered</h1><p>Return to the shop to see its outcome.</p>${backLink(returnUrl.href)}`))
+
+function choicePage(res: ServerResponse, kind: Kind, path: string, attempt: Attempt & { payment: NonNullable<Attempt['payment']> }, returnUrl: URL): void {
+  const { payment } = attempt
+  const spec = pages[kind]
+  const paid = payment.charged ?? (payment.currency ? { amount: payment.amount, currency: payment.currency } : null)
+  const amount = paid ? `<p class="amount">${formatAmount(paid.amount, paid.currency)}</p>` : ''
+  const card = payment.cardType && payment.last4 ? `<p>Card: ${payment.cardType} ending in ${payment.last4}</p>` : ''
+  const body = `${demoNotice}<h1>${spec.heading}</h1><p>${spec.lead}:</p>${amount}${card}${outcomeForm(path, attempt.challengeId ?? '', returnUrl.href, spec.choices)}`
+  sendHtml(res, 200, page(spec.title, body), returnUrl.origin)
+}
+
+function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > maxFormBytes) {
+        resolve(undefined)
+        req.destroy()
+      } else chunks.push(chunk)
+    })
+    req.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))))
+    req.on('error', reject)
+  })
+}
+
+export function paymentPagesRoute(options: PaymentPagesOptions): (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void> {
+  const { deps, isAllowedOrigin } = options
+  const itinerary = (key: string) => itineraryOf(deps.shopping.conversations.resume(key), deps.flights, deps.catalog)
+
+  /** The attempt of a challengeId when it belongs on this page (a card challenge or a ZZ Pay redirect). */
+  const attemptFor = (kind: Kind, challengeId: string | null) => {
+    const attempt = challengeId ? deps.booking.orders.attemptByChallenge(challengeId) : undefined
+    if (!attempt) return undefined
+    if (attempt.state === 'PENDING' && attempt.payment?.type !== pages[kind].type) return undefined
+    return attempt
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse, kind: Kind, path: string): Promise<void> {
+    const origin = req.headers.origin
+    if (origin !== undefined && origin !== ownOrigin(req)) return sendText(res, 403, 'Answers come from this page only.')
+    const form = await readForm(req)
+    if (!form) return sendText(res, 413, 'Form too large.')
+    const returnUrl = safeReturnUrl(form.get('return'), ownOrigin(req), isAllowedOrigin)
+    if (!returnUrl) return badReturn(res)
+    const outcome = form.get('outcome')
+    if (outcome !== 'SUCCESS' && outcome !== 'FAILURE') return sendText(res, 400, 'outcome must be SUCCESS or FAILURE.')
+    const attempt = attemptFor(kind, form.get('challengeId'))
+    if (!attempt?.challengeId) return notFound(res, returnUrl)
+    try {
+      completeChallengeFor(deps, attempt.challengeId, outcome === 'SUCCESS', itinerary)
+    } catch (error) {
+      // A decline is an outcome like any other; the shop reads it with challengeResult.
+      const code = error instanceof GraphQLError ? error.extensions.code : undefined
+      if (code !== 'PAYMENT_DECLINED' && code !== 'INSUFFICIENT_FUNDS') {
+        return sendHtml(
+          res,
+          409,
+          page('Payment not completed', `${demoNotice}<h1>The payment could not be completed</h1><p>The shop's session ended before the answer arrived. Nothing was charged. Return to the shop and book again.</p>${backLink(returnUrl.href)}`),
+        )
+      }
+    }
+    res.writeHead(303, { Location: returnUrl.href, 'Cache-Control': 'no-store' }).end()
+  }
+
+  return async (req, res, path) => {
+    const method = req.method ?? 'GET'
+    if (path === stylesheetPath && (method === 'GET' || method === 'HEAD')) {
+      res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }).end(method === 'HEAD' ? undefined : stylesheet)
+      return
+    }
+    const kind = path === '/dx/api/payment/challenge' ? 'challenge' : path === '/dx/api/payment/zzpay' ? 'zzpay' : undefined
+    if (!kind) return sendApiNotFound(res, path)
+    if (method === 'POST') return answer(req, res, kind, path)
+    if (method !== 'GET' && method !== 'HEAD') return sendText(res, 405, 'GET shows the page; POST answers it.', { Allow: 'GET, HEAD, POST' })
+    const query = new URL(req.url ?? '/', 'http://localhost').searchParams
+    const returnUrl = safeReturnUrl(query.get('return'), ownOrigin(req), isAllowedOrigin)
+    if (!returnUrl) return badReturn(res)
+    const attempt = attemptFor(kind, query.get('challengeId'))
+    if (!attempt) return notFound(res, returnUrl)
+    if (attempt.state !== 'PENDING' || !attempt.payment) return answered(res, returnUrl)
+    choicePage(res, kind, path, { ...attempt, payment: attempt.payment }, returnUrl)
+  }
+}
