@@ -1,0 +1,79 @@
+import type { Translate } from '../../ui/use-translate'
+import type { Money } from '../api'
+import { seatPrice, type SeatTexts } from './seat-label'
+import { needsSeat, type SeatPassenger } from './seat-passengers'
+
+interface Props {
+  passengers: SeatPassenger[]
+  /** Each passenger's seat on this flight: passenger id -> seat. */
+  seats: Record<string, { number: string; price: Money }>
+  currentId: string | undefined
+  /** Radio name and id prefix, unique on the page. */
+  idPrefix: string
+  texts: SeatTexts
+  t: Translate
+  locale: string
+  onPick(passengerId: string): void
+  onRemove(passenger: SeatPassenger, seatNumber: string): void
+}
+
+const typeName = (passenger: SeatPassenger, t: Translate) => t(`seats.passenger.${passenger.type}`, { n: passenger.ordinal })
+
+/** "Adult 1", or "Ada Lovelace (Adult 1)" once the passengers page saved the names. */
+export function passengerName(passenger: SeatPassenger, t: Translate): string {
+  return passenger.name ? t('seats.named', { name: passenger.name, type: typeName(passenger, t) }) : typeName(passenger, t)
+}
+
+/** "Ada Lovelace", or "Adult 1" before the names are saved: for messages and seat names. */
+export function shortName(passenger: SeatPassenger, t: Translate): string {
+  return passenger.name ?? typeName(passenger, t)
+}
+
+/**
+ * Whose seat the map chooses: a radio per passenger who takes a seat, with the seat they
+ * have on this flight and a way to give it back. Infants are named with the adult whose
+ * lap they travel on.
+ */
+export function SeatPassengerPicker({ passengers, seats, currentId, idPrefix, texts, t, locale, onPick, onRemove }: Props) {
+  const seated = passengers.filter(needsSeat)
+  const infants = passengers.filter((p) => !needsSeat(p))
+  return (
+    <fieldset className="dx-seat-people">
+      <legend>{t('seats.choosingFor')}</legend>
+      <ul>
+        {seated.map((passenger, index) => {
+          const seat = seats[passenger.id]
+          return (
+            <li key={passenger.id} className={passenger.id === currentId ? 'dx-seat-person dx-seat-person--current' : 'dx-seat-person'}>
+              <label className="dx-check">
+                <input type="radio" id={`${idPrefix}-${passenger.id}`} name={idPrefix} checked={passenger.id === currentId} onChange={() => onPick(passenger.id)} />
+                <span className="dx-seat-person-mark" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span>
+                  <span className="dx-seat-person-name">{passengerName(passenger, t)}</span>
+                  <span className="dx-seat-person-seat">
+                    {seat ? t('seats.seatAndPrice', { seat: seat.number, price: seatPrice(seat.price, texts, locale) }) : t('seats.noSeat')}
+                  </span>
+                </span>
+              </label>
+              {seat && (
+                <button type="button" className="dx-link-button" onClick={() => onRemove(passenger, seat.number)}>
+                  {t('seats.remove', { seat: seat.number })}
+                </button>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {infants.map((infant) => {
+        const adult = passengers.find((p) => p.infant === infant.id)
+        return (
+          <p key={infant.id} className="dx-sf-muted">
+            {adult ? t('seats.onLap', { infant: passengerName(infant, t), adult: passengerName(adult, t) }) : t('seats.infantNoSeat')}
+          </p>
+        )
+      })}
+    </fieldset>
+  )
+}

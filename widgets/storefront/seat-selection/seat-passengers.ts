@@ -1,0 +1,52 @@
+// Who is seated (issue 4): the passenger ids every booking step and the API share,
+// from the search's counts, and the exit-row rule.
+import type { PassengerCounts, PassengerType } from '../../../core/search/types'
+import type { SavedPassenger, Seat } from './api'
+
+/** Type order of the ids: ADT-1, ADT-2, CHD-1, INF-1, ... */
+const TYPE_ORDER: readonly PassengerType[] = ['ADT', 'YTH', 'SRC', 'CHD', 'INF']
+
+export interface SeatPassenger {
+  /** ADT-1, CHD-1, ... */
+  id: string
+  type: PassengerType
+  /** 1 for the first of its type */
+  ordinal: number
+  /** Given and family name once the passengers page saved them. */
+  name?: string
+  /** The infant travelling on this adult's lap (an id). */
+  infant?: string
+}
+
+/**
+ * The trip's passengers in id order. Infant N travels with adult N unless the saved
+ * passengers say otherwise (infantOf).
+ */
+export function seatPassengers(counts: PassengerCounts, saved: readonly SavedPassenger[] = []): SeatPassenger[] {
+  const list: SeatPassenger[] = TYPE_ORDER.flatMap((type) =>
+    Array.from({ length: counts[type] ?? 0 }, (_, index): SeatPassenger => {
+      const id = `${type}-${index + 1}`
+      const person = saved.find((p) => p.id === id)
+      return person ? { id, type, ordinal: index + 1, name: `${person.givenName} ${person.familyName}` } : { id, type, ordinal: index + 1 }
+    }),
+  )
+  for (const infant of list.filter((p) => p.type === 'INF')) {
+    const adultId = saved.find((p) => p.id === infant.id)?.infantOf ?? `ADT-${infant.ordinal}`
+    const adult = list.find((p) => p.id === adultId)
+    if (adult) adult.infant = infant.id
+  }
+  return list
+}
+
+/** Infants travel on a lap and hold no seat. */
+export const needsSeat = (passenger: SeatPassenger): boolean => passenger.type !== 'INF'
+
+/**
+ * Exit rows are for adults travelling without a child on their lap: they must be able
+ * to open the door and help others out. The API refuses children there
+ * (EXIT_ROW_RESTRICTED) but not an adult with an infant, so this rule is the client's.
+ */
+export function mayTakeSeat(passenger: SeatPassenger, seat: Pick<Seat, 'characteristics'>): boolean {
+  if (!seat.characteristics.includes('EXIT_ROW')) return true
+  return passenger.type === 'ADT' && passenger.infant === undefined
+}

@@ -1,0 +1,43 @@
+import type { Seat } from './api'
+
+export type SeatState = 'free' | 'taken' | 'mine'
+
+interface Props {
+  seat: Seat
+  col: number
+  /** Its accessible name (seat-label.ts), also its tooltip. */
+  label: string
+  state: SeatState
+  /** On a seat of ours: the passenger's number in the list, "1", "2", ... */
+  mark: string
+  /** Held by the passenger being seated. */
+  current: boolean
+  /** The grid's one tab stop (roving tabindex). */
+  active: boolean
+  aisle: boolean
+}
+
+/**
+ * One seat: a grid cell with no handlers of its own (the grid listens for all of them)
+ * and one text node at most, as a wide-body map draws hundreds.
+ */
+export function SeatCell({ seat, col, label, state, mark, current, active, aisle }: Props) {
+  let className = `dx-seat dx-seat--${state}`
+  if (seat.characteristics.includes('EXTRA_LEGROOM')) className += ' dx-seat--legroom'
+  if (current) className += ' dx-seat--current'
+  if (aisle) className += ' dx-seat--aisle'
+  return (
+    <div
+      role="gridcell"
+      className={className}
+      data-c={col}
+      tabIndex={active ? 0 : -1}
+      aria-label={label}
+      title={label}
+      aria-selected={current}
+      aria-disabled={state === 'taken' ? true : undefined}
+    >
+      {mark}
+    </div>
+  )
+}
