@@ -1,7 +1,121 @@
-import { NotAvailablePage } from '../shell/not-available'
+import { useEffect, useMemo, useRef } from 'react'
+import { dropExecution } from '../../../core/execution/execution'
+import { useLazyStyles } from '../../ui/adopt-lazy-styles'
+import { addMessages } from '../../../core/i18n/i18n'
+import confirmationMessages from 'dx-locale:confirmation'
+import { ErrorMessage, Loading, RequestError } from '../../ui/messages'
+import { useRequest } from '../../ui/use-request'
+import type { Translate } from '../../ui/use-translate'
+import { emit, useWidget } from '../../ui/widget-context'
+import { go, pageHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
+import { RouteLink } from '../shell/route-link'
+import { fetchOrder, type Order } from './api'
+import { BookingReference } from './booking-reference'
+import { bookingReference, endBookingSession } from './booking-session'
+import css from './confirmation.css'
+import { OrderItinerary } from './order-itinerary'
+import { OrderPassengers } from './order-passengers'
+import { OrderPayment } from './order-payment'
 
-// Placeholder while this page is being built (issue 4): says plainly that it is not there yet.
-export function ConfirmationPage(props: BookingPageProps) {
-  return <NotAvailablePage {...props} />
+addMessages('en-US', confirmationMessages)
+
+/** References already announced with dx:booking-confirmed on this page load: once each. */
+const announced = new Set<string>()
+
+const expiryFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** When a hold ends, in the traveller's own time zone: it is an instant, not an airport's wall clock. */
+function holdExpiry(iso: string, locale: string): string {
+  let format = expiryFormats.get(locale)
+  if (!format) expiryFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' })))
+  return format.format(new Date(iso))
+}
+
+function statusText(order: Order, t: Translate, locale: string): string {
+  if (order.status === 'HELD' && order.holdExpiresAt) return t('confirmation.statusHeld', { expiry: holdExpiry(order.holdExpiresAt, locale) })
+  return t(order.status === 'CANCELLED' ? 'confirmation.statusCancelled' : 'confirmation.statusConfirmed')
+}
+
+/** A search for another trip: the booked conversation has completed, so its key stays behind. */
+function NewSearchLink({ channel, t, className }: { channel: string; t: Translate; className?: string }) {
+  const hash = pageHash(channel, 'home')
+  const start = (event: { preventDefault(): void }) => {
+    event.preventDefault()
+    dropExecution()
+    go(hash)
+  }
+  return (
+    <a href={hash} className={className} onClick={start}>
+      {t('confirmation.newSearch')}
+    </a>
+  )
+}
+
+/**
+ * confirmation: the order the payment page made, read back with order(reference) by
+ * the conversation that bought it (`pnr` in the URL, else the booking confirmation
+ * data in session storage). Tells the host with dx:booking-confirmed (the reference
+ * only: no personal data) and ends the booking's session-storage entries.
+ */
+export function ConfirmationPage({ route, t, locale, titleId, onError }: BookingPageProps) {
+  const section = useRef<HTMLElement>(null)
+  useLazyStyles(section, css)
+  const { host } = useWidget()
+  const reference = useMemo(() => bookingReference(route.query), [route.query.toString()])
+  const [state, reload] = useRequest(reference, () => fetchOrder(reference ?? ''))
+  const order = state.status === 'success' ? state.data : null
+
+  useEffect(() => {
+    if (state.status === 'error') onError(state.error)
+    if (state.status !== 'success' || !state.data) return
+    const { reference: booked, status } = state.data
+    endBookingSession(booked)
+    if (status !== 'CANCELLED' && !announced.has(booked)) {
+      announced.add(booked)
+      emit(host, 'booking-confirmed', { reference: booked })
+    }
+  }, [state, host])
+
+  const notFound = reference === undefined || (state.status === 'success' && state.data === null)
+  const title = notFound ? 'confirmation.titleNotFound' : order ? `confirmation.title${order.status}` : 'confirmation.title'
+
+  return (
+    <section ref={section} className="dx-sf-page dx-cf" aria-labelledby={titleId}>
+      <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
+        {t(title)}
+      </h2>
+      <div role="status" className="dx-cf-status">
+        {order && <p>{statusText(order, t, locale)}</p>}
+      </div>
+      {notFound ? (
+        <ErrorMessage action={<NewSearchLink channel={route.channel} t={t} className="dx-button" />}>{t('confirmation.notFound')}</ErrorMessage>
+      ) : state.status === 'error' ? (
+        <RequestError error={state.error} t={t} onRetry={reload} />
+      ) : !order ? (
+        <Loading label={t('confirmation.loading')} />
+      ) : (
+        <>
+          <BookingReference reference={order.reference} t={t} />
+          {order.status === 'HELD' && <p>{t('confirmation.payLater')}</p>}
+          <OrderItinerary segments={order.segments} t={t} locale={locale} />
+          <OrderPassengers order={order} t={t} locale={locale} />
+          <OrderPayment order={order} t={t} locale={locale} />
+          <section className="dx-cf-section">
+            <h3>{t('confirmation.next')}</h3>
+            <p>{t('confirmation.nextText')}</p>
+            <p className="dx-sf-actions dx-cf-actions">
+              <RouteLink hash={pageHash(route.channel, 'myb', new URLSearchParams({ pnr: order.reference }))} className="dx-button">
+                {t('confirmation.manage')}
+              </RouteLink>
+              <button type="button" className="dx-button dx-button--secondary" onClick={() => window.print()}>
+                {t('confirmation.print')}
+              </button>
+              <NewSearchLink channel={route.channel} t={t} />
+            </p>
+          </section>
+        </>
+      )}
+    </section>
+  )
 }

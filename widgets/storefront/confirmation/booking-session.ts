@@ -1,0 +1,36 @@
+import { $execution, clearConversationSelections } from '../../../core/execution/execution'
+import { SESSION_KEYS } from '../../../core/storage/session-keys'
+import { sessionStore } from '../../../core/storage/storage'
+
+// Session-storage entries of a booking (spec section 3) as the confirmation page
+// leaves them: the booking confirmation data (its reference) stays, so a reload shows
+// the confirmation again; what only served the purchase goes.
+
+/** The booking reference only, written by the payment page (payment/booking-handoff.ts). */
+export const BOOKING_CONFIRMATION = 'bookingConfirmation'
+
+/** Written on the way to the order: payment/purchase-attempt.ts, payment/booking-handoff.ts, shell/use-cart.ts. */
+const PURCHASE_ENTRIES = ['purchaseAttempt', 'paymentNotice', 'storefrontCartRefs']
+
+const isReference = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9]{6}$/.test(value)
+
+/** The booking to show: `pnr` in the URL, else the one the payment page left in session storage. */
+export function bookingReference(query: URLSearchParams): string | undefined {
+  const inUrl = query.get('pnr')?.trim()
+  if (isReference(inUrl)) return inUrl.toUpperCase()
+  const saved = sessionStore.get<{ reference?: unknown }>(BOOKING_CONFIRMATION)?.reference
+  return isReference(saved) ? saved.toUpperCase() : undefined
+}
+
+/**
+ * The booking is done: its conversation has completed, so its selections and the
+ * entries of the purchase go, and so does the saved execution key when it is this
+ * conversation's (spec section 4: the passengers route must not bring it back).
+ */
+export function endBookingSession(reference: string): void {
+  for (const key of PURCHASE_ENTRIES) sessionStore.remove(key)
+  clearConversationSelections()
+  const execution = $execution.get()
+  if (execution !== undefined && sessionStore.get(SESSION_KEYS.executionKey) === execution) sessionStore.remove(SESSION_KEYS.executionKey)
+  sessionStore.set(BOOKING_CONFIRMATION, { reference })
+}

@@ -1,0 +1,214 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { followUrl } from '../../../core/execution/execution'
+import { $locale, loadLocale } from '../../../core/i18n/i18n'
+import { installSettings } from '../../../core/settings/install-settings'
+import { DEFAULT_PRIVACY } from '../../../core/settings/settings'
+import { sessionStore } from '../../../core/storage/storage'
+import { useCleanPage } from '../../../test/fake-network'
+import { fakeApi } from '../fixtures/fake-api'
+import { hashQuery, mountStorefront } from '../fixtures/mount'
+import { go } from '../shell/navigate'
+import { HELD_ORDER, PAID_ORDER } from '../fixtures/order'
+import type { Order } from './api'
+
+useCleanPage()
+
+/** The API with order(reference) answering `order` (null: not this conversation's). */
+const orderApi = (order: Order | null) => fakeApi((call) => (call.operationName === 'order' ? { data: { order } } : undefined))
+
+/** As a page load does: the execution key comes from the URL before the widget renders. */
+function mountConfirmation(query: string) {
+  const hash = `#/b2c/confirmation?${query}`
+  history.replaceState(null, '', `/storefront.html${hash}`)
+  followUrl()
+  return mountStorefront(hash)
+}
+
+const PAID = `pnr=${PAID_ORDER.reference}&execution=e1s1`
+const text = () => document.body.textContent ?? ''
+
+describe('confirmation', () => {
+  it('reads the order by its reference with the conversation that bought it', async () => {
+    const api = orderApi(PAID_ORDER)
+    mountConfirmation(PAID)
+    expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeTruthy()
+    expect(api.calls('order')).toEqual([{ operationName: 'order', variables: { reference: 'K7QM2P' }, execution: 'e1s1' }])
+    expect(api.calls('cart')).toEqual([])
+  })
+
+  it('shows the booking reference large, and letter by letter to screen readers', async () => {
+    orderApi(PAID_ORDER)
+    mountConfirmation(PAID)
+    const code = await screen.findByText('K7QM2P')
+    expect(code.getAttribute('aria-hidden')).toBe('true')
+    expect(code.className).toBe('dx-cf-code')
+    expect(screen.getByText('K 7 Q M 2 P').className).toBe('dx-visually-hidden')
+    const status = screen.getAllByRole('status').find((region) => region.classList.contains('dx-cf-status'))
+    expect(status?.textContent).toMatch(/^Your booking is confirmed\./)
+  })
+
+  it('shows the flights per part with their times', async () => {
+    orderApi(PAID_ORDER)
+    mountConfirmation(PAID)
+    expect(await screen.findByRole('heading', { name: 'Outbound · Tue, Dec 1, 2026' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Return · Tue, Dec 8, 2026' })).toBeTruthy()
+    expect(text()).toContain('London (LHR) 8:15 AM – New York (JFK) 11:20 AM')
+    expect(text()).toContain('New York (JFK) 7:30 PM – London (LHR) 7:40 AM (Dec 9)')
+  })
+
+  it('shows the passengers with their seats and extras, personal data masked by the privacy settings', async () => {
+    orderApi(PAID_ORDER)
+    mountConfirmation(PAID)
+    const ada = (await screen.findByRole('heading', { name: 'Ada Quillfeather' })).closest('li') as HTMLElement
+    expect(within(ada).getByText('•• •• 1980')).toBeTruthy()
+    expect(within(ada).getByText('ZZ ••••5432')).toBeTruthy()
+    expect(within(ada).getByText('Passport ••••4321')).toBeTruthy()
+    expect(within(ada).getByText('LHR–JFK: 12A, JFK–LHR: 14C')).toBeTruthy()
+    expect(within(ada).getByText('Outbound: 1')).toBeTruthy()
+    const dax = screen.getByRole('heading', { name: 'Dax Quillfeather' }).closest('li') as HTMLElement
+    expect(within(dax).getByText('Infant')).toBeTruthy()
+    expect(within(dax).getByText('Ada Quillfeather')).toBeTruthy()
+    const bram = screen.getByRole('heading', { name: 'Bram Quillfeather' }).closest('li') as HTMLElement
+    expect(within(bram).getByText('Priority boarding (Return)')).toBeTruthy()
+    expect(screen.getByText('a•••@example.com')).toBeTruthy()
+    expect(screen.getByText('••••123')).toBeTruthy()
+    for (const secret of ['1980-04-02', 'ZZ98765432', 'X7654321', 'ada.quill@example.com', '7700900123']) expect(text()).not.toContain(secret)
+  })
+
+  it('shows personal data unmasked when the host turns privacy off', async () => {
+    installSettings({ privacy: { ...DEFAULT_PRIVACY, isEnabled: false } })
+    orderApi(PAID_ORDER)
+    mountConfirmation(PAID)
+    expect(await screen.findByText('Passport X7654321')).toBeTruthy()
+    expect(screen.getByText('Wed, Apr 2, 1980')).toBeTruthy()
+    installSettings()
+  })
+
+  it('shows what was paid and how: card brand and last 4, installments, the converted charge', async () => {
+    orderApi(PAID_ORDER)
+    mountConfirmation(PAID)
+    expect(await screen.findByText('Visa card ending in 1111: $4,207.18')).toBeTruthy()
+    expect(screen.getByText('In 6 monthly installments')).toBeTruthy()
+    expect(screen.getByText('Charged £3,423.38 in your card’s currency, at a rate of 0.8137')).toBeTruthy()
+    const amounts = screen.getByText('Amount paid').closest('dl') as HTMLElement
+    expect(within(amounts).getByText('$3,000.00')).toBeTruthy()
+    expect(within(amounts).getByText('$70.00')).toBeTruthy()
+    expect(within(amounts).getByText('$75.00')).toBeTruthy()
+    expect(within(amounts).getByText('$62.18')).toBeTruthy()
+  })
+
+  it('says what to do next: manage booking by its reference, print', async () => {
+    orderApi(PAID_ORDER)
+    mountConfirmation(PAID)
+    const manage = await screen.findByRole('link', { name: 'Manage booking' })
+    expect(manage.getAttribute('href')).toBe('#/b2c/myb?pnr=K7QM2P')
+    const print = vi.fn()
+    vi.stubGlobal('print', print)
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }))
+    expect(print).toHaveBeenCalledOnce()
+  })
+
+  it('tells the host dx:booking-confirmed once, with the reference only', async () => {
+    orderApi({ ...PAID_ORDER, reference: 'EVT234' })
+    const view = mountConfirmation('pnr=EVT234&execution=e1s1')
+    await screen.findByRole('heading', { name: 'Booking confirmed' })
+    // A re-render for another reason (the URL gained a parameter) does not tell the host again.
+    go('#/b2c/confirmation?pnr=EVT234&execution=e1s1&from=mail')
+    await waitFor(() => expect(hashQuery().get('from')).toBe('mail'))
+    await screen.findByText('EVT234')
+    expect(view.events('dx:booking-confirmed')).toEqual([{ reference: 'EVT234' }])
+    view.unmount()
+    orderApi({ ...PAID_ORDER, reference: 'EVT234' })
+    const again = mountConfirmation('pnr=EVT234&execution=e1s1')
+    await screen.findByRole('heading', { name: 'Booking confirmed' })
+    expect(again.events('dx:booking-confirmed')).toEqual([])
+  })
+
+  it("ends the booking's session entries and keeps the booking reference for a reload", async () => {
+    sessionStore.set('purchaseAttempt', { key: 'k1', execution: 'e1s1' })
+    sessionStore.set('paymentNotice', 'PAYMENT_DECLINED')
+    sessionStore.set('storefrontCartRefs', 'p0-zz1-classic p1-zz2-classic')
+    sessionStore.set('selectedInsurance', { plan: 'basic' })
+    sessionStore.set('cfarSelectedOffer', { id: 'o1' })
+    sessionStore.set('executionKey', 'e1s1')
+    orderApi(PAID_ORDER)
+    mountConfirmation(PAID)
+    await screen.findByRole('heading', { name: 'Booking confirmed' })
+    await waitFor(() => expect(sessionStore.get('purchaseAttempt')).toBeUndefined())
+    for (const key of ['paymentNotice', 'storefrontCartRefs', 'selectedInsurance', 'cfarSelectedOffer', 'executionKey']) expect(sessionStore.get(key)).toBeUndefined()
+    expect(sessionStore.get('bookingConfirmation')).toEqual({ reference: 'K7QM2P' })
+    expect(Object.keys(sessionStorage).sort()).toEqual(['DX_bookingConfirmation', 'DX_requestId'])
+  })
+
+  it('finds the booking from session storage when the link has no pnr', async () => {
+    sessionStore.set('bookingConfirmation', { reference: 'K7QM2P' })
+    const api = orderApi(PAID_ORDER)
+    mountConfirmation('execution=e1s1')
+    expect(await screen.findByText('K7QM2P')).toBeTruthy()
+    expect(api.calls('order')[0]?.variables).toEqual({ reference: 'K7QM2P' })
+  })
+
+  it('shows a held booking with its hold expiry and how to pay later, nothing paid', async () => {
+    orderApi(HELD_ORDER)
+    mountConfirmation(`pnr=${HELD_ORDER.reference}&execution=e1s1`)
+    expect(await screen.findByRole('heading', { name: 'Booking on hold' })).toBeTruthy()
+    expect(text()).toContain('Your booking is on hold until Sunday, November 22, 2026 at 9:00 AM. Nothing has been paid yet.')
+    expect(text()).toContain('open Manage booking with your booking reference and last name')
+    expect(screen.getByText('Amount due')).toBeTruthy()
+    expect(screen.queryByText(/card ending in/)).toBeNull()
+  })
+
+  it('says when the booking is not found, with a way to search, and leaves storage alone', async () => {
+    sessionStore.set('purchaseAttempt', { key: 'k1', execution: 'e1s1' })
+    orderApi(null)
+    const view = mountConfirmation('pnr=ZZZZZZ&execution=e1s1')
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toContain('We could not find this booking')
+    const search = screen.getByRole('link', { name: 'Search for another trip' })
+    expect(view.events('dx:booking-confirmed')).toEqual([])
+    expect(sessionStore.get('purchaseAttempt')).toEqual({ key: 'k1', execution: 'e1s1' })
+    fireEvent.click(search)
+    expect(location.hash).toBe('#/b2c/home')
+  })
+
+  it('says the booking is not found without asking the API when there is no reference at all', async () => {
+    const api = orderApi(PAID_ORDER)
+    mountConfirmation('execution=e1s1')
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeTruthy()
+    expect(api.calls('order')).toEqual([])
+  })
+
+  it('offers a retry when the request fails', async () => {
+    let down = true
+    fakeApi((call) => (call.operationName === 'order' ? (down ? { errors: [{ message: 'boom', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] } : { data: { order: PAID_ORDER } }) : undefined))
+    mountConfirmation(PAID)
+    const retry = await screen.findByRole('button', { name: 'Try again' })
+    down = false
+    fireEvent.click(retry)
+    expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeTruthy()
+  })
+
+  describe('in German and Arabic', () => {
+    afterEach(() => $locale.set('en-US'))
+
+    it('reads in German, with its plural and dates', async () => {
+      await loadLocale('de-DE')
+      $locale.set('de-DE')
+      orderApi(PAID_ORDER)
+      mountConfirmation(PAID)
+      expect(await screen.findByRole('heading', { name: 'Buchung bestätigt' })).toBeTruthy()
+      expect(screen.getByText('In 6 Monatsraten')).toBeTruthy()
+      expect(screen.getByRole('heading', { name: /^Hinflug · / })).toBeTruthy()
+    })
+
+    it('reads in Arabic, with its plural forms', async () => {
+      await loadLocale('ar-AE')
+      $locale.set('ar-AE')
+      orderApi(PAID_ORDER)
+      mountConfirmation(PAID)
+      expect(await screen.findByRole('heading', { name: 'تم تأكيد الحجز' })).toBeTruthy()
+      expect(screen.getByText(/^على ٦ أقساط شهرية$|^على 6 أقساط شهرية$/)).toBeTruthy()
+    })
+  })
+})

@@ -1,0 +1,64 @@
+import { parseSearchDate, parseSegmentTime } from '../../../core/dates/dates'
+import { formatLongDate, formatShortDate, formatTime } from '../../../core/i18n/format'
+import type { Translate } from '../../ui/use-translate'
+import type { OrderSegment } from './api'
+
+interface Props {
+  segments: OrderSegment[]
+  t: Translate
+  locale: string
+}
+
+/** Outbound and return for two parts, else flight n: what each part is called on the page. */
+export function partName(t: Translate, partIndex: number, parts: number): string {
+  if (parts === 2) return t(partIndex === 0 ? 'confirmation.outbound' : 'confirmation.return')
+  return parts === 1 ? t('confirmation.outbound') : t('confirmation.flightN', { n: partIndex + 1 })
+}
+
+/** An airport-local time as the locale writes it, with its date when not the part's `day`. */
+function localTime(value: string, locale: string, day?: string): string {
+  const date = parseSegmentTime(value)
+  if (!date) return value
+  return day !== undefined && value.slice(0, 10) !== day ? `${formatTime(date, locale)} (${formatShortDate(date, locale)})` : formatTime(date, locale)
+}
+
+/** The flights of the order, part by part, with their airport-local times. */
+export function OrderItinerary({ segments, t, locale }: Props) {
+  const parts = [...new Set(segments.map((s) => s.partIndex))].sort((a, b) => a - b)
+  return (
+    <section className="dx-cf-section">
+      <h3>{t('confirmation.itinerary')}</h3>
+      {parts.map((partIndex) => {
+        const flights = segments.filter((s) => s.partIndex === partIndex)
+        const day = flights[0]?.departure.slice(0, 10)
+        const date = day === undefined ? undefined : parseSearchDate(day)
+        return (
+          <div key={partIndex} className="dx-cf-part">
+            <h4>
+              {partName(t, partIndex, parts.length)}
+              {date && ` · ${formatLongDate(date, locale)}`}
+            </h4>
+            <ul>
+              {flights.map((s) => (
+                <li key={s.index} className="dx-cf-segment">
+                  <p>
+                    <strong>{`${s.airlineCode} ${s.flightNumber}`}</strong>
+                    {` · ${s.brandName}`}
+                  </p>
+                  <p>
+                    {t('confirmation.segment', {
+                      origin: `${s.origin.city} (${s.origin.code})`,
+                      departure: localTime(s.departure, locale, day),
+                      destination: `${s.destination.city} (${s.destination.code})`,
+                      arrival: localTime(s.arrival, locale, day),
+                    })}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )
+      })}
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import { formatMoney } from '../../../core/i18n/format'
+import { plural } from '../../ui/plural'
+import type { Translate } from '../../ui/use-translate'
+import type { Order, OrderPayment } from './api'
+import { Detail } from './order-passengers'
+
+interface Props {
+  order: Order
+  t: Translate
+  locale: string
+}
+
+/** How a payment was made: brand and last four digits of a card, or the form of payment. */
+function paidWith(p: OrderPayment, t: Translate): string {
+  if (p.type === 'CARD' && p.cardType && p.last4) return t('confirmation.paidWithCard', { brand: t(`confirmation.cardBrand.${p.cardType}`), last4: p.last4 })
+  return t(`confirmation.paidWith.${p.type}`)
+}
+
+/** What the booking cost, part by part, and how it was paid (or what is due for a held booking). */
+export function OrderPayment({ order, t, locale }: Props) {
+  const money = (amount: number) => formatMoney(amount, order.total.currency, locale)
+  const sum = (seats: boolean) => order.items.filter((item) => (item.kind === 'SEAT') === seats).reduce((total, item) => total + item.price.amount, 0)
+  const seats = sum(true)
+  const extras = sum(false)
+  // Card and ZZ Pay surcharges and an installment plan's fee: what the total holds beyond the cart.
+  const fees = order.total.amount - order.fare.amount - order.taxes.amount - seats - extras
+  return (
+    <section className="dx-cf-section">
+      <h3>{t('confirmation.payment')}</h3>
+      <dl className="dx-cf-details dx-cf-amounts">
+        <Detail term={t('confirmation.fare')}>{money(order.fare.amount)}</Detail>
+        <Detail term={t('confirmation.taxes')}>{money(order.taxes.amount)}</Detail>
+        {seats > 0 && <Detail term={t('confirmation.seatsTotal')}>{money(seats)}</Detail>}
+        {extras > 0 && <Detail term={t('confirmation.extrasTotal')}>{money(extras)}</Detail>}
+        {fees > 0 && <Detail term={t('confirmation.fees')}>{money(fees)}</Detail>}
+        <Detail term={t(order.payments.length > 0 ? 'confirmation.paid' : 'confirmation.due')}>
+          <strong>{money(order.total.amount)}</strong>
+        </Detail>
+      </dl>
+      {order.payments.length > 0 && (
+        <ul className="dx-cf-payments">
+          {order.payments.map((p, i) => (
+            <li key={i}>
+              <p>{t('confirmation.paidAmount', { method: paidWith(p, t), amount: formatMoney(p.amount.amount, p.amount.currency, locale) })}</p>
+              {p.installments !== null && p.installments > 1 && <p>{plural(t, locale, 'confirmation.installments', p.installments)}</p>}
+              {p.conversionRate !== null && (
+                <p>{t('confirmation.converted', { amount: formatMoney(p.charged.amount, p.charged.currency, locale), rate: p.conversionRate })}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
