@@ -83,7 +83,8 @@ function sendHtml(res: ServerResponse, status: number, html: string, formTarget?
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Referrer-Policy': 'no-referrer',
+    // same-origin, not no-referrer: the latter makes the form's POST send "Origin: null".
+    'Referrer-Policy': 'same-origin',
     // form-action covers the 303 after the POST, so the return origin is listed too.
     'Content-Security-Policy': `default-src 'none'; style-src 'self'; form-action 'self'${formTarget ? ` ${formTarget}` : ''}; base-uri 'none'; frame-ancestors 'none'`,
   })

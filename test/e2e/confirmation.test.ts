@@ -1,0 +1,125 @@
+// The end of the purchase in a real browser (issue 4): the demo bank's 3-D Secure page
+// answered by keyboard sends the traveller back to the shop's return address with the
+// order made, under its strict CSP; and the confirmation page shows a real order,
+// tells the host page once with the reference only, and ends the booking's
+// session-storage entries. The purchases themselves go straight through the API, so
+// this file does not depend on the payment page.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { openPage, startE2e, type E2e } from './harness'
+import { runAxe } from './axe'
+import { callApi, familyTrip, savePassengers, startConversation, type Conversation } from './booking'
+import { shadowText, tabTo } from './shadow'
+import { addDays, heading, openShop, storefront, todayUtc } from './shopping'
+
+let e2e: E2e
+
+beforeAll(async () => {
+  e2e = await startE2e()
+})
+
+afterAll(async () => {
+  await e2e?.close()
+})
+
+const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
+
+const PURCHASE = `mutation purchase($payment: PaymentInput!, $idempotencyKey: String!) {
+  purchase(payment: $payment, idempotencyKey: $idempotencyKey) { status challengeId order { reference } }
+}`
+const CHALLENGE_RESULT = `query challengeResult($challengeId: String!) { challengeResult(challengeId: $challengeId) { status order { reference status } } }`
+
+const card = (number: string) => ({ type: 'CARD', card: { number, expiryMonth: 12, expiryYear: todayUtc().getUTCFullYear() + 3, cvc: '123', holderName: 'Ada Lovelace' } })
+
+interface Purchased {
+  purchase: { status: string; challengeId: string | null; order: { reference: string } | null }
+}
+
+async function bookedConversation(): Promise<Conversation> {
+  const conversation = await startConversation(e2e.dxOrigin, trip)
+  await savePassengers(e2e.dxOrigin, conversation, trip)
+  return conversation
+}
+
+async function pay(conversation: Conversation, number: string): Promise<Purchased['purchase']> {
+  const answer = await callApi<Purchased>(e2e.dxOrigin, PURCHASE, { payment: card(number), idempotencyKey: crypto.randomUUID() }, conversation.execution)
+  if (!answer.data) throw new Error(`purchase failed: ${JSON.stringify(answer.errors)}`)
+  return answer.data.purchase
+}
+
+const seriousFindings = async (page: Page) => (await runAxe(page)).findings.filter((f) => f.impact === 'serious' || f.impact === 'critical')
+
+describe('the demo bank page', () => {
+  test('keyboard only: Approve goes back to the return address and the order is confirmed; strict CSP, axe finds nothing serious', async () => {
+    const conversation = await bookedConversation()
+    const pending = await pay(conversation, '4000000000003220')
+    expect(pending.status).toBe('CHALLENGE_REQUIRED')
+    const challengeId = pending.challengeId ?? ''
+    const returnUrl = `${e2e.hostOrigin}/blank.html#/b2c/remote-return?challengeId=${challengeId}`
+    const bank = new URL('/dx/api/payment/challenge', e2e.dxOrigin)
+    bank.searchParams.set('challengeId', challengeId)
+    bank.searchParams.set('return', returnUrl)
+
+    const watched = await openPage(e2e, '/blank.html')
+    try {
+      const { page } = watched
+      const response = await page.goto(bank.href)
+      expect(response?.headers()['content-security-policy']).toContain("default-src 'none'")
+      expect(await page.getByRole('heading', { level: 1, name: 'Verify your card payment' }).isVisible()).toBe(true)
+      expect(await seriousFindings(page)).toEqual([])
+      await tabTo(page, (focus) => focus.tag === 'button' && focus.name === 'Approve payment', 'the Approve button')
+      await Promise.all([page.waitForURL(returnUrl), page.keyboard.press('Enter')])
+      const result = await callApi<{ challengeResult: { status: string; order: { status: string } } }>(e2e.dxOrigin, CHALLENGE_RESULT, { challengeId })
+      expect(result.data?.challengeResult).toMatchObject({ status: 'CONFIRMED', order: { status: 'CONFIRMED' } })
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+})
+
+describe('the confirmation page', () => {
+  test('shows the order, tells the host once with the reference only, ends the booking entries, and survives a reload', async () => {
+    const conversation = await bookedConversation()
+    const reference = (await pay(conversation, '4111111111111111')).order?.reference ?? ''
+    expect(reference).toMatch(/^[A-Z2-9]{6}$/)
+
+    const watched = await openShop(e2e)
+    try {
+      const { page, context } = watched
+      const listen = () => {
+        const seen = ((window as unknown as { __confirmed?: unknown[] }).__confirmed ??= [])
+        document.addEventListener('dx:booking-confirmed', (event) => seen.push((event as CustomEvent).detail))
+      }
+      await context.addInitScript(listen)
+      await page.evaluate(listen)
+      // What the pages before leave behind: the purchase attempt, the cart's offers, a selection of the conversation.
+      await page.evaluate((execution) => {
+        sessionStorage.setItem('DX_purchaseAttempt', JSON.stringify({ key: 'k1', execution }))
+        sessionStorage.setItem('DX_storefrontCartRefs', JSON.stringify('p0 p1'))
+        sessionStorage.setItem('DX_selectedInsurance', JSON.stringify({ plan: 'basic' }))
+      }, conversation.execution)
+      await page.evaluate((hash) => (location.hash = hash), `#/b2c/confirmation?pnr=${reference}&execution=${conversation.execution}`)
+
+      await heading(page, 'Booking confirmed').waitFor({ timeout: 15_000 })
+      const shown = await shadowText(storefront(page))
+      expect(shown).toContain(reference)
+      expect(shown).toContain('Adax Lovelace')
+      expect(shown).toContain('a•••@example.com')
+      expect(shown).not.toContain('ada.lovelace@example.com')
+      expect(shown).toMatch(/Visa card ending in 1111: \$[\d,]+\.\d\d/)
+      expect(await page.evaluate(() => (window as unknown as { __confirmed: unknown[] }).__confirmed)).toEqual([{ reference }])
+      const stored = await page.evaluate(() => Object.keys(sessionStorage).sort())
+      expect(stored).toContain('DX_bookingConfirmation')
+      for (const gone of ['DX_purchaseAttempt', 'DX_storefrontCartRefs', 'DX_selectedInsurance']) expect(stored).not.toContain(gone)
+      expect(await seriousFindings(page)).toEqual([])
+
+      await page.reload()
+      await heading(page, 'Booking confirmed').waitFor({ timeout: 15_000 })
+      expect(await shadowText(storefront(page))).toContain(reference)
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+})
