@@ -1,7 +1,53 @@
-import { NotAvailablePage } from '../shell/not-available'
+import { useEffect, useRef } from 'react'
+import { addMessages } from '../../../core/i18n/i18n'
+import messages from 'dx-locale:passengers'
+import { useLazyStyles } from '../../ui/adopt-lazy-styles'
+import { Loading, RequestError } from '../../ui/messages'
+import { useRequest } from '../../ui/use-request'
 import type { BookingPageProps } from '../shell/page-props'
+import { fetchPassengers } from './api'
+import css from './passengers.css'
+import { PassengersForm } from './passengers-form'
 
-// Placeholder while this page is being built (issue 4): says plainly that it is not there yet.
+// The page's en-US strings come with its chunk (other locales load whole).
+addMessages('en-US', messages)
+
+/**
+ * passengers (issue 4): who travels and how to reach them. The conversation keeps what
+ * was saved (the passengers query), so coming back or reloading shows it again; the
+ * browser keeps nothing (no personal data in storage, URLs, logs or beacons).
+ */
 export function PassengersPage(props: BookingPageProps) {
-  return <NotAvailablePage {...props} />
+  const { cart, reloadCart, t, titleId, onError } = props
+  const section = useRef<HTMLElement>(null)
+  useLazyStyles(section, css)
+  // The cart first: arriving from a meta-search link, the shell is still putting the
+  // itinerary in it, and the passengers query needs it there. Read once: the form must
+  // never start over (and lose what was typed) because the cart or the key refreshed.
+  const cartReady = useRef(false)
+  if (cart.status === 'success') cartReady.current = true
+  const [state, reload] = useRequest(cartReady.current ? 'passengers' : undefined, fetchPassengers)
+  useEffect(() => {
+    if (state.status === 'error') onError(state.error)
+  }, [state])
+
+  return (
+    <section ref={section} className="dx-sf-page dx-pax-page" aria-labelledby={titleId}>
+      <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
+        {t('passengers.title')}
+      </h2>
+      {state.status === 'success' ? (
+        <>
+          <p className="dx-pax-intro">{t('passengers.intro')}</p>
+          <PassengersForm {...props} details={state.data} />
+        </>
+      ) : cart.status === 'error' ? (
+        <RequestError error={cart.error} t={t} onRetry={reloadCart} />
+      ) : state.status === 'error' ? (
+        <RequestError error={state.error} t={t} onRetry={reload} />
+      ) : (
+        <Loading label={t('passengers.loading')} />
+      )}
+    </section>
+  )
 }
