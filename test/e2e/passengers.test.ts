@@ -1,0 +1,137 @@
+// The passengers page end to end (issue 4): on the family's round trip (2 adults, a
+// child, an infant on a lap, LHR-JFK so documents are needed), a keyboard-only traveller
+// fills every form, a child too old for the trip is refused with a focused summary whose
+// link leads to the field, the fix saves and seat selection follows; a reload shows what
+// the conversation saved, masked. axe finds nothing serious on the empty form and the error state.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { startE2e, type E2e } from './harness'
+import { runAxe } from './axe'
+import { callApi, familyTrip, startConversation } from './booking'
+import { tabTo, type FocusInfo } from './shadow'
+import { addDays, openShop, routeOf, storefront, todayUtc, waitForFocus } from './shopping'
+
+let e2e: E2e
+
+beforeAll(async () => {
+  e2e = await startE2e()
+})
+
+afterAll(async () => {
+  await e2e?.close()
+})
+
+const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
+const lastYear = trip.back.getUTCFullYear()
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/** What is typed into one field: its label (as the focused element names it) and the keys. */
+type Entry = [label: string, keys: string]
+
+/** A date in the en-US order of the selects: month by name, day, year (typed, as select type-ahead takes it). */
+const date = (year: number, month: number, day: number): Entry[] => [
+  ['Month', MONTHS[month - 1] ?? ''],
+  ['Day', String(day)],
+  ['Year', String(year)],
+]
+
+function passenger(given: string, birth: Entry[], document: string): Entry[] {
+  return [
+    ['Given names', given],
+    ['Family name', 'Hopper'],
+    ...birth,
+    ['Document number', document],
+    ['Issuing country', 'Germany'],
+    ['Nationality', 'Germany'],
+    ...date(lastYear + 5, 12, 31),
+  ]
+}
+
+// The child is born 12 years before the year of the last flight, on 1 January: 12 on
+// the day flown home, too old for a child fare, whatever today's date.
+const family: Entry[] = [
+  ...passenger('Grace', date(1980, 1, 15), 'C01X00001'),
+  ...passenger('Vincent', date(1978, 6, 2), 'C01X00002'),
+  ...passenger('Ada', date(lastYear - 12, 1, 1), 'C01X00003'),
+  ...passenger('Tim', date(lastYear - 1, 2, 3), 'C01X00004'),
+  ['Email address', 'grace.hopper@example.com'],
+  ['Country calling code', '49'],
+  ['Phone number', '30 1234567'],
+]
+
+const labelled = (label: string) => (focus: FocusInfo) => focus.label === label || focus.label.startsWith(`${label} `)
+
+/** Tab to each field in turn and type into it, as a keyboard-only traveller does. */
+async function typeAll(page: Page, entries: Entry[]): Promise<void> {
+  for (const [label, keys] of entries) {
+    await tabTo(page, labelled(label), `the field "${label}"`)
+    await page.keyboard.type(keys)
+  }
+}
+
+const errorSummary = (page: Page) => storefront(page).locator('.dx-pax-errors')
+
+describe('passengers', () => {
+  test('keyboard only: the family’s forms, a refused child’s age with a focused summary, the fix, then seat selection; reload shows the saved details masked', async () => {
+    const conversation = await startConversation(e2e.dxOrigin, trip)
+    const watched = await openShop(e2e, conversation.hash('passengers'))
+    const { page } = watched
+    try {
+      const title = storefront(page).getByRole('heading', { name: 'Who is travelling?', level: 2 })
+      await storefront(page).getByRole('button', { name: 'Save and continue' }).waitFor({ state: 'visible', timeout: 15_000 })
+      expect((await runAxe(page)).summary).toBe('')
+
+      // Start where the shell puts focus on a page change: the page heading.
+      await title.focus()
+      await typeAll(page, family)
+      await tabTo(page, (focus) => focus.tag === 'button' && focus.name === 'Save and continue', 'the submit button')
+      await page.keyboard.press('Enter')
+
+      await waitForFocus(page, (focus) => focus.className === 'dx-pax-errors', 'the error summary')
+      expect(await errorSummary(page).innerText()).toMatch(/There is 1 problem to fix\s+Child 1, Date of birth: A child must be 2 to 11 years old on .+, the day of the last flight/)
+      const child = storefront(page).getByRole('region', { name: /^Child 1/ })
+      expect(await child.getByRole('combobox', { name: 'Year' }).first().getAttribute('aria-invalid')).toBe('true')
+      expect((await runAxe(page)).summary).toBe('')
+
+      // The summary's link takes focus to the field; eight years old fixes it.
+      await tabTo(page, (focus) => focus.tag === 'a' && focus.name.startsWith('Child 1, Date of birth'), 'the summary link')
+      await page.keyboard.press('Enter')
+      await waitForFocus(page, labelled('Month'), 'the child’s date of birth')
+      await tabTo(page, labelled('Year'), 'the year of birth')
+      await page.keyboard.type(String(lastYear - 8))
+      await expect.poll(() => child.getByText(/A child must be/).count()).toBe(0)
+      await tabTo(page, (focus) => focus.tag === 'button' && focus.name === 'Save and continue', 'the submit button', { maxPresses: 80 })
+      await page.keyboard.press('Enter')
+
+      await expect.poll(() => routeOf(page.url()).page, { timeout: 10_000 }).toBe('seat-selection')
+      const saved = await callApi<{ passengers: { passengers: { id: string; givenName: string; dateOfBirth: string; infantOf: string | null }[]; contact: { email: string; phoneNumber: string } } }>(
+        e2e.dxOrigin,
+        'query passengers { passengers { passengers { id givenName dateOfBirth infantOf } contact { email phoneNumber } } }',
+        {},
+        conversation.execution,
+      )
+      expect(saved.data?.passengers.passengers.map((p) => [p.id, p.givenName, p.infantOf])).toEqual([
+        ['ADT-1', 'Grace', null],
+        ['ADT-2', 'Vincent', null],
+        ['CHD-1', 'Ada', null],
+        ['INF-1', 'Tim', 'ADT-1'],
+      ])
+      expect(saved.data?.passengers.contact).toEqual({ email: 'grace.hopper@example.com', phoneNumber: '301234567' })
+
+      // Back and reloaded: the conversation's details, masked where they show again, nothing in the browser's storage.
+      const adult = storefront(page).getByRole('region', { name: /^Adult 1/ })
+      await page.goBack()
+      await adult.getByText('Grace Hopper').waitFor({ state: 'visible', timeout: 15_000 })
+      await page.reload()
+      await adult.getByText('Grace Hopper').waitFor({ state: 'visible', timeout: 15_000 })
+      expect(await adult.innerText()).toContain('•• •• 1980')
+      expect(await adult.innerText()).toContain('Passport ••••0001 · Germany')
+      expect(await storefront(page).getByRole('region', { name: 'Contact details' }).innerText()).toContain('g•••@example.com')
+      const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + location.href)
+      for (const value of ['Hopper', 'grace.hopper', '1234567', 'C01X0000', '1980-01-15']) expect(stored).not.toContain(value)
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+})
