@@ -75,7 +75,9 @@ export function SavedContact({ contact, who, t, onEdit }: { contact: Contact; wh
   return (
     <div className="dx-pax-saved">
       <dl>
-        <Row term={t('passengers.field.email')}>{maskValue('email', contact.email)}</Row>
+        <Row term={t('passengers.field.email')}>
+          <bdi dir="ltr">{maskValue('email', contact.email)}</bdi>
+        </Row>
         <Row term={t('passengers.field.phoneNumber')}>
           <bdi dir="ltr">{`+${contact.phoneCountryCode} ${maskValue('phone', contact.phoneNumber)}`}</bdi>
         </Row>
