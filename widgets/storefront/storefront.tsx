@@ -72,8 +72,10 @@ export function Storefront(_props: WidgetProps) {
   // A link that lost a part of its trip is shown in the form to be fixed, not
   // searched as another trip (a round trip whose outbound date passed is not a one-way).
   const page = needsParts && (parts.length === 0 || problems.includes('PART_DROPPED')) ? 'home' : route.page
-  // After purchase the conversation is complete: confirmation reads the order, not the cart.
-  const complete = parts.length > 0 && flights.length === parts.length && page !== 'home' && page !== 'confirmation'
+  // After purchase the conversation is complete: confirmation reads the order, not the
+  // cart, and so do the remote return pages (a purchase finished there has completed it).
+  const afterPurchase = page === 'confirmation' || page === 'remote-return' || page === 'remote-afop-return'
+  const complete = parts.length > 0 && flights.length === parts.length && page !== 'home' && !afterPurchase
   const [cart, reloadCart] = useCart(complete ? flights.map(String) : undefined, onError)
   useEffect(() => emit(host, 'route', { page }), [page, host])
   // After the first paint, while the page's first request is in flight.

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import messages from 'dx-locale:extras'
 import { addMessages } from '../../../core/i18n/i18n'
-import { isDxError } from '../../../core/http/errors'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { errorText } from '../../ui/error-text'
 import { ErrorMessage, Loading, RequestError } from '../../ui/messages'
 import { priceText } from '../../ui/price'
 import { useRequest } from '../../ui/use-request'
 import type { Cart } from '../api'
+import { isExpired } from '../booking-errors'
 import { bookingPassengers } from '../passenger-ids'
 import { goToNextBookingPage } from '../shell/booking-flow'
 import { criteriaHash } from '../shell/navigate'
@@ -33,7 +33,7 @@ export function AncillariesPage(props: BookingPageProps) {
   useLazyStyles(section, css)
   const [state, reload] = useRequest('ancillaries', fetchAncillaries)
   useEffect(() => {
-    if (state.status === 'error') onError(state.error)
+    if (state.status === 'error' && isExpired(state.error)) onError(state.error)
   }, [state])
   return (
     <section ref={section} className="dx-sf-page" aria-labelledby={titleId}>
@@ -75,7 +75,7 @@ function AncillariesForm({ route, criteria, t, locale, onError, reloadCart, offe
         },
         onError: (error) => {
           setSave({ status: 'error', error })
-          handlers.current.onError(error)
+          if (isExpired(error)) handlers.current.onError(error)
         },
       }),
     [],
@@ -165,7 +165,7 @@ function AncillariesForm({ route, criteria, t, locale, onError, reloadCart, offe
           )
         )}
       </div>
-      {save.status === 'error' && !(isDxError(save.error) && save.error.type === 'EXECUTION_EXPIRED') && (
+      {save.status === 'error' && !isExpired(save.error) && (
         <div ref={errorRef} tabIndex={-1} className="dx-ax-error">
           <ErrorMessage
             action={

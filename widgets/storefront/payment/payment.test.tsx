@@ -1,0 +1,345 @@
+import { describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useCleanPage } from '../../../test/fake-network'
+import { fakeApi, type Call } from '../fixtures/fake-api'
+import { apiError, challenge, confirmed, gbpOffer, held, paymentCart, paymentOptions, visaPlans } from '../fixtures/booking-payment'
+import { hashQuery, mountStorefront, ROUND_TRIP } from '../fixtures/mount'
+import { leavePage } from './leave-page'
+
+useCleanPage()
+
+const TRIP = `${ROUND_TRIP}&flight=p0-zz1-classic&flight1=p1-zz2-classic&execution=e1s1`
+const PAYMENT = `#/b2c/payment?${TRIP}`
+const CARD = '4111 1111 1111 1111'
+
+/** The booking API of the payment page; `override` answers first (purchase outcomes, errors). */
+function paymentApi(override: (call: Call) => unknown = () => undefined) {
+  return fakeApi((call) => {
+    const answer = override(call)
+    if (answer !== undefined) return answer
+    switch (call.operationName) {
+      case 'addItinerary':
+      case 'cart':
+        return { data: { [call.operationName]: paymentCart } }
+      case 'paymentOptions':
+        return { data: { paymentOptions } }
+      case 'cardType': {
+        const number = String(call.variables.number)
+        return { data: { cardType: number.startsWith('4') ? 'VISA' : /^3[47]/.test(number) ? 'AMEX' : number.startsWith('5') ? 'MASTERCARD' : null } }
+      }
+      case 'installmentOptions':
+        return { data: { installmentOptions: [] } }
+      case 'currencyConversionOffer':
+        return { data: { currencyConversionOffer: null } }
+      case 'purchase':
+        return { data: { purchase: confirmed() } }
+      case 'order':
+        return { data: { order: null } }
+      default:
+        return undefined
+    }
+  })
+}
+
+/** Types as a person does: input then change, so preact/compat and React both see it. */
+function type(label: string | RegExp, value: string) {
+  const field = screen.getByLabelText(label)
+  fireEvent.input(field, { target: { value } })
+  fireEvent.change(field, { target: { value } })
+  fireEvent.blur(field)
+}
+
+function fillCard(number = CARD, cvc = '123') {
+  type('Card number', number)
+  type('Month', '12')
+  type('Year', '2028')
+  type('Security code', cvc)
+  type('Name on card', 'Ada Lovelace')
+  type('Street and house number', '12 St James’s Square')
+  type('Town or city', 'London')
+  type('Postal code', 'SW1Y 4JH')
+  type('Country', 'GB')
+}
+
+const payButton = () => screen.getByRole('button', { name: /^Pay / })
+const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value
+
+async function openPayment(override?: (call: Call) => unknown) {
+  const api = paymentApi(override)
+  mountStorefront(PAYMENT)
+  // The first test also waits for the page's chunk and its styles.
+  await screen.findByRole('radio', { name: /Credit or debit card/ }, { timeout: 5000 })
+  return api
+}
+
+describe('payment: the cart and the forms of payment', () => {
+  it('breaks the price down per passenger and in total', async () => {
+    await openPayment()
+    const table = screen.getByRole('table', { name: 'Price breakdown' })
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) })
+    const cells = (name: string) => within(row(name)).getAllByRole('cell').map((cell) => cell.textContent)
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Passenger', 'Fare', 'Taxes and fees', 'Seats', 'Bags', 'Extras', 'Total'])
+    expect(cells('Adult 1')).toEqual(['$889.30', '$110.00', '$25.00', '$60.00', '$0.00', '$1,084.30'])
+    expect(cells('Adult 2')).toEqual(['$889.30', '$110.00', '$0.00', '$0.00', '$0.00', '$999.30'])
+    expect(cells('Child 1')).toEqual(['$639.48', '$110.00', '$0.00', '$0.00', '$15.00', '$764.48'])
+    expect(cells('All passengers')).toEqual(['$2,418.08', '$330.00', '$25.00', '$60.00', '$15.00', '$2,848.08'])
+    expect(cells('Payment surcharge')).toEqual(['$0.00'])
+    expect(cells('Total to pay')).toEqual(['$2,848.08'])
+  })
+
+  it('shows the fare rules of each part on demand', async () => {
+    await openPayment((call) => (call.operationName === 'fareRules' ? { data: { fareRules: [{ category: 'CHANGES', text: 'Changes for a fee of $75.' }] } } : undefined))
+    const rules = screen.getByRole('button', { name: 'Fare rules: JFK to LHR' })
+    fireEvent.click(rules)
+    expect(rules.getAttribute('aria-expanded')).toBe('true')
+    expect(await screen.findByText('Changes for a fee of $75.')).toBeTruthy()
+  })
+
+  it('offers the API’s forms of payment with their surcharges, and the card’s follows its brand', async () => {
+    await openPayment()
+    const group = screen.getByRole('group', { name: 'How would you like to pay?' })
+    expect(within(group).getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
+      'Credit or debit cardSurcharge: American Express 2.5%',
+      'ZZ PaySurcharge: 1%',
+      'Hold now, pay laterNo surcharge',
+    ])
+    expect((within(group).getByRole('radio', { name: /Credit or debit card/ }) as HTMLInputElement).checked).toBe(true)
+    type('Card number', '3782 822463 10005')
+    expect(screen.getByText('Card type: American Express')).toBeTruthy()
+    expect(screen.getByText('The 4 digits on the front of your card')).toBeTruthy()
+    const table = screen.getByRole('table', { name: 'Price breakdown' })
+    expect(within(within(table).getByRole('row', { name: /^Payment surcharge/ })).getByRole('cell').textContent).toBe('$71.20')
+    expect(payButton().textContent).toBe('Pay $2,919.28')
+    fireEvent.click(within(group).getByRole('radio', { name: /ZZ Pay/ }))
+    expect(within(within(table).getByRole('row', { name: /^Payment surcharge/ })).getByRole('cell').textContent).toBe('$28.48')
+    expect(screen.queryByLabelText('Card number')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Continue to ZZ Pay' })).toBeTruthy()
+  })
+
+  it('asks the API for the card’s brand once the number is complete, in the request body', async () => {
+    const api = await openPayment()
+    type('Card number', '4111 1111')
+    expect(screen.getByText('Card type: Visa')).toBeTruthy()
+    type('Card number', CARD)
+    await waitFor(() => expect(api.calls('cardType')).toHaveLength(1))
+    expect(api.calls('cardType')[0]?.variables).toEqual({ number: '4111111111111111' })
+    expect(api.requests().every((request) => !request.url.href.includes('4111111111111111'))).toBe(true)
+  })
+})
+
+describe('payment: card checks', () => {
+  it('lists every problem in a summary that takes focus, each leading to its field', async () => {
+    const api = await openPayment()
+    fireEvent.click(payButton())
+    const summary = screen.getByRole('region', { name: 'There are problems with 8 fields' })
+    await waitFor(() => expect(document.activeElement).toBe(summary))
+    expect(within(summary).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Enter the card number.',
+      'Choose the expiry month and year.',
+      'Enter the security code.',
+      'Enter the name as it is printed on the card.',
+      'Enter the street and house number.',
+      'Enter the town or city.',
+      'Enter the postal code.',
+      'Choose the country of the billing address.',
+    ])
+    fireEvent.click(within(summary).getByRole('button', { name: 'Choose the expiry month and year.' }))
+    expect(document.activeElement).toBe(screen.getByLabelText('Month'))
+    expect(api.calls('purchase')).toHaveLength(0)
+  })
+
+  it('says at the field what is wrong, tied to it for screen readers', async () => {
+    await openPayment()
+    type('Card number', '4111 1111 1111 1112')
+    const number = screen.getByLabelText('Card number')
+    expect(number.getAttribute('aria-invalid')).toBe('true')
+    const described = (number.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent)
+    expect(described).toContain('This card number is not valid. Check the digits on your card.')
+    type('Month', '10')
+    type('Year', '2026')
+    expect(screen.getByText('This card has expired. Use a card that is still valid.')).toBeTruthy()
+    expect(screen.getByLabelText('Year').getAttribute('aria-invalid')).toBe('true')
+    type('Security code', '12')
+    expect(screen.getByText('Enter the 3 digits of the security code.')).toBeTruthy()
+    type('Name on card', 'R2-D2')
+    expect(screen.getByText('Enter the name as it is printed on the card, in letters only.')).toBeTruthy()
+  })
+
+  it('uses the autocomplete tokens and numeric keyboards of card fields', async () => {
+    await openPayment()
+    const attributes = (label: string) => {
+      const field = screen.getByLabelText(label)
+      return [field.getAttribute('autocomplete'), field.getAttribute('inputmode')]
+    }
+    expect(attributes('Card number')).toEqual(['cc-number', 'numeric'])
+    expect(attributes('Month')).toEqual(['cc-exp-month', null])
+    expect(attributes('Year')).toEqual(['cc-exp-year', null])
+    expect(attributes('Security code')).toEqual(['cc-csc', 'numeric'])
+    expect(attributes('Name on card')).toEqual(['cc-name', null])
+  })
+
+  it('shows the API’s refusal of a field at that field', async () => {
+    await openPayment((call) =>
+      call.operationName === 'purchase' ? apiError('validation', 'INVALID_CARD', 400, [{ path: 'payment.card.holderName', code: 'INVALID_NAME' }]) : undefined,
+    )
+    fillCard()
+    fireEvent.click(payButton())
+    const summary = await screen.findByRole('region', { name: 'There is a problem with 1 field' })
+    await waitFor(() => expect(document.activeElement).toBe(summary))
+    expect(screen.getByLabelText('Name on card').getAttribute('aria-invalid')).toBe('true')
+  })
+})
+
+describe('payment: purchase', () => {
+  it('sends one purchase for a double click and goes to confirmation with the reference only', async () => {
+    const api = await openPayment()
+    fillCard()
+    fireEvent.click(payButton())
+    fireEvent.click(screen.getByRole('button', { name: 'Processing…' }))
+    await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?/))
+    expect(api.calls('purchase')).toHaveLength(1)
+    const [call] = api.calls('purchase')
+    expect(call?.variables).toMatchObject({
+      payment: { type: 'CARD', card: { number: '4111111111111111', expiryMonth: 12, expiryYear: 2028, cvc: '123', holderName: 'Ada Lovelace' } },
+      billing: { street: '12 St James’s Square', city: 'London', postalCode: 'SW1Y 4JH', country: 'GB' },
+      languageForBooking: 'en-US',
+    })
+    expect(call?.variables.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
+    expect(Object.fromEntries(hashQuery())).toEqual({ pnr: 'K7XQ4M', execution: 'e1s1' })
+    expect(JSON.parse(sessionStorage.getItem('DX_bookingConfirmation') ?? 'null')).toEqual({ reference: 'K7XQ4M' })
+    expect(sessionStorage.getItem('DX_purchaseAttempt')).toBeNull()
+    const stored = [sessionStorage, localStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`)).join('\n')
+    for (const secret of ['4111111111111111', '1111', 'Ada Lovelace', 'London', 'SW1Y']) expect(stored).not.toContain(secret)
+    expect(location.href).not.toContain('4111')
+  })
+
+  it('retries after a network failure with the same idempotency key', async () => {
+    let down = true
+    const api = await openPayment((call) => {
+      if (call.operationName === 'purchase' && down) throw new TypeError('Failed to fetch')
+      return undefined
+    })
+    fillCard()
+    fireEvent.click(payButton())
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('heading').textContent).toBe('We could not confirm your payment')
+    await waitFor(() => expect(document.activeElement).toBe(alert))
+    expect(value('Security code')).toBe('123')
+    down = false
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?pnr=K7XQ4M/))
+    const [first, second] = api.calls('purchase')
+    expect(second?.variables.idempotencyKey).toBe(first?.variables.idempotencyKey)
+  })
+
+  it('keeps the attempt’s key across a reload while paying', async () => {
+    sessionStorage.setItem('DX_purchaseAttempt', JSON.stringify({ key: 'b3f1c1de-0000-4000-8000-000000000001', execution: 'e1s1' }))
+    const api = await openPayment()
+    expect(screen.getByText(/A payment was started before this page was reloaded/)).toBeTruthy()
+    fillCard()
+    fireEvent.click(payButton())
+    await waitFor(() => expect(api.calls('purchase')).toHaveLength(1))
+    expect(api.calls('purchase')[0]?.variables.idempotencyKey).toBe('b3f1c1de-0000-4000-8000-000000000001')
+  })
+
+  it('keeps everything but the security code after a decline, and pays again with a new key', async () => {
+    let outcome: unknown = apiError('businessLogic', 'PAYMENT_DECLINED', 402)
+    const api = await openPayment((call) => (call.operationName === 'purchase' ? outcome : undefined))
+    fillCard('4000 0000 0000 0002')
+    fireEvent.click(payButton())
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Your payment was declined')
+    expect(alert.textContent).toContain('Nothing was charged.')
+    await waitFor(() => expect(document.activeElement).toBe(alert))
+    expect(value('Card number')).toBe('4000 0000 0000 0002')
+    expect(value('Name on card')).toBe('Ada Lovelace')
+    expect(value('Postal code')).toBe('SW1Y 4JH')
+    expect(value('Country')).toBe('GB')
+    expect(value('Security code')).toBe('')
+    expect(screen.queryByRole('region', { name: /problem/ })).toBeNull()
+    outcome = undefined
+    type('Card number', CARD)
+    type('Security code', '321')
+    fireEvent.click(payButton())
+    await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?/))
+    const [first, second] = api.calls('purchase')
+    expect(second?.variables.idempotencyKey).not.toBe(first?.variables.idempotencyKey)
+  })
+
+  it('explains a decline for insufficient funds', async () => {
+    await openPayment((call) => (call.operationName === 'purchase' ? apiError('businessLogic', 'INSUFFICIENT_FUNDS', 402) : undefined))
+    fillCard('4000 0000 0000 9995')
+    fireEvent.click(payButton())
+    expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined for insufficient funds')
+  })
+
+  it('leaves for the bank’s challenge page with a return address on remote-return', async () => {
+    const leave = vi.spyOn(leavePage, 'to').mockImplementation(() => undefined)
+    await openPayment((call) => (call.operationName === 'purchase' ? { data: { purchase: challenge('CHALLENGE_REQUIRED') } } : undefined))
+    fillCard('4000 0000 0000 3220')
+    fireEvent.click(payButton())
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1))
+    const url = new URL(String(leave.mock.calls[0]?.[0]))
+    expect(url.href).toMatch(/^http:\/\/127\.0\.0\.1:8080\/dx\/api\/payment\/challenge\?/)
+    expect(url.searchParams.get('challengeId')).toBe('ch_123')
+    const back = new URL(url.searchParams.get('return') ?? '')
+    expect(back.hash).toMatch(/^#\/b2c\/remote-return\?/)
+    const query = new URLSearchParams(back.hash.slice(back.hash.indexOf('?') + 1))
+    expect([query.get('flight'), query.get('flight1'), query.get('execution'), query.get('challengeId')]).toEqual(['p0-zz1-classic', 'p1-zz2-classic', 'e1s1', 'ch_123'])
+    expect(url.href).not.toContain('4000')
+    expect(screen.getByRole('button', { name: 'Processing…' })).toBeTruthy()
+  })
+
+  it('leaves for ZZ Pay with a return address on remote-afop-return', async () => {
+    const leave = vi.spyOn(leavePage, 'to').mockImplementation(() => undefined)
+    const api = await openPayment((call) => (call.operationName === 'purchase' ? { data: { purchase: challenge('REDIRECT_REQUIRED', 'zz_9') } } : undefined))
+    fireEvent.click(screen.getByRole('radio', { name: /ZZ Pay/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to ZZ Pay' }))
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1))
+    expect(api.calls('purchase')[0]?.variables).toMatchObject({ payment: { type: 'ZZPAY' } })
+    const url = new URL(String(leave.mock.calls[0]?.[0]))
+    expect(url.pathname).toBe('/dx/api/payment/zzpay')
+    expect(url.searchParams.get('return')).toMatch(/#\/b2c\/remote-afop-return\?.*challengeId=zz_9/)
+  })
+
+  it('holds the booking to pay later, with no card asked', async () => {
+    const api = await openPayment((call) => (call.operationName === 'purchase' ? { data: { purchase: held() } } : undefined))
+    fireEvent.click(screen.getByRole('radio', { name: /Hold now, pay later/ }))
+    expect(screen.getByText(/We hold your booking for 24 hours at this price/)).toBeTruthy()
+    expect(screen.queryByLabelText('Card number')).toBeNull()
+    expect(screen.getByText('To pay later: $2,848.08')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Hold my booking' }))
+    await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?pnr=H3LD9Z/))
+    expect(api.calls('purchase')[0]?.variables).toEqual({ payment: { type: 'PAY_LATER' }, idempotencyKey: expect.any(String), languageForBooking: 'en-US' })
+  })
+
+  it('offers installments and the card’s currency where the API does, and pays with the choice', async () => {
+    const api = await openPayment((call) =>
+      call.operationName === 'installmentOptions'
+        ? { data: { installmentOptions: visaPlans } }
+        : call.operationName === 'currencyConversionOffer'
+          ? { data: { currencyConversionOffer: gbpOffer } }
+          : undefined,
+    )
+    fillCard()
+    const installments = await screen.findByLabelText('Pay in installments')
+    expect(api.calls('installmentOptions')[0]?.variables).toEqual({ cardType: 'VISA' })
+    expect(api.calls('currencyConversionOffer')[0]?.variables).toEqual({ bin: '411111' })
+    expect(within(installments).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Pay in full now',
+      '3 monthly payments of $949.36 (total $2,848.08, no fee)',
+      '6 monthly payments of $481.81 (total $2,890.80, including a 1.5% fee)',
+    ])
+    const currency = screen.getByRole('group', { name: 'Currency to pay in' })
+    const [usd, gbp] = within(currency).getAllByRole('radio') as HTMLInputElement[]
+    expect(usd?.checked).toBe(true)
+    expect(usd?.parentElement?.textContent).toBe('Pay in USD: $2,848.08')
+    expect(gbp?.parentElement?.textContent).toBe('Pay in GBP: £2,317.48 (rate 1 USD = 0.8137 GBP, includes a 3% markup)')
+    type('Pay in installments', '6')
+    fireEvent.click(gbp as HTMLInputElement)
+    expect(payButton().textContent).toBe(`Pay £${(Math.round(289080 * 0.8137) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
+    fireEvent.click(payButton())
+    await waitFor(() => expect(api.calls('purchase')).toHaveLength(1))
+    expect(api.calls('purchase')[0]?.variables.payment).toMatchObject({ installments: 6, conversionOfferId: 'dcc-1' })
+  })
+})

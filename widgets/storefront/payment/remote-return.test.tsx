@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { useCleanPage } from '../../../test/fake-network'
+import { fakeApi, type Call } from '../fixtures/fake-api'
+import { apiError, challenge, confirmed, paymentCart, paymentOptions } from '../fixtures/booking-payment'
+import { hashQuery, mountStorefront, ROUND_TRIP } from '../fixtures/mount'
+
+useCleanPage()
+
+const TRIP = `${ROUND_TRIP}&flight=p0-zz1-classic&flight1=p1-zz2-classic&execution=e1s1`
+
+function returnApi(result: () => unknown) {
+  return fakeApi((call: Call) => {
+    switch (call.operationName) {
+      case 'challengeResult':
+        return result()
+      case 'addItinerary':
+      case 'cart':
+        return { data: { [call.operationName]: paymentCart } }
+      case 'paymentOptions':
+        return { data: { paymentOptions } }
+      case 'order':
+        return { data: { order: null } }
+      default:
+        return undefined
+    }
+  })
+}
+
+describe('remote return', () => {
+  it('reads the outcome of the challenge and goes on to confirmation, without reading the completed cart', async () => {
+    sessionStorage.setItem('DX_purchaseAttempt', JSON.stringify({ key: 'k-1234567890', execution: 'e1s1' }))
+    const api = returnApi(() => ({ data: { challengeResult: confirmed('C4LLNG') } }))
+    mountStorefront(`#/b2c/remote-return?${TRIP}&challengeId=ch_123`)
+    await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?/))
+    expect(Object.fromEntries(hashQuery())).toEqual({ pnr: 'C4LLNG', execution: 'e1s1' })
+    expect(api.calls('challengeResult')[0]?.variables).toEqual({ challengeId: 'ch_123' })
+    expect(JSON.parse(sessionStorage.getItem('DX_bookingConfirmation') ?? 'null')).toEqual({ reference: 'C4LLNG' })
+    expect(sessionStorage.getItem('DX_purchaseAttempt')).toBeNull()
+    expect([...api.calls('cart'), ...api.calls('addItinerary')]).toEqual([])
+  })
+
+  it('goes back to payment with the reason after a decline, the trip kept', async () => {
+    returnApi(() => apiError('businessLogic', 'PAYMENT_DECLINED', 402))
+    mountStorefront(`#/b2c/remote-afop-return?${TRIP}&challengeId=zz_9`)
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+    expect(alert.textContent).toContain('Your payment was declined')
+    expect(location.hash).toMatch(/^#\/b2c\/payment\?/)
+    expect(hashQuery().get('flight1')).toBe('p1-zz2-classic')
+    expect(hashQuery().get('challengeId')).toBeNull()
+    expect(sessionStorage.getItem('DX_paymentNotice')).toBeNull()
+  })
+
+  it('says when the payment is not approved yet, and checks again', async () => {
+    let answer: unknown = { data: { challengeResult: challenge('CHALLENGE_REQUIRED') } }
+    const api = returnApi(() => answer)
+    mountStorefront(`#/b2c/remote-return?${TRIP}&challengeId=ch_123`)
+    expect(await screen.findByText(/Your payment has not been approved yet/, {}, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Back to payment' }).getAttribute('href')).toMatch(/^#\/b2c\/payment\?.*flight1=p1-zz2-classic/)
+    answer = { data: { challengeResult: confirmed() } }
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }))
+    await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?pnr=K7XQ4M/))
+    expect(api.calls('challengeResult')).toHaveLength(2)
+  })
+
+  it('explains a return without a challenge to finish, with a way back to payment', async () => {
+    const api = returnApi(() => undefined)
+    mountStorefront(`#/b2c/remote-return?${TRIP}`)
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain('We could not find the payment to finish.')
+    expect(screen.getByRole('link', { name: 'Back to payment' })).toBeTruthy()
+    expect(api.calls('challengeResult')).toEqual([])
+  })
+
+  it('explains an unknown challenge the same way', async () => {
+    returnApi(() => apiError('validation', 'UNKNOWN_CHALLENGE', 400))
+    mountStorefront(`#/b2c/remote-return?${TRIP}&challengeId=nope`)
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain('We could not find the payment to finish.')
+    expect(location.hash).toMatch(/^#\/b2c\/remote-return\?/)
+  })
+})

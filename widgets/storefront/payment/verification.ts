@@ -1,0 +1,27 @@
+/**
+ * The captcha-style check made before a purchase (spec section 7: booking purchase
+ * takes "a captcha verification"), as a pluggable hook: the payment page calls
+ * `verify()` after the form is valid and before it sends the purchase.
+ *
+ * `verify()` resolves with the provider's token once the traveller passed the check
+ * (an empty string when the provider has none to give), or null when they did not
+ * (closed or failed the challenge): the purchase is then not sent and the page says
+ * so. The demo API takes no token, so the demo sends none.
+ */
+export interface VerificationProvider {
+  verify(): Promise<string | null>
+}
+
+/** The demo's provider: no check, every purchase passes. */
+export const noVerification: VerificationProvider = {
+  verify: () => Promise.resolve(''),
+}
+
+let provider: VerificationProvider = noVerification
+
+/** Plugs in a real provider (a captcha service's client) before the payment page is shown. */
+export function setVerificationProvider(next: VerificationProvider): void {
+  provider = next
+}
+
+export const verificationProvider = (): VerificationProvider => provider
