@@ -96,3 +96,29 @@ export function readMeta(file) {
     throw new Error(`Cannot read ${file} (${error instanceof Error ? error.message : error}): run npm run build first`)
   }
 }
+
+/**
+ * Gzip of each chunk a widget loads on demand (a storefront page, issue 4): the chunk
+ * and every chunk it pulls in by static imports, less what the loader and the
+ * widget's first load have already brought. Chunks shared by pages count for each.
+ * @param {Metafile} meta
+ * @param {string} root
+ * @param {string} widget   widget whose first load is already there, e.g. "storefront"
+ * @param {RegExp} isChunkEntry  matches the entry points of the lazy chunks to measure
+ * @returns {FirstLoad[]}  named by their entry file, without extension
+ */
+export function measureLazyChunks(meta, root, widget, isChunkEntry) {
+  const entries = Object.entries(meta.outputs).filter(([path, output]) => output.entryPoint && path.endsWith('.js'))
+  const loaderEntry = entries.find(([, output]) => isLoaderEntry.test(output.entryPoint ?? ''))
+  const widgetEntry = entries.find(([, output]) => isWidgetEntry.test(output.entryPoint ?? '') && widgetName(output.entryPoint ?? '') === widget)
+  if (!loaderEntry || !widgetEntry) throw new Error(`meta.json has no loader or no ${widget} output: rebuild (npm run build)`)
+  const loaded = new Set([...staticClosure(meta, loaderEntry[0]), ...staticClosure(meta, widgetEntry[0])])
+  return entries
+    .filter(([, output]) => isChunkEntry.test(output.entryPoint ?? ''))
+    .map(([path, output]) => {
+      const files = staticClosure(meta, path).filter((file) => !loaded.has(file))
+      const name = basename(output.entryPoint ?? path).replace(/\.[^.]+$/, '')
+      return { name, files, gzip: files.reduce((total, file) => total + gzipSize(join(root, file)), 0) }
+    })
+    .sort((a, b) => a.name.localeCompare(b.name))
+}

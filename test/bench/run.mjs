@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { formatKb } from '../sizes.mjs'
+import { formatKb, measureLazyChunks, readMeta } from '../sizes.mjs'
 import { shippedSizes, buildReactVariant } from './sizes.mjs'
 import { startDemoServer } from '../demo-server.mjs'
 import { startStaticServer } from './static-server.mjs'
@@ -13,10 +13,13 @@ import { measureMountTimes } from './mount-times.mjs'
 import { seededAttributes } from './seeded-attributes.mjs'
 import { runSearchLoad } from './search-load.mjs'
 import { measureResultsRender, offersAnswer } from './results-render.mjs'
+import { measureSeatMapRender, seatMapMocks } from './seat-map-render.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const runs = Number(process.env.BENCH_RUNS ?? 15)
 const globalTimeoutMs = 5 * 60_000
+/** The storefront's pages, each a chunk loaded when the traveller reaches it. */
+const storefrontPage = /(^|\/)widgets\/storefront\/[^/]+\/[^/]+-page\.tsx$/
 
 const timer = setTimeout(() => {
   console.error(`bench: not done after ${globalTimeoutMs / 60_000} min, giving up`)
@@ -27,6 +30,7 @@ timer.unref()
 async function main() {
   process.chdir(root)
   const preactSizes = shippedSizes(root)
+  const pageChunks = measureLazyChunks(readMeta(join(root, 'dist/meta.json')), root, 'storefront', storefrontPage)
   console.log('Building the React 19 variant into dist/bench-react/ ...')
   const reactSizes = await buildReactVariant(root, join(root, 'dist/bench-react'))
   const widgets = preactSizes.widgets.map((widget) => widget.name)
@@ -35,7 +39,7 @@ async function main() {
   const statics = await startStaticServer({
     variants: { preact: join(root, 'dist/dx'), react: join(root, 'dist/bench-react') },
     apiOrigin: demo.origin,
-    mocks: { 'searchFlights.json': offersAnswer(join(root, 'demo/mocks/searchFlights.json'), 100) },
+    mocks: { 'searchFlights.json': offersAnswer(join(root, 'demo/mocks/searchFlights.json'), 100), ...seatMapMocks() },
   })
   try {
     const attributes = await seededAttributes(demo.origin)
@@ -58,9 +62,17 @@ async function main() {
       hash: `#/b2c/flight-selection?origin0=LHR&destination0=JFK&date0=${date0}&journeyType=one-way&ADT=1`,
       log: (line) => console.log(line),
     })
+    console.log('Seat map of a wide-body aircraft (mock answer), parse + render:')
+    const seatMapRender = await measureSeatMapRender({
+      origin: statics.origin,
+      variants: ['preact', 'react'],
+      runs,
+      hash: `#/b2c/seat-selection?origin0=LHR&destination0=JFK&date0=${date0}&journeyType=one-way&ADT=1&flight=bench-0`,
+      log: (line) => console.log(line),
+    })
     console.log('Search load: 16 concurrent clients, 400 searchFlights calls on 127.0.0.1 ...')
     const searchLoad = await runSearchLoad({ url: demo.origin, clients: 16, requests: 400 })
-    const report = { ...buildReport(preactSizes, reactSizes, mounts), resultsRender, searchLoad }
+    const report = { ...buildReport(preactSizes, reactSizes, mounts), resultsRender, searchLoad, pageChunks: pageChunks.map(({ name, gzip }) => ({ page: name, gzip })), seatMapRender }
     printReport(report)
     writeFileSync(join(root, 'dist/bench.json'), `${JSON.stringify({ date: new Date().toISOString(), runs, ...report, mounts }, null, 2)}\n`)
     console.log('Wrote dist/bench.json')
@@ -95,7 +107,7 @@ function buildReport(preact, react, mounts) {
 const round = (value) => Math.round(value * 10) / 10
 
 /** @param {ReturnType<typeof buildReport>} report */
-function printReport({ sizes, widgets, resultsRender, searchLoad }) {
+function printReport({ sizes, widgets, resultsRender, searchLoad, pageChunks, seatMapRender }) {
   console.log('\nGzip sizes (level 9; a widget = loader + its entry + static chunks):')
   console.log('| item | gzip |\n|---|---|')
   for (const { item, gzip } of sizes) console.log(`| ${item} | ${formatKb(gzip)} |`)
@@ -108,6 +120,10 @@ function printReport({ sizes, widgets, resultsRender, searchLoad }) {
   console.log('| widget | Preact | React 19 | React / Preact |\n|---|---|---|---|')
   for (const row of widgets) console.log(`| ${row.widget} | ${row.preactAfterScriptsMs} ms | ${row.reactAfterScriptsMs} ms | ${row.afterScriptsRatio}x |`)
   console.log(`\nFlight selection with 100 offers, parse + render (median): Preact ${round(resultsRender.preact)} ms, React 19 ${round(resultsRender.react)} ms (target < 50 ms)`)
+  console.log('\nStorefront pages, each loaded when reached (gzip, beyond the storefront\'s first load):')
+  console.log('| page | gzip |\n|---|---|')
+  for (const { page, gzip } of pageChunks) console.log(`| ${page} | ${formatKb(gzip)} |`)
+  console.log(`\nSeat map, wide-body aircraft (330 seats), parse + render (median): Preact ${round(seatMapRender.preact)} ms, React 19 ${round(seatMapRender.react)} ms (target < 50 ms)`)
   const { count, p50, p95, p99, errors } = searchLoad
   console.log(`\nSearch load (16 clients): ${count} searches, p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms, ${errors} errors (target p99 < 100 ms)`)
 }

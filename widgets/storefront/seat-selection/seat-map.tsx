@@ -3,7 +3,7 @@ import type { Translate } from '../../ui/use-translate'
 import type { Seat, SeatMap, SeatRow } from './api'
 import { aisleBefore, gridLines, moveIn, positionOf, type FacilityKind, type GridLine, type Position } from './seat-grid'
 import { seatLabel, type SeatTexts } from './seat-label'
-import { SeatCell } from './seat'
+import { seatCell } from './seat'
 
 interface Props {
   map: SeatMap
@@ -58,19 +58,16 @@ const SeatRowView = memo(function SeatRowView({ row, index, aisles, rowLabel, ma
       {row.seats.map((seat, col) => {
         const code = marks.charCodeAt(col)
         const holder = code === 45 ? -1 : code - 65
-        return (
-          <SeatCell
-            key={seat.number}
-            seat={seat}
-            col={col}
-            label={labelOf(seat, holder)}
-            state={holder >= 0 ? 'mine' : isFree(seat) ? 'free' : 'taken'}
-            mark={holder >= 0 ? String(holder + 1) : ''}
-            current={col === currentCol}
-            active={col === activeCol}
-            aisle={aisles[col] ?? false}
-          />
-        )
+        return seatCell({
+          seat,
+          col,
+          label: labelOf(seat, holder),
+          state: holder >= 0 ? 'mine' : isFree(seat) ? 'free' : 'taken',
+          mark: holder >= 0 ? String(holder + 1) : null,
+          current: col === currentCol,
+          active: col === activeCol,
+          aisle: aisles[col] ?? false,
+        })
       })}
     </div>
   )
@@ -184,6 +181,7 @@ export function SeatMapGrid({ map, label, heldBy, holders, currentSeat, rtl, tex
   const activeSeat = seatAt(active)
   return (
     <>
+      {activeSeat && <p className="dx-seat-details">{labelOf(activeSeat, heldBy[activeSeat.number] ?? -1)}</p>}
       <div className="dx-seat-scroll">
         <div ref={grid} role="grid" aria-label={label} aria-busy={busy} className="dx-seat-grid" onKeyDown={keyDown} onClick={click}>
           <div role="row" className="dx-seat-row dx-seat-row--head">
@@ -220,9 +218,6 @@ export function SeatMapGrid({ map, label, heldBy, holders, currentSeat, rtl, tex
           })}
         </div>
       </div>
-      {activeSeat && (
-        <p className="dx-seat-details">{labelOf(activeSeat, heldBy[activeSeat.number] ?? -1)}</p>
-      )}
     </>
   )
 }

@@ -1,7 +1,7 @@
 // Who is seated (issue 4): the passenger ids every booking step and the API share,
 // from the search's counts, and the exit-row rule.
 import type { PassengerCounts, PassengerType } from '../../../core/search/types'
-import type { SavedPassenger, Seat } from './api'
+import type { SavedPassenger, SeatCharacteristic } from './api'
 
 /** Type order of the ids: ADT-1, ADT-2, CHD-1, INF-1, ... */
 const TYPE_ORDER: readonly PassengerType[] = ['ADT', 'YTH', 'SRC', 'CHD', 'INF']
@@ -46,7 +46,7 @@ export const needsSeat = (passenger: SeatPassenger): boolean => passenger.type !
  * to open the door and help others out. The API refuses children there
  * (EXIT_ROW_RESTRICTED) but not an adult with an infant, so this rule is the client's.
  */
-export function mayTakeSeat(passenger: SeatPassenger, seat: Pick<Seat, 'characteristics'>): boolean {
+export function mayTakeSeat(passenger: SeatPassenger, seat: { characteristics: readonly SeatCharacteristic[] }): boolean {
   if (!seat.characteristics.includes('EXIT_ROW')) return true
   return passenger.type === 'ADT' && passenger.infant === undefined
 }

@@ -4,7 +4,7 @@ import { useCleanPage } from '../../../test/fake-network'
 import { $locale, loadLocale } from '../../../core/i18n/i18n'
 import { fakeApi } from '../fixtures/fake-api'
 import { mountStorefront, ROUND_TRIP } from '../fixtures/mount'
-import { INFANT, SAVED_PASSENGERS, seatApi } from '../fixtures/seat-maps'
+import { INFANT, SAVED_PASSENGERS, seatApi, wideBody } from '../fixtures/seat-maps'
 
 useCleanPage()
 
@@ -50,6 +50,16 @@ describe('seat selection: the seat map as a grid', () => {
     // The aisle runs after C: the D seat starts past it.
     expect(seat(/^14D,/).className).toContain('dx-seat--aisle')
     expect(seat(/^14C,/).className).not.toContain('dx-seat--aisle')
+  })
+
+  it('draws the largest cabin of the seed: 33 rows of 10 seats, two aisles, galleys and lavatories', async () => {
+    fakeApi((call) => (call.operationName === 'seatMap' ? wideBody() : undefined))
+    mountStorefront(SEATS)
+    const map = await grid()
+    expect(within(map).getAllByRole('rowheader')).toHaveLength(33)
+    expect(within(map).getAllByRole('gridcell', { name: /^\d+[A-K],/ })).toHaveLength(330)
+    expect(within(map).getAllByRole('gridcell').filter((cell) => cell.className.includes('dx-seat--aisle')).map((cell) => cell.getAttribute('aria-label')?.split(',')[0])).toContain('62H')
+    expect(within(map).getAllByText('Lavatory')).toHaveLength(4)
   })
 
   it('names each seat by number, features, price and state', async () => {

@@ -9,7 +9,7 @@ interface Props {
   label: string
   state: SeatState
   /** On a seat of ours: the passenger's number in the list, "1", "2", ... */
-  mark: string
+  mark: string | null
   /** Held by the passenger being seated. */
   current: boolean
   /** The grid's one tab stop (roving tabindex). */
@@ -19,23 +19,26 @@ interface Props {
 
 /**
  * One seat: a grid cell with no handlers of its own (the grid listens for all of them)
- * and one text node at most, as a wide-body map draws hundreds.
+ * and one text node at most. Called as a function, not mounted as a component: a
+ * wide-body map draws hundreds, and its row is the unit that re-renders.
  */
-export function SeatCell({ seat, col, label, state, mark, current, active, aisle }: Props) {
+export function seatCell({ seat, col, label, state, mark, current, active, aisle }: Props) {
   let className = `dx-seat dx-seat--${state}`
   if (seat.characteristics.includes('EXTRA_LEGROOM')) className += ' dx-seat--legroom'
   if (current) className += ' dx-seat--current'
   if (aisle) className += ' dx-seat--aisle'
   return (
     <div
+      key={seat.number}
       role="gridcell"
       className={className}
       data-c={col}
       tabIndex={active ? 0 : -1}
       aria-label={label}
       title={label}
-      aria-selected={current}
-      aria-disabled={state === 'taken' ? true : undefined}
+      // Only the chosen seat says so: "not selected" on every other seat is noise.
+      aria-selected={current || undefined}
+      aria-disabled={state === 'taken' || undefined}
     >
       {mark}
     </div>

@@ -1,0 +1,149 @@
+// Seat selection end to end (issue 4): on the family's round trip (2 adults, a child,
+// an infant on a lap) with the passengers saved, a keyboard-only traveller seats each
+// passenger who takes a seat on the outbound flight and the trip total follows; axe
+// finds nothing serious on the open map; a seat another conversation takes after the
+// map loaded answers a conflict, said plainly, and the map is read again.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import seatMapDocument from '../../core/api/seat-map.graphql'
+import holdSeatDocument from '../../core/api/hold-seat.graphql'
+import { startE2e, type E2e } from './harness'
+import { runAxe } from './axe'
+import { callApi, familyTrip, savePassengers, startConversation, type Conversation } from './booking'
+import { focused, tabTo, type FocusInfo } from './shadow'
+import { addDays, formatMoney, openShop, storefront, summaryTotal, todayUtc, waitForFocus } from './shopping'
+
+let e2e: E2e
+
+beforeAll(async () => {
+  e2e = await startE2e()
+})
+
+afterAll(async () => {
+  await e2e?.close()
+})
+
+const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
+
+/** A taken seat answers with the catalogue's 409 (SEAT_TAKEN): the API doing its job. */
+const apiErrors = /\/dx\/api\/graphql|Failed to load resource/
+
+interface MapSeat {
+  number: string
+  characteristics: string[]
+  available: boolean
+  heldBy: string | null
+}
+
+interface SeatMapData {
+  seatMap: { rows: { seats: MapSeat[] }[] }
+  cart: unknown
+  passengers: unknown
+}
+
+/** The outbound flight's seats as the API sees them for a conversation. */
+async function seatsOf(conversation: Conversation): Promise<MapSeat[]> {
+  const answer = await callApi<SeatMapData>(e2e.dxOrigin, seatMapDocument, { segmentIndex: 0 }, conversation.execution)
+  if (!answer.data) throw new Error(`seatMap failed: ${JSON.stringify(answer.errors)}`)
+  return answer.data.seatMap.rows.flatMap((row) => row.seats)
+}
+
+const seatMap = (page: Page) => storefront(page).getByRole('grid', { name: /^Seat map, ZZ \d+, London to New York$/ })
+
+/** A seat anyone may take: free, outside the exit rows (an adult with an infant may not sit there). */
+const isTakeable = (focus: FocusInfo) => focus.role === 'gridcell' && /, available$/.test(focus.name) && !/exit row/.test(focus.name)
+
+/** Arrow keys only: along the row, then down a row from its start, until the focused seat is one to take. */
+async function arrowToTakeableSeat(page: Page): Promise<FocusInfo> {
+  for (let presses = 0; presses < 200; presses++) {
+    const focus = await focused(page)
+    if (focus && isTakeable(focus)) return focus
+    const before = focus?.name
+    await page.keyboard.press('ArrowRight')
+    if ((await focused(page))?.name === before) {
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Home')
+    }
+  }
+  throw new Error('no free seat outside the exit rows within 200 key presses')
+}
+
+async function openSeats(conversation: Conversation) {
+  const watched = await openShop(e2e, conversation.hash('seat-selection'))
+  await seatMap(watched.page).waitFor({ state: 'visible', timeout: 15_000 })
+  return watched
+}
+
+describe('seat selection', () => {
+  test('keyboard only: a seat for each seated passenger on one flight, the trip total follows, and axe finds nothing serious', async () => {
+    const conversation = await startConversation(e2e.dxOrigin, trip)
+    await savePassengers(e2e.dxOrigin, conversation, trip)
+    const watched = await openSeats(conversation)
+    const { page } = watched
+    try {
+      const axe = await runAxe(page)
+      expect(axe.summary).toBe('')
+      await summaryTotal(page).waitFor({ state: 'visible' })
+      const before = await summaryTotal(page).locator('.dx-price').textContent()
+
+      await tabTo(page, (focus) => focus.role === 'gridcell', 'the seat map', { maxPresses: 60 })
+      const chosen: string[] = []
+      // Two adults and the child take seats; the infant travels on the first adult's lap.
+      for (const passenger of ['Adax Lovelace', 'Adaxx Lovelace', 'Charliex Lovelace']) {
+        const seat = await arrowToTakeableSeat(page)
+        const number = seat.name.split(',')[0] ?? ''
+        await page.keyboard.press('Enter')
+        await storefront(page).getByText(new RegExp(`^Seat ${number} chosen for ${passenger}: \\$`)).waitFor({ state: 'visible' })
+        await waitForFocus(page, (focus) => focus.name.startsWith(`${number},`) && focus.name.endsWith(`chosen for ${passenger}`), `seat ${number} chosen`)
+        chosen.push(number)
+        await page.keyboard.press('ArrowRight')
+      }
+
+      const held = (await seatsOf(conversation)).filter((seat) => seat.heldBy)
+      expect(Object.fromEntries(held.map((seat) => [seat.heldBy, seat.number]))).toEqual({ 'ADT-1': chosen[0], 'ADT-2': chosen[1], 'CHD-1': chosen[2] })
+      const cart = await callApi<{ cart: { total: { amount: number; currency: string }; seats: { amount: number } | null } }>(
+        e2e.dxOrigin,
+        'query cart { cart { total { amount currency } seats { amount } } }',
+        {},
+        conversation.execution,
+      )
+      const total = cart.data?.cart.total
+      expect(cart.data?.cart.seats?.amount).toBeGreaterThan(0)
+      if (!total) throw new Error(`cart failed: ${JSON.stringify(cart.errors)}`)
+      await summaryTotal(page).filter({ hasText: formatMoney(total) }).waitFor({ state: 'visible' })
+      expect(formatMoney(total)).not.toBe(before)
+      expect(await storefront(page).getByRole('tab', { selected: true }).textContent()).toContain('3 of 3 seats chosen')
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test('a seat another traveller holds after the map loaded: a conflict message and the map read again', async () => {
+    const conversation = await startConversation(e2e.dxOrigin, trip)
+    await savePassengers(e2e.dxOrigin, conversation, trip)
+    const watched = await openSeats(conversation)
+    const { page } = watched
+    try {
+      const seat = (await seatsOf(conversation)).find((s) => s.available && !s.characteristics.includes('EXIT_ROW'))
+      if (!seat) throw new Error('no free seat on the outbound flight')
+      const cell = seatMap(page).getByRole('gridcell', { name: new RegExp(`^${seat.number},.*, available$`) })
+      await cell.waitFor({ state: 'visible' })
+
+      const other = await startConversation(e2e.dxOrigin, trip)
+      await savePassengers(e2e.dxOrigin, other, trip)
+      const taken = await callApi(e2e.dxOrigin, holdSeatDocument, { segmentIndex: 0, passengerId: 'ADT-1', seatNumber: seat.number }, other.execution)
+      expect(taken.errors).toEqual([])
+
+      await cell.click()
+      const alert = storefront(page).getByRole('alert').filter({ hasText: `seat ${seat.number} was just taken` })
+      await alert.waitFor({ state: 'visible' })
+      expect(await alert.textContent()).toBe(`Sorry, seat ${seat.number} was just taken by another traveller. We refreshed the seat map: please choose another seat.`)
+      await seatMap(page).getByRole('gridcell', { name: new RegExp(`^${seat.number},.*, not available$`) }).waitFor({ state: 'visible' })
+      expect((await seatsOf(conversation)).find((s) => s.number === seat.number)?.heldBy).toBeNull()
+      expect(watched.problems({ allowHttpErrors: apiErrors })).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+})
