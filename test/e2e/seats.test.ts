@@ -119,6 +119,35 @@ describe('seat selection', () => {
     }
   })
 
+  test('right to left (ar-AE): column A on the right, the arrows follow what the eye sees, and axe finds nothing serious', async () => {
+    const conversation = await startConversation(e2e.dxOrigin, trip)
+    const watched = await openShop(e2e, `${conversation.hash('seat-selection')}&locale=ar-AE`)
+    const { page } = watched
+    try {
+      const map = storefront(page).getByRole('grid')
+      await map.waitFor({ state: 'visible', timeout: 15_000 })
+      const axe = await runAxe(page)
+      expect(axe.summary).toBe('')
+      const x = (name: RegExp) => map.getByRole('gridcell', { name }).first().evaluate((cell) => cell.getBoundingClientRect().x)
+      expect(await x(/^\d+A،/)).toBeGreaterThan(await x(/^\d+C،/))
+      await tabTo(page, (focus) => focus.role === 'gridcell', 'the seat map', { maxPresses: 60 })
+      const left = async (element: FocusInfo | null) => {
+        if (!element) throw new Error('nothing focused')
+        return map.getByRole('gridcell', { name: element.name, exact: true }).evaluate((cell) => cell.getBoundingClientRect().x)
+      }
+      await page.keyboard.press('Home')
+      const first = await waitForFocus(page, (focus) => /^\d+A،/.test(focus.name), 'seat A of the row')
+      await page.keyboard.press('ArrowLeft')
+      const second = await waitForFocus(page, (focus) => /^\d+B،/.test(focus.name), 'seat B after ArrowLeft')
+      expect(await left(second)).toBeLessThan(await left(first))
+      await page.keyboard.press('ArrowRight')
+      await waitForFocus(page, (focus) => /^\d+A،/.test(focus.name), 'seat A again after ArrowRight')
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
   test('a seat another traveller holds after the map loaded: a conflict message and the map read again', async () => {
     const conversation = await startConversation(e2e.dxOrigin, trip)
     await savePassengers(e2e.dxOrigin, conversation, trip)

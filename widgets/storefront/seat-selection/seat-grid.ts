@@ -1,7 +1,7 @@
 // The seat map as a grid (issue 4, seat selection): the lines drawn top to bottom
 // (seat rows, and the galleys, lavatories and closets standing between them), where
 // the aisles fall, and how the arrow keys move between seats (WAI-ARIA grid pattern).
-import type { Facility, SeatMap, SeatRow } from './api'
+import type { Facility, Seat, SeatMap, SeatRow } from './api'
 
 export type FacilityKind = Facility['kind']
 
@@ -43,6 +43,9 @@ export function gridLines(map: Pick<SeatMap, 'rows' | 'facilities'>): GridLine[]
   if (after.length > 0) lines.push(facilityLine('f-end', after))
   return lines
 }
+
+/** Free for anyone to take: not taken by another traveller (a seat this conversation holds counts as free). */
+export const isFree = (seat: Seat): boolean => seat.available || seat.heldBy !== null
 
 /** Per column: true when an aisle runs just before it (the seat after the aisle). */
 export function aisleBefore(columns: readonly string[], aisleAfter: readonly string[]): boolean[] {

@@ -1,6 +1,6 @@
 import type { Translate } from '../../ui/use-translate'
 import type { SeatMap } from './api'
-import { isFree } from './seat-map'
+import { isFree } from './seat-grid'
 import { seatPrice, type SeatTexts } from './seat-label'
 
 interface Props {

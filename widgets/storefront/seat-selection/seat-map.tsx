@@ -1,7 +1,7 @@
 import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import type { Translate } from '../../ui/use-translate'
 import type { Seat, SeatMap, SeatRow } from './api'
-import { aisleBefore, gridLines, moveIn, positionOf, type FacilityKind, type GridLine, type Position } from './seat-grid'
+import { aisleBefore, gridLines, isFree, moveIn, positionOf, type FacilityKind, type GridLine, type Position } from './seat-grid'
 import { seatLabel, type SeatTexts } from './seat-label'
 import { seatCell } from './seat'
 
@@ -22,9 +22,6 @@ interface Props {
   busy: boolean
   onChoose(seat: Seat): void
 }
-
-/** Free for anyone to take: not taken by another traveller (a seat of ours counts as free). */
-export const isFree = (seat: Seat): boolean => seat.available || seat.heldBy !== null
 
 const NONE = '-'
 /** One character per seat of a row: NONE, or the holder's index as a letter from A. */

@@ -1,7 +1,7 @@
 import type { Translate } from '../../ui/use-translate'
 import type { Money } from '../api'
 import { seatPrice, type SeatTexts } from './seat-label'
-import { needsSeat, type SeatPassenger } from './seat-passengers'
+import { needsSeat, passengerName, type SeatPassenger } from './seat-passengers'
 
 interface Props {
   passengers: SeatPassenger[]
@@ -15,18 +15,6 @@ interface Props {
   locale: string
   onPick(passengerId: string): void
   onRemove(passenger: SeatPassenger, seatNumber: string): void
-}
-
-const typeName = (passenger: SeatPassenger, t: Translate) => t(`seats.passenger.${passenger.type}`, { n: passenger.ordinal })
-
-/** "Adult 1", or "Ada Lovelace (Adult 1)" once the passengers page saved the names. */
-export function passengerName(passenger: SeatPassenger, t: Translate): string {
-  return passenger.name ? t('seats.named', { name: passenger.name, type: typeName(passenger, t) }) : typeName(passenger, t)
-}
-
-/** "Ada Lovelace", or "Adult 1" before the names are saved: for messages and seat names. */
-export function shortName(passenger: SeatPassenger, t: Translate): string {
-  return passenger.name ?? typeName(passenger, t)
 }
 
 /**

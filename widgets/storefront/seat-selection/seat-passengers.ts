@@ -1,6 +1,7 @@
 // Who is seated (issue 4): the passenger ids every booking step and the API share,
 // from the search's counts, and the exit-row rule.
 import type { PassengerCounts, PassengerType } from '../../../core/search/types'
+import type { Translate } from '../../ui/use-translate'
 import type { SavedPassenger, SeatCharacteristic } from './api'
 
 /** Type order of the ids: ADT-1, ADT-2, CHD-1, INF-1, ... */
@@ -49,4 +50,16 @@ export const needsSeat = (passenger: SeatPassenger): boolean => passenger.type !
 export function mayTakeSeat(passenger: SeatPassenger, seat: { characteristics: readonly SeatCharacteristic[] }): boolean {
   if (!seat.characteristics.includes('EXIT_ROW')) return true
   return passenger.type === 'ADT' && passenger.infant === undefined
+}
+
+const typeName = (passenger: SeatPassenger, t: Translate) => t(`seats.passenger.${passenger.type}`, { n: passenger.ordinal })
+
+/** "Adult 1", or "Ada Lovelace (Adult 1)" once the passengers page saved the names. */
+export function passengerName(passenger: SeatPassenger, t: Translate): string {
+  return passenger.name ? t('seats.named', { name: passenger.name, type: typeName(passenger, t) }) : typeName(passenger, t)
+}
+
+/** "Ada Lovelace", or "Adult 1" before the names are saved: for messages and seat names. */
+export function shortName(passenger: SeatPassenger, t: Translate): string {
+  return passenger.name ?? typeName(passenger, t)
 }

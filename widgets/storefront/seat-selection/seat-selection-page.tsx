@@ -6,7 +6,6 @@ import { formatLongDate } from '../../../core/i18n/format'
 import { parseSegmentTime } from '../../../core/dates/dates'
 import { isDxError } from '../../../core/http/errors'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
-import { errorText } from '../../ui/error-text'
 import { ErrorMessage, Loading, Notice, RequestError } from '../../ui/messages'
 import { useRequest } from '../../ui/use-request'
 import { emit, useWidget } from '../../ui/widget-context'
@@ -15,25 +14,17 @@ import { goToNextBookingPage } from '../shell/booking-flow'
 import { criteriaHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { RouteLink } from '../shell/route-link'
-import { fetchSeatMap, holdSeat, releaseSeat, type Seat, type SeatMapAnswer, type SeatSegment } from './api'
+import { fetchSeatMap, type Seat, type SeatMapAnswer, type SeatSegment } from './api'
 import { SeatLegend } from './seat-legend'
-import { seatPrice, seatTexts } from './seat-label'
-import { isFree, SeatMapGrid } from './seat-map'
-import { mayTakeSeat, needsSeat, seatPassengers, type SeatPassenger } from './seat-passengers'
-import { shortName, SeatPassengerPicker } from './seat-passenger-picker'
+import { seatTexts } from './seat-label'
+import { SeatMapGrid } from './seat-map'
+import { seatPassengers, shortName, type SeatPassenger } from './seat-passengers'
+import { SeatPassengerPicker } from './seat-passenger-picker'
+import { useSeatChoices } from './use-seat-choices'
 import { SegmentTabs } from './segment-tabs'
 import css from './seat-selection.css'
 
 addMessages('en-US', messages)
-
-/** What went wrong with the last choice; `passengers`: the names are not saved yet. */
-type Problem = { kind: 'text'; text: string } | { kind: 'passengers' }
-
-/** Seats chosen or given back on this page since the map was read: passenger id -> seat, or null when released. */
-interface Changes {
-  of: SeatMapAnswer | undefined
-  held: Record<string, string | null>
-}
 
 const seatsOfCart = (cart: Cart | undefined, segmentIndex: number) =>
   (cart?.items ?? []).filter((item) => item.kind === 'SEAT' && item.index === segmentIndex).length
@@ -70,28 +61,20 @@ export function SeatSelectionPage({ route, criteria, t, locale, titleId, onError
     () => seatPassengers(criteria.passengers, known.current.answer?.passengers.passengers),
     [criteria.passengers, known.current.answer],
   )
-  const seated = passengers.filter(needsSeat)
   const saved = known.current.answer ? known.current.answer.passengers.passengers.length > 0 : true
-
-  const [changes, setChanges] = useState<Changes>({ of: undefined, held: {} })
-  const seatOf = useMemo(() => {
-    const held: Record<string, string> = {}
-    for (const row of map?.rows ?? []) for (const seat of row.seats) if (seat.heldBy) held[seat.heldBy] = seat.number
-    if (changes.of === answer) {
-      for (const [id, seat] of Object.entries(changes.held)) {
-        if (seat) held[id] = seat
-        else delete held[id]
-      }
-    }
-    return held
-  }, [map, answer, changes])
+  const { seated, current, setCurrentId, seatOf, pending, status, problem, choose, release, clearMessages } = useSeatChoices({
+    answer,
+    segmentIndex,
+    passengers,
+    saved,
+    texts,
+    t,
+    locale,
+    reloadMap: reload,
+    reloadCart,
+    onError,
+  })
   const seatsByNumber = useMemo(() => new Map((map?.rows ?? []).flatMap((row) => row.seats.map((seat) => [seat.number, seat] as const))), [map])
-
-  const [chosenId, setCurrentId] = useState<string>()
-  const current = seated.find((p) => p.id === chosenId) ?? seated[0]
-  const [pending, setPending] = useState<{ seat: string; action: 'hold' | 'release' }>()
-  const [status, setStatus] = useState('')
-  const [problem, setProblem] = useState<Problem>()
 
   useEffect(() => {
     if (state.status === 'error' && isDxError(state.error) && state.error.type === 'EXECUTION_EXPIRED') onError(state.error)
@@ -103,71 +86,9 @@ export function SeatSelectionPage({ route, criteria, t, locale, titleId, onError
     if (map) emit(host, 'seat-map', { segment: map.segmentIndex, seats: map.rows.reduce((n, row) => n + row.seats.length, 0) })
   }, [map, host])
 
-  const nameOf = (id: string) => {
-    const passenger = passengers.find((p) => p.id === id)
-    return passenger ? shortName(passenger, t) : id
-  }
-
-  const failed = (error: unknown, seatNumber: string, passenger: SeatPassenger, action: 'hold' | 'release') => {
-    if (isDxError(error) && error.type === 'EXECUTION_EXPIRED') return onError(error)
-    const code = isDxError(error) ? error.code : undefined
-    if (code === 'UNKNOWN_PASSENGER') return setProblem({ kind: 'passengers' })
-    if (code === 'SEAT_TAKEN') {
-      // Someone else was quicker: the map is read again so it shows what is left.
-      reload()
-      return setProblem({ kind: 'text', text: t('seats.conflict', { seat: seatNumber }) })
-    }
-    if (code === 'EXIT_ROW_RESTRICTED') return setProblem({ kind: 'text', text: t('seats.exitRestricted', { seat: seatNumber, passenger: nameOf(passenger.id) }) })
-    setProblem({ kind: 'text', text: `${t(action === 'hold' ? 'seats.holdFailed' : 'seats.releaseFailed', { seat: seatNumber })} ${errorText(error, t)}` })
-  }
-
-  const release = async (passenger: SeatPassenger, seatNumber: string, fromButton = false) => {
-    if (pending || !answer) return
-    setProblem(undefined)
-    setPending({ seat: seatNumber, action: 'release' })
-    const of = answer
-    try {
-      await releaseSeat(segmentIndex, passenger.id)
-      setChanges((before) => ({ of, held: { ...(before.of === of ? before.held : {}), [passenger.id]: null } }))
-      setStatus(t('seats.released', { seat: seatNumber, passenger: nameOf(passenger.id) }))
-      reloadCart()
-      // The Remove button goes with the seat: focus goes to the passenger it belonged to.
-      if (fromButton) section.current?.querySelector<HTMLElement>(`[id="${ids}-people-${passenger.id}"]`)?.focus()
-    } catch (error) {
-      failed(error, seatNumber, passenger, 'release')
-    } finally {
-      setPending(undefined)
-    }
-  }
-
-  const choose = async (seat: Seat) => {
-    if (pending || !answer || !current) return
-    setStatus('')
-    const holder = Object.keys(seatOf).find((id) => seatOf[id] === seat.number)
-    if (holder === current.id) return release(current, seat.number)
-    if (!saved) return setProblem({ kind: 'passengers' })
-    if (holder) return setProblem({ kind: 'text', text: t('seats.otherPassenger', { seat: seat.number, passenger: nameOf(holder) }) })
-    if (!isFree(seat)) return setProblem({ kind: 'text', text: t('seats.unavailable', { seat: seat.number }) })
-    if (!mayTakeSeat(current, seat)) return setProblem({ kind: 'text', text: t('seats.exitRestricted', { seat: seat.number, passenger: nameOf(current.id) }) })
-    setProblem(undefined)
-    setPending({ seat: seat.number, action: 'hold' })
-    const of = answer
-    try {
-      const held = await holdSeat(segmentIndex, current.id, seat.number)
-      const after = { ...seatOf, [current.id]: held.seatNumber }
-      setChanges((before) => ({ of, held: { ...(before.of === of ? before.held : {}), [current.id]: held.seatNumber } }))
-      // On to the next passenger still without a seat on this flight, if any.
-      const order = [...seated.slice(seated.indexOf(current) + 1), ...seated.slice(0, seated.indexOf(current))]
-      const next = order.find((p) => !after[p.id])
-      if (next) setCurrentId(next.id)
-      const done = t('seats.held', { seat: held.seatNumber, passenger: nameOf(current.id), price: seatPrice(held.price, texts, locale) })
-      setStatus(next ? `${done} ${t('seats.nowChoosing', { passenger: nameOf(next.id) })}` : done)
-      reloadCart()
-    } catch (error) {
-      failed(error, seat.number, current, 'hold')
-    } finally {
-      setPending(undefined)
-    }
+  const removeSeat = async (passenger: SeatPassenger, seatNumber: string) => {
+    // The Remove button goes with the seat: focus goes to the passenger it belonged to.
+    if (await release(passenger, seatNumber)) section.current?.querySelector<HTMLElement>(`[id="${ids}-people-${passenger.id}"]`)?.focus()
   }
 
   const heldSeats: Record<string, { number: string; price: Seat['price'] }> = {}
@@ -187,8 +108,7 @@ export function SeatSelectionPage({ route, criteria, t, locale, titleId, onError
     if (index === segmentIndex) return
     tabFocus.current = focusTab
     setSegmentIndex(index)
-    setProblem(undefined)
-    setStatus('')
+    clearMessages()
   }
   // "Next flight" goes away on the last flight: focus moves to the flight's tab instead of being lost.
   useEffect(() => {
@@ -236,7 +156,7 @@ export function SeatSelectionPage({ route, criteria, t, locale, titleId, onError
               t={t}
               locale={locale}
               onPick={setCurrentId}
-              onRemove={(passenger, seatNumber) => void release(passenger, seatNumber, true)}
+              onRemove={(passenger, seatNumber) => void removeSeat(passenger, seatNumber)}
             />
           )}
           <p role="status" className="dx-seat-status">
@@ -259,7 +179,7 @@ export function SeatSelectionPage({ route, criteria, t, locale, titleId, onError
                 texts={texts}
                 t={t}
                 locale={locale}
-                busy={pending !== undefined || state.status === 'loading'}
+                busy={state.status === 'loading'}
                 onChoose={(seat) => void choose(seat)}
               />
             </>
