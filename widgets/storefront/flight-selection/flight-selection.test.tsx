@@ -107,7 +107,7 @@ describe('flight selection (BRANDED)', () => {
     await waitFor(() => expect(view.events('dx:cart')).toEqual([{ total: { amount: 274808, currency: 'USD' } }]))
     fireEvent.click(within(summary).getByRole('button', { name: 'Continue' }))
     expect(location.hash).toMatch(/^#\/b2c\/passengers\?/)
-    expect(await screen.findByRole('heading', { name: 'Not available in this demo yet' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Who is travelling?' })).toBeTruthy()
   })
 
   it('keeps the selection across a reload and reads the cart back instead of adding again', async () => {

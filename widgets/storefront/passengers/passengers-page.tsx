@@ -2,9 +2,11 @@ import { useEffect, useRef } from 'react'
 import { addMessages } from '../../../core/i18n/i18n'
 import messages from 'dx-locale:passengers'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
-import { Loading, RequestError } from '../../ui/messages'
+import { Loading, Notice, RequestError } from '../../ui/messages'
 import { useRequest } from '../../ui/use-request'
+import { criteriaHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
+import { RouteLink } from '../shell/route-link'
 import { fetchPassengers } from './api'
 import css from './passengers.css'
 import { PassengersForm } from './passengers-form'
@@ -18,7 +20,7 @@ addMessages('en-US', messages)
  * browser keeps nothing (no personal data in storage, URLs, logs or beacons).
  */
 export function PassengersPage(props: BookingPageProps) {
-  const { cart, reloadCart, t, titleId, onError } = props
+  const { route, criteria, cart, reloadCart, t, titleId, onError } = props
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, css)
   // The cart first: arriving from a meta-search link, the shell is still putting the
@@ -40,6 +42,16 @@ export function PassengersPage(props: BookingPageProps) {
         <>
           <p className="dx-pax-intro">{t('passengers.intro')}</p>
           <PassengersForm {...props} details={state.data} />
+        </>
+      ) : criteria.flights.length < criteria.itineraryParts.length ? (
+        // A link to this page before every flight is chosen: there is no trip to name passengers for yet.
+        <>
+          <Notice>{t('passengers.noFlights')}</Notice>
+          <p>
+            <RouteLink hash={criteriaHash(route.channel, 'flight-selection', criteria)} className="dx-button">
+              {t('passengers.toFlights')}
+            </RouteLink>
+          </p>
         </>
       ) : cart.status === 'error' ? (
         <RequestError error={cart.error} t={t} onRetry={reloadCart} />

@@ -249,6 +249,14 @@ describe('passengers page', () => {
     expect(await screen.findByText('Ada Lovelace')).toBeTruthy()
   })
 
+  it('sends a traveller who has not chosen every flight to flight selection', async () => {
+    fakeApi(passengersApi(savedFamily))
+    mountStorefront(`#/b2c/passengers?${FAMILY_QUERY.replace(/&flight1=[^&]*/, '')}`)
+    expect(await screen.findByText('Choose your flights first: we ask for passenger details once they are in your trip.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('link', { name: 'Choose flights' }))
+    expect(location.hash).toMatch(/^#\/b2c\/flight-selection\?.*flight=p0-zz1-classic/)
+  })
+
   it('restores the conversation saved on the meta-search route when the link has no execution key (spec section 4)', async () => {
     sessionStorage.setItem('DX_executionKey', '"e7s2"')
     const api = fakeApi(passengersApi(savedFamily))

@@ -71,7 +71,7 @@ describe('storefront routes', () => {
     mountStorefront(`#/b2c/flight-selection?${ROUND_TRIP}`)
     history.pushState(null, '', `/storefront.html#/b2c/passengers?${ROUND_TRIP}`)
     window.dispatchEvent(new Event('hashchange'))
-    expect(await screen.findByRole('heading', { name: 'Not available in this demo yet' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Who is travelling?' })).toBeTruthy()
   })
 })
 
