@@ -52,7 +52,8 @@ interface Props extends BookingPageProps {
 export function PassengersForm({ route, criteria, t, locale, onError, details }: Props) {
   const summaryRef = useRef<HTMLDivElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
-  const contactHeading = useId()
+  const ids = useId()
+  const contactHeading = `${ids}-contact`
   const airline = getSettings().airline
   const [drafts, setDrafts] = useState(() => draftsFor(criteria.passengers, details.passengers))
   const [contact, setContact] = useState<ContactDraft>(() => contactDraft(details))
@@ -73,7 +74,9 @@ export function PassengersForm({ route, criteria, t, locale, onError, details }:
   const [focusTarget, setFocusTarget] = useState<{ selector: string }>()
 
   const lastPart = criteria.itineraryParts[criteria.itineraryParts.length - 1]
-  // The last part's day: the API counts on its last flight's, a day later at most after an overnight connection, and refuses the rare difference itself.
+  // Ages and document expiry count on the last part's day. The API counts on its last
+  // flight's, a day later at most after an overnight connection, and refuses that rare
+  // difference itself (shown at the field like any refusal).
   const trip: TripFacts = { international: details.international, lastFlightDate: lastPart?.date ?? '' }
   const lastDate = parseSearchDate(trip.lastFlightDate)
   const dateText = lastDate ? formatLongDate(lastDate, locale) : trip.lastFlightDate
@@ -192,7 +195,7 @@ export function PassengersForm({ route, criteria, t, locale, onError, details }:
       )}
       {getSettings().privacy.isEnabled && (details.passengers.length > 0 || details.contact) && <p className="dx-pax-note">{t('passengers.privacyNote')}</p>}
       {drafts.map((draft, index) => {
-        const headingId = `${contactHeading}-${draft.id}`
+        const headingId = `${ids}-${draft.id}`
         const stored = saved(draft.id)
         return (
           <section key={draft.id} className="dx-pax" aria-labelledby={headingId} data-owner={draft.id}>
