@@ -88,6 +88,13 @@ describe('ancillaries and payment', () => {
       const form = sf.locator('form')
       await fillCard(form, '4111 1111 1111 1111')
       await sf.getByText('Card type: Visa').waitFor()
+      // The demo offers this card installments and its own currency (GBP); the defaults pay in full, in USD.
+      await sf.getByLabel('Pay in installments').waitFor({ timeout: 10_000 })
+      const currency = sf.getByRole('group', { name: 'Currency to pay in' })
+      await currency.waitFor({ timeout: 10_000 })
+      expect(await currency.getByRole('radio', { name: /^Pay in USD/ }).isChecked()).toBe(true)
+      expect(await currency.getByRole('radio', { name: /^Pay in GBP: £[\d,]+\.\d\d \(rate 1 USD = 0\.\d{4} GBP, includes a 3% markup\)/ }).isChecked()).toBe(false)
+      await expectNoSeriousFindings(page)
       const due = (await sf.getByRole('row', { name: /^Total to pay/ }).getByRole('cell').textContent()) ?? ''
       await payButton(page).click()
       const reference = await confirmationReference(page)
