@@ -169,6 +169,9 @@ describe('ancillaries and payment', () => {
     const { page } = watched
     try {
       await fillCard(storefront(page).locator('form'), '4000 0000 0000 3220')
+      // The card's offers come first, as for a traveller reading the form: a request still in
+      // flight when the page leaves for the bank would be aborted (and reported by the harness).
+      await storefront(page).getByLabel('Pay in installments').waitFor({ timeout: 10_000 })
       await payButton(page).click()
       await page.waitForURL(/\/dx\/api\/payment\/challenge\?/, { timeout: 15_000 })
       expect(new URL(page.url()).searchParams.get('return')).toMatch(/#\/b2c\/remote-return\?.*execution=.*challengeId=/)
