@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core'
 import { startE2e, type E2e } from './harness'
 import { runAxe } from './axe'
 import { callApi, familyTrip, startConversation } from './booking'
-import { tabTo, type FocusInfo } from './shadow'
+import { tabTo } from './shadow'
+import { date, labelled, passenger, typeAll, type Entry } from './passenger-forms'
 import { addDays, openShop, routeOf, storefront, todayUtc, waitForFocus } from './shopping'
 
 let e2e: E2e
@@ -23,51 +24,17 @@ afterAll(async () => {
 
 const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
 const lastYear = trip.back.getUTCFullYear()
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-
-/** What is typed into one field: its label (as the focused element names it) and the keys. */
-type Entry = [label: string, keys: string]
-
-/** A date in the en-US order of the selects: month by name, day, year (typed, as select type-ahead takes it). */
-const date = (year: number, month: number, day: number): Entry[] => [
-  ['Month', MONTHS[month - 1] ?? ''],
-  ['Day', String(day)],
-  ['Year', String(year)],
-]
-
-function passenger(given: string, birth: Entry[], document: string): Entry[] {
-  return [
-    ['Given names', given],
-    ['Family name', 'Hopper'],
-    ...birth,
-    ['Document number', document],
-    ['Issuing country', 'Germany'],
-    ['Nationality', 'Germany'],
-    ...date(lastYear + 5, 12, 31),
-  ]
-}
-
 // The child is born 12 years before the year of the last flight, on 1 January: 12 on
 // the day flown home, too old for a child fare, whatever today's date.
 const family: Entry[] = [
-  ...passenger('Grace', date(1980, 1, 15), 'C01X00001'),
-  ...passenger('Vincent', date(1978, 6, 2), 'C01X00002'),
-  ...passenger('Ada', date(lastYear - 12, 1, 1), 'C01X00003'),
-  ...passenger('Tim', date(lastYear - 1, 2, 3), 'C01X00004'),
+  ...passenger('Grace', date(1980, 1, 15), 'C01X00001', lastYear + 5),
+  ...passenger('Vincent', date(1978, 6, 2), 'C01X00002', lastYear + 5),
+  ...passenger('Ada', date(lastYear - 12, 1, 1), 'C01X00003', lastYear + 5),
+  ...passenger('Tim', date(lastYear - 1, 2, 3), 'C01X00004', lastYear + 5),
   ['Email address', 'grace.hopper@example.com'],
   ['Country calling code', '49'],
   ['Phone number', '30 1234567'],
 ]
-
-const labelled = (label: string) => (focus: FocusInfo) => focus.label === label || focus.label.startsWith(`${label} `)
-
-/** Tab to each field in turn and type into it, as a keyboard-only traveller does. */
-async function typeAll(page: Page, entries: Entry[]): Promise<void> {
-  for (const [label, keys] of entries) {
-    await tabTo(page, labelled(label), `the field "${label}"`)
-    await page.keyboard.type(keys)
-  }
-}
 
 const errorSummary = (page: Page) => storefront(page).locator('.dx-pax-errors')
 

@@ -10,7 +10,8 @@ import holdSeatDocument from '../../core/api/hold-seat.graphql'
 import { startE2e, type E2e } from './harness'
 import { runAxe } from './axe'
 import { callApi, familyTrip, savePassengers, startConversation, type Conversation } from './booking'
-import { focused, tabTo, type FocusInfo } from './shadow'
+import { tabTo, type FocusInfo } from './shadow'
+import { arrowToTakeableSeat } from './seat-keys'
 import { addDays, formatMoney, openShop, storefront, summaryTotal, todayUtc, waitForFocus } from './shopping'
 
 let e2e: E2e
@@ -49,24 +50,6 @@ async function seatsOf(conversation: Conversation): Promise<MapSeat[]> {
 }
 
 const seatMap = (page: Page) => storefront(page).getByRole('grid', { name: /^Seat map, ZZ \d+, London to New York$/ })
-
-/** A seat anyone may take: free, outside the exit rows (an adult with an infant may not sit there). */
-const isTakeable = (focus: FocusInfo) => focus.role === 'gridcell' && /, available$/.test(focus.name) && !/exit row/.test(focus.name)
-
-/** Arrow keys only: along the row, then down a row from its start, until the focused seat is one to take. */
-async function arrowToTakeableSeat(page: Page): Promise<FocusInfo> {
-  for (let presses = 0; presses < 200; presses++) {
-    const focus = await focused(page)
-    if (focus && isTakeable(focus)) return focus
-    const before = focus?.name
-    await page.keyboard.press('ArrowRight')
-    if ((await focused(page))?.name === before) {
-      await page.keyboard.press('ArrowDown')
-      await page.keyboard.press('Home')
-    }
-  }
-  throw new Error('no free seat outside the exit rows within 200 key presses')
-}
 
 async function openSeats(conversation: Conversation) {
   const watched = await openShop(e2e, conversation.hash('seat-selection'))
