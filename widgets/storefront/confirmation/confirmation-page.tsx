@@ -13,6 +13,7 @@ import { RouteLink } from '../shell/route-link'
 import { fetchOrder, type Order } from './api'
 import { BookingReference } from './booking-reference'
 import { bookingReference, endBookingSession } from './booking-session'
+import { sendBeacon } from '../../../core/http/beacon'
 import css from './confirmation.css'
 import { OrderItinerary } from './order-itinerary'
 import { OrderPassengers } from './order-passengers'
@@ -74,6 +75,9 @@ export function ConfirmationPage({ route, t, locale, titleId, onError }: Booking
     if (status !== 'CANCELLED' && !announced.has(booked)) {
       announced.add(booked)
       emit(host, 'booking-confirmed', { reference: booked })
+      // The data layer hears of the booking too (spec section 7 beacon: flow BOOKING and
+      // the booking reference), once, with the page's address and no personal data.
+      sendBeacon({ requestUrl: location.href, method: 'GET', duration: 0, responseStatus: 200, bookingReference: booked })
     }
   }, [state, host])
 

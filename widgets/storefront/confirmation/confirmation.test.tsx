@@ -110,7 +110,7 @@ describe('confirmation', () => {
   })
 
   it('tells the host dx:booking-confirmed once, with the reference only', async () => {
-    orderApi({ ...PAID_ORDER, reference: 'EVT234' })
+    const api = orderApi({ ...PAID_ORDER, reference: 'EVT234' })
     const view = mountConfirmation('pnr=EVT234&execution=e1s1')
     await screen.findByRole('heading', { name: 'Booking confirmed' })
     // A re-render for another reason (the URL gained a parameter) does not tell the host again.
@@ -118,6 +118,11 @@ describe('confirmation', () => {
     await waitFor(() => expect(hashQuery().get('from')).toBe('mail'))
     await screen.findByText('EVT234')
     expect(view.events('dx:booking-confirmed')).toEqual([{ reference: 'EVT234' }])
+    // The data layer hears of it once too: the reference and the flow, the page's address without its query.
+    const beacons = api.beacons().filter((url) => url.searchParams.has('bookingReference'))
+    expect(beacons.map((url) => [url.searchParams.get('bookingReference'), url.searchParams.get('flow'), url.searchParams.get('destinationUrl')])).toEqual([
+      ['EVT234', 'BOOKING', `${location.origin}/storefront.html`],
+    ])
     view.unmount()
     orderApi({ ...PAID_ORDER, reference: 'EVT234' })
     const again = mountConfirmation('pnr=EVT234&execution=e1s1')

@@ -139,7 +139,7 @@ describe('seat selection: choosing', () => {
     press('Enter')
     await screen.findByText('Seat 14A chosen for Ada Lovelace: $18.00. Now choosing for Grace Hopper.')
     expect(api.calls('holdSeat').map((call) => call.variables)).toEqual([{ segmentIndex: 0, passengerId: 'ADT-1', seatNumber: '14A' }])
-    expect(seat('14A, window, $18.00, chosen for Ada Lovelace').textContent).toBe('1')
+    expect(seat('14A, window, $18.00, chosen for Ada Lovelace').dataset.mark).toBe('1')
     expect((screen.getByRole('radio', { name: /Grace Hopper \(Adult 2\)/ }) as HTMLInputElement).checked).toBe(true)
     expect(screen.getByRole('radio', { name: /Ada Lovelace/ }).closest('li')?.textContent).toContain('Seat 14A, $18.00')
     await waitFor(() => expect(cartReads()).toBe(before + 1))

@@ -19,7 +19,7 @@ interface Props {
 
 /**
  * One seat: a grid cell with no handlers of its own (the grid listens for all of them)
- * and one text node at most. Called as a function, not mounted as a component: a
+ * and no child nodes. Called as a function, not mounted as a component: a
  * wide-body map draws hundreds, and its row is the unit that re-renders.
  */
 export function seatCell({ seat, col, label, state, mark, current, active, aisle }: Props) {
@@ -39,8 +39,10 @@ export function seatCell({ seat, col, label, state, mark, current, active, aisle
       // Only the chosen seat says so: "not selected" on every other seat is noise.
       aria-selected={current || undefined}
       aria-disabled={state === 'taken' || undefined}
-    >
-      {mark}
-    </div>
+      // The passenger's number is drawn by CSS (content: attr(data-mark)): a visual aid
+      // only; the name already says whose seat it is, and visible text that is not in the
+      // name would be read differently from what is seen (WCAG 2.5.3).
+      data-mark={mark ?? undefined}
+    />
   )
 }
