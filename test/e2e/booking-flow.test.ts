@@ -44,6 +44,7 @@ const CANARY = {
   birth: '1979-05-17',
   card: '4111111111111111',
   cardGroups: '4111 1111 1111 1111',
+  /** The first adult's name: the payment page offers it as the name on the card. */
   holder: 'Quillonne Xanthopoulou',
   street: '7319 Canary Wharf Row',
 }
@@ -72,7 +73,6 @@ const card: Entry[] = [
   ['Month', '12'],
   ['Year', String(expiryYear)],
   ['Security code', '123'],
-  ['Name on card', CANARY.holder],
   ['Street and house number', CANARY.street],
   ['Town or city', 'London'],
   ['Postal code', 'SW1Y 4JH'],
@@ -180,6 +180,8 @@ describe('booking: the whole flow', () => {
       // Payment by card.
       await waitForFocus(page, (focus) => focus.tag === 'h2' && focus.name === 'Review and pay', 'the payment heading', 15_000)
       await storefront(page).getByRole('radio', { name: /Credit or debit card/ }).waitFor({ timeout: 15_000 })
+      // The name on the card is offered from the passengers page, not asked again.
+      await expect.poll(() => storefront(page).getByLabel('Name on card').inputValue()).toBe(CANARY.holder)
       await typeAll(page, card)
       const pay = await tabTo(page, button(/^Pay /), 'the Pay button', { maxPresses: 60 })
       await page.keyboard.press('Enter')

@@ -2,6 +2,7 @@ import cardTypeDocument from '../../../core/api/card-type.graphql'
 import challengeResultDocument from '../../../core/api/challenge-result.graphql'
 import conversionOfferDocument from '../../../core/api/currency-conversion-offer.graphql'
 import installmentOptionsDocument from '../../../core/api/installment-options.graphql'
+import leadPassengerDocument from '../../../core/api/lead-passenger.graphql'
 import paymentOptionsDocument from '../../../core/api/payment-options.graphql'
 import purchaseDocument from '../../../core/api/purchase.graphql'
 import { graphql } from '../../../core/http/graphql'
@@ -106,4 +107,11 @@ export async function fetchConversionOffer(bin: string): Promise<CurrencyConvers
 /** How a purchase that left for a challenge or ZZ Pay ended; a decline is thrown (businessLogic PAYMENT_DECLINED). */
 export async function fetchChallengeResult(challengeId: string): Promise<PurchaseResult> {
   return (await graphql<{ challengeResult: PurchaseResult }>(challengeResultDocument, { challengeId })).challengeResult
+}
+
+/** The first adult's name as typed on the passengers page, or null before it was saved. */
+export async function fetchLeadPassengerName(): Promise<string | null> {
+  const answer = await graphql<{ passengers: { passengers: { type: string; givenName: string; familyName: string }[] } }>(leadPassengerDocument, {})
+  const lead = answer.passengers.passengers.find((passenger) => passenger.type === 'ADT')
+  return lead ? `${lead.givenName} ${lead.familyName}` : null
 }

@@ -9,7 +9,7 @@ import { isExpired } from '../booking-errors'
 import { criteriaHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { RouteLink } from '../shell/route-link'
-import { fetchConversionOffer, fetchInstallmentOptions, purchase, type PaymentOption, type PurchaseVariables } from './api'
+import { fetchConversionOffer, fetchInstallmentOptions, fetchLeadPassengerName, purchase, type PaymentOption, type PurchaseVariables } from './api'
 import { currentExecution, showConfirmation, takePaymentNotice } from './booking-handoff'
 import { cardDigits, cvcLength } from './card'
 import { CardFields } from './card-fields'
@@ -61,6 +61,19 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
   // The guard against a second purchase: a ref, so two clicks before a re-render still send one.
   const busy = useRef(false)
   const form = useRef<HTMLFormElement>(null)
+
+  // The name on the card starts as the first adult's (data typed once is not asked
+  // again); the traveller can change it. Without it the field simply stays empty.
+  useEffect(() => {
+    let live = true
+    fetchLeadPassengerName().then(
+      (name) => live && name && setValues((previous) => (previous.holderName ? previous : { ...previous, holderName: name })),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [])
 
   // A page restored from the back-forward cache after leaving for the bank can pay again.
   useEffect(() => {

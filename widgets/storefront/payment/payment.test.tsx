@@ -35,6 +35,8 @@ function paymentApi(override: (call: Call) => unknown = () => undefined) {
         return { data: { purchase: confirmed() } }
       case 'order':
         return { data: { order: null } }
+      case 'leadPassenger':
+        return { data: { passengers: { passengers: [] } } }
       default:
         return undefined
     }
@@ -114,6 +116,12 @@ describe('payment: the cart and the forms of payment', () => {
     expect(within(within(table).getByRole('row', { name: /^Payment surcharge/ })).getByRole('cell').textContent).toBe('$28.48')
     expect(screen.queryByLabelText('Card number')).toBeNull()
     expect(screen.getByRole('button', { name: 'Continue to ZZ Pay' })).toBeTruthy()
+  })
+
+  it('offers the first adult’s name, as saved on the passengers page, as the name on the card', async () => {
+    const lead = { data: { passengers: { passengers: [{ type: 'CHD', givenName: 'Ada', familyName: 'Byron' }, { type: 'ADT', givenName: 'Grace', familyName: 'Hopper' }] } } }
+    await openPayment((call) => (call.operationName === 'leadPassenger' ? lead : undefined))
+    await waitFor(() => expect((screen.getByLabelText('Name on card') as HTMLInputElement).value).toBe('Grace Hopper'))
   })
 
   it('asks the API for the card’s brand once the number is complete, in the request body', async () => {
