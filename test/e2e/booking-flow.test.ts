@@ -135,6 +135,10 @@ describe('booking: the whole flow', () => {
     await page.evaluate(() => {
       const events: unknown[] = ((window as unknown as { __dxConfirmed: unknown[] }).__dxConfirmed = [])
       document.addEventListener('dx:booking-confirmed', (event) => events.push((event as CustomEvent).detail))
+      // Storage as each page shows, not only at the end: confirmation removes entries, and
+      // a leak into one it removes must still be caught.
+      const snapshots: string[] = ((window as unknown as { __dxStorage: string[] }).__dxStorage = [])
+      document.addEventListener('dx:route', () => snapshots.push(JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage } })))
     })
     try {
       await searchByKeyboard(page)
@@ -217,7 +221,12 @@ describe('booking: the whole flow', () => {
       expect(pay.name).toBe(`Pay ${formatMoney({ amount: order.total, currency: order.currency })}`)
 
       // The canary, after confirmation.
-      const stored = await page.evaluate(() => JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage } }))
+      const stored = await page.evaluate(() => {
+        const snapshots = (window as unknown as { __dxStorage: string[] }).__dxStorage
+        return [...snapshots, JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage } })].join('\n')
+      })
+      // One snapshot per page of the flow: flight selection, passengers, seats, extras, payment, confirmation.
+      expect(stored.split('\n').length).toBeGreaterThanOrEqual(7)
       const places = { urls: traces.urls.join('\n'), console: traces.console.join('\n'), storage: stored }
       const values = [CANARY.family, ...CANARY.given, ...CANARY.documents, CANARY.loyalty, CANARY.email, CANARY.phone, CANARY.phone.replace(' ', ''), CANARY.birth, CANARY.card, CANARY.cardGroups, CANARY.holder, CANARY.street]
       for (const [place, text] of Object.entries(places)) {
