@@ -1,4 +1,5 @@
 import type { PassengerCounts } from '../../../core/search/types'
+import { bookingPassengers, defaultCarrier } from '../passenger-ids'
 import type { BookingPassengerType, Contact, Passenger, PassengerDetails, PassengerInput } from './api'
 
 // The form's model: what the traveller is typing, as typed. Inputs for the API are made
@@ -46,19 +47,7 @@ export interface TripFacts {
   lastFlightDate: string
 }
 
-export const TYPES: readonly BookingPassengerType[] = ['ADT', 'CHD', 'INF']
-
 const EMPTY_DATE: DateParts = { year: '', month: '', day: '' }
-
-/** Passenger ids of a search in type order; youths and seniors travel as adults (server rule). */
-export function passengerIds(counts: PassengerCounts): { id: string; type: BookingPassengerType }[] {
-  const count: Record<BookingPassengerType, number> = {
-    ADT: (counts.ADT ?? 0) + (counts.YTH ?? 0) + (counts.SRC ?? 0),
-    CHD: counts.CHD ?? 0,
-    INF: counts.INF ?? 0,
-  }
-  return TYPES.flatMap((type) => Array.from({ length: count[type] }, (_, i) => ({ id: `${type}-${i + 1}`, type })))
-}
 
 export function dateParts(value: string | null | undefined): DateParts {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '')
@@ -75,7 +64,7 @@ export function isoOf(date: DateParts): string | undefined {
 
 /** A form per traveller of the search, filled with what the conversation saved for the same id and type. */
 export function draftsFor(counts: PassengerCounts, saved: readonly Passenger[]): PassengerDraft[] {
-  return passengerIds(counts).map(({ id, type }) => {
+  return bookingPassengers(counts).map(({ id, type, number }) => {
     const known = saved.find((p) => p.id === id && p.type === type)
     const document = known?.travelDocument
     return {
@@ -97,7 +86,7 @@ export function draftsFor(counts: PassengerCounts, saved: readonly Passenger[]):
         expiry: dateParts(document?.expiryDate),
       },
       // Infant n travels with adult n unless the traveller chose otherwise.
-      infantOf: type === 'INF' ? (known?.infantOf ?? `ADT-${id.slice(4)}`) : '',
+      infantOf: type === 'INF' ? (known?.infantOf ?? defaultCarrier(number)) : '',
     }
   })
 }

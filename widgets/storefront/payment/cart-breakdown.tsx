@@ -35,7 +35,8 @@ export function CartBreakdown({ cart, counts, surcharge, due, t, locale }: Props
   const items = cart.items ?? []
   const money = (value: Money) => priceText({ money: value, locale, t })
   const rows = bookingPassengers(counts).map((passenger) => {
-    const price = cart.passengers.find((p) => p.passengerType === passenger.type)
+    // Priced by the search's type (a youth's fare is not an adult's), named by the booking's id.
+    const price = cart.passengers.find((p) => p.passengerType === passenger.fareType)
     const own = items.filter((item) => item.passengerId === passenger.id)
     const seats = sum(own, currency, isSeat)
     const bags = sum(own, currency, isBag)

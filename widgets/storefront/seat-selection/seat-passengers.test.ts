@@ -9,6 +9,15 @@ describe('seatPassengers: the ids every booking step shares', () => {
     expect(seatPassengers({ INF: 1, CHD: 1, ADT: 2 }).map((p) => p.id)).toEqual(['ADT-1', 'ADT-2', 'CHD-1', 'INF-1'])
   })
 
+  it('seats youths and seniors as the adults after ADT (ADT-2, ADT-3), as the API knows them', () => {
+    expect(seatPassengers({ SRC: 1, CHD: 1, YTH: 1, ADT: 1 }).map((p) => [p.id, p.type, p.ordinal])).toEqual([
+      ['ADT-1', 'ADT', 1],
+      ['ADT-2', 'ADT', 2],
+      ['ADT-3', 'ADT', 3],
+      ['CHD-1', 'CHD', 1],
+    ])
+  })
+
   it('puts infant N on the lap of adult N', () => {
     const list = seatPassengers({ ADT: 2, INF: 1 })
     expect(list.find((p) => p.id === 'ADT-1')?.infant).toBe('INF-1')

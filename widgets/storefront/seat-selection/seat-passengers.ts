@@ -1,17 +1,15 @@
 // Who is seated (issue 4): the passenger ids every booking step and the API share,
 // from the search's counts, and the exit-row rule.
-import type { PassengerCounts, PassengerType } from '../../../core/search/types'
+import type { PassengerCounts } from '../../../core/search/types'
 import type { Translate } from '../../ui/use-translate'
+import { bookingPassengers, defaultCarrier, type BookingPassengerType } from '../passenger-ids'
 import type { SavedPassenger, SeatCharacteristic } from './api'
 
-/** Type order of the ids: ADT-1, ADT-2, CHD-1, INF-1, ... */
-const TYPE_ORDER: readonly PassengerType[] = ['ADT', 'YTH', 'SRC', 'CHD', 'INF']
-
 export interface SeatPassenger {
-  /** ADT-1, CHD-1, ... */
+  /** ADT-1, CHD-1, ... (passenger-ids.ts: youths and seniors are adults) */
   id: string
-  type: PassengerType
-  /** 1 for the first of its type */
+  type: BookingPassengerType
+  /** 1 for the first of its type: the number in the id */
   ordinal: number
   /** Given and family name once the passengers page saved them. */
   name?: string
@@ -24,15 +22,12 @@ export interface SeatPassenger {
  * passengers say otherwise (infantOf).
  */
 export function seatPassengers(counts: PassengerCounts, saved: readonly SavedPassenger[] = []): SeatPassenger[] {
-  const list: SeatPassenger[] = TYPE_ORDER.flatMap((type) =>
-    Array.from({ length: counts[type] ?? 0 }, (_, index): SeatPassenger => {
-      const id = `${type}-${index + 1}`
-      const person = saved.find((p) => p.id === id)
-      return person ? { id, type, ordinal: index + 1, name: `${person.givenName} ${person.familyName}` } : { id, type, ordinal: index + 1 }
-    }),
-  )
+  const list = bookingPassengers(counts).map(({ id, type, number }): SeatPassenger => {
+    const person = saved.find((p) => p.id === id)
+    return person ? { id, type, ordinal: number, name: `${person.givenName} ${person.familyName}` } : { id, type, ordinal: number }
+  })
   for (const infant of list.filter((p) => p.type === 'INF')) {
-    const adultId = saved.find((p) => p.id === infant.id)?.infantOf ?? `ADT-${infant.ordinal}`
+    const adultId = saved.find((p) => p.id === infant.id)?.infantOf ?? defaultCarrier(infant.ordinal)
     const adult = list.find((p) => p.id === adultId)
     if (adult) adult.infant = infant.id
   }
