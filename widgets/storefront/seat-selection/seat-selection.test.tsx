@@ -19,6 +19,22 @@ function press(key: string, init: KeyboardEventInit = {}) {
   fireEvent.keyDown(document.activeElement as Element, { key, ...init })
 }
 
+/** The live status line of the flight shown (holding, held, removed). */
+const statusLine = () => document.querySelector('.dx-seat-status')?.textContent ?? null
+
+/** Keeps every holdSeat answer back until the returned function is called. */
+function holdHoldsBack(api: ReturnType<typeof fakeApi>): () => Promise<void> {
+  const answer = api.fetch.getMockImplementation()
+  if (!answer) throw new Error('fakeApi answers nothing')
+  let open = () => {}
+  const gate = new Promise<void>((resolve) => (open = resolve))
+  api.fetch.mockImplementation(async (input, init) => {
+    if (String(init?.body ?? '').includes('"operationName":"holdSeat"')) await gate
+    return answer(input, init)
+  })
+  return () => act(async () => open())
+}
+
 describe('seat selection: the seat map as a grid', () => {
   it('draws rows with their numbers, column letters, exit rows, the wing and facilities between rows', async () => {
     fakeApi(seatApi().override)
@@ -205,6 +221,69 @@ describe('seat selection: choosing', () => {
     fireEvent.click(seat(/^14A,/))
     expect((await screen.findByRole('alert')).textContent).toBe('Seat 14A is already chosen for Ada Lovelace. Remove it there first, or choose another seat.')
     expect(api.calls('holdSeat')).toHaveLength(1)
+  })
+})
+
+describe('seat selection: one call at a time, answered on its own flight', () => {
+  it('sends one hold for two presses of Enter before the page renders again', async () => {
+    const api = fakeApi(seatApi().override)
+    mountStorefront(SEATS)
+    await grid()
+    seat(/^14A,/).focus()
+    act(() => {
+      press('Enter')
+      press('Enter')
+    })
+    await screen.findByText(/^Seat 14A chosen for Ada Lovelace/)
+    expect(api.calls('holdSeat')).toHaveLength(1)
+  })
+
+  it('keeps a hold answered after the traveller moved to the next flight off that flight’s panel, and shows it on its own', async () => {
+    const api = fakeApi(seatApi().override)
+    const answerHolds = holdHoldsBack(api)
+    mountStorefront(SEATS)
+    await grid()
+    fireEvent.click(seat(/^14A,/))
+    await waitFor(() => expect(statusLine()).toBe('Holding seat 14A…'))
+    fireEvent.click(screen.getByRole('button', { name: 'Next flight: JFK to LHR' }))
+    await screen.findByRole('grid', { name: 'Seat map, ZZ 2, New York to London' })
+    expect(statusLine()).toBe('')
+    const cartReads = api.calls('cart').length
+    await answerHolds()
+    await waitFor(() => expect(api.calls('cart').length).toBe(cartReads + 1))
+    expect(statusLine()).toBe('')
+    expect(screen.queryByText(/Seat 14A chosen/)).toBeNull()
+    // The return flight still seats whoever the traveller had chosen there, with no seat yet.
+    const ada = screen.getByRole('radio', { name: /Ada Lovelace/ }) as HTMLInputElement
+    expect(ada.checked).toBe(true)
+    expect(ada.closest('li')?.textContent).not.toContain('14A')
+    expect(seat(/^14A,/).getAttribute('aria-label')).toMatch(/, available$/)
+    expect(api.calls('holdSeat').map((call) => call.variables)).toEqual([{ segmentIndex: 0, passengerId: 'ADT-1', seatNumber: '14A' }])
+
+    fireEvent.keyDown(screen.getAllByRole('tab')[1] as Element, { key: 'Home' })
+    await grid()
+    expect(seat('14A, window, $18.00, chosen for Ada Lovelace')).toBeTruthy()
+    expect(statusLine()).toBe('Seat 14A chosen for Ada Lovelace: $18.00.')
+  })
+
+  it('records a hold for its flight when that flight’s map was read again before the answer', async () => {
+    const api = fakeApi(seatApi().override)
+    const answerHolds = holdHoldsBack(api)
+    mountStorefront(SEATS)
+    await grid()
+    fireEvent.click(seat(/^14A,/))
+    await waitFor(() => expect(statusLine()).toBe('Holding seat 14A…'))
+    fireEvent.click(screen.getByRole('button', { name: 'Next flight: JFK to LHR' }))
+    await screen.findByRole('grid', { name: 'Seat map, ZZ 2, New York to London' })
+    fireEvent.keyDown(screen.getAllByRole('tab')[1] as Element, { key: 'Home' })
+    await grid()
+    // Read again while the hold is under way: the map does not know it yet.
+    await waitFor(() => expect(api.calls('seatMap')).toHaveLength(3))
+    await waitFor(() => expect(seat(/^14A,/).getAttribute('aria-label')).toMatch(/, available$/))
+    await answerHolds()
+    await screen.findByText('Seat 14A chosen for Ada Lovelace: $18.00. Now choosing for Grace Hopper.')
+    expect(seat('14A, window, $18.00, chosen for Ada Lovelace')).toBeTruthy()
+    expect(screen.getByRole('radio', { name: /Ada Lovelace/ }).closest('li')?.textContent).toContain('Seat 14A, $18.00')
   })
 })
 
