@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react'
-import { parseSearchDate } from '../../../core/dates/dates'
-import { formatLongDate } from '../../../core/i18n/format'
 import { maskValue } from '../../../core/privacy/mask'
+import { DetailRow as Detail } from '../../ui/detail-row'
 import type { Translate } from '../../ui/use-translate'
+import { dateOfBirthText } from '../date-of-birth'
 import type { Order, OrderPassenger } from './api'
 import { partName } from './order-itinerary'
 
@@ -14,21 +13,8 @@ interface Props {
 
 const fullName = (p: OrderPassenger) => `${p.givenName} ${p.familyName}`
 
-/** A date of birth shown again: masked by the privacy settings, else as the locale writes dates. */
-function dateOfBirth(value: string, locale: string): string {
-  const shown = maskValue('dateOfBirth', value)
-  const date = shown === value ? parseSearchDate(value) : undefined
-  return date ? formatLongDate(date, locale) : shown
-}
-
-export function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
+/** A term and its value in the confirmation's lists (order-payment.tsx uses it too). */
+export { Detail }
 
 /**
  * Who travels, with what they bought (seats, bags, extras). Personal data shown again
@@ -60,7 +46,7 @@ export function OrderPassengers({ order, t, locale }: Props) {
               <dl className="dx-cf-details">
                 <Detail term={t('confirmation.passengerType')}>{t(`confirmation.type.${p.type}`)}</Detail>
                 {adult && <Detail term={t('confirmation.travelsWith')}>{fullName(adult)}</Detail>}
-                {p.dateOfBirth && <Detail term={t('confirmation.dateOfBirth')}>{dateOfBirth(p.dateOfBirth, locale)}</Detail>}
+                {p.dateOfBirth && <Detail term={t('confirmation.dateOfBirth')}>{dateOfBirthText(p.dateOfBirth, locale)}</Detail>}
                 {p.loyaltyNumber && (
                   <Detail term={t('confirmation.loyalty')}>{`${p.loyaltyProgramme ?? ''} ${maskValue('frequentFlyerNumber', p.loyaltyNumber)}`.trim()}</Detail>
                 )}

@@ -1,32 +1,13 @@
-import type { ReactNode } from 'react'
 import { maskValue } from '../../../core/privacy/mask'
+import { DetailRow as Row } from '../../ui/detail-row'
 import type { Translate } from '../../ui/use-translate'
+import { dateOfBirthText } from '../date-of-birth'
 import type { Contact, Passenger } from './api'
 import { countryName } from './countries'
 
 // What the conversation holds, shown again read-only with the privacy settings' masks
 // (spec section 3). Known-traveller and redress numbers identify a traveller as a
 // document number does, so they follow the travel-document flag.
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** A date of birth as the privacy settings allow: masked, or written out in the locale. */
-function birthDate(iso: string, locale: string): string {
-  const masked = maskValue('dateOfBirth', iso)
-  if (masked !== iso) return masked
-  let format = dateFormats.get(locale)
-  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })))
-  return format.format(new Date(`${iso}T00:00:00Z`))
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
 
 function EditButton({ t, who, onEdit }: { t: Translate; who: string; onEdit(): void }) {
   return (
@@ -52,7 +33,7 @@ export function SavedPassenger({ passenger: p, who, adultLabel, t, locale, onEdi
     <div className="dx-pax-saved">
       <dl>
         <Row term={t('passengers.field.name')}>{`${p.givenName} ${p.familyName}`}</Row>
-        {p.dateOfBirth && <Row term={t('passengers.field.dateOfBirth')}>{birthDate(p.dateOfBirth, locale)}</Row>}
+        {p.dateOfBirth && <Row term={t('passengers.field.dateOfBirth')}>{dateOfBirthText(p.dateOfBirth, locale)}</Row>}
         {p.gender && <Row term={t('passengers.field.gender')}>{t(`passengers.gender.${p.gender}`)}</Row>}
         {p.infantOf && <Row term={t('passengers.field.infantOf')}>{adultLabel(p.infantOf)}</Row>}
         {doc && (
