@@ -1,9 +1,30 @@
 // Shared steps of the booking e2e tests (issue 4): a conversation with its itinerary in
 // the cart, set up straight through the experience API (as the storefront would), so a
 // test of one booking page starts on that page; and the order read back afterwards.
+import { afterAll, beforeAll } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
 import searchFlightsDocument from '../../core/api/search-flights.graphql'
 import addItineraryDocument from '../../core/api/add-itinerary.graphql'
-import { isoDate, storefrontHash, tripQuery, type Trip } from './shopping'
+import { startE2e, type E2e, type WatchedPage } from './harness'
+import { isoDate, openShop, storefrontHash, tripQuery, type Trip } from './shopping'
+
+/**
+ * The demo server and Chromium for a booking test file: started before its tests and
+ * closed after them. The object is filled in when they have started, so tests (not the
+ * file's top level) read it.
+ */
+export function bookingE2e(): E2e {
+  const e2e = {} as E2e
+  let started: E2e | undefined
+  beforeAll(async () => {
+    started = await startE2e()
+    Object.assign(e2e, started)
+  })
+  afterAll(async () => {
+    await started?.close()
+  })
+  return e2e
+}
 
 export interface ApiAnswer<T> {
   data: T | null
@@ -98,4 +119,33 @@ const UPDATE_PASSENGERS = `mutation updatePassengers($passengers: [PassengerInpu
 export async function savePassengers(dxOrigin: string, conversation: Conversation, trip: Trip): Promise<void> {
   const answer = await callApi(dxOrigin, UPDATE_PASSENGERS, { passengers: passengerInputs(trip), contact: CONTACT }, conversation.execution)
   if (answer.errors.length > 0) throw new Error(`updatePassengers failed: ${JSON.stringify(answer.errors)}`)
+}
+
+/** A conversation with the trip's itinerary in the cart and its passengers and contact saved: at the seat selection step. */
+export async function bookedConversation(e2e: E2e, trip: Trip): Promise<Conversation> {
+  const conversation = await startConversation(e2e.dxOrigin, trip)
+  await savePassengers(e2e.dxOrigin, conversation, trip)
+  return conversation
+}
+
+/**
+ * Opens the shop on a booking page of the conversation (`locale` adds the storefront's
+ * locale to the route) and waits until `shown` (what says the page has read what it needs)
+ * is visible; the page is closed again when it never is.
+ */
+export async function openBookingPage(
+  e2e: E2e,
+  conversation: Conversation,
+  page: string,
+  shown: (page: Page) => Locator,
+  { locale }: { locale?: string } = {},
+): Promise<WatchedPage> {
+  const watched = await openShop(e2e, locale ? `${conversation.hash(page)}&locale=${locale}` : conversation.hash(page))
+  try {
+    await shown(watched.page).waitFor({ state: 'visible', timeout: 15_000 })
+  } catch (error) {
+    await watched.close()
+    throw error
+  }
+  return watched
 }

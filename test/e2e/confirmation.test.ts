@@ -4,23 +4,15 @@
 // tells the host page once with the reference only, and ends the booking's
 // session-storage entries. The purchases themselves go straight through the API, so
 // this file does not depend on the payment page.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { openPage, startE2e, type E2e } from './harness'
+import { openPage } from './harness'
 import { runAxe } from './axe'
-import { callApi, familyTrip, savePassengers, startConversation, type Conversation } from './booking'
+import { bookedConversation, bookingE2e, callApi, familyTrip, type Conversation } from './booking'
 import { shadowText, tabTo } from './shadow'
 import { addDays, heading, openShop, storefront, todayUtc } from './shopping'
 
-let e2e: E2e
-
-beforeAll(async () => {
-  e2e = await startE2e()
-})
-
-afterAll(async () => {
-  await e2e?.close()
-})
+const e2e = bookingE2e()
 
 const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
 
@@ -35,12 +27,6 @@ interface Purchased {
   purchase: { status: string; challengeId: string | null; order: { reference: string } | null }
 }
 
-async function bookedConversation(): Promise<Conversation> {
-  const conversation = await startConversation(e2e.dxOrigin, trip)
-  await savePassengers(e2e.dxOrigin, conversation, trip)
-  return conversation
-}
-
 async function pay(conversation: Conversation, number: string): Promise<Purchased['purchase']> {
   const answer = await callApi<Purchased>(e2e.dxOrigin, PURCHASE, { payment: card(number), idempotencyKey: crypto.randomUUID() }, conversation.execution)
   if (!answer.data) throw new Error(`purchase failed: ${JSON.stringify(answer.errors)}`)
@@ -51,7 +37,7 @@ const seriousFindings = async (page: Page) => (await runAxe(page)).findings.filt
 
 describe('the demo bank page', () => {
   test('keyboard only: Approve goes back to the return address and the order is confirmed; strict CSP, axe finds nothing serious', async () => {
-    const conversation = await bookedConversation()
+    const conversation = await bookedConversation(e2e, trip)
     const pending = await pay(conversation, '4000000000003220')
     expect(pending.status).toBe('CHALLENGE_REQUIRED')
     const challengeId = pending.challengeId ?? ''
@@ -80,7 +66,7 @@ describe('the demo bank page', () => {
 
 describe('the confirmation page', () => {
   test('shows the order, tells the host once with the reference only, ends the booking entries, and survives a reload', async () => {
-    const conversation = await bookedConversation()
+    const conversation = await bookedConversation(e2e, trip)
     const reference = (await pay(conversation, '4111111111111111')).order?.reference ?? ''
     expect(reference).toMatch(/^[A-Z2-9]{6}$/)
 

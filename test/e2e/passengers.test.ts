@@ -3,24 +3,15 @@
 // fills every form, a child too old for the trip is refused with a focused summary whose
 // link leads to the field, the fix saves and seat selection follows; a reload shows what
 // the conversation saved, masked. axe finds nothing serious on the empty form and the error state.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startE2e, type E2e } from './harness'
 import { runAxe } from './axe'
-import { callApi, familyTrip, startConversation } from './booking'
+import { bookingE2e, callApi, familyTrip, openBookingPage, startConversation } from './booking'
 import { tabTo } from './shadow'
 import { date, labelled, passenger, typeAll, type Entry } from './passenger-forms'
-import { addDays, openShop, routeOf, storefront, todayUtc, waitForFocus } from './shopping'
+import { addDays, routeOf, storefront, todayUtc, waitForFocus } from './shopping'
 
-let e2e: E2e
-
-beforeAll(async () => {
-  e2e = await startE2e()
-})
-
-afterAll(async () => {
-  await e2e?.close()
-})
+const e2e = bookingE2e()
 
 const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
 const lastYear = trip.back.getUTCFullYear()
@@ -41,11 +32,10 @@ const errorSummary = (page: Page) => storefront(page).locator('.dx-pax-errors')
 describe('passengers', () => {
   test('keyboard only: the family’s forms, a refused child’s age with a focused summary, the fix, then seat selection; reload shows the saved details masked', async () => {
     const conversation = await startConversation(e2e.dxOrigin, trip)
-    const watched = await openShop(e2e, conversation.hash('passengers'))
+    const watched = await openBookingPage(e2e, conversation, 'passengers', (page) => storefront(page).getByRole('button', { name: 'Save and continue' }))
     const { page } = watched
     try {
       const title = storefront(page).getByRole('heading', { name: 'Who is travelling?', level: 2 })
-      await storefront(page).getByRole('button', { name: 'Save and continue' }).waitFor({ state: 'visible', timeout: 15_000 })
       expect((await runAxe(page)).summary).toBe('')
 
       // Start where the shell puts focus on a page change: the page heading.

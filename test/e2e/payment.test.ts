@@ -4,40 +4,21 @@
 // through the demo bank and remote-return, ZZ Pay through remote-afop-return, and pay
 // later each land on the confirmation route with a booking reference the server holds.
 // axe finds nothing serious on the payment page, its card error state and a decline.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { startE2e, type E2e, type WatchedPage } from './harness'
 import { runAxe } from './axe'
-import { familyTrip, savePassengers, startConversation, type Conversation } from './booking'
+import { bookedConversation, bookingE2e, familyTrip, openBookingPage, type Conversation } from './booking'
 import { readOrder } from './orders'
-import { addDays, heading, openShop, routeOf, storefront, todayUtc, waitForFocus } from './shopping'
+import { addDays, heading, routeOf, storefront, todayUtc, waitForFocus } from './shopping'
 
-let e2e: E2e
-
-beforeAll(async () => {
-  e2e = await startE2e()
-})
-
-afterAll(async () => {
-  await e2e?.close()
-})
+const e2e = bookingE2e()
 
 const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
 const expiryYear = String(todayUtc().getUTCFullYear() + 3)
 // A declined purchase is an answer with an error (402): the page handles it, the harness need not report it.
 const declines = /\/dx\/api\/graphql/
 
-async function bookedConversation(): Promise<Conversation> {
-  const conversation = await startConversation(e2e.dxOrigin, trip)
-  await savePassengers(e2e.dxOrigin, conversation, trip)
-  return conversation
-}
-
-async function openPayment(conversation: Conversation): Promise<WatchedPage> {
-  const watched = await openShop(e2e, conversation.hash('payment'))
-  await storefront(watched.page).getByRole('radio', { name: /Credit or debit card/ }).waitFor({ timeout: 15_000 })
-  return watched
-}
+const openPayment = (conversation: Conversation) => openBookingPage(e2e, conversation, 'payment', (page) => storefront(page).getByRole('radio', { name: /Credit or debit card/ }))
 
 async function fillCard(form: Locator, number: string): Promise<void> {
   await form.getByLabel('Card number').fill(number)
@@ -68,12 +49,11 @@ async function expectNoSeriousFindings(page: Page): Promise<void> {
 
 describe('ancillaries and payment', () => {
   test('a bag for the first adult, then the approved card: confirmation with the reference, the bag and the card in the order', async () => {
-    const conversation = await bookedConversation()
-    const watched = await openShop(e2e, conversation.hash('ancillaries'))
+    const conversation = await bookedConversation(e2e, trip)
+    const watched = await openBookingPage(e2e, conversation, 'ancillaries', (page) => heading(page, 'Bags and extras'))
     const { page } = watched
     try {
       const sf = storefront(page)
-      await heading(page, 'Bags and extras').waitFor({ timeout: 15_000 })
       await sf.getByRole('button', { name: 'Add an extra bag for Adult 1, LHR to JFK' }).click()
       await sf.getByText(/^Cart updated\. Bags and extras: \$/).waitFor({ timeout: 10_000 })
       await sf.getByRole('button', { name: 'Continue to payment' }).click()
@@ -113,7 +93,7 @@ describe('ancillaries and payment', () => {
   })
 
   test('the card errors in a focused summary; a declined card keeps everything but the security code; the approved card then pays', async () => {
-    const conversation = await bookedConversation()
+    const conversation = await bookedConversation(e2e, trip)
     const watched = await openPayment(conversation)
     const { page } = watched
     try {
@@ -147,7 +127,7 @@ describe('ancillaries and payment', () => {
   })
 
   test('pay later holds the booking and lands on the confirmation route', async () => {
-    const conversation = await bookedConversation()
+    const conversation = await bookedConversation(e2e, trip)
     const watched = await openPayment(conversation)
     const { page } = watched
     try {
@@ -165,7 +145,7 @@ describe('ancillaries and payment', () => {
   })
 
   test('a challenge card goes through the demo bank and remote-return to confirmation', async () => {
-    const conversation = await bookedConversation()
+    const conversation = await bookedConversation(e2e, trip)
     const watched = await openPayment(conversation)
     const { page } = watched
     try {
@@ -186,7 +166,7 @@ describe('ancillaries and payment', () => {
   })
 
   test('ZZ Pay goes through its page and remote-afop-return to confirmation', async () => {
-    const conversation = await bookedConversation()
+    const conversation = await bookedConversation(e2e, trip)
     const watched = await openPayment(conversation)
     const { page } = watched
     try {

@@ -3,26 +3,17 @@
 // passenger who takes a seat on the outbound flight and the trip total follows; axe
 // finds nothing serious on the open map; a seat another conversation takes after the
 // map loaded answers a conflict, said plainly, and the map is read again.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import seatMapDocument from '../../core/api/seat-map.graphql'
 import holdSeatDocument from '../../core/api/hold-seat.graphql'
-import { startE2e, type E2e } from './harness'
 import { runAxe } from './axe'
-import { callApi, familyTrip, savePassengers, startConversation, type Conversation } from './booking'
+import { bookedConversation, bookingE2e, callApi, familyTrip, openBookingPage, startConversation, type Conversation } from './booking'
 import { tabTo, type FocusInfo } from './shadow'
 import { arrowToTakeableSeat } from './seat-keys'
-import { addDays, formatMoney, openShop, storefront, summaryTotal, todayUtc, waitForFocus } from './shopping'
+import { addDays, formatMoney, storefront, summaryTotal, todayUtc, waitForFocus } from './shopping'
 
-let e2e: E2e
-
-beforeAll(async () => {
-  e2e = await startE2e()
-})
-
-afterAll(async () => {
-  await e2e?.close()
-})
+const e2e = bookingE2e()
 
 const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
 
@@ -51,16 +42,11 @@ async function seatsOf(conversation: Conversation): Promise<MapSeat[]> {
 
 const seatMap = (page: Page) => storefront(page).getByRole('grid', { name: /^Seat map, ZZ \d+, London to New York$/ })
 
-async function openSeats(conversation: Conversation) {
-  const watched = await openShop(e2e, conversation.hash('seat-selection'))
-  await seatMap(watched.page).waitFor({ state: 'visible', timeout: 15_000 })
-  return watched
-}
+const openSeats = (conversation: Conversation) => openBookingPage(e2e, conversation, 'seat-selection', seatMap)
 
 describe('seat selection', () => {
   test('keyboard only: a seat for each seated passenger on one flight, the trip total follows, and axe finds nothing serious', async () => {
-    const conversation = await startConversation(e2e.dxOrigin, trip)
-    await savePassengers(e2e.dxOrigin, conversation, trip)
+    const conversation = await bookedConversation(e2e, trip)
     const watched = await openSeats(conversation)
     const { page } = watched
     try {
@@ -104,11 +90,11 @@ describe('seat selection', () => {
 
   test('right to left (ar-AE): column A on the right, the arrows follow what the eye sees, and axe finds nothing serious', async () => {
     const conversation = await startConversation(e2e.dxOrigin, trip)
-    const watched = await openShop(e2e, `${conversation.hash('seat-selection')}&locale=ar-AE`)
+    const grid = (page: Page) => storefront(page).getByRole('grid')
+    const watched = await openBookingPage(e2e, conversation, 'seat-selection', grid, { locale: 'ar-AE' })
     const { page } = watched
     try {
-      const map = storefront(page).getByRole('grid')
-      await map.waitFor({ state: 'visible', timeout: 15_000 })
+      const map = grid(page)
       const axe = await runAxe(page)
       expect(axe.summary).toBe('')
       const x = (name: RegExp) => map.getByRole('gridcell', { name }).first().evaluate((cell) => cell.getBoundingClientRect().x)
@@ -132,8 +118,7 @@ describe('seat selection', () => {
   })
 
   test('a seat another traveller holds after the map loaded: a conflict message and the map read again', async () => {
-    const conversation = await startConversation(e2e.dxOrigin, trip)
-    await savePassengers(e2e.dxOrigin, conversation, trip)
+    const conversation = await bookedConversation(e2e, trip)
     const watched = await openSeats(conversation)
     const { page } = watched
     try {
@@ -142,8 +127,7 @@ describe('seat selection', () => {
       const cell = seatMap(page).getByRole('gridcell', { name: new RegExp(`^${seat.number},.*, available$`) })
       await cell.waitFor({ state: 'visible' })
 
-      const other = await startConversation(e2e.dxOrigin, trip)
-      await savePassengers(e2e.dxOrigin, other, trip)
+      const other = await bookedConversation(e2e, trip)
       const taken = await callApi(e2e.dxOrigin, holdSeatDocument, { segmentIndex: 0, passengerId: 'ADT-1', seatNumber: seat.number }, other.execution)
       expect(taken.errors).toEqual([])
 
