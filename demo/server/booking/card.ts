@@ -5,6 +5,10 @@ import { fieldsError, type FieldProblem } from '../graphql/errors'
 
 export type CardType = 'VISA' | 'MASTERCARD' | 'AMEX'
 
+export const cardTypes: readonly CardType[] = ['VISA', 'MASTERCARD', 'AMEX']
+
+export const isCardType = (value: string | null | undefined): value is CardType => cardTypes.some((type) => type === value)
+
 export interface CardInput {
   number: string
   expiryMonth: number

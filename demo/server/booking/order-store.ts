@@ -38,9 +38,11 @@ export type AttemptState = 'PENDING' | 'DONE' | 'FAILED'
 export interface Attempt {
   key: string
   idempotencyKey: string
+  /** sha256 of the canonical purchase request (purchaseRequestHash): a key sent again with another request is refused */
+  requestHash: string
   state: AttemptState
   challengeId: string | null
-  /** DONE: the PurchaseResult; FAILED: { code, message } */
+  /** DONE: the PurchaseResult; FAILED: { code } */
   result: unknown
   /** PENDING: the payment to charge once the challenge succeeds */
   payment: PaymentRecord | null
@@ -49,6 +51,10 @@ export interface Attempt {
 export interface OrderStore {
   attempt(key: string, idempotencyKey: string): Attempt | undefined
   attemptByChallenge(challengeId: string): Attempt | undefined
+  /** The conversation's attempt waiting for a challenge or redirect answer, if any. */
+  pendingChallenge(key: string): Attempt | undefined
+  /** Ends every attempt of the conversation still waiting for a challenge or redirect answer: FAILED with `result`. */
+  endPendingChallenges(key: string, result: unknown): number
   /** Records a new attempt; false when the key already has one. */
   startAttempt(attempt: Attempt, nowMs: number): boolean
   finishAttempt(key: string, idempotencyKey: string, state: AttemptState, result: unknown): void
@@ -65,6 +71,7 @@ export interface OrderStore {
 interface AttemptRow {
   key: string
   idempotencyKey: string
+  requestHash: string
   state: AttemptState
   challengeId: string | null
   result: string | null
@@ -89,11 +96,18 @@ const toAttempt = (row: AttemptRow | undefined): Attempt | undefined =>
   }
 
 export function orderStore(db: Db): OrderStore {
-  const attemptColumns = `execution_key AS key, idempotency_key AS idempotencyKey, state, challenge_id AS challengeId, result, payment`
+  const attemptColumns = `execution_key AS key, idempotency_key AS idempotencyKey, request_hash AS requestHash, state, challenge_id AS challengeId, result, payment`
   const attemptByKey = db.prepare<[string, string], AttemptRow>(`SELECT ${attemptColumns} FROM purchase_attempts WHERE execution_key = ? AND idempotency_key = ?`)
   const attemptByChallenge = db.prepare<[string], AttemptRow>(`SELECT ${attemptColumns} FROM purchase_attempts WHERE challenge_id = ?`)
+  // A challenge or redirect waits while PENDING with a challenge id (a direct charge is PENDING only inside its transaction).
+  const pendingOf = db.prepare<[string], AttemptRow>(
+    `SELECT ${attemptColumns} FROM purchase_attempts WHERE execution_key = ? AND state = 'PENDING' AND challenge_id IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
+  )
+  const endPending = db.prepare(
+    `UPDATE purchase_attempts SET state = 'FAILED', result = ?, payment = NULL WHERE execution_key = ? AND state = 'PENDING' AND challenge_id IS NOT NULL`,
+  )
   const insertAttempt = db.prepare(
-    `INSERT INTO purchase_attempts (execution_key, idempotency_key, state, challenge_id, result, payment, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO purchase_attempts (execution_key, idempotency_key, request_hash, state, challenge_id, result, payment, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT DO NOTHING`,
   )
   const updateAttempt = db.prepare('UPDATE purchase_attempts SET state = ?, result = ?, payment = NULL WHERE execution_key = ? AND idempotency_key = ?')
@@ -124,8 +138,10 @@ export function orderStore(db: Db): OrderStore {
   return {
     attempt: (key, idempotencyKey) => toAttempt(attemptByKey.get(key, idempotencyKey)),
     attemptByChallenge: (challengeId) => toAttempt(attemptByChallenge.get(challengeId)),
+    pendingChallenge: (key) => toAttempt(pendingOf.get(key)),
+    endPendingChallenges: (key, result) => endPending.run(JSON.stringify(result), key).changes,
     startAttempt: (a, nowMs) =>
-      insertAttempt.run(a.key, a.idempotencyKey, a.state, a.challengeId, a.result === null ? null : JSON.stringify(a.result), a.payment ? JSON.stringify(a.payment) : null, nowMs).changes === 1,
+      insertAttempt.run(a.key, a.idempotencyKey, a.requestHash, a.state, a.challengeId, a.result === null ? null : JSON.stringify(a.result), a.payment ? JSON.stringify(a.payment) : null, nowMs).changes === 1,
     finishAttempt: (key, idempotencyKey, state, result) => void updateAttempt.run(state, JSON.stringify(result), key, idempotencyKey),
     insertOrder: (o, nowMs) =>
       void insertOrder.run(o.reference, o.key, o.status, o.holdExpiresAt, o.currency, o.total, o.lastName, JSON.stringify(o.details), nowMs),

@@ -44,3 +44,7 @@ export function surchargeOf(type: PaymentType, cardType: CardType | null, amount
   if (!rule) return 0
   return Math.round((amount * rule.perMille) / 1000) + fromUsdCents(rule.fixedUsdCents, currency)
 }
+
+/** What is due for `amount` (the cart, before any surcharge) paid this way: the amount and its surcharge. */
+export const withSurcharge = (type: PaymentType, cardType: CardType | null, amount: number, currency: string): number =>
+  amount + surchargeOf(type, cardType, amount, currency)

@@ -1,20 +1,35 @@
 // Purchase (issue 4, payment and confirmation): charge the cart, store the order, sell
 // its seats and complete the conversation, all in one transaction. The idempotency key
-// makes a double click, a retry or a reload answer the first attempt's result.
-import { randomBytes } from 'node:crypto'
+// makes a double click, a retry or a reload answer the first attempt's result; the same
+// key sent with another request is refused (purchaseRequestHash).
+//
+// A card challenge (3-D Secure) or a ZZ Pay redirect splits a purchase in two: the
+// attempt is saved PENDING with the payment the bank is asked for, and the order is made
+// when the bank answers (completeChallengeFor). The order never holds what was not
+// charged, three ways:
+//  - while an attempt is pending, the cart stays as it is: changing flights, passengers,
+//    seats, bags or extras answers PAYMENT_IN_PROGRESS (refuseWhilePaymentPending);
+//  - a new attempt (a new idempotency key, e.g. after the traveller left the bank page
+//    and came back) ends every pending one of the conversation as FAILED with
+//    PAYMENT_ABANDONED: their bank pages and challengeResult say so, and approving them
+//    charges nothing. Only the newest attempt can become the order;
+//  - when the bank approves, the cart is priced again and must cost exactly what the
+//    bank was asked for (chargeMatchesCart), or the attempt fails with CART_CHANGED and
+//    nothing is charged.
+import { createHash, randomBytes } from 'node:crypto'
 import { GraphQLError } from 'graphql'
 import { businessError, validationError } from '../graphql/errors'
 import type { ShoppingDeps } from '../shopping/deps'
 import { newBookingReference } from './booking-reference'
-import { validateCard, type CardInput } from './card'
+import { cardDigits, cardTypeOf, isCardType, validateCard, type CardInput } from './card'
 import { cartExtras } from './cart-extras'
 import { acceptedOffer, convert, type ConversionOffer } from './currency-conversion'
-import { installmentPlanFor } from './installments'
+import { installmentPlanFor, installmentPlans } from './installments'
 import type { BookingDeps } from './deps'
 import type { Itinerary } from './itinerary'
 import type { OrderDetails, OrderSegmentRecord } from './order-details'
 import type { Attempt, OrderView, PaymentRecord } from './order-store'
-import { holdHours, isPaymentType, surchargeOf } from './payment-options'
+import { holdHours, isPaymentType, withSurcharge } from './payment-options'
 import { outcomeOf } from './test-cards'
 
 export interface PaymentInput {
@@ -58,10 +73,77 @@ export function requireIdempotencyKey(value: string): string {
   return value
 }
 
-const declined = (code: string): GraphQLError =>
-  code === 'INSUFFICIENT_FUNDS'
-    ? businessError('INSUFFICIENT_FUNDS', 'The card was declined for insufficient funds; nothing was charged. Pay with another card or method.', 402)
-    : businessError('PAYMENT_DECLINED', 'The payment was declined; nothing was charged. Check the details or pay with another card or method.', 402)
+/** Why an attempt failed (its result's code), as the error every repeat answers. */
+const failure = (code: string): GraphQLError => {
+  switch (code) {
+    case 'INSUFFICIENT_FUNDS':
+      return businessError('INSUFFICIENT_FUNDS', 'The card was declined for insufficient funds; nothing was charged. Pay with another card or method.', 402)
+    case 'PAYMENT_ABANDONED':
+      return businessError(
+        'PAYMENT_ABANDONED',
+        'This payment was replaced by a newer payment attempt for the same booking and was not charged. Return to the shop to see how the booking stands.',
+        409,
+      )
+    case 'CART_CHANGED':
+      return businessError(
+        'CART_CHANGED',
+        'The booking changed after this payment started, so it no longer costs what the bank was asked to approve; nothing was charged. Review the booking and pay again with a new idempotency key.',
+        409,
+      )
+    default:
+      return businessError('PAYMENT_DECLINED', 'The payment was declined; nothing was charged. Check the details or pay with another card or method.', 402)
+  }
+}
+
+/** Refuses a change to the cart (flights, passengers, seats, bags, extras) while a payment of the conversation waits for the bank or ZZ Pay. */
+export function refuseWhilePaymentPending(booking: BookingDeps, key: string): void {
+  if (!booking.orders.pendingChallenge(key)) return
+  throw businessError(
+    'PAYMENT_IN_PROGRESS',
+    'A payment for this booking is waiting for the bank or ZZ Pay: finish or cancel the payment first (answer it on that page, or send completeChallenge with outcome FAILURE), then change the booking. Paying again with a new idempotency key also replaces it.',
+    409,
+  )
+}
+
+/** Keys sorted, empty values (null, undefined, "") left out, arrays kept in order: one text per meaning. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical)
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== null && v !== undefined && v !== '')
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => [k, canonical(v)]),
+  )
+}
+
+/**
+ * What an idempotency key stands for: the sha256 (hex) of the purchase request in
+ * canonical form. It covers everything that changes what is charged or what the order
+ * records: the payment type; the card's brand, last four digits and expiry; installments
+ * (none and 1 are the same); conversionOfferId; billing; languageForBooking; remarks.
+ * Never the card number or the security code, not even hashed (a hash of a 3-digit code
+ * is no secret). Also left out: the holder's name (neither charged nor recorded) and the
+ * verification token (a retry after a timeout may carry a fresh one).
+ */
+export function purchaseRequestHash(payment: PaymentInput, extras: PurchaseExtras): string {
+  const digits = payment.card ? cardDigits(payment.card.number) : null
+  const request = {
+    type: payment.type,
+    card: payment.card && digits !== null && {
+      brand: cardTypeOf(digits),
+      last4: digits.slice(-4),
+      expiryMonth: payment.card.expiryMonth,
+      expiryYear: payment.card.expiryYear,
+    },
+    installments: paysAtOnce(payment.installments) ? null : payment.installments,
+    conversionOfferId: payment.conversionOfferId,
+    billing: extras.billing,
+    languageForBooking: extras.languageForBooking,
+    remarks: extras.remarks ?? [],
+  }
+  return createHash('sha256').update(JSON.stringify(canonical(request))).digest('hex')
+}
 
 const paysAtOnce = (installments: number | null | undefined) => installments === null || installments === undefined || installments === 1
 
@@ -84,7 +166,7 @@ export function chargeFor(
   if (payment.type === 'CARD') {
     if (!payment.card) throw validationError('CARD_REQUIRED', 'payment.card is required when payment.type is CARD.')
     const card = validateCard(payment.card, nowMs)
-    const due = amount + surchargeOf('CARD', card.type, amount, currency)
+    const due = withSurcharge('CARD', card.type, amount, currency)
     const plan = paysAtOnce(payment.installments) ? null : installmentPlanFor(payment.installments ?? 1, card.type, due, currency)
     const total = plan?.total ?? due
     let charged: PaymentRecord['charged'] = null
@@ -101,7 +183,7 @@ export function chargeFor(
   if (!paysAtOnce(payment.installments) || payment.conversionOfferId) {
     throw validationError('CARD_ONLY_OPTION', 'payment.installments and payment.conversionOfferId apply to CARD payments only; leave them out.')
   }
-  const total = amount + surchargeOf(payment.type, null, amount, currency)
+  const total = withSurcharge(payment.type, null, amount, currency)
   return { record: { type: payment.type, cardType: null, last4: null, amount: total, currency }, outcome: payment.type === 'ZZPAY' ? 'REDIRECT' : 'HOLD' }
 }
 
@@ -167,25 +249,66 @@ export const amountDue = (deps: PurchaseDeps, key: string, itinerary: Itinerary)
 }
 
 /**
+ * Whether the cart still costs what a pending attempt asked the bank for, `amount` being
+ * the cart's amount due now (before surcharge). The rule: that amount with the same form
+ * of payment's surcharge (same card brand), the same installment plan's fee and, when a
+ * conversion offer was accepted, converted at the same accepted rate, must give exactly
+ * the saved amount in the saved (booking) currency and exactly the saved charged amount
+ * in the card's currency. Anything else, including a plan no longer offered for the new
+ * amount, is a change. The same amount with other contents (a seat swapped for one of the
+ * same price, which the resolvers refuse anyway) passes: the traveller is charged exactly
+ * the price of what the order holds.
+ */
+export function chargeMatchesCart(record: PaymentRecord, amount: number, currency: string): boolean {
+  if (!isPaymentType(record.type) || record.currency !== currency) return false
+  const cardType = isCardType(record.cardType) ? record.cardType : null
+  const due = withSurcharge(record.type, cardType, amount, currency)
+  let total = due
+  if (record.installments) {
+    const plan = cardType ? installmentPlans(cardType, due, currency).find((p) => p.count === record.installments) : undefined
+    if (!plan) return false
+    total = plan.total
+  }
+  if (total !== record.amount) return false
+  if (!record.charged) return !record.conversionRate
+  return !!record.conversionRate && convert(total, record.conversionRate) === record.charged.amount
+}
+
+/**
  * An attempt's answer: its result, its error (returned, not thrown, so the transaction
  * that recorded the failure commits; the caller throws it), or the pending challenge.
  */
 function replay(attempt: Pick<Attempt, 'state' | 'result' | 'payment' | 'challengeId'>): PurchaseResult | GraphQLError {
   if (attempt.state === 'DONE') return attempt.result as PurchaseResult
-  if (attempt.state === 'FAILED') return declined((attempt.result as { code: string }).code)
+  if (attempt.state === 'FAILED') return failure((attempt.result as { code: string }).code)
   return { status: attempt.payment?.type === 'ZZPAY' ? 'REDIRECT_REQUIRED' : 'CHALLENGE_REQUIRED', challengeId: attempt.challengeId, order: null }
+}
+
+/** The answer to an idempotency key sent again: the first attempt's when the request is the same, IDEMPOTENCY_KEY_REUSED otherwise. */
+export function repeatOf(attempt: Attempt, requestHash: string): PurchaseResult | GraphQLError {
+  if (attempt.requestHash !== requestHash) {
+    return businessError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This idempotencyKey was already used for a different purchase request in this conversation; send a new idempotency key for a new payment.',
+      409,
+    )
+  }
+  return replay(attempt)
 }
 
 export function purchaseFor(deps: PurchaseDeps, key: string, itinerary: Itinerary, payment: PaymentInput, idempotencyKey: string, extras: PurchaseExtras): PurchaseResult {
   const { orders } = deps.booking
+  const requestHash = purchaseRequestHash(payment, extras)
   return settle(deps.booking.db.transaction((): PurchaseResult | GraphQLError => {
     const earlier = orders.attempt(key, idempotencyKey)
-    if (earlier) return replay(earlier)
+    if (earlier) return repeatOf(earlier, requestHash)
     if (!deps.booking.passengers.read(key)) throw validationError('NO_PASSENGERS', 'This conversation has no passengers yet; send updatePassengers before purchase.')
     const nowMs = deps.now()
     const lookupOffer: OfferLookup = (id, digits, due) => acceptedOffer(deps.booking.conversionOffers.byId(id), key, digits, due, nowMs)
     const { record, outcome } = chargeFor(payment, amountDue(deps, key, itinerary), itinerary.currency, nowMs, lookupOffer)
-    const attempt = { key, idempotencyKey, challengeId: null, result: null, payment: null }
+    // A valid new attempt replaces any still waiting for the bank: only the newest can become the order.
+    orders.endPendingChallenges(key, { code: 'PAYMENT_ABANDONED' })
+    const attempt = { key, idempotencyKey, requestHash, challengeId: null, result: null, payment: null }
     if (outcome === 'DECLINED' || outcome === 'INSUFFICIENT_FUNDS') {
       const code = outcome === 'DECLINED' ? 'PAYMENT_DECLINED' : 'INSUFFICIENT_FUNDS'
       orders.startAttempt({ ...attempt, state: 'FAILED', result: { code } }, nowMs)
@@ -204,7 +327,11 @@ export function purchaseFor(deps: PurchaseDeps, key: string, itinerary: Itinerar
   })())
 }
 
-/** Finishes a pending challenge or redirect; repeated calls answer the same result. */
+/**
+ * Finishes a pending challenge or redirect; repeated calls answer the same result. An
+ * approval makes the order only when the cart still costs what the bank approved
+ * (chargeMatchesCart); otherwise the attempt fails with CART_CHANGED, nothing charged.
+ */
 export function completeChallengeFor(deps: PurchaseDeps, challengeId: string, succeeded: boolean, itineraryOf: (key: string) => Itinerary): PurchaseResult {
   const { orders } = deps.booking
   return settle(deps.booking.db.transaction((): PurchaseResult | GraphQLError => {
@@ -213,9 +340,14 @@ export function completeChallengeFor(deps: PurchaseDeps, challengeId: string, su
     if (attempt.state !== 'PENDING' || !attempt.payment) return replay(attempt)
     if (!succeeded) {
       orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'FAILED', { code: 'PAYMENT_DECLINED' })
-      return declined('PAYMENT_DECLINED')
+      return failure('PAYMENT_DECLINED')
     }
-    const order = createOrder(deps, attempt.key, itineraryOf(attempt.key), attempt.payment, attempt.idempotencyKey, {})
+    const itinerary = itineraryOf(attempt.key)
+    if (!chargeMatchesCart(attempt.payment, amountDue(deps, attempt.key, itinerary), itinerary.currency)) {
+      orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'FAILED', { code: 'CART_CHANGED' })
+      return failure('CART_CHANGED')
+    }
+    const order = createOrder(deps, attempt.key, itinerary, attempt.payment, attempt.idempotencyKey, {})
     const result: PurchaseResult = { status: 'CONFIRMED', challengeId: null, order }
     orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'DONE', result)
     return result
@@ -224,16 +356,16 @@ export function completeChallengeFor(deps: PurchaseDeps, challengeId: string, su
 
 /**
  * Where a challenge or redirect stands, for the page the traveller comes back to: the
- * result once finished, the pending status while not, PAYMENT_DECLINED when failed.
- * Also names the conversation it belongs to.
+ * result once finished, the pending status while not, and when failed the reason
+ * (PAYMENT_DECLINED, PAYMENT_ABANDONED or CART_CHANGED).
  */
-export function challengeResultFor(booking: BookingDeps, challengeId: string): { key: string; result: PurchaseResult } {
+export function challengeResultFor(booking: BookingDeps, challengeId: string): PurchaseResult {
   const attempt = booking.orders.attemptByChallenge(challengeId)
   if (!attempt) throw validationError('UNKNOWN_CHALLENGE', 'challengeId is not a challenge of this API; send the challengeId purchase answered.')
-  return { key: attempt.key, result: settle(replay(attempt)) }
+  return settle(replay(attempt))
 }
 
-function settle(outcome: PurchaseResult | GraphQLError): PurchaseResult {
+export function settle(outcome: PurchaseResult | GraphQLError): PurchaseResult {
   if (outcome instanceof GraphQLError) throw outcome
   return outcome
 }

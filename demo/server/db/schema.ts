@@ -1,6 +1,6 @@
 // The demo database's tables. Bump `schemaVersion` with any change here: an older file
 // is then dropped and rebuilt on start (it holds only seeded demo data).
-export const schemaVersion = 4
+export const schemaVersion = 5
 
 export const tableNames = ['conversion_offers', 'payments', 'orders', 'purchase_attempts', 'ancillary_selections', 'seat_holds', 'conversation_passengers', 'conversations', 'seat_inventory', 'promo_codes', 'meta', 'flight_instances', 'schedule_patterns', 'equipment', 'airports', 'airlines'] as const
 
@@ -150,7 +150,11 @@ CREATE TABLE ancillary_selections (
 CREATE TABLE purchase_attempts (
   execution_key TEXT NOT NULL,
   idempotency_key TEXT NOT NULL,
-  -- PENDING (challenge or redirect), DONE, FAILED
+  -- sha256 (hex) of the canonical request: the same key with another request is refused
+  -- (never the card number or security code; see purchaseRequestHash)
+  request_hash TEXT NOT NULL,
+  -- PENDING (challenge or redirect), DONE, FAILED (declined, abandoned for a newer
+  -- attempt, or the cart changed before the bank answered)
   state TEXT NOT NULL,
   challenge_id TEXT UNIQUE,
   -- the PurchaseResult or the error's code and message, JSON

@@ -47,7 +47,7 @@ export function createRootValue(deps: ApiDeps) {
     currencyConversionOffer: (args: { bin: string }, context: RequestContext) => currencyConversionOffer(deps, args, context),
     combinablePaymentOptions: (args: { firstPaymentType: string }, context: RequestContext) => combinablePaymentOptions(deps, args, context),
     paymentDetails: (args: { type: string }) => paymentDetails(args),
-    challengeResult: (args: { challengeId: string }, context: RequestContext) => challengeResult(deps, args, context),
+    challengeResult: (args: { challengeId: string }) => challengeResult(deps, args),
     order: (args: { reference: string }, context: RequestContext) => order(deps, args, context),
   }
 }

@@ -1,6 +1,7 @@
 // Mutation.addItinerary and Query.cart (issue 3: selected flights go into the cart).
 import { cartExtras } from '../../booking/cart-extras'
 import { itineraryOf } from '../../booking/itinerary'
+import { refuseWhilePaymentPending } from '../../booking/purchase'
 import { buildCart, emptyCart, type CartContent } from '../../shopping/cart'
 import { fromStored, type StoredCriteria } from '../../shopping/criteria'
 import { defaultCurrency } from '../../shopping/criteria'
@@ -17,6 +18,8 @@ export function addItinerary(deps: ApiDeps, args: AddItineraryArgs, context: Req
   const { shopping } = deps
   const conversation = shopping.conversations.resume(context.executionIn)
   context.setExecution(conversation.key)
+  // New flights replace the cart (and release its seats): not while a payment for it waits for the bank.
+  refuseWhilePaymentPending(deps.booking, conversation.key)
   if (!conversation.criteria) {
     throw validationError('NO_SEARCH', 'This conversation has no search yet; call searchFlights first, then send its offerRefs.')
   }

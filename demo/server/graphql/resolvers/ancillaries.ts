@@ -2,7 +2,7 @@
 import { validateSelections, type AncillarySelection } from '../../booking/ancillaries'
 import { cartExtras, offersOf } from '../../booking/cart-extras'
 import type { ApiDeps, RequestContext } from '../context'
-import { bookingConversation } from './booking-context'
+import { bookingConversation, changingBookingConversation } from './booking-context'
 import { money, toCart } from './shopping-shapes'
 
 export interface UpdateAncillariesArgs {
@@ -23,7 +23,7 @@ export function ancillaries(deps: ApiDeps, context: RequestContext) {
 }
 
 export function updateAncillaries(deps: ApiDeps, args: UpdateAncillariesArgs, context: RequestContext) {
-  const { conversation, itinerary } = bookingConversation(deps, context)
+  const { conversation, itinerary } = changingBookingConversation(deps, context)
   const offers = offersOf(deps.shopping, deps.booking, itinerary, conversation.key)
   deps.booking.ancillaries.replace(conversation.key, validateSelections(offers, args.selections))
   return toCart(deps, itinerary.cart, cartExtras(deps.shopping, deps.booking, itinerary, conversation.key))

@@ -79,28 +79,26 @@ describe('order(reference)', () => {
 })
 
 describe('challengeResult(challengeId)', () => {
-  it('answers the pending status until the traveller answers, then the order; and names the conversation', () => {
+  it('answers the pending status until the traveller answers, then the order', () => {
     const key = readyConversation()
     const pending = pay(key, card('4000000000003220'))
-    const context = requestContext()
-    expect(challengeResult(api, { challengeId: pending.challengeId ?? '' }, context)).toEqual({ status: 'CHALLENGE_REQUIRED', challengeId: pending.challengeId, order: null })
-    expect(context.issued).toBe(key)
+    expect(challengeResult(api, { challengeId: pending.challengeId ?? '' })).toEqual({ status: 'CHALLENGE_REQUIRED', challengeId: pending.challengeId, order: null })
     const done = completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'SUCCESS' })
-    expect(challengeResult(api, { challengeId: pending.challengeId ?? '' }, requestContext())).toEqual(done)
+    expect(challengeResult(api, { challengeId: pending.challengeId ?? '' })).toEqual(done)
   })
 
   it('answers REDIRECT_REQUIRED for a pending ZZPAY redirect', () => {
     const pending = pay(readyConversation(), { type: 'ZZPAY' })
-    expect(challengeResult(api, { challengeId: pending.challengeId ?? '' }, requestContext()).status).toBe('REDIRECT_REQUIRED')
+    expect(challengeResult(api, { challengeId: pending.challengeId ?? '' }).status).toBe('REDIRECT_REQUIRED')
   })
 
   it('answers PAYMENT_DECLINED once the traveller failed it', () => {
     const pending = pay(readyConversation(), card('4000000000003220'))
     errorOf(() => completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'FAILURE' }))
-    expect(errorOf(() => challengeResult(api, { challengeId: pending.challengeId ?? '' }, requestContext()))).toMatchObject({ type: 'businessLogic', code: 'PAYMENT_DECLINED', status: 402 })
+    expect(errorOf(() => challengeResult(api, { challengeId: pending.challengeId ?? '' }))).toMatchObject({ type: 'businessLogic', code: 'PAYMENT_DECLINED', status: 402 })
   })
 
   it('refuses an unknown challenge', () => {
-    expect(errorOf(() => challengeResult(api, { challengeId: 'nope' }, requestContext()))).toMatchObject({ type: 'validation', code: 'UNKNOWN_CHALLENGE' })
+    expect(errorOf(() => challengeResult(api, { challengeId: 'nope' }))).toMatchObject({ type: 'validation', code: 'UNKNOWN_CHALLENGE' })
   })
 })

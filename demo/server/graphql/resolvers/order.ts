@@ -25,12 +25,8 @@ export function order(deps: ApiDeps, args: { reference: string }, context: Reque
 }
 
 /**
- * The challengeId is the secret (128 random bits, given only to the purchasing
- * conversation), so its holder also gets the conversation's key back: a return page
- * whose URL lost the execution key can still read the order.
+ * The challengeId (128 random bits, given only to the purchasing conversation) reads
+ * how its payment ended; it never hands out the conversation's execution key: the return
+ * URL carries `execution` in its hash and the return page sends it, like every page.
  */
-export function challengeResult(deps: ApiDeps, args: { challengeId: string }, context: RequestContext) {
-  const { key, result } = challengeResultFor(deps.booking, args.challengeId)
-  context.setExecution(key)
-  return toResult(deps, result)
-}
+export const challengeResult = (deps: ApiDeps, args: { challengeId: string }) => toResult(deps, challengeResultFor(deps.booking, args.challengeId))

@@ -1,31 +1,28 @@
 // What the payment page asks before it pays (issue 4): installment plans, a currency
 // conversion offer for the card, the forms of payment combinable with a first one and
 // the fields each form of payment needs.
-import { cardTypeOf, type CardType } from '../../booking/card'
+import { cardTypeOf, isCardType, type CardType } from '../../booking/card'
 import { newConversionOffer, requireBin } from '../../booking/currency-conversion'
 import { installmentPlans } from '../../booking/installments'
 import { combinableWith, paymentDetailsOf } from '../../booking/payment-details'
-import { surchargeOf } from '../../booking/payment-options'
+import { withSurcharge } from '../../booking/payment-options'
 import { amountDue } from '../../booking/purchase'
-import { fromUsdCents } from '../../shopping/currencies'
 import { validationError } from '../errors'
 import type { ApiDeps, RequestContext } from '../context'
 import { bookingConversation } from './booking-context'
+import { toPaymentOptions } from './payment-option-shape'
 import { money } from './shopping-shapes'
 
-const cardTypes: readonly CardType[] = ['VISA', 'MASTERCARD', 'AMEX']
-
 const requireCardType = (value: string): CardType => {
-  const found = cardTypes.find((type) => type === value)
-  if (!found) throw validationError('INVALID_CARD_TYPE', `cardType must be VISA, MASTERCARD or AMEX (see cardType); got "${value}".`)
-  return found
+  if (!isCardType(value)) throw validationError('INVALID_CARD_TYPE', `cardType must be VISA, MASTERCARD or AMEX (see cardType); got "${value}".`)
+  return value
 }
 
 /** The amount a card of this brand pays for the conversation's cart, surcharge included. */
 function dueByCard(deps: ApiDeps, context: RequestContext, cardType: CardType | null) {
   const { conversation, itinerary } = bookingConversation(deps, context)
   const amount = amountDue(deps, conversation.key, itinerary)
-  return { key: conversation.key, currency: itinerary.currency, due: amount + surchargeOf('CARD', cardType, amount, itinerary.currency) }
+  return { key: conversation.key, currency: itinerary.currency, due: withSurcharge('CARD', cardType, amount, itinerary.currency) }
 }
 
 export function installmentOptions(deps: ApiDeps, args: { cardType: string }, context: RequestContext) {
@@ -59,12 +56,7 @@ export function currencyConversionOffer(deps: ApiDeps, args: { bin: string }, co
 export function combinablePaymentOptions(deps: ApiDeps, args: { firstPaymentType: string }, context: RequestContext) {
   const options = combinableWith(args.firstPaymentType)
   const { itinerary } = bookingConversation(deps, context)
-  return options.map((o) => ({
-    type: o.type,
-    name: o.name,
-    holdHours: o.holdHours,
-    surcharges: o.surcharges.map((s) => ({ cardType: s.cardType, perMille: s.perMille, fixed: money(fromUsdCents(s.fixedUsdCents, itinerary.currency), itinerary.currency) })),
-  }))
+  return toPaymentOptions(options, itinerary.currency)
 }
 
 export const paymentDetails = (args: { type: string }) => paymentDetailsOf(args.type)

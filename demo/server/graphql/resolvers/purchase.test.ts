@@ -1,15 +1,22 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { itineraryOf } from '../../booking/itinerary'
 import type { Db } from '../../db/open'
 import { errorOf } from '../../test-support/api-error'
 import { bookedConversation, withPassengers } from '../../test-support/booking'
 import { seededApi, seededDb } from '../../test-support/seeded-api'
 import { requestContext } from '../../test-support/shopping'
 import type { ApiDeps } from '../context'
-import { cart } from './add-itinerary'
+import { graphql } from 'graphql'
+import { schema, createRootValue } from '../schema'
+import { addItinerary, cart } from './add-itinerary'
+import { updateAncillaries } from './ancillaries'
+import { challengeResult } from './order'
+import { updatePassengers } from './passengers'
 import { completeChallenge, payHeldOrder, paymentOptions, purchase } from './purchase'
-import { holdSeat, seatMap } from './seats'
+import { holdSeat, releaseSeat, seatMap } from './seats'
+import { adult, contact } from '../../test-support/booking'
 
 let db: Db
 let api: ApiDeps
@@ -27,8 +34,13 @@ function readyConversation(): string {
   return key
 }
 
-const pay = (key: string, payment: ReturnType<typeof card> | { type: string }, idempotencyKey = randomUUID()) =>
-  purchase(api, { payment, idempotencyKey }, requestContext(key))
+const pay = (key: string, payment: ReturnType<typeof card> | { type: string; installments?: number }, idempotencyKey = randomUUID(), extras: { remarks?: string[]; verificationToken?: string } = {}) =>
+  purchase(api, { payment, idempotencyKey, ...extras }, requestContext(key))
+
+const challengeCard = card('4000000000003220')
+const freeSeatOn = (key: string, segmentIndex = 0) =>
+  seatMap(api, { segmentIndex }, requestContext(key)).rows.flatMap((r) => r.seats).find((s) => s.available && s.price.amount > 0)?.number ?? ''
+const ordersOf = (key: string) => db.prepare('SELECT COUNT(*) AS n FROM orders WHERE execution_key = ?').get(key)
 
 describe('purchase', () => {
   it('confirms an approved card: a 6-character reference, the total paid, brand and last 4 only', () => {
@@ -136,5 +148,160 @@ describe('purchase', () => {
     expect(options.map((o) => o.type)).toEqual(['CARD', 'ZZPAY', 'PAY_LATER'])
     expect(options[0]?.surcharges.find((s) => s.cardType === 'AMEX')?.perMille).toBe(25)
     expect(options[2]?.holdHours).toBe(24)
+  })
+})
+
+describe('a purchase waiting for the bank or ZZ Pay', () => {
+  const inProgress = { type: 'businessLogic', code: 'PAYMENT_IN_PROGRESS', status: 409 }
+
+  it('refuses seat, bag, passenger and flight changes while the challenge is pending, saying to finish or cancel it first', () => {
+    const key = readyConversation()
+    const seat = freeSeatOn(key)
+    holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: seat }, requestContext(key))
+    const refs = JSON.parse((db.prepare('SELECT selected_offers AS refs FROM conversations WHERE execution_key = ?').get(key) as { refs: string }).refs) as string[]
+    pay(key, challengeCard)
+    const context = requestContext(key)
+    const refused = errorOf(() => holdSeat(api, { segmentIndex: 1, passengerId: 'A1', seatNumber: freeSeatOn(key, 1) }, context))
+    expect(refused).toMatchObject(inProgress)
+    expect(refused.message).toMatch(/finish or cancel the payment first/)
+    expect(errorOf(() => releaseSeat(api, { segmentIndex: 0, passengerId: 'A1' }, context))).toMatchObject(inProgress)
+    expect(errorOf(() => updateAncillaries(api, { selections: [{ code: 'BAG', passengerId: 'A1', partIndex: 0, quantity: 1 }] }, context))).toMatchObject(inProgress)
+    expect(errorOf(() => updatePassengers(api, { passengers: [adult('A1', { givenName: 'Grace' })], contact }, context))).toMatchObject(inProgress)
+    expect(errorOf(() => addItinerary(api, { offerRefs: refs }, context))).toMatchObject(inProgress)
+    expect(db.prepare('SELECT seat_number AS seat FROM seat_holds WHERE execution_key = ?').all(key)).toEqual([{ seat }])
+  })
+
+  it('lets the cart change again once the traveller declined the challenge', () => {
+    const key = readyConversation()
+    const pending = pay(key, challengeCard)
+    errorOf(() => completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'FAILURE' }))
+    expect(holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: freeSeatOn(key) }, requestContext(key)).passengerId).toBe('A1')
+  })
+
+  it('a new attempt with a new idempotency key abandons the pending one: its challenge can no longer be approved, and one order is charged once', () => {
+    const key = readyConversation()
+    const abandoned = pay(key, challengeCard)
+    const paid = pay(key, approved)
+    expect(paid.status).toBe('CONFIRMED')
+    const approveOld = errorOf(() => completeChallenge(api, { challengeId: abandoned.challengeId ?? '', outcome: 'SUCCESS' }))
+    expect(approveOld).toMatchObject({ type: 'businessLogic', code: 'PAYMENT_ABANDONED', status: 409 })
+    expect(errorOf(() => challengeResult(api, { challengeId: abandoned.challengeId ?? '' }))).toMatchObject({ code: 'PAYMENT_ABANDONED' })
+    expect(ordersOf(key)).toEqual({ n: 1 })
+    expect(db.prepare('SELECT COUNT(*) AS n FROM payments WHERE order_reference = ?').get(paid.order?.reference)).toEqual({ n: 1 })
+  })
+
+  it('after an abandoned challenge, a new challenge is the one the bank answers', () => {
+    const key = readyConversation()
+    const first = pay(key, challengeCard)
+    const second = pay(key, challengeCard)
+    expect(second.challengeId).not.toBe(first.challengeId)
+    expect(completeChallenge(api, { challengeId: second.challengeId ?? '', outcome: 'SUCCESS' }).status).toBe('CONFIRMED')
+    expect(errorOf(() => completeChallenge(api, { challengeId: first.challengeId ?? '', outcome: 'SUCCESS' }))).toMatchObject({ code: 'PAYMENT_ABANDONED' })
+    expect(ordersOf(key)).toEqual({ n: 1 })
+  })
+
+  it('a repeat of the pending attempt (same key, same request) answers the same challenge and abandons nothing', () => {
+    const key = readyConversation()
+    const idempotencyKey = randomUUID()
+    const first = pay(key, challengeCard, idempotencyKey)
+    expect(pay(key, challengeCard, idempotencyKey)).toEqual(first)
+    expect(completeChallenge(api, { challengeId: first.challengeId ?? '', outcome: 'SUCCESS' }).status).toBe('CONFIRMED')
+  })
+
+  it('refuses with CART_CHANGED, charging nothing, when the cart no longer costs what the bank was asked for', () => {
+    const key = readyConversation()
+    const pending = pay(key, challengeCard)
+    // What the resolvers now refuse, done behind their back: a priced seat joins the cart.
+    const leg = itineraryOf(api.shopping.conversations.resume(key), api.flights, api.catalog).segments[0]?.leg.id ?? 0
+    const seat = seatMap(api, { segmentIndex: 0 }, requestContext(key)).rows.flatMap((r) => r.seats).find((s) => s.available && s.price.amount > 0)
+    api.booking.seatHolds.hold({ key, legId: leg, seatNumber: seat?.number ?? '', segmentIndex: 0, passengerId: 'A1', price: seat?.price.amount ?? 0 })
+    const changed = errorOf(() => completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'SUCCESS' }))
+    expect(changed).toMatchObject({ type: 'businessLogic', code: 'CART_CHANGED', status: 409 })
+    expect(ordersOf(key)).toEqual({ n: 0 })
+    expect(errorOf(() => challengeResult(api, { challengeId: pending.challengeId ?? '' }))).toMatchObject({ code: 'CART_CHANGED' })
+    // The attempt is over: the traveller can review the booking and pay again, for the cart as it is now.
+    const due = cart(api, requestContext(key)).total.amount
+    expect(pay(key, approved).order?.total.amount).toBe(due)
+  })
+
+  it('confirms a challenge paid in installments when nothing changed (the fee is recomputed the same)', () => {
+    const key = readyConversation()
+    const pending = pay(key, { ...challengeCard, installments: 3 })
+    const done = completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'SUCCESS' })
+    expect(done.order?.payments[0]).toMatchObject({ installments: 3 })
+  })
+
+  it('confirms a ZZ Pay redirect with its surcharge when nothing changed', () => {
+    const key = readyConversation()
+    const pending = pay(key, { type: 'ZZPAY' })
+    expect(completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'SUCCESS' }).status).toBe('CONFIRMED')
+  })
+})
+
+describe('an idempotency key sent again with another request', () => {
+  const reused = { type: 'businessLogic', code: 'IDEMPOTENCY_KEY_REUSED', status: 409 }
+
+  it('is refused after a confirmed purchase, with a message to send a new key', () => {
+    const key = readyConversation()
+    const idempotencyKey = randomUUID()
+    pay(key, approved, idempotencyKey)
+    const refused = errorOf(() => pay(key, card('5555555555554444'), idempotencyKey))
+    expect(refused).toMatchObject(reused)
+    expect(refused.message).toMatch(/send a new idempotency key for a new payment/)
+  })
+
+  it('is refused after a declined one, instead of answering the old decline', () => {
+    const key = readyConversation()
+    const idempotencyKey = randomUUID()
+    errorOf(() => pay(key, card('4000000000000002'), idempotencyKey))
+    expect(errorOf(() => pay(key, approved, idempotencyKey))).toMatchObject(reused)
+  })
+
+  it('is refused when only the remarks or the installments differ', () => {
+    const key = readyConversation()
+    const idempotencyKey = randomUUID()
+    pay(key, challengeCard, idempotencyKey, { remarks: ['window please'] })
+    expect(errorOf(() => pay(key, challengeCard, idempotencyKey, { remarks: ['aisle please'] }))).toMatchObject(reused)
+    expect(errorOf(() => pay(key, { ...challengeCard, installments: 3 }, idempotencyKey, { remarks: ['window please'] }))).toMatchObject(reused)
+  })
+
+  it('answers the same result when only what is not part of the request differs: number spacing, security code, verification token', () => {
+    const key = readyConversation()
+    const idempotencyKey = randomUUID()
+    const first = pay(key, approved, idempotencyKey, { verificationToken: 'first' })
+    const spaced = { type: 'CARD', card: { number: '4111 1111 1111 1111', expiryMonth: 12, expiryYear: 2030, cvc: '999', holderName: 'Ada Lovelace' } }
+    expect(pay(key, spaced, idempotencyKey, { verificationToken: 'second' })).toEqual(first)
+  })
+
+  it('keeps a sha256 of the request with the attempt, never the card number or security code', () => {
+    const key = readyConversation()
+    const idempotencyKey = randomUUID()
+    pay(key, { type: 'CARD', card: { number: '4111111111111111', expiryMonth: 12, expiryYear: 2030, cvc: '738', holderName: 'Ada Lovelace' } }, idempotencyKey)
+    const row = db.prepare('SELECT * FROM purchase_attempts WHERE execution_key = ? AND idempotency_key = ?').get(key, idempotencyKey) as Record<string, unknown>
+    expect(row.request_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(JSON.stringify(row)).not.toMatch(/4111111111111111|738/)
+  })
+})
+
+describe('the verification token', () => {
+  const mutation = `mutation($payment: PaymentInput!, $key: String!, $token: String) {
+    purchase(payment: $payment, idempotencyKey: $key, verificationToken: $token) { status order { reference } }
+  }`
+  const run = (key: string, token: string | undefined) =>
+    graphql({ schema, source: mutation, rootValue: createRootValue(api), contextValue: requestContext(key), variableValues: { payment: approved, key: randomUUID(), token } })
+
+  it('is an optional argument of purchase: the purchase works with and without it', async () => {
+    const without = await run(readyConversation(), undefined)
+    expect(without.errors).toBeUndefined()
+    expect(without.data).toMatchObject({ purchase: { status: 'CONFIRMED' } })
+    const withToken = await run(readyConversation(), 'captcha-token-Zq81')
+    expect(withToken.errors).toBeUndefined()
+    expect(withToken.data).toMatchObject({ purchase: { status: 'CONFIRMED' } })
+  })
+
+  it('is never stored', async () => {
+    await run(readyConversation(), 'captcha-token-Xw52')
+    const tables = ['orders', 'payments', 'purchase_attempts', 'conversations']
+    expect(JSON.stringify(tables.map((t) => db.prepare(`SELECT * FROM ${t}`).all()))).not.toContain('captcha-token-Xw52')
   })
 })

@@ -1,19 +1,30 @@
 // Payment and purchase (issue 4): paymentOptions, cardType, purchase, completeChallenge
-// and payHeldOrder. Card numbers are read here and never stored, echoed or logged.
+// and payHeldOrder. Card numbers and verification tokens are read here and never
+// stored, echoed or logged.
 import { cardTypeOf } from '../../booking/card'
 import { itineraryOf } from '../../booking/itinerary'
 import { payHeldOrderFor } from '../../booking/pay-held-order'
 import { paymentOptions as options } from '../../booking/payment-options'
-import { completeChallengeFor, purchaseFor, requireIdempotencyKey, type PaymentInput, type PurchaseExtras, type PurchaseResult } from '../../booking/purchase'
-import { fromUsdCents } from '../../shopping/currencies'
+import {
+  completeChallengeFor,
+  purchaseFor,
+  purchaseRequestHash,
+  repeatOf,
+  requireIdempotencyKey,
+  settle,
+  type PaymentInput,
+  type PurchaseExtras,
+} from '../../booking/purchase'
 import type { ApiDeps, RequestContext } from '../context'
 import { bookingConversation } from './booking-context'
 import { toResult } from './order-shape'
-import { money } from './shopping-shapes'
+import { toPaymentOptions } from './payment-option-shape'
 
 export interface PurchaseArgs extends PurchaseExtras {
   payment: PaymentInput
   idempotencyKey: string
+  /** The captcha-style verification provider's token, when the storefront has one plugged in */
+  verificationToken?: string | null
 }
 
 export interface CompleteChallengeArgs {
@@ -31,26 +42,34 @@ export interface PayHeldOrderArgs {
 
 export function paymentOptions(deps: ApiDeps, context: RequestContext) {
   const { itinerary } = bookingConversation(deps, context)
-  return options.map((o) => ({
-    type: o.type,
-    name: o.name,
-    holdHours: o.holdHours,
-    surcharges: o.surcharges.map((s) => ({ cardType: s.cardType, perMille: s.perMille, fixed: money(fromUsdCents(s.fixedUsdCents, itinerary.currency), itinerary.currency) })),
-  }))
+  return toPaymentOptions(options, itinerary.currency)
 }
 
 export const cardType = (args: { number: string }) => cardTypeOf(args.number)
 
+/**
+ * The captcha-style verification step (spec section 7) as a hook. The demo's provider
+ * is a no-op that sends no token (widgets/storefront/payment/verification.ts), so the
+ * demo API accepts a purchase with or without one and checks nothing. A real deployment
+ * verifies the token here, with its provider, before anything is charged, and refuses
+ * the purchase when it fails. The token is never stored, logged or echoed, and it is not
+ * part of the idempotency key's request (a retry may carry a fresh one).
+ */
+function verifyPurchase(_token: string | null | undefined): void {}
+
 export function purchase(deps: ApiDeps, args: PurchaseArgs, context: RequestContext) {
   const idempotencyKey = requireIdempotencyKey(args.idempotencyKey)
-  // A repeat of a finished purchase answers its result although the conversation has completed.
+  verifyPurchase(args.verificationToken)
+  const extras: PurchaseExtras = { billing: args.billing, languageForBooking: args.languageForBooking, remarks: args.remarks }
+  // A repeat of a finished purchase answers its result although the conversation has completed (the same request only).
   const earlier = context.executionIn === undefined ? undefined : deps.booking.orders.attempt(context.executionIn, idempotencyKey)
   if (earlier?.state === 'DONE') {
+    const result = settle(repeatOf(earlier, purchaseRequestHash(args.payment, extras)))
     context.setExecution(earlier.key)
-    return toResult(deps, earlier.result as PurchaseResult)
+    return toResult(deps, result)
   }
   const { conversation, itinerary } = bookingConversation(deps, context)
-  return toResult(deps, purchaseFor(deps, conversation.key, itinerary, args.payment, idempotencyKey, args))
+  return toResult(deps, purchaseFor(deps, conversation.key, itinerary, args.payment, idempotencyKey, extras))
 }
 
 export function completeChallenge(deps: ApiDeps, args: CompleteChallengeArgs) {

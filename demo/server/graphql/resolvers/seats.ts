@@ -1,7 +1,7 @@
 // Query.seatMap, Mutation.holdSeat and releaseSeat (issue 4, seat selection).
 import { holdSeatFor, seatMapOf, type HoldArgs } from '../../booking/seats'
 import type { ApiDeps, RequestContext } from '../context'
-import { bookingConversation } from './booking-context'
+import { bookingConversation, changingBookingConversation } from './booking-context'
 import { money, toSegment } from './shopping-shapes'
 
 export interface SeatMapArgs {
@@ -35,12 +35,12 @@ export function seatMap(deps: ApiDeps, args: SeatMapArgs, context: RequestContex
 }
 
 export function holdSeat(deps: ApiDeps, args: HoldArgs, context: RequestContext) {
-  const { conversation, itinerary } = bookingConversation(deps, context)
+  const { conversation, itinerary } = changingBookingConversation(deps, context)
   const price = holdSeatFor(deps.booking, itinerary, conversation.key, args, deps.now())
   return { segmentIndex: args.segmentIndex, passengerId: args.passengerId, seatNumber: args.seatNumber.trim().toUpperCase(), price: money(price, itinerary.currency) }
 }
 
 export function releaseSeat(deps: ApiDeps, args: Omit<HoldArgs, 'seatNumber'>, context: RequestContext) {
-  const { conversation } = bookingConversation(deps, context)
+  const { conversation } = changingBookingConversation(deps, context)
   return deps.booking.seatHolds.release(conversation.key, args.segmentIndex, args.passengerId)
 }
