@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededApi } from '../test-support/seeded-api'
-import { graphqlRoute } from './graphql'
+import { graphqlRoute, maxBodyBytes } from './graphql'
 
 let server: Server
 let url: string
@@ -50,5 +50,14 @@ describe('the execution header', () => {
 
   it('is not issued by calls outside shopping', async () => {
     expect((await post('{ airports(limit: 1) { code } }', {})).headers.get('execution')).toBeNull()
+  })
+})
+
+describe('a body over the limit', () => {
+  it('is answered 413 in the catalogue shape, and the connection is closed after the answer', async () => {
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }', padding: 'x'.repeat(maxBodyBytes + 1) }) })
+    expect(response.status).toBe(413)
+    expect(response.headers.get('connection')).toBe('close')
+    expect(((await response.json()) as { errors: Array<{ extensions: unknown }> }).errors[0]?.extensions).toEqual({ type: 'HTTPERROR', code: 'PAYLOAD_TOO_LARGE', status: 413 })
   })
 })

@@ -6,26 +6,11 @@ import type { ApiDeps, RequestContext } from '../graphql/context'
 import { toCatalogueError } from '../graphql/errors'
 import { createRootValue, schema } from '../graphql/schema'
 import { cachedParse, cachedValidate } from './document-cache'
+import { readBody, refuseTooLarge } from './read-body'
 import { sendJson } from './respond'
 
 /** Larger bodies are refused: no operation of this API needs more. */
 export const maxBodyBytes = 1_000_000
-
-function readBody(req: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > maxBodyBytes) {
-        resolve(undefined)
-        req.destroy()
-      } else chunks.push(chunk)
-    })
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', reject)
-  })
-}
 
 /** The execution key of a request (spec section 4); a blank header counts as none. */
 function executionHeader(req: IncomingMessage): string | undefined {
@@ -44,12 +29,10 @@ export function graphqlRoute(deps: ApiDeps): (req: IncomingMessage, res: ServerR
     validate: cachedValidate(),
   })
   return async (req, res) => {
-    const body = req.method === 'POST' ? await readBody(req) : ''
+    const body = req.method === 'POST' ? await readBody(req, maxBodyBytes) : ''
     if (body === undefined) {
-      sendJson(res, 413, {
-        errors: [{ message: `Request body over ${maxBodyBytes} bytes; send a smaller request.`, extensions: { type: 'HTTPERROR', code: 'PAYLOAD_TOO_LARGE', status: 413 } }],
-      })
-      return
+      const error = { message: `Request body over ${maxBodyBytes} bytes; send a smaller request.`, extensions: { type: 'HTTPERROR', code: 'PAYLOAD_TOO_LARGE', status: 413 } }
+      return refuseTooLarge(req, res, (headers) => sendJson(res, 413, { errors: [error] }, headers))
     }
     // Resolvers name the conversation they used; it goes back in the `execution` header.
     let executionOut: string | undefined

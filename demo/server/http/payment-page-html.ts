@@ -27,8 +27,12 @@ ${body}
 
 export const demoNotice = '<p class="demo">Demo only: no real bank, no real money. Choose what the bank or wallet would answer.</p>'
 
-export const formatAmount = (amount: number, currency: string): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100)
+/** Minor units (architecture: money end to end) as the currency writes them: its own number of decimals, as core/i18n/format.ts does. */
+export function formatAmount(minorUnits: number, currency: string): string {
+  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency })
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
+  return format.format(minorUnits / 10 ** digits)
+}
 
 export interface Choice {
   outcome: 'SUCCESS' | 'FAILURE'

@@ -88,7 +88,9 @@ describe('the demo bank page (3-D Secure challenge)', () => {
     expect(response.headers.get('location')).toBe(hostReturn)
     const read = await call<Result>(result, { id: challengeId })
     expect(read.body.data?.challengeResult).toMatchObject({ status: 'CONFIRMED', order: { reference: expect.stringMatching(/^[A-Z2-9]{6}$/) } })
-    expect(read.execution).toBe(key)
+    // The challengeId alone never hands out the conversation's key (the return URL carries it).
+    expect(read.execution).toBeNull()
+    expect((await call<Result>(result, { id: challengeId }, key)).execution).toBeNull()
   })
 
   it('records a decline: challengeResult answers PAYMENT_DECLINED', async () => {
@@ -137,6 +139,30 @@ describe('the demo bank page (3-D Secure challenge)', () => {
     expect((await fetch(pageUrl('challenge', challengeId, own))).status).toBe(200)
   })
 
+  it('accepts its own host over https too (a TLS-terminating proxy in front), for the return address and the Origin of an answer', async () => {
+    const { challengeId } = await pendingPurchase(challengeCard)
+    const host = new URL(server.url).host
+    const ownHttps = `https://${host}/storefront.html#/b2c/remote-return`
+    expect((await fetch(pageUrl('challenge', challengeId, ownHttps))).status).toBe(200)
+    const back = await answer('challenge', { challengeId, return: ownHttps, outcome: 'SUCCESS' }, { origin: `https://${host}` })
+    expect(back.status).toBe(303)
+    expect(back.headers.get('location')).toBe(ownHttps)
+  })
+
+  it('refuses another host over https as its own origin', async () => {
+    const { challengeId } = await pendingPurchase(challengeCard)
+    expect((await answer('challenge', { challengeId, return: hostReturn, outcome: 'SUCCESS' }, { origin: 'https://127.0.0.2:1' })).status).toBe(403)
+  })
+
+  it('answers a form that is too large with 413 and closes the connection, the answer intact', async () => {
+    const { challengeId } = await pendingPurchase(challengeCard)
+    const response = await answer('challenge', { challengeId, return: hostReturn, outcome: 'SUCCESS', padding: 'x'.repeat(512 * 1024) })
+    expect(response.status).toBe(413)
+    expect(response.headers.get('connection')).toBe('close')
+    expect(await response.text()).toBe('Form too large.')
+    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe('CHALLENGE_REQUIRED')
+  })
+
   it('refuses an answer posted from another site', async () => {
     const { challengeId } = await pendingPurchase(challengeCard)
     const forged = await answer('challenge', { challengeId, return: hostReturn, outcome: 'SUCCESS' }, { origin: 'https://evil.example' })
@@ -149,6 +175,30 @@ describe('the demo bank page (3-D Secure challenge)', () => {
     const css = await fetch(new URL('/dx/api/payment/pages.css', server.url))
     expect(css.status).toBe(200)
     expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8')
+  })
+})
+
+describe('a payment replaced or outdated before the bank answered', () => {
+  const changeSeat = `mutation($seat: String!) { holdSeat(segmentIndex: 0, passengerId: "A1", seatNumber: $seat) { seatNumber } }`
+  const approvedCard = { ...challengeCard, card: { ...challengeCard.card, number: '4111111111111111' } }
+
+  it('while the challenge is pending, a seat change is refused with PAYMENT_IN_PROGRESS', async () => {
+    const { key } = await pendingPurchase(challengeCard)
+    const refused = await call(changeSeat, { seat: '30A' }, key)
+    expect(refused.body.errors?.[0]?.extensions).toEqual({ type: 'businessLogic', code: 'PAYMENT_IN_PROGRESS', status: 409 })
+  })
+
+  it('a challenge abandoned for a newer attempt says so on the bank page, and approving it there charges nothing', async () => {
+    const { key, challengeId } = await pendingPurchase(challengeCard)
+    const paid = await call<{ purchase: { status: string } }>(purchase, { payment: approvedCard, key: randomUUID() }, key)
+    expect(paid.body.data?.purchase.status).toBe('CONFIRMED')
+    const html = await (await fetch(pageUrl('challenge', challengeId))).text()
+    expect(html).toContain('<h1>This payment was replaced</h1>')
+    expect(html).toContain('Nothing was charged')
+    expect(html).not.toContain('<form')
+    const back = await answer('challenge', { challengeId, return: hostReturn, outcome: 'SUCCESS' })
+    expect(back.status).toBe(303)
+    expect((await call<Result>(result, { id: challengeId })).body.errors?.[0]?.extensions).toEqual({ type: 'businessLogic', code: 'PAYMENT_ABANDONED', status: 409 })
   })
 })
 

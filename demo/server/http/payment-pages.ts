@@ -7,8 +7,8 @@
 //   POST the same path (form: challengeId, return, outcome)   records the answer, 303 to return
 //   GET  /dx/api/payment/pages.css
 //
-// The return address must be an absolute http(s) URL on this server's origin or an
-// origin the API's CORS policy allows (config: DX_ALLOWED_ORIGINS; by default any
+// The return address must be an absolute http(s) URL on this server's origin (its host
+// over http or https, see ownOrigins) or an origin the API's CORS policy allows (config: DX_ALLOWED_ORIGINS; by default any
 // localhost origin, which is where the e2e host pages live); anything else answers 400,
 // so the pages are no open redirect. The page the traveller returns to reads the
 // outcome with challengeResult(challengeId).
@@ -18,7 +18,12 @@
 // forge an answer without it. A POST whose Origin header names another site is refused
 // too, and the pages may not be framed (frame-ancestors 'none'), so the Approve button
 // cannot be clickjacked.
+//
+// An approval makes the order only if the payment is still the conversation's newest
+// and its cart still costs what was approved (booking/purchase.ts); otherwise the
+// traveller goes back to the shop all the same, and challengeResult tells it why.
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { TLSSocket } from 'node:tls'
 import { GraphQLError } from 'graphql'
 import { itineraryOf } from '../booking/itinerary'
 import { completeChallengeFor } from '../booking/purchase'
@@ -27,6 +32,7 @@ import type { ApiDeps } from '../graphql/context'
 import type { OriginPolicy } from './cors'
 import stylesheet from './payment-pages.css'
 import { backLink, demoNotice, formatAmount, outcomeForm, page, stylesheetPath, type Choice } from './payment-page-html'
+import { readBody, refuseTooLarge } from './read-body'
 import { sendApiNotFound, sendText } from './respond'
 
 type Kind = 'challenge' | 'zzpay'
@@ -62,11 +68,21 @@ export interface PaymentPagesOptions {
   isAllowedOrigin: OriginPolicy
 }
 
-/** This server's own origin as the browser sees it (the demo server speaks http). */
-const ownOrigin = (req: IncomingMessage): string => `http://${req.headers.host ?? '127.0.0.1'}`
+/**
+ * This server's own origins as the browser may see them: its Host over the scheme of
+ * the connection (TLS or not), and the same host over the other scheme. The demo trusts
+ * no proxy header (x-forwarded-proto), yet a TLS-terminating proxy in front of it keeps
+ * the Host while the socket it sees is plain http; the same host over either scheme is
+ * this server either way.
+ */
+export function ownOrigins(req: IncomingMessage): string[] {
+  const host = req.headers.host ?? '127.0.0.1'
+  const tls = (req.socket as Partial<TLSSocket>).encrypted === true
+  return tls ? [`https://${host}`, `http://${host}`] : [`http://${host}`, `https://${host}`]
+}
 
 /** The return address when it is safe to send the traveller to, else null. */
-export function safeReturnUrl(value: string | null | undefined, own: string, isAllowedOrigin: OriginPolicy): URL | null {
+export function safeReturnUrl(value: string | null | undefined, own: readonly string[], isAllowedOrigin: OriginPolicy): URL | null {
   if (!value) return null
   let url: URL
   try {
@@ -76,7 +92,7 @@ export function safeReturnUrl(value: string | null | undefined, own: string, isA
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
   if (url.username || url.password) return null
-  return url.origin === own || isAllowedOrigin(url.origin) ? url : null
+  return own.includes(url.origin) || isAllowedOrigin(url.origin) ? url : null
 }
 
 function sendHtml(res: ServerResponse, status: number, html: string, formTarget?: string): void {
@@ -108,6 +124,21 @@ const notFound = (res: ServerResponse, returnUrl: URL) =>
 const answered = (res: ServerResponse, returnUrl: URL) =>
   sendHtml(res, 200, page('Payment already answered', `${demoNotice}<h1>This payment was already answered</h1><p>Return to the shop to see its outcome.</p>${backLink(returnUrl.href)}`))
 
+const replaced = (res: ServerResponse, returnUrl: URL) =>
+  sendHtml(
+    res,
+    200,
+    page(
+      'Payment replaced',
+      `${demoNotice}<h1>This payment was replaced</h1><p>The shop started a newer payment for this booking, so this one can no longer be approved. Nothing was charged for it. Return to the shop to see how your booking stands.</p>${backLink(returnUrl.href)}`,
+    ),
+  )
+
+/** How a payment can end that the shop explains to the traveller (challengeResult answers it): back to the shop with 303. */
+const outcomeCodes: readonly unknown[] = ['PAYMENT_DECLINED', 'INSUFFICIENT_FUNDS', 'PAYMENT_ABANDONED', 'CART_CHANGED']
+
+const failureCode = (attempt: Attempt): unknown => (attempt.result as { code?: unknown } | null)?.code
+
 function choicePage(res: ServerResponse, kind: Kind, path: string, attempt: Attempt & { payment: NonNullable<Attempt['payment']> }, returnUrl: URL): void {
   const { payment } = attempt
   const spec = pages[kind]
@@ -118,20 +149,9 @@ function choicePage(res: ServerResponse, kind: Kind, path: string, attempt: Atte
   sendHtml(res, 200, page(spec.title, body), returnUrl.origin)
 }
 
-function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > maxFormBytes) {
-        resolve(undefined)
-        req.destroy()
-      } else chunks.push(chunk)
-    })
-    req.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))))
-    req.on('error', reject)
-  })
+async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
+  const body = await readBody(req, maxFormBytes)
+  return body === undefined ? undefined : new URLSearchParams(body)
 }
 
 export function paymentPagesRoute(options: PaymentPagesOptions): (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void> {
@@ -148,10 +168,11 @@ export function paymentPagesRoute(options: PaymentPagesOptions): (req: IncomingM
 
   async function answer(req: IncomingMessage, res: ServerResponse, kind: Kind, path: string): Promise<void> {
     const origin = req.headers.origin
-    if (origin !== undefined && origin !== ownOrigin(req)) return sendText(res, 403, 'Answers come from this page only.')
+    const own = ownOrigins(req)
+    if (origin !== undefined && !own.includes(origin)) return sendText(res, 403, 'Answers come from this page only.')
     const form = await readForm(req)
-    if (!form) return sendText(res, 413, 'Form too large.')
-    const returnUrl = safeReturnUrl(form.get('return'), ownOrigin(req), isAllowedOrigin)
+    if (!form) return refuseTooLarge(req, res, (headers) => sendText(res, 413, 'Form too large.', headers))
+    const returnUrl = safeReturnUrl(form.get('return'), own, isAllowedOrigin)
     if (!returnUrl) return badReturn(res)
     const outcome = form.get('outcome')
     if (outcome !== 'SUCCESS' && outcome !== 'FAILURE') return sendText(res, 400, 'outcome must be SUCCESS or FAILURE.')
@@ -160,9 +181,9 @@ export function paymentPagesRoute(options: PaymentPagesOptions): (req: IncomingM
     try {
       completeChallengeFor(deps, attempt.challengeId, outcome === 'SUCCESS', itinerary)
     } catch (error) {
-      // A decline is an outcome like any other; the shop reads it with challengeResult.
+      // A decline, a replaced payment or a changed cart is an outcome like any other; the shop reads it with challengeResult.
       const code = error instanceof GraphQLError ? error.extensions.code : undefined
-      if (code !== 'PAYMENT_DECLINED' && code !== 'INSUFFICIENT_FUNDS') {
+      if (!outcomeCodes.includes(code)) {
         return sendHtml(
           res,
           409,
@@ -184,10 +205,11 @@ export function paymentPagesRoute(options: PaymentPagesOptions): (req: IncomingM
     if (method === 'POST') return answer(req, res, kind, path)
     if (method !== 'GET' && method !== 'HEAD') return sendText(res, 405, 'GET shows the page; POST answers it.', { Allow: 'GET, HEAD, POST' })
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams
-    const returnUrl = safeReturnUrl(query.get('return'), ownOrigin(req), isAllowedOrigin)
+    const returnUrl = safeReturnUrl(query.get('return'), ownOrigins(req), isAllowedOrigin)
     if (!returnUrl) return badReturn(res)
     const attempt = attemptFor(kind, query.get('challengeId'))
     if (!attempt) return notFound(res, returnUrl)
+    if (attempt.state === 'FAILED' && failureCode(attempt) === 'PAYMENT_ABANDONED') return replaced(res, returnUrl)
     if (attempt.state !== 'PENDING' || !attempt.payment) return answered(res, returnUrl)
     choicePage(res, kind, path, { ...attempt, payment: attempt.payment }, returnUrl)
   }
