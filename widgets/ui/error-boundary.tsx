@@ -11,11 +11,18 @@ interface Props {
  * A render failure inside one widget stays inside it: the traveller sees a
  * translated message and a way forward, the host page keeps working.
  */
-export class ErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false }
+/**
+ * A widget file that failed to load (a new release replaced it, the network dropped):
+ * the module loader remembers the failure, so only loading the page again can help.
+ */
+export const isFailedImport = (error: unknown): boolean =>
+  error instanceof TypeError && /dynamically imported module|module script failed|error loading dynamically/i.test(error.message)
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true }
+export class ErrorBoundary extends Component<Props, { failed: boolean; reload: boolean }> {
+  override state = { failed: false, reload: false }
+
+  static getDerivedStateFromError(error: unknown): { failed: boolean; reload: boolean } {
+    return { failed: true, reload: isFailedImport(error) }
   }
 
   override componentDidCatch(error: unknown): void {
@@ -28,7 +35,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
     return (
       <div role="alert" className="dx-alert dx-alert--error">
         <p>{t('errors.unexpected')}</p>
-        <button type="button" className="dx-button" onClick={() => this.setState({ failed: false })}>
+        <button type="button" className="dx-button" onClick={() => (this.state.reload ? location.reload() : this.setState({ failed: false }))}>
           {t('common.retry')}
         </button>
       </div>
