@@ -1,5 +1,6 @@
 import searchFlightsDocument from '../../core/api/search-flights.graphql'
 import { graphql } from '../../core/http/graphql'
+import { isDxError } from '../../core/http/errors'
 import type { SearchPayload } from '../../core/search/types'
 
 // The shapes core/api/*.graphql ask for (core/api/schema.graphql, "Shopping (issue 3)").
@@ -146,6 +147,21 @@ export interface SearchVariables {
   page?: OffersPageInput
 }
 
+/**
+ * The air search. A fresh search (no part chosen yet) needs nothing of the conversation
+ * it was sent in: when that one has ended (a booking finished in this tab, a link
+ * opened after a long break), core/http has already dropped its key, and the search is
+ * sent once more to start a new conversation instead of telling the traveller their
+ * session expired. With a part chosen the choice belongs to the old conversation, so the
+ * expiry reaches the page (spec section 4).
+ */
 export async function searchFlights(variables: SearchVariables): Promise<AirSearchResult> {
-  return (await graphql<{ searchFlights: AirSearchResult }>(searchFlightsDocument, { ...variables })).searchFlights
+  const send = async () => (await graphql<{ searchFlights: AirSearchResult }>(searchFlightsDocument, { ...variables })).searchFlights
+  try {
+    return await send()
+  } catch (error) {
+    const fresh = variables.criteria.itineraryParts.every((part) => part.selectedOfferRef === undefined)
+    if (fresh && isDxError(error) && error.type === 'EXECUTION_EXPIRED') return send()
+    throw error
+  }
 }

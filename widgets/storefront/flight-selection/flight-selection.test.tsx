@@ -5,6 +5,7 @@ import { fakeApi } from '../fixtures/fake-api'
 import { emptyResult } from '../fixtures/offers'
 import { hashQuery, mountStorefront, ROUND_TRIP } from '../fixtures/mount'
 import { prefetchResultsPage } from '../../prefetch/results-page'
+import { followUrl } from '../../../core/execution/execution'
 
 useCleanPage()
 
@@ -179,6 +180,23 @@ describe('flight selection (BRANDED)', () => {
     const values = Array.from(form.querySelectorAll('input')).map((input) => input.value)
     expect(values.join(' ')).toMatch(/LHR/)
     expect(values.join(' ')).toMatch(/JFK/)
+  })
+
+  it('starts a new conversation, without a word about expiry, when a fresh search meets an ended one (a booking finished in this tab)', async () => {
+    let ended = true
+    const api = fakeApi((call) => {
+      if (call.operationName !== 'searchFlights' || !ended) return undefined
+      ended = false
+      return { data: null, errors: [{ message: 'Conversation completed', extensions: { code: 'ERR.SSW.CLIENT.INVALID_REQUEST' } }] }
+    })
+    // As a page load does: the key is read from the URL before any widget renders.
+    history.replaceState(null, '', `/storefront.html${FLIGHTS}&execution=e0done`)
+    followUrl()
+    mountStorefront(`${FLIGHTS}&execution=e0done`)
+    expect(await screen.findByText('4 flights found')).toBeTruthy()
+    expect(screen.queryByText(/Your session expired/)).toBeNull()
+    expect(api.calls('searchFlights').map((call) => call.execution)).toEqual(['e0done', undefined])
+    await waitFor(() => expect(hashQuery().get('execution')).toBe('e1s1'))
   })
 
   it('takes the prefetched search instead of calling again (spec section 7)', async () => {
