@@ -56,6 +56,24 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
   const offers = [...(page?.offers ?? []), ...(more?.offers ?? [])]
   const nextOffset = more ? more.next : page?.nextOffset ?? null
   const complete = flights.length === parts.length
+  // The cart of the flights in the URL (not the one before a change of fare, still shown while the new one loads).
+  const priced = complete && cart.status === 'success' && cart.data.parts.map((part) => part.offerRef).join(' ') === flights.map(String).join(' ') ? cart.data : undefined
+  const done = useRef<HTMLParagraphElement>(null)
+  /** The offers chosen on this page by the last choice of a fare, until the cart of them is priced. */
+  const chosen = useRef<string | undefined>(undefined)
+  // Once the last part's fare is chosen and priced, focus goes from that fare to "All
+  // flights chosen" with its Continue (read out when focus lands), which sits above the
+  // list, out of sight on a phone; not when the traveller has meanwhile gone elsewhere.
+  useEffect(() => {
+    if (!priced || chosen.current === undefined || chosen.current !== priced.parts.map((part) => part.offerRef).join(' ')) return
+    chosen.current = undefined
+    const banner = done.current
+    // The shadow root's focused element; none there: the page's, which may be outside the widget.
+    const active = (section.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement ?? document.activeElement
+    if (!banner || (active && active !== document.body && !section.current?.contains(active))) return
+    banner.focus({ preventScroll: true })
+    banner.scrollIntoView?.({ block: 'center' })
+  }, [priced])
 
   // Tells the host the offers are on screen (after the commit, before paint); the
   // benchmark times rendering 100 offers by it.
@@ -92,6 +110,7 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
     })
     emit(host, 'flight-selected', { part: direction, brandId: brand.id })
     const last = direction >= parts.length - 1
+    chosen.current = last ? [...flights.slice(0, direction), fare.offerRef].map(String).join(' ') : undefined
     go(criteriaHash(route.channel, 'flight-selection', { ...criteria, flights: [...flights.slice(0, direction), fare.offerRef], direction: last ? direction : direction + 1 }))
   }
 
@@ -102,10 +121,10 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
     <section ref={section} className="dx-sf-page" aria-labelledby={titleId}>
       <PartHeading criteria={criteria} t={t} locale={locale} titleId={titleId} kind="flight" />
       <ViewLinks route={route} criteria={criteria} t={t} locale={locale} titleId={titleId} onError={onError} />
-      {complete && cart.status === 'success' && (
+      {priced && (
         <div className="dx-sf-done">
-          <p>
-            {t('storefront.flights.allChosen')} <Price money={cart.data.total} points={cart.data.points} locale={locale} t={t} />
+          <p ref={done} tabIndex={-1}>
+            {t('storefront.flights.allChosen')} <Price money={priced.total} points={priced.points} locale={locale} t={t} />
           </p>
           <button type="button" className="dx-button" onClick={() => go(criteriaHash(route.channel, 'passengers', criteria))}>
             {t('storefront.summary.continue')}

@@ -111,6 +111,39 @@ describe('flight selection (BRANDED)', () => {
     expect(await screen.findByRole('heading', { name: 'Who is travelling?' })).toBeTruthy()
   })
 
+  it('names each fare with its brand first, its prices and its flight', async () => {
+    fakeApi()
+    mountStorefront(FLIGHTS)
+    const zz1 = await screen.findByRole('article', { name: '8:15 AM – 11:20 AM' })
+    expect(within(zz1).getByRole('button', { name: 'Economy Classic, $512.30 per adult, total $1,408.83, ZZ 1 departing 8:15 AM' })).toBeTruthy()
+    expect(within(zz1).getByRole('button', { name: /^Economy Light, .+, ZZ 1 departing 8:15 AM, 4 seats left$/ })).toBeTruthy()
+    const connection = flight('7:05 AM – 1:10 PM')
+    expect(within(connection).getAllByRole('button')[0]?.getAttribute('aria-label')).toMatch(/, ZZ 141 \+ ZZ 4021 departing 7:05 AM/)
+    expect(screen.queryByText('Selected')).toBeNull()
+  })
+
+  it('marks the chosen fare in words too, not only by its pressed state', async () => {
+    fakeApi()
+    mountStorefront(`${FLIGHTS}&flight=p0-zz1-classic&flight1=p1-zz2-classic&direction=1`)
+    const pressed = await screen.findByRole('button', { name: /^Economy Classic, .+ ZZ 2 departing 6:30 PM/, pressed: true })
+    expect(within(pressed).getByText('Selected')).toBeTruthy()
+    expect(screen.getAllByText('Selected')).toHaveLength(1)
+  })
+
+  it('moves focus from the last fare chosen to "All flights chosen" once the trip is priced', async () => {
+    const api = fakeApi()
+    mountStorefront(`${FLIGHTS}&flight=p0-zz1-classic&direction=1`)
+    await screen.findByText('2 flights found')
+    const fare = within(flight('6:30 PM – 6:40 AM (Dec 9)')).getByRole('button', { name: /^Economy Classic/ })
+    fare.focus()
+    fireEvent.click(fare)
+    await waitFor(() => expect(api.calls('addItinerary')).toHaveLength(1))
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('All flights chosen. Total: $2,748.08'))
+    const banner = document.activeElement as HTMLElement
+    expect(banner.tabIndex).toBe(-1)
+    expect(within(banner.parentElement as HTMLElement).getByRole('button', { name: 'Continue' })).toBeTruthy()
+  })
+
   it('keeps the selection across a reload and reads the cart back instead of adding again', async () => {
     const api = fakeApi()
     const first = mountStorefront(FLIGHTS)

@@ -1,4 +1,6 @@
 import { useId } from 'react'
+import { parseSegmentTime } from '../../../core/dates/dates'
+import { formatTime } from '../../../core/i18n/format'
 import { LocalTime } from '../../ui/local-time'
 import { Price, priceText } from '../../ui/price'
 import { stopsText } from '../../ui/stops-text'
@@ -28,6 +30,24 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
   if (!first || !last) return null
   const day = first.departure.slice(0, 10)
   const via = offer.segments.slice(1).map((segment) => segment.origin.code)
+  // Each fare button's name, with the flight it is for: a list of buttons read out of
+  // their card ("Classic, $557.04 per adult, total $1,599.61, ZZ 10 departing 8:05 AM").
+  // The brand comes first, as it is seen and as a speech user says it.
+  const departure = parseSegmentTime(first.departure)
+  const flight = {
+    flights: offer.segments.map((segment) => `${segment.airlineCode} ${segment.flightNumber}`).join(' + '),
+    time: departure ? formatTime(departure, locale) : first.departure,
+  }
+  const separator = t('storefront.offer.separator')
+  const fareName = (fare: BrandOffer, brand: Brand) => {
+    const name = t('storefront.offer.fareName', {
+      brand: brand.name,
+      price: priceText({ money: fare.pricePerAdult, points: fare.pointsPerAdult, locale, t }),
+      total: priceText({ money: fare.total, points: fare.pointsTotal, locale, t }),
+      ...flight,
+    })
+    return fare.seatsLeft == null ? name : `${name}${separator}${t('storefront.offer.seatsLeft', { count: fare.seatsLeft })}`
+  }
   return (
     <li className="dx-offer">
       <article aria-labelledby={id}>
@@ -62,7 +82,13 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
             return (
               <li key={brand.id}>
                 {fare ? (
-                  <button type="button" className="dx-fare" aria-pressed={selected === fare.offerRef} onClick={() => onSelect(offer, fare, brand)}>
+                  <button
+                    type="button"
+                    className="dx-fare"
+                    aria-pressed={selected === fare.offerRef}
+                    aria-label={fareName(fare, brand)}
+                    onClick={() => onSelect(offer, fare, brand)}
+                  >
                     <span className="dx-fare-brand">{brand.name}</span>
                     <span className="dx-fare-price">
                       <Price money={fare.pricePerAdult} points={fare.pointsPerAdult} locale={locale} t={t} />
@@ -72,6 +98,8 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
                       {`${t('storefront.offer.total')} ${priceText({ money: fare.total, points: fare.pointsTotal, locale, t })}`}
                     </span>
                     {fare.seatsLeft != null && <span className="dx-fare-seats">{t('storefront.offer.seatsLeft', { count: fare.seatsLeft })}</span>}
+                    {/* Seen, not only coloured (the button's pressed state says it to screen readers). */}
+                    {selected === fare.offerRef && <span className="dx-fare-chosen">{t('storefront.offer.selected')}</span>}
                   </button>
                 ) : (
                   <p className="dx-fare dx-fare--none">
