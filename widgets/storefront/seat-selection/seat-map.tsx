@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react'
 import type { Translate } from '../../ui/use-translate'
 import type { Seat, SeatMap, SeatRow } from './api'
 import { aisleBefore, gridLines, isFree, moveIn, positionOf, type FacilityKind, type GridLine, type Position } from './seat-grid'
@@ -101,6 +101,8 @@ function FacilityLine({ line, span, t }: { line: Extract<GridLine, { kind: 'faci
  */
 export function SeatMapGrid({ map, label, heldBy, holders, currentSeat, rtl, texts, t, locale, busy, onChoose }: Props) {
   const grid = useRef<HTMLDivElement>(null)
+  const scroller = useRef<HTMLDivElement>(null)
+  const overflows = useOverflow(scroller, grid)
   const lines = useMemo(() => gridLines(map), [map])
   const aisles = useMemo(() => aisleBefore(map.columns, map.aisleAfter), [map])
   const rowLabels = useMemo(
@@ -179,7 +181,9 @@ export function SeatMapGrid({ map, label, heldBy, holders, currentSeat, rtl, tex
   return (
     <>
       {activeSeat && <p className="dx-seat-details">{labelOf(activeSeat, heldBy[activeSeat.number] ?? -1)}</p>}
-      <div className="dx-seat-scroll">
+      {/* Seen only when the cabin is wider than its box (a phone, a zoomed page): the seats past its edge are there. */}
+      {overflows && <p className="dx-seat-scroll-hint">{t('seats.scrollHint')}</p>}
+      <div ref={scroller} className="dx-seat-scroll">
         <div ref={grid} role="grid" aria-label={label} aria-busy={busy} className="dx-seat-grid" onKeyDown={keyDown} onClick={click}>
           <div role="row" className="dx-seat-row dx-seat-row--head">
             <span role="columnheader" className="dx-seat-rownum">
@@ -217,4 +221,25 @@ export function SeatMapGrid({ map, label, heldBy, holders, currentSeat, rtl, tex
       </div>
     </>
   )
+}
+
+/** Whether the box scrolls sideways: measured at once and again when it or its content changes size. */
+function useOverflow(box: RefObject<HTMLElement | null>, content: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false)
+  useLayoutEffect(() => {
+    const element = box.current
+    if (!element) return
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1)
+    measure()
+    if (typeof ResizeObserver === 'undefined') {
+      window.addEventListener('resize', measure)
+      return () => window.removeEventListener('resize', measure)
+    }
+    // The content too: the seats' size changes when the page's styles arrive.
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    if (content.current) observer.observe(content.current)
+    return () => observer.disconnect()
+  }, [])
+  return overflows
 }

@@ -78,6 +78,32 @@ describe('seat selection: the seat map as a grid', () => {
     expect(within(map).getAllByText('Lavatory')).toHaveLength(4)
   })
 
+  it('says the map scrolls sideways only when it is wider than its box', async () => {
+    fakeApi((call) => (call.operationName === 'seatMap' ? wideBody() : undefined))
+    const box = { scrollWidth: 520, clientWidth: 320 }
+    const sizes = Object.keys(box) as (keyof typeof box)[]
+    for (const name of sizes) {
+      Object.defineProperty(HTMLElement.prototype, name, {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.classList.contains('dx-seat-scroll') ? box[name] : 0
+        },
+      })
+    }
+    try {
+      const first = mountStorefront(SEATS)
+      await grid()
+      expect(screen.getByText('Scroll sideways to see all seats').className).toBe('dx-seat-scroll-hint')
+      first.unmount()
+      box.scrollWidth = 320
+      mountStorefront(SEATS)
+      await grid()
+      expect(screen.queryByText('Scroll sideways to see all seats')).toBeNull()
+    } finally {
+      for (const name of sizes) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name]
+    }
+  })
+
   it('names each seat by number, features, price and state', async () => {
     fakeApi(seatApi().override)
     mountStorefront(SEATS)
@@ -162,6 +188,33 @@ describe('seat selection: choosing', () => {
     fireEvent.keyDown(seat(/^14B,/), { key: ' ' })
     await screen.findByText('Seat 14B chosen for Grace Hopper: $12.00. Now choosing for Charlie Lovelace.')
     expect(api.calls('holdSeat')[1]?.variables).toEqual({ segmentIndex: 0, passengerId: 'ADT-2', seatNumber: '14B' })
+  })
+
+  it('starts each flight with its first passenger without a seat there; the last one seated stays in hand', async () => {
+    const seats = seatApi()
+    // Ada already holds a seat on the way back (from an earlier visit).
+    seats.override({ operationName: 'holdSeat', variables: { segmentIndex: 1, passengerId: 'ADT-1', seatNumber: '15A' } })
+    fakeApi(seats.override)
+    mountStorefront(SEATS)
+    await grid()
+    const checked = (name: RegExp) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked
+    for (const [number, passenger] of [
+      ['14A', 'Ada Lovelace'],
+      ['14B', 'Grace Hopper'],
+      ['14D', 'Charlie Lovelace'],
+    ] as const) {
+      fireEvent.click(seat(new RegExp(`^${number},`)))
+      await screen.findByText(new RegExp(`^Seat ${number} chosen for ${passenger}`))
+    }
+    expect(checked(/Charlie Lovelace/)).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Next flight: JFK to LHR' }))
+    await screen.findByRole('grid', { name: 'Seat map, ZZ 2, New York to London' })
+    await waitFor(() => expect(checked(/Grace Hopper/)).toBe(true))
+    fireEvent.click(seat(/^14A,/))
+    await screen.findByText('Seat 14A chosen for Grace Hopper: $18.00. Now choosing for Charlie Lovelace.')
+    fireEvent.keyDown(screen.getAllByRole('tab')[1] as Element, { key: 'Home' })
+    await grid()
+    expect(checked(/Charlie Lovelace/)).toBe(true)
   })
 
   it('changes a passenger’s seat by choosing another, and removes it', async () => {

@@ -56,12 +56,12 @@ export function useSeatChoices({ answer, segmentIndex, passengers, saved, texts,
   const [changes, setChanges] = useState<Record<number, Record<string, string | null>>>({})
   const [pendingOn, setPendingOn] = useState<Record<number, Pending>>({})
   const [messagesOn, setMessagesOn] = useState<Record<number, Messages>>({})
-  const [chosenId, setCurrentId] = useState<string>()
+  // Per flight: the passenger the traveller (or the last choice) put in hand there.
+  const [chosenOn, setChosenOn] = useState<Record<number, string>>({})
   const busy = useRef(new Set<number>())
   const shown = useRef(segmentIndex)
   shown.current = segmentIndex
   const seated = passengers.filter(needsSeat)
-  const current = seated.find((p) => p.id === chosenId) ?? seated[0]
 
   /** Passenger id -> seat number on this flight. */
   const seatOf = useMemo(() => {
@@ -74,6 +74,12 @@ export function useSeatChoices({ answer, segmentIndex, passengers, saved, texts,
     }
     return held
   }, [answer, changes])
+
+  // Until one is chosen on this flight: the first passenger without a seat on it (the
+  // return flight starts with whoever has none there, not with the outbound's last).
+  const current = seated.find((p) => p.id === chosenOn[segmentIndex]) ?? seated.find((p) => !seatOf[p.id]) ?? seated[0]
+  const choosePassenger = (segment: number, id: string) => setChosenOn((before) => ({ ...before, [segment]: id }))
+  const setCurrentId = (id: string) => choosePassenger(segmentIndex, id)
 
   const nameOf = (id: string) => {
     const passenger = passengers.find((p) => p.id === id)
@@ -156,7 +162,9 @@ export function useSeatChoices({ answer, segmentIndex, passengers, saved, texts,
       const after = { ...seatOf, [passenger.id]: held.seatNumber }
       const at = seated.indexOf(passenger)
       const next = shown.current === segment ? [...seated.slice(at + 1), ...seated.slice(0, at)].find((p) => !after[p.id]) : undefined
-      if (next) setCurrentId(next.id)
+      // With no one left, the passenger just seated stays in hand (not the list's first).
+      if (next) choosePassenger(segment, next.id)
+      else if (shown.current === segment) choosePassenger(segment, passenger.id)
       say(segment, { status: next ? `${done} ${t('seats.nowChoosing', { passenger: nameOf(next.id) })}` : done })
       reloadCart()
     } catch (error) {
