@@ -3,7 +3,7 @@
 import { addDays } from '../time/calendar'
 import { localDateAt } from '../time/zoned'
 import { lowestOf, pricedOptions, type DayFares } from './lowest-fares'
-import type { PartSummary } from './offers'
+import type { PartPrice } from './pricing'
 
 export interface CalendarDay {
   date: string
@@ -19,7 +19,7 @@ export function monthDays(date: string): string[] {
   return days
 }
 
-export function lowFareCalendar(fares: DayFares, partIndex: number, chosen: PartSummary, horizon: string): CalendarDay[] {
+export function lowFareCalendar(fares: DayFares, partIndex: number, chosen: readonly PartPrice[], horizon: string): CalendarDay[] {
   const { criteria, nowMs } = fares.request
   const part = criteria.parts[partIndex]
   if (!part) return []

@@ -8,9 +8,14 @@ export const supportedCurrencies = Object.keys(perUsd)
 
 export const isSupportedCurrency = (code: string): boolean => code in perUsd
 
-/** US cents to minor units of `currency` (all supported currencies have 2 decimals). */
+/** US cents in minor units of `currency`, not rounded (all supported currencies have 2 decimals). */
+export function usdCentsIn(cents: number, currency: string): number {
+  return cents * (perUsd[currency] ?? 1)
+}
+
+/** US cents to whole minor units of `currency`. */
 export function fromUsdCents(cents: number, currency: string): number {
-  return Math.round(cents * (perUsd[currency] ?? 1))
+  return Math.round(usdCentsIn(cents, currency))
 }
 
 /** Units of `to` per unit of `from` at the demo rates (a reference rate, before any markup). */

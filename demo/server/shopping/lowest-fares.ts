@@ -1,6 +1,7 @@
 // The cheapest way to fly one part on one day, for the calendar and the matrix.
 import type { Criteria } from './criteria'
-import { buildOffers, cheaper, combine, type OfferDeps, type PartRequest, type PartSummary } from './offers'
+import { buildOffers, cheaper, type OfferDeps, type PartRequest } from './offers'
+import type { PartPrice } from './pricing'
 import type { ScheduleOptionPlan } from '../schedules/find-options'
 
 export interface DayFares {
@@ -17,13 +18,11 @@ export interface PricedOption {
   points: number | null
 }
 
-export const noneChosen: PartSummary = combine([])
-
 export function withPartDate(criteria: Criteria, partIndex: number, date: string): Criteria {
   return { ...criteria, parts: criteria.parts.map((part, i) => (i === partIndex ? { ...part, date } : part)) }
 }
 
-export function pricedOptions(fares: DayFares, partIndex: number, date: string, chosen: PartSummary = noneChosen): PricedOption[] {
+export function pricedOptions(fares: DayFares, partIndex: number, date: string, chosen: readonly PartPrice[] = []): PricedOption[] {
   const criteria = withPartDate(fares.request.criteria, partIndex, date)
   const part = criteria.parts[partIndex]
   if (!part) return []

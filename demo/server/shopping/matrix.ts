@@ -16,6 +16,12 @@ export interface MatrixCell {
 export const minTurnaroundMs = 2 * 60 * 60_000
 const shifts = [-3, -2, -1, 0, 1, 2, 3]
 
+/**
+ * The cheapest outbound + return with time to turn around. Each option's total is
+ * priceItinerary of its part (offers.ts) and itinerary totals are integer sums of the
+ * parts' rounded per-passenger prices, so adding the two is exactly what the cart of the
+ * pair costs when priced at the same instant.
+ */
 function bestPair(outbound: readonly PricedOption[], inbound: readonly PricedOption[]) {
   const pairs = outbound.flatMap((out) =>
     inbound

@@ -8,7 +8,7 @@ import { brandsByCabinClass, type Brand } from './brands'
 import type { Criteria } from './criteria'
 import type { Inventory } from './inventory'
 import { encodeOfferRef, offerId } from './offer-ref'
-import { pricePart, seatsNeeded, totalsOf, type PartPrice } from './pricing'
+import { priceItinerary, pricePart, seatsNeeded, type PartPrice } from './pricing'
 import { percentOffFor, type PromoCode } from './promos'
 
 /** Flights leaving sooner than this are no longer sold. */
@@ -53,43 +53,8 @@ export interface PartRequest {
   partIndex: number
   /** Known promo codes of the criteria */
   promos: readonly PromoCode[]
+  /** The pricing instant: offers are priced at it and carry it as their quote (offer-ref.ts). */
   nowMs: number
-}
-
-/** What a priced part adds to the running total. */
-export interface PartSummary {
-  perAdult: number
-  total: number
-  totalBeforeDiscount: number
-  pointsPerAdult: number | null
-  pointsTotal: number | null
-}
-
-export function summarize(price: PartPrice): PartSummary {
-  const totals = totalsOf(price.passengers)
-  const adult = price.passengers.find((p) => p.passengerType === 'ADT')
-  return {
-    perAdult: adult ? adult.fare + adult.taxes : 0,
-    total: totals.fare + totals.taxes,
-    totalBeforeDiscount: totals.fareBeforeDiscount + totals.taxes,
-    pointsPerAdult: adult?.points ?? null,
-    pointsTotal: totals.points ?? null,
-  }
-}
-
-const addPoints = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0))
-
-export function combine(parts: readonly PartSummary[]): PartSummary {
-  return parts.reduce(
-    (sum, part) => ({
-      perAdult: sum.perAdult + part.perAdult,
-      total: sum.total + part.total,
-      totalBeforeDiscount: sum.totalBeforeDiscount + part.totalBeforeDiscount,
-      pointsPerAdult: addPoints(sum.pointsPerAdult, part.pointsPerAdult),
-      pointsTotal: addPoints(sum.pointsTotal, part.pointsTotal),
-    }),
-    { perAdult: 0, total: 0, totalBeforeDiscount: 0, pointsPerAdult: null, pointsTotal: null },
-  )
 }
 
 /** The part's price in one brand for the criteria (used for offers, chosen parts and the cart). */
@@ -121,14 +86,17 @@ export const cheaper = (a: { total: number; points: number | null }, b: { total:
 
 /**
  * Every on-sale option priced in every brand with seats for the party; options with no
- * brand left are not offered. `chosen` are the summaries of the parts before this one.
- * Without a conversation key the refs are left empty (calendar and matrix need prices only).
+ * brand left are not offered. `chosen` are the prices of the parts before this one (as
+ * the cart prices them: selection.ts). Each brand offer's running total and price per
+ * adult are priceItinerary of the chosen parts and this one, so they are what the cart of
+ * these offers will show; partTotal is priceItinerary of this part alone. Without a
+ * conversation key the refs are left empty (calendar and matrix need prices only).
  */
 export function buildOffers(
   deps: OfferDeps,
   request: PartRequest,
   plans: readonly ScheduleOptionPlan[],
-  chosen: PartSummary,
+  chosen: readonly PartPrice[],
   conversationKey?: string,
 ): PricedOffer[] {
   const brands = brandsByCabinClass[request.criteria.cabinClass] ?? []
@@ -143,18 +111,17 @@ export function buildOffers(
     for (const brand of brands) {
       const price = priceLegs(deps, request, legs, brand)
       if (price.seatsOpen < seats) continue
-      const part = summarize(price)
-      const sum = combine([chosen, part])
+      const sum = priceItinerary([...chosen, price])
       brandOffers.push({
         brand,
-        offerRef: conversationKey ? encodeOfferRef(conversationKey, { partIndex: request.partIndex, legIds, brand }) : '',
+        offerRef: conversationKey ? encodeOfferRef(conversationKey, { partIndex: request.partIndex, legIds, brand, quotedAt: request.nowMs }) : '',
         seatsLeft: price.seatsOpen <= fewSeats ? price.seatsOpen : null,
         pricePerAdult: sum.perAdult,
         total: sum.total,
-        totalBeforeDiscount: sum.totalBeforeDiscount > sum.total ? sum.totalBeforeDiscount : null,
+        totalBeforeDiscount: sum.fareBeforeDiscount > sum.fare ? sum.fareBeforeDiscount + sum.taxes : null,
         pointsPerAdult: sum.pointsPerAdult,
-        pointsTotal: sum.pointsTotal,
-        partTotal: part.total,
+        pointsTotal: sum.points,
+        partTotal: priceItinerary([price]).total,
       })
     }
     if (brandOffers.length === 0) continue

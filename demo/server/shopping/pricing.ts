@@ -1,9 +1,18 @@
-// Prices of one itinerary part in one brand (issue 3). All arithmetic is in US cents
-// and converted once per passenger type, so the same inputs and instant always give the
-// same integer amounts.
+// Prices of one itinerary part in one brand (issue 3), and of an itinerary of parts.
+//
+// Rounding rule (every shown price follows it): a part's fare and taxes are computed per
+// passenger type in US cents, converted into the shown currency and rounded to whole
+// minor units ONCE each (pricePart; a promo discount applies before that rounding).
+// Everything after that is integer arithmetic in priceItinerary: a type's price over the
+// itinerary is the sum of its parts' rounded amounts, and totals are those per-passenger
+// amounts times the counts, summed. Offers (pricePerAdult, total, partTotal, the
+// calendar's and the matrix's lowest totals) and the cart all go through priceItinerary,
+// so a total shown on an offer is exactly what the cart of the same offers adds up to,
+// passenger by passenger. The same inputs and pricing instant always give the same
+// amounts (selection.ts prices a chosen offer at the instant its search quoted it).
 import type { Leg } from '../repository/flights'
 import type { Brand } from './brands'
-import { fromUsdCents } from './currencies'
+import { usdCentsIn } from './currencies'
 import { loadMultiplier, seatsOpenFor, type Inventory } from './inventory'
 
 export const passengerTypes = ['ADT', 'YTH', 'SRC', 'CHD', 'INF'] as const
@@ -95,13 +104,14 @@ export function pricePart(deps: PricingDeps, request: PricingRequest): PartPrice
   fareCents *= daysOutFactor(daysOut) * (legs.length > 1 ? multiLegDiscount : 1)
   const adultPoints = request.award ? pointsPerAdult(legsKm, brand) : undefined
   const passengers = passengerTypesIn(request.passengers).map((type): PassengerPrice => {
-    const fareBeforeDiscount = request.award ? 0 : fromUsdCents(fareCents * fareShare[type], request.currency)
+    // Exact amounts in the shown currency, each rounded to minor units once (see the top).
+    const fare = request.award ? 0 : usdCentsIn(fareCents * fareShare[type], request.currency)
     return {
       passengerType: type,
       count: request.passengers[type],
-      fareBeforeDiscount,
-      fare: Math.round((fareBeforeDiscount * (100 - request.percentOff)) / 100),
-      taxes: fromUsdCents(taxCents * taxShare[type], request.currency),
+      fareBeforeDiscount: Math.round(fare),
+      fare: Math.round((fare * (100 - request.percentOff)) / 100),
+      taxes: Math.round(usdCentsIn(taxCents * taxShare[type], request.currency)),
       points: adultPoints === undefined ? undefined : Math.round((adultPoints * fareShare[type]) / 100) * 100,
     }
   })
@@ -113,23 +123,65 @@ function passengerTypesIn(counts: PassengerCounts): PassengerType[] {
   return passengerTypes.filter((type) => type === 'ADT' || counts[type] > 0)
 }
 
-export interface Totals {
+/** One passenger type over an itinerary's parts, per passenger: the cart's passenger lines. */
+export interface ItineraryPassenger {
+  passengerType: PassengerType
+  count: number
+  /** Sums of the parts' rounded per-passenger amounts, minor units */
   fare: number
   fareBeforeDiscount: number
   taxes: number
-  points?: number
+  total: number
+  /** Award searches only */
+  points: number | null
 }
 
-/** All passengers of the prices together. */
-export function totalsOf(prices: readonly PassengerPrice[]): Totals {
-  const totals: Totals = { fare: 0, fareBeforeDiscount: 0, taxes: 0 }
-  for (const p of prices) {
-    totals.fare += p.count * p.fare
-    totals.fareBeforeDiscount += p.count * p.fareBeforeDiscount
-    totals.taxes += p.count * p.taxes
-    if (p.points !== undefined) totals.points = (totals.points ?? 0) + p.count * p.points
+export interface ItineraryPrice {
+  /** Every priced type, adults first (ADT even with a count of 0, for perAdult) */
+  passengers: ItineraryPassenger[]
+  /** The adult's fare + taxes over the parts */
+  perAdult: number
+  pointsPerAdult: number | null
+  /** All passengers: per-passenger amounts times counts, summed */
+  fare: number
+  fareBeforeDiscount: number
+  taxes: number
+  total: number
+  points: number | null
+}
+
+/**
+ * The price of parts flown together (chosen parts + an offer, or the cart's parts): the
+ * only place per-passenger prices are summed and multiplied by counts (rounding rule at
+ * the top). Totals are integer sums, so an itinerary's total is its parts' totals added.
+ */
+export function priceItinerary(parts: readonly PartPrice[]): ItineraryPrice {
+  const byType = new Map<PassengerType, ItineraryPassenger>()
+  for (const part of parts) {
+    for (const p of part.passengers) {
+      const line = byType.get(p.passengerType) ?? { passengerType: p.passengerType, count: p.count, fare: 0, fareBeforeDiscount: 0, taxes: 0, total: 0, points: null }
+      line.fare += p.fare
+      line.fareBeforeDiscount += p.fareBeforeDiscount
+      line.taxes += p.taxes
+      line.total = line.fare + line.taxes
+      if (p.points !== undefined) line.points = (line.points ?? 0) + p.points
+      byType.set(p.passengerType, line)
+    }
   }
-  return totals
+  const passengers = passengerTypes.flatMap((type) => byType.get(type) ?? [])
+  const sum = (pick: (p: ItineraryPassenger) => number) => passengers.reduce((total, p) => total + p.count * pick(p), 0)
+  const adult = byType.get('ADT')
+  const award = passengers.some((p) => p.points !== null)
+  return {
+    passengers,
+    perAdult: adult?.total ?? 0,
+    pointsPerAdult: adult?.points ?? null,
+    fare: sum((p) => p.fare),
+    fareBeforeDiscount: sum((p) => p.fareBeforeDiscount),
+    taxes: sum((p) => p.taxes),
+    total: sum((p) => p.total),
+    points: award ? sum((p) => p.points ?? 0) : null,
+  }
 }
 
 /** Seats a search needs: everyone but infants on a lap. */

@@ -1,9 +1,15 @@
 // Offers already chosen: selectedOfferRef of the parts before the one searched, and the
 // refs sent to addItinerary. Each must come from this conversation and fit its part.
+//
+// A chosen offer is priced again at the instant its offer was quoted (the ref carries it),
+// not at the clock of the later request: fares follow the days to departure and the load
+// continuously, so pricing a few seconds later gave other cents than the card the
+// traveller chose. A quote holds for quoteHoldsMs; an older one is priced at the request's
+// instant (the fare has moved on).
 import { businessError, validationError } from '../graphql/errors'
 import type { FlightQueries, Leg } from '../repository/flights'
 import { brandsByCabinClass, type Brand } from './brands'
-import { decodeOfferRef } from './offer-ref'
+import { decodeOfferRef, type OfferRef } from './offer-ref'
 import { priceLegs, type OfferDeps, type PartRequest } from './offers'
 import type { PartPrice } from './pricing'
 
@@ -18,9 +24,40 @@ export interface SelectionDeps extends OfferDeps {
   flights: FlightQueries
 }
 
-/** The offer `value` names, checked against part `request.partIndex` of the criteria, and priced. */
+/** How long an offer's price holds after its search: the conversation's idle limit. */
+export const quoteHoldsMs = 30 * 60_000
+
+/** The instant an offer quoted at `quotedAt` is priced at by a request priced at `nowMs`. */
+export const pricingInstant = (quotedAt: number | undefined, nowMs: number): number =>
+  quotedAt !== undefined && quotedAt <= nowMs && nowMs - quotedAt <= quoteHoldsMs ? quotedAt : nowMs
+
+/**
+ * The offer `value` names, checked against part `request.partIndex` of the criteria, and
+ * priced at its quote when that is still valid at `request.nowMs`.
+ */
 export function resolveChosen(deps: SelectionDeps, request: PartRequest, argument: string, value: string, conversationKey: string): ChosenPart {
-  const ref = decodeOfferRef(argument, value, conversationKey)
+  return checkChosen(deps, request, argument, value, decodeOfferRef(argument, value, conversationKey))
+}
+
+/**
+ * addItinerary's offers, one per part in order. They are priced as the search that
+ * offered the last of them priced them: at the last offer's quote (the request's instant
+ * once that has expired) as the instant every earlier quote is judged by. So the cart
+ * costs exactly the total the last offer showed, which included the earlier parts.
+ */
+export function resolveItinerary(
+  deps: SelectionDeps,
+  request: Omit<PartRequest, 'partIndex'>,
+  values: readonly string[],
+  conversationKey: string,
+): ChosenPart[] {
+  const argument = (index: number) => `offerRefs[${index}]`
+  const refs = values.map((value, index) => decodeOfferRef(argument(index), value, conversationKey))
+  const nowMs = pricingInstant(refs.at(-1)?.quotedAt, request.nowMs)
+  return refs.map((ref, partIndex) => checkChosen(deps, { ...request, partIndex, nowMs }, argument(partIndex), values[partIndex] ?? '', ref))
+}
+
+function checkChosen(deps: SelectionDeps, request: PartRequest, argument: string, value: string, ref: OfferRef): ChosenPart {
   const index = request.partIndex
   const part = request.criteria.parts[index]
   if (!part || ref.partIndex !== index) {
@@ -45,5 +82,6 @@ export function resolveChosen(deps: SelectionDeps, request: PartRequest, argumen
       `${argument} does not fly itineraryParts[${index}] (${part.origin.code}-${part.destination.code} on ${part.date}, ${request.criteria.cabinClass}); send an offerRef from a search with these criteria.`,
     )
   }
-  return { offerRef: value, legs: flown, brand: ref.brand, price: priceLegs(deps, request, flown, ref.brand) }
+  const price = priceLegs(deps, { ...request, nowMs: pricingInstant(ref.quotedAt, request.nowMs) }, flown, ref.brand)
+  return { offerRef: value, legs: flown, brand: ref.brand, price }
 }

@@ -5,7 +5,7 @@ import { refuseWhilePaymentPending } from '../../booking/purchase'
 import { buildCart, emptyCart, type CartContent } from '../../shopping/cart'
 import { fromStored, type StoredCriteria } from '../../shopping/criteria'
 import { defaultCurrency } from '../../shopping/criteria'
-import { resolveChosen } from '../../shopping/selection'
+import { resolveItinerary } from '../../shopping/selection'
 import type { ApiDeps, RequestContext } from '../context'
 import { validationError } from '../errors'
 import { toCart } from './shopping-shapes'
@@ -33,9 +33,8 @@ export function addItinerary(deps: ApiDeps, args: AddItineraryArgs, context: Req
   const promos = criteria.promoCodes.flatMap((code) => shopping.promos(code) ?? [])
   const nowMs = deps.now()
   const selectionDeps = { ...shopping, flights: deps.flights }
-  const chosen = args.offerRefs.map((ref, partIndex) =>
-    resolveChosen(selectionDeps, { criteria, partIndex, promos, nowMs }, `offerRefs[${partIndex}]`, ref, conversation.key),
-  )
+  // Priced as the offers were quoted, so the cart costs what the last offer's total said.
+  const chosen = resolveItinerary(selectionDeps, { criteria, promos, nowMs }, args.offerRefs, conversation.key)
   const cart = buildCart(criteria.currency, chosen)
   shopping.conversations.saveSelection(conversation.key, args.offerRefs, cart)
   // Seats belong to the flights they were chosen on; a new itinerary starts without them.

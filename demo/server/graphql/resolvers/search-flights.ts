@@ -2,7 +2,8 @@
 import { lowFareCalendar } from '../../shopping/calendar'
 import { requireCriteria, toStored, type Criteria, type SearchCriteriaInput } from '../../shopping/criteria'
 import { roundTripMatrix } from '../../shopping/matrix'
-import { buildOffers, combine, summarize, type PartRequest, type PricedOffer } from '../../shopping/offers'
+import { buildOffers, type PartRequest, type PricedOffer } from '../../shopping/offers'
+import type { PartPrice } from '../../shopping/pricing'
 import { brandsByCabinClass } from '../../shopping/brands'
 import { pageOf, requirePage, type OffersPageInput } from '../../shopping/paging'
 import { promoMessages, type PromoCode, type SearchMessage } from '../../shopping/promos'
@@ -53,7 +54,7 @@ export function searchFlights(deps: ApiDeps, args: SearchFlightsArgs, context: R
       : criteria.parts.slice(0, partIndex).map((part, i) =>
           resolveChosen(selectionDeps, { ...request, partIndex: i }, `itineraryParts[${i}].selectedOfferRef`, part.selectedOfferRef ?? '', conversation.key),
         )
-  const chosenSummary = combine(chosen.map((part) => summarize(part.price)))
+  const chosenPrices = chosen.map((part) => part.price)
 
   const part = criteria.parts[partIndex]
   if (!part) throw new Error('criteria without parts passed validation')
@@ -72,7 +73,7 @@ export function searchFlights(deps: ApiDeps, args: SearchFlightsArgs, context: R
     messages: messagesFor(criteria, promos),
   }
   if (criteria.searchType === 'CALENDAR30') {
-    result.calendar = lowFareCalendar(fares, partIndex, chosenSummary, shopping.horizon).map((day) => ({
+    result.calendar = lowFareCalendar(fares, partIndex, chosenPrices, shopping.horizon).map((day) => ({
       ...day,
       lowestTotal: day.lowestTotal === null ? null : money(day.lowestTotal, currency),
     }))
@@ -82,7 +83,7 @@ export function searchFlights(deps: ApiDeps, args: SearchFlightsArgs, context: R
       lowestTotal: cell.lowestTotal === null ? null : money(cell.lowestTotal, currency),
     }))
   } else {
-    const offers = brandedOffers(deps, request, chosen.map((c) => c.offerRef), chosenSummary, conversation.key)
+    const offers = brandedOffers(deps, request, chosen.map((c) => c.offerRef), chosenPrices, conversation.key)
     const slice = pageOf(offers, page)
     result.offers = { ...slice, offers: slice.offers.map((offer) => toFlightOffer(deps, offer, currency)) }
   }
@@ -90,7 +91,7 @@ export function searchFlights(deps: ApiDeps, args: SearchFlightsArgs, context: R
 }
 
 /** The part's offers, computed once per conversation and search so further pages are a slice. */
-function brandedOffers(deps: ApiDeps, request: PartRequest, chosenRefs: string[], chosen: ReturnType<typeof combine>, key: string): PricedOffer[] {
+function brandedOffers(deps: ApiDeps, request: PartRequest, chosenRefs: string[], chosen: readonly PartPrice[], key: string): PricedOffer[] {
   const { criteria, partIndex, nowMs } = request
   const part = criteria.parts[partIndex]
   if (!part) return []
