@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startE2e, type E2e } from './harness'
 import { focused, tabTo } from './shadow'
+import { startConversation } from './booking'
 import { chooseAirportByKeyboard, chooseFareByKeyboard, neighbourInMonth, pressInCalendar } from './keyboard'
 import {
   addDays,
@@ -32,6 +33,7 @@ import {
   todayUtc,
   tripQuery,
   tripSummary,
+  waitForFlightsFrom,
   waitForFocus,
   type Chosen,
 } from './shopping'
@@ -249,9 +251,11 @@ describe('shopping: search box to flight selection to the trip total', () => {
     }
   })
 
-  test('an expired execution key leads back to search with a message and the search filled in', async () => {
+  test('an expired execution key with a flight already chosen leads back to search with a message and the search filled in', async () => {
     const trip = defaultTrip()
-    const watched = await openShop(e2e, storefrontHash('flight-selection', tripQuery(trip, { execution: 'not-a-real-key' })))
+    // The outbound was chosen in a conversation that has since ended: the choice cannot stand.
+    const { flights } = await startConversation(e2e.dxOrigin, trip)
+    const watched = await openShop(e2e, storefrontHash('flight-selection', tripQuery(trip, { flight: flights[0] ?? '', direction: '1', execution: 'not-a-real-key' })))
     const { page } = watched
     try {
       const sf = storefront(page)
@@ -270,6 +274,22 @@ describe('shopping: search box to flight selection to the trip total', () => {
       expect(await form.getByRole('button', { name: /^Return/ }).innerText()).toBe(buttonDate(trip.back))
       expect(await form.getByRole('button', { name: /^Passengers/ }).innerText()).toBe('2 adults, 1 child')
       expect(await form.getByRole('radio', { name: 'Round trip' }).isChecked()).toBe(true)
+      expect(watched.problems({ allowHttpErrors: apiErrors })).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test('a fresh search with an ended conversation’s key simply starts a new conversation', async () => {
+    const trip = defaultTrip()
+    const watched = await openShop(e2e, storefrontHash('flight-selection', tripQuery(trip, { execution: 'not-a-real-key' })))
+    const { page } = watched
+    try {
+      await waitForFlightsFrom(page, ORIGIN, 'Classic')
+      expect(await storefront(page).getByText('Your session expired').count()).toBe(0)
+      const { page: name, query } = routeOf(page.url())
+      expect(name).toBe('flight-selection')
+      expect(query.get('execution')).toMatch(/^[A-Za-z0-9_-]{22}$/)
       expect(watched.problems({ allowHttpErrors: apiErrors })).toEqual([])
     } finally {
       await watched.close()
