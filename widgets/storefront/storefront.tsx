@@ -12,8 +12,8 @@ import { emit, useWidget } from '../ui/widget-context'
 import { useHash, withoutExecution } from './shell/use-hash'
 import { forFlightSelection, readCriteria, SEARCH_TYPE_BY_PAGE } from './shell/read-criteria'
 import { criteriaHash, go } from './shell/navigate'
-import { RouteLink } from './shell/route-link'
 import { FLOW_STEPS, stepOfPage } from './shell/steps'
+import { stepLinks } from './shell/step-links'
 import { useCart } from './shell/use-cart'
 import { NotAvailablePage } from './shell/not-available'
 import type { BookingPageProps, PageProps } from './shell/page-props'
@@ -102,8 +102,7 @@ export function Storefront(_props: WidgetProps) {
   const props: PageProps = { route, criteria, t, locale, titleId, onError }
   const booking: BookingPageProps = { ...props, cart, reloadCart }
   const step = stepOfPage(page)
-  const searchLink = <RouteLink hash={criteriaHash(route.channel, 'home', searchOnly(criteria))}>{t('storefront.steps.search')}</RouteLink>
-  const flightsLink = <RouteLink hash={criteriaHash(route.channel, 'flight-selection', criteria)}>{t('storefront.steps.flights')}</RouteLink>
+  const links = stepLinks({ channel: route.channel, criteria, search: searchOnly(criteria), afterPurchase, t })
 
   return (
     <div className="dx-sf" ref={root}>
@@ -115,7 +114,7 @@ export function Storefront(_props: WidgetProps) {
           steps={FLOW_STEPS.map((id, index) => ({
             id,
             label: t(`storefront.steps.${id}`),
-            link: index === 0 ? searchLink : index === 1 && parts.length > 0 ? flightsLink : undefined,
+            link: links[index],
           }))}
         />
       )}

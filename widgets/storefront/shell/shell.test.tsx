@@ -55,6 +55,29 @@ describe('storefront routes', () => {
     expect(within(steps).getByText('Payment')).toBeTruthy()
   })
 
+  it('links every completed step back to its page with the trip, and none into a paid booking', () => {
+    fakeApi()
+    const trip = `${ROUND_TRIP}&flight=p0-zz1-classic&flight1=p1-zz2-classic&execution=e1s1`
+    const view = mountStorefront(`#/b2c/ancillaries?${trip}`)
+    const steps = () => screen.getByRole('navigation', { name: 'Booking steps' })
+    const links = () => within(steps()).queryAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')?.replace(/\?.*/, '')])
+    expect(links()).toEqual([
+      ['Search', '#/b2c/home'],
+      ['Flights', '#/b2c/flight-selection'],
+      ['Passengers', '#/b2c/passengers'],
+      ['Seats', '#/b2c/seat-selection'],
+    ])
+    const seats = within(steps()).getByRole('link', { name: 'Seats' })
+    const query = new URLSearchParams(seats.getAttribute('href')?.split('?')[1])
+    expect([query.get('origin0'), query.get('date1'), query.get('CHD'), query.get('flight'), query.get('flight1')]).toEqual(['LHR', '12-08-2026', '1', 'p0-zz1-classic', 'p1-zz2-classic'])
+    expect(new URLSearchParams(within(steps()).getByRole('link', { name: 'Search' }).getAttribute('href')?.split('?')[1]).get('flight')).toBeNull()
+    view.unmount()
+
+    mountStorefront(`#/b2c/confirmation?${trip}`)
+    expect(links()).toEqual([['Search', '#/b2c/home']])
+    expect(within(steps()).getByText('Payment')).toBeTruthy()
+  })
+
   it('searches from the form on home into flight selection, remembering the search', async () => {
     fakeApi()
     mountStorefront(`#/b2c/home?${ROUND_TRIP}`)
