@@ -72,6 +72,8 @@ describe('the demo bank page (3-D Secure challenge)', () => {
     expect(html).toContain('<html lang="en">')
     expect(html).toMatch(/<title>[^<]+<\/title>/)
     expect(html).toContain('<h1>Verify your card payment</h1>')
+    // The airline by the seed's name, as the shop shows it.
+    expect(html).toContain('<p>Demo Bank asks you to confirm this payment to Zed Air:</p>')
     expect(html).toContain('Demo only')
     expect(html).toMatch(/<p class="amount">\$[\d,]+\.\d\d<\/p>/)
     expect(html).toContain('VISA ending in 3220')
@@ -207,6 +209,7 @@ describe('the ZZ Pay page', () => {
     const { challengeId } = await pendingPurchase({ type: 'ZZPAY' })
     const html = await (await fetch(pageUrl('zzpay', challengeId))).text()
     expect(html).toContain('<h1>Pay with ZZ Pay</h1>')
+    expect(html).toContain('<p>ZZ Pay, your wallet, will pay Zed Air:</p>')
     expect(html).toContain('<form method="post" action="/dx/api/payment/zzpay">')
     expect(html).toContain('value="SUCCESS">Pay</button>')
     expect(html).toContain('>Cancel payment</button>')

@@ -31,18 +31,20 @@ import type { Attempt } from '../booking/order-store'
 import type { ApiDeps } from '../graphql/context'
 import type { OriginPolicy } from './cors'
 import stylesheet from './payment-pages.css'
-import { backLink, demoNotice, formatAmount, outcomeForm, page, stylesheetPath, type Choice } from './payment-page-html'
+import { demoAirline } from '../seed/airlines'
+import { backLink, demoNotice, escapeHtml, formatAmount, outcomeForm, page, stylesheetPath, type Choice } from './payment-page-html'
 import { readBody, refuseTooLarge } from './read-body'
 import { sendApiNotFound, sendText } from './respond'
 
 type Kind = 'challenge' | 'zzpay'
 
-const pages: Record<Kind, { type: string; title: string; heading: string; lead: string; choices: Choice[] }> = {
+/** `airline`: the name the shop sells under, the seed's (airlines table) for the demo airline. */
+const pages: Record<Kind, { type: string; title: string; heading: string; lead: (airline: string) => string; choices: Choice[] }> = {
   challenge: {
     type: 'CARD',
     title: 'Verify your payment - Demo Bank',
     heading: 'Verify your card payment',
-    lead: 'Demo Bank asks you to confirm this payment to ZZ Airways',
+    lead: (airline) => `Demo Bank asks you to confirm this payment to ${airline}`,
     choices: [
       { outcome: 'SUCCESS', label: 'Approve payment' },
       { outcome: 'FAILURE', label: 'Decline payment', secondary: true },
@@ -52,7 +54,7 @@ const pages: Record<Kind, { type: string; title: string; heading: string; lead: 
     type: 'ZZPAY',
     title: 'Pay with ZZ Pay',
     heading: 'Pay with ZZ Pay',
-    lead: 'ZZ Pay, your wallet, will pay ZZ Airways',
+    lead: (airline) => `ZZ Pay, your wallet, will pay ${airline}`,
     choices: [
       { outcome: 'SUCCESS', label: 'Pay' },
       { outcome: 'FAILURE', label: 'Cancel payment', secondary: true },
@@ -139,13 +141,13 @@ const outcomeCodes: readonly unknown[] = ['PAYMENT_DECLINED', 'INSUFFICIENT_FUND
 
 const failureCode = (attempt: Attempt): unknown => (attempt.result as { code?: unknown } | null)?.code
 
-function choicePage(res: ServerResponse, kind: Kind, path: string, attempt: Attempt & { payment: NonNullable<Attempt['payment']> }, returnUrl: URL): void {
+function choicePage(res: ServerResponse, kind: Kind, path: string, attempt: Attempt & { payment: NonNullable<Attempt['payment']> }, returnUrl: URL, airline: string): void {
   const { payment } = attempt
   const spec = pages[kind]
   const paid = payment.charged ?? (payment.currency ? { amount: payment.amount, currency: payment.currency } : null)
   const amount = paid ? `<p class="amount">${formatAmount(paid.amount, paid.currency)}</p>` : ''
   const card = payment.cardType && payment.last4 ? `<p>Card: ${payment.cardType} ending in ${payment.last4}</p>` : ''
-  const body = `${demoNotice}<h1>${spec.heading}</h1><p>${spec.lead}:</p>${amount}${card}${outcomeForm(path, attempt.challengeId ?? '', returnUrl.href, spec.choices)}`
+  const body = `${demoNotice}<h1>${spec.heading}</h1><p>${escapeHtml(spec.lead(airline))}:</p>${amount}${card}${outcomeForm(path, attempt.challengeId ?? '', returnUrl.href, spec.choices)}`
   sendHtml(res, 200, page(spec.title, body), returnUrl.origin)
 }
 
@@ -211,6 +213,6 @@ export function paymentPagesRoute(options: PaymentPagesOptions): (req: IncomingM
     if (!attempt) return notFound(res, returnUrl)
     if (attempt.state === 'FAILED' && failureCode(attempt) === 'PAYMENT_ABANDONED') return replaced(res, returnUrl)
     if (attempt.state !== 'PENDING' || !attempt.payment) return answered(res, returnUrl)
-    choicePage(res, kind, path, { ...attempt, payment: attempt.payment }, returnUrl)
+    choicePage(res, kind, path, { ...attempt, payment: attempt.payment }, returnUrl, deps.catalog.airlineNames.get(demoAirline.code) ?? demoAirline.name)
   }
 }
