@@ -1,9 +1,9 @@
 import { Field } from '../../ui/field'
 import type { FormBinding } from './form-binding'
-import { countries } from './countries'
+import { countries } from '../../ui/countries'
 import { DateSelects } from './date-selects'
 import type { DateParts, DocumentDraft, PassengerDraft, TripFacts } from './passenger-draft'
-import { SelectField } from './select-field'
+import { SelectField } from '../../ui/select-field'
 
 export interface PassengerFormProps {
   draft: PassengerDraft

@@ -9,7 +9,7 @@ import { goToNextBookingPage } from '../shell/booking-flow'
 import type { BookingPageProps } from '../shell/page-props'
 import { fieldProblems, updatePassengers, type PassengerDetails } from './api'
 import { ContactForm } from './contact-form'
-import { ErrorSummary, type SummaryItem } from './error-summary'
+import { ErrorSummary, type SummaryItem } from '../../ui/error-summary'
 import type { FormBinding } from './form-binding'
 import { contactDraft, draftsFor, toContactInput, toPassengerInput, type ContactDraft, type PassengerDraft, type TripFacts } from './passenger-draft'
 import { PassengerForm } from './passenger-form'
@@ -50,7 +50,6 @@ interface Props extends BookingPageProps {
  * fields. What the conversation already holds shows as masked summaries with Edit.
  */
 export function PassengersForm({ route, criteria, t, locale, onError, details }: Props) {
-  const summaryRef = useRef<HTMLDivElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const ids = useId()
   const contactHeading = `${ids}-contact`
@@ -136,9 +135,6 @@ export function PassengersForm({ route, criteria, t, locale, onError, details }:
     setEditing((current) => withAll(current, Object.keys(found).map((path) => ownerOf(path, drafts))))
     setAttempt((count) => count + 1)
   }
-  useEffect(() => {
-    if (attempt > 0) summaryRef.current?.focus()
-  }, [attempt])
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault()
@@ -190,9 +186,7 @@ export function PassengersForm({ route, criteria, t, locale, onError, details }:
 
   return (
     <form ref={formRef} className="dx-pax-form" onSubmit={submit} noValidate>
-      {summaryItems.length > 0 && (
-        <ErrorSummary title={plural(t, locale, 'passengers.errorSummary', summaryItems.length)} items={summaryItems} focusRef={summaryRef} onPick={pick} />
-      )}
+      <ErrorSummary title={plural(t, locale, 'passengers.errorSummary', summaryItems.length)} items={summaryItems} focusKey={attempt} className="dx-pax-errors" onPick={pick} />
       {getSettings().privacy.isEnabled && (details.passengers.length > 0 || details.contact) && <p className="dx-pax-note">{t('passengers.privacyNote')}</p>}
       {drafts.map((draft, index) => {
         const headingId = `${ids}-${draft.id}`

@@ -3,7 +3,7 @@ import { DetailRow as Row } from '../../ui/detail-row'
 import type { Translate } from '../../ui/use-translate'
 import { dateOfBirthText } from '../date-of-birth'
 import type { Contact, Passenger } from './api'
-import { countryName } from './countries'
+import { countryName } from '../../ui/countries'
 
 // What the conversation holds, shown again read-only with the privacy settings' masks
 // (spec section 3). Known-traveller and redress numbers identify a traveller as a
