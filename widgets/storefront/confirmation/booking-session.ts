@@ -6,8 +6,17 @@ import { sessionStore } from '../../../core/storage/storage'
 // leaves them: the booking confirmation data (its reference) stays, so a reload shows
 // the confirmation again; what only served the purchase goes.
 
-/** The booking reference only, written by the payment page (payment/booking-handoff.ts). */
+/**
+ * The booking reference, written by the payment page (payment/booking-handoff.ts), and
+ * `announced: true` once the host and the data layer were told of it: a reload of the
+ * confirmation page tells nobody again.
+ */
 export const BOOKING_CONFIRMATION = 'bookingConfirmation'
+
+interface BookingConfirmation {
+  reference?: unknown
+  announced?: unknown
+}
 
 /** Written on the way to the order: payment/purchase-attempt.ts, payment/booking-handoff.ts, shell/use-cart.ts. */
 const PURCHASE_ENTRIES = ['purchaseAttempt', 'paymentNotice', 'storefrontCartRefs']
@@ -18,7 +27,7 @@ const isReference = (value: unknown): value is string => typeof value === 'strin
 export function bookingReference(query: URLSearchParams): string | undefined {
   const inUrl = query.get('pnr')?.trim()
   if (isReference(inUrl)) return inUrl.toUpperCase()
-  const saved = sessionStore.get<{ reference?: unknown }>(BOOKING_CONFIRMATION)?.reference
+  const saved = sessionStore.get<BookingConfirmation>(BOOKING_CONFIRMATION)?.reference
   return isReference(saved) ? saved.toUpperCase() : undefined
 }
 
@@ -32,5 +41,16 @@ export function endBookingSession(reference: string): void {
   clearConversationSelections()
   const execution = $execution.get()
   if (execution !== undefined && sessionStore.get(SESSION_KEYS.executionKey) === execution) sessionStore.remove(SESSION_KEYS.executionKey)
-  sessionStore.set(BOOKING_CONFIRMATION, { reference })
+  sessionStore.set(BOOKING_CONFIRMATION, wasAnnounced(reference) ? { reference, announced: true } : { reference })
+}
+
+/** Whether dx:booking-confirmed (and the beacon) went out for this booking already in this tab. */
+export function wasAnnounced(reference: string): boolean {
+  const saved = sessionStore.get<BookingConfirmation>(BOOKING_CONFIRMATION)
+  return saved?.reference === reference && saved.announced === true
+}
+
+/** The booking was announced: remembered in its entry, so it outlives a reload. */
+export function markAnnounced(reference: string): void {
+  sessionStore.set(BOOKING_CONFIRMATION, { reference, announced: true })
 }

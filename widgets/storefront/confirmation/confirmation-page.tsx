@@ -10,9 +10,10 @@ import { emit, useWidget } from '../../ui/widget-context'
 import { go, pageHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { RouteLink } from '../shell/route-link'
+import { isExpired } from '../booking-errors'
 import { fetchOrder, type Order } from './api'
 import { BookingReference } from './booking-reference'
-import { bookingReference, endBookingSession } from './booking-session'
+import { bookingReference, endBookingSession, markAnnounced, wasAnnounced } from './booking-session'
 import { sendBeacon } from '../../../core/http/beacon'
 import css from './confirmation.css'
 import { OrderItinerary } from './order-itinerary'
@@ -20,9 +21,6 @@ import { OrderPassengers } from './order-passengers'
 import { OrderPayment } from './order-payment'
 
 addMessages('en-US', confirmationMessages)
-
-/** References already announced with dx:booking-confirmed on this page load: once each. */
-const announced = new Set<string>()
 
 const expiryFormats = new Map<string, Intl.DateTimeFormat>()
 
@@ -57,7 +55,8 @@ function NewSearchLink({ channel, t, className }: { channel: string; t: Translat
  * confirmation: the order the payment page made, read back with order(reference) by
  * the conversation that bought it (`pnr` in the URL, else the booking confirmation
  * data in session storage). Tells the host with dx:booking-confirmed (the reference
- * only: no personal data) and ends the booking's session-storage entries.
+ * only: no personal data) once, reloads included, and ends the booking's
+ * session-storage entries.
  */
 export function ConfirmationPage({ route, t, locale, titleId, onError }: BookingPageProps) {
   const section = useRef<HTMLElement>(null)
@@ -68,12 +67,15 @@ export function ConfirmationPage({ route, t, locale, titleId, onError }: Booking
   const order = state.status === 'success' ? state.data : null
 
   useEffect(() => {
-    if (state.status === 'error') onError(state.error)
+    // Only an ended conversation leaves the page; any other failure is explained here with a retry.
+    if (state.status === 'error' && isExpired(state.error)) onError(state.error)
     if (state.status !== 'success' || !state.data) return
     const { reference: booked, status } = state.data
+    // Once per booking and tab, reloads included: the session entry remembers it.
+    const announce = status !== 'CANCELLED' && !wasAnnounced(booked)
     endBookingSession(booked)
-    if (status !== 'CANCELLED' && !announced.has(booked)) {
-      announced.add(booked)
+    if (announce) {
+      markAnnounced(booked)
       emit(host, 'booking-confirmed', { reference: booked })
       // The data layer hears of the booking too (spec section 7 beacon: flow BOOKING and
       // the booking reference), once, with the page's address and no personal data.

@@ -130,6 +130,44 @@ describe('confirmation', () => {
     expect(again.events('dx:booking-confirmed')).toEqual([])
   })
 
+  it('tells nobody again after a reload: the session entry remembers the booking was announced', async () => {
+    // As the first load of this page left it, before the reload.
+    sessionStore.set('bookingConfirmation', { reference: 'RLD234', announced: true })
+    const api = orderApi({ ...PAID_ORDER, reference: 'RLD234' })
+    const view = mountConfirmation('pnr=RLD234&execution=e1s1')
+    expect(await screen.findByText('RLD234')).toBeTruthy()
+    await waitFor(() => expect(api.calls('order')).toHaveLength(1))
+    expect(view.events('dx:booking-confirmed')).toEqual([])
+    expect(api.beacons().filter((url) => url.searchParams.has('bookingReference'))).toEqual([])
+    expect(sessionStore.get('bookingConfirmation')).toEqual({ reference: 'RLD234', announced: true })
+  })
+
+  it('announces a booking the entry does not say was announced, and remembers it', async () => {
+    sessionStore.set('bookingConfirmation', { reference: 'NEW234' })
+    orderApi({ ...PAID_ORDER, reference: 'NEW234' })
+    const view = mountConfirmation('execution=e1s1')
+    await waitFor(() => expect(view.events('dx:booking-confirmed')).toEqual([{ reference: 'NEW234' }]))
+    expect(sessionStore.get('bookingConfirmation')).toEqual({ reference: 'NEW234', announced: true })
+  })
+
+  it('explains a refused request with a retry, staying on the page (only an ended conversation leaves)', async () => {
+    let refused = true
+    fakeApi((call) =>
+      call.operationName === 'order'
+        ? refused
+          ? { errors: [{ message: 'bad', extensions: { type: 'validation', code: 'INVALID_REFERENCE', status: 400 } }] }
+          : { data: { order: PAID_ORDER } }
+        : undefined,
+    )
+    mountConfirmation(PAID)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Some details are not valid')
+    expect(location.hash).toMatch(/^#\/b2c\/confirmation\?/)
+    refused = false
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeTruthy()
+  })
+
   it("ends the booking's session entries and keeps the booking reference for a reload", async () => {
     sessionStore.set('purchaseAttempt', { key: 'k1', execution: 'e1s1' })
     sessionStore.set('paymentNotice', 'PAYMENT_DECLINED')
@@ -142,7 +180,7 @@ describe('confirmation', () => {
     await screen.findByRole('heading', { name: 'Booking confirmed' })
     await waitFor(() => expect(sessionStore.get('purchaseAttempt')).toBeUndefined())
     for (const key of ['paymentNotice', 'storefrontCartRefs', 'selectedInsurance', 'cfarSelectedOffer', 'executionKey']) expect(sessionStore.get(key)).toBeUndefined()
-    expect(sessionStore.get('bookingConfirmation')).toEqual({ reference: 'K7QM2P' })
+    expect(sessionStore.get('bookingConfirmation')).toEqual({ reference: 'K7QM2P', announced: true })
     expect(Object.keys(sessionStorage).sort()).toEqual(['DX_bookingConfirmation', 'DX_requestId'])
   })
 

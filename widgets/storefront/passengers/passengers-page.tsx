@@ -4,6 +4,7 @@ import messages from 'dx-locale:passengers'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { Loading, Notice, RequestError } from '../../ui/messages'
 import { useRequest } from '../../ui/use-request'
+import { isExpired } from '../booking-errors'
 import { criteriaHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { RouteLink } from '../shell/route-link'
@@ -30,7 +31,7 @@ export function PassengersPage(props: BookingPageProps) {
   if (cart.status === 'success') cartReady.current = true
   const [state, reload] = useRequest(cartReady.current ? 'passengers' : undefined, fetchPassengers)
   useEffect(() => {
-    if (state.status === 'error') onError(state.error)
+    if (state.status === 'error' && isExpired(state.error)) onError(state.error)
   }, [state])
 
   return (
