@@ -9,7 +9,9 @@ export type RequestState<T> =
 /**
  * Runs `load` whenever `key` changes (undefined: nothing to load) and on `reload()`.
  * Only the newest call's answer is kept, so a slow old answer never overwrites a
- * new one; the last data stays available while a refresh is under way.
+ * new one; the last data stays available while a refresh is under way. `reload()`
+ * with nothing to load (key undefined) does nothing: a late caller (a save answered
+ * after its page was left) cannot start a request for a state that no longer wants it.
  */
 export function useRequest<T>(key: string | undefined, load: () => Promise<T>): [RequestState<T>, () => void] {
   const [state, setState] = useState<RequestState<T>>({ status: 'idle' })
@@ -17,8 +19,11 @@ export function useRequest<T>(key: string | undefined, load: () => Promise<T>): 
   const loadRef = useRef(load)
   loadRef.current = load
   const lastData = useRef<T | undefined>(undefined)
+  const keyRef = useRef(key)
+  keyRef.current = key
 
   const run = useCallback(() => {
+    if (keyRef.current === undefined) return
     const mine = ++generation.current
     setState({ status: 'loading', previous: lastData.current })
     loadRef.current().then(

@@ -85,7 +85,7 @@ describe('latestSaver', () => {
     await expect(saver.flush()).resolves.toBeUndefined()
   })
 
-  it('sends a waiting change when disposed, without reporting its answer', async () => {
+  it('sends a waiting change when disposed, and its answer still goes to onSaved (the cart is read again)', async () => {
     const { send, calls } = controlledSend()
     const on = handlers()
     const saver = latestSaver(send, on, 300)
@@ -94,6 +94,26 @@ describe('latestSaver', () => {
     expect(send).toHaveBeenCalledWith(9)
     calls[0]?.resolve('late')
     await vi.advanceTimersByTimeAsync(0)
-    expect(on.onSaved).not.toHaveBeenCalled()
+    expect(on.onSaved).toHaveBeenCalledWith('late')
+    // Nothing else reaches the page that is gone.
+    expect(on.onBusy.mock.calls).toEqual([[true]])
+  })
+
+  it('after dispose, reports the answer of a request in flight but not a failure', async () => {
+    const { send, calls } = controlledSend()
+    const on = handlers()
+    const saver = latestSaver(send, on, 300)
+    saver.save(4)
+    await vi.advanceTimersByTimeAsync(300)
+    saver.dispose()
+    calls[0]?.resolve('cart 4')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(on.onSaved).toHaveBeenCalledWith('cart 4')
+    const failing = latestSaver(send, on, 300)
+    failing.save(5)
+    failing.dispose()
+    calls[1]?.reject(new Error('down'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(on.onError).not.toHaveBeenCalled()
   })
 })

@@ -1,5 +1,9 @@
 export interface SaverHandlers<R> {
-  /** The answer to the newest value (answers to values overtaken by a newer one are dropped). */
+  /**
+   * The answer to the newest value (answers to values overtaken by a newer one are
+   * dropped). Also after dispose: the page is gone, but what follows from the save
+   * (the cart read again) still has to happen.
+   */
   onSaved(result: R): void
   onError(error: unknown): void
   /** True from the first change until the newest value is saved or has failed. */
@@ -13,7 +17,10 @@ export interface LatestSaver<T> {
   flush(): Promise<void>
   /** Sends the value that failed again. */
   retry(): void
-  /** Stops the answers; a change still waiting is sent at once, so leaving the page loses nothing. */
+  /**
+   * The page is left: a change still waiting is sent at once, so leaving loses nothing,
+   * and the newest answer still goes to onSaved (nothing else is reported any more).
+   */
   dispose(): void
 }
 
@@ -59,7 +66,7 @@ export function latestSaver<T, R>(send: (value: T) => Promise<R>, handlers: Save
       (result) => {
         if (overtaken()) return
         failed = undefined
-        if (!disposed) handlers.onSaved(result)
+        handlers.onSaved(result)
         setBusy(false)
         settle()
       },
