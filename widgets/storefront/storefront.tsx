@@ -16,6 +16,8 @@ import { FLOW_STEPS, stepOfPage } from './shell/steps'
 import { stepLinks } from './shell/step-links'
 import { useCart } from './shell/use-cart'
 import { NotAvailablePage } from './shell/not-available'
+import { lastExecution } from './payment/booking-handoff'
+import { hasPendingAttempt } from './payment/purchase-attempt'
 import type { BookingPageProps, PageProps } from './shell/page-props'
 import { Loading } from '../ui/messages'
 
@@ -59,6 +61,11 @@ export function Storefront(_props: WidgetProps) {
   const onError = useCallback(
     (error: unknown) => {
       if (!isDxError(error) || (error.type !== 'EXECUTION_EXPIRED' && error.type !== 'validation')) return
+      // A purchase whose answer was lost (a reload while paying) may have completed the
+      // conversation, and then the cart answers EXECUTION_EXPIRED: the payment page first
+      // asks the API for that purchase's result with its key, and hands the error back
+      // here itself when there is no order (payment/use-purchase.ts, useLostPurchase).
+      if (error.type === 'EXECUTION_EXPIRED' && route.page === 'payment' && hasPendingAttempt(lastExecution() ?? '')) return
       const reason = error.type === 'EXECUTION_EXPIRED' ? 'storefront.expired' : `storefront.refused.${error.code ?? ''}`
       const message = t(reason) === reason ? t('errors.validation') : t(reason)
       go(criteriaHash(route.channel, 'home', searchOnly(criteria)))

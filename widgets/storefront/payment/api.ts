@@ -50,6 +50,8 @@ export interface PurchaseVariables {
   billing?: BillingInput
   languageForBooking: string
   remarks?: string[]
+  /** The verification provider's token (verification.ts), when it gives one. */
+  verificationToken?: string
 }
 
 export interface PurchaseResult {

@@ -9,11 +9,29 @@ export const BOOKING_CONFIRMATION = 'bookingConfirmation'
 /** Session key of why a payment came back refused (a remote decline), read once by the payment page. */
 export const PAYMENT_NOTICE = 'paymentNotice'
 
-/** The refusals the payment page explains; anything else reads as a decline. */
-export type PaymentNotice = 'PAYMENT_DECLINED' | 'INSUFFICIENT_FUNDS'
+/**
+ * How a payment that left for the bank or ZZ Pay ended without an order, explained by
+ * the payment page: a decline, the cart changed while it waited (CART_CHANGED), or a
+ * newer payment replaced it (PAYMENT_ABANDONED).
+ */
+const PAYMENT_NOTICES = ['PAYMENT_DECLINED', 'INSUFFICIENT_FUNDS', 'CART_CHANGED', 'PAYMENT_ABANDONED'] as const
+export type PaymentNotice = (typeof PAYMENT_NOTICES)[number]
+
+export const isPaymentNotice = (code: unknown): code is PaymentNotice => PAYMENT_NOTICES.includes(code as PaymentNotice)
 
 /** The conversation: the store's key, or the URL's before the store has read it. */
 export const currentExecution = (): string | undefined => $execution.get() ?? getHashQueryParam(EXECUTION)
+
+// The last conversation this page was in. An EXECUTION_EXPIRED answer forgets the key
+// everywhere before the page hears of it (core/http/send.ts); a purchase whose answer
+// was lost is still asked for by that key (payment/use-purchase.ts, useLostPurchase).
+let lastKey: string | undefined
+$execution.subscribe((key) => {
+  if (key) lastKey = key
+})
+
+/** The conversation now, or the last one before the API ended it. */
+export const lastExecution = (): string | undefined => currentExecution() ?? lastKey
 
 /** An order exists: its reference goes to the confirmation page, in place of the page that paid. */
 export function showConfirmation(channel: string, reference: string, execution: string | undefined): void {
@@ -26,7 +44,7 @@ export function showConfirmation(channel: string, reference: string, execution: 
 export function takePaymentNotice(): PaymentNotice | undefined {
   const notice = sessionStore.get<unknown>(PAYMENT_NOTICE)
   sessionStore.remove(PAYMENT_NOTICE)
-  return notice === 'PAYMENT_DECLINED' || notice === 'INSUFFICIENT_FUNDS' ? notice : undefined
+  return isPaymentNotice(notice) ? notice : undefined
 }
 
 export function leavePaymentNotice(notice: PaymentNotice): void {

@@ -38,6 +38,15 @@ export function InstallmentsChoice({ plans, value, t, locale, onChange }: Instal
   )
 }
 
+const rateFormats = new Map<string, Intl.NumberFormat>()
+
+/** The rate as the locale writes numbers, to its four decimals at least. */
+function rateText(rate: string, locale: string): string {
+  let format = rateFormats.get(locale)
+  if (!format) rateFormats.set(locale, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: 4 })))
+  return format.format(Number(rate))
+}
+
 interface ConversionProps {
   offer: CurrencyConversionOffer
   /** Whether the traveller chose to pay in the card's currency. */
@@ -67,7 +76,7 @@ export function ConversionChoice({ offer, accepted, t, locale, onChange }: Conve
           {t('payment.conversion.converted', {
             currency: offer.amount.currency,
             amount: money(offer.amount),
-            rate: `1 ${offer.original.currency} = ${new Intl.NumberFormat(locale, { minimumFractionDigits: 4 }).format(Number(offer.rate))} ${offer.amount.currency}`,
+            rate: t('payment.conversion.rate', { one: 1, from: offer.original.currency, rate: rateText(offer.rate, locale), to: offer.amount.currency }),
             markup: percent(offer.markupPerMille, locale),
           })}
         </span>

@@ -1,32 +1,26 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { isDxError } from '../../../core/http/errors'
+import { ErrorSummary } from '../../ui/error-summary'
 import { Notice } from '../../ui/messages'
 import { plural } from '../../ui/plural'
 import { priceText } from '../../ui/price'
 import { useRequest } from '../../ui/use-request'
 import type { Cart } from '../api'
-import { isExpired } from '../booking-errors'
 import { criteriaHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { RouteLink } from '../shell/route-link'
-import { fetchConversionOffer, fetchInstallmentOptions, fetchLeadPassengerName, purchase, type PaymentOption, type PurchaseVariables } from './api'
-import { currentExecution, showConfirmation, takePaymentNotice } from './booking-handoff'
+import { fetchConversionOffer, fetchInstallmentOptions, fetchLeadPassengerName, type PaymentOption } from './api'
 import { cardDigits, cvcLength } from './card'
 import { CardFields } from './card-fields'
 import { ConversionChoice, InstallmentsChoice } from './card-offers'
 import { CartBreakdown } from './cart-breakdown'
-import { ErrorSummary } from './error-summary'
-import { leavePage } from './leave-page'
 import { amountToPay } from './pay-amount'
-import { checkCardForm, EMPTY_FORM, hasProblems, inputOf, problemsFromError, PROBLEM_FIELDS, type PaymentFormValues, type Problem, type ProblemField, type Problems } from './payment-form'
-import { PaymentMessage, type PaymentMessageState } from './payment-message'
+import { checkCardForm, EMPTY_FORM, hasProblems, inputOf, PROBLEM_FIELDS, purchaseRequest, type PaymentFormValues, type Problem, type ProblemField, type Problems } from './payment-form'
+import { PaymentMessage } from './payment-message'
 import { PaymentOptions } from './payment-options'
 import { PartFareRules } from './part-fare-rules'
-import { attemptKey, endAttempt, hasPendingAttempt } from './purchase-attempt'
-import { remotePaymentUrl, remoteReturnUrl } from './remote-urls'
 import { surchargeOf, surchargeRule } from './surcharge'
 import { useCardType } from './use-card-type'
-import { verificationProvider } from './verification'
+import { usePurchase } from './use-purchase'
 
 interface Props extends BookingPageProps {
   cartData: Cart
@@ -36,10 +30,19 @@ interface Props extends BookingPageProps {
 const fieldOf = (input: keyof PaymentFormValues): ProblemField | undefined =>
   input === 'expiryMonth' || input === 'expiryYear' ? 'expiry' : input === 'remarks' ? undefined : input
 
+/** What the traveller chose on the card's offers, for the card and amount it was offered for. */
+interface OfferChoices {
+  /** The card (brand and BIN) and the amount due the choices were made for. */
+  context: string
+  /** The installments count, '' to pay at once. */
+  installments: string
+  /** The id of the conversion offer the traveller accepted: that offer only, never a newer one. */
+  offerId?: string | undefined
+}
+
 /**
  * The payment form: how to pay, the card and billing address (card data in this
- * component's state only), then purchase with one idempotency key per attempt, and
- * on to confirmation, a remote challenge or ZZ Pay.
+ * component's state only), and the card's offers; the purchase itself is usePurchase's.
  */
 export function Checkout({ route, criteria, t, locale, onError, cartData: cart, options }: Props) {
   const remarksId = useId()
@@ -49,17 +52,6 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
   const [submitted, setSubmitted] = useState(false)
   const [serverProblems, setServerProblems] = useState<Problems>({})
   const [summaryFocus, setSummaryFocus] = useState(0)
-  const [message, setMessage] = useState<PaymentMessageState | undefined>(() => {
-    const notice = takePaymentNotice()
-    return notice && { kind: notice }
-  })
-  const [messageFocus, setMessageFocus] = useState(0)
-  const [resumed] = useState(() => hasPendingAttempt(currentExecution() ?? ''))
-  const [installments, setInstallments] = useState('')
-  const [convert, setConvert] = useState(false)
-  const [paying, setPaying] = useState(false)
-  // The guard against a second purchase: a ref, so two clicks before a re-render still send one.
-  const busy = useRef(false)
   const form = useRef<HTMLFormElement>(null)
 
   // The name on the card starts as the first adult's (data typed once is not asked
@@ -75,17 +67,6 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
     }
   }, [])
 
-  // A page restored from the back-forward cache after leaving for the bank can pay again.
-  useEffect(() => {
-    const shown = (event: PageTransitionEvent) => {
-      if (!event.persisted) return
-      busy.current = false
-      setPaying(false)
-    }
-    window.addEventListener('pageshow', shown)
-    return () => window.removeEventListener('pageshow', shown)
-  }, [])
-
   const isCard = type === 'CARD'
   const now = new Date()
   const card = useCardType(values.number, isCard)
@@ -96,10 +77,22 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
   const bin = cardDigits(values.number).slice(0, 6)
   const [plansState] = useRequest(offersFor, () => fetchInstallmentOptions(card.type ?? ''))
   const [offerState, reloadOffer] = useRequest(offersFor && `${offersFor}|${bin}`, () => fetchConversionOffer(bin))
+
+  // Installments and the currency are chosen for one card and one amount: another BIN
+  // or another amount starts them over (paying in full, in the booking currency), so
+  // no conversion is ever made that the traveller did not agree to for this payment.
+  const context = `${card.type ?? ''}|${bin}|${due.amount}`
+  const [stored, setChoices] = useState<OfferChoices>({ context, installments: '' })
+  const choices: OfferChoices = stored.context === context ? stored : { context, installments: '' }
+  useEffect(() => {
+    if (stored.context !== context) setChoices({ context, installments: '' })
+  }, [context])
+  const choose = (change: Partial<OfferChoices>) => setChoices({ ...choices, ...change })
+
   const plans = plansState.status === 'success' ? plansState.data : []
-  const plan = plans.find((p) => String(p.count) === installments)
+  const plan = plans.find((p) => String(p.count) === choices.installments)
   const offer = (offerState.status === 'success' && offerState.data) || undefined
-  const accepted = convert && offer !== undefined ? offer : undefined
+  const accepted = offer !== undefined && offer.id === choices.offerId ? offer : undefined
   const toPay = amountToPay(due, plan, accepted)
 
   const problems: Problems = isCard ? { ...checkCardForm(values, card.type, now), ...serverProblems } : {}
@@ -121,99 +114,42 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
   }
   const blur = (field: ProblemField) => setTouched((previous) => ({ ...previous, [field]: true }))
   const pick = (field: string) => form.current?.querySelector<HTMLElement>(`[name="${inputOf(field as ProblemField)}"]`)?.focus()
-  const say = (next: PaymentMessageState) => {
-    setMessage(next)
-    setMessageFocus((count) => count + 1)
-  }
 
-  const variables = (): Omit<PurchaseVariables, 'idempotencyKey'> => {
-    const trimmed = values.remarks.trim()
-    const common = { languageForBooking: locale, remarks: trimmed ? [trimmed] : undefined }
-    if (!isCard) return { ...common, payment: { type } }
-    return {
-      ...common,
-      payment: {
-        type,
-        card: { number: cardDigits(values.number), expiryMonth: Number(values.expiryMonth), expiryYear: Number(values.expiryYear), cvc: values.cvc, holderName: values.holderName.trim() },
-        installments: plan?.count,
-        conversionOfferId: accepted?.id,
-      },
-      billing: { street: values.street.trim(), city: values.city.trim(), postalCode: values.postalCode.trim(), country: values.country },
-    }
-  }
-
-  const failed = (error: unknown) => {
-    if (isExpired(error)) return onError(error)
-    if (isDxError(error) && (error.type === 'businessLogic' || error.type === 'BusinessLogic')) {
-      // The API answered this attempt: another payment is a new attempt with a new key.
-      endAttempt()
-      if (error.code === 'PAYMENT_DECLINED' || error.code === 'INSUFFICIENT_FUNDS') {
-        // Everything typed stays but the security code, which is asked for again.
-        setValues((previous) => ({ ...previous, cvc: '' }))
-        setSubmitted(false)
-        setTouched(({ cvc: _, ...rest }) => rest)
-        return say({ kind: error.code })
-      }
-      if (error.code?.startsWith('CONVERSION_OFFER')) {
-        setConvert(false)
-        reloadOffer()
-        return say({ kind: 'offerExpired' })
-      }
-      return say({ kind: 'refused', error })
-    }
-    if (isDxError(error) && error.type === 'validation') {
-      endAttempt()
-      const atFields = problemsFromError(error)
-      if (!atFields) return say({ kind: 'refused', error })
+  const purchase = usePurchase({
+    channel: route.channel,
+    criteria,
+    onError,
+    // Everything typed stays but the security code, which is asked for again.
+    onDeclined: () => {
+      setValues((previous) => ({ ...previous, cvc: '' }))
+      setSubmitted(false)
+      setTouched(({ cvc: _, ...rest }) => rest)
+    },
+    onOfferExpired: () => {
+      choose({ offerId: undefined })
+      reloadOffer()
+    },
+    onFieldProblems: (atFields) => {
       setServerProblems(atFields)
-      return setSummaryFocus((count) => count + 1)
-    }
-    // No answer (network, timeout, server failure): the attempt may have reached the API, so its key stays for the retry.
-    say({ kind: 'network', error })
-  }
+      setSummaryFocus((count) => count + 1)
+    },
+  })
 
-  const pay = async () => {
-    if (busy.current) return
+  const pay = () => {
+    if (purchase.paying) return
     setSubmitted(true)
     if (hasProblems(problems)) return setSummaryFocus((count) => count + 1)
-    busy.current = true
-    setPaying(true)
-    setMessage(undefined)
-    let leaving = false
-    try {
-      if ((await verificationProvider().verify()) === null) return say({ kind: 'verification' })
-      const conversation = currentExecution()
-      const result = await purchase({ ...variables(), idempotencyKey: attemptKey(conversation ?? '') })
-      if ((result.status === 'CONFIRMED' || result.status === 'HELD') && result.order) {
-        leaving = true
-        endAttempt()
-        return showConfirmation(route.channel, result.order.reference, conversation)
-      }
-      if ((result.status === 'CHALLENGE_REQUIRED' || result.status === 'REDIRECT_REQUIRED') && result.challengeId) {
-        // The attempt stays open (same key) until the return page reads its outcome.
-        leaving = true
-        const wallet = result.status === 'REDIRECT_REQUIRED'
-        const back = remoteReturnUrl(route.channel, wallet ? 'remote-afop-return' : 'remote-return', criteria, conversation, result.challengeId)
-        return leavePage.to(remotePaymentUrl(wallet ? 'zzpay' : 'challenge', result.challengeId, back))
-      }
-      say({ kind: 'refused' })
-    } catch (error) {
-      failed(error)
-    } finally {
-      if (!leaving) {
-        busy.current = false
-        setPaying(false)
-      }
-    }
+    void purchase.pay(purchaseRequest({ type, values, cardType: card.type, installments: plan?.count, conversionOfferId: accepted?.id, languageForBooking: locale }))
   }
 
-  const summary = submitted ? PROBLEM_FIELDS.flatMap((field) => (problems[field] ? [{ field, message: problemMessage(field, problems[field] as Problem) }] : [])) : []
+  const summary = submitted ? PROBLEM_FIELDS.flatMap((field) => (problems[field] ? [{ path: field, text: problemMessage(field, problems[field] as Problem) }] : [])) : []
+  const { paying, message } = purchase
   const amount = priceText({ money: toPay, locale, t })
   const payLabel = type === 'PAY_LATER' ? t('payment.pay.later') : type === 'ZZPAY' ? t('payment.pay.wallet') : t('payment.pay.card', { amount })
   return (
     <>
-      {message && <PaymentMessage message={message} focusKey={messageFocus} t={t} onRetry={() => void pay()} />}
-      {resumed && !message && <Notice>{t('payment.resumed')}</Notice>}
+      {message && <PaymentMessage message={message} focusKey={purchase.messageFocus} t={t} onRetry={pay} />}
+      {purchase.resumed && !message && <Notice>{t('payment.resumed')}</Notice>}
       <CartBreakdown cart={cart} counts={criteria.passengers} surcharge={surcharge} due={due} t={t} locale={locale} />
       <PartFareRules criteria={criteria} t={t} />
       <form
@@ -223,17 +159,23 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
         aria-labelledby="dx-pay-form-title"
         onSubmit={(event) => {
           event.preventDefault()
-          void pay()
+          pay()
         }}
       >
         <h3 id="dx-pay-form-title">{t('payment.formTitle')}</h3>
-        <ErrorSummary problems={summary} focusKey={summaryFocus} t={t} locale={locale} onPick={pick} />
+        <ErrorSummary
+          title={plural(t, locale, 'payment.summary.title', summary.length)}
+          items={summary}
+          focusKey={summaryFocus}
+          className="dx-alert dx-pay-summary"
+          onPick={pick}
+        />
         <PaymentOptions options={options} selected={type} t={t} locale={locale} onSelect={setType} />
         {isCard && (
           <>
             <CardFields values={values} cardType={card.type} problemAt={problemAt} onChange={change} onBlur={blur} t={t} locale={locale} now={now} />
-            {plans.length > 0 && <InstallmentsChoice plans={plans} value={plan ? installments : ''} t={t} locale={locale} onChange={setInstallments} />}
-            {offer && <ConversionChoice offer={offer} accepted={accepted !== undefined} t={t} locale={locale} onChange={setConvert} />}
+            {plans.length > 0 && <InstallmentsChoice plans={plans} value={plan ? choices.installments : ''} t={t} locale={locale} onChange={(count) => choose({ installments: count })} />}
+            {offer && <ConversionChoice offer={offer} accepted={accepted !== undefined} t={t} locale={locale} onChange={(yes) => choose({ offerId: yes ? offer.id : undefined })} />}
           </>
         )}
         {type === 'PAY_LATER' && <p className="dx-alert dx-alert--info">{plural(t, locale, 'payment.later.text', option?.holdHours ?? 0)}</p>}

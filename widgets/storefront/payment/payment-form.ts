@@ -1,5 +1,7 @@
 import { isDxError } from '../../../core/http/errors'
-import { checkCvc, checkExpiry, checkHolderName, checkNumber, type CardProblem, type CardType } from './card'
+import type { PurchaseVariables } from './api'
+import { cardDigits, checkCvc, checkExpiry, checkHolderName, checkNumber, type CardProblem, type CardType } from './card'
+import type { PaymentChoice } from './purchase-attempt'
 
 /** What the traveller types on the payment page: component state only, never stored. */
 export interface PaymentFormValues {
@@ -73,4 +75,49 @@ export function problemsFromError(error: unknown): Problems | undefined {
     if (field && typeof code === 'string') problems[field] = code as Problem
   }
   return hasProblems(problems) ? problems : undefined
+}
+
+/** One purchase as the form asks for it: what is sent, and what makes it the same attempt as the last one. */
+export interface PurchaseRequest {
+  variables: Omit<PurchaseVariables, 'idempotencyKey' | 'verificationToken'>
+  choice: PaymentChoice
+}
+
+export interface PaymentChosen {
+  type: string
+  values: PaymentFormValues
+  /** The card's brand, as the API (or the prefix) says. */
+  cardType: CardType | null
+  installments: number | undefined
+  conversionOfferId: string | undefined
+  languageForBooking: string
+}
+
+/**
+ * The purchase of what the form holds (trimmed), and its choice: nothing secret (the
+ * brand, last four digits and expiry of the card; the rest only ever hashed).
+ */
+export function purchaseRequest({ type, values, cardType, installments, conversionOfferId, languageForBooking }: PaymentChosen): PurchaseRequest {
+  const remarks = values.remarks.trim()
+  const common = { languageForBooking, remarks: remarks ? [remarks] : undefined }
+  if (type !== 'CARD') return { variables: { ...common, payment: { type } }, choice: { type, rest: [remarks, languageForBooking].join('\n') } }
+  const number = cardDigits(values.number)
+  const holderName = values.holderName.trim()
+  const billing = { street: values.street.trim(), city: values.city.trim(), postalCode: values.postalCode.trim(), country: values.country }
+  return {
+    variables: {
+      ...common,
+      payment: { type, card: { number, expiryMonth: Number(values.expiryMonth), expiryYear: Number(values.expiryYear), cvc: values.cvc, holderName }, installments, conversionOfferId },
+      billing,
+    },
+    choice: {
+      type,
+      brand: cardType,
+      last4: number.slice(-4),
+      expiry: `${values.expiryMonth}/${values.expiryYear}`,
+      installments,
+      conversionOfferId,
+      rest: [holderName, billing.street, billing.city, billing.postalCode, billing.country, remarks, languageForBooking].join('\n'),
+    },
+  }
 }

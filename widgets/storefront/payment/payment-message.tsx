@@ -3,7 +3,20 @@ import { errorText } from '../../ui/error-text'
 import type { Translate } from '../../ui/use-translate'
 
 /** Why the last attempt to pay did not end in an order, said at the top of the page. */
-export type PaymentMessageKind = 'PAYMENT_DECLINED' | 'INSUFFICIENT_FUNDS' | 'verification' | 'offerExpired' | 'network' | 'refused'
+export type PaymentMessageKind =
+  | 'PAYMENT_DECLINED'
+  | 'INSUFFICIENT_FUNDS'
+  | 'verification'
+  | 'offerExpired'
+  | 'network'
+  | 'refused'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'PAYMENT_IN_PROGRESS'
+  | 'CART_CHANGED'
+  | 'PAYMENT_ABANDONED'
+
+/** Messages whose way forward is to pay again at once with what the form holds. */
+const PAY_AGAIN: readonly PaymentMessageKind[] = ['network', 'IDEMPOTENCY_KEY_REUSED']
 
 export interface PaymentMessageState {
   kind: PaymentMessageKind
@@ -15,7 +28,7 @@ interface Props {
   /** Changes with each new message: focus comes here. */
   focusKey: number
   t: Translate
-  /** Pays again with the same attempt (its idempotency key): offered after a failed connection. */
+  /** Pays again with what the form holds: the same attempt after a failed connection, a new one after a spent key. */
   onRetry(): void
 }
 
@@ -35,7 +48,7 @@ export function PaymentMessage({ message, focusKey, t, onRetry }: Props) {
           {kind === 'network' || kind === 'refused' ? ` ${errorText(error, t)}` : ''}
         </p>
       </div>
-      {kind === 'network' && (
+      {PAY_AGAIN.includes(kind) && (
         <button type="button" className="dx-button dx-button--secondary" onClick={onRetry}>
           {t('common.retry')}
         </button>

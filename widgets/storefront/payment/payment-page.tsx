@@ -1,14 +1,19 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import messages from 'dx-locale:payment'
+import { isDxError } from '../../../core/http/errors'
 import { addMessages } from '../../../core/i18n/i18n'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
-import { Loading, RequestError } from '../../ui/messages'
+import { errorText } from '../../ui/error-text'
+import { ErrorMessage, Loading, RequestError } from '../../ui/messages'
 import { useRequest } from '../../ui/use-request'
 import { isExpired } from '../booking-errors'
+import { pageHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
+import { RouteLink } from '../shell/route-link'
 import { fetchPaymentOptions } from './api'
 import { Checkout } from './checkout'
 import css from './payment.css'
+import { useLostPurchase } from './use-purchase'
 
 addMessages('en-US', messages)
 
@@ -18,21 +23,54 @@ addMessages('en-US', messages)
  * the purchase request itself.
  */
 export function PaymentPage(props: BookingPageProps) {
-  const { t, titleId, cart, reloadCart, onError } = props
+  const { t, titleId, cart, reloadCart, onError, route, locale } = props
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, css)
   const [options, reloadOptions] = useRequest('paymentOptions', fetchPaymentOptions)
-  useEffect(() => {
-    if (options.status === 'error' && isExpired(options.error)) onError(options.error)
-  }, [options])
+  // An ended conversation: perhaps a purchase whose answer was lost made the order.
+  const expired = [cart.status === 'error' ? cart.error : undefined, options.status === 'error' ? options.error : undefined].find(isExpired)
+  const [lost, checkAgain] = useLostPurchase(expired, route.channel, locale, onError)
   const cartData = cart.status === 'success' ? cart.data : cart.status === 'loading' || cart.status === 'error' ? cart.previous : undefined
+  const inProgress = cart.status === 'error' && isDxError(cart.error) && cart.error.code === 'PAYMENT_IN_PROGRESS'
   return (
     <section ref={section} className="dx-sf-page dx-pay" aria-labelledby={titleId}>
       <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
         {t('payment.title')}
       </h2>
-      {cartData && options.status === 'success' ? (
+      {lost.status === 'ordered' ? (
+        <div role="alert" className="dx-alert dx-pay-message">
+          <div>
+            <h3>{t('payment.lost.ordered.title')}</h3>
+            <p>{t('payment.lost.ordered.text')}</p>
+          </div>
+          <RouteLink hash={pageHash(route.channel, 'myb')} className="dx-button">
+            {t('payment.lost.ordered.manage')}
+          </RouteLink>
+        </div>
+      ) : lost.status === 'failed' ? (
+        <ErrorMessage
+          action={
+            <button type="button" className="dx-button dx-button--secondary" onClick={checkAgain}>
+              {t('common.retry')}
+            </button>
+          }
+        >
+          {t('payment.lost.failed')} {errorText(lost.error, t)}
+        </ErrorMessage>
+      ) : expired !== undefined ? (
+        <Loading label={t('payment.lost.checking')} />
+      ) : cartData && options.status === 'success' ? (
         <Checkout {...props} cartData={cartData} options={options.data} />
+      ) : inProgress ? (
+        <ErrorMessage
+          action={
+            <button type="button" className="dx-button dx-button--secondary" onClick={reloadCart}>
+              {t('common.retry')}
+            </button>
+          }
+        >
+          {t('payment.messages.PAYMENT_IN_PROGRESS.text')}
+        </ErrorMessage>
       ) : cart.status === 'error' ? (
         <RequestError error={cart.error} t={t} onRetry={reloadCart} />
       ) : options.status === 'error' ? (

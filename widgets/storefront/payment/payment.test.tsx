@@ -1,10 +1,15 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { followUrl } from '../../../core/execution/execution'
 import { useCleanPage } from '../../../test/fake-network'
 import { fakeApi, type Call } from '../fixtures/fake-api'
 import { apiError, challenge, confirmed, gbpOffer, held, paymentCart, paymentOptions, visaPlans } from '../fixtures/booking-payment'
 import { hashQuery, mountStorefront, ROUND_TRIP } from '../fixtures/mount'
+import { PAID_ORDER } from '../fixtures/order'
 import { leavePage } from './leave-page'
+import { purchaseRequest, type PaymentFormValues } from './payment-form'
+import { fingerprintOf } from './purchase-attempt'
+import { noVerification, setVerificationProvider } from './verification'
 
 useCleanPage()
 
@@ -62,6 +67,10 @@ function fillCard(number = CARD, cvc = '123') {
   type('Postal code', 'SW1Y 4JH')
   type('Country', 'GB')
 }
+
+/** What fillCard types, as the purchase's choice (what makes two payments the same attempt). */
+const FILLED: PaymentFormValues = { number: CARD, expiryMonth: '12', expiryYear: '2028', cvc: '123', holderName: 'Ada Lovelace', street: '12 St James’s Square', city: 'London', postalCode: 'SW1Y 4JH', country: 'GB', remarks: '' }
+const FILLED_CHOICE = purchaseRequest({ type: 'CARD', values: FILLED, cardType: 'VISA', installments: undefined, conversionOfferId: undefined, languageForBooking: 'en-US' }).choice
 
 const payButton = () => screen.getByRole('button', { name: /^Pay / })
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value
@@ -139,9 +148,9 @@ describe('payment: card checks', () => {
   it('lists every problem in a summary that takes focus, each leading to its field', async () => {
     const api = await openPayment()
     fireEvent.click(payButton())
-    const summary = screen.getByRole('region', { name: 'There are problems with 8 fields' })
+    const summary = screen.getByRole('group', { name: 'There are problems with 8 fields' })
     await waitFor(() => expect(document.activeElement).toBe(summary))
-    expect(within(summary).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(within(summary).getAllByRole('link').map((b) => b.textContent)).toEqual([
       'Enter the card number.',
       'Choose the expiry month and year.',
       'Enter the security code.',
@@ -151,8 +160,10 @@ describe('payment: card checks', () => {
       'Enter the postal code.',
       'Choose the country of the billing address.',
     ])
-    fireEvent.click(within(summary).getByRole('button', { name: 'Choose the expiry month and year.' }))
+    fireEvent.click(within(summary).getByRole('link', { name: 'Choose the expiry month and year.' }))
     expect(document.activeElement).toBe(screen.getByLabelText('Month'))
+    // The link moves focus in place: the hash router never sees it.
+    expect(location.hash).toBe(PAYMENT)
     expect(api.calls('purchase')).toHaveLength(0)
   })
 
@@ -192,7 +203,7 @@ describe('payment: card checks', () => {
     )
     fillCard()
     fireEvent.click(payButton())
-    const summary = await screen.findByRole('region', { name: 'There is a problem with 1 field' })
+    const summary = await screen.findByRole('group', { name: 'There is a problem with 1 field' })
     await waitFor(() => expect(document.activeElement).toBe(summary))
     expect(screen.getByLabelText('Name on card').getAttribute('aria-invalid')).toBe('true')
   })
@@ -240,8 +251,9 @@ describe('payment: purchase', () => {
     expect(second?.variables.idempotencyKey).toBe(first?.variables.idempotencyKey)
   })
 
-  it('keeps the attempt’s key across a reload while paying', async () => {
-    sessionStorage.setItem('DX_purchaseAttempt', JSON.stringify({ key: 'b3f1c1de-0000-4000-8000-000000000001', execution: 'e1s1' }))
+  it('keeps the attempt’s key across a reload while paying, for the same card', async () => {
+    const key = 'b3f1c1de-0000-4000-8000-000000000001'
+    sessionStorage.setItem('DX_purchaseAttempt', JSON.stringify({ key, execution: 'e1s1', type: 'CARD', fingerprint: fingerprintOf(FILLED_CHOICE, key) }))
     const api = await openPayment()
     expect(screen.getByText(/A payment was started before this page was reloaded/)).toBeTruthy()
     fillCard()
@@ -264,7 +276,7 @@ describe('payment: purchase', () => {
     expect(value('Postal code')).toBe('SW1Y 4JH')
     expect(value('Country')).toBe('GB')
     expect(value('Security code')).toBe('')
-    expect(screen.queryByRole('region', { name: /problem/ })).toBeNull()
+    expect(screen.queryByRole('group', { name: /problem/ })).toBeNull()
     outcome = undefined
     type('Card number', CARD)
     type('Security code', '321')
@@ -349,5 +361,201 @@ describe('payment: purchase', () => {
     fireEvent.click(payButton())
     await waitFor(() => expect(api.calls('purchase')).toHaveLength(1))
     expect(api.calls('purchase')[0]?.variables.payment).toMatchObject({ installments: 6, conversionOfferId: 'dcc-1' })
+  })
+})
+
+describe('payment: the card’s offers follow the card', () => {
+  it('starts installments and the currency over when the card changes: no conversion the traveller did not agree to', async () => {
+    const api = await openPayment((call) =>
+      call.operationName === 'installmentOptions'
+        ? { data: { installmentOptions: visaPlans } }
+        : call.operationName === 'currencyConversionOffer'
+          ? { data: { currencyConversionOffer: gbpOffer } }
+          : undefined,
+    )
+    fillCard()
+    await screen.findByLabelText('Pay in installments')
+    type('Pay in installments', '6')
+    const gbp = () => within(screen.getByRole('group', { name: 'Currency to pay in' })).getAllByRole('radio')[1] as HTMLInputElement
+    fireEvent.click(gbp())
+    expect(payButton().textContent).toMatch(/^Pay £/)
+    // Another card (another BIN): the API makes its offers again, here the same ones.
+    type('Card number', '4000 0000 0000 0002')
+    await waitFor(() => expect(api.calls('currencyConversionOffer')).toHaveLength(2))
+    await screen.findByRole('group', { name: 'Currency to pay in' })
+    expect(gbp().checked).toBe(false)
+    expect((screen.getByLabelText('Pay in installments') as HTMLSelectElement).value).toBe('')
+    expect(payButton().textContent).toBe('Pay $2,848.08')
+    fireEvent.click(payButton())
+    await waitFor(() => expect(api.calls('purchase')).toHaveLength(1))
+    const payment = api.calls('purchase')[0]?.variables.payment as Record<string, unknown>
+    expect([payment.installments, payment.conversionOfferId]).toEqual([undefined, undefined])
+  })
+})
+
+describe('payment: one idempotency key per payment', () => {
+  const keys = (api: { calls(name: string): { variables: Record<string, unknown> }[] }) => api.calls('purchase').map((call) => call.variables.idempotencyKey)
+
+  it('back from the bank’s challenge, pays the same card with the same key and another card with a new one', async () => {
+    const leave = vi.spyOn(leavePage, 'to').mockImplementation(() => undefined)
+    const api = paymentApi((call) => (call.operationName === 'purchase' ? { data: { purchase: challenge('CHALLENGE_REQUIRED') } } : undefined))
+    const payWith = async (number: string, times: number) => {
+      const view = mountStorefront(PAYMENT)
+      await screen.findByRole('radio', { name: /Credit or debit card/ }, { timeout: 5000 })
+      fillCard(number)
+      fireEvent.click(payButton())
+      await waitFor(() => expect(leave).toHaveBeenCalledTimes(times))
+      // The traveller comes back (Back in the browser): the page loads again.
+      view.unmount()
+    }
+    await payWith('4000 0000 0000 3220', 1)
+    await payWith('4000 0000 0000 3220', 2)
+    await payWith(CARD, 3)
+    const [first, same, other] = keys(api)
+    expect(same).toBe(first)
+    expect(other).not.toBe(first)
+    const stored = sessionStorage.getItem('DX_purchaseAttempt') ?? ''
+    for (const secret of ['4000000000003220', '4111111111111111', '3220', '1111', 'Ada Lovelace']) expect(stored).not.toContain(secret)
+  })
+
+  it('explains a key the API says was spent on another payment, and pays again with a new key', async () => {
+    let outcome: unknown = apiError('businessLogic', 'IDEMPOTENCY_KEY_REUSED', 409)
+    const api = await openPayment((call) => (call.operationName === 'purchase' ? outcome : undefined))
+    fillCard()
+    fireEvent.click(payButton())
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('heading').textContent).toBe('This payment could not be made')
+    expect(alert.textContent).toContain('this starts a new payment')
+    await waitFor(() => expect(document.activeElement).toBe(alert))
+    outcome = undefined
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?pnr=K7XQ4M/))
+    const [first, second] = keys(api)
+    expect(second).not.toBe(first)
+  })
+
+  it('explains a payment still waiting for the bank, keeping its key', async () => {
+    await openPayment((call) => (call.operationName === 'purchase' ? apiError('businessLogic', 'PAYMENT_IN_PROGRESS', 409) : undefined))
+    fillCard()
+    fireEvent.click(payButton())
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('heading').textContent).toBe('A payment is waiting for approval')
+    expect(alert.textContent).toContain('Finish or cancel it on that page, or pay again here')
+    expect(sessionStorage.getItem('DX_purchaseAttempt')).not.toBeNull()
+  })
+
+  it('explains a cart that cannot be read while a payment waits for the bank, with a retry', async () => {
+    let waiting = true
+    paymentApi((call) => (waiting && (call.operationName === 'cart' || call.operationName === 'addItinerary') ? apiError('businessLogic', 'PAYMENT_IN_PROGRESS', 409) : undefined))
+    mountStorefront(PAYMENT)
+    // (The trip summary says too that it could not price the trip.)
+    const alert = (await screen.findByText(/is waiting for approval from your bank or ZZ Pay/, {}, { timeout: 5000 })).closest('[role="alert"]') as HTMLElement
+    expect(location.hash).toBe(PAYMENT)
+    waiting = false
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('radio', { name: /Credit or debit card/ })).toBeTruthy()
+  })
+})
+
+describe('payment: a purchase whose answer was lost', () => {
+  const KEY = 'b3f1c1de-0000-4000-8000-000000000002'
+  const expired = { data: null, errors: [{ message: 'Conversation completed', extensions: { code: 'ERR.SSW.CLIENT.INVALID_REQUEST' } }] }
+  /** The conversation has completed: the cart and the payment options answer EXECUTION_EXPIRED. */
+  const completed = (purchaseAnswer: (call: Call) => unknown) => (call: Call) =>
+    ['cart', 'addItinerary', 'paymentOptions'].includes(call.operationName) ? expired : call.operationName === 'purchase' ? purchaseAnswer(call) : undefined
+  const pending = () => sessionStorage.setItem('DX_purchaseAttempt', JSON.stringify({ key: KEY, execution: 'e1s1', type: 'CARD', fingerprint: 'abc' }))
+  /** As a reload does: the conversation's key is read from the URL before the widget renders. */
+  const reload = () => {
+    history.replaceState(null, '', `/storefront.html${PAYMENT}`)
+    followUrl()
+    return mountStorefront(PAYMENT)
+  }
+
+  it('asks the API for the pending attempt’s result with its key and goes on to the order it made', async () => {
+    pending()
+    const order = { data: { order: { ...PAID_ORDER, reference: 'K7XQ4M' } } }
+    const api = paymentApi((call) => (call.operationName === 'order' ? order : completed(() => ({ data: { purchase: confirmed() } }))(call)))
+    reload()
+    await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?pnr=K7XQ4M/), { timeout: 5000 })
+    // Asked by the conversation that made the order, although its cart answered that it ended.
+    expect(hashQuery().get('execution')).toBe('e1s1')
+    expect(api.calls('purchase').map((call) => [call.variables, call.execution])).toEqual([[{ payment: { type: 'CARD' }, idempotencyKey: KEY, languageForBooking: 'en-US' }, 'e1s1']])
+    // The confirmation page ends the attempt with the booking's other entries.
+    await waitFor(() => expect(sessionStorage.getItem('DX_purchaseAttempt')).toBeNull())
+    expect(document.body.textContent).not.toContain('Your session expired')
+  })
+
+  it('says the booking was made when the API knows the key’s order but not this request (the card details went with the reload)', async () => {
+    pending()
+    const api = paymentApi(completed(() => apiError('businessLogic', 'IDEMPOTENCY_KEY_REUSED', 409)))
+    reload()
+    const alert = (await screen.findByText('Your booking was made', {}, { timeout: 5000 })).closest('[role="alert"]') as HTMLElement
+    expect(alert.textContent).toContain('Do not book or pay again')
+    expect(within(alert).getByRole('link', { name: 'Manage booking' }).getAttribute('href')).toBe('#/b2c/myb')
+    expect(location.hash).toMatch(/^#\/b2c\/payment\?/)
+    expect(api.calls('purchase')).toHaveLength(1)
+    expect(screen.queryByLabelText('Card number')).toBeNull()
+  })
+
+  it('sends the traveller to search when the API knows no order for the key', async () => {
+    pending()
+    const api = paymentApi(completed(() => expired))
+    reload()
+    expect(await screen.findByText(/Your session expired/, {}, { timeout: 5000 })).toBeTruthy()
+    expect(location.hash).toMatch(/^#\/b2c\/home\?/)
+    expect(api.calls('purchase')).toHaveLength(1)
+    expect(sessionStorage.getItem('DX_purchaseAttempt')).toBeNull()
+  })
+
+  it('sends the traveller to search at once when no payment was pending', async () => {
+    const api = paymentApi(completed(() => ({ data: { purchase: confirmed() } })))
+    reload()
+    expect(await screen.findByText(/Your session expired/, {}, { timeout: 5000 })).toBeTruthy()
+    expect(api.calls('purchase')).toEqual([])
+  })
+
+  it('offers to check again when the connection fails, then goes on to the order', async () => {
+    pending()
+    let down = true
+    paymentApi(
+      completed(() => {
+        if (down) throw new TypeError('Failed to fetch')
+        return { data: { purchase: confirmed() } }
+      }),
+    )
+    reload()
+    const alert = (await screen.findByText(/We could not check whether your payment went through/, {}, { timeout: 5000 })).closest('[role="alert"]') as HTMLElement
+    expect(location.hash).toBe(PAYMENT)
+    down = false
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?pnr=K7XQ4M/))
+  })
+})
+
+describe('payment: the verification step', () => {
+  afterEach(() => setVerificationProvider(noVerification))
+
+  it('sends the provider’s token with the purchase', async () => {
+    setVerificationProvider({ verify: () => Promise.resolve('captcha-Zq81') })
+    const api = await openPayment()
+    fillCard()
+    fireEvent.click(payButton())
+    await waitFor(() => expect(api.calls('purchase')).toHaveLength(1))
+    expect(api.calls('purchase')[0]?.variables.verificationToken).toBe('captcha-Zq81')
+  })
+
+  it('sends no token when the provider gives none, and nothing at all when the check failed', async () => {
+    let token: string | null = ''
+    setVerificationProvider({ verify: () => Promise.resolve(token) })
+    const api = await openPayment()
+    fillCard()
+    token = null
+    fireEvent.click(payButton())
+    expect((await screen.findByText('We could not verify your payment')).closest('[role="alert"]')).toBeTruthy()
+    expect(api.calls('purchase')).toEqual([])
+    token = ''
+    fireEvent.click(payButton())
+    await waitFor(() => expect(api.calls('purchase')).toHaveLength(1))
+    expect('verificationToken' in (api.calls('purchase')[0]?.variables ?? {})).toBe(false)
   })
 })

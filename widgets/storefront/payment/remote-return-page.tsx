@@ -2,28 +2,29 @@ import { useEffect } from 'react'
 import messages from 'dx-locale:payment'
 import { isDxError } from '../../../core/http/errors'
 import { addMessages } from '../../../core/i18n/i18n'
-import { ErrorMessage, Loading, Notice, RequestError } from '../../ui/messages'
+import { ErrorMessage, Loading, RequestError } from '../../ui/messages'
 import { useRequest } from '../../ui/use-request'
 import { isExpired } from '../booking-errors'
 import { criteriaHash, go } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { RouteLink } from '../shell/route-link'
 import { fetchChallengeResult } from './api'
-import { currentExecution, leavePaymentNotice, showConfirmation } from './booking-handoff'
+import { currentExecution, isPaymentNotice, leavePaymentNotice, showConfirmation } from './booking-handoff'
 import { endAttempt } from './purchase-attempt'
 
 addMessages('en-US', messages)
 
-const isDecline = (error: unknown): error is { code: 'PAYMENT_DECLINED' | 'INSUFFICIENT_FUNDS' } =>
-  isDxError(error) && (error.code === 'PAYMENT_DECLINED' || error.code === 'INSUFFICIENT_FUNDS')
+/** The time a check was made, as the traveller's clock shows it (seconds too: two checks a minute apart differ). */
+const checkedAt = (at: Date, locale: string) => new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(at)
 
 /**
  * remote-return and remote-afop-return (spec section 2): where the bank's challenge
  * or ZZ Pay sends the traveller back. The API already knows how it ended; this page
  * reads it (challengeResult) and goes on to confirmation, or back to payment with
- * the reason, nothing of the booking lost.
+ * the reason (a decline, a cart changed meanwhile, a payment replaced by a newer
+ * one), nothing of the booking lost.
  */
-export function RemoteReturnPage({ route, criteria, t, titleId, onError }: BookingPageProps) {
+export function RemoteReturnPage({ route, criteria, t, locale, titleId, onError }: BookingPageProps) {
   const challengeId = route.query.get('challengeId') ?? ''
   const [state, reload] = useRequest(challengeId || undefined, () => fetchChallengeResult(challengeId))
   const payment = criteriaHash(route.channel, 'payment', criteria)
@@ -35,10 +36,11 @@ export function RemoteReturnPage({ route, criteria, t, titleId, onError }: Booki
     }
     if (state.status !== 'error') return
     if (isExpired(state.error)) return onError(state.error)
-    if (isDecline(state.error)) {
+    const code = isDxError(state.error) ? state.error.code : undefined
+    if (isPaymentNotice(code)) {
       // The attempt is over: paying again is a new attempt with a new key.
       endAttempt()
-      leavePaymentNotice(state.error.code)
+      leavePaymentNotice(code)
       go(payment, true)
     }
   }, [state])
@@ -49,6 +51,10 @@ export function RemoteReturnPage({ route, criteria, t, titleId, onError }: Booki
     </RouteLink>
   )
   const unknown = state.status === 'error' && isDxError(state.error) && state.error.type === 'validation'
+  // While "Check again" asks, the last answer stays on the page (and focus on its button).
+  const result = state.status === 'success' ? state.data : state.status === 'loading' ? state.previous : undefined
+  const pending = result !== undefined && (result.status === 'CHALLENGE_REQUIRED' || result.status === 'REDIRECT_REQUIRED')
+  const checking = state.status === 'loading'
   return (
     <section className="dx-sf-page" aria-labelledby={titleId}>
       <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
@@ -56,17 +62,20 @@ export function RemoteReturnPage({ route, criteria, t, titleId, onError }: Booki
       </h2>
       {!challengeId || unknown ? (
         <ErrorMessage action={back}>{t('payment.remote.unknown')}</ErrorMessage>
-      ) : state.status === 'success' && (state.data.status === 'CHALLENGE_REQUIRED' || state.data.status === 'REDIRECT_REQUIRED') ? (
+      ) : pending ? (
         <>
-          <Notice>{t('payment.remote.pending')}</Notice>
+          {/* One polite region for every check: each answer, with the time it was checked, is read out, even when it says the same. */}
+          <div role="status" className="dx-alert dx-alert--info">
+            <p>{checking ? t('payment.remote.checking') : t('payment.remote.pendingAt', { time: checkedAt(state.status === 'success' ? state.at : new Date(), locale) })}</p>
+          </div>
           <div className="dx-sf-actions">
-            <button type="button" className="dx-button" onClick={reload}>
+            <button type="button" className="dx-button" aria-disabled={checking || undefined} onClick={() => !checking && reload()}>
               {t('payment.remote.check')}
             </button>
             {back}
           </div>
         </>
-      ) : state.status === 'error' && !isDecline(state.error) ? (
+      ) : state.status === 'error' && !isPaymentNotice(isDxError(state.error) ? state.error.code : undefined) ? (
         <>
           <RequestError error={state.error} t={t} onRetry={reload} />
           {back}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { useCleanPage } from '../../../test/fake-network'
 import { fakeApi, type Call } from '../fixtures/fake-api'
@@ -61,6 +61,39 @@ describe('remote return', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }))
     await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?pnr=K7XQ4M/))
     expect(api.calls('challengeResult')).toHaveLength(2)
+  })
+
+  it('reads out each check, with the time it was made, and keeps focus on Check again', async () => {
+    const api = returnApi(() => ({ data: { challengeResult: challenge('CHALLENGE_REQUIRED') } }))
+    mountStorefront(`#/b2c/remote-return?${TRIP}&challengeId=ch_123`)
+    const first = await screen.findByText(/Your payment has not been approved yet \(checked at 9:00:00 AM\)/, {}, { timeout: 5000 })
+    const region = first.closest('[role="status"]') as HTMLElement
+    const check = screen.getByRole('button', { name: 'Check again' })
+    check.focus()
+    vi.setSystemTime(new Date(2026, 10, 21, 9, 0, 42))
+    fireEvent.click(check)
+    await waitFor(() => expect(region.textContent).toContain('(checked at 9:00:42 AM)'))
+    expect(api.calls('challengeResult')).toHaveLength(2)
+    // The same live region, still in the page, said it: a screen reader hears the new answer.
+    expect(region.isConnected).toBe(true)
+    expect(document.activeElement).toBe(check)
+  })
+
+  it('goes back to payment with the reason when the cart changed while the bank was asked', async () => {
+    sessionStorage.setItem('DX_purchaseAttempt', JSON.stringify({ key: 'k-1234567890', execution: 'e1s1', type: 'CARD', fingerprint: 'abc' }))
+    returnApi(() => apiError('businessLogic', 'CART_CHANGED', 409))
+    mountStorefront(`#/b2c/remote-return?${TRIP}&challengeId=ch_123`)
+    const alert = (await screen.findByText('Your booking changed during the payment', {}, { timeout: 5000 })).closest('[role="alert"]') as HTMLElement
+    expect(alert.textContent).toContain('nothing was charged')
+    expect(location.hash).toMatch(/^#\/b2c\/payment\?/)
+    expect(sessionStorage.getItem('DX_purchaseAttempt')).toBeNull()
+  })
+
+  it('goes back to payment with the reason when a newer payment replaced this one', async () => {
+    returnApi(() => apiError('businessLogic', 'PAYMENT_ABANDONED', 409))
+    mountStorefront(`#/b2c/remote-return?${TRIP}&challengeId=ch_123`)
+    expect(await screen.findByText('This payment was replaced', {}, { timeout: 5000 })).toBeTruthy()
+    expect(location.hash).toMatch(/^#\/b2c\/payment\?/)
   })
 
   it('explains a return without a challenge to finish, with a way back to payment', async () => {

@@ -6,7 +6,12 @@
  * `verify()` resolves with the provider's token once the traveller passed the check
  * (an empty string when the provider has none to give), or null when they did not
  * (closed or failed the challenge): the purchase is then not sent and the page says
- * so. The demo API takes no token, so the demo sends none.
+ * so. A non-empty token goes with the purchase (its optional verificationToken, which
+ * the API checks before anything is charged); the demo's provider gives none.
+ *
+ * Plugging a provider in is for code bundled with the storefront for now: window.DX
+ * (core/dx-global.ts) has no way to be extended, so a host page cannot reach
+ * setVerificationProvider yet.
  */
 export interface VerificationProvider {
   verify(): Promise<string | null>

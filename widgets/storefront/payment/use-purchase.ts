@@ -1,0 +1,203 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { receiveExecution } from '../../../core/execution/execution'
+import { isDxError } from '../../../core/http/errors'
+import type { SearchCriteria } from '../../../core/search/types'
+import { isExpired } from '../booking-errors'
+import { purchase, type PurchaseResult } from './api'
+import { currentExecution, lastExecution, showConfirmation, takePaymentNotice } from './booking-handoff'
+import { leavePage } from './leave-page'
+import { problemsFromError, type Problems, type PurchaseRequest } from './payment-form'
+import type { PaymentMessageState } from './payment-message'
+import { attemptKey, endAttempt, hasPendingAttempt, pendingAttempt } from './purchase-attempt'
+import { remotePaymentUrl, remoteReturnUrl } from './remote-urls'
+import { verificationProvider } from './verification'
+
+interface Options {
+  channel: string
+  criteria: SearchCriteria
+  onError(error: unknown): void
+  /** A decline: the form asks for the security code again. */
+  onDeclined(): void
+  /** The currency conversion offer accepted has expired: the form offers it again. */
+  onOfferExpired(): void
+  /** The API refused fields: the form shows them there. */
+  onFieldProblems(problems: Problems): void
+}
+
+export interface Purchase {
+  /** A purchase is under way (or the page is leaving for confirmation or the bank). */
+  paying: boolean
+  /** Why the last purchase did not make an order, said at the top of the page. */
+  message: PaymentMessageState | undefined
+  /** Changes with each new message: focus goes to it. */
+  messageFocus: number
+  /** A payment was started before the page was reloaded and got no answer. */
+  resumed: boolean
+  pay(request: PurchaseRequest): Promise<void>
+}
+
+const isBusiness = (error: unknown) => isDxError(error) && (error.type === 'businessLogic' || error.type === 'BusinessLogic')
+
+const ordered = (result: PurchaseResult): result is PurchaseResult & { order: NonNullable<PurchaseResult['order']> } =>
+  (result.status === 'CONFIRMED' || result.status === 'HELD') && result.order !== null
+
+/**
+ * The purchase: verification, one idempotency key per attempt (the same for a retry,
+ * a double click or a reload, a new one for another payment), then confirmation, the
+ * bank's challenge or ZZ Pay; every refusal becomes a message with a way forward.
+ */
+export function usePurchase({ channel, criteria, onError, onDeclined, onOfferExpired, onFieldProblems }: Options): Purchase {
+  const [message, setMessage] = useState<PaymentMessageState | undefined>(() => {
+    const notice = takePaymentNotice()
+    return notice && { kind: notice }
+  })
+  const [messageFocus, setMessageFocus] = useState(0)
+  const [resumed] = useState(() => hasPendingAttempt(currentExecution() ?? ''))
+  const [paying, setPaying] = useState(false)
+  // The guard against a second purchase: a ref, so two clicks before a re-render still send one.
+  const busy = useRef(false)
+
+  // A page restored from the back-forward cache after leaving for the bank can pay again.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      busy.current = false
+      setPaying(false)
+    }
+    window.addEventListener('pageshow', shown)
+    return () => window.removeEventListener('pageshow', shown)
+  }, [])
+
+  const say = (next: PaymentMessageState) => {
+    setMessage(next)
+    setMessageFocus((count) => count + 1)
+  }
+
+  const failed = (error: unknown) => {
+    if (isExpired(error)) return onError(error)
+    if (isBusiness(error)) {
+      const code = isDxError(error) ? error.code : undefined
+      // A payment waiting for the bank: this attempt was not made, its key stays for the same payment.
+      if (code === 'PAYMENT_IN_PROGRESS') return say({ kind: 'PAYMENT_IN_PROGRESS' })
+      // The API answered this attempt: another payment is a new attempt with a new key.
+      endAttempt()
+      if (code === 'PAYMENT_DECLINED' || code === 'INSUFFICIENT_FUNDS') {
+        onDeclined()
+        return say({ kind: code })
+      }
+      // The key was spent on another request (the details changed since): the next Pay is a new attempt.
+      if (code === 'IDEMPOTENCY_KEY_REUSED') return say({ kind: 'IDEMPOTENCY_KEY_REUSED' })
+      if (code?.startsWith('CONVERSION_OFFER')) {
+        onOfferExpired()
+        return say({ kind: 'offerExpired' })
+      }
+      return say({ kind: 'refused', error })
+    }
+    if (isDxError(error) && error.type === 'validation') {
+      endAttempt()
+      const atFields = problemsFromError(error)
+      return atFields ? onFieldProblems(atFields) : say({ kind: 'refused', error })
+    }
+    // No answer (network, timeout, server failure): the attempt may have reached the API, so its key stays for the retry.
+    say({ kind: 'network', error })
+  }
+
+  const pay = async ({ variables, choice }: PurchaseRequest) => {
+    if (busy.current) return
+    busy.current = true
+    setPaying(true)
+    setMessage(undefined)
+    let leaving = false
+    try {
+      const token = await verificationProvider().verify()
+      if (token === null) return say({ kind: 'verification' })
+      const conversation = currentExecution()
+      const idempotencyKey = attemptKey(conversation ?? '', choice)
+      const result = await purchase({ ...variables, idempotencyKey, ...(token ? { verificationToken: token } : {}) })
+      if (ordered(result)) {
+        leaving = true
+        endAttempt()
+        return showConfirmation(channel, result.order.reference, conversation)
+      }
+      if ((result.status === 'CHALLENGE_REQUIRED' || result.status === 'REDIRECT_REQUIRED') && result.challengeId) {
+        // The attempt stays open (same key) until the return page reads its outcome.
+        leaving = true
+        const wallet = result.status === 'REDIRECT_REQUIRED'
+        const back = remoteReturnUrl(channel, wallet ? 'remote-afop-return' : 'remote-return', criteria, conversation, result.challengeId)
+        return leavePage.to(remotePaymentUrl(wallet ? 'zzpay' : 'challenge', result.challengeId, back))
+      }
+      say({ kind: 'refused' })
+    } catch (error) {
+      failed(error)
+    } finally {
+      if (!leaving) {
+        busy.current = false
+        setPaying(false)
+      }
+    }
+  }
+
+  return { paying, message, messageFocus, resumed, pay }
+}
+
+/** `ordered`: the API says the key's attempt made an order, without its result (see below). */
+export type LostPurchase = { status: 'idle' | 'checking' | 'ordered' } | { status: 'failed'; error: unknown }
+
+/**
+ * A purchase whose answer was lost (the page reloaded, the connection dropped) may
+ * have made the order: the conversation has then completed, and the cart and payment
+ * options answer EXECUTION_EXPIRED. Before that error goes to the shell (which sends
+ * the traveller back to search), the pending attempt is sent again with its key: the
+ * API answers a finished attempt's result before anything else, so an order made goes
+ * on to confirmation. `expired` is the first EXECUTION_EXPIRED met, if any; with no
+ * attempt pending, or when the API knows no order for the key, it goes to onError.
+ *
+ * The API answers the result only to the same request, and it compares what the
+ * reload lost (the card's brand, last digits and expiry, the billing address, the
+ * remarks): asked again without them, a finished attempt answers IDEMPOTENCY_KEY_REUSED
+ * instead. That still says an order was made with this key (an attempt that made none
+ * leaves the ended conversation to answer EXECUTION_EXPIRED), so the page says so and
+ * keeps the traveller from booking and paying a second time.
+ */
+export function useLostPurchase(expired: unknown, channel: string, locale: string, onError: (error: unknown) => void): [LostPurchase, () => void] {
+  const [state, setState] = useState<LostPurchase>({ status: 'idle' })
+  const latest = useRef({ expired, channel, locale, onError })
+  latest.current = { expired, channel, locale, onError }
+
+  const check = useCallback(() => {
+    const { expired: error, channel: pageChannel, locale: language, onError: giveUp } = latest.current
+    // The EXECUTION_EXPIRED answer dropped the key: the attempt is asked for by the conversation that made it.
+    const execution = lastExecution()
+    const attempt = execution === undefined ? undefined : pendingAttempt(execution)
+    if (!execution || !attempt) return giveUp(error)
+    const over = () => {
+      // The API knows no order for this key: the conversation simply ended.
+      endAttempt()
+      setState({ status: 'idle' })
+      giveUp(error)
+    }
+    setState({ status: 'checking' })
+    receiveExecution(execution)
+    purchase({ payment: { type: attempt.type }, idempotencyKey: attempt.key, languageForBooking: language }).then(
+      (result) => {
+        if (!ordered(result)) return over()
+        // The attempt stays until the confirmation page ends the booking's entries: a cart
+        // error answered meanwhile must not send the traveller to search (storefront.tsx).
+        showConfirmation(pageChannel, result.order.reference, execution)
+      },
+      (failure: unknown) => {
+        if (isDxError(failure) && failure.code === 'IDEMPOTENCY_KEY_REUSED') return setState({ status: 'ordered' })
+        // An answer of the API (refused, expired) ends the attempt; no answer can be asked again.
+        if (isDxError(failure) && failure.type !== 'NETWORK_ERROR' && failure.type !== 'HTTPERROR') over()
+        else setState({ status: 'failed', error: failure })
+      },
+    )
+  }, [])
+
+  const met = expired !== undefined
+  useEffect(() => {
+    if (met) check()
+  }, [met, check])
+
+  return [state, check]
+}
