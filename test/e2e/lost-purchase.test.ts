@@ -1,0 +1,95 @@
+// A purchase whose answer is lost (issue 4: "a reload during purchase never creates two
+// orders or two charges"), against the real demo API: the purchase reaches the server
+// and makes the order, its answer never reaches the page, and the traveller reloads.
+// The conversation has completed, so the cart answers EXECUTION_EXPIRED; the payment page
+// asks the API for the pending attempt's result with its idempotency key instead of
+// sending the traveller back to search (where they would book and pay a second time).
+import Database from 'better-sqlite3'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { runAxe } from './axe'
+import { bookedConversation, bookingE2e, familyTrip, openBookingPage, type Conversation } from './booking'
+import { readOrder } from './orders'
+import { addDays, routeOf, storefront, todayUtc } from './shopping'
+
+const e2e = bookingE2e()
+const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
+
+const openPayment = (conversation: Conversation) => openBookingPage(e2e, conversation, 'payment', (page) => storefront(page).getByRole('radio', { name: /Credit or debit card/ }))
+
+/** The first purchase reaches the server, which makes the order; the page gets a failed connection instead of its answer. */
+async function loseFirstPurchaseAnswer(page: Page): Promise<void> {
+  let lost = false
+  await page.route('**/dx/api/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null
+    if (lost || body?.operationName !== 'purchase') return route.fallback()
+    lost = true
+    await route.fetch()
+    await route.abort('connectionreset')
+  })
+}
+
+const ordersOf = (execution: string): number => {
+  const db = new Database(join(e2e.dataDir, 'dx.sqlite'), { readonly: true, fileMustExist: true })
+  try {
+    return (db.prepare('SELECT COUNT(*) AS n FROM orders WHERE execution_key = ?').get(execution) as { n: number }).n
+  } finally {
+    db.close()
+  }
+}
+
+describe('a purchase whose answer was lost, then a reload', () => {
+  test('pay later: the reload asks the API with the attempt’s key and shows the order it made', async () => {
+    const conversation = await bookedConversation(e2e, trip)
+    const watched = await openPayment(conversation)
+    const { page } = watched
+    try {
+      const sf = storefront(page)
+      await loseFirstPurchaseAnswer(page)
+      await sf.getByRole('radio', { name: /Hold now, pay later/ }).check()
+      await sf.getByRole('button', { name: 'Hold my booking' }).click()
+      await sf.getByRole('alert').filter({ hasText: 'We could not confirm your payment' }).waitFor({ timeout: 15_000 })
+      expect(ordersOf(conversation.execution)).toBe(1)
+      await page.reload()
+      await page.waitForURL(/#\/b2c\/confirmation\?/, { timeout: 15_000 })
+      const reference = routeOf(page.url()).query.get('pnr') ?? ''
+      expect(readOrder(e2e.dataDir, reference)?.status).toBe('HELD')
+      await sf.getByText(reference).first().waitFor({ timeout: 15_000 })
+      expect(ordersOf(conversation.execution)).toBe(1)
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test('a card: the API answers the key made an order it cannot repeat without the card, and the page says not to pay again', async () => {
+    const conversation = await bookedConversation(e2e, trip)
+    const watched = await openPayment(conversation)
+    const { page } = watched
+    try {
+      const sf = storefront(page)
+      const form = sf.locator('form')
+      await loseFirstPurchaseAnswer(page)
+      await form.getByLabel('Card number').fill('4111 1111 1111 1111')
+      await form.getByLabel('Month').selectOption('12')
+      await form.getByLabel('Year').selectOption(String(todayUtc().getUTCFullYear() + 3))
+      await form.getByLabel('Security code').fill('123')
+      await form.getByLabel('Street and house number').fill('12 St James’s Square')
+      await form.getByLabel('Town or city').fill('London')
+      await form.getByLabel('Postal code').fill('SW1Y 4JH')
+      await form.getByLabel('Country', { exact: true }).selectOption('GB')
+      await sf.getByLabel('Pay in installments').waitFor({ timeout: 10_000 })
+      await sf.getByRole('button', { name: /^Pay / }).click()
+      await sf.getByRole('alert').filter({ hasText: 'We could not confirm your payment' }).waitFor({ timeout: 15_000 })
+      await page.reload()
+      const made = sf.getByRole('alert').filter({ hasText: 'Your booking was made' })
+      await made.waitFor({ timeout: 15_000 })
+      expect(await made.textContent()).toContain('Do not book or pay again')
+      expect(routeOf(page.url()).page).toBe('payment')
+      expect(ordersOf(conversation.execution)).toBe(1)
+      expect((await runAxe(page)).summary).toBe('')
+    } finally {
+      await watched.close()
+    }
+  })
+})
