@@ -190,6 +190,19 @@ describe('dx-search-box: dates', () => {
     expect(screen.getByRole('button', { name: 'Wednesday, July 8, 2026' }).hasAttribute('aria-disabled')).toBe(false)
   })
 
+  it('points out the departure day in the return calendar, in words too', async () => {
+    renderSearchBox({ departDate: '2026-07-08' })
+    fireEvent.click(dateButton(/^Return/))
+    await screen.findByRole('dialog', { name: 'Return' })
+    const departure = screen.getByRole('button', { name: 'Wednesday, July 8, 2026', description: 'Departure' })
+    expect(departure.className).toBe('dx-day-marked')
+    expect(screen.getByRole('button', { name: 'Thursday, July 9, 2026' }).hasAttribute('aria-describedby')).toBe(false)
+    fireEvent.keyDown(departure, { key: 'Escape' })
+    fireEvent.click(dateButton(/^Departure/))
+    await screen.findByRole('dialog', { name: 'Departure' })
+    expect(document.querySelector('.dx-day-marked')).toBeNull()
+  })
+
   it('refuses a return before the departure at the return field', async () => {
     renderSearchBox({ origin: 'LHR', destination: 'JFK', departDate: '2026-07-10', returnDate: '2026-07-05' })
     expect(await screen.findByText('The return cannot be before the departure. Choose a later date.')).toBeTruthy()

@@ -144,6 +144,7 @@ export function SearchForm({ onSearch, initial, ...rest }: SearchFormProps) {
                   value={draft.returnDate}
                   min={parseSearchDate(part.date) ?? first}
                   max={last}
+                  marked={part.date ? { date: part.date, label: t('searchBox.depart') } : undefined}
                   onChange={(returnDate) => update({ returnDate })}
                   error={errorOf('return')}
                   locale={locale}

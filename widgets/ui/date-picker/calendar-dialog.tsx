@@ -13,6 +13,8 @@ export interface CalendarDialogProps {
   /** The field's label, the dialog's name. */
   label: string
   value: Date | undefined
+  /** A day pointed out with a mark and a description, e.g. the departure in the return calendar. */
+  marked?: { date: Date; label: string } | undefined
   min: Date
   max: Date
   locale: string
@@ -29,7 +31,7 @@ export interface CalendarDialogProps {
  * sees them, so reversed in right-to-left), PageUp/PageDown by month (with Shift by
  * year), Home/End to the week's first and last day, Enter chooses, Escape closes.
  */
-export default function CalendarDialog({ label, value, min, max, locale, t, within, onClose }: CalendarDialogProps) {
+export default function CalendarDialog({ label, value, marked, min, max, locale, t, within, onClose }: CalendarDialogProps) {
   const dialog = useRef<HTMLDivElement>(null)
   useLazyStyles(dialog, css)
   useDismiss(within, () => onClose(undefined, false))
@@ -109,6 +111,11 @@ export default function CalendarDialog({ label, value, min, max, locale, t, with
           <span aria-hidden="true">×</span>
         </button>
       </div>
+      {marked && (
+        <span id={`${titleId}-marked`} hidden>
+          {marked.label}
+        </span>
+      )}
       {/* A grid may hold only rows, so the months shown are announced from here. */}
       <p className="dx-visually-hidden" aria-live="polite">
         {months.map((month) => formatMonthYear(month, locale)).join(', ')}
@@ -139,6 +146,8 @@ export default function CalendarDialog({ label, value, min, max, locale, t, with
                           aria-label={available(day) ? formatFullDate(day, locale) : t('common.calendar.unavailable', { date: formatFullDate(day, locale) })}
                           aria-disabled={available(day) ? undefined : true}
                           aria-current={sameDay(day, today) ? 'date' : undefined}
+                          aria-describedby={marked && sameDay(day, marked.date) ? `${titleId}-marked` : undefined}
+                          className={marked && sameDay(day, marked.date) ? 'dx-day-marked' : undefined}
                           onClick={() => available(day) && onClose(day, true)}
                         >
                           {dayNumber.format(day)}

@@ -23,10 +23,12 @@ export interface DateFieldProps {
   error?: string | undefined
   /** The button's id, so a form can focus it. */
   id?: string
+  /** A day to point out in the calendar (YYYY-MM-DD), e.g. the departure in the return's, and what it is ("Departure"). */
+  marked?: { date: string; label: string } | undefined
 }
 
 /** A date chosen in a calendar dialog (WAI-ARIA date picker dialog pattern), shown as the locale writes it. */
-export function DateField({ label, value, min, max, onChange, locale, t, error, ...rest }: DateFieldProps) {
+export function DateField({ label, value, min, max, onChange, locale, t, error, marked, ...rest }: DateFieldProps) {
   const ownId = useId()
   const id = rest.id ?? ownId
   const field = useRef<HTMLDivElement>(null)
@@ -63,7 +65,17 @@ export function DateField({ label, value, min, max, onChange, locale, t, error, 
         </button>
         {open && (
           <Suspense fallback={null}>
-            <CalendarDialog label={label} value={date} min={min} max={max} locale={locale} t={t} within={field} onClose={close} />
+            <CalendarDialog
+              label={label}
+              value={date}
+              min={min}
+              max={max}
+              marked={marked && markedDay(marked)}
+              locale={locale}
+              t={t}
+              within={field}
+              onClose={close}
+            />
           </Suspense>
         )}
       </div>
@@ -74,4 +86,9 @@ export function DateField({ label, value, min, max, onChange, locale, t, error, 
       )}
     </div>
   )
+}
+
+const markedDay = ({ date, label }: { date: string; label: string }) => {
+  const day = parseSearchDate(date)
+  return day && { date: day, label }
 }
