@@ -11,6 +11,12 @@ useCleanPage()
 
 const FLIGHTS = `#/b2c/flight-selection?${ROUND_TRIP}`
 
+/** Text as one line of lower-case words, without punctuation. */
+const words = (text: string | null) => ` ${(text ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `
+
+/** A fare button's text as axe reads it to compare with the name: its lines' text run together. */
+const shown = (button: HTMLElement) => button.textContent
+
 /** The flight whose heading (its times) is `times`. */
 const flight = (times: string) => screen.getByRole('article', { name: times })
 
@@ -116,7 +122,9 @@ describe('flight selection (BRANDED)', () => {
     mountStorefront(FLIGHTS)
     const zz1 = await screen.findByRole('article', { name: '8:15 AM – 11:20 AM' })
     expect(within(zz1).getByRole('button', { name: 'Economy Classic, $512.30 per adult, total $1,408.83, ZZ 1 departing 8:15 AM' })).toBeTruthy()
-    expect(within(zz1).getByRole('button', { name: /^Economy Light, .+, ZZ 1 departing 8:15 AM, 4 seats left$/ })).toBeTruthy()
+    expect(within(zz1).getByRole('button', { name: /^Economy Light, .+, 4 seats left, ZZ 1 departing 8:15 AM$/ })).toBeTruthy()
+    // What each button shows is in its name, in the same order (WCAG 2.5.3; axe's label-content-name-mismatch).
+    for (const button of screen.getAllByRole('button', { name: /per adult/ })) expect(words(button.getAttribute('aria-label'))).toContain(words(shown(button)))
     const connection = flight('7:05 AM – 1:10 PM')
     expect(within(connection).getAllByRole('button')[0]?.getAttribute('aria-label')).toMatch(/, ZZ 141 \+ ZZ 4021 departing 7:05 AM/)
     expect(screen.queryByText('Selected')).toBeNull()
@@ -128,6 +136,8 @@ describe('flight selection (BRANDED)', () => {
     const pressed = await screen.findByRole('button', { name: /^Economy Classic, .+ ZZ 2 departing 6:30 PM/, pressed: true })
     expect(within(pressed).getByText('Selected')).toBeTruthy()
     expect(screen.getAllByText('Selected')).toHaveLength(1)
+    expect(pressed.getAttribute('aria-label')).toMatch(/, Selected, ZZ 2 departing 6:30 PM$/)
+    expect(words(pressed.getAttribute('aria-label'))).toContain(words(shown(pressed)))
   })
 
   it('moves focus from the last fare chosen to "All flights chosen" once the trip is priced', async () => {

@@ -32,21 +32,26 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
   const via = offer.segments.slice(1).map((segment) => segment.origin.code)
   // Each fare button's name, with the flight it is for: a list of buttons read out of
   // their card ("Classic, $557.04 per adult, total $1,599.61, ZZ 10 departing 8:05 AM").
-  // The brand comes first, as it is seen and as a speech user says it.
+  // What the button shows comes first and in its order (WCAG 2.5.3, label in name), the
+  // flight after it.
   const departure = parseSegmentTime(first.departure)
-  const flight = {
+  const separator = t('storefront.offer.separator')
+  const flightText = t('storefront.offer.fareFlight', {
     flights: offer.segments.map((segment) => `${segment.airlineCode} ${segment.flightNumber}`).join(' + '),
     time: departure ? formatTime(departure, locale) : first.departure,
-  }
-  const separator = t('storefront.offer.separator')
+  })
   const fareName = (fare: BrandOffer, brand: Brand) => {
-    const name = t('storefront.offer.fareName', {
-      brand: brand.name,
-      price: priceText({ money: fare.pricePerAdult, points: fare.pointsPerAdult, locale, t }),
-      total: priceText({ money: fare.total, points: fare.pointsTotal, locale, t }),
-      ...flight,
-    })
-    return fare.seatsLeft == null ? name : `${name}${separator}${t('storefront.offer.seatsLeft', { count: fare.seatsLeft })}`
+    const parts = [
+      t('storefront.offer.fareName', {
+        brand: brand.name,
+        price: priceText({ money: fare.pricePerAdult, points: fare.pointsPerAdult, locale, t }),
+        total: priceText({ money: fare.total, points: fare.pointsTotal, locale, t }),
+      }),
+    ]
+    if (fare.seatsLeft != null) parts.push(t('storefront.offer.seatsLeft', { count: fare.seatsLeft }))
+    if (selected === fare.offerRef) parts.push(t('storefront.offer.selected'))
+    parts.push(flightText)
+    return parts.join(separator)
   }
   return (
     <li className="dx-offer">
@@ -89,15 +94,17 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
                     aria-label={fareName(fare, brand)}
                     onClick={() => onSelect(offer, fare, brand)}
                   >
-                    <span className="dx-fare-brand">{brand.name}</span>
+                    {/* Each line ends with a space (collapsed where the line ends): read as one text,
+                        as axe compares it with the name, the lines' words stay apart. */}
+                    <span className="dx-fare-brand">{`${brand.name} `}</span>
                     <span className="dx-fare-price">
                       <Price money={fare.pricePerAdult} points={fare.pointsPerAdult} locale={locale} t={t} />
-                      {` ${t('storefront.offer.perAdult')}`}
+                      {` ${t('storefront.offer.perAdult')} `}
                     </span>
                     <span className="dx-fare-total">
-                      {`${t('storefront.offer.total')} ${priceText({ money: fare.total, points: fare.pointsTotal, locale, t })}`}
+                      {`${t('storefront.offer.total')} ${priceText({ money: fare.total, points: fare.pointsTotal, locale, t })} `}
                     </span>
-                    {fare.seatsLeft != null && <span className="dx-fare-seats">{t('storefront.offer.seatsLeft', { count: fare.seatsLeft })}</span>}
+                    {fare.seatsLeft != null && <span className="dx-fare-seats">{`${t('storefront.offer.seatsLeft', { count: fare.seatsLeft })} `}</span>}
                     {/* Seen, not only coloured (the button's pressed state says it to screen readers). */}
                     {selected === fare.offerRef && <span className="dx-fare-chosen">{t('storefront.offer.selected')}</span>}
                   </button>
