@@ -365,6 +365,21 @@ export function challengeResultFor(booking: BookingDeps, challengeId: string): P
   return settle(replay(attempt))
 }
 
+/**
+ * How the conversation's attempt with this idempotency key stands, asked without the
+ * request (a reload that lost the purchase's answer has no card details to send it
+ * again): DONE answers its result with the order as it is now (a held order paid or
+ * cancelled since), PENDING the challenge or redirect still waiting, FAILED its error;
+ * undefined when the conversation made no attempt with this key.
+ */
+export function purchaseAttemptFor(booking: BookingDeps, key: string, idempotencyKey: string): PurchaseResult | undefined {
+  const attempt = booking.orders.attempt(key, idempotencyKey)
+  if (!attempt) return undefined
+  const result = settle(replay(attempt))
+  const order = result.order && booking.orders.order(result.order.reference)
+  return order ? { ...result, order } : result
+}
+
 export function settle(outcome: PurchaseResult | GraphQLError): PurchaseResult {
   if (outcome instanceof GraphQLError) throw outcome
   return outcome

@@ -8,7 +8,7 @@ import { flightSchedules, type FlightSchedulesArgs } from './resolvers/flight-sc
 import { flightStatus, type FlightStatusArgs } from './resolvers/flight-status'
 import { ancillaries, updateAncillaries, type UpdateAncillariesArgs } from './resolvers/ancillaries'
 import { cardType, completeChallenge, payHeldOrder, paymentOptions, purchase, type CompleteChallengeArgs, type PayHeldOrderArgs, type PurchaseArgs } from './resolvers/purchase'
-import { challengeResult, order } from './resolvers/order'
+import { challengeResult, order, purchaseAttempt } from './resolvers/order'
 import { combinablePaymentOptions, currencyConversionOffer, installmentOptions, paymentDetails } from './resolvers/payment-extras'
 import { passengers, updatePassengers, type UpdatePassengersArgs } from './resolvers/passengers'
 import { holdSeat, releaseSeat, seatMap, type SeatMapArgs } from './resolvers/seats'
@@ -49,5 +49,6 @@ export function createRootValue(deps: ApiDeps) {
     paymentDetails: (args: { type: string }) => paymentDetails(args),
     challengeResult: (args: { challengeId: string }) => challengeResult(deps, args),
     order: (args: { reference: string }, context: RequestContext) => order(deps, args, context),
+    purchaseAttempt: (args: { idempotencyKey: string }, context: RequestContext) => purchaseAttempt(deps, args, context),
   }
 }

@@ -3,9 +3,14 @@
 // and payHeldOrder answer the party that paid; order answers its own conversation only.
 import type { OrderDetails, OrderSegmentRecord } from '../../booking/order-details'
 import type { OrderView } from '../../booking/order-store'
+import { paymentOptions } from '../../booking/payment-options'
 import type { PurchaseResult } from '../../booking/purchase'
 import type { ApiDeps } from '../context'
+import { toPaymentOptions } from './payment-option-shape'
 import { money } from './shopping-shapes'
+
+// payHeldOrder charges a card that needs no challenge (booking/pay-held-order.ts).
+const heldOrderOptions = paymentOptions.filter((o) => o.type === 'CARD')
 
 function toOrderSegment(deps: ApiDeps, s: OrderSegmentRecord) {
   const airport = (code: string) => {
@@ -50,6 +55,7 @@ export function toOrder(deps: ApiDeps, order: OrderView) {
     fare: inCurrency(details?.fare ?? 0),
     taxes: inCurrency(details?.taxes ?? 0),
     contact: details?.contact ?? null,
+    paymentOptions: order.status === 'HELD' ? toPaymentOptions(heldOrderOptions, order.currency) : [],
   }
 }
 

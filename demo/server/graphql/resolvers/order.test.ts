@@ -1,14 +1,16 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto'
+import { graphql } from 'graphql'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { errorOf } from '../../test-support/api-error'
 import { adult, bookedConversation, contact, withPassengers } from '../../test-support/booking'
 import { seededApi } from '../../test-support/seeded-api'
 import { requestContext } from '../../test-support/shopping'
 import type { ApiDeps } from '../context'
+import { createRootValue, schema } from '../schema'
 import { updateAncillaries } from './ancillaries'
-import { challengeResult, order } from './order'
-import { completeChallenge, purchase } from './purchase'
+import { challengeResult, order, purchaseAttempt } from './order'
+import { completeChallenge, payHeldOrder, purchase } from './purchase'
 import { holdSeat, seatMap } from './seats'
 
 let api: ApiDeps
@@ -100,5 +102,94 @@ describe('challengeResult(challengeId)', () => {
 
   it('refuses an unknown challenge', () => {
     expect(errorOf(() => challengeResult(api, { challengeId: 'nope' }))).toMatchObject({ type: 'validation', code: 'UNKNOWN_CHALLENGE' })
+  })
+})
+
+describe('purchaseAttempt(idempotencyKey)', () => {
+  const attempt = (key: string | undefined, idempotencyKey: string) => purchaseAttempt(api, { idempotencyKey }, requestContext(key))
+  const payWith = (key: string, payment: { type: string }) => {
+    const idempotencyKey = randomUUID()
+    return { idempotencyKey, result: purchase(api, { payment, idempotencyKey }, requestContext(key)) }
+  }
+
+  it('answers a finished card purchase with its order, to the completed conversation, without the card', () => {
+    const key = readyConversation()
+    const { idempotencyKey, result } = payWith(key, card('4111111111111111'))
+    expect(attempt(key, idempotencyKey)).toEqual(result)
+    expect(attempt(key, idempotencyKey)?.order).toMatchObject({ status: 'CONFIRMED', payments: [{ type: 'CARD', last4: '1111' }] })
+  })
+
+  it('answers the order as it is now: a held order paid since is CONFIRMED, one whose hold ended CANCELLED', () => {
+    const key = readyConversation()
+    const { idempotencyKey, result } = payWith(key, { type: 'PAY_LATER' })
+    expect(attempt(key, idempotencyKey)).toMatchObject({ status: 'HELD', order: { status: 'HELD', payments: [] } })
+    payHeldOrder(api, { reference: result.order?.reference ?? '', lastName: "O'Brien-Smith", payment: card('4111111111111111'), idempotencyKey: randomUUID() })
+    expect(attempt(key, idempotencyKey)).toMatchObject({ status: 'HELD', order: { status: 'CONFIRMED', payments: [{ last4: '1111' }] } })
+
+    let now = Date.parse('2026-06-01T12:00:00Z')
+    const clocked = seededApi(undefined, () => now)
+    const later = bookedConversation(clocked)
+    withPassengers(clocked, later)
+    const heldKey = randomUUID()
+    purchase(clocked, { payment: { type: 'PAY_LATER' }, idempotencyKey: heldKey }, requestContext(later))
+    now += 25 * 3_600_000
+    expect(purchaseAttempt(clocked, { idempotencyKey: heldKey }, requestContext(later))?.order?.status).toBe('CANCELLED')
+  })
+
+  it('answers CHALLENGE_REQUIRED or REDIRECT_REQUIRED with the challengeId while the bank or ZZ Pay has not answered', () => {
+    const key = readyConversation()
+    const challenged = payWith(key, card('4000000000003220'))
+    expect(attempt(key, challenged.idempotencyKey)).toEqual({ status: 'CHALLENGE_REQUIRED', challengeId: challenged.result.challengeId, order: null })
+    const other = readyConversation()
+    const redirected = payWith(other, { type: 'ZZPAY' })
+    expect(attempt(other, redirected.idempotencyKey)).toEqual({ status: 'REDIRECT_REQUIRED', challengeId: redirected.result.challengeId, order: null })
+  })
+
+  it('answers a failed attempt with its error: a decline, a cancelled ZZ Pay payment', () => {
+    const key = readyConversation()
+    const declined = randomUUID()
+    errorOf(() => purchase(api, { payment: card('4000000000000002'), idempotencyKey: declined }, requestContext(key)))
+    expect(errorOf(() => attempt(key, declined))).toMatchObject({ type: 'businessLogic', code: 'PAYMENT_DECLINED', status: 402 })
+    const poor = randomUUID()
+    errorOf(() => purchase(api, { payment: card('4000000000009995'), idempotencyKey: poor }, requestContext(key)))
+    expect(errorOf(() => attempt(key, poor))).toMatchObject({ code: 'INSUFFICIENT_FUNDS' })
+    const redirected = payWith(key, { type: 'ZZPAY' })
+    errorOf(() => completeChallenge(api, { challengeId: redirected.result.challengeId ?? '', outcome: 'FAILURE' }))
+    expect(errorOf(() => attempt(key, redirected.idempotencyKey))).toMatchObject({ code: 'PAYMENT_DECLINED' })
+  })
+
+  it('is null for an unknown key, for another conversation and without an execution key', () => {
+    const key = readyConversation()
+    const { idempotencyKey } = payWith(key, card('4111111111111111'))
+    expect(attempt(key, randomUUID())).toBeNull()
+    expect(attempt(readyConversation(), idempotencyKey)).toBeNull()
+    expect(attempt(undefined, idempotencyKey)).toBeNull()
+  })
+
+  it('is a query of the schema that answers a completed conversation, never EXECUTION_EXPIRED', async () => {
+    const key = readyConversation()
+    const { idempotencyKey, result } = payWith(key, card('4111111111111111'))
+    const answer = await graphql({
+      schema,
+      source: 'query($key: String!) { purchaseAttempt(idempotencyKey: $key) { status order { reference status } } }',
+      rootValue: createRootValue(api),
+      contextValue: requestContext(key),
+      variableValues: { key: idempotencyKey },
+    })
+    expect(answer.errors).toBeUndefined()
+    expect(answer.data).toEqual({ purchaseAttempt: { status: 'CONFIRMED', order: { reference: result.order?.reference, status: 'CONFIRMED' } } })
+  })
+})
+
+describe('Order.paymentOptions', () => {
+  it('offers a held order the card, with its surcharges in the order’s currency, and nothing once it is not held', () => {
+    const key = readyConversation()
+    const held = pay(key, { type: 'PAY_LATER' })
+    expect(held.order?.paymentOptions.map((o) => o.type)).toEqual(['CARD'])
+    expect(held.order?.paymentOptions[0]?.surcharges).toContainEqual({ cardType: 'AMEX', perMille: 25, fixed: { amount: 0, currency: 'USD' } })
+    const reference = held.order?.reference ?? ''
+    payHeldOrder(api, { reference, lastName: "O'Brien-Smith", payment: card('4111111111111111'), idempotencyKey: randomUUID() })
+    expect(order(api, { reference }, requestContext(key))?.paymentOptions).toEqual([])
+    expect(pay(readyConversation(), card('4111111111111111')).order?.paymentOptions).toEqual([])
   })
 })

@@ -1,9 +1,17 @@
 // Reading an order back (issue 4, confirmation and remote return): order(reference)
-// for the conversation that created it, and challengeResult for a purchase that left
-// for a challenge or redirect.
-import { challengeResultFor } from '../../booking/purchase'
+// for the conversation that created it, challengeResult for a purchase that left for a
+// challenge or redirect, and purchaseAttempt for a purchase whose answer was lost.
+import type { OrderView } from '../../booking/order-store'
+import { challengeResultFor, purchaseAttemptFor } from '../../booking/purchase'
 import type { ApiDeps, RequestContext } from '../context'
 import { toOrder, toResult } from './order-shape'
+
+/** The order as it stands now: a hold that ended is CANCELLED (and recorded so). */
+function current(deps: ApiDeps, found: OrderView): OrderView {
+  if (found.status !== 'HELD' || found.holdExpiresAt === null || deps.now() <= found.holdExpiresAt) return found
+  deps.booking.orders.setStatus(found.reference, 'CANCELLED')
+  return { ...found, status: 'CANCELLED' }
+}
 
 /**
  * The order when the execution header names the conversation that created it; null
@@ -16,12 +24,23 @@ export function order(deps: ApiDeps, args: { reference: string }, context: Reque
   if (!key) return null
   const reference = args.reference.trim().toUpperCase()
   const found = deps.booking.orders.orderOf(reference, key)
-  if (!found) return null
-  if (found.status === 'HELD' && found.holdExpiresAt !== null && deps.now() > found.holdExpiresAt) {
-    deps.booking.orders.setStatus(reference, 'CANCELLED')
-    return toOrder(deps, { ...found, status: 'CANCELLED' })
-  }
-  return toOrder(deps, found)
+  return found ? toOrder(deps, current(deps, found)) : null
+}
+
+/**
+ * A purchase attempt of the conversation in the execution header, by its idempotency
+ * key, answered like order(reference): although the purchase completed the conversation
+ * (never EXECUTION_EXPIRED), and only to that conversation (another one, or none, gets
+ * null). A page reloaded while paying reads here what its purchase did, instead of
+ * sending the purchase again without the card details the reload lost (which the
+ * request-hash check refuses as IDEMPOTENCY_KEY_REUSED).
+ */
+export function purchaseAttempt(deps: ApiDeps, args: { idempotencyKey: string }, context: RequestContext) {
+  const key = context.executionIn
+  if (!key) return null
+  const result = purchaseAttemptFor(deps.booking, key, args.idempotencyKey)
+  if (!result) return null
+  return toResult(deps, result.order ? { ...result, order: current(deps, result.order) } : result)
 }
 
 /**
