@@ -16,7 +16,7 @@ import { FLOW_STEPS, stepOfPage } from './shell/steps'
 import { stepLinks } from './shell/step-links'
 import { useCart } from './shell/use-cart'
 import { NotAvailablePage } from './shell/not-available'
-import { lastExecution } from './payment/booking-handoff'
+import { bookedIn, lastExecution, showBookedTrip } from './payment/booking-handoff'
 import { hasPendingAttempt } from './payment/purchase-attempt'
 import type { BookingPageProps, PageProps } from './shell/page-props'
 import { Loading } from '../ui/messages'
@@ -66,6 +66,11 @@ export function Storefront(_props: WidgetProps) {
       // asks the API for that purchase's result with its key, and hands the error back
       // here itself when there is no order (payment/use-purchase.ts, useLostPurchase).
       if (error.type === 'EXECUTION_EXPIRED' && route.page === 'payment' && hasPendingAttempt(lastExecution() ?? '')) return
+      // A page of a conversation this tab has booked (browser Back from the confirmation):
+      // the purchase completed it, so its cart answers EXECUTION_EXPIRED. The traveller goes
+      // back to that booking's confirmation, which says the trip is booked, not to search.
+      const booked = error.type === 'EXECUTION_EXPIRED' ? bookedIn(lastExecution()) : undefined
+      if (booked) return showBookedTrip(route.channel, booked, lastExecution())
       const reason = error.type === 'EXECUTION_EXPIRED' ? 'storefront.expired' : `storefront.refused.${error.code ?? ''}`
       const message = t(reason) === reason ? t('errors.validation') : t(reason)
       go(criteriaHash(route.channel, 'home', searchOnly(criteria)))

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import messages from 'dx-locale:extras'
+import { isDxError } from '../../../core/http/errors'
 import { addMessages } from '../../../core/i18n/i18n'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { errorText } from '../../ui/error-text'
@@ -101,6 +102,7 @@ function AncillariesForm({ route, criteria, t, locale, onError, reloadCart, offe
   }
 
   const passengers = bookingPassengers(criteria.passengers)
+  const paymentPending = save.status === 'error' && isDxError(save.error) && save.error.code === 'PAYMENT_IN_PROGRESS'
   const total = choicesTotal(offers, choices)
   const nothingOffered = offers.bags.length === 0 && offers.extras.length === 0
   return (
@@ -169,12 +171,16 @@ function AncillariesForm({ route, criteria, t, locale, onError, reloadCart, offe
         <div ref={errorRef} tabIndex={-1} className="dx-ax-error">
           <ErrorMessage
             action={
-              <button type="button" className="dx-button dx-button--secondary" onClick={() => saver.retry()}>
-                {t('common.retry')}
-              </button>
+              <span className="dx-sf-actions">
+                {/* A payment waiting for the bank or ZZ Pay freezes the cart: its way forward is on the payment page. */}
+                {paymentPending && <RouteLink hash={criteriaHash(route.channel, 'payment', criteria)}>{t('extras.paymentInProgress.payment')}</RouteLink>}
+                <button type="button" className="dx-button dx-button--secondary" onClick={() => saver.retry()}>
+                  {t('common.retry')}
+                </button>
+              </span>
             }
           >
-            {t('extras.saveFailed')} {errorText(save.error, t)}
+            {paymentPending ? t('extras.paymentInProgress.text') : `${t('extras.saveFailed')} ${errorText(save.error, t)}`}
           </ErrorMessage>
         </div>
       )}

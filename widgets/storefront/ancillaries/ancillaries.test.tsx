@@ -143,4 +143,20 @@ describe('ancillaries', () => {
     expect(await screen.findByText(/Cart updated/)).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
   })
+
+  it('says a payment waiting for the bank or ZZ Pay holds the cart, with the way forward: finish or cancel it first, on the payment page', async () => {
+    bookingApi((call) =>
+      call.operationName === 'updateAncillaries' ? { errors: [{ message: 'pending', extensions: { type: 'businessLogic', code: 'PAYMENT_IN_PROGRESS', status: 409 } }] } : undefined,
+    )
+    mountStorefront(ANCILLARIES)
+    await screen.findByRole('region', { name: 'LHR to JFK' })
+    fireEvent.click(add('Adult 1, LHR to JFK'))
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
+    expect(alert.textContent).toContain('A payment for this trip is waiting for approval from your bank or ZZ Pay')
+    expect(alert.textContent).toContain('Finish or cancel the payment first')
+    expect(alert.textContent).not.toContain('We could not complete this request')
+    const payment = within(alert).getByRole('link', { name: 'Go to payment' })
+    expect(payment.getAttribute('href')).toMatch(/^#\/b2c\/payment\?.*flight1=p1-zz2-classic/)
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
 })

@@ -1,22 +1,16 @@
 import { $execution, clearConversationSelections } from '../../../core/execution/execution'
 import { SESSION_KEYS } from '../../../core/storage/session-keys'
 import { sessionStore } from '../../../core/storage/storage'
+import { BOOKING_CONFIRMATION, type BookingConfirmation } from '../payment/booking-handoff'
 
 // Session-storage entries of a booking (spec section 3) as the confirmation page
 // leaves them: the booking confirmation data (its reference) stays, so a reload shows
 // the confirmation again; what only served the purchase goes.
 
-/**
- * The booking reference, written by the payment page (payment/booking-handoff.ts), and
- * `announced: true` once the host and the data layer were told of it: a reload of the
- * confirmation page tells nobody again.
- */
-export const BOOKING_CONFIRMATION = 'bookingConfirmation'
-
-interface BookingConfirmation {
-  reference?: unknown
-  announced?: unknown
-}
+// The booking confirmation data (payment/booking-handoff.ts) holds the booking reference,
+// the execution key of its conversation (so that conversation's pages lead back here,
+// storefront.tsx) and `announced: true` once the host and the data layer were told of
+// it: a reload of the confirmation page tells nobody again.
 
 /** Written on the way to the order: payment/purchase-attempt.ts, payment/booking-handoff.ts, shell/use-cart.ts. */
 const PURCHASE_ENTRIES = ['purchaseAttempt', 'paymentNotice', 'storefrontCartRefs']
@@ -41,7 +35,11 @@ export function endBookingSession(reference: string): void {
   clearConversationSelections()
   const execution = $execution.get()
   if (execution !== undefined && sessionStore.get(SESSION_KEYS.executionKey) === execution) sessionStore.remove(SESSION_KEYS.executionKey)
-  sessionStore.set(BOOKING_CONFIRMATION, wasAnnounced(reference) ? { reference, announced: true } : { reference })
+  // The API answered this order to the conversation of $execution: the one that booked it.
+  const entry: BookingConfirmation = { reference }
+  if (execution !== undefined) entry.execution = execution
+  if (wasAnnounced(reference)) entry.announced = true
+  sessionStore.set(BOOKING_CONFIRMATION, entry)
 }
 
 /** Whether dx:booking-confirmed (and the beacon) went out for this booking already in this tab. */
@@ -52,5 +50,6 @@ export function wasAnnounced(reference: string): boolean {
 
 /** The booking was announced: remembered in its entry, so it outlives a reload. */
 export function markAnnounced(reference: string): void {
-  sessionStore.set(BOOKING_CONFIRMATION, { reference, announced: true })
+  const saved = sessionStore.get<BookingConfirmation>(BOOKING_CONFIRMATION)
+  sessionStore.set(BOOKING_CONFIRMATION, { ...(saved?.reference === reference ? saved : {}), reference, announced: true })
 }

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { dropExecution } from '../../../core/execution/execution'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { addMessages } from '../../../core/i18n/i18n'
 import confirmationMessages from 'dx-locale:confirmation'
-import { ErrorMessage, Loading, RequestError } from '../../ui/messages'
+import { ErrorMessage, Loading, Notice, RequestError } from '../../ui/messages'
 import { useRequest } from '../../ui/use-request'
 import type { Translate } from '../../ui/use-translate'
 import { emit, useWidget } from '../../ui/widget-context'
@@ -11,7 +11,8 @@ import { go, pageHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { RouteLink } from '../shell/route-link'
 import { isExpired } from '../booking-errors'
-import { fetchOrder, type Order } from './api'
+import { bookedTripShownFor, forgetBookedTripShown } from '../payment/booking-handoff'
+import { fetchOrder, type Order, type PaidOrder } from './api'
 import { BookingReference } from './booking-reference'
 import { bookingReference, endBookingSession, markAnnounced, wasAnnounced } from './booking-session'
 import { sendBeacon } from '../../../core/http/beacon'
@@ -22,12 +23,22 @@ import { OrderPayment } from './order-payment'
 
 addMessages('en-US', confirmationMessages)
 
+// Paying a held booking needs the card form: its code and strings load only for a held booking.
+const PayNow = lazy(() => import('./pay-now').then((m) => ({ default: m.PayNow })))
+
 const expiryFormats = new Map<string, Intl.DateTimeFormat>()
 
-/** When a hold ends, in the traveller's own time zone: it is an instant, not an airport's wall clock. */
-function holdExpiry(iso: string, locale: string): string {
+/**
+ * When a hold ends, in the traveller's own time zone and saying which ("… at 5:25 PM
+ * GMT+1"): it is an instant, not an airport's wall clock, and the traveller may be
+ * about to fly to another zone. (dateStyle cannot be combined with timeZoneName.)
+ */
+export function holdExpiry(iso: string, locale: string): string {
   let format = expiryFormats.get(locale)
-  if (!format) expiryFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' })))
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
+    expiryFormats.set(locale, format)
+  }
   return format.format(new Date(iso))
 }
 
@@ -60,11 +71,22 @@ function NewSearchLink({ channel, t, className }: { channel: string; t: Translat
  */
 export function ConfirmationPage({ route, t, locale, titleId, onError }: BookingPageProps) {
   const section = useRef<HTMLElement>(null)
+  const title = useRef<HTMLHeadingElement>(null)
   useLazyStyles(section, css)
   const { host } = useWidget()
   const reference = useMemo(() => bookingReference(route.query), [route.query.toString()])
   const [state, reload] = useRequest(reference, () => fetchOrder(reference ?? ''))
-  const order = state.status === 'success' ? state.data : null
+  // Paid here (Pay now on a held booking): what the payment changed, over the order read.
+  const [paid, setPaid] = useState<PaidOrder>()
+  // Read again (a refresh after Pay now was refused), the order stays on the page meanwhile.
+  const read = state.status === 'success' ? state.data : state.status === 'loading' ? (state.previous ?? null) : null
+  const order: Order | null = read && paid?.reference === read.reference ? { ...read, ...paid } : read
+  // Shown in place of a page of its booked conversation (browser Back): said once, at the top.
+  const [sentBack] = useState(() => bookedTripShownFor(reference))
+  useEffect(forgetBookedTripShown, [])
+  useEffect(() => {
+    if (paid) title.current?.focus()
+  }, [paid])
 
   useEffect(() => {
     // Only an ended conversation leaves the page; any other failure is explained here with a retry.
@@ -84,26 +106,48 @@ export function ConfirmationPage({ route, t, locale, titleId, onError }: Booking
   }, [state, host])
 
   const notFound = reference === undefined || (state.status === 'success' && state.data === null)
-  const title = notFound ? 'confirmation.titleNotFound' : order ? `confirmation.title${order.status}` : 'confirmation.title'
+  const titleKey = notFound ? 'confirmation.titleNotFound' : order ? `confirmation.title${order.status}` : 'confirmation.title'
 
   return (
     <section ref={section} className="dx-sf-page dx-cf" aria-labelledby={titleId}>
-      <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
-        {t(title)}
+      <h2 ref={title} id={titleId} className="dx-sf-title" tabIndex={-1}>
+        {t(titleKey)}
       </h2>
+      {sentBack && reference && <Notice>{t('confirmation.alreadyBooked', { reference })}</Notice>}
       <div role="status" className="dx-cf-status">
         {order && <p>{statusText(order, t, locale)}</p>}
       </div>
       {notFound ? (
         <ErrorMessage action={<NewSearchLink channel={route.channel} t={t} className="dx-button" />}>{t('confirmation.notFound')}</ErrorMessage>
       ) : state.status === 'error' ? (
-        <RequestError error={state.error} t={t} onRetry={reload} />
+        <RequestError
+          error={state.error}
+          t={t}
+          onRetry={() => {
+            setPaid(undefined)
+            reload()
+          }}
+        />
       ) : !order ? (
         <Loading label={t('confirmation.loading')} />
       ) : (
         <>
           <BookingReference reference={order.reference} t={t} />
           {order.status === 'HELD' && <p>{t('confirmation.payLater')}</p>}
+          {order.status === 'HELD' && (
+            <Suspense fallback={<Loading label={t('confirmation.payNow.loading')} />}>
+              <PayNow
+                order={order}
+                t={t}
+                locale={locale}
+                onPaid={setPaid}
+                onStale={() => {
+                  setPaid(undefined)
+                  reload()
+                }}
+              />
+            </Suspense>
+          )}
           <OrderItinerary segments={order.segments} t={t} locale={locale} />
           <OrderPassengers order={order} t={t} locale={locale} />
           <OrderPayment order={order} t={t} locale={locale} />

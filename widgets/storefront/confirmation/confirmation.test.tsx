@@ -6,11 +6,12 @@ import { installSettings } from '../../../core/settings/install-settings'
 import { DEFAULT_PRIVACY } from '../../../core/settings/settings'
 import { sessionStore } from '../../../core/storage/storage'
 import { useCleanPage } from '../../../test/fake-network'
-import { fakeApi } from '../fixtures/fake-api'
+import { fakeApi, type Call } from '../fixtures/fake-api'
 import { hashQuery, mountStorefront } from '../fixtures/mount'
 import { go } from '../shell/navigate'
 import { HELD_ORDER, PAID_ORDER } from '../fixtures/order'
-import type { Order } from './api'
+import type { Order, PaidOrder } from './api'
+import { holdExpiry } from './confirmation-page'
 
 useCleanPage()
 
@@ -139,7 +140,7 @@ describe('confirmation', () => {
     await waitFor(() => expect(api.calls('order')).toHaveLength(1))
     expect(view.events('dx:booking-confirmed')).toEqual([])
     expect(api.beacons().filter((url) => url.searchParams.has('bookingReference'))).toEqual([])
-    expect(sessionStore.get('bookingConfirmation')).toEqual({ reference: 'RLD234', announced: true })
+    expect(sessionStore.get('bookingConfirmation')).toEqual({ reference: 'RLD234', execution: 'e1s1', announced: true })
   })
 
   it('announces a booking the entry does not say was announced, and remembers it', async () => {
@@ -147,7 +148,7 @@ describe('confirmation', () => {
     orderApi({ ...PAID_ORDER, reference: 'NEW234' })
     const view = mountConfirmation('execution=e1s1')
     await waitFor(() => expect(view.events('dx:booking-confirmed')).toEqual([{ reference: 'NEW234' }]))
-    expect(sessionStore.get('bookingConfirmation')).toEqual({ reference: 'NEW234', announced: true })
+    expect(sessionStore.get('bookingConfirmation')).toEqual({ reference: 'NEW234', execution: 'e1s1', announced: true })
   })
 
   it('explains a refused request with a retry, staying on the page (only an ended conversation leaves)', async () => {
@@ -180,7 +181,8 @@ describe('confirmation', () => {
     await screen.findByRole('heading', { name: 'Booking confirmed' })
     await waitFor(() => expect(sessionStore.get('purchaseAttempt')).toBeUndefined())
     for (const key of ['paymentNotice', 'storefrontCartRefs', 'selectedInsurance', 'cfarSelectedOffer', 'executionKey']) expect(sessionStore.get(key)).toBeUndefined()
-    expect(sessionStore.get('bookingConfirmation')).toEqual({ reference: 'K7QM2P', announced: true })
+    // The booking's conversation stays with it (no personal data): its pages, met again, lead back here.
+    expect(sessionStore.get('bookingConfirmation')).toEqual({ reference: 'K7QM2P', execution: 'e1s1', announced: true })
     expect(Object.keys(sessionStorage).sort()).toEqual(['DX_bookingConfirmation', 'DX_requestId'])
   })
 
@@ -192,12 +194,13 @@ describe('confirmation', () => {
     expect(api.calls('order')[0]?.variables).toEqual({ reference: 'K7QM2P' })
   })
 
-  it('shows a held booking with its hold expiry and how to pay later, nothing paid', async () => {
+  it('shows a held booking with its hold expiry in the traveller’s time zone, named, and how to pay, nothing paid', async () => {
     orderApi(HELD_ORDER)
     mountConfirmation(`pnr=${HELD_ORDER.reference}&execution=e1s1`)
     expect(await screen.findByRole('heading', { name: 'Booking on hold' })).toBeTruthy()
-    expect(text()).toContain('Your booking is on hold until Sunday, November 22, 2026 at 9:00 AM. Nothing has been paid yet.')
-    expect(text()).toContain('open Manage booking with your booking reference and last name')
+    // The tests run with TZ=UTC: the zone's short name follows the time.
+    expect(text()).toContain('Your booking is on hold until Sunday, November 22, 2026 at 9:00 AM UTC. Nothing has been paid yet.')
+    expect(text()).toContain('To keep it, pay by card below before then.')
     expect(screen.getByText('Amount due')).toBeTruthy()
     expect(screen.queryByText(/card ending in/)).toBeNull()
   })
@@ -253,5 +256,168 @@ describe('confirmation', () => {
       expect(await screen.findByRole('heading', { name: 'تم تأكيد الحجز' })).toBeTruthy()
       expect(screen.getByText(/^على ٦ أقساط شهرية$|^على 6 أقساط شهرية$/)).toBeTruthy()
     })
+  })
+})
+
+describe('confirmation: pay now for a held booking', () => {
+  const HELD = `pnr=${HELD_ORDER.reference}&execution=e1s1`
+  const PAID_NOW: PaidOrder = {
+    reference: HELD_ORDER.reference,
+    status: 'CONFIRMED',
+    holdExpiresAt: null,
+    payments: [{ type: 'CARD', cardType: 'VISA', last4: '1111', amount: HELD_ORDER.total, installments: null, charged: HELD_ORDER.total, conversionRate: null }],
+    paymentOptions: [],
+  }
+  const declined = (code: string, type = 'businessLogic', status = 402) => ({ errors: [{ message: code, extensions: { type, code, status } }] })
+
+  /** The held order, the card's brand by its first digits, and payHeldOrder answering `pay`. */
+  function heldApi(pay: (call: Call) => unknown, order: () => Order = () => HELD_ORDER) {
+    return fakeApi((call) => {
+      if (call.operationName === 'order') return { data: { order: order() } }
+      if (call.operationName === 'payHeldOrder') return pay(call)
+      if (call.operationName === 'cardType') {
+        const number = String(call.variables.number)
+        return { data: { cardType: number.startsWith('4') ? 'VISA' : /^3[47]/.test(number) ? 'AMEX' : null } }
+      }
+      return undefined
+    })
+  }
+
+  /** Types as a person does: input then change, so preact/compat and React both see it. */
+  function type(label: string, value: string) {
+    const field = screen.getByLabelText(label)
+    fireEvent.input(field, { target: { value } })
+    fireEvent.change(field, { target: { value } })
+    fireEvent.blur(field)
+  }
+  function fillCard(number = '4111 1111 1111 1111') {
+    type('Card number', number)
+    type('Month', '12')
+    type('Year', '2028')
+    type('Security code', number.startsWith('3') ? '1234' : '123')
+    type('Name on card', 'Ada Quillfeather')
+  }
+  const payButton = () => screen.getByRole('button', { name: /^Pay \$/ })
+  const openHeld = async () => {
+    mountConfirmation(HELD)
+    await screen.findByRole('heading', { name: 'Pay now' }, { timeout: 5000 })
+  }
+
+  it('offers the payment page’s card fields, without a billing address (payHeldOrder takes the card only), for the amount due', async () => {
+    heldApi(() => ({ data: { payHeldOrder: { status: 'CONFIRMED', order: PAID_NOW } } }))
+    await openHeld()
+    const section = screen.getByRole('region', { name: 'Pay now' })
+    expect(within(section).getByText('Pay $4,145.00 by card now to confirm your booking.')).toBeTruthy()
+    expect(within(section).getByRole('group', { name: 'Card details' })).toBeTruthy()
+    expect(screen.getByLabelText('Card number').getAttribute('autocomplete')).toBe('cc-number')
+    expect(screen.queryByLabelText('Street and house number')).toBeNull()
+    expect(within(section).getByText('Surcharge: American Express 2.5%')).toBeTruthy()
+    expect(payButton().textContent).toBe('Pay $4,145.00')
+  })
+
+  it('pays once for a double click, with the lead passenger’s family name in the request body only, then shows the booking confirmed', async () => {
+    const api = heldApi(() => ({ data: { payHeldOrder: { status: 'CONFIRMED', order: PAID_NOW } } }))
+    await openHeld()
+    fillCard()
+    fireEvent.click(payButton())
+    fireEvent.click(screen.getByRole('button', { name: 'Processing…' }))
+    const title = await screen.findByRole('heading', { name: 'Booking confirmed' })
+    await waitFor(() => expect(document.activeElement).toBe(title))
+    expect(api.calls('payHeldOrder')).toHaveLength(1)
+    expect(api.calls('payHeldOrder')[0]?.variables).toEqual({
+      reference: 'H4LD7R',
+      lastName: 'Quillfeather',
+      payment: { type: 'CARD', card: { number: '4111111111111111', expiryMonth: 12, expiryYear: 2028, cvc: '123', holderName: 'Ada Quillfeather' } },
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    })
+    expect(text()).toContain('Your booking is confirmed.')
+    expect(text()).toContain('Visa card ending in 1111: $4,145.00')
+    expect(screen.queryByRole('region', { name: 'Pay now' })).toBeNull()
+    const stored = [sessionStorage, localStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`)).join('\n')
+    for (const secret of ['Quillfeather', '4111', 'Ada']) {
+      expect(stored).not.toContain(secret)
+      expect(location.href).not.toContain(secret)
+    }
+  })
+
+  it('adds the American Express surcharge to what is paid', async () => {
+    heldApi(() => undefined)
+    await openHeld()
+    type('Card number', '3782 822463 10005')
+    expect(payButton().textContent).toBe('Pay $4,248.63')
+  })
+
+  it('checks the card at its fields, in a summary that takes focus', async () => {
+    const api = heldApi(() => undefined)
+    await openHeld()
+    fireEvent.click(payButton())
+    const summary = await screen.findByRole('group', { name: 'There are problems with 4 fields' })
+    await waitFor(() => expect(document.activeElement).toBe(summary))
+    expect(api.calls('payHeldOrder')).toEqual([])
+  })
+
+  it('keeps the card but the security code after a decline, and pays again with a new key', async () => {
+    let answer: unknown = declined('PAYMENT_DECLINED')
+    const api = heldApi(() => answer)
+    await openHeld()
+    fillCard()
+    fireEvent.click(payButton())
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('heading').textContent).toBe('Your payment was declined')
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('4111 1111 1111 1111')
+    expect((screen.getByLabelText('Security code') as HTMLInputElement).value).toBe('')
+    answer = { data: { payHeldOrder: { status: 'CONFIRMED', order: PAID_NOW } } }
+    type('Security code', '321')
+    fireEvent.click(payButton())
+    expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeTruthy()
+    const [first, second] = api.calls('payHeldOrder').map((call) => call.variables.idempotencyKey)
+    expect(second).not.toBe(first)
+  })
+
+  it('says a card that needs the bank’s approval cannot pay a held booking', async () => {
+    heldApi(() => declined('CHALLENGE_NOT_SUPPORTED', 'businessLogic', 422))
+    await openHeld()
+    fillCard()
+    fireEvent.click(payButton())
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('heading').textContent).toBe('This card needs your bank’s approval')
+    expect(alert.textContent).toContain('Pay with another card.')
+  })
+
+  it('pays again with the same key after no answer', async () => {
+    let down = true
+    const api = heldApi(() => {
+      if (down) throw new TypeError('Failed to fetch')
+      return { data: { payHeldOrder: { status: 'CONFIRMED', order: PAID_NOW } } }
+    })
+    await openHeld()
+    fillCard()
+    fireEvent.click(payButton())
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('heading').textContent).toBe('We could not confirm your payment')
+    down = false
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeTruthy()
+    const [first, second] = api.calls('payHeldOrder').map((call) => call.variables.idempotencyKey)
+    expect(second).toBe(first)
+  })
+
+  it('reads the order again when the API says the hold has ended', async () => {
+    let order: Order = HELD_ORDER
+    heldApi(
+      () => declined('HOLD_EXPIRED', 'businessLogic', 409),
+      () => order,
+    )
+    await openHeld()
+    fillCard()
+    order = { ...HELD_ORDER, status: 'CANCELLED', paymentOptions: [] }
+    fireEvent.click(payButton())
+    expect(await screen.findByRole('heading', { name: 'Booking cancelled' })).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Pay now' })).toBeNull()
+  })
+
+  it('names the time zone of the hold’s end in every locale', () => {
+    expect(holdExpiry('2026-11-22T09:00:00.000Z', 'de-DE')).toBe('Sonntag, 22. November 2026 um 09:00 UTC')
+    expect(holdExpiry('2026-11-22T09:00:00.000Z', 'en-US')).toBe('Sunday, November 22, 2026 at 9:00 AM UTC')
   })
 })

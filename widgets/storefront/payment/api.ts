@@ -5,6 +5,7 @@ import installmentOptionsDocument from '../../../core/api/installment-options.gr
 import leadPassengerDocument from '../../../core/api/lead-passenger.graphql'
 import paymentOptionsDocument from '../../../core/api/payment-options.graphql'
 import purchaseDocument from '../../../core/api/purchase.graphql'
+import purchaseAttemptDocument from '../../../core/api/purchase-attempt.graphql'
 import { graphql } from '../../../core/http/graphql'
 import type { Money } from '../api'
 
@@ -95,6 +96,15 @@ export async function fetchCardType(number: string): Promise<string | null> {
 
 export async function purchase(variables: PurchaseVariables): Promise<PurchaseResult> {
   return (await graphql<{ purchase: PurchaseResult }>(purchaseDocument, { ...variables })).purchase
+}
+
+/**
+ * How the conversation's attempt with this key stands (a purchase whose answer was lost):
+ * its result, the pending challenge or redirect, or its decline thrown; null when the
+ * API knows no attempt with the key.
+ */
+export async function fetchPurchaseAttempt(idempotencyKey: string): Promise<PurchaseResult | null> {
+  return (await graphql<{ purchaseAttempt: PurchaseResult | null }>(purchaseAttemptDocument, { idempotencyKey })).purchaseAttempt
 }
 
 export async function fetchInstallmentOptions(cardType: string): Promise<InstallmentOption[]> {

@@ -3,8 +3,20 @@ import { getHashQueryParam } from '../../../core/router/hash-query'
 import { sessionStore } from '../../../core/storage/storage'
 import { go, pageHash } from '../shell/navigate'
 
-/** Session key of the booking confirmation data: the booking reference only (spec section 3). */
+/** Session key of the booking confirmation data (spec section 3: it carries a booking reference). */
 export const BOOKING_CONFIRMATION = 'bookingConfirmation'
+
+/**
+ * The booking confirmation data: the booking reference, and the execution key of the
+ * conversation that booked it (no personal data), so a page of that conversation can
+ * tell the trip is booked (bookedIn); `announced` once the host was told of it
+ * (confirmation/booking-session.ts). Read from storage: any field may be missing.
+ */
+export interface BookingConfirmation {
+  reference?: unknown
+  execution?: unknown
+  announced?: unknown
+}
 
 /** Session key of why a payment came back refused (a remote decline), read once by the payment page. */
 export const PAYMENT_NOTICE = 'paymentNotice'
@@ -33,20 +45,56 @@ $execution.subscribe((key) => {
 /** The conversation now, or the last one before the API ended it. */
 export const lastExecution = (): string | undefined => currentExecution() ?? lastKey
 
-/** An order exists: its reference goes to the confirmation page, in place of the page that paid. */
-export function showConfirmation(channel: string, reference: string, execution: string | undefined): void {
-  sessionStore.set(BOOKING_CONFIRMATION, { reference })
+function goToConfirmation(channel: string, reference: string, execution: string | undefined): void {
   const query = new URLSearchParams({ pnr: reference })
   if (execution) query.set('execution', execution)
   go(pageHash(channel, 'confirmation', query), true)
 }
 
-export function takePaymentNotice(): PaymentNotice | undefined {
-  const notice = sessionStore.get<unknown>(PAYMENT_NOTICE)
-  sessionStore.remove(PAYMENT_NOTICE)
-  return isPaymentNotice(notice) ? notice : undefined
+/** An order exists: its reference goes to the confirmation page, in place of the page that paid. */
+export function showConfirmation(channel: string, reference: string, execution: string | undefined): void {
+  sessionStore.set(BOOKING_CONFIRMATION, execution ? { reference, execution } : { reference })
+  goToConfirmation(channel, reference, execution)
 }
 
-export function leavePaymentNotice(notice: PaymentNotice): void {
-  sessionStore.set(PAYMENT_NOTICE, notice)
+/** The reference of the booking this tab made in the conversation `execution`, if it made one. */
+export function bookedIn(execution: string | undefined): string | undefined {
+  const saved = sessionStore.get<BookingConfirmation>(BOOKING_CONFIRMATION)
+  return execution && saved?.execution === execution && typeof saved.reference === 'string' ? saved.reference : undefined
+}
+
+// The booking whose confirmation the shell showed in place of a page of its conversation.
+let bookedTripShown: string | undefined
+
+/**
+ * A page of a booked conversation (browser Back from the confirmation) goes to that
+ * booking's confirmation in its place, and the confirmation says why (bookedTripShownFor).
+ */
+export function showBookedTrip(channel: string, reference: string, execution: string | undefined): void {
+  bookedTripShown = reference
+  goToConfirmation(channel, reference, execution)
+}
+
+/** Whether the confirmation of `reference` came up in place of a page of its booked conversation. */
+export const bookedTripShownFor = (reference: string | undefined): boolean => reference !== undefined && bookedTripShown === reference
+
+/** The confirmation said so: a later visit of it is an ordinary one. */
+export function forgetBookedTripShown(): void {
+  bookedTripShown = undefined
+}
+
+/** How a remote payment ended without an order, and the form of payment it was (CARD for the bank's challenge, ZZPAY). */
+export interface LeftNotice {
+  code: PaymentNotice
+  type: string
+}
+
+export function takePaymentNotice(): LeftNotice | undefined {
+  const notice = sessionStore.get<Partial<LeftNotice>>(PAYMENT_NOTICE)
+  sessionStore.remove(PAYMENT_NOTICE)
+  return notice && isPaymentNotice(notice.code) ? { code: notice.code, type: typeof notice.type === 'string' ? notice.type : 'CARD' } : undefined
+}
+
+export function leavePaymentNotice(code: PaymentNotice, type: string): void {
+  sessionStore.set(PAYMENT_NOTICE, { code, type } satisfies LeftNotice)
 }

@@ -18,6 +18,8 @@ interface Props {
   locale: string
   /** Today, for the expiry years offered. */
   now: Date
+  /** Whether the billing address is asked for too (the payment page); a held order's Pay now takes the card only. */
+  billing?: boolean
 }
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'))
@@ -27,7 +29,7 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padSta
  * password managers fill cards from, and numeric keyboards on phones; their values
  * live in the page's state only.
  */
-export function CardFields({ values, cardType, problemAt, onChange, onBlur, t, locale, now }: Props) {
+export function CardFields({ values, cardType, problemAt, onChange, onBlur, t, locale, now, billing = true }: Props) {
   const id = useId()
   const bind = (field: keyof PaymentFormValues & ProblemField) => ({
     name: field,
@@ -99,19 +101,21 @@ export function CardFields({ values, cardType, problemAt, onChange, onBlur, t, l
         />
         <Field {...bind('holderName')} label={t('payment.card.holderName')} autoComplete="cc-name" spellCheck={false} aria-required="true" />
       </fieldset>
-      <fieldset className="dx-pay-billing">
-        <legend>{t('payment.billing.legend')}</legend>
-        <Field {...bind('street')} label={t('payment.billing.street')} autoComplete="billing street-address" aria-required="true" />
-        <Field {...bind('city')} label={t('payment.billing.city')} autoComplete="billing address-level2" aria-required="true" />
-        <Field {...bind('postalCode')} label={t('payment.billing.postalCode')} autoComplete="billing postal-code" aria-required="true" />
-        <SelectField
-          {...bind('country')}
-          label={t('payment.billing.country')}
-          autoComplete="billing country"
-          aria-required="true"
-          options={[{ value: '', label: t('payment.billing.countryPlaceholder') }, ...countries(locale).map((country) => ({ value: country.code, label: country.name }))]}
-        />
-      </fieldset>
+      {billing && (
+        <fieldset className="dx-pay-billing">
+          <legend>{t('payment.billing.legend')}</legend>
+          <Field {...bind('street')} label={t('payment.billing.street')} autoComplete="billing street-address" aria-required="true" />
+          <Field {...bind('city')} label={t('payment.billing.city')} autoComplete="billing address-level2" aria-required="true" />
+          <Field {...bind('postalCode')} label={t('payment.billing.postalCode')} autoComplete="billing postal-code" aria-required="true" />
+          <SelectField
+            {...bind('country')}
+            label={t('payment.billing.country')}
+            autoComplete="billing country"
+            aria-required="true"
+            options={[{ value: '', label: t('payment.billing.countryPlaceholder') }, ...countries(locale).map((country) => ({ value: country.code, label: country.name }))]}
+          />
+        </fieldset>
+      )}
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import type { PassengerCounts } from '../../../core/search/types'
 import { priceText } from '../../ui/price'
 import type { Translate } from '../../ui/use-translate'
@@ -28,9 +29,12 @@ const isExtra = (kind: string) => kind !== 'SEAT' && kind !== 'BAG'
 /**
  * The price per passenger and in total (issue 4, payment): fare, taxes, seats, bags,
  * extras, then the payment's surcharge and what is paid. A table; on narrow screens
- * each cell carries its column's name (payment.css).
+ * each cell carries its column's name (payment.css). Where it is still wider than its
+ * column (long amounts, as in Arabic), it scrolls sideways in a labelled region that
+ * takes focus, so a keyboard can scroll it too.
  */
 export function CartBreakdown({ cart, counts, surcharge, due, t, locale }: Props) {
+  const captionId = useId()
   const { currency } = cart.total
   const items = cart.items ?? []
   const money = (value: Money) => priceText({ money: value, locale, t })
@@ -56,52 +60,54 @@ export function CartBreakdown({ cart, counts, surcharge, due, t, locale }: Props
   }
   const label = (column: Column) => t(`payment.breakdown.${column}`)
   return (
-    <table className="dx-pay-breakdown">
-      <caption>{t('payment.breakdown.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('payment.breakdown.passenger')}</th>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col">
-              {label(column)}
-            </th>
+    <div className="dx-pay-breakdown-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="dx-pay-breakdown">
+        <caption id={captionId}>{t('payment.breakdown.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('payment.breakdown.passenger')}</th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {label(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">{row.name}</th>
+              {COLUMNS.map((column) => (
+                <td key={column} data-label={label(column)}>
+                  {money(row.cells[column])}
+                </td>
+              ))}
+            </tr>
           ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <th scope="row">{row.name}</th>
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('payment.breakdown.all')}</th>
             {COLUMNS.map((column) => (
               <td key={column} data-label={label(column)}>
-                {money(row.cells[column])}
+                {money(all[column])}
               </td>
             ))}
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">{t('payment.breakdown.all')}</th>
-          {COLUMNS.map((column) => (
-            <td key={column} data-label={label(column)}>
-              {money(all[column])}
-            </td>
-          ))}
-        </tr>
-        <tr>
-          <th scope="row" colSpan={COLUMNS.length}>
-            {t('payment.breakdown.surcharge')}
-          </th>
-          <td>{money(surcharge)}</td>
-        </tr>
-        <tr className="dx-pay-due">
-          <th scope="row" colSpan={COLUMNS.length}>
-            {t('payment.breakdown.due')}
-          </th>
-          <td>{cart.points != null ? t('common.pointsPlus', { points: cart.points, amount: money(due) }) : money(due)}</td>
-        </tr>
-      </tfoot>
-    </table>
+          <tr>
+            <th scope="row" colSpan={COLUMNS.length}>
+              {t('payment.breakdown.surcharge')}
+            </th>
+            <td>{money(surcharge)}</td>
+          </tr>
+          <tr className="dx-pay-due">
+            <th scope="row" colSpan={COLUMNS.length}>
+              {t('payment.breakdown.due')}
+            </th>
+            <td>{cart.points != null ? t('common.pointsPlus', { points: cart.points, amount: money(due) }) : money(due)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
   )
 }

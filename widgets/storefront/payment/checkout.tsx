@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { ErrorSummary } from '../../ui/error-summary'
 import { Notice } from '../../ui/messages'
 import { plural } from '../../ui/plural'
@@ -9,26 +9,24 @@ import { criteriaHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { RouteLink } from '../shell/route-link'
 import { fetchConversionOffer, fetchInstallmentOptions, fetchLeadPassengerName, type PaymentOption } from './api'
-import { cardDigits, cvcLength } from './card'
+import { cardDigits } from './card'
 import { CardFields } from './card-fields'
 import { ConversionChoice, InstallmentsChoice } from './card-offers'
 import { CartBreakdown } from './cart-breakdown'
 import { amountToPay } from './pay-amount'
-import { checkCardForm, EMPTY_FORM, hasProblems, inputOf, PROBLEM_FIELDS, purchaseRequest, type PaymentFormValues, type Problem, type ProblemField, type Problems } from './payment-form'
+import { purchaseRequest } from './payment-form'
 import { PaymentMessage } from './payment-message'
 import { PaymentOptions } from './payment-options'
 import { PartFareRules } from './part-fare-rules'
 import { surchargeOf, surchargeRule } from './surcharge'
-import { useCardType } from './use-card-type'
-import { usePurchase } from './use-purchase'
+import { useCardForm } from './use-card-form'
+import { currentExecution } from './booking-handoff'
+import { paymentStart, usePurchase } from './use-purchase'
 
 interface Props extends BookingPageProps {
   cartData: Cart
   options: PaymentOption[]
 }
-
-const fieldOf = (input: keyof PaymentFormValues): ProblemField | undefined =>
-  input === 'expiryMonth' || input === 'expiryYear' ? 'expiry' : input === 'remarks' ? undefined : input
 
 /** What the traveller chose on the card's offers, for the card and amount it was offered for. */
 interface OfferChoices {
@@ -46,13 +44,12 @@ interface OfferChoices {
  */
 export function Checkout({ route, criteria, t, locale, onError, cartData: cart, options }: Props) {
   const remarksId = useId()
-  const [type, setType] = useState(options[0]?.type ?? 'CARD')
-  const [values, setValues] = useState<PaymentFormValues>(EMPTY_FORM)
-  const [touched, setTouched] = useState<Partial<Record<ProblemField, boolean>>>({})
-  const [submitted, setSubmitted] = useState(false)
-  const [serverProblems, setServerProblems] = useState<Problems>({})
-  const [summaryFocus, setSummaryFocus] = useState(0)
-  const form = useRef<HTMLFormElement>(null)
+  const [start] = useState(() => paymentStart(currentExecution() ?? ''))
+  // A payment that came back without an order (or was cut short) stays chosen: ZZ Pay cancelled is still ZZ Pay.
+  const [type, setType] = useState(() => options.find((o) => o.type === start.type)?.type ?? options[0]?.type ?? 'CARD')
+  const isCard = type === 'CARD'
+  const cardForm = useCardForm({ t, active: isCard, billing: true })
+  const { values, setValues, card, change } = cardForm
 
   // The name on the card starts as the first adult's (data typed once is not asked
   // again); the traveller can change it. Without it the field simply stays empty.
@@ -67,9 +64,6 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
     }
   }, [])
 
-  const isCard = type === 'CARD'
-  const now = new Date()
-  const card = useCardType(values.number, isCard)
   const option = options.find((o) => o.type === type)
   const surcharge = surchargeOf(option && surchargeRule(option, isCard ? card.type : null), cart.total)
   const due = { amount: cart.total.amount + surcharge.amount, currency: cart.total.currency }
@@ -95,65 +89,35 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
   const accepted = offer !== undefined && offer.id === choices.offerId ? offer : undefined
   const toPay = amountToPay(due, plan, accepted)
 
-  const problems: Problems = isCard ? { ...checkCardForm(values, card.type, now), ...serverProblems } : {}
-  if (isCard && card.confirmed && card.type === null && !problems.number) problems.number = 'CARD_NOT_ACCEPTED'
-  const problemMessage = (field: ProblemField, code: Problem) => {
-    const key = `payment.problems.${field}.${code}`
-    const text = t(key, { digits: cvcLength(card.type) })
-    return text === key ? t(`payment.problems.${code}`) : text
-  }
-  const problemAt = (field: ProblemField) => {
-    const code = problems[field]
-    return code && (submitted || touched[field]) ? problemMessage(field, code) : undefined
-  }
-
-  const change = (input: keyof PaymentFormValues, value: string) => {
-    setValues((previous) => ({ ...previous, [input]: value }))
-    const field = fieldOf(input)
-    if (field && serverProblems[field]) setServerProblems(({ [field]: _, ...rest }) => rest)
-  }
-  const blur = (field: ProblemField) => setTouched((previous) => ({ ...previous, [field]: true }))
-  const pick = (field: string) => form.current?.querySelector<HTMLElement>(`[name="${inputOf(field as ProblemField)}"]`)?.focus()
-
   const purchase = usePurchase({
     channel: route.channel,
     criteria,
+    start,
     onError,
-    // Everything typed stays but the security code, which is asked for again.
-    onDeclined: () => {
-      setValues((previous) => ({ ...previous, cvc: '' }))
-      setSubmitted(false)
-      setTouched(({ cvc: _, ...rest }) => rest)
-    },
+    onDeclined: cardForm.declined,
     onOfferExpired: () => {
       choose({ offerId: undefined })
       reloadOffer()
     },
-    onFieldProblems: (atFields) => {
-      setServerProblems(atFields)
-      setSummaryFocus((count) => count + 1)
-    },
+    onFieldProblems: cardForm.refused,
   })
 
   const pay = () => {
-    if (purchase.paying) return
-    setSubmitted(true)
-    if (hasProblems(problems)) return setSummaryFocus((count) => count + 1)
+    if (purchase.paying || !cardForm.submit()) return
     void purchase.pay(purchaseRequest({ type, values, cardType: card.type, installments: plan?.count, conversionOfferId: accepted?.id, languageForBooking: locale }))
   }
 
-  const summary = submitted ? PROBLEM_FIELDS.flatMap((field) => (problems[field] ? [{ path: field, text: problemMessage(field, problems[field] as Problem) }] : [])) : []
   const { paying, message } = purchase
   const amount = priceText({ money: toPay, locale, t })
   const payLabel = type === 'PAY_LATER' ? t('payment.pay.later') : type === 'ZZPAY' ? t('payment.pay.wallet') : t('payment.pay.card', { amount })
   return (
     <>
       {message && <PaymentMessage message={message} focusKey={purchase.messageFocus} t={t} onRetry={pay} />}
-      {purchase.resumed && !message && <Notice>{t('payment.resumed')}</Notice>}
+      {purchase.resumed && !message && <Notice>{t(`payment.resumed.${purchase.resumed === 'ZZPAY' || purchase.resumed === 'PAY_LATER' ? purchase.resumed : 'CARD'}`)}</Notice>}
       <CartBreakdown cart={cart} counts={criteria.passengers} surcharge={surcharge} due={due} t={t} locale={locale} />
       <PartFareRules criteria={criteria} t={t} />
       <form
-        ref={form}
+        ref={cardForm.form}
         className="dx-pay-form"
         noValidate
         aria-labelledby="dx-pay-form-title"
@@ -164,22 +128,30 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
       >
         <h3 id="dx-pay-form-title">{t('payment.formTitle')}</h3>
         <ErrorSummary
-          title={plural(t, locale, 'payment.summary.title', summary.length)}
-          items={summary}
-          focusKey={summaryFocus}
+          title={plural(t, locale, 'payment.summary.title', cardForm.summary.length)}
+          items={cardForm.summary}
+          focusKey={cardForm.summaryFocus}
           className="dx-alert dx-pay-summary"
-          onPick={pick}
+          onPick={cardForm.pick}
         />
         <PaymentOptions options={options} selected={type} t={t} locale={locale} onSelect={setType} />
         {isCard && (
           <>
-            <CardFields values={values} cardType={card.type} problemAt={problemAt} onChange={change} onBlur={blur} t={t} locale={locale} now={now} />
+            <CardFields values={values} cardType={card.type} problemAt={cardForm.problemAt} onChange={change} onBlur={cardForm.blur} t={t} locale={locale} now={cardForm.now} />
             {plans.length > 0 && <InstallmentsChoice plans={plans} value={plan ? choices.installments : ''} t={t} locale={locale} onChange={(count) => choose({ installments: count })} />}
             {offer && <ConversionChoice offer={offer} accepted={accepted !== undefined} t={t} locale={locale} onChange={(yes) => choose({ offerId: yes ? offer.id : undefined })} />}
           </>
         )}
-        {type === 'PAY_LATER' && <p className="dx-alert dx-alert--info">{plural(t, locale, 'payment.later.text', option?.holdHours ?? 0)}</p>}
-        {type === 'ZZPAY' && <p className="dx-alert dx-alert--info">{t('payment.wallet.text')}</p>}
+        {type === 'PAY_LATER' && (
+          <div className="dx-alert dx-alert--info">
+            <p>{plural(t, locale, 'payment.later.text', option?.holdHours ?? 0)}</p>
+          </div>
+        )}
+        {type === 'ZZPAY' && (
+          <div className="dx-alert dx-alert--info">
+            <p>{t('payment.wallet.text')}</p>
+          </div>
+        )}
         <div className="dx-field dx-pay-remarks">
           <label htmlFor={remarksId}>{t('payment.remarks.label')}</label>
           <textarea id={remarksId} name="remarks" rows={3} maxLength={200} aria-describedby={`${remarksId}-hint`} value={values.remarks} onChange={(event) => change('remarks', event.currentTarget.value)} />

@@ -33,6 +33,9 @@ describe('card payment form', () => {
       country: 'REQUIRED',
     })
   })
+  it('checks the card only when the form asks for no billing address (a held order’s Pay now)', () => {
+    expect(checkCardForm(EMPTY_FORM, null, now, false)).toEqual({ number: 'REQUIRED', expiry: 'REQUIRED', cvc: 'REQUIRED', holderName: 'REQUIRED' })
+  })
   it('checks the security code against the card’s brand', () => {
     expect(checkCardForm({ ...filled, number: '3782 822463 10005' }, 'AMEX', now)).toEqual({ cvc: 'INVALID_CVC' })
   })

@@ -36,17 +36,22 @@ function checkPostalCode(value: string): Problem | undefined {
   return /^[\p{L}\d][\p{L}\d -]{1,11}$/u.test(value.trim()) ? undefined : 'INVALID_POSTAL_CODE'
 }
 
-/** Every problem of a card payment's form; `cardType` is the API's (or the prefix's) word on the number. */
-export function checkCardForm(values: PaymentFormValues, cardType: CardType | null, now: Date): Problems {
+/**
+ * Every problem of a card payment's form; `cardType` is the API's (or the prefix's) word
+ * on the number. Without `billing` (a held order's Pay now) only the card is checked.
+ */
+export function checkCardForm(values: PaymentFormValues, cardType: CardType | null, now: Date, billing = true): Problems {
   const problems: Problems = {
     number: checkNumber(values.number),
     expiry: checkExpiry(values.expiryMonth, values.expiryYear, now),
     cvc: checkCvc(values.cvc, cardType),
     holderName: checkHolderName(values.holderName),
-    street: required(values.street),
-    city: required(values.city, 60),
-    postalCode: checkPostalCode(values.postalCode),
-    country: values.country ? undefined : 'REQUIRED',
+    ...(billing && {
+      street: required(values.street),
+      city: required(values.city, 60),
+      postalCode: checkPostalCode(values.postalCode),
+      country: values.country ? undefined : 'REQUIRED',
+    }),
   }
   for (const field of PROBLEM_FIELDS) if (!problems[field]) delete problems[field]
   return problems

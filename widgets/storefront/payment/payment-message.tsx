@@ -14,6 +14,8 @@ export type PaymentMessageKind =
   | 'PAYMENT_IN_PROGRESS'
   | 'CART_CHANGED'
   | 'PAYMENT_ABANDONED'
+  | 'ZZPAY_CANCELLED'
+  | 'CHALLENGE_NOT_SUPPORTED'
 
 /** Messages whose way forward is to pay again at once with what the form holds. */
 const PAY_AGAIN: readonly PaymentMessageKind[] = ['network', 'IDEMPOTENCY_KEY_REUSED']

@@ -7,9 +7,7 @@ import { errorText } from '../../ui/error-text'
 import { ErrorMessage, Loading, RequestError } from '../../ui/messages'
 import { useRequest } from '../../ui/use-request'
 import { isExpired } from '../booking-errors'
-import { pageHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
-import { RouteLink } from '../shell/route-link'
 import { fetchPaymentOptions } from './api'
 import { Checkout } from './checkout'
 import css from './payment.css'
@@ -23,13 +21,13 @@ addMessages('en-US', messages)
  * the purchase request itself.
  */
 export function PaymentPage(props: BookingPageProps) {
-  const { t, titleId, cart, reloadCart, onError, route, locale } = props
+  const { t, titleId, cart, reloadCart, onError, route } = props
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, css)
   const [options, reloadOptions] = useRequest('paymentOptions', fetchPaymentOptions)
   // An ended conversation: perhaps a purchase whose answer was lost made the order.
   const expired = [cart.status === 'error' ? cart.error : undefined, options.status === 'error' ? options.error : undefined].find(isExpired)
-  const [lost, checkAgain] = useLostPurchase(expired, route.channel, locale, onError)
+  const [lost, checkAgain] = useLostPurchase(expired, route.channel, onError)
   const cartData = cart.status === 'success' ? cart.data : cart.status === 'loading' || cart.status === 'error' ? cart.previous : undefined
   const inProgress = cart.status === 'error' && isDxError(cart.error) && cart.error.code === 'PAYMENT_IN_PROGRESS'
   return (
@@ -37,17 +35,7 @@ export function PaymentPage(props: BookingPageProps) {
       <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
         {t('payment.title')}
       </h2>
-      {lost.status === 'ordered' ? (
-        <div role="alert" className="dx-alert dx-pay-message">
-          <div>
-            <h3>{t('payment.lost.ordered.title')}</h3>
-            <p>{t('payment.lost.ordered.text')}</p>
-          </div>
-          <RouteLink hash={pageHash(route.channel, 'myb')} className="dx-button">
-            {t('payment.lost.ordered.manage')}
-          </RouteLink>
-        </div>
-      ) : lost.status === 'failed' ? (
+      {lost.status === 'failed' ? (
         <ErrorMessage
           action={
             <button type="button" className="dx-button dx-button--secondary" onClick={checkAgain}>

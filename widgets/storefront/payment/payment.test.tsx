@@ -225,7 +225,7 @@ describe('payment: purchase', () => {
     })
     expect(call?.variables.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
     expect(Object.fromEntries(hashQuery())).toEqual({ pnr: 'K7XQ4M', execution: 'e1s1' })
-    expect(JSON.parse(sessionStorage.getItem('DX_bookingConfirmation') ?? 'null')).toEqual({ reference: 'K7XQ4M' })
+    expect(JSON.parse(sessionStorage.getItem('DX_bookingConfirmation') ?? 'null')).toEqual({ reference: 'K7XQ4M', execution: 'e1s1' })
     expect(sessionStorage.getItem('DX_purchaseAttempt')).toBeNull()
     const stored = [sessionStorage, localStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`)).join('\n')
     for (const secret of ['4111111111111111', '1111', 'Ada Lovelace', 'London', 'SW1Y']) expect(stored).not.toContain(secret)
@@ -255,7 +255,7 @@ describe('payment: purchase', () => {
     const key = 'b3f1c1de-0000-4000-8000-000000000001'
     sessionStorage.setItem('DX_purchaseAttempt', JSON.stringify({ key, execution: 'e1s1', type: 'CARD', fingerprint: fingerprintOf(FILLED_CHOICE, key) }))
     const api = await openPayment()
-    expect(screen.getByText(/A payment was started before this page was reloaded/)).toBeTruthy()
+    expect(screen.getByText(/A card payment was started before this page was reloaded/)).toBeTruthy()
     fillCard()
     fireEvent.click(payButton())
     await waitFor(() => expect(api.calls('purchase')).toHaveLength(1))
@@ -460,9 +460,9 @@ describe('payment: one idempotency key per payment', () => {
 describe('payment: a purchase whose answer was lost', () => {
   const KEY = 'b3f1c1de-0000-4000-8000-000000000002'
   const expired = { data: null, errors: [{ message: 'Conversation completed', extensions: { code: 'ERR.SSW.CLIENT.INVALID_REQUEST' } }] }
-  /** The conversation has completed: the cart and the payment options answer EXECUTION_EXPIRED. */
-  const completed = (purchaseAnswer: (call: Call) => unknown) => (call: Call) =>
-    ['cart', 'addItinerary', 'paymentOptions'].includes(call.operationName) ? expired : call.operationName === 'purchase' ? purchaseAnswer(call) : undefined
+  /** The conversation has completed: the cart and the payment options answer EXECUTION_EXPIRED; purchaseAttempt answers `attempt`. */
+  const completed = (attempt: (call: Call) => unknown) => (call: Call) =>
+    ['cart', 'addItinerary', 'paymentOptions'].includes(call.operationName) ? expired : call.operationName === 'purchaseAttempt' ? attempt(call) : undefined
   const pending = () => sessionStorage.setItem('DX_purchaseAttempt', JSON.stringify({ key: KEY, execution: 'e1s1', type: 'CARD', fingerprint: 'abc' }))
   /** As a reload does: the conversation's key is read from the URL before the widget renders. */
   const reload = () => {
@@ -471,47 +471,52 @@ describe('payment: a purchase whose answer was lost', () => {
     return mountStorefront(PAYMENT)
   }
 
-  it('asks the API for the pending attempt’s result with its key and goes on to the order it made', async () => {
+  it('asks the API how the pending attempt stands by its key, without the card, and goes on to the order it made', async () => {
     pending()
     const order = { data: { order: { ...PAID_ORDER, reference: 'K7XQ4M' } } }
-    const api = paymentApi((call) => (call.operationName === 'order' ? order : completed(() => ({ data: { purchase: confirmed() } }))(call)))
+    const api = paymentApi((call) => (call.operationName === 'order' ? order : completed(() => ({ data: { purchaseAttempt: confirmed() } }))(call)))
     reload()
     await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?pnr=K7XQ4M/), { timeout: 5000 })
     // Asked by the conversation that made the order, although its cart answered that it ended.
     expect(hashQuery().get('execution')).toBe('e1s1')
-    expect(api.calls('purchase').map((call) => [call.variables, call.execution])).toEqual([[{ payment: { type: 'CARD' }, idempotencyKey: KEY, languageForBooking: 'en-US' }, 'e1s1']])
+    expect(api.calls('purchaseAttempt').map((call) => [call.variables, call.execution])).toEqual([[{ idempotencyKey: KEY }, 'e1s1']])
+    // Nothing is paid again: the purchase is not sent (the reload lost the card details it would need).
+    expect(api.calls('purchase')).toEqual([])
     // The confirmation page ends the attempt with the booking's other entries.
     await waitFor(() => expect(sessionStorage.getItem('DX_purchaseAttempt')).toBeNull())
     expect(document.body.textContent).not.toContain('Your session expired')
   })
 
-  it('says the booking was made when the API knows the key’s order but not this request (the card details went with the reload)', async () => {
+  it('goes on to a held booking the same way', async () => {
     pending()
-    const api = paymentApi(completed(() => apiError('businessLogic', 'IDEMPOTENCY_KEY_REUSED', 409)))
+    paymentApi(completed(() => ({ data: { purchaseAttempt: held() } })))
     reload()
-    const alert = (await screen.findByText('Your booking was made', {}, { timeout: 5000 })).closest('[role="alert"]') as HTMLElement
-    expect(alert.textContent).toContain('Do not book or pay again')
-    expect(within(alert).getByRole('link', { name: 'Manage booking' }).getAttribute('href')).toBe('#/b2c/myb')
-    expect(location.hash).toMatch(/^#\/b2c\/payment\?/)
-    expect(api.calls('purchase')).toHaveLength(1)
-    expect(screen.queryByLabelText('Card number')).toBeNull()
+    await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?pnr=H3LD9Z/), { timeout: 5000 })
   })
 
-  it('sends the traveller to search when the API knows no order for the key', async () => {
+  it('sends the traveller to search when the API knows no attempt with the key', async () => {
     pending()
-    const api = paymentApi(completed(() => expired))
+    const api = paymentApi(completed(() => ({ data: { purchaseAttempt: null } })))
     reload()
     expect(await screen.findByText(/Your session expired/, {}, { timeout: 5000 })).toBeTruthy()
     expect(location.hash).toMatch(/^#\/b2c\/home\?/)
-    expect(api.calls('purchase')).toHaveLength(1)
+    expect(api.calls('purchaseAttempt')).toHaveLength(1)
+    expect(sessionStorage.getItem('DX_purchaseAttempt')).toBeNull()
+  })
+
+  it('sends the traveller to search when the attempt was declined: it made no order', async () => {
+    pending()
+    paymentApi(completed(() => apiError('businessLogic', 'PAYMENT_DECLINED', 402)))
+    reload()
+    expect(await screen.findByText(/Your session expired/, {}, { timeout: 5000 })).toBeTruthy()
     expect(sessionStorage.getItem('DX_purchaseAttempt')).toBeNull()
   })
 
   it('sends the traveller to search at once when no payment was pending', async () => {
-    const api = paymentApi(completed(() => ({ data: { purchase: confirmed() } })))
+    const api = paymentApi(completed(() => ({ data: { purchaseAttempt: confirmed() } })))
     reload()
     expect(await screen.findByText(/Your session expired/, {}, { timeout: 5000 })).toBeTruthy()
-    expect(api.calls('purchase')).toEqual([])
+    expect(api.calls('purchaseAttempt')).toEqual([])
   })
 
   it('offers to check again when the connection fails, then goes on to the order', async () => {
@@ -520,7 +525,7 @@ describe('payment: a purchase whose answer was lost', () => {
     paymentApi(
       completed(() => {
         if (down) throw new TypeError('Failed to fetch')
-        return { data: { purchase: confirmed() } }
+        return { data: { purchaseAttempt: confirmed() } }
       }),
     )
     reload()
@@ -529,6 +534,27 @@ describe('payment: a purchase whose answer was lost', () => {
     down = false
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?pnr=K7XQ4M/))
+  })
+})
+
+describe('payment: a payment interrupted, said for its form of payment', () => {
+  const interrupted = (type: string) => sessionStorage.setItem('DX_purchaseAttempt', JSON.stringify({ key: 'k-1234567890', execution: 'e1s1', type, fingerprint: 'abc' }))
+  const radio = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement
+
+  it('back from the ZZ Pay page, says the ZZ Pay payment was not finished, with ZZ Pay still chosen', async () => {
+    interrupted('ZZPAY')
+    await openPayment()
+    const notice = screen.getByText(/Your ZZ Pay payment was not finished/)
+    expect(notice.textContent).not.toMatch(/card/i)
+    expect(radio(/ZZ Pay/).checked).toBe(true)
+    expect(screen.getByRole('button', { name: 'Continue to ZZ Pay' })).toBeTruthy()
+  })
+
+  it('a card payment cut short asks for the card details again, with the card chosen', async () => {
+    interrupted('CARD')
+    await openPayment()
+    expect(screen.getByText(/A card payment was started before this page was reloaded\. Enter your card details again/)).toBeTruthy()
+    expect(radio(/Credit or debit card/).checked).toBe(true)
   })
 })
 

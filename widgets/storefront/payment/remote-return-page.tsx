@@ -28,6 +28,8 @@ export function RemoteReturnPage({ route, criteria, t, locale, titleId, onError 
   const challengeId = route.query.get('challengeId') ?? ''
   const [state, reload] = useRequest(challengeId || undefined, () => fetchChallengeResult(challengeId))
   const payment = criteriaHash(route.channel, 'payment', criteria)
+  // remote-afop-return is ZZ Pay's way back, remote-return the bank's: each is said in its own words.
+  const wallet = route.page === 'remote-afop-return'
 
   useEffect(() => {
     if (state.status === 'success' && (state.data.status === 'CONFIRMED' || state.data.status === 'HELD') && state.data.order) {
@@ -40,7 +42,7 @@ export function RemoteReturnPage({ route, criteria, t, locale, titleId, onError 
     if (isPaymentNotice(code)) {
       // The attempt is over: paying again is a new attempt with a new key.
       endAttempt()
-      leavePaymentNotice(code)
+      leavePaymentNotice(code, wallet ? 'ZZPAY' : 'CARD')
       go(payment, true)
     }
   }, [state])
@@ -66,7 +68,7 @@ export function RemoteReturnPage({ route, criteria, t, locale, titleId, onError 
         <>
           {/* One polite region for every check: each answer, with the time it was checked, is read out, even when it says the same. */}
           <div role="status" className="dx-alert dx-alert--info">
-            <p>{checking ? t('payment.remote.checking') : t('payment.remote.pendingAt', { time: checkedAt(state.status === 'success' ? state.at : new Date(), locale) })}</p>
+            <p>{checking ? t('payment.remote.checking') : t(wallet ? 'payment.remote.pendingAtWallet' : 'payment.remote.pendingAt', { time: checkedAt(state.status === 'success' ? state.at : new Date(), locale) })}</p>
           </div>
           <div className="dx-sf-actions">
             <button type="button" className="dx-button" aria-disabled={checking || undefined} onClick={() => !checking && reload()}>

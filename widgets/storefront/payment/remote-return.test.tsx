@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useCleanPage } from '../../../test/fake-network'
 import { fakeApi, type Call } from '../fixtures/fake-api'
 import { apiError, challenge, confirmed, paymentCart, paymentOptions } from '../fixtures/booking-payment'
@@ -35,20 +35,47 @@ describe('remote return', () => {
     await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?/))
     expect(Object.fromEntries(hashQuery())).toEqual({ pnr: 'C4LLNG', execution: 'e1s1' })
     expect(api.calls('challengeResult')[0]?.variables).toEqual({ challengeId: 'ch_123' })
-    expect(JSON.parse(sessionStorage.getItem('DX_bookingConfirmation') ?? 'null')).toEqual({ reference: 'C4LLNG' })
+    // The booking's conversation is kept with it (no personal data): its pages, met again, lead back here.
+    expect(JSON.parse(sessionStorage.getItem('DX_bookingConfirmation') ?? 'null')).toEqual({ reference: 'C4LLNG', execution: 'e1s1' })
     expect(sessionStorage.getItem('DX_purchaseAttempt')).toBeNull()
     expect([...api.calls('cart'), ...api.calls('addItinerary')]).toEqual([])
   })
 
   it('goes back to payment with the reason after a decline, the trip kept', async () => {
     returnApi(() => apiError('businessLogic', 'PAYMENT_DECLINED', 402))
-    mountStorefront(`#/b2c/remote-afop-return?${TRIP}&challengeId=zz_9`)
+    mountStorefront(`#/b2c/remote-return?${TRIP}&challengeId=ch_123`)
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
     expect(alert.textContent).toContain('Your payment was declined')
     expect(location.hash).toMatch(/^#\/b2c\/payment\?/)
     expect(hashQuery().get('flight1')).toBe('p1-zz2-classic')
     expect(hashQuery().get('challengeId')).toBeNull()
     expect(sessionStorage.getItem('DX_paymentNotice')).toBeNull()
+  })
+
+  it('says a ZZ Pay payment cancelled on the ZZ Pay page in its own words, back on payment with ZZ Pay still chosen', async () => {
+    returnApi(() => apiError('businessLogic', 'PAYMENT_DECLINED', 402))
+    mountStorefront(`#/b2c/remote-afop-return?${TRIP}&challengeId=zz_9`)
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+    expect(within(alert).getByRole('heading').textContent).toBe('ZZ Pay payment cancelled')
+    expect(alert.textContent).toContain('Nothing was charged.')
+    expect(alert.textContent).not.toMatch(/card|security code/i)
+    expect(location.hash).toMatch(/^#\/b2c\/payment\?/)
+    expect((await screen.findByRole('radio', { name: /ZZ Pay/ }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByRole('button', { name: 'Continue to ZZ Pay' })).toBeTruthy()
+  })
+
+  it('keeps the card chosen and asks for the security code after the bank declined', async () => {
+    returnApi(() => apiError('businessLogic', 'PAYMENT_DECLINED', 402))
+    mountStorefront(`#/b2c/remote-return?${TRIP}&challengeId=ch_123`)
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+    expect(alert.textContent).toContain('enter the security code again')
+    expect((await screen.findByRole('radio', { name: /Credit or debit card/ }) as HTMLInputElement).checked).toBe(true)
+  })
+
+  it('says when a ZZ Pay payment is not approved yet, naming ZZ Pay', async () => {
+    returnApi(() => ({ data: { challengeResult: challenge('REDIRECT_REQUIRED') } }))
+    mountStorefront(`#/b2c/remote-afop-return?${TRIP}&challengeId=zz_9`)
+    expect(await screen.findByText(/Your ZZ Pay payment has not been approved yet .*If you closed the ZZ Pay page/, {}, { timeout: 5000 })).toBeTruthy()
   })
 
   it('says when the payment is not approved yet, and checks again', async () => {

@@ -3,18 +3,42 @@ import { receiveExecution } from '../../../core/execution/execution'
 import { isDxError } from '../../../core/http/errors'
 import type { SearchCriteria } from '../../../core/search/types'
 import { isExpired } from '../booking-errors'
-import { purchase, type PurchaseResult } from './api'
+import { fetchPurchaseAttempt, purchase, type PurchaseResult } from './api'
 import { currentExecution, lastExecution, showConfirmation, takePaymentNotice } from './booking-handoff'
 import { leavePage } from './leave-page'
 import { problemsFromError, type Problems, type PurchaseRequest } from './payment-form'
 import type { PaymentMessageState } from './payment-message'
-import { attemptKey, endAttempt, hasPendingAttempt, pendingAttempt } from './purchase-attempt'
+import { attemptKey, endAttempt, pendingAttempt } from './purchase-attempt'
 import { remotePaymentUrl, remoteReturnUrl } from './remote-urls'
 import { verificationProvider } from './verification'
+
+/** Where the payment page starts: what a payment that left for the bank or ZZ Pay, or was cut short by a reload, left behind. */
+export interface PaymentStart {
+  /** Why a payment that left for the bank or ZZ Pay came back without an order. */
+  message?: PaymentMessageState
+  /** The form of payment of an attempt that got no answer (a reload while paying, Back from the bank or ZZ Pay). */
+  resumed?: string
+  /** The form of payment to show chosen: that payment's, so the traveller goes on with it. */
+  type?: string
+}
+
+/** Read once, as the page opens: the notice is taken from session storage. */
+export function paymentStart(execution: string): PaymentStart {
+  const notice = takePaymentNotice()
+  if (notice) {
+    // ZZ Pay has no card to decline: its "decline" is the traveller's Cancel on the ZZ Pay page.
+    const kind = notice.code === 'PAYMENT_DECLINED' && notice.type === 'ZZPAY' ? 'ZZPAY_CANCELLED' : notice.code
+    return { message: { kind }, type: notice.type }
+  }
+  const pending = pendingAttempt(execution)
+  return pending ? { resumed: pending.type, type: pending.type } : {}
+}
 
 interface Options {
   channel: string
   criteria: SearchCriteria
+  /** paymentStart's answer for this page. */
+  start: PaymentStart
   onError(error: unknown): void
   /** A decline: the form asks for the security code again. */
   onDeclined(): void
@@ -31,8 +55,8 @@ export interface Purchase {
   message: PaymentMessageState | undefined
   /** Changes with each new message: focus goes to it. */
   messageFocus: number
-  /** A payment was started before the page was reloaded and got no answer. */
-  resumed: boolean
+  /** The form of payment of a payment started before the page was reloaded that got no answer. */
+  resumed: string | undefined
   pay(request: PurchaseRequest): Promise<void>
 }
 
@@ -46,13 +70,10 @@ const ordered = (result: PurchaseResult): result is PurchaseResult & { order: No
  * a double click or a reload, a new one for another payment), then confirmation, the
  * bank's challenge or ZZ Pay; every refusal becomes a message with a way forward.
  */
-export function usePurchase({ channel, criteria, onError, onDeclined, onOfferExpired, onFieldProblems }: Options): Purchase {
-  const [message, setMessage] = useState<PaymentMessageState | undefined>(() => {
-    const notice = takePaymentNotice()
-    return notice && { kind: notice }
-  })
+export function usePurchase({ channel, criteria, start, onError, onDeclined, onOfferExpired, onFieldProblems }: Options): Purchase {
+  const [message, setMessage] = useState<PaymentMessageState | undefined>(start.message)
   const [messageFocus, setMessageFocus] = useState(0)
-  const [resumed] = useState(() => hasPendingAttempt(currentExecution() ?? ''))
+  const { resumed } = start
   const [paying, setPaying] = useState(false)
   // The guard against a second purchase: a ref, so two clicks before a re-render still send one.
   const busy = useRef(false)
@@ -140,54 +161,46 @@ export function usePurchase({ channel, criteria, onError, onDeclined, onOfferExp
   return { paying, message, messageFocus, resumed, pay }
 }
 
-/** `ordered`: the API says the key's attempt made an order, without its result (see below). */
-export type LostPurchase = { status: 'idle' | 'checking' | 'ordered' } | { status: 'failed'; error: unknown }
+export type LostPurchase = { status: 'idle' | 'checking' } | { status: 'failed'; error: unknown }
 
 /**
  * A purchase whose answer was lost (the page reloaded, the connection dropped) may
  * have made the order: the conversation has then completed, and the cart and payment
  * options answer EXECUTION_EXPIRED. Before that error goes to the shell (which sends
- * the traveller back to search), the pending attempt is sent again with its key: the
- * API answers a finished attempt's result before anything else, so an order made goes
- * on to confirmation. `expired` is the first EXECUTION_EXPIRED met, if any; with no
- * attempt pending, or when the API knows no order for the key, it goes to onError.
- *
- * The API answers the result only to the same request, and it compares what the
- * reload lost (the card's brand, last digits and expiry, the billing address, the
- * remarks): asked again without them, a finished attempt answers IDEMPOTENCY_KEY_REUSED
- * instead. That still says an order was made with this key (an attempt that made none
- * leaves the ended conversation to answer EXECUTION_EXPIRED), so the page says so and
- * keeps the traveller from booking and paying a second time.
+ * the traveller back to search), the API is asked how the pending attempt stands, by its
+ * key (purchaseAttempt): an order made goes on to confirmation. Sending the purchase
+ * again could not tell: the reload lost the card details, and the API refuses a key sent
+ * with another request (IDEMPOTENCY_KEY_REUSED). `expired` is the first EXECUTION_EXPIRED
+ * met, if any; with no attempt pending, or when the attempt made no order, it goes to onError.
  */
-export function useLostPurchase(expired: unknown, channel: string, locale: string, onError: (error: unknown) => void): [LostPurchase, () => void] {
+export function useLostPurchase(expired: unknown, channel: string, onError: (error: unknown) => void): [LostPurchase, () => void] {
   const [state, setState] = useState<LostPurchase>({ status: 'idle' })
-  const latest = useRef({ expired, channel, locale, onError })
-  latest.current = { expired, channel, locale, onError }
+  const latest = useRef({ expired, channel, onError })
+  latest.current = { expired, channel, onError }
 
   const check = useCallback(() => {
-    const { expired: error, channel: pageChannel, locale: language, onError: giveUp } = latest.current
+    const { expired: error, channel: pageChannel, onError: giveUp } = latest.current
     // The EXECUTION_EXPIRED answer dropped the key: the attempt is asked for by the conversation that made it.
     const execution = lastExecution()
     const attempt = execution === undefined ? undefined : pendingAttempt(execution)
     if (!execution || !attempt) return giveUp(error)
     const over = () => {
-      // The API knows no order for this key: the conversation simply ended.
+      // The attempt made no order (unknown to the API, declined, still waiting): the conversation simply ended.
       endAttempt()
       setState({ status: 'idle' })
       giveUp(error)
     }
     setState({ status: 'checking' })
     receiveExecution(execution)
-    purchase({ payment: { type: attempt.type }, idempotencyKey: attempt.key, languageForBooking: language }).then(
+    fetchPurchaseAttempt(attempt.key).then(
       (result) => {
-        if (!ordered(result)) return over()
+        if (!result || !ordered(result)) return over()
         // The attempt stays until the confirmation page ends the booking's entries: a cart
         // error answered meanwhile must not send the traveller to search (storefront.tsx).
         showConfirmation(pageChannel, result.order.reference, execution)
       },
       (failure: unknown) => {
-        if (isDxError(failure) && failure.code === 'IDEMPOTENCY_KEY_REUSED') return setState({ status: 'ordered' })
-        // An answer of the API (refused, expired) ends the attempt; no answer can be asked again.
+        // An answer of the API (the attempt's decline, an unknown conversation) ends the attempt; no answer can be asked again.
         if (isDxError(failure) && failure.type !== 'NETWORK_ERROR' && failure.type !== 'HTTPERROR') over()
         else setState({ status: 'failed', error: failure })
       },

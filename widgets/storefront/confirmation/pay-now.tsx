@@ -1,0 +1,143 @@
+import { useId, useRef, useState } from 'react'
+import paymentMessages from 'dx-locale:payment'
+import { isDxError } from '../../../core/http/errors'
+import { addMessages } from '../../../core/i18n/i18n'
+import { useLazyStyles } from '../../ui/adopt-lazy-styles'
+import { ErrorSummary } from '../../ui/error-summary'
+import { plural } from '../../ui/plural'
+import { priceText } from '../../ui/price'
+import type { Translate } from '../../ui/use-translate'
+import { CardFields } from '../payment/card-fields'
+import paymentCss from '../payment/payment.css'
+import { problemsFromError, purchaseRequest } from '../payment/payment-form'
+import { PaymentMessage, type PaymentMessageKind, type PaymentMessageState } from '../payment/payment-message'
+import { fingerprintOf } from '../payment/purchase-attempt'
+import { surchargeOf, surchargeRule } from '../payment/surcharge'
+import { surchargeText } from '../payment/surcharge-text'
+import { useCardForm } from '../payment/use-card-form'
+import { payHeldOrder, type Order, type PaidOrder } from './api'
+
+// The card fields, their checks and messages are the payment page's (payment namespace).
+addMessages('en-US', paymentMessages)
+
+interface Props {
+  /** A HELD order. */
+  order: Order
+  t: Translate
+  locale: string
+  /** Paid: what changed on the order (now CONFIRMED, with its payment). */
+  onPaid(paid: PaidOrder): void
+  /** The API says the order is no longer held (its hold ended, or it was paid elsewhere): read it again. */
+  onStale(): void
+}
+
+/** Refusals that say the order is not held any more: the page reads it again and shows how it stands. */
+const STALE = ['HOLD_EXPIRED', 'ORDER_NOT_HELD']
+
+const isBusiness = (error: unknown) => isDxError(error) && (error.type === 'businessLogic' || error.type === 'BusinessLogic')
+
+/**
+ * Pay now for a held booking (pay later): the payment page's card fields (no billing
+ * address: payHeldOrder takes the card only) and payHeldOrder, with the lead
+ * passenger's family name from the order in the request body. One idempotency key per
+ * attempt, kept in memory: the same for a retry after no answer with the same card.
+ */
+export function PayNow({ order, t, locale, onPaid, onStale }: Props) {
+  const section = useRef<HTMLElement>(null)
+  useLazyStyles(section, paymentCss)
+  const headingId = useId()
+  const cardForm = useCardForm({ t, active: true, billing: false })
+  const { values, card } = cardForm
+  const [message, setMessage] = useState<PaymentMessageState>()
+  const [messageFocus, setMessageFocus] = useState(0)
+  const [paying, setPaying] = useState(false)
+  // The guard against a second payment: a ref, so two clicks before a re-render still send one.
+  const busy = useRef(false)
+  const attempt = useRef<{ key: string; fingerprint: string }>(undefined)
+
+  const option = order.paymentOptions.find((o) => o.type === 'CARD')
+  const surcharge = surchargeOf(option && surchargeRule(option, card.type), order.total)
+  const amount = priceText({ money: { amount: order.total.amount + surcharge.amount, currency: order.total.currency }, locale, t })
+
+  const say = (kind: PaymentMessageKind, error?: unknown) => {
+    setMessage({ kind, error })
+    setMessageFocus((count) => count + 1)
+  }
+
+  const failed = (error: unknown) => {
+    const code = isDxError(error) ? error.code : undefined
+    if (isBusiness(error) || (isDxError(error) && error.type === 'validation')) attempt.current = undefined
+    if (code && STALE.includes(code)) return onStale()
+    if (code === 'PAYMENT_DECLINED' || code === 'INSUFFICIENT_FUNDS') {
+      cardForm.declined()
+      return say(code)
+    }
+    if (code === 'CHALLENGE_NOT_SUPPORTED') return say('CHALLENGE_NOT_SUPPORTED')
+    const atFields = problemsFromError(error)
+    if (atFields) return cardForm.refused(atFields)
+    // No answer (network, timeout): the key stays, so paying again cannot charge twice.
+    say(isBusiness(error) || (isDxError(error) && error.type === 'validation') ? 'refused' : 'network', error)
+  }
+
+  const pay = async () => {
+    if (busy.current || !cardForm.submit()) return
+    busy.current = true
+    setPaying(true)
+    setMessage(undefined)
+    const { variables, choice } = purchaseRequest({ type: 'CARD', values, cardType: card.type, installments: undefined, conversionOfferId: undefined, languageForBooking: locale })
+    const same = attempt.current && attempt.current.fingerprint === fingerprintOf(choice, attempt.current.key)
+    if (!attempt.current || !same) {
+      const key = crypto.randomUUID()
+      attempt.current = { key, fingerprint: fingerprintOf(choice, key) }
+    }
+    const lead = order.passengers.find((passenger) => passenger.type === 'ADT')
+    try {
+      const paid = await payHeldOrder({ reference: order.reference, lastName: lead?.familyName ?? '', payment: variables.payment, idempotencyKey: attempt.current.key })
+      attempt.current = undefined
+      if (paid) onPaid(paid)
+      else onStale()
+    } catch (error) {
+      failed(error)
+    } finally {
+      busy.current = false
+      setPaying(false)
+    }
+  }
+
+  return (
+    <section ref={section} className="dx-cf-section dx-cf-pay" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('confirmation.payNow.title')}</h3>
+      <p>{t('confirmation.payNow.text', { amount })}</p>
+      {message && <PaymentMessage message={message} focusKey={messageFocus} t={t} onRetry={() => void pay()} />}
+      <form
+        ref={cardForm.form}
+        className="dx-pay-form"
+        noValidate
+        aria-labelledby={headingId}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void pay()
+        }}
+      >
+        <ErrorSummary
+          title={plural(t, locale, 'payment.summary.title', cardForm.summary.length)}
+          items={cardForm.summary}
+          focusKey={cardForm.summaryFocus}
+          className="dx-alert dx-pay-summary"
+          onPick={cardForm.pick}
+        />
+        <CardFields values={values} cardType={card.type} problemAt={cardForm.problemAt} onChange={cardForm.change} onBlur={cardForm.blur} t={t} locale={locale} now={cardForm.now} billing={false} />
+        {option && <p className="dx-sf-muted">{surchargeText(option, locale, t)}</p>}
+        <div className="dx-sf-actions">
+          <button type="submit" className="dx-button dx-pay-submit" aria-disabled={paying || undefined}>
+            {paying && <span className="dx-spinner" aria-hidden="true" />}
+            {paying ? t('payment.paying') : t('payment.pay.card', { amount })}
+          </button>
+        </div>
+        <p role="status" className="dx-visually-hidden">
+          {paying ? t('payment.paying') : ''}
+        </p>
+      </form>
+    </section>
+  )
+}
