@@ -8,9 +8,10 @@ import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openPage } from './harness'
 import { runAxe } from './axe'
-import { bookedConversation, bookingE2e, callApi, familyTrip, type Conversation } from './booking'
+import { bookedConversation, bookingE2e, callApi, familyTrip, openBookingPage, type Conversation } from './booking'
+import { readOrder } from './orders'
 import { shadowText, tabTo } from './shadow'
-import { addDays, heading, openShop, storefront, todayUtc } from './shopping'
+import { addDays, heading, openShop, routeOf, storefront, todayUtc } from './shopping'
 
 const e2e = bookingE2e()
 
@@ -103,6 +104,50 @@ describe('the confirmation page', () => {
       await page.reload()
       await heading(page, 'Booking confirmed').waitFor({ timeout: 15_000 })
       expect(await shadowText(storefront(page))).toContain(reference)
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+})
+
+describe('a booking held to pay later', () => {
+  test('Back from its confirmation comes back to it, saying the trip is booked; Pay now with the approved card confirms it: the order is CONFIRMED with one payment', async () => {
+    const conversation = await bookedConversation(e2e, trip)
+    const watched = await openBookingPage(e2e, conversation, 'ancillaries', (page) => heading(page, 'Bags and extras'))
+    const { page } = watched
+    try {
+      const sf = storefront(page)
+      await sf.getByRole('button', { name: 'Continue to payment' }).click()
+      await sf.getByRole('radio', { name: /Hold now, pay later/ }).check({ timeout: 15_000 })
+      await sf.getByRole('button', { name: 'Hold my booking' }).click()
+      await heading(page, 'Booking on hold').waitFor({ timeout: 15_000 })
+      const reference = routeOf(page.url()).query.get('pnr') ?? ''
+      expect(readOrder(e2e.dataDir, reference)?.status).toBe('HELD')
+      // The hold's end says its time zone.
+      expect(await shadowText(storefront(page))).toMatch(/on hold until .+ \d{1,2}:\d\d (AM|PM) (UTC|GMT[+-]?\d*|[A-Z]{2,5})\./)
+
+      // Back reaches bags and extras, whose conversation the booking completed: back to the booking instead of to search.
+      await page.goBack()
+      await sf.getByText(`This trip is booked: booking reference ${reference}.`).waitFor({ timeout: 15_000 })
+      expect(routeOf(page.url()).page).toBe('confirmation')
+      expect(await shadowText(storefront(page))).not.toContain('Your session expired')
+
+      const pay = sf.getByRole('region', { name: 'Pay now' })
+      await pay.getByLabel('Card number').fill('4111 1111 1111 1111')
+      await pay.getByLabel('Month').selectOption('12')
+      await pay.getByLabel('Year').selectOption(String(todayUtc().getUTCFullYear() + 3))
+      await pay.getByLabel('Security code').fill('123')
+      await pay.getByLabel('Name on card').fill('Ada Lovelace')
+      expect(await seriousFindings(page)).toEqual([])
+      await pay.getByRole('button', { name: /^Pay \$/ }).click()
+      await heading(page, 'Booking confirmed').waitFor({ timeout: 15_000 })
+      const order = readOrder(e2e.dataDir, reference)
+      expect(order?.status).toBe('CONFIRMED')
+      expect(order?.payments).toEqual([expect.objectContaining({ type: 'CARD', cardType: 'VISA', last4: '1111', amount: order?.total })])
+      expect(await shadowText(storefront(page))).toMatch(/Visa card ending in 1111: \$[\d,]+\.\d\d/)
+      expect(page.url()).not.toContain('Lovelace')
+      expect(await seriousFindings(page)).toEqual([])
       expect(watched.problems()).toEqual([])
     } finally {
       await watched.close()

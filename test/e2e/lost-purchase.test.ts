@@ -2,8 +2,9 @@
 // orders or two charges"), against the real demo API: the purchase reaches the server
 // and makes the order, its answer never reaches the page, and the traveller reloads.
 // The conversation has completed, so the cart answers EXECUTION_EXPIRED; the payment page
-// asks the API for the pending attempt's result with its idempotency key instead of
-// sending the traveller back to search (where they would book and pay a second time).
+// asks the API how the pending attempt stands by its idempotency key (purchaseAttempt,
+// which needs no card details: the reload lost them) and shows the booking it made,
+// instead of sending the traveller back to search (to book and pay a second time).
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
@@ -11,7 +12,7 @@ import type { Page } from 'playwright-core'
 import { runAxe } from './axe'
 import { bookedConversation, bookingE2e, familyTrip, openBookingPage, type Conversation } from './booking'
 import { readOrder } from './orders'
-import { addDays, routeOf, storefront, todayUtc } from './shopping'
+import { addDays, heading, routeOf, storefront, todayUtc } from './shopping'
 
 const e2e = bookingE2e()
 const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
@@ -62,7 +63,7 @@ describe('a purchase whose answer was lost, then a reload', () => {
     }
   })
 
-  test('a card: the API answers the key made an order it cannot repeat without the card, and the page says not to pay again', async () => {
+  test('a card: the reload asks the API with the attempt’s key, without the card, and shows the booking it made', async () => {
     const conversation = await bookedConversation(e2e, trip)
     const watched = await openPayment(conversation)
     const { page } = watched
@@ -81,11 +82,22 @@ describe('a purchase whose answer was lost, then a reload', () => {
       await sf.getByLabel('Pay in installments').waitFor({ timeout: 10_000 })
       await sf.getByRole('button', { name: /^Pay / }).click()
       await sf.getByRole('alert').filter({ hasText: 'We could not confirm your payment' }).waitFor({ timeout: 15_000 })
+      expect(ordersOf(conversation.execution)).toBe(1)
+      const sent: string[] = []
+      page.on('request', (request) => {
+        const body = request.postDataJSON() as { operationName?: string } | null
+        if (body?.operationName) sent.push(body.operationName)
+      })
       await page.reload()
-      const made = sf.getByRole('alert').filter({ hasText: 'Your booking was made' })
-      await made.waitFor({ timeout: 15_000 })
-      expect(await made.textContent()).toContain('Do not book or pay again')
-      expect(routeOf(page.url()).page).toBe('payment')
+      await page.waitForURL(/#\/b2c\/confirmation\?/, { timeout: 15_000 })
+      const reference = routeOf(page.url()).query.get('pnr') ?? ''
+      const order = readOrder(e2e.dataDir, reference)
+      expect(order?.status).toBe('CONFIRMED')
+      expect(order?.payments).toEqual([expect.objectContaining({ type: 'CARD', last4: '1111' })])
+      await heading(page, 'Booking confirmed').waitFor({ timeout: 15_000 })
+      await sf.getByText(reference).first().waitFor({ timeout: 15_000 })
+      expect(sent).toContain('purchaseAttempt')
+      expect(sent).not.toContain('purchase')
       expect(ordersOf(conversation.execution)).toBe(1)
       expect((await runAxe(page)).summary).toBe('')
     } finally {

@@ -165,7 +165,7 @@ describe('ancillaries and payment', () => {
     }
   })
 
-  test('ZZ Pay goes through its page and remote-afop-return to confirmation', async () => {
+  test('ZZ Pay: cancelled on its page, back on payment with ZZ Pay still chosen and said so; then through its page and remote-afop-return to confirmation', async () => {
     const conversation = await bookedConversation(e2e, trip)
     const watched = await openPayment(conversation)
     const { page } = watched
@@ -174,13 +174,53 @@ describe('ancillaries and payment', () => {
       await sf.getByRole('radio', { name: /ZZ Pay/ }).check()
       await sf.getByRole('button', { name: 'Continue to ZZ Pay' }).click()
       await page.waitForURL(/\/dx\/api\/payment\/zzpay\?/, { timeout: 15_000 })
+      await page.getByRole('button', { name: 'Cancel payment' }).click()
+      const cancelled = sf.getByRole('alert').filter({ hasText: 'ZZ Pay payment cancelled' })
+      await cancelled.waitFor({ timeout: 15_000 })
+      expect(await cancelled.textContent()).not.toMatch(/card|security code/i)
+      expect(routeOf(page.url()).page).toBe('payment')
+      expect(await sf.getByRole('radio', { name: /ZZ Pay/ }).isChecked()).toBe(true)
+      await sf.getByRole('button', { name: 'Continue to ZZ Pay' }).click()
+      await page.waitForURL(/\/dx\/api\/payment\/zzpay\?/, { timeout: 15_000 })
       expect(new URL(page.url()).searchParams.get('return')).toMatch(/#\/b2c\/remote-afop-return\?.*challengeId=/)
       await page.getByRole('button', { name: 'Pay', exact: true }).click()
       const reference = await confirmationReference(page)
       expect(readOrder(e2e.dataDir, reference)?.payments).toEqual([expect.objectContaining({ type: 'ZZPAY' })])
-      expect(watched.problems()).toEqual([])
+      expect(watched.problems({ allowHttpErrors: declines })).toEqual([])
     } finally {
       await watched.close()
+    }
+  })
+})
+
+describe('the payment page’s layout', () => {
+  /** The page's width against its scroll width, once the new viewport is laid out. */
+  const widths = (page: Page) =>
+    page.evaluate(async () => {
+      await new Promise(requestAnimationFrame)
+      return { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }
+    })
+
+  test('on a phone (375 and 320 px) nothing is wider than the screen, in en-US and ar-AE; at 1280 px the Arabic breakdown stays in its column', async () => {
+    const conversation = await bookedConversation(e2e, trip)
+    for (const locale of ['en-US', 'ar-AE']) {
+      const watched = await openBookingPage(e2e, conversation, 'payment', (page) => storefront(page).locator('.dx-pay-billing select'), { locale })
+      const { page } = watched
+      try {
+        for (const width of [375, 320]) {
+          await page.setViewportSize({ width, height: 800 })
+          const { scrollWidth, clientWidth } = await widths(page)
+          expect(scrollWidth, `${locale} at ${width} px`).toBe(clientWidth)
+        }
+        await page.setViewportSize({ width: 1280, height: 800 })
+        await widths(page)
+        const region = await storefront(page).locator('.dx-pay-breakdown-scroll').boundingBox()
+        const main = await storefront(page).locator('.dx-sf-main').boundingBox()
+        expect(region && main && region.x >= main.x - 1 && region.x + region.width <= main.x + main.width + 1, `${locale}: the breakdown within its column`).toBe(true)
+        expect(watched.problems()).toEqual([])
+      } finally {
+        await watched.close()
+      }
     }
   })
 })

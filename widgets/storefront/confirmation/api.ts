@@ -1,8 +1,7 @@
 import orderDocument from '../../../core/api/order.graphql'
-import payHeldOrderDocument from '../../../core/api/pay-held-order.graphql'
 import { graphql } from '../../../core/http/graphql'
 import type { CartItem, Money } from '../api'
-import type { PaymentInput, PaymentOption } from '../payment/api'
+import type { PaymentOption } from '../payment/api'
 
 // The shapes core/api/order.graphql asks for (core/api/schema.graphql, Order).
 // Personal data: kept in component state only, never stored or logged.
@@ -64,20 +63,7 @@ export interface Order {
 /** What paying a held order changes on it (core/api/pay-held-order.graphql). */
 export type PaidOrder = Pick<Order, 'reference' | 'status' | 'holdExpiresAt' | 'payments' | 'paymentOptions'>
 
-export interface PayHeldOrderVariables {
-  reference: string
-  /** The lead passenger's family name: in the request body only, never in a URL or storage. */
-  lastName: string
-  payment: PaymentInput
-  idempotencyKey: string
-}
-
 /** The order when this conversation bought it; null when it did not (or there is none). */
 export async function fetchOrder(reference: string): Promise<Order | null> {
   return (await graphql<{ order: Order | null }>(orderDocument, { reference })).order
-}
-
-/** Pays a HELD order; a decline, an ended hold or a card that needs the bank's challenge is thrown (businessLogic). */
-export async function payHeldOrder(variables: PayHeldOrderVariables): Promise<PaidOrder | null> {
-  return (await graphql<{ payHeldOrder: { order: PaidOrder | null } }>(payHeldOrderDocument, { ...variables })).payHeldOrder.order
 }

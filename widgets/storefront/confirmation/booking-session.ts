@@ -1,16 +1,20 @@
 import { $execution, clearConversationSelections } from '../../../core/execution/execution'
 import { SESSION_KEYS } from '../../../core/storage/session-keys'
 import { sessionStore } from '../../../core/storage/storage'
-import { BOOKING_CONFIRMATION, type BookingConfirmation } from '../payment/booking-handoff'
+import type { BookingConfirmation } from '../payment/booking-handoff'
 
 // Session-storage entries of a booking (spec section 3) as the confirmation page
 // leaves them: the booking confirmation data (its reference) stays, so a reload shows
 // the confirmation again; what only served the purchase goes.
 
-// The booking confirmation data (payment/booking-handoff.ts) holds the booking reference,
-// the execution key of its conversation (so that conversation's pages lead back here,
-// storefront.tsx) and `announced: true` once the host and the data layer were told of
-// it: a reload of the confirmation page tells nobody again.
+/**
+ * The booking confirmation data (payment/booking-handoff.ts: the shell's chunk, whose
+ * code this page does not need) holds the booking reference, the execution key of its
+ * conversation (so that conversation's pages lead back here, storefront.tsx) and
+ * `announced: true` once the host and the data layer were told of it: a reload of the
+ * confirmation page tells nobody again.
+ */
+const BOOKING_CONFIRMATION = 'bookingConfirmation'
 
 /** Written on the way to the order: payment/purchase-attempt.ts, payment/booking-handoff.ts, shell/use-cart.ts. */
 const PURCHASE_ENTRIES = ['purchaseAttempt', 'paymentNotice', 'storefrontCartRefs']
@@ -40,6 +44,12 @@ export function endBookingSession(reference: string): void {
   if (execution !== undefined) entry.execution = execution
   if (wasAnnounced(reference)) entry.announced = true
   sessionStore.set(BOOKING_CONFIRMATION, entry)
+}
+
+/** Whether the shell showed this booking in place of a page of its conversation (browser Back), which the page then says. */
+export function wasSentBack(reference: string | undefined): boolean {
+  const saved = sessionStore.get<BookingConfirmation>(BOOKING_CONFIRMATION)
+  return reference !== undefined && saved?.reference === reference && saved.sentBack === true
 }
 
 /** Whether dx:booking-confirmed (and the beacon) went out for this booking already in this tab. */

@@ -11,10 +11,9 @@ import { go, pageHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { RouteLink } from '../shell/route-link'
 import { isExpired } from '../booking-errors'
-import { bookedTripShownFor, forgetBookedTripShown } from '../payment/booking-handoff'
 import { fetchOrder, type Order, type PaidOrder } from './api'
 import { BookingReference } from './booking-reference'
-import { bookingReference, endBookingSession, markAnnounced, wasAnnounced } from './booking-session'
+import { bookingReference, endBookingSession, markAnnounced, wasAnnounced, wasSentBack } from './booking-session'
 import { sendBeacon } from '../../../core/http/beacon'
 import css from './confirmation.css'
 import { OrderItinerary } from './order-itinerary'
@@ -81,9 +80,9 @@ export function ConfirmationPage({ route, t, locale, titleId, onError }: Booking
   // Read again (a refresh after Pay now was refused), the order stays on the page meanwhile.
   const read = state.status === 'success' ? state.data : state.status === 'loading' ? (state.previous ?? null) : null
   const order: Order | null = read && paid?.reference === read.reference ? { ...read, ...paid } : read
-  // Shown in place of a page of its booked conversation (browser Back): said once, at the top.
-  const [sentBack] = useState(() => bookedTripShownFor(reference))
-  useEffect(forgetBookedTripShown, [])
+  // Shown in place of a page of its booked conversation (browser Back): said at the top
+  // (read before the order ends the booking's session, which clears the mark).
+  const [sentBack] = useState(() => wasSentBack(reference))
   useEffect(() => {
     if (paid) title.current?.focus()
   }, [paid])

@@ -310,6 +310,7 @@ describe('confirmation: pay now for a held booking', () => {
     expect(within(section).getByText('Pay $4,145.00 by card now to confirm your booking.')).toBeTruthy()
     expect(within(section).getByRole('group', { name: 'Card details' })).toBeTruthy()
     expect(screen.getByLabelText('Card number').getAttribute('autocomplete')).toBe('cc-number')
+    expect((screen.getByLabelText('Name on card') as HTMLInputElement).value).toBe('Ada Quillfeather')
     expect(screen.queryByLabelText('Street and house number')).toBeNull()
     expect(within(section).getByText('Surcharge: American Express 2.5%')).toBeTruthy()
     expect(payButton().textContent).toBe('Pay $4,145.00')
@@ -351,7 +352,8 @@ describe('confirmation: pay now for a held booking', () => {
     const api = heldApi(() => undefined)
     await openHeld()
     fireEvent.click(payButton())
-    const summary = await screen.findByRole('group', { name: 'There are problems with 4 fields' })
+    // Three: the name on the card comes filled in with the lead passenger's.
+    const summary = await screen.findByRole('group', { name: 'There are problems with 3 fields' })
     await waitFor(() => expect(document.activeElement).toBe(summary))
     expect(api.calls('payHeldOrder')).toEqual([])
   })

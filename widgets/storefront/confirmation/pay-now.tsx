@@ -11,11 +11,11 @@ import { CardFields } from '../payment/card-fields'
 import paymentCss from '../payment/payment.css'
 import { problemsFromError, purchaseRequest } from '../payment/payment-form'
 import { PaymentMessage, type PaymentMessageKind, type PaymentMessageState } from '../payment/payment-message'
-import { fingerprintOf } from '../payment/purchase-attempt'
 import { surchargeOf, surchargeRule } from '../payment/surcharge'
 import { surchargeText } from '../payment/surcharge-text'
 import { useCardForm } from '../payment/use-card-form'
-import { payHeldOrder, type Order, type PaidOrder } from './api'
+import type { Order, PaidOrder } from './api'
+import { payHeldOrder } from './pay-held-order'
 
 // The card fields, their checks and messages are the payment page's (payment namespace).
 addMessages('en-US', paymentMessages)
@@ -46,14 +46,17 @@ export function PayNow({ order, t, locale, onPaid, onStale }: Props) {
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, paymentCss)
   const headingId = useId()
-  const cardForm = useCardForm({ t, active: true, billing: false })
+  const lead = order.passengers.find((passenger) => passenger.type === 'ADT')
+  // The name on the card starts as the lead passenger's (data typed once is not asked again).
+  const cardForm = useCardForm({ t, active: true, billing: false, initial: lead && { holderName: `${lead.givenName} ${lead.familyName}` } })
   const { values, card } = cardForm
   const [message, setMessage] = useState<PaymentMessageState>()
   const [messageFocus, setMessageFocus] = useState(0)
   const [paying, setPaying] = useState(false)
   // The guard against a second payment: a ref, so two clicks before a re-render still send one.
   const busy = useRef(false)
-  const attempt = useRef<{ key: string; fingerprint: string }>(undefined)
+  // The attempt's key and what it paid with (memory only, like the card itself).
+  const attempt = useRef<{ key: string; card: string }>(undefined)
 
   const option = order.paymentOptions.find((o) => o.type === 'CARD')
   const surcharge = surchargeOf(option && surchargeRule(option, card.type), order.total)
@@ -85,12 +88,8 @@ export function PayNow({ order, t, locale, onPaid, onStale }: Props) {
     setPaying(true)
     setMessage(undefined)
     const { variables, choice } = purchaseRequest({ type: 'CARD', values, cardType: card.type, installments: undefined, conversionOfferId: undefined, languageForBooking: locale })
-    const same = attempt.current && attempt.current.fingerprint === fingerprintOf(choice, attempt.current.key)
-    if (!attempt.current || !same) {
-      const key = crypto.randomUUID()
-      attempt.current = { key, fingerprint: fingerprintOf(choice, key) }
-    }
-    const lead = order.passengers.find((passenger) => passenger.type === 'ADT')
+    const paidWith = [choice.brand, choice.last4, choice.expiry, choice.rest].join('|')
+    if (attempt.current?.card !== paidWith) attempt.current = { key: crypto.randomUUID(), card: paidWith }
     try {
       const paid = await payHeldOrder({ reference: order.reference, lastName: lead?.familyName ?? '', payment: variables.payment, idempotencyKey: attempt.current.key })
       attempt.current = undefined

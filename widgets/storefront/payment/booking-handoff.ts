@@ -16,6 +16,8 @@ export interface BookingConfirmation {
   reference?: unknown
   execution?: unknown
   announced?: unknown
+  /** The shell showed the confirmation in place of a page of the booked conversation (showBookedTrip), not yet said there. */
+  sentBack?: unknown
 }
 
 /** Session key of why a payment came back refused (a remote decline), read once by the payment page. */
@@ -63,24 +65,15 @@ export function bookedIn(execution: string | undefined): string | undefined {
   return execution && saved?.execution === execution && typeof saved.reference === 'string' ? saved.reference : undefined
 }
 
-// The booking whose confirmation the shell showed in place of a page of its conversation.
-let bookedTripShown: string | undefined
-
 /**
  * A page of a booked conversation (browser Back from the confirmation) goes to that
- * booking's confirmation in its place, and the confirmation says why (bookedTripShownFor).
+ * booking's confirmation in its place; the entry's `sentBack` tells the confirmation to
+ * say why, until it has read the order (confirmation/booking-session.ts).
  */
 export function showBookedTrip(channel: string, reference: string, execution: string | undefined): void {
-  bookedTripShown = reference
+  const saved = sessionStore.get<BookingConfirmation>(BOOKING_CONFIRMATION)
+  sessionStore.set(BOOKING_CONFIRMATION, { ...saved, sentBack: true })
   goToConfirmation(channel, reference, execution)
-}
-
-/** Whether the confirmation of `reference` came up in place of a page of its booked conversation. */
-export const bookedTripShownFor = (reference: string | undefined): boolean => reference !== undefined && bookedTripShown === reference
-
-/** The confirmation said so: a later visit of it is an ordinary one. */
-export function forgetBookedTripShown(): void {
-  bookedTripShown = undefined
 }
 
 /** How a remote payment ended without an order, and the form of payment it was (CARD for the bank's challenge, ZZPAY). */

@@ -11,6 +11,8 @@ interface Options {
   active: boolean
   /** Whether the form asks for the billing address (the payment page) or the card only (a held order's Pay now). */
   billing: boolean
+  /** What the form starts with (the name on the card a held order's lead passenger has). */
+  initial?: Partial<PaymentFormValues>
 }
 
 export interface CardForm {
@@ -45,9 +47,9 @@ const fieldOf = (input: keyof PaymentFormValues): ProblemField | undefined =>
  * typed (this component's state only, never stored), the checks at each field and in
  * the summary, the brand from the number, and the API's refusals at their fields.
  */
-export function useCardForm({ t, active, billing }: Options): CardForm {
+export function useCardForm({ t, active, billing, initial }: Options): CardForm {
   const form = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<PaymentFormValues>(EMPTY_FORM)
+  const [values, setValues] = useState<PaymentFormValues>(() => ({ ...EMPTY_FORM, ...initial }))
   const [touched, setTouched] = useState<Partial<Record<ProblemField, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
   const [serverProblems, setServerProblems] = useState<Problems>({})
