@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import messages from 'dx-locale:extras'
-import { isDxError } from '../../../core/http/errors'
 import { addMessages } from '../../../core/i18n/i18n'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { errorText } from '../../ui/error-text'
@@ -10,6 +9,7 @@ import { useRequest } from '../../ui/use-request'
 import type { Cart } from '../api'
 import { isExpired } from '../booking-errors'
 import { bookingPassengers } from '../passenger-ids'
+import { isPaymentInProgress, PaymentInProgress } from '../payment-in-progress'
 import { goToNextBookingPage } from '../shell/booking-flow'
 import { criteriaHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
@@ -102,7 +102,6 @@ function AncillariesForm({ route, criteria, t, locale, onError, reloadCart, offe
   }
 
   const passengers = bookingPassengers(criteria.passengers)
-  const paymentPending = save.status === 'error' && isDxError(save.error) && save.error.code === 'PAYMENT_IN_PROGRESS'
   const total = choicesTotal(offers, choices)
   const nothingOffered = offers.bags.length === 0 && offers.extras.length === 0
   return (
@@ -169,19 +168,25 @@ function AncillariesForm({ route, criteria, t, locale, onError, reloadCart, offe
       </div>
       {save.status === 'error' && !isExpired(save.error) && (
         <div ref={errorRef} tabIndex={-1} className="dx-ax-error">
-          <ErrorMessage
-            action={
-              <span className="dx-sf-actions">
-                {/* A payment waiting for the bank or ZZ Pay freezes the cart: its way forward is on the payment page. */}
-                {paymentPending && <RouteLink hash={criteriaHash(route.channel, 'payment', criteria)}>{t('extras.paymentInProgress.payment')}</RouteLink>}
+          {isPaymentInProgress(save.error) ? (
+            <PaymentInProgress
+              text={t('extras.paymentInProgress.text')}
+              paymentLabel={t('extras.paymentInProgress.payment')}
+              paymentHash={criteriaHash(route.channel, 'payment', criteria)}
+              retryLabel={t('common.retry')}
+              onRetry={() => saver.retry()}
+            />
+          ) : (
+            <ErrorMessage
+              action={
                 <button type="button" className="dx-button dx-button--secondary" onClick={() => saver.retry()}>
                   {t('common.retry')}
                 </button>
-              </span>
-            }
-          >
-            {paymentPending ? t('extras.paymentInProgress.text') : `${t('extras.saveFailed')} ${errorText(save.error, t)}`}
-          </ErrorMessage>
+              }
+            >
+              {t('extras.saveFailed')} {errorText(save.error, t)}
+            </ErrorMessage>
+          )}
         </div>
       )}
       <div className="dx-sf-actions">

@@ -5,7 +5,9 @@ import { parseSearchDate } from '../../../core/dates/dates'
 import { getSettings } from '../../../core/settings/get-settings'
 import { RequestError } from '../../ui/messages'
 import { plural } from '../../ui/plural'
+import { isPaymentInProgress, PaymentInProgress } from '../payment-in-progress'
 import { goToNextBookingPage } from '../shell/booking-flow'
+import { criteriaHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { fieldProblems, updatePassengers, type PassengerDetails } from './api'
 import { ContactForm } from './contact-form'
@@ -222,7 +224,18 @@ export function PassengersForm({ route, criteria, t, locale, onError, details }:
           <SavedContact contact={details.contact} who={t('passengers.contact.title')} t={t} onEdit={() => edit(CONTACT)} />
         )}
       </section>
-      {sendError !== undefined && <RequestError error={sendError} t={t} onRetry={() => submit()} />}
+      {sendError !== undefined &&
+        (isPaymentInProgress(sendError) ? (
+          <PaymentInProgress
+            text={t('passengers.paymentInProgress.text')}
+            paymentLabel={t('passengers.paymentInProgress.payment')}
+            paymentHash={criteriaHash(route.channel, 'payment', criteria)}
+            retryLabel={t('common.retry')}
+            onRetry={() => submit()}
+          />
+        ) : (
+          <RequestError error={sendError} t={t} onRetry={() => submit()} />
+        ))}
       <div className="dx-pax-actions">
         <button type="submit" className="dx-button" aria-disabled={sending || undefined}>
           {t('passengers.submit')}
