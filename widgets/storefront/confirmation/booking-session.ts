@@ -1,23 +1,19 @@
 import { $execution, clearConversationSelections } from '../../../core/execution/execution'
 import { SESSION_KEYS } from '../../../core/storage/session-keys'
 import { sessionStore } from '../../../core/storage/storage'
-import type { BookingConfirmation } from '../payment/booking-handoff'
+import { BOOKING_CONFIRMATION, PURCHASE_ATTEMPT, type BookingConfirmation } from '../shell/booked-trip'
 
 // Session-storage entries of a booking (spec section 3) as the confirmation page
 // leaves them: the booking confirmation data (its reference) stays, so a reload shows
 // the confirmation again; what only served the purchase goes.
 
-/**
- * The booking confirmation data (payment/booking-handoff.ts: the shell's chunk, whose
- * code this page does not need) holds the booking reference, the execution key of its
- * conversation (so that conversation's pages lead back here, storefront.tsx) and
- * `announced: true` once the host and the data layer were told of it: a reload of the
- * confirmation page tells nobody again.
- */
-const BOOKING_CONFIRMATION = 'bookingConfirmation'
+// The booking confirmation data (shell/booked-trip.ts) holds the booking reference, the
+// execution key of its conversation (so that conversation's pages lead back here,
+// storefront.tsx) and `announced: true` once the host and the data layer were told of
+// it: a reload of the confirmation page tells nobody again.
 
 /** Written on the way to the order: payment/purchase-attempt.ts, payment/booking-handoff.ts, shell/use-cart.ts. */
-const PURCHASE_ENTRIES = ['purchaseAttempt', 'paymentNotice', 'storefrontCartRefs']
+const PURCHASE_ENTRIES = [PURCHASE_ATTEMPT, 'paymentNotice', 'storefrontCartRefs']
 
 const isReference = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9]{6}$/.test(value)
 

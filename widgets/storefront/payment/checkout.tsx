@@ -20,7 +20,7 @@ import { PaymentOptions } from './payment-options'
 import { PartFareRules } from './part-fare-rules'
 import { surchargeOf, surchargeRule } from './surcharge'
 import { useCardForm } from './use-card-form'
-import { currentExecution } from './booking-handoff'
+import { currentExecution } from '../shell/booked-trip'
 import { paymentStart, usePurchase } from './use-purchase'
 
 interface Props extends BookingPageProps {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { attemptKey, endAttempt, hasPendingAttempt, pendingAttempt, type PaymentChoice } from './purchase-attempt'
+import { hasPendingAttempt } from '../shell/booked-trip'
+import { attemptKey, endAttempt, pendingAttempt, type PaymentChoice } from './purchase-attempt'
 
 const VISA: PaymentChoice = { type: 'CARD', brand: 'VISA', last4: '1111', expiry: '12/2028' }
 

@@ -1,4 +1,5 @@
 import { sessionStore } from '../../../core/storage/storage'
+import { PURCHASE_ATTEMPT } from '../shell/booked-trip'
 
 // One idempotency key per purchase attempt (issue 4): a double click, a retry after a
 // timeout or a reload while paying sends the same key, and the API answers the first
@@ -10,8 +11,6 @@ import { sessionStore } from '../../../core/storage/storage'
 // from the bank's challenge and pays with another card (or another way) starts a new
 // attempt, since the API refuses a key sent again with a different request
 // (IDEMPOTENCY_KEY_REUSED).
-
-const KEY = 'purchaseAttempt'
 
 /** What makes two payments the same attempt: nothing secret (no full number, no security code). */
 export interface PaymentChoice {
@@ -56,7 +55,7 @@ export const fingerprintOf = (choice: PaymentChoice, key: string): string =>
   hash([key, choice.type, choice.brand ?? '', choice.last4 ?? '', choice.expiry ?? '', choice.installments ?? '', choice.conversionOfferId ?? '', choice.rest ?? ''].join('|'))
 
 const stored = (execution: string): Attempt | undefined => {
-  const attempt = sessionStore.get<Partial<Attempt>>(KEY)
+  const attempt = sessionStore.get<Partial<Attempt>>(PURCHASE_ATTEMPT)
   return typeof attempt?.key === 'string' && attempt.execution === execution ? (attempt as Attempt) : undefined
 }
 
@@ -68,12 +67,9 @@ export function attemptKey(execution: string, choice: PaymentChoice): string {
   const pending = stored(execution)
   if (pending && pending.type === choice.type && pending.fingerprint === fingerprintOf(choice, pending.key)) return pending.key
   const key = crypto.randomUUID()
-  sessionStore.set(KEY, { key, execution, type: choice.type, fingerprint: fingerprintOf(choice, key) } satisfies Attempt)
+  sessionStore.set(PURCHASE_ATTEMPT, { key, execution, type: choice.type, fingerprint: fingerprintOf(choice, key) } satisfies Attempt)
   return key
 }
-
-/** Whether an attempt of this conversation got no answer yet (the page was reloaded while paying, or left for the bank). */
-export const hasPendingAttempt = (execution: string): boolean => stored(execution) !== undefined
 
 /** The attempt under way, to ask the API its result again: its key and payment type only. */
 export function pendingAttempt(execution: string): { key: string; type: string } | undefined {
@@ -83,5 +79,5 @@ export function pendingAttempt(execution: string): { key: string; type: string }
 
 /** The attempt got its answer (an order, or a refusal): the next payment is a new attempt with a new key. */
 export function endAttempt(): void {
-  sessionStore.remove(KEY)
+  sessionStore.remove(PURCHASE_ATTEMPT)
 }

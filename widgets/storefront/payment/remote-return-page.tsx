@@ -9,7 +9,8 @@ import { criteriaHash, go } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { RouteLink } from '../shell/route-link'
 import { fetchChallengeResult } from './api'
-import { currentExecution, isPaymentNotice, leavePaymentNotice, showConfirmation } from './booking-handoff'
+import { currentExecution } from '../shell/booked-trip'
+import { isPaymentNotice, leavePaymentNotice, showConfirmation } from './booking-handoff'
 import { endAttempt } from './purchase-attempt'
 
 addMessages('en-US', messages)
