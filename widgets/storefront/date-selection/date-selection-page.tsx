@@ -1,3 +1,4 @@
+import '../results-messages'
 import { useEffect, useMemo, useRef } from 'react'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import css from '../results.css'
@@ -66,20 +67,20 @@ export function DateSelectionPage({ route, criteria, t, locale, titleId, onError
       <div className="dx-cal-nav">
         <button type="button" className="dx-button dx-button--secondary" onClick={() => month > monthOf(today) && toMonth(-1)} aria-disabled={month <= monthOf(today)}>
           <span aria-hidden="true">‹ </span>
-          {t('storefront.calendar.previous')}
+          {t('results.calendar.previous')}
         </button>
         <h3 aria-live="polite">{monthTitle}</h3>
         <button type="button" className="dx-button dx-button--secondary" onClick={() => month < lastMonth && toMonth(1)} aria-disabled={month >= lastMonth}>
-          {t('storefront.calendar.next')}
+          {t('results.calendar.next')}
           <span aria-hidden="true"> ›</span>
         </button>
       </div>
-      {state.status === 'loading' && <Loading label={t('storefront.calendar.loading')} />}
+      {state.status === 'loading' && <Loading label={t('results.calendar.loading')} />}
       {state.status === 'error' && (
         <RequestError error={state.error} t={t} onRetry={reload} />
       )}
       <table className="dx-cal">
-        <caption className="dx-visually-hidden">{t('storefront.calendar.caption', { month: monthTitle })}</caption>
+        <caption className="dx-visually-hidden">{t('results.calendar.caption', { month: monthTitle })}</caption>
         <thead>
           <tr>
             {(weeks.find((week) => week.every(Boolean)) ?? []).map((date) => {
@@ -133,12 +134,12 @@ export function DateSelectionPage({ route, criteria, t, locale, titleId, onError
           {open && day?.lowestTotal ? (
             <Price money={day.lowestTotal} points={day.pointsTotal} locale={locale} t={t} whole />
           ) : loaded ? (
-            t('storefront.calendar.noFlights')
+            t('results.calendar.noFlights')
           ) : (
             ''
           )}
         </span>
-        {isBest && <span className="dx-day-best">{t('storefront.calendar.lowest')}</span>}
+        {isBest && <span className="dx-day-best">{t('results.calendar.lowest')}</span>}
       </button>
     )
   }

@@ -3,20 +3,20 @@ import type { Brand } from '../api'
 
 /** What each fare brand includes, side by side (issue 3: bags, seat choice, changes, refund, lounge/priority). */
 export function BrandTable({ brands, t }: { brands: Brand[]; t: Translate }) {
-  const yesNo = (value: boolean) => t(value ? 'storefront.brand.included' : 'storefront.brand.notIncluded')
+  const yesNo = (value: boolean) => t(value ? 'results.brand.included' : 'results.brand.notIncluded')
   const rows: [string, (brand: Brand) => string][] = [
-    ['checkedBags', (b) => (b.checkedBags > 0 ? t('storefront.brand.bags', { count: b.checkedBags }) : t('storefront.brand.notIncluded'))],
+    ['checkedBags', (b) => (b.checkedBags > 0 ? t('results.brand.bags', { count: b.checkedBags }) : t('results.brand.notIncluded'))],
     ['carryOn', (b) => yesNo(b.carryOn)],
-    ['seatChoice', (b) => t(`storefront.brand.seatValue.${b.seatChoice}`)],
-    ['changes', (b) => t(`storefront.brand.changesValue.${b.changes}`)],
-    ['refund', (b) => t(`storefront.brand.refundValue.${b.refund}`)],
+    ['seatChoice', (b) => t(`results.brand.seatValue.${b.seatChoice}`)],
+    ['changes', (b) => t(`results.brand.changesValue.${b.changes}`)],
+    ['refund', (b) => t(`results.brand.refundValue.${b.refund}`)],
     ['priorityBoarding', (b) => yesNo(b.priorityBoarding)],
     ['loungeAccess', (b) => yesNo(b.loungeAccess)],
   ]
   return (
     <div className="dx-scroll" role="region" aria-labelledby="dx-brands-caption" tabIndex={0}>
       <table className="dx-brands">
-        <caption id="dx-brands-caption">{t('storefront.brand.caption')}</caption>
+        <caption id="dx-brands-caption">{t('results.brand.caption')}</caption>
         <thead>
           <tr>
             <td />
@@ -30,7 +30,7 @@ export function BrandTable({ brands, t }: { brands: Brand[]; t: Translate }) {
         <tbody>
           {rows.map(([key, value]) => (
             <tr key={key}>
-              <th scope="row">{t(`storefront.brand.${key}`)}</th>
+              <th scope="row">{t(`results.brand.${key}`)}</th>
               {brands.map((brand) => (
                 <td key={brand.id}>{value(brand)}</td>
               ))}

@@ -1,3 +1,4 @@
+import '../results-messages'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import css from '../results.css'
@@ -124,7 +125,7 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
       {priced && (
         <div className="dx-sf-done">
           <p ref={done} tabIndex={-1}>
-            {t('storefront.flights.allChosen')} <Price money={priced.total} points={priced.points} locale={locale} t={t} />
+            {t('results.flights.allChosen')} <Price money={priced.total} points={priced.points} locale={locale} t={t} />
           </p>
           <button type="button" className="dx-button" onClick={() => go(criteriaHash(route.channel, 'passengers', criteria))}>
             {t('storefront.summary.continue')}
@@ -132,28 +133,28 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
         </div>
       )}
       {result?.messages.map((message) => {
-        const text = t(`storefront.messages.${message.code}`)
+        const text = t(`results.messages.${message.code}`)
         return text.startsWith('storefront.') ? null : <Notice key={message.code}>{text}</Notice>
       })}
       <OffersControls filter={filter} t={t} onChange={changeFilter} />
       <p role="status" className="dx-sf-count">
-        {state.status === 'loading' ? t('storefront.flights.loading') : page ? t('storefront.flights.count', { count: page.totalCount }) : ''}
+        {state.status === 'loading' ? t('results.flights.loading') : page ? t('results.flights.count', { count: page.totalCount }) : ''}
       </p>
-      {state.status === 'loading' && <Loading label={t('storefront.flights.loading')} />}
+      {state.status === 'loading' && <Loading label={t('results.flights.loading')} />}
       {state.status === 'error' && (
         <RequestError error={state.error} t={t} onRetry={reload} />
       )}
       {page && page.totalCount === 0 && (
         <div className="dx-alert dx-alert--info dx-sf-empty">
-          <p>{t(filtered ? 'storefront.flights.emptyFiltered' : 'storefront.flights.empty')}</p>
+          <p>{t(filtered ? 'results.flights.emptyFiltered' : 'results.flights.empty')}</p>
           <p className="dx-sf-actions">
             {filtered && (
               <button type="button" className="dx-button dx-button--secondary" onClick={() => changeFilter(DEFAULT_FILTER)}>
-                {t('storefront.flights.clearFilters')}
+                {t('results.flights.clearFilters')}
               </button>
             )}
             <RouteLink className="dx-button dx-button--secondary" hash={criteriaHash(route.channel, 'date-selection', { ...criteria, flights: flights.slice(0, direction), activeMonth: undefined })}>
-              {t('storefront.flights.changeDates')}
+              {t('results.flights.changeDates')}
             </RouteLink>
             <RouteLink className="dx-button dx-button--secondary" hash={criteriaHash(route.channel, 'home', { ...criteria, flights: [], direction: 0 })}>
               {t('storefront.searchAgain')}
@@ -172,12 +173,12 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
           {nextOffset !== null && (
             <p className="dx-sf-more">
               <button type="button" className="dx-button dx-button--secondary" onClick={() => more?.status !== 'loading' && loadMore()} aria-disabled={more?.status === 'loading'}>
-                {t(more?.status === 'loading' ? 'common.loading' : 'storefront.flights.loadMore')}
+                {t(more?.status === 'loading' ? 'common.loading' : 'results.flights.loadMore')}
               </button>
-              <span>{t('storefront.flights.shown', { shown: offers.length, count: page?.totalCount ?? offers.length })}</span>
+              <span>{t('results.flights.shown', { shown: offers.length, count: page?.totalCount ?? offers.length })}</span>
             </p>
           )}
-          {more?.status === 'error' && <ErrorMessage>{t('storefront.flights.moreFailed')}</ErrorMessage>}
+          {more?.status === 'error' && <ErrorMessage>{t('results.flights.moreFailed')}</ErrorMessage>}
         </>
       )}
     </section>

@@ -35,21 +35,21 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
   // What the button shows comes first and in its order (WCAG 2.5.3, label in name), the
   // flight after it.
   const departure = parseSegmentTime(first.departure)
-  const separator = t('storefront.offer.separator')
-  const flightText = t('storefront.offer.fareFlight', {
+  const separator = t('results.offer.separator')
+  const flightText = t('results.offer.fareFlight', {
     flights: offer.segments.map((segment) => `${segment.airlineCode} ${segment.flightNumber}`).join(' + '),
     time: departure ? formatTime(departure, locale) : first.departure,
   })
   const fareName = (fare: BrandOffer, brand: Brand) => {
     const parts = [
-      t('storefront.offer.fareName', {
+      t('results.offer.fareName', {
         brand: brand.name,
         price: priceText({ money: fare.pricePerAdult, points: fare.pointsPerAdult, locale, t }),
         total: priceText({ money: fare.total, points: fare.pointsTotal, locale, t }),
       }),
     ]
-    if (fare.seatsLeft != null) parts.push(t('storefront.offer.seatsLeft', { count: fare.seatsLeft }))
-    if (selected === fare.offerRef) parts.push(t('storefront.offer.selected'))
+    if (fare.seatsLeft != null) parts.push(t('results.offer.seatsLeft', { count: fare.seatsLeft }))
+    if (selected === fare.offerRef) parts.push(t('results.offer.selected'))
     parts.push(flightText)
     return parts.join(separator)
   }
@@ -64,7 +64,7 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
           </h3>
           <p>
             {`${t('common.duration', durationParams(offer.duration))} · ${stopsText(offer.stops, t)}${
-              via.length > 0 ? ` · ${t('storefront.offer.via', { airports: via.join(', ') })}` : ''
+              via.length > 0 ? ` · ${t('results.offer.via', { airports: via.join(', ') })}` : ''
             }`}
           </p>
           <ul className="dx-offer-segments">
@@ -75,13 +75,13 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
                 {` – ${segment.destination.code} `}
                 <LocalTime value={segment.arrival} locale={locale} referenceDate={day} />
                 {` · ${segment.equipmentName}${
-                  segment.operatingAirlineCode !== segment.airlineCode ? ` · ${t('storefront.offer.operatedBy', { carrier: segment.operatingCarrier })}` : ''
+                  segment.operatingAirlineCode !== segment.airlineCode ? ` · ${t('results.offer.operatedBy', { carrier: segment.operatingCarrier })}` : ''
                 }`}
               </li>
             ))}
           </ul>
         </div>
-        <ul className="dx-offer-fares" aria-label={t('storefront.offer.fares')}>
+        <ul className="dx-offer-fares" aria-label={t('results.offer.fares')}>
           {brands.map((brand) => {
             const fare = offer.brandOffers.find((item) => item.brandId === brand.id)
             return (
@@ -99,19 +99,19 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
                     <span className="dx-fare-brand">{`${brand.name} `}</span>
                     <span className="dx-fare-price">
                       <Price money={fare.pricePerAdult} points={fare.pointsPerAdult} locale={locale} t={t} />
-                      {` ${t('storefront.offer.perAdult')} `}
+                      {` ${t('results.offer.perAdult')} `}
                     </span>
                     <span className="dx-fare-total">
-                      {`${t('storefront.offer.total')} ${priceText({ money: fare.total, points: fare.pointsTotal, locale, t })} `}
+                      {`${t('results.offer.total')} ${priceText({ money: fare.total, points: fare.pointsTotal, locale, t })} `}
                     </span>
-                    {fare.seatsLeft != null && <span className="dx-fare-seats">{`${t('storefront.offer.seatsLeft', { count: fare.seatsLeft })} `}</span>}
+                    {fare.seatsLeft != null && <span className="dx-fare-seats">{`${t('results.offer.seatsLeft', { count: fare.seatsLeft })} `}</span>}
                     {/* Seen, not only coloured (the button's pressed state says it to screen readers). */}
-                    {selected === fare.offerRef && <span className="dx-fare-chosen">{t('storefront.offer.selected')}</span>}
+                    {selected === fare.offerRef && <span className="dx-fare-chosen">{t('results.offer.selected')}</span>}
                   </button>
                 ) : (
                   <p className="dx-fare dx-fare--none">
                     <span className="dx-fare-brand">{brand.name}</span>
-                    <span>{t('storefront.offer.unavailable')}</span>
+                    <span>{t('results.offer.unavailable')}</span>
                   </p>
                 )}
               </li>

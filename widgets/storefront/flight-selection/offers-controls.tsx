@@ -13,18 +13,18 @@ export function OffersControls({ filter, t, onChange }: Props) {
   const id = useId()
   const select = <K extends keyof OffersFilter>(key: K, options: readonly OffersFilter[K][]) => (
     <div className="dx-field">
-      <label htmlFor={`${id}${key}`}>{t(`storefront.filter.${key}`)}</label>
+      <label htmlFor={`${id}${key}`}>{t(`results.filter.${key}`)}</label>
       <select id={`${id}${key}`} value={filter[key]} onChange={(event) => onChange({ ...filter, [key]: event.currentTarget.value })}>
         {options.map((option) => (
           <option key={option} value={option}>
-            {t(`storefront.filter.${key}Options.${option}`)}
+            {t(`results.filter.${key}Options.${option}`)}
           </option>
         ))}
       </select>
     </div>
   )
   return (
-    <div className="dx-form dx-sf-controls" role="group" aria-label={t('storefront.filter.label')}>
+    <div className="dx-form dx-sf-controls" role="group" aria-label={t('results.filter.label')}>
       {select('sort', SORTS)}
       {select('stops', STOPS)}
       {select('time', TIMES)}

@@ -1,3 +1,4 @@
+import '../results-messages'
 import { useEffect, useMemo, useRef } from 'react'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import css from '../results.css'
@@ -50,33 +51,33 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
     <section ref={section} className="dx-sf-page" aria-labelledby={titleId}>
       <header className="dx-sf-head">
         <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
-          {t('storefront.matrix.title')}
+          {t('results.matrix.title')}
         </h2>
         {outPart && <p className="dx-sf-route">{t('storefront.summary.route', { origin: outPart.origin, destination: outPart.destination })}</p>}
       </header>
       <ViewLinks route={route} criteria={criteria} t={t} locale={locale} titleId={titleId} onError={onError} />
       {!roundTrip && (
         <Notice>
-          {t('storefront.matrix.roundTripOnly')}{' '}
-          <RouteLink hash={criteriaHash(route.channel, 'flight-selection', criteria)}>{t('storefront.matrix.toFlights')}</RouteLink>
+          {t('results.matrix.roundTripOnly')}{' '}
+          <RouteLink hash={criteriaHash(route.channel, 'flight-selection', criteria)}>{t('results.matrix.toFlights')}</RouteLink>
         </Notice>
       )}
-      {state.status === 'loading' && <Loading label={t('storefront.matrix.loading')} />}
+      {state.status === 'loading' && <Loading label={t('results.matrix.loading')} />}
       {state.status === 'error' && (
         <RequestError error={state.error} t={t} onRetry={reload} />
       )}
       {state.status === 'success' && outbound.length > 0 && (
         <div className="dx-scroll" role="region" aria-labelledby="dx-matrix-caption" tabIndex={0}>
           <table className="dx-matrix">
-            <caption id="dx-matrix-caption">{t('storefront.matrix.caption')}</caption>
+            <caption id="dx-matrix-caption">{t('results.matrix.caption')}</caption>
             <thead>
               <tr>
                 <td className="dx-matrix-corner">
-                  <span aria-hidden="true">{t('storefront.matrix.corner')}</span>
+                  <span aria-hidden="true">{t('results.matrix.corner')}</span>
                 </td>
                 {outbound.map((date) => (
                   <th key={date} scope="col">
-                    <span className="dx-visually-hidden">{t('storefront.matrix.departure')} </span>
+                    <span className="dx-visually-hidden">{t('results.matrix.departure')} </span>
                     {dayLabel(date, locale)}
                   </th>
                 ))}
@@ -86,7 +87,7 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
               {inbound.map((back) => (
                 <tr key={back}>
                   <th scope="row">
-                    <span className="dx-visually-hidden">{t('storefront.matrix.return')} </span>
+                    <span className="dx-visually-hidden">{t('results.matrix.return')} </span>
                     {dayLabel(back, locale)}
                   </th>
                   {outbound.map((out) => {
@@ -102,14 +103,14 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
                             onClick={() => choose(out, back)}
                           >
                             {/* Tabbing from cell to cell, the dates must be read with the price. */}
-                            <span className="dx-visually-hidden">{`${t('storefront.matrix.departure')} ${dayLabel(out, locale)}, ${t('storefront.matrix.return')} ${dayLabel(back, locale)}: `}</span>
+                            <span className="dx-visually-hidden">{`${t('results.matrix.departure')} ${dayLabel(out, locale)}, ${t('results.matrix.return')} ${dayLabel(back, locale)}: `}</span>
                             <Price money={entry.lowestTotal} points={entry.pointsTotal} locale={locale} t={t} />
-                            {isBest && <span className="dx-day-best">{t('storefront.calendar.lowest')}</span>}
+                            {isBest && <span className="dx-day-best">{t('results.calendar.lowest')}</span>}
                           </button>
                         ) : (
                           <span className="dx-matrix-none">
                             <span aria-hidden="true">–</span>
-                            <span className="dx-visually-hidden">{t('storefront.matrix.unavailable')}</span>
+                            <span className="dx-visually-hidden">{t('results.matrix.unavailable')}</span>
                           </span>
                         )}
                       </td>
@@ -123,7 +124,7 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
       )}
       {state.status === 'success' && !cells.some((entry) => entry.available) && (
         <Notice>
-          {t('storefront.matrix.empty')} <RouteLink hash={criteriaHash(route.channel, 'home', { ...criteria, flights: [] })}>{t('storefront.searchAgain')}</RouteLink>
+          {t('results.matrix.empty')} <RouteLink hash={criteriaHash(route.channel, 'home', { ...criteria, flights: [] })}>{t('storefront.searchAgain')}</RouteLink>
         </Notice>
       )}
     </section>
