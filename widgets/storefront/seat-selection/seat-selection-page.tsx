@@ -129,6 +129,11 @@ export function SeatSelectionPage({ route, criteria, t, locale, titleId, onError
   const panel = (
     <>
       {problem?.kind === 'passengers' && <ErrorMessage action={passengersLink}>{t('seats.passengersMissing')}</ErrorMessage>}
+      {problem?.kind === 'payment' && (
+        <ErrorMessage action={<RouteLink hash={criteriaHash(route.channel, 'payment', criteria)}>{t('seats.paymentInProgress.payment')}</RouteLink>}>
+          {t('seats.paymentInProgress.text')}
+        </ErrorMessage>
+      )}
       {!saved && problem?.kind !== 'passengers' && (
         <div role="status" className="dx-alert dx-alert--info">
           <p>{t('seats.passengersMissing')}</p>

@@ -263,6 +263,17 @@ describe('seat selection: choosing', () => {
     expect((screen.getByRole('radio', { name: /Ada Lovelace/ }) as HTMLInputElement).checked).toBe(true)
   })
 
+  it('says a payment waiting for the bank holds the seats (PAYMENT_IN_PROGRESS), with the way to payment', async () => {
+    const seats = seatApi()
+    const waiting = { errors: [{ message: 'A payment is in progress.', extensions: { type: 'businessLogic', code: 'PAYMENT_IN_PROGRESS', status: 409 } }] }
+    fakeApi((call) => (call.operationName === 'holdSeat' ? waiting : seats.override(call)))
+    mountStorefront(SEATS)
+    await grid()
+    fireEvent.click(seat(/^14E,/))
+    expect((await screen.findByRole('alert')).textContent).toContain('A payment for this trip is waiting for approval from your bank or ZZ Pay, so seats cannot change now.')
+    expect(screen.getByRole('link', { name: 'Go to payment' }).getAttribute('href')).toMatch(/^#\/b2c\/payment\?/)
+  })
+
   it('refuses a taken seat and a seat another passenger of the trip has, without asking the API', async () => {
     const api = fakeApi(seatApi().override)
     mountStorefront(SEATS)

@@ -8,7 +8,7 @@ import { seatPrice, type SeatTexts } from './seat-label'
 import { mayTakeSeat, needsSeat, shortName, type SeatPassenger } from './seat-passengers'
 
 /** What went wrong with the last choice; `passengers`: their names are not saved yet. */
-export type SeatProblem = { kind: 'text'; text: string } | { kind: 'passengers' }
+export type SeatProblem = { kind: 'text'; text: string } | { kind: 'passengers' } | { kind: 'payment' }
 
 /** A hold or release under way: the seat it is about. */
 interface Pending {
@@ -108,6 +108,8 @@ export function useSeatChoices({ answer, segmentIndex, passengers, saved, texts,
     if (isDxError(error) && error.type === 'EXECUTION_EXPIRED') return onError(error)
     const code = isDxError(error) ? error.code : undefined
     if (code === 'UNKNOWN_PASSENGER') return refuse(segment, { kind: 'passengers' })
+    // A payment waits for the bank or ZZ Pay: the API holds the cart until it ends.
+    if (code === 'PAYMENT_IN_PROGRESS') return refuse(segment, { kind: 'payment' })
     if (code === 'SEAT_TAKEN') {
       // Someone else was quicker: the map is read again so it shows what is left (another
       // flight's map is read when it is shown again).
