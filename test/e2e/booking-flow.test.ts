@@ -5,14 +5,15 @@
 // right total, seats, bag and payment. Distinctive values typed into every personal
 // field and the card fields are a canary: after confirmation they are in no request
 // URL, beacon, console message or storage entry.
-// (The challenge card, a declined card and pay later, from the ancillaries and payment
-// pages on: payment.test.ts; each page's own details: passengers, seats, confirmation.)
+// Then the same flow with a card that needs the bank's challenge (through the demo bank
+// and remote-return), a declined card (nothing lost, the next card pays) and pay later.
+// (Each page's own details: passengers, seats, payment, confirmation.)
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startE2e, type E2e } from './harness'
 import { runAxe } from './axe'
 import { chooseAirportByKeyboard, chooseFareByKeyboard, pressInCalendar } from './keyboard'
-import { readOrder } from './orders'
+import { countOrders, readOrder, type StoredOrder } from './orders'
 import { date, passenger, typeAll, type Entry } from './passenger-forms'
 import { arrowToTakeableSeat } from './seat-keys'
 import { tabTo } from './shadow'
@@ -68,8 +69,9 @@ const family: Entry[] = [
   ['Phone number', CANARY.phone],
 ]
 
-const card: Entry[] = [
-  ['Card number', CANARY.card],
+/** The card form, the name on the card aside (it comes filled in). */
+const cardEntries = (number: string): Entry[] => [
+  ['Card number', number],
   ['Month', '12'],
   ['Year', String(expiryYear)],
   ['Security code', '123'],
@@ -127,6 +129,88 @@ function watchTraces(page: Page): Traces {
   return traces
 }
 
+/**
+ * From the search box to the payment page, by keyboard only: the family's trip, Classic
+ * both ways, every passenger form, seats for the two adults and the child on the way
+ * out, and a bag for the first adult. Answers the seats chosen, in passenger order.
+ */
+async function bookUpToPayment(page: Page): Promise<string[]> {
+  await searchByKeyboard(page)
+  await page.waitForURL((url) => routeOf(url.href).page === 'flight-selection', { timeout: 10_000 })
+  expect(Object.fromEntries(['ADT', 'CHD', 'INF'].map((type) => [type, routeOf(page.url()).query.get(type)]))).toEqual({ ADT: '2', CHD: '1', INF: '1' })
+  await chooseFareByKeyboard(page, 'Choose your outbound flight', ORIGIN, 'Classic')
+  await chooseFareByKeyboard(page, 'Choose your return flight', DESTINATION, 'Classic')
+  await tabTo(page, button('Continue'), 'Continue in the trip summary', { maxPresses: 400 })
+  await page.keyboard.press('Enter')
+
+  // Passengers: every form, then on.
+  await waitForFocus(page, (focus) => focus.tag === 'h2' && focus.name === 'Who is travelling?', 'the passengers heading', 15_000)
+  await storefront(page).getByRole('button', { name: 'Save and continue' }).waitFor({ state: 'visible', timeout: 15_000 })
+  await typeAll(page, family)
+  await tabTo(page, button('Save and continue'), 'Save and continue')
+  await page.keyboard.press('Enter')
+
+  // Seats: the two adults and the child on the outbound flight; the infant is on a lap.
+  await waitForFocus(page, (focus) => focus.tag === 'h2' && focus.name === 'Choose your seats', 'the seats heading', 15_000)
+  await storefront(page).getByRole('grid').waitFor({ state: 'visible', timeout: 15_000 })
+  await tabTo(page, (focus) => focus.role === 'gridcell', 'the seat map', { maxPresses: 60 })
+  const seats: string[] = []
+  for (const given of CANARY.given.slice(0, 3)) {
+    const seat = await arrowToTakeableSeat(page)
+    const number = seat.name.split(',')[0] ?? ''
+    await page.keyboard.press('Enter')
+    await waitForFocus(page, (focus) => focus.name.startsWith(`${number},`) && focus.name.endsWith(`chosen for ${given} ${CANARY.family}`), `seat ${number} chosen`)
+    seats.push(number)
+    await page.keyboard.press('ArrowRight')
+  }
+  expect((await runAxe(page)).summary).toBe('')
+  await tabTo(page, button('Continue'), 'Continue after the seats', { maxPresses: 80 })
+  await page.keyboard.press('Enter')
+
+  // A bag for the first adult on the way out.
+  await waitForFocus(page, (focus) => focus.tag === 'h2' && focus.name === 'Bags and extras', 'the extras heading', 15_000)
+  await tabTo(page, button(/^Add an extra bag for .+, LHR to JFK$/), 'Add an extra bag, outbound', { maxPresses: 60 })
+  await page.keyboard.press('Enter')
+  await storefront(page).getByText(/^Cart updated\. Bags and extras: \$/).waitFor({ timeout: 10_000 })
+  await tabTo(page, button('Continue to payment'), 'Continue to payment', { maxPresses: 80 })
+  await page.keyboard.press('Enter')
+  await waitForFocus(page, (focus) => focus.tag === 'h2' && focus.name === 'Review and pay', 'the payment heading', 15_000)
+  await storefront(page).getByRole('radio', { name: /Credit or debit card/ }).waitFor({ timeout: 15_000 })
+  return seats
+}
+
+/**
+ * The order as the server stored it: the family in passenger order, the three seats on
+ * the way out, the first adult's bag, and a total that covers fare, taxes, seats and bag
+ * (a card's surcharge comes on top).
+ */
+function expectStoredBooking(reference: string, seats: string[], status: 'CONFIRMED' | 'HELD'): StoredOrder {
+  const order = readOrder(e2e.dataDir, reference)
+  if (!order) throw new Error(`order ${reference} is not in the database`)
+  expect(order.status).toBe(status)
+  expect(order.details.passengers.map((p) => [p.type, p.givenName])).toEqual([
+    ['ADT', CANARY.given[0]],
+    ['ADT', CANARY.given[1]],
+    ['CHD', CANARY.given[2]],
+    ['INF', CANARY.given[3]],
+  ])
+  expect(order.seats).toEqual({ 'ADT-1@0': seats[0], 'ADT-2@0': seats[1], 'CHD-1@0': seats[2] })
+  const bags = order.details.items.filter((item) => item.kind === 'BAG')
+  expect(bags.map((bag) => [bag.passengerId, bag.index, bag.detail])).toEqual([['ADT-1', 0, '1']])
+  const extras = order.details.items.filter((item) => item.kind === 'BAG' || item.kind === 'SEAT').reduce((sum, item) => sum + item.price, 0)
+  expect(order.total).toBeGreaterThanOrEqual(order.details.fare + order.details.taxes + extras)
+  return order
+}
+
+/** Waits for the confirmation route and its booking reference on the page. */
+async function confirmedReference(page: Page): Promise<string> {
+  await page.waitForURL(/#\/b2c\/confirmation\?/, { timeout: 20_000 })
+  const reference = routeOf(page.url()).query.get('pnr') ?? ''
+  expect(reference).toMatch(/^[A-HJKMNP-Z2-9]{6}$/)
+  await storefront(page).getByText(reference, { exact: true }).first().waitFor({ timeout: 15_000 })
+  return reference
+}
+
 describe('booking: the whole flow', () => {
   test('keyboard only: search box to confirmation for 2 adults, 1 child and 1 infant; the order is stored; no personal data leaks', async () => {
     const watched = await openShop(e2e)
@@ -141,83 +225,25 @@ describe('booking: the whole flow', () => {
       document.addEventListener('dx:route', () => snapshots.push(JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage } })))
     })
     try {
-      await searchByKeyboard(page)
-      await page.waitForURL((url) => routeOf(url.href).page === 'flight-selection', { timeout: 10_000 })
-      expect(Object.fromEntries(['ADT', 'CHD', 'INF'].map((type) => [type, routeOf(page.url()).query.get(type)]))).toEqual({ ADT: '2', CHD: '1', INF: '1' })
-      await chooseFareByKeyboard(page, 'Choose your outbound flight', ORIGIN, 'Classic')
-      await chooseFareByKeyboard(page, 'Choose your return flight', DESTINATION, 'Classic')
-      await tabTo(page, button('Continue'), 'Continue in the trip summary', { maxPresses: 400 })
-      await page.keyboard.press('Enter')
-
-      // Passengers: every form, then on.
-      await waitForFocus(page, (focus) => focus.tag === 'h2' && focus.name === 'Who is travelling?', 'the passengers heading', 15_000)
-      await storefront(page).getByRole('button', { name: 'Save and continue' }).waitFor({ state: 'visible', timeout: 15_000 })
-      await typeAll(page, family)
-      await tabTo(page, button('Save and continue'), 'Save and continue')
-      await page.keyboard.press('Enter')
-
-      // Seats: the two adults and the child on the outbound flight; the infant is on a lap.
-      await waitForFocus(page, (focus) => focus.tag === 'h2' && focus.name === 'Choose your seats', 'the seats heading', 15_000)
-      await storefront(page).getByRole('grid').waitFor({ state: 'visible', timeout: 15_000 })
-      await tabTo(page, (focus) => focus.role === 'gridcell', 'the seat map', { maxPresses: 60 })
-      const seats: string[] = []
-      for (const given of CANARY.given.slice(0, 3)) {
-        const seat = await arrowToTakeableSeat(page)
-        const number = seat.name.split(',')[0] ?? ''
-        await page.keyboard.press('Enter')
-        await waitForFocus(page, (focus) => focus.name.startsWith(`${number},`) && focus.name.endsWith(`chosen for ${given} ${CANARY.family}`), `seat ${number} chosen`)
-        seats.push(number)
-        await page.keyboard.press('ArrowRight')
-      }
-      expect((await runAxe(page)).summary).toBe('')
-      await tabTo(page, button('Continue'), 'Continue after the seats', { maxPresses: 80 })
-      await page.keyboard.press('Enter')
-
-      // A bag for the first adult on the way out.
-      await waitForFocus(page, (focus) => focus.tag === 'h2' && focus.name === 'Bags and extras', 'the extras heading', 15_000)
-      await tabTo(page, button(/^Add an extra bag for .+, LHR to JFK$/), 'Add an extra bag, outbound', { maxPresses: 60 })
-      await page.keyboard.press('Enter')
-      await storefront(page).getByText(/^Cart updated\. Bags and extras: \$/).waitFor({ timeout: 10_000 })
-      await tabTo(page, button('Continue to payment'), 'Continue to payment', { maxPresses: 80 })
-      await page.keyboard.press('Enter')
+      const seats = await bookUpToPayment(page)
 
       // Payment by card.
-      await waitForFocus(page, (focus) => focus.tag === 'h2' && focus.name === 'Review and pay', 'the payment heading', 15_000)
-      await storefront(page).getByRole('radio', { name: /Credit or debit card/ }).waitFor({ timeout: 15_000 })
       // The name on the card is offered from the passengers page, not asked again.
       await expect.poll(() => storefront(page).getByLabel('Name on card').inputValue()).toBe(CANARY.holder)
-      await typeAll(page, card)
+      await typeAll(page, cardEntries(CANARY.card))
       const pay = await tabTo(page, button(/^Pay /), 'the Pay button', { maxPresses: 60 })
       await page.keyboard.press('Enter')
 
-      await page.waitForURL(/#\/b2c\/confirmation\?/, { timeout: 20_000 })
-      const reference = routeOf(page.url()).query.get('pnr') ?? ''
-      expect(reference).toMatch(/^[A-HJKMNP-Z2-9]{6}$/)
-      await storefront(page).getByText(reference, { exact: true }).first().waitFor({ timeout: 15_000 })
+      const reference = await confirmedReference(page)
       expect((await runAxe(page)).summary).toBe('')
       await expect.poll(() => page.evaluate(() => (window as unknown as { __dxConfirmed: unknown[] }).__dxConfirmed)).toEqual([{ reference }])
 
       // What the server holds: the family, the three seats, the bag and the card payment of the amount shown.
-      const order = readOrder(e2e.dataDir, reference)
-      if (!order) throw new Error(`order ${reference} is not in the database`)
-      expect(order.status).toBe('CONFIRMED')
-      expect(order.details.passengers.map((p) => [p.type, p.givenName])).toEqual([
-        ['ADT', CANARY.given[0]],
-        ['ADT', CANARY.given[1]],
-        ['CHD', CANARY.given[2]],
-        ['INF', CANARY.given[3]],
-      ])
-      expect(order.seats).toEqual({ 'ADT-1@0': seats[0], 'ADT-2@0': seats[1], 'CHD-1@0': seats[2] })
-      const bags = order.details.items.filter((item) => item.kind === 'BAG')
-      expect(bags.map((bag) => [bag.passengerId, bag.index, bag.detail])).toEqual([['ADT-1', 0, '1']])
-      const seatItems = order.details.items.filter((item) => item.kind === 'SEAT')
-      const extras = [...bags, ...seatItems].reduce((sum, item) => sum + item.price, 0)
+      const order = expectStoredBooking(reference, seats, 'CONFIRMED')
       expect(order.payments).toHaveLength(1)
       const [payment] = order.payments
       expect(payment).toMatchObject({ type: 'CARD', cardType: 'VISA', last4: '1111' })
-      // The card's surcharge is on top of the fare, taxes, seats and bag.
       expect(order.total).toBe(payment?.amount)
-      expect(order.total).toBeGreaterThanOrEqual(order.details.fare + order.details.taxes + extras)
       expect(pay.name).toBe(`Pay ${formatMoney({ amount: order.total, currency: order.currency })}`)
 
       // The canary, after confirmation.
@@ -233,6 +259,82 @@ describe('booking: the whole flow', () => {
         for (const value of values) expect(text.includes(value) || text.includes(encodeURIComponent(value)), `"${value}" in ${place}`).toBe(false)
       }
       expect(traces.urls.some((url) => url.includes('/dx/images/')), 'beacons were sent and searched').toBe(true)
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+  // The same flow to the payment page, then the other ways a payment goes.
+  const apiRefusals = /\/dx\/api\/graphql/
+
+  test('the same with a card that needs the bank’s challenge: through the demo bank and remote-return to confirmation', async () => {
+    const watched = await openShop(e2e)
+    const { page } = watched
+    try {
+      const seats = await bookUpToPayment(page)
+      await typeAll(page, cardEntries('4000000000003220'))
+      // The card's offers arrive before the page leaves (a request in flight would be aborted).
+      await storefront(page).getByLabel('Pay in installments').waitFor({ timeout: 10_000 })
+      await tabTo(page, button(/^Pay /), 'the Pay button', { maxPresses: 60 })
+      await page.keyboard.press('Enter')
+      await page.waitForURL(/\/dx\/api\/payment\/challenge\?/, { timeout: 15_000 })
+      await page.getByRole('button', { name: 'Approve payment' }).focus()
+      await page.keyboard.press('Enter')
+      const reference = await confirmedReference(page)
+      const order = expectStoredBooking(reference, seats, 'CONFIRMED')
+      expect(order.payments).toEqual([expect.objectContaining({ type: 'CARD', cardType: 'VISA', last4: '3220' })])
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test('the same with a declined card: a clear message, nothing lost but the security code, and the approved card then pays', async () => {
+    const watched = await openShop(e2e)
+    const { page } = watched
+    try {
+      const seats = await bookUpToPayment(page)
+      await typeAll(page, cardEntries('4000000000000002'))
+      const ordersBefore = countOrders(e2e.dataDir)
+      await tabTo(page, button(/^Pay /), 'the Pay button', { maxPresses: 60 })
+      await page.keyboard.press('Enter')
+      const sf = storefront(page)
+      await sf.getByRole('alert').filter({ hasText: 'Your payment was declined' }).waitFor({ timeout: 10_000 })
+      expect(await sf.getByLabel('Card number').inputValue()).toBe('4000000000000002')
+      expect(await sf.getByLabel('Name on card').inputValue()).toBe(CANARY.holder)
+      expect(await sf.getByLabel('Street and house number').inputValue()).toBe(CANARY.street)
+      expect(await sf.getByLabel('Security code').inputValue()).toBe('')
+      expect((await runAxe(page)).summary).toBe('')
+      expect(countOrders(e2e.dataDir)).toBe(ordersBefore)
+
+      await sf.getByLabel('Card number').focus()
+      await page.keyboard.press('Control+A')
+      await page.keyboard.type(CANARY.card)
+      await typeAll(page, [['Security code', '123']])
+      await tabTo(page, button(/^Pay /), 'the Pay button', { maxPresses: 60 })
+      await page.keyboard.press('Enter')
+      const reference = await confirmedReference(page)
+      const order = expectStoredBooking(reference, seats, 'CONFIRMED')
+      expect(order.payments).toEqual([expect.objectContaining({ type: 'CARD', last4: '1111' })])
+      expect(watched.problems({ allowHttpErrors: apiRefusals })).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test('the same with pay later: the booking is held with its seats and bag, and nothing is charged', async () => {
+    const watched = await openShop(e2e)
+    const { page } = watched
+    try {
+      const seats = await bookUpToPayment(page)
+      await storefront(page).getByRole('radio', { name: /Hold now, pay later/ }).focus()
+      await page.keyboard.press('Space')
+      await tabTo(page, button('Hold my booking'), 'Hold my booking', { maxPresses: 60 })
+      await page.keyboard.press('Enter')
+      const reference = await confirmedReference(page)
+      const order = expectStoredBooking(reference, seats, 'HELD')
+      expect(order.holdExpiresAt).toBeGreaterThan(Date.now())
+      expect(order.payments).toEqual([])
       expect(watched.problems()).toEqual([])
     } finally {
       await watched.close()
