@@ -51,10 +51,10 @@ const minifiedText = {
       const { code } = await transform(css, { loader: 'css', minify: true })
       return { contents: code.trim(), loader: 'text' }
     })
-    pluginBuild.onLoad({ filter: /\.graphql$/ }, async (args) => ({
-      contents: minifyGraphql(await readFile(args.path, 'utf8')),
-      loader: 'text',
-    }))
+    pluginBuild.onLoad({ filter: /\.graphql$/ }, (args) => {
+      const { text, files } = readGraphqlDocument(args.path)
+      return { contents: minifyGraphql(text), loader: 'text', watchFiles: files }
+    })
   },
 }
 
@@ -80,6 +80,22 @@ const localeNamespaces = {
       watchFiles: [join(root, 'locales/en-US.json')],
     }))
   },
+}
+
+/**
+ * A .graphql file with the fragments it imports appended, each once: a line
+ * `#import "./cart.fragment.graphql"` names a file beside it (GraphQL reads the line as
+ * a comment). One selection shared by several operations is written once.
+ */
+export function readGraphqlDocument(path, seen = new Set()) {
+  seen.add(path)
+  const own = readFileSync(path, 'utf8')
+  const parts = [own]
+  for (const [, file] of own.matchAll(/^#import\s+"([^"]+)"\s*$/gm)) {
+    const imported = join(dirname(path), file)
+    if (!seen.has(imported)) parts.push(readGraphqlDocument(imported, seen).text)
+  }
+  return { text: parts.join('\n'), files: [...seen] }
 }
 
 /** Operation documents hold no strings, so comments and spacing can go safely. */

@@ -6,15 +6,16 @@
 import { defineConfig, type Plugin } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 import { createRequire } from 'node:module'
-import { localeNamespace, preactAlias } from '../esbuild.config.mjs'
+import { localeNamespace, preactAlias, readGraphqlDocument } from '../esbuild.config.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-/** .css and .graphql import as plain strings, as esbuild's text loader does. */
+/** .css and .graphql import as plain strings, as esbuild's text loader does (a document with its imported fragments). */
 const textFiles: Plugin = {
   name: 'dx-text-files',
   transform(code, id) {
-    if (!/\.(css|graphql)$/.test(id)) return undefined
+    if (/\.graphql$/.test(id)) return { code: `export default ${JSON.stringify(readGraphqlDocument(id).text)}`, map: null }
+    if (!/\.css$/.test(id)) return undefined
     return { code: `export default ${JSON.stringify(code)}`, map: null }
   },
 }
