@@ -2,6 +2,7 @@
 // median mount time of each widget beside the same widget built on React 19, and
 // writes them to dist/bench.json. Everything runs on 127.0.0.1 and is bounded by a
 // global timeout. BENCH_RUNS sets the number of timed runs per variant (default 15).
+// BENCH_ONLY=seat-map times only the seat map render (to profile it) and writes nothing.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,6 +18,8 @@ import { measureSeatMapRender, seatMapMocks } from './seat-map-render.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const runs = Number(process.env.BENCH_RUNS ?? 15)
+const only = process.env.BENCH_ONLY
+if (only !== undefined && only !== 'seat-map') throw new Error(`BENCH_ONLY=${only}: only seat-map can run alone`)
 const globalTimeoutMs = 5 * 60_000
 /** The storefront's pages, each a chunk loaded when the traveller reaches it. */
 const storefrontPage = /(^|\/)widgets\/storefront\/[^/]+\/[^/]+-page\.tsx$/
@@ -41,7 +44,22 @@ async function main() {
     apiOrigin: demo.origin,
     mocks: { 'searchFlights.json': offersAnswer(join(root, 'demo/mocks/searchFlights.json'), 100), ...seatMapMocks() },
   })
+  const departure = new Date(Date.now() + 30 * 86_400_000)
+  const date0 = `${String(departure.getMonth() + 1).padStart(2, '0')}-${String(departure.getDate()).padStart(2, '0')}-${departure.getFullYear()}`
+  const measureSeatMap = () =>
+    measureSeatMapRender({
+      origin: statics.origin,
+      variants: ['preact', 'react'],
+      runs,
+      hash: `#/b2c/seat-selection?origin0=LHR&destination0=JFK&date0=${date0}&journeyType=one-way&ADT=1&flight=bench-0`,
+      log: (line) => console.log(line),
+    })
   try {
+    if (only === 'seat-map') {
+      console.log(`Seat map of a wide-body aircraft (mock answer), parse + render, ${runs} runs per variant:`)
+      await measureSeatMap()
+      return
+    }
     const attributes = await seededAttributes(demo.origin)
     console.log(`Mount times, ${runs} runs per variant (fresh context each, alternating):`)
     const mounts = await measureMountTimes({
@@ -53,8 +71,6 @@ async function main() {
       log: (line) => console.log(line),
     })
     console.log('Flight selection with 100 offers (mock answer), parse + render:')
-    const departure = new Date(Date.now() + 30 * 86_400_000)
-    const date0 = `${String(departure.getMonth() + 1).padStart(2, '0')}-${String(departure.getDate()).padStart(2, '0')}-${departure.getFullYear()}`
     const resultsRender = await measureResultsRender({
       origin: statics.origin,
       variants: ['preact', 'react'],
@@ -63,13 +79,7 @@ async function main() {
       log: (line) => console.log(line),
     })
     console.log('Seat map of a wide-body aircraft (mock answer), parse + render:')
-    const seatMapRender = await measureSeatMapRender({
-      origin: statics.origin,
-      variants: ['preact', 'react'],
-      runs,
-      hash: `#/b2c/seat-selection?origin0=LHR&destination0=JFK&date0=${date0}&journeyType=one-way&ADT=1&flight=bench-0`,
-      log: (line) => console.log(line),
-    })
+    const seatMapRender = await measureSeatMap()
     console.log('Search load: 16 concurrent clients, 400 searchFlights calls on 127.0.0.1 ...')
     const searchLoad = await runSearchLoad({ url: demo.origin, clients: 16, requests: 400 })
     const report = { ...buildReport(preactSizes, reactSizes, mounts), resultsRender, searchLoad, pageChunks: pageChunks.map(({ name, gzip }) => ({ page: name, gzip })), seatMapRender }
