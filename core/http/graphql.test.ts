@@ -55,6 +55,13 @@ describe('GraphQL client (spec section 7)', () => {
     })
   })
 
+  it('asks in the conversation it is given, even one the page has forgotten', async () => {
+    const network = fakeNetwork(answer)
+    $execution.set(undefined)
+    await graphql(FLIGHT_STATUS, {}, { execution: 'e9done' })
+    expect(network.requests()[0]!.headers.execution).toBe('e9done')
+  })
+
   it('leaves out the headers that have no value', async () => {
     const network = fakeNetwork(answer)
     await graphql(FLIGHT_STATUS, {})

@@ -8,6 +8,12 @@ import { getSettings } from '../settings/get-settings'
 export interface GraphqlOptions {
   /** GET for cacheable queries such as retrieve booking (spec section 7); POST otherwise. */
   method?: 'GET' | 'POST'
+  /**
+   * The conversation to ask in, when it is not the page's current one: an order read
+   * by the conversation that bought it, which the API has ended (and core/http has
+   * therefore forgotten, perhaps while this call was on its way).
+   */
+  execution?: string
 }
 
 /** The operation name of a document: what retry flags and mock files are keyed by. */
@@ -28,6 +34,7 @@ export async function graphql<T>(document: string, variables: Record<string, unk
   const name = operationName(document)
   const metadata = await loadMetadata()
   const headers = apiHeaders(settings, metadata, { withExecution: true })
+  if (options.execution) headers.execution = options.execution
   const retries = retriesFor(name, metadata.retry)
   const common = { headers, retries, retryDelayMs: metadata.retry.delayMs }
   let response: unknown

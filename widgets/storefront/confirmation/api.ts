@@ -64,6 +64,7 @@ export interface Order {
 export type PaidOrder = Pick<Order, 'reference' | 'status' | 'holdExpiresAt' | 'payments' | 'paymentOptions'>
 
 /** The order when this conversation bought it; null when it did not (or there is none). */
-export async function fetchOrder(reference: string): Promise<Order | null> {
-  return (await graphql<{ order: Order | null }>(orderDocument, { reference })).order
+/** The order, asked in the conversation that bought it (`execution`, when known). */
+export async function fetchOrder(reference: string, execution?: string): Promise<Order | null> {
+  return (await graphql<{ order: Order | null }>(orderDocument, { reference }, { execution })).order
 }

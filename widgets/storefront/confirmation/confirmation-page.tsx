@@ -12,6 +12,7 @@ import type { BookingPageProps } from '../shell/page-props'
 import { RouteLink } from '../shell/route-link'
 import { isExpired } from '../booking-errors'
 import { fetchOrder, type Order, type PaidOrder } from './api'
+import { lastExecution } from '../shell/booked-trip'
 import { BookingReference } from './booking-reference'
 import { bookingReference, endBookingSession, markAnnounced, wasAnnounced, wasSentBack } from './booking-session'
 import { sendBeacon } from '../../../core/http/beacon'
@@ -74,7 +75,10 @@ export function ConfirmationPage({ route, t, locale, titleId, onError }: Booking
   useLazyStyles(section, css)
   const { host } = useWidget()
   const reference = useMemo(() => bookingReference(route.query), [route.query.toString()])
-  const [state, reload] = useRequest(reference, () => fetchOrder(reference ?? ''))
+  // The conversation that bought it, as the page opened: a late answer of the page left
+  // behind (Back into a booked trip) may make core/http forget it meanwhile.
+  const [conversation] = useState(() => route.query.get('execution') ?? lastExecution())
+  const [state, reload] = useRequest(reference, () => fetchOrder(reference ?? '', conversation))
   // Paid here (Pay now on a held booking): what the payment changed, over the order read.
   const [paid, setPaid] = useState<PaidOrder>()
   // Read again (a refresh after Pay now was refused), the order stays on the page meanwhile.
