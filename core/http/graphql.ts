@@ -33,8 +33,7 @@ export async function graphql<T>(document: string, variables: Record<string, unk
   const settings = getSettings()
   const name = operationName(document)
   const metadata = await loadMetadata()
-  const headers = apiHeaders(settings, metadata, { withExecution: true })
-  if (options.execution) headers.execution = options.execution
+  const headers = apiHeaders(settings, metadata, { withExecution: true, execution: options.execution })
   const retries = retriesFor(name, metadata.retry)
   const common = { headers, retries, retryDelayMs: metadata.retry.delayMs }
   let response: unknown

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core'
 import searchFlightsDocument from '../../core/api/search-flights.graphql'
 import addItineraryDocument from '../../core/api/add-itinerary.graphql'
 import { startE2e, type E2e, type WatchedPage } from './harness'
-import { isoDate, openShop, storefrontHash, tripQuery, type Trip } from './shopping'
+import { isoDate, openShop, storefrontHash, todayUtc, tripQuery, type Trip } from './shopping'
 
 /**
  * The demo server and Chromium for a booking test file: started before its tests and
@@ -148,4 +148,21 @@ export async function openBookingPage(
     throw error
   }
   return watched
+}
+
+/**
+ * Fills the payment page's card form and billing address (expiry December, three years
+ * on). The name on the card comes filled in with the first adult's; `holderName` types
+ * another over it.
+ */
+export async function fillCard(form: Locator, number: string, { holderName }: { holderName?: string } = {}): Promise<void> {
+  await form.getByLabel('Card number').fill(number)
+  await form.getByLabel('Month').selectOption('12')
+  await form.getByLabel('Year').selectOption(String(todayUtc().getUTCFullYear() + 3))
+  await form.getByLabel('Security code').fill('123')
+  if (holderName !== undefined) await form.getByLabel('Name on card').fill(holderName)
+  await form.getByLabel('Street and house number').fill('12 St James’s Square')
+  await form.getByLabel('Town or city').fill('London')
+  await form.getByLabel('Postal code').fill('SW1Y 4JH')
+  await form.getByLabel('Country', { exact: true }).selectOption('GB')
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { runAxe } from './axe'
-import { bookedConversation, bookingE2e, familyTrip, openBookingPage, type Conversation } from './booking'
+import { bookedConversation, bookingE2e, familyTrip, fillCard, openBookingPage, type Conversation } from './booking'
 import { readOrder } from './orders'
 import { addDays, heading, routeOf, storefront, todayUtc } from './shopping'
 
@@ -71,14 +71,7 @@ describe('a purchase whose answer was lost, then a reload', () => {
       const sf = storefront(page)
       const form = sf.locator('form')
       await loseFirstPurchaseAnswer(page)
-      await form.getByLabel('Card number').fill('4111 1111 1111 1111')
-      await form.getByLabel('Month').selectOption('12')
-      await form.getByLabel('Year').selectOption(String(todayUtc().getUTCFullYear() + 3))
-      await form.getByLabel('Security code').fill('123')
-      await form.getByLabel('Street and house number').fill('12 St James’s Square')
-      await form.getByLabel('Town or city').fill('London')
-      await form.getByLabel('Postal code').fill('SW1Y 4JH')
-      await form.getByLabel('Country', { exact: true }).selectOption('GB')
+      await fillCard(form, '4111 1111 1111 1111')
       await sf.getByLabel('Pay in installments').waitFor({ timeout: 10_000 })
       await sf.getByRole('button', { name: /^Pay / }).click()
       await sf.getByRole('alert').filter({ hasText: 'We could not confirm your payment' }).waitFor({ timeout: 15_000 })

@@ -5,32 +5,19 @@
 // later each land on the confirmation route with a booking reference the server holds.
 // axe finds nothing serious on the payment page, its card error state and a decline.
 import { describe, expect, test } from 'vitest'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { runAxe } from './axe'
-import { bookedConversation, bookingE2e, familyTrip, openBookingPage, type Conversation } from './booking'
+import { bookedConversation, bookingE2e, familyTrip, fillCard, openBookingPage, type Conversation } from './booking'
 import { readOrder } from './orders'
 import { addDays, heading, routeOf, storefront, todayUtc, waitForFocus } from './shopping'
 
 const e2e = bookingE2e()
 
 const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
-const expiryYear = String(todayUtc().getUTCFullYear() + 3)
 // A declined purchase is an answer with an error (402): the page handles it, the harness need not report it.
 const declines = /\/dx\/api\/graphql/
 
 const openPayment = (conversation: Conversation) => openBookingPage(e2e, conversation, 'payment', (page) => storefront(page).getByRole('radio', { name: /Credit or debit card/ }))
-
-async function fillCard(form: Locator, number: string): Promise<void> {
-  await form.getByLabel('Card number').fill(number)
-  await form.getByLabel('Month').selectOption('12')
-  await form.getByLabel('Year').selectOption(expiryYear)
-  await form.getByLabel('Security code').fill('123')
-  await form.getByLabel('Name on card').fill('Ada Lovelace')
-  await form.getByLabel('Street and house number').fill('12 St James’s Square')
-  await form.getByLabel('Town or city').fill('London')
-  await form.getByLabel('Postal code').fill('SW1Y 4JH')
-  await form.getByLabel('Country', { exact: true }).selectOption('GB')
-}
 
 const payButton = (page: Page) => storefront(page).getByRole('button', { name: /^Pay / })
 
@@ -66,7 +53,7 @@ describe('ancillaries and payment', () => {
       await expectNoSeriousFindings(page)
 
       const form = sf.locator('form')
-      await fillCard(form, '4111 1111 1111 1111')
+      await fillCard(form, '4111 1111 1111 1111', { holderName: 'Ada Lovelace' })
       await sf.getByText('Card type: Visa').waitFor()
       // The demo offers this card installments and its own currency (GBP); the defaults pay in full, in USD.
       await sf.getByLabel('Pay in installments').waitFor({ timeout: 10_000 })
@@ -104,7 +91,7 @@ describe('ancillaries and payment', () => {
       await waitForFocus(page, (focus) => focus.name.startsWith('There are problems with 7 fields'), 'the error summary')
       await expectNoSeriousFindings(page)
 
-      await fillCard(form, '4000 0000 0000 0002')
+      await fillCard(form, '4000 0000 0000 0002', { holderName: 'Ada Lovelace' })
       await payButton(page).click()
       const alert = sf.getByRole('alert').filter({ hasText: 'Your payment was declined' })
       await alert.waitFor({ timeout: 10_000 })
@@ -149,7 +136,7 @@ describe('ancillaries and payment', () => {
     const watched = await openPayment(conversation)
     const { page } = watched
     try {
-      await fillCard(storefront(page).locator('form'), '4000 0000 0000 3220')
+      await fillCard(storefront(page).locator('form'), '4000 0000 0000 3220', { holderName: 'Ada Lovelace' })
       // The card's offers come first, as for a traveller reading the form: a request still in
       // flight when the page leaves for the bank would be aborted (and reported by the harness).
       await storefront(page).getByLabel('Pay in installments').waitFor({ timeout: 10_000 })

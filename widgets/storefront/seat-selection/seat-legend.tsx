@@ -10,6 +10,16 @@ interface Props {
   locale: string
 }
 
+/** Each mark of the map as the legend draws it, with its text (seats.legend.*). */
+const LEGEND = [
+  ['dx-seat dx-seat--free dx-seat--sample', 'available'],
+  ['dx-seat dx-seat--free dx-seat--legroom dx-seat--sample', 'legroom'],
+  ['dx-seat dx-seat--mine dx-seat--sample', 'chosen'],
+  ['dx-seat dx-seat--taken dx-seat--sample', 'taken'],
+  ['dx-seat-marker dx-seat-marker--exit', 'exit'],
+  ['dx-seat-marker dx-seat-marker--wing', 'wing'],
+] as const
+
 /** What the colours and marks of the map mean, and what the free seats cost. */
 export function SeatLegend({ map, texts, t, locale }: Props) {
   const prices = map.rows.flatMap((row) => row.seats.filter(isFree).map((seat) => seat.price))
@@ -28,30 +38,12 @@ export function SeatLegend({ map, texts, t, locale }: Props) {
     <div className="dx-seat-legend">
       <h4 className="dx-visually-hidden">{t('seats.legend.title')}</h4>
       <ul>
-        <li>
-          <span className="dx-seat dx-seat--free dx-seat--sample" aria-hidden="true" />
-          {t('seats.legend.available')}
-        </li>
-        <li>
-          <span className="dx-seat dx-seat--free dx-seat--legroom dx-seat--sample" aria-hidden="true" />
-          {t('seats.legend.legroom')}
-        </li>
-        <li>
-          <span className="dx-seat dx-seat--mine dx-seat--sample" aria-hidden="true" />
-          {t('seats.legend.chosen')}
-        </li>
-        <li>
-          <span className="dx-seat dx-seat--taken dx-seat--sample" aria-hidden="true" />
-          {t('seats.legend.taken')}
-        </li>
-        <li>
-          <span className="dx-seat-marker dx-seat-marker--exit" aria-hidden="true" />
-          {t('seats.legend.exit')}
-        </li>
-        <li>
-          <span className="dx-seat-marker dx-seat-marker--wing" aria-hidden="true" />
-          {t('seats.legend.wing')}
-        </li>
+        {LEGEND.map(([sample, key]) => (
+          <li key={key}>
+            <span className={sample} aria-hidden="true" />
+            {t(`seats.legend.${key}`)}
+          </li>
+        ))}
       </ul>
       {range && <p>{range}</p>}
     </div>
