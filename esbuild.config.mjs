@@ -16,11 +16,11 @@ import { dirname, join } from 'node:path'
 const root = dirname(fileURLToPath(import.meta.url))
 const textLoaders = { '.css': 'text', '.graphql': 'text' }
 
-// What ships: React APIs in the source, Preact underneath.
+// What ships: React APIs in the source, Preact underneath, through the slim React
+// layer of widgets/ui/preact-react (preact/compat would add 2.6 KB gzip per widget).
 export const preactAlias = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
+  react: join(root, 'widgets/ui/preact-react/react.ts'),
+  'react-dom/client': join(root, 'widgets/ui/preact-react/react-dom-client.ts'),
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 }

@@ -1,6 +1,6 @@
 // One vitest config, four projects:
 //   unit             core/, loader/ and demo/ tests (happy-dom; server tests opt into node)
-//   component-preact widget tests against preact/compat, which is what ships
+//   component-preact widget tests on Preact through the shipped React layer
 //   component-react  the same widget tests against real React 19
 //   e2e              headless Chromium against the real demo server (test/e2e)
 import { defineConfig, type Plugin } from 'vitest/config'
@@ -36,11 +36,11 @@ const shared = {
   resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
 }
 
+// The widgets on the shipped React layer (widgets/ui/preact-react); Testing Library's
+// Preact edition renders them, so nothing of preact/compat is loaded to cover a gap.
 const preactTestAlias = {
   ...preactAlias,
-  'react-dom/test-utils': 'preact/test-utils',
-  // Its ESM build, so that its own react imports resolve through the aliases above.
-  '@testing-library/react': `${root}node_modules/@testing-library/react/dist/@testing-library/react.esm.js`,
+  '@testing-library/react': `${root}node_modules/@testing-library/preact/dist/esm/index.mjs`,
 }
 
 export default defineConfig({
@@ -67,7 +67,7 @@ export default defineConfig({
         test: {
           name: 'component-preact',
           // Inlined so their `react` imports go through the alias too, as in the real bundle.
-          server: { deps: { inline: ['@testing-library/react', '@nanostores/react'] } },
+          server: { deps: { inline: ['@testing-library/preact', '@nanostores/react'] } },
           include: ['widgets/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['test/build-constants.ts', 'test/setup-components.ts'],

@@ -1,5 +1,5 @@
 import { prepareFormats } from '../../core/i18n/format'
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { WidgetProps } from '../../core/dx-global'
 import { isDxError } from '../../core/http/errors'
 import { parseHash } from '../../core/router/route'
@@ -19,19 +19,26 @@ import { NotAvailablePage } from './shell/not-available'
 import { bookedIn, hasPendingAttempt, lastExecution, showBookedTrip } from './shell/booked-trip'
 import type { BookingPageProps, PageProps } from './shell/page-props'
 import { Loading } from '../ui/messages'
+import { lazyComponent } from '../ui/lazy-component'
+import type { Translate } from '../ui/use-translate'
+
+/** What a page shows while its chunk is on its way. */
+function PageLoading({ t }: { t: Translate }) {
+  return <Loading label={t('common.loading')} />
+}
 
 // Each page is its own chunk, and so is the trip summary: the first load carries the shell and what the page shows.
-const HomePage = lazy(() => import('./home/home-page').then((m) => ({ default: m.HomePage })))
-const DateSelectionPage = lazy(() => import('./date-selection/date-selection-page').then((m) => ({ default: m.DateSelectionPage })))
-const MatrixPage = lazy(() => import('./matrix/matrix-page').then((m) => ({ default: m.MatrixPage })))
-const TripSummary = lazy(() => import('./shell/trip-summary').then((m) => ({ default: m.TripSummary })))
-const FlightSelectionPage = lazy(() => import('./flight-selection/flight-selection-page').then((m) => ({ default: m.FlightSelectionPage })))
-const PassengersPage = lazy(() => import('./passengers/passengers-page').then((m) => ({ default: m.PassengersPage })))
-const SeatSelectionPage = lazy(() => import('./seat-selection/seat-selection-page').then((m) => ({ default: m.SeatSelectionPage })))
-const AncillariesPage = lazy(() => import('./ancillaries/ancillaries-page').then((m) => ({ default: m.AncillariesPage })))
-const PaymentPage = lazy(() => import('./payment/payment-page').then((m) => ({ default: m.PaymentPage })))
-const RemoteReturnPage = lazy(() => import('./payment/remote-return-page').then((m) => ({ default: m.RemoteReturnPage })))
-const ConfirmationPage = lazy(() => import('./confirmation/confirmation-page').then((m) => ({ default: m.ConfirmationPage })))
+const HomePage = lazyComponent(() => import('./home/home-page').then((m) => m.HomePage), PageLoading)
+const DateSelectionPage = lazyComponent(() => import('./date-selection/date-selection-page').then((m) => m.DateSelectionPage), PageLoading)
+const MatrixPage = lazyComponent(() => import('./matrix/matrix-page').then((m) => m.MatrixPage), PageLoading)
+const TripSummary = lazyComponent(() => import('./shell/trip-summary').then((m) => m.TripSummary))
+const FlightSelectionPage = lazyComponent(() => import('./flight-selection/flight-selection-page').then((m) => m.FlightSelectionPage), PageLoading)
+const PassengersPage = lazyComponent(() => import('./passengers/passengers-page').then((m) => m.PassengersPage), PageLoading)
+const SeatSelectionPage = lazyComponent(() => import('./seat-selection/seat-selection-page').then((m) => m.SeatSelectionPage), PageLoading)
+const AncillariesPage = lazyComponent(() => import('./ancillaries/ancillaries-page').then((m) => m.AncillariesPage), PageLoading)
+const PaymentPage = lazyComponent(() => import('./payment/payment-page').then((m) => m.PaymentPage), PageLoading)
+const RemoteReturnPage = lazyComponent(() => import('./payment/remote-return-page').then((m) => m.RemoteReturnPage), PageLoading)
+const ConfirmationPage = lazyComponent(() => import('./confirmation/confirmation-page').then((m) => m.ConfirmationPage), PageLoading)
 
 /** The criteria of a fresh search: no selections, no month, no direction. */
 const searchOnly = (criteria: SearchCriteria): SearchCriteria => ({ ...criteria, flights: [], direction: 0, activeMonth: undefined })
@@ -146,7 +153,6 @@ export function Storefront(_props: WidgetProps) {
       <div className="dx-sf-layout">
         <div className="dx-sf-main">
           <ErrorBoundary key={focusKey} t={t}>
-            <Suspense fallback={<Loading label={t('common.loading')} />}>
             {page === 'home' ? (
               <HomePage {...props} />
             ) : page === 'date-selection' ? (
@@ -170,13 +176,10 @@ export function Storefront(_props: WidgetProps) {
             ) : (
               <NotAvailablePage {...props} />
             )}
-            </Suspense>
           </ErrorBoundary>
         </div>
         {page !== 'home' && page !== 'confirmation' && parts.length > 0 && (
-          <Suspense fallback={null}>
-            <TripSummary {...props} page={page} cart={complete ? cart : undefined} />
-          </Suspense>
+          <TripSummary {...props} page={page} cart={complete ? cart : undefined} />
         )}
       </div>
     </div>

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { dropExecution } from '../../../core/execution/execution'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
+import { lazyComponent } from '../../ui/lazy-component'
 import { addMessages } from '../../../core/i18n/i18n'
 import confirmationMessages from 'dx-locale:confirmation'
 import { ErrorMessage, Loading, Notice, RequestError } from '../../ui/messages'
@@ -24,7 +25,12 @@ import { OrderPayment } from './order-payment'
 addMessages('en-US', confirmationMessages)
 
 // Paying a held booking needs the card form: its code and strings load only for a held booking.
-const PayNow = lazy(() => import('./pay-now').then((m) => ({ default: m.PayNow })))
+/** What Pay now shows while its chunk (the card form) is on its way. */
+function PayNowLoading({ t }: { t: Translate }) {
+  return <Loading label={t('confirmation.payNow.loading')} />
+}
+
+const PayNow = lazyComponent(() => import('./pay-now').then((m) => m.PayNow), PayNowLoading)
 
 const expiryFormats = new Map<string, Intl.DateTimeFormat>()
 
@@ -138,18 +144,16 @@ export function ConfirmationPage({ route, t, locale, titleId, onError }: Booking
           <BookingReference reference={order.reference} t={t} />
           {order.status === 'HELD' && <p>{t('confirmation.payLater')}</p>}
           {order.status === 'HELD' && (
-            <Suspense fallback={<Loading label={t('confirmation.payNow.loading')} />}>
-              <PayNow
-                order={order}
-                t={t}
-                locale={locale}
-                onPaid={setPaid}
-                onStale={() => {
-                  setPaid(undefined)
-                  reload()
-                }}
-              />
-            </Suspense>
+            <PayNow
+              order={order}
+              t={t}
+              locale={locale}
+              onPaid={setPaid}
+              onStale={() => {
+                setPaid(undefined)
+                reload()
+              }}
+            />
           )}
           <OrderItinerary segments={order.segments} t={t} locale={locale} />
           <OrderPassengers order={order} t={t} locale={locale} />

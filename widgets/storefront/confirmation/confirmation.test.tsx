@@ -138,9 +138,10 @@ describe('confirmation', () => {
     const view = mountConfirmation('pnr=RLD234&execution=e1s1')
     expect(await screen.findByText('RLD234')).toBeTruthy()
     await waitFor(() => expect(api.calls('order')).toHaveLength(1))
+    // The entry is written once the order is shown; nothing is announced on the way.
+    await waitFor(() => expect(sessionStore.get('bookingConfirmation')).toEqual({ reference: 'RLD234', execution: 'e1s1', announced: true }))
     expect(view.events('dx:booking-confirmed')).toEqual([])
     expect(api.beacons().filter((url) => url.searchParams.has('bookingReference'))).toEqual([])
-    expect(sessionStore.get('bookingConfirmation')).toEqual({ reference: 'RLD234', execution: 'e1s1', announced: true })
   })
 
   it('announces a booking the entry does not say was announced, and remembers it', async () => {
@@ -288,7 +289,7 @@ describe('confirmation: pay now for a held booking', () => {
     const field = screen.getByLabelText(label)
     fireEvent.input(field, { target: { value } })
     fireEvent.change(field, { target: { value } })
-    fireEvent.blur(field)
+    fireEvent.focusOut(field)
   }
   function fillCard(number = '4111 1111 1111 1111') {
     type('Card number', number)

@@ -53,7 +53,7 @@ function type(label: string | RegExp, value: string) {
   const field = screen.getByLabelText(label)
   fireEvent.input(field, { target: { value } })
   fireEvent.change(field, { target: { value } })
-  fireEvent.blur(field)
+  fireEvent.focusOut(field)
 }
 
 function fillCard(number = CARD, cvc = '123') {

@@ -1,13 +1,13 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
+import { lazyComponent } from '../lazy-component'
 import { formatSearchDate, parseSearchDate } from '../../../core/dates/dates'
 import { formatLongDate } from '../../../core/i18n/format'
 import type { Translate } from '../use-translate'
 
 // The calendar is fetched when the traveller points at or focuses the field, not
 // with the page: the widget's first load stays within its size budget.
-const loadCalendar = () => import('./calendar-dialog')
-const CalendarDialog = lazy(loadCalendar)
-const preload = () => void loadCalendar()
+const CalendarDialog = lazyComponent(() => import('./calendar-dialog').then((module) => module.default))
+const preload = () => void CalendarDialog.preload().catch(() => undefined)
 
 export interface DateFieldProps {
   label: string
@@ -64,19 +64,17 @@ export function DateField({ label, value, min, max, onChange, locale, t, error, 
           {date ? formatLongDate(date, locale) : t('common.calendar.choose')}
         </button>
         {open && (
-          <Suspense fallback={null}>
-            <CalendarDialog
-              label={label}
-              value={date}
-              min={min}
-              max={max}
-              marked={marked && markedDay(marked)}
-              locale={locale}
-              t={t}
-              within={field}
-              onClose={close}
-            />
-          </Suspense>
+        <CalendarDialog
+            label={label}
+            value={date}
+            min={min}
+            max={max}
+            marked={marked && markedDay(marked)}
+            locale={locale}
+            t={t}
+            within={field}
+            onClose={close}
+          />
         )}
       </div>
       {error && (

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
+import { lazyComponent } from '../lazy-component'
 import type { PassengerCounts, SearchConfig } from '../../../core/search/types'
 import type { Translate } from '../use-translate'
 import { passengerSummary } from './passenger-summary'
 
 // Like the calendar, the steppers arrive when the traveller reaches for them.
-const loadPanel = () => import('./passenger-panel')
-const PassengerPanel = lazy(loadPanel)
-const preload = () => void loadPanel()
+const PassengerPanel = lazyComponent(() => import('./passenger-panel').then((module) => module.default))
+const preload = () => void PassengerPanel.preload().catch(() => undefined)
 
 export interface PassengerFieldProps {
   label: string
@@ -50,9 +50,7 @@ export function PassengerField({ label, counts, config, onChange, locale, t, ...
           {passengerSummary(counts, config, t, locale)}
         </button>
         {open && (
-          <Suspense fallback={null}>
-            <PassengerPanel id={`${id}-panel`} labelId={`${id}-label`} counts={counts} config={config} onChange={onChange} onClose={close} locale={locale} t={t} within={field} />
-          </Suspense>
+          <PassengerPanel id={`${id}-panel`} labelId={`${id}-label`} counts={counts} config={config} onChange={onChange} onClose={close} locale={locale} t={t} within={field} />
         )}
       </div>
     </div>

@@ -1,0 +1,74 @@
+// What `react` means in the shipped bundle: the part of React's API the widgets use,
+// on plain Preact. preact/compat covers all of React, at 2.6 KB gzip on every widget
+// and a props copy on every element it renders; this covers what our source imports
+// (checked by the build: an import this module lacks fails it). The component tests
+// run the widgets on this module as well as on React 19 (test/vitest.config.ts).
+import { createElement, options, type ComponentType, type FunctionComponent, type VNode } from 'preact'
+import { useEffect, useRef, useState } from 'preact/hooks'
+
+export { Component, createContext, createElement, Fragment } from 'preact'
+export { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks'
+
+// React's event names where the DOM's differ (as preact/compat maps them): React's
+// onChange on a text field fires on every keystroke (the DOM's `input` event), and
+// its onFocus/onBlur bubble (the DOM's focusin/focusout).
+const nativeChange = /^(checkbox|radio|file)$/
+const previousVNodeHook = options.vnode
+options.vnode = (vnode: VNode) => {
+  const { type } = vnode
+  if (typeof type === 'string') {
+    const props = vnode.props as Record<string, unknown>
+    if (props.onChange && (type === 'input' || type === 'textarea') && !nativeChange.test(String(props.type))) {
+      props.onInput = props.onChange
+      props.onChange = undefined
+    }
+    if (props.onFocus) {
+      props.onfocusin = props.onFocus
+      props.onFocus = undefined
+    }
+    if (props.onBlur) {
+      props.onfocusout = props.onBlur
+      props.onBlur = undefined
+    }
+  }
+  previousVNodeHook?.(vnode)
+}
+
+/** React.memo: renders again only when a prop changed (shallow comparison). */
+export function memo<P extends object>(component: FunctionComponent<P>): FunctionComponent<P> {
+  function Memo(this: { props: P; shouldComponentUpdate?: (next: P) => boolean }, props: P) {
+    this.shouldComponentUpdate = (next) => changed(this.props, next)
+    return createElement(component as ComponentType<P>, props)
+  }
+  return Memo
+}
+
+function changed(before: object, after: object): boolean {
+  const a = before as Record<string, unknown>
+  const b = after as Record<string, unknown>
+  for (const key in a) if (!(key in b)) return true
+  for (const key in b) if (a[key] !== b[key]) return true
+  return false
+}
+
+/**
+ * React.useSyncExternalStore (what @nanostores/react's useStore calls): the store's
+ * value now, and a render whenever it changes after.
+ */
+export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T): T {
+  const value = getSnapshot()
+  const [, rerender] = useState(0)
+  // What this render showed, read by the subscription without resubscribing.
+  const shown = useRef({ value, getSnapshot }).current
+  shown.value = value
+  shown.getSnapshot = getSnapshot
+  useEffect(() => {
+    const check = () => {
+      if (!Object.is(shown.value, shown.getSnapshot())) rerender((count) => count + 1)
+    }
+    // It may have changed between this render and the subscription.
+    check()
+    return subscribe(check)
+  }, [subscribe])
+  return value
+}
