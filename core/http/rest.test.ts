@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import wretch from 'wretch'
 import { fillTemplate, rest } from './rest'
+import { graphql } from './graphql'
+import { REQUEST_TIMEOUT_MS } from './send'
+import { DxError } from './errors'
 import { $execution } from '../execution/execution'
 import { installSettings } from '../settings/install-settings'
-import { BASE_URL, fakeNetwork, jsonResponse, useCleanPage } from '../../test/fake-network'
+import { BASE_URL, fakeNetwork, jsonResponse, networkDown, useCleanPage } from '../../test/fake-network'
+
+// Spied, not replaced: every call still goes through the real wretch.
+vi.mock('wretch', { spy: true })
 
 useCleanPage()
 
@@ -120,5 +127,69 @@ describe('REST helper (spec section 7)', () => {
     installSettings({ isBeta: true })
     await rest({ method: 'GET', service: 'trips', path: '/trips' })
     expect(network.requests()[0]!.url.pathname).toBe('/dx/betaapi/trips')
+  })
+})
+
+describe('REST helper on wretch', () => {
+  it('makes its exchange through wretch, credentials included and no cache', async () => {
+    const network = fakeNetwork(ok)
+    vi.mocked(wretch).mockClear()
+    await rest({ method: 'GET', service: 'trips', path: '/trips' })
+    expect(vi.mocked(wretch)).toHaveBeenCalledOnce()
+    expect(vi.mocked(wretch)).toHaveBeenCalledWith(`${BASE_URL}api/trips?jipcc=ZZDX`, expect.objectContaining({ credentials: 'include', cache: 'no-cache' }))
+    expect(network.requests()[0]!.init).toMatchObject({ method: 'GET', credentials: 'include', cache: 'no-cache' })
+  })
+
+  it('gives a 500 answer with a catalogue error body the same typed DxError as GraphQL would', async () => {
+    const body = { errors: [{ code: 'PNR_LOCKED', message: 'Booking is locked', type: 'businessLogic' }] }
+    fakeNetwork(() => jsonResponse(body, 500))
+    const fromRest = await rest({ method: 'GET', service: 'trips', path: '/trips' }).catch((e: unknown) => e)
+    const fromGraphql = await graphql('query trips { trips { pnr } }', {}).catch((e: unknown) => e)
+    expect(fromRest).toBeInstanceOf(DxError)
+    const expected = { type: 'businessLogic', code: 'PNR_LOCKED', message: 'Booking is locked', status: 500, body, retryCount: 0 }
+    expect(fromRest).toMatchObject(expected)
+    expect(fromGraphql).toMatchObject(expected)
+  })
+
+  it('retries a network failure on a retry-enabled service, then reports it with its retry count', async () => {
+    const network = fakeNetwork(networkDown, { retry: { enabled: true, retries: 2, delayMs: 1, services: ['trips'] } })
+    const error = await rest({ method: 'GET', service: 'trips', path: '/trips' }).catch((e: unknown) => e)
+    expect(network.requests()).toHaveLength(3)
+    expect(error).toMatchObject({ type: 'NETWORK_ERROR', message: 'no response received', retryCount: 2 })
+    const beacons = network.beacons()
+    expect(beacons.map((url) => url.searchParams.get('retryCount'))).toEqual(['1', '2', '2'])
+    expect(beacons.every((url) => url.searchParams.get('errorCode') === 'NETWORK_ERROR')).toBe(true)
+  })
+
+  it('gives each try its own timeout signal', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout')
+    const network = fakeNetwork(networkDown, { retry: { enabled: true, retries: 1, delayMs: 1, services: ['trips'] } })
+    await rest({ method: 'GET', service: 'trips', path: '/trips' }).catch(() => undefined)
+    const [first, second] = network.requests().map(({ init }) => init.signal)
+    expect(timeout).toHaveBeenCalledWith(REQUEST_TIMEOUT_MS)
+    expect(first).toBeInstanceOf(AbortSignal)
+    expect(second).toBeInstanceOf(AbortSignal)
+    expect(first).not.toBe(second)
+  })
+
+  it('turns a timed-out call into NETWORK_ERROR with the code TIMEOUT', async () => {
+    fakeNetwork(() => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')))
+    await expect(rest({ method: 'GET', service: 'trips', path: '/trips' })).rejects.toMatchObject({ type: 'NETWORK_ERROR', code: 'TIMEOUT' })
+  })
+
+  it('reads a 204 answer to a POST as an empty object and still saves its execution header', async () => {
+    fakeNetwork(() => new Response(null, { status: 204, headers: { execution: 'e3s1' } }))
+    await expect(rest({ method: 'POST', service: 'cart', path: '/cart', body: { item: 1 } })).resolves.toEqual({})
+    expect($execution.get()).toBe('e3s1')
+  })
+
+  it('sends an empty JSON object with a DELETE given no body, and nothing with a GET', async () => {
+    const network = fakeNetwork(ok)
+    await rest({ method: 'DELETE', service: 'cart', path: '/cart' })
+    await rest({ method: 'GET', service: 'cart', path: '/cart' })
+    const [remove, read] = network.requests()
+    expect(remove).toMatchObject({ init: { method: 'DELETE', body: '{}' }, headers: { 'Content-Type': 'application/json' } })
+    expect(read!.init.body).toBeUndefined()
+    expect(read!.headers['Content-Type']).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
-import { send } from './send'
+import wretch from 'wretch'
+import { REQUEST_TIMEOUT_MS, send, type OutgoingRequest } from './send'
 import { retriesFor } from './retry'
 import { apiUrl } from './api-url'
 import { $execution, EXECUTION } from '../execution/execution'
@@ -47,7 +48,33 @@ export async function rest<T>(call: RestCall): Promise<T> {
     body: BODY_METHODS.includes(call.method) ? (call.body ?? {}) : undefined,
     retries: retriesFor(call.service, metadata.retry),
     retryDelayMs: metadata.retry.delayMs,
+    transport: wretchExchange,
   })) as T
+}
+
+/**
+ * One exchange through wretch, handing send() the raw Response: send turns it into
+ * data or a catalogue error, retries and reports it, exactly as for GraphQL.
+ */
+async function wretchExchange(request: OutgoingRequest): Promise<Response> {
+  let exchange = wretch(request.url, {
+    credentials: 'include',
+    cache: 'no-cache',
+    // A fresh signal per try: a retry gets its own 30 s.
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  })
+    // null: wretch leaves an error answer's body unread, for send to read it.
+    .errorType(null)
+    .headers(request.headers)
+  // Typed `object`, but wretch JSON.stringifies whatever it is given, as fetchTransport does.
+  if (request.body !== undefined) exchange = exchange.json(request.body as object)
+  try {
+    return await exchange.fetch(request.method).res()
+  } catch (error) {
+    // A non-2xx answer is still an answer: send maps it through the catalogue.
+    if (error instanceof wretch.WretchError) return error.response
+    throw error
+  }
 }
 
 /** Bearer token plus Conversation-ID and optional Application-ID, or a plain authorization value. */

@@ -13,15 +13,24 @@ export interface OutgoingRequest {
   /** Retries allowed for this service (0: none). */
   retries: number
   retryDelayMs: number
+  /** How the exchange is made; plain fetch unless the caller brings its own (rest.ts: wretch). */
+  transport?: Transport
 }
+
+/**
+ * One HTTP exchange: resolves with the server's Response whatever its status (send
+ * judges it), rejects only when no answer came (network failure, timeout).
+ */
+export type Transport = (request: OutgoingRequest) => Promise<Response>
 
 /** A slow server fails the call after this long instead of leaving the user waiting forever. */
 export const REQUEST_TIMEOUT_MS = 30_000
 
 /**
- * Sends a request with credentials and no caching, saves the execution header of
- * any answer, turns failures into catalogue errors (spec section 8), retries what
- * the configuration allows and reports failures to the beacon.
+ * Sends a request through its transport (each includes credentials and skips the
+ * cache), saves the execution header of any answer, turns failures into catalogue
+ * errors (spec section 8), retries what the configuration allows and reports
+ * failures to the beacon.
  */
 export async function send(request: OutgoingRequest): Promise<unknown> {
   const started = performance.now()
@@ -55,19 +64,24 @@ export function forgetExpiredConversation(error: DxError): DxError {
   return error
 }
 
-async function attempt(request: OutgoingRequest): Promise<unknown> {
+/** The GraphQL client's and the metadata's exchange: plain fetch, nothing more to ship. */
+const fetchTransport: Transport = (request) => {
   const headers = { ...request.headers }
   if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+  return fetch(request.url, {
+    method: request.method,
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    credentials: 'include',
+    cache: 'no-cache',
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  })
+}
+
+async function attempt(request: OutgoingRequest): Promise<unknown> {
   let response: Response
   try {
-    response = await fetch(request.url, {
-      method: request.method,
-      headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      credentials: 'include',
-      cache: 'no-cache',
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    })
+    response = await (request.transport ?? fetchTransport)(request)
   } catch (error) {
     throw networkError(error)
   }
