@@ -67,7 +67,7 @@ export default defineConfig({
         test: {
           name: 'component-preact',
           // Inlined so their `react` imports go through the alias too, as in the real bundle.
-          server: { deps: { inline: ['@testing-library/preact', '@nanostores/react'] } },
+          server: { deps: { inline: ['@testing-library/preact'] } },
           include: ['widgets/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['test/build-constants.ts', 'test/setup-components.ts'],

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useStore } from '@nanostores/react'
+import { useStore } from '../ui/use-store'
 import type { WidgetProps } from '../../core/dx-global'
 import { $execution } from '../../core/execution/execution'
 import { getSettings } from '../../core/settings/get-settings'

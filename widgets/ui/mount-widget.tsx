@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
-import { useStore } from '@nanostores/react'
+import { useStore } from './use-store'
 import baseCss from './base.css'
 import { adoptStyles } from './adopt-styles'
 import { ErrorBoundary } from './error-boundary'

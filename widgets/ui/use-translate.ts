@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from './use-store'
 import { useCallback } from 'react'
 import { $locale, translate } from '../../core/i18n/i18n'
 import type { MessageParams } from '../../core/i18n/interpolate'

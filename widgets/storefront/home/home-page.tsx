@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { useStore } from '@nanostores/react'
+import { useStore } from '../../ui/use-store'
 import { criteriaToQuery } from '../../../core/search/criteria-to-query'
 import { $lastSearch } from '../../../core/search/last-search'
 import type { SearchCriteria } from '../../../core/search/types'

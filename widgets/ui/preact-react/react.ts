@@ -52,7 +52,7 @@ function changed(before: object, after: object): boolean {
 }
 
 /**
- * React.useSyncExternalStore (what @nanostores/react's useStore calls): the store's
+ * React.useSyncExternalStore (what our useStore calls, widgets/ui/use-store.ts): the store's
  * value now, and a render whenever it changes after.
  */
 export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T): T {
