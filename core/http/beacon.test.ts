@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sendBeacon } from './beacon'
 import { rest } from './rest'
 import { installSettings } from '../settings/install-settings'
 import { BASE_URL, fakeNetwork, jsonResponse, useCleanPage } from '../../test/fake-network'
 
 useCleanPage()
+// A failure's beacon is sent once its code has loaded (send.ts): to this test's network, not the next one's.
+afterEach(() => vi.dynamicImportSettled())
 
 const unused = () => jsonResponse({})
 
@@ -49,6 +51,7 @@ describe('beacon (spec section 7)', () => {
     const network = fakeNetwork(() => jsonResponse({ message: 'Smith not found' }, 404))
     history.replaceState(null, '', '/book?lastName=Smith#/b2c/myb?pnr=ABC123&lastName=Smith')
     await rest({ method: 'GET', service: 'trips', path: '/retrieve', query: { pnr: 'ABC123', lastName: 'Smith' } }).catch(() => undefined)
+    await vi.dynamicImportSettled()
     const beacon = network.beacons()[0]
     expect(beacon?.searchParams.get('requestUrl')).toBe(`${BASE_URL}api/retrieve`)
     expect(decodeURIComponent(beacon?.href ?? '')).not.toMatch(/Smith|ABC123/)
@@ -61,6 +64,7 @@ describe('beacon (spec section 7)', () => {
     expect(network.beacons()).toHaveLength(0)
     fail = true
     await rest({ method: 'GET', service: 'trips', path: '/trips' }).catch(() => undefined)
+    await vi.dynamicImportSettled()
     expect(network.beacons()).toHaveLength(1)
   })
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import wretch from 'wretch'
 import { fillTemplate, rest } from './rest'
 import { graphql } from './graphql'
@@ -12,6 +12,8 @@ import { BASE_URL, fakeNetwork, jsonResponse, networkDown, useCleanPage } from '
 vi.mock('wretch', { spy: true })
 
 useCleanPage()
+// A failure's beacon is sent once its code has loaded (send.ts): to this test's network, not the next one's.
+afterEach(() => vi.dynamicImportSettled())
 
 const ok = () => jsonResponse({ ok: true })
 
@@ -156,6 +158,7 @@ describe('REST helper on wretch', () => {
     const error = await rest({ method: 'GET', service: 'trips', path: '/trips' }).catch((e: unknown) => e)
     expect(network.requests()).toHaveLength(3)
     expect(error).toMatchObject({ type: 'NETWORK_ERROR', message: 'no response received', retryCount: 2 })
+    await vi.dynamicImportSettled()
     const beacons = network.beacons()
     expect(beacons.map((url) => url.searchParams.get('retryCount'))).toEqual(['1', '2', '2'])
     expect(beacons.every((url) => url.searchParams.get('errorCode') === 'NETWORK_ERROR')).toBe(true)

@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { rest } from './rest'
 import { graphql } from './graphql'
 import { DEFAULT_RETRY } from './retry'
 import { fakeNetwork, jsonResponse, networkDown, useCleanPage, type Answer } from '../../test/fake-network'
 
 useCleanPage()
+// A failure's beacon is sent once its code has loaded (send.ts): to this test's network, not the next one's.
+afterEach(() => vi.dynamicImportSettled())
 
 /** Retries on for the `trips` service and the `flightStatus` operation, 1 ms apart so tests stay fast. */
 const retryOn = (overrides: Record<string, unknown> = {}) => ({
@@ -78,6 +80,8 @@ describe('retry (spec sections 8 and 9)', () => {
   it('reports each retry and the final failure to the beacon with the retry count', async () => {
     const network = fakeNetwork(serverDown, retryOn())
     await getTrips()
+    // The beacon's code is loaded with the first failure (send.ts).
+    await vi.dynamicImportSettled()
     expect(network.beacons().map((url) => url.searchParams.get('retryCount'))).toEqual(['1', '2', '3', '3'])
     expect(network.beacons().every((url) => url.searchParams.get('responseStatus') === '503')).toBe(true)
   })

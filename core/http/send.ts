@@ -1,6 +1,6 @@
 import { DxError, fromServerError, isDxError, type ServerError } from './errors'
 import { withRetry } from './retry'
-import { sendBeacon } from './beacon'
+import type { BeaconReport } from './beacon'
 import { EXECUTION, dropExecution, receiveExecution } from '../execution/execution'
 
 /** One call through core/http; rest.ts and graphql.ts build these. */
@@ -35,7 +35,7 @@ export const REQUEST_TIMEOUT_MS = 30_000
 export async function send(request: OutgoingRequest): Promise<unknown> {
   const started = performance.now()
   const report = (error: DxError, retryCount: number) =>
-    sendBeacon({
+    reportFailure({
       requestUrl: request.url,
       method: request.method,
       duration: Math.round(performance.now() - started),
@@ -52,6 +52,15 @@ export async function send(request: OutgoingRequest): Promise<unknown> {
     report(failure, failure.retryCount ?? 0)
     throw failure
   }
+}
+
+/**
+ * Only failures are reported, so the beacon's code arrives with the first one instead
+ * of riding in every widget's first load. A beacon that cannot load is lost quietly,
+ * as a beacon that cannot be sent is.
+ */
+function reportFailure(report: BeaconReport): void {
+  import('./beacon').then(({ sendBeacon }) => sendBeacon(report)).catch(() => undefined)
 }
 
 /**

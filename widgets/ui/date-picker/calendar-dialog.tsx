@@ -5,6 +5,7 @@ import { isRtl } from '../../../core/i18n/locale'
 import { useLazyStyles } from '../adopt-lazy-styles'
 import { useDismiss } from '../use-dismiss'
 import type { Translate } from '../use-translate'
+import './calendar-messages'
 import { addMonths, clampDate, monthGrid, monthsBetween, sameDay, startOfMonth } from './calendar'
 import { firstDayOfWeek } from './week-info'
 import css from './calendar-dialog.css'
@@ -101,10 +102,10 @@ export default function CalendarDialog({ label, value, marked, min, max, locale,
         <h2 id={titleId} className="dx-calendar-title">
           {label}
         </h2>
-        <button type="button" className="dx-icon-button" aria-label={t('common.calendar.previousMonth')} aria-disabled={!canBack} onClick={() => canBack && go(addMonths(focused, -1), false)}>
+        <button type="button" className="dx-icon-button" aria-label={t('calendar.previousMonth')} aria-disabled={!canBack} onClick={() => canBack && go(addMonths(focused, -1), false)}>
           <span aria-hidden="true">{rtl ? '›' : '‹'}</span>
         </button>
-        <button type="button" className="dx-icon-button" aria-label={t('common.calendar.nextMonth')} aria-disabled={!canForward} onClick={() => canForward && go(addMonths(focused, 1), false)}>
+        <button type="button" className="dx-icon-button" aria-label={t('calendar.nextMonth')} aria-disabled={!canForward} onClick={() => canForward && go(addMonths(focused, 1), false)}>
           <span aria-hidden="true">{rtl ? '‹' : '›'}</span>
         </button>
         <button type="button" className="dx-icon-button" aria-label={t('common.close')} onClick={() => onClose(undefined, true)}>
@@ -143,7 +144,7 @@ export default function CalendarDialog({ label, value, marked, min, max, locale,
                           type="button"
                           data-date={formatSearchDate(day)}
                           tabIndex={sameDay(day, focused) ? 0 : -1}
-                          aria-label={available(day) ? formatFullDate(day, locale) : t('common.calendar.unavailable', { date: formatFullDate(day, locale) })}
+                          aria-label={available(day) ? formatFullDate(day, locale) : t('calendar.unavailable', { date: formatFullDate(day, locale) })}
                           aria-disabled={available(day) ? undefined : true}
                           aria-current={sameDay(day, today) ? 'date' : undefined}
                           aria-describedby={marked && sameDay(day, marked.date) ? `${titleId}-marked` : undefined}

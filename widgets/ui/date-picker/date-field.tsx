@@ -3,6 +3,7 @@ import { lazyComponent } from '../lazy-component'
 import { formatSearchDate, parseSearchDate } from '../../../core/dates/dates'
 import { formatLongDate } from '../../../core/i18n/format'
 import type { Translate } from '../use-translate'
+import './calendar-messages'
 
 // The calendar is fetched when the traveller points at or focuses the field, not
 // with the page: the widget's first load stays within its size budget.
@@ -61,7 +62,7 @@ export function DateField({ label, value, min, max, onChange, locale, t, error, 
           onFocus={preload}
           onPointerEnter={preload}
         >
-          {date ? formatLongDate(date, locale) : t('common.calendar.choose')}
+          {date ? formatLongDate(date, locale) : t('calendar.choose')}
         </button>
         {open && (
         <CalendarDialog

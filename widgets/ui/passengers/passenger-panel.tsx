@@ -6,6 +6,11 @@ import { useDismiss } from '../use-dismiss'
 import type { Translate } from '../use-translate'
 import { enabledTypes, passengerTotal, setCount, stepLimits } from './passenger-rules'
 import css from './passenger-panel.css'
+import messages from 'dx-locale:passengerPanel'
+import { addMessages } from '../../../core/i18n/i18n'
+import './traveller-messages'
+
+addMessages('en-US', messages)
 
 export interface PassengerPanelProps {
   id: string
@@ -38,8 +43,8 @@ export default function PassengerPanel({ id, labelId, counts, config, onChange, 
     onChange(next.counts)
     setStatus(
       next.infantsLowered
-        ? { text: t('common.passengers.infantsLowered'), note: true }
-        : { text: plural(t, locale, `common.passengers.${type}`, next.counts[type] ?? 0), note: false },
+        ? { text: t('passengerPanel.infantsLowered'), note: true }
+        : { text: plural(t, locale, `travellers.${type}`, next.counts[type] ?? 0), note: false },
     )
   }
   return (
@@ -62,23 +67,23 @@ export default function PassengerPanel({ id, labelId, counts, config, onChange, 
         return (
           <div key={type} className="dx-stepper">
             <span className="dx-stepper-label">
-              {t(`common.passengers.name.${type}`)}
-              <small>{t(`common.passengers.age.${type}`)}</small>
+              {t(`passengerPanel.name.${type}`)}
+              <small>{t(`passengerPanel.age.${type}`)}</small>
             </span>
-            <button type="button" className="dx-icon-button" aria-label={t(`common.passengers.remove.${type}`)} aria-describedby={countId} aria-disabled={!canRemove} onClick={() => step(type, -1)}>
+            <button type="button" className="dx-icon-button" aria-label={t(`passengerPanel.remove.${type}`)} aria-describedby={countId} aria-disabled={!canRemove} onClick={() => step(type, -1)}>
               <span aria-hidden="true">−</span>
             </button>
             <span id={countId} className="dx-stepper-count">
               <span aria-hidden="true">{count}</span>
-              <span className="dx-visually-hidden">{plural(t, locale, `common.passengers.${type}`, count)}</span>
+              <span className="dx-visually-hidden">{plural(t, locale, `travellers.${type}`, count)}</span>
             </span>
-            <button type="button" className="dx-icon-button" aria-label={t(`common.passengers.add.${type}`)} aria-describedby={countId} aria-disabled={!canAdd} onClick={() => step(type, 1)}>
+            <button type="button" className="dx-icon-button" aria-label={t(`passengerPanel.add.${type}`)} aria-describedby={countId} aria-disabled={!canAdd} onClick={() => step(type, 1)}>
               <span aria-hidden="true">+</span>
             </button>
           </div>
         )
       })}
-      {passengerTotal(counts) >= config.maxPassengers && <p className="dx-field-hint">{t('common.passengers.cap', { count: config.maxPassengers })}</p>}
+      {passengerTotal(counts) >= config.maxPassengers && <p className="dx-field-hint">{t('passengerPanel.cap', { count: config.maxPassengers })}</p>}
       <p role="status" className={status.note ? 'dx-passengers-note' : 'dx-visually-hidden'}>
         {status.text}
       </p>
