@@ -11,17 +11,17 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const KB = 1024
 
 /**
- * Budgets in gzip bytes. The issues' targets are 15 KB for flight status and 25 KB
- * for the search box (issues 2 and 3); today's first loads are over both
- * (preact/compat alone is 7.7 KB, core 5.5 KB), so these budgets hold today's
- * figures to stop them growing while the gap stays open (README, Measured figures).
+ * Budgets in gzip bytes. The search box's is issue 3's target (25 KB). Issue 2 asks
+ * 15 KB for flight status, which it is still over (Preact and its hooks alone are
+ * 6 KB, the loader 1.8 KB); its budget holds today's figure to stop it growing while
+ * the gap stays open (README, Measured figures).
  */
 export const budgets = {
   loader: 2 * KB,
-  'flight-status': 23 * KB,
-  'flight-schedule': 23 * KB,
-  'search-box': 29.5 * KB,
-  storefront: 29.5 * KB,
+  'flight-status': 20 * KB,
+  'flight-schedule': 20 * KB,
+  'search-box': 25 * KB,
+  storefront: 25 * KB,
   otherWidget: 25 * KB,
 }
 
@@ -82,7 +82,11 @@ function main() {
   const over = items
     .filter(({ name, gzip }) => gzip > budgetOf(name))
     .map(({ name, gzip }) => `${name} is ${gzip} B gzip, over its ${budgetOf(name)} B budget by ${gzip - budgetOf(name)} B`)
-  const problems = [...over, ...checkReadme(items)]
+  // esbuild.config.mjs folds the chunks an entry imports at once into it: one request after the loader.
+  const split = widgets
+    .filter(({ files }) => files.length > loader.files.length + 1)
+    .map(({ name, files }) => `${name} loads ${files.length - loader.files.length} files at once, not one: ${files.join(', ')} (mergeFirstLoad in esbuild.config.mjs)`)
+  const problems = [...over, ...split, ...checkReadme(items)]
   for (const problem of problems) console.error(`size-budget: ${problem}`)
   return problems.length === 0 ? 0 : 1
 }
