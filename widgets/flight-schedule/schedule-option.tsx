@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { daysBetween, parseSegmentTime } from '../../core/dates/dates'
 import { durationParams } from '../../core/i18n/duration'
 import type { ScheduleOption as Option } from './fetch-flight-schedule'
-import { LocalTime } from '../ui/local-time'
+import { localTime } from '../ui/local-time'
 import { stopsText } from '../ui/stops-text'
 import type { Translate } from '../ui/use-translate'
 import { OperatingDays } from './operating-days'
@@ -28,9 +28,9 @@ export function ScheduleOption({ option, date, t, locale }: Props) {
     <li className="dx-option">
       <article aria-labelledby={headingId}>
         <h3 id={headingId} className="dx-option-times">
-          <LocalTime value={first.departure} locale={locale} />
+          {localTime(first.departure, locale)}
           {' – '}
-          <LocalTime value={last.arrival} locale={locale} />
+          {localTime(last.arrival, locale)}
           {extraDays > 0 && <span className="dx-next-day">{` ${t('flightSchedule.nextDay', { days: extraDays })}`}</span>}
         </h3>
         <p className="dx-option-summary">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { FlightStatusPoint } from './fetch-flight-status'
-import { LocalTime } from '../ui/local-time'
+import { localTime } from '../ui/local-time'
 import type { Translate } from '../ui/use-translate'
 
 interface Props {
@@ -16,13 +16,13 @@ interface Props {
 export function StatusPoint({ kind, point, legDate, t, locale }: Props) {
   const changed = point.estimatedDateTime !== null && point.estimatedDateTime !== point.scheduledDateTime
   const rows: [string, ReactNode][] = [
-    [t('flightStatus.scheduled'), <LocalTime value={point.scheduledDateTime} locale={locale} referenceDate={legDate} />],
+    [t('flightStatus.scheduled'), localTime(point.scheduledDateTime, locale, legDate)],
   ]
   if (changed && point.estimatedDateTime && !point.actualDateTime) {
-    rows.push([t('flightStatus.estimated'), <LocalTime value={point.estimatedDateTime} locale={locale} referenceDate={legDate} />])
+    rows.push([t('flightStatus.estimated'), localTime(point.estimatedDateTime, locale, legDate)])
   }
   if (point.actualDateTime) {
-    rows.push([t('flightStatus.actual'), <LocalTime value={point.actualDateTime} locale={locale} referenceDate={legDate} />])
+    rows.push([t('flightStatus.actual'), localTime(point.actualDateTime, locale, legDate)])
   }
   rows.push([t('flightStatus.terminal'), point.terminal ?? t('flightStatus.notAvailable')])
   rows.push([t('flightStatus.gate'), point.gate ?? t('flightStatus.notAvailable')])

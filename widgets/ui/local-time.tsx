@@ -1,19 +1,29 @@
+import type { ReactElement } from 'react'
 import { parseSegmentTime } from '../../core/dates/dates'
 import { formatShortDate, formatTime } from '../../core/i18n/format'
 
-interface Props {
-  /** Airport-local YYYY-MM-DDTHH:mm:ss from the API. */
-  value: string
-  locale: string
-  /** YYYY-MM-DD the time is read against; another day gets its date shown too. */
-  referenceDate?: string
+/** The time as the locale writes it, with the date when not `referenceDate`; undefined when unreadable. */
+function formatLocalTime(value: string, locale: string, referenceDate?: string): string | undefined {
+  const date = parseSegmentTime(value)
+  if (!date) return undefined
+  const otherDay = referenceDate !== undefined && value.slice(0, 10) !== referenceDate
+  return otherDay ? `${formatTime(date, locale)} (${formatShortDate(date, locale)})` : formatTime(date, locale)
 }
 
-/** An airport-local time as the locale writes it, with the date when it is another day. */
-export function LocalTime({ value, locale, referenceDate }: Props) {
-  const date = parseSegmentTime(value)
-  if (!date) return <>{value}</>
-  const otherDay = referenceDate !== undefined && value.slice(0, 10) !== referenceDate
-  // One string child: Preact makes a DOM text node per child, and results pages hold hundreds of times.
-  return <time dateTime={value}>{otherDay ? `${formatTime(date, locale)} (${formatShortDate(date, locale)})` : formatTime(date, locale)}</time>
+/**
+ * An airport-local time (`value`, YYYY-MM-DDTHH:mm:ss from the API) as the locale writes
+ * it, with the date when it is not `referenceDate` (YYYY-MM-DD); the value itself when
+ * it cannot be read.
+ */
+export const localTimeText = (value: string, locale: string, referenceDate?: string): string => formatLocalTime(value, locale, referenceDate) ?? value
+
+/**
+ * localTimeText in a `<time>` element. A function returning the element rather than a
+ * component: it needs no state, and a results page holds hundreds of times, each of
+ * which would otherwise cost a component instance.
+ */
+export function localTime(value: string, locale: string, referenceDate?: string): ReactElement | string {
+  const text = formatLocalTime(value, locale, referenceDate)
+  // One string child: Preact makes a DOM text node per child.
+  return text === undefined ? value : <time dateTime={value}>{text}</time>
 }

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react'
 import { formatMoney, formatMoneyWhole } from '../../core/i18n/format'
 import type { Translate } from './use-translate'
 
@@ -18,7 +19,10 @@ export function priceText({ money, locale, points, whole, t }: Props): string {
   return points != null ? t('common.pointsPlus', { points, amount }) : amount
 }
 
-/** priceText in its own element, for prices styled apart from the words around them. */
-export function Price(props: Props) {
+/**
+ * priceText in its own element, for prices styled apart from the words around them. A
+ * function returning the element, like localTime: results pages show hundreds of prices.
+ */
+export function priceTag(props: Props): ReactElement {
   return <span className="dx-price">{priceText(props)}</span>
 }

@@ -1,5 +1,6 @@
-import { parseSearchDate, parseSegmentTime } from '../../../core/dates/dates'
-import { formatLongDate, formatShortDate, formatTime } from '../../../core/i18n/format'
+import { parseSearchDate } from '../../../core/dates/dates'
+import { formatLongDate } from '../../../core/i18n/format'
+import { localTimeText } from '../../ui/local-time'
 import type { Translate } from '../../ui/use-translate'
 import type { OrderSegment } from './api'
 
@@ -13,13 +14,6 @@ interface Props {
 export function partName(t: Translate, partIndex: number, parts: number): string {
   if (parts === 2) return t(partIndex === 0 ? 'confirmation.outbound' : 'confirmation.return')
   return parts === 1 ? t('confirmation.outbound') : t('confirmation.flightN', { n: partIndex + 1 })
-}
-
-/** An airport-local time as the locale writes it, with its date when not the part's `day`. */
-function localTime(value: string, locale: string, day?: string): string {
-  const date = parseSegmentTime(value)
-  if (!date) return value
-  return day !== undefined && value.slice(0, 10) !== day ? `${formatTime(date, locale)} (${formatShortDate(date, locale)})` : formatTime(date, locale)
 }
 
 /** The flights of the order, part by part, with their airport-local times. */
@@ -48,9 +42,9 @@ export function OrderItinerary({ segments, t, locale }: Props) {
                   <p>
                     {t('confirmation.segment', {
                       origin: `${s.origin.city} (${s.origin.code})`,
-                      departure: localTime(s.departure, locale, day),
+                      departure: localTimeText(s.departure, locale, day),
                       destination: `${s.destination.city} (${s.destination.code})`,
-                      arrival: localTime(s.arrival, locale, day),
+                      arrival: localTimeText(s.arrival, locale, day),
                     })}
                   </p>
                 </li>

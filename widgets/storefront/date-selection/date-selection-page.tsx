@@ -7,7 +7,7 @@ import { formatLongDate, formatMonthYear, formatWeekday } from '../../../core/i1
 import { searchConfig } from '../../../core/search/config'
 import { getSettings } from '../../../core/settings/get-settings'
 import { RequestError, Loading } from '../../ui/messages'
-import { Price } from '../../ui/price'
+import { priceTag } from '../../ui/price'
 import { useRequest } from '../../ui/use-request'
 import { searchFlights, type CalendarDay } from '../api'
 import { searchKey, searchVariables } from '../search-variables'
@@ -132,7 +132,7 @@ export function DateSelectionPage({ route, criteria, t, locale, titleId, onError
         <span className="dx-visually-hidden">{formatLongDate(parseSearchDate(date) as Date, locale)}, </span>
         <span className="dx-day-price">
           {open && day?.lowestTotal ? (
-            <Price money={day.lowestTotal} points={day.pointsTotal} locale={locale} t={t} whole />
+            priceTag({ money: day.lowestTotal, points: day.pointsTotal, locale, t, whole: true })
           ) : loaded ? (
             t('results.calendar.noFlights')
           ) : (

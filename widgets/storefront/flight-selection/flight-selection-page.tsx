@@ -4,7 +4,7 @@ import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import css from '../results.css'
 import { takePrefetched } from '../../../core/prefetch/prefetch'
 import { ErrorMessage, Loading, Notice, RequestError } from '../../ui/messages'
-import { Price } from '../../ui/price'
+import { priceTag } from '../../ui/price'
 import { useRequest, type RequestState } from '../../ui/use-request'
 import { emit, useWidget } from '../../ui/widget-context'
 import { searchFlights, type AirSearchResult, type Brand, type BrandOffer, type Cart, type FlightOffer } from '../api'
@@ -125,7 +125,7 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
       {priced && (
         <div className="dx-sf-done">
           <p ref={done} tabIndex={-1}>
-            {t('results.flights.allChosen')} <Price money={priced.total} points={priced.points} locale={locale} t={t} />
+            {t('results.flights.allChosen')} {priceTag({ money: priced.total, points: priced.points, locale, t })}
           </p>
           <button type="button" className="dx-button" onClick={() => go(criteriaHash(route.channel, 'passengers', criteria))}>
             {t('storefront.summary.continue')}

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { parseSegmentTime } from '../../../core/dates/dates'
 import { formatTime } from '../../../core/i18n/format'
-import { LocalTime } from '../../ui/local-time'
-import { Price, priceText } from '../../ui/price'
+import { localTime } from '../../ui/local-time'
+import { priceTag, priceText } from '../../ui/price'
 import { stopsText } from '../../ui/stops-text'
 import type { Translate } from '../../ui/use-translate'
 import { durationParams } from '../../../core/i18n/duration'
@@ -58,9 +58,9 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
       <article aria-labelledby={id}>
         <div className="dx-offer-flight">
           <h3 id={id} className="dx-offer-times">
-            <LocalTime value={first.departure} locale={locale} />
+            {localTime(first.departure, locale)}
             {' – '}
-            <LocalTime value={last.arrival} locale={locale} referenceDate={day} />
+            {localTime(last.arrival, locale, day)}
           </h3>
           <p>
             {`${t('common.duration', durationParams(offer.duration))} · ${stopsText(offer.stops, t)}${
@@ -71,9 +71,9 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
             {offer.segments.map((segment) => (
               <li key={segment.flightNumber + segment.departure}>
                 {`${segment.airlineCode} ${segment.flightNumber} · ${segment.origin.code} `}
-                <LocalTime value={segment.departure} locale={locale} referenceDate={day} />
+                {localTime(segment.departure, locale, day)}
                 {` – ${segment.destination.code} `}
-                <LocalTime value={segment.arrival} locale={locale} referenceDate={day} />
+                {localTime(segment.arrival, locale, day)}
                 {` · ${segment.equipmentName}${
                   segment.operatingAirlineCode !== segment.airlineCode ? ` · ${t('results.offer.operatedBy', { carrier: segment.operatingCarrier })}` : ''
                 }`}
@@ -98,7 +98,7 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
                         as axe compares it with the name, the lines' words stay apart. */}
                     <span className="dx-fare-brand">{`${brand.name} `}</span>
                     <span className="dx-fare-price">
-                      <Price money={fare.pricePerAdult} points={fare.pointsPerAdult} locale={locale} t={t} />
+                      {priceTag({ money: fare.pricePerAdult, points: fare.pointsPerAdult, locale, t })}
                       {` ${t('results.offer.perAdult')} `}
                     </span>
                     <span className="dx-fare-total">

@@ -5,7 +5,7 @@ import css from '../results.css'
 import { parseSearchDate } from '../../../core/dates/dates'
 import { formatShortDate, formatWeekday } from '../../../core/i18n/format'
 import { RequestError, Loading, Notice } from '../../ui/messages'
-import { Price } from '../../ui/price'
+import { priceTag } from '../../ui/price'
 import { useRequest } from '../../ui/use-request'
 import { searchFlights } from '../api'
 import { searchKey, searchVariables } from '../search-variables'
@@ -104,7 +104,7 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
                           >
                             {/* Tabbing from cell to cell, the dates must be read with the price. */}
                             <span className="dx-visually-hidden">{`${t('results.matrix.departure')} ${dayLabel(out, locale)}, ${t('results.matrix.return')} ${dayLabel(back, locale)}: `}</span>
-                            <Price money={entry.lowestTotal} points={entry.pointsTotal} locale={locale} t={t} />
+                            {priceTag({ money: entry.lowestTotal, points: entry.pointsTotal, locale, t })}
                             {isBest && <span className="dx-day-best">{t('results.calendar.lowest')}</span>}
                           </button>
                         ) : (

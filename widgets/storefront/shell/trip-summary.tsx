@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { parseSearchDate } from '../../../core/dates/dates'
 import { formatLongDate } from '../../../core/i18n/format'
 import type { PageName } from '../../../core/router/pages'
-import { LocalTime } from '../../ui/local-time'
-import { Price } from '../../ui/price'
+import { localTime } from '../../ui/local-time'
+import { priceTag } from '../../ui/price'
 import { Loading } from '../../ui/messages'
 import type { RequestState } from '../../ui/use-request'
 import type { Cart } from '../api'
@@ -46,8 +46,8 @@ export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
                 <>
                   {fare && first && last ? (
                     <p>
-                      {first.airlineCode} {first.flightNumber} · <LocalTime value={first.departure} locale={locale} /> –{' '}
-                      <LocalTime value={last.arrival} locale={locale} referenceDate={first.departure.slice(0, 10)} /> · {fare.brandName}
+                      {first.airlineCode} {first.flightNumber} · {localTime(first.departure, locale)} –{' '}
+                      {localTime(last.arrival, locale, first.departure.slice(0, 10))} · {fare.brandName}
                     </p>
                   ) : (
                     <p>{t('storefront.summary.chosen')}</p>
@@ -85,7 +85,7 @@ export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
       {data && (
         <div className="dx-sf-total" role="status">
           <p>
-            <span>{t('storefront.summary.total')}</span> <Price money={data.total} points={data.points} locale={locale} t={t} />
+            <span>{t('storefront.summary.total')}</span> {priceTag({ money: data.total, points: data.points, locale, t })}
           </p>
           {stepOfPage(page) === 1 && (
             <button type="button" className="dx-button" onClick={() => go(criteriaHash(route.channel, 'passengers', criteria))}>
