@@ -161,7 +161,9 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
         entryPoints: { [name]: entry },
         outdir,
         splitting: true,
-        chunkNames: 'chunks/[name]-[hash]',
+        // A folder per widget: a chunk esbuild names alike for two widgets (the same
+        // first-pass bytes) ends up importing a different entry in each.
+        chunkNames: `chunks/${name}/[name]-[hash]`,
         alias: react ? {} : preactAlias,
         metafile: true,
         write: false,
@@ -170,10 +172,14 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
     }),
   )
   const metafile = { inputs: {}, outputs: {} }
+  const written = new Map()
   for (const result of results) {
     Object.assign(metafile.inputs, result.metafile.inputs)
     Object.assign(metafile.outputs, result.metafile.outputs)
     for (const file of result.files) {
+      const before = written.get(file.path)
+      if (before && Buffer.compare(before, file.contents) !== 0) throw new Error(`Two widget builds wrote different ${file.path}`)
+      written.set(file.path, file.contents)
       mkdirSync(dirname(file.path), { recursive: true })
       writeFileSync(file.path, file.contents)
     }
@@ -217,12 +223,16 @@ async function mergeFirstLoad(split, source) {
       for (const name of names.split(',')) used.get(chunk)?.add(name.trim().split(/\s+as\s+/)[0])
     }
   }
-  const alias = new Map()
-  const aliasOf = (chunk, name) => {
-    const key = `${chunk}\0${name}`
-    if (!alias.has(key)) alias.set(key, `$${alias.size}`)
-    return alias.get(key)
+  // An alias names its chunk by the chunk's content hash, so a lazy chunk's final bytes
+  // follow from its first-pass bytes alone and its hashed file name stays true to them
+  // (the demo server caches chunks as immutable).
+  const chunkIds = new Map()
+  for (const chunk of folded) {
+    const id = /-([A-Z0-9]+)\.js$/.exec(chunk)?.[1]?.slice(0, 5)
+    if (!id || [...chunkIds.values()].includes(id)) throw new Error(`Cannot name ${chunk} apart from the other folded chunks`)
+    chunkIds.set(chunk, id)
   }
+  const aliasOf = (chunk, name) => `$${chunkIds.get(chunk)}${name}`
   const reexports = [...used].flatMap(([chunk, names]) =>
     names.size ? [`export { ${[...names].map((name) => `${name} as ${aliasOf(chunk, name)}`).join(', ')} } from ${JSON.stringify(join(cwd, chunk))}`] : [],
   )
@@ -274,8 +284,14 @@ async function mergeFirstLoad(split, source) {
   const outputs = {}
   const importsOf = (result, outPath) =>
     Object.values(result.metafile.outputs)[0].imports.map((edge) => ({ ...edge, path: relativePath(cwd, join(cwd, dirname(outPath), edge.path)) }))
-  outputs[entry] = { ...meta.outputs[entry], inputs: Object.assign({}, ...[entry, ...folded].map((path) => meta.outputs[path].inputs)), imports: importsOf(merged, entry) }
-  lazy.forEach((path, index) => (outputs[path] = { ...meta.outputs[path], imports: importsOf(rewritten[index], path) }))
+  const bytesOf = (result) => result.outputFiles[0].contents.length
+  outputs[entry] = {
+    ...meta.outputs[entry],
+    inputs: Object.assign({}, ...[entry, ...folded].map((path) => meta.outputs[path].inputs)),
+    imports: importsOf(merged, entry),
+    bytes: bytesOf(merged),
+  }
+  lazy.forEach((path, index) => (outputs[path] = { ...meta.outputs[path], imports: importsOf(rewritten[index], path), bytes: bytesOf(rewritten[index]) }))
   const written = [
     { path: join(cwd, entry), contents: merged.outputFiles[0].contents },
     ...lazy.map((path, index) => ({ path: join(cwd, path), contents: rewritten[index].outputFiles[0].contents })),

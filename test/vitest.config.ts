@@ -66,7 +66,7 @@ export default defineConfig({
         },
         test: {
           name: 'component-preact',
-          // Inlined so their `react` imports go through the alias too, as in the real bundle.
+          // Inlined so that it and the widgets share one Preact (two copies would not share hooks).
           server: { deps: { inline: ['@testing-library/preact'] } },
           include: ['widgets/**/*.test.tsx'],
           environment: 'happy-dom',

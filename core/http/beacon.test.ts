@@ -57,6 +57,15 @@ describe('beacon (spec section 7)', () => {
     expect(decodeURIComponent(beacon?.href ?? '')).not.toMatch(/Smith|ABC123/)
   })
 
+  it('names the page it is given, where the call failed, not the page the traveller has moved on to', () => {
+    const network = fakeNetwork(unused)
+    history.replaceState(null, '', '/book#/b2c/home')
+    sendBeacon({ requestUrl: `${BASE_URL}api/trips`, method: 'GET', duration: 1, pageUrl: 'http://localhost:3000/book?lastName=Smith#/b2c/passengers' })
+    const url = new URL(String(network.fetch.mock.calls[0]![0]))
+    expect(url.searchParams.get('pageName')).toBe('passengers')
+    expect(url.searchParams.get('destinationUrl')).toBe('http://localhost:3000/book')
+  })
+
   it('is sent for a failed call and not for a successful one', async () => {
     let fail = false
     const network = fakeNetwork(() => (fail ? jsonResponse({}, 500) : jsonResponse({})))

@@ -11,6 +11,8 @@ export interface BeaconReport {
   retryCount?: number
   /** Only on confirmation; a booking reference is not personal data on its own. */
   bookingReference?: string
+  /** The page the call was made from, when the beacon leaves later (core/http/send.ts); else the page now. */
+  pageUrl?: string
 }
 
 /**
@@ -22,6 +24,7 @@ export interface BeaconReport {
 export function sendBeacon(report: BeaconReport): void {
   const settings = getSettings()
   if (!settings.dataLayer) return
+  const page = report.pageUrl ?? location.href
   const fields: Record<string, string | number | undefined> = {
     requestUrl: withoutQuery(report.requestUrl),
     method: report.method,
@@ -34,8 +37,8 @@ export function sendBeacon(report: BeaconReport): void {
     buildNumber: settings.buildNumber,
     configVersion: settings.coreBundleVersion,
     release: settings.bundleVersion,
-    pageName: parseHash(location.hash, settings.channels).page,
-    destinationUrl: withoutQuery(location.href),
+    pageName: parseHash(new URL(page).hash, settings.channels).page,
+    destinationUrl: withoutQuery(page),
     flow: 'BOOKING',
     bookingReference: report.bookingReference,
     retryCount: report.retryCount ?? 0,

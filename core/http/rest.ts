@@ -1,5 +1,5 @@
 import wretch from 'wretch'
-import { REQUEST_TIMEOUT_MS, send, type OutgoingRequest } from './send'
+import { exchangeOptions, send, type OutgoingRequest } from './send'
 import { retriesFor } from './retry'
 import { apiUrl } from './api-url'
 import { $execution, EXECUTION } from '../execution/execution'
@@ -57,12 +57,7 @@ export async function rest<T>(call: RestCall): Promise<T> {
  * data or a catalogue error, retries and reports it, exactly as for GraphQL.
  */
 async function wretchExchange(request: OutgoingRequest): Promise<Response> {
-  let exchange = wretch(request.url, {
-    credentials: 'include',
-    cache: 'no-cache',
-    // A fresh signal per try: a retry gets its own 30 s.
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  })
+  let exchange = wretch(request.url, exchangeOptions())
     // null: wretch leaves an error answer's body unread, for send to read it.
     .errorType(null)
     .headers(request.headers)

@@ -21,10 +21,13 @@ export interface OutgoingRequest {
  * One HTTP exchange: resolves with the server's Response whatever its status (send
  * judges it), rejects only when no answer came (network failure, timeout).
  */
-export type Transport = (request: OutgoingRequest) => Promise<Response>
+type Transport = (request: OutgoingRequest) => Promise<Response>
 
 /** A slow server fails the call after this long instead of leaving the user waiting forever. */
 export const REQUEST_TIMEOUT_MS = 30_000
+
+/** What every exchange asks of fetch (spec section 7), with a fresh timeout for each try. */
+export const exchangeOptions = (): RequestInit => ({ credentials: 'include', cache: 'no-cache', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
 
 /**
  * Sends a request through its transport (each includes credentials and skips the
@@ -56,11 +59,13 @@ export async function send(request: OutgoingRequest): Promise<unknown> {
 
 /**
  * Only failures are reported, so the beacon's code arrives with the first one instead
- * of riding in every widget's first load. A beacon that cannot load is lost quietly,
- * as a beacon that cannot be sent is.
+ * of riding in every widget's first load; the page is noted now, since the traveller may
+ * have moved on when the code arrives. A beacon whose code cannot load (offline) is lost
+ * quietly, as a beacon that cannot be sent is.
  */
 function reportFailure(report: BeaconReport): void {
-  import('./beacon').then(({ sendBeacon }) => sendBeacon(report)).catch(() => undefined)
+  const pageUrl = location.href
+  import('./beacon').then(({ sendBeacon }) => sendBeacon({ ...report, pageUrl })).catch(() => undefined)
 }
 
 /**
@@ -81,9 +86,7 @@ const fetchTransport: Transport = (request) => {
     method: request.method,
     headers,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
-    credentials: 'include',
-    cache: 'no-cache',
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    ...exchangeOptions(),
   })
 }
 

@@ -54,6 +54,10 @@ describe('ancillaries and payment', () => {
 
       const form = sf.locator('form')
       await fillCard(form, '4111 1111 1111 1111', { holderName: 'Ada Lovelace' })
+      // Card data is kept from spellcheckers, which may send what they check off the device.
+      for (const label of ['Card number', 'Name on card']) {
+        expect(await form.getByLabel(label).evaluate((field) => (field as HTMLInputElement).spellcheck), label).toBe(false)
+      }
       await sf.getByText('Card type: Visa').waitFor()
       // The demo offers this card installments and its own currency (GBP); the defaults pay in full, in USD.
       await sf.getByLabel('Pay in installments').waitFor({ timeout: 10_000 })

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lazyComponent } from './lazy-component'
 import { ErrorBoundary } from './error-boundary'
@@ -31,6 +32,22 @@ describe('lazyComponent', () => {
     render(<Lazy name="Grace" />)
     expect(screen.getByText('Hello Grace')).toBeTruthy()
     expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the component when its code arrives between the render and the effect (a preload a moment before)', async () => {
+    let arrive: (component: typeof Greeting) => void = () => undefined
+    const Lazy = lazyComponent(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)), Waiting)
+    const preloaded = Lazy.preload()
+    const container = document.body.appendChild(document.createElement('div'))
+    // Outside act, as in a browser: Preact renders at once and runs the effect a frame later.
+    const root = createRoot(container)
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    root.render(<Lazy name="Ada" />)
+    arrive(Greeting)
+    await preloaded
+    await waitFor(() => expect(container.textContent).toBe('Hello Ada'))
+    act(() => root.unmount())
+    container.remove()
   })
 
   it('hands a failed download to the error boundary, and downloads again on Try again', async () => {

@@ -29,8 +29,10 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   function Lazy(props: P) {
     const [failure, setFailure] = useState<{ error: unknown }>()
     const [, setArrived] = useState(false)
+    // What this render showed: the code may arrive between the render and the effect.
+    const Shown = Loaded
     useEffect(() => {
-      if (Loaded) return
+      if (Shown) return
       let current = true
       preload().then(
         () => current && setArrived(true),
@@ -41,7 +43,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       }
     }, [])
     if (failure) throw failure.error
-    if (Loaded) return <Loaded {...props} />
+    if (Shown) return <Shown {...props} />
     return Fallback ? <Fallback {...props} /> : null
   }
   return Object.assign(Lazy, { preload })

@@ -284,7 +284,7 @@ describe('confirmation: pay now for a held booking', () => {
     })
   }
 
-  /** Types as a person does: input then change, so preact/compat and React both see it. */
+  /** Types as a person does: input then change, so the Preact layer (input) and React (both) see it. */
   function type(label: string, value: string) {
     const field = screen.getByLabelText(label)
     fireEvent.input(field, { target: { value } })

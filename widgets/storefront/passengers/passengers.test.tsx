@@ -22,7 +22,7 @@ function passenger(name: string): HTMLElement {
 /** The error summary, once it shows. */
 const errorSummary = async () => (await screen.findByText(/problems? to fix$/)).closest<HTMLElement>('[role="group"]')!
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }))
-/** Types into an input (preact/compat listens to input, React to both) or chooses in a select. */
+/** Types into an input (the Preact layer listens to input, React to both) or chooses in a select. */
 function type(field: HTMLElement, value: string) {
   if (field.tagName === 'INPUT') fireEvent.input(field, { target: { value } })
   fireEvent.change(field, { target: { value } })

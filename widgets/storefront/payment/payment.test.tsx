@@ -48,7 +48,7 @@ function paymentApi(override: (call: Call) => unknown = () => undefined) {
   })
 }
 
-/** Types as a person does: input then change, so preact/compat and React both see it. */
+/** Types as a person does: input then change, so the Preact layer (input) and React (both) see it. */
 function type(label: string | RegExp, value: string) {
   const field = screen.getByLabelText(label)
   fireEvent.input(field, { target: { value } })

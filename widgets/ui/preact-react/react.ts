@@ -6,12 +6,14 @@
 import { createElement, options, type ComponentType, type FunctionComponent, type VNode } from 'preact'
 import { useEffect, useRef, useState } from 'preact/hooks'
 
-export { Component, createContext, createElement, Fragment } from 'preact'
-export { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks'
+export { Component, createContext } from 'preact'
+export { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks'
 
-// React's event names where the DOM's differ (as preact/compat maps them): React's
-// onChange on a text field fires on every keystroke (the DOM's `input` event), and
-// its onFocus/onBlur bubble (the DOM's focusin/focusout).
+// React's names where the DOM's differ (as preact/compat maps them): React's onChange
+// on a text field fires on every keystroke (the DOM's `input` event), its
+// onFocus/onBlur bubble (the DOM's focusin/focusout), and spellCheck={false} must
+// reach the `spellcheck` property (card holders, e-mails and passport numbers are
+// kept from spellcheckers that send what they check off the device).
 const nativeChange = /^(checkbox|radio|file)$/
 const previousVNodeHook = options.vnode
 options.vnode = (vnode: VNode) => {
@@ -30,14 +32,18 @@ options.vnode = (vnode: VNode) => {
       props.onfocusout = props.onBlur
       props.onBlur = undefined
     }
+    if (props.spellCheck !== undefined) {
+      props.spellcheck = props.spellCheck
+      props.spellCheck = undefined
+    }
   }
   previousVNodeHook?.(vnode)
 }
 
-/** React.memo: renders again only when a prop changed (shallow comparison). */
-export function memo<P extends object>(component: FunctionComponent<P>): FunctionComponent<P> {
+/** React.memo: renders again only when a prop changed (shallow comparison, or `same`). */
+export function memo<P extends object>(component: FunctionComponent<P>, same?: (before: P, after: P) => boolean): FunctionComponent<P> {
   function Memo(this: { props: P; shouldComponentUpdate?: (next: P) => boolean }, props: P) {
-    this.shouldComponentUpdate = (next) => changed(this.props, next)
+    this.shouldComponentUpdate = (next) => (same ? !same(this.props, next) : changed(this.props, next))
     return createElement(component as ComponentType<P>, props)
   }
   return Memo
@@ -55,7 +61,12 @@ function changed(before: object, after: object): boolean {
  * React.useSyncExternalStore (what our useStore calls, widgets/ui/use-store.ts): the store's
  * value now, and a render whenever it changes after.
  */
-export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T): T {
+export function useSyncExternalStore<T>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => T,
+  // Server rendering's snapshot: widgets render in the browser only.
+  _getServerSnapshot?: () => T,
+): T {
   const value = getSnapshot()
   const [, rerender] = useState(0)
   // What this render showed, read by the subscription without resubscribing.
