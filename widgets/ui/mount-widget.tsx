@@ -9,6 +9,8 @@ import { useTranslate } from './use-translate'
 import { $locale, addMessages, loadLocale, type Messages } from '../../core/i18n/i18n'
 import { isRtl } from '../../core/i18n/locale'
 import type { WidgetProps } from '../../core/dx-global'
+import { shared } from '../../core/shared-instance'
+import { logger } from '../../core/logger/logger'
 
 /** What a widget chunk's `mount` returns to the loader. */
 export interface MountedWidget {
@@ -26,6 +28,11 @@ export type MountWidget = (shadow: ShadowRoot, props: WidgetProps, host: HTMLEle
  */
 export function defineWidget(name: string, Widget: ComponentType<WidgetProps>, css: string, messages: Messages): MountWidget {
   addMessages('en-US', messages)
+  // A widget's lazy chunks import its file by a URL relative to where it was served
+  // from; a redirect (a CDN alias) makes that another URL, so the file, and Preact
+  // with it, would run twice and the pages it loads would fail. Said plainly here.
+  const firstUrl = shared(`widget-file:${name}`, () => import.meta.url)
+  if (firstUrl !== import.meta.url) logger.error(`${name} ran twice, from ${firstUrl} and ${import.meta.url}: serve the dx files without redirects`)
   return (shadow, props, host) => {
     adoptStyles(shadow, [baseCss, css])
     const container = document.createElement('div')
