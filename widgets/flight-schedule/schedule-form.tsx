@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Field } from '../ui/field'
+import { useFocusFirstError } from '../ui/use-focus-first-error'
 import type { Translate } from '../ui/use-translate'
 import { isAirportCode } from '../flight-status/flight-number'
 import { parseSearchDate } from '../../core/dates/dates'
@@ -20,6 +21,7 @@ export function ScheduleForm({ initial, busy, t, onSubmit }: Props) {
   const [date, setDate] = useState(initial.departureDate ?? '')
   const [nonstop, setNonstop] = useState(initial.type === 'NONSTOP')
   const [errors, setErrors] = useState<Errors>({})
+  const { form, focusFirstError } = useFocusFirstError()
 
   // aria-disabled, not disabled, while busy: a disabled button would drop the
   // keyboard focus to the page body; a submit meanwhile is ignored instead.
@@ -35,14 +37,14 @@ export function ScheduleForm({ initial, busy, t, onSubmit }: Props) {
     if (!parseSearchDate(date)) next.date = t('flightSchedule.dateInvalid')
     setErrors(next)
     if (Object.keys(next).length > 0) {
-      ;(event.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
+      focusFirstError()
       return
     }
     onSubmit({ origin: from, destination: to, departureDate: date, type: nonstop ? 'NONSTOP' : 'ALL' })
   }
 
   return (
-    <form className="dx-form" aria-label={t('flightSchedule.formLabel')} onSubmit={submit} noValidate>
+    <form ref={form} className="dx-form" aria-label={t('flightSchedule.formLabel')} onSubmit={submit} noValidate>
       <Field
         label={t('flightSchedule.origin')}
         error={errors.origin}

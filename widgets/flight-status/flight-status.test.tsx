@@ -90,6 +90,22 @@ describe('dx-flight-status', () => {
     expect(network.requests()).toHaveLength(0)
   })
 
+  it('moves focus to the field this refused submit marked, not the one the last attempt marked', async () => {
+    fakeNetwork(() => jsonResponse(fixture))
+    renderWidget(FlightStatusWidget)
+    const type = (label: string, value: string) => {
+      fireEvent.input(screen.getByLabelText(label), { target: { value } })
+      fireEvent.change(screen.getByLabelText(label), { target: { value } })
+    }
+    type('Flight number', 'abc')
+    fireEvent.submit(screen.getByRole('form'))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Flight number')))
+    type('Flight number', '123')
+    type('To (optional)', 'X1')
+    fireEvent.submit(screen.getByRole('form'))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('To (optional)')))
+  })
+
   it('searches what the traveller typed, with the airline prefix taken from the number', async () => {
     const network = fakeNetwork(() => jsonResponse(fixture))
     renderWidget(FlightStatusWidget)

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Field } from '../ui/field'
+import { useFocusFirstError } from '../ui/use-focus-first-error'
 import type { Translate } from '../ui/use-translate'
 import { isAirportCode, parseFlightNumber } from './flight-number'
 import { parseSearchDate } from '../../core/dates/dates'
@@ -22,6 +23,7 @@ export function StatusForm({ initial, airlineCode, busy, t, onSubmit }: Props) {
   const [origin, setOrigin] = useState(initial.origin ?? '')
   const [destination, setDestination] = useState(initial.destination ?? '')
   const [errors, setErrors] = useState<Errors>({})
+  const { form, focusFirstError } = useFocusFirstError()
 
   // aria-disabled, not disabled, while busy: a disabled button would drop the
   // keyboard focus to the page body; a submit meanwhile is ignored instead.
@@ -36,8 +38,7 @@ export function StatusForm({ initial, airlineCode, busy, t, onSubmit }: Props) {
     if (destination.trim() && !isAirportCode(destination)) next.destination = t('flightStatus.airportInvalid')
     setErrors(next)
     if (!parsed || Object.keys(next).length > 0) {
-      const form = event.currentTarget as HTMLFormElement
-      form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
+      focusFirstError()
       return
     }
     onSubmit({
@@ -50,7 +51,7 @@ export function StatusForm({ initial, airlineCode, busy, t, onSubmit }: Props) {
   }
 
   return (
-    <form className="dx-form" aria-label={t('flightStatus.formLabel')} onSubmit={submit} noValidate>
+    <form ref={form} className="dx-form" aria-label={t('flightStatus.formLabel')} onSubmit={submit} noValidate>
       <Field
         label={t('flightStatus.flightNumber')}
         hint={t('flightStatus.flightNumberHint')}

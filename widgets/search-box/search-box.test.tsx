@@ -301,6 +301,8 @@ describe('dx-search-box: form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove flight 3' }))
     await waitFor(() => expect(screen.getAllByRole('group', { name: /^Flight \d/ })).toHaveLength(2))
     expect(screen.queryByRole('button', { name: /Return/ })).toBeNull()
+    // The removed flight's button went with it: focus is on "Add a flight", not lost.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a flight' })))
   })
 
   it('shows problems at their fields on submit, focuses the first and sends nothing', async () => {

@@ -39,6 +39,12 @@ export function SearchForm({ onSearch, initial, ...rest }: SearchFormProps) {
   const form = useRef<HTMLFormElement>(null)
   const { airports, failed } = useAirports()
   const [draft, setDraft] = useState<SearchDraft>(() => draftFromCriteria(initial, config))
+  // A flight removed takes its button with it: focus goes to "Add a flight" instead of the page.
+  const addButton = useRef<HTMLButtonElement>(null)
+  const [removals, setRemovals] = useState(0)
+  useEffect(() => {
+    if (removals > 0) addButton.current?.focus()
+  }, [removals])
   const [attempt, setAttempt] = useState(0)
   const first = useMemo(() => startOfToday(), [])
   const last = addDays(first, config.bookingHorizonDays)
@@ -155,7 +161,10 @@ export function SearchForm({ onSearch, initial, ...rest }: SearchFormProps) {
                 <button
                   type="button"
                   className="dx-button dx-button--secondary dx-remove-part"
-                  onClick={() => update({ parts: draft.parts.filter((_, i) => i !== index) })}
+                  onClick={() => {
+                    update({ parts: draft.parts.filter((_, i) => i !== index) })
+                    setRemovals((count) => count + 1)
+                  }}
                 >
                   {t('searchBox.removeFlight', { number: index + 1 })}
                 </button>
@@ -166,6 +175,7 @@ export function SearchForm({ onSearch, initial, ...rest }: SearchFormProps) {
       })}
       {multi && draft.parts.length < config.maxParts && (
         <button
+          ref={addButton}
           type="button"
           className="dx-button dx-button--secondary dx-add-part"
           onClick={() => update({ parts: [...draft.parts, { ...emptyPart(), origin: draft.parts[draft.parts.length - 1]?.destination ?? '' }] })}

@@ -179,7 +179,10 @@ export function Storefront(_props: WidgetProps) {
           </ErrorBoundary>
         </div>
         {page !== 'home' && page !== 'confirmation' && parts.length > 0 && (
-          <TripSummary {...props} page={page} cart={complete ? cart : undefined} />
+          // Its own boundary: a summary that fails (its chunk did not load) leaves the page working.
+          <ErrorBoundary t={t}>
+            <TripSummary {...props} page={page} cart={complete ? cart : undefined} />
+          </ErrorBoundary>
         )}
       </div>
     </div>

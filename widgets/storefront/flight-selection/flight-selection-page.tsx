@@ -87,8 +87,19 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
     setFilter(next)
   }
 
+  // After "Load more", focus goes to the first fare of the first offer it brought: the
+  // button pressed may be gone (the last page), and the traveller reads on from there.
+  const firstNew = useRef<number | undefined>(undefined)
+  useEffect(() => {
+    if (more?.status !== 'done' || firstNew.current === undefined) return
+    const offer = section.current?.querySelectorAll('.dx-offer')[firstNew.current]
+    firstNew.current = undefined
+    offer?.querySelector<HTMLElement>('button')?.focus()
+  }, [more])
+
   const loadMore = () => {
     if (nextOffset === null) return
+    firstNew.current = offers.length
     const mine = key
     setMore({ offers: more?.offers ?? [], next: nextOffset, status: 'loading' })
     searchFlights({ ...variables, page: offersPageInput(filter, nextOffset) }).then(

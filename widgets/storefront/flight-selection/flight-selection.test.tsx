@@ -83,6 +83,9 @@ describe('flight selection (BRANDED)', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4))
     expect(api.calls('searchFlights')[1]?.variables.page).toEqual({ offset: 3, limit: 100, sort: 'PRICE' })
     expect(screen.queryByRole('button', { name: 'Load more flights' })).toBeNull()
+    // The button is gone with the last page: focus is on the first fare of the offer it brought.
+    const fourth = screen.getAllByRole('article')[3]!
+    await waitFor(() => expect(document.activeElement).toBe(within(fourth).getAllByRole('button')[0]))
   })
 
   it('records the outbound choice in the URL, shows inbound with focus on its heading, then fills the cart', async () => {

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { lazyComponent } from '../lazy-component'
+import { ErrorBoundary } from '../error-boundary'
 import { formatSearchDate, parseSearchDate } from '../../../core/dates/dates'
 import { formatLongDate } from '../../../core/i18n/format'
 import type { Translate } from '../use-translate'
@@ -65,17 +66,20 @@ export function DateField({ label, value, min, max, onChange, locale, t, error, 
           {date ? formatLongDate(date, locale) : t('calendar.choose')}
         </button>
         {open && (
-        <CalendarDialog
-            label={label}
-            value={date}
-            min={min}
-            max={max}
-            marked={marked && markedDay(marked)}
-            locale={locale}
-            t={t}
-            within={field}
-            onClose={close}
-          />
+          // A calendar that cannot load is said in its place; the form and what it holds stay.
+          <ErrorBoundary t={t}>
+            <CalendarDialog
+              label={label}
+              value={date}
+              min={min}
+              max={max}
+              marked={marked && markedDay(marked)}
+              locale={locale}
+              t={t}
+              within={field}
+              onClose={close}
+            />
+          </ErrorBoundary>
         )}
       </div>
       {error && (

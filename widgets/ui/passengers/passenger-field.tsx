@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { lazyComponent } from '../lazy-component'
+import { ErrorBoundary } from '../error-boundary'
 import type { PassengerCounts, SearchConfig } from '../../../core/search/types'
 import type { Translate } from '../use-translate'
 import { passengerSummary } from './passenger-summary'
@@ -50,7 +51,10 @@ export function PassengerField({ label, counts, config, onChange, locale, t, ...
           {passengerSummary(counts, config, t, locale)}
         </button>
         {open && (
-          <PassengerPanel id={`${id}-panel`} labelId={`${id}-label`} counts={counts} config={config} onChange={onChange} onClose={close} locale={locale} t={t} within={field} />
+          // A panel that cannot load is said in its place; the form and what it holds stay.
+          <ErrorBoundary t={t}>
+            <PassengerPanel id={`${id}-panel`} labelId={`${id}-label`} counts={counts} config={config} onChange={onChange} onClose={close} locale={locale} t={t} within={field} />
+          </ErrorBoundary>
         )}
       </div>
     </div>
