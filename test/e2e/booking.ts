@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core'
 import searchFlightsDocument from '../../core/api/search-flights.graphql'
 import addItineraryDocument from '../../core/api/add-itinerary.graphql'
 import { startE2e, type E2e, type WatchedPage } from './harness'
-import { isoDate, openShop, storefrontHash, todayUtc, tripQuery, type Trip } from './shopping'
+import { isoDate, openShop, storefront, storefrontHash, todayUtc, tripQuery, type Trip } from './shopping'
 
 /**
  * The demo server and Chromium for a booking test file: started before its tests and
@@ -149,6 +149,10 @@ export async function openBookingPage(
   }
   return watched
 }
+
+/** The payment page of the conversation, once its forms of payment are shown. */
+export const openPaymentPage = (e2e: E2e, conversation: Conversation): Promise<WatchedPage> =>
+  openBookingPage(e2e, conversation, 'payment', (page) => storefront(page).getByRole('radio', { name: /Credit or debit card/ }))
 
 /**
  * Fills the payment page's card form and billing address (expiry December, three years

@@ -10,14 +10,13 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { runAxe } from './axe'
-import { bookedConversation, bookingE2e, familyTrip, fillCard, openBookingPage, type Conversation } from './booking'
+import { bookedConversation, bookingE2e, familyTrip, fillCard, openPaymentPage } from './booking'
 import { readOrder } from './orders'
 import { addDays, heading, routeOf, storefront, todayUtc } from './shopping'
 
 const e2e = bookingE2e()
 const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
 
-const openPayment = (conversation: Conversation) => openBookingPage(e2e, conversation, 'payment', (page) => storefront(page).getByRole('radio', { name: /Credit or debit card/ }))
 
 /** The first purchase reaches the server, which makes the order; the page gets a failed connection instead of its answer. */
 async function loseFirstPurchaseAnswer(page: Page): Promise<void> {
@@ -43,7 +42,7 @@ const ordersOf = (execution: string): number => {
 describe('a purchase whose answer was lost, then a reload', () => {
   test('pay later: the reload asks the API with the attempt’s key and shows the order it made', async () => {
     const conversation = await bookedConversation(e2e, trip)
-    const watched = await openPayment(conversation)
+    const watched = await openPaymentPage(e2e, conversation)
     const { page } = watched
     try {
       const sf = storefront(page)
@@ -65,7 +64,7 @@ describe('a purchase whose answer was lost, then a reload', () => {
 
   test('a card: the reload asks the API with the attempt’s key, without the card, and shows the booking it made', async () => {
     const conversation = await bookedConversation(e2e, trip)
-    const watched = await openPayment(conversation)
+    const watched = await openPaymentPage(e2e, conversation)
     const { page } = watched
     try {
       const sf = storefront(page)

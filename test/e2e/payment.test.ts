@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { runAxe } from './axe'
-import { bookedConversation, bookingE2e, familyTrip, fillCard, openBookingPage, type Conversation } from './booking'
+import { bookedConversation, bookingE2e, familyTrip, fillCard, openBookingPage, openPaymentPage } from './booking'
 import { readOrder } from './orders'
 import { addDays, heading, routeOf, storefront, todayUtc, waitForFocus } from './shopping'
 
@@ -17,7 +17,6 @@ const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
 // A declined purchase is an answer with an error (402): the page handles it, the harness need not report it.
 const declines = /\/dx\/api\/graphql/
 
-const openPayment = (conversation: Conversation) => openBookingPage(e2e, conversation, 'payment', (page) => storefront(page).getByRole('radio', { name: /Credit or debit card/ }))
 
 const payButton = (page: Page) => storefront(page).getByRole('button', { name: /^Pay / })
 
@@ -85,7 +84,7 @@ describe('ancillaries and payment', () => {
 
   test('the card errors in a focused summary; a declined card keeps everything but the security code; the approved card then pays', async () => {
     const conversation = await bookedConversation(e2e, trip)
-    const watched = await openPayment(conversation)
+    const watched = await openPaymentPage(e2e, conversation)
     const { page } = watched
     try {
       const sf = storefront(page)
@@ -119,7 +118,7 @@ describe('ancillaries and payment', () => {
 
   test('pay later holds the booking and lands on the confirmation route', async () => {
     const conversation = await bookedConversation(e2e, trip)
-    const watched = await openPayment(conversation)
+    const watched = await openPaymentPage(e2e, conversation)
     const { page } = watched
     try {
       const sf = storefront(page)
@@ -137,7 +136,7 @@ describe('ancillaries and payment', () => {
 
   test('a challenge card goes through the demo bank and remote-return to confirmation', async () => {
     const conversation = await bookedConversation(e2e, trip)
-    const watched = await openPayment(conversation)
+    const watched = await openPaymentPage(e2e, conversation)
     const { page } = watched
     try {
       await fillCard(storefront(page).locator('form'), '4000 0000 0000 3220', { holderName: 'Ada Lovelace' })
@@ -158,7 +157,7 @@ describe('ancillaries and payment', () => {
 
   test('ZZ Pay: cancelled on its page, back on payment with ZZ Pay still chosen and said so; then through its page and remote-afop-return to confirmation', async () => {
     const conversation = await bookedConversation(e2e, trip)
-    const watched = await openPayment(conversation)
+    const watched = await openPaymentPage(e2e, conversation)
     const { page } = watched
     try {
       const sf = storefront(page)

@@ -3,8 +3,6 @@ import paymentMessages from 'dx-locale:payment'
 import { isDxError } from '../../../core/http/errors'
 import { addMessages } from '../../../core/i18n/i18n'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
-import { ErrorSummary } from '../../ui/error-summary'
-import { plural } from '../../ui/plural'
 import { priceText } from '../../ui/price'
 import type { Translate } from '../../ui/use-translate'
 import { CardFields } from '../payment/card-fields'
@@ -14,6 +12,7 @@ import { PaymentMessage, type PaymentMessageKind, type PaymentMessageState } fro
 import { surchargeOf, surchargeRule } from '../payment/surcharge'
 import { surchargeText } from '../payment/surcharge-text'
 import { useCardForm } from '../payment/use-card-form'
+import { CardErrorSummary, PayButton } from '../payment/pay-form-parts'
 import type { Order, PaidOrder } from './api'
 import { payHeldOrder } from './pay-held-order'
 
@@ -118,20 +117,11 @@ export function PayNow({ order, t, locale, onPaid, onStale }: Props) {
           void pay()
         }}
       >
-        <ErrorSummary
-          title={plural(t, locale, 'payment.summary.title', cardForm.summary.length)}
-          items={cardForm.summary}
-          focusKey={cardForm.summaryFocus}
-          className="dx-alert dx-pay-summary"
-          onPick={cardForm.pick}
-        />
+        <CardErrorSummary cardForm={cardForm} t={t} locale={locale} />
         <CardFields values={values} cardType={card.type} problemAt={cardForm.problemAt} onChange={cardForm.change} onBlur={cardForm.blur} t={t} locale={locale} now={cardForm.now} billing={false} />
         {option && <p className="dx-sf-muted">{surchargeText(option, locale, t)}</p>}
         <div className="dx-sf-actions">
-          <button type="submit" className="dx-button dx-pay-submit" aria-disabled={paying || undefined}>
-            {paying && <span className="dx-spinner" aria-hidden="true" />}
-            {paying ? t('payment.paying') : t('payment.pay.card', { amount })}
-          </button>
+          <PayButton paying={paying} label={t('payment.pay.card', { amount })} t={t} />
         </div>
         <p role="status" className="dx-visually-hidden">
           {paying ? t('payment.paying') : ''}

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react'
-import { ErrorSummary } from '../../ui/error-summary'
 import { Notice } from '../../ui/messages'
 import { plural } from '../../ui/plural'
 import { priceText } from '../../ui/price'
@@ -20,6 +19,7 @@ import { PaymentOptions } from './payment-options'
 import { PartFareRules } from './part-fare-rules'
 import { surchargeOf, surchargeRule } from './surcharge'
 import { useCardForm } from './use-card-form'
+import { CardErrorSummary, PayButton } from './pay-form-parts'
 import { currentExecution } from '../shell/booked-trip'
 import { paymentStart, usePurchase } from './use-purchase'
 
@@ -127,13 +127,7 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
         }}
       >
         <h3 id="dx-pay-form-title">{t('payment.formTitle')}</h3>
-        <ErrorSummary
-          title={plural(t, locale, 'payment.summary.title', cardForm.summary.length)}
-          items={cardForm.summary}
-          focusKey={cardForm.summaryFocus}
-          className="dx-alert dx-pay-summary"
-          onPick={cardForm.pick}
-        />
+        <CardErrorSummary cardForm={cardForm} t={t} locale={locale} />
         <PaymentOptions options={options} selected={type} t={t} locale={locale} onSelect={setType} />
         {isCard && (
           <>
@@ -162,10 +156,7 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
         <p className="dx-pay-total">{t(type === 'PAY_LATER' ? 'payment.totalLater' : 'payment.total', { amount })}</p>
         <div className="dx-sf-actions">
           <RouteLink hash={criteriaHash(route.channel, 'ancillaries', criteria)}>{t('payment.back')}</RouteLink>
-          <button type="submit" className="dx-button dx-pay-submit" aria-disabled={paying || undefined}>
-            {paying && <span className="dx-spinner" aria-hidden="true" />}
-            {paying ? t('payment.paying') : payLabel}
-          </button>
+          <PayButton paying={paying} label={payLabel} t={t} />
         </div>
         <p role="status" className="dx-visually-hidden">
           {paying ? t('payment.paying') : ''}
