@@ -83,6 +83,16 @@ async function openPayment(override?: (call: Call) => unknown) {
   return api
 }
 
+/** The payment page where the API offers the Visa card installment plans and a conversion to GBP. */
+const openPaymentWithCardOffers = () =>
+  openPayment((call) =>
+    call.operationName === 'installmentOptions'
+      ? { data: { installmentOptions: visaPlans } }
+      : call.operationName === 'currencyConversionOffer'
+        ? { data: { currencyConversionOffer: gbpOffer } }
+        : undefined,
+  )
+
 describe('payment: the cart and the forms of payment', () => {
   it('breaks the price down per passenger and in total', async () => {
     await openPayment()
@@ -334,13 +344,7 @@ describe('payment: purchase', () => {
   })
 
   it('offers installments and the card’s currency where the API does, and pays with the choice', async () => {
-    const api = await openPayment((call) =>
-      call.operationName === 'installmentOptions'
-        ? { data: { installmentOptions: visaPlans } }
-        : call.operationName === 'currencyConversionOffer'
-          ? { data: { currencyConversionOffer: gbpOffer } }
-          : undefined,
-    )
+    const api = await openPaymentWithCardOffers()
     fillCard()
     const installments = await screen.findByLabelText('Pay in installments')
     expect(api.calls('installmentOptions')[0]?.variables).toEqual({ cardType: 'VISA' })
@@ -366,13 +370,7 @@ describe('payment: purchase', () => {
 
 describe('payment: the card’s offers follow the card', () => {
   it('starts installments and the currency over when the card changes: no conversion the traveller did not agree to', async () => {
-    const api = await openPayment((call) =>
-      call.operationName === 'installmentOptions'
-        ? { data: { installmentOptions: visaPlans } }
-        : call.operationName === 'currencyConversionOffer'
-          ? { data: { currencyConversionOffer: gbpOffer } }
-          : undefined,
-    )
+    const api = await openPaymentWithCardOffers()
     fillCard()
     await screen.findByLabelText('Pay in installments')
     type('Pay in installments', '6')

@@ -22,6 +22,19 @@ function press(key: string, init: KeyboardEventInit = {}) {
 /** The live status line of the flight shown (holding, held, removed). */
 const statusLine = () => document.querySelector('.dx-seat-status')?.textContent ?? null
 
+/** Seat 14A asked for on the first flight, then the traveller moves on to the second before the hold is answered. */
+async function holdThenMoveOn() {
+  const api = fakeApi(seatApi().override)
+  const answerHolds = holdHoldsBack(api)
+  mountStorefront(SEATS)
+  await grid()
+  fireEvent.click(seat(/^14A,/))
+  await waitFor(() => expect(statusLine()).toBe('Holding seat 14A…'))
+  fireEvent.click(screen.getByRole('button', { name: 'Next flight: JFK to LHR' }))
+  await screen.findByRole('grid', { name: 'Seat map, ZZ 2, New York to London' })
+  return { api, answerHolds }
+}
+
 /** Keeps every holdSeat answer back until the returned function is called. */
 function holdHoldsBack(api: ReturnType<typeof fakeApi>): () => Promise<void> {
   const answer = api.fetch.getMockImplementation()
@@ -303,14 +316,7 @@ describe('seat selection: one call at a time, answered on its own flight', () =>
   })
 
   it('keeps a hold answered after the traveller moved to the next flight off that flight’s panel, and shows it on its own', async () => {
-    const api = fakeApi(seatApi().override)
-    const answerHolds = holdHoldsBack(api)
-    mountStorefront(SEATS)
-    await grid()
-    fireEvent.click(seat(/^14A,/))
-    await waitFor(() => expect(statusLine()).toBe('Holding seat 14A…'))
-    fireEvent.click(screen.getByRole('button', { name: 'Next flight: JFK to LHR' }))
-    await screen.findByRole('grid', { name: 'Seat map, ZZ 2, New York to London' })
+    const { api, answerHolds } = await holdThenMoveOn()
     expect(statusLine()).toBe('')
     const cartReads = api.calls('cart').length
     await answerHolds()
@@ -331,14 +337,7 @@ describe('seat selection: one call at a time, answered on its own flight', () =>
   })
 
   it('records a hold for its flight when that flight’s map was read again before the answer', async () => {
-    const api = fakeApi(seatApi().override)
-    const answerHolds = holdHoldsBack(api)
-    mountStorefront(SEATS)
-    await grid()
-    fireEvent.click(seat(/^14A,/))
-    await waitFor(() => expect(statusLine()).toBe('Holding seat 14A…'))
-    fireEvent.click(screen.getByRole('button', { name: 'Next flight: JFK to LHR' }))
-    await screen.findByRole('grid', { name: 'Seat map, ZZ 2, New York to London' })
+    const { api, answerHolds } = await holdThenMoveOn()
     fireEvent.keyDown(screen.getAllByRole('tab')[1] as Element, { key: 'Home' })
     await grid()
     // Read again while the hold is under way: the map does not know it yet.
