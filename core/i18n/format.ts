@@ -17,7 +17,8 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>()
 // for the same few hundred times and prices again and again, so answers are kept.
 const answers = new Map<string, string>()
 
-function remembered(key: string, compute: () => string): string {
+/** The text computed for `key`, kept: for texts asked for again and again with the same input. */
+export function remembered(key: string, compute: () => string): string {
   let text = answers.get(key)
   if (text === undefined) {
     if (answers.size >= 5000) answers.clear()

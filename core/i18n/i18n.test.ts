@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { loadLocale, translate } from './i18n'
+import { addMessages, loadLocale, translate } from './i18n'
 import { FORMAT_ERROR, interpolate } from './interpolate'
 import { durationParams } from './duration'
 import { formatMoney } from './format'
@@ -33,6 +33,14 @@ describe('translation helper (spec section 5)', () => {
 
   it('returns the key itself when a placeholder has no value', () => {
     expect(translate('en-US', 'common.duration', { hours: 7 })).toBe('common.duration')
+  })
+
+  it('answers from messages added after the key was first asked for', () => {
+    expect(translate('en-US', 'laterNamespace.greeting')).toBe('laterNamespace.greeting')
+    addMessages('en-US', { laterNamespace: { greeting: 'Hello' } })
+    expect(translate('en-US', 'laterNamespace.greeting')).toBe('Hello')
+    addMessages('en-US', { laterNamespace: { greeting: 'Welcome aboard' } })
+    expect(translate('en-US', 'laterNamespace.greeting')).toBe('Welcome aboard')
   })
 
   it('loads the German messages on demand', async () => {

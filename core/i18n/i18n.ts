@@ -19,10 +19,21 @@ const LOCALE_LOADERS: Record<string, () => Promise<{ default: Messages }>> = {
 }
 
 const dictionary = shared('i18n', () => rosetta<Messages>({ 'en-US': { ...common, ...errors } }))
+// Each template as rosetta answers it, by locale then key: rosetta walks the key's path
+// and runs templite over the text on every call, and a results page asks for the same
+// few dozen keys thousands of times. Shared like the dictionary, and emptied whenever
+// any copy of this module adds messages to it; a key not found is not kept, so messages
+// added by other means (another version's copy of rosetta) are still found.
+const templates = shared('i18n-templates', () => new Map<string, Map<string, string>>())
+
+function addToDictionary(locale: string, messages: Messages): void {
+  dictionary.set(locale, messages)
+  templates.clear()
+}
 
 /** Adds namespaces of a locale's messages (a widget's en-US strings, when its chunk loads). */
 export function addMessages(locale: string, messages: Messages): void {
-  dictionary.set(locale, messages)
+  addToDictionary(locale, messages)
 }
 
 /** The page's locale, shared by every widget (spec section 5 choice order). */
@@ -46,7 +57,7 @@ export async function loadLocale(locale: string): Promise<void> {
   const load = LOCALE_LOADERS[locale]
   if (!load) return
   try {
-    dictionary.set(locale, (await load()).default)
+    addToDictionary(locale, (await load()).default)
   } catch (error) {
     logger.error(`could not load locale ${locale}`, error)
   }
@@ -58,8 +69,14 @@ export async function loadLocale(locale: string): Promise<void> {
  * (spec section 5); `{n, number}` given a non-number renders `Error!`.
  */
 export function translate(locale: string, key: string, params: MessageParams = {}): string {
-  const template: unknown = dictionary.t(key, {}, locale)
-  if (typeof template !== 'string' || template === '') return key
+  let table = templates.get(locale)
+  if (!table) templates.set(locale, (table = new Map()))
+  let template = table.get(key)
+  if (template === undefined) {
+    const found: unknown = dictionary.t(key, {}, locale)
+    if (typeof found !== 'string' || found === '') return key
+    table.set(key, (template = found))
+  }
   try {
     return interpolate(template, params, locale) ?? key
   } catch {

@@ -1,13 +1,19 @@
 import type { ReactElement } from 'react'
 import { parseSegmentTime } from '../../core/dates/dates'
-import { formatShortDate, formatTime } from '../../core/i18n/format'
+import { formatShortDate, formatTime, remembered } from '../../core/i18n/format'
 
-/** The time as the locale writes it, with the date when not `referenceDate`; undefined when unreadable. */
+/**
+ * The time as the locale writes it, with the date when not `referenceDate`; undefined
+ * when unreadable. Kept by its input: a results page shows each time several times.
+ */
 function formatLocalTime(value: string, locale: string, referenceDate?: string): string | undefined {
-  const date = parseSegmentTime(value)
-  if (!date) return undefined
-  const otherDay = referenceDate !== undefined && value.slice(0, 10) !== referenceDate
-  return otherDay ? `${formatTime(date, locale)} (${formatShortDate(date, locale)})` : formatTime(date, locale)
+  const text = remembered(`l|${locale}|${value}|${referenceDate ?? ''}`, () => {
+    const date = parseSegmentTime(value)
+    if (!date) return ''
+    const otherDay = referenceDate !== undefined && value.slice(0, 10) !== referenceDate
+    return otherDay ? `${formatTime(date, locale)} (${formatShortDate(date, locale)})` : formatTime(date, locale)
+  })
+  return text === '' ? undefined : text
 }
 
 /**

@@ -1,8 +1,6 @@
 import { useId } from 'react'
-import { parseSegmentTime } from '../../../core/dates/dates'
-import { formatTime } from '../../../core/i18n/format'
-import { localTime } from '../../ui/local-time'
-import { priceTag, priceText } from '../../ui/price'
+import { localTimeText } from '../../ui/local-time'
+import { priceText } from '../../ui/price'
 import { stopsText } from '../../ui/stops-text'
 import type { Translate } from '../../ui/use-translate'
 import { durationParams } from '../../../core/i18n/duration'
@@ -20,8 +18,10 @@ interface Props {
 
 /**
  * One way to fly the part: its flights, and a button per fare brand in the order of
- * `brands`. Text is joined into one string per element where it can be: Preact makes a
- * DOM text node per JSX child, and this card is rendered a hundred times a page.
+ * `brands`. A results page renders this card a hundred times, and creating its DOM
+ * nodes is most of that page's render time, so the card has as few as it can: text is
+ * joined into one string per element (Preact makes a DOM text node per JSX child), and
+ * times are text, not `<time>` elements.
  */
 export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Props) {
   const id = useId()
@@ -34,80 +34,58 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
   // their card ("Classic, $557.04 per adult, total $1,599.61, ZZ 10 departing 8:05 AM").
   // What the button shows comes first and in its order (WCAG 2.5.3, label in name), the
   // flight after it.
-  const departure = parseSegmentTime(first.departure)
   const separator = t('results.offer.separator')
   const flightText = t('results.offer.fareFlight', {
     flights: offer.segments.map((segment) => `${segment.airlineCode} ${segment.flightNumber}`).join(' + '),
-    time: departure ? formatTime(departure, locale) : first.departure,
+    time: localTimeText(first.departure, locale),
   })
-  const fareName = (fare: BrandOffer, brand: Brand) => {
-    const parts = [
-      t('results.offer.fareName', {
-        brand: brand.name,
-        price: priceText({ money: fare.pricePerAdult, points: fare.pointsPerAdult, locale, t }),
-        total: priceText({ money: fare.total, points: fare.pointsTotal, locale, t }),
-      }),
-    ]
-    if (fare.seatsLeft != null) parts.push(t('results.offer.seatsLeft', { count: fare.seatsLeft }))
-    if (selected === fare.offerRef) parts.push(t('results.offer.selected'))
-    parts.push(flightText)
-    return parts.join(separator)
+  const fareButton = (fare: BrandOffer, brand: Brand) => {
+    // Each text written once, for the button's name and for what it shows.
+    const price = priceText({ money: fare.pricePerAdult, points: fare.pointsPerAdult, locale, t })
+    const total = priceText({ money: fare.total, points: fare.pointsTotal, locale, t })
+    const seatsLeft = fare.seatsLeft != null ? t('results.offer.seatsLeft', { count: fare.seatsLeft }) : undefined
+    const chosen = selected === fare.offerRef ? t('results.offer.selected') : undefined
+    const name = [t('results.offer.fareName', { brand: brand.name, price, total }), seatsLeft, chosen, flightText].filter(Boolean).join(separator)
+    return (
+      <button type="button" className="dx-fare" aria-pressed={chosen !== undefined} aria-label={name} onClick={() => onSelect(offer, fare, brand)}>
+        {/* Each line ends with a space (collapsed where the line ends): read as one text,
+            as axe compares it with the name, the lines' words stay apart. */}
+        <span className="dx-fare-brand">{`${brand.name} `}</span>
+        <span className="dx-price">{`${price} `}</span>
+        <span className="dx-fare-total">{`${t('results.offer.perAdult')} · ${t('results.offer.total')}\u00a0${total} `}</span>
+        {seatsLeft !== undefined && <span className="dx-fare-seats">{`${seatsLeft} `}</span>}
+        {/* Seen, not only coloured (the button's pressed state says it to screen readers). */}
+        {chosen !== undefined && <span className="dx-fare-chosen">{chosen}</span>}
+      </button>
+    )
   }
   return (
     <li className="dx-offer">
       <article aria-labelledby={id}>
-        <div className="dx-offer-flight">
-          <h3 id={id} className="dx-offer-times">
-            {localTime(first.departure, locale)}
-            {' – '}
-            {localTime(last.arrival, locale, day)}
-          </h3>
-          <p>
-            {`${t('common.duration', durationParams(offer.duration))} · ${stopsText(offer.stops, t)}${
-              via.length > 0 ? ` · ${t('results.offer.via', { airports: via.join(', ') })}` : ''
-            }`}
-          </p>
-          <ul className="dx-offer-segments">
-            {offer.segments.map((segment) => (
-              <li key={segment.flightNumber + segment.departure}>
-                {`${segment.airlineCode} ${segment.flightNumber} · ${segment.origin.code} `}
-                {localTime(segment.departure, locale, day)}
-                {` – ${segment.destination.code} `}
-                {localTime(segment.arrival, locale, day)}
-                {` · ${segment.equipmentName}${
-                  segment.operatingAirlineCode !== segment.airlineCode ? ` · ${t('results.offer.operatedBy', { carrier: segment.operatingCarrier })}` : ''
-                }`}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <h3 id={id} className="dx-offer-times">{`${localTimeText(first.departure, locale)} – ${localTimeText(last.arrival, locale, day)}`}</h3>
+        <p>
+          {`${t('common.duration', durationParams(offer.duration))} · ${stopsText(offer.stops, t)}${
+            via.length > 0 ? ` · ${t('results.offer.via', { airports: via.join(', ') })}` : ''
+          }`}
+        </p>
+        <ul className="dx-offer-segments">
+          {offer.segments.map((segment) => (
+            <li key={segment.flightNumber + segment.departure}>
+              {`${segment.airlineCode} ${segment.flightNumber} · ${segment.origin.code} ${localTimeText(segment.departure, locale, day)} – ${
+                segment.destination.code
+              } ${localTimeText(segment.arrival, locale, day)} · ${segment.equipmentName}${
+                segment.operatingAirlineCode !== segment.airlineCode ? ` · ${t('results.offer.operatedBy', { carrier: segment.operatingCarrier })}` : ''
+              }`}
+            </li>
+          ))}
+        </ul>
         <ul className="dx-offer-fares" aria-label={t('results.offer.fares')}>
           {brands.map((brand) => {
             const fare = offer.brandOffers.find((item) => item.brandId === brand.id)
             return (
               <li key={brand.id}>
                 {fare ? (
-                  <button
-                    type="button"
-                    className="dx-fare"
-                    aria-pressed={selected === fare.offerRef}
-                    aria-label={fareName(fare, brand)}
-                    onClick={() => onSelect(offer, fare, brand)}
-                  >
-                    {/* Each line ends with a space (collapsed where the line ends): read as one text,
-                        as axe compares it with the name, the lines' words stay apart. */}
-                    <span className="dx-fare-brand">{`${brand.name} `}</span>
-                    <span className="dx-fare-price">
-                      {priceTag({ money: fare.pricePerAdult, points: fare.pointsPerAdult, locale, t })}
-                      {` ${t('results.offer.perAdult')} `}
-                    </span>
-                    <span className="dx-fare-total">
-                      {`${t('results.offer.total')} ${priceText({ money: fare.total, points: fare.pointsTotal, locale, t })} `}
-                    </span>
-                    {fare.seatsLeft != null && <span className="dx-fare-seats">{`${t('results.offer.seatsLeft', { count: fare.seatsLeft })} `}</span>}
-                    {/* Seen, not only coloured (the button's pressed state says it to screen readers). */}
-                    {selected === fare.offerRef && <span className="dx-fare-chosen">{t('results.offer.selected')}</span>}
-                  </button>
+                  fareButton(fare, brand)
                 ) : (
                   <p className="dx-fare dx-fare--none">
                     <span className="dx-fare-brand">{brand.name}</span>
