@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sendBeacon } from './beacon'
 import { rest } from './rest'
+import { graphql } from './graphql'
 import { installSettings } from '../settings/install-settings'
 import { BASE_URL, fakeNetwork, jsonResponse, useCleanPage } from '../../test/fake-network'
 
@@ -55,6 +56,23 @@ describe('beacon (spec section 7)', () => {
     const beacon = network.beacons()[0]
     expect(beacon?.searchParams.get('requestUrl')).toBe(`${BASE_URL}api/retrieve`)
     expect(decodeURIComponent(beacon?.href ?? '')).not.toMatch(/Smith|ABC123/)
+  })
+
+  it('names a REST call by its path template, so a booking reference in the path never reaches it', async () => {
+    const network = fakeNetwork(() => jsonResponse({}, 500))
+    await rest({ method: 'GET', service: 'trips', path: '/trips/{pnr}', params: { pnr: 'ABC123' } }).catch(() => undefined)
+    await vi.dynamicImportSettled()
+    expect(network.requests()[0]?.url.pathname).toMatch(/\/trips\/ABC123$/)
+    // Braces percent-encoded, as the beacon writes every URL through URL.
+    expect(decodeURI(network.beacons()[0]?.searchParams.get('requestUrl') ?? '')).toBe(`${BASE_URL}api/trips/{pnr}`)
+    expect(decodeURIComponent(network.beacons()[0]?.href ?? '')).not.toContain('ABC123')
+  })
+
+  it('is sent for an error a GraphQL answer carries in its body', async () => {
+    const network = fakeNetwork(() => jsonResponse({ data: null, errors: [{ message: 'Internal error', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] }))
+    await graphql('query flightStatus { flightStatus { airlineCode } }', {}).catch(() => undefined)
+    await vi.dynamicImportSettled()
+    expect(network.beacons().map((url) => [url.searchParams.get('errorCode'), url.searchParams.get('responseStatus')])).toEqual([['INTERNAL_ERROR', '500']])
   })
 
   it('names the page it is given, where the call failed, not the page the traveller has moved on to', () => {

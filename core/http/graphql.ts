@@ -1,5 +1,5 @@
-import { firstServerError, forgetExpiredConversation, send } from './send'
-import { DxError, fromServerError } from './errors'
+import { send } from './send'
+import { DxError } from './errors'
 import { apiHeaders } from './api-headers'
 import { retriesFor } from './retry'
 import { loadMetadata } from '../settings/metadata'
@@ -25,8 +25,8 @@ export function operationName(document: string): string {
 
 /**
  * Sends a document from core/api to the experience API and returns its `data`.
- * Errors in `errors` or `extensions.errors` are thrown as catalogue errors (spec
- * section 7: error policy all, no cache). In mock mode the JSON file named for the
+ * Errors in `errors` or `extensions.errors` are thrown as catalogue errors, retried
+ * and reported by `send` like any failed call (spec section 7: error policy all, no cache). In mock mode the JSON file named for the
  * operation is read instead (spec section 3).
  */
 export async function graphql<T>(document: string, variables: Record<string, unknown>, options: GraphqlOptions = {}): Promise<T> {
@@ -35,7 +35,7 @@ export async function graphql<T>(document: string, variables: Record<string, unk
   const metadata = await loadMetadata()
   const headers = apiHeaders(settings, metadata, { withExecution: true, execution: options.execution })
   const retries = retriesFor(name, metadata.retry)
-  const common = { headers, retries, retryDelayMs: metadata.retry.delayMs }
+  const common = { headers, retries, retryDelayMs: metadata.retry.delayMs, errorsInBody: true }
   let response: unknown
   if (settings.mock) {
     response = await send({ ...common, method: 'GET', url: new URL(`mocks/${name}.json`, settings.baseUrl).href })
@@ -49,8 +49,6 @@ export async function graphql<T>(document: string, variables: Record<string, unk
     const body = { query: document, variables, operationName: name }
     response = await send({ ...common, method: 'POST', url: metadata.experienceApiUrl, body })
   }
-  const serverError = firstServerError(response)
-  if (serverError) throw forgetExpiredConversation(fromServerError(serverError, 200, response))
   const data = (response as { data?: T } | undefined)?.data
   if (data === undefined || data === null) {
     throw new DxError({ type: 'HTTPERROR', message: 'The experience API answered without data.', body: response })

@@ -36,7 +36,8 @@ export async function rest<T>(call: RestCall): Promise<T> {
   const metadata = await loadMetadata()
   // Without a service URL the generic API path applies, betaapi included (spec section 7).
   const base = metadata.serviceUrls[call.service] ?? metadata.serviceUrls.rest ?? apiUrl(settings, '')
-  const url = new URL(fillTemplate(call.path, call.params ?? {}).replace(/^\/+/, ''), base.endsWith('/') ? base : `${base}/`)
+  const folder = base.endsWith('/') ? base : `${base}/`
+  const url = new URL(fillTemplate(call.path, call.params ?? {}).replace(/^\/+/, ''), folder)
   for (const [name, value] of Object.entries(call.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value))
   const execution = $execution.get()
   if (execution && !call.ignoreExecution) url.searchParams.set(EXECUTION, execution)
@@ -44,6 +45,7 @@ export async function rest<T>(call: RestCall): Promise<T> {
   return (await send({
     method: call.method,
     url: url.href,
+    reportUrl: new URL(folder).href + call.path.replace(/^\/+/, ''),
     headers: restHeaders(settings, metadata, call.authorization),
     body: BODY_METHODS.includes(call.method) ? (call.body ?? {}) : undefined,
     retries: retriesFor(call.service, metadata.retry),

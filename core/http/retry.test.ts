@@ -86,6 +86,21 @@ describe('retry (spec sections 8 and 9)', () => {
     expect(network.beacons().every((url) => url.searchParams.get('responseStatus') === '503')).toBe(true)
   })
 
+  it('retries an internal error a GraphQL answer carries in its body (HTTP 200, status 500 in extensions), then fails with the count', async () => {
+    const internal = () => jsonResponse({ data: null, errors: [{ message: 'Internal error', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] })
+    const network = fakeNetwork(internal, retryOn())
+    const error = await graphql('query flightStatus { flightStatus { airlineCode } }', {}).catch((e: unknown) => e)
+    expect(network.requests()).toHaveLength(4)
+    expect(error).toMatchObject({ type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500, retryCount: 3 })
+  })
+
+  it('does not retry a business error a GraphQL answer carries in its body', async () => {
+    const notFound = () => jsonResponse({ data: null, errors: [{ message: 'No such flight', extensions: { type: 'businessLogic', code: 'FLIGHT_NOT_FOUND', status: 404 } }] })
+    const network = fakeNetwork(notFound, retryOn())
+    await expect(graphql('query flightStatus { flightStatus { airlineCode } }', {})).rejects.toMatchObject({ code: 'FLIGHT_NOT_FOUND', status: 404, retryCount: 0 })
+    expect(network.requests()).toHaveLength(1)
+  })
+
   it('flags GraphQL operations by their operation name', async () => {
     const network = fakeNetwork(networkDown, retryOn())
     await graphql('query flightStatus { flightStatus { airlineCode } }', {}).catch(() => undefined)

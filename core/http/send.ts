@@ -7,6 +7,11 @@ import { EXECUTION, dropExecution, receiveExecution } from '../execution/executi
 export interface OutgoingRequest {
   method: string
   url: string
+  /**
+   * What the beacon names the call by when not `url`: a REST call's URL before its path
+   * parameters are filled in, so a booking reference in a path never reaches it.
+   */
+  reportUrl?: string
   headers: Record<string, string>
   /** Sent as JSON; only rest/graphql decide when a body is allowed. */
   body?: unknown
@@ -15,6 +20,12 @@ export interface OutgoingRequest {
   retryDelayMs: number
   /** How the exchange is made; plain fetch unless the caller brings its own (rest.ts: wretch). */
   transport?: Transport
+  /**
+   * The service reports failures in a successful answer's body (GraphQL answers 200
+   * with `errors`): they fail the call here, so they are retried and reported like any
+   * other, with the status the error carries in its extensions.
+   */
+  errorsInBody?: boolean
 }
 
 /**
@@ -39,7 +50,7 @@ export async function send(request: OutgoingRequest): Promise<unknown> {
   const started = performance.now()
   const report = (error: DxError, retryCount: number) =>
     reportFailure({
-      requestUrl: request.url,
+      requestUrl: request.reportUrl ?? request.url,
       method: request.method,
       duration: Math.round(performance.now() - started),
       responseStatus: error.status,
@@ -99,7 +110,10 @@ async function attempt(request: OutgoingRequest): Promise<unknown> {
   }
   saveExecution(response)
   if (!response.ok) throw await httpError(response)
-  return readBody(response)
+  const body = await readBody(response)
+  const serverError = request.errorsInBody ? firstServerError(body) : undefined
+  if (serverError) throw fromServerError(serverError, undefined, body)
+  return body
 }
 
 function saveExecution(response: Response): void {

@@ -21,19 +21,22 @@ const LOCALE_LOADERS: Record<string, () => Promise<{ default: Messages }>> = {
 const dictionary = shared('i18n', () => rosetta<Messages>({ 'en-US': { ...common, ...errors } }))
 // Each template as rosetta answers it, by locale then key: rosetta walks the key's path
 // and runs templite over the text on every call, and a results page asks for the same
-// few dozen keys thousands of times. Shared like the dictionary, and emptied whenever
-// any copy of this module adds messages to it; a key not found is not kept, so messages
-// added by other means (another version's copy of rosetta) are still found.
-const templates = shared('i18n-templates', () => new Map<string, Map<string, string>>())
-
-function addToDictionary(locale: string, messages: Messages): void {
-  dictionary.set(locale, messages)
-  templates.clear()
-}
+// few dozen keys thousands of times. Shared like the dictionary; the dictionary's `set`
+// is wrapped once to empty it, so a write from any copy of this module, of any version,
+// is seen. A key not found is not kept.
+const templates = shared('i18n-templates', () => {
+  const kept = new Map<string, Map<string, string>>()
+  const set = dictionary.set
+  dictionary.set = (locale, table) => {
+    set(locale, table)
+    kept.clear()
+  }
+  return kept
+})
 
 /** Adds namespaces of a locale's messages (a widget's en-US strings, when its chunk loads). */
 export function addMessages(locale: string, messages: Messages): void {
-  addToDictionary(locale, messages)
+  dictionary.set(locale, messages)
 }
 
 /** The page's locale, shared by every widget (spec section 5 choice order). */
@@ -57,7 +60,7 @@ export async function loadLocale(locale: string): Promise<void> {
   const load = LOCALE_LOADERS[locale]
   if (!load) return
   try {
-    addToDictionary(locale, (await load()).default)
+    dictionary.set(locale, (await load()).default)
   } catch (error) {
     logger.error(`could not load locale ${locale}`, error)
   }

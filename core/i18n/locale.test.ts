@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chooseLocale, isLocaleKey, isRtl } from './locale'
+import { bidiIsolate, chooseLocale, isLocaleKey, isRtl } from './locale'
 
 const supported = ['en-US', 'de-DE', 'ar-AE']
 const choose = (over: Partial<Parameters<typeof chooseLocale>[0]>) =>
@@ -45,5 +45,10 @@ describe('locale rules (spec section 5)', () => {
   it('writes Arabic right to left and English left to right', () => {
     expect(isRtl('ar-AE')).toBe(true)
     expect(isRtl('en-US')).toBe(false)
+  })
+
+  it('isolates a run of codes and times in right-to-left text only, so it keeps its own order', () => {
+    expect(bidiIsolate('LHR 2:50 م', 'ar-AE')).toBe('\u2068LHR 2:50 م\u2069')
+    expect(bidiIsolate('LHR 2:50 PM', 'en-US')).toBe('LHR 2:50 PM')
   })
 })

@@ -37,3 +37,12 @@ const RTL_LANGUAGES = ['ar', 'he', 'fa', 'ur']
 export function isRtl(locale: string): boolean {
   return RTL_LANGUAGES.includes(locale.slice(0, 2))
 }
+
+/**
+ * A run of codes and times ("LHR 2:50 م") that keeps its own order inside
+ * right-to-left text: wrapped in first-strong-isolate marks, which cost no element.
+ * Left-to-right text needs none and gets none.
+ */
+export function bidiIsolate(text: string, locale: string): string {
+  return isRtl(locale) ? `\u2068${text}\u2069` : text
+}

@@ -84,11 +84,18 @@ describe('query string to search criteria (spec section 5)', () => {
     expect(read(`${roundTrip}&class=Deluxe`).criteria.cabinClass).toBe('Economy')
   })
 
-  it('falls back to the configured journey type and award booking defaults', () => {
-    const config = searchConfig({ defaultAwardBooking: true })
-    const { criteria } = read(`${roundTrip}&journeyType=sideways&awardBooking=maybe`, config)
-    expect(criteria.journeyType).toBe('round-trip')
-    expect(criteria.awardBooking).toBe(true)
+  it('falls back to the configured journey type for a missing or unknown one', () => {
+    const config = searchConfig({ defaultJourneyType: 'multi-city' })
+    expect(read(`${roundTrip}&journeyType=sideways`, config).criteria.journeyType).toBe('multi-city')
+    expect(read(roundTrip, config).criteria.journeyType).toBe('multi-city')
+    expect(read('', config).criteria.journeyType).toBe('multi-city')
+    expect(read(`${roundTrip}&journeyType=sideways`).criteria.journeyType).toBe('round-trip')
+  })
+
+  it('falls back to the configured award booking default for a missing or malformed one', () => {
+    expect(read(`${roundTrip}&awardBooking=maybe`, searchConfig({ defaultAwardBooking: true })).criteria.awardBooking).toBe(true)
+    expect(read(roundTrip, searchConfig({ defaultAwardBooking: true })).criteria.awardBooking).toBe(true)
+    expect(read(`${roundTrip}&awardBooking=maybe`).criteria.awardBooking).toBe(false)
   })
 
   it('reads award booking as true or false', () => {
@@ -104,9 +111,35 @@ describe('query string to search criteria (spec section 5)', () => {
     expect(read(`${roundTrip}&flight=12.3&flight1=abc.def.g`).criteria.flights).toEqual([12, 'abc'])
   })
 
-  it('reads promo codes, currency, point of sale, locale, activeMonth and direction', () => {
-    const { criteria } = read(`${roundTrip}&promoCode0=zzsave10&promoCode1=<b>&currency=eur&pointOfSale=gb&locale=de-DE&activeMonth=2026-12&direction=1`)
-    expect(criteria).toMatchObject({ promoCodes: ['ZZSAVE10'], currency: 'EUR', pointOfSale: 'GB', locale: 'de-DE', activeMonth: '2026-12', direction: 1 })
+  it('reads promo codes from promoCode0, promoCode1, ... in capitals, dropping malformed and repeated ones', () => {
+    expect(read(`${roundTrip}&promoCode0=zzsave10&promoCode1=<b>&promoCode2=ZZSAVE10&promoCode3=spring`).criteria.promoCodes).toEqual(['ZZSAVE10', 'SPRING'])
+  })
+
+  it('reads the currency as a three-letter code, ignoring a malformed one', () => {
+    expect(read(`${roundTrip}&currency=eur`).criteria.currency).toBe('EUR')
+    expect(read(`${roundTrip}&currency=euros`).criteria.currency).toBeUndefined()
+  })
+
+  it('reads the point of sale as a two-letter country code, ignoring a malformed one', () => {
+    expect(read(`${roundTrip}&pointOfSale=gb`).criteria.pointOfSale).toBe('GB')
+    expect(read(`${roundTrip}&pointOfSale=<script>`).criteria.pointOfSale).toBeUndefined()
+  })
+
+  it('reads the locale by the key pattern xx-YY, ignoring a malformed one', () => {
+    expect(read(`${roundTrip}&locale=de-DE`).criteria.locale).toBe('de-DE')
+    expect(read(`${roundTrip}&locale=german`).criteria.locale).toBeUndefined()
+  })
+
+  it('reads activeMonth as YYYY-MM, ignoring a malformed one', () => {
+    expect(read(`${roundTrip}&activeMonth=2026-12`).criteria.activeMonth).toBe('2026-12')
+    expect(read(`${roundTrip}&activeMonth=2026-13`).criteria.activeMonth).toBeUndefined()
+    expect(read(`${roundTrip}&activeMonth=12-2026`).criteria.activeMonth).toBeUndefined()
+  })
+
+  it('reads direction as the index of the part being chosen, 0 when malformed', () => {
+    expect(read(`${roundTrip}&direction=1`).criteria.direction).toBe(1)
+    expect(read(`${roundTrip}&direction=-1`).criteria.direction).toBe(0)
+    expect(read(`${roundTrip}&direction=next`).criteria.direction).toBe(0)
   })
 
   it('ignores a direction beyond the last part', () => {

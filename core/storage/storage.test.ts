@@ -64,6 +64,36 @@ describe('browser storage (spec section 9, architecture: core/storage)', () => {
     expect(store.get('executionKey')).toBe('e1s1')
   })
 
+  it('shares what a failing storage keeps with every widget file on the page', async () => {
+    // Each widget file bundles its own copy of this module: two fresh module instances.
+    vi.resetModules()
+    const first = await import('./storage')
+    vi.resetModules()
+    const second = await import('./storage')
+    expect(first.sessionStore).not.toBe(second.sessionStore)
+    const denied = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError')
+    })
+    try {
+      first.sessionStore.set('requestId', 'one-per-page')
+      expect(second.sessionStore.get('requestId')).toBe('one-per-page')
+    } finally {
+      first.sessionStore.remove('requestId')
+      denied.mockRestore()
+    }
+  })
+
+  it('keeps nothing, and throws nothing, for a value that cannot be written as JSON', () => {
+    const store = createStorage(() => window.localStorage)
+    const cyclic: { self?: unknown } = {}
+    cyclic.self = cyclic
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(() => store.set('cyclic', cyclic)).not.toThrow()
+    expect(store.get('cyclic')).toBeUndefined()
+    expect(error).toHaveBeenCalledOnce()
+    error.mockRestore()
+  })
+
   it('removes an entry', () => {
     const store = createStorage(() => window.sessionStorage)
     store.set('x', 1)

@@ -1,3 +1,6 @@
+import { logger } from '../logger/logger'
+import { shared } from '../shared-instance'
+
 /** Key prefix of everything dx-storefront keeps in browser storage (spec section 9). */
 export const STORAGE_PREFIX = 'DX_'
 
@@ -5,7 +8,8 @@ export const STORAGE_PREFIX = 'DX_'
  * Browser storage that never throws at a widget. Each access goes to the real
  * storage first; when it is missing, throws (privacy modes, sandboxed frames) or is
  * full, the value lives in memory for the page's lifetime instead. Values are JSON;
- * a stored value that is not valid JSON reads as absent.
+ * a stored value that is not valid JSON reads as absent, and a value that cannot be
+ * written as JSON (a cycle) is not kept.
  */
 export interface DxStorage {
   get<T = unknown>(key: string): T | undefined
@@ -13,8 +17,12 @@ export interface DxStorage {
   remove(key: string): void
 }
 
-export function createStorage(getBacking: () => Storage | undefined): DxStorage {
-  const memory = new Map<string, string>()
+/**
+ * `memory` holds what the backing storage refused; the page's stores share theirs
+ * with every widget file (core/shared-instance.ts), so all widgets still agree when
+ * storage fails.
+ */
+export function createStorage(getBacking: () => Storage | undefined, memory = new Map<string, string>()): DxStorage {
   const backing = (): Storage | undefined => {
     try {
       return getBacking() ?? undefined
@@ -42,7 +50,13 @@ export function createStorage(getBacking: () => Storage | undefined): DxStorage 
     },
     set(key, value) {
       const name = STORAGE_PREFIX + key
-      const raw = JSON.stringify(value)
+      let raw: string
+      try {
+        raw = JSON.stringify(value)
+      } catch (error) {
+        logger.error(`storage: ${key} cannot be written as JSON and was not kept`, error)
+        return
+      }
       try {
         const storage = backing()
         if (!storage) throw new Error('no storage')
@@ -64,5 +78,5 @@ export function createStorage(getBacking: () => Storage | undefined): DxStorage 
   }
 }
 
-export const sessionStore: DxStorage = createStorage(() => window.sessionStorage)
-export const localStore: DxStorage = createStorage(() => window.localStorage)
+export const sessionStore: DxStorage = createStorage(() => window.sessionStorage, shared('storage-memory:session', () => new Map<string, string>()))
+export const localStore: DxStorage = createStorage(() => window.localStorage, shared('storage-memory:local', () => new Map<string, string>()))

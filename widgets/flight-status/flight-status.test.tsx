@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import fixture from '../../demo/mocks/flightStatus.json'
 import { FlightStatusWidget } from './flight-status'
@@ -76,6 +76,40 @@ describe('dx-flight-status', () => {
     expect(alert.textContent).toContain('No response received')
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('article', { name: 'London to New York' })).toBeTruthy()
+  })
+
+  it('refreshes while on screen every refresh-seconds, and keeps refreshing after a refresh fails', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
+    try {
+      let calls = 0
+      const network = fakeNetwork(() => (++calls === 2 ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse(fixture)))
+      renderWidget(FlightStatusWidget, { flightNumber: '1', date: '2026-12-01', refreshSeconds: '30' })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(network.requests()).toHaveLength(1)
+      await vi.advanceTimersByTimeAsync(30_000)
+      expect(network.requests()).toHaveLength(2)
+      await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toContain('No response received'))
+      await vi.advanceTimersByTimeAsync(30_000)
+      expect(network.requests()).toHaveLength(3)
+      await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+      expect(screen.getByRole('article', { name: 'London to New York' })).toBeTruthy()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('stops refreshing a flight the API does not know', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
+    try {
+      const network = fakeNetwork(() => jsonResponse(notFound))
+      renderWidget(FlightStatusWidget, { flightNumber: '9999', date: '2026-12-01', refreshSeconds: '30' })
+      await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toContain('We could not find flight ZZ 9999'))
+      expect(network.requests()).toHaveLength(1)
+      await vi.advanceTimersByTimeAsync(90_000)
+      expect(network.requests()).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('keeps a malformed flight number at the field with a message, sending nothing', async () => {

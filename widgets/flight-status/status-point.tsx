@@ -14,6 +14,10 @@ interface Props {
 
 /** One end of a leg: where, scheduled/estimated/actual time, terminal, gate, baggage claim. */
 export function StatusPoint({ kind, point, legDate, t, locale }: Props) {
+  // The estimate is shown while it differs from the schedule and nothing actual has
+  // replaced it, as airline status boards do: an estimate equal to the schedule says no
+  // more than the "On time" badge, and once the flight has left or landed the actual
+  // time is the one that matters.
   const changed = point.estimatedDateTime !== null && point.estimatedDateTime !== point.scheduledDateTime
   const rows: [string, ReactNode][] = [
     [t('flightStatus.scheduled'), localTime(point.scheduledDateTime, locale, legDate)],

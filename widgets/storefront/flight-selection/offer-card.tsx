@@ -4,6 +4,7 @@ import { priceText } from '../../ui/price'
 import { stopsText } from '../../ui/stops-text'
 import type { Translate } from '../../ui/use-translate'
 import { durationParams } from '../../../core/i18n/duration'
+import { bidiIsolate } from '../../../core/i18n/locale'
 import type { Brand, BrandOffer, FlightOffer } from '../api'
 
 interface Props {
@@ -29,6 +30,7 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
   const last = offer.segments.at(-1)
   if (!first || !last) return null
   const day = first.departure.slice(0, 10)
+  const isolate = (text: string) => bidiIsolate(text, locale)
   const via = offer.segments.slice(1).map((segment) => segment.origin.code)
   // Each fare button's name, with the flight it is for: a list of buttons read out of
   // their card ("Classic, $557.04 per adult, total $1,599.61, ZZ 10 departing 8:05 AM").
@@ -52,7 +54,7 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
             as axe compares it with the name, the lines' words stay apart. */}
         <span className="dx-fare-brand">{`${brand.name} `}</span>
         <span className="dx-price">{`${price} `}</span>
-        <span className="dx-fare-total">{`${t('results.offer.perAdult')} · ${t('results.offer.total')}\u00a0${total} `}</span>
+        <span className="dx-fare-total">{`${t('results.offer.perAdultTotal', { total })} `}</span>
         {seatsLeft !== undefined && <span className="dx-fare-seats">{`${seatsLeft} `}</span>}
         {/* Seen, not only coloured (the button's pressed state says it to screen readers). */}
         {chosen !== undefined && <span className="dx-fare-chosen">{chosen}</span>}
@@ -71,9 +73,9 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
         <ul className="dx-offer-segments">
           {offer.segments.map((segment) => (
             <li key={segment.flightNumber + segment.departure}>
-              {`${segment.airlineCode} ${segment.flightNumber} · ${segment.origin.code} ${localTimeText(segment.departure, locale, day)} – ${
-                segment.destination.code
-              } ${localTimeText(segment.arrival, locale, day)} · ${segment.equipmentName}${
+              {`${isolate(`${segment.airlineCode} ${segment.flightNumber}`)} · ${isolate(`${segment.origin.code} ${localTimeText(segment.departure, locale, day)}`)} – ${isolate(
+                `${segment.destination.code} ${localTimeText(segment.arrival, locale, day)}`,
+              )} · ${isolate(segment.equipmentName)}${
                 segment.operatingAirlineCode !== segment.airlineCode ? ` · ${t('results.offer.operatedBy', { carrier: segment.operatingCarrier })}` : ''
               }`}
             </li>
