@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import fixture from '../../demo/mocks/flightSchedules.json'
 import { FlightScheduleWidget } from './flight-schedule'
@@ -6,6 +6,8 @@ import { renderWidget } from '../../test/render-widget'
 import { fakeNetwork, jsonResponse, useCleanPage } from '../../test/fake-network'
 
 useCleanPage()
+// A failure's beacon is sent once its code has loaded (core/http/send.ts): to this test's network, not the next one's.
+afterEach(() => vi.dynamicImportSettled())
 
 const schedule = fixture.data.flightSchedules
 
@@ -53,6 +55,22 @@ describe('dx-flight-schedule', () => {
     await waitFor(() => expect(screen.getByText('Choose two different airports.')).toBeTruthy())
     expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true')
     expect(network.requests()).toHaveLength(0)
+  })
+
+  it('leaves focus on the button that looked up another route', async () => {
+    const network = fakeNetwork(() => jsonResponse(fixture))
+    renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })
+    await screen.findAllByRole('article')
+    const to = screen.getByLabelText('To')
+    fireEvent.input(to, { target: { value: 'BOS' } })
+    fireEvent.change(to, { target: { value: 'BOS' } })
+    const button = screen.getByRole('button', { name: 'Show schedule' })
+    button.focus()
+    fireEvent.click(button)
+    await waitFor(() => expect(network.requests()).toHaveLength(2))
+    await screen.findAllByRole('article')
+    expect(document.activeElement).toBe(button)
+    expect(button.isConnected).toBe(true)
   })
 
   it('asks for nonstop flights only when the box is ticked', async () => {

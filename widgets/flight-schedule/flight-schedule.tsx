@@ -10,6 +10,7 @@ import { fetchFlightSchedule, type FlightScheduleQuery } from './fetch-flight-sc
 import { scheduleQueryFromProps } from './query-from-props'
 import { ScheduleForm } from './schedule-form'
 import { ScheduleOption } from './schedule-option'
+import { plural } from '../ui/plural'
 
 /**
  * `<dx-flight-schedule origin="LHR" destination="JFK" date? type?>`: the flights
@@ -39,8 +40,10 @@ export function FlightScheduleWidget(props: WidgetProps) {
     <section className="dx-flight-schedule" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('flightSchedule.title')}</h2>
       <ScheduleForm
-        key={key ?? 'empty'}
-        initial={query ?? { departureDate: formatSearchDate(new Date()) }}
+        // Filled anew when the host's attributes name another query; what the traveller
+        // submits stays as typed, with focus where it was.
+        key={fromProps ? JSON.stringify(fromProps) : 'empty'}
+        initial={fromProps ?? { departureDate: formatSearchDate(new Date()) }}
         busy={state.status === 'loading'}
         t={t}
         onSubmit={(next) => (JSON.stringify(next) === key ? reload() : setQuery(next))}
@@ -59,7 +62,7 @@ export function FlightScheduleWidget(props: WidgetProps) {
               <Notice>{t('flightSchedule.empty', { origin: schedule.origin.city, destination: schedule.destination.city, date: dateText })}</Notice>
             ) : (
               <>
-                <p className="dx-schedule-summary" role="status">{t('flightSchedule.summary', { count: schedule.schedules.length, date: dateText })}</p>
+                <p className="dx-schedule-summary" role="status">{plural(t, locale, 'flightSchedule.summary', schedule.schedules.length, { date: dateText })}</p>
                 <ol className="dx-options">
                   {schedule.schedules.map((option) => (
                     <ScheduleOption

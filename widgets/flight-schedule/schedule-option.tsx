@@ -6,6 +6,7 @@ import { localTime } from '../ui/local-time'
 import { stopsText } from '../ui/stops-text'
 import type { Translate } from '../ui/use-translate'
 import { OperatingDays } from './operating-days'
+import { plural } from '../ui/plural'
 
 interface Props {
   option: Option
@@ -31,7 +32,7 @@ export function ScheduleOption({ option, date, t, locale }: Props) {
           {localTime(first.departure, locale)}
           {' – '}
           {localTime(last.arrival, locale)}
-          {extraDays > 0 && <span className="dx-next-day">{` ${t('flightSchedule.nextDay', { days: extraDays })}`}</span>}
+          {extraDays > 0 && <span className="dx-next-day">{` ${plural(t, locale, 'flightSchedule.nextDay', extraDays)}`}</span>}
         </h3>
         <p className="dx-option-summary">
           {t('common.duration', durationParams(option.totalDuration))}

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import fixture from '../../demo/mocks/flightStatus.json'
 import { FlightStatusWidget } from './flight-status'
@@ -6,6 +6,8 @@ import { renderWidget } from '../../test/render-widget'
 import { fakeNetwork, jsonResponse, useCleanPage } from '../../test/fake-network'
 
 useCleanPage()
+// A failure's beacon is sent once its code has loaded (core/http/send.ts): to this test's network, not the next one's.
+afterEach(() => vi.dynamicImportSettled())
 
 const notFound = {
   data: null,
@@ -138,6 +140,23 @@ describe('dx-flight-status', () => {
     type('To (optional)', 'X1')
     fireEvent.submit(screen.getByRole('form'))
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('To (optional)')))
+  })
+
+  it('leaves focus on the button that looked up another flight, and keeps what was typed', async () => {
+    const network = fakeNetwork(() => jsonResponse(fixture))
+    renderWidget(FlightStatusWidget, { flightNumber: '1', date: '2026-12-01' })
+    await screen.findByRole('article', { name: 'London to New York' })
+    const number = screen.getByLabelText('Flight number') as HTMLInputElement
+    fireEvent.input(number, { target: { value: '3' } })
+    fireEvent.change(number, { target: { value: '3' } })
+    const button = screen.getByRole('button', { name: 'Check status' })
+    button.focus()
+    fireEvent.click(button)
+    await waitFor(() => expect(network.requests()).toHaveLength(2))
+    await screen.findByRole('article', { name: 'London to New York' })
+    expect(document.activeElement).toBe(button)
+    expect(button.isConnected).toBe(true)
+    expect((screen.getByLabelText('Flight number') as HTMLInputElement).value).toBe('3')
   })
 
   it('searches what the traveller typed, with the airline prefix taken from the number', async () => {

@@ -64,8 +64,10 @@ export function FlightStatusWidget(props: WidgetProps) {
     <section className="dx-flight-status" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('flightStatus.title')}</h2>
       <StatusForm
-        key={key ?? 'empty'}
-        initial={query ?? { departureDate: formatSearchDate(new Date()) }}
+        // Filled anew when the host's attributes name another query; what the traveller
+        // submits stays as typed, with focus where it was.
+        key={fromProps ? JSON.stringify(fromProps) : 'empty'}
+        initial={fromProps ?? { departureDate: formatSearchDate(new Date()) }}
         airlineCode={airline}
         busy={state.status === 'loading'}
         t={t}

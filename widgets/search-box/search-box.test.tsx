@@ -266,6 +266,15 @@ describe('dx-search-box: passengers', () => {
     expect(screen.getByRole('button', { name: 'Add one infant' })).toBeTruthy()
   })
 
+  it('closes the steppers when focus moves on past them (Tab), so the sheet covers nothing', async () => {
+    renderSearchBox()
+    await openPassengers()
+    const cabin = screen.getByRole('combobox', { name: 'Cabin' })
+    cabin.focus()
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Passengers' })).toBeNull())
+    expect(document.activeElement).toBe(cabin)
+  })
+
   it('closes the steppers with Escape and returns focus to the summary', async () => {
     renderSearchBox()
     await openPassengers()

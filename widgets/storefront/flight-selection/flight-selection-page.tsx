@@ -19,6 +19,7 @@ import { BrandTable } from './brand-table'
 import { OfferCard } from './offer-card'
 import { OffersControls } from './offers-controls'
 import { DEFAULT_FILTER, offersPageInput, readFilter, saveFilter, type OffersFilter } from './offers-filter'
+import { plural } from '../../ui/plural'
 
 interface Props extends PageProps {
   cart: RequestState<Cart>
@@ -149,7 +150,7 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
       })}
       <OffersControls filter={filter} t={t} onChange={changeFilter} />
       <p role="status" className="dx-sf-count">
-        {state.status === 'loading' ? t('results.flights.loading') : page ? t('results.flights.count', { count: page.totalCount }) : ''}
+        {state.status === 'loading' ? t('results.flights.loading') : page ? plural(t, locale, 'results.flights.count', page.totalCount) : ''}
       </p>
       {state.status === 'loading' && <Loading label={t('results.flights.loading')} />}
       {state.status === 'error' && (

@@ -6,6 +6,7 @@ import type { Translate } from '../../ui/use-translate'
 import { durationParams } from '../../../core/i18n/duration'
 import { bidiIsolate } from '../../../core/i18n/locale'
 import type { Brand, BrandOffer, FlightOffer } from '../api'
+import { plural } from '../../ui/plural'
 
 interface Props {
   offer: FlightOffer
@@ -45,7 +46,7 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
     // Each text written once, for the button's name and for what it shows.
     const price = priceText({ money: fare.pricePerAdult, points: fare.pointsPerAdult, locale, t })
     const total = priceText({ money: fare.total, points: fare.pointsTotal, locale, t })
-    const seatsLeft = fare.seatsLeft != null ? t('results.offer.seatsLeft', { count: fare.seatsLeft }) : undefined
+    const seatsLeft = fare.seatsLeft != null ? plural(t, locale, 'results.offer.seatsLeft', fare.seatsLeft) : undefined
     const chosen = selected === fare.offerRef ? t('results.offer.selected') : undefined
     const name = [t('results.offer.fareName', { brand: brand.name, price, total }), seatsLeft, chosen, flightText].filter(Boolean).join(separator)
     return (
