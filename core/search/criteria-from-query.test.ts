@@ -19,6 +19,13 @@ describe('query string to search criteria (spec section 5)', () => {
     expect(problems).toEqual(['DATE_INVALID', 'PART_DROPPED'])
   })
 
+  it('keeps what was valid of dropped parts in the draft for the search form, never in the criteria', () => {
+    const { criteria, draft } = read('origin0=LHR&destination0=J1K&date0=11-20-2026&journeyType=one-way&ADT=2&flight=12&direction=1')
+    expect(criteria.itineraryParts).toEqual([])
+    expect(draft.itineraryParts).toEqual([{ origin: 'LHR', destination: '', date: '' }])
+    expect(draft).toMatchObject({ journeyType: 'one-way', passengers: { ADT: 2 }, flights: [], direction: 0 })
+  })
+
   it('drops a part in the past, and says so', () => {
     const { criteria, problems } = read('origin0=LHR&destination0=JFK&date0=11-20-2026')
     expect(criteria.itineraryParts).toEqual([])

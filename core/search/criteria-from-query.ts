@@ -16,6 +16,12 @@ export interface QueryReading {
   criteria: SearchCriteria
   /** Each kind of correction once, in the order met. */
   problems: QueryProblem[]
+  /**
+   * The search as far as the link was valid, for the search form when parts were
+   * dropped: a dropped part keeps its valid airports and date (the rest left empty to
+   * fill in), and the journey type follows those parts. Never searched as it is.
+   */
+  draft: SearchCriteria
 }
 
 const JOURNEY_TYPES: readonly JourneyType[] = ['one-way', 'round-trip', 'multi-city']
@@ -43,7 +49,7 @@ export function criteriaFromQuery(query: URLSearchParams, config: SearchConfig, 
   const report = (problem: QueryProblem) => problems.includes(problem) || problems.push(problem)
   const field = (name: string) => query.get(name)?.trim() ?? ''
 
-  const itineraryParts = readParts(field, config, options, report)
+  const { parts: itineraryParts, drafts } = readParts(field, config, options, report)
   const journeyType = readJourneyType(field('journeyType'), itineraryParts.length, config)
   const cabinClass = config.classesEnabled && config.classes.includes(field('class')) ? field('class') : config.defaultClass
   const award = field('awardBooking')
@@ -70,7 +76,8 @@ export function criteriaFromQuery(query: URLSearchParams, config: SearchConfig, 
   if (MONTH.test(activeMonth)) criteria.activeMonth = activeMonth
   const locale = field('locale')
   if (LOCALE.test(locale)) criteria.locale = locale
-  return { criteria, problems }
+  const draft = { ...criteria, journeyType: readJourneyType(field('journeyType'), drafts.length, config), itineraryParts: drafts, direction: 0, flights: [] }
+  return { criteria, problems, draft }
 }
 
 function readParts(
@@ -78,8 +85,9 @@ function readParts(
   config: SearchConfig,
   options: QueryOptions,
   report: (problem: QueryProblem) => void,
-): ItineraryPart[] {
+): { parts: ItineraryPart[]; drafts: ItineraryPart[] } {
   const parts: ItineraryPart[] = []
+  const drafts: ItineraryPart[] = []
   const horizon = addDays(options.today, config.bookingHorizonDays)
   for (let index = 0; index < config.maxParts; index++) {
     const rawOrigin = field(`origin${index}`)
@@ -96,6 +104,7 @@ function readParts(
     else if (date && daysBetween(horizon, date) > 0) report('DATE_BEYOND_HORIZON')
     else if (date) when = formatSearchDate(date)
     const hasAirports = AIRPORT.test(origin) && AIRPORT.test(destination)
+    drafts.push({ origin: AIRPORT.test(origin) ? origin : '', destination: AIRPORT.test(destination) ? destination : '', date: when ?? '' })
     // Parts with no origin, destination or date are dropped unless searching by flight number (spec section 5).
     if (!when || (!hasAirports && !options.byFlightNumber)) {
       report('PART_DROPPED')
@@ -103,7 +112,7 @@ function readParts(
     }
     parts.push({ origin: hasAirports ? origin : '', destination: hasAirports ? destination : '', date: when })
   }
-  return parts
+  return { parts, drafts }
 }
 
 function readJourneyType(value: string, partCount: number, config: SearchConfig): JourneyType {

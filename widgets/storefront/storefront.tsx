@@ -55,7 +55,7 @@ export function Storefront(_props: WidgetProps) {
   const titleId = useId()
   const hash = useHash()
   const route = useMemo(() => parseHash(hash, getSettings().channels), [hash])
-  const { criteria: read, problems } = useMemo(() => readCriteria(route), [route])
+  const { criteria: read, problems, draft } = useMemo(() => readCriteria(route), [route])
   const parts = read.itineraryParts
   const criteria = route.page === 'flight-selection' ? forFlightSelection(read) : { ...read, flights: read.flights.slice(0, parts.length) }
   const { flights } = criteria
@@ -154,7 +154,8 @@ export function Storefront(_props: WidgetProps) {
         <div className="dx-sf-main">
           <ErrorBoundary key={focusKey} t={t}>
             {page === 'home' ? (
-              <HomePage {...props} />
+              // A link sent back here for its dropped parts fills the form with what of it was valid.
+              <HomePage {...props} criteria={problems.includes('PART_DROPPED') ? draft : criteria} />
             ) : page === 'date-selection' ? (
               <DateSelectionPage {...props} />
             ) : page === 'matrix' ? (

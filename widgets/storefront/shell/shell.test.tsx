@@ -115,6 +115,23 @@ describe('query-string problems (spec section 5)', () => {
     expect(status).toBeTruthy()
   })
 
+  it('keeps what was valid of a one-way link whose only date passed: its airports and journey type', async () => {
+    fakeApi()
+    mountStorefront('#/b2c/flight-selection?origin0=LHR&destination0=JFK&date0=01-10-2025&journeyType=one-way&ADT=1')
+    expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeTruthy()
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'From' }) as HTMLInputElement).value).toContain('LHR'))
+    expect((screen.getByRole('combobox', { name: 'To' }) as HTMLInputElement).value).toContain('JFK')
+    expect((screen.getByRole('radio', { name: 'One way' }) as HTMLInputElement).checked).toBe(true)
+  })
+
+  it('keeps the valid airport of a link with a malformed one', async () => {
+    fakeApi()
+    mountStorefront('#/b2c/flight-selection?origin0=%3Cscript%3E&destination0=JFK&date0=12-01-2026&journeyType=one-way')
+    expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeTruthy()
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'To' }) as HTMLInputElement).value).toContain('JFK'))
+    expect((screen.getByRole('combobox', { name: 'From' }) as HTMLInputElement).value).toBe('')
+  })
+
   it('shows home with the form and the messages when no part of the trip is left', async () => {
     const api = fakeApi()
     mountStorefront('#/b2c/flight-selection?origin0=LHR&destination0=JFK&date0=13-45-2026')
@@ -129,6 +146,10 @@ describe('query-string problems (spec section 5)', () => {
     mountStorefront('#/b2c/flight-selection?origin0=LHR&destination0=JFK&date0=01-05-2026&origin1=JFK&destination1=LHR&date1=12-08-2026&journeyType=round-trip')
     expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeTruthy()
     expect(screen.getByText('A date in the link is in the past and was left out.')).toBeTruthy()
+    // What was valid is kept: the route, the journey type and the return date.
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'From' }) as HTMLInputElement).value).toContain('LHR'))
+    expect((screen.getByRole('combobox', { name: 'To' }) as HTMLInputElement).value).toContain('JFK')
+    expect((screen.getByRole('radio', { name: 'Round trip' }) as HTMLInputElement).checked).toBe(true)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(api.calls('searchFlights')).toHaveLength(0)
   })
