@@ -43,17 +43,6 @@ describe('translation helper (spec section 5)', () => {
     expect(translate('en-US', 'laterNamespace.greeting')).toBe('Welcome aboard')
   })
 
-  it('answers from messages another version of the bundle writes straight to the shared dictionary', () => {
-    expect(translate('en-US', 'otherVersion.greeting')).toBe('otherVersion.greeting')
-    addMessages('en-US', { otherVersion: { greeting: 'Hello' } })
-    expect(translate('en-US', 'otherVersion.greeting')).toBe('Hello')
-    // An older loader's copy has no template cache of its own: it only calls rosetta's set.
-    const shared = (globalThis as { __dxShared?: Record<string, unknown> }).__dxShared
-    const dictionary = shared?.i18n as { set(locale: string, table: unknown): void }
-    dictionary.set('en-US', { otherVersion: { greeting: 'Good evening' } })
-    expect(translate('en-US', 'otherVersion.greeting')).toBe('Good evening')
-  })
-
   it('loads the German messages on demand', async () => {
     await loadLocale('de-DE')
     expect(translate('de-DE', 'common.retry')).toBe('Erneut versuchen')

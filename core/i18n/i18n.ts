@@ -19,20 +19,6 @@ const LOCALE_LOADERS: Record<string, () => Promise<{ default: Messages }>> = {
 }
 
 const dictionary = shared('i18n', () => rosetta<Messages>({ 'en-US': { ...common, ...errors } }))
-// Each template as rosetta answers it, by locale then key: rosetta walks the key's path
-// and runs templite over the text on every call, and a results page asks for the same
-// few dozen keys thousands of times. Shared like the dictionary; the dictionary's `set`
-// is wrapped once to empty it, so a write from any copy of this module, of any version,
-// is seen. A key not found is not kept.
-const templates = shared('i18n-templates', () => {
-  const kept = new Map<string, Map<string, string>>()
-  const set = dictionary.set
-  dictionary.set = (locale, table) => {
-    set(locale, table)
-    kept.clear()
-  }
-  return kept
-})
 
 /** Adds namespaces of a locale's messages (a widget's en-US strings, when its chunk loads). */
 export function addMessages(locale: string, messages: Messages): void {
@@ -72,14 +58,8 @@ export async function loadLocale(locale: string): Promise<void> {
  * (spec section 5); `{n, number}` given a non-number renders `Error!`.
  */
 export function translate(locale: string, key: string, params: MessageParams = {}): string {
-  let table = templates.get(locale)
-  if (!table) templates.set(locale, (table = new Map()))
-  let template = table.get(key)
-  if (template === undefined) {
-    const found: unknown = dictionary.t(key, {}, locale)
-    if (typeof found !== 'string' || found === '') return key
-    table.set(key, (template = found))
-  }
+  const template: unknown = dictionary.t(key, {}, locale)
+  if (typeof template !== 'string' || template === '') return key
   try {
     return interpolate(template, params, locale) ?? key
   } catch {

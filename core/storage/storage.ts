@@ -1,4 +1,3 @@
-import { logger } from '../logger/logger'
 import { shared } from '../shared-instance'
 
 /** Key prefix of everything dx-storefront keeps in browser storage (spec section 9). */
@@ -53,8 +52,8 @@ export function createStorage(getBacking: () => Storage | undefined, memory = ne
       let raw: string
       try {
         raw = JSON.stringify(value)
-      } catch (error) {
-        logger.error(`storage: ${key} cannot be written as JSON and was not kept`, error)
+      } catch {
+        // A value JSON cannot write (a cycle: a programming error) is not kept.
         return
       }
       try {

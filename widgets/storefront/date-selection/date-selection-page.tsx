@@ -133,6 +133,9 @@ export function DateSelectionPage({ route, criteria, t, locale, titleId, onError
         <span className="dx-day-price">
           {open && day?.lowestTotal ? (
             priceTag({ money: day.lowestTotal, points: day.pointsTotal, locale, t, whole: true })
+          ) : date < earliest ? (
+            // Past, or before the flight out: not a day without service.
+            t('results.calendar.unavailable')
           ) : loaded ? (
             t('results.calendar.noFlights')
           ) : (

@@ -29,6 +29,17 @@ describe('date selection (CALENDAR30)', () => {
     })
   })
 
+  it('says a return day before the flight out is not available, not that it has no flights', async () => {
+    fakeApi()
+    mountStorefront('#/b2c/date-selection?origin0=LHR&destination0=JFK&date0=12-03-2026&origin1=JFK&destination1=LHR&date1=12-08-2026&journeyType=round-trip&ADT=1&direction=1')
+    expect(await screen.findByRole('heading', { name: 'Choose your return date' })).toBeTruthy()
+    await waitFor(() => expect(day('Tue, Dec 8, 2026').textContent).toContain('$'))
+    const before = day('Wed, Dec 2, 2026')
+    expect(before.hasAttribute('disabled')).toBe(true)
+    expect(before.textContent).toContain('Not available')
+    expect(before.textContent).not.toContain('No flights')
+  })
+
   it('moves to the next month through activeMonth in the URL', async () => {
     const api = fakeApi()
     mountStorefront(CALENDAR)
