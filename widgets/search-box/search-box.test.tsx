@@ -266,9 +266,10 @@ describe('dx-search-box: passengers', () => {
     expect(screen.getByRole('button', { name: 'Add one infant' })).toBeTruthy()
   })
 
-  it('closes the steppers when focus moves on past them (Tab), so the sheet covers nothing', async () => {
+  it('closes the steppers when focus moves on past their last control (Tab past Done), so the sheet covers nothing', async () => {
     renderSearchBox()
     await openPassengers()
+    screen.getByRole('button', { name: 'Done' }).focus()
     const cabin = screen.getByRole('combobox', { name: 'Cabin' })
     cabin.focus()
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Passengers' })).toBeNull())

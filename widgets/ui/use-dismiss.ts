@@ -2,10 +2,8 @@ import { useEffect, useRef, type RefObject } from 'react'
 
 /**
  * Calls `dismiss` when the traveller presses anywhere outside `within` (a popup and
- * the button that opened it), or moves focus outside it (Tab past its last control:
- * on a phone the popup is a sheet that would cover the field focus went to).
- * composedPath() sees through shadow roots, where event.target would only name the
- * widget's host.
+ * the button that opened it). composedPath() sees through shadow roots, where
+ * event.target would only name the widget's host.
  */
 export function useDismiss(within: RefObject<HTMLElement | null>, dismiss: () => void): void {
   const latest = useRef(dismiss)
@@ -15,10 +13,6 @@ export function useDismiss(within: RefObject<HTMLElement | null>, dismiss: () =>
       if (within.current && !event.composedPath().includes(within.current)) latest.current()
     }
     document.addEventListener('pointerdown', press)
-    document.addEventListener('focusin', press)
-    return () => {
-      document.removeEventListener('pointerdown', press)
-      document.removeEventListener('focusin', press)
-    }
+    return () => document.removeEventListener('pointerdown', press)
   }, [within])
 }

@@ -59,6 +59,13 @@ export default function PassengerPanel({ id, labelId, counts, config, onChange, 
         event.stopPropagation()
         onClose(true)
       }}
+      // Tab past its last control closes it: on a phone it is a sheet over the fields
+      // that follow, and focus would go on underneath it. (Focus leaving the window
+      // has no next element and keeps it open.)
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null
+        if (next && !within.current?.contains(next)) onClose(false)
+      }}
     >
       {enabledTypes(config).map((type) => {
         const count = counts[type] ?? 0
