@@ -1,5 +1,6 @@
 import type { WidgetProps } from '../../core/dx-global'
-import { formatSearchDate, parseQueryDate, parseSearchDate } from '../../core/dates/dates'
+import { formatSearchDate } from '../../core/dates/dates'
+import { attributeDate } from '../ui/attribute-date'
 import { isAirportCode } from '../flight-status/flight-number'
 import type { FlightScheduleQuery } from './fetch-flight-schedule'
 
@@ -12,7 +13,7 @@ export function scheduleQueryFromProps(props: WidgetProps, today: Date): FlightS
   const origin = props.origin?.trim().toUpperCase() ?? ''
   const destination = props.destination?.trim().toUpperCase() ?? ''
   if (!isAirportCode(origin) || !isAirportCode(destination) || origin === destination) return undefined
-  const date = props.date ? (parseSearchDate(props.date) ?? parseQueryDate(props.date)) : today
+  const date = attributeDate(props.date, today, 'dx-flight-schedule')
   if (!date) return undefined
   return { origin, destination, departureDate: formatSearchDate(date), type: props.type?.toUpperCase() === 'NONSTOP' ? 'NONSTOP' : 'ALL' }
 }

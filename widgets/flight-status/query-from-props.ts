@@ -1,5 +1,6 @@
 import type { WidgetProps } from '../../core/dx-global'
-import { formatSearchDate, parseQueryDate, parseSearchDate } from '../../core/dates/dates'
+import { formatSearchDate } from '../../core/dates/dates'
+import { attributeDate } from '../ui/attribute-date'
 import { isAirportCode, parseFlightNumber } from './flight-number'
 import type { FlightStatusQuery } from './fetch-flight-status'
 
@@ -11,7 +12,7 @@ import type { FlightStatusQuery } from './fetch-flight-status'
 export function queryFromProps(props: WidgetProps, defaultAirline: string, today: Date): FlightStatusQuery | undefined {
   const parsed = props.flightNumber ? parseFlightNumber(props.flightNumber) : undefined
   if (!parsed) return undefined
-  const date = props.date ? (parseSearchDate(props.date) ?? parseQueryDate(props.date)) : today
+  const date = attributeDate(props.date, today, 'dx-flight-status')
   if (!date) return undefined
   const query: FlightStatusQuery = {
     airlineCode: (parsed.airline ?? props.airlineCode ?? defaultAirline).toUpperCase(),
