@@ -85,6 +85,12 @@ describe('dx-flight-schedule', () => {
     })
   })
 
+  it('explains an airport the airline does not serve', async () => {
+    fakeNetwork(() => jsonResponse({ data: null, errors: [{ message: 'destination XYZ is not served', extensions: { type: 'validation', code: 'UNKNOWN_AIRPORT', status: 400 } }] }))
+    renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'XYZ', date: '2026-12-01' })
+    expect((await screen.findByRole('alert')).textContent).toContain('We do not fly to or from one of these airports.')
+  })
+
   it('shows a server failure with a retry', async () => {
     fakeNetwork(() => jsonResponse({ errors: [{ message: 'boom' }] }, 503))
     renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })

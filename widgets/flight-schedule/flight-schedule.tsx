@@ -51,7 +51,7 @@ export function FlightScheduleWidget(props: WidgetProps) {
       <div className="dx-results" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && <Loading label={t('common.loading')} />}
         {state.status === 'error' && (
-          <RequestError error={state.error} t={t} onRetry={reload} />
+          <RequestError error={state.error} t={t} onRetry={reload} refusals="flightSchedule.refused" />
         )}
         {schedule && (
           <>

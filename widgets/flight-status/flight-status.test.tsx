@@ -66,6 +66,14 @@ describe('dx-flight-status', () => {
     expect(alert.textContent).toContain('Check the flight number and date')
   })
 
+  it('explains a flight number of another airline, without a retry that could not help', async () => {
+    fakeNetwork(() => jsonResponse({ data: null, errors: [{ message: 'airlineCode must be ZZ', extensions: { type: 'validation', code: 'UNKNOWN_AIRLINE', status: 400 } }] }))
+    renderWidget(FlightStatusWidget, { flightNumber: 'AA1', date: '2026-12-01' })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('We can only show flights of our own airline. Check the flight number.')
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+
   it('offers a retry after a network failure, and the retry shows the flight', async () => {
     let calls = 0
     fakeNetwork(() => {

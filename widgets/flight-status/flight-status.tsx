@@ -85,7 +85,7 @@ export function FlightStatusWidget(props: WidgetProps) {
         {state.status === 'error' && query && (
           <ErrorMessage
             action={
-              !notFound && (
+              !final && (
                 <button type="button" className="dx-button dx-button--secondary" onClick={reload}>
                   {t('common.retry')}
                 </button>
@@ -98,7 +98,7 @@ export function FlightStatusWidget(props: WidgetProps) {
                   flightNumber: query.flightNumber,
                   date: queryDate ? formatLongDate(queryDate, locale) : query.departureDate,
                 })
-              : errorText(state.error, t)}
+              : errorText(state.error, t, 'flightStatus.refused')}
           </ErrorMessage>
         )}
         {status && !notFound && (

@@ -1,7 +1,14 @@
 import { isDxError } from '../../core/http/errors'
 import type { Translate } from './use-translate'
 
-/** The translated message for any failure: the catalogue type's text, never the server's own words. */
-export function errorText(error: unknown, t: Translate): string {
-  return t(isDxError(error) ? error.translationKey : 'errors.unexpected')
+/**
+ * The translated message for any failure: the catalogue type's text, never the server's
+ * own words. `refusals` names a group of messages by error code (`flightStatus.refused`)
+ * for refusals a widget can explain better ("we do not fly to or from XYZ").
+ */
+export function errorText(error: unknown, t: Translate, refusals?: string): string {
+  if (!isDxError(error)) return t('errors.unexpected')
+  const byCode = refusals && error.code ? `${refusals}.${error.code}` : undefined
+  const explained = byCode && t(byCode)
+  return explained && explained !== byCode ? explained : t(error.translationKey)
 }

@@ -30,8 +30,8 @@ export function Loading({ label }: { label: string }) {
   )
 }
 
-/** A failed request: its translated reason and a retry. */
-export function RequestError({ error, t, onRetry }: { error: unknown; t: Translate; onRetry(): void }) {
+/** A failed request: its translated reason (explained by code from `refusals` when it has a message there, see errorText) and a retry. */
+export function RequestError({ error, t, onRetry, refusals }: { error: unknown; t: Translate; onRetry(): void; refusals?: string }) {
   return (
     <ErrorMessage
       action={
@@ -40,7 +40,7 @@ export function RequestError({ error, t, onRetry }: { error: unknown; t: Transla
         </button>
       }
     >
-      {errorText(error, t)}
+      {errorText(error, t, refusals)}
     </ErrorMessage>
   )
 }
