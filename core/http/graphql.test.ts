@@ -75,6 +75,11 @@ describe('GraphQL client (spec section 7)', () => {
     expect(error).toMatchObject({ type: 'businessLogic', code: 'FLIGHT_NOT_FOUND', message: 'No such flight' })
   })
 
+  it("keeps the answer's 200 as the status of an error that carries none, so it never reads as no answer", async () => {
+    fakeNetwork(() => jsonResponse({ data: null, errors: [{ message: 'No such flight', extensions: { type: 'businessLogic', code: 'FLIGHT_NOT_FOUND' } }] }))
+    await expect(graphql(FLIGHT_STATUS, {})).rejects.toMatchObject({ code: 'FLIGHT_NOT_FOUND', status: 200 })
+  })
+
   it('throws the errors under `extensions.errors` as catalogue errors', async () => {
     fakeNetwork(() => jsonResponse({ data: { flightStatus: null }, extensions: { errors: [{ message: 'Bad date', type: 'validation', code: 'DATE' }] } }))
     await expect(graphql(FLIGHT_STATUS, {})).rejects.toMatchObject({ type: 'validation', code: 'DATE', message: 'Bad date' })

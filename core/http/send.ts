@@ -112,7 +112,8 @@ async function attempt(request: OutgoingRequest): Promise<unknown> {
   if (!response.ok) throw await httpError(response)
   const body = await readBody(response)
   const serverError = request.errorsInBody ? firstServerError(body) : undefined
-  if (serverError) throw fromServerError(serverError, undefined, body)
+  // The error's own status when it carries one (a 500 is retried), else the answer's 200.
+  if (serverError) throw fromServerError(serverError, serverError.status ?? serverError.extensions?.status ?? response.status, body)
   return body
 }
 

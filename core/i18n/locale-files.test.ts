@@ -37,7 +37,6 @@ const COUNTED_WITHOUT_PLURAL = new Set([
   'results.flightTitle.nth',
   'results.flights.shown',
   'results.brand.bags',
-  'seats.chosenCount',
   'payment.installments.plan',
   'payment.installments.planWithFee',
   'confirmation.bagsOn',

@@ -11,6 +11,8 @@ import { scheduleQueryFromProps } from './query-from-props'
 import { ScheduleForm } from './schedule-form'
 import { ScheduleOption } from './schedule-option'
 import { plural } from '../ui/plural'
+import { isDxError } from '../../core/http/errors'
+import { isFinalRefusal } from '../ui/error-text'
 
 /**
  * `<dx-flight-schedule origin="LHR" destination="JFK" date? type?>`: the flights
@@ -51,7 +53,7 @@ export function FlightScheduleWidget(props: WidgetProps) {
       <div className="dx-results" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && <Loading label={t('common.loading')} />}
         {state.status === 'error' && (
-          <RequestError error={state.error} t={t} onRetry={reload} refusals="flightSchedule.refused" />
+          <RequestError error={state.error} t={t} onRetry={isDxError(state.error) && isFinalRefusal(state.error) ? undefined : reload} refusals="flightSchedule.refused" />
         )}
         {schedule && (
           <>

@@ -4,6 +4,7 @@ import { getSettings } from '../../core/settings/get-settings'
 import { formatSearchDate, parseSearchDate } from '../../core/dates/dates'
 import { formatLongDate, formatTime } from '../../core/i18n/format'
 import { isDxError } from '../../core/http/errors'
+import { isFinalRefusal } from '../ui/error-text'
 import { useTranslate } from '../ui/use-translate'
 import { useRequest } from '../ui/use-request'
 import { useVisibleInterval } from '../ui/use-visible-interval'
@@ -47,7 +48,7 @@ export function FlightStatusWidget(props: WidgetProps) {
   // A failed refresh (network, server) is tried again at the next tick; an answer that
   // asking again cannot change (no such flight, a refused query) ends the refreshing.
   const failure = state.status === 'error' && isDxError(state.error) ? state.error : undefined
-  const final = failure !== undefined && ['validation', 'businessLogic', 'BusinessLogic'].includes(failure.type)
+  const final = failure !== undefined && isFinalRefusal(failure)
   useVisibleInterval(reload, refreshSeconds, key !== undefined && !final)
 
   useEffect(() => {

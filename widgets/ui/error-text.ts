@@ -1,4 +1,4 @@
-import { isDxError } from '../../core/http/errors'
+import { isDxError, type DxError } from '../../core/http/errors'
 import type { Translate } from './use-translate'
 
 /**
@@ -11,4 +11,9 @@ export function errorText(error: unknown, t: Translate, refusals?: string): stri
   const byCode = refusals && error.code ? `${refusals}.${error.code}` : undefined
   const explained = byCode && t(byCode)
   return explained && explained !== byCode ? explained : t(error.translationKey)
+}
+
+/** A refusal of what was asked (validation, business rule, another 4xx): asking again cannot change it. */
+export function isFinalRefusal(error: DxError): boolean {
+  return error.type === 'validation' || error.type === 'businessLogic' || error.type === 'BusinessLogic' || (error.type === 'HTTPERROR' && error.status !== undefined && error.status >= 400 && error.status < 500)
 }

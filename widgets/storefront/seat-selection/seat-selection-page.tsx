@@ -210,6 +210,7 @@ export function SeatSelectionPage({ route, criteria, t, locale, titleId, onError
           idPrefix={ids}
           rtl={rtl}
           t={t}
+          locale={locale}
           onSelect={selectSegment}
         />
       )}

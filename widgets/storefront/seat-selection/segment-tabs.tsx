@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react'
 import type { Translate } from '../../ui/use-translate'
 import type { SeatSegment } from './api'
+import { plural } from '../../ui/plural'
 
 interface Props {
   segments: SeatSegment[]
@@ -12,11 +13,12 @@ interface Props {
   idPrefix: string
   rtl: boolean
   t: Translate
+  locale: string
   onSelect(index: number): void
 }
 
 /** One tab per flight of the trip (WAI-ARIA tabs, automatic activation), with how many seats are chosen on it. */
-export function SegmentTabs({ segments, selected, chosen, seatedCount, idPrefix, rtl, t, onSelect }: Props) {
+export function SegmentTabs({ segments, selected, chosen, seatedCount, idPrefix, rtl, t, locale, onSelect }: Props) {
   const list = useRef<HTMLDivElement>(null)
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = segments.length - 1
@@ -45,7 +47,7 @@ export function SegmentTabs({ segments, selected, chosen, seatedCount, idPrefix,
           onClick={() => onSelect(index)}
         >
           <span className="dx-seat-tab-route">{t('seats.route', { origin: segment.origin.code, destination: segment.destination.code })}</span>
-          <span className="dx-seat-tab-count">{`${segment.airlineCode} ${segment.flightNumber} · ${t('seats.chosenCount', { count: chosen[index] ?? 0, total: seatedCount })}`}</span>
+          <span className="dx-seat-tab-count">{`${segment.airlineCode} ${segment.flightNumber} · ${plural(t, locale, 'seats.chosenCount', seatedCount, { chosen: chosen[index] ?? 0 })}`}</span>
         </button>
       ))}
     </div>
