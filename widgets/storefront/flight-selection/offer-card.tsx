@@ -32,6 +32,7 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
   if (!first || !last) return null
   const day = first.departure.slice(0, 10)
   const isolate = (text: string) => bidiIsolate(text, locale)
+  const departs = localTimeText(first.departure, locale)
   const via = offer.segments.slice(1).map((segment) => segment.origin.code)
   // Each fare button's name, with the flight it is for: a list of buttons read out of
   // their card ("Classic, $557.04 per adult, total $1,599.61, ZZ 10 departing 8:05 AM").
@@ -40,7 +41,7 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
   const separator = t('results.offer.separator')
   const flightText = t('results.offer.fareFlight', {
     flights: offer.segments.map((segment) => `${segment.airlineCode} ${segment.flightNumber}`).join(' + '),
-    time: localTimeText(first.departure, locale),
+    time: departs,
   })
   const fareButton = (fare: BrandOffer, brand: Brand) => {
     // Each text written once, for the button's name and for what it shows.
@@ -65,7 +66,7 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
   return (
     <li className="dx-offer">
       <article aria-labelledby={id}>
-        <h3 id={id} className="dx-offer-times">{`${localTimeText(first.departure, locale)} – ${localTimeText(last.arrival, locale, day)}`}</h3>
+        <h3 id={id} className="dx-offer-times">{`${departs} – ${localTimeText(last.arrival, locale, day)}`}</h3>
         <p>
           {`${t('common.duration', durationParams(offer.duration))} · ${stopsText(offer.stops, t)}${
             via.length > 0 ? ` · ${t('results.offer.via', { airports: via.join(', ') })}` : ''
