@@ -114,9 +114,6 @@ const browserOptions = {
   // Browsers with native class fields and ES modules, so esbuild needs no runtime
   // helpers (a shared helper chunk would cost every widget a round trip).
   target: ['chrome100', 'firefox100', 'safari15'],
-  // ES builds first: some packages (dlv) point "browser" at a UMD file that would
-  // need a CommonJS wrapper.
-  mainFields: ['module', 'browser', 'main'],
   minify: true,
   legalComments: 'none',
   plugins: [minifiedText, localeNamespaces],

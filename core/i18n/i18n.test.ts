@@ -31,6 +31,15 @@ describe('translation helper (spec section 5)', () => {
     expect(FORMAT_ERROR).toBe('Error!')
   })
 
+  it('fills a message again with other values (it is cut into parts once)', () => {
+    expect(interpolate('{ a } and {b,number}', { a: 'x', b: 1 }, 'en-US')).toBe('x and 1')
+    expect(interpolate('{ a } and {b,number}', { a: 'y', b: 2000 }, 'en-US')).toBe('y and 2,000')
+  })
+
+  it('renders Error! when a numeric placeholder fails, even with another placeholder missing', () => {
+    expect(interpolate('{missing} {n, number}', { n: 'x' }, 'en-US')).toBe(FORMAT_ERROR)
+  })
+
   it('returns the key itself when a placeholder has no value', () => {
     expect(translate('en-US', 'common.duration', { hours: 7 })).toBe('common.duration')
   })

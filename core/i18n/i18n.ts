@@ -1,4 +1,3 @@
-import rosetta from 'rosetta'
 import { atom } from 'nanostores'
 import common from 'dx-locale:common'
 import errors from 'dx-locale:errors'
@@ -18,11 +17,33 @@ const LOCALE_LOADERS: Record<string, () => Promise<{ default: Messages }>> = {
   'ar-AE': () => import('../../locales/ar-AE.json'),
 }
 
-const dictionary = shared('i18n', () => rosetta<Messages>({ 'en-US': { ...common, ...errors } }))
+/** A locale's messages, nested as in its file, and each key's message once looked up. */
+interface MessageTable {
+  tree: Messages
+  found: Map<string, string | undefined>
+}
+
+const tables = shared('messages', () => new Map<string, MessageTable>([['en-US', { tree: { ...common, ...errors }, found: new Map() }]]))
 
 /** Adds namespaces of a locale's messages (a widget's en-US strings, when its chunk loads). */
 export function addMessages(locale: string, messages: Messages): void {
-  dictionary.set(locale, messages)
+  const table = tables.get(locale)
+  if (!table) return void tables.set(locale, { tree: { ...messages }, found: new Map() })
+  Object.assign(table.tree, messages)
+  table.found.clear()
+}
+
+/** The message at a dotted key; undefined for a group of messages, an empty one or none. */
+function lookUp(locale: string, key: string): string | undefined {
+  const table = tables.get(locale)
+  if (!table) return undefined
+  // A results page asks for the same few keys by the hundred.
+  if (table.found.has(key)) return table.found.get(key)
+  let node: string | Messages | undefined = table.tree
+  for (const name of key.split('.')) node = typeof node === 'object' ? node[name] : undefined
+  const message = typeof node === 'string' && node !== '' ? node : undefined
+  table.found.set(key, message)
+  return message
 }
 
 /** The page's locale, shared by every widget (spec section 5 choice order). */
@@ -42,11 +63,11 @@ export const $locale = shared('locale', () => {
 
 /** Loads a locale's messages; a failed load keeps the page usable in the keys' own words. */
 export async function loadLocale(locale: string): Promise<void> {
-  if (dictionary.table(locale)) return
+  if (tables.has(locale)) return
   const load = LOCALE_LOADERS[locale]
   if (!load) return
   try {
-    dictionary.set(locale, (await load()).default)
+    addMessages(locale, (await load()).default)
   } catch (error) {
     logger.error(`could not load locale ${locale}`, error)
   }
@@ -58,8 +79,8 @@ export async function loadLocale(locale: string): Promise<void> {
  * (spec section 5); `{n, number}` given a non-number renders `Error!`.
  */
 export function translate(locale: string, key: string, params: MessageParams = {}): string {
-  const template: unknown = dictionary.t(key, {}, locale)
-  if (typeof template !== 'string' || template === '') return key
+  const template = lookUp(locale, key)
+  if (template === undefined) return key
   try {
     return interpolate(template, params, locale) ?? key
   } catch {

@@ -3,7 +3,13 @@ export const FORMAT_ERROR = 'Error!'
 
 export type MessageParams = Record<string, string | number | undefined>
 
+/** A message cut at its placeholders: text, then `{name}` or `{name, number}`, and so on. */
+type Part = string | { name: string; number: boolean }
+
 const numberFormats = new Map<string, Intl.NumberFormat>()
+// Messages are a fixed set (the locale files), and a results page fills the same few
+// by the hundred: each is cut into parts once, not matched by a regular expression per call.
+const compiled = new Map<string, Part[]>()
 
 /**
  * Fills `{name}` and `{name, number}` placeholders. A numeric placeholder whose
@@ -12,22 +18,39 @@ const numberFormats = new Map<string, Intl.NumberFormat>()
  * value, so the caller can fall back to the key.
  */
 export function interpolate(template: string, params: MessageParams, locale: string): string | undefined {
-  // Most messages have no placeholder; a results page asks for them by the hundred.
   if (!template.includes('{')) return template
-  let failed = false
+  let parts = compiled.get(template)
+  if (!parts) compiled.set(template, (parts = compile(template)))
+  let text = ''
   let missing = false
-  const text = template.replace(/\{\s*(\w+)\s*(?:,\s*(number)\s*)?\}/g, (_, name: string, format?: string) => {
-    const value = params[name]
-    if (format === 'number') {
-      if (typeof value !== 'number' || !Number.isFinite(value)) failed = true
-      else return numberFormat(locale).format(value)
-      return ''
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      text += part
+      continue
     }
-    if (value === undefined) missing = true
-    return String(value ?? '')
-  })
-  if (failed) return FORMAT_ERROR
+    const value = params[part.name]
+    if (part.number) {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return FORMAT_ERROR
+      text += numberFormat(locale).format(value)
+    } else if (value === undefined) {
+      missing = true
+    } else {
+      text += value
+    }
+  }
   return missing ? undefined : text
+}
+
+function compile(template: string): Part[] {
+  const parts: Part[] = []
+  const placeholder = /\{\s*(\w+)\s*(?:,\s*(number)\s*)?\}/g
+  let from = 0
+  for (let match = placeholder.exec(template); match; match = placeholder.exec(template)) {
+    parts.push(template.slice(from, match.index), { name: match[1] ?? '', number: match[2] !== undefined })
+    from = placeholder.lastIndex
+  }
+  parts.push(template.slice(from))
+  return parts
 }
 
 function numberFormat(locale: string): Intl.NumberFormat {

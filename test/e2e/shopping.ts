@@ -172,13 +172,13 @@ export function fareButtons(page: Page, brand: string): Locator {
 /** The flight number(s) of the offer a fare button belongs to, as "ZZ 10". */
 export function offerFlightNumbers(fare: Locator): Promise<string[]> {
   return fare.evaluate((button) =>
-    Array.from(button.closest('article')?.querySelectorAll('.dx-offer-segments > li') ?? [], (item) => /^\s*(\w{2} \d+)/.exec(item.textContent ?? '')?.[1] ?? ''),
+    Array.from(button.closest('.dx-offer')?.querySelectorAll('.dx-offer-segments > li') ?? [], (item) => /^\s*(\w{2} \d+)/.exec(item.textContent ?? '')?.[1] ?? ''),
   )
 }
 
 /** Where the offer of a fare button leaves from: its first flight's origin, "LHR". */
 export function offerOrigin(fare: Locator): Promise<string> {
-  return fare.evaluate((button) => /·\s*([A-Z]{3})\s/.exec(button.closest('article')?.querySelector('.dx-offer-segments > li')?.textContent ?? '')?.[1] ?? '')
+  return fare.evaluate((button) => /·\s*([A-Z]{3})\s/.exec(button.closest('.dx-offer')?.querySelector('.dx-offer-segments > li')?.textContent ?? '')?.[1] ?? '')
 }
 
 /**

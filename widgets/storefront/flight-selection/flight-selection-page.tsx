@@ -1,5 +1,5 @@
 import '../results-messages'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import css from '../results.css'
 import { takePrefetched } from '../../../core/prefetch/prefetch'
@@ -127,6 +127,18 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
     go(criteriaHash(route.channel, 'flight-selection', { ...criteria, flights: [...flights.slice(0, direction), fare.offerRef], direction: last ? direction : direction + 1 }))
   }
 
+  // One listener for every fare on the list (a hundred cards would otherwise add three
+  // hundred, most of the cost of setting their properties): a fare button's value is its offerRef.
+  const chooseFare = (event: MouseEvent<HTMLUListElement>) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('button.dx-fare')
+    if (!button || !result) return
+    for (const offer of offers) {
+      const fare = offer.brandOffers.find((item) => item.offerRef === button.value)
+      const brand = fare && result.brands.find((item) => item.id === fare.brandId)
+      if (fare && brand) return select(offer, fare, brand)
+    }
+  }
+
   const filtered = filter.sort !== DEFAULT_FILTER.sort || filter.stops !== 'any' || filter.time !== 'any'
   const selected = flights[direction] === undefined ? undefined : String(flights[direction])
 
@@ -177,9 +189,9 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
       {result && offers.length > 0 && (
         <>
           <BrandTable brands={result.brands} t={t} />
-          <ul className="dx-offers">
+          <ul className="dx-offers" onClick={chooseFare}>
             {offers.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} brands={result.brands} selected={selected} t={t} locale={locale} onSelect={select} />
+              <OfferCard key={offer.id} offer={offer} brands={result.brands} selected={selected} t={t} locale={locale} />
             ))}
           </ul>
           {nextOffset !== null && (

@@ -17,14 +17,17 @@ const words = (text: string | null) => ` ${(text ?? '').toLowerCase().replace(/[
 /** A fare button's text as axe reads it to compare with the name: its lines' text run together. */
 const shown = (button: HTMLElement) => button.textContent
 
-/** The flight whose heading (its times) is `times`. */
-const flight = (times: string) => screen.getByRole('article', { name: times })
+/** The flight (its list item) whose heading (its times) is `times`. */
+const flight = (times: string) => screen.getByRole('heading', { name: times }).closest('li') as HTMLElement
+const findFlight = async (times: string) => (await screen.findByRole('heading', { name: times })).closest('li') as HTMLElement
+/** Each flight has one group of fares. */
+const flights = () => screen.getAllByRole('group', { name: 'Fares' })
 
 describe('flight selection (BRANDED)', () => {
   it('shows each flight with its times, stops, carriers and aircraft, and the fares of every brand', async () => {
     const api = fakeApi()
     mountStorefront(FLIGHTS)
-    const zz1 = await screen.findByRole('article', { name: '8:15 AM – 11:20 AM' })
+    const zz1 = await findFlight('8:15 AM – 11:20 AM')
     expect(within(zz1).getByText('8 h 5 min · Nonstop')).toBeTruthy()
     expect(within(zz1).getByText(/ZZ 1 · LHR/).textContent).toContain('Boeing 777-300ER')
     const classic = within(zz1).getByRole('button', { name: /Economy Classic/ })
@@ -78,14 +81,24 @@ describe('flight selection (BRANDED)', () => {
     const api = fakeApi()
     mountStorefront(FLIGHTS)
     await screen.findByText('Showing 3 of 4')
-    expect(screen.getAllByRole('article')).toHaveLength(3)
+    expect(flights()).toHaveLength(3)
     fireEvent.click(screen.getByRole('button', { name: 'Load more flights' }))
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4))
+    await waitFor(() => expect(flights()).toHaveLength(4))
     expect(api.calls('searchFlights')[1]?.variables.page).toEqual({ offset: 3, limit: 100, sort: 'PRICE' })
     expect(screen.queryByRole('button', { name: 'Load more flights' })).toBeNull()
     // The button is gone with the last page: focus is on the first fare of the offer it brought.
-    const fourth = screen.getAllByRole('article')[3]!
+    const fourth = flights()[3]!
     await waitFor(() => expect(document.activeElement).toBe(within(fourth).getAllByRole('button')[0]))
+  })
+
+  it('chooses a fare clicked anywhere on its button (its price), and nothing for a click between fares', async () => {
+    fakeApi()
+    mountStorefront(FLIGHTS)
+    const zz1 = await findFlight('8:15 AM – 11:20 AM')
+    fireEvent.click(within(zz1).getByRole('group', { name: 'Fares' }))
+    expect(hashQuery().get('flight')).toBeNull()
+    fireEvent.click(within(within(zz1).getByRole('button', { name: /Economy Flex/ })).getByText(/^\$/))
+    expect(hashQuery().get('flight')).toBe('p0-zz1-flex')
   })
 
   it('records the outbound choice in the URL, shows inbound with focus on its heading, then fills the cart', async () => {
@@ -123,7 +136,7 @@ describe('flight selection (BRANDED)', () => {
   it('names each fare with its brand first, its prices and its flight', async () => {
     fakeApi()
     mountStorefront(FLIGHTS)
-    const zz1 = await screen.findByRole('article', { name: '8:15 AM – 11:20 AM' })
+    const zz1 = await findFlight('8:15 AM – 11:20 AM')
     expect(within(zz1).getByRole('button', { name: 'Economy Classic, $512.30 per adult, total $1,408.83, ZZ 1 departing 8:15 AM' })).toBeTruthy()
     expect(within(zz1).getByRole('button', { name: /^Economy Light, .+, 4 seats left, ZZ 1 departing 8:15 AM$/ })).toBeTruthy()
     // What each button shows is in its name, in the same order (WCAG 2.5.3; axe's label-content-name-mismatch).
@@ -175,7 +188,7 @@ describe('flight selection (BRANDED)', () => {
     expect(api.calls('cart')).toHaveLength(1)
     expect(api.calls('addItinerary')).toHaveLength(1)
     const pressed = await screen.findByRole('button', { name: /Economy Classic/, pressed: true })
-    expect(pressed.closest('article')?.getAttribute('aria-labelledby')).toBeTruthy()
+    expect(pressed.closest('li')?.querySelector('h3')?.textContent).toBe('6:30 PM – 6:40 AM (Dec 9)')
   })
 
   it('clears the later parts with "Change" in the summary', async () => {

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { localTimeText } from '../../ui/local-time'
 import { priceText } from '../../ui/price'
 import { stopsText } from '../../ui/stops-text'
@@ -15,18 +14,19 @@ interface Props {
   selected?: string
   t: Translate
   locale: string
-  onSelect(offer: FlightOffer, fare: BrandOffer, brand: Brand): void
 }
 
 /**
  * One way to fly the part: its flights, and a button per fare brand in the order of
- * `brands`. A results page renders this card a hundred times, and creating its DOM
- * nodes is most of that page's render time, so the card has as few as it can: text is
- * joined into one string per element (Preact makes a DOM text node per JSX child), and
- * times are text, not `<time>` elements.
+ * `brands`, whose value is the fare's offerRef (the list has one click listener for
+ * every fare, see FlightSelectionPage). A results page renders this card a hundred
+ * times, and creating its DOM nodes and setting their properties is most of that page's
+ * render time, so the card has as few as it can: text is joined into one string per
+ * element (Preact makes a DOM text node per JSX child), times are text, not `<time>`
+ * elements, the list item is the card (its heading names it), and the fare buttons sit
+ * in a group, styled by tag, not in list items with a class on every line.
  */
-export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Props) {
-  const id = useId()
+export function OfferCard({ offer, brands, selected, t, locale }: Props) {
   const first = offer.segments[0]
   const last = offer.segments.at(-1)
   if (!first || !last) return null
@@ -51,13 +51,15 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
     const chosen = selected === fare.offerRef ? t('results.offer.selected') : undefined
     const name = [t('results.offer.fareName', { brand: brand.name, price, total }), seatsLeft, chosen, flightText].filter(Boolean).join(separator)
     return (
-      <button type="button" className="dx-fare" aria-pressed={chosen !== undefined} aria-label={name} onClick={() => onSelect(offer, fare, brand)}>
+      <button key={brand.id} type="button" className="dx-fare" value={fare.offerRef} aria-pressed={chosen !== undefined} aria-label={name}>
         {/* Each line ends with a space (collapsed where the line ends): read as one text,
-            as axe compares it with the name, the lines' words stay apart. */}
-        <span className="dx-fare-brand">{`${brand.name} `}</span>
-        <span className="dx-price">{`${price} `}</span>
-        <span className="dx-fare-total">{`${t('results.offer.perAdultTotal', { total })} `}</span>
-        {seatsLeft !== undefined && <span className="dx-fare-seats">{`${seatsLeft} `}</span>}
+            as axe compares it with the name, the lines' words stay apart. The brand and
+            the price are set off by tag; the per-adult line is the button's own text. */}
+        <b>{`${brand.name} `}</b>
+        <strong>{`${price} `}</strong>
+        {`${t('results.offer.perAdultTotal', { total })} `}
+        {/* An element, so a line of its own (the button is a column of lines). */}
+        {seatsLeft !== undefined && <span>{`${seatsLeft} `}</span>}
         {/* Seen, not only coloured (the button's pressed state says it to screen readers). */}
         {chosen !== undefined && <span className="dx-fare-chosen">{chosen}</span>}
       </button>
@@ -65,42 +67,36 @@ export function OfferCard({ offer, brands, selected, t, locale, onSelect }: Prop
   }
   return (
     <li className="dx-offer">
-      <article aria-labelledby={id}>
-        <h3 id={id} className="dx-offer-times">{`${departs} – ${localTimeText(last.arrival, locale, day)}`}</h3>
-        <p>
-          {`${t('common.duration', durationParams(offer.duration))} · ${stopsText(offer.stops, t)}${
-            via.length > 0 ? ` · ${t('results.offer.via', { airports: via.join(', ') })}` : ''
-          }`}
-        </p>
-        <ul className="dx-offer-segments">
-          {offer.segments.map((segment) => (
-            <li key={segment.flightNumber + segment.departure}>
-              {`${isolate(`${segment.airlineCode} ${segment.flightNumber}`)} · ${isolate(`${segment.origin.code} ${localTimeText(segment.departure, locale, day)}`)} – ${isolate(
-                `${segment.destination.code} ${localTimeText(segment.arrival, locale, day)}`,
-              )} · ${isolate(segment.equipmentName)}${
-                segment.operatingAirlineCode !== segment.airlineCode ? ` · ${t('results.offer.operatedBy', { carrier: segment.operatingCarrier })}` : ''
-              }`}
-            </li>
-          ))}
-        </ul>
-        <ul className="dx-offer-fares" aria-label={t('results.offer.fares')}>
-          {brands.map((brand) => {
-            const fare = offer.brandOffers.find((item) => item.brandId === brand.id)
-            return (
-              <li key={brand.id}>
-                {fare ? (
-                  fareButton(fare, brand)
-                ) : (
-                  <p className="dx-fare dx-fare--none">
-                    <span className="dx-fare-brand">{brand.name}</span>
-                    <span>{t('results.offer.unavailable')}</span>
-                  </p>
-                )}
-              </li>
-            )
-          })}
-        </ul>
-      </article>
+      <h3 className="dx-offer-times">{`${departs} – ${localTimeText(last.arrival, locale, day)}`}</h3>
+      <p>
+        {`${t('common.duration', durationParams(offer.duration))} · ${stopsText(offer.stops, t)}${
+          via.length > 0 ? ` · ${t('results.offer.via', { airports: via.join(', ') })}` : ''
+        }`}
+      </p>
+      <ul className="dx-offer-segments">
+        {offer.segments.map((segment) => (
+          <li key={segment.flightNumber + segment.departure}>
+            {`${isolate(`${segment.airlineCode} ${segment.flightNumber}`)} · ${isolate(`${segment.origin.code} ${localTimeText(segment.departure, locale, day)}`)} – ${isolate(
+              `${segment.destination.code} ${localTimeText(segment.arrival, locale, day)}`,
+            )} · ${isolate(segment.equipmentName)}${
+              segment.operatingAirlineCode !== segment.airlineCode ? ` · ${t('results.offer.operatedBy', { carrier: segment.operatingCarrier })}` : ''
+            }`}
+          </li>
+        ))}
+      </ul>
+      <div className="dx-offer-fares" role="group" aria-label={t('results.offer.fares')}>
+        {brands.map((brand) => {
+          const fare = offer.brandOffers.find((item) => item.brandId === brand.id)
+          return fare ? (
+            fareButton(fare, brand)
+          ) : (
+            <p key={brand.id} className="dx-fare dx-fare--none">
+              <b>{`${brand.name} `}</b>
+              {t('results.offer.unavailable')}
+            </p>
+          )
+        })}
+      </div>
     </li>
   )
 }
