@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { openPage, startE2e, type E2e, type WatchedPage } from './harness'
 import { pagesDir } from './host-server'
-import { addDays, buttonDate, defaultTrip, heading, injectedMarkup, openShop, queryDate, recordEvents, routeOf, storefront, storefrontHash, todayUtc, tripQuery, tripSummary, type Recorded } from './shopping'
+import { addDays, buttonDate, defaultTrip, fareName, heading, injectedMarkup, openShop, queryDate, recordEvents, routeOf, storefront, storefrontHash, todayUtc, tripQuery, tripSummary, type Recorded } from './shopping'
 
 let e2e: E2e
 
@@ -139,7 +139,7 @@ describe('bad links into the storefront', () => {
           expect((await followed.events()).routes.at(-1)).toEqual({ page: 'home' })
         } else {
           await heading(page, 'Choose your outbound flight').waitFor({ state: 'visible', timeout: 15_000 })
-          await sf.getByRole('button', { name: /^Light\b/ }).first().waitFor({ state: 'visible', timeout: 15_000 })
+          await sf.getByRole('button', { name: fareName('Light') }).first().waitFor({ state: 'visible', timeout: 15_000 })
         }
 
         // The corrections are announced as plain text.

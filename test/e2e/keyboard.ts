@@ -3,7 +3,7 @@
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { tabTo, type FocusInfo } from './shadow'
-import { addDays, isoDate, offerFlightNumbers, offerOrigin, storefront, waitForFlightsFrom, waitForFocus, type Chosen } from './shopping'
+import { addDays, fareName, isoDate, offerFlightNumbers, offerOrigin, storefront, waitForFlightsFrom, waitForFocus, type Chosen } from './shopping'
 
 /**
  * In an open combobox: End, then Down (wrapping) until the highlighted option is the
@@ -40,7 +40,7 @@ export function neighbourInMonth(date: Date): Date {
   return next.getUTCMonth() === date.getUTCMonth() ? next : addDays(date, -1)
 }
 
-const isFare = (brand: string) => (focus: FocusInfo) => focus.tag === 'button' && focus.className.includes('dx-fare') && focus.name.startsWith(brand)
+const isFare = (brand: string) => (focus: FocusInfo) => focus.tag === 'button' && focus.className.includes('dx-fare') && fareName(brand).test(focus.name)
 
 /** From the page heading (where focus lands), Tab to the first fare of the brand and press Enter. */
 export async function chooseFareByKeyboard(page: Page, title: string, origin: string, brand: string): Promise<Chosen> {

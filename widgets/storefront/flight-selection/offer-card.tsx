@@ -23,8 +23,8 @@ interface Props {
  * times, and creating its DOM nodes and setting their properties is most of that page's
  * render time, so the card has as few as it can: text is joined into one string per
  * element (Preact makes a DOM text node per JSX child), times are text, not `<time>`
- * elements, the list item is the card (its heading names it), and the fare buttons sit
- * in a group, styled by tag, not in list items with a class on every line.
+ * elements, the list item is the card (its heading names it), and each fare is a button
+ * with one text in a group, not a list item with an element per line.
  */
 export function OfferCard({ offer, brands, selected, t, locale }: Props) {
   const first = offer.segments[0]
@@ -35,7 +35,7 @@ export function OfferCard({ offer, brands, selected, t, locale }: Props) {
   const departs = localTimeText(first.departure, locale)
   const via = offer.segments.slice(1).map((segment) => segment.origin.code)
   // Each fare button's name, with the flight it is for: a list of buttons read out of
-  // their card ("Classic, $557.04 per adult, total $1,599.61, ZZ 10 departing 8:05 AM").
+  // their card ("$557.04, Classic, per adult, total $1,599.61, ZZ 10 departing 8:05 AM").
   // What the button shows comes first and in its order (WCAG 2.5.3, label in name), the
   // flight after it.
   const separator = t('results.offer.separator')
@@ -48,20 +48,17 @@ export function OfferCard({ offer, brands, selected, t, locale }: Props) {
     const price = priceText({ money: fare.pricePerAdult, points: fare.pointsPerAdult, locale, t })
     const total = priceText({ money: fare.total, points: fare.pointsTotal, locale, t })
     const seatsLeft = fare.seatsLeft != null ? plural(t, locale, 'results.offer.seatsLeft', fare.seatsLeft) : undefined
+    // Seen, not only coloured (the button's pressed state says it to screen readers).
     const chosen = selected === fare.offerRef ? t('results.offer.selected') : undefined
-    const name = [t('results.offer.fareName', { brand: brand.name, price, total }), seatsLeft, chosen, flightText].filter(Boolean).join(separator)
+    const about = [brand.name, seatsLeft, chosen].filter(Boolean)
+    const name = [price, ...about, t('results.offer.fareTotal', { total }), flightText].join(separator)
+    // The tile's three lines are one text, cut by newlines (results.css sets the first,
+    // the price, large): one DOM node, not an element and a text per line. Every tile
+    // has three, so the price sits at the same height in each tile of a row.
+    const lines = `${price}\n${about.join(' · ')}\n${t('results.offer.perAdultTotal', { total })}`
     return (
       <button key={brand.id} type="button" className="dx-fare" value={fare.offerRef} aria-pressed={chosen !== undefined} aria-label={name}>
-        {/* Each line ends with a space (collapsed where the line ends): read as one text,
-            as axe compares it with the name, the lines' words stay apart. The brand and
-            the price are set off by tag; the per-adult line is the button's own text. */}
-        <b>{`${brand.name} `}</b>
-        <strong>{`${price} `}</strong>
-        {`${t('results.offer.perAdultTotal', { total })} `}
-        {/* An element, so a line of its own (the button is a column of lines). */}
-        {seatsLeft !== undefined && <span>{`${seatsLeft} `}</span>}
-        {/* Seen, not only coloured (the button's pressed state says it to screen readers). */}
-        {chosen !== undefined && <span className="dx-fare-chosen">{chosen}</span>}
+        {lines}
       </button>
     )
   }
@@ -90,10 +87,7 @@ export function OfferCard({ offer, brands, selected, t, locale }: Props) {
           return fare ? (
             fareButton(fare, brand)
           ) : (
-            <p key={brand.id} className="dx-fare dx-fare--none">
-              <b>{`${brand.name} `}</b>
-              {t('results.offer.unavailable')}
-            </p>
+            <p key={brand.id} className="dx-fare dx-fare--none">{`${brand.name}\n${t('results.offer.unavailable')}`}</p>
           )
         })}
       </div>
