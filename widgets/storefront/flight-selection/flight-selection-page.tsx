@@ -16,7 +16,7 @@ import { PartHeading } from '../shell/part-heading'
 import { ViewLinks } from '../shell/view-links'
 import { RouteLink } from '../shell/route-link'
 import { BrandTable } from './brand-table'
-import { OfferCard } from './offer-card'
+import { offerCard } from './offer-card'
 import { OffersControls } from './offers-controls'
 import { DEFAULT_FILTER, offersPageInput, readFilter, saveFilter, type OffersFilter } from './offers-filter'
 import { plural } from '../../ui/plural'
@@ -190,9 +190,7 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
         <>
           <BrandTable brands={result.brands} t={t} />
           <ul className="dx-offers" onClick={chooseFare}>
-            {offers.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} brands={result.brands} selected={selected} t={t} locale={locale} />
-            ))}
+            {offers.map((offer) => offerCard({ offer, brands: result.brands, selected, t, locale }))}
           </ul>
           {nextOffset !== null && (
             <p className="dx-sf-more">

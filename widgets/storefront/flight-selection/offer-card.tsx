@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react'
 import { localTimeText } from '../../ui/local-time'
 import { priceText } from '../../ui/price'
 import { stopsText } from '../../ui/stops-text'
@@ -17,16 +18,19 @@ interface Props {
 }
 
 /**
- * One way to fly the part: its flights, and a button per fare brand in the order of
- * `brands`, whose value is the fare's offerRef (the list has one click listener for
- * every fare, see FlightSelectionPage). A results page renders this card a hundred
- * times, and creating its DOM nodes and setting their properties is most of that page's
- * render time, so the card has as few as it can: text is joined into one string per
- * element (Preact makes a DOM text node per JSX child), times are text, not `<time>`
- * elements, the list item is the card (its heading names it), and each fare is a button
- * with one text in a group, not a list item with an element per line.
+ * One way to fly the part, as a list item keyed by the offer's id: its flights, and a
+ * button per fare brand in the order of `brands`, whose value is the fare's offerRef
+ * (the list has one click listener for every fare, see FlightSelectionPage).
+ *
+ * A results page renders this card a hundred times, and creating its DOM nodes and
+ * setting their properties is most of that page's render time, so the card has as few
+ * as it can: text is joined into one string per element (Preact makes a DOM text node
+ * per JSX child); times are text, not `<time>` elements; the list item is the card (its
+ * heading names it); each fare is a button with one text in a group, not a list item
+ * with an element per line. And it is a function returning its element, not a component
+ * (like localTime): it has no state, so a component instance per card is work saved.
  */
-export function OfferCard({ offer, brands, selected, t, locale }: Props) {
+export function offerCard({ offer, brands, selected, t, locale }: Props): ReactElement | null {
   const first = offer.segments[0]
   const last = offer.segments.at(-1)
   if (!first || !last) return null
@@ -63,7 +67,7 @@ export function OfferCard({ offer, brands, selected, t, locale }: Props) {
     )
   }
   return (
-    <li className="dx-offer">
+    <li key={offer.id} className="dx-offer">
       <h3 className="dx-offer-times">{`${departs} – ${localTimeText(last.arrival, locale, day)}`}</h3>
       <p>
         {`${t('common.duration', durationParams(offer.duration))} · ${stopsText(offer.stops, t)}${
