@@ -54,12 +54,22 @@ export function offerCard({ offer, brands, selected, t, locale }: Props): ReactE
     const seatsLeft = fare.seatsLeft != null ? plural(t, locale, 'results.offer.seatsLeft', fare.seatsLeft) : undefined
     // Seen, not only coloured (the button's pressed state says it to screen readers).
     const chosen = selected === fare.offerRef ? t('results.offer.selected') : undefined
-    const about = [brand.name, seatsLeft, chosen].filter(Boolean)
-    const name = [price, ...about, t('results.offer.fareTotal', { total }), flightText].join(separator)
+    // Strings joined by hand, not arrays filtered and joined: this runs three hundred times.
+    let about = brand.name
+    let aboutName = brand.name
+    if (seatsLeft !== undefined) {
+      about += ` · ${seatsLeft}`
+      aboutName += separator + seatsLeft
+    }
+    if (chosen !== undefined) {
+      about += ` · ${chosen}`
+      aboutName += separator + chosen
+    }
+    const name = price + separator + aboutName + separator + t('results.offer.fareTotal', { total }) + separator + flightText
     // The tile's three lines are one text, cut by newlines (results.css sets the first,
     // the price, large): one DOM node, not an element and a text per line. Every tile
     // has three, so the price sits at the same height in each tile of a row.
-    const lines = `${price}\n${about.join(' · ')}\n${t('results.offer.perAdultTotal', { total })}`
+    const lines = `${price}\n${about}\n${t('results.offer.perAdultTotal', { total })}`
     return (
       <button key={brand.id} type="button" className="dx-fare" value={fare.offerRef} aria-pressed={chosen !== undefined} aria-label={name}>
         {lines}
