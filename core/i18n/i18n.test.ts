@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { addMessages, loadLocale, translate } from './i18n'
+import { addMessages, loadLocale, translate, type Messages } from './i18n'
 import { FORMAT_ERROR, interpolate } from './interpolate'
 import { durationParams } from './duration'
 import { formatMoney } from './format'
@@ -34,6 +34,15 @@ describe('translation helper (spec section 5)', () => {
   it('fills a message again with other values (it is cut into parts once)', () => {
     expect(interpolate('{ a } and {b,number}', { a: 'x', b: 1 }, 'en-US')).toBe('x and 1')
     expect(interpolate('{ a } and {b,number}', { a: 'y', b: 2000 }, 'en-US')).toBe('y and 2,000')
+  })
+
+  it('renders a null value as nothing, as an empty one', () => {
+    expect(interpolate('[{a}]', { a: null as unknown as string }, 'en-US')).toBe('[]')
+  })
+
+  it('returns the key for a path through a null in the messages', () => {
+    addMessages('en-US', { brokenNamespace: null as unknown as Messages })
+    expect(translate('en-US', 'brokenNamespace.greeting')).toBe('brokenNamespace.greeting')
   })
 
   it('renders Error! when a numeric placeholder fails, even with another placeholder missing', () => {

@@ -23,14 +23,19 @@ interface MessageTable {
   found: Map<string, string | undefined>
 }
 
-const tables = shared('messages', () => new Map<string, MessageTable>([['en-US', { tree: { ...common, ...errors }, found: new Map() }]]))
+// Not under 'i18n': a bundle of an earlier release on the same page keeps its own
+// dictionary of another shape there.
+const tables = shared('i18n-tables', () => new Map<string, MessageTable>([['en-US', { tree: { ...common, ...errors }, found: new Map() }]]))
 
 /** Adds namespaces of a locale's messages (a widget's en-US strings, when its chunk loads). */
 export function addMessages(locale: string, messages: Messages): void {
   const table = tables.get(locale)
-  if (!table) return void tables.set(locale, { tree: { ...messages }, found: new Map() })
-  Object.assign(table.tree, messages)
-  table.found.clear()
+  if (table) {
+    Object.assign(table.tree, messages)
+    table.found.clear()
+  } else {
+    tables.set(locale, { tree: { ...messages }, found: new Map() })
+  }
 }
 
 /** The message at a dotted key; undefined for a group of messages, an empty one or none. */
@@ -40,7 +45,7 @@ function lookUp(locale: string, key: string): string | undefined {
   // A results page asks for the same few keys by the hundred.
   if (table.found.has(key)) return table.found.get(key)
   let node: string | Messages | undefined = table.tree
-  for (const name of key.split('.')) node = typeof node === 'object' ? node[name] : undefined
+  for (const name of key.split('.')) node = typeof node === 'object' && node !== null ? node[name] : undefined
   const message = typeof node === 'string' && node !== '' ? node : undefined
   table.found.set(key, message)
   return message

@@ -35,7 +35,7 @@ export function interpolate(template: string, params: MessageParams, locale: str
     } else if (value === undefined) {
       missing = true
     } else {
-      text += value
+      text += value ?? ''
     }
   }
   return missing ? undefined : text

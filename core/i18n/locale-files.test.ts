@@ -58,6 +58,15 @@ describe('locale files (spec section 5)', () => {
     })
   }
 
+  // A fare button's name says "per adult, total ..." in the words its tile shows (WCAG
+  // 2.5.3, label in name): a translator changing one of the two must change both.
+  const words = (text: string | undefined) => (text ?? '').toLowerCase().split(/[^\p{L}\p{N}{}]+/u).filter(Boolean)
+  for (const [locale, texts] of Object.entries({ 'en-US': english, ...translations })) {
+    it(`${locale} names a fare's total in the words its tile shows`, () => {
+      expect(words(texts.get('results.offer.fareTotal')?.[0])).toEqual(words(texts.get('results.offer.perAdultTotal')?.[0]))
+    })
+  }
+
   it('writes a message that counts with {count} in plural forms, so "1 flights" cannot happen', () => {
     const counted = [...english].filter(([key, texts]) => texts.length === 1 && placeholders(texts).has('count') && !COUNTED_WITHOUT_PLURAL.has(key))
     expect(counted.map(([key]) => key)).toEqual([])

@@ -164,14 +164,14 @@ export function heading(page: Page, name: string | RegExp): Locator {
   return storefront(page).getByRole('heading', { name, level: 2 })
 }
 
-/** The fare buttons of one brand ("Light", "Classic", "Flex"), first offer first: named "$439.29, Classic, per adult, ...". */
+/** The fare buttons of one brand ("Light", "Classic", "Flex"), first offer first: named "Classic, $439.29, per adult, ...". */
 export function fareButtons(page: Page, brand: string): Locator {
   return storefront(page).getByRole('button', { name: fareName(brand) })
 }
 
-/** A fare button's name for the brand: its price, then the brand (offer-card.tsx). */
+/** A fare button's name for the brand: it starts with the brand (offer-card.tsx). */
 export function fareName(brand: string): RegExp {
-  return new RegExp(`^[^,]+(?:,\\d{3})*[^,]*, ${brand}, `)
+  return new RegExp(`^${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `)
 }
 
 /** The flight number(s) of the offer a fare button belongs to, as "ZZ 10". */

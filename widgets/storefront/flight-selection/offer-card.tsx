@@ -26,9 +26,10 @@ interface Props {
  * setting their properties is most of that page's render time, so the card has as few
  * as it can: text is joined into one string per element (Preact makes a DOM text node
  * per JSX child); times are text, not `<time>` elements; the list item is the card (its
- * heading names it); each fare is a button with one text in a group, not a list item
- * with an element per line. And it is a function returning its element, not a component
- * (like localTime): it has no state, so a component instance per card is work saved.
+ * heading names it); each fare is a button in a group, not a list item, with one
+ * element (its price) between two texts. And it is a function returning its element,
+ * not a component (like localTime): it has no state, so a component instance per card
+ * is work saved.
  */
 export function offerCard({ offer, brands, selected, t, locale }: Props): ReactElement | null {
   const first = offer.segments[0]
@@ -39,7 +40,7 @@ export function offerCard({ offer, brands, selected, t, locale }: Props): ReactE
   const departs = localTimeText(first.departure, locale)
   const via = offer.segments.slice(1).map((segment) => segment.origin.code)
   // Each fare button's name, with the flight it is for: a list of buttons read out of
-  // their card ("$557.04, Classic, per adult, total $1,599.61, ZZ 10 departing 8:05 AM").
+  // their card ("Classic, $557.04, per adult, total $1,599.61, ZZ 10 departing 8:05 AM").
   // What the button shows comes first and in its order (WCAG 2.5.3, label in name), the
   // flight after it.
   const separator = t('results.offer.separator')
@@ -51,28 +52,22 @@ export function offerCard({ offer, brands, selected, t, locale }: Props): ReactE
     // Each text written once, for the button's name and for what it shows.
     const price = priceText({ money: fare.pricePerAdult, points: fare.pointsPerAdult, locale, t })
     const total = priceText({ money: fare.total, points: fare.pointsTotal, locale, t })
-    const seatsLeft = fare.seatsLeft != null ? plural(t, locale, 'results.offer.seatsLeft', fare.seatsLeft) : undefined
-    // Seen, not only coloured (the button's pressed state says it to screen readers).
-    const chosen = selected === fare.offerRef ? t('results.offer.selected') : undefined
-    // Strings joined by hand, not arrays filtered and joined: this runs three hundred times.
-    let about = brand.name
-    let aboutName = brand.name
-    if (seatsLeft !== undefined) {
-      about += ` · ${seatsLeft}`
-      aboutName += separator + seatsLeft
-    }
-    if (chosen !== undefined) {
-      about += ` · ${chosen}`
-      aboutName += separator + chosen
-    }
-    const name = price + separator + aboutName + separator + t('results.offer.fareTotal', { total }) + separator + flightText
-    // The tile's three lines are one text, cut by newlines (results.css sets the first,
-    // the price, large): one DOM node, not an element and a text per line. Every tile
-    // has three, so the price sits at the same height in each tile of a row.
-    const lines = `${price}\n${about}\n${t('results.offer.perAdultTotal', { total })}`
+    // The brand, then seats left when few and "Selected" (seen, not only coloured: the
+    // button's pressed state says it to screen readers). Joined by hand, not as an
+    // array filtered and joined: this runs three hundred times a page.
+    let about = isolate(brand.name)
+    if (fare.seatsLeft != null) about += separator + plural(t, locale, 'results.offer.seatsLeft', fare.seatsLeft)
+    const chosen = selected === fare.offerRef
+    if (chosen) about += separator + t('results.offer.selected')
+    const perAdult = t('results.offer.perAdultTotal', { total })
+    const name = about + separator + price + separator + t('results.offer.fareTotal', { total }) + separator + flightText
+    // Three lines: the brand line (bold by ::first-line), the price (large), the per-adult
+    // line; each ends with a space, so the words stay apart where they are read as one text.
     return (
-      <button key={brand.id} type="button" className="dx-fare" value={fare.offerRef} aria-pressed={chosen !== undefined} aria-label={name}>
-        {lines}
+      <button key={brand.id} type="button" className="dx-fare" value={fare.offerRef} aria-pressed={chosen} aria-label={name}>
+        {`${about} `}
+        <strong>{`${price} `}</strong>
+        {perAdult}
       </button>
     )
   }
@@ -101,7 +96,7 @@ export function offerCard({ offer, brands, selected, t, locale }: Props): ReactE
           return fare ? (
             fareButton(fare, brand)
           ) : (
-            <p key={brand.id} className="dx-fare dx-fare--none">{`${brand.name}\n${t('results.offer.unavailable')}`}</p>
+            <p key={brand.id} className="dx-fare dx-fare--none">{`${isolate(brand.name)}\n${t('results.offer.unavailable')}`}</p>
           )
         })}
       </div>
