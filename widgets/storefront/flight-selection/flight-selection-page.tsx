@@ -79,8 +79,9 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
 
   // Tells the host the offers are on screen (after the commit, before paint); the
   // benchmark times rendering 100 offers by it.
+  // Not while "Load more" is loading, which shows no new offers.
   useLayoutEffect(() => {
-    if (page) emit(host, 'results', { part: direction, count: offers.length })
+    if (page && more?.status !== 'loading') emit(host, 'results', { part: direction, count: offers.length })
   }, [page, more, host])
 
   const changeFilter = (next: OffersFilter) => {
@@ -114,6 +115,8 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
   }
 
   const select = (offer: FlightOffer, fare: BrandOffer, brand: Brand) => {
+    // The fare already chosen for this part (a double click): nothing to do again.
+    if (flights[direction] !== undefined && String(flights[direction]) === fare.offerRef) return
     rememberFare({
       offerRef: fare.offerRef,
       brandId: brand.id,

@@ -26,8 +26,8 @@ interface Props {
  * setting their properties is most of that page's render time, so the card has as few
  * as it can: text is joined into one string per element (Preact makes a DOM text node
  * per JSX child); times are text, not `<time>` elements; the list item is the card (its
- * heading names it); each fare is a button in a group, not a list item, with one
- * element (its price) between two texts. And it is a function returning its element,
+ * heading names it); each fare is a button in a group, not a list item, with an element
+ * for each line but the last. And it is a function returning its element,
  * not a component (like localTime): it has no state, so a component instance per card
  * is work saved.
  */
@@ -61,11 +61,12 @@ export function offerCard({ offer, brands, selected, t, locale }: Props): ReactE
     if (chosen) about += separator + t('results.offer.selected')
     const perAdult = t('results.offer.perAdultTotal', { total })
     const name = about + separator + price + separator + t('results.offer.fareTotal', { total }) + separator + flightText
-    // Three lines: the brand line (bold by ::first-line), the price (large), the per-adult
-    // line; each ends with a space, so the words stay apart where they are read as one text.
+    // Three lines: the brand line (bold, all of it when it wraps), the price (large), the
+    // per-adult line; each ends with a space, so the words stay apart where they are read
+    // as one text.
     return (
       <button key={brand.id} type="button" className="dx-fare" value={fare.offerRef} aria-pressed={chosen} aria-label={name}>
-        {`${about} `}
+        <b>{`${about} `}</b>
         <strong>{`${price} `}</strong>
         {perAdult}
       </button>
@@ -96,7 +97,10 @@ export function offerCard({ offer, brands, selected, t, locale }: Props): ReactE
           return fare ? (
             fareButton(fare, brand)
           ) : (
-            <p key={brand.id} className="dx-fare dx-fare--none">{`${isolate(brand.name)}\n${t('results.offer.unavailable')}`}</p>
+            <p key={brand.id} className="dx-fare dx-fare--none">
+              <b>{`${isolate(brand.name)} `}</b>
+              {t('results.offer.unavailable')}
+            </p>
           )
         })}
       </div>
