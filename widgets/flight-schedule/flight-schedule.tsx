@@ -11,7 +11,6 @@ import { scheduleQueryFromProps } from './query-from-props'
 import { ScheduleForm } from './schedule-form'
 import { ScheduleOption } from './schedule-option'
 import { plural } from '../ui/plural'
-import { isDxError } from '../../core/http/errors'
 import { isFinalRefusal } from '../ui/error-text'
 
 /**
@@ -53,7 +52,7 @@ export function FlightScheduleWidget(props: WidgetProps) {
       <div className="dx-results" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && <Loading label={t('common.loading')} />}
         {state.status === 'error' && (
-          <RequestError error={state.error} t={t} onRetry={isDxError(state.error) && isFinalRefusal(state.error) ? undefined : reload} refusals="flightSchedule.refused" />
+          <RequestError error={state.error} t={t} onRetry={isFinalRefusal(state.error) ? undefined : reload} refusals="flightSchedule.refused" />
         )}
         {schedule && (
           <>

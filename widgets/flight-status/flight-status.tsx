@@ -47,8 +47,7 @@ export function FlightStatusWidget(props: WidgetProps) {
   const refreshSeconds = Math.max(MIN_REFRESH_SECONDS, Number(props.refreshSeconds) || DEFAULT_REFRESH_SECONDS)
   // A failed refresh (network, server) is tried again at the next tick; an answer that
   // asking again cannot change (no such flight, a refused query) ends the refreshing.
-  const failure = state.status === 'error' && isDxError(state.error) ? state.error : undefined
-  const final = failure !== undefined && isFinalRefusal(failure)
+  const final = state.status === 'error' && isFinalRefusal(state.error)
   useVisibleInterval(reload, refreshSeconds, key !== undefined && !final)
 
   useEffect(() => {
@@ -58,7 +57,7 @@ export function FlightStatusWidget(props: WidgetProps) {
   }, [state, host])
 
   const status = state.status === 'success' ? state.data : state.status !== 'idle' ? state.previous : undefined
-  const notFound = failure?.code === 'FLIGHT_NOT_FOUND'
+  const notFound = state.status === 'error' && isDxError(state.error) && state.error.code === 'FLIGHT_NOT_FOUND'
   const queryDate = query && parseSearchDate(query.departureDate)
 
   return (

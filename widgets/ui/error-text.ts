@@ -1,4 +1,4 @@
-import { isDxError, type DxError } from '../../core/http/errors'
+import { isDxError } from '../../core/http/errors'
 import type { Translate } from './use-translate'
 
 /**
@@ -14,6 +14,6 @@ export function errorText(error: unknown, t: Translate, refusals?: string): stri
 }
 
 /** A refusal of what was asked (validation, business rule, another 4xx): asking again cannot change it. */
-export function isFinalRefusal(error: DxError): boolean {
-  return error.type === 'validation' || error.type === 'businessLogic' || error.type === 'BusinessLogic' || (error.type === 'HTTPERROR' && error.status !== undefined && error.status >= 400 && error.status < 500)
+export function isFinalRefusal(error: unknown): boolean {
+  return isDxError(error) && (error.type === 'validation' || error.type === 'businessLogic' || error.type === 'BusinessLogic' || (error.type === 'HTTPERROR' && error.status !== undefined && error.status >= 400 && error.status < 500))
 }

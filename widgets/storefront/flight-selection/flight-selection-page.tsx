@@ -114,9 +114,12 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
     )
   }
 
+  /** The offerRef chosen for this part, if any. */
+  const selected = flights[direction] === undefined ? undefined : String(flights[direction])
+
   const select = (offer: FlightOffer, fare: BrandOffer, brand: Brand) => {
     // The fare already chosen for this part (a double click): nothing to do again.
-    if (flights[direction] !== undefined && String(flights[direction]) === fare.offerRef) return
+    if (fare.offerRef === selected) return
     rememberFare({
       offerRef: fare.offerRef,
       brandId: brand.id,
@@ -143,7 +146,6 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
   }
 
   const filtered = filter.sort !== DEFAULT_FILTER.sort || filter.stops !== 'any' || filter.time !== 'any'
-  const selected = flights[direction] === undefined ? undefined : String(flights[direction])
 
   return (
     <section ref={section} className="dx-sf-page" aria-labelledby={titleId}>
