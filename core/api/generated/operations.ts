@@ -1,0 +1,356 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AncillarySelectionInput = {
+  /** BAG, PRIORITY_BOARDING or LOUNGE_ACCESS */
+  code: string;
+  partIndex: number;
+  passengerId: string;
+  /** Extra bags (BAG), or 1 / 0 for an extra */
+  quantity: number;
+};
+
+export type BillingInput = {
+  city?: string | null | undefined;
+  /** ISO 3166 alpha-2 */
+  country?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  street?: string | null | undefined;
+};
+
+export type CardInput = {
+  cvc: string;
+  /** 1-12 */
+  expiryMonth: number;
+  /** Four digits */
+  expiryYear: number;
+  holderName: string;
+  number: string;
+};
+
+export type ContactInput = {
+  email: string;
+  /** Digits of the country calling code, e.g. 44 */
+  phoneCountryCode: string;
+  phoneNumber: string;
+};
+
+export type FlightStatusCode =
+  | 'BOARDING'
+  | 'CANCELLED'
+  | 'DELAYED'
+  | 'DEPARTED'
+  | 'LANDED'
+  | 'SCHEDULED';
+
+export type Gender =
+  | 'FEMALE'
+  | 'MALE'
+  | 'UNSPECIFIED';
+
+export type ItineraryPartInput = {
+  /** YYYY-MM-DD */
+  date: string;
+  destination: string;
+  origin: string;
+  /** An offerRef from an earlier answer; -1 means none (flexible calendar) */
+  selectedOfferRef?: string | null | undefined;
+};
+
+export type OfferSort =
+  | 'DEPARTURE'
+  | 'DURATION'
+  | 'PRICE';
+
+export type OffersPageInput = {
+  /** Departure window, local minutes after midnight, inclusive */
+  departureFrom?: number | null | undefined;
+  departureTo?: number | null | undefined;
+  /** Page size; default and maximum 100 (spec section 9, lazy search) */
+  limit?: number | null | undefined;
+  /** Most stops allowed (0 nonstop only) */
+  maxStops?: number | null | undefined;
+  /** Offers to skip; default 0 */
+  offset?: number | null | undefined;
+  sort?: OfferSort | null | undefined;
+};
+
+/** Counts per passenger type; zero counts are left out by the client. */
+export type PassengerCountsInput = {
+  ADT?: number | null | undefined;
+  CHD?: number | null | undefined;
+  INF?: number | null | undefined;
+  SRC?: number | null | undefined;
+  YTH?: number | null | undefined;
+};
+
+export type PassengerInput = {
+  /** YYYY-MM-DD; required for CHD and INF, and for everyone on international trips */
+  dateOfBirth?: string | null | undefined;
+  familyName: string;
+  gender?: Gender | null | undefined;
+  givenName: string;
+  /** Client-chosen id, unique in the list (e.g. ADT-1) */
+  id: string;
+  /** Infants: the id of the adult they travel with (one infant per adult) */
+  infantOf?: string | null | undefined;
+  knownTravellerNumber?: string | null | undefined;
+  loyaltyNumber?: string | null | undefined;
+  /** Airline code of the loyalty programme, with number */
+  loyaltyProgramme?: string | null | undefined;
+  redressNumber?: string | null | undefined;
+  /** Required on international itineraries */
+  travelDocument?: TravelDocumentInput | null | undefined;
+  type: PassengerTypeCode;
+};
+
+export type PassengerTypeCode =
+  | 'ADT'
+  | 'CHD'
+  | 'INF';
+
+export type PaymentInput = {
+  card?: CardInput | null | undefined;
+  /** CARD only: the id of an unexpired currencyConversionOffer for this card's BIN */
+  conversionOfferId?: string | null | undefined;
+  /** CARD only: one of the counts installmentOptions answered for this card's brand */
+  installments?: number | null | undefined;
+  /** CARD, ZZPAY or PAY_LATER */
+  type: string;
+};
+
+export type PurchaseStatus =
+  | 'CHALLENGE_REQUIRED'
+  | 'CONFIRMED'
+  | 'HELD'
+  | 'REDIRECT_REQUIRED';
+
+/** ALL includes one-stop connections through the hubs; NONSTOP only direct flights. */
+export type ScheduleType =
+  | 'ALL'
+  | 'NONSTOP';
+
+export type SearchCriteriaInput = {
+  awardBooking: boolean;
+  /** Economy, PremiumEconomy, Business or First; default Economy */
+  cabinClass?: string | null | undefined;
+  /** ISO 4217; default the storefront's currency (USD) */
+  currency?: string | null | undefined;
+  exchangeType?: string | null | undefined;
+  itineraryParts: Array<ItineraryPartInput>;
+  passengers: PassengerCountsInput;
+  pointOfSale?: string | null | undefined;
+  promoCodes?: Array<string> | null | undefined;
+  searchType: SearchType;
+};
+
+export type SearchType =
+  | 'BRANDED'
+  | 'CALENDAR30'
+  | 'FLEXIBLECALENDAR';
+
+export type TravelDocumentInput = {
+  /** YYYY-MM-DD; must be after the last flight */
+  expiryDate: string;
+  /** ISO 3166 alpha-2 */
+  issuingCountry: string;
+  /** ISO 3166 alpha-2 */
+  nationality: string;
+  number: string;
+  /** PASSPORT or ID_CARD */
+  type: string;
+};
+
+export type AddItineraryMutationVariables = Exact<{
+  offerRefs: Array<string> | string;
+}>;
+
+
+export type AddItineraryMutation = { addItinerary: { points: number | null, parts: Array<{ offerRef: string, brand: { id: string, name: string } }>, passengers: Array<{ passengerType: string, count: number, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, total: { amount: number, currency: string } }>, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, seats: { amount: number, currency: string } | null, ancillaries: { amount: number, currency: string } | null, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }> | null, total: { amount: number, currency: string } } };
+
+export type AirportsQueryVariables = Exact<{
+  query?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AirportsQuery = { airports: Array<{ code: string, name: string, city: string, country: string }> };
+
+export type AncillariesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AncillariesQuery = { ancillaries: { bags: Array<{ passengerId: string, partIndex: number, included: number, selected: number, maxExtra: number, pricePerBag: { amount: number, currency: string } }>, extras: Array<{ code: string, passengerId: string, partIndex: number, included: boolean, selected: boolean, price: { amount: number, currency: string } }> } };
+
+export type CardTypeQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type CardTypeQuery = { cardType: string | null };
+
+export type CartFragment = { points: number | null, parts: Array<{ offerRef: string, brand: { id: string, name: string } }>, passengers: Array<{ passengerType: string, count: number, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, total: { amount: number, currency: string } }>, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, seats: { amount: number, currency: string } | null, ancillaries: { amount: number, currency: string } | null, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }> | null, total: { amount: number, currency: string } };
+
+export type CartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartQuery = { cart: { points: number | null, parts: Array<{ offerRef: string, brand: { id: string, name: string } }>, passengers: Array<{ passengerType: string, count: number, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, total: { amount: number, currency: string } }>, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, seats: { amount: number, currency: string } | null, ancillaries: { amount: number, currency: string } | null, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }> | null, total: { amount: number, currency: string } } };
+
+export type ChallengeResultQueryVariables = Exact<{
+  challengeId: string;
+}>;
+
+
+export type ChallengeResultQuery = { challengeResult: { status: PurchaseStatus, challengeId: string | null, order: { reference: string, status: string, holdExpiresAt: string | null, total: { amount: number, currency: string } } | null } };
+
+export type CurrencyConversionOfferQueryVariables = Exact<{
+  bin: string;
+}>;
+
+
+export type CurrencyConversionOfferQuery = { currencyConversionOffer: { id: string, rate: string, markupPerMille: number, expiresAt: string, original: { amount: number, currency: string }, amount: { amount: number, currency: string } } | null };
+
+export type FareRulesQueryVariables = Exact<{
+  offerRef: string;
+}>;
+
+
+export type FareRulesQuery = { fareRules: Array<{ category: string, text: string }> };
+
+export type FlightSchedulesQueryVariables = Exact<{
+  origin: string;
+  destination: string;
+  departureDate: string;
+  type?: ScheduleType | null | undefined;
+}>;
+
+
+export type FlightSchedulesQuery = { flightSchedules: { departureDate: string, origin: { code: string, city: string, name: string }, destination: { code: string, city: string, name: string }, schedules: Array<{ totalDuration: number, totalStops: number, operatingDays: Array<{ available: boolean, date: string, dayOfWeek: number }>, flights: Array<{ departure: string, arrival: string, origin: string, destination: string, duration: number, equipmentType: string, equipmentName: string, flightNumber: string, numberOfStops: number, operatingCarrier: string, airlineCode: string, operatingAirlineCode: string }> }> } };
+
+export type FlightStatusQueryVariables = Exact<{
+  flightNumber: string;
+  departureDate: string;
+  airlineCode: string;
+  origin?: string | null | undefined;
+  destination?: string | null | undefined;
+}>;
+
+
+export type FlightStatusQuery = { flightStatus: { airlineCode: string, flightNumber: string, date: string, flights: Array<{ equipmentType: string, equipmentName: string, duration: number, departureInfo: { airportCode: string, scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null, baggageClaimAreaCode: string | null, airport: { code: string, name: string, city: string } }, arrivalInfo: { airportCode: string, scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null, baggageClaimAreaCode: string | null, airport: { code: string, name: string, city: string } } }> } };
+
+export type StatusPointFragment = { airportCode: string, scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null, baggageClaimAreaCode: string | null, airport: { code: string, name: string, city: string } };
+
+export type HoldSeatMutationVariables = Exact<{
+  segmentIndex: number;
+  passengerId: string;
+  seatNumber: string;
+}>;
+
+
+export type HoldSeatMutation = { holdSeat: { segmentIndex: number, passengerId: string, seatNumber: string, price: { amount: number, currency: string } } };
+
+export type InstallmentOptionsQueryVariables = Exact<{
+  cardType: string;
+}>;
+
+
+export type InstallmentOptionsQuery = { installmentOptions: Array<{ count: number, feePerMille: number, perInstallment: { amount: number, currency: string }, lastInstallment: { amount: number, currency: string }, total: { amount: number, currency: string } }> };
+
+export type LeadPassengerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeadPassengerQuery = { passengers: { passengers: Array<{ type: PassengerTypeCode, givenName: string, familyName: string }> } };
+
+export type OrderPaymentFragment = { type: string, cardType: string | null, last4: string | null, installments: number | null, conversionRate: string | null, amount: { amount: number, currency: string }, charged: { amount: number, currency: string } };
+
+export type OrderQueryVariables = Exact<{
+  reference: string;
+}>;
+
+
+export type OrderQuery = { order: { reference: string, status: string, holdExpiresAt: string | null, installments: number | null, total: { amount: number, currency: string }, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, payments: Array<{ type: string, cardType: string | null, last4: string | null, installments: number | null, conversionRate: string | null, amount: { amount: number, currency: string }, charged: { amount: number, currency: string } }>, segments: Array<{ index: number, partIndex: number, airlineCode: string, flightNumber: string, departure: string, arrival: string, brandName: string, origin: { code: string, city: string }, destination: { code: string, city: string } }>, passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, dateOfBirth: string | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, infantOf: string | null, travelDocument: { type: string, number: string } | null }>, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }>, contact: { email: string, phoneCountryCode: string, phoneNumber: string } | null, paymentOptions: Array<{ type: string, name: string, holdHours: number | null, surcharges: Array<{ cardType: string | null, perMille: number, fixed: { amount: number, currency: string } }> }> } | null };
+
+export type PassengerDetailsFragment = { international: boolean, passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, knownTravellerNumber: string | null, redressNumber: string | null, infantOf: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }>, contact: { email: string, phoneCountryCode: string, phoneNumber: string } | null };
+
+export type PassengersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PassengersQuery = { passengers: { international: boolean, passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, knownTravellerNumber: string | null, redressNumber: string | null, infantOf: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }>, contact: { email: string, phoneCountryCode: string, phoneNumber: string } | null } };
+
+export type PayHeldOrderMutationVariables = Exact<{
+  reference: string;
+  lastName: string;
+  payment: PaymentInput;
+  idempotencyKey: string;
+}>;
+
+
+export type PayHeldOrderMutation = { payHeldOrder: { status: PurchaseStatus, order: { reference: string, status: string, holdExpiresAt: string | null, payments: Array<{ type: string, cardType: string | null, last4: string | null, installments: number | null, conversionRate: string | null, amount: { amount: number, currency: string }, charged: { amount: number, currency: string } }>, paymentOptions: Array<{ type: string, name: string, holdHours: number | null, surcharges: Array<{ cardType: string | null, perMille: number, fixed: { amount: number, currency: string } }> }> } | null } };
+
+export type PaymentOptionFragment = { type: string, name: string, holdHours: number | null, surcharges: Array<{ cardType: string | null, perMille: number, fixed: { amount: number, currency: string } }> };
+
+export type PaymentOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentOptionsQuery = { paymentOptions: Array<{ type: string, name: string, holdHours: number | null, surcharges: Array<{ cardType: string | null, perMille: number, fixed: { amount: number, currency: string } }> }> };
+
+export type PurchaseAttemptQueryVariables = Exact<{
+  idempotencyKey: string;
+}>;
+
+
+export type PurchaseAttemptQuery = { purchaseAttempt: { status: PurchaseStatus, challengeId: string | null, order: { reference: string, status: string, holdExpiresAt: string | null, total: { amount: number, currency: string } } | null } | null };
+
+export type PurchaseResultFragment = { status: PurchaseStatus, challengeId: string | null, order: { reference: string, status: string, holdExpiresAt: string | null, total: { amount: number, currency: string } } | null };
+
+export type PurchaseMutationVariables = Exact<{
+  payment: PaymentInput;
+  idempotencyKey: string;
+  billing?: BillingInput | null | undefined;
+  languageForBooking?: string | null | undefined;
+  remarks?: Array<string> | string | null | undefined;
+  verificationToken?: string | null | undefined;
+}>;
+
+
+export type PurchaseMutation = { purchase: { status: PurchaseStatus, challengeId: string | null, order: { reference: string, status: string, holdExpiresAt: string | null, total: { amount: number, currency: string } } | null } };
+
+export type ReleaseSeatMutationVariables = Exact<{
+  segmentIndex: number;
+  passengerId: string;
+}>;
+
+
+export type ReleaseSeatMutation = { releaseSeat: boolean };
+
+export type SearchFlightsMutationVariables = Exact<{
+  criteria: SearchCriteriaInput;
+  page?: OffersPageInput | null | undefined;
+}>;
+
+
+export type SearchFlightsMutation = { searchFlights: { searchType: SearchType, currency: string, partIndex: number, origin: { code: string, city: string, name: string }, destination: { code: string, city: string, name: string }, brands: Array<{ id: string, name: string, cabinClass: string, checkedBags: number, carryOn: boolean, seatChoice: string, changes: string, refund: string, priorityBoarding: boolean, loungeAccess: boolean }>, offers: { offset: number, totalCount: number, nextOffset: number | null, offers: Array<{ id: string, duration: number, stops: number, segments: Array<{ flightNumber: string, airlineCode: string, operatingAirlineCode: string, operatingCarrier: string, departure: string, arrival: string, duration: number, equipmentName: string, origin: { code: string, city: string, name: string }, destination: { code: string, city: string, name: string } }>, brandOffers: Array<{ brandId: string, offerRef: string, seatsLeft: number | null, pointsPerAdult: number | null, pointsTotal: number | null, pricePerAdult: { amount: number, currency: string }, total: { amount: number, currency: string } }>, lowestTotal: { amount: number, currency: string } }> } | null, calendar: Array<{ date: string, available: boolean, pointsTotal: number | null, lowestTotal: { amount: number, currency: string } | null }> | null, matrix: Array<{ outboundDate: string, inboundDate: string, available: boolean, pointsTotal: number | null, lowestTotal: { amount: number, currency: string } | null }> | null, messages: Array<{ code: string, type: string }> } };
+
+export type SegmentFragment = { flightNumber: string, airlineCode: string, operatingAirlineCode: string, operatingCarrier: string, departure: string, arrival: string, duration: number, equipmentName: string, origin: { code: string, city: string, name: string }, destination: { code: string, city: string, name: string } };
+
+export type SeatMapQueryVariables = Exact<{
+  segmentIndex: number;
+}>;
+
+
+export type SeatMapQuery = { seatMap: { segmentIndex: number, cabin: string, columns: Array<string>, aisleAfter: Array<string>, segment: { flightNumber: string, airlineCode: string, departure: string, equipmentName: string, origin: { code: string, city: string }, destination: { code: string, city: string } }, rows: Array<{ number: number, exit: boolean, wing: boolean, seats: Array<{ number: string, column: string, characteristics: Array<string>, available: boolean, heldBy: string | null, price: { amount: number, currency: string } }> }>, facilities: Array<{ kind: string, beforeRow: number | null, position: string }> }, cart: { parts: Array<{ segments: Array<{ flightNumber: string, airlineCode: string, departure: string, origin: { code: string, city: string }, destination: { code: string, city: string } }> }> }, passengers: { passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, infantOf: string | null }> } };
+
+export type UpdateAncillariesMutationVariables = Exact<{
+  selections: Array<AncillarySelectionInput> | AncillarySelectionInput;
+}>;
+
+
+export type UpdateAncillariesMutation = { updateAncillaries: { points: number | null, parts: Array<{ offerRef: string, brand: { id: string, name: string } }>, passengers: Array<{ passengerType: string, count: number, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, total: { amount: number, currency: string } }>, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, seats: { amount: number, currency: string } | null, ancillaries: { amount: number, currency: string } | null, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }> | null, total: { amount: number, currency: string } } };
+
+export type UpdatePassengersMutationVariables = Exact<{
+  passengers: Array<PassengerInput> | PassengerInput;
+  contact: ContactInput;
+}>;
+
+
+export type UpdatePassengersMutation = { updatePassengers: { international: boolean, passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, knownTravellerNumber: string | null, redressNumber: string | null, infantOf: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }>, contact: { email: string, phoneCountryCode: string, phoneNumber: string } | null } };

@@ -1,0 +1,1586 @@
+import type { GraphQLResolveInfo } from 'graphql';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type AirSearchResult = {
+  brands: Array<Brand>;
+  /** CALENDAR30 only */
+  calendar?: Maybe<Array<CalendarDay>>;
+  currency: Scalars['String']['output'];
+  destination: Airport;
+  /** FLEXIBLECALENDAR only */
+  matrix?: Maybe<Array<MatrixCell>>;
+  messages: Array<SearchMessage>;
+  /** BRANDED only */
+  offers?: Maybe<OffersPage>;
+  origin: Airport;
+  /** The itinerary part these results are for */
+  partIndex: Scalars['Int']['output'];
+  searchType: SearchType;
+};
+
+export type Airport = {
+  city: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** IANA time zone, e.g. Europe/London */
+  timeZone: Scalars['String']['output'];
+};
+
+export type Ancillaries = {
+  bags: Array<BagOffer>;
+  extras: Array<ExtraOffer>;
+};
+
+export type AncillarySelectionInput = {
+  /** BAG, PRIORITY_BOARDING or LOUNGE_ACCESS */
+  code: Scalars['String']['input'];
+  partIndex: Scalars['Int']['input'];
+  passengerId: Scalars['String']['input'];
+  /** Extra bags (BAG), or 1 / 0 for an extra */
+  quantity: Scalars['Int']['input'];
+};
+
+export type BagOffer = {
+  /** Checked bags the brand includes */
+  included: Scalars['Int']['output'];
+  maxExtra: Scalars['Int']['output'];
+  partIndex: Scalars['Int']['output'];
+  passengerId: Scalars['String']['output'];
+  /** Price of each extra bag */
+  pricePerBag: Money;
+  /** Extra bags chosen */
+  selected: Scalars['Int']['output'];
+};
+
+export type BillingInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166 alpha-2 */
+  country?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Brand = {
+  cabinClass: Scalars['String']['output'];
+  carryOn: Scalars['Boolean']['output'];
+  /** NOT_ALLOWED, FEE or FREE */
+  changes: Scalars['String']['output'];
+  /** Checked bags per passenger included */
+  checkedBags: Scalars['Int']['output'];
+  /** light, classic, flex, business */
+  id: Scalars['String']['output'];
+  loungeAccess: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  priorityBoarding: Scalars['Boolean']['output'];
+  /** NOT_ALLOWED, FEE or FULL */
+  refund: Scalars['String']['output'];
+  /** NONE, PAID or FREE */
+  seatChoice: Scalars['String']['output'];
+};
+
+export type BrandOffer = {
+  brandId: Scalars['String']['output'];
+  /** Send as selectedOfferRef / to addItinerary */
+  offerRef: Scalars['String']['output'];
+  /** This itinerary part alone, all passengers (total less the parts chosen before it) */
+  partTotal?: Maybe<Money>;
+  /** Award searches: points per adult, else null */
+  pointsPerAdult?: Maybe<Scalars['Int']['output']>;
+  pointsTotal?: Maybe<Scalars['Int']['output']>;
+  /** Per adult, fare + taxes (award: taxes only) */
+  pricePerAdult: Money;
+  /** Seats left at this fare when few (<= 9), else null */
+  seatsLeft?: Maybe<Scalars['Int']['output']>;
+  /** All passengers of the search together */
+  total: Money;
+  /** Price before a promo code, when one applied */
+  totalBeforeDiscount?: Maybe<Money>;
+};
+
+export type CalendarDay = {
+  /** False when no flight operates or the day is past or beyond the horizon */
+  available: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  /** Lowest total for all passengers; null when not available */
+  lowestTotal?: Maybe<Money>;
+  pointsTotal?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CardInput = {
+  cvc: Scalars['String']['input'];
+  /** 1-12 */
+  expiryMonth: Scalars['Int']['input'];
+  /** Four digits */
+  expiryYear: Scalars['Int']['input'];
+  holderName: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+};
+
+export type Cart = {
+  /** Bags and extras, all passengers (included in total) */
+  ancillaries?: Maybe<Money>;
+  fare: Money;
+  items?: Maybe<Array<CartItem>>;
+  parts: Array<CartPart>;
+  passengers: Array<PassengerPrice>;
+  points?: Maybe<Scalars['Int']['output']>;
+  /** Seats chosen, all passengers (included in total) */
+  seats?: Maybe<Money>;
+  taxes: Money;
+  total: Money;
+};
+
+export type CartItem = {
+  /** Seat number, or the bag count */
+  detail: Scalars['String']['output'];
+  /** Seats: the segment index; others: the part index */
+  index: Scalars['Int']['output'];
+  /** SEAT, BAG, PRIORITY_BOARDING, LOUNGE_ACCESS */
+  kind: Scalars['String']['output'];
+  passengerId: Scalars['String']['output'];
+  price: Money;
+};
+
+export type CartPart = {
+  brand: Brand;
+  offerRef: Scalars['String']['output'];
+  segments: Array<Segment>;
+};
+
+export type ChallengeOutcome =
+  | 'FAILURE'
+  | 'SUCCESS';
+
+export type Contact = {
+  email: Scalars['String']['output'];
+  phoneCountryCode: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+};
+
+export type ContactInput = {
+  email: Scalars['String']['input'];
+  /** Digits of the country calling code, e.g. 44 */
+  phoneCountryCode: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+};
+
+export type CurrencyConversionOffer = {
+  /** The same amount in the card's currency, as it would be charged */
+  amount: Money;
+  /** When the offer ends (ISO instant) */
+  expiresAt: Scalars['String']['output'];
+  /** Send as payment.conversionOfferId to accept the offer */
+  id: Scalars['String']['output'];
+  /** Markup over the reference rate, per mille */
+  markupPerMille: Scalars['Int']['output'];
+  /** The amount due in the booking currency */
+  original: Money;
+  /** Card-currency units per booking-currency unit, markup included, e.g. "0.8137" */
+  rate: Scalars['String']['output'];
+};
+
+export type ExtraOffer = {
+  /** PRIORITY_BOARDING or LOUNGE_ACCESS */
+  code: Scalars['String']['output'];
+  /** Included by the brand: nothing to pay */
+  included: Scalars['Boolean']['output'];
+  partIndex: Scalars['Int']['output'];
+  passengerId: Scalars['String']['output'];
+  price: Money;
+  selected: Scalars['Boolean']['output'];
+};
+
+export type FareRule = {
+  /** CHANGES, CANCELLATION, BAGGAGE, ... */
+  category: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type FlightOffer = {
+  /** One per brand, in the order of AirSearchResult.brands; unavailable brands left out */
+  brandOffers: Array<BrandOffer>;
+  /** Minutes from first departure to last arrival */
+  duration: Scalars['Int']['output'];
+  id: Scalars['String']['output'];
+  /** Lowest total among brandOffers */
+  lowestTotal: Money;
+  segments: Array<Segment>;
+  stops: Scalars['Int']['output'];
+};
+
+export type FlightSchedule = {
+  departureDate: Scalars['String']['output'];
+  destination: Airport;
+  origin: Airport;
+  /** One option per way to fly the route on departureDate, ordered by departure. */
+  schedules: Array<ScheduleOption>;
+};
+
+export type FlightStatus = {
+  airlineCode: Scalars['String']['output'];
+  /** Departure date of the first leg, YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  flightNumber: Scalars['String']['output'];
+  /** One entry per leg of the flight number (a through flight has more than one). */
+  flights: Array<FlightStatusLeg>;
+};
+
+export type FlightStatusCode =
+  | 'BOARDING'
+  | 'CANCELLED'
+  | 'DELAYED'
+  | 'DEPARTED'
+  | 'LANDED'
+  | 'SCHEDULED';
+
+export type FlightStatusLeg = {
+  arrivalInfo: FlightStatusPoint;
+  departureInfo: FlightStatusPoint;
+  /** Minutes, scheduled */
+  duration: Scalars['Int']['output'];
+  equipmentName: Scalars['String']['output'];
+  equipmentType: Scalars['String']['output'];
+};
+
+export type FlightStatusPoint = {
+  actualDateTime?: Maybe<Scalars['String']['output']>;
+  airport: Airport;
+  airportCode: Scalars['String']['output'];
+  baggageClaimAreaCode?: Maybe<Scalars['String']['output']>;
+  estimatedDateTime?: Maybe<Scalars['String']['output']>;
+  flightStatus: FlightStatusCode;
+  gate?: Maybe<Scalars['String']['output']>;
+  scheduledDateTime: Scalars['String']['output'];
+  terminal?: Maybe<Scalars['String']['output']>;
+};
+
+export type Gender =
+  | 'FEMALE'
+  | 'MALE'
+  | 'UNSPECIFIED';
+
+export type InstallmentOption = {
+  /** Number of monthly installments */
+  count: Scalars['Int']['output'];
+  /** Fee on the amount due, per mille (e.g. 15 = 1.5%) */
+  feePerMille: Scalars['Int']['output'];
+  /** The last installment, which carries the rounding */
+  lastInstallment: Money;
+  /** Each installment but the last */
+  perInstallment: Money;
+  /** All installments together: the amount due plus the fee */
+  total: Money;
+};
+
+export type ItineraryPartInput = {
+  /** YYYY-MM-DD */
+  date: Scalars['String']['input'];
+  destination: Scalars['String']['input'];
+  origin: Scalars['String']['input'];
+  /** An offerRef from an earlier answer; -1 means none (flexible calendar) */
+  selectedOfferRef?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MatrixCell = {
+  available: Scalars['Boolean']['output'];
+  inboundDate: Scalars['String']['output'];
+  lowestTotal?: Maybe<Money>;
+  outboundDate: Scalars['String']['output'];
+  pointsTotal?: Maybe<Scalars['Int']['output']>;
+};
+
+export type Money = {
+  /** Integer minor units, e.g. 12345 = 123.45 USD */
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  /**
+   * Adds the chosen offers (one per itinerary part, in order) to the conversation's
+   * cart and prices the whole itinerary. Needs the execution header.
+   */
+  addItinerary: Cart;
+  /** Finishes a purchase that answered CHALLENGE_REQUIRED or REDIRECT_REQUIRED. */
+  completeChallenge: PurchaseResult;
+  /** Holds a seat for a passenger on a segment (replacing their previous one). Taken: businessLogic SEAT_TAKEN, status 409. */
+  holdSeat: SeatAssignment;
+  /** Pays a HELD order (pay later) before it expires; no execution header needed. */
+  payHeldOrder: PurchaseResult;
+  /**
+   * Pays for the cart and stores the order. The same idempotencyKey in the same
+   * conversation answers the same result and never creates a second order or charge.
+   */
+  purchase: PurchaseResult;
+  /** Releases a passenger's seat on a segment; true when one was held. */
+  releaseSeat: Scalars['Boolean']['output'];
+  /**
+   * Air search (spec sections 3, 4, 7). BRANDED: offers for the first itinerary part
+   * without a selectedOfferRef, priced together with the parts before it that have one
+   * (so "selecting outbound then shows inbound"). CALENDAR30: the lowest fare of each
+   * day of the month of that part's date. FLEXIBLECALENDAR: round trips only, lowest
+   * total for outbound date +/- 3 days x inbound date +/- 3 days. Without an execution
+   * header a new conversation starts; with one, the conversation's selections follow.
+   */
+  searchFlights: AirSearchResult;
+  /** Replaces the chosen bags and extras; answers the cart with them. */
+  updateAncillaries: Cart;
+  /**
+   * Replaces the conversation's passengers and contact. One passenger per traveller of
+   * the search (counts per type must match). Refusals are validation errors whose
+   * extensions.details lists { path, code } per invalid field.
+   */
+  updatePassengers: PassengerDetails;
+};
+
+
+export type MutationAddItineraryArgs = {
+  offerRefs: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationCompleteChallengeArgs = {
+  challengeId: Scalars['String']['input'];
+  outcome: ChallengeOutcome;
+};
+
+
+export type MutationHoldSeatArgs = {
+  passengerId: Scalars['String']['input'];
+  seatNumber: Scalars['String']['input'];
+  segmentIndex: Scalars['Int']['input'];
+};
+
+
+export type MutationPayHeldOrderArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  payment: PaymentInput;
+  reference: Scalars['String']['input'];
+};
+
+
+export type MutationPurchaseArgs = {
+  billing?: InputMaybe<BillingInput>;
+  idempotencyKey: Scalars['String']['input'];
+  languageForBooking?: InputMaybe<Scalars['String']['input']>;
+  payment: PaymentInput;
+  remarks?: InputMaybe<Array<Scalars['String']['input']>>;
+  verificationToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationReleaseSeatArgs = {
+  passengerId: Scalars['String']['input'];
+  segmentIndex: Scalars['Int']['input'];
+};
+
+
+export type MutationSearchFlightsArgs = {
+  criteria: SearchCriteriaInput;
+  page?: InputMaybe<OffersPageInput>;
+};
+
+
+export type MutationUpdateAncillariesArgs = {
+  selections: Array<AncillarySelectionInput>;
+};
+
+
+export type MutationUpdatePassengersArgs = {
+  contact: ContactInput;
+  passengers: Array<PassengerInput>;
+};
+
+export type OfferSort =
+  | 'DEPARTURE'
+  | 'DURATION'
+  | 'PRICE';
+
+export type OffersPage = {
+  /** The next page's offset, null on the last page */
+  nextOffset?: Maybe<Scalars['Int']['output']>;
+  offers: Array<FlightOffer>;
+  offset: Scalars['Int']['output'];
+  /** Offers matching the filters in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OffersPageInput = {
+  /** Departure window, local minutes after midnight, inclusive */
+  departureFrom?: InputMaybe<Scalars['Int']['input']>;
+  departureTo?: InputMaybe<Scalars['Int']['input']>;
+  /** Page size; default and maximum 100 (spec section 9, lazy search) */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Most stops allowed (0 nonstop only) */
+  maxStops?: InputMaybe<Scalars['Int']['input']>;
+  /** Offers to skip; default 0 */
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<OfferSort>;
+};
+
+export type OperatingDay = {
+  available: Scalars['Boolean']['output'];
+  date: Scalars['String']['output'];
+  /** ISO day of week: 1 Monday ... 7 Sunday */
+  dayOfWeek: Scalars['Int']['output'];
+};
+
+export type Order = {
+  contact?: Maybe<Contact>;
+  /** Fare of all passengers, before taxes */
+  fare: Money;
+  /** HELD: when the hold ends (ISO instant) */
+  holdExpiresAt?: Maybe<Scalars['String']['output']>;
+  /** Monthly installments of the card payment, when more than one */
+  installments?: Maybe<Scalars['Int']['output']>;
+  /** Seats, bags and extras bought with the order */
+  items: Array<CartItem>;
+  passengers: Array<OrderPassenger>;
+  /**
+   * HELD: the forms of payment payHeldOrder takes for this order (cards that need no
+   * challenge), with their surcharge configurations in the order's currency; empty for
+   * any other status.
+   */
+  paymentOptions: Array<PaymentOption>;
+  payments: Array<Payment>;
+  /** Six characters, no 0/O/1/I/L */
+  reference: Scalars['String']['output'];
+  /** Flights in order over all parts */
+  segments: Array<OrderSegment>;
+  /** CONFIRMED, HELD or CANCELLED */
+  status: Scalars['String']['output'];
+  taxes: Money;
+  total: Money;
+};
+
+export type OrderPassenger = {
+  /** YYYY-MM-DD */
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  familyName: Scalars['String']['output'];
+  givenName: Scalars['String']['output'];
+  /** As sent to updatePassengers, e.g. ADT-1 */
+  id: Scalars['String']['output'];
+  /** Infants: the id of the adult they travel with */
+  infantOf?: Maybe<Scalars['String']['output']>;
+  loyaltyNumber?: Maybe<Scalars['String']['output']>;
+  /** Airline code of the loyalty programme */
+  loyaltyProgramme?: Maybe<Scalars['String']['output']>;
+  travelDocument?: Maybe<TravelDocument>;
+  type: PassengerTypeCode;
+};
+
+export type OrderSegment = {
+  airlineCode: Scalars['String']['output'];
+  arrival: Scalars['String']['output'];
+  brandName: Scalars['String']['output'];
+  /** Airport-local YYYY-MM-DDTHH:mm:ss */
+  departure: Scalars['String']['output'];
+  destination: Airport;
+  flightNumber: Scalars['String']['output'];
+  /** Over all parts, from 0: the index of CartItem for seats */
+  index: Scalars['Int']['output'];
+  origin: Airport;
+  /** The itinerary part, from 0 */
+  partIndex: Scalars['Int']['output'];
+};
+
+export type Passenger = {
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  familyName: Scalars['String']['output'];
+  gender?: Maybe<Gender>;
+  givenName: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  infantOf?: Maybe<Scalars['String']['output']>;
+  knownTravellerNumber?: Maybe<Scalars['String']['output']>;
+  loyaltyNumber?: Maybe<Scalars['String']['output']>;
+  loyaltyProgramme?: Maybe<Scalars['String']['output']>;
+  redressNumber?: Maybe<Scalars['String']['output']>;
+  travelDocument?: Maybe<TravelDocument>;
+  type: PassengerTypeCode;
+};
+
+/** Counts per passenger type; zero counts are left out by the client. */
+export type PassengerCountsInput = {
+  ADT?: InputMaybe<Scalars['Int']['input']>;
+  CHD?: InputMaybe<Scalars['Int']['input']>;
+  INF?: InputMaybe<Scalars['Int']['input']>;
+  SRC?: InputMaybe<Scalars['Int']['input']>;
+  YTH?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PassengerDetails = {
+  contact?: Maybe<Contact>;
+  /** True when the itinerary crosses a border: documents and dates of birth are required. */
+  international: Scalars['Boolean']['output'];
+  passengers: Array<Passenger>;
+};
+
+export type PassengerInput = {
+  /** YYYY-MM-DD; required for CHD and INF, and for everyone on international trips */
+  dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  familyName: Scalars['String']['input'];
+  gender?: InputMaybe<Gender>;
+  givenName: Scalars['String']['input'];
+  /** Client-chosen id, unique in the list (e.g. ADT-1) */
+  id: Scalars['String']['input'];
+  /** Infants: the id of the adult they travel with (one infant per adult) */
+  infantOf?: InputMaybe<Scalars['String']['input']>;
+  knownTravellerNumber?: InputMaybe<Scalars['String']['input']>;
+  loyaltyNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Airline code of the loyalty programme, with number */
+  loyaltyProgramme?: InputMaybe<Scalars['String']['input']>;
+  redressNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Required on international itineraries */
+  travelDocument?: InputMaybe<TravelDocumentInput>;
+  type: PassengerTypeCode;
+};
+
+export type PassengerPrice = {
+  count: Scalars['Int']['output'];
+  /** Per passenger */
+  fare: Money;
+  /** ADT, CHD, INF, ... */
+  passengerType: Scalars['String']['output'];
+  points?: Maybe<Scalars['Int']['output']>;
+  taxes: Money;
+  total: Money;
+};
+
+export type PassengerTypeCode =
+  | 'ADT'
+  | 'CHD'
+  | 'INF';
+
+export type Payment = {
+  amount: Money;
+  /** Card brand, when a card */
+  cardType?: Maybe<Scalars['String']['output']>;
+  /** What was charged: the amount in the card's currency when a conversion offer was accepted, else the same as amount */
+  charged: Money;
+  /** The conversion rate applied, when a conversion offer was accepted */
+  conversionRate?: Maybe<Scalars['String']['output']>;
+  /** Monthly installments chosen, when more than one */
+  installments?: Maybe<Scalars['Int']['output']>;
+  last4?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type PaymentDetails = {
+  /** Card brands accepted (CARD only) */
+  cardTypes: Array<Scalars['String']['output']>;
+  /** fields the form must collect: number, expiry, cvc, holderName, billing, voucherNumber */
+  fields: Array<Scalars['String']['output']>;
+  /** CARD, ZZPAY, PAY_LATER or VOUCHER */
+  type: Scalars['String']['output'];
+};
+
+export type PaymentInput = {
+  card?: InputMaybe<CardInput>;
+  /** CARD only: the id of an unexpired currencyConversionOffer for this card's BIN */
+  conversionOfferId?: InputMaybe<Scalars['String']['input']>;
+  /** CARD only: one of the counts installmentOptions answered for this card's brand */
+  installments?: InputMaybe<Scalars['Int']['input']>;
+  /** CARD, ZZPAY or PAY_LATER */
+  type: Scalars['String']['input'];
+};
+
+export type PaymentOption = {
+  /** PAY_LATER: hours the order is held */
+  holdHours?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  surcharges: Array<SurchargeConfiguration>;
+  /** CARD, ZZPAY or PAY_LATER */
+  type: Scalars['String']['output'];
+};
+
+export type PurchaseResult = {
+  /** Set for CHALLENGE_REQUIRED and REDIRECT_REQUIRED */
+  challengeId?: Maybe<Scalars['String']['output']>;
+  order?: Maybe<Order>;
+  status: PurchaseStatus;
+};
+
+export type PurchaseStatus =
+  | 'CHALLENGE_REQUIRED'
+  | 'CONFIRMED'
+  | 'HELD'
+  | 'REDIRECT_REQUIRED';
+
+export type Query = {
+  /** Airports the airline serves, matched on code, city, name or country (case-insensitive). */
+  airports: Array<Airport>;
+  /** Checked bags per passenger per part and extras, with what the brand includes and prices. */
+  ancillaries: Ancillaries;
+  /** Card brand from the first digits (BIN): VISA, MASTERCARD, AMEX; null when unknown. */
+  cardType?: Maybe<Scalars['String']['output']>;
+  /** The conversation's cart. Needs the execution header. */
+  cart: Cart;
+  /**
+   * The result of a purchase that answered CHALLENGE_REQUIRED or REDIRECT_REQUIRED:
+   * CONFIRMED or HELD with the order once finished, the same pending status while the
+   * traveller has not answered, businessLogic PAYMENT_DECLINED when they failed it.
+   */
+  challengeResult: PurchaseResult;
+  /** Forms of payment that can pay part of the cart together with the first one, with their surcharge configurations. */
+  combinablePaymentOptions: Array<PaymentOption>;
+  /**
+   * Dynamic currency conversion: the cart's amount in the currency of the card whose
+   * first six digits are `bin`; null when the card is in the booking currency or unknown.
+   * The offer is tied to the conversation and expires after 15 minutes.
+   */
+  currencyConversionOffer?: Maybe<CurrencyConversionOffer>;
+  /** Fare rules of one offer (its brand on its route). */
+  fareRules: Array<FareRule>;
+  /** Published schedule between two airports around a date. */
+  flightSchedules: FlightSchedule;
+  /** Status of one flight on one departure date. Unknown flight: businessLogic error FLIGHT_NOT_FOUND. */
+  flightStatus: FlightStatus;
+  /**
+   * Installment plans for the cart paid by this card brand (VISA, MASTERCARD, AMEX).
+   * Empty for AMEX and for carts under the threshold. Needs the execution header.
+   */
+  installmentOptions: Array<InstallmentOption>;
+  /**
+   * An order with its details, answered only to the conversation that created it (its
+   * execution header, although that conversation has completed); null otherwise.
+   */
+  order?: Maybe<Order>;
+  /** The conversation's passengers and contact; empty until updatePassengers. */
+  passengers: PassengerDetails;
+  /** What a form of payment needs the traveller to enter, and the card brands it accepts. */
+  paymentDetails: PaymentDetails;
+  /** Forms of payment for the cart, with their surcharge configurations. */
+  paymentOptions: Array<PaymentOption>;
+  /**
+   * How this conversation's purchase attempt with `idempotencyKey` stands, asked without
+   * the request (a page reloaded while paying no longer has the card details to send the
+   * purchase again): CONFIRMED or HELD with the order as it is now once the attempt made
+   * one; CHALLENGE_REQUIRED or REDIRECT_REQUIRED with the challengeId while the bank or
+   * ZZ Pay has not answered; the attempt's businessLogic error when it failed
+   * (PAYMENT_DECLINED, INSUFFICIENT_FUNDS, PAYMENT_ABANDONED, CART_CHANGED); null when the
+   * conversation has no attempt with that key. Answered, like order(reference), only to the
+   * conversation of the execution header, although it has completed with the purchase.
+   */
+  purchaseAttempt?: Maybe<PurchaseResult>;
+  /** Seat map of one segment of the cart (segments counted over all parts, from 0), in the booked cabin. */
+  seatMap: SeatMap;
+};
+
+
+export type QueryAirportsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCardTypeArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type QueryChallengeResultArgs = {
+  challengeId: Scalars['String']['input'];
+};
+
+
+export type QueryCombinablePaymentOptionsArgs = {
+  firstPaymentType: Scalars['String']['input'];
+};
+
+
+export type QueryCurrencyConversionOfferArgs = {
+  bin: Scalars['String']['input'];
+};
+
+
+export type QueryFareRulesArgs = {
+  offerRef: Scalars['String']['input'];
+};
+
+
+export type QueryFlightSchedulesArgs = {
+  departureDate: Scalars['String']['input'];
+  destination: Scalars['String']['input'];
+  origin: Scalars['String']['input'];
+  type?: InputMaybe<ScheduleType>;
+};
+
+
+export type QueryFlightStatusArgs = {
+  airlineCode: Scalars['String']['input'];
+  departureDate: Scalars['String']['input'];
+  destination?: InputMaybe<Scalars['String']['input']>;
+  flightNumber: Scalars['String']['input'];
+  origin?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInstallmentOptionsArgs = {
+  cardType: Scalars['String']['input'];
+};
+
+
+export type QueryOrderArgs = {
+  reference: Scalars['String']['input'];
+};
+
+
+export type QueryPaymentDetailsArgs = {
+  type: Scalars['String']['input'];
+};
+
+
+export type QueryPurchaseAttemptArgs = {
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type QuerySeatMapArgs = {
+  segmentIndex: Scalars['Int']['input'];
+};
+
+export type ScheduleFlight = {
+  airlineCode: Scalars['String']['output'];
+  arrival: Scalars['String']['output'];
+  departure: Scalars['String']['output'];
+  destination: Scalars['String']['output'];
+  /** Minutes */
+  duration: Scalars['Int']['output'];
+  equipmentName: Scalars['String']['output'];
+  equipmentType: Scalars['String']['output'];
+  flightNumber: Scalars['String']['output'];
+  numberOfStops: Scalars['Int']['output'];
+  operatingAirlineCode: Scalars['String']['output'];
+  /** Name of the carrier operating the flight */
+  operatingCarrier: Scalars['String']['output'];
+  origin: Scalars['String']['output'];
+};
+
+export type ScheduleOption = {
+  flights: Array<ScheduleFlight>;
+  /** The seven days from three days before departureDate to three days after. */
+  operatingDays: Array<OperatingDay>;
+  /** Minutes from first departure to last arrival */
+  totalDuration: Scalars['Int']['output'];
+  totalStops: Scalars['Int']['output'];
+};
+
+/** ALL includes one-stop connections through the hubs; NONSTOP only direct flights. */
+export type ScheduleType =
+  | 'ALL'
+  | 'NONSTOP';
+
+export type SearchCriteriaInput = {
+  awardBooking: Scalars['Boolean']['input'];
+  /** Economy, PremiumEconomy, Business or First; default Economy */
+  cabinClass?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 4217; default the storefront's currency (USD) */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  exchangeType?: InputMaybe<Scalars['String']['input']>;
+  itineraryParts: Array<ItineraryPartInput>;
+  passengers: PassengerCountsInput;
+  pointOfSale?: InputMaybe<Scalars['String']['input']>;
+  promoCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  searchType: SearchType;
+};
+
+export type SearchMessage = {
+  /** PROMO_APPLIED, PROMO_UNKNOWN, ... */
+  code: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type SearchType =
+  | 'BRANDED'
+  | 'CALENDAR30'
+  | 'FLEXIBLECALENDAR';
+
+export type Seat = {
+  available: Scalars['Boolean']['output'];
+  /** WINDOW, AISLE, MIDDLE, EXTRA_LEGROOM, EXIT_ROW, BASSINET, REDUCED_RECLINE */
+  characteristics: Array<Scalars['String']['output']>;
+  column: Scalars['String']['output'];
+  /** Held by a passenger of this conversation: their id */
+  heldBy?: Maybe<Scalars['String']['output']>;
+  /** Row and letter, e.g. 12A */
+  number: Scalars['String']['output'];
+  /** Zero when the brand includes seat choice */
+  price: Money;
+};
+
+export type SeatAssignment = {
+  passengerId: Scalars['String']['output'];
+  price: Money;
+  seatNumber: Scalars['String']['output'];
+  segmentIndex: Scalars['Int']['output'];
+};
+
+export type SeatMap = {
+  /** An aisle follows each of these letters */
+  aisleAfter: Array<Scalars['String']['output']>;
+  /** Booking cabin: J business, Y economy */
+  cabin: Scalars['String']['output'];
+  /** Seat letters left to right */
+  columns: Array<Scalars['String']['output']>;
+  /** Galleys, lavatories and closets of the cabin */
+  facilities: Array<SeatMapFacility>;
+  rows: Array<SeatRow>;
+  segment: Segment;
+  segmentIndex: Scalars['Int']['output'];
+};
+
+export type SeatMapFacility = {
+  /** Stands before this row; null after the cabin's last row */
+  beforeRow?: Maybe<Scalars['Int']['output']>;
+  /** galley, lavatory or closet */
+  kind: Scalars['String']['output'];
+  position: Scalars['String']['output'];
+};
+
+export type SeatRow = {
+  exit: Scalars['Boolean']['output'];
+  number: Scalars['Int']['output'];
+  seats: Array<Seat>;
+  wing: Scalars['Boolean']['output'];
+};
+
+export type Segment = {
+  airlineCode: Scalars['String']['output'];
+  arrival: Scalars['String']['output'];
+  /** Airport-local YYYY-MM-DDTHH:mm:ss */
+  departure: Scalars['String']['output'];
+  destination: Airport;
+  /** Minutes */
+  duration: Scalars['Int']['output'];
+  equipmentName: Scalars['String']['output'];
+  equipmentType: Scalars['String']['output'];
+  flightNumber: Scalars['String']['output'];
+  operatingAirlineCode: Scalars['String']['output'];
+  operatingCarrier: Scalars['String']['output'];
+  origin: Airport;
+};
+
+export type SurchargeConfiguration = {
+  /** Card brand it applies to, or null for the whole payment type */
+  cardType?: Maybe<Scalars['String']['output']>;
+  fixed: Money;
+  /** Per mille of the amount paid, e.g. 25 = 2.5% */
+  perMille: Scalars['Int']['output'];
+};
+
+export type TravelDocument = {
+  expiryDate: Scalars['String']['output'];
+  issuingCountry: Scalars['String']['output'];
+  nationality: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type TravelDocumentInput = {
+  /** YYYY-MM-DD; must be after the last flight */
+  expiryDate: Scalars['String']['input'];
+  /** ISO 3166 alpha-2 */
+  issuingCountry: Scalars['String']['input'];
+  /** ISO 3166 alpha-2 */
+  nationality: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+  /** PASSPORT or ID_CARD */
+  type: Scalars['String']['input'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AirSearchResult: ResolverTypeWrapper<AirSearchResult>;
+  Airport: ResolverTypeWrapper<Airport>;
+  Ancillaries: ResolverTypeWrapper<Ancillaries>;
+  AncillarySelectionInput: AncillarySelectionInput;
+  BagOffer: ResolverTypeWrapper<BagOffer>;
+  BillingInput: BillingInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<Brand>;
+  BrandOffer: ResolverTypeWrapper<BrandOffer>;
+  CalendarDay: ResolverTypeWrapper<CalendarDay>;
+  CardInput: CardInput;
+  Cart: ResolverTypeWrapper<Cart>;
+  CartItem: ResolverTypeWrapper<CartItem>;
+  CartPart: ResolverTypeWrapper<CartPart>;
+  ChallengeOutcome: ChallengeOutcome;
+  Contact: ResolverTypeWrapper<Contact>;
+  ContactInput: ContactInput;
+  CurrencyConversionOffer: ResolverTypeWrapper<CurrencyConversionOffer>;
+  ExtraOffer: ResolverTypeWrapper<ExtraOffer>;
+  FareRule: ResolverTypeWrapper<FareRule>;
+  FlightOffer: ResolverTypeWrapper<FlightOffer>;
+  FlightSchedule: ResolverTypeWrapper<FlightSchedule>;
+  FlightStatus: ResolverTypeWrapper<FlightStatus>;
+  FlightStatusCode: FlightStatusCode;
+  FlightStatusLeg: ResolverTypeWrapper<FlightStatusLeg>;
+  FlightStatusPoint: ResolverTypeWrapper<FlightStatusPoint>;
+  Gender: Gender;
+  InstallmentOption: ResolverTypeWrapper<InstallmentOption>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ItineraryPartInput: ItineraryPartInput;
+  MatrixCell: ResolverTypeWrapper<MatrixCell>;
+  Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OfferSort: OfferSort;
+  OffersPage: ResolverTypeWrapper<OffersPage>;
+  OffersPageInput: OffersPageInput;
+  OperatingDay: ResolverTypeWrapper<OperatingDay>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderPassenger: ResolverTypeWrapper<OrderPassenger>;
+  OrderSegment: ResolverTypeWrapper<OrderSegment>;
+  Passenger: ResolverTypeWrapper<Passenger>;
+  PassengerCountsInput: PassengerCountsInput;
+  PassengerDetails: ResolverTypeWrapper<PassengerDetails>;
+  PassengerInput: PassengerInput;
+  PassengerPrice: ResolverTypeWrapper<PassengerPrice>;
+  PassengerTypeCode: PassengerTypeCode;
+  Payment: ResolverTypeWrapper<Payment>;
+  PaymentDetails: ResolverTypeWrapper<PaymentDetails>;
+  PaymentInput: PaymentInput;
+  PaymentOption: ResolverTypeWrapper<PaymentOption>;
+  PurchaseResult: ResolverTypeWrapper<PurchaseResult>;
+  PurchaseStatus: PurchaseStatus;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ScheduleFlight: ResolverTypeWrapper<ScheduleFlight>;
+  ScheduleOption: ResolverTypeWrapper<ScheduleOption>;
+  ScheduleType: ScheduleType;
+  SearchCriteriaInput: SearchCriteriaInput;
+  SearchMessage: ResolverTypeWrapper<SearchMessage>;
+  SearchType: SearchType;
+  Seat: ResolverTypeWrapper<Seat>;
+  SeatAssignment: ResolverTypeWrapper<SeatAssignment>;
+  SeatMap: ResolverTypeWrapper<SeatMap>;
+  SeatMapFacility: ResolverTypeWrapper<SeatMapFacility>;
+  SeatRow: ResolverTypeWrapper<SeatRow>;
+  Segment: ResolverTypeWrapper<Segment>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SurchargeConfiguration: ResolverTypeWrapper<SurchargeConfiguration>;
+  TravelDocument: ResolverTypeWrapper<TravelDocument>;
+  TravelDocumentInput: TravelDocumentInput;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AirSearchResult: AirSearchResult;
+  Airport: Airport;
+  Ancillaries: Ancillaries;
+  AncillarySelectionInput: AncillarySelectionInput;
+  BagOffer: BagOffer;
+  BillingInput: BillingInput;
+  Boolean: Scalars['Boolean']['output'];
+  Brand: Brand;
+  BrandOffer: BrandOffer;
+  CalendarDay: CalendarDay;
+  CardInput: CardInput;
+  Cart: Cart;
+  CartItem: CartItem;
+  CartPart: CartPart;
+  Contact: Contact;
+  ContactInput: ContactInput;
+  CurrencyConversionOffer: CurrencyConversionOffer;
+  ExtraOffer: ExtraOffer;
+  FareRule: FareRule;
+  FlightOffer: FlightOffer;
+  FlightSchedule: FlightSchedule;
+  FlightStatus: FlightStatus;
+  FlightStatusLeg: FlightStatusLeg;
+  FlightStatusPoint: FlightStatusPoint;
+  InstallmentOption: InstallmentOption;
+  Int: Scalars['Int']['output'];
+  ItineraryPartInput: ItineraryPartInput;
+  MatrixCell: MatrixCell;
+  Money: Money;
+  Mutation: Record<PropertyKey, never>;
+  OffersPage: OffersPage;
+  OffersPageInput: OffersPageInput;
+  OperatingDay: OperatingDay;
+  Order: Order;
+  OrderPassenger: OrderPassenger;
+  OrderSegment: OrderSegment;
+  Passenger: Passenger;
+  PassengerCountsInput: PassengerCountsInput;
+  PassengerDetails: PassengerDetails;
+  PassengerInput: PassengerInput;
+  PassengerPrice: PassengerPrice;
+  Payment: Payment;
+  PaymentDetails: PaymentDetails;
+  PaymentInput: PaymentInput;
+  PaymentOption: PaymentOption;
+  PurchaseResult: PurchaseResult;
+  Query: Record<PropertyKey, never>;
+  ScheduleFlight: ScheduleFlight;
+  ScheduleOption: ScheduleOption;
+  SearchCriteriaInput: SearchCriteriaInput;
+  SearchMessage: SearchMessage;
+  Seat: Seat;
+  SeatAssignment: SeatAssignment;
+  SeatMap: SeatMap;
+  SeatMapFacility: SeatMapFacility;
+  SeatRow: SeatRow;
+  Segment: Segment;
+  String: Scalars['String']['output'];
+  SurchargeConfiguration: SurchargeConfiguration;
+  TravelDocument: TravelDocument;
+  TravelDocumentInput: TravelDocumentInput;
+};
+
+export type AirSearchResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['AirSearchResult'] = ResolversParentTypes['AirSearchResult']> = {
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  calendar?: Resolver<Maybe<Array<ResolversTypes['CalendarDay']>>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
+  matrix?: Resolver<Maybe<Array<ResolversTypes['MatrixCell']>>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['SearchMessage']>, ParentType, ContextType>;
+  offers?: Resolver<Maybe<ResolversTypes['OffersPage']>, ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
+  partIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  searchType?: Resolver<ResolversTypes['SearchType'], ParentType, ContextType>;
+};
+
+export type AirportResolvers<ContextType = any, ParentType extends ResolversParentTypes['Airport'] = ResolversParentTypes['Airport']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AncillariesResolvers<ContextType = any, ParentType extends ResolversParentTypes['Ancillaries'] = ResolversParentTypes['Ancillaries']> = {
+  bags?: Resolver<Array<ResolversTypes['BagOffer']>, ParentType, ContextType>;
+  extras?: Resolver<Array<ResolversTypes['ExtraOffer']>, ParentType, ContextType>;
+};
+
+export type BagOfferResolvers<ContextType = any, ParentType extends ResolversParentTypes['BagOffer'] = ResolversParentTypes['BagOffer']> = {
+  included?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxExtra?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  partIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passengerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricePerBag?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BrandResolvers<ContextType = any, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
+  cabinClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carryOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkedBags?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loungeAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priorityBoarding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seatChoice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandOfferResolvers<ContextType = any, ParentType extends ResolversParentTypes['BrandOffer'] = ResolversParentTypes['BrandOffer']> = {
+  brandId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  pointsPerAdult?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pointsTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pricePerAdult?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  seatsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalBeforeDiscount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type CalendarDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowestTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  pointsTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = any, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  ancillaries?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  fare?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<ResolversTypes['CartItem']>>, ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['CartPart']>, ParentType, ContextType>;
+  passengers?: Resolver<Array<ResolversTypes['PassengerPrice']>, ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seats?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  taxes?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CartItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passengerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CartPartResolvers<ContextType = any, ParentType extends ResolversParentTypes['CartPart'] = ResolversParentTypes['CartPart']> = {
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  offerRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['Segment']>, ParentType, ContextType>;
+};
+
+export type ContactResolvers<ContextType = any, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneCountryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CurrencyConversionOfferResolvers<ContextType = any, ParentType extends ResolversParentTypes['CurrencyConversionOffer'] = ResolversParentTypes['CurrencyConversionOffer']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  markupPerMille?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  original?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExtraOfferResolvers<ContextType = any, ParentType extends ResolversParentTypes['ExtraOffer'] = ResolversParentTypes['ExtraOffer']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  partIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passengerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FareRuleResolvers<ContextType = any, ParentType extends ResolversParentTypes['FareRule'] = ResolversParentTypes['FareRule']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FlightOfferResolvers<ContextType = any, ParentType extends ResolversParentTypes['FlightOffer'] = ResolversParentTypes['FlightOffer']> = {
+  brandOffers?: Resolver<Array<ResolversTypes['BrandOffer']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowestTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['Segment']>, ParentType, ContextType>;
+  stops?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FlightScheduleResolvers<ContextType = any, ParentType extends ResolversParentTypes['FlightSchedule'] = ResolversParentTypes['FlightSchedule']> = {
+  departureDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
+  schedules?: Resolver<Array<ResolversTypes['ScheduleOption']>, ParentType, ContextType>;
+};
+
+export type FlightStatusResolvers<ContextType = any, ParentType extends ResolversParentTypes['FlightStatus'] = ResolversParentTypes['FlightStatus']> = {
+  airlineCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flightNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flights?: Resolver<Array<ResolversTypes['FlightStatusLeg']>, ParentType, ContextType>;
+};
+
+export type FlightStatusLegResolvers<ContextType = any, ParentType extends ResolversParentTypes['FlightStatusLeg'] = ResolversParentTypes['FlightStatusLeg']> = {
+  arrivalInfo?: Resolver<ResolversTypes['FlightStatusPoint'], ParentType, ContextType>;
+  departureInfo?: Resolver<ResolversTypes['FlightStatusPoint'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  equipmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  equipmentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FlightStatusPointResolvers<ContextType = any, ParentType extends ResolversParentTypes['FlightStatusPoint'] = ResolversParentTypes['FlightStatusPoint']> = {
+  actualDateTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  airport?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
+  airportCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  baggageClaimAreaCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimatedDateTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flightStatus?: Resolver<ResolversTypes['FlightStatusCode'], ParentType, ContextType>;
+  gate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terminal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InstallmentOptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['InstallmentOption'] = ResolversParentTypes['InstallmentOption']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feePerMille?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastInstallment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  perInstallment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type MatrixCellResolvers<ContextType = any, ParentType extends ResolversParentTypes['MatrixCell'] = ResolversParentTypes['MatrixCell']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inboundDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowestTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  outboundDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointsTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MoneyResolvers<ContextType = any, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addItinerary?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddItineraryArgs, 'offerRefs'>>;
+  completeChallenge?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationCompleteChallengeArgs, 'challengeId' | 'outcome'>>;
+  holdSeat?: Resolver<ResolversTypes['SeatAssignment'], ParentType, ContextType, RequireFields<MutationHoldSeatArgs, 'passengerId' | 'seatNumber' | 'segmentIndex'>>;
+  payHeldOrder?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPayHeldOrderArgs, 'idempotencyKey' | 'lastName' | 'payment' | 'reference'>>;
+  purchase?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseArgs, 'idempotencyKey' | 'payment'>>;
+  releaseSeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReleaseSeatArgs, 'passengerId' | 'segmentIndex'>>;
+  searchFlights?: Resolver<ResolversTypes['AirSearchResult'], ParentType, ContextType, RequireFields<MutationSearchFlightsArgs, 'criteria'>>;
+  updateAncillaries?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateAncillariesArgs, 'selections'>>;
+  updatePassengers?: Resolver<ResolversTypes['PassengerDetails'], ParentType, ContextType, RequireFields<MutationUpdatePassengersArgs, 'contact' | 'passengers'>>;
+};
+
+export type OffersPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['OffersPage'] = ResolversParentTypes['OffersPage']> = {
+  nextOffset?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['FlightOffer']>, ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OperatingDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['OperatingDay'] = ResolversParentTypes['OperatingDay']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dayOfWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = any, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType>;
+  fare?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  holdExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  installments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  passengers?: Resolver<Array<ResolversTypes['OrderPassenger']>, ParentType, ContextType>;
+  paymentOptions?: Resolver<Array<ResolversTypes['PaymentOption']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['OrderSegment']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxes?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderPassengerResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderPassenger'] = ResolversParentTypes['OrderPassenger']> = {
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  infantOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loyaltyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loyaltyProgramme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  travelDocument?: Resolver<Maybe<ResolversTypes['TravelDocument']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PassengerTypeCode'], ParentType, ContextType>;
+};
+
+export type OrderSegmentResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderSegment'] = ResolversParentTypes['OrderSegment']> = {
+  airlineCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arrival?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
+  flightNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
+  partIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PassengerResolvers<ContextType = any, ParentType extends ResolversParentTypes['Passenger'] = ResolversParentTypes['Passenger']> = {
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  infantOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  knownTravellerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loyaltyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loyaltyProgramme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redressNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  travelDocument?: Resolver<Maybe<ResolversTypes['TravelDocument']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PassengerTypeCode'], ParentType, ContextType>;
+};
+
+export type PassengerDetailsResolvers<ContextType = any, ParentType extends ResolversParentTypes['PassengerDetails'] = ResolversParentTypes['PassengerDetails']> = {
+  contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType>;
+  international?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passengers?: Resolver<Array<ResolversTypes['Passenger']>, ParentType, ContextType>;
+};
+
+export type PassengerPriceResolvers<ContextType = any, ParentType extends ResolversParentTypes['PassengerPrice'] = ResolversParentTypes['PassengerPrice']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fare?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  passengerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  taxes?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PaymentResolvers<ContextType = any, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  charged?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  conversionRate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  installments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentDetailsResolvers<ContextType = any, ParentType extends ResolversParentTypes['PaymentDetails'] = ResolversParentTypes['PaymentDetails']> = {
+  cardTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentOptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['PaymentOption'] = ResolversParentTypes['PaymentOption']> = {
+  holdHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surcharges?: Resolver<Array<ResolversTypes['SurchargeConfiguration']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PurchaseResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['PurchaseResult'] = ResolversParentTypes['PurchaseResult']> = {
+  challengeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PurchaseStatus'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  airports?: Resolver<Array<ResolversTypes['Airport']>, ParentType, ContextType, RequireFields<QueryAirportsArgs, 'limit'>>;
+  ancillaries?: Resolver<ResolversTypes['Ancillaries'], ParentType, ContextType>;
+  cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCardTypeArgs, 'number'>>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  challengeResult?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<QueryChallengeResultArgs, 'challengeId'>>;
+  combinablePaymentOptions?: Resolver<Array<ResolversTypes['PaymentOption']>, ParentType, ContextType, RequireFields<QueryCombinablePaymentOptionsArgs, 'firstPaymentType'>>;
+  currencyConversionOffer?: Resolver<Maybe<ResolversTypes['CurrencyConversionOffer']>, ParentType, ContextType, RequireFields<QueryCurrencyConversionOfferArgs, 'bin'>>;
+  fareRules?: Resolver<Array<ResolversTypes['FareRule']>, ParentType, ContextType, RequireFields<QueryFareRulesArgs, 'offerRef'>>;
+  flightSchedules?: Resolver<ResolversTypes['FlightSchedule'], ParentType, ContextType, RequireFields<QueryFlightSchedulesArgs, 'departureDate' | 'destination' | 'origin' | 'type'>>;
+  flightStatus?: Resolver<ResolversTypes['FlightStatus'], ParentType, ContextType, RequireFields<QueryFlightStatusArgs, 'airlineCode' | 'departureDate' | 'flightNumber'>>;
+  installmentOptions?: Resolver<Array<ResolversTypes['InstallmentOption']>, ParentType, ContextType, RequireFields<QueryInstallmentOptionsArgs, 'cardType'>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'reference'>>;
+  passengers?: Resolver<ResolversTypes['PassengerDetails'], ParentType, ContextType>;
+  paymentDetails?: Resolver<ResolversTypes['PaymentDetails'], ParentType, ContextType, RequireFields<QueryPaymentDetailsArgs, 'type'>>;
+  paymentOptions?: Resolver<Array<ResolversTypes['PaymentOption']>, ParentType, ContextType>;
+  purchaseAttempt?: Resolver<Maybe<ResolversTypes['PurchaseResult']>, ParentType, ContextType, RequireFields<QueryPurchaseAttemptArgs, 'idempotencyKey'>>;
+  seatMap?: Resolver<ResolversTypes['SeatMap'], ParentType, ContextType, RequireFields<QuerySeatMapArgs, 'segmentIndex'>>;
+};
+
+export type ScheduleFlightResolvers<ContextType = any, ParentType extends ResolversParentTypes['ScheduleFlight'] = ResolversParentTypes['ScheduleFlight']> = {
+  airlineCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arrival?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  equipmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  equipmentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flightNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numberOfStops?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  operatingAirlineCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operatingCarrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScheduleOptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['ScheduleOption'] = ResolversParentTypes['ScheduleOption']> = {
+  flights?: Resolver<Array<ResolversTypes['ScheduleFlight']>, ParentType, ContextType>;
+  operatingDays?: Resolver<Array<ResolversTypes['OperatingDay']>, ParentType, ContextType>;
+  totalDuration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalStops?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchMessageResolvers<ContextType = any, ParentType extends ResolversParentTypes['SearchMessage'] = ResolversParentTypes['SearchMessage']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SeatResolvers<ContextType = any, ParentType extends ResolversParentTypes['Seat'] = ResolversParentTypes['Seat']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  characteristics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  heldBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type SeatAssignmentResolvers<ContextType = any, ParentType extends ResolversParentTypes['SeatAssignment'] = ResolversParentTypes['SeatAssignment']> = {
+  passengerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  seatNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  segmentIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SeatMapResolvers<ContextType = any, ParentType extends ResolversParentTypes['SeatMap'] = ResolversParentTypes['SeatMap']> = {
+  aisleAfter?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  cabin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  facilities?: Resolver<Array<ResolversTypes['SeatMapFacility']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SeatRow']>, ParentType, ContextType>;
+  segment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType>;
+  segmentIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SeatMapFacilityResolvers<ContextType = any, ParentType extends ResolversParentTypes['SeatMapFacility'] = ResolversParentTypes['SeatMapFacility']> = {
+  beforeRow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SeatRowResolvers<ContextType = any, ParentType extends ResolversParentTypes['SeatRow'] = ResolversParentTypes['SeatRow']> = {
+  exit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seats?: Resolver<Array<ResolversTypes['Seat']>, ParentType, ContextType>;
+  wing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SegmentResolvers<ContextType = any, ParentType extends ResolversParentTypes['Segment'] = ResolversParentTypes['Segment']> = {
+  airlineCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arrival?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  equipmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  equipmentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flightNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operatingAirlineCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operatingCarrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
+};
+
+export type SurchargeConfigurationResolvers<ContextType = any, ParentType extends ResolversParentTypes['SurchargeConfiguration'] = ResolversParentTypes['SurchargeConfiguration']> = {
+  cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fixed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  perMille?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TravelDocumentResolvers<ContextType = any, ParentType extends ResolversParentTypes['TravelDocument'] = ResolversParentTypes['TravelDocument']> = {
+  expiryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuingCountry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nationality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = any> = {
+  AirSearchResult?: AirSearchResultResolvers<ContextType>;
+  Airport?: AirportResolvers<ContextType>;
+  Ancillaries?: AncillariesResolvers<ContextType>;
+  BagOffer?: BagOfferResolvers<ContextType>;
+  Brand?: BrandResolvers<ContextType>;
+  BrandOffer?: BrandOfferResolvers<ContextType>;
+  CalendarDay?: CalendarDayResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
+  CartPart?: CartPartResolvers<ContextType>;
+  Contact?: ContactResolvers<ContextType>;
+  CurrencyConversionOffer?: CurrencyConversionOfferResolvers<ContextType>;
+  ExtraOffer?: ExtraOfferResolvers<ContextType>;
+  FareRule?: FareRuleResolvers<ContextType>;
+  FlightOffer?: FlightOfferResolvers<ContextType>;
+  FlightSchedule?: FlightScheduleResolvers<ContextType>;
+  FlightStatus?: FlightStatusResolvers<ContextType>;
+  FlightStatusLeg?: FlightStatusLegResolvers<ContextType>;
+  FlightStatusPoint?: FlightStatusPointResolvers<ContextType>;
+  InstallmentOption?: InstallmentOptionResolvers<ContextType>;
+  MatrixCell?: MatrixCellResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  OffersPage?: OffersPageResolvers<ContextType>;
+  OperatingDay?: OperatingDayResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderPassenger?: OrderPassengerResolvers<ContextType>;
+  OrderSegment?: OrderSegmentResolvers<ContextType>;
+  Passenger?: PassengerResolvers<ContextType>;
+  PassengerDetails?: PassengerDetailsResolvers<ContextType>;
+  PassengerPrice?: PassengerPriceResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentDetails?: PaymentDetailsResolvers<ContextType>;
+  PaymentOption?: PaymentOptionResolvers<ContextType>;
+  PurchaseResult?: PurchaseResultResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  ScheduleFlight?: ScheduleFlightResolvers<ContextType>;
+  ScheduleOption?: ScheduleOptionResolvers<ContextType>;
+  SearchMessage?: SearchMessageResolvers<ContextType>;
+  Seat?: SeatResolvers<ContextType>;
+  SeatAssignment?: SeatAssignmentResolvers<ContextType>;
+  SeatMap?: SeatMapResolvers<ContextType>;
+  SeatMapFacility?: SeatMapFacilityResolvers<ContextType>;
+  SeatRow?: SeatRowResolvers<ContextType>;
+  Segment?: SegmentResolvers<ContextType>;
+  SurchargeConfiguration?: SurchargeConfigurationResolvers<ContextType>;
+  TravelDocument?: TravelDocumentResolvers<ContextType>;
+};
+
