@@ -73,7 +73,10 @@ export function localeNamespace(namespace) {
 const localeNamespaces = {
   name: 'dx-locale',
   setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^dx-locale:/ }, (args) => ({ path: args.path.slice('dx-locale:'.length), namespace: 'dx-locale' }))
+    pluginBuild.onResolve({ filter: /^dx-locale:/ }, (args) => ({
+      path: args.path.slice('dx-locale:'.length),
+      namespace: 'dx-locale',
+    }))
     pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-locale' }, (args) => ({
       contents: JSON.stringify(localeNamespace(args.path)),
       loader: 'json',
@@ -175,7 +178,8 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
     Object.assign(metafile.outputs, result.metafile.outputs)
     for (const file of result.files) {
       const before = written.get(file.path)
-      if (before && Buffer.compare(before, file.contents) !== 0) throw new Error(`Two widget builds wrote different ${file.path}`)
+      if (before && Buffer.compare(before, file.contents) !== 0)
+        throw new Error(`Two widget builds wrote different ${file.path}`)
       written.set(file.path, file.contents)
       mkdirSync(dirname(file.path), { recursive: true })
       writeFileSync(file.path, file.contents)
@@ -201,9 +205,12 @@ async function mergeFirstLoad(split, source) {
   const cwd = process.cwd()
   const meta = split.metafile
   const file = (path) => split.outputFiles.find((output) => output.path === join(cwd, path))
-  const entry = Object.keys(meta.outputs).find((path) => meta.outputs[path].entryPoint && join(cwd, meta.outputs[path].entryPoint) === source)
+  const entry = Object.keys(meta.outputs).find(
+    (path) => meta.outputs[path].entryPoint && join(cwd, meta.outputs[path].entryPoint) === source,
+  )
   if (!entry) throw new Error(`esbuild wrote no output for ${source}`)
-  const staticImports = (path) => (meta.outputs[path].imports ?? []).filter((edge) => edge.kind === 'import-statement').map((edge) => edge.path)
+  const staticImports = (path) =>
+    (meta.outputs[path].imports ?? []).filter((edge) => edge.kind === 'import-statement').map((edge) => edge.path)
   const folded = new Set()
   const visit = (path) => staticImports(path).forEach((chunk) => folded.has(chunk) || (folded.add(chunk), visit(chunk)))
   visit(entry)
@@ -226,12 +233,17 @@ async function mergeFirstLoad(split, source) {
   const chunkIds = new Map()
   for (const chunk of folded) {
     const id = /-([A-Z0-9]+)\.js$/.exec(chunk)?.[1]?.slice(0, 5)
-    if (!id || [...chunkIds.values()].includes(id)) throw new Error(`Cannot name ${chunk} apart from the other folded chunks`)
+    if (!id || [...chunkIds.values()].includes(id))
+      throw new Error(`Cannot name ${chunk} apart from the other folded chunks`)
     chunkIds.set(chunk, id)
   }
   const aliasOf = (chunk, name) => `$${chunkIds.get(chunk)}${name}`
   const reexports = [...used].flatMap(([chunk, names]) =>
-    names.size ? [`export { ${[...names].map((name) => `${name} as ${aliasOf(chunk, name)}`).join(', ')} } from ${JSON.stringify(join(cwd, chunk))}`] : [],
+    names.size
+      ? [
+          `export { ${[...names].map((name) => `${name} as ${aliasOf(chunk, name)}`).join(', ')} } from ${JSON.stringify(join(cwd, chunk))}`,
+        ]
+      : [],
   )
 
   const relative = (from, to) => {
@@ -249,14 +261,24 @@ async function mergeFirstLoad(split, source) {
         const path = args.importer ? join(dirname(args.importer), args.path) : args.path
         const cwdPath = relativePath(cwd, path)
         if (proxyFor && folded.has(cwdPath)) return { path: cwdPath, namespace: 'dx-proxy' }
-        if (args.kind === 'import-statement' && !proxyFor && folded.has(cwdPath)) return { path, namespace: 'dx-memory' }
+        if (args.kind === 'import-statement' && !proxyFor && folded.has(cwdPath))
+          return { path, namespace: 'dx-memory' }
         if (args.kind === 'entry-point') return { path, namespace: 'dx-memory' }
         return { path: relative(outPath, path), external: true }
       })
-      pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-memory' }, (args) => ({ contents: file(relativePath(cwd, args.path)).text, loader: 'js', resolveDir: dirname(args.path) }))
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-memory' }, (args) => ({
+        contents: file(relativePath(cwd, args.path)).text,
+        loader: 'js',
+        resolveDir: dirname(args.path),
+      }))
       pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-proxy' }, (args) => {
         const names = [...used.get(args.path)].map((name) => `${aliasOf(args.path, name)} as ${name}`)
-        return { contents: names.length ? `export { ${names.join(', ')} } from ${JSON.stringify(relative(outPath, join(cwd, entry)))}` : '', loader: 'js' }
+        return {
+          contents: names.length
+            ? `export { ${names.join(', ')} } from ${JSON.stringify(relative(outPath, join(cwd, entry)))}`
+            : '',
+          loader: 'js',
+        }
       })
       pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-entry' }, () => ({
         contents: [`export * from ${JSON.stringify(join(cwd, entry))}`, ...reexports].join('\n'),
@@ -265,7 +287,15 @@ async function mergeFirstLoad(split, source) {
     },
   })
   const pass = (outPath, entryPoint, plugin) =>
-    build({ ...browserOptions, plugins: [plugin], entryPoints: [entryPoint], outfile: join(cwd, outPath), bundle: true, write: false, metafile: true })
+    build({
+      ...browserOptions,
+      plugins: [plugin],
+      entryPoints: [entryPoint],
+      outfile: join(cwd, outPath),
+      bundle: true,
+      write: false,
+      metafile: true,
+    })
 
   const merged = await pass(entry, 'entry', {
     name: 'dx-merged-entry',
@@ -274,13 +304,18 @@ async function mergeFirstLoad(split, source) {
       fromMemory(join(cwd, entry)).setup(pluginBuild)
     },
   })
-  const rewritten = await Promise.all(lazy.map((path) => pass(path, join(cwd, path), fromMemory(join(cwd, path), true))))
+  const rewritten = await Promise.all(
+    lazy.map((path) => pass(path, join(cwd, path), fromMemory(join(cwd, path), true))),
+  )
 
   // The metafile keeps the first pass's inputs (what each file holds) and takes the
   // second pass's imports, with paths as the first pass wrote them.
   const outputs = {}
   const importsOf = (result, outPath) =>
-    Object.values(result.metafile.outputs)[0].imports.map((edge) => ({ ...edge, path: relativePath(cwd, join(cwd, dirname(outPath), edge.path)) }))
+    Object.values(result.metafile.outputs)[0].imports.map((edge) => ({
+      ...edge,
+      path: relativePath(cwd, join(cwd, dirname(outPath), edge.path)),
+    }))
   const bytesOf = (result) => result.outputFiles[0].contents.length
   outputs[entry] = {
     ...meta.outputs[entry],
@@ -288,7 +323,14 @@ async function mergeFirstLoad(split, source) {
     imports: importsOf(merged, entry),
     bytes: bytesOf(merged),
   }
-  lazy.forEach((path, index) => (outputs[path] = { ...meta.outputs[path], imports: importsOf(rewritten[index], path), bytes: bytesOf(rewritten[index]) }))
+  lazy.forEach(
+    (path, index) =>
+      (outputs[path] = {
+        ...meta.outputs[path],
+        imports: importsOf(rewritten[index], path),
+        bytes: bytesOf(rewritten[index]),
+      }),
+  )
   const written = [
     { path: join(cwd, entry), contents: merged.outputFiles[0].contents },
     ...lazy.map((path, index) => ({ path: join(cwd, path), contents: rewritten[index].outputFiles[0].contents })),

@@ -10,10 +10,12 @@ describe('asset paths (spec section 2)', () => {
     expect(assetPath('images/logo.svg')).toBe('images/logo.svg')
   })
 
-  it.each(['/dx/images/logo.svg', 'https://cdn.example.test/logo.svg', '//cdn.example.test/logo.svg', 'data:image/gif;base64,R0lGOD'])(
-    'leaves the absolute path %s alone',
-    (path) => {
-      expect(assetPath(path, 'v42')).toBe(path)
-    },
-  )
+  it.each([
+    '/dx/images/logo.svg',
+    'https://cdn.example.test/logo.svg',
+    '//cdn.example.test/logo.svg',
+    'data:image/gif;base64,R0lGOD',
+  ])('leaves the absolute path %s alone', (path) => {
+    expect(assetPath(path, 'v42')).toBe(path)
+  })
 })

@@ -23,7 +23,9 @@ describe('custom elements', () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(fixtureLog().some((e) => e.name === 'flight-schedule')).toBe(false)
     document.body.append(document.createElement('dx-flight-schedule'))
-    await vi.waitFor(() => expect(fixtureLog().some((e) => e.event === 'load' && e.name === 'flight-schedule')).toBe(true))
+    await vi.waitFor(() =>
+      expect(fixtureLog().some((e) => e.event === 'load' && e.name === 'flight-schedule')).toBe(true),
+    )
   })
 
   it('mounts with its attributes as camelCase props', async () => {
@@ -40,7 +42,9 @@ describe('custom elements', () => {
     document.body.append(el)
     await vi.waitFor(() => expect(eventsOf(el)).toHaveLength(1))
     el.setAttribute('date', '2026-12-01')
-    await vi.waitFor(() => expect(eventsOf(el).at(-1)).toMatchObject({ event: 'update', props: { date: '2026-12-01' } }))
+    await vi.waitFor(() =>
+      expect(eventsOf(el).at(-1)).toMatchObject({ event: 'update', props: { date: '2026-12-01' } }),
+    )
   })
 
   it('unmounts when the element leaves the page', async () => {

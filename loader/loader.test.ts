@@ -55,7 +55,11 @@ describe('the loader', () => {
     app.id = 'app'
     app.setAttribute('data-page', 'home')
     await includeLoader()
-    await vi.waitFor(() => expect(eventsOf(app)).toMatchObject([{ event: 'mount', name: 'storefront', props: { id: 'app', dataPage: 'home' } }]))
+    await vi.waitFor(() =>
+      expect(eventsOf(app)).toMatchObject([
+        { event: 'mount', name: 'storefront', props: { id: 'app', dataPage: 'home' } },
+      ]),
+    )
   })
 
   it('mounts a widget through window.DX.mount', async () => {

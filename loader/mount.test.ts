@@ -17,7 +17,9 @@ describe('widget chunks', () => {
   })
 
   it('are found in the bundle-version folder when one is set', () => {
-    expect(widgetUrl('flight-status', installSettings({ bundleVersion: 'v42' }))).toBe('http://127.0.0.1:8080/dx/v42/flight-status.js')
+    expect(widgetUrl('flight-status', installSettings({ bundleVersion: 'v42' }))).toBe(
+      'http://127.0.0.1:8080/dx/v42/flight-status.js',
+    )
   })
 })
 
@@ -45,7 +47,9 @@ describe('mounting a widget', () => {
     const el = host()
     await mountWidget(el, 'fake-widget', {}, fixtureSettings())
     updateWidget(el, { date: '2026-12-01' })
-    await vi.waitFor(() => expect(eventsOf(el).at(-1)).toMatchObject({ event: 'update', props: { date: '2026-12-01' } }))
+    await vi.waitFor(() =>
+      expect(eventsOf(el).at(-1)).toMatchObject({ event: 'update', props: { date: '2026-12-01' } }),
+    )
   })
 
   it('unmounts, and a later mount renders afresh', async () => {

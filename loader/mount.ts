@@ -43,7 +43,9 @@ export function mountWidget(el: HTMLElement, name: string, props: WidgetProps, s
     (error: unknown) => {
       mounted.delete(el)
       console.error(`[dx] could not load widget ${name}`, error)
-      el.dispatchEvent(new CustomEvent('dx:error', { bubbles: true, composed: true, detail: { widget: name, type: 'NETWORK_ERROR' } }))
+      el.dispatchEvent(
+        new CustomEvent('dx:error', { bubbles: true, composed: true, detail: { widget: name, type: 'NETWORK_ERROR' } }),
+      )
       return undefined
     },
   )

@@ -43,6 +43,8 @@ export function findChromium() {
 export function requireChromium() {
   const path = findChromium()
   if (path) return path
-  const where = process.env.CHROME_PATH ? `CHROME_PATH=${process.env.CHROME_PATH} does not exist` : `none of ${chromiumCandidates.join(', ')} exists`
+  const where = process.env.CHROME_PATH
+    ? `CHROME_PATH=${process.env.CHROME_PATH} does not exist`
+    : `none of ${chromiumCandidates.join(', ')} exists`
   throw new Error(`Chromium not found: ${where}. ${installHint}`)
 }

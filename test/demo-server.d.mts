@@ -8,4 +8,7 @@ export interface DemoServer {
   output(): string
   close(): Promise<void>
 }
-export declare function startDemoServer(root: string, options?: { allowedOrigins?: string[]; now?: string; timeoutMs?: number }): Promise<DemoServer>
+export declare function startDemoServer(
+  root: string,
+  options?: { allowedOrigins?: string[]; now?: string; timeoutMs?: number },
+): Promise<DemoServer>

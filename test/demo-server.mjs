@@ -58,7 +58,9 @@ export async function startDemoServer(root, { allowedOrigins, now, timeoutMs = 9
     })
   }).catch(async (error) => {
     await close()
-    throw new Error(`The demo server (node dist/server/main.js) did not start: ${error.message}. Its output:\n${output}`)
+    throw new Error(
+      `The demo server (node dist/server/main.js) did not start: ${error.message}. Its output:\n${output}`,
+    )
   })
   return { origin: /** @type {string} */ (origin), dataDir, output: () => output, close }
 }

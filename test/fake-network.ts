@@ -50,7 +50,10 @@ export function fakeNetwork(answer: Answer, metadata: unknown = {}): FakeNetwork
       all()
         .filter(({ url }) => !isMetadata(url) && !isBeacon(url))
         .map(({ url, init }) => ({ url, init, headers: { ...(init.headers as Record<string, string> | undefined) } })),
-    beacons: () => all().filter(({ url }) => isBeacon(url)).map(({ url }) => url),
+    beacons: () =>
+      all()
+        .filter(({ url }) => isBeacon(url))
+        .map(({ url }) => url),
   }
 }
 

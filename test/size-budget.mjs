@@ -43,7 +43,14 @@ export function readmeSizes(text) {
 /** A padded plain-text table. */
 function table(head, rows) {
   const widths = head.map((_, column) => Math.max(...[head, ...rows].map((row) => row[column].length)))
-  return [head, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd()).join('\n')
+  return [head, ...rows]
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')
 }
 
 function checkReadme(items) {
@@ -58,9 +65,13 @@ function checkReadme(items) {
     const measured = gzip / KB
     const quoted = rows.get(name)
     if (quoted === undefined) {
-      problems.push(`README has no row for ${name}, measured ${formatKb(gzip)}: add \`| ${name} | ${measured.toFixed(1)} KB |\` (run npm run bench)`)
+      problems.push(
+        `README has no row for ${name}, measured ${formatKb(gzip)}: add \`| ${name} | ${measured.toFixed(1)} KB |\` (run npm run bench)`,
+      )
     } else if (Math.abs(quoted - measured) > readmeTolerance) {
-      problems.push(`README says ${name} ${quoted.toFixed(1)} KB, measured ${formatKb(gzip)}: update README (run npm run bench)`)
+      problems.push(
+        `README says ${name} ${quoted.toFixed(1)} KB, measured ${formatKb(gzip)}: update README (run npm run bench)`,
+      )
     }
   }
   return problems
@@ -71,21 +82,32 @@ function main() {
   const items = [loader, ...widgets]
   const budgetOf = (name) => budgets[name] ?? budgets.otherWidget
   console.log('Gzip -9 sizes; a widget = loader + its entry + chunks it imports statically\n')
-  console.log(table(['item', 'gzip', 'bytes', 'budget', 'files', ''], items.map(({ name, files, gzip }) => [
-    name,
-    formatKb(gzip),
-    String(gzip),
-    formatKb(budgetOf(name)),
-    String(files.length),
-    gzip <= budgetOf(name) ? 'ok' : 'OVER BUDGET',
-  ])))
+  console.log(
+    table(
+      ['item', 'gzip', 'bytes', 'budget', 'files', ''],
+      items.map(({ name, files, gzip }) => [
+        name,
+        formatKb(gzip),
+        String(gzip),
+        formatKb(budgetOf(name)),
+        String(files.length),
+        gzip <= budgetOf(name) ? 'ok' : 'OVER BUDGET',
+      ]),
+    ),
+  )
   const over = items
     .filter(({ name, gzip }) => gzip > budgetOf(name))
-    .map(({ name, gzip }) => `${name} is ${gzip} B gzip, over its ${budgetOf(name)} B budget by ${gzip - budgetOf(name)} B`)
+    .map(
+      ({ name, gzip }) =>
+        `${name} is ${gzip} B gzip, over its ${budgetOf(name)} B budget by ${gzip - budgetOf(name)} B`,
+    )
   // esbuild.config.mjs folds the chunks an entry imports at once into it: one request after the loader.
   const split = widgets
     .filter(({ files }) => files.length > loader.files.length + 1)
-    .map(({ name, files }) => `${name} loads ${files.length - loader.files.length} files at once, not one: ${files.join(', ')} (mergeFirstLoad in esbuild.config.mjs)`)
+    .map(
+      ({ name, files }) =>
+        `${name} loads ${files.length - loader.files.length} files at once, not one: ${files.join(', ')} (mergeFirstLoad in esbuild.config.mjs)`,
+    )
   const problems = [...over, ...split, ...checkReadme(items)]
   for (const problem of problems) console.error(`size-budget: ${problem}`)
   return problems.length === 0 ? 0 : 1

@@ -37,7 +37,8 @@ function staticClosure(meta, start) {
   const visit = (path) => {
     if (seen.has(path)) return
     const output = meta.outputs[path]
-    if (!output) throw new Error(`meta.json lists an import of ${path} but has no output for it: rebuild (npm run build)`)
+    if (!output)
+      throw new Error(`meta.json lists an import of ${path} but has no output for it: rebuild (npm run build)`)
     seen.add(path)
     for (const edge of output.imports ?? []) {
       if (edge.kind === 'import-statement') visit(edge.path)
@@ -110,8 +111,11 @@ export function readMeta(file) {
 export function measureLazyChunks(meta, root, widget, isChunkEntry) {
   const entries = Object.entries(meta.outputs).filter(([path, output]) => output.entryPoint && path.endsWith('.js'))
   const loaderEntry = entries.find(([, output]) => isLoaderEntry.test(output.entryPoint ?? ''))
-  const widgetEntry = entries.find(([, output]) => isWidgetEntry.test(output.entryPoint ?? '') && widgetName(output.entryPoint ?? '') === widget)
-  if (!loaderEntry || !widgetEntry) throw new Error(`meta.json has no loader or no ${widget} output: rebuild (npm run build)`)
+  const widgetEntry = entries.find(
+    ([, output]) => isWidgetEntry.test(output.entryPoint ?? '') && widgetName(output.entryPoint ?? '') === widget,
+  )
+  if (!loaderEntry || !widgetEntry)
+    throw new Error(`meta.json has no loader or no ${widget} output: rebuild (npm run build)`)
   const loaded = new Set([...staticClosure(meta, loaderEntry[0]), ...staticClosure(meta, widgetEntry[0])])
   return entries
     .filter(([, output]) => isChunkEntry.test(output.entryPoint ?? ''))

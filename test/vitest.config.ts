@@ -14,7 +14,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const textFiles: Plugin = {
   name: 'dx-text-files',
   transform(code, id) {
-    if (/\.graphql$/.test(id)) return { code: `export default ${JSON.stringify(readGraphqlDocument(id).text)}`, map: null }
+    if (/\.graphql$/.test(id))
+      return { code: `export default ${JSON.stringify(readGraphqlDocument(id).text)}`, map: null }
     if (!/\.css$/.test(id)) return undefined
     return { code: `export default ${JSON.stringify(code)}`, map: null }
   },
@@ -24,7 +25,10 @@ const textFiles: Plugin = {
 const localeNamespaces: Plugin = {
   name: 'dx-locale',
   resolveId: (id) => (id.startsWith('dx-locale:') ? `\0${id}` : undefined),
-  load: (id) => (id.startsWith('\0dx-locale:') ? `export default ${JSON.stringify(localeNamespace(id.slice('\0dx-locale:'.length)))}` : undefined),
+  load: (id) =>
+    id.startsWith('\0dx-locale:')
+      ? `export default ${JSON.stringify(localeNamespace(id.slice('\0dx-locale:'.length)))}`
+      : undefined,
 }
 
 const shared = {
@@ -61,7 +65,10 @@ export default defineConfig({
         resolve: {
           alias: [
             ...shared.resolve.alias,
-            ...Object.entries(preactTestAlias).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement: String(replacement) })),
+            ...Object.entries(preactTestAlias).map(([find, replacement]) => ({
+              find: new RegExp(`^${find}$`),
+              replacement: String(replacement),
+            })),
           ],
         },
         test: {

@@ -8,7 +8,9 @@ import { minifyGraphql, readGraphqlDocument } from '../../esbuild.config.mjs'
 const dir = new URL('.', import.meta.url)
 const schema = buildSchema(readFileSync(new URL('schema.graphql', dir), 'utf8'))
 // Fragment files are checked inside the operations that import them.
-const documents = readdirSync(dir).filter((file) => file.endsWith('.graphql') && file !== 'schema.graphql' && !file.endsWith('.fragment.graphql'))
+const documents = readdirSync(dir).filter(
+  (file) => file.endsWith('.graphql') && file !== 'schema.graphql' && !file.endsWith('.fragment.graphql'),
+)
 const documentText = (file: string): string => readGraphqlDocument(fileURLToPath(new URL(file, dir))).text
 
 describe('operation documents (architecture: validated against core/api/schema.graphql)', () => {

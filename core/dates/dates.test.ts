@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, daysBetween, formatQueryDate, formatSearchDate, formatSegmentTime, parseQueryDate, parseSearchDate, parseSegmentTime } from './dates'
+import {
+  addDays,
+  daysBetween,
+  formatQueryDate,
+  formatSearchDate,
+  formatSegmentTime,
+  parseQueryDate,
+  parseSearchDate,
+  parseSegmentTime,
+} from './dates'
 
 const dec1 = new Date(2026, 11, 1, 8, 5, 9)
 

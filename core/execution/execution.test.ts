@@ -110,7 +110,11 @@ describe('execution key lifecycle (spec section 4)', () => {
     receiveExecution('e1s1')
     fakeNetwork(() => jsonResponse(expired, 400))
     const error = await rest({ method: 'GET', service: 'passengers', path: '/passengers' }).catch((e: unknown) => e)
-    expect(error).toMatchObject({ type: 'EXECUTION_EXPIRED', code: INVALID_REQUEST_CODE, translationKey: 'errors.EXECUTION_EXPIRED' })
+    expect(error).toMatchObject({
+      type: 'EXECUTION_EXPIRED',
+      code: INVALID_REQUEST_CODE,
+      translationKey: 'errors.EXECUTION_EXPIRED',
+    })
     expect($execution.get()).toBeUndefined()
     expect(location.hash).toBe('#/b2c/passengers')
   })
@@ -148,4 +152,3 @@ describe('an ended conversation', () => {
     expect(sessionStorage.getItem('DX_selectedInsurance')).toBeNull()
   })
 })
-

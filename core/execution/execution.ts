@@ -64,7 +64,6 @@ export function clearConversationSelections(): void {
   for (const key of CONVERSATION_SELECTION_KEYS) sessionStore.remove(key)
 }
 
-
 /** The server said the conversation is completed or unknown: forget the key everywhere. */
 export function dropExecution(): void {
   // The next conversation starts clean even though its key follows none (spec section 4).

@@ -8,8 +8,16 @@ import { getRequestId } from '../storage/request-id'
  * request id, conversation id, bearer authorization, dc-url, SSO/SSG tokens and
  * application id; each only when there is a value.
  */
-export function apiHeaders(settings: DxSettings, metadata: Metadata, options: { withExecution: boolean; execution?: string | undefined }): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', storefront: settings.storefront, 'request-id': getRequestId() }
+export function apiHeaders(
+  settings: DxSettings,
+  metadata: Metadata,
+  options: { withExecution: boolean; execution?: string | undefined },
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    storefront: settings.storefront,
+    'request-id': getRequestId(),
+  }
   // A call may name its conversation (graphql's `execution` option); else the page's.
   const execution = options.execution ?? $execution.get()
   const optional: Record<string, string | undefined> = {

@@ -16,7 +16,15 @@ describe('beacon (spec section 7)', () => {
     const network = fakeNetwork(unused)
     installSettings({ bundleVersion: 'v42', coreBundleVersion: 'c7' })
     history.replaceState(null, '', '/book#/b2c/passengers')
-    sendBeacon({ requestUrl: `${BASE_URL}api/trips`, method: 'GET', duration: 120, responseStatus: 500, errorCode: 'HTTPERROR', retryCount: 2, bookingReference: 'ABC123' })
+    sendBeacon({
+      requestUrl: `${BASE_URL}api/trips`,
+      method: 'GET',
+      duration: 120,
+      responseStatus: 500,
+      errorCode: 'HTTPERROR',
+      retryCount: 2,
+      bookingReference: 'ABC123',
+    })
     const [input, init] = network.fetch.mock.calls[0]!
     const url = new URL(String(input))
     expect(url.origin + url.pathname).toBe(`${BASE_URL}images/dx.gif`)
@@ -51,7 +59,12 @@ describe('beacon (spec section 7)', () => {
   it('never carries personal data from a request URL or the page URL', async () => {
     const network = fakeNetwork(() => jsonResponse({ message: 'Smith not found' }, 404))
     history.replaceState(null, '', '/book?lastName=Smith#/b2c/myb?pnr=ABC123&lastName=Smith')
-    await rest({ method: 'GET', service: 'trips', path: '/retrieve', query: { pnr: 'ABC123', lastName: 'Smith' } }).catch(() => undefined)
+    await rest({
+      method: 'GET',
+      service: 'trips',
+      path: '/retrieve',
+      query: { pnr: 'ABC123', lastName: 'Smith' },
+    }).catch(() => undefined)
     await vi.dynamicImportSettled()
     const beacon = network.beacons()[0]
     expect(beacon?.searchParams.get('requestUrl')).toBe(`${BASE_URL}api/retrieve`)
@@ -60,7 +73,9 @@ describe('beacon (spec section 7)', () => {
 
   it('names a REST call by its path template, so a booking reference in the path never reaches it', async () => {
     const network = fakeNetwork(() => jsonResponse({}, 500))
-    await rest({ method: 'GET', service: 'trips', path: '/trips/{pnr}', params: { pnr: 'ABC123' } }).catch(() => undefined)
+    await rest({ method: 'GET', service: 'trips', path: '/trips/{pnr}', params: { pnr: 'ABC123' } }).catch(
+      () => undefined,
+    )
     await vi.dynamicImportSettled()
     expect(network.requests()[0]?.url.pathname).toMatch(/\/trips\/ABC123$/)
     // Braces percent-encoded, as the beacon writes every URL through URL.
@@ -69,16 +84,28 @@ describe('beacon (spec section 7)', () => {
   })
 
   it('is sent for an error a GraphQL answer carries in its body', async () => {
-    const network = fakeNetwork(() => jsonResponse({ data: null, errors: [{ message: 'Internal error', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] }))
+    const network = fakeNetwork(() =>
+      jsonResponse({
+        data: null,
+        errors: [{ message: 'Internal error', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }],
+      }),
+    )
     await graphql('query flightStatus { flightStatus { airlineCode } }', {}).catch(() => undefined)
     await vi.dynamicImportSettled()
-    expect(network.beacons().map((url) => [url.searchParams.get('errorCode'), url.searchParams.get('responseStatus')])).toEqual([['INTERNAL_ERROR', '500']])
+    expect(
+      network.beacons().map((url) => [url.searchParams.get('errorCode'), url.searchParams.get('responseStatus')]),
+    ).toEqual([['INTERNAL_ERROR', '500']])
   })
 
   it('names the page it is given, where the call failed, not the page the traveller has moved on to', () => {
     const network = fakeNetwork(unused)
     history.replaceState(null, '', '/book#/b2c/home')
-    sendBeacon({ requestUrl: `${BASE_URL}api/trips`, method: 'GET', duration: 1, pageUrl: 'http://localhost:3000/book?lastName=Smith#/b2c/passengers' })
+    sendBeacon({
+      requestUrl: `${BASE_URL}api/trips`,
+      method: 'GET',
+      duration: 1,
+      pageUrl: 'http://localhost:3000/book?lastName=Smith#/b2c/passengers',
+    })
     const url = new URL(String(network.fetch.mock.calls[0]![0]))
     expect(url.searchParams.get('pageName')).toBe('passengers')
     expect(url.searchParams.get('destinationUrl')).toBe('http://localhost:3000/book')

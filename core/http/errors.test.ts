@@ -16,13 +16,36 @@ describe('error catalogue (spec section 8)', () => {
   })
 
   it('reads a non-JSON error body as text', async () => {
-    fakeNetwork(() => new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway', headers: { 'content-type': 'text/html' } }))
-    await expect(call()).resolves.toMatchObject({ type: 'HTTPERROR', status: 502, statusText: 'Bad Gateway', body: '<h1>Bad gateway</h1>' })
+    fakeNetwork(
+      () =>
+        new Response('<h1>Bad gateway</h1>', {
+          status: 502,
+          statusText: 'Bad Gateway',
+          headers: { 'content-type': 'text/html' },
+        }),
+    )
+    await expect(call()).resolves.toMatchObject({
+      type: 'HTTPERROR',
+      status: 502,
+      statusText: 'Bad Gateway',
+      body: '<h1>Bad gateway</h1>',
+    })
   })
 
   it("carries the server's code, message, details and type along with the status and status text", async () => {
-    const body = { errors: [{ code: 'PNR_LOCKED', message: 'Booking is locked', details: { retryAfter: 30 }, type: 'businessLogic' }] }
-    fakeNetwork(() => new Response(JSON.stringify(body), { status: 409, statusText: 'Conflict', headers: { 'content-type': 'application/json' } }))
+    const body = {
+      errors: [
+        { code: 'PNR_LOCKED', message: 'Booking is locked', details: { retryAfter: 30 }, type: 'businessLogic' },
+      ],
+    }
+    fakeNetwork(
+      () =>
+        new Response(JSON.stringify(body), {
+          status: 409,
+          statusText: 'Conflict',
+          headers: { 'content-type': 'application/json' },
+        }),
+    )
     await expect(call()).resolves.toMatchObject({
       type: 'businessLogic',
       status: 409,
@@ -40,7 +63,9 @@ describe('error catalogue (spec section 8)', () => {
   })
 
   it('flags the invalid-request code as an expired execution', () => {
-    expect(fromServerError({ code: INVALID_REQUEST_CODE, message: 'Conversation completed' }).type).toBe('EXECUTION_EXPIRED')
+    expect(fromServerError({ code: INVALID_REQUEST_CODE, message: 'Conversation completed' }).type).toBe(
+      'EXECUTION_EXPIRED',
+    )
   })
 
   it.each(['businessLogic', 'BusinessLogic', 'validation'] as const)('keeps the server type %s', (type) => {

@@ -1,5 +1,11 @@
 /** Error types of the catalogue (spec section 8). */
-export type DxErrorType = 'EXECUTION_EXPIRED' | 'HTTPERROR' | 'NETWORK_ERROR' | 'businessLogic' | 'BusinessLogic' | 'validation'
+export type DxErrorType =
+  | 'EXECUTION_EXPIRED'
+  | 'HTTPERROR'
+  | 'NETWORK_ERROR'
+  | 'businessLogic'
+  | 'BusinessLogic'
+  | 'validation'
 
 /** The server's code for a completed or unknown conversation. */
 export const INVALID_REQUEST_CODE = 'ERR.SSW.CLIENT.INVALID_REQUEST'

@@ -8,7 +8,8 @@ import { BASE_URL, GRAPHQL_URL, fakeNetwork, jsonResponse, useCleanPage } from '
 
 useCleanPage()
 
-const FLIGHT_STATUS = 'query flightStatus($flightNumber: String!) { flightStatus(flightNumber: $flightNumber) { airlineCode } }'
+const FLIGHT_STATUS =
+  'query flightStatus($flightNumber: String!) { flightStatus(flightNumber: $flightNumber) { airlineCode } }'
 const answer = () => jsonResponse({ data: { flightStatus: { airlineCode: 'ZZ' } } })
 
 describe('GraphQL client (spec section 7)', () => {
@@ -26,7 +27,11 @@ describe('GraphQL client (spec section 7)', () => {
     const network = fakeNetwork(answer)
     await graphql(FLIGHT_STATUS, { flightNumber: '1' })
     const request = network.requests()[0]!
-    expect(JSON.parse(String(request.init.body))).toEqual({ query: FLIGHT_STATUS, variables: { flightNumber: '1' }, operationName: 'flightStatus' })
+    expect(JSON.parse(String(request.init.body))).toEqual({
+      query: FLIGHT_STATUS,
+      variables: { flightNumber: '1' },
+      operationName: 'flightStatus',
+    })
     expect(request.headers['Content-Type']).toBe('application/json')
   })
 
@@ -36,7 +41,13 @@ describe('GraphQL client (spec section 7)', () => {
   })
 
   it('sends every header that has a value', async () => {
-    const network = fakeNetwork(answer, { authorization: 'tok', dcUrl: 'https://dc.test', ssoToken: 'sso', ssgToken: 'ssg', applicationId: 'app' })
+    const network = fakeNetwork(answer, {
+      authorization: 'tok',
+      dcUrl: 'https://dc.test',
+      ssoToken: 'sso',
+      ssgToken: 'ssg',
+      applicationId: 'app',
+    })
     installSettings({ cid: 'conv-1', storefront: 'ABCD' })
     $execution.set('e1s1')
     await graphql(FLIGHT_STATUS, {})
@@ -65,29 +76,56 @@ describe('GraphQL client (spec section 7)', () => {
   it('leaves out the headers that have no value', async () => {
     const network = fakeNetwork(answer)
     await graphql(FLIGHT_STATUS, {})
-    expect(Object.keys(network.requests()[0]!.headers).sort()).toEqual(['Accept', 'Content-Type', 'request-id', 'storefront'])
+    expect(Object.keys(network.requests()[0]!.headers).sort()).toEqual([
+      'Accept',
+      'Content-Type',
+      'request-id',
+      'storefront',
+    ])
   })
 
   it('throws the errors under `errors` as catalogue errors', async () => {
-    fakeNetwork(() => jsonResponse({ data: null, errors: [{ message: 'No such flight', extensions: { type: 'businessLogic', code: 'FLIGHT_NOT_FOUND' } }] }))
+    fakeNetwork(() =>
+      jsonResponse({
+        data: null,
+        errors: [{ message: 'No such flight', extensions: { type: 'businessLogic', code: 'FLIGHT_NOT_FOUND' } }],
+      }),
+    )
     const error = await graphql(FLIGHT_STATUS, {}).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(DxError)
     expect(error).toMatchObject({ type: 'businessLogic', code: 'FLIGHT_NOT_FOUND', message: 'No such flight' })
   })
 
   it("keeps the answer's 200 as the status of an error that carries none, so it never reads as no answer", async () => {
-    fakeNetwork(() => jsonResponse({ data: null, errors: [{ message: 'No such flight', extensions: { type: 'businessLogic', code: 'FLIGHT_NOT_FOUND' } }] }))
+    fakeNetwork(() =>
+      jsonResponse({
+        data: null,
+        errors: [{ message: 'No such flight', extensions: { type: 'businessLogic', code: 'FLIGHT_NOT_FOUND' } }],
+      }),
+    )
     await expect(graphql(FLIGHT_STATUS, {})).rejects.toMatchObject({ code: 'FLIGHT_NOT_FOUND', status: 200 })
   })
 
   it('throws the errors under `extensions.errors` as catalogue errors', async () => {
-    fakeNetwork(() => jsonResponse({ data: { flightStatus: null }, extensions: { errors: [{ message: 'Bad date', type: 'validation', code: 'DATE' }] } }))
-    await expect(graphql(FLIGHT_STATUS, {})).rejects.toMatchObject({ type: 'validation', code: 'DATE', message: 'Bad date' })
+    fakeNetwork(() =>
+      jsonResponse({
+        data: { flightStatus: null },
+        extensions: { errors: [{ message: 'Bad date', type: 'validation', code: 'DATE' }] },
+      }),
+    )
+    await expect(graphql(FLIGHT_STATUS, {})).rejects.toMatchObject({
+      type: 'validation',
+      code: 'DATE',
+      message: 'Bad date',
+    })
   })
 
   it('throws a clear error when the answer has no data', async () => {
     fakeNetwork(() => jsonResponse({}))
-    await expect(graphql(FLIGHT_STATUS, {})).rejects.toMatchObject({ type: 'HTTPERROR', message: 'The experience API answered without data.' })
+    await expect(graphql(FLIGHT_STATUS, {})).rejects.toMatchObject({
+      type: 'HTTPERROR',
+      message: 'The experience API answered without data.',
+    })
   })
 
   it('puts the query and variables in the URL of the GET variant', async () => {
@@ -106,7 +144,9 @@ describe('GraphQL client (spec section 7)', () => {
     const network = fakeNetwork(answer)
     installSettings({ mock: true })
     await expect(graphql(FLIGHT_STATUS, {})).resolves.toEqual({ flightStatus: { airlineCode: 'ZZ' } })
-    expect(network.requests().map((r) => [r.init.method, r.url.href])).toEqual([['GET', `${BASE_URL}mocks/flightStatus.json`]])
+    expect(network.requests().map((r) => [r.init.method, r.url.href])).toEqual([
+      ['GET', `${BASE_URL}mocks/flightStatus.json`],
+    ])
   })
 
   it('calls the experience API URL the metadata names', async () => {

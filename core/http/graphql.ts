@@ -29,7 +29,11 @@ export function operationName(document: string): string {
  * and reported by `send` like any failed call (spec section 7: error policy all, no cache). In mock mode the JSON file named for the
  * operation is read instead (spec section 3).
  */
-export async function graphql<T>(document: string, variables: Record<string, unknown>, options: GraphqlOptions = {}): Promise<T> {
+export async function graphql<T>(
+  document: string,
+  variables: Record<string, unknown>,
+  options: GraphqlOptions = {},
+): Promise<T> {
   const settings = getSettings()
   const name = operationName(document)
   const metadata = await loadMetadata()

@@ -53,7 +53,11 @@ describe('REST helper (spec section 7)', () => {
     const network = fakeNetwork(ok, { authorization: 'tok-1', applicationId: 'app-1' })
     installSettings({ cid: 'conv-1' })
     await rest({ method: 'GET', service: 'trips', path: '/trips' })
-    expect(network.requests()[0]!.headers).toMatchObject({ Authorization: 'Bearer tok-1', 'Conversation-ID': 'conv-1', 'Application-ID': 'app-1' })
+    expect(network.requests()[0]!.headers).toMatchObject({
+      Authorization: 'Bearer tok-1',
+      'Conversation-ID': 'conv-1',
+      'Application-ID': 'app-1',
+    })
   })
 
   it('sends a plain authorization value instead of the bearer token when given one', async () => {
@@ -107,7 +111,12 @@ describe('REST helper (spec section 7)', () => {
 
   it('fills the path template with URL-encoded values', async () => {
     const network = fakeNetwork(ok)
-    await rest({ method: 'GET', service: 'trips', path: '/trips/{pnr}/{lastName}', params: { pnr: 'ABC123', lastName: "O'Brien Smith/Jr" } })
+    await rest({
+      method: 'GET',
+      service: 'trips',
+      path: '/trips/{pnr}/{lastName}',
+      params: { pnr: 'ABC123', lastName: "O'Brien Smith/Jr" },
+    })
     expect(network.requests()[0]!.url.pathname).toBe("/dx/api/trips/ABC123/O'Brien%20Smith%2FJr")
   })
 
@@ -138,7 +147,10 @@ describe('REST helper on wretch', () => {
     vi.mocked(wretch).mockClear()
     await rest({ method: 'GET', service: 'trips', path: '/trips' })
     expect(vi.mocked(wretch)).toHaveBeenCalledOnce()
-    expect(vi.mocked(wretch)).toHaveBeenCalledWith(`${BASE_URL}api/trips?jipcc=ZZDX`, expect.objectContaining({ credentials: 'include', cache: 'no-cache' }))
+    expect(vi.mocked(wretch)).toHaveBeenCalledWith(
+      `${BASE_URL}api/trips?jipcc=ZZDX`,
+      expect.objectContaining({ credentials: 'include', cache: 'no-cache' }),
+    )
     expect(network.requests()[0]!.init).toMatchObject({ method: 'GET', credentials: 'include', cache: 'no-cache' })
   })
 
@@ -148,7 +160,14 @@ describe('REST helper on wretch', () => {
     const fromRest = await rest({ method: 'GET', service: 'trips', path: '/trips' }).catch((e: unknown) => e)
     const fromGraphql = await graphql('query trips { trips { pnr } }', {}).catch((e: unknown) => e)
     expect(fromRest).toBeInstanceOf(DxError)
-    const expected = { type: 'businessLogic', code: 'PNR_LOCKED', message: 'Booking is locked', status: 500, body, retryCount: 0 }
+    const expected = {
+      type: 'businessLogic',
+      code: 'PNR_LOCKED',
+      message: 'Booking is locked',
+      status: 500,
+      body,
+      retryCount: 0,
+    }
     expect(fromRest).toMatchObject(expected)
     expect(fromGraphql).toMatchObject(expected)
   })
@@ -177,7 +196,10 @@ describe('REST helper on wretch', () => {
 
   it('turns a timed-out call into NETWORK_ERROR with the code TIMEOUT', async () => {
     fakeNetwork(() => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')))
-    await expect(rest({ method: 'GET', service: 'trips', path: '/trips' })).rejects.toMatchObject({ type: 'NETWORK_ERROR', code: 'TIMEOUT' })
+    await expect(rest({ method: 'GET', service: 'trips', path: '/trips' })).rejects.toMatchObject({
+      type: 'NETWORK_ERROR',
+      code: 'TIMEOUT',
+    })
   })
 
   it('reads a 204 answer to a POST as an empty object and still saves its execution header', async () => {
@@ -191,7 +213,10 @@ describe('REST helper on wretch', () => {
     await rest({ method: 'DELETE', service: 'cart', path: '/cart' })
     await rest({ method: 'GET', service: 'cart', path: '/cart' })
     const [remove, read] = network.requests()
-    expect(remove).toMatchObject({ init: { method: 'DELETE', body: '{}' }, headers: { 'Content-Type': 'application/json' } })
+    expect(remove).toMatchObject({
+      init: { method: 'DELETE', body: '{}' },
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(read!.init.body).toBeUndefined()
     expect(read!.headers['Content-Type']).toBeUndefined()
   })

@@ -38,7 +38,8 @@ export async function rest<T>(call: RestCall): Promise<T> {
   const base = metadata.serviceUrls[call.service] ?? metadata.serviceUrls.rest ?? apiUrl(settings, '')
   const folder = base.endsWith('/') ? base : `${base}/`
   const url = new URL(fillTemplate(call.path, call.params ?? {}).replace(/^\/+/, ''), folder)
-  for (const [name, value] of Object.entries(call.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value))
+  for (const [name, value] of Object.entries(call.query ?? {}))
+    if (value !== undefined) url.searchParams.set(name, String(value))
   const execution = $execution.get()
   if (execution && !call.ignoreExecution) url.searchParams.set(EXECUTION, execution)
   url.searchParams.set('jipcc', settings.storefront)

@@ -31,7 +31,12 @@ describe('retry (spec sections 8 and 9)', () => {
     const network = fakeNetwork(networkDown, retryOn())
     const error = await getTrips()
     expect(network.requests()).toHaveLength(4)
-    expect(error).toMatchObject({ type: 'NETWORK_ERROR', message: 'no response received', retryCount: 3, translationKey: 'errors.NETWORK_ERROR' })
+    expect(error).toMatchObject({
+      type: 'NETWORK_ERROR',
+      message: 'no response received',
+      retryCount: 3,
+      translationKey: 'errors.NETWORK_ERROR',
+    })
   })
 
   it('returns the answer of a retry that succeeds', async () => {
@@ -87,7 +92,11 @@ describe('retry (spec sections 8 and 9)', () => {
   })
 
   it('retries an internal error a GraphQL answer carries in its body (HTTP 200, status 500 in extensions), then fails with the count', async () => {
-    const internal = () => jsonResponse({ data: null, errors: [{ message: 'Internal error', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] })
+    const internal = () =>
+      jsonResponse({
+        data: null,
+        errors: [{ message: 'Internal error', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }],
+      })
     const network = fakeNetwork(internal, retryOn())
     const error = await graphql('query flightStatus { flightStatus { airlineCode } }', {}).catch((e: unknown) => e)
     expect(network.requests()).toHaveLength(4)
@@ -95,9 +104,19 @@ describe('retry (spec sections 8 and 9)', () => {
   })
 
   it('does not retry a business error a GraphQL answer carries in its body', async () => {
-    const notFound = () => jsonResponse({ data: null, errors: [{ message: 'No such flight', extensions: { type: 'businessLogic', code: 'FLIGHT_NOT_FOUND', status: 404 } }] })
+    const notFound = () =>
+      jsonResponse({
+        data: null,
+        errors: [
+          { message: 'No such flight', extensions: { type: 'businessLogic', code: 'FLIGHT_NOT_FOUND', status: 404 } },
+        ],
+      })
     const network = fakeNetwork(notFound, retryOn())
-    await expect(graphql('query flightStatus { flightStatus { airlineCode } }', {})).rejects.toMatchObject({ code: 'FLIGHT_NOT_FOUND', status: 404, retryCount: 0 })
+    await expect(graphql('query flightStatus { flightStatus { airlineCode } }', {})).rejects.toMatchObject({
+      code: 'FLIGHT_NOT_FOUND',
+      status: 404,
+      retryCount: 0,
+    })
     expect(network.requests()).toHaveLength(1)
   })
 

@@ -38,7 +38,11 @@ type Transport = (request: OutgoingRequest) => Promise<Response>
 export const REQUEST_TIMEOUT_MS = 30_000
 
 /** What every exchange asks of fetch (spec section 7), with a fresh timeout for each try. */
-export const exchangeOptions = (): RequestInit => ({ credentials: 'include', cache: 'no-cache', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+export const exchangeOptions = (): RequestInit => ({
+  credentials: 'include',
+  cache: 'no-cache',
+  signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+})
 
 /**
  * Sends a request through its transport (each includes credentials and skips the
@@ -58,8 +62,11 @@ export async function send(request: OutgoingRequest): Promise<unknown> {
       retryCount,
     })
   try {
-    return await withRetry(() => attempt(request), request.retries, request.retryDelayMs, (error, retryCount) =>
-      report(error as DxError, retryCount),
+    return await withRetry(
+      () => attempt(request),
+      request.retries,
+      request.retryDelayMs,
+      (error, retryCount) => report(error as DxError, retryCount),
     )
   } catch (error) {
     const failure = forgetExpiredConversation(isDxError(error) ? error : networkError(error))
@@ -113,7 +120,8 @@ async function attempt(request: OutgoingRequest): Promise<unknown> {
   const body = await readBody(response)
   const serverError = request.errorsInBody ? firstServerError(body) : undefined
   // The error's own status when it carries one (a 500 is retried), else the answer's 200.
-  if (serverError) throw fromServerError(serverError, serverError.status ?? serverError.extensions?.status ?? response.status, body)
+  if (serverError)
+    throw fromServerError(serverError, serverError.status ?? serverError.extensions?.status ?? response.status, body)
   return body
 }
 
@@ -131,7 +139,12 @@ async function readBody(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown
   } catch {
-    throw new DxError({ type: 'HTTPERROR', message: 'The server sent malformed JSON.', status: response.status, body: text })
+    throw new DxError({
+      type: 'HTTPERROR',
+      message: 'The server sent malformed JSON.',
+      status: response.status,
+      body: text,
+    })
   }
 }
 

@@ -44,10 +44,14 @@ export const formatLongDate = (date: Date, locale: string): string => dateFormat
 
 /** A short date, e.g. Dec 1. */
 export const formatShortDate = (date: Date, locale: string): string =>
-  remembered(`s|${locale}|${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`, () => dateFormat('shortDate', locale).format(date))
+  remembered(`s|${locale}|${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`, () =>
+    dateFormat('shortDate', locale).format(date),
+  )
 
 export const formatWeekday = (date: Date, locale: string, width: 'short' | 'narrow' | 'long' = 'short'): string =>
-  dateFormat(width === 'short' ? 'weekdayShort' : width === 'narrow' ? 'weekdayNarrow' : 'weekdayLong', locale).format(date)
+  dateFormat(width === 'short' ? 'weekdayShort' : width === 'narrow' ? 'weekdayNarrow' : 'weekdayLong', locale).format(
+    date,
+  )
 
 /** A date in full for screen readers and headings, e.g. Tuesday, December 1, 2026. */
 export const formatFullDate = (date: Date, locale: string): string => dateFormat('fullDate', locale).format(date)
@@ -59,8 +63,11 @@ function moneyFormat(locale: string, currency: string, whole: boolean): { format
   const key = `${locale}|${currency}|${whole}`
   let money = moneyFormats.get(key)
   if (!money) {
-    const digits = new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-    const options: Intl.NumberFormatOptions = whole ? { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 } : { style: 'currency', currency }
+    const digits =
+      new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+    const options: Intl.NumberFormatOptions = whole
+      ? { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }
+      : { style: 'currency', currency }
     money = { format: new Intl.NumberFormat(locale, options), digits }
     moneyFormats.set(key, money)
   }

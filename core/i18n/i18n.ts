@@ -25,7 +25,10 @@ interface MessageTable {
 
 // Not under 'i18n': a bundle of an earlier release on the same page keeps its own
 // dictionary of another shape there.
-const tables = shared('i18n-tables', () => new Map<string, MessageTable>([['en-US', { tree: { ...common, ...errors }, found: new Map() }]]))
+const tables = shared(
+  'i18n-tables',
+  () => new Map<string, MessageTable>([['en-US', { tree: { ...common, ...errors }, found: new Map() }]]),
+)
 
 /** Adds namespaces of a locale's messages (a widget's en-US strings, when its chunk loads). */
 export function addMessages(locale: string, messages: Messages): void {

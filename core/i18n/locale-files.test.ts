@@ -14,13 +14,18 @@ function messages(tree: Messages, prefix = ''): Map<string, string[]> {
   for (const [name, value] of Object.entries(tree)) {
     const key = prefix + name
     if (typeof value === 'string') found.set(key, [value])
-    else if (isPlural(value)) found.set(key, Object.values(value).filter((form): form is string => typeof form === 'string'))
+    else if (isPlural(value))
+      found.set(
+        key,
+        Object.values(value).filter((form): form is string => typeof form === 'string'),
+      )
     else for (const [inner, texts] of messages(value, `${key}.`)) found.set(inner, texts)
   }
   return found
 }
 
-const placeholders = (texts: string[]) => new Set(texts.flatMap((text) => [...text.matchAll(/\{\s*(\w+)/g)].map((match) => match[1])))
+const placeholders = (texts: string[]) =>
+  new Set(texts.flatMap((text) => [...text.matchAll(/\{\s*(\w+)/g)].map((match) => match[1])))
 
 const english = messages(enUS as Messages)
 const translations = { 'de-DE': messages(deDE as Messages), 'ar-AE': messages(arAE as Messages) }
@@ -60,15 +65,23 @@ describe('locale files (spec section 5)', () => {
 
   // A fare button's name says "per adult, total ..." in the words its tile shows (WCAG
   // 2.5.3, label in name): a translator changing one of the two must change both.
-  const words = (text: string | undefined) => (text ?? '').toLowerCase().split(/[^\p{L}\p{N}{}]+/u).filter(Boolean)
+  const words = (text: string | undefined) =>
+    (text ?? '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}{}]+/u)
+      .filter(Boolean)
   for (const [locale, texts] of Object.entries({ 'en-US': english, ...translations })) {
     it(`${locale} names a fare's total in the words its tile shows`, () => {
-      expect(words(texts.get('results.offer.fareTotal')?.[0])).toEqual(words(texts.get('results.offer.perAdultTotal')?.[0]))
+      expect(words(texts.get('results.offer.fareTotal')?.[0])).toEqual(
+        words(texts.get('results.offer.perAdultTotal')?.[0]),
+      )
     })
   }
 
   it('writes a message that counts with {count} in plural forms, so "1 flights" cannot happen', () => {
-    const counted = [...english].filter(([key, texts]) => texts.length === 1 && placeholders(texts).has('count') && !COUNTED_WITHOUT_PLURAL.has(key))
+    const counted = [...english].filter(
+      ([key, texts]) => texts.length === 1 && placeholders(texts).has('count') && !COUNTED_WITHOUT_PLURAL.has(key),
+    )
     expect(counted.map(([key]) => key)).toEqual([])
   })
 })

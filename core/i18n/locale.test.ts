@@ -10,9 +10,12 @@ describe('locale rules (spec section 5)', () => {
     expect(isLocaleKey(key)).toBe(true)
   })
 
-  it.each(['en', 'en-us', 'zh-Hant', 'EN-US', 'eng-US', 'en_US', 'en-USAAA', 'en-U'])('rejects the locale key %s', (key) => {
-    expect(isLocaleKey(key)).toBe(false)
-  })
+  it.each(['en', 'en-us', 'zh-Hant', 'EN-US', 'eng-US', 'en_US', 'en-USAAA', 'en-U'])(
+    'rejects the locale key %s',
+    (key) => {
+      expect(isLocaleKey(key)).toBe(false)
+    },
+  )
 
   it('chooses the query locale when it is supported', () => {
     expect(choose({ query: 'de-DE', setting: 'ar-AE', browser: ['ar-AE'] })).toBe('de-DE')
@@ -39,7 +42,9 @@ describe('locale rules (spec section 5)', () => {
   })
 
   it('ignores supported entries that are not locale keys', () => {
-    expect(chooseLocale({ query: 'german', browser: [], defaultLocale: 'xx', supported: ['german', 'de-DE'] })).toBe('de-DE')
+    expect(chooseLocale({ query: 'german', browser: [], defaultLocale: 'xx', supported: ['german', 'de-DE'] })).toBe(
+      'de-DE',
+    )
   })
 
   it('writes Arabic right to left and English left to right', () => {

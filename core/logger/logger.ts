@@ -12,18 +12,30 @@ export interface Logger {
   fatal(message: string, ...details: unknown[]): void
 }
 
-const CONSOLE_METHOD = { trace: 'debug', debug: 'debug', info: 'info', warn: 'warn', error: 'error', fatal: 'error' } as const
+const CONSOLE_METHOD = {
+  trace: 'debug',
+  debug: 'debug',
+  info: 'info',
+  warn: 'warn',
+  error: 'error',
+  fatal: 'error',
+} as const
 
 /**
  * A console logger that drops messages below its level: debug in development,
  * info otherwise (spec section 9). Callers pass fixed messages and error objects,
  * never request bodies or form values, so no personal data reaches the console.
  */
-export function createLogger(level: LogLevel, sink: Pick<Console, 'debug' | 'info' | 'warn' | 'error'> = console): Logger {
-  const log = (at: LogLevel) => (message: string, ...details: unknown[]) => {
-    if (LOG_LEVELS.indexOf(at) < LOG_LEVELS.indexOf(logger.level)) return
-    sink[CONSOLE_METHOD[at]](`[dx] ${message}`, ...details)
-  }
+export function createLogger(
+  level: LogLevel,
+  sink: Pick<Console, 'debug' | 'info' | 'warn' | 'error'> = console,
+): Logger {
+  const log =
+    (at: LogLevel) =>
+    (message: string, ...details: unknown[]) => {
+      if (LOG_LEVELS.indexOf(at) < LOG_LEVELS.indexOf(logger.level)) return
+      sink[CONSOLE_METHOD[at]](`[dx] ${message}`, ...details)
+    }
   const logger: Logger = {
     level,
     trace: log('trace'),

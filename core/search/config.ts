@@ -34,7 +34,11 @@ export function searchConfig(input: unknown): SearchConfig {
     const value = host[key]
     const fallback = DEFAULT_SEARCH_CONFIG[key]
     if (key === 'passengerTypes' || value === undefined) continue
-    if (Array.isArray(fallback) ? Array.isArray(value) && value.every((v) => typeof v === 'string') : typeof value === typeof fallback) {
+    if (
+      Array.isArray(fallback)
+        ? Array.isArray(value) && value.every((v) => typeof v === 'string')
+        : typeof value === typeof fallback
+    ) {
       ;(config as unknown as Record<string, unknown>)[key] = value
     }
   }

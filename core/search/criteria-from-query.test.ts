@@ -4,8 +4,11 @@ import { DEFAULT_SEARCH_CONFIG, searchConfig } from './config'
 import type { SearchConfig } from './types'
 
 const today = new Date(2026, 10, 21)
-const read = (query: string, config: SearchConfig = DEFAULT_SEARCH_CONFIG, options: { searchType?: 'CALENDAR30'; byFlightNumber?: boolean } = {}) =>
-  criteriaFromQuery(new URLSearchParams(query), config, { today, ...options })
+const read = (
+  query: string,
+  config: SearchConfig = DEFAULT_SEARCH_CONFIG,
+  options: { searchType?: 'CALENDAR30'; byFlightNumber?: boolean } = {},
+) => criteriaFromQuery(new URLSearchParams(query), config, { today, ...options })
 const roundTrip = 'origin0=LHR&destination0=JFK&date0=12-01-2026&origin1=JFK&destination1=LHR&date1=12-08-2026'
 
 describe('query string to search criteria (spec section 5)', () => {
@@ -20,7 +23,9 @@ describe('query string to search criteria (spec section 5)', () => {
   })
 
   it('keeps what was valid of dropped parts in the draft for the search form, never in the criteria', () => {
-    const { criteria, draft } = read('origin0=LHR&destination0=J1K&date0=11-20-2026&journeyType=one-way&ADT=2&flight=12&direction=1')
+    const { criteria, draft } = read(
+      'origin0=LHR&destination0=J1K&date0=11-20-2026&journeyType=one-way&ADT=2&flight=12&direction=1',
+    )
     expect(criteria.itineraryParts).toEqual([])
     expect(draft.itineraryParts).toEqual([{ origin: 'LHR', destination: '', date: '' }])
     expect(draft).toMatchObject({ journeyType: 'one-way', passengers: { ADT: 2 }, flights: [], direction: 0 })
@@ -37,7 +42,9 @@ describe('query string to search criteria (spec section 5)', () => {
   })
 
   it('drops itinerary parts with no origin, destination or date', () => {
-    const { criteria } = read('origin0=LHR&date0=12-01-2026&origin1=JFK&destination1=LHR&date1=12-08-2026&destination2=CDG')
+    const { criteria } = read(
+      'origin0=LHR&date0=12-01-2026&origin1=JFK&destination1=LHR&date1=12-08-2026&destination2=CDG',
+    )
     expect(criteria.itineraryParts).toEqual([{ origin: 'JFK', destination: 'LHR', date: '2026-12-08' }])
   })
 
@@ -84,7 +91,9 @@ describe('query string to search criteria (spec section 5)', () => {
 
   it('uses the cabin class only if classes are enabled, else the default class', () => {
     expect(read(`${roundTrip}&class=Business`).criteria.cabinClass).toBe('Business')
-    expect(read(`${roundTrip}&class=Business`, searchConfig({ classesEnabled: false })).criteria.cabinClass).toBe('Economy')
+    expect(read(`${roundTrip}&class=Business`, searchConfig({ classesEnabled: false })).criteria.cabinClass).toBe(
+      'Economy',
+    )
   })
 
   it('falls back to the default class for an unknown one', () => {
@@ -100,7 +109,9 @@ describe('query string to search criteria (spec section 5)', () => {
   })
 
   it('falls back to the configured award booking default for a missing or malformed one', () => {
-    expect(read(`${roundTrip}&awardBooking=maybe`, searchConfig({ defaultAwardBooking: true })).criteria.awardBooking).toBe(true)
+    expect(
+      read(`${roundTrip}&awardBooking=maybe`, searchConfig({ defaultAwardBooking: true })).criteria.awardBooking,
+    ).toBe(true)
     expect(read(roundTrip, searchConfig({ defaultAwardBooking: true })).criteria.awardBooking).toBe(true)
     expect(read(`${roundTrip}&awardBooking=maybe`).criteria.awardBooking).toBe(false)
   })
@@ -111,7 +122,9 @@ describe('query string to search criteria (spec section 5)', () => {
   })
 
   it('lets the parts correct a journey type that disagrees with them', () => {
-    expect(read('origin0=LHR&destination0=JFK&date0=12-01-2026&journeyType=round-trip').criteria.journeyType).toBe('one-way')
+    expect(read('origin0=LHR&destination0=JFK&date0=12-01-2026&journeyType=round-trip').criteria.journeyType).toBe(
+      'one-way',
+    )
   })
 
   it('removes the text after the first dot of a flight reference and makes numeric ones numbers', () => {
@@ -119,7 +132,9 @@ describe('query string to search criteria (spec section 5)', () => {
   })
 
   it('reads promo codes from promoCode0, promoCode1, ... in capitals, dropping malformed and repeated ones', () => {
-    expect(read(`${roundTrip}&promoCode0=zzsave10&promoCode1=<b>&promoCode2=ZZSAVE10&promoCode3=spring`).criteria.promoCodes).toEqual(['ZZSAVE10', 'SPRING'])
+    expect(
+      read(`${roundTrip}&promoCode0=zzsave10&promoCode1=<b>&promoCode2=ZZSAVE10&promoCode3=spring`).criteria.promoCodes,
+    ).toEqual(['ZZSAVE10', 'SPRING'])
   })
 
   it('reads the currency as a three-letter code, ignoring a malformed one', () => {

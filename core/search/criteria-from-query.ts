@@ -51,9 +51,13 @@ export function criteriaFromQuery(query: URLSearchParams, config: SearchConfig, 
 
   const { parts: itineraryParts, drafts } = readParts(field, config, options, report)
   const journeyType = readJourneyType(field('journeyType'), itineraryParts.length, config)
-  const cabinClass = config.classesEnabled && config.classes.includes(field('class')) ? field('class') : config.defaultClass
+  const cabinClass =
+    config.classesEnabled && config.classes.includes(field('class')) ? field('class') : config.defaultClass
   const award = field('awardBooking')
-  const awardBooking = config.awardBookingEnabled && (award === 'true' || award === 'false') ? award === 'true' : config.defaultAwardBooking
+  const awardBooking =
+    config.awardBookingEnabled && (award === 'true' || award === 'false')
+      ? award === 'true'
+      : config.defaultAwardBooking
 
   const criteria: SearchCriteria = {
     journeyType,
@@ -76,7 +80,13 @@ export function criteriaFromQuery(query: URLSearchParams, config: SearchConfig, 
   if (MONTH.test(activeMonth)) criteria.activeMonth = activeMonth
   const locale = field('locale')
   if (LOCALE.test(locale)) criteria.locale = locale
-  const draft = { ...criteria, journeyType: readJourneyType(field('journeyType'), drafts.length, config), itineraryParts: drafts, direction: 0, flights: [] }
+  const draft = {
+    ...criteria,
+    journeyType: readJourneyType(field('journeyType'), drafts.length, config),
+    itineraryParts: drafts,
+    direction: 0,
+    flights: [],
+  }
   return { criteria, problems, draft }
 }
 
@@ -96,7 +106,8 @@ function readParts(
     if (!rawOrigin && !rawDestination && !rawDate) continue
     const origin = rawOrigin.toUpperCase()
     const destination = rawDestination.toUpperCase()
-    if ((rawOrigin && !AIRPORT.test(origin)) || (rawDestination && !AIRPORT.test(destination))) report('AIRPORT_INVALID')
+    if ((rawOrigin && !AIRPORT.test(origin)) || (rawDestination && !AIRPORT.test(destination)))
+      report('AIRPORT_INVALID')
     const date = rawDate ? parseQueryDate(rawDate) : undefined
     let when: string | undefined
     if (rawDate && !date) report('DATE_INVALID')
@@ -104,7 +115,11 @@ function readParts(
     else if (date && daysBetween(horizon, date) > 0) report('DATE_BEYOND_HORIZON')
     else if (date) when = formatSearchDate(date)
     const hasAirports = AIRPORT.test(origin) && AIRPORT.test(destination)
-    drafts.push({ origin: AIRPORT.test(origin) ? origin : '', destination: AIRPORT.test(destination) ? destination : '', date: when ?? '' })
+    drafts.push({
+      origin: AIRPORT.test(origin) ? origin : '',
+      destination: AIRPORT.test(destination) ? destination : '',
+      date: when ?? '',
+    })
     // Parts with no origin, destination or date are dropped unless searching by flight number (spec section 5).
     if (!when || (!hasAirports && !options.byFlightNumber)) {
       report('PART_DROPPED')
@@ -129,7 +144,11 @@ function readJourneyType(value: string, partCount: number, config: SearchConfig)
  * disabled types ignored (spec section 5). Infants never outnumber adults and the
  * total stays within the cap: both corrected, and reported.
  */
-function readPassengers(field: (name: string) => string, config: SearchConfig, report: (problem: QueryProblem) => void): PassengerCounts {
+function readPassengers(
+  field: (name: string) => string,
+  config: SearchConfig,
+  report: (problem: QueryProblem) => void,
+): PassengerCounts {
   const counts: PassengerCounts = {}
   for (const type of PASSENGER_TYPES) {
     const rule = config.passengerTypes[type]

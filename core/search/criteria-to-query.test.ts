@@ -16,9 +16,13 @@ describe('criteria to query string', () => {
   })
 
   it('adds the execution key when a conversation exists', () => {
-    const { criteria } = criteriaFromQuery(new URLSearchParams('origin0=LHR&destination0=JFK&date0=12-01-2026'), DEFAULT_SEARCH_CONFIG, {
-      today: new Date(2026, 10, 21),
-    })
+    const { criteria } = criteriaFromQuery(
+      new URLSearchParams('origin0=LHR&destination0=JFK&date0=12-01-2026'),
+      DEFAULT_SEARCH_CONFIG,
+      {
+        today: new Date(2026, 10, 21),
+      },
+    )
     expect(criteriaToQuery(criteria, 'k1').get('execution')).toBe('k1')
   })
 })

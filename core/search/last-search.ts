@@ -18,11 +18,15 @@ const KEY = 'lastSearch'
 export const $lastSearch = shared('lastSearch', () => {
   const stored = localStore.get<unknown>(KEY)
   const $search = atom<SearchCriteria | undefined>(typeof stored === 'string' ? readBack(stored) : undefined)
-  $search.listen((criteria) => (criteria ? localStore.set(KEY, criteriaToQuery(criteria).toString()) : localStore.remove(KEY)))
+  $search.listen((criteria) =>
+    criteria ? localStore.set(KEY, criteriaToQuery(criteria).toString()) : localStore.remove(KEY),
+  )
   return $search
 })
 
 function readBack(query: string): SearchCriteria | undefined {
-  const { criteria } = criteriaFromQuery(new URLSearchParams(query), searchConfig(getSettings().search), { today: new Date() })
+  const { criteria } = criteriaFromQuery(new URLSearchParams(query), searchConfig(getSettings().search), {
+    today: new Date(),
+  })
   return criteria.itineraryParts.length > 0 ? criteria : undefined
 }

@@ -48,7 +48,9 @@ describe('search payload (spec sections 3 and 4)', () => {
   })
 
   it('applies no selected offer to the part being chosen', () => {
-    expect(toSearchPayload({ ...base, flights: ['o1', 'o2'], direction: 1 }).itineraryParts[1]?.selectedOfferRef).toBeUndefined()
+    expect(
+      toSearchPayload({ ...base, flights: ['o1', 'o2'], direction: 1 }).itineraryParts[1]?.selectedOfferRef,
+    ).toBeUndefined()
   })
 
   it('never applies selected offers to a 30-day calendar search', () => {
@@ -77,7 +79,9 @@ describe('search payload (spec sections 3 and 4)', () => {
 
 describe('payload cleaning (spec section 5)', () => {
   it('drops empty and blank strings and empty objects, keeping booleans and numbers', () => {
-    expect(cleanPayload({ a: '', b: '  ', c: {}, d: { e: '' }, f: false, g: 0, h: 'x', i: [1, '', { j: '' }] })).toEqual({
+    expect(
+      cleanPayload({ a: '', b: '  ', c: {}, d: { e: '' }, f: false, g: 0, h: 'x', i: [1, '', { j: '' }] }),
+    ).toEqual({
       f: false,
       g: 0,
       h: 'x',

@@ -12,7 +12,11 @@ export function toSearchPayload(criteria: SearchCriteria): SearchPayload {
   const searchType = criteria.searchType ?? 'BRANDED'
   const useSelections = criteria.direction > 0 && searchType !== 'CALENDAR30'
   const itineraryParts = criteria.itineraryParts.map((part, index) => {
-    const out: SearchPayload['itineraryParts'][number] = { origin: part.origin, destination: part.destination, date: part.date }
+    const out: SearchPayload['itineraryParts'][number] = {
+      origin: part.origin,
+      destination: part.destination,
+      date: part.date,
+    }
     const selected = part.selectedOfferRef ?? criteria.flights[index]
     if (searchType === 'FLEXIBLECALENDAR' && criteria.journeyType === 'round-trip') {
       // The first and second legs get no selection, any others -1 (spec section 4).

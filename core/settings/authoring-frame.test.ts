@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { isInsideAuthoringFrame } from './authoring-frame'
 import { resolveSettings, type DxSettingsInput } from './settings'
 
-const settingsWith = (input: DxSettingsInput = {}) => resolveSettings(input, { pathname: '/', loaderUrl: 'https://cdn.example.test/dx/loader.js' })
+const settingsWith = (input: DxSettingsInput = {}) =>
+  resolveSettings(input, { pathname: '/', loaderUrl: 'https://cdn.example.test/dx/loader.js' })
 
 /** A framed window whose top is at `topHost`, or cross-origin (reading top.location throws). */
 function framedWindow(top: { hostname: string } | 'cross-origin', ancestorOrigins: string[] = []): Window {
@@ -18,7 +19,12 @@ function framedWindow(top: { hostname: string } | 'cross-origin', ancestorOrigin
 describe('content-management frame detection (spec section 6)', () => {
   it('believes the isRunningInsideAEM flag when it is set', () => {
     expect(isInsideAuthoringFrame(settingsWith({ isRunningInsideAEM: true }), window)).toBe(true)
-    expect(isInsideAuthoringFrame(settingsWith({ isRunningInsideAEM: false }), framedWindow({ hostname: 'author.adobeaemcloud.com' }))).toBe(false)
+    expect(
+      isInsideAuthoringFrame(
+        settingsWith({ isRunningInsideAEM: false }),
+        framedWindow({ hostname: 'author.adobeaemcloud.com' }),
+      ),
+    ).toBe(false)
   })
 
   it('is outside when the page is not in a frame', () => {

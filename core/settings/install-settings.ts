@@ -4,7 +4,10 @@ import { resolveSettings, type DxSettings, type DxSettingsInput } from './settin
  * Puts resolved settings where getSettings reads them, for code that runs without
  * the loader: unit and component tests. Returns them.
  */
-export function installSettings(input: DxSettingsInput = {}, loaderUrl = 'http://127.0.0.1:8080/dx/loader.js'): DxSettings {
+export function installSettings(
+  input: DxSettingsInput = {},
+  loaderUrl = 'http://127.0.0.1:8080/dx/loader.js',
+): DxSettings {
   const settings = resolveSettings(input, { pathname: location.pathname, loaderUrl })
   window.DX = {
     version: 'test',

@@ -25,7 +25,12 @@ describe('global metadata document (spec sections 3 and 7)', () => {
 
   it('ignores fields of the wrong type', () => {
     const metadata = parseMetadata(
-      { experienceApi: 'graphql', serviceUrls: { rest: 5 }, authorization: null, retry: { enabled: 'yes', retries: -1, delayMs: '10', services: ['a', 1] } },
+      {
+        experienceApi: 'graphql',
+        serviceUrls: { rest: 5 },
+        authorization: null,
+        retry: { enabled: 'yes', retries: -1, delayMs: '10', services: ['a', 1] },
+      },
       installSettings(),
     )
     expect(metadata.experienceApiUrl).toBe(GRAPHQL_URL)
@@ -35,22 +40,42 @@ describe('global metadata document (spec sections 3 and 7)', () => {
   })
 
   it('resolves relative URLs against the base URL', () => {
-    const metadata = parseMetadata({ experienceApi: { url: '/dx/api/graphql' }, serviceUrls: { rest: 'api/rest' } }, installSettings())
+    const metadata = parseMetadata(
+      { experienceApi: { url: '/dx/api/graphql' }, serviceUrls: { rest: 'api/rest' } },
+      installSettings(),
+    )
     expect(metadata.experienceApiUrl).toBe('http://127.0.0.1:8080/dx/api/graphql')
     expect(metadata.serviceUrls.rest).toBe(`${BASE_URL}api/rest`)
   })
 
   it('reads the retry configuration', () => {
-    const metadata = parseMetadata({ retry: { enabled: true, retries: 5, delayMs: 250, services: ['flightStatus'] } }, installSettings())
+    const metadata = parseMetadata(
+      { retry: { enabled: true, retries: 5, delayMs: 250, services: ['flightStatus'] } },
+      installSettings(),
+    )
     expect(metadata.retry).toEqual({ enabled: true, retries: 5, delayMs: 250, services: ['flightStatus'] })
   })
 
   it('reads the tokens, dc url, application id and experience API switch', () => {
     const metadata = parseMetadata(
-      { authorization: 'tok', dcUrl: 'https://dc.test', ssoToken: 'sso', ssgToken: 'ssg', applicationId: 'app', experienceApi: { enabled: false } },
+      {
+        authorization: 'tok',
+        dcUrl: 'https://dc.test',
+        ssoToken: 'sso',
+        ssgToken: 'ssg',
+        applicationId: 'app',
+        experienceApi: { enabled: false },
+      },
       installSettings(),
     )
-    expect(metadata).toMatchObject({ authorization: 'tok', dcUrl: 'https://dc.test', ssoToken: 'sso', ssgToken: 'ssg', applicationId: 'app', experienceApiEnabled: false })
+    expect(metadata).toMatchObject({
+      authorization: 'tok',
+      dcUrl: 'https://dc.test',
+      ssoToken: 'sso',
+      ssgToken: 'ssg',
+      applicationId: 'app',
+      experienceApiEnabled: false,
+    })
   })
 
   it('is fetched once per page', async () => {
@@ -69,7 +94,10 @@ describe('global metadata document (spec sections 3 and 7)', () => {
     const metadata = await loadMetadata()
     expect(metadata.experienceApiUrl).toBe(GRAPHQL_URL)
     expect(metadata.retry.enabled).toBe(false)
-    expect(warn).toHaveBeenCalledWith('[dx] metadata document unavailable, using defaults', expect.objectContaining({ status: 404 }))
+    expect(warn).toHaveBeenCalledWith(
+      '[dx] metadata document unavailable, using defaults',
+      expect.objectContaining({ status: 404 }),
+    )
   })
 
   it('falls back to defaults when the document is malformed JSON', async () => {

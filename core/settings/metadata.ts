@@ -27,9 +27,17 @@ export function loadMetadata(): Promise<Metadata> {
 async function fetchMetadata(settings: DxSettings): Promise<Metadata> {
   const url = settings.mock
     ? new URL('mocks/metadata.json', settings.baseUrl).href
-    : (settings.metadataUrl ? new URL(settings.metadataUrl, settings.baseUrl).href : apiUrl(settings, 'metadata.json'))
+    : settings.metadataUrl
+      ? new URL(settings.metadataUrl, settings.baseUrl).href
+      : apiUrl(settings, 'metadata.json')
   try {
-    const document = await send({ method: 'GET', url, headers: { Accept: 'application/json' }, retries: 0, retryDelayMs: 0 })
+    const document = await send({
+      method: 'GET',
+      url,
+      headers: { Accept: 'application/json' },
+      retries: 0,
+      retryDelayMs: 0,
+    })
     return parseMetadata(document, settings)
   } catch (error) {
     logger.warn('metadata document unavailable, using defaults', error)

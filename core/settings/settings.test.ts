@@ -32,7 +32,14 @@ describe('global runtime settings (spec section 3)', () => {
       { cid: 'conv-1', bundleVersion: 'v42', env: 'cert', isBeta: true, currency: 'EUR', dataLayer: false },
       context,
     )
-    expect(settings).toMatchObject({ cid: 'conv-1', bundleVersion: 'v42', env: 'cert', isBeta: true, currency: 'EUR', dataLayer: false })
+    expect(settings).toMatchObject({
+      cid: 'conv-1',
+      bundleVersion: 'v42',
+      env: 'cert',
+      isBeta: true,
+      currency: 'EUR',
+      dataLayer: false,
+    })
     expect(settings.appId).toBe('dx-storefront')
   })
 
@@ -106,7 +113,9 @@ describe('privacy settings (spec section 3)', () => {
   })
 
   it('ignores flags that are not booleans, unknown keys and a privacy value that is not an object', () => {
-    expect(resolveSettings({ privacy: { maskPhone: 'no', isEnabled: 0, extra: false } } as never, context).privacy).toEqual(DEFAULT_PRIVACY)
+    expect(
+      resolveSettings({ privacy: { maskPhone: 'no', isEnabled: 0, extra: false } } as never, context).privacy,
+    ).toEqual(DEFAULT_PRIVACY)
     expect(resolveSettings({ privacy: [false] } as never, context).privacy).toEqual(DEFAULT_PRIVACY)
     expect(resolveSettings({ privacy: 'off' } as never, context).privacy).toEqual(DEFAULT_PRIVACY)
   })

@@ -95,7 +95,8 @@ export const DEFAULT_PRIVACY: Readonly<PrivacySettings> = {
 
 /** The host's privacy object over the defaults, flag by flag; a non-boolean flag keeps its default. */
 function resolvePrivacy(value: unknown): PrivacySettings {
-  const host: Record<string, unknown> = typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {}
+  const host: Record<string, unknown> =
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {}
   const privacy = { ...DEFAULT_PRIVACY }
   for (const key of Object.keys(privacy) as (keyof PrivacySettings)[]) {
     const flag = host[key]
@@ -159,7 +160,8 @@ const OPTIONAL: Partial<Record<keyof DxSettings, 'string' | 'boolean' | 'number'
  * Values of the wrong type in the host's object are ignored rather than trusted.
  */
 export function resolveSettings(input: unknown, context: SettingsContext): DxSettings {
-  const host: Record<string, unknown> = typeof input === 'object' && input !== null && !Array.isArray(input) ? { ...input } : {}
+  const host: Record<string, unknown> =
+    typeof input === 'object' && input !== null && !Array.isArray(input) ? { ...input } : {}
   const settings: Record<string, unknown> = {}
   for (const [key, fallback] of Object.entries(DEFAULTS)) {
     const value = host[key]
@@ -181,7 +183,10 @@ export function resolveSettings(input: unknown, context: SettingsContext): DxSet
   const baseUrl = new URL(typeof host.baseUrl === 'string' && host.baseUrl ? host.baseUrl : '.', context.loaderUrl).href
   settings.baseUrl = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`
   const fromPath = codesFromPath(context.pathname)
-  const chosen = typeof host.storefront === 'string' && /^[A-Za-z0-9]{4}$/.test(host.storefront) ? host.storefront.toUpperCase() : undefined
+  const chosen =
+    typeof host.storefront === 'string' && /^[A-Za-z0-9]{4}$/.test(host.storefront)
+      ? host.storefront.toUpperCase()
+      : undefined
   const storefront = chosen ?? fromPath?.storefront ?? DEFAULT_STOREFRONT
   settings.storefront = storefront
   settings.airline = fromPath?.storefront === storefront ? fromPath.airline : storefront.slice(0, 2)

@@ -50,9 +50,13 @@ describe('browser storage (spec section 9, architecture: core/storage)', () => {
   })
 
   it('keeps values in memory when the storage is full', () => {
-    const full = { getItem: () => null, removeItem: vi.fn(), setItem: () => {
-      throw new DOMException('quota', 'QuotaExceededError')
-    } } as unknown as Storage
+    const full = {
+      getItem: () => null,
+      removeItem: vi.fn(),
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError')
+      },
+    } as unknown as Storage
     const store = createStorage(() => full)
     store.set('offers', { big: true })
     expect(store.get('offers')).toEqual({ big: true })

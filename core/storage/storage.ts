@@ -77,5 +77,11 @@ export function createStorage(getBacking: () => Storage | undefined, memory = ne
   }
 }
 
-export const sessionStore: DxStorage = createStorage(() => window.sessionStorage, shared('storage-memory:session', () => new Map<string, string>()))
-export const localStore: DxStorage = createStorage(() => window.localStorage, shared('storage-memory:local', () => new Map<string, string>()))
+export const sessionStore: DxStorage = createStorage(
+  () => window.sessionStorage,
+  shared('storage-memory:session', () => new Map<string, string>()),
+)
+export const localStore: DxStorage = createStorage(
+  () => window.localStorage,
+  shared('storage-memory:local', () => new Map<string, string>()),
+)

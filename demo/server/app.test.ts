@@ -23,7 +23,13 @@ beforeAll(async () => {
   writeFileSync(join(root, 'demo/pages/index.html'), '<!doctype html><title>demo</title>\n')
   writeFileSync(join(root, 'secret.txt'), 'not for the web\n')
   cpSync(join(process.cwd(), 'demo/mocks'), join(root, 'demo/mocks'), { recursive: true })
-  server = await startServer({ port: 0, dataDir: join(tempDir, 'data'), root, now: `${today}T12:00:00Z`, log: () => {} })
+  server = await startServer({
+    port: 0,
+    dataDir: join(tempDir, 'data'),
+    root,
+    now: `${today}T12:00:00Z`,
+    log: () => {},
+  })
 }, 30_000)
 
 afterAll(async () => {
@@ -57,30 +63,43 @@ describe('the demo server over HTTP', () => {
       { n: 'ZZ1', d: today },
     )
     expect(response.status).toBe(200)
-    const body = (await response.json()) as { data: { flightStatus: { flightNumber: string; flights: Array<{ departureInfo: { airportCode: string } }> } } }
+    const body = (await response.json()) as {
+      data: { flightStatus: { flightNumber: string; flights: Array<{ departureInfo: { airportCode: string } }> } }
+    }
     expect(body.data.flightStatus.flightNumber).toBe('1')
     expect(body.data.flightStatus.flights[0]?.departureInfo.airportCode).toBe('LHR')
   })
 
   it('answers queries sent with GET', async () => {
     const query = encodeURIComponent('{ airports(query: "JFK", limit: 1) { code timeZone } }')
-    const response = await fetch(`${server.url}/dx/api/graphql?query=${query}`, { headers: { accept: 'application/json' } })
+    const response = await fetch(`${server.url}/dx/api/graphql?query=${query}`, {
+      headers: { accept: 'application/json' },
+    })
     expect(await response.json()).toEqual({ data: { airports: [{ code: 'JFK', timeZone: 'America/New_York' }] } })
   })
 
   it('returns errors with the catalogue extensions', async () => {
-    const response = await graphqlPost('{ flightStatus(flightNumber: "1", departureDate: "2026-13-40", airlineCode: "ZZ") { date } }')
+    const response = await graphqlPost(
+      '{ flightStatus(flightNumber: "1", departureDate: "2026-13-40", airlineCode: "ZZ") { date } }',
+    )
     const body = (await response.json()) as { errors: Array<{ extensions: unknown }> }
     expect(body.errors[0]?.extensions).toEqual({ type: 'validation', code: 'INVALID_DATE', status: 400 })
   })
 
   it('gives a document that does not fit the schema the catalogue shape too', async () => {
     const body = (await (await graphqlPost('{ nothing }')).json()) as { errors: Array<{ extensions: unknown }> }
-    expect(body.errors[0]?.extensions).toMatchObject({ type: 'validation', code: 'GRAPHQL_VALIDATION_FAILED', status: 400 })
+    expect(body.errors[0]?.extensions).toMatchObject({
+      type: 'validation',
+      code: 'GRAPHQL_VALIDATION_FAILED',
+      status: 400,
+    })
   })
 
   it('serves the metadata document', async () => {
-    const body = (await (await fetch(`${server.url}/dx/api/metadata.json`)).json()) as { experienceApi: unknown; applicationId: string }
+    const body = (await (await fetch(`${server.url}/dx/api/metadata.json`)).json()) as {
+      experienceApi: unknown
+      applicationId: string
+    }
     expect(body.experienceApi).toEqual({ url: '/dx/api/graphql', enabled: true })
     expect(body.applicationId).toBe('dx-demo')
   })
@@ -123,7 +142,10 @@ describe('CORS on the API', () => {
   })
 
   it('refuses a preflight from a disallowed origin with 403', async () => {
-    const response = await fetch(`${server.url}/dx/api/graphql`, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } })
+    const response = await fetch(`${server.url}/dx/api/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example' },
+    })
     expect(response.status).toBe(403)
     expect(response.headers.get('access-control-allow-origin')).toBeNull()
   })
@@ -163,7 +185,9 @@ describe('static files', () => {
   })
 
   it('serves the mock JSON files', async () => {
-    const body = (await (await fetch(`${server.url}/dx/mocks/flightStatus.json`)).json()) as { data: { flightStatus: unknown } }
+    const body = (await (await fetch(`${server.url}/dx/mocks/flightStatus.json`)).json()) as {
+      data: { flightStatus: unknown }
+    }
     expect(body.data.flightStatus).toBeDefined()
   })
 })

@@ -38,7 +38,8 @@ export interface RunningServer {
 export function clockFor(now: ServerOptions['now']): () => number {
   if (now === undefined) return Date.now
   const frozen = new Date(now).getTime()
-  if (Number.isNaN(frozen)) throw new RangeError(`"now" must be an ISO instant such as 2026-06-01T12:00:00Z; got "${String(now)}"`)
+  if (Number.isNaN(frozen))
+    throw new RangeError(`"now" must be an ISO instant such as 2026-06-01T12:00:00Z; got "${String(now)}"`)
   return () => frozen
 }
 
@@ -48,7 +49,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { db, reseeded } = prepareDatabase(options.dataDir, utcDate(now()))
   if (reseeded) {
     const s = reseeded.summary
-    log(`dx-storefront demo: seeded the database (${reseeded.reason}): ${s.airports} airports, ${s.patterns} schedule legs, ${s.instances} dated flights ${s.scheduleFrom}..${s.scheduleTo}`)
+    log(
+      `dx-storefront demo: seeded the database (${reseeded.reason}): ${s.airports} airports, ${s.patterns} schedule legs, ${s.instances} dated flights ${s.scheduleFrom}..${s.scheduleTo}`,
+    )
   }
   const beacon: BeaconCounter = { hits: 0 }
   const catalog = loadCatalog(db)
@@ -56,7 +59,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const route = createRouter({
     root: options.root ?? process.cwd(),
     isAllowedOrigin: originPolicy(options.allowedOrigins),
-    deps: { catalog, flights, shopping: createShopping(db, flights, catalog, now), booking: createBooking(db, now), now },
+    deps: {
+      catalog,
+      flights,
+      shopping: createShopping(db, flights, catalog, now),
+      booking: createBooking(db, now),
+      now,
+    },
     beacon,
   })
   const server = createServer((req, res) => {

@@ -13,8 +13,11 @@ export interface MainConfig {
 export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd: string): MainConfig {
   const root = env.DX_ROOT ?? cwd
   const port = Number(env.PORT ?? 8080)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new RangeError(`PORT must be a port number; got "${env.PORT}"`)
-  const allowed = env.DX_ALLOWED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new RangeError(`PORT must be a port number; got "${env.PORT}"`)
+  const allowed = env.DX_ALLOWED_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
   return {
     root,
     port,

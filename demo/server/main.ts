@@ -11,11 +11,16 @@ async function main(): Promise<void> {
     const { db, reseeded } = prepareDatabase(config.dataDir, utcDate(clockFor(config.now)()), { forceReseed: true })
     db.close()
     const s = reseeded?.summary
-    if (s) console.log(`dx-storefront demo: reseeded ${config.dataDir} in ${Math.round(performance.now() - started)} ms: ${s.airports} airports, ${s.patterns} schedule legs, ${s.instances} dated flights ${s.scheduleFrom}..${s.scheduleTo}`)
+    if (s)
+      console.log(
+        `dx-storefront demo: reseeded ${config.dataDir} in ${Math.round(performance.now() - started)} ms: ${s.airports} airports, ${s.patterns} schedule legs, ${s.instances} dated flights ${s.scheduleFrom}..${s.scheduleTo}`,
+      )
     return
   }
   const server = await startServer(config)
-  console.log(`dx-storefront demo: ${server.url}/ (pages), ${server.url}/dx/loader.js, ${server.url}/dx/api/graphql, ${server.url}/dx/api/metadata.json`)
+  console.log(
+    `dx-storefront demo: ${server.url}/ (pages), ${server.url}/dx/loader.js, ${server.url}/dx/api/graphql, ${server.url}/dx/api/metadata.json`,
+  )
   const stop = () => {
     void server.close().then(() => process.exit(0))
   }

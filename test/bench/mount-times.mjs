@@ -40,7 +40,8 @@ async function mountOnce(browser, url, variant, timeoutMs) {
     const strayScripts = []
     const failures = []
     page.on('request', (request) => {
-      if (request.resourceType() === 'script' && !new URL(request.url()).pathname.startsWith(`/${variant}/`)) strayScripts.push(request.url())
+      if (request.resourceType() === 'script' && !new URL(request.url()).pathname.startsWith(`/${variant}/`))
+        strayScripts.push(request.url())
     })
     // A page whose calls fail may still mount (dx:ready can precede the data), so a
     // broken setup would print figures for the wrong thing: refuse instead.
@@ -61,9 +62,14 @@ async function mountOnce(browser, url, variant, timeoutMs) {
         .filter((entry) => /\.js(\?|$)/.test(entry.name))
         .map((entry) => /** @type {PerformanceResourceTiming} */ (entry).responseEnd)
         .filter((end) => readyAt !== undefined && end <= readyAt)
-      return { start: mark?.startTime, ready: readyAt, lastScriptEnd: scriptEnds.length ? Math.max(...scriptEnds) : undefined }
+      return {
+        start: mark?.startTime,
+        ready: readyAt,
+        lastScriptEnd: scriptEnds.length ? Math.max(...scriptEnds) : undefined,
+      }
     }, timeoutMs)
-    if (start === undefined) throw new Error(`${url}: no performance mark dx:loader-start (the loader must mark it first thing)`)
+    if (start === undefined)
+      throw new Error(`${url}: no performance mark dx:loader-start (the loader must mark it first thing)`)
     if (ready === undefined) throw new Error(`${url}: no dx:ready within ${timeoutMs} ms`)
     // Let the data calls that follow dx:ready finish, so their failures are seen.
     await page.waitForLoadState('networkidle')
@@ -82,7 +88,15 @@ async function mountOnce(browser, url, variant, timeoutMs) {
  * @param {{ origin: string, widgets: string[], variants: string[], attributes: (widget: string) => Record<string, string>, runs: number, timeoutMs?: number, log?: (line: string) => void }} options
  * @returns {Promise<MountResult[]>}
  */
-export async function measureMountTimes({ origin, widgets, variants, attributes, runs, timeoutMs = 20_000, log = () => {} }) {
+export async function measureMountTimes({
+  origin,
+  widgets,
+  variants,
+  attributes,
+  runs,
+  timeoutMs = 20_000,
+  log = () => {},
+}) {
   const browser = await chromium.launch({ executablePath: requireChromium(), args: [...chromiumArgs], headless: true })
   try {
     const results = []
@@ -100,7 +114,10 @@ export async function measureMountTimes({ origin, widgets, variants, attributes,
       const medians = Object.fromEntries(
         variants.map((variant) => [
           variant,
-          { total: median(samples[variant].map((sample) => sample.total)), afterScripts: median(samples[variant].map((sample) => sample.afterScripts)) },
+          {
+            total: median(samples[variant].map((sample) => sample.total)),
+            afterScripts: median(samples[variant].map((sample) => sample.afterScripts)),
+          },
         ]),
       )
       log(`  ${widget}: ${variants.map((variant) => `${variant} ${medians[variant].total.toFixed(1)} ms`).join(', ')}`)

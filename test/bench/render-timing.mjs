@@ -21,7 +21,11 @@ import { median } from './mount-times.mjs'
 function listen({ event, field, value }) {
   const w = /** @type {Window & { __dxRendered?: Promise<number> }} */ (window)
   w.__dxRendered = new Promise((resolve) => {
-    document.addEventListener(event, (e) => resolve(/** @type {CustomEvent} */ (e).detail?.[field] === value ? performance.now() : -1), { capture: true, once: true })
+    document.addEventListener(
+      event,
+      (e) => resolve(/** @type {CustomEvent} */ (e).detail?.[field] === value ? performance.now() : -1),
+      { capture: true, once: true },
+    )
   })
 }
 
@@ -43,7 +47,8 @@ async function renderOnce(browser, url, target) {
       const answer = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(`/mocks/${mockFile}`))
       return { renderedAt, answerEnd: answer && /** @type {PerformanceResourceTiming} */ (answer).responseEnd }
     }, target.mockFile)
-    if (renderedAt === undefined || renderedAt === -1 || answerEnd === undefined) throw new Error(`${url}: no ${target.event} with ${target.field} ${target.value}`)
+    if (renderedAt === undefined || renderedAt === -1 || answerEnd === undefined)
+      throw new Error(`${url}: no ${target.event} with ${target.field} ${target.value}`)
     return renderedAt - answerEnd
   } finally {
     await context.close()

@@ -30,5 +30,9 @@ export function offersAnswer(mockFile, count = 100) {
  * @returns {Promise<Record<string, number>>} median ms per variant
  */
 export function measureResultsRender(options) {
-  return measureRender({ ...options, label: 'flight selection, 100 offers', target: { mockFile: 'searchFlights.json', event: 'dx:results', field: 'count', value: 100 } })
+  return measureRender({
+    ...options,
+    label: 'flight selection, 100 offers',
+    target: { mockFile: 'searchFlights.json', event: 'dx:results', field: 'count', value: 100 },
+  })
 }

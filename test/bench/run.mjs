@@ -82,9 +82,18 @@ async function main() {
     const seatMapRender = await measureSeatMap()
     console.log('Search load: 16 concurrent clients, 400 searchFlights calls on 127.0.0.1 ...')
     const searchLoad = await runSearchLoad({ url: demo.origin, clients: 16, requests: 400 })
-    const report = { ...buildReport(preactSizes, reactSizes, mounts), resultsRender, searchLoad, pageChunks: pageChunks.map(({ name, gzip }) => ({ page: name, gzip })), seatMapRender }
+    const report = {
+      ...buildReport(preactSizes, reactSizes, mounts),
+      resultsRender,
+      searchLoad,
+      pageChunks: pageChunks.map(({ name, gzip }) => ({ page: name, gzip })),
+      seatMapRender,
+    }
     printReport(report)
-    writeFileSync(join(root, 'dist/bench.json'), `${JSON.stringify({ date: new Date().toISOString(), runs, ...report, mounts }, null, 2)}\n`)
+    writeFileSync(
+      join(root, 'dist/bench.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), runs, ...report, mounts }, null, 2)}\n`,
+    )
     console.log('Wrote dist/bench.json')
   } finally {
     await statics.close()
@@ -122,20 +131,33 @@ function printReport({ sizes, widgets, resultsRender, searchLoad, pageChunks, se
   console.log('| item | gzip |\n|---|---|')
   for (const { item, gzip } of sizes) console.log(`| ${item} | ${formatKb(gzip)} |`)
   console.log('\nMedian mount time, dx:loader-start to dx:ready:')
-  console.log('| widget | Preact (ships) | React 19 | React / Preact | first load Preact | first load React |\n|---|---|---|---|---|---|')
+  console.log(
+    '| widget | Preact (ships) | React 19 | React / Preact | first load Preact | first load React |\n|---|---|---|---|---|---|',
+  )
   for (const row of widgets) {
-    console.log(`| ${row.widget} | ${row.preactMs} ms | ${row.reactMs} ms | ${row.ratio}x | ${formatKb(row.preactGzip)} | ${formatKb(row.reactGzip)} |`)
+    console.log(
+      `| ${row.widget} | ${row.preactMs} ms | ${row.reactMs} ms | ${row.ratio}x | ${formatKb(row.preactGzip)} | ${formatKb(row.reactGzip)} |`,
+    )
   }
   console.log('\nOf which after the last script arrived (compile, run, first render):')
   console.log('| widget | Preact | React 19 | React / Preact |\n|---|---|---|---|')
-  for (const row of widgets) console.log(`| ${row.widget} | ${row.preactAfterScriptsMs} ms | ${row.reactAfterScriptsMs} ms | ${row.afterScriptsRatio}x |`)
-  console.log(`\nFlight selection with 100 offers, parse + render (median): Preact ${round(resultsRender.preact)} ms, React 19 ${round(resultsRender.react)} ms (target < 50 ms)`)
-  console.log('\nStorefront pages, each loaded when reached (gzip, beyond the storefront\'s first load):')
+  for (const row of widgets)
+    console.log(
+      `| ${row.widget} | ${row.preactAfterScriptsMs} ms | ${row.reactAfterScriptsMs} ms | ${row.afterScriptsRatio}x |`,
+    )
+  console.log(
+    `\nFlight selection with 100 offers, parse + render (median): Preact ${round(resultsRender.preact)} ms, React 19 ${round(resultsRender.react)} ms (target < 50 ms)`,
+  )
+  console.log("\nStorefront pages, each loaded when reached (gzip, beyond the storefront's first load):")
   console.log('| page | gzip |\n|---|---|')
   for (const { page, gzip } of pageChunks) console.log(`| ${page} | ${formatKb(gzip)} |`)
-  console.log(`\nSeat map, wide-body aircraft (330 seats), parse + render (median): Preact ${round(seatMapRender.preact)} ms, React 19 ${round(seatMapRender.react)} ms (target < 50 ms)`)
+  console.log(
+    `\nSeat map, wide-body aircraft (330 seats), parse + render (median): Preact ${round(seatMapRender.preact)} ms, React 19 ${round(seatMapRender.react)} ms (target < 50 ms)`,
+  )
   const { count, p50, p95, p99, errors } = searchLoad
-  console.log(`\nSearch load (16 clients): ${count} searches, p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms, ${errors} errors (target p99 < 100 ms)`)
+  console.log(
+    `\nSearch load (16 clients): ${count} searches, p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms, ${errors} errors (target p99 < 100 ms)`,
+  )
 }
 
 main().then(

@@ -17,9 +17,26 @@ const searchDocument = `mutation searchFlights($criteria: SearchCriteriaInput!) 
 
 /** Routes the seeded network flies: hub pairs, hub-spoke and spoke-hub-spoke connections. */
 const routes = [
-  ['LHR', 'JFK'], ['JFK', 'LHR'], ['LHR', 'CDG'], ['FRA', 'LHR'], ['LHR', 'DXB'], ['JFK', 'LAX'], ['ORD', 'JFK'],
-  ['CDG', 'LAX'], ['BOS', 'FRA'], ['AMS', 'MIA'], ['MAD', 'SFO'], ['LHR', 'SYD'], ['EDI', 'JFK'], ['DUB', 'BOS'],
-  ['JFK', 'MEX'], ['ATL', 'LHR'], ['MUC', 'YYZ'], ['LHR', 'HKG'], ['SEA', 'CDG'], ['ZRH', 'ORD'],
+  ['LHR', 'JFK'],
+  ['JFK', 'LHR'],
+  ['LHR', 'CDG'],
+  ['FRA', 'LHR'],
+  ['LHR', 'DXB'],
+  ['JFK', 'LAX'],
+  ['ORD', 'JFK'],
+  ['CDG', 'LAX'],
+  ['BOS', 'FRA'],
+  ['AMS', 'MIA'],
+  ['MAD', 'SFO'],
+  ['LHR', 'SYD'],
+  ['EDI', 'JFK'],
+  ['DUB', 'BOS'],
+  ['JFK', 'MEX'],
+  ['ATL', 'LHR'],
+  ['MUC', 'YYZ'],
+  ['LHR', 'HKG'],
+  ['SEA', 'CDG'],
+  ['ZRH', 'ORD'],
 ]
 
 /** mulberry32: a seeded sequence, so every run searches the same trips. */
@@ -40,12 +57,19 @@ function tripsFor(count, random) {
     const [origin, destination] = routes[Math.floor(random() * routes.length)]
     const date = new Date(today + (2 + Math.floor(random() * 120)) * 86_400_000).toISOString().slice(0, 10)
     const adults = 1 + Math.floor(random() * 2)
-    return { awardBooking: false, searchType: 'BRANDED', currency: 'USD', passengers: { ADT: adults }, itineraryParts: [{ origin, destination, date }] }
+    return {
+      awardBooking: false,
+      searchType: 'BRANDED',
+      currency: 'USD',
+      passengers: { ADT: adults },
+      itineraryParts: [{ origin, destination, date }],
+    }
   })
 }
 
 /** Nearest-rank percentile of sorted values. */
-const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)])
+const percentile = (sorted, p) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 const round = (ms) => Math.round(ms * 10) / 10
 
 /**
@@ -104,7 +128,9 @@ async function main() {
   try {
     const clients = Number(process.env.BENCH_CLIENTS ?? 16)
     const result = await runSearchLoad({ url: server.origin, clients })
-    console.log(`searchFlights, ${clients} concurrent clients, ${result.count} requests: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.errors} errors`)
+    console.log(
+      `searchFlights, ${clients} concurrent clients, ${result.count} requests: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.errors} errors`,
+    )
     process.exitCode = result.errors === 0 && result.p99 < 100 ? 0 : 1
   } finally {
     await server.close()

@@ -39,5 +39,9 @@ export function seatMapMocks() {
  * @returns {Promise<Record<string, number>>} median ms per variant
  */
 export function measureSeatMapRender(options) {
-  return measureRender({ ...options, label: `seat map, wide-body (${SEATS} seats)`, target: { mockFile: 'seatMap.json', event: 'dx:seat-map', field: 'seats', value: SEATS } })
+  return measureRender({
+    ...options,
+    label: `seat map, wide-body (${SEATS} seats)`,
+    target: { mockFile: 'seatMap.json', event: 'dx:seat-map', field: 'seats', value: SEATS },
+  })
 }

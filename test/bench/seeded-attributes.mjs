@@ -13,7 +13,10 @@ export async function seededAttributes(apiOrigin) {
   const response = await fetch(`${apiOrigin}/dx/api/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query: scheduleQuery, variables: { origin: 'LHR', destination: 'JFK', departureDate: date } }),
+    body: JSON.stringify({
+      query: scheduleQuery,
+      variables: { origin: 'LHR', destination: 'JFK', departureDate: date },
+    }),
   })
   const body = await response.json()
   const flightNumber = body?.data?.flightSchedules?.schedules?.[0]?.flights?.[0]?.flightNumber

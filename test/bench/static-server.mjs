@@ -22,7 +22,9 @@ const escapeHtml = (value) => value.replace(/[&<>"']/g, (char) => `&#${char.char
  * @param {URLSearchParams} attributes
  */
 export function benchPage(variant, widget, attributes) {
-  const attrs = [...attributes].map(([name, value]) => ` ${name.replace(/[^\w-]/g, '')}="${escapeHtml(value)}"`).join('')
+  const attrs = [...attributes]
+    .map(([name, value]) => ` ${name.replace(/[^\w-]/g, '')}="${escapeHtml(value)}"`)
+    .join('')
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench ${variant} ${widget}</title>
 <script type="module" src="/${variant}/loader.js"></script></head>
 <body><dx-${widget}${attrs}></dx-${widget}></body></html>`
@@ -61,10 +63,14 @@ export async function startStaticServer({ variants, apiOrigin, mocks = {} }) {
     }
     const api = proxied.exec(url.pathname)
     if (api) {
-      const upstream = request(`${apiOrigin}/dx/${api[1]}${url.search}`, { method: req.method, headers: { ...req.headers, host: new URL(apiOrigin).host } }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(res)
-      })
+      const upstream = request(
+        `${apiOrigin}/dx/${api[1]}${url.search}`,
+        { method: req.method, headers: { ...req.headers, host: new URL(apiOrigin).host } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(res)
+        },
+      )
       upstream.on('error', () => res.writeHead(502).end())
       req.pipe(upstream)
       return
@@ -80,7 +86,10 @@ export async function startStaticServer({ variants, apiOrigin, mocks = {} }) {
     if (!folder || file.startsWith('..')) return res.writeHead(404).end()
     readFile(join(folder, file)).then(
       (body) => {
-        res.writeHead(200, { 'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' })
+        res.writeHead(200, {
+          'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+          'Cache-Control': 'no-store',
+        })
         res.end(body)
       },
       () => res.writeHead(404).end(),

@@ -48,7 +48,11 @@ export interface GraphqlResponse<T> {
   errors?: GraphqlError[]
 }
 
-export async function graphql<T>(dxOrigin: string, query: string, variables: Record<string, unknown>): Promise<GraphqlResponse<T>> {
+export async function graphql<T>(
+  dxOrigin: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<GraphqlResponse<T>> {
   const response = await fetch(`${dxOrigin}/dx/api/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
@@ -86,12 +90,21 @@ export async function seededFlights(dxOrigin: string): Promise<SeededFlights> {
     departureDate: date,
     airlineCode: flight.airlineCode,
   })
-  if (!status.data?.flightStatus) throw new Error(`No status for ${flight.flightNumber} on ${date}: ${JSON.stringify(status)}`)
+  if (!status.data?.flightStatus)
+    throw new Error(`No status for ${flight.flightNumber} on ${date}: ${JSON.stringify(status)}`)
   return { date, schedule, status: status.data.flightStatus }
 }
 
 /** Errors the API answers for a flight number, e.g. FLIGHT_NOT_FOUND for one that does not exist. */
-export async function flightStatusErrors(dxOrigin: string, flightNumber: string, date: string): Promise<GraphqlError[]> {
-  const response = await graphql<unknown>(dxOrigin, flightStatusQuery, { flightNumber, departureDate: date, airlineCode: 'ZZ' })
+export async function flightStatusErrors(
+  dxOrigin: string,
+  flightNumber: string,
+  date: string,
+): Promise<GraphqlError[]> {
+  const response = await graphql<unknown>(dxOrigin, flightStatusQuery, {
+    flightNumber,
+    departureDate: date,
+    airlineCode: 'ZZ',
+  })
   return response.errors ?? []
 }

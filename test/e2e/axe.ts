@@ -42,7 +42,10 @@ export async function runAxe(page: Page): Promise<AxeReport> {
   })
   const findings = violations.filter((finding) => finding.impact === 'serious' || finding.impact === 'critical')
   const summary = findings
-    .map((finding) => `[${finding.impact}] ${finding.id}: ${finding.help} (${finding.helpUrl}) at ${finding.targets.join(', ')}`)
+    .map(
+      (finding) =>
+        `[${finding.impact}] ${finding.id}: ${finding.help} (${finding.helpUrl}) at ${finding.targets.join(', ')}`,
+    )
     .join('\n')
   return { findings, summary }
 }

@@ -8,7 +8,24 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { openPage, startE2e, type E2e, type WatchedPage } from './harness'
 import { pagesDir } from './host-server'
-import { addDays, buttonDate, defaultTrip, fareName, heading, injectedMarkup, openShop, queryDate, recordEvents, routeOf, storefront, storefrontHash, todayUtc, tripQuery, tripSummary, type Recorded } from './shopping'
+import {
+  addDays,
+  buttonDate,
+  defaultTrip,
+  fareName,
+  heading,
+  injectedMarkup,
+  openShop,
+  queryDate,
+  recordEvents,
+  routeOf,
+  storefront,
+  storefrontHash,
+  todayUtc,
+  tripQuery,
+  tripSummary,
+  type Recorded,
+} from './shopping'
 
 let e2e: E2e
 
@@ -48,7 +65,14 @@ interface BadLink {
 
 const trip = defaultTrip()
 const oneWay = (fields: Record<string, string>) =>
-  new URLSearchParams({ origin0: 'LHR', destination0: 'JFK', date0: queryDate(trip.depart), journeyType: 'one-way', ADT: '1', ...fields })
+  new URLSearchParams({
+    origin0: 'LHR',
+    destination0: 'JFK',
+    date0: queryDate(trip.depart),
+    journeyType: 'one-way',
+    ADT: '1',
+    ...fields,
+  })
 
 const links: BadLink[] = [
   {
@@ -59,7 +83,13 @@ const links: BadLink[] = [
   },
   {
     name: 'script tags in every airport field of a round trip, an img with onerror in promoCode0',
-    query: tripQuery(trip, { origin0: payload('origin0'), destination0: imagePayload('destination0'), origin1: imagePayload('origin1'), destination1: payload('destination1'), promoCode0: imagePayload('promo') }),
+    query: tripQuery(trip, {
+      origin0: payload('origin0'),
+      destination0: imagePayload('destination0'),
+      origin1: imagePayload('origin1'),
+      destination1: payload('destination1'),
+      promoCode0: imagePayload('promo'),
+    }),
     lands: 'home',
     messages: [MESSAGES.airport],
   },
@@ -139,15 +169,25 @@ describe('bad links into the storefront', () => {
           expect((await followed.events()).routes.at(-1)).toEqual({ page: 'home' })
         } else {
           await heading(page, 'Choose your outbound flight').waitFor({ state: 'visible', timeout: 15_000 })
-          await sf.getByRole('button', { name: fareName('Light') }).first().waitFor({ state: 'visible', timeout: 15_000 })
+          await sf
+            .getByRole('button', { name: fareName('Light') })
+            .first()
+            .waitFor({ state: 'visible', timeout: 15_000 })
         }
 
         // The corrections are announced as plain text.
         const notes = sf.locator('.dx-sf-problems')
-        for (const message of link.messages) await notes.getByText(message, { exact: true }).waitFor({ state: 'visible', timeout: 10_000 })
+        for (const message of link.messages)
+          await notes.getByText(message, { exact: true }).waitFor({ state: 'visible', timeout: 10_000 })
         if (link.messages.length > 0) {
           expect(await notes.getAttribute('role')).toBe('status')
-          expect(await notes.evaluate((element) => Array.from(element.querySelectorAll('*'), (child) => child.tagName.toLowerCase()).filter((tag) => tag !== 'ul' && tag !== 'li'))).toEqual([])
+          expect(
+            await notes.evaluate((element) =>
+              Array.from(element.querySelectorAll('*'), (child) => child.tagName.toLowerCase()).filter(
+                (tag) => tag !== 'ul' && tag !== 'li',
+              ),
+            ),
+          ).toEqual([])
         }
 
         await expectNothingInjected(followed)
@@ -164,7 +204,10 @@ describe('bad links into the storefront', () => {
       const sf = storefront(page)
       // The API refuses the airport (UNKNOWN_AIRPORT): retrying could only fail again,
       // so the storefront returns to the form and says why in its own words.
-      await sf.getByRole('alert').filter({ hasText: 'We do not fly to or from one of these airports' }).waitFor({ state: 'visible', timeout: 15_000 })
+      await sf
+        .getByRole('alert')
+        .filter({ hasText: 'We do not fly to or from one of these airports' })
+        .waitFor({ state: 'visible', timeout: 15_000 })
       await expectSearchForm(page)
       expect(routeOf(page.url()).page).toBe('home')
       const form = sf.getByRole('form', { name: 'Search flights' })

@@ -17,7 +17,17 @@ import { countOrders, readOrder, type StoredOrder } from './orders'
 import { date, passenger, typeAll, type Entry } from './passenger-forms'
 import { arrowToTakeableSeat } from './seat-keys'
 import { tabTo } from './shadow'
-import { addDays, DESTINATION, formatMoney, openShop, ORIGIN, routeOf, storefront, todayUtc, waitForFocus } from './shopping'
+import {
+  addDays,
+  DESTINATION,
+  formatMoney,
+  openShop,
+  ORIGIN,
+  routeOf,
+  storefront,
+  todayUtc,
+  waitForFocus,
+} from './shopping'
 
 let e2e: E2e
 
@@ -81,7 +91,8 @@ const cardEntries = (number: string): Entry[] => [
   ['Country', 'United Kingdom'],
 ]
 
-const button = (name: string | RegExp) => (focus: { tag: string; name: string }) => focus.tag === 'button' && (typeof name === 'string' ? focus.name === name : name.test(focus.name))
+const button = (name: string | RegExp) => (focus: { tag: string; name: string }) =>
+  focus.tag === 'button' && (typeof name === 'string' ? focus.name === name : name.test(focus.name))
 
 /** The search box, by keyboard: LHR-JFK and back a week later, 2 adults, 1 child and 1 infant. */
 async function searchByKeyboard(page: Page): Promise<void> {
@@ -137,21 +148,37 @@ function watchTraces(page: Page): Traces {
 async function bookUpToPayment(page: Page): Promise<string[]> {
   await searchByKeyboard(page)
   await page.waitForURL((url) => routeOf(url.href).page === 'flight-selection', { timeout: 10_000 })
-  expect(Object.fromEntries(['ADT', 'CHD', 'INF'].map((type) => [type, routeOf(page.url()).query.get(type)]))).toEqual({ ADT: '2', CHD: '1', INF: '1' })
+  expect(Object.fromEntries(['ADT', 'CHD', 'INF'].map((type) => [type, routeOf(page.url()).query.get(type)]))).toEqual({
+    ADT: '2',
+    CHD: '1',
+    INF: '1',
+  })
   await chooseFareByKeyboard(page, 'Choose your outbound flight', ORIGIN, 'Classic')
   await chooseFareByKeyboard(page, 'Choose your return flight', DESTINATION, 'Classic')
   await tabTo(page, button('Continue'), 'Continue in the trip summary', { maxPresses: 400 })
   await page.keyboard.press('Enter')
 
   // Passengers: every form, then on.
-  await waitForFocus(page, (focus) => focus.tag === 'h2' && focus.name === 'Who is travelling?', 'the passengers heading', 15_000)
-  await storefront(page).getByRole('button', { name: 'Save and continue' }).waitFor({ state: 'visible', timeout: 15_000 })
+  await waitForFocus(
+    page,
+    (focus) => focus.tag === 'h2' && focus.name === 'Who is travelling?',
+    'the passengers heading',
+    15_000,
+  )
+  await storefront(page)
+    .getByRole('button', { name: 'Save and continue' })
+    .waitFor({ state: 'visible', timeout: 15_000 })
   await typeAll(page, family)
   await tabTo(page, button('Save and continue'), 'Save and continue')
   await page.keyboard.press('Enter')
 
   // Seats: the two adults and the child on the outbound flight; the infant is on a lap.
-  await waitForFocus(page, (focus) => focus.tag === 'h2' && focus.name === 'Choose your seats', 'the seats heading', 15_000)
+  await waitForFocus(
+    page,
+    (focus) => focus.tag === 'h2' && focus.name === 'Choose your seats',
+    'the seats heading',
+    15_000,
+  )
   await storefront(page).getByRole('grid').waitFor({ state: 'visible', timeout: 15_000 })
   await tabTo(page, (focus) => focus.role === 'gridcell', 'the seat map', { maxPresses: 60 })
   const seats: string[] = []
@@ -159,7 +186,11 @@ async function bookUpToPayment(page: Page): Promise<string[]> {
     const seat = await arrowToTakeableSeat(page)
     const number = seat.name.split(',')[0] ?? ''
     await page.keyboard.press('Enter')
-    await waitForFocus(page, (focus) => focus.name.startsWith(`${number},`) && focus.name.endsWith(`chosen for ${given} ${CANARY.family}`), `seat ${number} chosen`)
+    await waitForFocus(
+      page,
+      (focus) => focus.name.startsWith(`${number},`) && focus.name.endsWith(`chosen for ${given} ${CANARY.family}`),
+      `seat ${number} chosen`,
+    )
     seats.push(number)
     await page.keyboard.press('ArrowRight')
   }
@@ -168,14 +199,28 @@ async function bookUpToPayment(page: Page): Promise<string[]> {
   await page.keyboard.press('Enter')
 
   // A bag for the first adult on the way out.
-  await waitForFocus(page, (focus) => focus.tag === 'h2' && focus.name === 'Bags and extras', 'the extras heading', 15_000)
+  await waitForFocus(
+    page,
+    (focus) => focus.tag === 'h2' && focus.name === 'Bags and extras',
+    'the extras heading',
+    15_000,
+  )
   await tabTo(page, button(/^Add an extra bag for .+, LHR to JFK$/), 'Add an extra bag, outbound', { maxPresses: 60 })
   await page.keyboard.press('Enter')
-  await storefront(page).getByText(/^Cart updated\. Bags and extras: \$/).waitFor({ timeout: 10_000 })
+  await storefront(page)
+    .getByText(/^Cart updated\. Bags and extras: \$/)
+    .waitFor({ timeout: 10_000 })
   await tabTo(page, button('Continue to payment'), 'Continue to payment', { maxPresses: 80 })
   await page.keyboard.press('Enter')
-  await waitForFocus(page, (focus) => focus.tag === 'h2' && focus.name === 'Review and pay', 'the payment heading', 15_000)
-  await storefront(page).getByRole('radio', { name: /Credit or debit card/ }).waitFor({ timeout: 15_000 })
+  await waitForFocus(
+    page,
+    (focus) => focus.tag === 'h2' && focus.name === 'Review and pay',
+    'the payment heading',
+    15_000,
+  )
+  await storefront(page)
+    .getByRole('radio', { name: /Credit or debit card/ })
+    .waitFor({ timeout: 15_000 })
   return seats
 }
 
@@ -197,7 +242,9 @@ function expectStoredBooking(reference: string, seats: string[], status: 'CONFIR
   expect(order.seats).toEqual({ 'ADT-1@0': seats[0], 'ADT-2@0': seats[1], 'CHD-1@0': seats[2] })
   const bags = order.details.items.filter((item) => item.kind === 'BAG')
   expect(bags.map((bag) => [bag.passengerId, bag.index, bag.detail])).toEqual([['ADT-1', 0, '1']])
-  const extras = order.details.items.filter((item) => item.kind === 'BAG' || item.kind === 'SEAT').reduce((sum, item) => sum + item.price, 0)
+  const extras = order.details.items
+    .filter((item) => item.kind === 'BAG' || item.kind === 'SEAT')
+    .reduce((sum, item) => sum + item.price, 0)
   expect(order.total).toBeGreaterThanOrEqual(order.details.fare + order.details.taxes + extras)
   return order
 }
@@ -222,7 +269,9 @@ describe('booking: the whole flow', () => {
       // Storage as each page shows, not only at the end: confirmation removes entries, and
       // a leak into one it removes must still be caught.
       const snapshots: string[] = ((window as unknown as { __dxStorage: string[] }).__dxStorage = [])
-      document.addEventListener('dx:route', () => snapshots.push(JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage } })))
+      document.addEventListener('dx:route', () =>
+        snapshots.push(JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage } })),
+      )
     })
     try {
       const seats = await bookUpToPayment(page)
@@ -236,7 +285,9 @@ describe('booking: the whole flow', () => {
 
       const reference = await confirmedReference(page)
       expect((await runAxe(page)).summary).toBe('')
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __dxConfirmed: unknown[] }).__dxConfirmed)).toEqual([{ reference }])
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __dxConfirmed: unknown[] }).__dxConfirmed))
+        .toEqual([{ reference }])
 
       // What the server holds: the family, the three seats, the bag and the card payment of the amount shown.
       const order = expectStoredBooking(reference, seats, 'CONFIRMED')
@@ -254,11 +305,28 @@ describe('booking: the whole flow', () => {
       // One snapshot per page of the flow: flight selection, passengers, seats, extras, payment, confirmation.
       expect(stored.split('\n').length).toBeGreaterThanOrEqual(7)
       const places = { urls: traces.urls.join('\n'), console: traces.console.join('\n'), storage: stored }
-      const values = [CANARY.family, ...CANARY.given, ...CANARY.documents, CANARY.loyalty, CANARY.email, CANARY.phone, CANARY.phone.replace(' ', ''), CANARY.birth, CANARY.card, CANARY.cardGroups, CANARY.holder, CANARY.street]
+      const values = [
+        CANARY.family,
+        ...CANARY.given,
+        ...CANARY.documents,
+        CANARY.loyalty,
+        CANARY.email,
+        CANARY.phone,
+        CANARY.phone.replace(' ', ''),
+        CANARY.birth,
+        CANARY.card,
+        CANARY.cardGroups,
+        CANARY.holder,
+        CANARY.street,
+      ]
       for (const [place, text] of Object.entries(places)) {
-        for (const value of values) expect(text.includes(value) || text.includes(encodeURIComponent(value)), `"${value}" in ${place}`).toBe(false)
+        for (const value of values)
+          expect(text.includes(value) || text.includes(encodeURIComponent(value)), `"${value}" in ${place}`).toBe(false)
       }
-      expect(traces.urls.some((url) => url.includes('/dx/images/')), 'beacons were sent and searched').toBe(true)
+      expect(
+        traces.urls.some((url) => url.includes('/dx/images/')),
+        'beacons were sent and searched',
+      ).toBe(true)
       expect(watched.problems()).toEqual([])
     } finally {
       await watched.close()
@@ -327,7 +395,9 @@ describe('booking: the whole flow', () => {
     const { page } = watched
     try {
       const seats = await bookUpToPayment(page)
-      await storefront(page).getByRole('radio', { name: /Hold now, pay later/ }).focus()
+      await storefront(page)
+        .getByRole('radio', { name: /Hold now, pay later/ })
+        .focus()
       await page.keyboard.press('Space')
       await tabTo(page, button('Hold my booking'), 'Hold my booking', { maxPresses: 60 })
       await page.keyboard.press('Enter')

@@ -35,14 +35,28 @@ export interface ApiAnswer<T> {
 }
 
 /** One GraphQL call to the demo API, in a conversation when `execution` is given. */
-export async function callApi<T>(dxOrigin: string, query: string, variables: Record<string, unknown> = {}, execution?: string): Promise<ApiAnswer<T>> {
+export async function callApi<T>(
+  dxOrigin: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  execution?: string,
+): Promise<ApiAnswer<T>> {
   const response = await fetch(`${dxOrigin}/dx/api/graphql`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json', ...(execution ? { execution } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/graphql-response+json, application/json',
+      ...(execution ? { execution } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   })
   const body = (await response.json()) as { data?: T | null; errors?: ApiAnswer<T>['errors'] }
-  return { data: body.data ?? null, errors: body.errors ?? [], execution: response.headers.get('execution'), status: response.status }
+  return {
+    data: body.data ?? null,
+    errors: body.errors ?? [],
+    execution: response.headers.get('execution'),
+    status: response.status,
+  }
 }
 
 /** The round trip of the booking issue: 2 adults, 1 child and 1 infant, LHR-JFK three and four weeks ahead. */
@@ -81,10 +95,18 @@ export async function startConversation(dxOrigin: string, trip: Trip, brand = 'c
   for (const index of [0, 1]) {
     const itineraryParts = parts.map((part, i) => (i < index ? { ...part, selectedOfferRef: flights[i] } : part))
     const criteria = { awardBooking: false, cabinClass: 'Economy', searchType: 'BRANDED', itineraryParts, passengers }
-    const answer = await callApi<Offers>(dxOrigin, searchFlightsDocument, { criteria, page: { offset: 0, limit: 20 } }, execution)
+    const answer = await callApi<Offers>(
+      dxOrigin,
+      searchFlightsDocument,
+      { criteria, page: { offset: 0, limit: 20 } },
+      execution,
+    )
     execution = answer.execution ?? execution
-    const offerRef = answer.data?.searchFlights.offers?.offers.flatMap((offer) => offer.brandOffers).find((offer) => offer.brandId === brand)?.offerRef
-    if (!offerRef || !execution) throw new Error(`no ${brand} offer for part ${index}: ${JSON.stringify(answer.errors)}`)
+    const offerRef = answer.data?.searchFlights.offers?.offers
+      .flatMap((offer) => offer.brandOffers)
+      .find((offer) => offer.brandId === brand)?.offerRef
+    if (!offerRef || !execution)
+      throw new Error(`no ${brand} offer for part ${index}: ${JSON.stringify(answer.errors)}`)
     flights.push(offerRef)
   }
   const added = await callApi(dxOrigin, addItineraryDocument, { offerRefs: flights }, execution)
@@ -99,13 +121,44 @@ export function passengerInputs(trip: Trip, birthYearOfAdults = 1980): Record<st
   const childYear = trip.depart.getUTCFullYear() - 8
   const infantYear = trip.depart.getUTCFullYear() - 1
   const people: Record<string, unknown>[] = []
-  for (let i = 1; i <= trip.adults; i++) people.push({ id: `ADT-${i}`, type: 'ADT', givenName: `Ada${'x'.repeat(i)}`, familyName: 'Lovelace', dateOfBirth: `${birthYearOfAdults}-0${i}-15`, gender: 'FEMALE' })
-  for (let i = 1; i <= trip.children; i++) people.push({ id: `CHD-${i}`, type: 'CHD', givenName: `Charlie${'x'.repeat(i)}`, familyName: 'Lovelace', dateOfBirth: `${childYear}-03-10`, gender: 'MALE' })
-  for (let i = 1; i <= (trip.infants ?? 0); i++) people.push({ id: `INF-${i}`, type: 'INF', givenName: `Ivy${'x'.repeat(i)}`, familyName: 'Lovelace', dateOfBirth: `${infantYear}-${isoDate(trip.depart).slice(5, 7)}-01`, gender: 'FEMALE', infantOf: `ADT-${i}` })
+  for (let i = 1; i <= trip.adults; i++)
+    people.push({
+      id: `ADT-${i}`,
+      type: 'ADT',
+      givenName: `Ada${'x'.repeat(i)}`,
+      familyName: 'Lovelace',
+      dateOfBirth: `${birthYearOfAdults}-0${i}-15`,
+      gender: 'FEMALE',
+    })
+  for (let i = 1; i <= trip.children; i++)
+    people.push({
+      id: `CHD-${i}`,
+      type: 'CHD',
+      givenName: `Charlie${'x'.repeat(i)}`,
+      familyName: 'Lovelace',
+      dateOfBirth: `${childYear}-03-10`,
+      gender: 'MALE',
+    })
+  for (let i = 1; i <= (trip.infants ?? 0); i++)
+    people.push({
+      id: `INF-${i}`,
+      type: 'INF',
+      givenName: `Ivy${'x'.repeat(i)}`,
+      familyName: 'Lovelace',
+      dateOfBirth: `${infantYear}-${isoDate(trip.depart).slice(5, 7)}-01`,
+      gender: 'FEMALE',
+      infantOf: `ADT-${i}`,
+    })
   // LHR-JFK crosses a border: everyone travels with a passport valid well after the trip.
   return people.map((person, index) => ({
     ...person,
-    travelDocument: { type: 'PASSPORT', number: `P${String(index + 1).padStart(7, '0')}`, issuingCountry: 'GB', expiryDate: `${trip.back.getUTCFullYear() + 5}-01-31`, nationality: 'GB' },
+    travelDocument: {
+      type: 'PASSPORT',
+      number: `P${String(index + 1).padStart(7, '0')}`,
+      issuingCountry: 'GB',
+      expiryDate: `${trip.back.getUTCFullYear() + 5}-01-31`,
+      nationality: 'GB',
+    },
   }))
 }
 
@@ -117,7 +170,12 @@ const UPDATE_PASSENGERS = `mutation updatePassengers($passengers: [PassengerInpu
 
 /** Saves the trip's passengers and contact in the conversation, as the passengers page does. */
 export async function savePassengers(dxOrigin: string, conversation: Conversation, trip: Trip): Promise<void> {
-  const answer = await callApi(dxOrigin, UPDATE_PASSENGERS, { passengers: passengerInputs(trip), contact: CONTACT }, conversation.execution)
+  const answer = await callApi(
+    dxOrigin,
+    UPDATE_PASSENGERS,
+    { passengers: passengerInputs(trip), contact: CONTACT },
+    conversation.execution,
+  )
   if (answer.errors.length > 0) throw new Error(`updatePassengers failed: ${JSON.stringify(answer.errors)}`)
 }
 
@@ -152,14 +210,20 @@ export async function openBookingPage(
 
 /** The payment page of the conversation, once its forms of payment are shown. */
 export const openPaymentPage = (e2e: E2e, conversation: Conversation): Promise<WatchedPage> =>
-  openBookingPage(e2e, conversation, 'payment', (page) => storefront(page).getByRole('radio', { name: /Credit or debit card/ }))
+  openBookingPage(e2e, conversation, 'payment', (page) =>
+    storefront(page).getByRole('radio', { name: /Credit or debit card/ }),
+  )
 
 /**
  * Fills the payment page's card form and billing address (expiry December, three years
  * on). The name on the card comes filled in with the first adult's; `holderName` types
  * another over it.
  */
-export async function fillCard(form: Locator, number: string, { holderName }: { holderName?: string } = {}): Promise<void> {
+export async function fillCard(
+  form: Locator,
+  number: string,
+  { holderName }: { holderName?: string } = {},
+): Promise<void> {
   await form.getByLabel('Card number').fill(number)
   await form.getByLabel('Month').selectOption('12')
   await form.getByLabel('Year').selectOption(String(todayUtc().getUTCFullYear() + 3))

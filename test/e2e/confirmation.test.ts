@@ -22,19 +22,34 @@ const PURCHASE = `mutation purchase($payment: PaymentInput!, $idempotencyKey: St
 }`
 const CHALLENGE_RESULT = `query challengeResult($challengeId: String!) { challengeResult(challengeId: $challengeId) { status order { reference status } } }`
 
-const card = (number: string) => ({ type: 'CARD', card: { number, expiryMonth: 12, expiryYear: todayUtc().getUTCFullYear() + 3, cvc: '123', holderName: 'Ada Lovelace' } })
+const card = (number: string) => ({
+  type: 'CARD',
+  card: {
+    number,
+    expiryMonth: 12,
+    expiryYear: todayUtc().getUTCFullYear() + 3,
+    cvc: '123',
+    holderName: 'Ada Lovelace',
+  },
+})
 
 interface Purchased {
   purchase: { status: string; challengeId: string | null; order: { reference: string } | null }
 }
 
 async function pay(conversation: Conversation, number: string): Promise<Purchased['purchase']> {
-  const answer = await callApi<Purchased>(e2e.dxOrigin, PURCHASE, { payment: card(number), idempotencyKey: crypto.randomUUID() }, conversation.execution)
+  const answer = await callApi<Purchased>(
+    e2e.dxOrigin,
+    PURCHASE,
+    { payment: card(number), idempotencyKey: crypto.randomUUID() },
+    conversation.execution,
+  )
   if (!answer.data) throw new Error(`purchase failed: ${JSON.stringify(answer.errors)}`)
   return answer.data.purchase
 }
 
-const seriousFindings = async (page: Page) => (await runAxe(page)).findings.filter((f) => f.impact === 'serious' || f.impact === 'critical')
+const seriousFindings = async (page: Page) =>
+  (await runAxe(page)).findings.filter((f) => f.impact === 'serious' || f.impact === 'critical')
 
 describe('the demo bank page', () => {
   test('keyboard only: Approve goes back to the return address and the order is confirmed; strict CSP, axe finds nothing serious', async () => {
@@ -56,7 +71,11 @@ describe('the demo bank page', () => {
       expect(await seriousFindings(page)).toEqual([])
       await tabTo(page, (focus) => focus.tag === 'button' && focus.name === 'Approve payment', 'the Approve button')
       await Promise.all([page.waitForURL(returnUrl), page.keyboard.press('Enter')])
-      const result = await callApi<{ challengeResult: { status: string; order: { status: string } } }>(e2e.dxOrigin, CHALLENGE_RESULT, { challengeId })
+      const result = await callApi<{ challengeResult: { status: string; order: { status: string } } }>(
+        e2e.dxOrigin,
+        CHALLENGE_RESULT,
+        { challengeId },
+      )
       expect(result.data?.challengeResult).toMatchObject({ status: 'CONFIRMED', order: { status: 'CONFIRMED' } })
       expect(watched.problems()).toEqual([])
     } finally {
@@ -86,7 +105,10 @@ describe('the confirmation page', () => {
         sessionStorage.setItem('DX_storefrontCartRefs', JSON.stringify('p0 p1'))
         sessionStorage.setItem('DX_selectedInsurance', JSON.stringify({ plan: 'basic' }))
       }, conversation.execution)
-      await page.evaluate((hash) => (location.hash = hash), `#/b2c/confirmation?pnr=${reference}&execution=${conversation.execution}`)
+      await page.evaluate(
+        (hash) => (location.hash = hash),
+        `#/b2c/confirmation?pnr=${reference}&execution=${conversation.execution}`,
+      )
 
       await heading(page, 'Booking confirmed').waitFor({ timeout: 15_000 })
       const shown = await shadowText(storefront(page))
@@ -95,10 +117,13 @@ describe('the confirmation page', () => {
       expect(shown).toContain('a•••@example.com')
       expect(shown).not.toContain('ada.lovelace@example.com')
       expect(shown).toMatch(/Visa card ending in 1111: \$[\d,]+\.\d\d/)
-      expect(await page.evaluate(() => (window as unknown as { __confirmed: unknown[] }).__confirmed)).toEqual([{ reference }])
+      expect(await page.evaluate(() => (window as unknown as { __confirmed: unknown[] }).__confirmed)).toEqual([
+        { reference },
+      ])
       const stored = await page.evaluate(() => Object.keys(sessionStorage).sort())
       expect(stored).toContain('DX_bookingConfirmation')
-      for (const gone of ['DX_purchaseAttempt', 'DX_storefrontCartRefs', 'DX_selectedInsurance']) expect(stored).not.toContain(gone)
+      for (const gone of ['DX_purchaseAttempt', 'DX_storefrontCartRefs', 'DX_selectedInsurance'])
+        expect(stored).not.toContain(gone)
       expect(await seriousFindings(page)).toEqual([])
 
       await page.reload()
@@ -125,7 +150,9 @@ describe('a booking held to pay later', () => {
       const reference = routeOf(page.url()).query.get('pnr') ?? ''
       expect(readOrder(e2e.dataDir, reference)?.status).toBe('HELD')
       // The hold's end says its time zone.
-      expect(await shadowText(storefront(page))).toMatch(/on hold until .+ \d{1,2}:\d\d (AM|PM) (UTC|GMT[+-]?\d*|[A-Z]{2,5})\./)
+      expect(await shadowText(storefront(page))).toMatch(
+        /on hold until .+ \d{1,2}:\d\d (AM|PM) (UTC|GMT[+-]?\d*|[A-Z]{2,5})\./,
+      )
 
       // Back reaches bags and extras, whose conversation the booking completed: back to the booking instead of to search.
       await page.goBack()
@@ -144,7 +171,9 @@ describe('a booking held to pay later', () => {
       await heading(page, 'Booking confirmed').waitFor({ timeout: 15_000 })
       const order = readOrder(e2e.dataDir, reference)
       expect(order?.status).toBe('CONFIRMED')
-      expect(order?.payments).toEqual([expect.objectContaining({ type: 'CARD', cardType: 'VISA', last4: '1111', amount: order?.total })])
+      expect(order?.payments).toEqual([
+        expect.objectContaining({ type: 'CARD', cardType: 'VISA', last4: '1111', amount: order?.total }),
+      ])
       expect(await shadowText(storefront(page))).toMatch(/Visa card ending in 1111: \$[\d,]+\.\d\d/)
       expect(page.url()).not.toContain('Lovelace')
       expect(await seriousFindings(page)).toEqual([])

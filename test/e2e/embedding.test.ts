@@ -32,9 +32,16 @@ async function openBoth(path: string): Promise<WatchedPage> {
 /** Both widgets show the seeded flight: status heading and schedule rows. */
 async function expectSeededData(watched: WatchedPage): Promise<void> {
   const { page } = watched
-  await page.locator('dx-flight-status').getByRole('heading', { name: flightNumberPattern(seeded.status.flightNumber) }).first().waitFor({ state: 'visible', timeout: 10_000 })
+  await page
+    .locator('dx-flight-status')
+    .getByRole('heading', { name: flightNumberPattern(seeded.status.flightNumber) })
+    .first()
+    .waitFor({ state: 'visible', timeout: 10_000 })
   const flights = seeded.schedule.schedules.flatMap((option) => option.flights)
-  const scheduleText = await waitForShadowText(page.locator('dx-flight-schedule'), flightNumberPattern(flights[0]!.flightNumber))
+  const scheduleText = await waitForShadowText(
+    page.locator('dx-flight-schedule'),
+    flightNumberPattern(flights[0]!.flightNumber),
+  )
   for (const flight of flights) expect(scheduleText).toMatch(flightNumberPattern(flight.flightNumber))
 }
 
@@ -46,9 +53,13 @@ describe('embedding', () => {
       await watched.page.waitForTimeout(500)
       const readyPerWidget = widgets.map((widget) => watched.ready.filter((event) => event.widget === widget).length)
       expect(readyPerWidget).toEqual([1, 1])
-      const headings = watched.page.locator('dx-flight-status').getByRole('heading', { name: flightNumberPattern(seeded.status.flightNumber) })
+      const headings = watched.page
+        .locator('dx-flight-status')
+        .getByRole('heading', { name: flightNumberPattern(seeded.status.flightNumber) })
       expect(await headings.count()).toBe(1)
-      expect(await watched.page.evaluate(() => typeof (window as unknown as { DX?: { mount?: unknown } }).DX?.mount)).toBe('function')
+      expect(
+        await watched.page.evaluate(() => typeof (window as unknown as { DX?: { mount?: unknown } }).DX?.mount),
+      ).toBe('function')
       expect(watched.problems()).toEqual([])
     } finally {
       await watched.close()
@@ -62,7 +73,10 @@ describe('embedding', () => {
       await expectSeededData(plain)
       await expectSeededData(hostile)
       for (const tag of ['dx-flight-status', 'dx-flight-schedule']) {
-        const [expected, actual] = await Promise.all([styleFingerprint(plain.page.locator(tag)), styleFingerprint(hostile.page.locator(tag))])
+        const [expected, actual] = await Promise.all([
+          styleFingerprint(plain.page.locator(tag)),
+          styleFingerprint(hostile.page.locator(tag)),
+        ])
         expect(actual, `${tag} under hostile host CSS`).toEqual(expected)
         expect(await hostile.page.locator(tag).isVisible(), `${tag} visible`).toBe(true)
       }
@@ -88,7 +102,10 @@ describe('embedding', () => {
     const watched = await openBoth('/both.html')
     try {
       await expectSeededData(watched)
-      const apiResponses = watched.responses.filter((response) => response.url().startsWith(`${e2e.dxOrigin}/dx/api/graphql`) && response.request().method() !== 'OPTIONS')
+      const apiResponses = watched.responses.filter(
+        (response) =>
+          response.url().startsWith(`${e2e.dxOrigin}/dx/api/graphql`) && response.request().method() !== 'OPTIONS',
+      )
       expect(apiResponses.length).toBeGreaterThan(0)
       const apiResponse = apiResponses[0]!
       expect(new URL(watched.page.url()).origin).not.toBe(e2e.dxOrigin)
@@ -102,7 +119,9 @@ describe('embedding', () => {
   })
 
   test('the API refuses credentialed calls from an origin it does not allow', async () => {
-    const restricted = await startDemoServer(fileURLToPath(new URL('../../', import.meta.url)), { allowedOrigins: ['https://partner.example'] })
+    const restricted = await startDemoServer(fileURLToPath(new URL('../../', import.meta.url)), {
+      allowedOrigins: ['https://partner.example'],
+    })
     const watched = await openPage(e2e, '/status-form.html')
     try {
       const call = (url: string) =>

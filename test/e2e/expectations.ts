@@ -19,7 +19,10 @@ const statusWords: Record<FlightStatusCode, RegExp> = {
 }
 
 /** The status a leg is shown with: landed or cancelled once its arrival says so, else its departure's. */
-export function shownStatus(leg: { departureInfo: { flightStatus: FlightStatusCode }; arrivalInfo: { flightStatus: FlightStatusCode } }): FlightStatusCode {
+export function shownStatus(leg: {
+  departureInfo: { flightStatus: FlightStatusCode }
+  arrivalInfo: { flightStatus: FlightStatusCode }
+}): FlightStatusCode {
   const arrival = leg.arrivalInfo.flightStatus
   return arrival === 'LANDED' || arrival === 'CANCELLED' ? arrival : leg.departureInfo.flightStatus
 }

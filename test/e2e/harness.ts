@@ -54,7 +54,8 @@ export interface WatchedPage {
 }
 
 export async function startE2e(): Promise<E2e> {
-  if (!existsSync(join(root, 'dist/dx/loader.js'))) throw new Error('dist/dx/loader.js is missing: run `npm run build` before the e2e tests')
+  if (!existsSync(join(root, 'dist/dx/loader.js')))
+    throw new Error('dist/dx/loader.js is missing: run `npm run build` before the e2e tests')
   const executablePath = requireChromium()
   // The server's clock stands still for the run: a flight that lands between the
   // test's own API call and the page's would otherwise change what the page shows.
@@ -104,7 +105,11 @@ function listenInPage(): void {
  * placeholders) in a fresh context and watches it.
  */
 export async function openPage(e2e: E2e, path: string, query: Record<string, string> = {}): Promise<WatchedPage> {
-  const context = await e2e.browser.newContext({ locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 900 } })
+  const context = await e2e.browser.newContext({
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    viewport: { width: 1280, height: 900 },
+  })
   const ready: ReadyEvent[] = []
   const cspViolations: CspViolation[] = []
   const errors: string[] = []
@@ -132,7 +137,8 @@ export async function openPage(e2e: E2e, path: string, query: Record<string, str
   })
   page.on('response', (response) => {
     responses.push(response)
-    if (response.status() >= 400) httpErrors.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`)
+    if (response.status() >= 400)
+      httpErrors.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`)
   })
 
   const url = new URL(path, e2e.hostOrigin)
@@ -152,7 +158,9 @@ export async function openPage(e2e: E2e, path: string, query: Record<string, str
       return [
         ...errors.filter((line) => !allowed(line)),
         ...httpErrors.filter((line) => !allowed(line)),
-        ...cspViolations.map((v) => `CSP violation: ${v.directive} blocked ${v.blockedURI} (${v.sourceFile}:${v.line})`),
+        ...cspViolations.map(
+          (v) => `CSP violation: ${v.directive} blocked ${v.blockedURI} (${v.sourceFile}:${v.line})`,
+        ),
       ]
     },
     waitForReady(widgets, timeoutMs = 15_000) {
@@ -166,7 +174,11 @@ export async function openPage(e2e: E2e, path: string, query: Record<string, str
         const timer = setTimeout(() => {
           readyWaiters.delete(check)
           const seen = ready.map((event) => event.widget).join(', ') || 'none'
-          reject(new Error(`dx:ready not seen for all of ${widgets.join(', ')} within ${timeoutMs} ms (seen: ${seen}). Problems: ${errors.concat(httpErrors).join(' | ') || 'none'}`))
+          reject(
+            new Error(
+              `dx:ready not seen for all of ${widgets.join(', ')} within ${timeoutMs} ms (seen: ${seen}). Problems: ${errors.concat(httpErrors).join(' | ') || 'none'}`,
+            ),
+          )
         }, timeoutMs)
         readyWaiters.add(check)
         check()

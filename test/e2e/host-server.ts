@@ -41,12 +41,10 @@ function escapeHtml(value: string): string {
 }
 
 function fill(template: string, dxOrigin: string, query = new URLSearchParams()): string {
-  return template
-    .replaceAll('{{DX}}', dxOrigin)
-    .replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
-      const value = query.get(name)
-      return value === null ? placeholder : escapeHtml(value)
-    })
+  return template.replaceAll('{{DX}}', dxOrigin).replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
+    const value = query.get(name)
+    return value === null ? placeholder : escapeHtml(value)
+  })
 }
 
 async function readHeaders(dir: string, dxOrigin: string): Promise<PageHeaders> {

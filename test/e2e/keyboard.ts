@@ -3,7 +3,17 @@
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { tabTo, type FocusInfo } from './shadow'
-import { addDays, fareName, isoDate, offerFlightNumbers, offerOrigin, storefront, waitForFlightsFrom, waitForFocus, type Chosen } from './shopping'
+import {
+  addDays,
+  fareName,
+  isoDate,
+  offerFlightNumbers,
+  offerOrigin,
+  storefront,
+  waitForFlightsFrom,
+  waitForFocus,
+  type Chosen,
+} from './shopping'
 
 /**
  * In an open combobox: End, then Down (wrapping) until the highlighted option is the
@@ -22,7 +32,8 @@ export async function chooseAirportByKeyboard(page: Page, listName: string, code
       return id ? ((input.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? '') : ''
     })
   await page.keyboard.press('End')
-  for (let presses = 0; presses <= options && !(await active()).includes(code); presses++) await page.keyboard.press('ArrowDown')
+  for (let presses = 0; presses <= options && !(await active()).includes(code); presses++)
+    await page.keyboard.press('ArrowDown')
   expect(await active(), `highlighted option in ${listName}`).toContain(code)
   await page.keyboard.press('Enter')
   await expect.poll(() => list.isHidden()).toBe(true)
@@ -40,7 +51,8 @@ export function neighbourInMonth(date: Date): Date {
   return next.getUTCMonth() === date.getUTCMonth() ? next : addDays(date, -1)
 }
 
-const isFare = (brand: string) => (focus: FocusInfo) => focus.tag === 'button' && focus.className.includes('dx-fare') && fareName(brand).test(focus.name)
+const isFare = (brand: string) => (focus: FocusInfo) =>
+  focus.tag === 'button' && focus.className.includes('dx-fare') && fareName(brand).test(focus.name)
 
 /** From the page heading (where focus lands), Tab to the first fare of the brand and press Enter. */
 export async function chooseFareByKeyboard(page: Page, title: string, origin: string, brand: string): Promise<Chosen> {
@@ -53,4 +65,3 @@ export async function chooseFareByKeyboard(page: Page, title: string, origin: st
   await page.keyboard.press('Enter')
   return { brand, flightNumbers }
 }
-

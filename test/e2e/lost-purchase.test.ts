@@ -17,7 +17,6 @@ import { addDays, heading, routeOf, storefront, todayUtc } from './shopping'
 const e2e = bookingE2e()
 const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
 
-
 /** The first purchase reaches the server, which makes the order; the page gets a failed connection instead of its answer. */
 async function loseFirstPurchaseAnswer(page: Page): Promise<void> {
   let lost = false

@@ -25,12 +25,20 @@ export interface StoredOrder {
 export function readOrder(dataDir: string, reference: string): StoredOrder | undefined {
   const db = new Database(join(dataDir, 'dx.sqlite'), { readonly: true, fileMustExist: true })
   try {
-    const row = db.prepare('SELECT reference, status, currency, total, hold_expires_at AS holdExpiresAt, details FROM orders WHERE reference = ?').get(reference) as
-      | (Omit<StoredOrder, 'details' | 'payments' | 'seats'> & { details: string })
-      | undefined
+    const row = db
+      .prepare(
+        'SELECT reference, status, currency, total, hold_expires_at AS holdExpiresAt, details FROM orders WHERE reference = ?',
+      )
+      .get(reference) as (Omit<StoredOrder, 'details' | 'payments' | 'seats'> & { details: string }) | undefined
     if (!row) return undefined
-    const payments = db.prepare('SELECT type, card_type AS cardType, last4, amount, currency FROM payments WHERE order_reference = ?').all(reference) as StoredOrder['payments']
-    const seatRows = db.prepare('SELECT passenger_id AS passengerId, segment_index AS segmentIndex, seat_number AS seat FROM seat_holds WHERE order_reference = ?').all(reference) as {
+    const payments = db
+      .prepare('SELECT type, card_type AS cardType, last4, amount, currency FROM payments WHERE order_reference = ?')
+      .all(reference) as StoredOrder['payments']
+    const seatRows = db
+      .prepare(
+        'SELECT passenger_id AS passengerId, segment_index AS segmentIndex, seat_number AS seat FROM seat_holds WHERE order_reference = ?',
+      )
+      .all(reference) as {
       passengerId: string
       segmentIndex: number
       seat: string

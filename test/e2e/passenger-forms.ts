@@ -3,7 +3,20 @@
 import type { Page } from 'playwright-core'
 import { tabTo, type FocusInfo } from './shadow'
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 /** What is typed into one field: its label (as the focused element names it) and the keys. */
 export type Entry = [label: string, keys: string]
@@ -16,7 +29,13 @@ export const date = (year: number, month: number, day: number): Entry[] => [
 ]
 
 /** One passenger's form; the passport expires at the end of `documentExpiryYear`. */
-export function passenger(given: string, birth: Entry[], document: string, documentExpiryYear: number, family = 'Hopper'): Entry[] {
+export function passenger(
+  given: string,
+  birth: Entry[],
+  document: string,
+  documentExpiryYear: number,
+  family = 'Hopper',
+): Entry[] {
   return [
     ['Given names', given],
     ['Family name', family],
@@ -28,7 +47,8 @@ export function passenger(given: string, birth: Entry[], document: string, docum
   ]
 }
 
-export const labelled = (label: string) => (focus: FocusInfo) => focus.label === label || focus.label.startsWith(`${label} `)
+export const labelled = (label: string) => (focus: FocusInfo) =>
+  focus.label === label || focus.label.startsWith(`${label} `)
 
 /** Tab to each field in turn and type into it, as a keyboard-only traveller does. */
 export async function typeAll(page: Page, entries: Entry[]): Promise<void> {
@@ -37,4 +57,3 @@ export async function typeAll(page: Page, entries: Entry[]): Promise<void> {
     await page.keyboard.type(keys)
   }
 }
-

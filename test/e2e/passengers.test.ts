@@ -32,7 +32,9 @@ const errorSummary = (page: Page) => storefront(page).locator('.dx-pax-errors')
 describe('passengers', () => {
   test('keyboard only: the family’s forms, a refused child’s age with a focused summary, the fix, then seat selection; reload shows the saved details masked', async () => {
     const conversation = await startConversation(e2e.dxOrigin, trip)
-    const watched = await openBookingPage(e2e, conversation, 'passengers', (page) => storefront(page).getByRole('button', { name: 'Save and continue' }))
+    const watched = await openBookingPage(e2e, conversation, 'passengers', (page) =>
+      storefront(page).getByRole('button', { name: 'Save and continue' }),
+    )
     const { page } = watched
     try {
       const title = storefront(page).getByRole('heading', { name: 'Who is travelling?', level: 2 })
@@ -45,23 +47,36 @@ describe('passengers', () => {
       await page.keyboard.press('Enter')
 
       await waitForFocus(page, (focus) => focus.className === 'dx-pax-errors', 'the error summary')
-      expect(await errorSummary(page).innerText()).toMatch(/There is 1 problem to fix\s+Child 1, Date of birth: A child must be 2 to 11 years old on .+, the day of the last flight/)
+      expect(await errorSummary(page).innerText()).toMatch(
+        /There is 1 problem to fix\s+Child 1, Date of birth: A child must be 2 to 11 years old on .+, the day of the last flight/,
+      )
       const child = storefront(page).getByRole('region', { name: /^Child 1/ })
       expect(await child.getByRole('combobox', { name: 'Year' }).first().getAttribute('aria-invalid')).toBe('true')
       expect((await runAxe(page)).summary).toBe('')
 
       // The summary's link takes focus to the field; eight years old fixes it.
-      await tabTo(page, (focus) => focus.tag === 'a' && focus.name.startsWith('Child 1, Date of birth'), 'the summary link')
+      await tabTo(
+        page,
+        (focus) => focus.tag === 'a' && focus.name.startsWith('Child 1, Date of birth'),
+        'the summary link',
+      )
       await page.keyboard.press('Enter')
       await waitForFocus(page, labelled('Month'), 'the child’s date of birth')
       await tabTo(page, labelled('Year'), 'the year of birth')
       await page.keyboard.type(String(lastYear - 8))
       await expect.poll(() => child.getByText(/A child must be/).count()).toBe(0)
-      await tabTo(page, (focus) => focus.tag === 'button' && focus.name === 'Save and continue', 'the submit button', { maxPresses: 80 })
+      await tabTo(page, (focus) => focus.tag === 'button' && focus.name === 'Save and continue', 'the submit button', {
+        maxPresses: 80,
+      })
       await page.keyboard.press('Enter')
 
       await expect.poll(() => routeOf(page.url()).page, { timeout: 10_000 }).toBe('seat-selection')
-      const saved = await callApi<{ passengers: { passengers: { id: string; givenName: string; dateOfBirth: string; infantOf: string | null }[]; contact: { email: string; phoneNumber: string } } }>(
+      const saved = await callApi<{
+        passengers: {
+          passengers: { id: string; givenName: string; dateOfBirth: string; infantOf: string | null }[]
+          contact: { email: string; phoneNumber: string }
+        }
+      }>(
         e2e.dxOrigin,
         'query passengers { passengers { passengers { id givenName dateOfBirth infantOf } contact { email phoneNumber } } }',
         {},
@@ -83,9 +98,14 @@ describe('passengers', () => {
       await adult.getByText('Grace Hopper').waitFor({ state: 'visible', timeout: 15_000 })
       expect(await adult.innerText()).toContain('•• •• 1980')
       expect(await adult.innerText()).toContain('Passport ••••0001 · Germany')
-      expect(await storefront(page).getByRole('region', { name: 'Contact details' }).innerText()).toContain('g•••@example.com')
-      const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + location.href)
-      for (const value of ['Hopper', 'grace.hopper', '1234567', 'C01X0000', '1980-01-15']) expect(stored).not.toContain(value)
+      expect(await storefront(page).getByRole('region', { name: 'Contact details' }).innerText()).toContain(
+        'g•••@example.com',
+      )
+      const stored = await page.evaluate(
+        () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + location.href,
+      )
+      for (const value of ['Hopper', 'grace.hopper', '1234567', 'C01X0000', '1980-01-15'])
+        expect(stored).not.toContain(value)
       expect(watched.problems()).toEqual([])
     } finally {
       await watched.close()

@@ -17,7 +17,6 @@ const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
 // A declined purchase is an answer with an error (402): the page handles it, the harness need not report it.
 const declines = /\/dx\/api\/graphql/
 
-
 const payButton = (page: Page) => storefront(page).getByRole('button', { name: /^Pay / })
 
 /** Waits for the confirmation route and returns its booking reference. */
@@ -55,7 +54,9 @@ describe('ancillaries and payment', () => {
       await fillCard(form, '4111 1111 1111 1111', { holderName: 'Ada Lovelace' })
       // Card data is kept from spellcheckers, which may send what they check off the device.
       for (const label of ['Card number', 'Name on card']) {
-        expect(await form.getByLabel(label).evaluate((field) => (field as HTMLInputElement).spellcheck), label).toBe(false)
+        expect(await form.getByLabel(label).evaluate((field) => (field as HTMLInputElement).spellcheck), label).toBe(
+          false,
+        )
       }
       await sf.getByText('Card type: Visa').waitFor()
       // The demo offers this card installments and its own currency (GBP); the defaults pay in full, in USD.
@@ -63,15 +64,27 @@ describe('ancillaries and payment', () => {
       const currency = sf.getByRole('group', { name: 'Currency to pay in' })
       await currency.waitFor({ timeout: 10_000 })
       expect(await currency.getByRole('radio', { name: /^Pay in USD/ }).isChecked()).toBe(true)
-      expect(await currency.getByRole('radio', { name: /^Pay in GBP: £[\d,]+\.\d\d \(rate 1 USD = 0\.\d{4} GBP, includes a 3% markup\)/ }).isChecked()).toBe(false)
+      expect(
+        await currency
+          .getByRole('radio', {
+            name: /^Pay in GBP: £[\d,]+\.\d\d \(rate 1 USD = 0\.\d{4} GBP, includes a 3% markup\)/,
+          })
+          .isChecked(),
+      ).toBe(false)
       await expectNoSeriousFindings(page)
-      const due = (await sf.getByRole('row', { name: /^Total to pay/ }).getByRole('cell').textContent()) ?? ''
+      const due =
+        (await sf
+          .getByRole('row', { name: /^Total to pay/ })
+          .getByRole('cell')
+          .textContent()) ?? ''
       await payButton(page).click()
       const reference = await confirmationReference(page)
 
       const order = readOrder(e2e.dataDir, reference)
       expect(order?.status).toBe('CONFIRMED')
-      expect(order?.details.items).toContainEqual(expect.objectContaining({ kind: 'BAG', passengerId: 'ADT-1', index: 0, detail: '1' }))
+      expect(order?.details.items).toContainEqual(
+        expect.objectContaining({ kind: 'BAG', passengerId: 'ADT-1', index: 0, detail: '1' }),
+      )
       expect(order?.payments).toEqual([expect.objectContaining({ type: 'CARD', cardType: 'VISA', last4: '1111' })])
       expect(`$${((order?.total ?? 0) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(due)
       const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))
@@ -91,14 +104,22 @@ describe('ancillaries and payment', () => {
       const form = sf.locator('form')
       await payButton(page).click()
       // Seven, not eight: the name on the card comes filled in with the first adult's.
-      await waitForFocus(page, (focus) => focus.name.startsWith('There are problems with 7 fields'), 'the error summary')
+      await waitForFocus(
+        page,
+        (focus) => focus.name.startsWith('There are problems with 7 fields'),
+        'the error summary',
+      )
       await expectNoSeriousFindings(page)
 
       await fillCard(form, '4000 0000 0000 0002', { holderName: 'Ada Lovelace' })
       await payButton(page).click()
       const alert = sf.getByRole('alert').filter({ hasText: 'Your payment was declined' })
       await alert.waitFor({ timeout: 10_000 })
-      await waitForFocus(page, (focus) => focus.name.includes('Your payment was declined') || focus.role === 'alert', 'the decline message')
+      await waitForFocus(
+        page,
+        (focus) => focus.name.includes('Your payment was declined') || focus.role === 'alert',
+        'the decline message',
+      )
       expect(await form.getByLabel('Card number').inputValue()).toBe('4000 0000 0000 0002')
       expect(await form.getByLabel('Name on card').inputValue()).toBe('Ada Lovelace')
       expect(await form.getByLabel('Postal code').inputValue()).toBe('SW1Y 4JH')
@@ -145,7 +166,9 @@ describe('ancillaries and payment', () => {
       await storefront(page).getByLabel('Pay in installments').waitFor({ timeout: 10_000 })
       await payButton(page).click()
       await page.waitForURL(/\/dx\/api\/payment\/challenge\?/, { timeout: 15_000 })
-      expect(new URL(page.url()).searchParams.get('return')).toMatch(/#\/b2c\/remote-return\?.*execution=.*challengeId=/)
+      expect(new URL(page.url()).searchParams.get('return')).toMatch(
+        /#\/b2c\/remote-return\?.*execution=.*challengeId=/,
+      )
       await page.getByRole('button', { name: 'Approve payment' }).click()
       const reference = await confirmationReference(page)
       expect(readOrder(e2e.dataDir, reference)?.status).toBe('CONFIRMED')
@@ -194,7 +217,13 @@ describe('the payment page’s layout', () => {
   test('on a phone (375 and 320 px) nothing is wider than the screen, in en-US and ar-AE; at 1280 px the Arabic breakdown stays in its column', async () => {
     const conversation = await bookedConversation(e2e, trip)
     for (const locale of ['en-US', 'ar-AE']) {
-      const watched = await openBookingPage(e2e, conversation, 'payment', (page) => storefront(page).locator('.dx-pay-billing select'), { locale })
+      const watched = await openBookingPage(
+        e2e,
+        conversation,
+        'payment',
+        (page) => storefront(page).locator('.dx-pay-billing select'),
+        { locale },
+      )
       const { page } = watched
       try {
         for (const width of [375, 320]) {
@@ -206,7 +235,10 @@ describe('the payment page’s layout', () => {
         await widths(page)
         const region = await storefront(page).locator('.dx-pay-breakdown-scroll').boundingBox()
         const main = await storefront(page).locator('.dx-sf-main').boundingBox()
-        expect(region && main && region.x >= main.x - 1 && region.x + region.width <= main.x + main.width + 1, `${locale}: the breakdown within its column`).toBe(true)
+        expect(
+          region && main && region.x >= main.x - 1 && region.x + region.width <= main.x + main.width + 1,
+          `${locale}: the breakdown within its column`,
+        ).toBe(true)
         expect(watched.problems()).toEqual([])
       } finally {
         await watched.close()

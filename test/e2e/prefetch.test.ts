@@ -18,14 +18,21 @@ afterAll(async () => {
 describe('prefetch of the results page', () => {
   test('searches once, started by the prefetch file, and shows the flights', async () => {
     const trip = defaultTrip()
-    const watched = await openShop(e2e, storefrontHash('flight-selection', tripQuery(trip)), { path: '/prefetch.html', widgets: ['storefront'] })
+    const watched = await openShop(e2e, storefrontHash('flight-selection', tripQuery(trip)), {
+      path: '/prefetch.html',
+      widgets: ['storefront'],
+    })
     try {
       await waitForFlightsFrom(watched.page, ORIGIN, 'Classic')
       const urls = watched.responses.map((response) => response.url())
       expect(urls.some((url) => url.endsWith('/dx/prefetch.js'))).toBe(true)
       const searches = watched.responses.filter((response) => {
         const body = response.request().postData()
-        return response.url().endsWith('/dx/api/graphql') && body !== null && body.includes('"operationName":"searchFlights"')
+        return (
+          response.url().endsWith('/dx/api/graphql') &&
+          body !== null &&
+          body.includes('"operationName":"searchFlights"')
+        )
       })
       expect(searches).toHaveLength(1)
       expect(watched.problems()).toEqual([])

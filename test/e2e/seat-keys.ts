@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core'
 import { focused, type FocusInfo } from './shadow'
 
 /** A seat anyone may take: free, outside the exit rows (an adult with an infant may not sit there). */
-export const isTakeable = (focus: FocusInfo) => focus.role === 'gridcell' && /, available$/.test(focus.name) && !/exit row/.test(focus.name)
+export const isTakeable = (focus: FocusInfo) =>
+  focus.role === 'gridcell' && /, available$/.test(focus.name) && !/exit row/.test(focus.name)
 
 /** Arrow keys only: along the row, then down a row from its start, until the focused seat is one to take. */
 export async function arrowToTakeableSeat(page: Page): Promise<FocusInfo> {
@@ -19,4 +20,3 @@ export async function arrowToTakeableSeat(page: Page): Promise<FocusInfo> {
   }
   throw new Error('no free seat outside the exit rows within 200 key presses')
 }
-

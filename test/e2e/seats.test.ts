@@ -8,7 +8,15 @@ import type { Page } from 'playwright-core'
 import seatMapDocument from '../../core/api/seat-map.graphql'
 import holdSeatDocument from '../../core/api/hold-seat.graphql'
 import { runAxe } from './axe'
-import { bookedConversation, bookingE2e, callApi, familyTrip, openBookingPage, startConversation, type Conversation } from './booking'
+import {
+  bookedConversation,
+  bookingE2e,
+  callApi,
+  familyTrip,
+  openBookingPage,
+  startConversation,
+  type Conversation,
+} from './booking'
 import { tabTo, type FocusInfo } from './shadow'
 import { arrowToTakeableSeat } from './seat-keys'
 import { addDays, formatMoney, storefront, summaryTotal, todayUtc, waitForFocus } from './shopping'
@@ -62,24 +70,33 @@ describe('seat selection', () => {
         const seat = await arrowToTakeableSeat(page)
         const number = seat.name.split(',')[0] ?? ''
         await page.keyboard.press('Enter')
-        await storefront(page).getByText(new RegExp(`^Seat ${number} chosen for ${passenger}: \\$`)).waitFor({ state: 'visible' })
-        await waitForFocus(page, (focus) => focus.name.startsWith(`${number},`) && focus.name.endsWith(`chosen for ${passenger}`), `seat ${number} chosen`)
+        await storefront(page)
+          .getByText(new RegExp(`^Seat ${number} chosen for ${passenger}: \\$`))
+          .waitFor({ state: 'visible' })
+        await waitForFocus(
+          page,
+          (focus) => focus.name.startsWith(`${number},`) && focus.name.endsWith(`chosen for ${passenger}`),
+          `seat ${number} chosen`,
+        )
         chosen.push(number)
         await page.keyboard.press('ArrowRight')
       }
 
       const held = (await seatsOf(conversation)).filter((seat) => seat.heldBy)
-      expect(Object.fromEntries(held.map((seat) => [seat.heldBy, seat.number]))).toEqual({ 'ADT-1': chosen[0], 'ADT-2': chosen[1], 'CHD-1': chosen[2] })
-      const cart = await callApi<{ cart: { total: { amount: number; currency: string }; seats: { amount: number } | null } }>(
-        e2e.dxOrigin,
-        'query cart { cart { total { amount currency } seats { amount } } }',
-        {},
-        conversation.execution,
-      )
+      expect(Object.fromEntries(held.map((seat) => [seat.heldBy, seat.number]))).toEqual({
+        'ADT-1': chosen[0],
+        'ADT-2': chosen[1],
+        'CHD-1': chosen[2],
+      })
+      const cart = await callApi<{
+        cart: { total: { amount: number; currency: string }; seats: { amount: number } | null }
+      }>(e2e.dxOrigin, 'query cart { cart { total { amount currency } seats { amount } } }', {}, conversation.execution)
       const total = cart.data?.cart.total
       expect(cart.data?.cart.seats?.amount).toBeGreaterThan(0)
       if (!total) throw new Error(`cart failed: ${JSON.stringify(cart.errors)}`)
-      await summaryTotal(page).filter({ hasText: formatMoney(total) }).waitFor({ state: 'visible' })
+      await summaryTotal(page)
+        .filter({ hasText: formatMoney(total) })
+        .waitFor({ state: 'visible' })
       expect(formatMoney(total)).not.toBe(before)
       expect(await storefront(page).getByRole('tab', { selected: true }).textContent()).toContain('3 of 3 seats chosen')
       expect(watched.problems()).toEqual([])
@@ -97,12 +114,18 @@ describe('seat selection', () => {
       const map = grid(page)
       const axe = await runAxe(page)
       expect(axe.summary).toBe('')
-      const x = (name: RegExp) => map.getByRole('gridcell', { name }).first().evaluate((cell) => cell.getBoundingClientRect().x)
+      const x = (name: RegExp) =>
+        map
+          .getByRole('gridcell', { name })
+          .first()
+          .evaluate((cell) => cell.getBoundingClientRect().x)
       expect(await x(/^\d+A،/)).toBeGreaterThan(await x(/^\d+C،/))
       await tabTo(page, (focus) => focus.role === 'gridcell', 'the seat map', { maxPresses: 60 })
       const left = async (element: FocusInfo | null) => {
         if (!element) throw new Error('nothing focused')
-        return map.getByRole('gridcell', { name: element.name, exact: true }).evaluate((cell) => cell.getBoundingClientRect().x)
+        return map
+          .getByRole('gridcell', { name: element.name, exact: true })
+          .evaluate((cell) => cell.getBoundingClientRect().x)
       }
       await page.keyboard.press('Home')
       const first = await waitForFocus(page, (focus) => /^\d+A،/.test(focus.name), 'seat A of the row')
@@ -128,14 +151,25 @@ describe('seat selection', () => {
       await cell.waitFor({ state: 'visible' })
 
       const other = await bookedConversation(e2e, trip)
-      const taken = await callApi(e2e.dxOrigin, holdSeatDocument, { segmentIndex: 0, passengerId: 'ADT-1', seatNumber: seat.number }, other.execution)
+      const taken = await callApi(
+        e2e.dxOrigin,
+        holdSeatDocument,
+        { segmentIndex: 0, passengerId: 'ADT-1', seatNumber: seat.number },
+        other.execution,
+      )
       expect(taken.errors).toEqual([])
 
       await cell.click()
-      const alert = storefront(page).getByRole('alert').filter({ hasText: `seat ${seat.number} was just taken` })
+      const alert = storefront(page)
+        .getByRole('alert')
+        .filter({ hasText: `seat ${seat.number} was just taken` })
       await alert.waitFor({ state: 'visible' })
-      expect(await alert.textContent()).toBe(`Sorry, seat ${seat.number} was just taken by another traveller. We refreshed the seat map: please choose another seat.`)
-      await seatMap(page).getByRole('gridcell', { name: new RegExp(`^${seat.number},.*, not available$`) }).waitFor({ state: 'visible' })
+      expect(await alert.textContent()).toBe(
+        `Sorry, seat ${seat.number} was just taken by another traveller. We refreshed the seat map: please choose another seat.`,
+      )
+      await seatMap(page)
+        .getByRole('gridcell', { name: new RegExp(`^${seat.number},.*, not available$`) })
+        .waitFor({ state: 'visible' })
       expect((await seatsOf(conversation)).find((s) => s.number === seat.number)?.heldBy).toBeNull()
       expect(watched.problems({ allowHttpErrors: apiErrors })).toEqual([])
     } finally {

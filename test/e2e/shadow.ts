@@ -26,7 +26,8 @@ export async function waitForShadowText(host: Locator, pattern: RegExp, timeoutM
   const deadline = Date.now() + timeoutMs
   let text = await shadowText(host)
   while (!pattern.test(text)) {
-    if (Date.now() > deadline) throw new Error(`Widget text never matched ${pattern} within ${timeoutMs} ms; it reads: "${text.slice(0, 500)}"`)
+    if (Date.now() > deadline)
+      throw new Error(`Widget text never matched ${pattern} within ${timeoutMs} ms; it reads: "${text.slice(0, 500)}"`)
     await new Promise((resolve) => setTimeout(resolve, 100))
     text = await shadowText(host)
   }
@@ -92,12 +93,22 @@ export function focused(page: Page): Promise<FocusInfo | null> {
       .filter(Boolean)
       .map((id) => root.getElementById(id)?.textContent ?? '')
     const labels =
-      element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? Array.from(element.labels ?? [], (label) => label.textContent ?? '') : []
+      element instanceof HTMLInputElement || element instanceof HTMLSelectElement
+        ? Array.from(element.labels ?? [], (label) => label.textContent ?? '')
+        : []
     const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
-    const label = [element.getAttribute('aria-label'), ...labelledBy, ...labels, element.getAttribute('placeholder'), element.getAttribute('name'), element.id]
+    const label = [
+      element.getAttribute('aria-label'),
+      ...labelledBy,
+      ...labels,
+      element.getAttribute('placeholder'),
+      element.getAttribute('name'),
+      element.id,
+    ]
       .filter(Boolean)
       .join(' ')
-    const name = element.getAttribute('aria-label') || labelledBy.join(' ') || labels.join(' ') || element.textContent || ''
+    const name =
+      element.getAttribute('aria-label') || labelledBy.join(' ') || labels.join(' ') || element.textContent || ''
     return {
       tag: element.tagName.toLowerCase(),
       type: element.getAttribute('type') ?? '',
@@ -112,7 +123,9 @@ export function focused(page: Page): Promise<FocusInfo | null> {
 }
 
 export const describeFocus = (focus: FocusInfo | null): string =>
-  focus ? `${focus.tag}${focus.role ? `[role=${focus.role}]` : ''} "${(focus.name || focus.label).slice(0, 60)}"` : 'body'
+  focus
+    ? `${focus.tag}${focus.role ? `[role=${focus.role}]` : ''} "${(focus.name || focus.label).slice(0, 60)}"`
+    : 'body'
 
 /** Presses Tab (or Shift+Tab) until the focused element matches, as a keyboard-only user would. */
 export async function tabTo(

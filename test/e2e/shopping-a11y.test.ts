@@ -3,7 +3,19 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startE2e, type E2e, type WatchedPage } from './harness'
 import { runAxe } from './axe'
-import { clickFare, DESTINATION, ORIGIN, defaultTrip, fareButtons, heading, openShop, storefront, storefrontHash, summaryTotal, tripQuery } from './shopping'
+import {
+  clickFare,
+  DESTINATION,
+  ORIGIN,
+  defaultTrip,
+  fareButtons,
+  heading,
+  openShop,
+  storefront,
+  storefrontHash,
+  summaryTotal,
+  tripQuery,
+} from './shopping'
 
 let e2e: E2e
 
@@ -43,7 +55,10 @@ describe('accessibility of the shopping pages (axe-core, serious and critical)',
     await expectNoSeriousViolations('', async ({ page }) => {
       const box = page.locator('dx-search-box')
       await box.getByRole('combobox', { name: 'From' }).fill('Lon')
-      await box.getByRole('listbox', { name: 'From' }).getByRole('option', { name: /London/ }).waitFor({ state: 'visible' })
+      await box
+        .getByRole('listbox', { name: 'From' })
+        .getByRole('option', { name: /London/ })
+        .waitFor({ state: 'visible' })
       expect(await box.getByRole('combobox', { name: 'From' }).getAttribute('aria-expanded')).toBe('true')
     })
   })
@@ -60,7 +75,10 @@ describe('accessibility of the shopping pages (axe-core, serious and critical)',
     await expectNoSeriousViolations('', async ({ page }) => {
       const box = page.locator('dx-search-box')
       await box.getByRole('button', { name: /^Passengers/ }).click()
-      await box.getByRole('group', { name: 'Passengers' }).getByRole('button', { name: 'Add one child' }).waitFor({ state: 'visible' })
+      await box
+        .getByRole('group', { name: 'Passengers' })
+        .getByRole('button', { name: 'Add one child' })
+        .waitFor({ state: 'visible' })
     })
   })
 
@@ -83,25 +101,37 @@ describe('accessibility of the shopping pages (axe-core, serious and critical)',
     await expectNoSeriousViolations(storefrontHash('date-selection', tripQuery(trip)), async ({ page }) => {
       await heading(page, 'Choose your departure date').waitFor({ state: 'visible', timeout: 15_000 })
       // Prices have arrived once the day searched for can be chosen.
-      await storefront(page).getByRole('button', { pressed: true }).and(storefront(page).locator(':enabled')).waitFor({ state: 'visible', timeout: 15_000 })
+      await storefront(page)
+        .getByRole('button', { pressed: true })
+        .and(storefront(page).locator(':enabled'))
+        .waitFor({ state: 'visible', timeout: 15_000 })
     })
   })
 
   test('matrix: the lowest totals of each date pair', async () => {
     await expectNoSeriousViolations(storefrontHash('matrix', tripQuery(trip)), async ({ page }) => {
       await heading(page, 'Compare dates').waitFor({ state: 'visible', timeout: 15_000 })
-      await storefront(page).getByRole('region', { name: /Lowest total/ }).getByRole('button').first().waitFor({ state: 'visible', timeout: 15_000 })
+      await storefront(page)
+        .getByRole('region', { name: /Lowest total/ })
+        .getByRole('button')
+        .first()
+        .waitFor({ state: 'visible', timeout: 15_000 })
     })
   })
 
   test('flight selection in ar-AE renders right to left', async () => {
-    await expectNoSeriousViolations(storefrontHash('flight-selection', tripQuery(trip, { locale: 'ar-AE' })), async ({ page }) => {
-      const root = storefront(page).locator('.dx-root')
-      await expect.poll(() => root.getAttribute('dir'), { timeout: 10_000 }).toBe('rtl')
-      expect(await root.getAttribute('lang')).toBe('ar-AE')
-      // The fares have arrived: a fare button is a pressed-state toggle in any language.
-      await storefront(page).locator('button[aria-pressed]').first().waitFor({ state: 'visible', timeout: 15_000 })
-      expect(await storefront(page).getByRole('heading', { level: 2 }).first().innerText()).not.toMatch(/[A-Za-z]{4,}/)
-    })
+    await expectNoSeriousViolations(
+      storefrontHash('flight-selection', tripQuery(trip, { locale: 'ar-AE' })),
+      async ({ page }) => {
+        const root = storefront(page).locator('.dx-root')
+        await expect.poll(() => root.getAttribute('dir'), { timeout: 10_000 }).toBe('rtl')
+        expect(await root.getAttribute('lang')).toBe('ar-AE')
+        // The fares have arrived: a fare button is a pressed-state toggle in any language.
+        await storefront(page).locator('button[aria-pressed]').first().waitFor({ state: 'visible', timeout: 15_000 })
+        expect(await storefront(page).getByRole('heading', { level: 2 }).first().innerText()).not.toMatch(
+          /[A-Za-z]{4,}/,
+        )
+      },
+    )
   })
 })

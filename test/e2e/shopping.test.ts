@@ -52,7 +52,12 @@ afterAll(async () => {
 const apiErrors = /\/dx\/api\/graphql|Failed to load resource/
 
 /** The trip summary lists both parts with what was chosen, and its total is the cart's, written as en-US money. */
-async function expectTripTotal(page: Page, events: Awaited<ReturnType<typeof recordEvents>>, outbound: Chosen, inbound: Chosen): Promise<string> {
+async function expectTripTotal(
+  page: Page,
+  events: Awaited<ReturnType<typeof recordEvents>>,
+  outbound: Chosen,
+  inbound: Chosen,
+): Promise<string> {
   const cart = await nextCart(events)
   expect(cart.total.amount).toBeGreaterThan(0)
   const total = formatMoney(cart.total)
@@ -96,11 +101,17 @@ describe('shopping: search box to flight selection to the trip total', () => {
       await expect.poll(() => box.getByRole('combobox', { name: 'To' }).inputValue()).toContain(`(${DESTINATION})`)
 
       // Departure: the calendar opens on today; three weeks down.
-      await tabTo(page, (focus) => focus.tag === 'button' && focus.name.startsWith('Departure'), 'the Departure date button')
+      await tabTo(
+        page,
+        (focus) => focus.tag === 'button' && focus.name.startsWith('Departure'),
+        'the Departure date button',
+      )
       await page.keyboard.press('Enter')
       const departDialog = box.getByRole('dialog', { name: 'Departure' })
       await departDialog.waitFor({ state: 'visible' })
-      expect((await waitForFocus(page, (focus) => focus.date !== null, 'a day in the calendar')).date).toBe(isoDate(today))
+      expect((await waitForFocus(page, (focus) => focus.date !== null, 'a day in the calendar')).date).toBe(
+        isoDate(today),
+      )
       for (let week = 1; week <= 3; week++) await pressInCalendar(page, 'ArrowDown', addDays(today, 7 * week))
       expect((await focused(page))?.name).toBe(fullDate(depart))
       await page.keyboard.press('Enter')
@@ -112,7 +123,9 @@ describe('shopping: search box to flight selection to the trip total', () => {
       await page.keyboard.press('Space')
       const returnDialog = box.getByRole('dialog', { name: 'Return' })
       await returnDialog.waitFor({ state: 'visible' })
-      expect((await waitForFocus(page, (focus) => focus.date !== null, 'a day in the calendar')).date).toBe(isoDate(depart))
+      expect((await waitForFocus(page, (focus) => focus.date !== null, 'a day in the calendar')).date).toBe(
+        isoDate(depart),
+      )
       const monthOn = addMonths(depart, 1)
       await pressInCalendar(page, 'PageDown', monthOn)
       await pressInCalendar(page, 'PageUp', addMonths(monthOn, -1))
@@ -125,7 +138,11 @@ describe('shopping: search box to flight selection to the trip total', () => {
       expect(isoDate(backDay)).toBe(isoDate(back))
 
       // Passengers: the steppers, then Escape back to the summary button.
-      await tabTo(page, (focus) => focus.tag === 'button' && focus.name.startsWith('Passengers'), 'the Passengers button')
+      await tabTo(
+        page,
+        (focus) => focus.tag === 'button' && focus.name.startsWith('Passengers'),
+        'the Passengers button',
+      )
       await page.keyboard.press('Enter')
       await box.getByRole('group', { name: 'Passengers' }).waitFor({ state: 'visible' })
       await tabTo(page, (focus) => focus.name === 'Add one adult', 'Add one adult')
@@ -136,12 +153,22 @@ describe('shopping: search box to flight selection to the trip total', () => {
       await box.getByRole('group', { name: 'Passengers' }).waitFor({ state: 'hidden' })
       expect((await focused(page))?.name).toBe('Passengers 2 adults, 1 child')
 
-      await tabTo(page, (focus) => focus.tag === 'button' && focus.name === 'Search flights', 'the Search flights button')
+      await tabTo(
+        page,
+        (focus) => focus.tag === 'button' && focus.name === 'Search flights',
+        'the Search flights button',
+      )
       await page.keyboard.press('Enter')
 
       await page.waitForURL((url) => routeOf(url.href).page === 'flight-selection', { timeout: 10_000 })
       const { query } = routeOf(page.url())
-      expect(Object.fromEntries(['origin0', 'destination0', 'date0', 'origin1', 'destination1', 'date1', 'journeyType', 'ADT', 'CHD'].map((name) => [name, query.get(name)]))).toEqual({
+      expect(
+        Object.fromEntries(
+          ['origin0', 'destination0', 'date0', 'origin1', 'destination1', 'date1', 'journeyType', 'ADT', 'CHD'].map(
+            (name) => [name, query.get(name)],
+          ),
+        ),
+      ).toEqual({
         origin0: ORIGIN,
         destination0: DESTINATION,
         date0: queryDate(depart),
@@ -255,11 +282,20 @@ describe('shopping: search box to flight selection to the trip total', () => {
     const trip = defaultTrip()
     // The outbound was chosen in a conversation that has since ended: the choice cannot stand.
     const { flights } = await startConversation(e2e.dxOrigin, trip)
-    const watched = await openShop(e2e, storefrontHash('flight-selection', tripQuery(trip, { flight: flights[0] ?? '', direction: '1', execution: 'not-a-real-key' })))
+    const watched = await openShop(
+      e2e,
+      storefrontHash(
+        'flight-selection',
+        tripQuery(trip, { flight: flights[0] ?? '', direction: '1', execution: 'not-a-real-key' }),
+      ),
+    )
     const { page } = watched
     try {
       const sf = storefront(page)
-      await sf.getByRole('alert').filter({ hasText: 'Your session expired' }).waitFor({ state: 'visible', timeout: 15_000 })
+      await sf
+        .getByRole('alert')
+        .filter({ hasText: 'Your session expired' })
+        .waitFor({ state: 'visible', timeout: 15_000 })
       const { page: name, query } = routeOf(page.url())
       expect(name).toBe('home')
       expect(query.get('execution')).toBeNull()
@@ -282,7 +318,10 @@ describe('shopping: search box to flight selection to the trip total', () => {
 
   test('a fresh search with an ended conversation’s key simply starts a new conversation', async () => {
     const trip = defaultTrip()
-    const watched = await openShop(e2e, storefrontHash('flight-selection', tripQuery(trip, { execution: 'not-a-real-key' })))
+    const watched = await openShop(
+      e2e,
+      storefrontHash('flight-selection', tripQuery(trip, { execution: 'not-a-real-key' })),
+    )
     const { page } = watched
     try {
       await waitForFlightsFrom(page, ORIGIN, 'Classic')
@@ -307,14 +346,20 @@ describe('shopping: search box to flight selection to the trip total', () => {
         ['To', DESTINATION],
       ] as const) {
         await box.getByRole('combobox', { name: label }).fill(code)
-        await box.getByRole('listbox', { name: label }).getByRole('option', { name: new RegExp(code) }).click()
+        await box
+          .getByRole('listbox', { name: label })
+          .getByRole('option', { name: new RegExp(code) })
+          .click()
       }
       for (const [label, date] of [
         ['Departure', trip.depart],
         ['Return', trip.back],
       ] as const) {
         await box.getByRole('button', { name: new RegExp(`^${label}`) }).click()
-        await box.getByRole('dialog', { name: label }).getByRole('button', { name: fullDate(date), exact: true }).click()
+        await box
+          .getByRole('dialog', { name: label })
+          .getByRole('button', { name: fullDate(date), exact: true })
+          .click()
       }
       await box.getByRole('button', { name: 'Search flights' }).click()
 
@@ -323,7 +368,13 @@ describe('shopping: search box to flight selection to the trip total', () => {
       expect(url.origin).toBe(e2e.hostOrigin)
       const { page: name, query } = routeOf(url.href)
       expect(name).toBe('flight-selection')
-      expect({ origin0: query.get('origin0'), destination0: query.get('destination0'), date0: query.get('date0'), date1: query.get('date1'), ADT: query.get('ADT') }).toEqual({
+      expect({
+        origin0: query.get('origin0'),
+        destination0: query.get('destination0'),
+        date0: query.get('date0'),
+        date1: query.get('date1'),
+        ADT: query.get('ADT'),
+      }).toEqual({
         origin0: ORIGIN,
         destination0: DESTINATION,
         date0: queryDate(trip.depart),

@@ -40,12 +40,24 @@ export function queryDate(date: Date): string {
 
 /** How the en-US form writes a chosen date on its button, e.g. "Sat, Dec 12, 2026". */
 export function buttonDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date)
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date)
 }
 
 /** How a calendar day names itself, e.g. "Saturday, December 12, 2026". */
 export function fullDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date)
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date)
 }
 
 /** Money as the API sends it (integer minor units) written as en-US does: "$1,234.50". */
@@ -106,7 +118,11 @@ export function routeOf(url: string): { page: string; query: URLSearchParams } {
  * Opens a host page of ours (`/shop.html` by default: the search box and the storefront
  * on one page) at a storefront hash, and waits for the widgets on it.
  */
-export async function openShop(e2e: E2e, hash = '', { path = '/shop.html', widgets = ['search-box', 'storefront'] } = {}): Promise<WatchedPage> {
+export async function openShop(
+  e2e: E2e,
+  hash = '',
+  { path = '/shop.html', widgets = ['search-box', 'storefront'] } = {},
+): Promise<WatchedPage> {
   const watched = await openPage(e2e, `${path}${hash}`)
   await watched.waitForReady(widgets)
   return watched
@@ -134,9 +150,15 @@ export interface Recorded {
  */
 export async function recordEvents(watched: WatchedPage): Promise<() => Promise<Recorded>> {
   const listen = () => {
-    const store = ((window as unknown as { __dxEvents?: Recorded }).__dxEvents ??= { carts: [], selected: [], routes: [] })
+    const store = ((window as unknown as { __dxEvents?: Recorded }).__dxEvents ??= {
+      carts: [],
+      selected: [],
+      routes: [],
+    })
     document.addEventListener('dx:cart', (event) => store.carts.push((event as CustomEvent<CartEvent>).detail))
-    document.addEventListener('dx:flight-selected', (event) => store.selected.push((event as CustomEvent<FlightSelectedEvent>).detail))
+    document.addEventListener('dx:flight-selected', (event) =>
+      store.selected.push((event as CustomEvent<FlightSelectedEvent>).detail),
+    )
     document.addEventListener('dx:route', (event) => store.routes.push((event as CustomEvent<{ page: string }>).detail))
   }
   await watched.context.addInitScript(listen)
@@ -177,13 +199,21 @@ export function fareName(brand: string): RegExp {
 /** The flight number(s) of the offer a fare button belongs to, as "ZZ 10". */
 export function offerFlightNumbers(fare: Locator): Promise<string[]> {
   return fare.evaluate((button) =>
-    Array.from(button.closest('.dx-offer')?.querySelectorAll('.dx-offer-segments > li') ?? [], (item) => /^\s*(\w{2} \d+)/.exec(item.textContent ?? '')?.[1] ?? ''),
+    Array.from(
+      button.closest('.dx-offer')?.querySelectorAll('.dx-offer-segments > li') ?? [],
+      (item) => /^\s*(\w{2} \d+)/.exec(item.textContent ?? '')?.[1] ?? '',
+    ),
   )
 }
 
 /** Where the offer of a fare button leaves from: its first flight's origin, "LHR". */
 export function offerOrigin(fare: Locator): Promise<string> {
-  return fare.evaluate((button) => /·\s*([A-Z]{3})\s/.exec(button.closest('.dx-offer')?.querySelector('.dx-offer-segments > li')?.textContent ?? '')?.[1] ?? '')
+  return fare.evaluate(
+    (button) =>
+      /·\s*([A-Z]{3})\s/.exec(
+        button.closest('.dx-offer')?.querySelector('.dx-offer-segments > li')?.textContent ?? '',
+      )?.[1] ?? '',
+  )
 }
 
 /**
@@ -226,15 +256,23 @@ export function summaryTotal(page: Page): Locator {
 
 /** One part of the trip in the summary: "LHR to JFK" and what was chosen for it. */
 export function summaryPart(page: Page, origin: string, destination: string): Locator {
-  return tripSummary(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${origin} to ${destination}`, level: 3 }) })
+  return tripSummary(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `${origin} to ${destination}`, level: 3 }) })
 }
 
 /** Polls the focused element until it matches (focus may move a frame after a page change). */
-export async function waitForFocus(page: Page, matches: (focus: FocusInfo) => boolean, what: string, timeoutMs = 10_000): Promise<FocusInfo> {
+export async function waitForFocus(
+  page: Page,
+  matches: (focus: FocusInfo) => boolean,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<FocusInfo> {
   const deadline = Date.now() + timeoutMs
   let focus = await focused(page)
   while (!focus || !matches(focus)) {
-    if (Date.now() > deadline) throw new Error(`focus never reached ${what} within ${timeoutMs} ms; it is on ${describeFocus(focus)}`)
+    if (Date.now() > deadline)
+      throw new Error(`focus never reached ${what} within ${timeoutMs} ms; it is on ${describeFocus(focus)}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
     focus = await focused(page)
   }
@@ -250,8 +288,10 @@ export function injectedMarkup(page: Page): Promise<{ scripts: number; handlers:
       for (const element of Array.from(root.querySelectorAll('*'))) {
         if (element.tagName === 'SCRIPT') scripts++
         for (const attribute of Array.from(element.attributes)) {
-          if (/^on/i.test(attribute.name)) handlers.push(`<${element.tagName.toLowerCase()} ${attribute.name}="${attribute.value}">`)
-          if (/^\s*javascript:/i.test(attribute.value)) handlers.push(`<${element.tagName.toLowerCase()} ${attribute.name}="${attribute.value}">`)
+          if (/^on/i.test(attribute.name))
+            handlers.push(`<${element.tagName.toLowerCase()} ${attribute.name}="${attribute.value}">`)
+          if (/^\s*javascript:/i.test(attribute.value))
+            handlers.push(`<${element.tagName.toLowerCase()} ${attribute.name}="${attribute.value}">`)
         }
         if (element.shadowRoot) walk(element.shadowRoot)
       }

@@ -28,7 +28,10 @@ describe('flight status and schedule widgets', () => {
       await watched.waitForReady(['flight-status', 'flight-schedule'])
       const statusWidget = watched.page.locator('dx-flight-status')
       const leg = status.flights[0]!
-      await statusWidget.getByRole('heading', { name: flightNumberPattern(status.flightNumber) }).first().waitFor({ state: 'visible', timeout: 10_000 })
+      await statusWidget
+        .getByRole('heading', { name: flightNumberPattern(status.flightNumber) })
+        .first()
+        .waitFor({ state: 'visible', timeout: 10_000 })
       const statusText = await shadowText(statusWidget)
       expect(statusText).toContain(leg.departureInfo.airportCode)
       expect(statusText).toContain(leg.arrivalInfo.airportCode)
@@ -36,7 +39,10 @@ describe('flight status and schedule widgets', () => {
       expect(statusText).toMatch(statusPattern(shownStatus(leg)))
 
       const flights = schedule.schedules.flatMap((option) => option.flights)
-      const scheduleText = await waitForShadowText(watched.page.locator('dx-flight-schedule'), flightNumberPattern(flights[0]!.flightNumber))
+      const scheduleText = await waitForShadowText(
+        watched.page.locator('dx-flight-schedule'),
+        flightNumberPattern(flights[0]!.flightNumber),
+      )
       for (const flight of flights) expect(scheduleText).toMatch(flightNumberPattern(flight.flightNumber))
       expect(scheduleText).toMatch(timePattern(flights[0]!.departure))
 
@@ -56,7 +62,11 @@ describe('flight status and schedule widgets', () => {
       const { page } = watched
       await tabTo(page, (focus) => focus.tag === 'input' && /flight/i.test(focus.label), 'the flight number field')
       await page.keyboard.type(status.flightNumber)
-      const dateField = await tabTo(page, (focus) => focus.tag === 'input' && (focus.type === 'date' || /date/i.test(focus.label)), 'the date field')
+      const dateField = await tabTo(
+        page,
+        (focus) => focus.tag === 'input' && (focus.type === 'date' || /date/i.test(focus.label)),
+        'the date field',
+      )
       if (dateField.type === 'date') {
         // Chromium's en-US date field takes the digits month, day, year.
         const [year, month, day] = date.split('-')
@@ -69,7 +79,10 @@ describe('flight status and schedule widgets', () => {
       await page.keyboard.press('Enter')
 
       const widget = page.locator('dx-flight-status')
-      await widget.getByRole('heading', { name: flightNumberPattern(status.flightNumber) }).first().waitFor({ state: 'visible', timeout: 10_000 })
+      await widget
+        .getByRole('heading', { name: flightNumberPattern(status.flightNumber) })
+        .first()
+        .waitFor({ state: 'visible', timeout: 10_000 })
       expect(await shadowText(widget)).toMatch(timePattern(status.flights[0]!.departureInfo.scheduledDateTime))
       expect(watched.problems()).toEqual([])
     } finally {
@@ -83,7 +96,10 @@ describe('flight status and schedule widgets', () => {
 
     const watched = await openPage(e2e, '/status.html', { flight: unknownFlight, date: seeded.date })
     try {
-      const message = watched.page.locator('dx-flight-status').getByRole('alert').or(watched.page.locator('dx-flight-status').getByRole('status'))
+      const message = watched.page
+        .locator('dx-flight-status')
+        .getByRole('alert')
+        .or(watched.page.locator('dx-flight-status').getByRole('status'))
       await message.filter({ hasText: notFoundPattern }).first().waitFor({ state: 'visible', timeout: 10_000 })
       // The API may answer the unknown flight with an HTTP error status; that is the
       // API doing its job, so only that response (and the console line it causes) is allowed.

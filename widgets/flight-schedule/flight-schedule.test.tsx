@@ -86,7 +86,17 @@ describe('dx-flight-schedule', () => {
   })
 
   it('explains an airport the airline does not serve', async () => {
-    fakeNetwork(() => jsonResponse({ data: null, errors: [{ message: 'destination XYZ is not served', extensions: { type: 'validation', code: 'UNKNOWN_AIRPORT', status: 400 } }] }))
+    fakeNetwork(() =>
+      jsonResponse({
+        data: null,
+        errors: [
+          {
+            message: 'destination XYZ is not served',
+            extensions: { type: 'validation', code: 'UNKNOWN_AIRPORT', status: 400 },
+          },
+        ],
+      }),
+    )
     renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'XYZ', date: '2026-12-01' })
     expect((await screen.findByRole('alert')).textContent).toContain('We do not fly to or from one of these airports.')
   })

@@ -21,7 +21,10 @@ export function FlightScheduleWidget(props: WidgetProps) {
   const { t, locale } = useTranslate()
   const { host } = useWidget()
   const headingId = useId()
-  const fromProps = useMemo(() => scheduleQueryFromProps(props, new Date()), [props.origin, props.destination, props.date, props.type])
+  const fromProps = useMemo(
+    () => scheduleQueryFromProps(props, new Date()),
+    [props.origin, props.destination, props.date, props.type],
+  )
   const [query, setQuery] = useState<FlightScheduleQuery | undefined>(fromProps)
   useEffect(() => setQuery(fromProps), [fromProps])
   const key = query && JSON.stringify(query)
@@ -30,7 +33,12 @@ export function FlightScheduleWidget(props: WidgetProps) {
   useEffect(() => {
     if (state.status !== 'success') return
     const { origin, destination, departureDate, schedules } = state.data
-    emit(host, 'flight-schedule', { origin: origin.code, destination: destination.code, date: departureDate, count: schedules.length })
+    emit(host, 'flight-schedule', {
+      origin: origin.code,
+      destination: destination.code,
+      date: departureDate,
+      count: schedules.length,
+    })
   }, [state, host])
 
   const schedule = state.status === 'success' ? state.data : undefined
@@ -52,18 +60,34 @@ export function FlightScheduleWidget(props: WidgetProps) {
       <div className="dx-results" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && <Loading label={t('common.loading')} />}
         {state.status === 'error' && (
-          <RequestError error={state.error} t={t} onRetry={isFinalRefusal(state.error) ? undefined : reload} refusals="flightSchedule.refused" />
+          <RequestError
+            error={state.error}
+            t={t}
+            onRetry={isFinalRefusal(state.error) ? undefined : reload}
+            refusals="flightSchedule.refused"
+          />
         )}
         {schedule && (
           <>
             <h3 className="dx-schedule-heading">
-              {t('flightSchedule.heading', { origin: `${schedule.origin.city} (${schedule.origin.code})`, destination: `${schedule.destination.city} (${schedule.destination.code})` })}
+              {t('flightSchedule.heading', {
+                origin: `${schedule.origin.city} (${schedule.origin.code})`,
+                destination: `${schedule.destination.city} (${schedule.destination.code})`,
+              })}
             </h3>
             {schedule.schedules.length === 0 ? (
-              <Notice>{t('flightSchedule.empty', { origin: schedule.origin.city, destination: schedule.destination.city, date: dateText })}</Notice>
+              <Notice>
+                {t('flightSchedule.empty', {
+                  origin: schedule.origin.city,
+                  destination: schedule.destination.city,
+                  date: dateText,
+                })}
+              </Notice>
             ) : (
               <>
-                <p className="dx-schedule-summary" role="status">{plural(t, locale, 'flightSchedule.summary', schedule.schedules.length, { date: dateText })}</p>
+                <p className="dx-schedule-summary" role="status">
+                  {plural(t, locale, 'flightSchedule.summary', schedule.schedules.length, { date: dateText })}
+                </p>
                 <ol className="dx-options">
                   {schedule.schedules.map((option) => (
                     <ScheduleOption

@@ -15,5 +15,10 @@ export function scheduleQueryFromProps(props: WidgetProps, today: Date): FlightS
   if (!isAirportCode(origin) || !isAirportCode(destination) || origin === destination) return undefined
   const date = attributeDate(props.date, today, 'dx-flight-schedule')
   if (!date) return undefined
-  return { origin, destination, departureDate: formatSearchDate(date), type: props.type?.toUpperCase() === 'NONSTOP' ? 'NONSTOP' : 'ALL' }
+  return {
+    origin,
+    destination,
+    departureDate: formatSearchDate(date),
+    type: props.type?.toUpperCase() === 'NONSTOP' ? 'NONSTOP' : 'ALL',
+  }
 }

@@ -63,7 +63,14 @@ export function ScheduleForm({ initial, busy, t, onSubmit }: Props) {
         onChange={(e) => setDestination(e.currentTarget.value)}
         required
       />
-      <Field label={t('flightSchedule.date')} error={errors.date} type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} required />
+      <Field
+        label={t('flightSchedule.date')}
+        error={errors.date}
+        type="date"
+        value={date}
+        onChange={(e) => setDate(e.currentTarget.value)}
+        required
+      />
       <label className="dx-check">
         <input type="checkbox" checked={nonstop} onChange={(e) => setNonstop(e.currentTarget.checked)} />
         {t('flightSchedule.nonstopOnly')}

@@ -32,7 +32,9 @@ export function ScheduleOption({ option, date, t, locale }: Props) {
           {localTime(first.departure, locale)}
           {' – '}
           {localTime(last.arrival, locale)}
-          {extraDays > 0 && <span className="dx-next-day">{` ${plural(t, locale, 'flightSchedule.nextDay', extraDays)}`}</span>}
+          {extraDays > 0 && (
+            <span className="dx-next-day">{` ${plural(t, locale, 'flightSchedule.nextDay', extraDays)}`}</span>
+          )}
         </h3>
         <p className="dx-option-summary">
           {t('common.duration', durationParams(option.totalDuration))}
@@ -45,7 +47,8 @@ export function ScheduleOption({ option, date, t, locale }: Props) {
             <li key={flight.flightNumber + flight.departure}>
               <span className="dx-flight-number">{`${flight.airlineCode} ${flight.flightNumber}`}</span>
               {` · ${flight.origin}–${flight.destination} · ${flight.equipmentName}`}
-              {flight.operatingAirlineCode !== flight.airlineCode && ` · ${t('flightSchedule.operatedBy', { carrier: flight.operatingCarrier })}`}
+              {flight.operatingAirlineCode !== flight.airlineCode &&
+                ` · ${t('flightSchedule.operatedBy', { carrier: flight.operatingCarrier })}`}
             </li>
           ))}
         </ul>

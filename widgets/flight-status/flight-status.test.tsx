@@ -67,7 +67,17 @@ describe('dx-flight-status', () => {
   })
 
   it('explains a flight number of another airline, without a retry that could not help', async () => {
-    fakeNetwork(() => jsonResponse({ data: null, errors: [{ message: 'airlineCode must be ZZ', extensions: { type: 'validation', code: 'UNKNOWN_AIRLINE', status: 400 } }] }))
+    fakeNetwork(() =>
+      jsonResponse({
+        data: null,
+        errors: [
+          {
+            message: 'airlineCode must be ZZ',
+            extensions: { type: 'validation', code: 'UNKNOWN_AIRLINE', status: 400 },
+          },
+        ],
+      }),
+    )
     renderWidget(FlightStatusWidget, { flightNumber: 'AA1', date: '2026-12-01' })
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('We can only show flights of our own airline. Check the flight number.')
@@ -92,7 +102,9 @@ describe('dx-flight-status', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
     try {
       let calls = 0
-      const network = fakeNetwork(() => (++calls === 2 ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse(fixture)))
+      const network = fakeNetwork(() =>
+        ++calls === 2 ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse(fixture),
+      )
       renderWidget(FlightStatusWidget, { flightNumber: '1', date: '2026-12-01', refreshSeconds: '30' })
       await vi.advanceTimersByTimeAsync(0)
       expect(network.requests()).toHaveLength(1)
@@ -113,7 +125,9 @@ describe('dx-flight-status', () => {
     try {
       const network = fakeNetwork(() => jsonResponse(notFound))
       renderWidget(FlightStatusWidget, { flightNumber: '9999', date: '2026-12-01', refreshSeconds: '30' })
-      await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toContain('We could not find flight ZZ 9999'))
+      await vi.waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toContain('We could not find flight ZZ 9999'),
+      )
       expect(network.requests()).toHaveLength(1)
       await vi.advanceTimersByTimeAsync(90_000)
       expect(network.requests()).toHaveLength(1)
@@ -178,6 +192,9 @@ describe('dx-flight-status', () => {
     fireEvent.change(date, { target: { value: '2026-12-01' } })
     fireEvent.submit(screen.getByRole('form'))
     await screen.findByRole('article', { name: 'London to New York' })
-    expect(JSON.parse(String(network.requests()[0]?.init.body)).variables).toMatchObject({ airlineCode: 'ZZ', flightNumber: '1' })
+    expect(JSON.parse(String(network.requests()[0]?.init.body)).variables).toMatchObject({
+      airlineCode: 'ZZ',
+      flightNumber: '1',
+    })
   })
 })

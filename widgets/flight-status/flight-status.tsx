@@ -77,7 +77,12 @@ export function FlightStatusWidget(props: WidgetProps) {
           the whole result, and not the "updated" time of every refresh. */}
       <p className="dx-visually-hidden" role="status">
         {status && !notFound
-          ? status.flights.map((leg) => `${leg.departureInfo.airportCode}–${leg.arrivalInfo.airportCode}: ${t(`flightStatus.status.${legStatus(leg)}`)}`).join('. ')
+          ? status.flights
+              .map(
+                (leg) =>
+                  `${leg.departureInfo.airportCode}–${leg.arrivalInfo.airportCode}: ${t(`flightStatus.status.${legStatus(leg)}`)}`,
+              )
+              .join('. ')
           : ''}
       </p>
       <div className="dx-results" aria-busy={state.status === 'loading'}>
@@ -111,12 +116,22 @@ export function FlightStatusWidget(props: WidgetProps) {
               {state.status === 'success' && (
                 <p className="dx-status-updated">{t('flightStatus.updated', { time: formatTime(state.at, locale) })}</p>
               )}
-              <button type="button" className="dx-button dx-button--secondary" onClick={() => state.status !== 'loading' && reload()} aria-disabled={state.status === 'loading'}>
+              <button
+                type="button"
+                className="dx-button dx-button--secondary"
+                onClick={() => state.status !== 'loading' && reload()}
+                aria-disabled={state.status === 'loading'}
+              >
                 {t('flightStatus.refresh')}
               </button>
             </div>
             {status.flights.map((leg) => (
-              <StatusLeg key={leg.departureInfo.airportCode + leg.departureInfo.scheduledDateTime} leg={leg} t={t} locale={locale} />
+              <StatusLeg
+                key={leg.departureInfo.airportCode + leg.departureInfo.scheduledDateTime}
+                leg={leg}
+                t={t}
+                locale={locale}
+              />
             ))}
           </div>
         )}

@@ -62,7 +62,14 @@ export function StatusForm({ initial, airlineCode, busy, t, onSubmit }: Props) {
         inputMode="text"
         required
       />
-      <Field label={t('flightStatus.date')} error={errors.date} type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} required />
+      <Field
+        label={t('flightStatus.date')}
+        error={errors.date}
+        type="date"
+        value={date}
+        onChange={(e) => setDate(e.currentTarget.value)}
+        required
+      />
       <Field
         label={t('flightStatus.origin')}
         error={errors.origin}

@@ -18,7 +18,10 @@ export function StatusLeg({ leg, t, locale }: Props) {
     <article className="dx-leg" aria-labelledby={headingId}>
       <header className="dx-leg-header">
         <h3 id={headingId}>
-          {t('flightStatus.route', { origin: leg.departureInfo.airport.city, destination: leg.arrivalInfo.airport.city })}
+          {t('flightStatus.route', {
+            origin: leg.departureInfo.airport.city,
+            destination: leg.arrivalInfo.airport.city,
+          })}
         </h3>
         <span className={`dx-badge dx-badge--${status}`}>{t(`flightStatus.status.${status}`)}</span>
       </header>

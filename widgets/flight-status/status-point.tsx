@@ -30,7 +30,8 @@ export function StatusPoint({ kind, point, legDate, t, locale }: Props) {
   }
   rows.push([t('flightStatus.terminal'), point.terminal ?? t('flightStatus.notAvailable')])
   rows.push([t('flightStatus.gate'), point.gate ?? t('flightStatus.notAvailable')])
-  if (kind === 'arrival') rows.push([t('flightStatus.baggageClaim'), point.baggageClaimAreaCode ?? t('flightStatus.notAvailable')])
+  if (kind === 'arrival')
+    rows.push([t('flightStatus.baggageClaim'), point.baggageClaimAreaCode ?? t('flightStatus.notAvailable')])
   return (
     <section className="dx-point">
       <h4>{t(`flightStatus.${kind}`)}</h4>

@@ -4,7 +4,18 @@ import { criteriaFromQuery } from '../../core/search/criteria-from-query'
 import type { SearchConfig, SearchCriteria } from '../../core/search/types'
 
 /** The attributes that pre-fill the search box (README: dx-search-box). */
-const ATTRIBUTES = ['origin', 'destination', 'journeyType', 'departDate', 'returnDate', 'adults', 'children', 'infants', 'cabinClass', 'promoCode']
+const ATTRIBUTES = [
+  'origin',
+  'destination',
+  'journeyType',
+  'departDate',
+  'returnDate',
+  'adults',
+  'children',
+  'infants',
+  'cabinClass',
+  'promoCode',
+]
 
 const AIRPORT = /^[A-Za-z]{3}$/
 
@@ -32,10 +43,12 @@ export function criteriaFromProps(props: WidgetProps, config: SearchConfig, toda
   const destination = code(props.destination)
   const day = (value: string | undefined) => {
     const date = value ? (parseSearchDate(value) ?? parseQueryDate(value)) : undefined
-    const ok = date && daysBetween(today, date) >= 0 && daysBetween(addDays(today, config.bookingHorizonDays), date) <= 0
+    const ok =
+      date && daysBetween(today, date) >= 0 && daysBetween(addDays(today, config.bookingHorizonDays), date) <= 0
     return ok ? formatSearchDate(date) : ''
   }
   criteria.itineraryParts = [{ origin, destination, date: day(props.departDate) }]
-  if (criteria.journeyType !== 'one-way') criteria.itineraryParts.push({ origin: destination, destination: origin, date: day(props.returnDate) })
+  if (criteria.journeyType !== 'one-way')
+    criteria.itineraryParts.push({ origin: destination, destination: origin, date: day(props.returnDate) })
   return criteria
 }

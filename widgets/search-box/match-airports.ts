@@ -28,7 +28,10 @@ export function matchAirports(airports: readonly Airport[], text: string, limit 
   return airports
     .map((airport) => ({ airport, rank: rank(airport) }))
     .filter((entry) => entry.rank >= 0)
-    .sort((a, b) => a.rank - b.rank || a.airport.city.localeCompare(b.airport.city) || a.airport.code.localeCompare(b.airport.code))
+    .sort(
+      (a, b) =>
+        a.rank - b.rank || a.airport.city.localeCompare(b.airport.city) || a.airport.code.localeCompare(b.airport.code),
+    )
     .slice(0, limit)
     .map((entry) => entry.airport)
 }

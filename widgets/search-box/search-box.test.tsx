@@ -40,7 +40,10 @@ function type(input: HTMLElement, value: string) {
 const combobox = (name: string) => screen.getByRole('combobox', { name }) as HTMLInputElement
 /** The options of one combobox's listbox, as read. */
 const optionNames = (input: HTMLElement) =>
-  [...(document.getElementById(String(input.getAttribute('aria-controls')))?.querySelectorAll('[role="option"]') ?? [])].map((option) => option.textContent)
+  [
+    ...(document.getElementById(String(input.getAttribute('aria-controls')))?.querySelectorAll('[role="option"]') ??
+      []),
+  ].map((option) => option.textContent)
 
 describe('dx-search-box: airports', () => {
   it('asks the API once for the whole airport list', async () => {
@@ -50,7 +53,10 @@ describe('dx-search-box: airports', () => {
     type(combobox('To'), 'lon')
     await waitFor(() => expect(optionNames(combobox('To'))).toHaveLength(2))
     expect(network.requests()).toHaveLength(1)
-    expect(JSON.parse(String(network.requests()[0]?.init.body))).toMatchObject({ operationName: 'airports', variables: { limit: 100 } })
+    expect(JSON.parse(String(network.requests()[0]?.init.body))).toMatchObject({
+      operationName: 'airports',
+      variables: { limit: 100 },
+    })
   })
 
   it('filters airports by city, by code and by country', async () => {
@@ -59,7 +65,11 @@ describe('dx-search-box: airports', () => {
     type(from, 'paris')
     await waitFor(() => expect(optionNames(from)[0]).toBe('Paris, FranceCharles de Gaulle International AirportCDG'))
     type(from, 'dub')
-    await waitFor(() => expect(optionNames(from)).toEqual(expect.arrayContaining([expect.stringMatching(/DUB$/), expect.stringMatching(/DXB$/)])))
+    await waitFor(() =>
+      expect(optionNames(from)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/DUB$/), expect.stringMatching(/DXB$/)]),
+      ),
+    )
     expect(optionNames(from)[0]).toMatch(/DUB$/)
     type(from, 'germany')
     await waitFor(() => expect(optionNames(from).map((name) => name?.slice(-3))).toEqual(['FRA', 'MUC']))
@@ -96,7 +106,9 @@ describe('dx-search-box: airports', () => {
       expect(active?.textContent).toContain('LGW')
     })
     fireEvent.keyDown(from, { key: 'End' })
-    await waitFor(() => expect(document.getElementById(String(from.getAttribute('aria-activedescendant')))?.textContent).toContain('LHR'))
+    await waitFor(() =>
+      expect(document.getElementById(String(from.getAttribute('aria-activedescendant')))?.textContent).toContain('LHR'),
+    )
     expect((await screen.findByText('2 airports found')).getAttribute('role')).toBe('status')
     fireEvent.keyDown(from, { key: 'Escape' })
     await waitFor(() => expect(from.getAttribute('aria-expanded')).toBe('false'))
@@ -119,7 +131,9 @@ describe('dx-search-box: airports', () => {
 
   it('refuses the same airport twice', async () => {
     renderSearchBox({ origin: 'JFK', destination: 'JFK' })
-    expect(await screen.findByText('Origin and destination are the same airport. Choose another destination.')).toBeTruthy()
+    expect(
+      await screen.findByText('Origin and destination are the same airport. Choose another destination.'),
+    ).toBeTruthy()
   })
 })
 
@@ -179,7 +193,10 @@ describe('dx-search-box: dates', () => {
     renderSearchBox({ journeyType: 'one-way' })
     fireEvent.click(dateButton(/^Departure/))
     await screen.findByRole('dialog')
-    expect(screen.getAllByRole('grid').map((grid) => grid.querySelector('caption')?.textContent)).toEqual(['June 2026', 'July 2026'])
+    expect(screen.getAllByRole('grid').map((grid) => grid.querySelector('caption')?.textContent)).toEqual([
+      'June 2026',
+      'July 2026',
+    ])
   })
 
   it('offers no return day before the departure in the return calendar', async () => {
@@ -224,7 +241,9 @@ describe('dx-search-box: passengers', () => {
     await openPassengers()
     press('Add one adult')
     press('Add one child')
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Passengers/ }).textContent).toBe('2 adults, 1 child'))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Passengers/ }).textContent).toBe('2 adults, 1 child'),
+    )
   })
 
   it('keeps each type within its configured min and max', async () => {
@@ -234,7 +253,9 @@ describe('dx-search-box: passengers', () => {
     expect(screen.getByRole('button', { name: 'Remove one adult' }).getAttribute('aria-disabled')).toBe('true')
     press('Remove one adult')
     press('Add one child', 3)
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Passengers/ }).textContent).toBe('1 adult, 2 children'))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Passengers/ }).textContent).toBe('1 adult, 2 children'),
+    )
     expect(screen.getByRole('button', { name: 'Add one child' }).getAttribute('aria-disabled')).toBe('true')
   })
 
@@ -243,7 +264,9 @@ describe('dx-search-box: passengers', () => {
     await openPassengers()
     expect(screen.getByRole('button', { name: 'Add one infant' }).getAttribute('aria-disabled')).toBe('true')
     press('Remove one adult')
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Passengers/ }).textContent).toBe('1 adult, 1 infant'))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Passengers/ }).textContent).toBe('1 adult, 1 infant'),
+    )
     expect(screen.getByText('Each infant travels on an adult’s lap, so we removed an infant too.')).toBeTruthy()
   })
 
@@ -253,7 +276,9 @@ describe('dx-search-box: passengers', () => {
     await openPassengers()
     press('Add one adult')
     press('Add one child', 2)
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Passengers/ }).textContent).toBe('2 adults, 1 child'))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Passengers/ }).textContent).toBe('2 adults, 1 child'),
+    )
     expect(screen.getByRole('button', { name: 'Add one adult' }).getAttribute('aria-disabled')).toBe('true')
     expect(screen.getByText('Up to 3 passengers can book together.')).toBeTruthy()
   })
@@ -382,7 +407,16 @@ describe('dx-search-box: form', () => {
   })
 
   it('pre-fills from its attributes', async () => {
-    renderSearchBox({ origin: 'cdg', destination: 'DXB', journeyType: 'one-way', departDate: '2026-08-01', adults: '3', infants: '1', cabinClass: 'First', promoCode: 'SALE' })
+    renderSearchBox({
+      origin: 'cdg',
+      destination: 'DXB',
+      journeyType: 'one-way',
+      departDate: '2026-08-01',
+      adults: '3',
+      infants: '1',
+      cabinClass: 'First',
+      promoCode: 'SALE',
+    })
     await waitFor(() => expect(combobox('From').value).toBe('Paris (CDG)'))
     expect(combobox('To').value).toBe('Dubai (DXB)')
     expect((screen.getByRole('radio', { name: 'One way' }) as HTMLInputElement).checked).toBe(true)

@@ -32,7 +32,12 @@ export function SearchBox(props: WidgetProps) {
     emit(host, 'search', criteria)
     const settings = getSettings()
     const samePage = document.querySelector('dx-storefront, #app') !== null
-    const url = storefrontUrl(criteria, { samePage, storefrontUrl: settings.storefrontUrl, baseUrl: settings.baseUrl, execution: $execution.get() })
+    const url = storefrontUrl(criteria, {
+      samePage,
+      storefrontUrl: settings.storefrontUrl,
+      baseUrl: settings.baseUrl,
+      execution: $execution.get(),
+    })
     if (samePage) location.hash = url
     else location.assign(url)
   }
@@ -41,7 +46,12 @@ export function SearchBox(props: WidgetProps) {
     <div className="dx-search-box">
       <h2>{t('searchBox.title')}</h2>
       {/* A new starting point (another widget searched) starts the form afresh. */}
-      <SearchForm key={initial ? criteriaToQuery(initial).toString() : ''} initial={initial} config={config} onSearch={search} />
+      <SearchForm
+        key={initial ? criteriaToQuery(initial).toString() : ''}
+        initial={initial}
+        config={config}
+        onSearch={search}
+      />
     </div>
   )
 }

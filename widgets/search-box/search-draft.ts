@@ -48,7 +48,8 @@ export function draftFromCriteria(criteria: SearchCriteria | undefined, config: 
 export function draftParts(draft: SearchDraft): PartDraft[] {
   const [first = emptyPart()] = draft.parts
   if (draft.journeyType === 'one-way') return [first]
-  if (draft.journeyType === 'round-trip') return [first, { origin: first.destination, destination: first.origin, date: draft.returnDate }]
+  if (draft.journeyType === 'round-trip')
+    return [first, { origin: first.destination, destination: first.origin, date: draft.returnDate }]
   return draft.parts
 }
 
@@ -64,7 +65,10 @@ export interface SearchContext {
  * type, the default class when classes are off, award booking only when enabled,
  * zero counts and disabled passenger types left out, nothing selected yet.
  */
-export function criteriaFromDraft(draft: SearchDraft, { config, currency, pointOfSale, locale }: SearchContext): SearchCriteria {
+export function criteriaFromDraft(
+  draft: SearchDraft,
+  { config, currency, pointOfSale, locale }: SearchContext,
+): SearchCriteria {
   const passengers: PassengerCounts = {}
   for (const type of enabledTypes(config)) {
     const count = draft.passengers[type] ?? 0
@@ -74,7 +78,8 @@ export function criteriaFromDraft(draft: SearchDraft, { config, currency, pointO
   const criteria: SearchCriteria = {
     journeyType: draft.journeyType,
     searchType: config.defaultSearchType,
-    cabinClass: config.classesEnabled && config.classes.includes(draft.cabinClass) ? draft.cabinClass : config.defaultClass,
+    cabinClass:
+      config.classesEnabled && config.classes.includes(draft.cabinClass) ? draft.cabinClass : config.defaultClass,
     awardBooking: config.awardBookingEnabled ? draft.awardBooking : config.defaultAwardBooking,
     promoCodes: promo ? [promo] : [],
     itineraryParts: draftParts(draft).map((part) => ({ ...part })),

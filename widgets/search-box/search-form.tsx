@@ -52,7 +52,11 @@ export function SearchForm({ onSearch, initial, ...rest }: SearchFormProps) {
   const problems = validateSearch(draft, cityOf, { first, last })
   const shown = Object.entries(problems).filter(([, problem]) => attempt > 0 || problem.live)
   const message = (problem: Problem) =>
-    t(`searchBox.error.${problem.key}`, { city: problem.city, first: formatLongDate(first, locale), last: formatLongDate(last, locale) })
+    t(`searchBox.error.${problem.key}`, {
+      city: problem.city,
+      first: formatLongDate(first, locale),
+      last: formatLongDate(last, locale),
+    })
   const errorOf = (field: string) => {
     const problem = shown.find(([name]) => name === field)?.[1]
     return problem && message(problem)
@@ -64,11 +68,15 @@ export function SearchForm({ onSearch, initial, ...rest }: SearchFormProps) {
 
   const update = (change: Partial<SearchDraft>) => setDraft((current) => ({ ...current, ...change }))
   const updatePart = (index: number, change: Partial<PartDraft>) =>
-    setDraft((current) => ({ ...current, parts: current.parts.map((part, i) => (i === index ? { ...part, ...change } : part)) }))
+    setDraft((current) => ({
+      ...current,
+      parts: current.parts.map((part, i) => (i === index ? { ...part, ...change } : part)),
+    }))
   const setJourneyType = (journeyType: JourneyType) =>
     setDraft((current) => {
       const [head = emptyPart(), second] = current.parts
-      if (journeyType !== 'multi-city') return { ...current, journeyType, parts: [head], returnDate: current.returnDate || (second?.date ?? '') }
+      if (journeyType !== 'multi-city')
+        return { ...current, journeyType, parts: [head], returnDate: current.returnDate || (second?.date ?? '') }
       const next = second ?? { origin: head.destination, destination: '', date: current.returnDate }
       return { ...current, journeyType, parts: [head, next, ...current.parts.slice(2)] }
     })
@@ -79,7 +87,9 @@ export function SearchForm({ onSearch, initial, ...rest }: SearchFormProps) {
       setAttempt((count) => count + 1)
       return
     }
-    onSearch(criteriaFromDraft(draft, { config, currency: $currency.get(), pointOfSale: getSettings().pointOfSale, locale }))
+    onSearch(
+      criteriaFromDraft(draft, { config, currency: $currency.get(), pointOfSale: getSettings().pointOfSale, locale }),
+    )
   }
 
   const multi = draft.journeyType === 'multi-city'
@@ -90,7 +100,13 @@ export function SearchForm({ onSearch, initial, ...rest }: SearchFormProps) {
         <legend className="dx-visually-hidden">{t('searchBox.journeyType')}</legend>
         {JOURNEY_TYPES.map((type) => (
           <label key={type} className="dx-journey-option">
-            <input type="radio" name={`${id}-journey`} value={type} checked={draft.journeyType === type} onChange={() => setJourneyType(type)} />
+            <input
+              type="radio"
+              name={`${id}-journey`}
+              value={type}
+              checked={draft.journeyType === type}
+              onChange={() => setJourneyType(type)}
+            />
             <span>{t(`searchBox.journey.${type}`)}</span>
           </label>
         ))}
@@ -100,7 +116,9 @@ export function SearchForm({ onSearch, initial, ...rest }: SearchFormProps) {
         const field = (name: string) => `${id}-${name}${index}`
         return (
           <fieldset key={index} className="dx-part">
-            <legend className={multi ? 'dx-part-title' : 'dx-visually-hidden'}>{t('searchBox.flight', { number: index + 1 })}</legend>
+            <legend className={multi ? 'dx-part-title' : 'dx-visually-hidden'}>
+              {t('searchBox.flight', { number: index + 1 })}
+            </legend>
             <div className="dx-route">
               <AirportField
                 id={field('origin')}
@@ -178,7 +196,14 @@ export function SearchForm({ onSearch, initial, ...rest }: SearchFormProps) {
           ref={addButton}
           type="button"
           className="dx-button dx-button--secondary dx-add-part"
-          onClick={() => update({ parts: [...draft.parts, { ...emptyPart(), origin: draft.parts[draft.parts.length - 1]?.destination ?? '' }] })}
+          onClick={() =>
+            update({
+              parts: [
+                ...draft.parts,
+                { ...emptyPart(), origin: draft.parts[draft.parts.length - 1]?.destination ?? '' },
+              ],
+            })
+          }
         >
           {t('searchBox.addFlight')}
         </button>
@@ -196,7 +221,11 @@ export function SearchForm({ onSearch, initial, ...rest }: SearchFormProps) {
         {config.classesEnabled && (
           <div className="dx-field">
             <label htmlFor={`${id}-class`}>{t('searchBox.cabinClass')}</label>
-            <select id={`${id}-class`} value={draft.cabinClass} onChange={(event) => update({ cabinClass: event.currentTarget.value })}>
+            <select
+              id={`${id}-class`}
+              value={draft.cabinClass}
+              onChange={(event) => update({ cabinClass: event.currentTarget.value })}
+            >
               {config.classes.map((name) => {
                 const text = t(`searchBox.class.${name}`)
                 return (
@@ -219,7 +248,11 @@ export function SearchForm({ onSearch, initial, ...rest }: SearchFormProps) {
         />
         {config.awardBookingEnabled && (
           <label className="dx-check">
-            <input type="checkbox" checked={draft.awardBooking} onChange={(event) => update({ awardBooking: event.currentTarget.checked })} />
+            <input
+              type="checkbox"
+              checked={draft.awardBooking}
+              onChange={(event) => update({ awardBooking: event.currentTarget.checked })}
+            />
             {t('searchBox.awardBooking')}
           </label>
         )}
@@ -228,7 +261,9 @@ export function SearchForm({ onSearch, initial, ...rest }: SearchFormProps) {
         </button>
       </div>
       <div role="alert" className="dx-visually-hidden">
-        {attempt > 0 && shown.length > 0 && `${plural(t, locale, 'searchBox.errorSummary', shown.length)} ${shown.map(([, problem]) => message(problem)).join(' ')}`}
+        {attempt > 0 &&
+          shown.length > 0 &&
+          `${plural(t, locale, 'searchBox.errorSummary', shown.length)} ${shown.map(([, problem]) => message(problem)).join(' ')}`}
       </div>
     </form>
   )

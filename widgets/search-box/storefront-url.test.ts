@@ -22,10 +22,14 @@ describe('storefrontUrl', () => {
     )
   })
   it('goes to the demo storefront page by default', () => {
-    expect(storefrontUrl(criteria, { samePage: false, baseUrl: base })).toMatch(/^https:\/\/air\.example\/storefront\.html#\/b2c\/flight-selection\?origin0=LHR&/)
+    expect(storefrontUrl(criteria, { samePage: false, baseUrl: base })).toMatch(
+      /^https:\/\/air\.example\/storefront\.html#\/b2c\/flight-selection\?origin0=LHR&/,
+    )
   })
   it('goes to the storefrontUrl setting, resolved against the base URL', () => {
-    expect(storefrontUrl(criteria, { samePage: false, baseUrl: base, storefrontUrl: '/book/#old' })).toMatch(/^https:\/\/air\.example\/book\/#\/b2c\/flight-selection\?/)
+    expect(storefrontUrl(criteria, { samePage: false, baseUrl: base, storefrontUrl: '/book/#old' })).toMatch(
+      /^https:\/\/air\.example\/book\/#\/b2c\/flight-selection\?/,
+    )
   })
   it('carries the conversation key once there is one', () => {
     expect(storefrontUrl(criteria, { samePage: true, baseUrl: base, execution: 'e1s1' })).toMatch(/&execution=e1s1$/)

@@ -9,7 +9,10 @@ export const DEFAULT_STOREFRONT_PATH = '/storefront.html'
  * hash on this page when it holds the storefront, else on the `storefrontUrl` page
  * (relative to the widgets' base URL).
  */
-export function storefrontUrl(criteria: SearchCriteria, options: { samePage: boolean; storefrontUrl?: string | undefined; baseUrl: string; execution?: string | undefined }): string {
+export function storefrontUrl(
+  criteria: SearchCriteria,
+  options: { samePage: boolean; storefrontUrl?: string | undefined; baseUrl: string; execution?: string | undefined },
+): string {
   const hash = `#/b2c/flight-selection?${criteriaToQuery(criteria, options.execution).toString()}`
   if (options.samePage) return hash
   const page = new URL(options.storefrontUrl ?? DEFAULT_STOREFRONT_PATH, options.baseUrl)

@@ -4,7 +4,10 @@ import { loadAirports, type Airport } from './airports'
 
 /** The airport list once loaded (undefined until then), and whether loading it failed. */
 export function useAirports(): { airports: Airport[] | undefined; failed: boolean } {
-  const [state, setState] = useState<{ airports: Airport[] | undefined; failed: boolean }>({ airports: undefined, failed: false })
+  const [state, setState] = useState<{ airports: Airport[] | undefined; failed: boolean }>({
+    airports: undefined,
+    failed: false,
+  })
   useEffect(() => {
     let current = true
     loadAirports().then(

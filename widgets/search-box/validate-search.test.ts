@@ -6,22 +6,39 @@ import { validateSearch } from './validate-search'
 const bounds = { first: new Date(2026, 5, 15), last: new Date(2027, 4, 11) }
 const cities: Record<string, string> = { LHR: 'London', LGW: 'London', JFK: 'New York' }
 const cityOf = (code: string) => cities[code]
-const draft = (change: Partial<SearchDraft>): SearchDraft => ({ ...draftFromCriteria(undefined, searchConfig({})), ...change })
-const keys = (d: SearchDraft) => Object.fromEntries(Object.entries(validateSearch(d, cityOf, bounds)).map(([field, p]) => [field, p.key]))
+const draft = (change: Partial<SearchDraft>): SearchDraft => ({
+  ...draftFromCriteria(undefined, searchConfig({})),
+  ...change,
+})
+const keys = (d: SearchDraft) =>
+  Object.fromEntries(Object.entries(validateSearch(d, cityOf, bounds)).map(([field, p]) => [field, p.key]))
 
 describe('validateSearch', () => {
   it('accepts a complete round trip', () => {
-    expect(keys(draft({ parts: [{ origin: 'LHR', destination: 'JFK', date: '2026-07-01' }], returnDate: '2026-07-09' }))).toEqual({})
+    expect(
+      keys(draft({ parts: [{ origin: 'LHR', destination: 'JFK', date: '2026-07-01' }], returnDate: '2026-07-09' })),
+    ).toEqual({})
   })
   it('names every missing field of an empty round trip', () => {
-    expect(keys(draft({}))).toEqual({ origin0: 'originMissing', destination0: 'destinationMissing', date0: 'dateMissing', return: 'returnMissing' })
+    expect(keys(draft({}))).toEqual({
+      origin0: 'originMissing',
+      destination0: 'destinationMissing',
+      date0: 'dateMissing',
+      return: 'returnMissing',
+    })
   })
   it('refuses a trip within one city', () => {
-    expect(keys(draft({ journeyType: 'one-way', parts: [{ origin: 'LHR', destination: 'LGW', date: '2026-07-01' }] }))).toEqual({ destination0: 'sameCity' })
+    expect(
+      keys(draft({ journeyType: 'one-way', parts: [{ origin: 'LHR', destination: 'LGW', date: '2026-07-01' }] })),
+    ).toEqual({ destination0: 'sameCity' })
   })
   it('refuses a past date and one beyond the booking horizon', () => {
-    expect(keys(draft({ journeyType: 'one-way', parts: [{ origin: 'LHR', destination: 'JFK', date: '2026-06-14' }] }))).toEqual({ date0: 'dateOutOfRange' })
-    expect(keys(draft({ journeyType: 'one-way', parts: [{ origin: 'LHR', destination: 'JFK', date: '2027-05-12' }] }))).toEqual({ date0: 'dateOutOfRange' })
+    expect(
+      keys(draft({ journeyType: 'one-way', parts: [{ origin: 'LHR', destination: 'JFK', date: '2026-06-14' }] })),
+    ).toEqual({ date0: 'dateOutOfRange' })
+    expect(
+      keys(draft({ journeyType: 'one-way', parts: [{ origin: 'LHR', destination: 'JFK', date: '2027-05-12' }] })),
+    ).toEqual({ date0: 'dateOutOfRange' })
   })
   it('refuses a multi-city flight before the previous one', () => {
     const parts = [
@@ -31,6 +48,14 @@ describe('validateSearch', () => {
     expect(keys(draft({ journeyType: 'multi-city', parts }))).toEqual({ date1: 'dateBeforePrevious' })
   })
   it('refuses a promo code with other than letters and digits', () => {
-    expect(keys(draft({ journeyType: 'one-way', parts: [{ origin: 'LHR', destination: 'JFK', date: '2026-07-01' }], promoCode: '<b>' }))).toEqual({ promo: 'promoInvalid' })
+    expect(
+      keys(
+        draft({
+          journeyType: 'one-way',
+          parts: [{ origin: 'LHR', destination: 'JFK', date: '2026-07-01' }],
+          promoCode: '<b>',
+        }),
+      ),
+    ).toEqual({ promo: 'promoInvalid' })
   })
 })

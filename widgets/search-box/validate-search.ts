@@ -24,7 +24,11 @@ const PROMO = /^[A-Z0-9]{1,20}$/i
  * Every problem of a draft, by field. `cityOf` gives an airport's city (undefined
  * while the list loads): two airports of one city make no trip either.
  */
-export function validateSearch(draft: SearchDraft, cityOf: (code: string) => string | undefined, bounds: Bounds): SearchProblems {
+export function validateSearch(
+  draft: SearchDraft,
+  cityOf: (code: string) => string | undefined,
+  bounds: Bounds,
+): SearchProblems {
   const problems: SearchProblems = {}
   const parts = draftParts(draft)
   const own = draft.journeyType === 'round-trip' ? parts.slice(0, 1) : parts
@@ -33,20 +37,33 @@ export function validateSearch(draft: SearchDraft, cityOf: (code: string) => str
     const city = cityOf(part.origin)
     if (!part.destination) problems[`destination${index}`] = { key: 'destinationMissing' }
     else if (part.destination === part.origin) problems[`destination${index}`] = { key: 'sameAirport', live: true }
-    else if (city && city === cityOf(part.destination)) problems[`destination${index}`] = { key: 'sameCity', city, live: true }
+    else if (city && city === cityOf(part.destination))
+      problems[`destination${index}`] = { key: 'sameCity', city, live: true }
     const previous = index > 0 ? parseSearchDate(parts[index - 1]?.date ?? '') : undefined
     const date = dateProblem(part.date, previous, bounds, 'dateMissing', 'dateBeforePrevious')
     if (date) problems[`date${index}`] = date
   })
   if (draft.journeyType === 'round-trip') {
-    const date = dateProblem(draft.returnDate, parseSearchDate(draft.parts[0]?.date ?? ''), bounds, 'returnMissing', 'returnBeforeDeparture')
+    const date = dateProblem(
+      draft.returnDate,
+      parseSearchDate(draft.parts[0]?.date ?? ''),
+      bounds,
+      'returnMissing',
+      'returnBeforeDeparture',
+    )
     if (date) problems.return = date
   }
   if (draft.promoCode.trim() && !PROMO.test(draft.promoCode.trim())) problems.promo = { key: 'promoInvalid' }
   return problems
 }
 
-function dateProblem(value: string, previous: Date | undefined, bounds: Bounds, missing: string, early: string): Problem | undefined {
+function dateProblem(
+  value: string,
+  previous: Date | undefined,
+  bounds: Bounds,
+  missing: string,
+  early: string,
+): Problem | undefined {
   const date = value ? parseSearchDate(value) : undefined
   if (!date) return { key: missing }
   if (previous && daysBetween(previous, date) < 0) return { key: early, live: true }

@@ -156,7 +156,8 @@ export interface SearchVariables {
  * expiry reaches the page (spec section 4).
  */
 export async function searchFlights(variables: SearchVariables): Promise<AirSearchResult> {
-  const send = async () => (await graphql<{ searchFlights: AirSearchResult }>(searchFlightsDocument, { ...variables })).searchFlights
+  const send = async () =>
+    (await graphql<{ searchFlights: AirSearchResult }>(searchFlightsDocument, { ...variables })).searchFlights
   try {
     return await send()
   } catch (error) {

@@ -34,7 +34,11 @@ describe('bookingPassengers', () => {
 })
 
 describe('every booking page uses the same ids', () => {
-  const parties: PassengerCounts[] = [{ ADT: 2, CHD: 1, INF: 1 }, { ADT: 1, YTH: 1, SRC: 1, CHD: 2, INF: 2 }, { SRC: 1, YTH: 1, INF: 1 }]
+  const parties: PassengerCounts[] = [
+    { ADT: 2, CHD: 1, INF: 1 },
+    { ADT: 1, YTH: 1, SRC: 1, CHD: 2, INF: 2 },
+    { SRC: 1, YTH: 1, INF: 1 },
+  ]
 
   it.each(parties)('passengers page, seat selection and the builder agree for %o', (counts) => {
     const ids = bookingPassengers(counts).map((p) => [p.id, p.type])
@@ -44,11 +48,19 @@ describe('every booking page uses the same ids', () => {
 
   it('puts infant N on the lap of adult N on the passengers page and in seat selection, youths and seniors included', () => {
     const counts = { ADT: 1, SRC: 1, INF: 2 }
-    expect(draftsFor(counts, []).filter((d) => d.type === 'INF').map((d) => [d.id, d.infantOf])).toEqual([
+    expect(
+      draftsFor(counts, [])
+        .filter((d) => d.type === 'INF')
+        .map((d) => [d.id, d.infantOf]),
+    ).toEqual([
       ['INF-1', 'ADT-1'],
       ['INF-2', 'ADT-2'],
     ])
-    expect(seatPassengers(counts).filter((p) => p.infant).map((p) => [p.id, p.infant])).toEqual([
+    expect(
+      seatPassengers(counts)
+        .filter((p) => p.infant)
+        .map((p) => [p.id, p.infant]),
+    ).toEqual([
       ['ADT-1', 'INF-1'],
       ['ADT-2', 'INF-2'],
     ])

@@ -33,7 +33,9 @@ describe('searchFlights variables', () => {
   it('keys a search by everything it sends, page included', () => {
     const page = { offset: 0, limit: 100, sort: 'PRICE' as const }
     expect(searchKey(searchVariables(criteria, page))).toBe(searchKey(searchVariables({ ...criteria }, { ...page })))
-    expect(searchKey(searchVariables(criteria, page))).not.toBe(searchKey(searchVariables(criteria, { ...page, offset: 100 })))
+    expect(searchKey(searchVariables(criteria, page))).not.toBe(
+      searchKey(searchVariables(criteria, { ...page, offset: 100 })),
+    )
   })
 })
 

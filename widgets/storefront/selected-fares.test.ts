@@ -3,7 +3,13 @@ import { recallFare, rememberFare, type SelectedFare } from './selected-fares'
 
 beforeEach(() => sessionStorage.clear())
 
-const fare = (offerRef: string): SelectedFare => ({ offerRef, brandId: 'classic', brandName: 'Classic', segments: [], total: { amount: 1, currency: 'USD' } })
+const fare = (offerRef: string): SelectedFare => ({
+  offerRef,
+  brandId: 'classic',
+  brandName: 'Classic',
+  segments: [],
+  total: { amount: 1, currency: 'USD' },
+})
 
 describe('chosen fares kept for the summary after a reload', () => {
   it('recalls a fare by its offerRef, numeric references included', () => {

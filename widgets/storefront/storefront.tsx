@@ -29,19 +29,45 @@ function PageLoading({ t }: { t: Translate }) {
 
 // Each page is its own chunk, and so is the trip summary: the first load carries the shell and what the page shows.
 const HomePage = lazyComponent(() => import('./home/home-page').then((m) => m.HomePage), PageLoading)
-const DateSelectionPage = lazyComponent(() => import('./date-selection/date-selection-page').then((m) => m.DateSelectionPage), PageLoading)
+const DateSelectionPage = lazyComponent(
+  () => import('./date-selection/date-selection-page').then((m) => m.DateSelectionPage),
+  PageLoading,
+)
 const MatrixPage = lazyComponent(() => import('./matrix/matrix-page').then((m) => m.MatrixPage), PageLoading)
 const TripSummary = lazyComponent(() => import('./shell/trip-summary').then((m) => m.TripSummary))
-const FlightSelectionPage = lazyComponent(() => import('./flight-selection/flight-selection-page').then((m) => m.FlightSelectionPage), PageLoading)
-const PassengersPage = lazyComponent(() => import('./passengers/passengers-page').then((m) => m.PassengersPage), PageLoading)
-const SeatSelectionPage = lazyComponent(() => import('./seat-selection/seat-selection-page').then((m) => m.SeatSelectionPage), PageLoading)
-const AncillariesPage = lazyComponent(() => import('./ancillaries/ancillaries-page').then((m) => m.AncillariesPage), PageLoading)
+const FlightSelectionPage = lazyComponent(
+  () => import('./flight-selection/flight-selection-page').then((m) => m.FlightSelectionPage),
+  PageLoading,
+)
+const PassengersPage = lazyComponent(
+  () => import('./passengers/passengers-page').then((m) => m.PassengersPage),
+  PageLoading,
+)
+const SeatSelectionPage = lazyComponent(
+  () => import('./seat-selection/seat-selection-page').then((m) => m.SeatSelectionPage),
+  PageLoading,
+)
+const AncillariesPage = lazyComponent(
+  () => import('./ancillaries/ancillaries-page').then((m) => m.AncillariesPage),
+  PageLoading,
+)
 const PaymentPage = lazyComponent(() => import('./payment/payment-page').then((m) => m.PaymentPage), PageLoading)
-const RemoteReturnPage = lazyComponent(() => import('./payment/remote-return-page').then((m) => m.RemoteReturnPage), PageLoading)
-const ConfirmationPage = lazyComponent(() => import('./confirmation/confirmation-page').then((m) => m.ConfirmationPage), PageLoading)
+const RemoteReturnPage = lazyComponent(
+  () => import('./payment/remote-return-page').then((m) => m.RemoteReturnPage),
+  PageLoading,
+)
+const ConfirmationPage = lazyComponent(
+  () => import('./confirmation/confirmation-page').then((m) => m.ConfirmationPage),
+  PageLoading,
+)
 
 /** The criteria of a fresh search: no selections, no month, no direction. */
-const searchOnly = (criteria: SearchCriteria): SearchCriteria => ({ ...criteria, flights: [], direction: 0, activeMonth: undefined })
+const searchOnly = (criteria: SearchCriteria): SearchCriteria => ({
+  ...criteria,
+  flights: [],
+  direction: 0,
+  activeMonth: undefined,
+})
 
 /**
  * `<dx-storefront>` / `#app`: the booking flow over hash routes
@@ -57,7 +83,10 @@ export function Storefront(_props: WidgetProps) {
   const route = useMemo(() => parseHash(hash, getSettings().channels), [hash])
   const { criteria: read, problems, draft } = useMemo(() => readCriteria(route), [route])
   const parts = read.itineraryParts
-  const criteria = route.page === 'flight-selection' ? forFlightSelection(read) : { ...read, flights: read.flights.slice(0, parts.length) }
+  const criteria =
+    route.page === 'flight-selection'
+      ? forFlightSelection(read)
+      : { ...read, flights: read.flights.slice(0, parts.length) }
   const { flights } = criteria
   const [sentBack, setSentBack] = useState<{ hash: string; message: string }>()
 
@@ -71,20 +100,21 @@ export function Storefront(_props: WidgetProps) {
       // conversation, and then the cart answers EXECUTION_EXPIRED: the payment page first
       // asks the API for that purchase's result with its key, and hands the error back
       // here itself when there is no order (payment/use-purchase.ts, useLostPurchase).
-      if (error.type === 'EXECUTION_EXPIRED' && route.page === 'payment' && hasPendingAttempt(lastExecution() ?? '')) return
+      if (error.type === 'EXECUTION_EXPIRED' && route.page === 'payment' && hasPendingAttempt(lastExecution() ?? ''))
+        return
       // A page of a conversation this tab has booked (browser Back from the confirmation):
       // the purchase completed it, so its cart answers EXECUTION_EXPIRED. The traveller goes
       // back to that booking's confirmation, which says the trip is booked, not to search.
       const booked = error.type === 'EXECUTION_EXPIRED' ? bookedIn(lastExecution()) : undefined
       if (booked) return showBookedTrip(route.channel, booked, lastExecution())
-      const reason = error.type === 'EXECUTION_EXPIRED' ? 'storefront.expired' : `storefront.refused.${error.code ?? ''}`
+      const reason =
+        error.type === 'EXECUTION_EXPIRED' ? 'storefront.expired' : `storefront.refused.${error.code ?? ''}`
       const message = t(reason) === reason ? t('errors.validation') : t(reason)
       go(criteriaHash(route.channel, 'home', searchOnly(criteria)))
       setSentBack({ hash: withoutExecution(location.hash), message })
     },
     [hash, t],
   )
-
 
   const needsParts = SEARCH_TYPE_BY_PAGE[route.page] !== undefined
   // A link that lost a part of its trip is shown in the form to be fixed, not
@@ -128,7 +158,11 @@ export function Storefront(_props: WidgetProps) {
         <StepIndicator
           label={t('storefront.steps.label')}
           current={step}
-          states={{ done: t('storefront.steps.done'), current: t('storefront.steps.current'), upcoming: t('storefront.steps.upcoming') }}
+          states={{
+            done: t('storefront.steps.done'),
+            current: t('storefront.steps.current'),
+            upcoming: t('storefront.steps.upcoming'),
+          }}
           steps={FLOW_STEPS.map((id, index) => ({
             id,
             label: t(`storefront.steps.${id}`),

@@ -28,7 +28,9 @@ export function countries(locale: string): Country[] {
   let list = lists.get(locale)
   if (!list) {
     const collator = new Intl.Collator(locale)
-    list = (CODES.match(/../g) ?? []).map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => collator.compare(a.name, b.name))
+    list = (CODES.match(/../g) ?? [])
+      .map((code) => ({ code, name: countryName(code, locale) }))
+      .sort((a, b) => collator.compare(a.name, b.name))
     lists.set(locale, list)
   }
   return list

@@ -38,7 +38,9 @@ describe('ErrorBoundary', () => {
     broken = true
     render(
       <ErrorBoundary t={t}>
-        <Flaky error={new TypeError('Failed to fetch dynamically imported module: https://example.test/dx/chunks/page-1.js')} />
+        <Flaky
+          error={new TypeError('Failed to fetch dynamically imported module: https://example.test/dx/chunks/page-1.js')}
+        />
       </ErrorBoundary>,
     )
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))

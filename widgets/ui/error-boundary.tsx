@@ -16,7 +16,8 @@ interface Props {
  * the module loader remembers the failure, so only loading the page again can help.
  */
 export const isFailedImport = (error: unknown): boolean =>
-  error instanceof TypeError && /dynamically imported module|module script failed|error loading dynamically/i.test(error.message)
+  error instanceof TypeError &&
+  /dynamically imported module|module script failed|error loading dynamically/i.test(error.message)
 
 export class ErrorBoundary extends Component<Props, { failed: boolean; reload: boolean }> {
   override state = { failed: false, reload: false }
@@ -35,7 +36,11 @@ export class ErrorBoundary extends Component<Props, { failed: boolean; reload: b
     return (
       <div role="alert" className="dx-alert dx-alert--error">
         <p>{t('errors.unexpected')}</p>
-        <button type="button" className="dx-button" onClick={() => (this.state.reload ? location.reload() : this.setState({ failed: false }))}>
+        <button
+          type="button"
+          className="dx-button"
+          onClick={() => (this.state.reload ? location.reload() : this.setState({ failed: false }))}
+        >
           {t('common.retry')}
         </button>
       </div>

@@ -15,5 +15,11 @@ export function errorText(error: unknown, t: Translate, refusals?: string): stri
 
 /** A refusal of what was asked (validation, business rule, another 4xx): asking again cannot change it. */
 export function isFinalRefusal(error: unknown): boolean {
-  return isDxError(error) && (error.type === 'validation' || error.type === 'businessLogic' || error.type === 'BusinessLogic' || (error.type === 'HTTPERROR' && error.status !== undefined && error.status >= 400 && error.status < 500))
+  return (
+    isDxError(error) &&
+    (error.type === 'validation' ||
+      error.type === 'businessLogic' ||
+      error.type === 'BusinessLogic' ||
+      (error.type === 'HTTPERROR' && error.status !== undefined && error.status >= 400 && error.status < 500))
+  )
 }

@@ -52,7 +52,10 @@ describe('lazyComponent', () => {
 
   it('hands a failed download to the error boundary, and downloads again on Try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Greeting)
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Greeting)
     const Lazy = lazyComponent(load)
     render(
       <ErrorBoundary t={t}>

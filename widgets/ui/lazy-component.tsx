@@ -12,7 +12,10 @@ export interface LazyComponent<P> {
  * Suspense, which Preact has only in preact/compat: this works on both. A failed
  * download is thrown from render, so the nearest ErrorBoundary offers the way forward.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, Fallback?: ComponentType<P>): LazyComponent<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  Fallback?: ComponentType<P>,
+): LazyComponent<P> {
   let Loaded: ComponentType<P> | undefined
   let pending: Promise<unknown> | undefined
   const preload = () =>

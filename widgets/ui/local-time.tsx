@@ -21,7 +21,8 @@ function formatLocalTime(value: string, locale: string, referenceDate?: string):
  * it, with the date when it is not `referenceDate` (YYYY-MM-DD); the value itself when
  * it cannot be read.
  */
-export const localTimeText = (value: string, locale: string, referenceDate?: string): string => formatLocalTime(value, locale, referenceDate) ?? value
+export const localTimeText = (value: string, locale: string, referenceDate?: string): string =>
+  formatLocalTime(value, locale, referenceDate) ?? value
 
 /**
  * localTimeText in a `<time>` element. A function returning the element rather than a

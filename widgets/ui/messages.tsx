@@ -31,7 +31,17 @@ export function Loading({ label }: { label: string }) {
 }
 
 /** A failed request: its translated reason (explained by code from `refusals` when it has a message there, see errorText) and a retry. */
-export function RequestError({ error, t, onRetry, refusals }: { error: unknown; t: Translate; onRetry?: () => void; refusals?: string }) {
+export function RequestError({
+  error,
+  t,
+  onRetry,
+  refusals,
+}: {
+  error: unknown
+  t: Translate
+  onRetry?: () => void
+  refusals?: string
+}) {
   return (
     <ErrorMessage
       action={

@@ -26,19 +26,26 @@ export type MountWidget = (shadow: ShadowRoot, props: WidgetProps, host: HTMLEle
  * page's locale and direction, inside an error boundary, announcing `dx:ready`
  * after its first render.
  */
-export function defineWidget(name: string, Widget: ComponentType<WidgetProps>, css: string, messages: Messages): MountWidget {
+export function defineWidget(
+  name: string,
+  Widget: ComponentType<WidgetProps>,
+  css: string,
+  messages: Messages,
+): MountWidget {
   addMessages('en-US', messages)
   // A widget's lazy chunks import its file by a URL relative to where it was served
   // from; a redirect (a CDN alias) makes that another URL, so the file, and Preact
   // with it, would run twice and the pages it loads would fail. Said plainly here.
   const firstUrl = shared(`widget-file:${name}`, () => import.meta.url)
-  if (firstUrl !== import.meta.url) logger.error(`${name} ran twice, from ${firstUrl} and ${import.meta.url}: serve the dx files without redirects`)
+  if (firstUrl !== import.meta.url)
+    logger.error(`${name} ran twice, from ${firstUrl} and ${import.meta.url}: serve the dx files without redirects`)
   return (shadow, props, host) => {
     adoptStyles(shadow, [baseCss, css])
     const container = document.createElement('div')
     shadow.append(container)
     const root = createRoot(container)
-    const render = (next: WidgetProps) => root.render(<WidgetRoot name={name} host={host} Widget={Widget} props={next} />)
+    const render = (next: WidgetProps) =>
+      root.render(<WidgetRoot name={name} host={host} Widget={Widget} props={next} />)
     render(props)
     return {
       update: render,

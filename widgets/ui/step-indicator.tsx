@@ -23,7 +23,11 @@ export function StepIndicator({ steps, current, label, states }: Props) {
         {steps.map((step, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'upcoming'
           return (
-            <li key={step.id} className={`dx-step dx-step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={step.id}
+              className={`dx-step dx-step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="dx-step-number" aria-hidden="true">
                 {index + 1}
               </span>

@@ -42,7 +42,11 @@ export const bagPriceCents = (km: number): number => (km < 1500 ? 3000 : km < 50
 const extraPriceCents: Record<ExtraCode, number> = { PRIORITY_BOARDING: 1500, LOUNGE_ACCESS: 4000 }
 export const maxExtraBags = 3
 
-export function ancillaryOffers(itinerary: Itinerary, passengers: readonly PassengerData[], partKm: readonly number[]): AncillaryOffers {
+export function ancillaryOffers(
+  itinerary: Itinerary,
+  passengers: readonly PassengerData[],
+  partKm: readonly number[],
+): AncillaryOffers {
   const offers: AncillaryOffers = { bags: [], extras: [] }
   itinerary.cart.parts.forEach((part, partIndex) => {
     const km = partKm[partIndex] ?? 0
@@ -57,9 +61,18 @@ export function ancillaryOffers(itinerary: Itinerary, passengers: readonly Passe
         pricePerBag: fromUsdCents(bagPriceCents(km), itinerary.currency),
       })
       if (infant) continue
-      const includes: Record<ExtraCode, boolean> = { PRIORITY_BOARDING: part.brand.priorityBoarding, LOUNGE_ACCESS: part.brand.loungeAccess }
+      const includes: Record<ExtraCode, boolean> = {
+        PRIORITY_BOARDING: part.brand.priorityBoarding,
+        LOUNGE_ACCESS: part.brand.loungeAccess,
+      }
       for (const code of ['PRIORITY_BOARDING', 'LOUNGE_ACCESS'] as const) {
-        offers.extras.push({ code, passengerId: p.id, partIndex, included: includes[code], price: includes[code] ? 0 : fromUsdCents(extraPriceCents[code], itinerary.currency) })
+        offers.extras.push({
+          code,
+          passengerId: p.id,
+          partIndex,
+          included: includes[code],
+          price: includes[code] ? 0 : fromUsdCents(extraPriceCents[code], itinerary.currency),
+        })
       }
     }
   })
@@ -72,20 +85,27 @@ export function priceOf(offers: AncillaryOffers, s: AncillarySelection): number 
     const bag = offers.bags.find((b) => b.passengerId === s.passengerId && b.partIndex === s.partIndex)
     return bag && s.quantity <= bag.maxExtra ? bag.pricePerBag * s.quantity : undefined
   }
-  const extra = offers.extras.find((e) => e.code === s.code && e.passengerId === s.passengerId && e.partIndex === s.partIndex)
+  const extra = offers.extras.find(
+    (e) => e.code === s.code && e.passengerId === s.passengerId && e.partIndex === s.partIndex,
+  )
   return extra && !extra.included && s.quantity === 1 ? extra.price : undefined
 }
 
 /** The selections worth storing (quantity above 0); throws one error listing every invalid one. */
-export function validateSelections(offers: AncillaryOffers, selections: readonly AncillarySelection[]): AncillarySelection[] {
+export function validateSelections(
+  offers: AncillaryOffers,
+  selections: readonly AncillarySelection[],
+): AncillarySelection[] {
   const problems: FieldProblem[] = []
   const seen = new Set<string>()
   selections.forEach((s, i) => {
     const id = `${s.code}|${s.passengerId}|${s.partIndex}`
     if (seen.has(id)) problems.push({ path: `selections.${i}`, code: 'DUPLICATE_SELECTION' })
     seen.add(id)
-    if (!Number.isInteger(s.quantity) || s.quantity < 0) problems.push({ path: `selections.${i}.quantity`, code: 'INVALID_QUANTITY' })
-    else if (s.quantity > 0 && priceOf(offers, s) === undefined) problems.push({ path: `selections.${i}`, code: 'NOT_OFFERED' })
+    if (!Number.isInteger(s.quantity) || s.quantity < 0)
+      problems.push({ path: `selections.${i}.quantity`, code: 'INVALID_QUANTITY' })
+    else if (s.quantity > 0 && priceOf(offers, s) === undefined)
+      problems.push({ path: `selections.${i}`, code: 'NOT_OFFERED' })
   })
   if (problems.length > 0) {
     throw fieldsError(

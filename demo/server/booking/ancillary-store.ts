@@ -14,7 +14,9 @@ export function ancillaryStore(db: Db): AncillaryStore {
      WHERE execution_key = ? ORDER BY part_index, passenger_id, code`,
   )
   const clear = db.prepare('DELETE FROM ancillary_selections WHERE execution_key = ?')
-  const insert = db.prepare('INSERT INTO ancillary_selections (execution_key, code, passenger_id, part_index, quantity) VALUES (?, ?, ?, ?, ?)')
+  const insert = db.prepare(
+    'INSERT INTO ancillary_selections (execution_key, code, passenger_id, part_index, quantity) VALUES (?, ?, ?, ?, ?)',
+  )
   const replace = db.transaction((key: string, selections: readonly AncillarySelection[]) => {
     clear.run(key)
     for (const s of selections) insert.run(key, s.code, s.passengerId, s.partIndex, s.quantity)

@@ -7,7 +7,13 @@ import { cardTypeOf, passesLuhn, validateCard } from './card'
 import { surchargeOf } from './payment-options'
 import { testCards } from './test-cards'
 
-const card = { number: '4111 1111 1111 1111', expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Ada Lovelace' }
+const card = {
+  number: '4111 1111 1111 1111',
+  expiryMonth: 12,
+  expiryYear: 2030,
+  cvc: '123',
+  holderName: 'Ada Lovelace',
+}
 
 function detailsOf(run: () => unknown): unknown {
   try {
@@ -21,9 +27,13 @@ function detailsOf(run: () => unknown): unknown {
 
 describe('cards', () => {
   it('tells the brand from the BIN', () => {
-    expect([cardTypeOf('4111111111111111'), cardTypeOf('5555555555554444'), cardTypeOf('2221000000000009'), cardTypeOf('378282246310005'), cardTypeOf('6011111111111117')]).toEqual([
-      'VISA', 'MASTERCARD', 'MASTERCARD', 'AMEX', null,
-    ])
+    expect([
+      cardTypeOf('4111111111111111'),
+      cardTypeOf('5555555555554444'),
+      cardTypeOf('2221000000000009'),
+      cardTypeOf('378282246310005'),
+      cardTypeOf('6011111111111117'),
+    ]).toEqual(['VISA', 'MASTERCARD', 'MASTERCARD', 'AMEX', null])
   })
 
   it('checks the Luhn digit', () => {
@@ -40,7 +50,14 @@ describe('cards', () => {
   })
 
   it('refuses a bad number, a past expiry, a short CVC and a blank name, listing each', () => {
-    expect(detailsOf(() => validateCard({ number: '4111111111111112', expiryMonth: 5, expiryYear: 2026, cvc: '12', holderName: ' ' }, frozenNow))).toEqual([
+    expect(
+      detailsOf(() =>
+        validateCard(
+          { number: '4111111111111112', expiryMonth: 5, expiryYear: 2026, cvc: '12', holderName: ' ' },
+          frozenNow,
+        ),
+      ),
+    ).toEqual([
       { path: 'payment.card.number', code: 'INVALID_CARD_NUMBER' },
       { path: 'payment.card.expiry', code: 'CARD_EXPIRED' },
       { path: 'payment.card.cvc', code: 'INVALID_CVC' },
@@ -49,7 +66,9 @@ describe('cards', () => {
   })
 
   it('wants four CVC digits for AMEX', () => {
-    expect(detailsOf(() => validateCard({ ...card, number: '378282246310005' }, frozenNow))).toEqual([{ path: 'payment.card.cvc', code: 'INVALID_CVC' }])
+    expect(detailsOf(() => validateCard({ ...card, number: '378282246310005' }, frozenNow))).toEqual([
+      { path: 'payment.card.cvc', code: 'INVALID_CVC' },
+    ])
   })
 
   it('accepts a card expiring this month', () => {

@@ -7,7 +7,8 @@ export type CardType = 'VISA' | 'MASTERCARD' | 'AMEX'
 
 export const cardTypes: readonly CardType[] = ['VISA', 'MASTERCARD', 'AMEX']
 
-export const isCardType = (value: string | null | undefined): value is CardType => cardTypes.some((type) => type === value)
+export const isCardType = (value: string | null | undefined): value is CardType =>
+  cardTypes.some((type) => type === value)
 
 export interface CardInput {
   number: string
@@ -50,12 +51,22 @@ export function validateCard(card: CardInput, nowMs: number): { type: CardType; 
   else if (!type) add('number', 'CARD_NOT_ACCEPTED')
   const now = new Date(nowMs)
   const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth()
-  if (!Number.isInteger(card.expiryMonth) || card.expiryMonth < 1 || card.expiryMonth > 12 || !Number.isInteger(card.expiryYear)) add('expiry', 'INVALID_EXPIRY')
+  if (
+    !Number.isInteger(card.expiryMonth) ||
+    card.expiryMonth < 1 ||
+    card.expiryMonth > 12 ||
+    !Number.isInteger(card.expiryYear)
+  )
+    add('expiry', 'INVALID_EXPIRY')
   else if (card.expiryYear * 12 + card.expiryMonth - 1 < thisMonth) add('expiry', 'CARD_EXPIRED')
   if (!new RegExp(`^\\d{${type === 'AMEX' ? 4 : 3}}$`).test(card.cvc)) add('cvc', 'INVALID_CVC')
   if (!/^\p{L}[\p{L} '’.-]{1,60}$/u.test(card.holderName.trim())) add('holderName', 'INVALID_NAME')
   if (problems.length > 0 || !type) {
-    throw fieldsError('INVALID_CARD', 'The card details are invalid; see extensions.details for each field, correct them and pay again.', problems)
+    throw fieldsError(
+      'INVALID_CARD',
+      'The card details are invalid; see extensions.details for each field, correct them and pay again.',
+      problems,
+    )
   }
   return { type, digits }
 }

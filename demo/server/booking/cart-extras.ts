@@ -20,24 +20,44 @@ export interface CartExtras {
   items: CartItem[]
 }
 
-export function offersOf(shopping: ShoppingDeps, booking: BookingDeps, itinerary: Itinerary, key: string): AncillaryOffers {
+export function offersOf(
+  shopping: ShoppingDeps,
+  booking: BookingDeps,
+  itinerary: Itinerary,
+  key: string,
+): AncillaryOffers {
   const partKm = itinerary.cart.parts.map((_, partIndex) =>
-    itinerary.segments.filter((s) => s.partIndex === partIndex).reduce((km, s) => km + shopping.distanceKm(s.leg.origin, s.leg.destination), 0),
+    itinerary.segments
+      .filter((s) => s.partIndex === partIndex)
+      .reduce((km, s) => km + shopping.distanceKm(s.leg.origin, s.leg.destination), 0),
   )
   return ancillaryOffers(itinerary, booking.passengers.read(key)?.passengers ?? [], partKm)
 }
 
-export function cartExtras(shopping: ShoppingDeps, booking: BookingDeps, itinerary: Itinerary, key: string): CartExtras {
+export function cartExtras(
+  shopping: ShoppingDeps,
+  booking: BookingDeps,
+  itinerary: Itinerary,
+  key: string,
+): CartExtras {
   const legIds = new Set(itinerary.segments.map((s) => s.leg.id))
   const seatItems: CartItem[] = booking.seatHolds
     .heldBy(key)
     .filter((h) => legIds.has(h.legId))
-    .map((h) => ({ kind: 'SEAT', passengerId: h.passengerId, index: h.segmentIndex, detail: h.seatNumber, price: h.price }))
+    .map((h) => ({
+      kind: 'SEAT',
+      passengerId: h.passengerId,
+      index: h.segmentIndex,
+      detail: h.seatNumber,
+      price: h.price,
+    }))
   const offers = offersOf(shopping, booking, itinerary, key)
   const ancillaryItems = booking.ancillaries.read(key).flatMap((s): CartItem[] => {
     // A selection no longer on offer (passengers changed since) is not charged.
     const price = priceOf(offers, s)
-    return price === undefined ? [] : [{ kind: s.code, passengerId: s.passengerId, index: s.partIndex, detail: String(s.quantity), price }]
+    return price === undefined
+      ? []
+      : [{ kind: s.code, passengerId: s.passengerId, index: s.partIndex, detail: String(s.quantity), price }]
   })
   const sum = (items: CartItem[]) => items.reduce((total, item) => total + item.price, 0)
   return { seats: sum(seatItems), ancillaries: sum(ancillaryItems), items: [...seatItems, ...ancillaryItems] }

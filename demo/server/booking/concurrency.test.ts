@@ -17,7 +17,13 @@ const flightDate = '2026-06-20'
 
 beforeAll(async () => {
   tempDir = mkdtempSync(join(tmpdir(), 'dx-booking-'))
-  server = await startServer({ port: 0, dataDir: join(tempDir, 'data'), root: tempDir, now: `${today}T12:00:00Z`, log: () => {} })
+  server = await startServer({
+    port: 0,
+    dataDir: join(tempDir, 'data'),
+    root: tempDir,
+    now: `${today}T12:00:00Z`,
+    log: () => {},
+  })
   call = graphqlClient(server.url)
 }, 60_000)
 
@@ -36,7 +42,9 @@ describe('concurrent holds of one seat', () => {
     const map = await call<SeatMapAnswer>(seatMapQuery, {}, keys[0])
     const seat = map.body.data?.seatMap.rows.flatMap((r) => r.seats).find((s) => s.available)?.number
     expect(seat).toBeDefined()
-    const answers = await Promise.all(keys.map((key) => call<{ holdSeat: { seatNumber: string } }>(hold, { seat }, key)))
+    const answers = await Promise.all(
+      keys.map((key) => call<{ holdSeat: { seatNumber: string } }>(hold, { seat }, key)),
+    )
     const won = answers.filter((a) => a.body.data?.holdSeat.seatNumber === seat)
     const lost = answers.map((a) => a.body.errors?.[0]?.extensions).filter(Boolean)
     expect(won).toHaveLength(1)
@@ -53,15 +61,22 @@ type PurchaseAnswer = { purchase: { status: string; order: { reference: string }
 describe('concurrent duplicate purchases', () => {
   it('10 purchases at once with one idempotency key create exactly one order and answer it to all', async () => {
     const key = await bookedOverHttp(call, flightDate)
-    const payment = { type: 'CARD', card: { number: '4111111111111111', expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Ada Lovelace' } }
-    const answers = await Promise.all(Array.from({ length: 10 }, () => call<PurchaseAnswer>(purchaseMutation, { payment, key: 'same-key-0001' }, key)))
+    const payment = {
+      type: 'CARD',
+      card: { number: '4111111111111111', expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Ada Lovelace' },
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call<PurchaseAnswer>(purchaseMutation, { payment, key: 'same-key-0001' }, key)),
+    )
     const references = new Set(answers.map((a) => a.body.data?.purchase.order?.reference))
     expect(answers.every((a) => a.body.data?.purchase.status === 'CONFIRMED')).toBe(true)
     expect(references.size).toBe(1)
     const db = new Database(join(tempDir, 'data', 'dx.sqlite'), { readonly: true })
     try {
       expect(db.prepare('SELECT COUNT(*) AS n FROM orders WHERE execution_key = ?').get(key)).toEqual({ n: 1 })
-      expect(db.prepare('SELECT COUNT(*) AS n FROM payments WHERE order_reference = ?').get([...references][0])).toEqual({ n: 1 })
+      expect(
+        db.prepare('SELECT COUNT(*) AS n FROM payments WHERE order_reference = ?').get([...references][0]),
+      ).toEqual({ n: 1 })
     } finally {
       db.close()
     }

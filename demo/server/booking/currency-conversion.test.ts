@@ -8,11 +8,19 @@ const now = Date.parse('2026-06-01T12:00:00Z')
 describe('currency conversion offers', () => {
   it('offers a GBP card the amount in GBP at the demo rate plus a 3% markup', () => {
     const offer = newConversionOffer('key', '411111', 100_000, 'USD', now)
-    expect(offer).toMatchObject({ original: { amount: 100_000, currency: 'USD' }, amount: { amount: 81_370, currency: 'GBP' }, rate: '0.8137', markupPerMille: 30 })
+    expect(offer).toMatchObject({
+      original: { amount: 100_000, currency: 'USD' },
+      amount: { amount: 81_370, currency: 'GBP' },
+      rate: '0.8137',
+      markupPerMille: 30,
+    })
   })
 
   it('offers a EUR card the amount in EUR', () => {
-    expect(newConversionOffer('key', '555555', 100_000, 'GBP', now)?.amount).toEqual({ amount: convert(100_000, (0.92 / 0.79 * 1.03).toFixed(4)), currency: 'EUR' })
+    expect(newConversionOffer('key', '555555', 100_000, 'GBP', now)?.amount).toEqual({
+      amount: convert(100_000, ((0.92 / 0.79) * 1.03).toFixed(4)),
+      currency: 'EUR',
+    })
   })
 
   it('offers nothing for a card in the booking currency or an unknown BIN', () => {
@@ -39,20 +47,31 @@ describe('currency conversion offers', () => {
     })
 
     it("not for another conversation's offer or an unknown one", () => {
-      expect(errorOf(() => acceptedOffer(offer, 'other', card, 100_000, now))).toMatchObject({ code: 'UNKNOWN_CONVERSION_OFFER' })
-      expect(errorOf(() => acceptedOffer(undefined, 'key', card, 100_000, now))).toMatchObject({ code: 'UNKNOWN_CONVERSION_OFFER' })
+      expect(errorOf(() => acceptedOffer(offer, 'other', card, 100_000, now))).toMatchObject({
+        code: 'UNKNOWN_CONVERSION_OFFER',
+      })
+      expect(errorOf(() => acceptedOffer(undefined, 'key', card, 100_000, now))).toMatchObject({
+        code: 'UNKNOWN_CONVERSION_OFFER',
+      })
     })
 
     it('not once expired', () => {
-      expect(errorOf(() => acceptedOffer(offer, 'key', card, 100_000, now + offerLifetimeMs + 1))).toMatchObject({ type: 'businessLogic', code: 'CONVERSION_OFFER_EXPIRED' })
+      expect(errorOf(() => acceptedOffer(offer, 'key', card, 100_000, now + offerLifetimeMs + 1))).toMatchObject({
+        type: 'businessLogic',
+        code: 'CONVERSION_OFFER_EXPIRED',
+      })
     })
 
     it('not for another card', () => {
-      expect(errorOf(() => acceptedOffer(offer, 'key', '5555555555554444', 100_000, now))).toMatchObject({ code: 'CONVERSION_OFFER_CARD_MISMATCH' })
+      expect(errorOf(() => acceptedOffer(offer, 'key', '5555555555554444', 100_000, now))).toMatchObject({
+        code: 'CONVERSION_OFFER_CARD_MISMATCH',
+      })
     })
 
     it('not when the amount due changed', () => {
-      expect(errorOf(() => acceptedOffer(offer, 'key', card, 100_001, now))).toMatchObject({ code: 'CONVERSION_OFFER_STALE' })
+      expect(errorOf(() => acceptedOffer(offer, 'key', card, 100_001, now))).toMatchObject({
+        code: 'CONVERSION_OFFER_STALE',
+      })
     })
   })
 })

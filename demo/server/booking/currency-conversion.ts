@@ -35,7 +35,8 @@ export interface ConversionOfferStore {
 }
 
 export const requireBin = (bin: string): string => {
-  if (!/^\d{6,8}$/.test(bin)) throw validationError('INVALID_BIN', 'bin must be the first 6 to 8 digits of the card number, digits only.')
+  if (!/^\d{6,8}$/.test(bin))
+    throw validationError('INVALID_BIN', 'bin must be the first 6 to 8 digits of the card number, digits only.')
   return bin.slice(0, 6)
 }
 
@@ -43,7 +44,13 @@ export const requireBin = (bin: string): string => {
 export const convert = (amount: number, rate: string): number => Math.round(amount * Number(rate))
 
 /** A new offer for `amount` in the card's currency, or null when there is nothing to convert. */
-export function newConversionOffer(key: string, bin: string, amount: number, currency: string, nowMs: number): ConversionOffer | null {
+export function newConversionOffer(
+  key: string,
+  bin: string,
+  amount: number,
+  currency: string,
+  nowMs: number,
+): ConversionOffer | null {
   const cardCurrency = binCurrencies[bin]
   if (!cardCurrency || cardCurrency === currency) return null
   const rate = (exchangeRate(currency, cardCurrency) * (1 + markupPerMille / 1000)).toFixed(4)
@@ -63,18 +70,38 @@ export function newConversionOffer(key: string, bin: string, amount: number, cur
  * The offer a purchase accepted, checked: this conversation's, unexpired, for this
  * card's BIN and for the amount due now (the cart may have changed since).
  */
-export function acceptedOffer(offer: ConversionOffer | undefined, key: string, cardDigits: string, amountDue: number, nowMs: number): ConversionOffer {
+export function acceptedOffer(
+  offer: ConversionOffer | undefined,
+  key: string,
+  cardDigits: string,
+  amountDue: number,
+  nowMs: number,
+): ConversionOffer {
   if (!offer || offer.key !== key) {
-    throw validationError('UNKNOWN_CONVERSION_OFFER', 'payment.conversionOfferId is not an offer of this conversation; ask currencyConversionOffer again or leave it out.')
+    throw validationError(
+      'UNKNOWN_CONVERSION_OFFER',
+      'payment.conversionOfferId is not an offer of this conversation; ask currencyConversionOffer again or leave it out.',
+    )
   }
   if (nowMs > offer.expiresAt) {
-    throw businessError('CONVERSION_OFFER_EXPIRED', 'The currency conversion offer expired; ask currencyConversionOffer for a new one or pay in the booking currency.', 409)
+    throw businessError(
+      'CONVERSION_OFFER_EXPIRED',
+      'The currency conversion offer expired; ask currencyConversionOffer for a new one or pay in the booking currency.',
+      409,
+    )
   }
   if (!cardDigits.startsWith(offer.bin)) {
-    throw validationError('CONVERSION_OFFER_CARD_MISMATCH', 'The currency conversion offer was made for another card; ask currencyConversionOffer with this card\'s BIN.')
+    throw validationError(
+      'CONVERSION_OFFER_CARD_MISMATCH',
+      "The currency conversion offer was made for another card; ask currencyConversionOffer with this card's BIN.",
+    )
   }
   if (offer.original.amount !== amountDue) {
-    throw businessError('CONVERSION_OFFER_STALE', 'The amount due changed since the currency conversion offer; ask currencyConversionOffer for a new one.', 409)
+    throw businessError(
+      'CONVERSION_OFFER_STALE',
+      'The amount due changed since the currency conversion offer; ask currencyConversionOffer for a new one.',
+      409,
+    )
   }
   return offer
 }
@@ -106,7 +133,18 @@ export function conversionOfferStore(db: Db): ConversionOfferStore {
   return {
     save(o) {
       prune.run(o.expiresAt - offerLifetimeMs - 24 * 3_600_000)
-      insert.run(o.id, o.key, o.bin, o.original.amount, o.original.currency, o.amount.amount, o.amount.currency, o.rate, o.markupPerMille, o.expiresAt)
+      insert.run(
+        o.id,
+        o.key,
+        o.bin,
+        o.original.amount,
+        o.original.currency,
+        o.amount.amount,
+        o.amount.currency,
+        o.rate,
+        o.markupPerMille,
+        o.expiresAt,
+      )
     },
     byId(id) {
       const row = select.get(id)

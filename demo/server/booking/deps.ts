@@ -19,7 +19,9 @@ export interface BookingDeps {
 }
 
 export function createBooking(db: Db, now: () => number): BookingDeps {
-  const rows = db.prepare<[], { code: string; seatMap: string }>('SELECT code, seat_map AS seatMap FROM equipment').all()
+  const rows = db
+    .prepare<[], { code: string; seatMap: string }>('SELECT code, seat_map AS seatMap FROM equipment')
+    .all()
   return {
     db,
     passengers: passengerStore(db),

@@ -6,7 +6,11 @@ import { installmentPlanFor, installmentPlans } from './installments'
 describe('installment plans', () => {
   it('offers 3, 6 and 12 installments to VISA and MASTERCARD, with a fee per mille', () => {
     for (const brand of ['VISA', 'MASTERCARD'] as const) {
-      expect(installmentPlans(brand, 100_000, 'USD').map((p) => [p.count, p.feePerMille])).toEqual([[3, 0], [6, 15], [12, 35]])
+      expect(installmentPlans(brand, 100_000, 'USD').map((p) => [p.count, p.feePerMille])).toEqual([
+        [3, 0],
+        [6, 15],
+        [12, 35],
+      ])
     }
   })
 

@@ -27,7 +27,8 @@ const brandsWithInstallments: readonly CardType[] = ['VISA', 'MASTERCARD']
 
 /** The plans for `amount` (minor units of `currency`, surcharge included) paid by a card of this brand. */
 export function installmentPlans(cardType: CardType, amount: number, currency: string): InstallmentPlan[] {
-  if (!brandsWithInstallments.includes(cardType) || amount < fromUsdCents(installmentThresholdUsdCents, currency)) return []
+  if (!brandsWithInstallments.includes(cardType) || amount < fromUsdCents(installmentThresholdUsdCents, currency))
+    return []
   return plans.map(({ count, feePerMille }) => {
     const total = amount + Math.round((amount * feePerMille) / 1000)
     const perInstallment = Math.floor(total / count)
@@ -36,7 +37,12 @@ export function installmentPlans(cardType: CardType, amount: number, currency: s
 }
 
 /** The plan a purchase asked for; a count the card and amount do not offer is a validation error. */
-export function installmentPlanFor(count: number, cardType: CardType, amount: number, currency: string): InstallmentPlan {
+export function installmentPlanFor(
+  count: number,
+  cardType: CardType,
+  amount: number,
+  currency: string,
+): InstallmentPlan {
   const offered = installmentPlans(cardType, amount, currency)
   const plan = offered.find((p) => p.count === count)
   if (!plan) {

@@ -32,16 +32,27 @@ export function itineraryOf(conversation: Conversation, flights: FlightQueries, 
   const cart = conversation.cart as CartContent | undefined
   const criteria = conversation.criteria as StoredCriteria | undefined
   if (!cart || !criteria || cart.parts.length === 0) {
-    throw validationError('NO_ITINERARY', 'This conversation has no itinerary in the cart; call addItinerary with the chosen offerRefs first.')
+    throw validationError(
+      'NO_ITINERARY',
+      'This conversation has no itinerary in the cart; call addItinerary with the chosen offerRefs first.',
+    )
   }
-  const segments = cart.parts.flatMap((part, partIndex) =>
-    part.legIds.map((id) => {
-      const leg = flights.legById(id)
-      if (!leg) throw validationError('NO_ITINERARY', 'A flight of the cart is no longer scheduled; search again and add a new itinerary.')
-      return { partIndex, leg, brand: part.brand }
-    }),
-  ).map((s, index) => ({ ...s, index }))
-  const countries = new Set(segments.flatMap((s) => [s.leg.origin, s.leg.destination]).map((code) => catalog.airports.get(code)?.country))
+  const segments = cart.parts
+    .flatMap((part, partIndex) =>
+      part.legIds.map((id) => {
+        const leg = flights.legById(id)
+        if (!leg)
+          throw validationError(
+            'NO_ITINERARY',
+            'A flight of the cart is no longer scheduled; search again and add a new itinerary.',
+          )
+        return { partIndex, leg, brand: part.brand }
+      }),
+    )
+    .map((s, index) => ({ ...s, index }))
+  const countries = new Set(
+    segments.flatMap((s) => [s.leg.origin, s.leg.destination]).map((code) => catalog.airports.get(code)?.country),
+  )
   return {
     currency: cart.currency,
     cart,
@@ -55,7 +66,10 @@ export function itineraryOf(conversation: Conversation, flights: FlightQueries, 
 export function segmentAt(itinerary: Itinerary, segmentIndex: number): BookedSegment {
   const segment = itinerary.segments[segmentIndex]
   if (!segment) {
-    throw validationError('INVALID_SEGMENT_INDEX', `segmentIndex must be 0 to ${itinerary.segments.length - 1} (the cart's segments in order); got ${segmentIndex}.`)
+    throw validationError(
+      'INVALID_SEGMENT_INDEX',
+      `segmentIndex must be 0 to ${itinerary.segments.length - 1} (the cart's segments in order); got ${segmentIndex}.`,
+    )
   }
   return segment
 }

@@ -59,7 +59,13 @@ export interface OrderStore {
   startAttempt(attempt: Attempt, nowMs: number): boolean
   finishAttempt(key: string, idempotencyKey: string, state: AttemptState, result: unknown): void
   insertOrder(order: NewOrder, nowMs: number): void
-  addPayment(reference: string, idempotencyKey: string, payment: PaymentRecord, currency: string, nowMs: number): boolean
+  addPayment(
+    reference: string,
+    idempotencyKey: string,
+    payment: PaymentRecord,
+    currency: string,
+    nowMs: number,
+  ): boolean
   hasPayment(reference: string, idempotencyKey: string): boolean
   setStatus(reference: string, status: OrderView['status']): void
   order(reference: string): OrderView | undefined
@@ -85,7 +91,8 @@ interface PaymentRow extends Omit<PaymentRecord, 'charged'> {
 
 const toPayment = ({ chargedAmount, chargedCurrency, ...row }: PaymentRow): PaymentRecord => ({
   ...row,
-  charged: chargedAmount === null || chargedCurrency === null ? null : { amount: chargedAmount, currency: chargedCurrency },
+  charged:
+    chargedAmount === null || chargedCurrency === null ? null : { amount: chargedAmount, currency: chargedCurrency },
 })
 
 const toAttempt = (row: AttemptRow | undefined): Attempt | undefined =>
@@ -97,8 +104,12 @@ const toAttempt = (row: AttemptRow | undefined): Attempt | undefined =>
 
 export function orderStore(db: Db): OrderStore {
   const attemptColumns = `execution_key AS key, idempotency_key AS idempotencyKey, request_hash AS requestHash, state, challenge_id AS challengeId, result, payment`
-  const attemptByKey = db.prepare<[string, string], AttemptRow>(`SELECT ${attemptColumns} FROM purchase_attempts WHERE execution_key = ? AND idempotency_key = ?`)
-  const attemptByChallenge = db.prepare<[string], AttemptRow>(`SELECT ${attemptColumns} FROM purchase_attempts WHERE challenge_id = ?`)
+  const attemptByKey = db.prepare<[string, string], AttemptRow>(
+    `SELECT ${attemptColumns} FROM purchase_attempts WHERE execution_key = ? AND idempotency_key = ?`,
+  )
+  const attemptByChallenge = db.prepare<[string], AttemptRow>(
+    `SELECT ${attemptColumns} FROM purchase_attempts WHERE challenge_id = ?`,
+  )
   // A challenge or redirect waits while PENDING with a challenge id (a direct charge is PENDING only inside its transaction).
   const pendingOf = db.prepare<[string], AttemptRow>(
     `SELECT ${attemptColumns} FROM purchase_attempts WHERE execution_key = ? AND state = 'PENDING' AND challenge_id IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
@@ -110,7 +121,9 @@ export function orderStore(db: Db): OrderStore {
     `INSERT INTO purchase_attempts (execution_key, idempotency_key, request_hash, state, challenge_id, result, payment, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT DO NOTHING`,
   )
-  const updateAttempt = db.prepare('UPDATE purchase_attempts SET state = ?, result = ?, payment = NULL WHERE execution_key = ? AND idempotency_key = ?')
+  const updateAttempt = db.prepare(
+    'UPDATE purchase_attempts SET state = ?, result = ?, payment = NULL WHERE execution_key = ? AND idempotency_key = ?',
+  )
   const insertOrder = db.prepare(
     `INSERT INTO orders (reference, execution_key, status, hold_expires_at, currency, total, last_name, details, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -120,12 +133,16 @@ export function orderStore(db: Db): OrderStore {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT DO NOTHING`,
   )
-  const paymentByKey = db.prepare<[string, string], { n: number }>('SELECT 1 AS n FROM payments WHERE order_reference = ? AND idempotency_key = ?')
+  const paymentByKey = db.prepare<[string, string], { n: number }>(
+    'SELECT 1 AS n FROM payments WHERE order_reference = ? AND idempotency_key = ?',
+  )
   const updateStatus = db.prepare('UPDATE orders SET status = ? WHERE reference = ?')
   const orderRow = db.prepare<[string], Omit<OrderView, 'payments'>>(
     `SELECT reference, status, hold_expires_at AS holdExpiresAt, currency, total, last_name AS lastName FROM orders WHERE reference = ?`,
   )
-  const orderKey = db.prepare<[string, string], { n: number }>('SELECT 1 AS n FROM orders WHERE reference = ? AND execution_key = ?')
+  const orderKey = db.prepare<[string, string], { n: number }>(
+    'SELECT 1 AS n FROM orders WHERE reference = ? AND execution_key = ?',
+  )
   const paymentRows = db.prepare<[string], PaymentRow>(
     `SELECT type, card_type AS cardType, last4, amount, installments, charged_amount AS chargedAmount, charged_currency AS chargedCurrency,
        conversion_rate AS conversionRate FROM payments WHERE order_reference = ? ORDER BY created_at`,
@@ -141,13 +158,45 @@ export function orderStore(db: Db): OrderStore {
     pendingChallenge: (key) => toAttempt(pendingOf.get(key)),
     endPendingChallenges: (key, result) => endPending.run(JSON.stringify(result), key).changes,
     startAttempt: (a, nowMs) =>
-      insertAttempt.run(a.key, a.idempotencyKey, a.requestHash, a.state, a.challengeId, a.result === null ? null : JSON.stringify(a.result), a.payment ? JSON.stringify(a.payment) : null, nowMs).changes === 1,
-    finishAttempt: (key, idempotencyKey, state, result) => void updateAttempt.run(state, JSON.stringify(result), key, idempotencyKey),
+      insertAttempt.run(
+        a.key,
+        a.idempotencyKey,
+        a.requestHash,
+        a.state,
+        a.challengeId,
+        a.result === null ? null : JSON.stringify(a.result),
+        a.payment ? JSON.stringify(a.payment) : null,
+        nowMs,
+      ).changes === 1,
+    finishAttempt: (key, idempotencyKey, state, result) =>
+      void updateAttempt.run(state, JSON.stringify(result), key, idempotencyKey),
     insertOrder: (o, nowMs) =>
-      void insertOrder.run(o.reference, o.key, o.status, o.holdExpiresAt, o.currency, o.total, o.lastName, JSON.stringify(o.details), nowMs),
+      void insertOrder.run(
+        o.reference,
+        o.key,
+        o.status,
+        o.holdExpiresAt,
+        o.currency,
+        o.total,
+        o.lastName,
+        JSON.stringify(o.details),
+        nowMs,
+      ),
     addPayment: (reference, idempotencyKey, p, currency, nowMs) =>
-      insertPayment.run(reference, idempotencyKey, p.type, p.cardType, p.last4, p.amount, currency, p.installments ?? null, p.charged?.amount ?? null, p.charged?.currency ?? null, p.conversionRate ?? null, nowMs)
-        .changes === 1,
+      insertPayment.run(
+        reference,
+        idempotencyKey,
+        p.type,
+        p.cardType,
+        p.last4,
+        p.amount,
+        currency,
+        p.installments ?? null,
+        p.charged?.amount ?? null,
+        p.charged?.currency ?? null,
+        p.conversionRate ?? null,
+        nowMs,
+      ).changes === 1,
     hasPayment: (reference, idempotencyKey) => paymentByKey.get(reference, idempotencyKey) !== undefined,
     setStatus: (reference, status) => void updateStatus.run(status, reference),
     order,

@@ -14,7 +14,9 @@ export interface PassengerStore {
 }
 
 export function passengerStore(db: Db): PassengerStore {
-  const select = db.prepare<[string], { passengers: string; contact: string }>('SELECT passengers, contact FROM conversation_passengers WHERE execution_key = ?')
+  const select = db.prepare<[string], { passengers: string; contact: string }>(
+    'SELECT passengers, contact FROM conversation_passengers WHERE execution_key = ?',
+  )
   const upsert = db.prepare(
     `INSERT INTO conversation_passengers (execution_key, passengers, contact) VALUES (?, ?, ?)
      ON CONFLICT (execution_key) DO UPDATE SET passengers = excluded.passengers, contact = excluded.contact`,
@@ -22,7 +24,9 @@ export function passengerStore(db: Db): PassengerStore {
   return {
     read(key) {
       const row = select.get(key)
-      return row ? { passengers: JSON.parse(row.passengers) as PassengerData[], contact: JSON.parse(row.contact) as ContactData } : undefined
+      return row
+        ? { passengers: JSON.parse(row.passengers) as PassengerData[], contact: JSON.parse(row.contact) as ContactData }
+        : undefined
     },
     save: (key, value) => void upsert.run(key, JSON.stringify(value.passengers), JSON.stringify(value.contact)),
   }

@@ -64,10 +64,12 @@ function checkPassenger(p: PassengerData, at: string, itinerary: Itinerary, prob
     if (p.type === 'INF' && age >= 2) add('dateOfBirth', 'INFANT_AGE')
     if (p.type === 'ADT' && age < 12) add('dateOfBirth', 'ADULT_AGE')
   }
-  if (Boolean(p.loyaltyProgramme) !== Boolean(p.loyaltyNumber)) add(p.loyaltyNumber ? 'loyaltyProgramme' : 'loyaltyNumber', 'REQUIRED')
+  if (Boolean(p.loyaltyProgramme) !== Boolean(p.loyaltyNumber))
+    add(p.loyaltyNumber ? 'loyaltyProgramme' : 'loyaltyNumber', 'REQUIRED')
   if (p.loyaltyProgramme && !/^[A-Z0-9]{2}$/.test(p.loyaltyProgramme)) add('loyaltyProgramme', 'INVALID_PROGRAMME')
   if (p.loyaltyNumber && !/^[A-Za-z0-9]{4,20}$/.test(p.loyaltyNumber)) add('loyaltyNumber', 'INVALID_LOYALTY_NUMBER')
-  if (p.knownTravellerNumber && !/^[A-Za-z0-9]{8,10}$/.test(p.knownTravellerNumber)) add('knownTravellerNumber', 'INVALID_KNOWN_TRAVELLER_NUMBER')
+  if (p.knownTravellerNumber && !/^[A-Za-z0-9]{8,10}$/.test(p.knownTravellerNumber))
+    add('knownTravellerNumber', 'INVALID_KNOWN_TRAVELLER_NUMBER')
   if (p.redressNumber && !/^\d{7,13}$/.test(p.redressNumber)) add('redressNumber', 'INVALID_REDRESS_NUMBER')
   const doc = p.travelDocument
   if (!doc) {
@@ -84,9 +86,14 @@ function checkPassenger(p: PassengerData, at: string, itinerary: Itinerary, prob
 
 function checkParty(passengers: readonly PassengerData[], itinerary: Itinerary, problems: FieldProblem[]): void {
   const { counts } = itinerary
-  const expected: Record<BookingPassengerType, number> = { ADT: counts.ADT + counts.YTH + counts.SRC, CHD: counts.CHD, INF: counts.INF }
+  const expected: Record<BookingPassengerType, number> = {
+    ADT: counts.ADT + counts.YTH + counts.SRC,
+    CHD: counts.CHD,
+    INF: counts.INF,
+  }
   for (const type of ['ADT', 'CHD', 'INF'] as const) {
-    if (passengers.filter((p) => p.type === type).length !== expected[type]) problems.push({ path: 'passengers', code: `${type}_COUNT` })
+    if (passengers.filter((p) => p.type === type).length !== expected[type])
+      problems.push({ path: 'passengers', code: `${type}_COUNT` })
   }
   const ids = new Set<string>()
   const carriers = new Set<string>()
@@ -107,13 +114,20 @@ function checkParty(passengers: readonly PassengerData[], itinerary: Itinerary, 
 }
 
 function checkContact(contact: ContactData, problems: FieldProblem[]): void {
-  if (!emailPattern.test(contact.email.trim()) || contact.email.length > 254) problems.push({ path: 'contact.email', code: 'INVALID_EMAIL' })
-  if (!/^\d{1,3}$/.test(contact.phoneCountryCode)) problems.push({ path: 'contact.phoneCountryCode', code: 'INVALID_COUNTRY_CODE' })
-  if (!/^\d{4,14}$/.test(contact.phoneNumber.replace(/[\s()-]/g, ''))) problems.push({ path: 'contact.phoneNumber', code: 'INVALID_PHONE' })
+  if (!emailPattern.test(contact.email.trim()) || contact.email.length > 254)
+    problems.push({ path: 'contact.email', code: 'INVALID_EMAIL' })
+  if (!/^\d{1,3}$/.test(contact.phoneCountryCode))
+    problems.push({ path: 'contact.phoneCountryCode', code: 'INVALID_COUNTRY_CODE' })
+  if (!/^\d{4,14}$/.test(contact.phoneNumber.replace(/[\s()-]/g, '')))
+    problems.push({ path: 'contact.phoneNumber', code: 'INVALID_PHONE' })
 }
 
 /** The passengers and contact, trimmed; throws one validation error listing every invalid field. */
-export function validatePassengers(passengers: readonly PassengerData[], contact: ContactData, itinerary: Itinerary): { passengers: PassengerData[]; contact: ContactData } {
+export function validatePassengers(
+  passengers: readonly PassengerData[],
+  contact: ContactData,
+  itinerary: Itinerary,
+): { passengers: PassengerData[]; contact: ContactData } {
   const problems: FieldProblem[] = []
   checkParty(passengers, itinerary, problems)
   passengers.forEach((p, i) => checkPassenger(p, `passengers.${i}`, itinerary, problems))

@@ -7,24 +7,55 @@ import type { BookingDeps } from './deps'
 import type { OrderView } from './order-store'
 import { chargeFor, type PaymentInput, type PurchaseResult } from './purchase'
 
-export function payHeldOrderFor(booking: BookingDeps, nowMs: number, reference: string, lastName: string, payment: PaymentInput, idempotencyKey: string): PurchaseResult {
+export function payHeldOrderFor(
+  booking: BookingDeps,
+  nowMs: number,
+  reference: string,
+  lastName: string,
+  payment: PaymentInput,
+  idempotencyKey: string,
+): PurchaseResult {
   const outcome = booking.db.transaction((): OrderView | GraphQLError => {
     const order = booking.orders.order(reference.trim().toUpperCase())
     if (!order || order.lastName.toLowerCase() !== lastName.trim().toLowerCase()) {
-      return businessError('ORDER_NOT_FOUND', 'No order matches this reference and last name; check both as written on the booking.', 404)
+      return businessError(
+        'ORDER_NOT_FOUND',
+        'No order matches this reference and last name; check both as written on the booking.',
+        404,
+      )
     }
     if (booking.orders.hasPayment(order.reference, idempotencyKey)) return order
-    if (order.status !== 'HELD') return businessError('ORDER_NOT_HELD', `Order ${order.reference} is ${order.status} and cannot be paid; search again to book.`, 409)
+    if (order.status !== 'HELD')
+      return businessError(
+        'ORDER_NOT_HELD',
+        `Order ${order.reference} is ${order.status} and cannot be paid; search again to book.`,
+        409,
+      )
     if (order.holdExpiresAt !== null && nowMs > order.holdExpiresAt) {
       booking.orders.setStatus(order.reference, 'CANCELLED')
       return businessError('HOLD_EXPIRED', `The hold on order ${order.reference} expired; search again to book.`, 409)
     }
-    if (payment.type === 'PAY_LATER') return validationError('INVALID_PAYMENT_TYPE', 'A held order is paid with CARD or ZZPAY; send one of those.')
+    if (payment.type === 'PAY_LATER')
+      return validationError('INVALID_PAYMENT_TYPE', 'A held order is paid with CARD or ZZPAY; send one of those.')
     const { record, outcome: cardOutcome } = chargeFor(payment, order.total, order.currency, nowMs)
-    if (cardOutcome === 'DECLINED') return businessError('PAYMENT_DECLINED', 'The payment was declined; nothing was charged. Pay with another card or method.', 402)
-    if (cardOutcome === 'INSUFFICIENT_FUNDS') return businessError('INSUFFICIENT_FUNDS', 'The card was declined for insufficient funds; nothing was charged. Pay with another card or method.', 402)
+    if (cardOutcome === 'DECLINED')
+      return businessError(
+        'PAYMENT_DECLINED',
+        'The payment was declined; nothing was charged. Pay with another card or method.',
+        402,
+      )
+    if (cardOutcome === 'INSUFFICIENT_FUNDS')
+      return businessError(
+        'INSUFFICIENT_FUNDS',
+        'The card was declined for insufficient funds; nothing was charged. Pay with another card or method.',
+        402,
+      )
     if (cardOutcome === 'CHALLENGE' || cardOutcome === 'REDIRECT') {
-      return businessError('CHALLENGE_NOT_SUPPORTED', 'Paying a held order supports cards without a challenge only; use another card.', 422)
+      return businessError(
+        'CHALLENGE_NOT_SUPPORTED',
+        'Paying a held order supports cards without a challenge only; use another card.',
+        422,
+      )
     }
     booking.orders.addPayment(order.reference, idempotencyKey, record, order.currency, nowMs)
     booking.orders.setStatus(order.reference, 'CONFIRMED')

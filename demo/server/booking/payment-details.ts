@@ -28,7 +28,11 @@ export const voucherOption: CombinableOption = {
 }
 
 const details: Readonly<Record<DetailsType, PaymentDetails>> = {
-  CARD: { type: 'CARD', fields: ['number', 'expiry', 'cvc', 'holderName', 'billing'], cardTypes: ['VISA', 'MASTERCARD', 'AMEX'] },
+  CARD: {
+    type: 'CARD',
+    fields: ['number', 'expiry', 'cvc', 'holderName', 'billing'],
+    cardTypes: ['VISA', 'MASTERCARD', 'AMEX'],
+  },
   ZZPAY: { type: 'ZZPAY', fields: [], cardTypes: [] },
   PAY_LATER: { type: 'PAY_LATER', fields: [], cardTypes: [] },
   VOUCHER: { type: 'VOUCHER', fields: ['voucherNumber'], cardTypes: [] },
@@ -37,7 +41,11 @@ const details: Readonly<Record<DetailsType, PaymentDetails>> = {
 const isDetailsType = (type: string): type is DetailsType => type === 'VOUCHER' || isPaymentType(type)
 
 const requireType = (type: string): DetailsType => {
-  if (!isDetailsType(type)) throw validationError('INVALID_PAYMENT_TYPE', `The payment type must be CARD, ZZPAY, PAY_LATER or VOUCHER; got "${type}".`)
+  if (!isDetailsType(type))
+    throw validationError(
+      'INVALID_PAYMENT_TYPE',
+      `The payment type must be CARD, ZZPAY, PAY_LATER or VOUCHER; got "${type}".`,
+    )
   return type
 }
 

@@ -32,7 +32,12 @@ export const paymentOptions: readonly PaymentOption[] = [
     holdHours: null,
   },
   { type: 'ZZPAY', name: 'ZZ Pay', surcharges: [{ cardType: null, perMille: 10, fixedUsdCents: 0 }], holdHours: null },
-  { type: 'PAY_LATER', name: 'Hold and pay later', surcharges: [{ cardType: null, perMille: 0, fixedUsdCents: 0 }], holdHours },
+  {
+    type: 'PAY_LATER',
+    name: 'Hold and pay later',
+    surcharges: [{ cardType: null, perMille: 0, fixedUsdCents: 0 }],
+    holdHours,
+  },
 ]
 
 export const isPaymentType = (value: string): value is PaymentType => paymentOptions.some((o) => o.type === value)

@@ -68,7 +68,10 @@ const hourMs = 3_600_000
 
 export function requireIdempotencyKey(value: string): string {
   if (!/^[A-Za-z0-9_-]{8,100}$/.test(value)) {
-    throw validationError('INVALID_IDEMPOTENCY_KEY', 'idempotencyKey must be 8 to 100 characters A-Z, a-z, 0-9, "-" or "_"; send a new random one (e.g. a UUID) per purchase attempt.')
+    throw validationError(
+      'INVALID_IDEMPOTENCY_KEY',
+      'idempotencyKey must be 8 to 100 characters A-Z, a-z, 0-9, "-" or "_"; send a new random one (e.g. a UUID) per purchase attempt.',
+    )
   }
   return value
 }
@@ -77,7 +80,11 @@ export function requireIdempotencyKey(value: string): string {
 const failure = (code: string): GraphQLError => {
   switch (code) {
     case 'INSUFFICIENT_FUNDS':
-      return businessError('INSUFFICIENT_FUNDS', 'The card was declined for insufficient funds; nothing was charged. Pay with another card or method.', 402)
+      return businessError(
+        'INSUFFICIENT_FUNDS',
+        'The card was declined for insufficient funds; nothing was charged. Pay with another card or method.',
+        402,
+      )
     case 'PAYMENT_ABANDONED':
       return businessError(
         'PAYMENT_ABANDONED',
@@ -91,7 +98,11 @@ const failure = (code: string): GraphQLError => {
         409,
       )
     default:
-      return businessError('PAYMENT_DECLINED', 'The payment was declined; nothing was charged. Check the details or pay with another card or method.', 402)
+      return businessError(
+        'PAYMENT_DECLINED',
+        'The payment was declined; nothing was charged. Check the details or pay with another card or method.',
+        402,
+      )
   }
 }
 
@@ -130,22 +141,26 @@ export function purchaseRequestHash(payment: PaymentInput, extras: PurchaseExtra
   const digits = payment.card ? cardDigits(payment.card.number) : null
   const request = {
     type: payment.type,
-    card: payment.card && digits !== null && {
-      brand: cardTypeOf(digits),
-      last4: digits.slice(-4),
-      expiryMonth: payment.card.expiryMonth,
-      expiryYear: payment.card.expiryYear,
-    },
+    card: payment.card &&
+      digits !== null && {
+        brand: cardTypeOf(digits),
+        last4: digits.slice(-4),
+        expiryMonth: payment.card.expiryMonth,
+        expiryYear: payment.card.expiryYear,
+      },
     installments: paysAtOnce(payment.installments) ? null : payment.installments,
     conversionOfferId: payment.conversionOfferId,
     billing: extras.billing,
     languageForBooking: extras.languageForBooking,
     remarks: extras.remarks ?? [],
   }
-  return createHash('sha256').update(JSON.stringify(canonical(request))).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(request)))
+    .digest('hex')
 }
 
-const paysAtOnce = (installments: number | null | undefined) => installments === null || installments === undefined || installments === 1
+const paysAtOnce = (installments: number | null | undefined) =>
+  installments === null || installments === undefined || installments === 1
 
 /**
  * What is charged and how, never the card number: brand and last four digits only.
@@ -161,60 +176,97 @@ export function chargeFor(
   lookupOffer?: OfferLookup,
 ): { record: PaymentRecord; outcome: ReturnType<typeof outcomeOf> | 'REDIRECT' | 'HOLD' } {
   if (!isPaymentType(payment.type)) {
-    throw validationError('INVALID_PAYMENT_TYPE', `payment.type must be CARD, ZZPAY or PAY_LATER (see paymentOptions); got "${payment.type}".`)
+    throw validationError(
+      'INVALID_PAYMENT_TYPE',
+      `payment.type must be CARD, ZZPAY or PAY_LATER (see paymentOptions); got "${payment.type}".`,
+    )
   }
   if (payment.type === 'CARD') {
     if (!payment.card) throw validationError('CARD_REQUIRED', 'payment.card is required when payment.type is CARD.')
     const card = validateCard(payment.card, nowMs)
     const due = withSurcharge('CARD', card.type, amount, currency)
-    const plan = paysAtOnce(payment.installments) ? null : installmentPlanFor(payment.installments ?? 1, card.type, due, currency)
+    const plan = paysAtOnce(payment.installments)
+      ? null
+      : installmentPlanFor(payment.installments ?? 1, card.type, due, currency)
     const total = plan?.total ?? due
     let charged: PaymentRecord['charged'] = null
     let conversionRate: string | null = null
     if (payment.conversionOfferId) {
-      if (!lookupOffer) throw validationError('CONVERSION_NOT_AVAILABLE', 'Currency conversion is offered at purchase only; leave payment.conversionOfferId out.')
+      if (!lookupOffer)
+        throw validationError(
+          'CONVERSION_NOT_AVAILABLE',
+          'Currency conversion is offered at purchase only; leave payment.conversionOfferId out.',
+        )
       const offer = lookupOffer(payment.conversionOfferId, card.digits, due)
       charged = { amount: convert(total, offer.rate), currency: offer.amount.currency }
       conversionRate = offer.rate
     }
-    const record: PaymentRecord = { type: 'CARD', cardType: card.type, last4: card.digits.slice(-4), amount: total, currency, installments: plan?.count ?? null, charged, conversionRate }
+    const record: PaymentRecord = {
+      type: 'CARD',
+      cardType: card.type,
+      last4: card.digits.slice(-4),
+      amount: total,
+      currency,
+      installments: plan?.count ?? null,
+      charged,
+      conversionRate,
+    }
     return { record, outcome: outcomeOf(card.digits) }
   }
   if (!paysAtOnce(payment.installments) || payment.conversionOfferId) {
-    throw validationError('CARD_ONLY_OPTION', 'payment.installments and payment.conversionOfferId apply to CARD payments only; leave them out.')
+    throw validationError(
+      'CARD_ONLY_OPTION',
+      'payment.installments and payment.conversionOfferId apply to CARD payments only; leave them out.',
+    )
   }
   const total = withSurcharge(payment.type, null, amount, currency)
-  return { record: { type: payment.type, cardType: null, last4: null, amount: total, currency }, outcome: payment.type === 'ZZPAY' ? 'REDIRECT' : 'HOLD' }
+  return {
+    record: { type: payment.type, cardType: null, last4: null, amount: total, currency },
+    outcome: payment.type === 'ZZPAY' ? 'REDIRECT' : 'HOLD',
+  }
 }
 
 /** Stores the order, sells its seats and completes the conversation (inside the caller's transaction). */
-function createOrder(deps: PurchaseDeps, key: string, itinerary: Itinerary, payment: PaymentRecord, idempotencyKey: string, extras: PurchaseExtras): OrderView {
+function createOrder(
+  deps: PurchaseDeps,
+  key: string,
+  itinerary: Itinerary,
+  payment: PaymentRecord,
+  idempotencyKey: string,
+  extras: PurchaseExtras,
+): OrderView {
   const { booking, shopping } = deps
   const nowMs = deps.now()
   const people = booking.passengers.read(key)
   const lead = people?.passengers.find((p) => p.type === 'ADT')
-  if (!people || !lead) throw validationError('NO_PASSENGERS', 'This conversation has no passengers yet; send updatePassengers before purchase.')
+  if (!people || !lead)
+    throw validationError(
+      'NO_PASSENGERS',
+      'This conversation has no passengers yet; send updatePassengers before purchase.',
+    )
   const cart = cartExtras(shopping, booking, itinerary, key)
   const held = payment.type === 'PAY_LATER'
   const reference = newBookingReference()
   const details: OrderDetails = {
     passengers: people.passengers,
     contact: people.contact,
-    segments: itinerary.segments.map((s): OrderSegmentRecord => ({
-      legId: s.leg.id,
-      index: s.index,
-      partIndex: s.partIndex,
-      flight: `${s.leg.airlineCode}${s.leg.flightNumber}`,
-      airlineCode: s.leg.airlineCode,
-      flightNumber: s.leg.flightNumber,
-      date: s.leg.departureDate,
-      origin: s.leg.origin,
-      destination: s.leg.destination,
-      departure: s.leg.scheduledDeparture,
-      arrival: s.leg.scheduledArrival,
-      brand: s.brand.id,
-      brandName: s.brand.name,
-    })),
+    segments: itinerary.segments.map(
+      (s): OrderSegmentRecord => ({
+        legId: s.leg.id,
+        index: s.index,
+        partIndex: s.partIndex,
+        flight: `${s.leg.airlineCode}${s.leg.flightNumber}`,
+        airlineCode: s.leg.airlineCode,
+        flightNumber: s.leg.flightNumber,
+        date: s.leg.departureDate,
+        origin: s.leg.origin,
+        destination: s.leg.destination,
+        departure: s.leg.scheduledDeparture,
+        arrival: s.leg.scheduledArrival,
+        brand: s.brand.id,
+        brandName: s.brand.name,
+      }),
+    ),
     fare: itinerary.cart.fare,
     taxes: itinerary.cart.taxes,
     items: cart.items,
@@ -222,16 +274,19 @@ function createOrder(deps: PurchaseDeps, key: string, itinerary: Itinerary, paym
     languageForBooking: extras.languageForBooking ?? null,
     remarks: extras.remarks ?? [],
   }
-  booking.orders.insertOrder({
-    key,
-    reference,
-    status: held ? 'HELD' : 'CONFIRMED',
-    holdExpiresAt: held ? nowMs + holdHours * hourMs : null,
-    currency: itinerary.currency,
-    total: payment.amount,
-    lastName: lead.familyName,
-    details,
-  }, nowMs)
+  booking.orders.insertOrder(
+    {
+      key,
+      reference,
+      status: held ? 'HELD' : 'CONFIRMED',
+      holdExpiresAt: held ? nowMs + holdHours * hourMs : null,
+      currency: itinerary.currency,
+      total: payment.amount,
+      lastName: lead.familyName,
+      details,
+    },
+    nowMs,
+  )
   if (!held) booking.orders.addPayment(reference, idempotencyKey, payment, itinerary.currency, nowMs)
   booking.seatHolds.sell(key, reference)
   const seated = people.passengers.filter((p) => p.type !== 'INF').length
@@ -265,7 +320,9 @@ export function chargeMatchesCart(record: PaymentRecord, amount: number, currenc
   const due = withSurcharge(record.type, cardType, amount, currency)
   let total = due
   if (record.installments) {
-    const plan = cardType ? installmentPlans(cardType, due, currency).find((p) => p.count === record.installments) : undefined
+    const plan = cardType
+      ? installmentPlans(cardType, due, currency).find((p) => p.count === record.installments)
+      : undefined
     if (!plan) return false
     total = plan.total
   }
@@ -281,7 +338,11 @@ export function chargeMatchesCart(record: PaymentRecord, amount: number, currenc
 function replay(attempt: Pick<Attempt, 'state' | 'result' | 'payment' | 'challengeId'>): PurchaseResult | GraphQLError {
   if (attempt.state === 'DONE') return attempt.result as PurchaseResult
   if (attempt.state === 'FAILED') return failure((attempt.result as { code: string }).code)
-  return { status: attempt.payment?.type === 'ZZPAY' ? 'REDIRECT_REQUIRED' : 'CHALLENGE_REQUIRED', challengeId: attempt.challengeId, order: null }
+  return {
+    status: attempt.payment?.type === 'ZZPAY' ? 'REDIRECT_REQUIRED' : 'CHALLENGE_REQUIRED',
+    challengeId: attempt.challengeId,
+    order: null,
+  }
 }
 
 /** The answer to an idempotency key sent again: the first attempt's when the request is the same, IDEMPOTENCY_KEY_REUSED otherwise. */
@@ -296,35 +357,64 @@ export function repeatOf(attempt: Attempt, requestHash: string): PurchaseResult 
   return replay(attempt)
 }
 
-export function purchaseFor(deps: PurchaseDeps, key: string, itinerary: Itinerary, payment: PaymentInput, idempotencyKey: string, extras: PurchaseExtras): PurchaseResult {
+export function purchaseFor(
+  deps: PurchaseDeps,
+  key: string,
+  itinerary: Itinerary,
+  payment: PaymentInput,
+  idempotencyKey: string,
+  extras: PurchaseExtras,
+): PurchaseResult {
   const { orders } = deps.booking
   const requestHash = purchaseRequestHash(payment, extras)
-  return settle(deps.booking.db.transaction((): PurchaseResult | GraphQLError => {
-    const earlier = orders.attempt(key, idempotencyKey)
-    if (earlier) return repeatOf(earlier, requestHash)
-    if (!deps.booking.passengers.read(key)) throw validationError('NO_PASSENGERS', 'This conversation has no passengers yet; send updatePassengers before purchase.')
-    const nowMs = deps.now()
-    const lookupOffer: OfferLookup = (id, digits, due) => acceptedOffer(deps.booking.conversionOffers.byId(id), key, digits, due, nowMs)
-    const { record, outcome } = chargeFor(payment, amountDue(deps, key, itinerary), itinerary.currency, nowMs, lookupOffer)
-    // A valid new attempt replaces any still waiting for the bank: only the newest can become the order.
-    orders.endPendingChallenges(key, { code: 'PAYMENT_ABANDONED' })
-    const attempt = { key, idempotencyKey, requestHash, challengeId: null, result: null, payment: null }
-    if (outcome === 'DECLINED' || outcome === 'INSUFFICIENT_FUNDS') {
-      const code = outcome === 'DECLINED' ? 'PAYMENT_DECLINED' : 'INSUFFICIENT_FUNDS'
-      orders.startAttempt({ ...attempt, state: 'FAILED', result: { code } }, nowMs)
-      return replay({ ...attempt, state: 'FAILED', result: { code } })
-    }
-    if (outcome === 'CHALLENGE' || outcome === 'REDIRECT') {
-      const pending = { ...attempt, state: 'PENDING' as const, challengeId: randomBytes(16).toString('base64url'), payment: record }
-      orders.startAttempt(pending, nowMs)
-      return replay(pending)
-    }
-    orders.startAttempt({ ...attempt, state: 'PENDING' }, nowMs)
-    const order = createOrder(deps, key, itinerary, record, idempotencyKey, extras)
-    const result: PurchaseResult = { status: order.status === 'HELD' ? 'HELD' : 'CONFIRMED', challengeId: null, order }
-    orders.finishAttempt(key, idempotencyKey, 'DONE', result)
-    return result
-  })())
+  return settle(
+    deps.booking.db.transaction((): PurchaseResult | GraphQLError => {
+      const earlier = orders.attempt(key, idempotencyKey)
+      if (earlier) return repeatOf(earlier, requestHash)
+      if (!deps.booking.passengers.read(key))
+        throw validationError(
+          'NO_PASSENGERS',
+          'This conversation has no passengers yet; send updatePassengers before purchase.',
+        )
+      const nowMs = deps.now()
+      const lookupOffer: OfferLookup = (id, digits, due) =>
+        acceptedOffer(deps.booking.conversionOffers.byId(id), key, digits, due, nowMs)
+      const { record, outcome } = chargeFor(
+        payment,
+        amountDue(deps, key, itinerary),
+        itinerary.currency,
+        nowMs,
+        lookupOffer,
+      )
+      // A valid new attempt replaces any still waiting for the bank: only the newest can become the order.
+      orders.endPendingChallenges(key, { code: 'PAYMENT_ABANDONED' })
+      const attempt = { key, idempotencyKey, requestHash, challengeId: null, result: null, payment: null }
+      if (outcome === 'DECLINED' || outcome === 'INSUFFICIENT_FUNDS') {
+        const code = outcome === 'DECLINED' ? 'PAYMENT_DECLINED' : 'INSUFFICIENT_FUNDS'
+        orders.startAttempt({ ...attempt, state: 'FAILED', result: { code } }, nowMs)
+        return replay({ ...attempt, state: 'FAILED', result: { code } })
+      }
+      if (outcome === 'CHALLENGE' || outcome === 'REDIRECT') {
+        const pending = {
+          ...attempt,
+          state: 'PENDING' as const,
+          challengeId: randomBytes(16).toString('base64url'),
+          payment: record,
+        }
+        orders.startAttempt(pending, nowMs)
+        return replay(pending)
+      }
+      orders.startAttempt({ ...attempt, state: 'PENDING' }, nowMs)
+      const order = createOrder(deps, key, itinerary, record, idempotencyKey, extras)
+      const result: PurchaseResult = {
+        status: order.status === 'HELD' ? 'HELD' : 'CONFIRMED',
+        challengeId: null,
+        order,
+      }
+      orders.finishAttempt(key, idempotencyKey, 'DONE', result)
+      return result
+    })(),
+  )
 }
 
 /**
@@ -332,26 +422,37 @@ export function purchaseFor(deps: PurchaseDeps, key: string, itinerary: Itinerar
  * approval makes the order only when the cart still costs what the bank approved
  * (chargeMatchesCart); otherwise the attempt fails with CART_CHANGED, nothing charged.
  */
-export function completeChallengeFor(deps: PurchaseDeps, challengeId: string, succeeded: boolean, itineraryOf: (key: string) => Itinerary): PurchaseResult {
+export function completeChallengeFor(
+  deps: PurchaseDeps,
+  challengeId: string,
+  succeeded: boolean,
+  itineraryOf: (key: string) => Itinerary,
+): PurchaseResult {
   const { orders } = deps.booking
-  return settle(deps.booking.db.transaction((): PurchaseResult | GraphQLError => {
-    const attempt = orders.attemptByChallenge(challengeId)
-    if (!attempt) throw validationError('UNKNOWN_CHALLENGE', 'challengeId is not a pending challenge of this API; send the challengeId purchase answered.')
-    if (attempt.state !== 'PENDING' || !attempt.payment) return replay(attempt)
-    if (!succeeded) {
-      orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'FAILED', { code: 'PAYMENT_DECLINED' })
-      return failure('PAYMENT_DECLINED')
-    }
-    const itinerary = itineraryOf(attempt.key)
-    if (!chargeMatchesCart(attempt.payment, amountDue(deps, attempt.key, itinerary), itinerary.currency)) {
-      orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'FAILED', { code: 'CART_CHANGED' })
-      return failure('CART_CHANGED')
-    }
-    const order = createOrder(deps, attempt.key, itinerary, attempt.payment, attempt.idempotencyKey, {})
-    const result: PurchaseResult = { status: 'CONFIRMED', challengeId: null, order }
-    orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'DONE', result)
-    return result
-  })())
+  return settle(
+    deps.booking.db.transaction((): PurchaseResult | GraphQLError => {
+      const attempt = orders.attemptByChallenge(challengeId)
+      if (!attempt)
+        throw validationError(
+          'UNKNOWN_CHALLENGE',
+          'challengeId is not a pending challenge of this API; send the challengeId purchase answered.',
+        )
+      if (attempt.state !== 'PENDING' || !attempt.payment) return replay(attempt)
+      if (!succeeded) {
+        orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'FAILED', { code: 'PAYMENT_DECLINED' })
+        return failure('PAYMENT_DECLINED')
+      }
+      const itinerary = itineraryOf(attempt.key)
+      if (!chargeMatchesCart(attempt.payment, amountDue(deps, attempt.key, itinerary), itinerary.currency)) {
+        orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'FAILED', { code: 'CART_CHANGED' })
+        return failure('CART_CHANGED')
+      }
+      const order = createOrder(deps, attempt.key, itinerary, attempt.payment, attempt.idempotencyKey, {})
+      const result: PurchaseResult = { status: 'CONFIRMED', challengeId: null, order }
+      orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'DONE', result)
+      return result
+    })(),
+  )
 }
 
 /**
@@ -361,7 +462,11 @@ export function completeChallengeFor(deps: PurchaseDeps, challengeId: string, su
  */
 export function challengeResultFor(booking: BookingDeps, challengeId: string): PurchaseResult {
   const attempt = booking.orders.attemptByChallenge(challengeId)
-  if (!attempt) throw validationError('UNKNOWN_CHALLENGE', 'challengeId is not a challenge of this API; send the challengeId purchase answered.')
+  if (!attempt)
+    throw validationError(
+      'UNKNOWN_CHALLENGE',
+      'challengeId is not a challenge of this API; send the challengeId purchase answered.',
+    )
   return settle(replay(attempt))
 }
 
@@ -372,7 +477,11 @@ export function challengeResultFor(booking: BookingDeps, challengeId: string): P
  * cancelled since), PENDING the challenge or redirect still waiting, FAILED its error;
  * undefined when the conversation made no attempt with this key.
  */
-export function purchaseAttemptFor(booking: BookingDeps, key: string, idempotencyKey: string): PurchaseResult | undefined {
+export function purchaseAttemptFor(
+  booking: BookingDeps,
+  key: string,
+  idempotencyKey: string,
+): PurchaseResult | undefined {
   const attempt = booking.orders.attempt(key, idempotencyKey)
   if (!attempt) return undefined
   const result = settle(replay(attempt))

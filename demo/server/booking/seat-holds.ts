@@ -32,7 +32,11 @@ export interface SeatHoldStore {
 }
 
 export const seatTaken = (seatNumber: string) =>
-  businessError('SEAT_TAKEN', `Seat ${seatNumber} was just taken by another traveller; reload the seat map and choose another seat.`, 409)
+  businessError(
+    'SEAT_TAKEN',
+    `Seat ${seatNumber} was just taken by another traveller; reload the seat map and choose another seat.`,
+    409,
+  )
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE'
 
@@ -46,7 +50,9 @@ export function seatHoldStore(db: Db, now: () => number): SeatHoldStore {
     `SELECT seat_number AS seatNumber, execution_key AS key, passenger_id AS passengerId, order_reference IS NOT NULL AS sold
      FROM seat_holds WHERE flight_instance_id = ?`,
   )
-  const dropPrevious = db.prepare('DELETE FROM seat_holds WHERE execution_key = ? AND segment_index = ? AND passenger_id = ? AND order_reference IS NULL')
+  const dropPrevious = db.prepare(
+    'DELETE FROM seat_holds WHERE execution_key = ? AND segment_index = ? AND passenger_id = ? AND order_reference IS NULL',
+  )
   const insert = db.prepare(
     'INSERT INTO seat_holds (flight_instance_id, seat_number, execution_key, segment_index, passenger_id, price) VALUES (?, ?, ?, ?, ?, ?)',
   )
@@ -55,7 +61,9 @@ export function seatHoldStore(db: Db, now: () => number): SeatHoldStore {
      FROM seat_holds WHERE execution_key = ? AND order_reference IS NULL ORDER BY segment_index, passenger_id`,
   )
   const dropAll = db.prepare('DELETE FROM seat_holds WHERE execution_key = ? AND order_reference IS NULL')
-  const markSold = db.prepare('UPDATE seat_holds SET order_reference = ? WHERE execution_key = ? AND order_reference IS NULL')
+  const markSold = db.prepare(
+    'UPDATE seat_holds SET order_reference = ? WHERE execution_key = ? AND order_reference IS NULL',
+  )
   const hold = db.transaction((r: HoldRequest) => {
     freeStale.run(r.legId, now() - idleLimitMs)
     dropPrevious.run(r.key, r.segmentIndex, r.passengerId)

@@ -5,7 +5,14 @@ import type { Brand } from '../shopping/brands'
 import { fromUsdCents } from '../shopping/currencies'
 import type { Cabin, Facility, SeatMap } from '../seed/equipment'
 
-export type SeatCharacteristic = 'WINDOW' | 'AISLE' | 'MIDDLE' | 'EXTRA_LEGROOM' | 'EXIT_ROW' | 'BASSINET' | 'REDUCED_RECLINE'
+export type SeatCharacteristic =
+  | 'WINDOW'
+  | 'AISLE'
+  | 'MIDDLE'
+  | 'EXTRA_LEGROOM'
+  | 'EXIT_ROW'
+  | 'BASSINET'
+  | 'REDUCED_RECLINE'
 
 export interface SeatSpec {
   number: string
@@ -65,7 +72,8 @@ export function cabinLayout(seatMap: SeatMap, brand: Brand, currency: string): C
       wing: row >= seatMap.wingRows.from && row <= seatMap.wingRows.to,
       seats: cabin.columns.map((column) => {
         const characteristics = characteristicsOf(seatMap, cabin, row, column)
-        const price = brand.seatChoice === 'FREE' ? 0 : fromUsdCents(seatPriceCents(cabin, row, characteristics), currency)
+        const price =
+          brand.seatChoice === 'FREE' ? 0 : fromUsdCents(seatPriceCents(cabin, row, characteristics), currency)
         return { number: `${row}${column}`, row, column, characteristics, price }
       }),
     })

@@ -21,20 +21,29 @@ export function layoutOf(booking: BookingDeps, itinerary: Itinerary, segment: Bo
   return cabinLayout(seatMap, segment.brand, itinerary.currency)
 }
 
-const presold = (segment: BookedSegment, seatNumber: string, share: number) => unitHash(`seat|${segment.leg.id}|${seatNumber}`) < share
+const presold = (segment: BookedSegment, seatNumber: string, share: number) =>
+  unitHash(`seat|${segment.leg.id}|${seatNumber}`) < share
 
-export function seatMapOf(booking: BookingDeps, itinerary: Itinerary, segmentIndex: number, key: string, nowMs: number) {
+export function seatMapOf(
+  booking: BookingDeps,
+  itinerary: Itinerary,
+  segmentIndex: number,
+  key: string,
+  nowMs: number,
+) {
   const segment = segmentAt(itinerary, segmentIndex)
   const layout = layoutOf(booking, itinerary, segment)
   const share = presoldShare(segment.leg, segment.brand.bookingCabin, (segment.leg.departureUtc - nowMs) / dayMs)
   const { taken, mine } = booking.seatHolds.takenOn(segment.leg.id, key)
   const rows = layout.rows.map((row) => ({
     ...row,
-    seats: row.seats.map((seat): SeatView => ({
-      ...seat,
-      heldBy: mine.get(seat.number) ?? null,
-      available: !mine.has(seat.number) && !taken.has(seat.number) && !presold(segment, seat.number, share),
-    })),
+    seats: row.seats.map(
+      (seat): SeatView => ({
+        ...seat,
+        heldBy: mine.get(seat.number) ?? null,
+        available: !mine.has(seat.number) && !taken.has(seat.number) && !presold(segment, seat.number, share),
+      }),
+    ),
   }))
   return { segment, layout, rows }
 }
@@ -46,14 +55,26 @@ export interface HoldArgs {
 }
 
 /** Holds a seat for one of the conversation's passengers; answers the held seat's price. */
-export function holdSeatFor(booking: BookingDeps, itinerary: Itinerary, key: string, args: HoldArgs, nowMs: number): number {
+export function holdSeatFor(
+  booking: BookingDeps,
+  itinerary: Itinerary,
+  key: string,
+  args: HoldArgs,
+  nowMs: number,
+): number {
   const segment = segmentAt(itinerary, args.segmentIndex)
   const passenger = booking.passengers.read(key)?.passengers.find((p) => p.id === args.passengerId)
   if (!passenger) {
-    throw validationError('UNKNOWN_PASSENGER', `passengerId "${args.passengerId}" is not a passenger of this conversation; send updatePassengers first, then a passenger's id.`)
+    throw validationError(
+      'UNKNOWN_PASSENGER',
+      `passengerId "${args.passengerId}" is not a passenger of this conversation; send updatePassengers first, then a passenger's id.`,
+    )
   }
   if (passenger.type === 'INF') {
-    throw businessError('INFANT_NO_SEAT', 'Infants travel on an adult\'s lap and hold no seat; choose a seat for the adult instead.')
+    throw businessError(
+      'INFANT_NO_SEAT',
+      "Infants travel on an adult's lap and hold no seat; choose a seat for the adult instead.",
+    )
   }
   const seatNumber = args.seatNumber.trim().toUpperCase()
   const { rows } = seatMapOf(booking, itinerary, args.segmentIndex, key, nowMs)
@@ -62,13 +83,27 @@ export function holdSeatFor(booking: BookingDeps, itinerary: Itinerary, key: str
     const layout = layoutOf(booking, itinerary, segment)
     const first = layout.rows[0]?.number
     const last = layout.rows.at(-1)?.number
-    throw validationError('UNKNOWN_SEAT', `Seat "${args.seatNumber}" is not in this cabin (rows ${first}-${last}, seats ${layout.cabin.columns.join('')}); choose one from seatMap.`)
+    throw validationError(
+      'UNKNOWN_SEAT',
+      `Seat "${args.seatNumber}" is not in this cabin (rows ${first}-${last}, seats ${layout.cabin.columns.join('')}); choose one from seatMap.`,
+    )
   }
   if (seat.characteristics.includes('EXIT_ROW') && passenger.type !== 'ADT') {
-    throw businessError('EXIT_ROW_RESTRICTED', `Seat ${seat.number} is in an exit row, which children may not sit in; choose a seat outside the exit rows.`)
+    throw businessError(
+      'EXIT_ROW_RESTRICTED',
+      `Seat ${seat.number} is in an exit row, which children may not sit in; choose a seat outside the exit rows.`,
+    )
   }
   if (seat.heldBy === passenger.id) return seat.price
-  if (!seat.available) throw businessError('SEAT_TAKEN', `Seat ${seat.number} is taken; reload the seat map and choose another seat.`, 409)
-  booking.seatHolds.hold({ key, legId: segment.leg.id, seatNumber: seat.number, segmentIndex: segment.index, passengerId: passenger.id, price: seat.price })
+  if (!seat.available)
+    throw businessError('SEAT_TAKEN', `Seat ${seat.number} is taken; reload the seat map and choose another seat.`, 409)
+  booking.seatHolds.hold({
+    key,
+    legId: segment.leg.id,
+    seatNumber: seat.number,
+    segmentIndex: segment.index,
+    passengerId: passenger.id,
+    price: seat.price,
+  })
   return seat.price
 }

@@ -26,7 +26,11 @@ export function staleReason(db: Db, today: string): string | undefined {
   return undefined
 }
 
-export function prepareDatabase(dataDir: string, today: string, options: { forceReseed?: boolean } = {}): PreparedDatabase {
+export function prepareDatabase(
+  dataDir: string,
+  today: string,
+  options: { forceReseed?: boolean } = {},
+): PreparedDatabase {
   const db = openDatabase(dataDir)
   const reason = options.forceReseed ? 'reseed requested' : staleReason(db, today)
   if (!reason) return { db }

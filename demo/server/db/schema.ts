@@ -2,7 +2,24 @@
 // is then dropped and rebuilt on start (it holds only seeded demo data).
 export const schemaVersion = 5
 
-export const tableNames = ['conversion_offers', 'payments', 'orders', 'purchase_attempts', 'ancillary_selections', 'seat_holds', 'conversation_passengers', 'conversations', 'seat_inventory', 'promo_codes', 'meta', 'flight_instances', 'schedule_patterns', 'equipment', 'airports', 'airlines'] as const
+export const tableNames = [
+  'conversion_offers',
+  'payments',
+  'orders',
+  'purchase_attempts',
+  'ancillary_selections',
+  'seat_holds',
+  'conversation_passengers',
+  'conversations',
+  'seat_inventory',
+  'promo_codes',
+  'meta',
+  'flight_instances',
+  'schedule_patterns',
+  'equipment',
+  'airports',
+  'airlines',
+] as const
 
 export const schemaSql = `
 CREATE TABLE meta (

@@ -7,11 +7,21 @@ import { deriveLegStatus } from './derive-status'
 import { disruptionOf, type Disruption } from './disruption'
 
 const lhr: Airport = {
-  code: 'LHR', name: 'London Heathrow Airport', city: 'London', country: 'United Kingdom', timeZone: 'Europe/London', isHub: true,
+  code: 'LHR',
+  name: 'London Heathrow Airport',
+  city: 'London',
+  country: 'United Kingdom',
+  timeZone: 'Europe/London',
+  isHub: true,
   facilities: { terminals: { ZZ: '5', '*': '5' }, piers: ['A', 'B', 'C'] },
 }
 const jfk: Airport = {
-  code: 'JFK', name: 'John F Kennedy International Airport', city: 'New York', country: 'United States', timeZone: 'America/New_York', isHub: true,
+  code: 'JFK',
+  name: 'John F Kennedy International Airport',
+  city: 'New York',
+  country: 'United States',
+  timeZone: 'America/New_York',
+  isHub: true,
   facilities: { terminals: { ZZ: '4', YY: '8', '*': '4' }, piers: ['A', 'B'] },
 }
 
@@ -27,10 +37,22 @@ function flightNumberWith(kind: Disruption['kind']): string {
 function leg(flightNumber: string): Leg {
   const departureUtc = localToUtc(`${flightDate}T10:00:00`, lhr.timeZone)
   return {
-    id: 1, airlineCode: 'ZZ', flightNumber, operatingAirlineCode: 'ZZ', operatingFlightNumber: flightNumber, flightDate, legSeq: 1,
-    origin: 'LHR', destination: 'JFK', departureDate: flightDate,
-    scheduledDeparture: `${flightDate}T10:00:00`, scheduledArrival: `${flightDate}T12:55:00`,
-    departureUtc, arrivalUtc: departureUtc + 475 * 60_000, durationMinutes: 475, equipmentCode: '77W',
+    id: 1,
+    airlineCode: 'ZZ',
+    flightNumber,
+    operatingAirlineCode: 'ZZ',
+    operatingFlightNumber: flightNumber,
+    flightDate,
+    legSeq: 1,
+    origin: 'LHR',
+    destination: 'JFK',
+    departureDate: flightDate,
+    scheduledDeparture: `${flightDate}T10:00:00`,
+    scheduledArrival: `${flightDate}T12:55:00`,
+    departureUtc,
+    arrivalUtc: departureUtc + 475 * 60_000,
+    durationMinutes: 475,
+    equipmentCode: '77W',
   }
 }
 
@@ -95,8 +117,12 @@ describe('flight status of a delayed flight', () => {
     const status = deriveLegStatus(delayedLeg, lhr, jfk, atLondon('09:50'))
     expect(status.departureInfo.flightStatus).toBe('DELAYED')
     expect(status.arrivalInfo.flightStatus).toBe('DELAYED')
-    expect(localToUtc(status.departureInfo.estimatedDateTime ?? '', lhr.timeZone) - delayedLeg.departureUtc).toBe(delay * 60_000)
-    expect(localToUtc(status.arrivalInfo.estimatedDateTime ?? '', jfk.timeZone) - delayedLeg.arrivalUtc).toBe(delay * 60_000)
+    expect(localToUtc(status.departureInfo.estimatedDateTime ?? '', lhr.timeZone) - delayedLeg.departureUtc).toBe(
+      delay * 60_000,
+    )
+    expect(localToUtc(status.arrivalInfo.estimatedDateTime ?? '', jfk.timeZone) - delayedLeg.arrivalUtc).toBe(
+      delay * 60_000,
+    )
   })
 
   it('is DEPARTED at the estimated time, not the scheduled one', () => {
@@ -110,8 +136,17 @@ describe('flight status of a delayed flight', () => {
 describe('flight status of a cancelled flight', () => {
   it('is CANCELLED on both sides with no estimated or actual times and no gate', () => {
     const status = deriveLegStatus(leg(flightNumberWith('cancelled')), lhr, jfk, atLondon('11:00'))
-    expect(status.departureInfo).toMatchObject({ flightStatus: 'CANCELLED', estimatedDateTime: null, actualDateTime: null, gate: null })
-    expect(status.arrivalInfo).toMatchObject({ flightStatus: 'CANCELLED', estimatedDateTime: null, actualDateTime: null })
+    expect(status.departureInfo).toMatchObject({
+      flightStatus: 'CANCELLED',
+      estimatedDateTime: null,
+      actualDateTime: null,
+      gate: null,
+    })
+    expect(status.arrivalInfo).toMatchObject({
+      flightStatus: 'CANCELLED',
+      estimatedDateTime: null,
+      actualDateTime: null,
+    })
   })
 })
 

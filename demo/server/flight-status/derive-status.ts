@@ -34,10 +34,26 @@ export function deriveLegStatus(leg: Leg, origin: Airport, destination: Airport,
   const arrivalTerminal = terminalOf(destination, leg.operatingAirlineCode)
 
   if (disruption.kind === 'cancelled') {
-    const cancelled = { estimatedDateTime: null, actualDateTime: null, flightStatus: 'CANCELLED', gate: null, baggageClaimAreaCode: null } as const
+    const cancelled = {
+      estimatedDateTime: null,
+      actualDateTime: null,
+      flightStatus: 'CANCELLED',
+      gate: null,
+      baggageClaimAreaCode: null,
+    } as const
     return {
-      departureInfo: { ...cancelled, airportCode: leg.origin, scheduledDateTime: leg.scheduledDeparture, terminal: departureTerminal },
-      arrivalInfo: { ...cancelled, airportCode: leg.destination, scheduledDateTime: leg.scheduledArrival, terminal: arrivalTerminal },
+      departureInfo: {
+        ...cancelled,
+        airportCode: leg.origin,
+        scheduledDateTime: leg.scheduledDeparture,
+        terminal: departureTerminal,
+      },
+      arrivalInfo: {
+        ...cancelled,
+        airportCode: leg.destination,
+        scheduledDateTime: leg.scheduledArrival,
+        terminal: arrivalTerminal,
+      },
     }
   }
 

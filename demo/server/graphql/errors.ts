@@ -31,7 +31,9 @@ export const businessError = (code: string, message: string, status = 422): Grap
   apiError({ type: 'businessLogic', code, status }, message)
 
 function hasCatalogueFields(extensions: Record<string, unknown>): boolean {
-  return typeof extensions.type === 'string' && typeof extensions.code === 'string' && typeof extensions.status === 'number'
+  return (
+    typeof extensions.type === 'string' && typeof extensions.code === 'string' && typeof extensions.status === 'number'
+  )
 }
 
 /**
@@ -46,10 +48,13 @@ export function toCatalogueError(error: GraphQLError | Error): GraphQLError | Er
   if (hasCatalogueFields(error.extensions)) return error
   if (error.originalError && !(error.originalError instanceof GraphQLError)) {
     console.error('dx-storefront demo: resolver failed:', error.originalError)
-    return new GraphQLError('The demo API failed on this request. Try again; if it persists, restart the demo server.', {
-      path: error.path,
-      extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 },
-    })
+    return new GraphQLError(
+      'The demo API failed on this request. Try again; if it persists, restart the demo server.',
+      {
+        path: error.path,
+        extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 },
+      },
+    )
   }
   return new GraphQLError(error.message, {
     nodes: error.nodes,

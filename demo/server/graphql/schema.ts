@@ -7,9 +7,23 @@ import { fareRules, type FareRulesArgs } from './resolvers/fare-rules'
 import { flightSchedules, type FlightSchedulesArgs } from './resolvers/flight-schedules'
 import { flightStatus, type FlightStatusArgs } from './resolvers/flight-status'
 import { ancillaries, updateAncillaries, type UpdateAncillariesArgs } from './resolvers/ancillaries'
-import { cardType, completeChallenge, payHeldOrder, paymentOptions, purchase, type CompleteChallengeArgs, type PayHeldOrderArgs, type PurchaseArgs } from './resolvers/purchase'
+import {
+  cardType,
+  completeChallenge,
+  payHeldOrder,
+  paymentOptions,
+  purchase,
+  type CompleteChallengeArgs,
+  type PayHeldOrderArgs,
+  type PurchaseArgs,
+} from './resolvers/purchase'
 import { challengeResult, order, purchaseAttempt } from './resolvers/order'
-import { combinablePaymentOptions, currencyConversionOffer, installmentOptions, paymentDetails } from './resolvers/payment-extras'
+import {
+  combinablePaymentOptions,
+  currencyConversionOffer,
+  installmentOptions,
+  paymentDetails,
+} from './resolvers/payment-extras'
 import { passengers, updatePassengers, type UpdatePassengersArgs } from './resolvers/passengers'
 import { holdSeat, releaseSeat, seatMap, type SeatMapArgs } from './resolvers/seats'
 import type { HoldArgs } from '../booking/seats'
@@ -43,12 +57,16 @@ export function createRootValue(deps: ApiDeps) {
     purchase: (args: PurchaseArgs, context: RequestContext) => purchase(deps, args, context),
     completeChallenge: (args: CompleteChallengeArgs) => completeChallenge(deps, args),
     payHeldOrder: (args: PayHeldOrderArgs) => payHeldOrder(deps, args),
-    installmentOptions: (args: { cardType: string }, context: RequestContext) => installmentOptions(deps, args, context),
-    currencyConversionOffer: (args: { bin: string }, context: RequestContext) => currencyConversionOffer(deps, args, context),
-    combinablePaymentOptions: (args: { firstPaymentType: string }, context: RequestContext) => combinablePaymentOptions(deps, args, context),
+    installmentOptions: (args: { cardType: string }, context: RequestContext) =>
+      installmentOptions(deps, args, context),
+    currencyConversionOffer: (args: { bin: string }, context: RequestContext) =>
+      currencyConversionOffer(deps, args, context),
+    combinablePaymentOptions: (args: { firstPaymentType: string }, context: RequestContext) =>
+      combinablePaymentOptions(deps, args, context),
     paymentDetails: (args: { type: string }) => paymentDetails(args),
     challengeResult: (args: { challengeId: string }) => challengeResult(deps, args),
     order: (args: { reference: string }, context: RequestContext) => order(deps, args, context),
-    purchaseAttempt: (args: { idempotencyKey: string }, context: RequestContext) => purchaseAttempt(deps, args, context),
+    purchaseAttempt: (args: { idempotencyKey: string }, context: RequestContext) =>
+      purchaseAttempt(deps, args, context),
   }
 }

@@ -17,7 +17,10 @@ export function requireDate(argument: string, value: string): string {
 export function requireAirport(catalog: Catalog, argument: string, value: string): Airport {
   const code = value.trim().toUpperCase()
   if (!/^[A-Z]{3}$/.test(code)) {
-    throw validationError('INVALID_AIRPORT_CODE', `${argument} must be a three-letter IATA airport code such as LHR; got "${value}".`)
+    throw validationError(
+      'INVALID_AIRPORT_CODE',
+      `${argument} must be a three-letter IATA airport code such as LHR; got "${value}".`,
+    )
   }
   const airport = catalog.airports.get(code)
   if (!airport) {
@@ -49,9 +52,12 @@ export function requireFlightNumber(airlineCode: string, value: string): string 
       `flightNumber "${value}" names airline ${prefix} but airlineCode is ${airlineCode}; send the same airline in both, or the digits only.`,
     )
   }
-  const digits = prefix ? prefixed?.[2] ?? '' : compact
+  const digits = prefix ? (prefixed?.[2] ?? '') : compact
   if (!/^\d{1,4}$/.test(digits)) {
-    throw validationError('INVALID_FLIGHT_NUMBER', `flightNumber must be 1 to 4 digits, e.g. 123 (or ${airlineCode}123); got "${value}".`)
+    throw validationError(
+      'INVALID_FLIGHT_NUMBER',
+      `flightNumber must be 1 to 4 digits, e.g. 123 (or ${airlineCode}123); got "${value}".`,
+    )
   }
   return String(Number(digits))
 }

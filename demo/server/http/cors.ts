@@ -33,7 +33,9 @@ export function applyApiCors(req: IncomingMessage, res: ServerResponse, isAllowe
   }
   if (req.method !== 'OPTIONS') return false
   if (!allowed) {
-    res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Origin not allowed; add it to DX_ALLOWED_ORIGINS.')
+    res
+      .writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
+      .end('Origin not allowed; add it to DX_ALLOWED_ORIGINS.')
     return true
   }
   res.writeHead(204, {

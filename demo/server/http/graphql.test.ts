@@ -18,16 +18,29 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 const search = `mutation($criteria: SearchCriteriaInput!) { searchFlights(criteria: $criteria) { partIndex offers { totalCount } } }`
-const variables = { criteria: { awardBooking: false, searchType: 'BRANDED', passengers: { ADT: 1 }, itineraryParts: [{ origin: 'LHR', destination: 'JFK', date: '2026-06-05' }] } }
+const variables = {
+  criteria: {
+    awardBooking: false,
+    searchType: 'BRANDED',
+    passengers: { ADT: 1 },
+    itineraryParts: [{ origin: 'LHR', destination: 'JFK', date: '2026-06-05' }],
+  },
+}
 
 const post = (query: string, vars: unknown, headers: Record<string, string> = {}) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: JSON.stringify({ query, variables: vars }) })
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: JSON.stringify({ query, variables: vars }),
+  })
 
 describe('the execution header', () => {
   it('is issued on a search without one: a new conversation', async () => {
     const response = await post(search, variables)
     expect(response.headers.get('execution')).toMatch(/^[A-Za-z0-9_-]{22}$/)
-    expect(((await response.json()) as { data: { searchFlights: { partIndex: number } } }).data.searchFlights.partIndex).toBe(0)
+    expect(
+      ((await response.json()) as { data: { searchFlights: { partIndex: number } } }).data.searchFlights.partIndex,
+    ).toBe(0)
   })
 
   it('is repeated when a search continues the conversation', async () => {
@@ -39,12 +52,18 @@ describe('the execution header', () => {
     const response = await post(search, variables, { execution: 'AAAAAAAAAAAAAAAAAAAAAA' })
     const body = (await response.json()) as { errors: Array<{ message: string; extensions: unknown }> }
     expect(response.headers.get('execution')).toBeNull()
-    expect(body.errors[0]?.extensions).toEqual({ type: 'validation', code: 'ERR.SSW.CLIENT.INVALID_REQUEST', status: 400 })
+    expect(body.errors[0]?.extensions).toEqual({
+      type: 'validation',
+      code: 'ERR.SSW.CLIENT.INVALID_REQUEST',
+      status: 400,
+    })
     expect(body.errors[0]?.message).toMatch(/conversation has ended/)
   })
 
   it('is needed by the cart query', async () => {
-    const body = (await (await post('{ cart { total { amount } } }', {})).json()) as { errors: Array<{ extensions: { code: string } }> }
+    const body = (await (await post('{ cart { total { amount } } }', {})).json()) as {
+      errors: Array<{ extensions: { code: string } }>
+    }
     expect(body.errors[0]?.extensions.code).toBe('ERR.SSW.CLIENT.INVALID_REQUEST')
   })
 
@@ -55,9 +74,17 @@ describe('the execution header', () => {
 
 describe('a body over the limit', () => {
   it('is answered 413 in the catalogue shape, and the connection is closed after the answer', async () => {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }', padding: 'x'.repeat(maxBodyBytes + 1) }) })
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }', padding: 'x'.repeat(maxBodyBytes + 1) }),
+    })
     expect(response.status).toBe(413)
     expect(response.headers.get('connection')).toBe('close')
-    expect(((await response.json()) as { errors: Array<{ extensions: unknown }> }).errors[0]?.extensions).toEqual({ type: 'HTTPERROR', code: 'PAYLOAD_TOO_LARGE', status: 413 })
+    expect(((await response.json()) as { errors: Array<{ extensions: unknown }> }).errors[0]?.extensions).toEqual({
+      type: 'HTTPERROR',
+      code: 'PAYLOAD_TOO_LARGE',
+      status: 413,
+    })
   })
 })

@@ -31,7 +31,10 @@ export function graphqlRoute(deps: ApiDeps): (req: IncomingMessage, res: ServerR
   return async (req, res) => {
     const body = req.method === 'POST' ? await readBody(req, maxBodyBytes) : ''
     if (body === undefined) {
-      const error = { message: `Request body over ${maxBodyBytes} bytes; send a smaller request.`, extensions: { type: 'HTTPERROR', code: 'PAYLOAD_TOO_LARGE', status: 413 } }
+      const error = {
+        message: `Request body over ${maxBodyBytes} bytes; send a smaller request.`,
+        extensions: { type: 'HTTPERROR', code: 'PAYLOAD_TOO_LARGE', status: 413 },
+      }
       return refuseTooLarge(req, res, (headers) => sendJson(res, 413, { errors: [error] }, headers))
     }
     // Resolvers name the conversation they used; it goes back in the `execution` header.
@@ -45,6 +48,12 @@ export function graphqlRoute(deps: ApiDeps): (req: IncomingMessage, res: ServerR
       raw: req,
       context,
     })
-    res.writeHead(init.status, init.statusText, executionOut ? { ...init.headers, execution: executionOut } : init.headers).end(payload)
+    res
+      .writeHead(
+        init.status,
+        init.statusText,
+        executionOut ? { ...init.headers, execution: executionOut } : init.headers,
+      )
+      .end(payload)
   }
 }

@@ -25,7 +25,8 @@ ${body}
 `
 }
 
-export const demoNotice = '<p class="demo">Demo only: no real bank, no real money. Choose what the bank or wallet would answer.</p>'
+export const demoNotice =
+  '<p class="demo">Demo only: no real bank, no real money. Choose what the bank or wallet would answer.</p>'
 
 /** Minor units (architecture: money end to end) as the currency writes them: its own number of decimals, as core/i18n/format.ts does. */
 export function formatAmount(minorUnits: number, currency: string): string {
@@ -41,9 +42,17 @@ export interface Choice {
 }
 
 /** A POST form back to `action` carrying the challenge id (the secret) and the return address. */
-export function outcomeForm(action: string, challengeId: string, returnUrl: string, choices: readonly Choice[]): string {
+export function outcomeForm(
+  action: string,
+  challengeId: string,
+  returnUrl: string,
+  choices: readonly Choice[],
+): string {
   const buttons = choices
-    .map((c) => `<button type="submit" name="outcome" value="${c.outcome}"${c.secondary ? ' class="secondary"' : ''}>${escapeHtml(c.label)}</button>`)
+    .map(
+      (c) =>
+        `<button type="submit" name="outcome" value="${c.outcome}"${c.secondary ? ' class="secondary"' : ''}>${escapeHtml(c.label)}</button>`,
+    )
     .join('\n')
   return `<form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="challengeId" value="${escapeHtml(challengeId)}">
@@ -54,4 +63,5 @@ ${buttons}
 </form>`
 }
 
-export const backLink = (returnUrl: string): string => `<p><a class="link" href="${escapeHtml(returnUrl)}">Return to the shop</a></p>`
+export const backLink = (returnUrl: string): string =>
+  `<p><a class="link" href="${escapeHtml(returnUrl)}">Return to the shop</a></p>`

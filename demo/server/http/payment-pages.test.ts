@@ -19,7 +19,13 @@ const hostReturn = 'http://localhost:4321/shop.html#/b2c/remote-return?challenge
 
 beforeAll(async () => {
   tempDir = mkdtempSync(join(tmpdir(), 'dx-payment-pages-'))
-  server = await startServer({ port: 0, dataDir: join(tempDir, 'data'), root: tempDir, now: '2026-06-01T12:00:00Z', log: () => {} })
+  server = await startServer({
+    port: 0,
+    dataDir: join(tempDir, 'data'),
+    root: tempDir,
+    now: '2026-06-01T12:00:00Z',
+    log: () => {},
+  })
   call = graphqlClient(server.url)
 }, 60_000)
 
@@ -31,10 +37,15 @@ afterAll(async () => {
 const purchase = `mutation($payment: PaymentInput!, $key: String!) { purchase(payment: $payment, idempotencyKey: $key) { status challengeId } }`
 const result = `query($id: String!) { challengeResult(challengeId: $id) { status order { reference total { amount currency } payments { type last4 } } } }`
 const orderQuery = `query($ref: String!) { order(reference: $ref) { reference status passengers { id familyName } segments { flightNumber origin { code } } } }`
-const challengeCard = { type: 'CARD', card: { number: '4000000000003220', expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Ada Lovelace' } }
+const challengeCard = {
+  type: 'CARD',
+  card: { number: '4000000000003220', expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Ada Lovelace' },
+}
 
 type Pending = { purchase: { status: string; challengeId: string } }
-type Result = { challengeResult: { status: string; order: { reference: string; total: { amount: number; currency: string } } | null } }
+type Result = {
+  challengeResult: { status: string; order: { reference: string; total: { amount: number; currency: string } } | null }
+}
 
 async function pendingPurchase(payment: unknown): Promise<{ key: string; challengeId: string }> {
   const key = await bookedOverHttp(call, flightDate)
@@ -89,7 +100,10 @@ describe('the demo bank page (3-D Secure challenge)', () => {
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(hostReturn)
     const read = await call<Result>(result, { id: challengeId })
-    expect(read.body.data?.challengeResult).toMatchObject({ status: 'CONFIRMED', order: { reference: expect.stringMatching(/^[A-Z2-9]{6}$/) } })
+    expect(read.body.data?.challengeResult).toMatchObject({
+      status: 'CONFIRMED',
+      order: { reference: expect.stringMatching(/^[A-Z2-9]{6}$/) },
+    })
     // The challengeId alone never hands out the conversation's key (the return URL carries it).
     expect(read.execution).toBeNull()
     expect((await call<Result>(result, { id: challengeId }, key)).execution).toBeNull()
@@ -104,7 +118,9 @@ describe('the demo bank page (3-D Secure challenge)', () => {
 
   it('answers CHALLENGE_REQUIRED while the traveller has not answered', async () => {
     const { challengeId } = await pendingPurchase(challengeCard)
-    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe('CHALLENGE_REQUIRED')
+    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe(
+      'CHALLENGE_REQUIRED',
+    )
   })
 
   it('says an answered payment was answered, with a way back', async () => {
@@ -126,13 +142,22 @@ describe('the demo bank page (3-D Secure challenge)', () => {
 
   it('answers 400 to a return address that is missing, not http(s) or on an origin not allowed: no open redirect', async () => {
     const { challengeId } = await pendingPurchase(challengeCard)
-    for (const bad of [null, 'https://evil.example/steal', 'javascript:alert(1)', '//evil.example/x', '/relative', 'http://user:pw@localhost:4321/']) {
+    for (const bad of [
+      null,
+      'https://evil.example/steal',
+      'javascript:alert(1)',
+      '//evil.example/x',
+      '/relative',
+      'http://user:pw@localhost:4321/',
+    ]) {
       expect((await fetch(pageUrl('challenge', challengeId, bad))).status).toBe(400)
     }
     const post = await answer('challenge', { challengeId, return: 'https://evil.example/', outcome: 'SUCCESS' })
     expect(post.status).toBe(400)
     expect(post.headers.get('location')).toBeNull()
-    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe('CHALLENGE_REQUIRED')
+    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe(
+      'CHALLENGE_REQUIRED',
+    )
   })
 
   it("accepts the server's own origin as the return address", async () => {
@@ -146,30 +171,55 @@ describe('the demo bank page (3-D Secure challenge)', () => {
     const host = new URL(server.url).host
     const ownHttps = `https://${host}/storefront.html#/b2c/remote-return`
     expect((await fetch(pageUrl('challenge', challengeId, ownHttps))).status).toBe(200)
-    const back = await answer('challenge', { challengeId, return: ownHttps, outcome: 'SUCCESS' }, { origin: `https://${host}` })
+    const back = await answer(
+      'challenge',
+      { challengeId, return: ownHttps, outcome: 'SUCCESS' },
+      { origin: `https://${host}` },
+    )
     expect(back.status).toBe(303)
     expect(back.headers.get('location')).toBe(ownHttps)
   })
 
   it('refuses another host over https as its own origin', async () => {
     const { challengeId } = await pendingPurchase(challengeCard)
-    expect((await answer('challenge', { challengeId, return: hostReturn, outcome: 'SUCCESS' }, { origin: 'https://127.0.0.2:1' })).status).toBe(403)
+    expect(
+      (
+        await answer(
+          'challenge',
+          { challengeId, return: hostReturn, outcome: 'SUCCESS' },
+          { origin: 'https://127.0.0.2:1' },
+        )
+      ).status,
+    ).toBe(403)
   })
 
   it('answers a form that is too large with 413 and closes the connection, the answer intact', async () => {
     const { challengeId } = await pendingPurchase(challengeCard)
-    const response = await answer('challenge', { challengeId, return: hostReturn, outcome: 'SUCCESS', padding: 'x'.repeat(512 * 1024) })
+    const response = await answer('challenge', {
+      challengeId,
+      return: hostReturn,
+      outcome: 'SUCCESS',
+      padding: 'x'.repeat(512 * 1024),
+    })
     expect(response.status).toBe(413)
     expect(response.headers.get('connection')).toBe('close')
     expect(await response.text()).toBe('Form too large.')
-    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe('CHALLENGE_REQUIRED')
+    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe(
+      'CHALLENGE_REQUIRED',
+    )
   })
 
   it('refuses an answer posted from another site', async () => {
     const { challengeId } = await pendingPurchase(challengeCard)
-    const forged = await answer('challenge', { challengeId, return: hostReturn, outcome: 'SUCCESS' }, { origin: 'https://evil.example' })
+    const forged = await answer(
+      'challenge',
+      { challengeId, return: hostReturn, outcome: 'SUCCESS' },
+      { origin: 'https://evil.example' },
+    )
     expect(forged.status).toBe(403)
-    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe('CHALLENGE_REQUIRED')
+    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe(
+      'CHALLENGE_REQUIRED',
+    )
   })
 
   // Its content is payment-pages.css as the build bundles it (vitest stubs .css imports).
@@ -187,12 +237,20 @@ describe('a payment replaced or outdated before the bank answered', () => {
   it('while the challenge is pending, a seat change is refused with PAYMENT_IN_PROGRESS', async () => {
     const { key } = await pendingPurchase(challengeCard)
     const refused = await call(changeSeat, { seat: '30A' }, key)
-    expect(refused.body.errors?.[0]?.extensions).toEqual({ type: 'businessLogic', code: 'PAYMENT_IN_PROGRESS', status: 409 })
+    expect(refused.body.errors?.[0]?.extensions).toEqual({
+      type: 'businessLogic',
+      code: 'PAYMENT_IN_PROGRESS',
+      status: 409,
+    })
   })
 
   it('a challenge abandoned for a newer attempt says so on the bank page, and approving it there charges nothing', async () => {
     const { key, challengeId } = await pendingPurchase(challengeCard)
-    const paid = await call<{ purchase: { status: string } }>(purchase, { payment: approvedCard, key: randomUUID() }, key)
+    const paid = await call<{ purchase: { status: string } }>(
+      purchase,
+      { payment: approvedCard, key: randomUUID() },
+      key,
+    )
     expect(paid.body.data?.purchase.status).toBe('CONFIRMED')
     const html = await (await fetch(pageUrl('challenge', challengeId))).text()
     expect(html).toContain('<h1>This payment was replaced</h1>')
@@ -200,7 +258,11 @@ describe('a payment replaced or outdated before the bank answered', () => {
     expect(html).not.toContain('<form')
     const back = await answer('challenge', { challengeId, return: hostReturn, outcome: 'SUCCESS' })
     expect(back.status).toBe(303)
-    expect((await call<Result>(result, { id: challengeId })).body.errors?.[0]?.extensions).toEqual({ type: 'businessLogic', code: 'PAYMENT_ABANDONED', status: 409 })
+    expect((await call<Result>(result, { id: challengeId })).body.errors?.[0]?.extensions).toEqual({
+      type: 'businessLogic',
+      code: 'PAYMENT_ABANDONED',
+      status: 409,
+    })
   })
 })
 
@@ -213,7 +275,9 @@ describe('the ZZ Pay page', () => {
     expect(html).toContain('<form method="post" action="/dx/api/payment/zzpay">')
     expect(html).toContain('value="SUCCESS">Pay</button>')
     expect(html).toContain('>Cancel payment</button>')
-    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe('REDIRECT_REQUIRED')
+    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe(
+      'REDIRECT_REQUIRED',
+    )
     const back = await answer('zzpay', { challengeId, return: hostReturn, outcome: 'SUCCESS' })
     expect(back.headers.get('location')).toBe(hostReturn)
     expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe('CONFIRMED')
@@ -227,15 +291,28 @@ describe('the ZZ Pay page', () => {
 })
 
 describe('order(reference) over HTTP', () => {
-  type OrderAnswer = { order: { reference: string; status: string; passengers: Array<{ id: string }>; segments: Array<{ origin: { code: string } }> } | null }
+  type OrderAnswer = {
+    order: {
+      reference: string
+      status: string
+      passengers: Array<{ id: string }>
+      segments: Array<{ origin: { code: string } }>
+    } | null
+  }
 
   it('answers the completed conversation that bought it, not EXECUTION_EXPIRED, and issues no key', async () => {
     const { key, challengeId } = await pendingPurchase(challengeCard)
     await answer('challenge', { challengeId, return: hostReturn, outcome: 'SUCCESS' })
-    const reference = (await call<Result>(result, { id: challengeId })).body.data?.challengeResult.order?.reference ?? ''
+    const reference =
+      (await call<Result>(result, { id: challengeId })).body.data?.challengeResult.order?.reference ?? ''
     const own = await call<OrderAnswer>(orderQuery, { ref: reference }, key)
     expect(own.body.errors).toBeUndefined()
-    expect(own.body.data?.order).toMatchObject({ reference, status: 'CONFIRMED', passengers: [{ id: 'A1' }], segments: [{ origin: { code: 'LHR' } }] })
+    expect(own.body.data?.order).toMatchObject({
+      reference,
+      status: 'CONFIRMED',
+      passengers: [{ id: 'A1' }],
+      segments: [{ origin: { code: 'LHR' } }],
+    })
     const other = await call<OrderAnswer>(orderQuery, { ref: reference }, await bookedOverHttp(call, flightDate))
     expect(other.body).toEqual({ data: { order: null } })
     expect((await call<OrderAnswer>(orderQuery, { ref: reference })).body).toEqual({ data: { order: null } })

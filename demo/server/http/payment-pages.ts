@@ -32,14 +32,26 @@ import type { ApiDeps } from '../graphql/context'
 import type { OriginPolicy } from './cors'
 import stylesheet from './payment-pages.css'
 import { demoAirline } from '../seed/airlines'
-import { backLink, demoNotice, escapeHtml, formatAmount, outcomeForm, page, stylesheetPath, type Choice } from './payment-page-html'
+import {
+  backLink,
+  demoNotice,
+  escapeHtml,
+  formatAmount,
+  outcomeForm,
+  page,
+  stylesheetPath,
+  type Choice,
+} from './payment-page-html'
 import { readBody, refuseTooLarge } from './read-body'
 import { sendApiNotFound, sendText } from './respond'
 
 type Kind = 'challenge' | 'zzpay'
 
 /** `airline`: the name the shop sells under, the seed's (airlines table) for the demo airline. */
-const pages: Record<Kind, { type: string; title: string; heading: string; lead: (airline: string) => string; choices: Choice[] }> = {
+const pages: Record<
+  Kind,
+  { type: string; title: string; heading: string; lead: (airline: string) => string; choices: Choice[] }
+> = {
   challenge: {
     type: 'CARD',
     title: 'Verify your payment - Demo Bank',
@@ -84,7 +96,11 @@ export function ownOrigins(req: IncomingMessage): string[] {
 }
 
 /** The return address when it is safe to send the traveller to, else null. */
-export function safeReturnUrl(value: string | null | undefined, own: readonly string[], isAllowedOrigin: OriginPolicy): URL | null {
+export function safeReturnUrl(
+  value: string | null | undefined,
+  own: readonly string[],
+  isAllowedOrigin: OriginPolicy,
+): URL | null {
   if (!value) return null
   let url: URL
   try {
@@ -113,18 +129,31 @@ const badReturn = (res: ServerResponse) =>
   sendHtml(
     res,
     400,
-    page('Payment page: wrong return address', `${demoNotice}<h1>This payment link is not valid</h1><p>Its return address is missing or not one of the shop's. Go back to the shop and pay again.</p>`),
+    page(
+      'Payment page: wrong return address',
+      `${demoNotice}<h1>This payment link is not valid</h1><p>Its return address is missing or not one of the shop's. Go back to the shop and pay again.</p>`,
+    ),
   )
 
 const notFound = (res: ServerResponse, returnUrl: URL) =>
   sendHtml(
     res,
     404,
-    page('Payment not found', `${demoNotice}<h1>Payment not found</h1><p>There is no payment waiting for you with this link. It may be incomplete, or the payment was started on another server.</p>${backLink(returnUrl.href)}`),
+    page(
+      'Payment not found',
+      `${demoNotice}<h1>Payment not found</h1><p>There is no payment waiting for you with this link. It may be incomplete, or the payment was started on another server.</p>${backLink(returnUrl.href)}`,
+    ),
   )
 
 const answered = (res: ServerResponse, returnUrl: URL) =>
-  sendHtml(res, 200, page('Payment already answered', `${demoNotice}<h1>This payment was already answered</h1><p>Return to the shop to see its outcome.</p>${backLink(returnUrl.href)}`))
+  sendHtml(
+    res,
+    200,
+    page(
+      'Payment already answered',
+      `${demoNotice}<h1>This payment was already answered</h1><p>Return to the shop to see its outcome.</p>${backLink(returnUrl.href)}`,
+    ),
+  )
 
 const replaced = (res: ServerResponse, returnUrl: URL) =>
   sendHtml(
@@ -141,7 +170,14 @@ const outcomeCodes: readonly unknown[] = ['PAYMENT_DECLINED', 'INSUFFICIENT_FUND
 
 const failureCode = (attempt: Attempt): unknown => (attempt.result as { code?: unknown } | null)?.code
 
-function choicePage(res: ServerResponse, kind: Kind, path: string, attempt: Attempt & { payment: NonNullable<Attempt['payment']> }, returnUrl: URL, airline: string): void {
+function choicePage(
+  res: ServerResponse,
+  kind: Kind,
+  path: string,
+  attempt: Attempt & { payment: NonNullable<Attempt['payment']> },
+  returnUrl: URL,
+  airline: string,
+): void {
   const { payment } = attempt
   const spec = pages[kind]
   const paid = payment.charged ?? (payment.currency ? { amount: payment.amount, currency: payment.currency } : null)
@@ -156,7 +192,9 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefin
   return body === undefined ? undefined : new URLSearchParams(body)
 }
 
-export function paymentPagesRoute(options: PaymentPagesOptions): (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void> {
+export function paymentPagesRoute(
+  options: PaymentPagesOptions,
+): (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void> {
   const { deps, isAllowedOrigin } = options
   const itinerary = (key: string) => itineraryOf(deps.shopping.conversations.resume(key), deps.flights, deps.catalog)
 
@@ -189,7 +227,10 @@ export function paymentPagesRoute(options: PaymentPagesOptions): (req: IncomingM
         return sendHtml(
           res,
           409,
-          page('Payment not completed', `${demoNotice}<h1>The payment could not be completed</h1><p>The shop's session ended before the answer arrived. Nothing was charged. Return to the shop and book again.</p>${backLink(returnUrl.href)}`),
+          page(
+            'Payment not completed',
+            `${demoNotice}<h1>The payment could not be completed</h1><p>The shop's session ended before the answer arrived. Nothing was charged. Return to the shop and book again.</p>${backLink(returnUrl.href)}`,
+          ),
         )
       }
     }
@@ -199,13 +240,17 @@ export function paymentPagesRoute(options: PaymentPagesOptions): (req: IncomingM
   return async (req, res, path) => {
     const method = req.method ?? 'GET'
     if (path === stylesheetPath && (method === 'GET' || method === 'HEAD')) {
-      res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }).end(method === 'HEAD' ? undefined : stylesheet)
+      res
+        .writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' })
+        .end(method === 'HEAD' ? undefined : stylesheet)
       return
     }
-    const kind = path === '/dx/api/payment/challenge' ? 'challenge' : path === '/dx/api/payment/zzpay' ? 'zzpay' : undefined
+    const kind =
+      path === '/dx/api/payment/challenge' ? 'challenge' : path === '/dx/api/payment/zzpay' ? 'zzpay' : undefined
     if (!kind) return sendApiNotFound(res, path)
     if (method === 'POST') return answer(req, res, kind, path)
-    if (method !== 'GET' && method !== 'HEAD') return sendText(res, 405, 'GET shows the page; POST answers it.', { Allow: 'GET, HEAD, POST' })
+    if (method !== 'GET' && method !== 'HEAD')
+      return sendText(res, 405, 'GET shows the page; POST answers it.', { Allow: 'GET, HEAD, POST' })
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams
     const returnUrl = safeReturnUrl(query.get('return'), ownOrigins(req), isAllowedOrigin)
     if (!returnUrl) return badReturn(res)
@@ -213,6 +258,13 @@ export function paymentPagesRoute(options: PaymentPagesOptions): (req: IncomingM
     if (!attempt) return notFound(res, returnUrl)
     if (attempt.state === 'FAILED' && failureCode(attempt) === 'PAYMENT_ABANDONED') return replaced(res, returnUrl)
     if (attempt.state !== 'PENDING' || !attempt.payment) return answered(res, returnUrl)
-    choicePage(res, kind, path, { ...attempt, payment: attempt.payment }, returnUrl, deps.catalog.airlineNames.get(demoAirline.code) ?? demoAirline.name)
+    choicePage(
+      res,
+      kind,
+      path,
+      { ...attempt, payment: attempt.payment },
+      returnUrl,
+      deps.catalog.airlineNames.get(demoAirline.code) ?? demoAirline.name,
+    )
   }
 }

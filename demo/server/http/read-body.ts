@@ -31,7 +31,11 @@ export function readBody(req: IncomingMessage, maxBytes: number): Promise<string
  * add), then the connection closes once the client has it; what it still sends is read
  * and dropped, for `drainLimitMs` at most.
  */
-export function refuseTooLarge(req: IncomingMessage, res: ServerResponse, send: (headers: Record<string, string>) => void): void {
+export function refuseTooLarge(
+  req: IncomingMessage,
+  res: ServerResponse,
+  send: (headers: Record<string, string>) => void,
+): void {
   res.once('finish', () => {
     const cutOff = setTimeout(() => req.destroy(), drainLimitMs)
     cutOff.unref()

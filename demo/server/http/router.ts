@@ -30,7 +30,13 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
   const pagesDir = join(options.root, 'demo/pages')
   const mocksDir = join(options.root, 'demo/mocks')
 
-  const serveFrom = async (req: IncomingMessage, res: ServerResponse, dir: string, path: string, headers: Record<string, string>) => {
+  const serveFrom = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    dir: string,
+    path: string,
+    headers: Record<string, string>,
+  ) => {
     const method = req.method ?? 'GET'
     if (method !== 'GET' && method !== 'HEAD') {
       sendText(res, 405, 'Only GET and HEAD are served here.', { Allow: 'GET, HEAD' })

@@ -32,7 +32,9 @@ interface AirportRow {
 
 export function loadCatalog(db: Db): Catalog {
   const airportRows = db
-    .prepare<[], AirportRow>('SELECT code, name, city, country, time_zone AS timeZone, is_hub AS isHub, facilities FROM airports ORDER BY code')
+    .prepare<[], AirportRow>(
+      'SELECT code, name, city, country, time_zone AS timeZone, is_hub AS isHub, facilities FROM airports ORDER BY code',
+    )
     .all()
   const airports = new Map(
     airportRows.map((row): [string, Airport] => [
@@ -40,7 +42,13 @@ export function loadCatalog(db: Db): Catalog {
       { ...row, isHub: row.isHub === 1, facilities: JSON.parse(row.facilities) as Facilities },
     ]),
   )
-  const names = (sql: string) => new Map(db.prepare<[], { code: string; name: string }>(sql).all().map((r) => [r.code, r.name]))
+  const names = (sql: string) =>
+    new Map(
+      db
+        .prepare<[], { code: string; name: string }>(sql)
+        .all()
+        .map((r) => [r.code, r.name]),
+    )
   return {
     airports,
     airlineNames: names('SELECT code, name FROM airlines'),

@@ -80,7 +80,8 @@ export function flightQueries(db: Db): FlightQueries {
     },
     legsOnRoute: (origin, destination, departureDate) => onRoute.all(origin, destination, departureDate),
     legsFrom: (origin, departureDate) => from.all(origin, departureDate),
-    throughFlightStarts: (origin, destination, departureDate) => throughStarts.all(origin, departureDate, destination, destination),
+    throughFlightStarts: (origin, destination, departureDate) =>
+      throughStarts.all(origin, departureDate, destination, destination),
     legById: (id) => byId.get(id),
     operatingDates: (airlineCode, flightNumber, fromDate, toDate) =>
       new Set(dates.all(airlineCode, flightNumber, fromDate, toDate).map((row) => row.flightDate)),

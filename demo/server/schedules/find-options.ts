@@ -27,7 +27,6 @@ function lastLeg(plan: ScheduleOptionPlan): Leg {
   return leg
 }
 
-
 /** Through flights leaving origin on the date that reach destination at a later stop. */
 function throughFlights(queries: FlightQueries, origin: string, destination: string, date: string): Segment[] {
   const segments: Segment[] = []
@@ -40,11 +39,20 @@ function throughFlights(queries: FlightQueries, origin: string, destination: str
   return segments
 }
 
-function connections(queries: FlightQueries, catalog: Catalog, origin: string, destination: string, date: string): ScheduleOptionPlan[] {
+function connections(
+  queries: FlightQueries,
+  catalog: Catalog,
+  origin: string,
+  destination: string,
+  date: string,
+): ScheduleOptionPlan[] {
   const plans: ScheduleOptionPlan[] = []
   for (const hub of catalog.airports.values()) {
     if (!hub.isHub || hub.code === origin || hub.code === destination) continue
-    const onward = [...queries.legsOnRoute(hub.code, destination, date), ...queries.legsOnRoute(hub.code, destination, addDays(date, 1))]
+    const onward = [
+      ...queries.legsOnRoute(hub.code, destination, date),
+      ...queries.legsOnRoute(hub.code, destination, addDays(date, 1)),
+    ]
     for (const inbound of queries.legsOnRoute(origin, hub.code, date)) {
       for (const outbound of onward) {
         const minutes = (outbound.departureUtc - inbound.arrivalUtc) / 60_000
@@ -63,7 +71,9 @@ export function findScheduleOptions(
   request: { origin: string; destination: string; date: string; nonstopOnly: boolean },
 ): ScheduleOptionPlan[] {
   const { origin, destination, date } = request
-  const plans: ScheduleOptionPlan[] = queries.legsOnRoute(origin, destination, date).map((leg) => ({ segments: [[leg]] }))
+  const plans: ScheduleOptionPlan[] = queries
+    .legsOnRoute(origin, destination, date)
+    .map((leg) => ({ segments: [[leg]] }))
   if (!request.nonstopOnly) {
     plans.push(...throughFlights(queries, origin, destination, date).map((segment) => ({ segments: [segment] })))
     plans.push(...connections(queries, catalog, origin, destination, date))

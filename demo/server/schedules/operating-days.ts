@@ -18,7 +18,12 @@ export function operatingDays(queries: FlightQueries, plan: ScheduleOptionPlan, 
     const leg = segment[0]
     if (!leg) return []
     const offset = daysBetween(date, leg.flightDate)
-    const dates = queries.operatingDates(leg.airlineCode, leg.flightNumber, addDays(date, offset - 3), addDays(date, offset + 3))
+    const dates = queries.operatingDates(
+      leg.airlineCode,
+      leg.flightNumber,
+      addDays(date, offset - 3),
+      addDays(date, offset + 3),
+    )
     return [{ offset, dates }]
   })
   return [-3, -2, -1, 0, 1, 2, 3].map((shift) => {

@@ -21,7 +21,15 @@ function toRecord(raw: unknown): AirportRecord | undefined {
   const r = raw as Record<string, unknown>
   if (!isText(r.iata) || !isText(r.name) || !isText(r.city) || !isText(r.country) || !isText(r.tz)) return undefined
   if (typeof r.latitude !== 'number' || typeof r.longitude !== 'number') return undefined
-  return { iata: r.iata, name: r.name, city: r.city, country: r.country, latitude: r.latitude, longitude: r.longitude, tz: r.tz }
+  return {
+    iata: r.iata,
+    name: r.name,
+    city: r.city,
+    country: r.country,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    tz: r.tz,
+  }
 }
 
 /** The records for the given IATA codes; throws naming any code the data lacks. */

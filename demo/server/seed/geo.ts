@@ -18,7 +18,7 @@ export function distanceKm(a: Point, b: Point): number {
 
 /** True when the shorter way from a to b heads east. */
 export function isEastbound(a: Point, b: Point): boolean {
-  const delta = (((b.longitude - a.longitude) % 360) + 540) % 360 - 180
+  const delta = ((((b.longitude - a.longitude) % 360) + 540) % 360) - 180
   return delta > 0
 }
 

@@ -12,7 +12,26 @@ const isHub = (code: string) => (hubs as readonly string[]).includes(code)
 describe('the seeded network', () => {
   it('serves about forty real airports on several continents, each with an IANA zone', () => {
     expect(airports.size).toBeGreaterThanOrEqual(40)
-    for (const code of ['LHR', 'JFK', 'CDG', 'FRA', 'DXB', 'SIN', 'NRT', 'SYD', 'LAX', 'ORD', 'MAD', 'AMS', 'BOS', 'MIA', 'YYZ', 'GRU', 'JNB', 'DEL']) {
+    for (const code of [
+      'LHR',
+      'JFK',
+      'CDG',
+      'FRA',
+      'DXB',
+      'SIN',
+      'NRT',
+      'SYD',
+      'LAX',
+      'ORD',
+      'MAD',
+      'AMS',
+      'BOS',
+      'MIA',
+      'YYZ',
+      'GRU',
+      'JNB',
+      'DEL',
+    ]) {
       expect(airports.has(code)).toBe(true)
     }
     expect(airports.get('LHR')).toMatchObject({ city: 'London', tz: 'Europe/London' })
@@ -29,13 +48,20 @@ describe('the seeded network', () => {
     for (const code of airports.keys()) {
       if (isHub(code)) continue
       expect(reaches(code, isHub), `${code} -> hub`).toBe(true)
-      expect([...airports.keys()].some((hub) => isHub(hub) && reaches(hub, (c) => c === code)), `hub -> ${code}`).toBe(true)
+      expect(
+        [...airports.keys()].some((hub) => isHub(hub) && reaches(hub, (c) => c === code)),
+        `hub -> ${code}`,
+      ).toBe(true)
     }
   })
 
   it('flies the hub-to-hub trunk several times a day each way', () => {
-    expect(legs.filter((l) => l.origin === 'LHR' && l.destination === 'JFK' && l.daysMask === 0b1111111).length).toBeGreaterThanOrEqual(4)
-    expect(legs.filter((l) => l.origin === 'JFK' && l.destination === 'LHR' && l.daysMask === 0b1111111).length).toBeGreaterThanOrEqual(4)
+    expect(
+      legs.filter((l) => l.origin === 'LHR' && l.destination === 'JFK' && l.daysMask === 0b1111111).length,
+    ).toBeGreaterThanOrEqual(4)
+    expect(
+      legs.filter((l) => l.origin === 'JFK' && l.destination === 'LHR' && l.daysMask === 0b1111111).length,
+    ).toBeGreaterThanOrEqual(4)
   })
 
   it('has some routes flown on only three to five days a week', () => {
@@ -50,7 +76,9 @@ describe('the seeded network', () => {
     const keys = legs.map((l) => `${l.flightNumber}/${l.legSeq}`)
     expect(new Set(keys).size).toBe(keys.length)
     for (const leg of legs.filter((l) => l.legSeq === 1 && isHub(l.origin) !== isHub(l.destination))) {
-      expect(Number(leg.flightNumber) % 2, `ZZ${leg.flightNumber} ${leg.origin}-${leg.destination}`).toBe(isHub(leg.origin) ? 1 : 0)
+      expect(Number(leg.flightNumber) % 2, `ZZ${leg.flightNumber} ${leg.origin}-${leg.destination}`).toBe(
+        isHub(leg.origin) ? 1 : 0,
+      )
     }
   })
 

@@ -103,7 +103,7 @@ const allDays = 0b1111111
 const shortHaulKm = 4500
 
 const toHhmm = (minutes: number) => {
-  const m = ((Math.round(minutes / 5) * 5) % 1440 + 1440) % 1440
+  const m = (((Math.round(minutes / 5) * 5) % 1440) + 1440) % 1440
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`
 }
 
@@ -117,7 +117,9 @@ function departureTimes(from: AirportSeed, to: AirportSeed, count: number, rando
   // Eastbound long haul leaves in the evening and flies overnight; westbound by day.
   const [start, end] = isEastbound(from, to) ? [18 * 60, 22 * 60 + 30] : [8 * 60 + 30, 14 * 60 + 30]
   const spacing = (end - start) / count
-  return Array.from({ length: count }, (_, i) => toHhmm(start + i * spacing + random.int(0, Math.floor(spacing / 5)) * 5))
+  return Array.from({ length: count }, (_, i) =>
+    toHhmm(start + i * spacing + random.int(0, Math.floor(spacing / 5)) * 5),
+  )
 }
 
 /** Pick `count` distinct ISO weekdays. */

@@ -10,5 +10,10 @@ export interface PromoCodeSeed {
 
 export const promoCodes: readonly PromoCodeSeed[] = [
   { code: 'ZZSAVE10', percentOff: 10, description: '10% off fares on every flight' },
-  { code: 'ZZWINTER', percentOff: 15, months: [12, 1, 2], description: '15% off fares of flights departing December to February' },
+  {
+    code: 'ZZWINTER',
+    percentOff: 15,
+    months: [12, 1, 2],
+    description: '15% off fares of flights departing December to February',
+  },
 ]

@@ -35,7 +35,9 @@ describe('seeding the demo database', () => {
   it('stores the airports, airlines and equipment with seat maps', () => {
     expect(db.prepare('SELECT count(*) FROM airports').pluck().get()).toBe(summary.airports)
     expect(db.prepare("SELECT name FROM airlines WHERE code = 'ZZ'").pluck().get()).toBe('Zed Air')
-    const seatMap = JSON.parse(String(db.prepare("SELECT seat_map FROM equipment WHERE code = '789'").pluck().get())) as { cabins: unknown[]; exitRows: number[] }
+    const seatMap = JSON.parse(
+      String(db.prepare("SELECT seat_map FROM equipment WHERE code = '789'").pluck().get()),
+    ) as { cabins: unknown[]; exitRows: number[] }
     expect(seatMap.cabins.length).toBe(3)
     expect(seatMap.exitRows.length).toBeGreaterThan(0)
   })

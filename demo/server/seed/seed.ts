@@ -45,7 +45,17 @@ export function seedDatabase(db: Db, seedDate: string, { daysAhead = defaultDays
       'INSERT INTO airports (code, name, city, country, time_zone, latitude, longitude, is_hub, facilities) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     )
     for (const a of airports) {
-      insertAirport.run(a.iata, a.name, a.city, a.country, a.tz, a.latitude, a.longitude, a.isHub ? 1 : 0, JSON.stringify(a.facilities))
+      insertAirport.run(
+        a.iata,
+        a.name,
+        a.city,
+        a.country,
+        a.tz,
+        a.latitude,
+        a.longitude,
+        a.isHub ? 1 : 0,
+        JSON.stringify(a.facilities),
+      )
     }
 
     const insertEquipment = db.prepare('INSERT INTO equipment (code, name, seat_map) VALUES (?, ?, ?)')
@@ -57,8 +67,23 @@ export function seedDatabase(db: Db, seedDate: string, { daysAhead = defaultDays
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     patterns.forEach((p, i) => {
-      insertPattern.run(i + 1, p.airlineCode, p.flightNumber, p.operatingAirlineCode, p.operatingFlightNumber, p.legSeq,
-        p.origin, p.destination, p.departureTime, p.dayOffset, p.durationMinutes, p.daysMask, p.equipmentCode, scheduleFrom, scheduleTo)
+      insertPattern.run(
+        i + 1,
+        p.airlineCode,
+        p.flightNumber,
+        p.operatingAirlineCode,
+        p.operatingFlightNumber,
+        p.legSeq,
+        p.origin,
+        p.destination,
+        p.departureTime,
+        p.dayOffset,
+        p.durationMinutes,
+        p.daysMask,
+        p.equipmentCode,
+        scheduleFrom,
+        scheduleTo,
+      )
     })
 
     const insertInstance = db.prepare(
@@ -70,12 +95,29 @@ export function seedDatabase(db: Db, seedDate: string, { daysAhead = defaultDays
     for (const f of instances) {
       const p = patterns[f.patternIndex]
       if (!p) continue
-      insertInstance.run(f.patternIndex + 1, p.airlineCode, p.flightNumber, p.operatingAirlineCode, p.operatingFlightNumber,
-        f.flightDate, p.legSeq, p.origin, p.destination, f.departureDate, f.scheduledDeparture, f.scheduledArrival,
-        f.departureUtc, f.arrivalUtc, p.durationMinutes, p.equipmentCode)
+      insertInstance.run(
+        f.patternIndex + 1,
+        p.airlineCode,
+        p.flightNumber,
+        p.operatingAirlineCode,
+        p.operatingFlightNumber,
+        f.flightDate,
+        p.legSeq,
+        p.origin,
+        p.destination,
+        f.departureDate,
+        f.scheduledDeparture,
+        f.scheduledArrival,
+        f.departureUtc,
+        f.arrivalUtc,
+        p.durationMinutes,
+        p.equipmentCode,
+      )
     }
 
-    const insertPromo = db.prepare('INSERT INTO promo_codes (code, percent_off, months, description) VALUES (?, ?, ?, ?)')
+    const insertPromo = db.prepare(
+      'INSERT INTO promo_codes (code, percent_off, months, description) VALUES (?, ?, ?, ?)',
+    )
     for (const p of promoCodes) insertPromo.run(p.code, p.percentOff, p.months?.join(',') ?? null, p.description)
 
     writeMeta(db, 'seed_version', seedVersion)
@@ -83,5 +125,12 @@ export function seedDatabase(db: Db, seedDate: string, { daysAhead = defaultDays
     writeMeta(db, 'schedule_from', scheduleFrom)
     writeMeta(db, 'schedule_to', scheduleTo)
   })()
-  return { seedDate, scheduleFrom, scheduleTo, airports: airports.length, patterns: patterns.length, instances: instances.length }
+  return {
+    seedDate,
+    scheduleFrom,
+    scheduleTo,
+    airports: airports.length,
+    patterns: patterns.length,
+    instances: instances.length,
+  }
 }

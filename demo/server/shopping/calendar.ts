@@ -19,7 +19,12 @@ export function monthDays(date: string): string[] {
   return days
 }
 
-export function lowFareCalendar(fares: DayFares, partIndex: number, chosen: readonly PartPrice[], horizon: string): CalendarDay[] {
+export function lowFareCalendar(
+  fares: DayFares,
+  partIndex: number,
+  chosen: readonly PartPrice[],
+  horizon: string,
+): CalendarDay[] {
   const { criteria, nowMs } = fares.request
   const part = criteria.parts[partIndex]
   if (!part) return []
@@ -29,6 +34,11 @@ export function lowFareCalendar(fares: DayFares, partIndex: number, chosen: read
   return monthDays(part.date).map((date) => {
     const bookable = date >= today && date >= earliest && date <= horizon
     const lowest = bookable ? lowestOf(pricedOptions(fares, partIndex, date, chosen)) : undefined
-    return { date, available: lowest !== undefined, lowestTotal: lowest?.total ?? null, pointsTotal: lowest?.points ?? null }
+    return {
+      date,
+      available: lowest !== undefined,
+      lowestTotal: lowest?.total ?? null,
+      pointsTotal: lowest?.points ?? null,
+    }
   })
 }

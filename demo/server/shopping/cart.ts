@@ -25,17 +25,36 @@ export interface CartContent {
   points: number | null
 }
 
-export const emptyCart = (currency: string): CartContent => ({ currency, parts: [], passengers: [], fare: 0, taxes: 0, total: 0, points: null })
+export const emptyCart = (currency: string): CartContent => ({
+  currency,
+  parts: [],
+  passengers: [],
+  fare: 0,
+  taxes: 0,
+  total: 0,
+  points: null,
+})
 
 /** The cart of the chosen parts: priceItinerary, as every offer's total (pricing.ts). */
 export function buildCart(currency: string, chosen: readonly ChosenPart[]): CartContent {
   const price = priceItinerary(chosen.map((part) => part.price))
   return {
     currency,
-    parts: chosen.map((part) => ({ offerRef: part.offerRef, brand: part.brand, legIds: part.legs.map((leg) => leg.id) })),
+    parts: chosen.map((part) => ({
+      offerRef: part.offerRef,
+      brand: part.brand,
+      legIds: part.legs.map((leg) => leg.id),
+    })),
     passengers: price.passengers
       .filter((p) => p.count > 0)
-      .map((p) => ({ passengerType: p.passengerType, count: p.count, fare: p.fare, taxes: p.taxes, total: p.total, points: p.points })),
+      .map((p) => ({
+        passengerType: p.passengerType,
+        count: p.count,
+        fare: p.fare,
+        taxes: p.taxes,
+        total: p.total,
+        points: p.points,
+      })),
     fare: price.fare,
     taxes: price.taxes,
     total: price.total,

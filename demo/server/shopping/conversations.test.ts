@@ -56,6 +56,10 @@ describe('conversations (spec section 4, execution key)', () => {
     const { key } = store.start()
     store.saveCriteria(key, { searchType: 'BRANDED' })
     store.saveSelection(key, ['ref-a', 'ref-b'], { total: 1 })
-    expect(store.resume(key)).toMatchObject({ criteria: { searchType: 'BRANDED' }, selectedOffers: ['ref-a', 'ref-b'], cart: { total: 1 } })
+    expect(store.resume(key)).toMatchObject({
+      criteria: { searchType: 'BRANDED' },
+      selectedOffers: ['ref-a', 'ref-b'],
+      cart: { total: 1 },
+    })
   })
 })

@@ -53,7 +53,9 @@ export const conversationEnded = () =>
 export const newExecutionKey = (): string => randomBytes(16).toString('base64url')
 
 export function conversationStore(db: Db, now: () => number): ConversationStore {
-  const insert = db.prepare('INSERT INTO conversations (execution_key, created_at, last_used_at, status, criteria) VALUES (?, ?, ?, ?, ?)')
+  const insert = db.prepare(
+    'INSERT INTO conversations (execution_key, created_at, last_used_at, status, criteria) VALUES (?, ?, ?, ?, ?)',
+  )
   const byKey = db.prepare<[string], Row>(
     `SELECT execution_key AS key, created_at AS createdAt, last_used_at AS lastUsedAt, status, criteria,
        selected_offers AS selectedOffers, cart FROM conversations WHERE execution_key = ?`,
@@ -92,7 +94,8 @@ export function conversationStore(db: Db, now: () => number): ConversationStore 
       }
     },
     saveCriteria: (key, criteria) => void setCriteria.run(JSON.stringify(criteria), key),
-    saveSelection: (key, offerRefs, cart) => void setSelection.run(JSON.stringify(offerRefs), JSON.stringify(cart), key),
+    saveSelection: (key, offerRefs, cart) =>
+      void setSelection.run(JSON.stringify(offerRefs), JSON.stringify(cart), key),
     complete: (key) => void setStatus.run('COMPLETED', key),
   }
 }

@@ -12,12 +12,17 @@ beforeAll(() => {
   context = { catalog: api.catalog, nowMs: frozenNow, horizon: api.shopping.horizon }
 })
 
-const refusal = (input: SearchCriteriaInput, ctx: () => CriteriaContext = () => context) => errorOf(() => requireCriteria(ctx(), input))
+const refusal = (input: SearchCriteriaInput, ctx: () => CriteriaContext = () => context) =>
+  errorOf(() => requireCriteria(ctx(), input))
 const oneWay = (origin: string, destination: string, date = '2026-06-05') => [{ origin, destination, date }]
 
 describe('searchFlights criteria validation (spec section 5, issue 3)', () => {
   it('accepts a valid search and fills the defaults: Economy, USD', () => {
-    expect(requireCriteria(context, criteria())).toMatchObject({ cabinClass: 'Economy', currency: 'USD', passengers: { ADT: 1, CHD: 0, INF: 0 } })
+    expect(requireCriteria(context, criteria())).toMatchObject({
+      cabinClass: 'Economy',
+      currency: 'USD',
+      passengers: { ADT: 1, CHD: 0, INF: 0 },
+    })
   })
 
   it('refuses an unknown airport, pointing at the airports query', () => {
@@ -27,7 +32,10 @@ describe('searchFlights criteria validation (spec section 5, issue 3)', () => {
   })
 
   it('refuses origin equal to destination', () => {
-    expect(refusal(criteria({}, oneWay('JFK', 'JFK')))).toMatchObject({ type: 'validation', code: 'SAME_ORIGIN_DESTINATION' })
+    expect(refusal(criteria({}, oneWay('JFK', 'JFK')))).toMatchObject({
+      type: 'validation',
+      code: 'SAME_ORIGIN_DESTINATION',
+    })
   })
 
   it('refuses two airports in the same city', () => {
@@ -38,11 +46,17 @@ describe('searchFlights criteria validation (spec section 5, issue 3)', () => {
       const catalog: Catalog = { ...context.catalog, airports }
       return { ...context, catalog }
     }
-    expect(refusal(criteria({}, oneWay('LHR', 'LGW')), sameCity)).toMatchObject({ code: 'SAME_CITY', message: expect.stringMatching(/both in London/) })
+    expect(refusal(criteria({}, oneWay('LHR', 'LGW')), sameCity)).toMatchObject({
+      code: 'SAME_CITY',
+      message: expect.stringMatching(/both in London/),
+    })
   })
 
   it('refuses a date in the past at the origin airport', () => {
-    expect(refusal(criteria({}, oneWay('LHR', 'JFK', '2026-05-31')))).toMatchObject({ code: 'DATE_IN_PAST', message: expect.stringMatching(/send 2026-06-01 or later/) })
+    expect(refusal(criteria({}, oneWay('LHR', 'JFK', '2026-05-31')))).toMatchObject({
+      code: 'DATE_IN_PAST',
+      message: expect.stringMatching(/send 2026-06-01 or later/),
+    })
   })
 
   it('refuses a date beyond the schedule horizon, naming its last day', () => {
@@ -56,7 +70,10 @@ describe('searchFlights criteria validation (spec section 5, issue 3)', () => {
 
   it('refuses parts out of date order', () => {
     const parts = [...oneWay('LHR', 'JFK', '2026-06-08'), ...oneWay('JFK', 'LHR', '2026-06-05')]
-    expect(refusal(criteria({}, parts))).toMatchObject({ code: 'PARTS_OUT_OF_ORDER', message: expect.stringMatching(/travel order/) })
+    expect(refusal(criteria({}, parts))).toMatchObject({
+      code: 'PARTS_OUT_OF_ORDER',
+      message: expect.stringMatching(/travel order/),
+    })
   })
 
   it('refuses a search without adults', () => {
@@ -76,7 +93,10 @@ describe('searchFlights criteria validation (spec section 5, issue 3)', () => {
   })
 
   it('refuses an unknown cabin class, listing the known ones', () => {
-    expect(refusal(criteria({ cabinClass: 'Cargo' }))).toMatchObject({ code: 'UNKNOWN_CABIN_CLASS', message: expect.stringMatching(/Economy, PremiumEconomy, Business, First/) })
+    expect(refusal(criteria({ cabinClass: 'Cargo' }))).toMatchObject({
+      code: 'UNKNOWN_CABIN_CLASS',
+      message: expect.stringMatching(/Economy, PremiumEconomy, Business, First/),
+    })
   })
 
   it('refuses a currency the demo does not price in', () => {
@@ -84,7 +104,9 @@ describe('searchFlights criteria validation (spec section 5, issue 3)', () => {
   })
 
   it('refuses FLEXIBLECALENDAR with other than exactly 2 parts', () => {
-    expect(refusal(criteria({ searchType: 'FLEXIBLECALENDAR' }))).toMatchObject({ code: 'FLEXIBLECALENDAR_NEEDS_ROUND_TRIP' })
+    expect(refusal(criteria({ searchType: 'FLEXIBLECALENDAR' }))).toMatchObject({
+      code: 'FLEXIBLECALENDAR_NEEDS_ROUND_TRIP',
+    })
   })
 
   it('refuses a search with no itinerary parts', () => {
@@ -92,7 +114,14 @@ describe('searchFlights criteria validation (spec section 5, issue 3)', () => {
   })
 
   it('treats selectedOfferRef "-1" and "" as no selection', () => {
-    const parts = [{ ...oneWay('LHR', 'JFK')[0], selectedOfferRef: '-1' }, { origin: 'JFK', destination: 'LHR', date: '2026-06-08', selectedOfferRef: '' }]
-    expect(requireCriteria(context, criteria({}, parts as SearchCriteriaInput['itineraryParts'])).parts.map((p) => p.selectedOfferRef)).toEqual([undefined, undefined])
+    const parts = [
+      { ...oneWay('LHR', 'JFK')[0], selectedOfferRef: '-1' },
+      { origin: 'JFK', destination: 'LHR', date: '2026-06-08', selectedOfferRef: '' },
+    ]
+    expect(
+      requireCriteria(context, criteria({}, parts as SearchCriteriaInput['itineraryParts'])).parts.map(
+        (p) => p.selectedOfferRef,
+      ),
+    ).toEqual([undefined, undefined])
   })
 })

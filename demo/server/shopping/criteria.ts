@@ -57,44 +57,76 @@ function requirePassengers(input: SearchCriteriaInput['passengers']): PassengerC
   for (const type of passengerTypes) {
     const value = input[type] ?? 0
     if (!Number.isInteger(value) || value < 0) {
-      throw validationError('INVALID_PASSENGER_COUNT', `passengers.${type} must be a whole number of 0 or more; got ${value}.`)
+      throw validationError(
+        'INVALID_PASSENGER_COUNT',
+        `passengers.${type} must be a whole number of 0 or more; got ${value}.`,
+      )
     }
     counts[type] = value
   }
   const adults = counts.ADT + counts.SRC
   if (adults === 0) {
-    throw validationError('NO_ADULT', 'passengers must include at least one adult (ADT or SRC); children and infants travel with an adult.')
+    throw validationError(
+      'NO_ADULT',
+      'passengers must include at least one adult (ADT or SRC); children and infants travel with an adult.',
+    )
   }
   if (counts.INF > adults) {
-    throw validationError('TOO_MANY_INFANTS', `passengers has ${counts.INF} infants but ${adults} adults; each infant travels on an adult's lap, so send at most one infant per adult.`)
+    throw validationError(
+      'TOO_MANY_INFANTS',
+      `passengers has ${counts.INF} infants but ${adults} adults; each infant travels on an adult's lap, so send at most one infant per adult.`,
+    )
   }
   const total = passengerTypes.reduce((sum, type) => sum + counts[type], 0)
   if (total > maxPassengers) {
-    throw validationError('TOO_MANY_PASSENGERS', `passengers adds up to ${total}; one search takes at most ${maxPassengers} passengers, infants included. Split larger groups.`)
+    throw validationError(
+      'TOO_MANY_PASSENGERS',
+      `passengers adds up to ${total}; one search takes at most ${maxPassengers} passengers, infants included. Split larger groups.`,
+    )
   }
   return counts
 }
 
-function requirePart(context: CriteriaContext, input: SearchCriteriaInput['itineraryParts'][number], index: number, previous?: CriteriaPart): CriteriaPart {
+function requirePart(
+  context: CriteriaContext,
+  input: SearchCriteriaInput['itineraryParts'][number],
+  index: number,
+  previous?: CriteriaPart,
+): CriteriaPart {
   const field = `itineraryParts[${index}]`
   const origin = requireAirport(context.catalog, `${field}.origin`, input.origin)
   const destination = requireAirport(context.catalog, `${field}.destination`, input.destination)
   if (origin.code === destination.code) {
-    throw validationError('SAME_ORIGIN_DESTINATION', `${field}: origin and destination are both ${origin.code}; send two different airports.`)
+    throw validationError(
+      'SAME_ORIGIN_DESTINATION',
+      `${field}: origin and destination are both ${origin.code}; send two different airports.`,
+    )
   }
   if (origin.city === destination.city && origin.country === destination.country) {
-    throw validationError('SAME_CITY', `${field}: ${origin.code} and ${destination.code} are both in ${origin.city}; send airports in two different cities.`)
+    throw validationError(
+      'SAME_CITY',
+      `${field}: ${origin.code} and ${destination.code} are both in ${origin.city}; send airports in two different cities.`,
+    )
   }
   const date = requireDate(`${field}.date`, input.date)
   const today = localDateAt(context.nowMs, origin.timeZone)
   if (date < today) {
-    throw validationError('DATE_IN_PAST', `${field}.date ${date} is in the past at ${origin.code} (today there is ${today}); send ${today} or later.`)
+    throw validationError(
+      'DATE_IN_PAST',
+      `${field}.date ${date} is in the past at ${origin.code} (today there is ${today}); send ${today} or later.`,
+    )
   }
   if (date > context.horizon) {
-    throw validationError('DATE_BEYOND_HORIZON', `${field}.date ${date} is beyond the published schedule, which ends ${context.horizon}; send an earlier date.`)
+    throw validationError(
+      'DATE_BEYOND_HORIZON',
+      `${field}.date ${date} is beyond the published schedule, which ends ${context.horizon}; send an earlier date.`,
+    )
   }
   if (previous && date < previous.date) {
-    throw validationError('PARTS_OUT_OF_ORDER', `${field}.date ${date} is before itineraryParts[${index - 1}].date ${previous.date}; send the parts in travel order.`)
+    throw validationError(
+      'PARTS_OUT_OF_ORDER',
+      `${field}.date ${date} is before itineraryParts[${index - 1}].date ${previous.date}; send the parts in travel order.`,
+    )
   }
   const ref = input.selectedOfferRef?.trim()
   return { origin, destination, date, selectedOfferRef: ref && ref !== '-1' ? ref : undefined }
@@ -103,18 +135,27 @@ function requirePart(context: CriteriaContext, input: SearchCriteriaInput['itine
 export function requireCriteria(context: CriteriaContext, input: SearchCriteriaInput): Criteria {
   const cabinClass = input.cabinClass?.trim() || 'Economy'
   if (!cabinClasses.includes(cabinClass)) {
-    throw validationError('UNKNOWN_CABIN_CLASS', `cabinClass must be one of ${cabinClasses.join(', ')}; got "${input.cabinClass}".`)
+    throw validationError(
+      'UNKNOWN_CABIN_CLASS',
+      `cabinClass must be one of ${cabinClasses.join(', ')}; got "${input.cabinClass}".`,
+    )
   }
   const currency = (input.currency?.trim() || defaultCurrency).toUpperCase()
   if (!isSupportedCurrency(currency)) {
-    throw validationError('UNSUPPORTED_CURRENCY', `currency must be one of ${supportedCurrencies.join(', ')}; got "${input.currency}".`)
+    throw validationError(
+      'UNSUPPORTED_CURRENCY',
+      `currency must be one of ${supportedCurrencies.join(', ')}; got "${input.currency}".`,
+    )
   }
   const count = input.itineraryParts.length
   if (count === 0 || count > maxParts) {
     throw validationError('INVALID_ITINERARY_PARTS', `itineraryParts must hold 1 to ${maxParts} parts; got ${count}.`)
   }
   if (input.searchType === 'FLEXIBLECALENDAR' && count !== 2) {
-    throw validationError('FLEXIBLECALENDAR_NEEDS_ROUND_TRIP', `searchType FLEXIBLECALENDAR is for round trips: send exactly 2 itineraryParts (outbound and return); got ${count}. Use CALENDAR30 otherwise.`)
+    throw validationError(
+      'FLEXIBLECALENDAR_NEEDS_ROUND_TRIP',
+      `searchType FLEXIBLECALENDAR is for round trips: send exactly 2 itineraryParts (outbound and return); got ${count}. Use CALENDAR30 otherwise.`,
+    )
   }
   const passengers = requirePassengers(input.passengers)
   const parts: CriteriaPart[] = []
@@ -139,7 +180,11 @@ export interface StoredCriteria extends Omit<Criteria, 'parts'> {
 
 export const toStored = (criteria: Criteria): StoredCriteria => ({
   ...criteria,
-  parts: criteria.parts.map((part) => ({ origin: part.origin.code, destination: part.destination.code, date: part.date })),
+  parts: criteria.parts.map((part) => ({
+    origin: part.origin.code,
+    destination: part.destination.code,
+    date: part.date,
+  })),
 })
 
 export function fromStored(catalog: Catalog, stored: StoredCriteria): Criteria {
@@ -148,5 +193,12 @@ export function fromStored(catalog: Catalog, stored: StoredCriteria): Criteria {
     if (!found) throw new Error(`Stored criteria name unknown airport ${code}`)
     return found
   }
-  return { ...stored, parts: stored.parts.map((part) => ({ ...part, origin: airport(part.origin), destination: airport(part.destination) })) }
+  return {
+    ...stored,
+    parts: stored.parts.map((part) => ({
+      ...part,
+      origin: airport(part.origin),
+      destination: airport(part.destination),
+    })),
+  }
 }

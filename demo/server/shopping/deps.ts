@@ -25,7 +25,12 @@ export interface ShoppingDeps {
 
 export function createShopping(db: Db, flights: FlightQueries, catalog: Catalog, now: () => number): ShoppingDeps {
   const points = new Map(
-    db.prepare<[], { code: string; latitude: number; longitude: number }>('SELECT code, latitude, longitude FROM airports').all().map((a) => [a.code, a]),
+    db
+      .prepare<[], { code: string; latitude: number; longitude: number }>(
+        'SELECT code, latitude, longitude FROM airports',
+      )
+      .all()
+      .map((a) => [a.code, a]),
   )
   const distance = memo(5000, (pair) => {
     const [a, b] = pair.split('|').map((code) => points.get(code ?? ''))

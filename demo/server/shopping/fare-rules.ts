@@ -8,7 +8,8 @@ export interface FareRule {
   text: string
 }
 
-const money = (usdCents: number, currency: string) => `${(fromUsdCents(usdCents, currency) / 100).toFixed(2)} ${currency}`
+const money = (usdCents: number, currency: string) =>
+  `${(fromUsdCents(usdCents, currency) / 100).toFixed(2)} ${currency}`
 
 export function fareRulesOf(brand: Brand, route: string, currency: string): FareRule[] {
   const changes: Record<Brand['changes'], string> = {

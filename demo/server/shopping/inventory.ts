@@ -45,7 +45,9 @@ export function presoldShare(leg: Leg, cabin: BookingCabin, daysOut: number): nu
 }
 
 export function inventory(db: Db): Inventory {
-  const seatMaps = db.prepare<[], { code: string; seatMap: string }>('SELECT code, seat_map AS seatMap FROM equipment').all()
+  const seatMaps = db
+    .prepare<[], { code: string; seatMap: string }>('SELECT code, seat_map AS seatMap FROM equipment')
+    .all()
   const capacities = new Map(seatMaps.map((row) => [row.code, cabinCapacities(JSON.parse(row.seatMap) as SeatMap)]))
   // Only this process writes the table, so it is read once and kept in step by sell().
   const booked = new Map<string, number>()

@@ -22,7 +22,12 @@ export function withPartDate(criteria: Criteria, partIndex: number, date: string
   return { ...criteria, parts: criteria.parts.map((part, i) => (i === partIndex ? { ...part, date } : part)) }
 }
 
-export function pricedOptions(fares: DayFares, partIndex: number, date: string, chosen: readonly PartPrice[] = []): PricedOption[] {
+export function pricedOptions(
+  fares: DayFares,
+  partIndex: number,
+  date: string,
+  chosen: readonly PartPrice[] = [],
+): PricedOption[] {
   const criteria = withPartDate(fares.request.criteria, partIndex, date)
   const part = criteria.parts[partIndex]
   if (!part) return []
@@ -36,5 +41,8 @@ export function pricedOptions(fares: DayFares, partIndex: number, date: string, 
 }
 
 export function lowestOf<T extends { total: number; points: number | null }>(options: readonly T[]): T | undefined {
-  return options.reduce<T | undefined>((best, option) => (!best || cheaper(option, best) < 0 ? option : best), undefined)
+  return options.reduce<T | undefined>(
+    (best, option) => (!best || cheaper(option, best) < 0 ? option : best),
+    undefined,
+  )
 }

@@ -26,7 +26,10 @@ function bestPair(outbound: readonly PricedOption[], inbound: readonly PricedOpt
   const pairs = outbound.flatMap((out) =>
     inbound
       .filter((back) => back.departureUtc >= out.arrivalUtc + minTurnaroundMs)
-      .map((back) => ({ total: out.total + back.total, points: out.points === null ? null : out.points + (back.points ?? 0) })),
+      .map((back) => ({
+        total: out.total + back.total,
+        points: out.points === null ? null : out.points + (back.points ?? 0),
+      })),
   )
   return lowestOf(pairs)
 }
@@ -39,12 +42,22 @@ export function roundTripMatrix(fares: DayFares, horizon: string): MatrixCell[] 
     date >= today && date <= horizon ? pricedOptions(fares, partIndex, date) : []
   const outToday = localDateAt(nowMs, out.origin.timeZone)
   const backToday = localDateAt(nowMs, back.origin.timeZone)
-  const outbound = shifts.map((shift) => addDays(out.date, shift)).map((date) => ({ date, options: optionsFor(0, date, outToday) }))
-  const inbound = shifts.map((shift) => addDays(back.date, shift)).map((date) => ({ date, options: optionsFor(1, date, backToday) }))
+  const outbound = shifts
+    .map((shift) => addDays(out.date, shift))
+    .map((date) => ({ date, options: optionsFor(0, date, outToday) }))
+  const inbound = shifts
+    .map((shift) => addDays(back.date, shift))
+    .map((date) => ({ date, options: optionsFor(1, date, backToday) }))
   return outbound.flatMap((o) =>
     inbound.map((i) => {
       const best = i.date >= o.date ? bestPair(o.options, i.options) : undefined
-      return { outboundDate: o.date, inboundDate: i.date, available: best !== undefined, lowestTotal: best?.total ?? null, pointsTotal: best?.points ?? null }
+      return {
+        outboundDate: o.date,
+        inboundDate: i.date,
+        available: best !== undefined,
+        lowestTotal: best?.total ?? null,
+        pointsTotal: best?.points ?? null,
+      }
     }),
   )
 }

@@ -18,10 +18,29 @@ import { minTurnaroundMs } from './matrix'
 import { decodeOfferRef, encodeOfferRef } from './offer-ref'
 import { quoteHoldsMs } from './selection'
 
-interface Money { amount: number; currency: string }
-interface BrandOfferOut { brandId: string; offerRef: string; pricePerAdult: Money; total: Money; partTotal: Money }
-interface SegmentOut { origin: { timeZone: string }; destination: { timeZone: string }; departure: string; arrival: string }
-interface OfferOut { id: string; segments: SegmentOut[]; brandOffers: BrandOfferOut[]; lowestTotal: Money }
+interface Money {
+  amount: number
+  currency: string
+}
+interface BrandOfferOut {
+  brandId: string
+  offerRef: string
+  pricePerAdult: Money
+  total: Money
+  partTotal: Money
+}
+interface SegmentOut {
+  origin: { timeZone: string }
+  destination: { timeZone: string }
+  departure: string
+  arrival: string
+}
+interface OfferOut {
+  id: string
+  segments: SegmentOut[]
+  brandOffers: BrandOfferOut[]
+  lowestTotal: Money
+}
 interface Result {
   partIndex: number
   offers: { offers: OfferOut[]; totalCount: number } | null
@@ -58,7 +77,9 @@ const mixes: Array<[string, Record<string, number>]> = [
   ['2 adults, 1 child, 1 infant', { ADT: 2, CHD: 1, INF: 1 }],
   ['3 adults, 2 children', { ADT: 3, CHD: 2 }],
 ]
-const cases = mixes.flatMap(([name, passengers]) => ['USD', 'EUR', 'GBP'].map((currency) => ({ name, passengers, currency })))
+const cases = mixes.flatMap(([name, passengers]) =>
+  ['USD', 'EUR', 'GBP'].map((currency) => ({ name, passengers, currency })),
+)
 
 function search(input: SearchCriteriaInput, key?: string, page: { limit: number } = firstTwenty) {
   const context = requestContext(key)
@@ -67,8 +88,10 @@ function search(input: SearchCriteriaInput, key?: string, page: { limit: number 
 }
 
 const offersOf = (result: Result): OfferOut[] => result.offers?.offers ?? []
-const add = (key: string, refs: string[]) => addItinerary(api, { offerRefs: refs }, requestContext(key)) as unknown as CartOut
-const cheapestBrand = (offer: OfferOut) => offer.brandOffers.reduce((best, b) => (b.total.amount < best.total.amount ? b : best))
+const add = (key: string, refs: string[]) =>
+  addItinerary(api, { offerRefs: refs }, requestContext(key)) as unknown as CartOut
+const cheapestBrand = (offer: OfferOut) =>
+  offer.brandOffers.reduce((best, b) => (b.total.amount < best.total.amount ? b : best))
 
 /** What the equalities say, as text: an empty list means the offer and its cart agree. */
 function disagreements(label: string, offer: BrandOfferOut, added: CartOut, currency: string): string[] {
@@ -76,11 +99,16 @@ function disagreements(label: string, offer: BrandOfferOut, added: CartOut, curr
   const perPassenger = added.passengers.reduce((sum, p) => sum + p.count * (p.fare.amount + p.taxes.amount), 0)
   const adult = added.passengers.find((p) => p.passengerType === 'ADT')
   const adultPrice = adult ? adult.fare.amount + adult.taxes.amount : NaN
-  if (perPassenger !== added.total.amount) found.push(`${label}: cart total ${added.total.amount} but its passengers add up to ${perPassenger}`)
-  if (offer.total.amount !== perPassenger) found.push(`${label}: offer total ${offer.total.amount}, cart passengers add up to ${perPassenger}`)
-  if (offer.pricePerAdult.amount !== adultPrice) found.push(`${label}: pricePerAdult ${offer.pricePerAdult.amount}, cart adult ${adultPrice}`)
-  if (adult && adult.total.amount !== adultPrice) found.push(`${label}: cart adult total ${adult.total.amount} is not fare + taxes ${adultPrice}`)
-  if (added.fare.amount + added.taxes.amount !== added.total.amount) found.push(`${label}: cart fare + taxes is not its total`)
+  if (perPassenger !== added.total.amount)
+    found.push(`${label}: cart total ${added.total.amount} but its passengers add up to ${perPassenger}`)
+  if (offer.total.amount !== perPassenger)
+    found.push(`${label}: offer total ${offer.total.amount}, cart passengers add up to ${perPassenger}`)
+  if (offer.pricePerAdult.amount !== adultPrice)
+    found.push(`${label}: pricePerAdult ${offer.pricePerAdult.amount}, cart adult ${adultPrice}`)
+  if (adult && adult.total.amount !== adultPrice)
+    found.push(`${label}: cart adult total ${adult.total.amount} is not fare + taxes ${adultPrice}`)
+  if (added.fare.amount + added.taxes.amount !== added.total.amount)
+    found.push(`${label}: cart fare + taxes is not its total`)
   if (offer.total.currency !== currency || added.total.currency !== currency) found.push(`${label}: not in ${currency}`)
   return found
 }
@@ -95,7 +123,8 @@ describe.each(cases)('offers and the cart agree: $name in $currency', ({ passeng
         for (const brandOffer of offer.brandOffers) {
           tick(7_000)
           const label = `${part.origin}-${part.destination} ${offer.id} ${brandOffer.brandId}`
-          if (brandOffer.partTotal.amount !== brandOffer.total.amount) found.push(`${label}: partTotal of a one-way is not its total`)
+          if (brandOffer.partTotal.amount !== brandOffer.total.amount)
+            found.push(`${label}: partTotal of a one-way is not its total`)
           found.push(...disagreements(label, brandOffer, add(key, [brandOffer.offerRef]), currency))
           checked++
         }
@@ -114,14 +143,19 @@ describe.each(cases)('offers and the cart agree: $name in $currency', ({ passeng
     const choices = [outs[0] && cheapestBrand(outs[0]), outs.at(-1)?.brandOffers.at(-1)].flatMap((b) => b ?? [])
     for (const out of choices) {
       tick(45_000)
-      const second = search(criteria({ passengers, currency }, [{ ...outbound, selectedOfferRef: out.offerRef }, inbound]), first.key)
+      const second = search(
+        criteria({ passengers, currency }, [{ ...outbound, selectedOfferRef: out.offerRef }, inbound]),
+        first.key,
+      )
       expect(second.result.partIndex).toBe(1)
       for (const offer of offersOf(second.result)) {
         for (const back of offer.brandOffers) {
           tick(4_000)
           const label = `${out.brandId} out, ${offer.id} ${back.brandId} back`
           if (back.total.amount !== out.total.amount + back.partTotal.amount) {
-            found.push(`${label}: total ${back.total.amount} is not the outbound shown ${out.total.amount} + partTotal ${back.partTotal.amount}`)
+            found.push(
+              `${label}: total ${back.total.amount} is not the outbound shown ${out.total.amount} + partTotal ${back.partTotal.amount}`,
+            )
           }
           found.push(...disagreements(label, back, add(first.key, [out.offerRef, back.offerRef]), currency))
           checked++
@@ -137,17 +171,24 @@ describe.each(cases)('offers and the cart agree: $name in $currency', ({ passeng
     const out = cheapestBrand(offersOf(first.result)[0] as OfferOut)
     tick(30_000)
     const parts: Parts = [{ ...outbound, selectedOfferRef: out.offerRef }, inbound]
-    const calendar = search({ ...criteria({ passengers, currency }, parts), searchType: 'CALENDAR30' }, first.key).result.calendar ?? []
+    const calendar =
+      search({ ...criteria({ passengers, currency }, parts), searchType: 'CALENDAR30' }, first.key).result.calendar ??
+      []
     const branded = search(criteria({ passengers, currency }, parts), first.key, { limit: 100 }).result
     expect(branded.offers?.totalCount).toBeLessThanOrEqual(100)
-    const lowest = offersOf(branded).map(cheapestBrand).reduce((best, b) => (b.total.amount < best.total.amount ? b : best))
+    const lowest = offersOf(branded)
+      .map(cheapestBrand)
+      .reduce((best, b) => (b.total.amount < best.total.amount ? b : best))
     expect(calendar.find((day) => day.date === inbound.date)?.lowestTotal?.amount).toBe(lowest.total.amount)
     tick(60_000)
     expect(add(first.key, [out.offerRef, lowest.offerRef]).total.amount).toBe(lowest.total.amount)
   })
 
   it('the round-trip matrix shows the cheapest outbound and return with time to turn around, and the cart of that pair costs the same', () => {
-    const matrix = search({ ...criteria({ passengers, currency }, [outbound, inbound]), searchType: 'FLEXIBLECALENDAR' })
+    const matrix = search({
+      ...criteria({ passengers, currency }, [outbound, inbound]),
+      searchType: 'FLEXIBLECALENDAR',
+    })
     const cell = matrix.result.matrix?.find((c) => c.outboundDate === outbound.date && c.inboundDate === inbound.date)
     const first = search(criteria({ passengers, currency }, [outbound, inbound]), matrix.key, { limit: 100 })
     expect(first.result.offers?.totalCount).toBeLessThanOrEqual(100)
@@ -157,11 +198,14 @@ describe.each(cases)('offers and the cart agree: $name in $currency', ({ passeng
       const last = offer.segments.at(-1) as SegmentOut
       const landed = localToUtc(last.arrival, last.destination.timeZone)
       const parts: Parts = [{ ...outbound, selectedOfferRef: out.offerRef }, inbound]
-      for (const returning of offersOf(search(criteria({ passengers, currency }, parts), matrix.key, { limit: 100 }).result)) {
+      for (const returning of offersOf(
+        search(criteria({ passengers, currency }, parts), matrix.key, { limit: 100 }).result,
+      )) {
         const leaves = returning.segments[0] as SegmentOut
         if (localToUtc(leaves.departure, leaves.origin.timeZone) < landed + minTurnaroundMs) continue
         const back = cheapestBrand(returning)
-        if (!best || back.total.amount < best.total) best = { refs: [out.offerRef, back.offerRef], total: back.total.amount }
+        if (!best || back.total.amount < best.total)
+          best = { refs: [out.offerRef, back.offerRef], total: back.total.amount }
       }
     }
     expect(best).toBeDefined()
@@ -181,7 +225,9 @@ describe('the quote an offerRef carries', () => {
     tick(quoteHoldsMs - 60_000)
     expect(add(first.key, [classic.offerRef]).total.amount).toBe(classic.total.amount)
     tick(2 * 60_000)
-    const later = offersOf(search(criteria({ passengers: party }, [outbound]), first.key).result).find((o) => o.id === offer.id)
+    const later = offersOf(search(criteria({ passengers: party }, [outbound]), first.key).result).find(
+      (o) => o.id === offer.id,
+    )
     const again = later?.brandOffers.find((b) => b.brandId === 'classic') as BrandOfferOut
     expect(again.total.amount).not.toBe(classic.total.amount) // three days out, fares move by the minute
     expect(add(first.key, [classic.offerRef]).total.amount).toBe(again.total.amount)
@@ -192,10 +238,23 @@ describe('the quote an offerRef carries', () => {
     const brand = brandById.get('classic')
     if (!brand) throw new Error('classic brand missing')
     const ref = encodeOfferRef('conversation-key', { partIndex: 1, legIds: [12, 34], brand, quotedAt: frozenNow })
-    expect(decodeOfferRef('offerRef', ref, 'conversation-key')).toMatchObject({ partIndex: 1, legIds: [12, 34], brand, quotedAt: frozenNow })
-    const altered = Buffer.from(Buffer.from(ref, 'base64url').toString('utf8').replace(frozenNow.toString(36), (frozenNow + 3_600_000).toString(36))).toString('base64url')
+    expect(decodeOfferRef('offerRef', ref, 'conversation-key')).toMatchObject({
+      partIndex: 1,
+      legIds: [12, 34],
+      brand,
+      quotedAt: frozenNow,
+    })
+    const altered = Buffer.from(
+      Buffer.from(ref, 'base64url')
+        .toString('utf8')
+        .replace(frozenNow.toString(36), (frozenNow + 3_600_000).toString(36)),
+    ).toString('base64url')
     expect(() => decodeOfferRef('offerRef', altered, 'conversation-key')).toThrow(/another conversation/)
     const old = encodeOfferRef('conversation-key', { partIndex: 0, legIds: [5], brand })
-    expect(decodeOfferRef('offerRef', old, 'conversation-key')).toMatchObject({ partIndex: 0, legIds: [5], quotedAt: undefined })
+    expect(decodeOfferRef('offerRef', old, 'conversation-key')).toMatchObject({
+      partIndex: 0,
+      legIds: [5],
+      quotedAt: undefined,
+    })
   })
 })

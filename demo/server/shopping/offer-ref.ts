@@ -22,7 +22,8 @@ const signature = (conversationKey: string, payload: string) =>
 export const offerId = (partIndex: number, legIds: readonly number[]): string =>
   Buffer.from(payloadOf(partIndex, legIds)).toString('base64url')
 
-const withQuote = (payload: string, quotedAt: string | undefined) => (quotedAt === undefined ? payload : `${payload}:${quotedAt}`)
+const withQuote = (payload: string, quotedAt: string | undefined) =>
+  quotedAt === undefined ? payload : `${payload}:${quotedAt}`
 
 export function encodeOfferRef(conversationKey: string, ref: OfferRef): string {
   const quotedAt = ref.quotedAt === undefined ? undefined : Math.floor(ref.quotedAt).toString(36)
@@ -42,7 +43,10 @@ export function decodeOfferRef(argument: string, value: string, conversationKey:
   const match = refPattern.exec(text)
   const brand = match ? brandById.get(match[3] ?? '') : undefined
   if (!match || !brand) {
-    throw validationError('INVALID_OFFER_REF', `${argument} is not an offerRef of this API; send a brandOffers[].offerRef exactly as searchFlights returned it.`)
+    throw validationError(
+      'INVALID_OFFER_REF',
+      `${argument} is not an offerRef of this API; send a brandOffers[].offerRef exactly as searchFlights returned it.`,
+    )
   }
   const quotedAt = match[4]
   const payload = withQuote(`${match[1]}:${match[2]}:${brand.id}`, quotedAt)
@@ -53,5 +57,10 @@ export function decodeOfferRef(argument: string, value: string, conversationKey:
     )
   }
   const legIds = (match[2] ?? '').split('-').map(Number)
-  return { partIndex: Number(match[1]), legIds, brand, quotedAt: quotedAt === undefined ? undefined : parseInt(quotedAt, 36) }
+  return {
+    partIndex: Number(match[1]),
+    legIds,
+    brand,
+    quotedAt: quotedAt === undefined ? undefined : parseInt(quotedAt, 36),
+  }
 }

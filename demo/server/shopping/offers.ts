@@ -74,15 +74,18 @@ export function priceLegs(deps: OfferDeps, request: PartRequest, legs: readonly 
 
 const legsOf = (plan: ScheduleOptionPlan): Leg[] => plan.segments.flat()
 
-const localMinutes = (localDateTime: string) => Number(localDateTime.slice(11, 13)) * 60 + Number(localDateTime.slice(14, 16))
+const localMinutes = (localDateTime: string) =>
+  Number(localDateTime.slice(11, 13)) * 60 + Number(localDateTime.slice(14, 16))
 
 /** Options still on sale: first departure at least the booking cutoff after now. */
 export const onSale = (plans: readonly ScheduleOptionPlan[], nowMs: number): ScheduleOptionPlan[] =>
   plans.filter((plan) => (legsOf(plan)[0]?.departureUtc ?? 0) >= nowMs + bookingCutoffMs)
 
 /** Cheaper first; award searches compare points, then money. */
-export const cheaper = (a: { total: number; points: number | null }, b: { total: number; points: number | null }): number =>
-  (a.points ?? 0) - (b.points ?? 0) || a.total - b.total
+export const cheaper = (
+  a: { total: number; points: number | null },
+  b: { total: number; points: number | null },
+): number => (a.points ?? 0) - (b.points ?? 0) || a.total - b.total
 
 /**
  * Every on-sale option priced in every brand with seats for the party; options with no
@@ -114,7 +117,9 @@ export function buildOffers(
       const sum = priceItinerary([...chosen, price])
       brandOffers.push({
         brand,
-        offerRef: conversationKey ? encodeOfferRef(conversationKey, { partIndex: request.partIndex, legIds, brand, quotedAt: request.nowMs }) : '',
+        offerRef: conversationKey
+          ? encodeOfferRef(conversationKey, { partIndex: request.partIndex, legIds, brand, quotedAt: request.nowMs })
+          : '',
         seatsLeft: price.seatsOpen <= fewSeats ? price.seatsOpen : null,
         pricePerAdult: sum.perAdult,
         total: sum.total,
@@ -126,7 +131,9 @@ export function buildOffers(
     }
     if (brandOffers.length === 0) continue
     const lowest = brandOffers.reduce((best, offer) =>
-      cheaper({ total: offer.total, points: offer.pointsTotal }, { total: best.total, points: best.pointsTotal }) < 0 ? offer : best,
+      cheaper({ total: offer.total, points: offer.pointsTotal }, { total: best.total, points: best.pointsTotal }) < 0
+        ? offer
+        : best,
     )
     offers.push({
       id: offerId(request.partIndex, legIds),

@@ -27,10 +27,19 @@ export interface OffersPageRequest {
 export const maxPageSize = 100
 const lastMinute = 24 * 60 - 1
 
-function requireWhole(argument: string, value: number | null | undefined, min: number, max: number, fallback: number): number {
+function requireWhole(
+  argument: string,
+  value: number | null | undefined,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
   const number = value ?? fallback
   if (!Number.isInteger(number) || number < min || number > max) {
-    throw validationError('INVALID_PAGE', `page.${argument} must be a whole number from ${min} to ${max}; got ${number}.`)
+    throw validationError(
+      'INVALID_PAGE',
+      `page.${argument} must be a whole number from ${min} to ${max}; got ${number}.`,
+    )
   }
   return number
 }
@@ -40,13 +49,19 @@ export function requirePage(input: OffersPageInput | null | undefined): OffersPa
   const departureFrom = requireWhole('departureFrom', page.departureFrom, 0, lastMinute, 0)
   const departureTo = requireWhole('departureTo', page.departureTo, 0, lastMinute, lastMinute)
   if (departureFrom > departureTo) {
-    throw validationError('INVALID_PAGE', `page.departureFrom (${departureFrom}) is after page.departureTo (${departureTo}); send a window with from <= to, in local minutes after midnight.`)
+    throw validationError(
+      'INVALID_PAGE',
+      `page.departureFrom (${departureFrom}) is after page.departureTo (${departureTo}); send a window with from <= to, in local minutes after midnight.`,
+    )
   }
   return {
     offset: requireWhole('offset', page.offset, 0, Number.MAX_SAFE_INTEGER, 0),
     limit: requireLimit(page.limit ?? maxPageSize, maxPageSize),
     sort: page.sort ?? 'PRICE',
-    maxStops: page.maxStops === null || page.maxStops === undefined ? undefined : requireWhole('maxStops', page.maxStops, 0, 9, 0),
+    maxStops:
+      page.maxStops === null || page.maxStops === undefined
+        ? undefined
+        : requireWhole('maxStops', page.maxStops, 0, 9, 0),
     departureFrom,
     departureTo,
   }

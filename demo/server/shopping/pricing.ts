@@ -30,7 +30,8 @@ const dayMs = 86_400_000
 export const referenceFareCents = (km: number): number => (45 + 0.075 * km) * 100
 
 /** Taxes and fees of a leg per adult in US cents; premium cabins pay the higher rate. */
-export const legTaxCents = (km: number, brand: Brand): number => (18 + 0.004 * km) * 100 * (brand.bookingCabin === 'J' ? 1.5 : 1)
+export const legTaxCents = (km: number, brand: Brand): number =>
+  (18 + 0.004 * km) * 100 * (brand.bookingCabin === 'J' ? 1.5 : 1)
 
 /**
  * Fare as a multiple of the reference by days to departure: cheaper far out, flat from
@@ -159,7 +160,15 @@ export function priceItinerary(parts: readonly PartPrice[]): ItineraryPrice {
   const byType = new Map<PassengerType, ItineraryPassenger>()
   for (const part of parts) {
     for (const p of part.passengers) {
-      const line = byType.get(p.passengerType) ?? { passengerType: p.passengerType, count: p.count, fare: 0, fareBeforeDiscount: 0, taxes: 0, total: 0, points: null }
+      const line = byType.get(p.passengerType) ?? {
+        passengerType: p.passengerType,
+        count: p.count,
+        fare: 0,
+        fareBeforeDiscount: 0,
+        taxes: 0,
+        total: 0,
+        points: null,
+      }
       line.fare += p.fare
       line.fareBeforeDiscount += p.fareBeforeDiscount
       line.taxes += p.taxes

@@ -23,18 +23,29 @@ export function promoLookup(db: Db): PromoLookup {
   return (code) => {
     const row = byCode.get(code.trim().toUpperCase())
     if (!row) return undefined
-    return { code: row.code, percentOff: row.percentOff, months: row.months ? new Set(row.months.split(',').map(Number)) : undefined }
+    return {
+      code: row.code,
+      percentOff: row.percentOff,
+      months: row.months ? new Set(row.months.split(',').map(Number)) : undefined,
+    }
   }
 }
 
 /** The discount in percent a set of codes gives a part departing on `date`; codes do not stack, the best wins. */
 export function percentOffFor(promos: readonly PromoCode[], date: string): number {
   const month = Number(date.slice(5, 7))
-  return promos.reduce((best, promo) => (!promo.months || promo.months.has(month) ? Math.max(best, promo.percentOff) : best), 0)
+  return promos.reduce(
+    (best, promo) => (!promo.months || promo.months.has(month) ? Math.max(best, promo.percentOff) : best),
+    0,
+  )
 }
 
 /** One message per code sent: applied (to at least one part), not applicable, or unknown. */
-export function promoMessages(codes: readonly string[], known: readonly PromoCode[], partDates: readonly string[]): SearchMessage[] {
+export function promoMessages(
+  codes: readonly string[],
+  known: readonly PromoCode[],
+  partDates: readonly string[],
+): SearchMessage[] {
   return codes.map((code) => {
     const promo = known.find((p) => p.code === code.trim().toUpperCase())
     if (!promo) return { code: 'PROMO_UNKNOWN', type: 'warning' }

@@ -35,7 +35,13 @@ export const pricingInstant = (quotedAt: number | undefined, nowMs: number): num
  * The offer `value` names, checked against part `request.partIndex` of the criteria, and
  * priced at its quote when that is still valid at `request.nowMs`.
  */
-export function resolveChosen(deps: SelectionDeps, request: PartRequest, argument: string, value: string, conversationKey: string): ChosenPart {
+export function resolveChosen(
+  deps: SelectionDeps,
+  request: PartRequest,
+  argument: string,
+  value: string,
+  conversationKey: string,
+): ChosenPart {
   return checkChosen(deps, request, argument, value, decodeOfferRef(argument, value, conversationKey))
 }
 
@@ -54,18 +60,33 @@ export function resolveItinerary(
   const argument = (index: number) => `offerRefs[${index}]`
   const refs = values.map((value, index) => decodeOfferRef(argument(index), value, conversationKey))
   const nowMs = pricingInstant(refs.at(-1)?.quotedAt, request.nowMs)
-  return refs.map((ref, partIndex) => checkChosen(deps, { ...request, partIndex, nowMs }, argument(partIndex), values[partIndex] ?? '', ref))
+  return refs.map((ref, partIndex) =>
+    checkChosen(deps, { ...request, partIndex, nowMs }, argument(partIndex), values[partIndex] ?? '', ref),
+  )
 }
 
-function checkChosen(deps: SelectionDeps, request: PartRequest, argument: string, value: string, ref: OfferRef): ChosenPart {
+function checkChosen(
+  deps: SelectionDeps,
+  request: PartRequest,
+  argument: string,
+  value: string,
+  ref: OfferRef,
+): ChosenPart {
   const index = request.partIndex
   const part = request.criteria.parts[index]
   if (!part || ref.partIndex !== index) {
-    throw validationError('OFFER_NOT_FOR_PART', `${argument} is an offer for itineraryParts[${ref.partIndex}]; send the offerRef chosen for itineraryParts[${index}].`)
+    throw validationError(
+      'OFFER_NOT_FOR_PART',
+      `${argument} is an offer for itineraryParts[${ref.partIndex}]; send the offerRef chosen for itineraryParts[${index}].`,
+    )
   }
   const legs = ref.legIds.map((id) => deps.flights.legById(id))
   if (legs.some((leg) => !leg)) {
-    throw businessError('OFFER_NOT_AVAILABLE', `${argument} names a flight that is no longer scheduled; search again and choose another offer.`, 409)
+    throw businessError(
+      'OFFER_NOT_AVAILABLE',
+      `${argument} names a flight that is no longer scheduled; search again and choose another offer.`,
+      409,
+    )
   }
   const flown = legs as Leg[]
   const connected = flown.every((leg, i) => i === 0 || flown[i - 1]?.destination === leg.origin)

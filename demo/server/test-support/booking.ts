@@ -18,7 +18,10 @@ interface Searched {
 }
 
 /** A conversation key whose cart holds the first offer of each part in `brandId`. */
-export function bookedConversation(api: ApiDeps, options: { parts?: typeof roundTrip; passengers?: Record<string, number>; brandId?: string } = {}): string {
+export function bookedConversation(
+  api: ApiDeps,
+  options: { parts?: typeof roundTrip; passengers?: Record<string, number>; brandId?: string } = {},
+): string {
   const parts = options.parts ?? roundTrip
   const brandId = options.brandId ?? 'classic'
   let key: string | undefined
@@ -26,7 +29,16 @@ export function bookedConversation(api: ApiDeps, options: { parts?: typeof round
   for (let i = 0; i < parts.length; i++) {
     const sent = parts.map((p, j) => (j < i ? { ...p, selectedOfferRef: refs[j] } : p))
     const context = requestContext(key)
-    const found = searchFlights(api, { criteria: criteria({ passengers: options.passengers ?? { ADT: 1 }, cabinClass: brandId === 'business' ? 'Business' : 'Economy' }, sent) }, context) as unknown as Searched
+    const found = searchFlights(
+      api,
+      {
+        criteria: criteria(
+          { passengers: options.passengers ?? { ADT: 1 }, cabinClass: brandId === 'business' ? 'Business' : 'Economy' },
+          sent,
+        ),
+      },
+      context,
+    ) as unknown as Searched
     key = context.issued
     const ref = found.offers.offers.flatMap((o) => o.brandOffers).find((b) => b.brandId === brandId)?.offerRef
     if (!ref) throw new Error(`No ${brandId} offer for part ${i}`)
@@ -44,7 +56,13 @@ export const adult = (id = 'A1', overrides: Partial<PassengerData> = {}): Passen
   familyName: "O'Brien-Smith",
   dateOfBirth: '1980-04-02',
   gender: 'FEMALE',
-  travelDocument: { type: 'PASSPORT', number: 'X1234567', issuingCountry: 'GB', expiryDate: '2030-01-01', nationality: 'GB' },
+  travelDocument: {
+    type: 'PASSPORT',
+    number: 'X1234567',
+    issuingCountry: 'GB',
+    expiryDate: '2030-01-01',
+    nationality: 'GB',
+  },
   ...overrides,
 })
 

@@ -19,6 +19,9 @@ export function requestContext(executionIn?: string): RecordingContext {
 
 type Part = SearchCriteriaInput['itineraryParts'][number]
 
-export function criteria(overrides: Partial<SearchCriteriaInput> = {}, parts: readonly Part[] = [{ origin: 'LHR', destination: 'JFK', date: '2026-06-05' }]): SearchCriteriaInput {
+export function criteria(
+  overrides: Partial<SearchCriteriaInput> = {},
+  parts: readonly Part[] = [{ origin: 'LHR', destination: 'JFK', date: '2026-06-05' }],
+): SearchCriteriaInput {
   return { awardBooking: false, searchType: 'BRANDED', passengers: { ADT: 1 }, itineraryParts: parts, ...overrides }
 }

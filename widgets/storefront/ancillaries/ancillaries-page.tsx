@@ -54,7 +54,15 @@ export function AncillariesPage(props: BookingPageProps) {
 
 type SaveState = { status: 'idle' | 'saving' } | { status: 'saved'; cart: Cart } | { status: 'error'; error: unknown }
 
-function AncillariesForm({ route, criteria, t, locale, onError, reloadCart, offers }: BookingPageProps & { offers: Ancillaries }) {
+function AncillariesForm({
+  route,
+  criteria,
+  t,
+  locale,
+  onError,
+  reloadCart,
+  offers,
+}: BookingPageProps & { offers: Ancillaries }) {
   const [choices, setChoices] = useState<Choices>(() => choicesOf(offers))
   const [save, setSave] = useState<SaveState>({ status: 'idle' })
   const [leaving, setLeaving] = useState(false)
@@ -162,7 +170,16 @@ function AncillariesForm({ route, criteria, t, locale, onError, reloadCart, offe
           <p>{t('extras.saving')}</p>
         ) : (
           save.status === 'saved' && (
-            <p>{t('extras.saved', { extras: priceText({ money: save.cart.ancillaries ?? { amount: 0, currency: save.cart.total.currency }, locale, t }), total: priceText({ money: save.cart.total, locale, t }) })}</p>
+            <p>
+              {t('extras.saved', {
+                extras: priceText({
+                  money: save.cart.ancillaries ?? { amount: 0, currency: save.cart.total.currency },
+                  locale,
+                  t,
+                }),
+                total: priceText({ money: save.cart.total, locale, t }),
+              })}
+            </p>
           )
         )}
       </div>

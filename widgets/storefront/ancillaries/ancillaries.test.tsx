@@ -16,7 +16,8 @@ function bookingApi(override: (call: Call) => unknown = () => undefined) {
     const answer = override(call)
     if (answer !== undefined) return answer
     if (call.operationName === 'ancillaries') return { data: { ancillaries: ancillariesFor() } }
-    if (call.operationName === 'updateAncillaries') return { data: { updateAncillaries: cartWithExtras(call.variables.selections as AncillarySelection[]) } }
+    if (call.operationName === 'updateAncillaries')
+      return { data: { updateAncillaries: cartWithExtras(call.variables.selections as AncillarySelection[]) } }
     return undefined
   })
 }
@@ -32,13 +33,19 @@ describe('ancillaries', () => {
     mountStorefront(ANCILLARIES)
     expect(await screen.findByRole('heading', { name: 'Bags and extras' })).toBeTruthy()
     await screen.findByRole('region', { name: 'LHR to JFK' })
-    expect(within(outbound()).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Adult 1', 'Adult 2', 'Child 1', 'Infant 1'])
+    expect(
+      within(outbound())
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Adult 1', 'Adult 2', 'Child 1', 'Infant 1'])
     const adultBags = within(outbound()).getAllByRole('group')[0]!
     expect(adultBags.textContent).toContain('1 checked bag included in your fare · $60.00 per extra bag')
     expect(within(adultBags).getByRole('status').textContent).toBe('0 extra bags')
     const infantBags = remove('Infant 1, LHR to JFK').closest('[role="group"]') as HTMLElement
     expect(infantBags.textContent).toContain('No checked bag included in your fare')
-    expect(within(outbound()).getByRole('checkbox', { name: /Priority boarding \(Adult 1, LHR to JFK\) · \$15\.00/ })).toBeTruthy()
+    expect(
+      within(outbound()).getByRole('checkbox', { name: /Priority boarding \(Adult 1, LHR to JFK\) · \$15\.00/ }),
+    ).toBeTruthy()
     expect(within(direction('JFK to LHR')).getAllByText('Lounge access: included in your fare')).toHaveLength(3)
     expect(within(direction('JFK to LHR')).queryByRole('checkbox', { name: /Lounge access/ })).toBeNull()
   })
@@ -60,7 +67,9 @@ describe('ancillaries', () => {
     expect(count.textContent).toBe('1 extra bag')
     expect(screen.getByText('You can add up to 1 extra bag.')).toBeTruthy()
     for (let i = 0; i < 4; i++) fireEvent.click(add('Adult 1, LHR to JFK'))
-    expect(within(add('Adult 1, LHR to JFK').closest('[role="group"]') as HTMLElement).getByRole('status').textContent).toBe('3 extra bags')
+    expect(
+      within(add('Adult 1, LHR to JFK').closest('[role="group"]') as HTMLElement).getByRole('status').textContent,
+    ).toBe('3 extra bags')
     await waitFor(() => expect(api.calls('updateAncillaries')).toHaveLength(1))
     expect(api.calls('updateAncillaries')[0]?.variables.selections).toEqual([
       { code: 'BAG', passengerId: 'INF-1', partIndex: 0, quantity: 1 },
@@ -96,18 +105,33 @@ describe('ancillaries', () => {
     await waitFor(() => expect(api.calls('updateAncillaries')).toHaveLength(1))
     fireEvent.click(add('Adult 2, JFK to LHR'))
     await waitFor(() => expect(api.calls('updateAncillaries')).toHaveLength(2))
-    expect(api.calls('updateAncillaries')[1]?.variables).toEqual({ selections: [{ code: 'BAG', passengerId: 'ADT-2', partIndex: 1, quantity: 2 }] })
+    expect(api.calls('updateAncillaries')[1]?.variables).toEqual({
+      selections: [{ code: 'BAG', passengerId: 'ADT-2', partIndex: 1, quantity: 2 }],
+    })
     expect(await screen.findByText(/Cart updated. Bags and extras: \$120\.00/)).toBeTruthy()
   })
 
   it('starts from the bags and extras the conversation holds', async () => {
     bookingApi((call) =>
-      call.operationName === 'ancillaries' ? { data: { ancillaries: ancillariesFor([{ code: 'BAG', passengerId: 'CHD-1', partIndex: 1, quantity: 2 }, { code: 'PRIORITY_BOARDING', passengerId: 'ADT-1', partIndex: 0, quantity: 1 }]) } } : undefined,
+      call.operationName === 'ancillaries'
+        ? {
+            data: {
+              ancillaries: ancillariesFor([
+                { code: 'BAG', passengerId: 'CHD-1', partIndex: 1, quantity: 2 },
+                { code: 'PRIORITY_BOARDING', passengerId: 'ADT-1', partIndex: 0, quantity: 1 },
+              ]),
+            },
+          }
+        : undefined,
     )
     mountStorefront(ANCILLARIES)
     await screen.findByRole('region', { name: 'LHR to JFK' })
-    expect(within(add('Child 1, JFK to LHR').closest('[role="group"]') as HTMLElement).getByRole('status').textContent).toBe('2 extra bags')
-    expect((within(outbound()).getByRole('checkbox', { name: /Priority boarding \(Adult 1/ }) as HTMLInputElement).checked).toBe(true)
+    expect(
+      within(add('Child 1, JFK to LHR').closest('[role="group"]') as HTMLElement).getByRole('status').textContent,
+    ).toBe('2 extra bags')
+    expect(
+      (within(outbound()).getByRole('checkbox', { name: /Priority boarding \(Adult 1/ }) as HTMLInputElement).checked,
+    ).toBe(true)
     expect(screen.getByText('Bags and extras: $135.00')).toBeTruthy()
   })
 
@@ -126,7 +150,9 @@ describe('ancillaries', () => {
   it('says when a change could not be saved, stays on the page, and retries the same choice', async () => {
     let fail = true
     const api = bookingApi((call) =>
-      call.operationName === 'updateAncillaries' && fail ? { errors: [{ message: 'down', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] } : undefined,
+      call.operationName === 'updateAncillaries' && fail
+        ? { errors: [{ message: 'down', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] }
+        : undefined,
     )
     mountStorefront(ANCILLARIES)
     await screen.findByRole('region', { name: 'LHR to JFK' })
@@ -146,7 +172,13 @@ describe('ancillaries', () => {
 
   it('says a payment waiting for the bank or ZZ Pay holds the cart, with the way forward: finish or cancel it first, on the payment page', async () => {
     bookingApi((call) =>
-      call.operationName === 'updateAncillaries' ? { errors: [{ message: 'pending', extensions: { type: 'businessLogic', code: 'PAYMENT_IN_PROGRESS', status: 409 } }] } : undefined,
+      call.operationName === 'updateAncillaries'
+        ? {
+            errors: [
+              { message: 'pending', extensions: { type: 'businessLogic', code: 'PAYMENT_IN_PROGRESS', status: 409 } },
+            ],
+          }
+        : undefined,
     )
     mountStorefront(ANCILLARIES)
     await screen.findByRole('region', { name: 'LHR to JFK' })

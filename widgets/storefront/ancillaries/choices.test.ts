@@ -10,7 +10,14 @@ const offers: Ancillaries = {
     { passengerId: 'INF-1', partIndex: 0, included: 0, selected: 0, maxExtra: 1, pricePerBag: usd(4500) },
   ],
   extras: [
-    { code: 'PRIORITY_BOARDING', passengerId: 'ADT-1', partIndex: 0, included: false, selected: true, price: usd(1500) },
+    {
+      code: 'PRIORITY_BOARDING',
+      passengerId: 'ADT-1',
+      partIndex: 0,
+      included: false,
+      selected: true,
+      price: usd(1500),
+    },
     { code: 'LOUNGE_ACCESS', passengerId: 'ADT-1', partIndex: 0, included: true, selected: false, price: usd(0) },
   ],
 }
@@ -26,7 +33,13 @@ describe('ancillary choices', () => {
     ])
   })
   it('prices extra bags each and extras the fare does not include', () => {
-    expect(choicesTotal(offers, { ...choicesOf(offers), [choiceKey('BAG', 'INF-1', 0)]: 1, [choiceKey('LOUNGE_ACCESS', 'ADT-1', 0)]: 1 })).toEqual(usd(4500 * 3 + 1500))
+    expect(
+      choicesTotal(offers, {
+        ...choicesOf(offers),
+        [choiceKey('BAG', 'INF-1', 0)]: 1,
+        [choiceKey('LOUNGE_ACCESS', 'ADT-1', 0)]: 1,
+      }),
+    ).toEqual(usd(4500 * 3 + 1500))
   })
   it('has no total when nothing is on offer', () => {
     expect(choicesTotal({ bags: [], extras: [] }, {})).toBeUndefined()

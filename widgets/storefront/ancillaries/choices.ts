@@ -4,13 +4,15 @@ import type { Ancillaries, AncillarySelection } from './api'
 /** Quantity chosen per `code|passengerId|partIndex`: extra bags, or 1 for an extra. */
 export type Choices = Readonly<Record<string, number>>
 
-export const choiceKey = (code: string, passengerId: string, partIndex: number): string => `${code}|${passengerId}|${partIndex}`
+export const choiceKey = (code: string, passengerId: string, partIndex: number): string =>
+  `${code}|${passengerId}|${partIndex}`
 
 /** What the conversation already holds (the API's `selected`). */
 export function choicesOf({ bags, extras }: Ancillaries): Choices {
   const choices: Record<string, number> = {}
   for (const bag of bags) if (bag.selected > 0) choices[choiceKey('BAG', bag.passengerId, bag.partIndex)] = bag.selected
-  for (const extra of extras) if (extra.selected && !extra.included) choices[choiceKey(extra.code, extra.passengerId, extra.partIndex)] = 1
+  for (const extra of extras)
+    if (extra.selected && !extra.included) choices[choiceKey(extra.code, extra.passengerId, extra.partIndex)] = 1
   return choices
 }
 
@@ -29,7 +31,10 @@ export function choicesTotal({ bags, extras }: Ancillaries, choices: Choices): M
   const currency = bags[0]?.pricePerBag.currency ?? extras[0]?.price.currency
   if (!currency) return undefined
   let amount = 0
-  for (const bag of bags) amount += bag.pricePerBag.amount * (choices[choiceKey('BAG', bag.passengerId, bag.partIndex)] ?? 0)
-  for (const extra of extras) if (!extra.included && choices[choiceKey(extra.code, extra.passengerId, extra.partIndex)]) amount += extra.price.amount
+  for (const bag of bags)
+    amount += bag.pricePerBag.amount * (choices[choiceKey('BAG', bag.passengerId, bag.partIndex)] ?? 0)
+  for (const extra of extras)
+    if (!extra.included && choices[choiceKey(extra.code, extra.passengerId, extra.partIndex)])
+      amount += extra.price.amount
   return { amount, currency }
 }

@@ -30,7 +30,11 @@ export interface LatestSaver<T> {
  * change made while a request is in flight is sent after it, so the server always
  * ends with the traveller's last choice and no answer arrives out of order.
  */
-export function latestSaver<T, R>(send: (value: T) => Promise<R>, handlers: SaverHandlers<R>, delayMs = 300): LatestSaver<T> {
+export function latestSaver<T, R>(
+  send: (value: T) => Promise<R>,
+  handlers: SaverHandlers<R>,
+  delayMs = 300,
+): LatestSaver<T> {
   let waiting: { value: T } | undefined
   let failed: { value: T; error: unknown } | undefined
   let inFlight = false

@@ -34,7 +34,8 @@ export function endBookingSession(reference: string): void {
   for (const key of PURCHASE_ENTRIES) sessionStore.remove(key)
   clearConversationSelections()
   const execution = $execution.get()
-  if (execution !== undefined && sessionStore.get(SESSION_KEYS.executionKey) === execution) sessionStore.remove(SESSION_KEYS.executionKey)
+  if (execution !== undefined && sessionStore.get(SESSION_KEYS.executionKey) === execution)
+    sessionStore.remove(SESSION_KEYS.executionKey)
   // The API answered this order to the conversation of $execution: the one that booked it.
   const entry: BookingConfirmation = { reference }
   if (execution !== undefined) entry.execution = execution
@@ -57,5 +58,9 @@ export function wasAnnounced(reference: string): boolean {
 /** The booking was announced: remembered in its entry, so it outlives a reload. */
 export function markAnnounced(reference: string): void {
   const saved = sessionStore.get<BookingConfirmation>(BOOKING_CONFIRMATION)
-  sessionStore.set(BOOKING_CONFIRMATION, { ...(saved?.reference === reference ? saved : {}), reference, announced: true })
+  sessionStore.set(BOOKING_CONFIRMATION, {
+    ...(saved?.reference === reference ? saved : {}),
+    reference,
+    announced: true,
+  })
 }

@@ -42,14 +42,23 @@ const expiryFormats = new Map<string, Intl.DateTimeFormat>()
 export function holdExpiry(iso: string, locale: string): string {
   let format = expiryFormats.get(locale)
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    })
     expiryFormats.set(locale, format)
   }
   return format.format(new Date(iso))
 }
 
 function statusText(order: Order, t: Translate, locale: string): string {
-  if (order.status === 'HELD' && order.holdExpiresAt) return t('confirmation.statusHeld', { expiry: holdExpiry(order.holdExpiresAt, locale) })
+  if (order.status === 'HELD' && order.holdExpiresAt)
+    return t('confirmation.statusHeld', { expiry: holdExpiry(order.holdExpiresAt, locale) })
   return t(order.status === 'CANCELLED' ? 'confirmation.statusCancelled' : 'confirmation.statusConfirmed')
 }
 
@@ -110,12 +119,22 @@ export function ConfirmationPage({ route, t, locale, titleId, onError }: Booking
       emit(host, 'booking-confirmed', { reference: booked })
       // The data layer hears of the booking too (spec section 7 beacon: flow BOOKING and
       // the booking reference), once, with the page's address and no personal data.
-      sendBeacon({ requestUrl: location.href, method: 'GET', duration: 0, responseStatus: 200, bookingReference: booked })
+      sendBeacon({
+        requestUrl: location.href,
+        method: 'GET',
+        duration: 0,
+        responseStatus: 200,
+        bookingReference: booked,
+      })
     }
   }, [state, host])
 
   const notFound = reference === undefined || (state.status === 'success' && state.data === null)
-  const titleKey = notFound ? 'confirmation.titleNotFound' : order ? `confirmation.title${order.status}` : 'confirmation.title'
+  const titleKey = notFound
+    ? 'confirmation.titleNotFound'
+    : order
+      ? `confirmation.title${order.status}`
+      : 'confirmation.title'
 
   return (
     <section ref={section} className="dx-sf-page dx-cf" aria-labelledby={titleId}>
@@ -127,7 +146,9 @@ export function ConfirmationPage({ route, t, locale, titleId, onError }: Booking
         {order && <p>{statusText(order, t, locale)}</p>}
       </div>
       {notFound ? (
-        <ErrorMessage action={<NewSearchLink channel={route.channel} t={t} className="dx-button" />}>{t('confirmation.notFound')}</ErrorMessage>
+        <ErrorMessage action={<NewSearchLink channel={route.channel} t={t} className="dx-button" />}>
+          {t('confirmation.notFound')}
+        </ErrorMessage>
       ) : state.status === 'error' ? (
         <RequestError
           error={state.error}
@@ -162,7 +183,10 @@ export function ConfirmationPage({ route, t, locale, titleId, onError }: Booking
             <h3>{t('confirmation.next')}</h3>
             <p>{t('confirmation.nextText')}</p>
             <p className="dx-sf-actions dx-cf-actions">
-              <RouteLink hash={pageHash(route.channel, 'myb', new URLSearchParams({ pnr: order.reference }))} className="dx-button">
+              <RouteLink
+                hash={pageHash(route.channel, 'myb', new URLSearchParams({ pnr: order.reference }))}
+                className="dx-button"
+              >
                 {t('confirmation.manage')}
               </RouteLink>
               <button type="button" className="dx-button dx-button--secondary" onClick={() => window.print()}>

@@ -16,7 +16,8 @@ import { holdExpiry } from './confirmation-page'
 useCleanPage()
 
 /** The API with order(reference) answering `order` (null: not this conversation's). */
-const orderApi = (order: Order | null) => fakeApi((call) => (call.operationName === 'order' ? { data: { order } } : undefined))
+const orderApi = (order: Order | null) =>
+  fakeApi((call) => (call.operationName === 'order' ? { data: { order } } : undefined))
 
 /** As a page load does: the execution key comes from the URL before the widget renders. */
 function mountConfirmation(query: string) {
@@ -34,7 +35,9 @@ describe('confirmation', () => {
     const api = orderApi(PAID_ORDER)
     mountConfirmation(PAID)
     expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeTruthy()
-    expect(api.calls('order')).toEqual([{ operationName: 'order', variables: { reference: 'K7QM2P' }, execution: 'e1s1' }])
+    expect(api.calls('order')).toEqual([
+      { operationName: 'order', variables: { reference: 'K7QM2P' }, execution: 'e1s1' },
+    ])
     expect(api.calls('cart')).toEqual([])
   })
 
@@ -74,7 +77,8 @@ describe('confirmation', () => {
     expect(within(bram).getByText('Priority boarding (Return)')).toBeTruthy()
     expect(screen.getByText('a•••@example.com')).toBeTruthy()
     expect(screen.getByText('••••123')).toBeTruthy()
-    for (const secret of ['1980-04-02', 'ZZ98765432', 'X7654321', 'ada.quill@example.com', '7700900123']) expect(text()).not.toContain(secret)
+    for (const secret of ['1980-04-02', 'ZZ98765432', 'X7654321', 'ada.quill@example.com', '7700900123'])
+      expect(text()).not.toContain(secret)
   })
 
   it('shows personal data unmasked when the host turns privacy off', async () => {
@@ -121,9 +125,13 @@ describe('confirmation', () => {
     expect(view.events('dx:booking-confirmed')).toEqual([{ reference: 'EVT234' }])
     // The data layer hears of it once too: the reference and the flow, the page's address without its query.
     const beacons = api.beacons().filter((url) => url.searchParams.has('bookingReference'))
-    expect(beacons.map((url) => [url.searchParams.get('bookingReference'), url.searchParams.get('flow'), url.searchParams.get('destinationUrl')])).toEqual([
-      ['EVT234', 'BOOKING', `${location.origin}/storefront.html`],
-    ])
+    expect(
+      beacons.map((url) => [
+        url.searchParams.get('bookingReference'),
+        url.searchParams.get('flow'),
+        url.searchParams.get('destinationUrl'),
+      ]),
+    ).toEqual([['EVT234', 'BOOKING', `${location.origin}/storefront.html`]])
     view.unmount()
     orderApi({ ...PAID_ORDER, reference: 'EVT234' })
     const again = mountConfirmation('pnr=EVT234&execution=e1s1')
@@ -139,7 +147,13 @@ describe('confirmation', () => {
     expect(await screen.findByText('RLD234')).toBeTruthy()
     await waitFor(() => expect(api.calls('order')).toHaveLength(1))
     // The entry is written once the order is shown; nothing is announced on the way.
-    await waitFor(() => expect(sessionStore.get('bookingConfirmation')).toEqual({ reference: 'RLD234', execution: 'e1s1', announced: true }))
+    await waitFor(() =>
+      expect(sessionStore.get('bookingConfirmation')).toEqual({
+        reference: 'RLD234',
+        execution: 'e1s1',
+        announced: true,
+      }),
+    )
     expect(view.events('dx:booking-confirmed')).toEqual([])
     expect(api.beacons().filter((url) => url.searchParams.has('bookingReference'))).toEqual([])
   })
@@ -181,7 +195,8 @@ describe('confirmation', () => {
     mountConfirmation(PAID)
     await screen.findByRole('heading', { name: 'Booking confirmed' })
     await waitFor(() => expect(sessionStore.get('purchaseAttempt')).toBeUndefined())
-    for (const key of ['paymentNotice', 'storefrontCartRefs', 'selectedInsurance', 'cfarSelectedOffer', 'executionKey']) expect(sessionStore.get(key)).toBeUndefined()
+    for (const key of ['paymentNotice', 'storefrontCartRefs', 'selectedInsurance', 'cfarSelectedOffer', 'executionKey'])
+      expect(sessionStore.get(key)).toBeUndefined()
     // The booking's conversation stays with it (no personal data): its pages, met again, lead back here.
     expect(sessionStore.get('bookingConfirmation')).toEqual({ reference: 'K7QM2P', execution: 'e1s1', announced: true })
     expect(Object.keys(sessionStorage).sort()).toEqual(['DX_bookingConfirmation', 'DX_requestId'])
@@ -200,7 +215,9 @@ describe('confirmation', () => {
     mountConfirmation(`pnr=${HELD_ORDER.reference}&execution=e1s1`)
     expect(await screen.findByRole('heading', { name: 'Booking on hold' })).toBeTruthy()
     // The tests run with TZ=UTC: the zone's short name follows the time.
-    expect(text()).toContain('Your booking is on hold until Sunday, November 22, 2026 at 9:00 AM UTC. Nothing has been paid yet.')
+    expect(text()).toContain(
+      'Your booking is on hold until Sunday, November 22, 2026 at 9:00 AM UTC. Nothing has been paid yet.',
+    )
     expect(text()).toContain('To keep it, pay by card below before then.')
     expect(screen.getByText('Amount due')).toBeTruthy()
     expect(screen.queryByText(/card ending in/)).toBeNull()
@@ -228,7 +245,13 @@ describe('confirmation', () => {
 
   it('offers a retry when the request fails', async () => {
     let down = true
-    fakeApi((call) => (call.operationName === 'order' ? (down ? { errors: [{ message: 'boom', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] } : { data: { order: PAID_ORDER } }) : undefined))
+    fakeApi((call) =>
+      call.operationName === 'order'
+        ? down
+          ? { errors: [{ message: 'boom', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] }
+          : { data: { order: PAID_ORDER } }
+        : undefined,
+    )
     mountConfirmation(PAID)
     const retry = await screen.findByRole('button', { name: 'Try again' })
     down = false
@@ -266,10 +289,22 @@ describe('confirmation: pay now for a held booking', () => {
     reference: HELD_ORDER.reference,
     status: 'CONFIRMED',
     holdExpiresAt: null,
-    payments: [{ type: 'CARD', cardType: 'VISA', last4: '1111', amount: HELD_ORDER.total, installments: null, charged: HELD_ORDER.total, conversionRate: null }],
+    payments: [
+      {
+        type: 'CARD',
+        cardType: 'VISA',
+        last4: '1111',
+        amount: HELD_ORDER.total,
+        installments: null,
+        charged: HELD_ORDER.total,
+        conversionRate: null,
+      },
+    ],
     paymentOptions: [],
   }
-  const declined = (code: string, type = 'businessLogic', status = 402) => ({ errors: [{ message: code, extensions: { type, code, status } }] })
+  const declined = (code: string, type = 'businessLogic', status = 402) => ({
+    errors: [{ message: code, extensions: { type, code, status } }],
+  })
 
   /** The held order, the card's brand by its first digits, and payHeldOrder answering `pay`. */
   function heldApi(pay: (call: Call) => unknown, order: () => Order = () => HELD_ORDER) {
@@ -329,13 +364,24 @@ describe('confirmation: pay now for a held booking', () => {
     expect(api.calls('payHeldOrder')[0]?.variables).toEqual({
       reference: 'H4LD7R',
       lastName: 'Quillfeather',
-      payment: { type: 'CARD', card: { number: '4111111111111111', expiryMonth: 12, expiryYear: 2028, cvc: '123', holderName: 'Ada Quillfeather' } },
+      payment: {
+        type: 'CARD',
+        card: {
+          number: '4111111111111111',
+          expiryMonth: 12,
+          expiryYear: 2028,
+          cvc: '123',
+          holderName: 'Ada Quillfeather',
+        },
+      },
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     })
     expect(text()).toContain('Your booking is confirmed.')
     expect(text()).toContain('Visa card ending in 1111: $4,145.00')
     expect(screen.queryByRole('region', { name: 'Pay now' })).toBeNull()
-    const stored = [sessionStorage, localStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`)).join('\n')
+    const stored = [sessionStorage, localStorage]
+      .flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`))
+      .join('\n')
     for (const secret of ['Quillfeather', '4111', 'Ada']) {
       expect(stored).not.toContain(secret)
       expect(location.href).not.toContain(secret)

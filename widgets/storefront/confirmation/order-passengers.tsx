@@ -33,12 +33,25 @@ export function OrderPassengers({ order, t, locale }: Props) {
             .filter((item) => item.kind === 'SEAT')
             .map((item) => {
               const s = segment(item.index)
-              return s ? t('confirmation.seatOn', { origin: s.origin.code, destination: s.destination.code, seat: item.detail }) : item.detail
+              return s
+                ? t('confirmation.seatOn', {
+                    origin: s.origin.code,
+                    destination: s.destination.code,
+                    seat: item.detail,
+                  })
+                : item.detail
             })
-          const bags = items.filter((item) => item.kind === 'BAG').map((item) => t('confirmation.bagsOn', { part: partName(t, item.index, parts), count: item.detail }))
+          const bags = items
+            .filter((item) => item.kind === 'BAG')
+            .map((item) => t('confirmation.bagsOn', { part: partName(t, item.index, parts), count: item.detail }))
           const extras = items
             .filter((item) => item.kind !== 'SEAT' && item.kind !== 'BAG')
-            .map((item) => t('confirmation.extraOn', { extra: t(`confirmation.extra.${item.kind}`), part: partName(t, item.index, parts) }))
+            .map((item) =>
+              t('confirmation.extraOn', {
+                extra: t(`confirmation.extra.${item.kind}`),
+                part: partName(t, item.index, parts),
+              }),
+            )
           const adult = p.infantOf ? order.passengers.find((a) => a.id === p.infantOf) : undefined
           return (
             <li key={p.id} className="dx-cf-passenger">
@@ -46,9 +59,13 @@ export function OrderPassengers({ order, t, locale }: Props) {
               <dl className="dx-cf-details">
                 <Detail term={t('confirmation.passengerType')}>{t(`confirmation.type.${p.type}`)}</Detail>
                 {adult && <Detail term={t('confirmation.travelsWith')}>{fullName(adult)}</Detail>}
-                {p.dateOfBirth && <Detail term={t('confirmation.dateOfBirth')}>{dateOfBirthText(p.dateOfBirth, locale)}</Detail>}
+                {p.dateOfBirth && (
+                  <Detail term={t('confirmation.dateOfBirth')}>{dateOfBirthText(p.dateOfBirth, locale)}</Detail>
+                )}
                 {p.loyaltyNumber && (
-                  <Detail term={t('confirmation.loyalty')}>{`${p.loyaltyProgramme ?? ''} ${maskValue('frequentFlyerNumber', p.loyaltyNumber)}`.trim()}</Detail>
+                  <Detail term={t('confirmation.loyalty')}>
+                    {`${p.loyaltyProgramme ?? ''} ${maskValue('frequentFlyerNumber', p.loyaltyNumber)}`.trim()}
+                  </Detail>
                 )}
                 {p.travelDocument && (
                   <Detail term={t('confirmation.document')}>
@@ -71,7 +88,9 @@ export function OrderPassengers({ order, t, locale }: Props) {
               <bdi>{maskValue('email', order.contact.email)}</bdi>
             </Detail>
             <Detail term={t('confirmation.phone')}>
-              <bdi dir="ltr">{maskValue('phone', `+${order.contact.phoneCountryCode} ${order.contact.phoneNumber}`)}</bdi>
+              <bdi dir="ltr">
+                {maskValue('phone', `+${order.contact.phoneCountryCode} ${order.contact.phoneNumber}`)}
+              </bdi>
             </Detail>
           </dl>
         </>

@@ -12,14 +12,16 @@ interface Props {
 
 /** How a payment was made: brand and last four digits of a card, or the form of payment. */
 function paidWith(p: OrderPayment, t: Translate): string {
-  if (p.type === 'CARD' && p.cardType && p.last4) return t('confirmation.paidWithCard', { brand: t(`confirmation.cardBrand.${p.cardType}`), last4: p.last4 })
+  if (p.type === 'CARD' && p.cardType && p.last4)
+    return t('confirmation.paidWithCard', { brand: t(`confirmation.cardBrand.${p.cardType}`), last4: p.last4 })
   return t(`confirmation.paidWith.${p.type}`)
 }
 
 /** What the booking cost, part by part, and how it was paid (or what is due for a held booking). */
 export function OrderPayment({ order, t, locale }: Props) {
   const money = (amount: number) => formatMoney(amount, order.total.currency, locale)
-  const sum = (seats: boolean) => order.items.filter((item) => (item.kind === 'SEAT') === seats).reduce((total, item) => total + item.price.amount, 0)
+  const sum = (seats: boolean) =>
+    order.items.filter((item) => (item.kind === 'SEAT') === seats).reduce((total, item) => total + item.price.amount, 0)
   const seats = sum(true)
   const extras = sum(false)
   // Card and ZZ Pay surcharges and an installment plan's fee: what the total holds beyond the cart.
@@ -41,10 +43,22 @@ export function OrderPayment({ order, t, locale }: Props) {
         <ul className="dx-cf-payments">
           {order.payments.map((p, i) => (
             <li key={i}>
-              <p>{t('confirmation.paidAmount', { method: paidWith(p, t), amount: formatMoney(p.amount.amount, p.amount.currency, locale) })}</p>
-              {p.installments !== null && p.installments > 1 && <p>{plural(t, locale, 'confirmation.installments', p.installments)}</p>}
+              <p>
+                {t('confirmation.paidAmount', {
+                  method: paidWith(p, t),
+                  amount: formatMoney(p.amount.amount, p.amount.currency, locale),
+                })}
+              </p>
+              {p.installments !== null && p.installments > 1 && (
+                <p>{plural(t, locale, 'confirmation.installments', p.installments)}</p>
+              )}
               {p.conversionRate !== null && (
-                <p>{t('confirmation.converted', { amount: formatMoney(p.charged.amount, p.charged.currency, locale), rate: p.conversionRate })}</p>
+                <p>
+                  {t('confirmation.converted', {
+                    amount: formatMoney(p.charged.amount, p.charged.currency, locale),
+                    rate: p.conversionRate,
+                  })}
+                </p>
               )}
             </li>
           ))}

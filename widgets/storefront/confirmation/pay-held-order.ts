@@ -15,5 +15,6 @@ export interface PayHeldOrderVariables {
 
 /** Pays a HELD order; a decline, an ended hold or a card that needs the bank's challenge is thrown (businessLogic). */
 export async function payHeldOrder(variables: PayHeldOrderVariables): Promise<PaidOrder | null> {
-  return (await graphql<{ payHeldOrder: { order: PaidOrder | null } }>(payHeldOrderDocument, { ...variables })).payHeldOrder.order
+  return (await graphql<{ payHeldOrder: { order: PaidOrder | null } }>(payHeldOrderDocument, { ...variables }))
+    .payHeldOrder.order
 }

@@ -33,7 +33,8 @@ interface Props {
 /** Refusals that say the order is not held any more: the page reads it again and shows how it stands. */
 const STALE = ['HOLD_EXPIRED', 'ORDER_NOT_HELD']
 
-const isBusiness = (error: unknown) => isDxError(error) && (error.type === 'businessLogic' || error.type === 'BusinessLogic')
+const isBusiness = (error: unknown) =>
+  isDxError(error) && (error.type === 'businessLogic' || error.type === 'BusinessLogic')
 
 /**
  * Pay now for a held booking (pay later): the payment page's card fields (no billing
@@ -47,7 +48,12 @@ export function PayNow({ order, t, locale, onPaid, onStale }: Props) {
   const headingId = useId()
   const lead = order.passengers.find((passenger) => passenger.type === 'ADT')
   // The name on the card starts as the lead passenger's (data typed once is not asked again).
-  const cardForm = useCardForm({ t, active: true, billing: false, initial: lead && { holderName: `${lead.givenName} ${lead.familyName}` } })
+  const cardForm = useCardForm({
+    t,
+    active: true,
+    billing: false,
+    initial: lead && { holderName: `${lead.givenName} ${lead.familyName}` },
+  })
   const { values, card } = cardForm
   const [message, setMessage] = useState<PaymentMessageState>()
   const [messageFocus, setMessageFocus] = useState(0)
@@ -59,7 +65,11 @@ export function PayNow({ order, t, locale, onPaid, onStale }: Props) {
 
   const option = order.paymentOptions.find((o) => o.type === 'CARD')
   const surcharge = surchargeOf(option && surchargeRule(option, card.type), order.total)
-  const amount = priceText({ money: { amount: order.total.amount + surcharge.amount, currency: order.total.currency }, locale, t })
+  const amount = priceText({
+    money: { amount: order.total.amount + surcharge.amount, currency: order.total.currency },
+    locale,
+    t,
+  })
 
   const say = (kind: PaymentMessageKind, error?: unknown) => {
     setMessage({ kind, error })
@@ -86,11 +96,23 @@ export function PayNow({ order, t, locale, onPaid, onStale }: Props) {
     busy.current = true
     setPaying(true)
     setMessage(undefined)
-    const { variables, choice } = purchaseRequest({ type: 'CARD', values, cardType: card.type, installments: undefined, conversionOfferId: undefined, languageForBooking: locale })
+    const { variables, choice } = purchaseRequest({
+      type: 'CARD',
+      values,
+      cardType: card.type,
+      installments: undefined,
+      conversionOfferId: undefined,
+      languageForBooking: locale,
+    })
     const paidWith = [choice.brand, choice.last4, choice.expiry, choice.rest].join('|')
     if (attempt.current?.card !== paidWith) attempt.current = { key: crypto.randomUUID(), card: paidWith }
     try {
-      const paid = await payHeldOrder({ reference: order.reference, lastName: lead?.familyName ?? '', payment: variables.payment, idempotencyKey: attempt.current.key })
+      const paid = await payHeldOrder({
+        reference: order.reference,
+        lastName: lead?.familyName ?? '',
+        payment: variables.payment,
+        idempotencyKey: attempt.current.key,
+      })
       attempt.current = undefined
       if (paid) onPaid(paid)
       else onStale()
@@ -118,7 +140,17 @@ export function PayNow({ order, t, locale, onPaid, onStale }: Props) {
         }}
       >
         <CardErrorSummary cardForm={cardForm} t={t} locale={locale} />
-        <CardFields values={values} cardType={card.type} problemAt={cardForm.problemAt} onChange={cardForm.change} onBlur={cardForm.blur} t={t} locale={locale} now={cardForm.now} billing={false} />
+        <CardFields
+          values={values}
+          cardType={card.type}
+          problemAt={cardForm.problemAt}
+          onChange={cardForm.change}
+          onBlur={cardForm.blur}
+          t={t}
+          locale={locale}
+          now={cardForm.now}
+          billing={false}
+        />
         {option && <p className="dx-sf-muted">{surchargeText(option, locale, t)}</p>}
         <div className="dx-sf-actions">
           <PayButton paying={paying} label={t('payment.pay.card', { amount })} t={t} />

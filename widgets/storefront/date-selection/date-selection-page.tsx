@@ -28,14 +28,21 @@ export function DateSelectionPage({ route, criteria, t, locale, titleId, onError
   const { itineraryParts: parts, direction } = criteria
   const part = parts[direction] ?? parts[0]
   const today = formatSearchDate(new Date())
-  const lastMonth = monthOf(formatSearchDate(addDays(new Date(), searchConfig(getSettings().search).bookingHorizonDays)))
+  const lastMonth = monthOf(
+    formatSearchDate(addDays(new Date(), searchConfig(getSettings().search).bookingHorizonDays)),
+  )
   const month = criteria.activeMonth ?? monthOf(part?.date ?? today)
   const earliest = parts[direction - 1]?.date ?? today
   // One part per calendar: the API answers the first part without a selection, and CALENDAR30 sends none (spec section 4).
   const variables = useMemo(
     () =>
       part &&
-      searchVariables({ ...criteria, itineraryParts: [{ ...part, date: searchDateForMonth(month, part.date, today) }], direction: 0, flights: [] }),
+      searchVariables({
+        ...criteria,
+        itineraryParts: [{ ...part, date: searchDateForMonth(month, part.date, today) }],
+        direction: 0,
+        flights: [],
+      }),
     [route.query.toString(), month],
   )
   const [state, reload] = useRequest(variables && searchKey(variables), () => searchFlights(variables!))
@@ -43,20 +50,37 @@ export function DateSelectionPage({ route, criteria, t, locale, titleId, onError
     if (state.status === 'error') onError(state.error)
   }, [state])
 
-  const days = new Map<string, CalendarDay>((state.status === 'success' ? state.data.calendar ?? [] : []).map((day) => [day.date, day]))
+  const days = new Map<string, CalendarDay>(
+    (state.status === 'success' ? (state.data.calendar ?? []) : []).map((day) => [day.date, day]),
+  )
   const bookable = (date: string) => !!days.get(date)?.available && date >= earliest
   const best = cheapest([...days.values()].filter((day) => bookable(day.date)))
   const weeks = monthWeeks(month, firstDayOfWeek(locale))
   const monthTitle = formatMonthYear(parseSearchDate(`${month}-01`) ?? new Date(), locale)
-  const toMonth = (delta: number) => go(criteriaHash(route.channel, 'date-selection', { ...criteria, activeMonth: shiftMonth(month, delta) }))
+  const toMonth = (delta: number) =>
+    go(criteriaHash(route.channel, 'date-selection', { ...criteria, activeMonth: shiftMonth(month, delta) }))
 
   const choose = (date: string) => {
-    const next = parts.map((p, index) => (index === direction || (index > direction && p.date < date) ? { ...p, date } : p))
+    const next = parts.map((p, index) =>
+      index === direction || (index > direction && p.date < date) ? { ...p, date } : p,
+    )
     const following = next[direction + 1]
     go(
       following
-        ? criteriaHash(route.channel, 'date-selection', { ...criteria, itineraryParts: next, direction: direction + 1, activeMonth: monthOf(following.date), flights: [] })
-        : criteriaHash(route.channel, 'flight-selection', { ...criteria, itineraryParts: next, direction: 0, activeMonth: undefined, flights: [] }),
+        ? criteriaHash(route.channel, 'date-selection', {
+            ...criteria,
+            itineraryParts: next,
+            direction: direction + 1,
+            activeMonth: monthOf(following.date),
+            flights: [],
+          })
+        : criteriaHash(route.channel, 'flight-selection', {
+            ...criteria,
+            itineraryParts: next,
+            direction: 0,
+            activeMonth: undefined,
+            flights: [],
+          }),
     )
   }
 
@@ -65,20 +89,28 @@ export function DateSelectionPage({ route, criteria, t, locale, titleId, onError
       <PartHeading criteria={criteria} t={t} locale={locale} titleId={titleId} kind="date" />
       <ViewLinks route={route} criteria={criteria} t={t} locale={locale} titleId={titleId} onError={onError} />
       <div className="dx-cal-nav">
-        <button type="button" className="dx-button dx-button--secondary" onClick={() => month > monthOf(today) && toMonth(-1)} aria-disabled={month <= monthOf(today)}>
+        <button
+          type="button"
+          className="dx-button dx-button--secondary"
+          onClick={() => month > monthOf(today) && toMonth(-1)}
+          aria-disabled={month <= monthOf(today)}
+        >
           <span aria-hidden="true">‹ </span>
           {t('results.calendar.previous')}
         </button>
         <h3 aria-live="polite">{monthTitle}</h3>
-        <button type="button" className="dx-button dx-button--secondary" onClick={() => month < lastMonth && toMonth(1)} aria-disabled={month >= lastMonth}>
+        <button
+          type="button"
+          className="dx-button dx-button--secondary"
+          onClick={() => month < lastMonth && toMonth(1)}
+          aria-disabled={month >= lastMonth}
+        >
           {t('results.calendar.next')}
           <span aria-hidden="true"> ›</span>
         </button>
       </div>
       {state.status === 'loading' && <Loading label={t('results.calendar.loading')} />}
-      {state.status === 'error' && (
-        <RequestError error={state.error} t={t} onRetry={reload} />
-      )}
+      {state.status === 'error' && <RequestError error={state.error} t={t} onRetry={reload} />}
       <table className="dx-cal">
         <caption className="dx-visually-hidden">{t('results.calendar.caption', { month: monthTitle })}</caption>
         <thead>
@@ -131,16 +163,14 @@ export function DateSelectionPage({ route, criteria, t, locale, titleId, onError
         </span>
         <span className="dx-visually-hidden">{formatLongDate(parseSearchDate(date) as Date, locale)}, </span>
         <span className="dx-day-price">
-          {open && day?.lowestTotal ? (
-            priceTag({ money: day.lowestTotal, points: day.pointsTotal, locale, t, whole: true })
-          ) : date < earliest ? (
-            // Past, or before the flight out: not a day without service.
-            t('results.calendar.unavailable')
-          ) : loaded ? (
-            t('results.calendar.noFlights')
-          ) : (
-            ''
-          )}
+          {open && day?.lowestTotal
+            ? priceTag({ money: day.lowestTotal, points: day.pointsTotal, locale, t, whole: true })
+            : date < earliest
+              ? // Past, or before the flight out: not a day without service.
+                t('results.calendar.unavailable')
+              : loaded
+                ? t('results.calendar.noFlights')
+                : ''}
         </span>
         {isBest && <span className="dx-day-best">{t('results.calendar.lowest')}</span>}
       </button>

@@ -31,7 +31,9 @@ describe('date selection (CALENDAR30)', () => {
 
   it('says a return day before the flight out is not available, not that it has no flights', async () => {
     fakeApi()
-    mountStorefront('#/b2c/date-selection?origin0=LHR&destination0=JFK&date0=12-03-2026&origin1=JFK&destination1=LHR&date1=12-08-2026&journeyType=round-trip&ADT=1&direction=1')
+    mountStorefront(
+      '#/b2c/date-selection?origin0=LHR&destination0=JFK&date0=12-03-2026&origin1=JFK&destination1=LHR&date1=12-08-2026&journeyType=round-trip&ADT=1&direction=1',
+    )
     expect(await screen.findByRole('heading', { name: 'Choose your return date' })).toBeTruthy()
     await waitFor(() => expect(day('Tue, Dec 8, 2026').textContent).toContain('$'))
     const before = day('Wed, Dec 2, 2026')
@@ -49,7 +51,9 @@ describe('date selection (CALENDAR30)', () => {
     expect(hashQuery().get('activeMonth')).toBe('2027-01')
     expect(await screen.findByRole('heading', { name: 'January 2027' })).toBeTruthy()
     await waitFor(() => expect(api.calls('searchFlights')).toHaveLength(2))
-    expect(api.calls('searchFlights')[1]?.variables.criteria).toMatchObject({ itineraryParts: [{ date: '2027-01-01' }] })
+    expect(api.calls('searchFlights')[1]?.variables.criteria).toMatchObject({
+      itineraryParts: [{ date: '2027-01-01' }],
+    })
   })
 
   it('cannot go back before this month', async () => {
@@ -76,7 +80,11 @@ describe('date selection (CALENDAR30)', () => {
     expect(day('Thu, Dec 3, 2026').hasAttribute('disabled')).toBe(true)
     fireEvent.click(day('Sat, Dec 12, 2026'))
     expect(location.hash).toMatch(/^#\/b2c\/flight-selection\?/)
-    expect([hashQuery().get('date0'), hashQuery().get('date1'), hashQuery().get('direction')]).toEqual(['12-04-2026', '12-12-2026', null])
+    expect([hashQuery().get('date0'), hashQuery().get('date1'), hashQuery().get('direction')]).toEqual([
+      '12-04-2026',
+      '12-12-2026',
+      null,
+    ])
     expect(await screen.findByRole('heading', { name: 'Choose your outbound flight' })).toBeTruthy()
     expect(within(screen.getByRole('complementary', { name: 'Your trip' })).getByText('Fri, Dec 4, 2026')).toBeTruthy()
   })

@@ -28,10 +28,13 @@ export function searchDateForMonth(month: string, partDate: string, today: strin
 }
 
 /** The cheapest available entry (first of equals), to highlight. */
-export function cheapest<T extends { available: boolean; lowestTotal: { amount: number } | null }>(items: readonly T[]): T | undefined {
+export function cheapest<T extends { available: boolean; lowestTotal: { amount: number } | null }>(
+  items: readonly T[],
+): T | undefined {
   let best: T | undefined
   for (const item of items) {
-    if (item.available && item.lowestTotal && (!best?.lowestTotal || item.lowestTotal.amount < best.lowestTotal.amount)) best = item
+    if (item.available && item.lowestTotal && (!best?.lowestTotal || item.lowestTotal.amount < best.lowestTotal.amount))
+      best = item
   }
   return best
 }

@@ -5,7 +5,10 @@ import type { Brand } from '../api'
 export function BrandTable({ brands, t }: { brands: Brand[]; t: Translate }) {
   const yesNo = (value: boolean) => t(value ? 'results.brand.included' : 'results.brand.notIncluded')
   const rows: [string, (brand: Brand) => string][] = [
-    ['checkedBags', (b) => (b.checkedBags > 0 ? t('results.brand.bags', { count: b.checkedBags }) : t('results.brand.notIncluded'))],
+    [
+      'checkedBags',
+      (b) => (b.checkedBags > 0 ? t('results.brand.bags', { count: b.checkedBags }) : t('results.brand.notIncluded')),
+    ],
     ['carryOn', (b) => yesNo(b.carryOn)],
     ['seatChoice', (b) => t(`results.brand.seatValue.${b.seatChoice}`)],
     ['changes', (b) => t(`results.brand.changesValue.${b.changes}`)],

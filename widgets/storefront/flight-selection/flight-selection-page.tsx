@@ -42,7 +42,10 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
   const { host } = useWidget()
   const { itineraryParts: parts, direction, flights } = criteria
   const [filter, setFilter] = useState(readFilter)
-  const variables = useMemo(() => searchVariables(criteria, offersPageInput(filter)), [route.query.toString(), direction, filter])
+  const variables = useMemo(
+    () => searchVariables(criteria, offersPageInput(filter)),
+    [route.query.toString(), direction, filter],
+  )
   const key = searchKey(variables)
   const [state, reload] = useRequest(key, () => takePrefetched<AirSearchResult>(key) ?? searchFlights(variables))
   const [more, setMore] = useState<More>()
@@ -56,10 +59,15 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
   const result = state.status === 'success' ? state.data : undefined
   const page = result?.offers
   const offers = [...(page?.offers ?? []), ...(more?.offers ?? [])]
-  const nextOffset = more ? more.next : page?.nextOffset ?? null
+  const nextOffset = more ? more.next : (page?.nextOffset ?? null)
   const complete = flights.length === parts.length
   // The cart of the flights in the URL (not the one before a change of fare, still shown while the new one loads).
-  const priced = complete && cart.status === 'success' && cart.data.parts.map((part) => part.offerRef).join(' ') === flights.map(String).join(' ') ? cart.data : undefined
+  const priced =
+    complete &&
+    cart.status === 'success' &&
+    cart.data.parts.map((part) => part.offerRef).join(' ') === flights.map(String).join(' ')
+      ? cart.data
+      : undefined
   const done = useRef<HTMLParagraphElement>(null)
   /** The offers chosen on this page by the last choice of a fare, until the cart of them is priced. */
   const chosen = useRef<string | undefined>(undefined)
@@ -67,11 +75,17 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
   // flights chosen" with its Continue (read out when focus lands), which sits above the
   // list, out of sight on a phone; not when the traveller has meanwhile gone elsewhere.
   useEffect(() => {
-    if (!priced || chosen.current === undefined || chosen.current !== priced.parts.map((part) => part.offerRef).join(' ')) return
+    if (
+      !priced ||
+      chosen.current === undefined ||
+      chosen.current !== priced.parts.map((part) => part.offerRef).join(' ')
+    )
+      return
     chosen.current = undefined
     const banner = done.current
     // The shadow root's focused element; none there: the page's, which may be outside the widget.
-    const active = (section.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement ?? document.activeElement
+    const active =
+      (section.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement ?? document.activeElement
     if (!banner || (active && active !== document.body && !section.current?.contains(active))) return
     banner.focus({ preventScroll: true })
     banner.scrollIntoView?.({ block: 'center' })
@@ -105,7 +119,13 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
     const mine = key
     setMore({ offers: more?.offers ?? [], next: nextOffset, status: 'loading' })
     searchFlights({ ...variables, page: offersPageInput(filter, nextOffset) }).then(
-      (answer) => mine === current.current && setMore({ offers: [...(more?.offers ?? []), ...(answer.offers?.offers ?? [])], next: answer.offers?.nextOffset ?? null, status: 'done' }),
+      (answer) =>
+        mine === current.current &&
+        setMore({
+          offers: [...(more?.offers ?? []), ...(answer.offers?.offers ?? [])],
+          next: answer.offers?.nextOffset ?? null,
+          status: 'done',
+        }),
       (error: unknown) => {
         if (mine !== current.current) return
         setMore({ offers: more?.offers ?? [], next: nextOffset, status: 'error' })
@@ -125,12 +145,25 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
       brandId: brand.id,
       brandName: brand.name,
       total: fare.total,
-      segments: offer.segments.map(({ flightNumber, airlineCode, origin, destination, departure, arrival }) => ({ flightNumber, airlineCode, origin, destination, departure, arrival })),
+      segments: offer.segments.map(({ flightNumber, airlineCode, origin, destination, departure, arrival }) => ({
+        flightNumber,
+        airlineCode,
+        origin,
+        destination,
+        departure,
+        arrival,
+      })),
     })
     emit(host, 'flight-selected', { part: direction, brandId: brand.id })
     const last = direction >= parts.length - 1
     chosen.current = last ? [...flights.slice(0, direction), fare.offerRef].map(String).join(' ') : undefined
-    go(criteriaHash(route.channel, 'flight-selection', { ...criteria, flights: [...flights.slice(0, direction), fare.offerRef], direction: last ? direction : direction + 1 }))
+    go(
+      criteriaHash(route.channel, 'flight-selection', {
+        ...criteria,
+        flights: [...flights.slice(0, direction), fare.offerRef],
+        direction: last ? direction : direction + 1,
+      }),
+    )
   }
 
   // One listener for every fare on the list (a hundred cards would otherwise add three
@@ -156,7 +189,11 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
           <p ref={done} tabIndex={-1}>
             {t('results.flights.allChosen')} {priceTag({ money: priced.total, points: priced.points, locale, t })}
           </p>
-          <button type="button" className="dx-button" onClick={() => go(criteriaHash(route.channel, 'passengers', criteria))}>
+          <button
+            type="button"
+            className="dx-button"
+            onClick={() => go(criteriaHash(route.channel, 'passengers', criteria))}
+          >
             {t('storefront.summary.continue')}
           </button>
         </div>
@@ -167,25 +204,41 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
       })}
       <OffersControls filter={filter} t={t} onChange={changeFilter} />
       <p role="status" className="dx-sf-count">
-        {state.status === 'loading' ? t('results.flights.loading') : page ? plural(t, locale, 'results.flights.count', page.totalCount) : ''}
+        {state.status === 'loading'
+          ? t('results.flights.loading')
+          : page
+            ? plural(t, locale, 'results.flights.count', page.totalCount)
+            : ''}
       </p>
       {state.status === 'loading' && <Loading label={t('results.flights.loading')} />}
-      {state.status === 'error' && (
-        <RequestError error={state.error} t={t} onRetry={reload} />
-      )}
+      {state.status === 'error' && <RequestError error={state.error} t={t} onRetry={reload} />}
       {page && page.totalCount === 0 && (
         <div className="dx-alert dx-alert--info dx-sf-empty">
           <p>{t(filtered ? 'results.flights.emptyFiltered' : 'results.flights.empty')}</p>
           <p className="dx-sf-actions">
             {filtered && (
-              <button type="button" className="dx-button dx-button--secondary" onClick={() => changeFilter(DEFAULT_FILTER)}>
+              <button
+                type="button"
+                className="dx-button dx-button--secondary"
+                onClick={() => changeFilter(DEFAULT_FILTER)}
+              >
                 {t('results.flights.clearFilters')}
               </button>
             )}
-            <RouteLink className="dx-button dx-button--secondary" hash={criteriaHash(route.channel, 'date-selection', { ...criteria, flights: flights.slice(0, direction), activeMonth: undefined })}>
+            <RouteLink
+              className="dx-button dx-button--secondary"
+              hash={criteriaHash(route.channel, 'date-selection', {
+                ...criteria,
+                flights: flights.slice(0, direction),
+                activeMonth: undefined,
+              })}
+            >
               {t('results.flights.changeDates')}
             </RouteLink>
-            <RouteLink className="dx-button dx-button--secondary" hash={criteriaHash(route.channel, 'home', { ...criteria, flights: [], direction: 0 })}>
+            <RouteLink
+              className="dx-button dx-button--secondary"
+              hash={criteriaHash(route.channel, 'home', { ...criteria, flights: [], direction: 0 })}
+            >
               {t('storefront.searchAgain')}
             </RouteLink>
           </p>
@@ -199,10 +252,17 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
           </ul>
           {nextOffset !== null && (
             <p className="dx-sf-more">
-              <button type="button" className="dx-button dx-button--secondary" onClick={() => more?.status !== 'loading' && loadMore()} aria-disabled={more?.status === 'loading'}>
+              <button
+                type="button"
+                className="dx-button dx-button--secondary"
+                onClick={() => more?.status !== 'loading' && loadMore()}
+                aria-disabled={more?.status === 'loading'}
+              >
                 {t(more?.status === 'loading' ? 'common.loading' : 'results.flights.loadMore')}
               </button>
-              <span>{t('results.flights.shown', { shown: offers.length, count: page?.totalCount ?? offers.length })}</span>
+              <span>
+                {t('results.flights.shown', { shown: offers.length, count: page?.totalCount ?? offers.length })}
+              </span>
             </p>
           )}
           {more?.status === 'error' && <ErrorMessage>{t('results.flights.moreFailed')}</ErrorMessage>}

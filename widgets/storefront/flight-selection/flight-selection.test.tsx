@@ -12,14 +12,19 @@ useCleanPage()
 const FLIGHTS = `#/b2c/flight-selection?${ROUND_TRIP}`
 
 /** Text as one line of lower-case words, without punctuation. */
-const words = (text: string | null) => ` ${(text ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `
+const words = (text: string | null) =>
+  ` ${(text ?? '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `
 
 /** A fare button's text as axe reads it to compare with the name: its lines' text run together. */
 const shown = (button: HTMLElement) => button.textContent
 
 /** The flight (its list item) whose heading (its times) is `times`. */
 const flight = (times: string) => screen.getByRole('heading', { name: times }).closest('li') as HTMLElement
-const findFlight = async (times: string) => (await screen.findByRole('heading', { name: times })).closest('li') as HTMLElement
+const findFlight = async (times: string) =>
+  (await screen.findByRole('heading', { name: times })).closest('li') as HTMLElement
 /** The groups of fares, one per flight. */
 const fareGroups = () => screen.getAllByRole('group', { name: 'Fares' })
 
@@ -33,14 +38,22 @@ describe('flight selection (BRANDED)', () => {
     // A fare's three lines: its brand (with seats left when few), its price per adult, the total.
     const shows = (brand: RegExp) => within(zz1).getByRole('button', { name: brand }).textContent
     expect(shows(/Economy Classic/)).toBe('Economy Classic $512.30 per adult · Total $1,408.83')
-    expect(within(zz1).getByRole('button', { name: /Economy Classic/ }).querySelector('strong')?.textContent).toBe('$512.30 ')
+    expect(
+      within(zz1)
+        .getByRole('button', { name: /Economy Classic/ })
+        .querySelector('strong')?.textContent,
+    ).toBe('$512.30 ')
     expect(shows(/Economy Light/)).toMatch(/^Economy Light, 4 seats left \$/)
     const connection = flight('7:05 AM – 1:10 PM')
     expect(within(connection).getByText(/1 stop · via DUB/)).toBeTruthy()
     expect(within(connection).getByText(/Operated by Yonder Airways/)).toBeTruthy()
     expect(within(connection).getByText('Not available').textContent).toBe('Economy Flex Not available')
     const brands = screen.getByRole('table', { name: 'What each fare includes' })
-    expect(within(brands).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Economy Light', 'Economy Classic', 'Economy Flex'])
+    expect(
+      within(brands)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Economy Light', 'Economy Classic', 'Economy Flex'])
     expect(within(brands).getByRole('row', { name: /Refund/ }).textContent).toContain('Full refund')
     expect(screen.getByText('4 flights found')).toBeTruthy()
     const [search] = api.calls('searchFlights')
@@ -138,22 +151,38 @@ describe('flight selection (BRANDED)', () => {
     fakeApi()
     mountStorefront(FLIGHTS)
     const zz1 = await findFlight('8:15 AM – 11:20 AM')
-    expect(within(zz1).getByRole('button', { name: 'Economy Classic, $512.30, per adult, total $1,408.83, ZZ 1 departing 8:15 AM' })).toBeTruthy()
-    expect(within(zz1).getByRole('button', { name: /^Economy Light, 4 seats left, \$[\d,.]+, per adult, total \$[\d,.]+, ZZ 1 departing 8:15 AM$/ })).toBeTruthy()
+    expect(
+      within(zz1).getByRole('button', {
+        name: 'Economy Classic, $512.30, per adult, total $1,408.83, ZZ 1 departing 8:15 AM',
+      }),
+    ).toBeTruthy()
+    expect(
+      within(zz1).getByRole('button', {
+        name: /^Economy Light, 4 seats left, \$[\d,.]+, per adult, total \$[\d,.]+, ZZ 1 departing 8:15 AM$/,
+      }),
+    ).toBeTruthy()
     // What each button shows is in its name, in the same order (WCAG 2.5.3; axe's label-content-name-mismatch).
-    for (const button of screen.getAllByRole('button', { name: /per adult/ })) expect(words(button.getAttribute('aria-label'))).toContain(words(shown(button)))
+    for (const button of screen.getAllByRole('button', { name: /per adult/ }))
+      expect(words(button.getAttribute('aria-label'))).toContain(words(shown(button)))
     const connection = flight('7:05 AM – 1:10 PM')
-    expect(within(connection).getAllByRole('button')[0]?.getAttribute('aria-label')).toMatch(/, ZZ 141 \+ ZZ 4021 departing 7:05 AM/)
+    expect(within(connection).getAllByRole('button')[0]?.getAttribute('aria-label')).toMatch(
+      /, ZZ 141 \+ ZZ 4021 departing 7:05 AM/,
+    )
     expect(screen.queryAllByText(/Selected/)).toEqual([])
   })
 
   it('marks the chosen fare in words too, not only by its pressed state', async () => {
     fakeApi()
     mountStorefront(`${FLIGHTS}&flight=p0-zz1-classic&flight1=p1-zz2-classic&direction=1`)
-    const pressed = await screen.findByRole('button', { name: /Economy Classic, .+ ZZ 2 departing 6:30 PM/, pressed: true })
+    const pressed = await screen.findByRole('button', {
+      name: /Economy Classic, .+ ZZ 2 departing 6:30 PM/,
+      pressed: true,
+    })
     expect(pressed.textContent).toMatch(/^Economy Classic, Selected \$/)
     expect(screen.getAllByText(/Selected/)).toEqual([pressed.querySelector('b')])
-    expect(pressed.getAttribute('aria-label')).toMatch(/^Economy Classic, Selected, \$[\d,.]+, per adult, total \$[\d,.]+, ZZ 2 departing 6:30 PM$/)
+    expect(pressed.getAttribute('aria-label')).toMatch(
+      /^Economy Classic, Selected, \$[\d,.]+, per adult, total \$[\d,.]+, ZZ 2 departing 6:30 PM$/,
+    )
     expect(words(pressed.getAttribute('aria-label'))).toContain(words(shown(pressed)))
   })
 
@@ -237,8 +266,14 @@ describe('flight selection (BRANDED)', () => {
 
   it('sends the user home with the search filled in when the conversation expired', async () => {
     fakeApi((call) =>
-      call.operationName === 'searchFlights' && call.variables.criteria && (call.variables.criteria as { itineraryParts: { selectedOfferRef?: string }[] }).itineraryParts[0]?.selectedOfferRef
-        ? { data: null, errors: [{ message: 'Conversation completed', extensions: { code: 'ERR.SSW.CLIENT.INVALID_REQUEST' } }] }
+      call.operationName === 'searchFlights' &&
+      call.variables.criteria &&
+      (call.variables.criteria as { itineraryParts: { selectedOfferRef?: string }[] }).itineraryParts[0]
+        ?.selectedOfferRef
+        ? {
+            data: null,
+            errors: [{ message: 'Conversation completed', extensions: { code: 'ERR.SSW.CLIENT.INVALID_REQUEST' } }],
+          }
         : undefined,
     )
     mountStorefront(`${FLIGHTS}&flight=p0-zz1-classic&direction=1&execution=e0old`)
@@ -258,7 +293,10 @@ describe('flight selection (BRANDED)', () => {
     const api = fakeApi((call) => {
       if (call.operationName !== 'searchFlights' || !ended) return undefined
       ended = false
-      return { data: null, errors: [{ message: 'Conversation completed', extensions: { code: 'ERR.SSW.CLIENT.INVALID_REQUEST' } }] }
+      return {
+        data: null,
+        errors: [{ message: 'Conversation completed', extensions: { code: 'ERR.SSW.CLIENT.INVALID_REQUEST' } }],
+      }
     })
     // As a page load does: the key is read from the URL before any widget renders.
     history.replaceState(null, '', `/storefront.html${FLIGHTS}&execution=e0done`)

@@ -60,12 +60,20 @@ export function offerCard({ offer, brands, selected, t, locale }: Props): ReactE
     const chosen = selected === fare.offerRef
     if (chosen) about += separator + t('results.offer.selected')
     const perAdult = t('results.offer.perAdultTotal', { total })
-    const name = about + separator + price + separator + t('results.offer.fareTotal', { total }) + separator + flightText
+    const name =
+      about + separator + price + separator + t('results.offer.fareTotal', { total }) + separator + flightText
     // Three lines: the brand line (bold, all of it when it wraps), the price (large), the
     // per-adult line; each ends with a space, so the words stay apart where they are read
     // as one text.
     return (
-      <button key={brand.id} type="button" className="dx-fare" value={fare.offerRef} aria-pressed={chosen} aria-label={name}>
+      <button
+        key={brand.id}
+        type="button"
+        className="dx-fare"
+        value={fare.offerRef}
+        aria-pressed={chosen}
+        aria-label={name}
+      >
         <b>{`${about} `}</b>
         <strong>{`${price} `}</strong>
         {perAdult}
@@ -86,7 +94,9 @@ export function offerCard({ offer, brands, selected, t, locale }: Props): ReactE
             {`${isolate(`${segment.airlineCode} ${segment.flightNumber}`)} · ${isolate(`${segment.origin.code} ${localTimeText(segment.departure, locale, day)}`)} – ${isolate(
               `${segment.destination.code} ${localTimeText(segment.arrival, locale, day)}`,
             )} · ${isolate(segment.equipmentName)}${
-              segment.operatingAirlineCode !== segment.airlineCode ? ` · ${t('results.offer.operatedBy', { carrier: segment.operatingCarrier })}` : ''
+              segment.operatingAirlineCode !== segment.airlineCode
+                ? ` · ${t('results.offer.operatedBy', { carrier: segment.operatingCarrier })}`
+                : ''
             }`}
           </li>
         ))}

@@ -14,7 +14,11 @@ export function OffersControls({ filter, t, onChange }: Props) {
   const select = <K extends keyof OffersFilter>(key: K, options: readonly OffersFilter[K][]) => (
     <div className="dx-field">
       <label htmlFor={`${id}${key}`}>{t(`results.filter.${key}`)}</label>
-      <select id={`${id}${key}`} value={filter[key]} onChange={(event) => onChange({ ...filter, [key]: event.currentTarget.value })}>
+      <select
+        id={`${id}${key}`}
+        value={filter[key]}
+        onChange={(event) => onChange({ ...filter, [key]: event.currentTarget.value })}
+      >
         {options.map((option) => (
           <option key={option} value={option}>
             {t(`results.filter.${key}Options.${option}`)}

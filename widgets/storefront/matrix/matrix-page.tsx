@@ -27,12 +27,15 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
   useLazyStyles(section, css)
   const [outPart, backPart] = criteria.itineraryParts
   const roundTrip = criteria.journeyType === 'round-trip' && criteria.itineraryParts.length === 2
-  const variables = useMemo(() => (roundTrip ? searchVariables({ ...criteria, direction: 0, flights: [] }) : undefined), [route.query.toString()])
+  const variables = useMemo(
+    () => (roundTrip ? searchVariables({ ...criteria, direction: 0, flights: [] }) : undefined),
+    [route.query.toString()],
+  )
   const [state, reload] = useRequest(variables && searchKey(variables), () => searchFlights(variables!))
   useEffect(() => {
     if (state.status === 'error') onError(state.error)
   }, [state])
-  const cells = state.status === 'success' ? state.data.matrix ?? [] : []
+  const cells = state.status === 'success' ? (state.data.matrix ?? []) : []
   const { outbound, inbound, cell } = matrixAxes(cells)
   const best = cheapest(cells)
 
@@ -53,19 +56,23 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
         <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
           {t('results.matrix.title')}
         </h2>
-        {outPart && <p className="dx-sf-route">{t('storefront.summary.route', { origin: outPart.origin, destination: outPart.destination })}</p>}
+        {outPart && (
+          <p className="dx-sf-route">
+            {t('storefront.summary.route', { origin: outPart.origin, destination: outPart.destination })}
+          </p>
+        )}
       </header>
       <ViewLinks route={route} criteria={criteria} t={t} locale={locale} titleId={titleId} onError={onError} />
       {!roundTrip && (
         <Notice>
           {t('results.matrix.roundTripOnly')}{' '}
-          <RouteLink hash={criteriaHash(route.channel, 'flight-selection', criteria)}>{t('results.matrix.toFlights')}</RouteLink>
+          <RouteLink hash={criteriaHash(route.channel, 'flight-selection', criteria)}>
+            {t('results.matrix.toFlights')}
+          </RouteLink>
         </Notice>
       )}
       {state.status === 'loading' && <Loading label={t('results.matrix.loading')} />}
-      {state.status === 'error' && (
-        <RequestError error={state.error} t={t} onRetry={reload} />
-      )}
+      {state.status === 'error' && <RequestError error={state.error} t={t} onRetry={reload} />}
       {state.status === 'success' && outbound.length > 0 && (
         <div className="dx-scroll" role="region" aria-labelledby="dx-matrix-caption" tabIndex={0}>
           <table className="dx-matrix">
@@ -124,7 +131,10 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
       )}
       {state.status === 'success' && !cells.some((entry) => entry.available) && (
         <Notice>
-          {t('results.matrix.empty')} <RouteLink hash={criteriaHash(route.channel, 'home', { ...criteria, flights: [] })}>{t('storefront.searchAgain')}</RouteLink>
+          {t('results.matrix.empty')}{' '}
+          <RouteLink hash={criteriaHash(route.channel, 'home', { ...criteria, flights: [] })}>
+            {t('storefront.searchAgain')}
+          </RouteLink>
         </Notice>
       )}
     </section>

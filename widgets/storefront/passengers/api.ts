@@ -73,13 +73,18 @@ export async function fetchPassengers(): Promise<PassengerDetails> {
 }
 
 export async function updatePassengers(passengers: PassengerInput[], contact: Contact): Promise<PassengerDetails> {
-  return (await graphql<{ updatePassengers: PassengerDetails }>(updatePassengersDocument, { passengers, contact })).updatePassengers
+  return (await graphql<{ updatePassengers: PassengerDetails }>(updatePassengersDocument, { passengers, contact }))
+    .updatePassengers
 }
 
 /** The refused fields of a validation error (DxError details), or none for any other failure. */
 export function fieldProblems(error: unknown): FieldProblem[] {
   if (!isDxError(error) || error.type !== 'validation' || !Array.isArray(error.details)) return []
   return error.details.filter(
-    (item): item is FieldProblem => typeof item === 'object' && item !== null && typeof (item as FieldProblem).path === 'string' && typeof (item as FieldProblem).code === 'string',
+    (item): item is FieldProblem =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as FieldProblem).path === 'string' &&
+      typeof (item as FieldProblem).code === 'string',
   )
 }

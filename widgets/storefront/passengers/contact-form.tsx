@@ -19,7 +19,8 @@ export function ContactForm({ draft, bind, onChange }: ContactFormProps) {
     error: errorOf(`contact.${name}`),
     'aria-required': true,
     onBlur: () => leave(`contact.${name}`),
-    onChange: (event: { currentTarget: HTMLInputElement }) => onChange({ [name]: event.currentTarget.value }, `contact.${name}`),
+    onChange: (event: { currentTarget: HTMLInputElement }) =>
+      onChange({ [name]: event.currentTarget.value }, `contact.${name}`),
   })
   return (
     <div className="dx-pax-fields">

@@ -19,8 +19,15 @@ const numbers = new Map<string, Intl.NumberFormat>()
 function partOrder(locale: string): Part[] {
   let order = orders.get(locale)
   if (!order) {
-    const parts = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).formatToParts(0)
-    order = parts.map((part) => part.type).filter((type): type is Part => type === 'day' || type === 'month' || type === 'year')
+    const parts = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).formatToParts(0)
+    order = parts
+      .map((part) => part.type)
+      .filter((type): type is Part => type === 'day' || type === 'month' || type === 'year')
     if (order.length !== 3) order = ['day', 'month', 'year']
     orders.set(locale, order)
   }
@@ -61,7 +68,19 @@ export interface DateSelectsProps {
   required?: boolean
 }
 
-export function DateSelects({ legend, value, years, onChange, onLeave, error, path, locale, t, autoComplete, required }: DateSelectsProps) {
+export function DateSelects({
+  legend,
+  value,
+  years,
+  onChange,
+  onLeave,
+  error,
+  path,
+  locale,
+  t,
+  autoComplete,
+  required,
+}: DateSelectsProps) {
   const id = useId()
   const group = useRef<HTMLFieldSetElement>(null)
   const errorId = `${id}-error`

@@ -51,7 +51,9 @@ const EMPTY_DATE: DateParts = { year: '', month: '', day: '' }
 
 export function dateParts(value: string | null | undefined): DateParts {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '')
-  return match ? { year: match[1] ?? '', month: String(Number(match[2])), day: String(Number(match[3])) } : { ...EMPTY_DATE }
+  return match
+    ? { year: match[1] ?? '', month: String(Number(match[2])), day: String(Number(match[3])) }
+    : { ...EMPTY_DATE }
 }
 
 export const isEmptyDate = (date: DateParts): boolean => !date.year && !date.month && !date.day
@@ -92,7 +94,11 @@ export function draftsFor(counts: PassengerCounts, saved: readonly Passenger[]):
 }
 
 export function contactDraft(details: PassengerDetails): ContactDraft {
-  return { email: details.contact?.email ?? '', phoneCountryCode: details.contact?.phoneCountryCode ?? '', phoneNumber: details.contact?.phoneNumber ?? '' }
+  return {
+    email: details.contact?.email ?? '',
+    phoneCountryCode: details.contact?.phoneCountryCode ?? '',
+    phoneNumber: details.contact?.phoneNumber ?? '',
+  }
 }
 
 // Clean-ups of what people type that the API would refuse for no good reason.
@@ -104,7 +110,12 @@ export const callingCode = (value: string): string => compact(value).replace(/^(
 
 /** The API's input for one passenger; empty optional fields are left out, the document only on international trips. */
 export function toPassengerInput(draft: PassengerDraft, international: boolean): PassengerInput {
-  const input: PassengerInput = { id: draft.id, type: draft.type, givenName: draft.givenName.trim(), familyName: draft.familyName.trim() }
+  const input: PassengerInput = {
+    id: draft.id,
+    type: draft.type,
+    givenName: draft.givenName.trim(),
+    familyName: draft.familyName.trim(),
+  }
   const birth = isoOf(draft.birth)
   if (birth) input.dateOfBirth = birth
   if (draft.gender) input.gender = draft.gender as NonNullable<Passenger['gender']>
@@ -127,5 +138,9 @@ export function toPassengerInput(draft: PassengerDraft, international: boolean):
 }
 
 export function toContactInput(draft: ContactDraft): Contact {
-  return { email: draft.email.trim(), phoneCountryCode: callingCode(draft.phoneCountryCode), phoneNumber: phoneDigits(draft.phoneNumber) }
+  return {
+    email: draft.email.trim(),
+    phoneCountryCode: callingCode(draft.phoneCountryCode),
+    phoneNumber: phoneDigits(draft.phoneNumber),
+  }
 }

@@ -39,16 +39,19 @@ export function PassengerForm({ draft, index, trip, adults, airline, lead, bind,
     value: draft[field],
     error: errorOf(path(field)),
     onBlur: () => leave(path(field)),
-    onChange: (event: { currentTarget: HTMLInputElement }) => onChange({ [field]: event.currentTarget.value }, path(field)),
+    onChange: (event: { currentTarget: HTMLInputElement }) =>
+      onChange({ [field]: event.currentTarget.value }, path(field)),
   })
   const select = (field: 'gender' | 'loyaltyProgramme' | 'infantOf') => ({
     'data-path': path(field),
     value: draft[field],
     error: errorOf(path(field)),
     onBlur: () => leave(path(field)),
-    onChange: (event: { currentTarget: HTMLSelectElement }) => onChange({ [field]: event.currentTarget.value }, path(field)),
+    onChange: (event: { currentTarget: HTMLSelectElement }) =>
+      onChange({ [field]: event.currentTarget.value }, path(field)),
   })
-  const document = (change: Partial<DocumentDraft>, field: string) => onChange({ document: { ...draft.document, ...change } }, path(`travelDocument.${field}`))
+  const document = (change: Partial<DocumentDraft>, field: string) =>
+    onChange({ document: { ...draft.document, ...change } }, path(`travelDocument.${field}`))
   const documentSelect = (field: 'type' | 'issuingCountry' | 'nationality') => ({
     'data-path': path(`travelDocument.${field}`),
     value: draft.document[field],
@@ -56,15 +59,30 @@ export function PassengerForm({ draft, index, trip, adults, airline, lead, bind,
     onBlur: () => leave(path(`travelDocument.${field}`)),
     onChange: (event: { currentTarget: HTMLSelectElement }) => document({ [field]: event.currentTarget.value }, field),
   })
-  const countryOptions = [{ value: '', label: t('passengers.choose') }, ...countries(locale).map((c) => ({ value: c.code, label: c.name }))]
+  const countryOptions = [
+    { value: '', label: t('passengers.choose') },
+    ...countries(locale).map((c) => ({ value: c.code, label: c.name })),
+  ]
   const birthRequired = draft.type !== 'ADT' || trip.international
   const auto = (token: string) => (lead ? token : 'off')
 
   return (
     <div className="dx-pax-fields">
       <div className="dx-pax-row">
-        <Field label={t('passengers.field.givenName')} hint={t('passengers.hint.name')} autoComplete={auto('given-name')} aria-required="true" {...text('givenName')} />
-        <Field label={t('passengers.field.familyName')} hint={t('passengers.hint.name')} autoComplete={auto('family-name')} aria-required="true" {...text('familyName')} />
+        <Field
+          label={t('passengers.field.givenName')}
+          hint={t('passengers.hint.name')}
+          autoComplete={auto('given-name')}
+          aria-required="true"
+          {...text('givenName')}
+        />
+        <Field
+          label={t('passengers.field.familyName')}
+          hint={t('passengers.hint.name')}
+          autoComplete={auto('family-name')}
+          aria-required="true"
+          {...text('familyName')}
+        />
       </div>
       <div className="dx-pax-row">
         <DateSelects
@@ -83,7 +101,10 @@ export function PassengerForm({ draft, index, trip, adults, airline, lead, bind,
         <SelectField
           label={optional(t('passengers.field.gender'))}
           autoComplete={auto('sex')}
-          options={[{ value: '', label: t('passengers.gender.none') }, ...GENDERS.map((g) => ({ value: g, label: t(`passengers.gender.${g}`) }))]}
+          options={[
+            { value: '', label: t('passengers.gender.none') },
+            ...GENDERS.map((g) => ({ value: g, label: t(`passengers.gender.${g}`) })),
+          ]}
           {...select('gender')}
         />
       </div>
@@ -92,7 +113,10 @@ export function PassengerForm({ draft, index, trip, adults, airline, lead, bind,
           label={t('passengers.field.infantOf')}
           hint={t('passengers.hint.infantOf')}
           aria-required="true"
-          options={[{ value: '', label: t('passengers.choose') }, ...adults.map((a) => ({ value: a.id, label: a.label }))]}
+          options={[
+            { value: '', label: t('passengers.choose') },
+            ...adults.map((a) => ({ value: a.id, label: a.label })),
+          ]}
           {...select('infantOf')}
         />
       )}
@@ -121,8 +145,18 @@ export function PassengerForm({ draft, index, trip, adults, airline, lead, bind,
             />
           </div>
           <div className="dx-pax-row">
-            <SelectField label={t('passengers.field.travelDocument.issuingCountry')} aria-required="true" options={countryOptions} {...documentSelect('issuingCountry')} />
-            <SelectField label={t('passengers.field.travelDocument.nationality')} aria-required="true" options={countryOptions} {...documentSelect('nationality')} />
+            <SelectField
+              label={t('passengers.field.travelDocument.issuingCountry')}
+              aria-required="true"
+              options={countryOptions}
+              {...documentSelect('issuingCountry')}
+            />
+            <SelectField
+              label={t('passengers.field.travelDocument.nationality')}
+              aria-required="true"
+              options={countryOptions}
+              {...documentSelect('nationality')}
+            />
           </div>
           <DateSelects
             legend={t('passengers.field.travelDocument.expiryDate')}
@@ -145,18 +179,40 @@ export function PassengerForm({ draft, index, trip, adults, airline, lead, bind,
             label={optional(t('passengers.field.loyaltyProgramme'))}
             options={[
               { value: '', label: t('passengers.programme.none') },
-              ...[airline, ...(draft.loyaltyProgramme && draft.loyaltyProgramme !== airline ? [draft.loyaltyProgramme] : [])].map((code) => ({
+              ...[
+                airline,
+                ...(draft.loyaltyProgramme && draft.loyaltyProgramme !== airline ? [draft.loyaltyProgramme] : []),
+              ].map((code) => ({
                 value: code,
                 label: t('passengers.programme.of', { airline: code }),
               })),
             ]}
             {...select('loyaltyProgramme')}
           />
-          <Field label={optional(t('passengers.field.loyaltyNumber'))} hint={t('passengers.hint.loyaltyNumber')} autoComplete="off" spellCheck={false} {...text('loyaltyNumber')} />
+          <Field
+            label={optional(t('passengers.field.loyaltyNumber'))}
+            hint={t('passengers.hint.loyaltyNumber')}
+            autoComplete="off"
+            spellCheck={false}
+            {...text('loyaltyNumber')}
+          />
         </div>
         <div className="dx-pax-row">
-          <Field label={optional(t('passengers.field.knownTravellerNumber'))} hint={t('passengers.hint.knownTravellerNumber')} autoComplete="off" spellCheck={false} {...text('knownTravellerNumber')} />
-          <Field label={optional(t('passengers.field.redressNumber'))} hint={t('passengers.hint.redressNumber')} autoComplete="off" inputMode="numeric" spellCheck={false} {...text('redressNumber')} />
+          <Field
+            label={optional(t('passengers.field.knownTravellerNumber'))}
+            hint={t('passengers.hint.knownTravellerNumber')}
+            autoComplete="off"
+            spellCheck={false}
+            {...text('knownTravellerNumber')}
+          />
+          <Field
+            label={optional(t('passengers.field.redressNumber'))}
+            hint={t('passengers.hint.redressNumber')}
+            autoComplete="off"
+            inputMode="numeric"
+            spellCheck={false}
+            {...text('redressNumber')}
+          />
         </div>
       </fieldset>
     </div>

@@ -13,7 +13,15 @@ import { fieldProblems, updatePassengers, type PassengerDetails } from './api'
 import { ContactForm } from './contact-form'
 import { ErrorSummary, type SummaryItem } from '../../ui/error-summary'
 import type { FormBinding } from './form-binding'
-import { contactDraft, draftsFor, toContactInput, toPassengerInput, type ContactDraft, type PassengerDraft, type TripFacts } from './passenger-draft'
+import {
+  contactDraft,
+  draftsFor,
+  toContactInput,
+  toPassengerInput,
+  type ContactDraft,
+  type PassengerDraft,
+  type TripFacts,
+} from './passenger-draft'
 import { PassengerForm } from './passenger-form'
 import { fieldOf, problemText } from './problem-text'
 import { SavedContact, SavedPassenger } from './saved-details'
@@ -60,7 +68,9 @@ export function PassengersForm({ route, criteria, t, locale, onError, details }:
   const [contact, setContact] = useState<ContactDraft>(() => contactDraft(details))
   // Saved parts show as summaries until the traveller asks to edit them.
   const [editing, setEditing] = useState<ReadonlySet<string>>(() => {
-    const open = new Set(drafts.filter((d) => !details.passengers.some((p) => p.id === d.id && p.type === d.type)).map((d) => d.id))
+    const open = new Set(
+      drafts.filter((d) => !details.passengers.some((p) => p.id === d.id && p.type === d.type)).map((d) => d.id),
+    )
     if (!details.contact) open.add(CONTACT)
     return open
   })
@@ -83,7 +93,8 @@ export function PassengersForm({ route, criteria, t, locale, onError, details }:
   const dateText = lastDate ? formatLongDate(lastDate, locale) : trip.lastFlightDate
   const problems: Problems = { ...server, ...validatePassengers(drafts, contact, trip) }
   const shows = (path: string) => attempt > 0 || left.has(path) || path in server
-  const who = (draft: { type: string; id: string }) => t(`passengers.who.${draft.type}`, { n: Number(draft.id.split('-')[1]) })
+  const who = (draft: { type: string; id: string }) =>
+    t(`passengers.who.${draft.type}`, { n: Number(draft.id.split('-')[1]) })
   const adults = drafts
     .filter((d) => d.type === 'ADT')
     .map((d) => {
@@ -108,7 +119,8 @@ export function PassengersForm({ route, criteria, t, locale, onError, details }:
   const touch = (path: string) => {
     changed.current.add(path)
     // The server's word on a field stands until the traveller changes it.
-    if (path in server) setServer((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== path)))
+    if (path in server)
+      setServer((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== path)))
   }
   const changePassenger = (index: number) => (change: Partial<PassengerDraft>, path: string) => {
     touch(path)
@@ -134,7 +146,12 @@ export function PassengersForm({ route, criteria, t, locale, onError, details }:
 
   // A refused submit: open every part with a problem, then read the summary out first.
   const refuse = (found: Problems) => {
-    setEditing((current) => withAll(current, Object.keys(found).map((path) => ownerOf(path, drafts))))
+    setEditing((current) =>
+      withAll(
+        current,
+        Object.keys(found).map((path) => ownerOf(path, drafts)),
+      ),
+    )
     setAttempt((count) => count + 1)
   }
 
@@ -188,8 +205,16 @@ export function PassengersForm({ route, criteria, t, locale, onError, details }:
 
   return (
     <form ref={formRef} className="dx-pax-form" onSubmit={submit} noValidate>
-      <ErrorSummary title={plural(t, locale, 'passengers.errorSummary', summaryItems.length)} items={summaryItems} focusKey={attempt} className="dx-pax-errors" onPick={pick} />
-      {getSettings().privacy.isEnabled && (details.passengers.length > 0 || details.contact) && <p className="dx-pax-note">{t('passengers.privacyNote')}</p>}
+      <ErrorSummary
+        title={plural(t, locale, 'passengers.errorSummary', summaryItems.length)}
+        items={summaryItems}
+        focusKey={attempt}
+        className="dx-pax-errors"
+        onPick={pick}
+      />
+      {getSettings().privacy.isEnabled && (details.passengers.length > 0 || details.contact) && (
+        <p className="dx-pax-note">{t('passengers.privacyNote')}</p>
+      )}
       {drafts.map((draft, index) => {
         const headingId = `${ids}-${draft.id}`
         const stored = saved(draft.id)
@@ -210,7 +235,14 @@ export function PassengersForm({ route, criteria, t, locale, onError, details }:
                 onChange={changePassenger(index)}
               />
             ) : (
-              <SavedPassenger passenger={stored} who={who(draft)} adultLabel={adultLabel} t={t} locale={locale} onEdit={() => edit(draft.id)} />
+              <SavedPassenger
+                passenger={stored}
+                who={who(draft)}
+                adultLabel={adultLabel}
+                t={t}
+                locale={locale}
+                onEdit={() => edit(draft.id)}
+              />
             )}
           </section>
         )
@@ -221,7 +253,12 @@ export function PassengersForm({ route, criteria, t, locale, onError, details }:
         {editing.has(CONTACT) || !details.contact ? (
           <ContactForm draft={contact} bind={bind} onChange={changeContact} />
         ) : (
-          <SavedContact contact={details.contact} who={t('passengers.contact.title')} t={t} onEdit={() => edit(CONTACT)} />
+          <SavedContact
+            contact={details.contact}
+            who={t('passengers.contact.title')}
+            t={t}
+            onEdit={() => edit(CONTACT)}
+          />
         )}
       </section>
       {sendError !== undefined &&

@@ -15,7 +15,9 @@ describe('passengers page: a failed passengers query', () => {
     let refused = true
     const answer = passengersApi(noPassengers(true))
     fakeApi((call) =>
-      call.operationName === 'passengers' && refused ? { errors: [{ message: 'no', extensions: { type: 'validation', code: 'NO_ITINERARY', status: 400 } }] } : answer(call),
+      call.operationName === 'passengers' && refused
+        ? { errors: [{ message: 'no', extensions: { type: 'validation', code: 'NO_ITINERARY', status: 400 } }] }
+        : answer(call),
     )
     mountStorefront(PASSENGERS_HASH)
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
@@ -28,7 +30,11 @@ describe('passengers page: a failed passengers query', () => {
 
   it('leaves for the search when the conversation ended', async () => {
     const answer = passengersApi(noPassengers(true))
-    fakeApi((call) => (call.operationName === 'passengers' ? { errors: [{ message: 'ended', extensions: { code: 'ERR.SSW.CLIENT.INVALID_REQUEST' } }] } : answer(call)))
+    fakeApi((call) =>
+      call.operationName === 'passengers'
+        ? { errors: [{ message: 'ended', extensions: { code: 'ERR.SSW.CLIENT.INVALID_REQUEST' } }] }
+        : answer(call),
+    )
     mountStorefront(PASSENGERS_HASH)
     expect(await screen.findByText(/Your session expired/, {}, { timeout: 5000 })).toBeTruthy()
     expect(location.hash).toMatch(/^#\/b2c\/home\?/)

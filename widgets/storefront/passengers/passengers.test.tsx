@@ -6,7 +6,15 @@ import { followUrl } from '../../../core/execution/execution'
 import { Storefront } from '../storefront'
 import { fakeApi } from '../fixtures/fake-api'
 import { hashQuery, mountStorefront, TODAY } from '../fixtures/mount'
-import { FAMILY_QUERY, noPassengers, PASSENGERS_HASH, passengersApi, refusal, savedAnswer, savedFamily } from '../fixtures/passengers'
+import {
+  FAMILY_QUERY,
+  noPassengers,
+  PASSENGERS_HASH,
+  passengersApi,
+  refusal,
+  savedAnswer,
+  savedFamily,
+} from '../fixtures/passengers'
 import type { PassengerDetails } from './api'
 
 useCleanPage()
@@ -15,7 +23,9 @@ useCleanPage()
 // are slow, so parts are found by their headings and role queries stay inside them.
 /** The section of a passenger (or the contact) whose heading starts with `name`. */
 function passenger(name: string): HTMLElement {
-  const section = [...document.querySelectorAll<HTMLElement>('section.dx-pax')].find((s) => s.querySelector('h3')?.textContent?.startsWith(name))
+  const section = [...document.querySelectorAll<HTMLElement>('section.dx-pax')].find((s) =>
+    s.querySelector('h3')?.textContent?.startsWith(name),
+  )
   if (!section) throw new Error(`no section for ${name}`)
   return section
 }
@@ -92,7 +102,9 @@ describe('passengers page', () => {
     const summary = await errorSummary()
     await waitFor(() => expect(document.activeElement).toBe(summary))
     expect(within(summary).getByRole('heading').textContent).toMatch(/^There are \d+ problems to fix$/)
-    const link = within(summary).getByRole('link', { name: 'Adult 1, Given names: Enter the given names as written on the travel document.' })
+    const link = within(summary).getByRole('link', {
+      name: 'Adult 1, Given names: Enter the given names as written on the travel document.',
+    })
     const given = within(passenger('Adult 1')).getByLabelText('Given names')
     expect(given.getAttribute('aria-invalid')).toBe('true')
     expect(document.getElementById(given.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent).toBe(
@@ -100,7 +112,9 @@ describe('passengers page', () => {
     )
     fireEvent.click(link)
     await waitFor(() => expect(document.activeElement).toBe(given))
-    expect(within(summary).getByRole('link', { name: /^Contact details, Email address: Enter an email address/ })).toBeTruthy()
+    expect(
+      within(summary).getByRole('link', { name: /^Contact details, Email address: Enter an email address/ }),
+    ).toBeTruthy()
     expect(api.calls('updatePassengers')).toHaveLength(0)
   })
 
@@ -121,7 +135,11 @@ describe('passengers page', () => {
     const child = passenger('Child 1')
     chooseDate(child, 'Date of birth', ['2014', '12', '8'])
     fireEvent.focusOut(within(within(child).getByRole('group', { name: 'Date of birth' })).getByLabelText('Day'))
-    expect(await within(child).findByText(/A child must be 2 to 11 years old on Tue, Dec 8, 2026, the day of the last flight/)).toBeTruthy()
+    expect(
+      await within(child).findByText(
+        /A child must be 2 to 11 years old on Tue, Dec 8, 2026, the day of the last flight/,
+      ),
+    ).toBeTruthy()
     chooseDate(child, 'Date of birth', ['2014', '12', '9'])
     expect(within(child).queryByText(/A child must be/)).toBeNull()
   })
@@ -130,7 +148,11 @@ describe('passengers page', () => {
     await open(savedFamily)
     fireEvent.click(within(passenger('Infant 1')).getByRole('button', { name: 'Edit Infant 1' }))
     const lap = within(passenger('Infant 1')).getByLabelText('Travels on the lap of') as HTMLSelectElement
-    expect(within(lap).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Adult 1: Ada Lovelace', 'Adult 2: William Lovelace'])
+    expect(
+      within(lap)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose…', 'Adult 1: Ada Lovelace', 'Adult 2: William Lovelace'])
     type(lap, '')
     submit()
     expect(await within(passenger('Infant 1')).findByText('Choose the adult this infant travels with.')).toBeTruthy()
@@ -143,11 +165,21 @@ describe('passengers page', () => {
     submit()
     await onSeatSelection()
     const sent = api.calls('updatePassengers')[0]!.variables.passengers as { id: string; infantOf?: string }[]
-    expect(sent.map((p) => [p.id, p.infantOf])).toEqual([['ADT-1', undefined], ['ADT-2', undefined], ['CHD-1', undefined], ['INF-1', 'ADT-2']])
+    expect(sent.map((p) => [p.id, p.infantOf])).toEqual([
+      ['ADT-1', undefined],
+      ['ADT-2', undefined],
+      ['CHD-1', undefined],
+      ['INF-1', 'ADT-2'],
+    ])
   })
 
   it('shows the API’s refusals at their fields, opening saved details, with the summary focused', async () => {
-    const { api } = await open(savedFamily, () => refusal([{ path: 'passengers.2.dateOfBirth', code: 'CHILD_AGE' }, { path: 'contact.phoneNumber', code: 'INVALID_PHONE' }]))
+    const { api } = await open(savedFamily, () =>
+      refusal([
+        { path: 'passengers.2.dateOfBirth', code: 'CHILD_AGE' },
+        { path: 'contact.phoneNumber', code: 'INVALID_PHONE' },
+      ]),
+    )
     submit()
     const summary = await errorSummary()
     expect(within(summary).getByRole('heading').textContent).toBe('There are 2 problems to fix')
@@ -166,7 +198,12 @@ describe('passengers page', () => {
     let answer: unknown = undefined
     const { api } = await open(noPassengers(false), () => answer)
     answer = { errors: [{ message: 'down', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] }
-    for (const [name, given] of [['Adult 1', 'Ada'], ['Adult 2', 'Will'], ['Child 1', 'Byron'], ['Infant 1', 'Anna']] as const) {
+    for (const [name, given] of [
+      ['Adult 1', 'Ada'],
+      ['Adult 2', 'Will'],
+      ['Child 1', 'Byron'],
+      ['Infant 1', 'Anna'],
+    ] as const) {
       const scope = passenger(name)
       type(within(scope).getByLabelText('Given names'), given)
       type(within(scope).getByLabelText('Family name'), 'Lovelace')
@@ -182,7 +219,11 @@ describe('passengers page', () => {
     answer = savedAnswer(api.calls('updatePassengers')[0]!)
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await onSeatSelection()
-    expect(api.calls('updatePassengers')[1]?.variables.contact).toEqual({ email: 'ada@example.com', phoneCountryCode: '44', phoneNumber: '7700900123' })
+    expect(api.calls('updatePassengers')[1]?.variables.contact).toEqual({
+      email: 'ada@example.com',
+      phoneCountryCode: '44',
+      phoneNumber: '7700900123',
+    })
   })
 
   it('prefills from the passengers query: saved passengers show as masked summaries, Edit reveals the form unmasked', async () => {
@@ -195,7 +236,9 @@ describe('passengers page', () => {
     const contact = passenger('Contact details')
     expect(within(contact).getByText('a•••@example.com')).toBeTruthy()
     expect(within(contact).getByText('+44 ••••123')).toBeTruthy()
-    expect(screen.getByText('Saved details are partly hidden for your privacy. Choose Edit to see or change them.')).toBeTruthy()
+    expect(
+      screen.getByText('Saved details are partly hidden for your privacy. Choose Edit to see or change them.'),
+    ).toBeTruthy()
     expect(document.body.textContent).not.toContain('ZZ12345678')
     expect(document.body.textContent).not.toContain('ada.lovelace@example.com')
 
@@ -203,8 +246,16 @@ describe('passengers page', () => {
     const given = within(passenger('Adult 1')).getByLabelText('Given names') as HTMLInputElement
     await waitFor(() => expect(document.activeElement).toBe(given))
     expect(given.value).toBe('Ada')
-    expect((within(passenger('Adult 1')).getByLabelText('Frequent flyer number (optional)') as HTMLInputElement).value).toBe('ZZ12345678')
-    expect((within(within(passenger('Adult 1')).getByRole('group', { name: 'Date of birth' })).getByLabelText('Year') as HTMLSelectElement).value).toBe('1980')
+    expect(
+      (within(passenger('Adult 1')).getByLabelText('Frequent flyer number (optional)') as HTMLInputElement).value,
+    ).toBe('ZZ12345678')
+    expect(
+      (
+        within(within(passenger('Adult 1')).getByRole('group', { name: 'Date of birth' })).getByLabelText(
+          'Year',
+        ) as HTMLSelectElement
+      ).value,
+    ).toBe('1980')
     expect(within(passenger('Adult 2')).getByText('William Lovelace')).toBeTruthy()
   })
 
@@ -227,7 +278,13 @@ describe('passengers page', () => {
       gender: 'FEMALE',
       loyaltyProgramme: 'ZZ',
       loyaltyNumber: 'ZZ12345678',
-      travelDocument: { type: 'PASSPORT', number: 'P3001980', issuingCountry: 'GB', expiryDate: '2031-01-31', nationality: 'GB' },
+      travelDocument: {
+        type: 'PASSPORT',
+        number: 'P3001980',
+        issuingCountry: 'GB',
+        expiryDate: '2031-01-31',
+        nationality: 'GB',
+      },
     })
   })
 
@@ -236,12 +293,17 @@ describe('passengers page', () => {
     submit()
     await onSeatSelection()
     const stored = JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + location.href
-    for (const value of ['Lovelace', 'ada.lovelace', '7700900123', 'P3001980', '1980-01-15', 'ZZ12345678']) expect(stored).not.toContain(value)
+    for (const value of ['Lovelace', 'ada.lovelace', '7700900123', 'P3001980', '1980-01-15', 'ZZ12345678'])
+      expect(stored).not.toContain(value)
   })
 
   it('shows a retry when the passengers cannot be read', async () => {
     let down = true
-    fakeApi((call) => (call.operationName === 'passengers' && down ? { errors: [{ message: 'down', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] } : passengersApi(savedFamily)(call)))
+    fakeApi((call) =>
+      call.operationName === 'passengers' && down
+        ? { errors: [{ message: 'down', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] }
+        : passengersApi(savedFamily)(call),
+    )
     mountStorefront(PASSENGERS_HASH)
     const retry = await screen.findByRole('button', { name: 'Try again' })
     down = false
@@ -252,7 +314,9 @@ describe('passengers page', () => {
   it('sends a traveller who has not chosen every flight to flight selection', async () => {
     fakeApi(passengersApi(savedFamily))
     mountStorefront(`#/b2c/passengers?${FAMILY_QUERY.replace(/&flight1=[^&]*/, '')}`)
-    expect(await screen.findByText('Choose your flights first: we ask for passenger details once they are in your trip.')).toBeTruthy()
+    expect(
+      await screen.findByText('Choose your flights first: we ask for passenger details once they are in your trip.'),
+    ).toBeTruthy()
     fireEvent.click(screen.getByRole('link', { name: 'Choose flights' }))
     expect(location.hash).toMatch(/^#\/b2c\/flight-selection\?.*flight=p0-zz1-classic/)
   })

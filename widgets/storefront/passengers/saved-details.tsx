@@ -11,7 +11,12 @@ import { countryName } from '../../ui/countries'
 
 function EditButton({ t, who, onEdit }: { t: Translate; who: string; onEdit(): void }) {
   return (
-    <button type="button" className="dx-button dx-button--secondary dx-pax-edit" aria-label={t('passengers.editLabel', { who })} onClick={onEdit}>
+    <button
+      type="button"
+      className="dx-button dx-button--secondary dx-pax-edit"
+      aria-label={t('passengers.editLabel', { who })}
+      onClick={onEdit}
+    >
       {t('passengers.edit')}
     </button>
   )
@@ -42,17 +47,35 @@ export function SavedPassenger({ passenger: p, who, adultLabel, t, locale, onEdi
           </Row>
         )}
         {p.loyaltyProgramme && p.loyaltyNumber && (
-          <Row term={t('passengers.field.loyaltyNumber')}>{`${p.loyaltyProgramme} ${maskValue('frequentFlyerNumber', p.loyaltyNumber)}`}</Row>
+          <Row
+            term={t('passengers.field.loyaltyNumber')}
+          >{`${p.loyaltyProgramme} ${maskValue('frequentFlyerNumber', p.loyaltyNumber)}`}</Row>
         )}
-        {p.knownTravellerNumber && <Row term={t('passengers.field.knownTravellerNumber')}>{maskValue('travelDocument', p.knownTravellerNumber)}</Row>}
-        {p.redressNumber && <Row term={t('passengers.field.redressNumber')}>{maskValue('travelDocument', p.redressNumber)}</Row>}
+        {p.knownTravellerNumber && (
+          <Row term={t('passengers.field.knownTravellerNumber')}>
+            {maskValue('travelDocument', p.knownTravellerNumber)}
+          </Row>
+        )}
+        {p.redressNumber && (
+          <Row term={t('passengers.field.redressNumber')}>{maskValue('travelDocument', p.redressNumber)}</Row>
+        )}
       </dl>
       <EditButton t={t} who={who} onEdit={onEdit} />
     </div>
   )
 }
 
-export function SavedContact({ contact, who, t, onEdit }: { contact: Contact; who: string; t: Translate; onEdit(): void }) {
+export function SavedContact({
+  contact,
+  who,
+  t,
+  onEdit,
+}: {
+  contact: Contact
+  who: string
+  t: Translate
+  onEdit(): void
+}) {
   return (
     <div className="dx-pax-saved">
       <dl>

@@ -17,13 +17,24 @@ function person(id: string, dateOfBirth: string, change: Partial<PassengerDraft>
     loyaltyNumber: '',
     knownTravellerNumber: '',
     redressNumber: '',
-    document: { type: 'PASSPORT', number: 'P1234567', issuingCountry: 'GB', nationality: 'GB', expiry: dateParts('2031-01-31') },
+    document: {
+      type: 'PASSPORT',
+      number: 'P1234567',
+      issuingCountry: 'GB',
+      nationality: 'GB',
+      expiry: dateParts('2031-01-31'),
+    },
     infantOf: id.startsWith('INF') ? `ADT-${id.slice(4)}` : '',
     ...change,
   }
 }
 
-const family = (): PassengerDraft[] => [person('ADT-1', '1980-01-15'), person('ADT-2', '1982-02-15'), person('CHD-1', '2018-03-10'), person('INF-1', '2025-12-01')]
+const family = (): PassengerDraft[] => [
+  person('ADT-1', '1980-01-15'),
+  person('ADT-2', '1982-02-15'),
+  person('CHD-1', '2018-03-10'),
+  person('INF-1', '2025-12-01'),
+]
 const contact: ContactDraft = { email: 'ada@example.com', phoneCountryCode: '44', phoneNumber: '7700 900123' }
 
 /** The problems when passenger `index` of the family is changed by `change`. */
@@ -39,7 +50,10 @@ describe('passenger checks (same rules as the API)', () => {
   })
 
   it('requires given and family names', () => {
-    expect(problemsWith(0, { givenName: ' ', familyName: '' })).toEqual({ 'passengers.0.givenName': 'REQUIRED', 'passengers.0.familyName': 'REQUIRED' })
+    expect(problemsWith(0, { givenName: ' ', familyName: '' })).toEqual({
+      'passengers.0.givenName': 'REQUIRED',
+      'passengers.0.familyName': 'REQUIRED',
+    })
   })
 
   it('takes names of letters in any script with spaces, hyphens and apostrophes between, and refuses digits', () => {
@@ -49,7 +63,9 @@ describe('passenger checks (same rules as the API)', () => {
   })
 
   it('requires a date of birth for children and infants', () => {
-    expect(problemsWith(2, { birth: dateParts('') }, { ...trip, international: false })).toEqual({ 'passengers.2.dateOfBirth': 'REQUIRED' })
+    expect(problemsWith(2, { birth: dateParts('') }, { ...trip, international: false })).toEqual({
+      'passengers.2.dateOfBirth': 'REQUIRED',
+    })
   })
 
   it('requires a date of birth for adults only on international trips', () => {
@@ -58,15 +74,21 @@ describe('passenger checks (same rules as the API)', () => {
   })
 
   it('asks for every part of a date once one is chosen', () => {
-    expect(problemsWith(0, { birth: { year: '1980', month: '', day: '3' } })).toEqual({ 'passengers.0.dateOfBirth': 'INCOMPLETE_DATE' })
+    expect(problemsWith(0, { birth: { year: '1980', month: '', day: '3' } })).toEqual({
+      'passengers.0.dateOfBirth': 'INCOMPLETE_DATE',
+    })
   })
 
   it('refuses a day that does not exist', () => {
-    expect(problemsWith(0, { birth: { year: '1981', month: '2', day: '29' } })).toEqual({ 'passengers.0.dateOfBirth': 'INVALID_DATE' })
+    expect(problemsWith(0, { birth: { year: '1981', month: '2', day: '29' } })).toEqual({
+      'passengers.0.dateOfBirth': 'INVALID_DATE',
+    })
   })
 
   it('refuses a date of birth after the last flight', () => {
-    expect(problemsWith(3, { birth: dateParts('2026-12-09') })).toEqual({ 'passengers.3.dateOfBirth': 'BORN_AFTER_TRIP' })
+    expect(problemsWith(3, { birth: dateParts('2026-12-09') })).toEqual({
+      'passengers.3.dateOfBirth': 'BORN_AFTER_TRIP',
+    })
   })
 
   it('counts a child as 2 to 11 years old on the day of the last flight', () => {
@@ -93,20 +115,28 @@ describe('passenger checks (same rules as the API)', () => {
   })
 
   it('refuses a loyalty programme that is not a two-character airline code', () => {
-    expect(problemsWith(0, { loyaltyProgramme: 'zz1', loyaltyNumber: '12345678' })).toEqual({ 'passengers.0.loyaltyProgramme': 'INVALID_PROGRAMME' })
+    expect(problemsWith(0, { loyaltyProgramme: 'zz1', loyaltyNumber: '12345678' })).toEqual({
+      'passengers.0.loyaltyProgramme': 'INVALID_PROGRAMME',
+    })
   })
 
   it('wants 4 to 20 letters and digits in a loyalty number', () => {
-    expect(problemsWith(0, { loyaltyProgramme: 'ZZ', loyaltyNumber: 'ZZ1' })).toEqual({ 'passengers.0.loyaltyNumber': 'INVALID_LOYALTY_NUMBER' })
+    expect(problemsWith(0, { loyaltyProgramme: 'ZZ', loyaltyNumber: 'ZZ1' })).toEqual({
+      'passengers.0.loyaltyNumber': 'INVALID_LOYALTY_NUMBER',
+    })
   })
 
   it('wants 8 to 10 letters and digits in a known traveller number, when given', () => {
-    expect(problemsWith(0, { knownTravellerNumber: '1234567' })).toEqual({ 'passengers.0.knownTravellerNumber': 'INVALID_KNOWN_TRAVELLER_NUMBER' })
+    expect(problemsWith(0, { knownTravellerNumber: '1234567' })).toEqual({
+      'passengers.0.knownTravellerNumber': 'INVALID_KNOWN_TRAVELLER_NUMBER',
+    })
     expect(problemsWith(0, { knownTravellerNumber: 'AB123456' })).toEqual({})
   })
 
   it('wants 7 to 13 digits in a redress number, when given', () => {
-    expect(problemsWith(0, { redressNumber: '12345A7' })).toEqual({ 'passengers.0.redressNumber': 'INVALID_REDRESS_NUMBER' })
+    expect(problemsWith(0, { redressNumber: '12345A7' })).toEqual({
+      'passengers.0.redressNumber': 'INVALID_REDRESS_NUMBER',
+    })
     expect(problemsWith(0, { redressNumber: '1234567' })).toEqual({})
   })
 
@@ -122,20 +152,28 @@ describe('passenger checks (same rules as the API)', () => {
   })
 
   it('takes a passport or an ID card only', () => {
-    expect(problemsWith(0, { document: { ...family()[0]!.document, type: 'VISA' } })).toEqual({ 'passengers.0.travelDocument.type': 'INVALID_DOCUMENT_TYPE' })
+    expect(problemsWith(0, { document: { ...family()[0]!.document, type: 'VISA' } })).toEqual({
+      'passengers.0.travelDocument.type': 'INVALID_DOCUMENT_TYPE',
+    })
   })
 
   it('wants 5 to 20 letters and digits in a document number, read in capitals without spaces', () => {
     expect(problemsWith(0, { document: { ...family()[0]!.document, number: 'p12 345' } })).toEqual({})
-    expect(problemsWith(0, { document: { ...family()[0]!.document, number: 'P-123' } })).toEqual({ 'passengers.0.travelDocument.number': 'INVALID_DOCUMENT_NUMBER' })
+    expect(problemsWith(0, { document: { ...family()[0]!.document, number: 'P-123' } })).toEqual({
+      'passengers.0.travelDocument.number': 'INVALID_DOCUMENT_NUMBER',
+    })
   })
 
   it('wants ISO country codes for the issuing country and nationality', () => {
-    expect(problemsWith(0, { document: { ...family()[0]!.document, nationality: 'GBR' } })).toEqual({ 'passengers.0.travelDocument.nationality': 'INVALID_COUNTRY' })
+    expect(problemsWith(0, { document: { ...family()[0]!.document, nationality: 'GBR' } })).toEqual({
+      'passengers.0.travelDocument.nationality': 'INVALID_COUNTRY',
+    })
   })
 
   it('wants a document that expires after the last flight', () => {
-    expect(problemsWith(0, { document: { ...family()[0]!.document, expiry: dateParts('2026-12-08') } })).toEqual({ 'passengers.0.travelDocument.expiryDate': 'DOCUMENT_EXPIRES' })
+    expect(problemsWith(0, { document: { ...family()[0]!.document, expiry: dateParts('2026-12-08') } })).toEqual({
+      'passengers.0.travelDocument.expiryDate': 'DOCUMENT_EXPIRES',
+    })
     expect(problemsWith(0, { document: { ...family()[0]!.document, expiry: dateParts('2026-12-09') } })).toEqual({})
   })
 
@@ -151,21 +189,33 @@ describe('passenger checks (same rules as the API)', () => {
 
   it('requires an email address of the form name@domain.tld', () => {
     expect(validatePassengers(family(), { ...contact, email: '' }, trip)).toEqual({ 'contact.email': 'REQUIRED' })
-    expect(validatePassengers(family(), { ...contact, email: 'ada@example' }, trip)).toEqual({ 'contact.email': 'INVALID_EMAIL' })
-    expect(validatePassengers(family(), { ...contact, email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` }, trip)).toEqual({ 'contact.email': 'INVALID_EMAIL' })
+    expect(validatePassengers(family(), { ...contact, email: 'ada@example' }, trip)).toEqual({
+      'contact.email': 'INVALID_EMAIL',
+    })
+    expect(
+      validatePassengers(family(), { ...contact, email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` }, trip),
+    ).toEqual({ 'contact.email': 'INVALID_EMAIL' })
   })
 
   it('takes a calling code of 1 to 3 digits, with or without + or 00', () => {
     expect(validatePassengers(family(), { ...contact, phoneCountryCode: '+44' }, trip)).toEqual({})
     expect(validatePassengers(family(), { ...contact, phoneCountryCode: '0044' }, trip)).toEqual({})
-    expect(validatePassengers(family(), { ...contact, phoneCountryCode: '4412' }, trip)).toEqual({ 'contact.phoneCountryCode': 'INVALID_COUNTRY_CODE' })
-    expect(validatePassengers(family(), { ...contact, phoneCountryCode: '' }, trip)).toEqual({ 'contact.phoneCountryCode': 'REQUIRED' })
+    expect(validatePassengers(family(), { ...contact, phoneCountryCode: '4412' }, trip)).toEqual({
+      'contact.phoneCountryCode': 'INVALID_COUNTRY_CODE',
+    })
+    expect(validatePassengers(family(), { ...contact, phoneCountryCode: '' }, trip)).toEqual({
+      'contact.phoneCountryCode': 'REQUIRED',
+    })
   })
 
   it('takes a phone number of 4 to 14 digits, with spaces, brackets and hyphens', () => {
     expect(validatePassengers(family(), { ...contact, phoneNumber: '(020) 7946-0000' }, trip)).toEqual({})
-    expect(validatePassengers(family(), { ...contact, phoneNumber: '123' }, trip)).toEqual({ 'contact.phoneNumber': 'INVALID_PHONE' })
-    expect(validatePassengers(family(), { ...contact, phoneNumber: '7700 900 12x' }, trip)).toEqual({ 'contact.phoneNumber': 'INVALID_PHONE' })
+    expect(validatePassengers(family(), { ...contact, phoneNumber: '123' }, trip)).toEqual({
+      'contact.phoneNumber': 'INVALID_PHONE',
+    })
+    expect(validatePassengers(family(), { ...contact, phoneNumber: '7700 900 12x' }, trip)).toEqual({
+      'contact.phoneNumber': 'INVALID_PHONE',
+    })
   })
 
   it('counts whole years, a birthday counting from its day', () => {

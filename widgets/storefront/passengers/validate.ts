@@ -1,4 +1,15 @@
-import { callingCode, compact, documentNumber, isEmptyDate, isoOf, phoneDigits, type ContactDraft, type DateParts, type PassengerDraft, type TripFacts } from './passenger-draft'
+import {
+  callingCode,
+  compact,
+  documentNumber,
+  isEmptyDate,
+  isoOf,
+  phoneDigits,
+  type ContactDraft,
+  type DateParts,
+  type PassengerDraft,
+  type TripFacts,
+} from './passenger-draft'
 
 // The passenger page's checks, the same rules and codes as the API's
 // (demo/server/booking/passengers.ts), so a field shows the same message whether the
@@ -111,7 +122,11 @@ function checkContact(contact: ContactDraft, problems: Problems): void {
 }
 
 /** Every problem of the form at once; no entry means the API would take it. The first problem of a field wins. */
-export function validatePassengers(passengers: readonly PassengerDraft[], contact: ContactDraft, trip: TripFacts): Problems {
+export function validatePassengers(
+  passengers: readonly PassengerDraft[],
+  contact: ContactDraft,
+  trip: TripFacts,
+): Problems {
   const problems: Problems = {}
   passengers.forEach((p, i) =>
     checkPassenger(p, trip, (field, code) => {

@@ -104,16 +104,19 @@ export async function purchase(variables: PurchaseVariables): Promise<PurchaseRe
  * API knows no attempt with the key.
  */
 export async function fetchPurchaseAttempt(idempotencyKey: string): Promise<PurchaseResult | null> {
-  return (await graphql<{ purchaseAttempt: PurchaseResult | null }>(purchaseAttemptDocument, { idempotencyKey })).purchaseAttempt
+  return (await graphql<{ purchaseAttempt: PurchaseResult | null }>(purchaseAttemptDocument, { idempotencyKey }))
+    .purchaseAttempt
 }
 
 export async function fetchInstallmentOptions(cardType: string): Promise<InstallmentOption[]> {
-  return (await graphql<{ installmentOptions: InstallmentOption[] }>(installmentOptionsDocument, { cardType })).installmentOptions
+  return (await graphql<{ installmentOptions: InstallmentOption[] }>(installmentOptionsDocument, { cardType }))
+    .installmentOptions
 }
 
 /** `bin`: the card number's first six digits, all the API needs to know the card's currency. */
 export async function fetchConversionOffer(bin: string): Promise<CurrencyConversionOffer | null> {
-  return (await graphql<{ currencyConversionOffer: CurrencyConversionOffer | null }>(conversionOfferDocument, { bin })).currencyConversionOffer
+  return (await graphql<{ currencyConversionOffer: CurrencyConversionOffer | null }>(conversionOfferDocument, { bin }))
+    .currencyConversionOffer
 }
 
 /** How a purchase that left for a challenge or ZZ Pay ended; a decline is thrown (businessLogic PAYMENT_DECLINED). */
@@ -123,7 +126,9 @@ export async function fetchChallengeResult(challengeId: string): Promise<Purchas
 
 /** The first adult's name as typed on the passengers page, or null before it was saved. */
 export async function fetchLeadPassengerName(): Promise<string | null> {
-  const answer = await graphql<{ passengers: { passengers: { type: string; givenName: string; familyName: string }[] } }>(leadPassengerDocument, {})
+  const answer = await graphql<{
+    passengers: { passengers: { type: string; givenName: string; familyName: string }[] }
+  }>(leadPassengerDocument, {})
   const lead = answer.passengers.passengers.find((passenger) => passenger.type === 'ADT')
   return lead ? `${lead.givenName} ${lead.familyName}` : null
 }

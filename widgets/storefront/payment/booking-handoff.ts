@@ -29,7 +29,9 @@ export interface LeftNotice {
 export function takePaymentNotice(): LeftNotice | undefined {
   const notice = sessionStore.get<Partial<LeftNotice>>(PAYMENT_NOTICE)
   sessionStore.remove(PAYMENT_NOTICE)
-  return notice && isPaymentNotice(notice.code) ? { code: notice.code, type: typeof notice.type === 'string' ? notice.type : 'CARD' } : undefined
+  return notice && isPaymentNotice(notice.code)
+    ? { code: notice.code, type: typeof notice.type === 'string' ? notice.type : 'CARD' }
+    : undefined
 }
 
 export function leavePaymentNotice(code: PaymentNotice, type: string): void {

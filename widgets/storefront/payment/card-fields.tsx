@@ -70,7 +70,9 @@ export function CardFields({ values, cardType, problemAt, onChange, onBlur, t, l
         <Field
           {...bind('number')}
           label={t('payment.card.number')}
-          hint={cardType ? t('payment.card.detected', { type: cardTypeName(cardType, t) }) : t('payment.card.numberHint')}
+          hint={
+            cardType ? t('payment.card.detected', { type: cardTypeName(cardType, t) }) : t('payment.card.numberHint')
+          }
           inputMode="numeric"
           autoComplete="cc-number"
           spellCheck={false}
@@ -92,27 +94,53 @@ export function CardFields({ values, cardType, problemAt, onChange, onBlur, t, l
         <Field
           {...bind('cvc')}
           label={t('payment.card.cvc')}
-          hint={t(cardType === 'AMEX' ? 'payment.card.cvcHintFront' : 'payment.card.cvcHint', { digits: cvcLength(cardType) })}
+          hint={t(cardType === 'AMEX' ? 'payment.card.cvcHintFront' : 'payment.card.cvcHint', {
+            digits: cvcLength(cardType),
+          })}
           inputMode="numeric"
           autoComplete="cc-csc"
           spellCheck={false}
           maxLength={4}
           aria-required="true"
         />
-        <Field {...bind('holderName')} label={t('payment.card.holderName')} autoComplete="cc-name" spellCheck={false} aria-required="true" />
+        <Field
+          {...bind('holderName')}
+          label={t('payment.card.holderName')}
+          autoComplete="cc-name"
+          spellCheck={false}
+          aria-required="true"
+        />
       </fieldset>
       {billing && (
         <fieldset className="dx-pay-billing">
           <legend>{t('payment.billing.legend')}</legend>
-          <Field {...bind('street')} label={t('payment.billing.street')} autoComplete="billing street-address" aria-required="true" />
-          <Field {...bind('city')} label={t('payment.billing.city')} autoComplete="billing address-level2" aria-required="true" />
-          <Field {...bind('postalCode')} label={t('payment.billing.postalCode')} autoComplete="billing postal-code" aria-required="true" />
+          <Field
+            {...bind('street')}
+            label={t('payment.billing.street')}
+            autoComplete="billing street-address"
+            aria-required="true"
+          />
+          <Field
+            {...bind('city')}
+            label={t('payment.billing.city')}
+            autoComplete="billing address-level2"
+            aria-required="true"
+          />
+          <Field
+            {...bind('postalCode')}
+            label={t('payment.billing.postalCode')}
+            autoComplete="billing postal-code"
+            aria-required="true"
+          />
           <SelectField
             {...bind('country')}
             label={t('payment.billing.country')}
             autoComplete="billing country"
             aria-required="true"
-            options={[{ value: '', label: t('payment.billing.countryPlaceholder') }, ...countries(locale).map((country) => ({ value: country.code, label: country.name }))]}
+            options={[
+              { value: '', label: t('payment.billing.countryPlaceholder') },
+              ...countries(locale).map((country) => ({ value: country.code, label: country.name })),
+            ]}
           />
         </fieldset>
       )}

@@ -68,7 +68,9 @@ export function ConversionChoice({ offer, accepted, t, locale, onChange }: Conve
       <legend>{t('payment.conversion.legend')}</legend>
       <label className="dx-pay-option">
         <input type="radio" name={name} checked={!accepted} onChange={() => onChange(false)} />
-        <span>{t('payment.conversion.original', { currency: offer.original.currency, amount: money(offer.original) })}</span>
+        <span>
+          {t('payment.conversion.original', { currency: offer.original.currency, amount: money(offer.original) })}
+        </span>
       </label>
       <label className="dx-pay-option">
         <input type="radio" name={name} checked={accepted} onChange={() => onChange(true)} />
@@ -76,7 +78,12 @@ export function ConversionChoice({ offer, accepted, t, locale, onChange }: Conve
           {t('payment.conversion.converted', {
             currency: offer.amount.currency,
             amount: money(offer.amount),
-            rate: t('payment.conversion.rate', { one: 1, from: offer.original.currency, rate: rateText(offer.rate, locale), to: offer.amount.currency }),
+            rate: t('payment.conversion.rate', {
+              one: 1,
+              from: offer.original.currency,
+              rate: rateText(offer.rate, locale),
+              to: offer.amount.currency,
+            }),
             markup: percent(offer.markupPerMille, locale),
           })}
         </span>

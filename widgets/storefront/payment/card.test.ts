@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { cardDigits, checkCvc, checkExpiry, checkHolderName, checkNumber, cvcLength, detectCardType, isCompleteNumber, passesLuhn } from './card'
+import {
+  cardDigits,
+  checkCvc,
+  checkExpiry,
+  checkHolderName,
+  checkNumber,
+  cvcLength,
+  detectCardType,
+  isCompleteNumber,
+  passesLuhn,
+} from './card'
 
 describe('card type from the first digits', () => {
   it.each([
@@ -14,9 +24,12 @@ describe('card type from the first digits', () => {
   ])('%s is %s', (number, type) => {
     expect(detectCardType(number)).toBe(type)
   })
-  it.each(['', '3', '35', '56', '2', '222', '2220', '2721', '6011', 'abcd'])('%s is not known yet or not accepted', (number) => {
-    expect(detectCardType(number)).toBeNull()
-  })
+  it.each(['', '3', '35', '56', '2', '222', '2220', '2721', '6011', 'abcd'])(
+    '%s is not known yet or not accepted',
+    (number) => {
+      expect(detectCardType(number)).toBeNull()
+    },
+  )
 })
 
 describe('complete numbers', () => {
@@ -33,9 +46,12 @@ describe('complete numbers', () => {
 })
 
 describe('Luhn', () => {
-  it.each(['4111111111111111', '4000000000000002', '378282246310005', '5555555555554444', '4000 0000 0000 3220'])('%s passes', (number) => {
-    expect(passesLuhn(number)).toBe(true)
-  })
+  it.each(['4111111111111111', '4000000000000002', '378282246310005', '5555555555554444', '4000 0000 0000 3220'])(
+    '%s passes',
+    (number) => {
+      expect(passesLuhn(number)).toBe(true)
+    },
+  )
   it.each(['4111111111111112', '4111111111111121', '41111111111', '4111a11111111111'])('%s fails', (number) => {
     expect(passesLuhn(number)).toBe(false)
   })

@@ -46,7 +46,14 @@ export function passesLuhn(value: string): boolean {
 /** Security code digits: four on the front of an American Express card, else three on the back. */
 export const cvcLength = (type: CardType | null): number => (type === 'AMEX' ? 4 : 3)
 
-export type CardProblem = 'REQUIRED' | 'INVALID_CARD_NUMBER' | 'CARD_NOT_ACCEPTED' | 'INVALID_EXPIRY' | 'CARD_EXPIRED' | 'INVALID_CVC' | 'INVALID_NAME'
+export type CardProblem =
+  | 'REQUIRED'
+  | 'INVALID_CARD_NUMBER'
+  | 'CARD_NOT_ACCEPTED'
+  | 'INVALID_EXPIRY'
+  | 'CARD_EXPIRED'
+  | 'INVALID_CVC'
+  | 'INVALID_NAME'
 
 export function checkNumber(value: string): CardProblem | undefined {
   const digits = cardDigits(value)

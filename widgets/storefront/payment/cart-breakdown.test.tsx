@@ -4,8 +4,15 @@ import type { Cart, Money } from '../api'
 import { CartBreakdown } from './cart-breakdown'
 
 const usd = (amount: number): Money => ({ amount, currency: 'USD' })
-const price = (passengerType: string, count: number, fare: number) => ({ passengerType, count, fare: usd(fare), taxes: usd(1000), total: usd(fare + 1000) })
-const t = (key: string, params?: Record<string, unknown>) => (params && 'n' in params ? `${key.split('.').pop()} ${String(params.n)}` : key)
+const price = (passengerType: string, count: number, fare: number) => ({
+  passengerType,
+  count,
+  fare: usd(fare),
+  taxes: usd(1000),
+  total: usd(fare + 1000),
+})
+const t = (key: string, params?: Record<string, unknown>) =>
+  params && 'n' in params ? `${key.split('.').pop()} ${String(params.n)}` : key
 
 describe('CartBreakdown: a row per booking passenger', () => {
   it('names youths and seniors by their adult ids and prices each at their own fare', () => {
@@ -20,10 +27,27 @@ describe('CartBreakdown: a row per booking passenger', () => {
       total: usd(40300),
       points: null,
     }
-    render(<CartBreakdown cart={cart} counts={{ ADT: 1, YTH: 1, SRC: 1, CHD: 1 }} surcharge={usd(0)} due={cart.total} t={t} locale="en-US" />)
+    render(
+      <CartBreakdown
+        cart={cart}
+        counts={{ ADT: 1, YTH: 1, SRC: 1, CHD: 1 }}
+        surcharge={usd(0)}
+        due={cart.total}
+        t={t}
+        locale="en-US"
+      />,
+    )
     const rows = screen.getAllByRole('row').slice(1, 5)
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['ADT 1', 'ADT 2', 'ADT 3', 'CHD 1'])
-    const cells = (index: number) => within(rows[index] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'ADT 1',
+      'ADT 2',
+      'ADT 3',
+      'CHD 1',
+    ])
+    const cells = (index: number) =>
+      within(rows[index] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
     // fare, taxes, seats, bags, extras, total
     expect(cells(1)).toEqual(['$90.00', '$10.00', '$0.00', '$0.00', '$0.00', '$100.00'])
     expect(cells(2)).toEqual(['$80.00', '$10.00', '$18.00', '$0.00', '$0.00', '$108.00'])

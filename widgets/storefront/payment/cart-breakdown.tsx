@@ -47,7 +47,14 @@ export function CartBreakdown({ cart, counts, surcharge, due, t, locale }: Props
     const extras = sum(own, currency, isExtra)
     const zero = { amount: 0, currency }
     const total = { amount: (price?.total.amount ?? 0) + seats.amount + bags.amount + extras.amount, currency }
-    const cells: Record<Column, Money> = { fare: price?.fare ?? zero, taxes: price?.taxes ?? zero, seats, bags, extras, total }
+    const cells: Record<Column, Money> = {
+      fare: price?.fare ?? zero,
+      taxes: price?.taxes ?? zero,
+      seats,
+      bags,
+      extras,
+      total,
+    }
     return { id: passenger.id, name: t(`payment.passenger.${passenger.type}`, { n: passenger.number }), cells }
   })
   const all: Record<Column, Money> = {
@@ -104,7 +111,9 @@ export function CartBreakdown({ cart, counts, surcharge, due, t, locale }: Props
             <th scope="row" colSpan={COLUMNS.length}>
               {t('payment.breakdown.due')}
             </th>
-            <td>{cart.points != null ? t('common.pointsPlus', { points: cart.points, amount: money(due) }) : money(due)}</td>
+            <td>
+              {cart.points != null ? t('common.pointsPlus', { points: cart.points, amount: money(due) }) : money(due)}
+            </td>
           </tr>
         </tfoot>
       </table>

@@ -56,7 +56,8 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
   useEffect(() => {
     let live = true
     fetchLeadPassengerName().then(
-      (name) => live && name && setValues((previous) => (previous.holderName ? previous : { ...previous, holderName: name })),
+      (name) =>
+        live && name && setValues((previous) => (previous.holderName ? previous : { ...previous, holderName: name })),
       () => undefined,
     )
     return () => {
@@ -104,16 +105,36 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
 
   const pay = () => {
     if (purchase.paying || !cardForm.submit()) return
-    void purchase.pay(purchaseRequest({ type, values, cardType: card.type, installments: plan?.count, conversionOfferId: accepted?.id, languageForBooking: locale }))
+    void purchase.pay(
+      purchaseRequest({
+        type,
+        values,
+        cardType: card.type,
+        installments: plan?.count,
+        conversionOfferId: accepted?.id,
+        languageForBooking: locale,
+      }),
+    )
   }
 
   const { paying, message } = purchase
   const amount = priceText({ money: toPay, locale, t })
-  const payLabel = type === 'PAY_LATER' ? t('payment.pay.later') : type === 'ZZPAY' ? t('payment.pay.wallet') : t('payment.pay.card', { amount })
+  const payLabel =
+    type === 'PAY_LATER'
+      ? t('payment.pay.later')
+      : type === 'ZZPAY'
+        ? t('payment.pay.wallet')
+        : t('payment.pay.card', { amount })
   return (
     <>
       {message && <PaymentMessage message={message} focusKey={purchase.messageFocus} t={t} onRetry={pay} />}
-      {purchase.resumed && !message && <Notice>{t(`payment.resumed.${purchase.resumed === 'ZZPAY' || purchase.resumed === 'PAY_LATER' ? purchase.resumed : 'CARD'}`)}</Notice>}
+      {purchase.resumed && !message && (
+        <Notice>
+          {t(
+            `payment.resumed.${purchase.resumed === 'ZZPAY' || purchase.resumed === 'PAY_LATER' ? purchase.resumed : 'CARD'}`,
+          )}
+        </Notice>
+      )}
       <CartBreakdown cart={cart} counts={criteria.passengers} surcharge={surcharge} due={due} t={t} locale={locale} />
       <PartFareRules criteria={criteria} t={t} />
       <form
@@ -131,9 +152,34 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
         <PaymentOptions options={options} selected={type} t={t} locale={locale} onSelect={setType} />
         {isCard && (
           <>
-            <CardFields values={values} cardType={card.type} problemAt={cardForm.problemAt} onChange={change} onBlur={cardForm.blur} t={t} locale={locale} now={cardForm.now} />
-            {plans.length > 0 && <InstallmentsChoice plans={plans} value={plan ? choices.installments : ''} t={t} locale={locale} onChange={(count) => choose({ installments: count })} />}
-            {offer && <ConversionChoice offer={offer} accepted={accepted !== undefined} t={t} locale={locale} onChange={(yes) => choose({ offerId: yes ? offer.id : undefined })} />}
+            <CardFields
+              values={values}
+              cardType={card.type}
+              problemAt={cardForm.problemAt}
+              onChange={change}
+              onBlur={cardForm.blur}
+              t={t}
+              locale={locale}
+              now={cardForm.now}
+            />
+            {plans.length > 0 && (
+              <InstallmentsChoice
+                plans={plans}
+                value={plan ? choices.installments : ''}
+                t={t}
+                locale={locale}
+                onChange={(count) => choose({ installments: count })}
+              />
+            )}
+            {offer && (
+              <ConversionChoice
+                offer={offer}
+                accepted={accepted !== undefined}
+                t={t}
+                locale={locale}
+                onChange={(yes) => choose({ offerId: yes ? offer.id : undefined })}
+              />
+            )}
           </>
         )}
         {type === 'PAY_LATER' && (
@@ -148,7 +194,15 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
         )}
         <div className="dx-field dx-pay-remarks">
           <label htmlFor={remarksId}>{t('payment.remarks.label')}</label>
-          <textarea id={remarksId} name="remarks" rows={3} maxLength={200} aria-describedby={`${remarksId}-hint`} value={values.remarks} onChange={(event) => change('remarks', event.currentTarget.value)} />
+          <textarea
+            id={remarksId}
+            name="remarks"
+            rows={3}
+            maxLength={200}
+            aria-describedby={`${remarksId}-hint`}
+            value={values.remarks}
+            onChange={(event) => change('remarks', event.currentTarget.value)}
+          />
           <span id={`${remarksId}-hint`} className="dx-field-hint">
             {t('payment.remarks.hint')}
           </span>

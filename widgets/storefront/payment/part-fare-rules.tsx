@@ -15,7 +15,12 @@ export function PartFareRules({ criteria, t }: { criteria: SearchCriteria; t: Tr
           if (offerRef === undefined) return null
           return (
             <li key={index}>
-              <button type="button" className="dx-link-button" aria-expanded={open === index} onClick={() => setOpen(open === index ? undefined : index)}>
+              <button
+                type="button"
+                className="dx-link-button"
+                aria-expanded={open === index}
+                onClick={() => setOpen(open === index ? undefined : index)}
+              >
                 {t('payment.rules.part', { origin: part.origin, destination: part.destination })}
               </button>
               {open === index && <FareRules offerRef={String(offerRef)} t={t} />}

@@ -3,8 +3,21 @@ import type { CurrencyConversionOffer, InstallmentOption } from './api'
 import { amountToPay } from './pay-amount'
 
 const usd = (amount: number) => ({ amount, currency: 'USD' })
-const plan: InstallmentOption = { count: 6, perInstallment: usd(46481), lastInstallment: usd(46483), total: usd(278888), feePerMille: 15 }
-const offer: CurrencyConversionOffer = { id: 'o1', original: usd(274808), amount: { amount: 223611, currency: 'GBP' }, rate: '0.8137', markupPerMille: 30, expiresAt: '2026-11-21T10:00:00Z' }
+const plan: InstallmentOption = {
+  count: 6,
+  perInstallment: usd(46481),
+  lastInstallment: usd(46483),
+  total: usd(278888),
+  feePerMille: 15,
+}
+const offer: CurrencyConversionOffer = {
+  id: 'o1',
+  original: usd(274808),
+  amount: { amount: 223611, currency: 'GBP' },
+  rate: '0.8137',
+  markupPerMille: 30,
+  expiresAt: '2026-11-21T10:00:00Z',
+}
 
 describe('amount to pay', () => {
   it('is the amount due when paying at once in the booking currency', () => {

@@ -9,5 +9,7 @@ import type { CurrencyConversionOffer, InstallmentOption } from './api'
 export function amountToPay(due: Money, plan?: InstallmentOption, offer?: CurrencyConversionOffer): Money {
   const total = plan ? plan.total : due
   if (!offer) return total
-  return plan ? { amount: Math.round(plan.total.amount * Number(offer.rate)), currency: offer.amount.currency } : offer.amount
+  return plan
+    ? { amount: Math.round(plan.total.amount * Number(offer.rate)), currency: offer.amount.currency }
+    : offer.amount
 }

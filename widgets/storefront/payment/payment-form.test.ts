@@ -34,13 +34,21 @@ describe('card payment form', () => {
     })
   })
   it('checks the card only when the form asks for no billing address (a held order’s Pay now)', () => {
-    expect(checkCardForm(EMPTY_FORM, null, now, false)).toEqual({ number: 'REQUIRED', expiry: 'REQUIRED', cvc: 'REQUIRED', holderName: 'REQUIRED' })
+    expect(checkCardForm(EMPTY_FORM, null, now, false)).toEqual({
+      number: 'REQUIRED',
+      expiry: 'REQUIRED',
+      cvc: 'REQUIRED',
+      holderName: 'REQUIRED',
+    })
   })
   it('checks the security code against the card’s brand', () => {
     expect(checkCardForm({ ...filled, number: '3782 822463 10005' }, 'AMEX', now)).toEqual({ cvc: 'INVALID_CVC' })
   })
   it('refuses a postal code of symbols and an expiry in the past', () => {
-    expect(checkCardForm({ ...filled, postalCode: '#!', expiryYear: '2025' }, 'VISA', now)).toEqual({ postalCode: 'INVALID_POSTAL_CODE', expiry: 'CARD_EXPIRED' })
+    expect(checkCardForm({ ...filled, postalCode: '#!', expiryYear: '2025' }, 'VISA', now)).toEqual({
+      postalCode: 'INVALID_POSTAL_CODE',
+      expiry: 'CARD_EXPIRED',
+    })
   })
 })
 
@@ -58,8 +66,14 @@ describe('the API’s refusals at the fields', () => {
     expect(problemsFromError(error)).toEqual({ number: 'INVALID_CARD_NUMBER', expiry: 'CARD_EXPIRED' })
   })
   it('is nothing for other errors', () => {
-    expect(problemsFromError(new DxError({ type: 'businessLogic', message: 'declined', code: 'PAYMENT_DECLINED' }))).toBeUndefined()
-    expect(problemsFromError(new DxError({ type: 'validation', message: 'x', details: [{ path: 'payment.type', code: 'X' }] }))).toBeUndefined()
+    expect(
+      problemsFromError(new DxError({ type: 'businessLogic', message: 'declined', code: 'PAYMENT_DECLINED' })),
+    ).toBeUndefined()
+    expect(
+      problemsFromError(
+        new DxError({ type: 'validation', message: 'x', details: [{ path: 'payment.type', code: 'X' }] }),
+      ),
+    ).toBeUndefined()
     expect(problemsFromError(new Error('x'))).toBeUndefined()
   })
 })

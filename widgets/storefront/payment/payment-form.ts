@@ -1,6 +1,14 @@
 import { isDxError } from '../../../core/http/errors'
 import type { PurchaseVariables } from './api'
-import { cardDigits, checkCvc, checkExpiry, checkHolderName, checkNumber, type CardProblem, type CardType } from './card'
+import {
+  cardDigits,
+  checkCvc,
+  checkExpiry,
+  checkHolderName,
+  checkNumber,
+  type CardProblem,
+  type CardType,
+} from './card'
 import type { PaymentChoice } from './purchase-attempt'
 
 /** What the traveller types on the payment page: component state only, never stored. */
@@ -17,10 +25,30 @@ export interface PaymentFormValues {
   remarks: string
 }
 
-export const EMPTY_FORM: PaymentFormValues = { number: '', expiryMonth: '', expiryYear: '', cvc: '', holderName: '', street: '', city: '', postalCode: '', country: '', remarks: '' }
+export const EMPTY_FORM: PaymentFormValues = {
+  number: '',
+  expiryMonth: '',
+  expiryYear: '',
+  cvc: '',
+  holderName: '',
+  street: '',
+  city: '',
+  postalCode: '',
+  country: '',
+  remarks: '',
+}
 
 /** Fields a problem is shown at, in the order of the form (and of the error summary). */
-export const PROBLEM_FIELDS = ['number', 'expiry', 'cvc', 'holderName', 'street', 'city', 'postalCode', 'country'] as const
+export const PROBLEM_FIELDS = [
+  'number',
+  'expiry',
+  'cvc',
+  'holderName',
+  'street',
+  'city',
+  'postalCode',
+  'country',
+] as const
 export type ProblemField = (typeof PROBLEM_FIELDS)[number]
 
 export type Problem = CardProblem | 'INVALID_POSTAL_CODE' | 'TOO_LONG'
@@ -29,7 +57,8 @@ export type Problems = Partial<Record<ProblemField, Problem>>
 /** The input the summary's link for a field moves focus to. */
 export const inputOf = (field: ProblemField): keyof PaymentFormValues => (field === 'expiry' ? 'expiryMonth' : field)
 
-const required = (value: string, max = 100): Problem | undefined => (!value.trim() ? 'REQUIRED' : value.trim().length > max ? 'TOO_LONG' : undefined)
+const required = (value: string, max = 100): Problem | undefined =>
+  !value.trim() ? 'REQUIRED' : value.trim().length > max ? 'TOO_LONG' : undefined
 
 function checkPostalCode(value: string): Problem | undefined {
   if (!value.trim()) return 'REQUIRED'
@@ -40,7 +69,12 @@ function checkPostalCode(value: string): Problem | undefined {
  * Every problem of a card payment's form; `cardType` is the API's (or the prefix's) word
  * on the number. Without `billing` (a held order's Pay now) only the card is checked.
  */
-export function checkCardForm(values: PaymentFormValues, cardType: CardType | null, now: Date, billing = true): Problems {
+export function checkCardForm(
+  values: PaymentFormValues,
+  cardType: CardType | null,
+  now: Date,
+  billing = true,
+): Problems {
   const problems: Problems = {
     number: checkNumber(values.number),
     expiry: checkExpiry(values.expiryMonth, values.expiryYear, now),
@@ -102,17 +136,44 @@ export interface PaymentChosen {
  * The purchase of what the form holds (trimmed), and its choice: nothing secret (the
  * brand, last four digits and expiry of the card; the rest only ever hashed).
  */
-export function purchaseRequest({ type, values, cardType, installments, conversionOfferId, languageForBooking }: PaymentChosen): PurchaseRequest {
+export function purchaseRequest({
+  type,
+  values,
+  cardType,
+  installments,
+  conversionOfferId,
+  languageForBooking,
+}: PaymentChosen): PurchaseRequest {
   const remarks = values.remarks.trim()
   const common = { languageForBooking, remarks: remarks ? [remarks] : undefined }
-  if (type !== 'CARD') return { variables: { ...common, payment: { type } }, choice: { type, rest: [remarks, languageForBooking].join('\n') } }
+  if (type !== 'CARD')
+    return {
+      variables: { ...common, payment: { type } },
+      choice: { type, rest: [remarks, languageForBooking].join('\n') },
+    }
   const number = cardDigits(values.number)
   const holderName = values.holderName.trim()
-  const billing = { street: values.street.trim(), city: values.city.trim(), postalCode: values.postalCode.trim(), country: values.country }
+  const billing = {
+    street: values.street.trim(),
+    city: values.city.trim(),
+    postalCode: values.postalCode.trim(),
+    country: values.country,
+  }
   return {
     variables: {
       ...common,
-      payment: { type, card: { number, expiryMonth: Number(values.expiryMonth), expiryYear: Number(values.expiryYear), cvc: values.cvc, holderName }, installments, conversionOfferId },
+      payment: {
+        type,
+        card: {
+          number,
+          expiryMonth: Number(values.expiryMonth),
+          expiryYear: Number(values.expiryYear),
+          cvc: values.cvc,
+          holderName,
+        },
+        installments,
+        conversionOfferId,
+      },
       billing,
     },
     choice: {
@@ -122,7 +183,15 @@ export function purchaseRequest({ type, values, cardType, installments, conversi
       expiry: `${values.expiryMonth}/${values.expiryYear}`,
       installments,
       conversionOfferId,
-      rest: [holderName, billing.street, billing.city, billing.postalCode, billing.country, remarks, languageForBooking].join('\n'),
+      rest: [
+        holderName,
+        billing.street,
+        billing.city,
+        billing.postalCode,
+        billing.country,
+        remarks,
+        languageForBooking,
+      ].join('\n'),
     },
   }
 }

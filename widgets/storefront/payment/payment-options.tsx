@@ -21,7 +21,13 @@ export function PaymentOptions({ options, selected, t, locale, onSelect }: Props
         const translated = t(`payment.options.${option.type}`)
         return (
           <label key={option.type} className="dx-pay-option">
-            <input type="radio" name={name} value={option.type} checked={option.type === selected} onChange={() => onSelect(option.type)} />
+            <input
+              type="radio"
+              name={name}
+              value={option.type}
+              checked={option.type === selected}
+              onChange={() => onSelect(option.type)}
+            />
             <span className="dx-pay-option-name">{translated.startsWith('payment.') ? option.name : translated}</span>
             <span className="dx-sf-muted">{surchargeText(option, locale, t)}</span>
           </label>

@@ -26,9 +26,17 @@ export function PaymentPage(props: BookingPageProps) {
   useLazyStyles(section, css)
   const [options, reloadOptions] = useRequest('paymentOptions', fetchPaymentOptions)
   // An ended conversation: perhaps a purchase whose answer was lost made the order.
-  const expired = [cart.status === 'error' ? cart.error : undefined, options.status === 'error' ? options.error : undefined].find(isExpired)
+  const expired = [
+    cart.status === 'error' ? cart.error : undefined,
+    options.status === 'error' ? options.error : undefined,
+  ].find(isExpired)
   const [lost, checkAgain] = useLostPurchase(expired, route.channel, onError)
-  const cartData = cart.status === 'success' ? cart.data : cart.status === 'loading' || cart.status === 'error' ? cart.previous : undefined
+  const cartData =
+    cart.status === 'success'
+      ? cart.data
+      : cart.status === 'loading' || cart.status === 'error'
+        ? cart.previous
+        : undefined
   const inProgress = cart.status === 'error' && isDxError(cart.error) && cart.error.code === 'PAYMENT_IN_PROGRESS'
   return (
     <section ref={section} className="dx-sf-page dx-pay" aria-labelledby={titleId}>

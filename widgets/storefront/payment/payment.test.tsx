@@ -3,7 +3,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { followUrl } from '../../../core/execution/execution'
 import { useCleanPage } from '../../../test/fake-network'
 import { fakeApi, type Call } from '../fixtures/fake-api'
-import { apiError, challenge, confirmed, gbpOffer, held, paymentCart, paymentOptions, visaPlans } from '../fixtures/booking-payment'
+import {
+  apiError,
+  challenge,
+  confirmed,
+  gbpOffer,
+  held,
+  paymentCart,
+  paymentOptions,
+  visaPlans,
+} from '../fixtures/booking-payment'
 import { hashQuery, mountStorefront, ROUND_TRIP } from '../fixtures/mount'
 import { PAID_ORDER } from '../fixtures/order'
 import { leavePage } from './leave-page'
@@ -30,7 +39,17 @@ function paymentApi(override: (call: Call) => unknown = () => undefined) {
         return { data: { paymentOptions } }
       case 'cardType': {
         const number = String(call.variables.number)
-        return { data: { cardType: number.startsWith('4') ? 'VISA' : /^3[47]/.test(number) ? 'AMEX' : number.startsWith('5') ? 'MASTERCARD' : null } }
+        return {
+          data: {
+            cardType: number.startsWith('4')
+              ? 'VISA'
+              : /^3[47]/.test(number)
+                ? 'AMEX'
+                : number.startsWith('5')
+                  ? 'MASTERCARD'
+                  : null,
+          },
+        }
       }
       case 'installmentOptions':
         return { data: { installmentOptions: [] } }
@@ -69,8 +88,26 @@ function fillCard(number = CARD, cvc = '123') {
 }
 
 /** What fillCard types, as the purchase's choice (what makes two payments the same attempt). */
-const FILLED: PaymentFormValues = { number: CARD, expiryMonth: '12', expiryYear: '2028', cvc: '123', holderName: 'Ada Lovelace', street: '12 St James’s Square', city: 'London', postalCode: 'SW1Y 4JH', country: 'GB', remarks: '' }
-const FILLED_CHOICE = purchaseRequest({ type: 'CARD', values: FILLED, cardType: 'VISA', installments: undefined, conversionOfferId: undefined, languageForBooking: 'en-US' }).choice
+const FILLED: PaymentFormValues = {
+  number: CARD,
+  expiryMonth: '12',
+  expiryYear: '2028',
+  cvc: '123',
+  holderName: 'Ada Lovelace',
+  street: '12 St James’s Square',
+  city: 'London',
+  postalCode: 'SW1Y 4JH',
+  country: 'GB',
+  remarks: '',
+}
+const FILLED_CHOICE = purchaseRequest({
+  type: 'CARD',
+  values: FILLED,
+  cardType: 'VISA',
+  installments: undefined,
+  conversionOfferId: undefined,
+  languageForBooking: 'en-US',
+}).choice
 
 const payButton = () => screen.getByRole('button', { name: /^Pay / })
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value
@@ -98,8 +135,15 @@ describe('payment: the cart and the forms of payment', () => {
     await openPayment()
     const table = screen.getByRole('table', { name: 'Price breakdown' })
     const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) })
-    const cells = (name: string) => within(row(name)).getAllByRole('cell').map((cell) => cell.textContent)
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Passenger', 'Fare', 'Taxes and fees', 'Seats', 'Bags', 'Extras', 'Total'])
+    const cells = (name: string) =>
+      within(row(name))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Passenger', 'Fare', 'Taxes and fees', 'Seats', 'Bags', 'Extras', 'Total'])
     expect(cells('Adult 1')).toEqual(['$889.30', '$110.00', '$25.00', '$60.00', '$0.00', '$1,084.30'])
     expect(cells('Adult 2')).toEqual(['$889.30', '$110.00', '$0.00', '$0.00', '$0.00', '$999.30'])
     expect(cells('Child 1')).toEqual(['$639.48', '$110.00', '$0.00', '$0.00', '$15.00', '$764.48'])
@@ -109,7 +153,11 @@ describe('payment: the cart and the forms of payment', () => {
   })
 
   it('shows the fare rules of each part on demand', async () => {
-    await openPayment((call) => (call.operationName === 'fareRules' ? { data: { fareRules: [{ category: 'CHANGES', text: 'Changes for a fee of $75.' }] } } : undefined))
+    await openPayment((call) =>
+      call.operationName === 'fareRules'
+        ? { data: { fareRules: [{ category: 'CHANGES', text: 'Changes for a fee of $75.' }] } }
+        : undefined,
+    )
     const rules = screen.getByRole('button', { name: 'Fare rules: JFK to LHR' })
     fireEvent.click(rules)
     expect(rules.getAttribute('aria-expanded')).toBe('true')
@@ -119,7 +167,11 @@ describe('payment: the cart and the forms of payment', () => {
   it('offers the API’s forms of payment with their surcharges, and the card’s follows its brand', async () => {
     await openPayment()
     const group = screen.getByRole('group', { name: 'How would you like to pay?' })
-    expect(within(group).getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual([
       'Credit or debit cardSurcharge: American Express 2.5%',
       'ZZ PaySurcharge: 1%',
       'Hold now, pay laterNo surcharge',
@@ -129,16 +181,29 @@ describe('payment: the cart and the forms of payment', () => {
     expect(screen.getByText('Card type: American Express')).toBeTruthy()
     expect(screen.getByText('The 4 digits on the front of your card')).toBeTruthy()
     const table = screen.getByRole('table', { name: 'Price breakdown' })
-    expect(within(within(table).getByRole('row', { name: /^Payment surcharge/ })).getByRole('cell').textContent).toBe('$71.20')
+    expect(within(within(table).getByRole('row', { name: /^Payment surcharge/ })).getByRole('cell').textContent).toBe(
+      '$71.20',
+    )
     expect(payButton().textContent).toBe('Pay $2,919.28')
     fireEvent.click(within(group).getByRole('radio', { name: /ZZ Pay/ }))
-    expect(within(within(table).getByRole('row', { name: /^Payment surcharge/ })).getByRole('cell').textContent).toBe('$28.48')
+    expect(within(within(table).getByRole('row', { name: /^Payment surcharge/ })).getByRole('cell').textContent).toBe(
+      '$28.48',
+    )
     expect(screen.queryByLabelText('Card number')).toBeNull()
     expect(screen.getByRole('button', { name: 'Continue to ZZ Pay' })).toBeTruthy()
   })
 
   it('offers the first adult’s name, as saved on the passengers page, as the name on the card', async () => {
-    const lead = { data: { passengers: { passengers: [{ type: 'CHD', givenName: 'Ada', familyName: 'Byron' }, { type: 'ADT', givenName: 'Grace', familyName: 'Hopper' }] } } }
+    const lead = {
+      data: {
+        passengers: {
+          passengers: [
+            { type: 'CHD', givenName: 'Ada', familyName: 'Byron' },
+            { type: 'ADT', givenName: 'Grace', familyName: 'Hopper' },
+          ],
+        },
+      },
+    }
     await openPayment((call) => (call.operationName === 'leadPassenger' ? lead : undefined))
     await waitFor(() => expect((screen.getByLabelText('Name on card') as HTMLInputElement).value).toBe('Grace Hopper'))
   })
@@ -160,7 +225,11 @@ describe('payment: card checks', () => {
     fireEvent.click(payButton())
     const summary = screen.getByRole('group', { name: 'There are problems with 8 fields' })
     await waitFor(() => expect(document.activeElement).toBe(summary))
-    expect(within(summary).getAllByRole('link').map((b) => b.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((b) => b.textContent),
+    ).toEqual([
       'Enter the card number.',
       'Choose the expiry month and year.',
       'Enter the security code.',
@@ -182,7 +251,9 @@ describe('payment: card checks', () => {
     type('Card number', '4111 1111 1111 1112')
     const number = screen.getByLabelText('Card number')
     expect(number.getAttribute('aria-invalid')).toBe('true')
-    const described = (number.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent)
+    const described = (number.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
     expect(described).toContain('This card number is not valid. Check the digits on your card.')
     type('Month', '10')
     type('Year', '2026')
@@ -209,7 +280,9 @@ describe('payment: card checks', () => {
 
   it('shows the API’s refusal of a field at that field', async () => {
     await openPayment((call) =>
-      call.operationName === 'purchase' ? apiError('validation', 'INVALID_CARD', 400, [{ path: 'payment.card.holderName', code: 'INVALID_NAME' }]) : undefined,
+      call.operationName === 'purchase'
+        ? apiError('validation', 'INVALID_CARD', 400, [{ path: 'payment.card.holderName', code: 'INVALID_NAME' }])
+        : undefined,
     )
     fillCard()
     fireEvent.click(payButton())
@@ -229,16 +302,25 @@ describe('payment: purchase', () => {
     expect(api.calls('purchase')).toHaveLength(1)
     const [call] = api.calls('purchase')
     expect(call?.variables).toMatchObject({
-      payment: { type: 'CARD', card: { number: '4111111111111111', expiryMonth: 12, expiryYear: 2028, cvc: '123', holderName: 'Ada Lovelace' } },
+      payment: {
+        type: 'CARD',
+        card: { number: '4111111111111111', expiryMonth: 12, expiryYear: 2028, cvc: '123', holderName: 'Ada Lovelace' },
+      },
       billing: { street: '12 St James’s Square', city: 'London', postalCode: 'SW1Y 4JH', country: 'GB' },
       languageForBooking: 'en-US',
     })
     expect(call?.variables.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
     expect(Object.fromEntries(hashQuery())).toEqual({ pnr: 'K7XQ4M', execution: 'e1s1' })
-    expect(JSON.parse(sessionStorage.getItem('DX_bookingConfirmation') ?? 'null')).toEqual({ reference: 'K7XQ4M', execution: 'e1s1' })
+    expect(JSON.parse(sessionStorage.getItem('DX_bookingConfirmation') ?? 'null')).toEqual({
+      reference: 'K7XQ4M',
+      execution: 'e1s1',
+    })
     expect(sessionStorage.getItem('DX_purchaseAttempt')).toBeNull()
-    const stored = [sessionStorage, localStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`)).join('\n')
-    for (const secret of ['4111111111111111', '1111', 'Ada Lovelace', 'London', 'SW1Y']) expect(stored).not.toContain(secret)
+    const stored = [sessionStorage, localStorage]
+      .flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`))
+      .join('\n')
+    for (const secret of ['4111111111111111', '1111', 'Ada Lovelace', 'London', 'SW1Y'])
+      expect(stored).not.toContain(secret)
     expect(location.href).not.toContain('4111')
   })
 
@@ -263,7 +345,10 @@ describe('payment: purchase', () => {
 
   it('keeps the attempt’s key across a reload while paying, for the same card', async () => {
     const key = 'b3f1c1de-0000-4000-8000-000000000001'
-    sessionStorage.setItem('DX_purchaseAttempt', JSON.stringify({ key, execution: 'e1s1', type: 'CARD', fingerprint: fingerprintOf(FILLED_CHOICE, key) }))
+    sessionStorage.setItem(
+      'DX_purchaseAttempt',
+      JSON.stringify({ key, execution: 'e1s1', type: 'CARD', fingerprint: fingerprintOf(FILLED_CHOICE, key) }),
+    )
     const api = await openPayment()
     expect(screen.getByText(/A card payment was started before this page was reloaded/)).toBeTruthy()
     fillCard()
@@ -297,7 +382,9 @@ describe('payment: purchase', () => {
   })
 
   it('explains a decline for insufficient funds', async () => {
-    await openPayment((call) => (call.operationName === 'purchase' ? apiError('businessLogic', 'INSUFFICIENT_FUNDS', 402) : undefined))
+    await openPayment((call) =>
+      call.operationName === 'purchase' ? apiError('businessLogic', 'INSUFFICIENT_FUNDS', 402) : undefined,
+    )
     fillCard('4000 0000 0000 9995')
     fireEvent.click(payButton())
     expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined for insufficient funds')
@@ -305,7 +392,9 @@ describe('payment: purchase', () => {
 
   it('leaves for the bank’s challenge page with a return address on remote-return', async () => {
     const leave = vi.spyOn(leavePage, 'to').mockImplementation(() => undefined)
-    await openPayment((call) => (call.operationName === 'purchase' ? { data: { purchase: challenge('CHALLENGE_REQUIRED') } } : undefined))
+    await openPayment((call) =>
+      call.operationName === 'purchase' ? { data: { purchase: challenge('CHALLENGE_REQUIRED') } } : undefined,
+    )
     fillCard('4000 0000 0000 3220')
     fireEvent.click(payButton())
     await waitFor(() => expect(leave).toHaveBeenCalledTimes(1))
@@ -315,14 +404,21 @@ describe('payment: purchase', () => {
     const back = new URL(url.searchParams.get('return') ?? '')
     expect(back.hash).toMatch(/^#\/b2c\/remote-return\?/)
     const query = new URLSearchParams(back.hash.slice(back.hash.indexOf('?') + 1))
-    expect([query.get('flight'), query.get('flight1'), query.get('execution'), query.get('challengeId')]).toEqual(['p0-zz1-classic', 'p1-zz2-classic', 'e1s1', 'ch_123'])
+    expect([query.get('flight'), query.get('flight1'), query.get('execution'), query.get('challengeId')]).toEqual([
+      'p0-zz1-classic',
+      'p1-zz2-classic',
+      'e1s1',
+      'ch_123',
+    ])
     expect(url.href).not.toContain('4000')
     expect(screen.getByRole('button', { name: 'Processing…' })).toBeTruthy()
   })
 
   it('leaves for ZZ Pay with a return address on remote-afop-return', async () => {
     const leave = vi.spyOn(leavePage, 'to').mockImplementation(() => undefined)
-    const api = await openPayment((call) => (call.operationName === 'purchase' ? { data: { purchase: challenge('REDIRECT_REQUIRED', 'zz_9') } } : undefined))
+    const api = await openPayment((call) =>
+      call.operationName === 'purchase' ? { data: { purchase: challenge('REDIRECT_REQUIRED', 'zz_9') } } : undefined,
+    )
     fireEvent.click(screen.getByRole('radio', { name: /ZZ Pay/ }))
     fireEvent.click(screen.getByRole('button', { name: 'Continue to ZZ Pay' }))
     await waitFor(() => expect(leave).toHaveBeenCalledTimes(1))
@@ -333,14 +429,20 @@ describe('payment: purchase', () => {
   })
 
   it('holds the booking to pay later, with no card asked', async () => {
-    const api = await openPayment((call) => (call.operationName === 'purchase' ? { data: { purchase: held() } } : undefined))
+    const api = await openPayment((call) =>
+      call.operationName === 'purchase' ? { data: { purchase: held() } } : undefined,
+    )
     fireEvent.click(screen.getByRole('radio', { name: /Hold now, pay later/ }))
     expect(screen.getByText(/We hold your booking for 24 hours at this price/)).toBeTruthy()
     expect(screen.queryByLabelText('Card number')).toBeNull()
     expect(screen.getByText('To pay later: $2,848.08')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Hold my booking' }))
     await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?pnr=H3LD9Z/))
-    expect(api.calls('purchase')[0]?.variables).toEqual({ payment: { type: 'PAY_LATER' }, idempotencyKey: expect.any(String), languageForBooking: 'en-US' })
+    expect(api.calls('purchase')[0]?.variables).toEqual({
+      payment: { type: 'PAY_LATER' },
+      idempotencyKey: expect.any(String),
+      languageForBooking: 'en-US',
+    })
   })
 
   it('offers installments and the card’s currency where the API does, and pays with the choice', async () => {
@@ -349,7 +451,11 @@ describe('payment: purchase', () => {
     const installments = await screen.findByLabelText('Pay in installments')
     expect(api.calls('installmentOptions')[0]?.variables).toEqual({ cardType: 'VISA' })
     expect(api.calls('currencyConversionOffer')[0]?.variables).toEqual({ bin: '411111' })
-    expect(within(installments).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(installments)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       'Pay in full now',
       '3 monthly payments of $949.36 (total $2,848.08, no fee)',
       '6 monthly payments of $481.81 (total $2,890.80, including a 1.5% fee)',
@@ -358,10 +464,14 @@ describe('payment: purchase', () => {
     const [usd, gbp] = within(currency).getAllByRole('radio') as HTMLInputElement[]
     expect(usd?.checked).toBe(true)
     expect(usd?.parentElement?.textContent).toBe('Pay in USD: $2,848.08')
-    expect(gbp?.parentElement?.textContent).toBe('Pay in GBP: £2,317.48 (rate 1 USD = 0.8137 GBP, includes a 3% markup)')
+    expect(gbp?.parentElement?.textContent).toBe(
+      'Pay in GBP: £2,317.48 (rate 1 USD = 0.8137 GBP, includes a 3% markup)',
+    )
     type('Pay in installments', '6')
     fireEvent.click(gbp as HTMLInputElement)
-    expect(payButton().textContent).toBe(`Pay £${(Math.round(289080 * 0.8137) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
+    expect(payButton().textContent).toBe(
+      `Pay £${(Math.round(289080 * 0.8137) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    )
     fireEvent.click(payButton())
     await waitFor(() => expect(api.calls('purchase')).toHaveLength(1))
     expect(api.calls('purchase')[0]?.variables.payment).toMatchObject({ installments: 6, conversionOfferId: 'dcc-1' })
@@ -374,7 +484,8 @@ describe('payment: the card’s offers follow the card', () => {
     fillCard()
     await screen.findByLabelText('Pay in installments')
     type('Pay in installments', '6')
-    const gbp = () => within(screen.getByRole('group', { name: 'Currency to pay in' })).getAllByRole('radio')[1] as HTMLInputElement
+    const gbp = () =>
+      within(screen.getByRole('group', { name: 'Currency to pay in' })).getAllByRole('radio')[1] as HTMLInputElement
     fireEvent.click(gbp())
     expect(payButton().textContent).toMatch(/^Pay £/)
     // Another card (another BIN): the API makes its offers again, here the same ones.
@@ -392,11 +503,14 @@ describe('payment: the card’s offers follow the card', () => {
 })
 
 describe('payment: one idempotency key per payment', () => {
-  const keys = (api: { calls(name: string): { variables: Record<string, unknown> }[] }) => api.calls('purchase').map((call) => call.variables.idempotencyKey)
+  const keys = (api: { calls(name: string): { variables: Record<string, unknown> }[] }) =>
+    api.calls('purchase').map((call) => call.variables.idempotencyKey)
 
   it('back from the bank’s challenge, pays the same card with the same key and another card with a new one', async () => {
     const leave = vi.spyOn(leavePage, 'to').mockImplementation(() => undefined)
-    const api = paymentApi((call) => (call.operationName === 'purchase' ? { data: { purchase: challenge('CHALLENGE_REQUIRED') } } : undefined))
+    const api = paymentApi((call) =>
+      call.operationName === 'purchase' ? { data: { purchase: challenge('CHALLENGE_REQUIRED') } } : undefined,
+    )
     const payWith = async (number: string, times: number) => {
       const view = mountStorefront(PAYMENT)
       await screen.findByRole('radio', { name: /Credit or debit card/ }, { timeout: 5000 })
@@ -413,7 +527,8 @@ describe('payment: one idempotency key per payment', () => {
     expect(same).toBe(first)
     expect(other).not.toBe(first)
     const stored = sessionStorage.getItem('DX_purchaseAttempt') ?? ''
-    for (const secret of ['4000000000003220', '4111111111111111', '3220', '1111', 'Ada Lovelace']) expect(stored).not.toContain(secret)
+    for (const secret of ['4000000000003220', '4111111111111111', '3220', '1111', 'Ada Lovelace'])
+      expect(stored).not.toContain(secret)
   })
 
   it('explains a key the API says was spent on another payment, and pays again with a new key', async () => {
@@ -433,7 +548,9 @@ describe('payment: one idempotency key per payment', () => {
   })
 
   it('explains a payment still waiting for the bank, keeping its key', async () => {
-    await openPayment((call) => (call.operationName === 'purchase' ? apiError('businessLogic', 'PAYMENT_IN_PROGRESS', 409) : undefined))
+    await openPayment((call) =>
+      call.operationName === 'purchase' ? apiError('businessLogic', 'PAYMENT_IN_PROGRESS', 409) : undefined,
+    )
     fillCard()
     fireEvent.click(payButton())
     const alert = await screen.findByRole('alert')
@@ -444,10 +561,16 @@ describe('payment: one idempotency key per payment', () => {
 
   it('explains a cart that cannot be read while a payment waits for the bank, with a retry', async () => {
     let waiting = true
-    paymentApi((call) => (waiting && (call.operationName === 'cart' || call.operationName === 'addItinerary') ? apiError('businessLogic', 'PAYMENT_IN_PROGRESS', 409) : undefined))
+    paymentApi((call) =>
+      waiting && (call.operationName === 'cart' || call.operationName === 'addItinerary')
+        ? apiError('businessLogic', 'PAYMENT_IN_PROGRESS', 409)
+        : undefined,
+    )
     mountStorefront(PAYMENT)
     // (The trip summary says too that it could not price the trip.)
-    const alert = (await screen.findByText(/is waiting for approval from your bank or ZZ Pay/, {}, { timeout: 5000 })).closest('[role="alert"]') as HTMLElement
+    const alert = (
+      await screen.findByText(/is waiting for approval from your bank or ZZ Pay/, {}, { timeout: 5000 })
+    ).closest('[role="alert"]') as HTMLElement
     expect(location.hash).toBe(PAYMENT)
     waiting = false
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
@@ -457,11 +580,22 @@ describe('payment: one idempotency key per payment', () => {
 
 describe('payment: a purchase whose answer was lost', () => {
   const KEY = 'b3f1c1de-0000-4000-8000-000000000002'
-  const expired = { data: null, errors: [{ message: 'Conversation completed', extensions: { code: 'ERR.SSW.CLIENT.INVALID_REQUEST' } }] }
+  const expired = {
+    data: null,
+    errors: [{ message: 'Conversation completed', extensions: { code: 'ERR.SSW.CLIENT.INVALID_REQUEST' } }],
+  }
   /** The conversation has completed: the cart and the payment options answer EXECUTION_EXPIRED; purchaseAttempt answers `attempt`. */
   const completed = (attempt: (call: Call) => unknown) => (call: Call) =>
-    ['cart', 'addItinerary', 'paymentOptions'].includes(call.operationName) ? expired : call.operationName === 'purchaseAttempt' ? attempt(call) : undefined
-  const pending = () => sessionStorage.setItem('DX_purchaseAttempt', JSON.stringify({ key: KEY, execution: 'e1s1', type: 'CARD', fingerprint: 'abc' }))
+    ['cart', 'addItinerary', 'paymentOptions'].includes(call.operationName)
+      ? expired
+      : call.operationName === 'purchaseAttempt'
+        ? attempt(call)
+        : undefined
+  const pending = () =>
+    sessionStorage.setItem(
+      'DX_purchaseAttempt',
+      JSON.stringify({ key: KEY, execution: 'e1s1', type: 'CARD', fingerprint: 'abc' }),
+    )
   /** As a reload does: the conversation's key is read from the URL before the widget renders. */
   const reload = () => {
     history.replaceState(null, '', `/storefront.html${PAYMENT}`)
@@ -472,12 +606,16 @@ describe('payment: a purchase whose answer was lost', () => {
   it('asks the API how the pending attempt stands by its key, without the card, and goes on to the order it made', async () => {
     pending()
     const order = { data: { order: { ...PAID_ORDER, reference: 'K7XQ4M' } } }
-    const api = paymentApi((call) => (call.operationName === 'order' ? order : completed(() => ({ data: { purchaseAttempt: confirmed() } }))(call)))
+    const api = paymentApi((call) =>
+      call.operationName === 'order' ? order : completed(() => ({ data: { purchaseAttempt: confirmed() } }))(call),
+    )
     reload()
     await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?pnr=K7XQ4M/), { timeout: 5000 })
     // Asked by the conversation that made the order, although its cart answered that it ended.
     expect(hashQuery().get('execution')).toBe('e1s1')
-    expect(api.calls('purchaseAttempt').map((call) => [call.variables, call.execution])).toEqual([[{ idempotencyKey: KEY }, 'e1s1']])
+    expect(api.calls('purchaseAttempt').map((call) => [call.variables, call.execution])).toEqual([
+      [{ idempotencyKey: KEY }, 'e1s1'],
+    ])
     // Nothing is paid again: the purchase is not sent (the reload lost the card details it would need).
     expect(api.calls('purchase')).toEqual([])
     // The confirmation page ends the attempt with the booking's other entries.
@@ -527,7 +665,9 @@ describe('payment: a purchase whose answer was lost', () => {
       }),
     )
     reload()
-    const alert = (await screen.findByText(/We could not check whether your payment went through/, {}, { timeout: 5000 })).closest('[role="alert"]') as HTMLElement
+    const alert = (
+      await screen.findByText(/We could not check whether your payment went through/, {}, { timeout: 5000 })
+    ).closest('[role="alert"]') as HTMLElement
     expect(location.hash).toBe(PAYMENT)
     down = false
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
@@ -536,7 +676,11 @@ describe('payment: a purchase whose answer was lost', () => {
 })
 
 describe('payment: a payment interrupted, said for its form of payment', () => {
-  const interrupted = (type: string) => sessionStorage.setItem('DX_purchaseAttempt', JSON.stringify({ key: 'k-1234567890', execution: 'e1s1', type, fingerprint: 'abc' }))
+  const interrupted = (type: string) =>
+    sessionStorage.setItem(
+      'DX_purchaseAttempt',
+      JSON.stringify({ key: 'k-1234567890', execution: 'e1s1', type, fingerprint: 'abc' }),
+    )
   const radio = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement
 
   it('back from the ZZ Pay page, says the ZZ Pay payment was not finished, with ZZ Pay still chosen', async () => {
@@ -551,7 +695,9 @@ describe('payment: a payment interrupted, said for its form of payment', () => {
   it('a card payment cut short asks for the card details again, with the card chosen', async () => {
     interrupted('CARD')
     await openPayment()
-    expect(screen.getByText(/A card payment was started before this page was reloaded\. Enter your card details again/)).toBeTruthy()
+    expect(
+      screen.getByText(/A card payment was started before this page was reloaded\. Enter your card details again/),
+    ).toBeTruthy()
     expect(radio(/Credit or debit card/).checked).toBe(true)
   })
 })

@@ -18,7 +18,12 @@ describe('purchase attempts', () => {
   it('keeps the key across a reload, in session storage, with no card data', () => {
     const key = attemptKey('conv-1', VISA)
     const entry = sessionStorage.getItem('DX_purchaseAttempt') ?? ''
-    expect(JSON.parse(entry)).toEqual({ key, execution: 'conv-1', type: 'CARD', fingerprint: expect.stringMatching(/^[0-9a-z]+$/) })
+    expect(JSON.parse(entry)).toEqual({
+      key,
+      execution: 'conv-1',
+      type: 'CARD',
+      fingerprint: expect.stringMatching(/^[0-9a-z]+$/),
+    })
     for (const secret of ['1111', '2028', 'VISA']) expect(entry).not.toContain(secret)
   })
 

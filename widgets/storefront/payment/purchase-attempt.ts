@@ -52,7 +52,18 @@ function hash(text: string): string {
 
 /** The choice's fingerprint, salted with the attempt's key so equal choices of two attempts do not look alike. */
 export const fingerprintOf = (choice: PaymentChoice, key: string): string =>
-  hash([key, choice.type, choice.brand ?? '', choice.last4 ?? '', choice.expiry ?? '', choice.installments ?? '', choice.conversionOfferId ?? '', choice.rest ?? ''].join('|'))
+  hash(
+    [
+      key,
+      choice.type,
+      choice.brand ?? '',
+      choice.last4 ?? '',
+      choice.expiry ?? '',
+      choice.installments ?? '',
+      choice.conversionOfferId ?? '',
+      choice.rest ?? '',
+    ].join('|'),
+  )
 
 const stored = (execution: string): Attempt | undefined => {
   const attempt = sessionStore.get<Partial<Attempt>>(PURCHASE_ATTEMPT)
@@ -65,9 +76,15 @@ const stored = (execution: string): Attempt | undefined => {
  */
 export function attemptKey(execution: string, choice: PaymentChoice): string {
   const pending = stored(execution)
-  if (pending && pending.type === choice.type && pending.fingerprint === fingerprintOf(choice, pending.key)) return pending.key
+  if (pending && pending.type === choice.type && pending.fingerprint === fingerprintOf(choice, pending.key))
+    return pending.key
   const key = crypto.randomUUID()
-  sessionStore.set(PURCHASE_ATTEMPT, { key, execution, type: choice.type, fingerprint: fingerprintOf(choice, key) } satisfies Attempt)
+  sessionStore.set(PURCHASE_ATTEMPT, {
+    key,
+    execution,
+    type: choice.type,
+    fingerprint: fingerprintOf(choice, key),
+  } satisfies Attempt)
   return key
 }
 

@@ -33,7 +33,11 @@ export function RemoteReturnPage({ route, criteria, t, locale, titleId, onError 
   const wallet = route.page === 'remote-afop-return'
 
   useEffect(() => {
-    if (state.status === 'success' && (state.data.status === 'CONFIRMED' || state.data.status === 'HELD') && state.data.order) {
+    if (
+      state.status === 'success' &&
+      (state.data.status === 'CONFIRMED' || state.data.status === 'HELD') &&
+      state.data.order
+    ) {
       endAttempt()
       showConfirmation(route.channel, state.data.order.reference, currentExecution())
     }
@@ -56,7 +60,8 @@ export function RemoteReturnPage({ route, criteria, t, locale, titleId, onError 
   const unknown = state.status === 'error' && isDxError(state.error) && state.error.type === 'validation'
   // While "Check again" asks, the last answer stays on the page (and focus on its button).
   const result = state.status === 'success' ? state.data : state.status === 'loading' ? state.previous : undefined
-  const pending = result !== undefined && (result.status === 'CHALLENGE_REQUIRED' || result.status === 'REDIRECT_REQUIRED')
+  const pending =
+    result !== undefined && (result.status === 'CHALLENGE_REQUIRED' || result.status === 'REDIRECT_REQUIRED')
   const checking = state.status === 'loading'
   return (
     <section className="dx-sf-page" aria-labelledby={titleId}>
@@ -69,10 +74,21 @@ export function RemoteReturnPage({ route, criteria, t, locale, titleId, onError 
         <>
           {/* One polite region for every check: each answer, with the time it was checked, is read out, even when it says the same. */}
           <div role="status" className="dx-alert dx-alert--info">
-            <p>{checking ? t('payment.remote.checking') : t(wallet ? 'payment.remote.pendingAtWallet' : 'payment.remote.pendingAt', { time: checkedAt(state.status === 'success' ? state.at : new Date(), locale) })}</p>
+            <p>
+              {checking
+                ? t('payment.remote.checking')
+                : t(wallet ? 'payment.remote.pendingAtWallet' : 'payment.remote.pendingAt', {
+                    time: checkedAt(state.status === 'success' ? state.at : new Date(), locale),
+                  })}
+            </p>
           </div>
           <div className="dx-sf-actions">
-            <button type="button" className="dx-button" aria-disabled={checking || undefined} onClick={() => !checking && reload()}>
+            <button
+              type="button"
+              className="dx-button"
+              aria-disabled={checking || undefined}
+              onClick={() => !checking && reload()}
+            >
               {t('payment.remote.check')}
             </button>
             {back}

@@ -36,7 +36,10 @@ describe('remote return', () => {
     expect(Object.fromEntries(hashQuery())).toEqual({ pnr: 'C4LLNG', execution: 'e1s1' })
     expect(api.calls('challengeResult')[0]?.variables).toEqual({ challengeId: 'ch_123' })
     // The booking's conversation is kept with it (no personal data): its pages, met again, lead back here.
-    expect(JSON.parse(sessionStorage.getItem('DX_bookingConfirmation') ?? 'null')).toEqual({ reference: 'C4LLNG', execution: 'e1s1' })
+    expect(JSON.parse(sessionStorage.getItem('DX_bookingConfirmation') ?? 'null')).toEqual({
+      reference: 'C4LLNG',
+      execution: 'e1s1',
+    })
     expect(sessionStorage.getItem('DX_purchaseAttempt')).toBeNull()
     expect([...api.calls('cart'), ...api.calls('addItinerary')]).toEqual([])
   })
@@ -60,7 +63,7 @@ describe('remote return', () => {
     expect(alert.textContent).toContain('Nothing was charged.')
     expect(alert.textContent).not.toMatch(/card|security code/i)
     expect(location.hash).toMatch(/^#\/b2c\/payment\?/)
-    expect((await screen.findByRole('radio', { name: /ZZ Pay/ }) as HTMLInputElement).checked).toBe(true)
+    expect(((await screen.findByRole('radio', { name: /ZZ Pay/ })) as HTMLInputElement).checked).toBe(true)
     expect(screen.getByRole('button', { name: 'Continue to ZZ Pay' })).toBeTruthy()
   })
 
@@ -69,13 +72,21 @@ describe('remote return', () => {
     mountStorefront(`#/b2c/remote-return?${TRIP}&challengeId=ch_123`)
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
     expect(alert.textContent).toContain('enter the security code again')
-    expect((await screen.findByRole('radio', { name: /Credit or debit card/ }) as HTMLInputElement).checked).toBe(true)
+    expect(((await screen.findByRole('radio', { name: /Credit or debit card/ })) as HTMLInputElement).checked).toBe(
+      true,
+    )
   })
 
   it('says when a ZZ Pay payment is not approved yet, naming ZZ Pay', async () => {
     returnApi(() => ({ data: { challengeResult: challenge('REDIRECT_REQUIRED') } }))
     mountStorefront(`#/b2c/remote-afop-return?${TRIP}&challengeId=zz_9`)
-    expect(await screen.findByText(/Your ZZ Pay payment has not been approved yet .*If you closed the ZZ Pay page/, {}, { timeout: 5000 })).toBeTruthy()
+    expect(
+      await screen.findByText(
+        /Your ZZ Pay payment has not been approved yet .*If you closed the ZZ Pay page/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy()
   })
 
   it('says when the payment is not approved yet, and checks again', async () => {
@@ -83,7 +94,9 @@ describe('remote return', () => {
     const api = returnApi(() => answer)
     mountStorefront(`#/b2c/remote-return?${TRIP}&challengeId=ch_123`)
     expect(await screen.findByText(/Your payment has not been approved yet/, {}, { timeout: 5000 })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Back to payment' }).getAttribute('href')).toMatch(/^#\/b2c\/payment\?.*flight1=p1-zz2-classic/)
+    expect(screen.getByRole('link', { name: 'Back to payment' }).getAttribute('href')).toMatch(
+      /^#\/b2c\/payment\?.*flight1=p1-zz2-classic/,
+    )
     answer = { data: { challengeResult: confirmed() } }
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }))
     await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?pnr=K7XQ4M/))
@@ -93,7 +106,11 @@ describe('remote return', () => {
   it('reads out each check, with the time it was made, and keeps focus on Check again', async () => {
     const api = returnApi(() => ({ data: { challengeResult: challenge('CHALLENGE_REQUIRED') } }))
     mountStorefront(`#/b2c/remote-return?${TRIP}&challengeId=ch_123`)
-    const first = await screen.findByText(/Your payment has not been approved yet \(checked at 9:00:00 AM\)/, {}, { timeout: 5000 })
+    const first = await screen.findByText(
+      /Your payment has not been approved yet \(checked at 9:00:00 AM\)/,
+      {},
+      { timeout: 5000 },
+    )
     const region = first.closest('[role="status"]') as HTMLElement
     const check = screen.getByRole('button', { name: 'Check again' })
     check.focus()
@@ -107,10 +124,15 @@ describe('remote return', () => {
   })
 
   it('goes back to payment with the reason when the cart changed while the bank was asked', async () => {
-    sessionStorage.setItem('DX_purchaseAttempt', JSON.stringify({ key: 'k-1234567890', execution: 'e1s1', type: 'CARD', fingerprint: 'abc' }))
+    sessionStorage.setItem(
+      'DX_purchaseAttempt',
+      JSON.stringify({ key: 'k-1234567890', execution: 'e1s1', type: 'CARD', fingerprint: 'abc' }),
+    )
     returnApi(() => apiError('businessLogic', 'CART_CHANGED', 409))
     mountStorefront(`#/b2c/remote-return?${TRIP}&challengeId=ch_123`)
-    const alert = (await screen.findByText('Your booking changed during the payment', {}, { timeout: 5000 })).closest('[role="alert"]') as HTMLElement
+    const alert = (await screen.findByText('Your booking changed during the payment', {}, { timeout: 5000 })).closest(
+      '[role="alert"]',
+    ) as HTMLElement
     expect(alert.textContent).toContain('nothing was charged')
     expect(location.hash).toMatch(/^#\/b2c\/payment\?/)
     expect(sessionStorage.getItem('DX_purchaseAttempt')).toBeNull()
@@ -126,7 +148,9 @@ describe('remote return', () => {
   it('explains a return without a challenge to finish, with a way back to payment', async () => {
     const api = returnApi(() => undefined)
     mountStorefront(`#/b2c/remote-return?${TRIP}`)
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain('We could not find the payment to finish.')
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(
+      'We could not find the payment to finish.',
+    )
     expect(screen.getByRole('link', { name: 'Back to payment' })).toBeTruthy()
     expect(api.calls('challengeResult')).toEqual([])
   })
@@ -134,7 +158,9 @@ describe('remote return', () => {
   it('explains an unknown challenge the same way', async () => {
     returnApi(() => apiError('validation', 'UNKNOWN_CHALLENGE', 400))
     mountStorefront(`#/b2c/remote-return?${TRIP}&challengeId=nope`)
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain('We could not find the payment to finish.')
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(
+      'We could not find the payment to finish.',
+    )
     expect(location.hash).toMatch(/^#\/b2c\/remote-return\?/)
   })
 })

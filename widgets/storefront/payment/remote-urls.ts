@@ -11,7 +11,13 @@ export type ReturnPage = 'remote-return' | 'remote-afop-return'
  * the trip (criteria, flights, execution) and the challenge id in its hash.
  * Nothing personal and no card data.
  */
-export function remoteReturnUrl(channel: string, page: ReturnPage, criteria: SearchCriteria, execution: string | undefined, challengeId: string): string {
+export function remoteReturnUrl(
+  channel: string,
+  page: ReturnPage,
+  criteria: SearchCriteria,
+  execution: string | undefined,
+  challengeId: string,
+): string {
   const query = criteriaToQuery(criteria, execution)
   query.set('challengeId', challengeId)
   const url = new URL(location.href)

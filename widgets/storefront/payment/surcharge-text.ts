@@ -8,7 +8,8 @@ const percents = new Map<string, Intl.NumberFormat>()
 /** Per mille as the locale writes a percentage: 25 -> "2.5%" ("2,5 %" in German). */
 export function percent(perMille: number, locale: string): string {
   let format = percents.get(locale)
-  if (!format) percents.set(locale, (format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })))
+  if (!format)
+    percents.set(locale, (format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })))
   return format.format(perMille / 1000)
 }
 
@@ -31,6 +32,8 @@ export function surchargeText(option: PaymentOption, locale: string, t: Translat
   if (!hasSurcharge(option)) return t('payment.surcharge.none')
   const list = option.surcharges
     .filter((rule) => rule.perMille > 0 || rule.fixed.amount > 0)
-    .map((rule) => (rule.cardType ? `${cardTypeName(rule.cardType, t)} ${ruleText(rule, locale, t)}` : ruleText(rule, locale, t)))
+    .map((rule) =>
+      rule.cardType ? `${cardTypeName(rule.cardType, t)} ${ruleText(rule, locale, t)}` : ruleText(rule, locale, t),
+    )
   return t('payment.surcharge.some', { list: list.join(', ') })
 }

@@ -13,8 +13,18 @@ const card: PaymentOption = {
     { cardType: 'AMEX', perMille: 25, fixed: usd(0) },
   ],
 }
-const wallet: PaymentOption = { type: 'ZZPAY', name: 'ZZ Pay', holdHours: null, surcharges: [{ cardType: null, perMille: 10, fixed: usd(150) }] }
-const later: PaymentOption = { type: 'PAY_LATER', name: 'Hold', holdHours: 24, surcharges: [{ cardType: null, perMille: 0, fixed: usd(0) }] }
+const wallet: PaymentOption = {
+  type: 'ZZPAY',
+  name: 'ZZ Pay',
+  holdHours: null,
+  surcharges: [{ cardType: null, perMille: 10, fixed: usd(150) }],
+}
+const later: PaymentOption = {
+  type: 'PAY_LATER',
+  name: 'Hold',
+  holdHours: 24,
+  surcharges: [{ cardType: null, perMille: 0, fixed: usd(0) }],
+}
 
 describe('surcharges', () => {
   it('applies the card brand’s configuration', () => {
@@ -30,7 +40,10 @@ describe('surcharges', () => {
     expect(surchargeOf(surchargeRule(wallet, null), usd(100050))).toEqual(usd(1001 + 150))
   })
   it('keeps the amount’s currency', () => {
-    expect(surchargeOf(surchargeRule(card, 'AMEX'), { amount: 10000, currency: 'EUR' })).toEqual({ amount: 250, currency: 'EUR' })
+    expect(surchargeOf(surchargeRule(card, 'AMEX'), { amount: 10000, currency: 'EUR' })).toEqual({
+      amount: 250,
+      currency: 'EUR',
+    })
   })
   it('knows which options can cost more', () => {
     expect([card, wallet, later].map(hasSurcharge)).toEqual([true, true, false])

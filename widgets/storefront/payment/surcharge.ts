@@ -17,4 +17,5 @@ export function surchargeOf(rule: SurchargeConfiguration | undefined, amount: Mo
 }
 
 /** Whether paying this way can cost more than the cart (some brand or the type has a surcharge). */
-export const hasSurcharge = (option: PaymentOption): boolean => option.surcharges.some((rule) => rule.perMille > 0 || rule.fixed.amount > 0)
+export const hasSurcharge = (option: PaymentOption): boolean =>
+  option.surcharges.some((rule) => rule.perMille > 0 || rule.fixed.amount > 0)

@@ -2,7 +2,17 @@ import { useRef, useState, type RefObject } from 'react'
 import type { SummaryItem } from '../../ui/error-summary'
 import type { Translate } from '../../ui/use-translate'
 import { cvcLength } from './card'
-import { checkCardForm, EMPTY_FORM, hasProblems, inputOf, PROBLEM_FIELDS, type PaymentFormValues, type Problem, type ProblemField, type Problems } from './payment-form'
+import {
+  checkCardForm,
+  EMPTY_FORM,
+  hasProblems,
+  inputOf,
+  PROBLEM_FIELDS,
+  type PaymentFormValues,
+  type Problem,
+  type ProblemField,
+  type Problems,
+} from './payment-form'
 import { useCardType, type CardTypeState } from './use-card-type'
 
 interface Options {
@@ -85,7 +95,11 @@ export function useCardForm({ t, active, billing, initial }: Options): CardForm 
     problemAt,
     change,
     blur: (field) => setTouched((previous) => ({ ...previous, [field]: true })),
-    summary: submitted ? PROBLEM_FIELDS.flatMap((field) => (problems[field] ? [{ path: field, text: problemMessage(field, problems[field] as Problem) }] : [])) : [],
+    summary: submitted
+      ? PROBLEM_FIELDS.flatMap((field) =>
+          problems[field] ? [{ path: field, text: problemMessage(field, problems[field] as Problem) }] : [],
+        )
+      : [],
     summaryFocus,
     pick: (field) => form.current?.querySelector<HTMLElement>(`[name="${inputOf(field as ProblemField)}"]`)?.focus(),
     submit: () => {

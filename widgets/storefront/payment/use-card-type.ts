@@ -12,7 +12,8 @@ export interface CardTypeState {
   confirmed: boolean
 }
 
-const asCardType = (value: string | null): CardType | null => (value === 'VISA' || value === 'MASTERCARD' || value === 'AMEX' ? value : null)
+const asCardType = (value: string | null): CardType | null =>
+  value === 'VISA' || value === 'MASTERCARD' || value === 'AMEX' ? value : null
 
 /**
  * The card's brand: from the prefix as the traveller types (for the label), then

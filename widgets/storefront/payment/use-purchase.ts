@@ -61,7 +61,8 @@ export interface Purchase {
   pay(request: PurchaseRequest): Promise<void>
 }
 
-const isBusiness = (error: unknown) => isDxError(error) && (error.type === 'businessLogic' || error.type === 'BusinessLogic')
+const isBusiness = (error: unknown) =>
+  isDxError(error) && (error.type === 'businessLogic' || error.type === 'BusinessLogic')
 
 const ordered = (result: PurchaseResult): result is PurchaseResult & { order: NonNullable<PurchaseResult['order']> } =>
   (result.status === 'CONFIRMED' || result.status === 'HELD') && result.order !== null
@@ -71,7 +72,15 @@ const ordered = (result: PurchaseResult): result is PurchaseResult & { order: No
  * a double click or a reload, a new one for another payment), then confirmation, the
  * bank's challenge or ZZ Pay; every refusal becomes a message with a way forward.
  */
-export function usePurchase({ channel, criteria, start, onError, onDeclined, onOfferExpired, onFieldProblems }: Options): Purchase {
+export function usePurchase({
+  channel,
+  criteria,
+  start,
+  onError,
+  onDeclined,
+  onOfferExpired,
+  onFieldProblems,
+}: Options): Purchase {
   const [message, setMessage] = useState<PaymentMessageState | undefined>(start.message)
   const [messageFocus, setMessageFocus] = useState(0)
   const { resumed } = start
@@ -145,7 +154,13 @@ export function usePurchase({ channel, criteria, start, onError, onDeclined, onO
         // The attempt stays open (same key) until the return page reads its outcome.
         leaving = true
         const wallet = result.status === 'REDIRECT_REQUIRED'
-        const back = remoteReturnUrl(channel, wallet ? 'remote-afop-return' : 'remote-return', criteria, conversation, result.challengeId)
+        const back = remoteReturnUrl(
+          channel,
+          wallet ? 'remote-afop-return' : 'remote-return',
+          criteria,
+          conversation,
+          result.challengeId,
+        )
         return leavePage.to(remotePaymentUrl(wallet ? 'zzpay' : 'challenge', result.challengeId, back))
       }
       say({ kind: 'refused' })
@@ -174,7 +189,11 @@ export type LostPurchase = { status: 'idle' | 'checking' } | { status: 'failed';
  * with another request (IDEMPOTENCY_KEY_REUSED). `expired` is the first EXECUTION_EXPIRED
  * met, if any; with no attempt pending, or when the attempt made no order, it goes to onError.
  */
-export function useLostPurchase(expired: unknown, channel: string, onError: (error: unknown) => void): [LostPurchase, () => void] {
+export function useLostPurchase(
+  expired: unknown,
+  channel: string,
+  onError: (error: unknown) => void,
+): [LostPurchase, () => void] {
   const [state, setState] = useState<LostPurchase>({ status: 'idle' })
   const latest = useRef({ expired, channel, onError })
   latest.current = { expired, channel, onError }

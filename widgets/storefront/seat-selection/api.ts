@@ -7,7 +7,14 @@ import type { Money } from '../api'
 // The shapes core/api/seat-map.graphql, hold-seat.graphql and release-seat.graphql ask
 // for (core/api/schema.graphql, "Booking (issue 4)").
 
-export type SeatCharacteristic = 'WINDOW' | 'AISLE' | 'MIDDLE' | 'EXTRA_LEGROOM' | 'EXIT_ROW' | 'BASSINET' | 'REDUCED_RECLINE'
+export type SeatCharacteristic =
+  | 'WINDOW'
+  | 'AISLE'
+  | 'MIDDLE'
+  | 'EXTRA_LEGROOM'
+  | 'EXIT_ROW'
+  | 'BASSINET'
+  | 'REDUCED_RECLINE'
 
 export interface Seat {
   /** Row and letter, e.g. 12A */
@@ -86,7 +93,8 @@ export function fetchSeatMap(segmentIndex: number): Promise<SeatMapAnswer> {
 }
 
 export async function holdSeat(segmentIndex: number, passengerId: string, seatNumber: string): Promise<SeatAssignment> {
-  return (await graphql<{ holdSeat: SeatAssignment }>(holdSeatDocument, { segmentIndex, passengerId, seatNumber })).holdSeat
+  return (await graphql<{ holdSeat: SeatAssignment }>(holdSeatDocument, { segmentIndex, passengerId, seatNumber }))
+    .holdSeat
 }
 
 export async function releaseSeat(segmentIndex: number, passengerId: string): Promise<boolean> {

@@ -5,7 +5,9 @@ import { aisleBefore, gridLines, moveIn, positionOf, type GridLine } from './sea
 const map = narrowBodyAnswer().data.seatMap
 
 const describeLine = (line: GridLine) =>
-  line.kind === 'seats' ? `row ${line.row.number} (${line.index})` : `facilities ${line.start.join('+')}|${line.center.join('+')}|${line.end.join('+')}`
+  line.kind === 'seats'
+    ? `row ${line.row.number} (${line.index})`
+    : `facilities ${line.start.join('+')}|${line.center.join('+')}|${line.end.join('+')}`
 
 describe('gridLines: the cabin top to bottom', () => {
   it('puts facilities before their row, a skipped row number before the next row, the rest after the last row', () => {
@@ -34,7 +36,18 @@ describe('gridLines: the cabin top to bottom', () => {
 describe('aisleBefore', () => {
   it('marks the seat after each aisle', () => {
     expect(aisleBefore(['A', 'B', 'C', 'D', 'E', 'F'], ['C'])).toEqual([false, false, false, true, false, false])
-    expect(aisleBefore(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K'], ['C', 'G'])).toEqual([false, false, false, true, false, false, false, true, false, false])
+    expect(aisleBefore(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K'], ['C', 'G'])).toEqual([
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+    ])
   })
 })
 

@@ -7,7 +7,12 @@ export type FacilityKind = Facility['kind']
 
 /** One line of the drawn cabin: a row of seats, or the facilities standing before a row. */
 export type GridLine =
-  | { kind: 'seats'; key: string; row: SeatRow; /** Index among the seat rows: the grid position keyboard moves count in. */ index: number }
+  | {
+      kind: 'seats'
+      key: string
+      row: SeatRow /** Index among the seat rows: the grid position keyboard moves count in. */
+      index: number
+    }
   | { kind: 'facilities'; key: string; start: FacilityKind[]; center: FacilityKind[]; end: FacilityKind[] }
 
 /** A seat's place in the grid: seat row index (facility lines not counted) and column index. */

@@ -35,15 +35,21 @@ describe('seatLabel: what a seat says to a screen reader', () => {
   })
 
   it('says "Included" when the brand includes seat choice', () => {
-    expect(seatLabel(seat({ price: { amount: 0, currency: 'USD' } }), undefined, true, texts, 'en-US')).toBe('12A, window, extra legroom, Included, available')
+    expect(seatLabel(seat({ price: { amount: 0, currency: 'USD' } }), undefined, true, texts, 'en-US')).toBe(
+      '12A, window, extra legroom, Included, available',
+    )
   })
 
   it('leaves the price out of a taken seat', () => {
-    expect(seatLabel(seat({ available: false }), undefined, false, texts, 'en-US')).toBe('12A, window, extra legroom, not available')
+    expect(seatLabel(seat({ available: false }), undefined, false, texts, 'en-US')).toBe(
+      '12A, window, extra legroom, not available',
+    )
   })
 
   it('names the passenger a seat is chosen for', () => {
-    expect(seatLabel(seat({ available: false, heldBy: 'ADT-1' }), 'Ada Lovelace', true, texts, 'en-US')).toBe('12A, window, extra legroom, $35.00, chosen for Ada Lovelace')
+    expect(seatLabel(seat({ available: false, heldBy: 'ADT-1' }), 'Ada Lovelace', true, texts, 'en-US')).toBe(
+      '12A, window, extra legroom, $35.00, chosen for Ada Lovelace',
+    )
   })
 
   it('formats the price in the locale', () => {

@@ -6,7 +6,15 @@ import type { Translate } from '../../ui/use-translate'
 import type { Money } from '../api'
 import type { Seat, SeatCharacteristic } from './api'
 
-const CHARACTERISTICS: readonly SeatCharacteristic[] = ['WINDOW', 'AISLE', 'MIDDLE', 'EXIT_ROW', 'EXTRA_LEGROOM', 'BASSINET', 'REDUCED_RECLINE']
+const CHARACTERISTICS: readonly SeatCharacteristic[] = [
+  'WINDOW',
+  'AISLE',
+  'MIDDLE',
+  'EXIT_ROW',
+  'EXTRA_LEGROOM',
+  'BASSINET',
+  'REDUCED_RECLINE',
+]
 
 export interface SeatTexts {
   features: Record<SeatCharacteristic, string>
@@ -19,7 +27,10 @@ export interface SeatTexts {
 }
 
 export function seatTexts(t: Translate): SeatTexts {
-  const features = Object.fromEntries(CHARACTERISTICS.map((c) => [c, t(`seats.feature.${c}`)])) as Record<SeatCharacteristic, string>
+  const features = Object.fromEntries(CHARACTERISTICS.map((c) => [c, t(`seats.feature.${c}`)])) as Record<
+    SeatCharacteristic,
+    string
+  >
   return {
     features,
     separator: t('seats.separator'),
@@ -40,13 +51,20 @@ export function seatPrice(price: Money, texts: Pick<SeatTexts, 'included'>, loca
  * `holder` names this conversation's passenger holding it; `free` says whether anyone
  * may take it. A taken seat leaves out its price: it cannot be bought.
  */
-export function seatLabel(seat: Seat, holder: string | undefined, free: boolean, texts: SeatTexts, locale: string): string {
+export function seatLabel(
+  seat: Seat,
+  holder: string | undefined,
+  free: boolean,
+  texts: SeatTexts,
+  locale: string,
+): string {
   let label = seat.number
   for (const c of seat.characteristics) {
     const feature = texts.features[c]
     if (feature) label += texts.separator + feature
   }
-  if (holder !== undefined) return label + texts.separator + seatPrice(seat.price, texts, locale) + texts.separator + texts.chosenFor(holder)
+  if (holder !== undefined)
+    return label + texts.separator + seatPrice(seat.price, texts, locale) + texts.separator + texts.chosenFor(holder)
   if (!free) return label + texts.separator + texts.taken
   return label + texts.separator + seatPrice(seat.price, texts, locale) + texts.separator + texts.available
 }

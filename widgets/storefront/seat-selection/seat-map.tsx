@@ -1,7 +1,25 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react'
+import {
+  memo,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react'
 import type { Translate } from '../../ui/use-translate'
 import type { Seat, SeatMap, SeatRow } from './api'
-import { aisleBefore, gridLines, isFree, moveIn, positionOf, type FacilityKind, type GridLine, type Position } from './seat-grid'
+import {
+  aisleBefore,
+  gridLines,
+  isFree,
+  moveIn,
+  positionOf,
+  type FacilityKind,
+  type GridLine,
+  type Position,
+} from './seat-grid'
 import { seatLabel, type SeatTexts } from './seat-label'
 import { seatCell } from './seat'
 
@@ -43,7 +61,16 @@ interface RowProps {
   labelOf: LabelOf
 }
 
-const SeatRowView = memo(function SeatRowView({ row, index, aisles, rowLabel, marks, currentCol, activeCol, labelOf }: RowProps) {
+const SeatRowView = memo(function SeatRowView({
+  row,
+  index,
+  aisles,
+  rowLabel,
+  marks,
+  currentCol,
+  activeCol,
+  labelOf,
+}: RowProps) {
   let className = 'dx-seat-row'
   if (row.exit) className += ' dx-seat-row--exit'
   if (row.wing) className += ' dx-seat-row--wing'
@@ -70,7 +97,15 @@ const SeatRowView = memo(function SeatRowView({ row, index, aisles, rowLabel, ma
   )
 })
 
-function FacilityLine({ line, span, t }: { line: Extract<GridLine, { kind: 'facilities' }>; span: number; t: Translate }) {
+function FacilityLine({
+  line,
+  span,
+  t,
+}: {
+  line: Extract<GridLine, { kind: 'facilities' }>
+  span: number
+  t: Translate
+}) {
   const group = (kinds: FacilityKind[], side: string) => (
     <span className={`dx-seat-facility-group dx-seat-facility-group--${side}`}>
       {kinds.map((kind, i) => (
@@ -99,7 +134,19 @@ function FacilityLine({ line, span, t }: { line: Extract<GridLine, { kind: 'faci
  * and PageDown by five rows, Enter or Space chooses. Keys and clicks are handled here
  * for every seat at once.
  */
-export function SeatMapGrid({ map, label, heldBy, holders, currentSeat, rtl, texts, t, locale, busy, onChoose }: Props) {
+export function SeatMapGrid({
+  map,
+  label,
+  heldBy,
+  holders,
+  currentSeat,
+  rtl,
+  texts,
+  t,
+  locale,
+  busy,
+  onChoose,
+}: Props) {
   const grid = useRef<HTMLDivElement>(null)
   const scroller = useRef<HTMLDivElement>(null)
   const overflows = useOverflow(scroller, grid)
@@ -148,7 +195,9 @@ export function SeatMapGrid({ map, label, heldBy, holders, currentSeat, rtl, tex
   const positionAt = (target: EventTarget): Position | undefined => {
     const cell = (target as Element).closest('[data-c]')
     const line = cell?.closest('[data-r]')
-    return cell && line ? { row: Number(line.getAttribute('data-r')), col: Number(cell.getAttribute('data-c')) } : undefined
+    return cell && line
+      ? { row: Number(line.getAttribute('data-r')), col: Number(cell.getAttribute('data-c')) }
+      : undefined
   }
 
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -184,13 +233,25 @@ export function SeatMapGrid({ map, label, heldBy, holders, currentSeat, rtl, tex
       {/* Seen only when the cabin is wider than its box (a phone, a zoomed page): the seats past its edge are there. */}
       {overflows && <p className="dx-seat-scroll-hint">{t('seats.scrollHint')}</p>}
       <div ref={scroller} className="dx-seat-scroll">
-        <div ref={grid} role="grid" aria-label={label} aria-busy={busy} className="dx-seat-grid" onKeyDown={keyDown} onClick={click}>
+        <div
+          ref={grid}
+          role="grid"
+          aria-label={label}
+          aria-busy={busy}
+          className="dx-seat-grid"
+          onKeyDown={keyDown}
+          onClick={click}
+        >
           <div role="row" className="dx-seat-row dx-seat-row--head">
             <span role="columnheader" className="dx-seat-rownum">
               <span className="dx-visually-hidden">{t('seats.rowHeader')}</span>
             </span>
             {map.columns.map((column, col) => (
-              <span key={column} role="columnheader" className={aisles[col] ? 'dx-seat-column dx-seat--aisle' : 'dx-seat-column'}>
+              <span
+                key={column}
+                role="columnheader"
+                className={aisles[col] ? 'dx-seat-column dx-seat--aisle' : 'dx-seat-column'}
+              >
                 {column}
               </span>
             ))}

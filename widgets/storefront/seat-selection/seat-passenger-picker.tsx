@@ -22,7 +22,17 @@ interface Props {
  * have on this flight and a way to give it back. Infants are named with the adult whose
  * lap they travel on.
  */
-export function SeatPassengerPicker({ passengers, seats, currentId, idPrefix, texts, t, locale, onPick, onRemove }: Props) {
+export function SeatPassengerPicker({
+  passengers,
+  seats,
+  currentId,
+  idPrefix,
+  texts,
+  t,
+  locale,
+  onPick,
+  onRemove,
+}: Props) {
   const seated = passengers.filter(needsSeat)
   const infants = passengers.filter((p) => !needsSeat(p))
   return (
@@ -32,16 +42,27 @@ export function SeatPassengerPicker({ passengers, seats, currentId, idPrefix, te
         {seated.map((passenger, index) => {
           const seat = seats[passenger.id]
           return (
-            <li key={passenger.id} className={passenger.id === currentId ? 'dx-seat-person dx-seat-person--current' : 'dx-seat-person'}>
+            <li
+              key={passenger.id}
+              className={passenger.id === currentId ? 'dx-seat-person dx-seat-person--current' : 'dx-seat-person'}
+            >
               <label className="dx-check">
-                <input type="radio" id={`${idPrefix}-${passenger.id}`} name={idPrefix} checked={passenger.id === currentId} onChange={() => onPick(passenger.id)} />
+                <input
+                  type="radio"
+                  id={`${idPrefix}-${passenger.id}`}
+                  name={idPrefix}
+                  checked={passenger.id === currentId}
+                  onChange={() => onPick(passenger.id)}
+                />
                 <span className="dx-seat-person-mark" aria-hidden="true">
                   {index + 1}
                 </span>
                 <span>
                   <span className="dx-seat-person-name">{passengerName(passenger, t)}</span>
                   <span className="dx-seat-person-seat">
-                    {seat ? t('seats.seatAndPrice', { seat: seat.number, price: seatPrice(seat.price, texts, locale) }) : t('seats.noSeat')}
+                    {seat
+                      ? t('seats.seatAndPrice', { seat: seat.number, price: seatPrice(seat.price, texts, locale) })
+                      : t('seats.noSeat')}
                   </span>
                 </span>
               </label>
@@ -58,7 +79,9 @@ export function SeatPassengerPicker({ passengers, seats, currentId, idPrefix, te
         const adult = passengers.find((p) => p.infant === infant.id)
         return (
           <p key={infant.id} className="dx-sf-muted">
-            {adult ? t('seats.onLap', { infant: passengerName(infant, t), adult: passengerName(adult, t) }) : t('seats.infantNoSeat')}
+            {adult
+              ? t('seats.onLap', { infant: passengerName(infant, t), adult: passengerName(adult, t) })
+              : t('seats.infantNoSeat')}
           </p>
         )
       })}

@@ -34,7 +34,11 @@ describe('seatPassengers: the ids every booking step shares', () => {
   })
 
   it('seats everyone but infants', () => {
-    expect(seatPassengers({ ADT: 1, CHD: 1, INF: 1 }).filter(needsSeat).map((p) => p.id)).toEqual(['ADT-1', 'CHD-1'])
+    expect(
+      seatPassengers({ ADT: 1, CHD: 1, INF: 1 })
+        .filter(needsSeat)
+        .map((p) => p.id),
+    ).toEqual(['ADT-1', 'CHD-1'])
   })
 })
 

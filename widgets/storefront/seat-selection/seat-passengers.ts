@@ -24,7 +24,9 @@ export interface SeatPassenger {
 export function seatPassengers(counts: PassengerCounts, saved: readonly SavedPassenger[] = []): SeatPassenger[] {
   const list = bookingPassengers(counts).map(({ id, type, number }): SeatPassenger => {
     const person = saved.find((p) => p.id === id)
-    return person ? { id, type, ordinal: number, name: `${person.givenName} ${person.familyName}` } : { id, type, ordinal: number }
+    return person
+      ? { id, type, ordinal: number, name: `${person.givenName} ${person.familyName}` }
+      : { id, type, ordinal: number }
   })
   for (const infant of list.filter((p) => p.type === 'INF')) {
     const adultId = saved.find((p) => p.id === infant.id)?.infantOf ?? defaultCarrier(infant.ordinal)
@@ -42,16 +44,22 @@ export const needsSeat = (passenger: SeatPassenger): boolean => passenger.type !
  * to open the door and help others out. The API refuses children there
  * (EXIT_ROW_RESTRICTED) but not an adult with an infant, so this rule is the client's.
  */
-export function mayTakeSeat(passenger: SeatPassenger, seat: { characteristics: readonly SeatCharacteristic[] }): boolean {
+export function mayTakeSeat(
+  passenger: SeatPassenger,
+  seat: { characteristics: readonly SeatCharacteristic[] },
+): boolean {
   if (!seat.characteristics.includes('EXIT_ROW')) return true
   return passenger.type === 'ADT' && passenger.infant === undefined
 }
 
-const typeName = (passenger: SeatPassenger, t: Translate) => t(`seats.passenger.${passenger.type}`, { n: passenger.ordinal })
+const typeName = (passenger: SeatPassenger, t: Translate) =>
+  t(`seats.passenger.${passenger.type}`, { n: passenger.ordinal })
 
 /** "Adult 1", or "Ada Lovelace (Adult 1)" once the passengers page saved the names. */
 export function passengerName(passenger: SeatPassenger, t: Translate): string {
-  return passenger.name ? t('seats.named', { name: passenger.name, type: typeName(passenger, t) }) : typeName(passenger, t)
+  return passenger.name
+    ? t('seats.named', { name: passenger.name, type: typeName(passenger, t) })
+    : typeName(passenger, t)
 }
 
 /** "Ada Lovelace", or "Adult 1" before the names are saved: for messages and seat names. */

@@ -34,7 +34,16 @@ const seatsOfCart = (cart: Cart | undefined, segmentIndex: number) =>
  * seat per passenger chosen, changed or given back, held on the server while the
  * conversation lives (holdSeat, releaseSeat); the cart follows. Seats are optional.
  */
-export function SeatSelectionPage({ route, criteria, t, locale, titleId, onError, cart, reloadCart }: BookingPageProps) {
+export function SeatSelectionPage({
+  route,
+  criteria,
+  t,
+  locale,
+  titleId,
+  onError,
+  cart,
+  reloadCart,
+}: BookingPageProps) {
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, css)
   const { host } = useWidget()
@@ -46,11 +55,23 @@ export function SeatSelectionPage({ route, criteria, t, locale, titleId, onError
   // held), so the map is read once the cart has answered.
   const cartSeen = useRef(false)
   if (cart.status === 'success') cartSeen.current = true
-  const cartData = cart.status === 'success' ? cart.data : cart.status === 'loading' || cart.status === 'error' ? cart.previous : undefined
+  const cartData =
+    cart.status === 'success'
+      ? cart.data
+      : cart.status === 'loading' || cart.status === 'error'
+        ? cart.previous
+        : undefined
 
   const [segmentIndex, setSegmentIndex] = useState(0)
-  const [state, reload] = useRequest(cartSeen.current ? String(segmentIndex) : undefined, () => fetchSeatMap(segmentIndex))
-  const latest = state.status === 'success' ? state.data : state.status === 'loading' || state.status === 'error' ? state.previous : undefined
+  const [state, reload] = useRequest(cartSeen.current ? String(segmentIndex) : undefined, () =>
+    fetchSeatMap(segmentIndex),
+  )
+  const latest =
+    state.status === 'success'
+      ? state.data
+      : state.status === 'loading' || state.status === 'error'
+        ? state.previous
+        : undefined
   const answer = latest?.seatMap.segmentIndex === segmentIndex ? latest : undefined
   const map = answer?.seatMap
   const known = useRef<{ segments: SeatSegment[]; answer?: SeatMapAnswer }>({ segments: [] })
@@ -62,33 +83,40 @@ export function SeatSelectionPage({ route, criteria, t, locale, titleId, onError
     [criteria.passengers, known.current.answer],
   )
   const saved = known.current.answer ? known.current.answer.passengers.passengers.length > 0 : true
-  const { seated, current, setCurrentId, seatOf, pending, status, problem, choose, release, clearMessages } = useSeatChoices({
-    answer,
-    segmentIndex,
-    passengers,
-    saved,
-    texts,
-    t,
-    locale,
-    reloadMap: reload,
-    reloadCart,
-    onError,
-  })
-  const seatsByNumber = useMemo(() => new Map((map?.rows ?? []).flatMap((row) => row.seats.map((seat) => [seat.number, seat] as const))), [map])
+  const { seated, current, setCurrentId, seatOf, pending, status, problem, choose, release, clearMessages } =
+    useSeatChoices({
+      answer,
+      segmentIndex,
+      passengers,
+      saved,
+      texts,
+      t,
+      locale,
+      reloadMap: reload,
+      reloadCart,
+      onError,
+    })
+  const seatsByNumber = useMemo(
+    () => new Map((map?.rows ?? []).flatMap((row) => row.seats.map((seat) => [seat.number, seat] as const))),
+    [map],
+  )
 
   useEffect(() => {
-    if (state.status === 'error' && isDxError(state.error) && state.error.type === 'EXECUTION_EXPIRED') onError(state.error)
+    if (state.status === 'error' && isDxError(state.error) && state.error.type === 'EXECUTION_EXPIRED')
+      onError(state.error)
   }, [state])
 
   // Tells the host the seat map is on screen (after the commit, before paint); the
   // benchmark times rendering a wide-body cabin by it.
   useLayoutEffect(() => {
-    if (map) emit(host, 'seat-map', { segment: map.segmentIndex, seats: map.rows.reduce((n, row) => n + row.seats.length, 0) })
+    if (map)
+      emit(host, 'seat-map', { segment: map.segmentIndex, seats: map.rows.reduce((n, row) => n + row.seats.length, 0) })
   }, [map, host])
 
   const removeSeat = async (passenger: SeatPassenger, seatNumber: string) => {
     // The Remove button goes with the seat: focus goes to the passenger it belonged to.
-    if (await release(passenger, seatNumber)) section.current?.querySelector<HTMLElement>(`[id="${ids}-people-${passenger.id}"]`)?.focus()
+    if (await release(passenger, seatNumber))
+      section.current?.querySelector<HTMLElement>(`[id="${ids}-people-${passenger.id}"]`)?.focus()
   }
 
   const heldSeats: Record<string, { number: string; price: Seat['price'] }> = {}
@@ -128,9 +156,17 @@ export function SeatSelectionPage({ route, criteria, t, locale, titleId, onError
 
   const panel = (
     <>
-      {problem?.kind === 'passengers' && <ErrorMessage action={passengersLink}>{t('seats.passengersMissing')}</ErrorMessage>}
+      {problem?.kind === 'passengers' && (
+        <ErrorMessage action={passengersLink}>{t('seats.passengersMissing')}</ErrorMessage>
+      )}
       {problem?.kind === 'payment' && (
-        <ErrorMessage action={<RouteLink hash={criteriaHash(route.channel, 'payment', criteria)}>{t('seats.paymentInProgress.payment')}</RouteLink>}>
+        <ErrorMessage
+          action={
+            <RouteLink hash={criteriaHash(route.channel, 'payment', criteria)}>
+              {t('seats.paymentInProgress.payment')}
+            </RouteLink>
+          }
+        >
           {t('seats.paymentInProgress.text')}
         </ErrorMessage>
       )}
@@ -141,14 +177,20 @@ export function SeatSelectionPage({ route, criteria, t, locale, titleId, onError
         </div>
       )}
       {!answer && state.status === 'error' && <RequestError error={state.error} t={t} onRetry={reload} />}
-      {!answer && state.status !== 'error' && cart.status === 'error' && <RequestError error={cart.error} t={t} onRetry={reloadCart} />}
+      {!answer && state.status !== 'error' && cart.status === 'error' && (
+        <RequestError error={cart.error} t={t} onRetry={reloadCart} />
+      )}
       {!answer && state.status !== 'error' && cart.status !== 'error' && <Loading label={t('seats.loading')} />}
       {map && segment && (
         <>
           <div className="dx-seat-flight">
             <h3>{`${t('seats.route', { origin: segment.origin.city, destination: segment.destination.city })} · ${segment.airlineCode} ${segment.flightNumber}`}</h3>
             <p className="dx-sf-muted">
-              {[departure ? formatLongDate(departure, locale) : segment.departure.slice(0, 10), segment.equipmentName, t(`seats.cabin.${map.cabin}`)].join(' · ')}
+              {[
+                departure ? formatLongDate(departure, locale) : segment.departure.slice(0, 10),
+                segment.equipmentName,
+                t(`seats.cabin.${map.cabin}`),
+              ].join(' · ')}
             </p>
           </div>
           {seated.length > 0 && (
@@ -165,7 +207,9 @@ export function SeatSelectionPage({ route, criteria, t, locale, titleId, onError
             />
           )}
           <p role="status" className="dx-seat-status">
-            {pending ? t(pending.action === 'hold' ? 'seats.holding' : 'seats.releasing', { seat: pending.seat }) : status}
+            {pending
+              ? t(pending.action === 'hold' ? 'seats.holding' : 'seats.releasing', { seat: pending.seat })
+              : status}
           </p>
           {problem?.kind === 'text' && <ErrorMessage>{problem.text}</ErrorMessage>}
           {map.rows.length === 0 ? (
@@ -176,7 +220,10 @@ export function SeatSelectionPage({ route, criteria, t, locale, titleId, onError
               <SeatMapGrid
                 key={segmentIndex}
                 map={map}
-                label={t('seats.grid', { flight: `${segment.airlineCode} ${segment.flightNumber}`, route: t('seats.route', { origin: segment.origin.city, destination: segment.destination.city }) })}
+                label={t('seats.grid', {
+                  flight: `${segment.airlineCode} ${segment.flightNumber}`,
+                  route: t('seats.route', { origin: segment.origin.city, destination: segment.destination.city }),
+                })}
                 heldBy={heldBy}
                 holders={holderNames}
                 currentSeat={current ? seatOf[current.id] : undefined}
@@ -205,7 +252,9 @@ export function SeatSelectionPage({ route, criteria, t, locale, titleId, onError
         <SegmentTabs
           segments={segments}
           selected={segmentIndex}
-          chosen={segments.map((_, index) => (index === segmentIndex && answer ? Object.keys(seatOf).length : seatsOfCart(cartData, index)))}
+          chosen={segments.map((_, index) =>
+            index === segmentIndex && answer ? Object.keys(seatOf).length : seatsOfCart(cartData, index),
+          )}
           seatedCount={seated.length}
           idPrefix={ids}
           rtl={rtl}
@@ -215,22 +264,40 @@ export function SeatSelectionPage({ route, criteria, t, locale, titleId, onError
         />
       )}
       {multi ? (
-        <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-tab-${segmentIndex}`} className="dx-seat-panel">
+        <div
+          role="tabpanel"
+          id={`${ids}-panel`}
+          aria-labelledby={`${ids}-tab-${segmentIndex}`}
+          className="dx-seat-panel"
+        >
           {panel}
         </div>
       ) : (
         <div className="dx-seat-panel">{panel}</div>
       )}
       <p className="dx-sf-actions dx-seat-actions">
-        <RouteLink className="dx-button dx-button--secondary" hash={criteriaHash(route.channel, 'passengers', criteria)}>
+        <RouteLink
+          className="dx-button dx-button--secondary"
+          hash={criteriaHash(route.channel, 'passengers', criteria)}
+        >
           {t('seats.back')}
         </RouteLink>
         {nextSegment && (
-          <button type="button" className="dx-button dx-button--secondary" onClick={() => selectSegment(segmentIndex + 1, true)}>
-            {t('seats.nextFlight', { route: t('seats.route', { origin: nextSegment.origin.code, destination: nextSegment.destination.code }) })}
+          <button
+            type="button"
+            className="dx-button dx-button--secondary"
+            onClick={() => selectSegment(segmentIndex + 1, true)}
+          >
+            {t('seats.nextFlight', {
+              route: t('seats.route', { origin: nextSegment.origin.code, destination: nextSegment.destination.code }),
+            })}
           </button>
         )}
-        <button type="button" className="dx-button" onClick={() => goToNextBookingPage(route.channel, 'seat-selection', criteria)}>
+        <button
+          type="button"
+          className="dx-button"
+          onClick={() => goToNextBookingPage(route.channel, 'seat-selection', criteria)}
+        >
           {t(anyChosen ? 'seats.continue' : 'seats.skip')}
         </button>
       </p>

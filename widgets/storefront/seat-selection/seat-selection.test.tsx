@@ -55,8 +55,16 @@ describe('seat selection: the seat map as a grid', () => {
     const map = await grid()
     const rows = within(map).getAllByRole('row')
     expect(rows).toHaveLength(9)
-    expect(within(map).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Row', 'A', 'B', 'C', 'D', 'E', 'F'])
-    expect(within(map).getAllByRole('rowheader').map((cell) => cell.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(map)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Row', 'A', 'B', 'C', 'D', 'E', 'F'])
+    expect(
+      within(map)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.getAttribute('aria-label')),
+    ).toEqual([
       'Row 10',
       'Row 11, exit row, over the wing',
       'Row 12, exit row, over the wing',
@@ -87,7 +95,12 @@ describe('seat selection: the seat map as a grid', () => {
     const map = await grid()
     expect(within(map).getAllByRole('rowheader')).toHaveLength(33)
     expect(within(map).getAllByRole('gridcell', { name: /^\d+[A-K],/ })).toHaveLength(330)
-    expect(within(map).getAllByRole('gridcell').filter((cell) => cell.className.includes('dx-seat--aisle')).map((cell) => cell.getAttribute('aria-label')?.split(',')[0])).toContain('62H')
+    expect(
+      within(map)
+        .getAllByRole('gridcell')
+        .filter((cell) => cell.className.includes('dx-seat--aisle'))
+        .map((cell) => cell.getAttribute('aria-label')?.split(',')[0]),
+    ).toContain('62H')
     expect(within(map).getAllByText('Lavatory')).toHaveLength(4)
   })
 
@@ -121,8 +134,14 @@ describe('seat selection: the seat map as a grid', () => {
     fakeApi(seatApi().override)
     mountStorefront(SEATS)
     await grid()
-    expect(seat('11A, window, exit row: adults only, no children or infants, extra legroom, reduced recline, $45.00, available')).toBeTruthy()
-    expect(seat('10A, window, extra legroom, reduced recline, not available').getAttribute('aria-disabled')).toBe('true')
+    expect(
+      seat(
+        '11A, window, exit row: adults only, no children or infants, extra legroom, reduced recline, $45.00, available',
+      ),
+    ).toBeTruthy()
+    expect(seat('10A, window, extra legroom, reduced recline, not available').getAttribute('aria-disabled')).toBe(
+      'true',
+    )
     expect(seat('10C, aisle, extra legroom, bassinet, reduced recline, $45.00, available')).toBeTruthy()
     expect(seat('14B, middle, $12.00, available')).toBeTruthy()
     expect(screen.getByText('Available seats cost $12.00 to $45.00.')).toBeTruthy()
@@ -142,7 +161,9 @@ describe('seat selection: keyboard', () => {
     fakeApi(seatApi().override)
     mountStorefront(SEATS)
     const map = await grid()
-    const stops = within(map).getAllByRole('gridcell').filter((cell) => cell.tabIndex === 0)
+    const stops = within(map)
+      .getAllByRole('gridcell')
+      .filter((cell) => cell.tabIndex === 0)
     expect(stops.map((cell) => cell.getAttribute('aria-label'))).toEqual([expect.stringMatching(/^10B,/)])
     stops[0]?.focus()
     press('ArrowRight')
@@ -157,7 +178,11 @@ describe('seat selection: keyboard', () => {
     await waitFor(() => expect(focusedName()).toMatch(/^15F,/))
     press('PageUp')
     await waitFor(() => expect(focusedName()).toMatch(/^10F,/))
-    expect(within(map).getAllByRole('gridcell').filter((cell) => cell.tabIndex === 0)).toHaveLength(1)
+    expect(
+      within(map)
+        .getAllByRole('gridcell')
+        .filter((cell) => cell.tabIndex === 0),
+    ).toHaveLength(1)
   })
 
   describe('right to left', () => {
@@ -169,7 +194,9 @@ describe('seat selection: keyboard', () => {
       fakeApi(seatApi().override)
       mountStorefront(SEATS)
       const map = await screen.findByRole('grid')
-      const start = within(map).getAllByRole('gridcell').find((cell) => cell.tabIndex === 0) as HTMLElement
+      const start = within(map)
+        .getAllByRole('gridcell')
+        .find((cell) => cell.tabIndex === 0) as HTMLElement
       expect(start.getAttribute('aria-label')).toMatch(/^10B،/)
       start.focus()
       press('ArrowRight')
@@ -187,13 +214,16 @@ describe('seat selection: choosing', () => {
     const api = fakeApi(seats.override)
     mountStorefront(SEATS)
     await grid()
-    const cartReads = () => api.calls().filter((call) => call.operationName === 'cart' || call.operationName === 'addItinerary').length
+    const cartReads = () =>
+      api.calls().filter((call) => call.operationName === 'cart' || call.operationName === 'addItinerary').length
     const before = cartReads()
     expect((screen.getByRole('radio', { name: /Ada Lovelace \(Adult 1\)/ }) as HTMLInputElement).checked).toBe(true)
     seat(/^14A,/).focus()
     press('Enter')
     await screen.findByText('Seat 14A chosen for Ada Lovelace: $18.00. Now choosing for Grace Hopper.')
-    expect(api.calls('holdSeat').map((call) => call.variables)).toEqual([{ segmentIndex: 0, passengerId: 'ADT-1', seatNumber: '14A' }])
+    expect(api.calls('holdSeat').map((call) => call.variables)).toEqual([
+      { segmentIndex: 0, passengerId: 'ADT-1', seatNumber: '14A' },
+    ])
     expect(seat('14A, window, $18.00, chosen for Ada Lovelace').dataset.mark).toBe('1')
     expect((screen.getByRole('radio', { name: /Grace Hopper \(Adult 2\)/ }) as HTMLInputElement).checked).toBe(true)
     expect(screen.getByRole('radio', { name: /Ada Lovelace/ }).closest('li')?.textContent).toContain('Seat 14A, $18.00')
@@ -206,7 +236,10 @@ describe('seat selection: choosing', () => {
   it('starts each flight with its first passenger without a seat there; the last one seated stays in hand', async () => {
     const seats = seatApi()
     // Ada already holds a seat on the way back (from an earlier visit).
-    seats.override({ operationName: 'holdSeat', variables: { segmentIndex: 1, passengerId: 'ADT-1', seatNumber: '15A' } })
+    seats.override({
+      operationName: 'holdSeat',
+      variables: { segmentIndex: 1, passengerId: 'ADT-1', seatNumber: '15A' },
+    })
     fakeApi(seats.override)
     mountStorefront(SEATS)
     await grid()
@@ -270,7 +303,9 @@ describe('seat selection: choosing', () => {
     await grid()
     seats.takeSeat('14E')
     fireEvent.click(seat(/^14E,/))
-    expect((await screen.findByRole('alert')).textContent).toBe('Sorry, seat 14E was just taken by another traveller. We refreshed the seat map: please choose another seat.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sorry, seat 14E was just taken by another traveller. We refreshed the seat map: please choose another seat.',
+    )
     await waitFor(() => expect(api.calls('seatMap')).toHaveLength(2))
     await waitFor(() => expect(seat('14E, middle, not available')).toBeTruthy())
     expect((screen.getByRole('radio', { name: /Ada Lovelace/ }) as HTMLInputElement).checked).toBe(true)
@@ -278,12 +313,21 @@ describe('seat selection: choosing', () => {
 
   it('says a payment waiting for the bank holds the seats (PAYMENT_IN_PROGRESS), with the way to payment', async () => {
     const seats = seatApi()
-    const waiting = { errors: [{ message: 'A payment is in progress.', extensions: { type: 'businessLogic', code: 'PAYMENT_IN_PROGRESS', status: 409 } }] }
+    const waiting = {
+      errors: [
+        {
+          message: 'A payment is in progress.',
+          extensions: { type: 'businessLogic', code: 'PAYMENT_IN_PROGRESS', status: 409 },
+        },
+      ],
+    }
     fakeApi((call) => (call.operationName === 'holdSeat' ? waiting : seats.override(call)))
     mountStorefront(SEATS)
     await grid()
     fireEvent.click(seat(/^14E,/))
-    expect((await screen.findByRole('alert')).textContent).toContain('A payment for this trip is waiting for approval from your bank or ZZ Pay, so seats cannot change now.')
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'A payment for this trip is waiting for approval from your bank or ZZ Pay, so seats cannot change now.',
+    )
     expect(screen.getByRole('link', { name: 'Go to payment' }).getAttribute('href')).toMatch(/^#\/b2c\/payment\?/)
   })
 
@@ -292,11 +336,15 @@ describe('seat selection: choosing', () => {
     mountStorefront(SEATS)
     await grid()
     fireEvent.click(seat(/^15C,/))
-    expect((await screen.findByRole('alert')).textContent).toBe('Seat 15C is not available. Please choose another seat.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Seat 15C is not available. Please choose another seat.',
+    )
     fireEvent.click(seat(/^14A,/))
     await screen.findByText(/Seat 14A chosen for Ada Lovelace/)
     fireEvent.click(seat(/^14A,/))
-    expect((await screen.findByRole('alert')).textContent).toBe('Seat 14A is already chosen for Ada Lovelace. Remove it there first, or choose another seat.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Seat 14A is already chosen for Ada Lovelace. Remove it there first, or choose another seat.',
+    )
     expect(api.calls('holdSeat')).toHaveLength(1)
   })
 })
@@ -328,7 +376,9 @@ describe('seat selection: one call at a time, answered on its own flight', () =>
     expect(ada.checked).toBe(true)
     expect(ada.closest('li')?.textContent).not.toContain('14A')
     expect(seat(/^14A,/).getAttribute('aria-label')).toMatch(/, available$/)
-    expect(api.calls('holdSeat').map((call) => call.variables)).toEqual([{ segmentIndex: 0, passengerId: 'ADT-1', seatNumber: '14A' }])
+    expect(api.calls('holdSeat').map((call) => call.variables)).toEqual([
+      { segmentIndex: 0, passengerId: 'ADT-1', seatNumber: '14A' },
+    ])
 
     fireEvent.keyDown(screen.getAllByRole('tab')[1] as Element, { key: 'Home' })
     await grid()
@@ -367,7 +417,9 @@ describe('seat selection: exit rows', () => {
     const api = fakeApi(seatApi({ passengers: [...SAVED_PASSENGERS, INFANT] }).override)
     mountStorefront(`${SEATS}&INF=1`)
     await grid()
-    expect(screen.getByText('Ivy Lovelace (Infant 1) travels on the lap of Ada Lovelace (Adult 1) and needs no seat.')).toBeTruthy()
+    expect(
+      screen.getByText('Ivy Lovelace (Infant 1) travels on the lap of Ada Lovelace (Adult 1) and needs no seat.'),
+    ).toBeTruthy()
     fireEvent.click(seat(/^11F,/))
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Ada Lovelace cannot sit in 11F/)
     fireEvent.click(screen.getByRole('radio', { name: /Grace Hopper/ }))
@@ -382,7 +434,9 @@ describe('seat selection: around the map', () => {
     const api = fakeApi(seatApi({ passengers: [] }).override)
     mountStorefront(SEATS)
     await grid()
-    expect(screen.getByText('Please enter the passengers’ details first: seats are held in each passenger’s name.')).toBeTruthy()
+    expect(
+      screen.getByText('Please enter the passengers’ details first: seats are held in each passenger’s name.'),
+    ).toBeTruthy()
     fireEvent.click(seat(/^14A,/))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Please enter the passengers’ details first')
@@ -395,7 +449,15 @@ describe('seat selection: around the map', () => {
     const seats = seatApi()
     fakeApi((call) =>
       call.operationName === 'holdSeat'
-        ? { data: null, errors: [{ message: 'send updatePassengers first', extensions: { type: 'validation', code: 'UNKNOWN_PASSENGER', status: 400 } }] }
+        ? {
+            data: null,
+            errors: [
+              {
+                message: 'send updatePassengers first',
+                extensions: { type: 'validation', code: 'UNKNOWN_PASSENGER', status: 400 },
+              },
+            ],
+          }
         : seats.override(call),
     )
     mountStorefront(SEATS)
@@ -411,7 +473,10 @@ describe('seat selection: around the map', () => {
     mountStorefront(SEATS)
     await grid()
     const tabs = screen.getAllByRole('tab')
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['LHR to JFKZZ 1 · 0 of 3 seats chosen', 'JFK to LHRZZ 2 · 0 of 3 seats chosen'])
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'LHR to JFKZZ 1 · 0 of 3 seats chosen',
+      'JFK to LHRZZ 2 · 0 of 3 seats chosen',
+    ])
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[0]?.id)
     fireEvent.click(screen.getByRole('button', { name: 'Next flight: JFK to LHR' }))
     expect(await screen.findByRole('grid', { name: 'Seat map, ZZ 2, New York to London' })).toBeTruthy()
@@ -438,7 +503,10 @@ describe('seat selection: around the map', () => {
     const seats = seatApi()
     fakeApi((call) =>
       call.operationName === 'seatMap' && fail
-        ? { data: null, errors: [{ message: 'down', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] }
+        ? {
+            data: null,
+            errors: [{ message: 'down', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }],
+          }
         : seats.override(call),
     )
     mountStorefront(SEATS)

@@ -24,7 +24,15 @@ export function SegmentTabs({ segments, selected, chosen, seatedCount, idPrefix,
     const last = segments.length - 1
     const forward = rtl ? -1 : 1
     const to =
-      event.key === 'ArrowRight' ? selected + forward : event.key === 'ArrowLeft' ? selected - forward : event.key === 'Home' ? 0 : event.key === 'End' ? last : undefined
+      event.key === 'ArrowRight'
+        ? selected + forward
+        : event.key === 'ArrowLeft'
+          ? selected - forward
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined
     if (to === undefined) return
     event.preventDefault()
     const next = Math.min(Math.max(to, 0), last)
@@ -46,7 +54,9 @@ export function SegmentTabs({ segments, selected, chosen, seatedCount, idPrefix,
           className="dx-seat-tab"
           onClick={() => onSelect(index)}
         >
-          <span className="dx-seat-tab-route">{t('seats.route', { origin: segment.origin.code, destination: segment.destination.code })}</span>
+          <span className="dx-seat-tab-route">
+            {t('seats.route', { origin: segment.origin.code, destination: segment.destination.code })}
+          </span>
           <span className="dx-seat-tab-count">{`${segment.airlineCode} ${segment.flightNumber} · ${plural(t, locale, 'seats.chosenCount', seatedCount, { chosen: chosen[index] ?? 0 })}`}</span>
         </button>
       ))}

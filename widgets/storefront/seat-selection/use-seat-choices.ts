@@ -49,7 +49,18 @@ interface Options {
  * its messages shown on that flight's panel only, even when the traveller has moved on
  * to another flight meanwhile.
  */
-export function useSeatChoices({ answer, segmentIndex, passengers, saved, texts, t, locale, reloadMap, reloadCart, onError }: Options) {
+export function useSeatChoices({
+  answer,
+  segmentIndex,
+  passengers,
+  saved,
+  texts,
+  t,
+  locale,
+  reloadMap,
+  reloadCart,
+  onError,
+}: Options) {
   // Per flight (segment index): passenger id -> seat held, or null once given back. The
   // server holds exactly what this page's last answered call per passenger says, so these
   // stay on top of any later read of the map.
@@ -67,7 +78,8 @@ export function useSeatChoices({ answer, segmentIndex, passengers, saved, texts,
   const seatOf = useMemo(() => {
     const held: Record<string, string> = {}
     if (!answer) return held
-    for (const row of answer.seatMap.rows) for (const seat of row.seats) if (seat.heldBy) held[seat.heldBy] = seat.number
+    for (const row of answer.seatMap.rows)
+      for (const seat of row.seats) if (seat.heldBy) held[seat.heldBy] = seat.number
     for (const [id, seat] of Object.entries(changes[answer.seatMap.segmentIndex] ?? {})) {
       if (seat) held[id] = seat
       else delete held[id]
@@ -104,7 +116,13 @@ export function useSeatChoices({ answer, segmentIndex, passengers, saved, texts,
     setPending(segment, undefined)
   }
 
-  const failed = (segment: number, error: unknown, seatNumber: string, passenger: SeatPassenger, action: 'hold' | 'release') => {
+  const failed = (
+    segment: number,
+    error: unknown,
+    seatNumber: string,
+    passenger: SeatPassenger,
+    action: 'hold' | 'release',
+  ) => {
     if (isDxError(error) && error.type === 'EXECUTION_EXPIRED') return onError(error)
     const code = isDxError(error) ? error.code : undefined
     if (code === 'UNKNOWN_PASSENGER') return refuse(segment, { kind: 'passengers' })
@@ -116,8 +134,15 @@ export function useSeatChoices({ answer, segmentIndex, passengers, saved, texts,
       if (shown.current === segment) reloadMap()
       return refuse(segment, { kind: 'text', text: t('seats.conflict', { seat: seatNumber }) })
     }
-    if (code === 'EXIT_ROW_RESTRICTED') return refuse(segment, { kind: 'text', text: t('seats.exitRestricted', { seat: seatNumber, passenger: nameOf(passenger.id) }) })
-    refuse(segment, { kind: 'text', text: `${t(action === 'hold' ? 'seats.holdFailed' : 'seats.releaseFailed', { seat: seatNumber })} ${errorText(error, t)}` })
+    if (code === 'EXIT_ROW_RESTRICTED')
+      return refuse(segment, {
+        kind: 'text',
+        text: t('seats.exitRestricted', { seat: seatNumber, passenger: nameOf(passenger.id) }),
+      })
+    refuse(segment, {
+      kind: 'text',
+      text: `${t(action === 'hold' ? 'seats.holdFailed' : 'seats.releaseFailed', { seat: seatNumber })} ${errorText(error, t)}`,
+    })
   }
 
   /** Gives a passenger's seat back; true once the API did. */
@@ -149,21 +174,36 @@ export function useSeatChoices({ answer, segmentIndex, passengers, saved, texts,
       return
     }
     if (!saved) return refuse(segment, { kind: 'passengers' })
-    if (holder) return refuse(segment, { kind: 'text', text: t('seats.otherPassenger', { seat: seat.number, passenger: nameOf(holder) }) })
+    if (holder)
+      return refuse(segment, {
+        kind: 'text',
+        text: t('seats.otherPassenger', { seat: seat.number, passenger: nameOf(holder) }),
+      })
     if (!isFree(seat)) return refuse(segment, { kind: 'text', text: t('seats.unavailable', { seat: seat.number }) })
-    if (!mayTakeSeat(current, seat)) return refuse(segment, { kind: 'text', text: t('seats.exitRestricted', { seat: seat.number, passenger: nameOf(current.id) }) })
+    if (!mayTakeSeat(current, seat))
+      return refuse(segment, {
+        kind: 'text',
+        text: t('seats.exitRestricted', { seat: seat.number, passenger: nameOf(current.id) }),
+      })
     start(segment, { seat: seat.number, action: 'hold' })
     say(segment, { status: '' })
     const passenger = current
     try {
       const held = await holdSeat(segment, passenger.id, seat.number)
       record(segment, passenger.id, held.seatNumber)
-      const done = t('seats.held', { seat: held.seatNumber, passenger: nameOf(passenger.id), price: seatPrice(held.price, texts, locale) })
+      const done = t('seats.held', {
+        seat: held.seatNumber,
+        passenger: nameOf(passenger.id),
+        price: seatPrice(held.price, texts, locale),
+      })
       // The next passenger without a seat on this flight is chosen only while it is shown:
       // on another flight the traveller has their own choice in hand.
       const after = { ...seatOf, [passenger.id]: held.seatNumber }
       const at = seated.indexOf(passenger)
-      const next = shown.current === segment ? [...seated.slice(at + 1), ...seated.slice(0, at)].find((p) => !after[p.id]) : undefined
+      const next =
+        shown.current === segment
+          ? [...seated.slice(at + 1), ...seated.slice(0, at)].find((p) => !after[p.id])
+          : undefined
       // With no one left, the passenger just seated stays in hand (not the list's first).
       if (next) choosePassenger(segment, next.id)
       else if (shown.current === segment) choosePassenger(segment, passenger.id)
@@ -180,5 +220,16 @@ export function useSeatChoices({ answer, segmentIndex, passengers, saved, texts,
   const clearMessages = () => setMessagesOn(({ [segmentIndex]: _, ...others }) => others)
 
   const { status = '', problem } = messagesOn[segmentIndex] ?? {}
-  return { seated, current, setCurrentId, seatOf, pending: pendingOn[segmentIndex], status, problem, choose, release, clearMessages }
+  return {
+    seated,
+    current,
+    setCurrentId,
+    seatOf,
+    pending: pendingOn[segmentIndex],
+    status,
+    problem,
+    choose,
+    release,
+    clearMessages,
+  }
 }

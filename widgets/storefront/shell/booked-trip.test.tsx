@@ -14,11 +14,20 @@ useCleanPage()
 // traveller to that booking's confirmation, not to search with "Your session expired".
 
 const ANCILLARIES = `#/b2c/ancillaries?${ROUND_TRIP}&flight=p0-zz1-classic&flight1=p1-zz2-classic&execution=e1s1`
-const expired = { data: null, errors: [{ message: 'Conversation completed', extensions: { code: 'ERR.SSW.CLIENT.INVALID_REQUEST' } }] }
+const expired = {
+  data: null,
+  errors: [{ message: 'Conversation completed', extensions: { code: 'ERR.SSW.CLIENT.INVALID_REQUEST' } }],
+}
 
 /** The booked conversation: every booking call answers that it ended; the order is still answered to it. */
 function bookedApi() {
-  return fakeApi((call) => (call.operationName === 'order' ? { data: { order: PAID_ORDER } } : call.operationName === 'airports' ? undefined : expired))
+  return fakeApi((call) =>
+    call.operationName === 'order'
+      ? { data: { order: PAID_ORDER } }
+      : call.operationName === 'airports'
+        ? undefined
+        : expired,
+  )
 }
 
 /** As Back does: the page's URL, with its conversation's key, is read before the widget renders. */

@@ -57,7 +57,9 @@ export function goToConfirmation(channel: string, reference: string, execution: 
 /** The reference of the booking this tab made in the conversation `execution`, if it made one. */
 export function bookedIn(execution: string | undefined): string | undefined {
   const saved = sessionStore.get<BookingConfirmation>(BOOKING_CONFIRMATION)
-  return execution && saved?.execution === execution && typeof saved.reference === 'string' ? saved.reference : undefined
+  return execution && saved?.execution === execution && typeof saved.reference === 'string'
+    ? saved.reference
+    : undefined
 }
 
 /**

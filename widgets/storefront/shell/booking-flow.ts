@@ -3,7 +3,12 @@ import type { SearchCriteria } from '../../../core/search/types'
 import { criteriaHash, go } from './navigate'
 
 /** The booking pages after flight selection, in order (issue 4). */
-export const BOOKING_PAGES = ['passengers', 'seat-selection', 'ancillaries', 'payment'] as const satisfies readonly PageName[]
+export const BOOKING_PAGES = [
+  'passengers',
+  'seat-selection',
+  'ancillaries',
+  'payment',
+] as const satisfies readonly PageName[]
 
 export type BookingPage = (typeof BOOKING_PAGES)[number]
 

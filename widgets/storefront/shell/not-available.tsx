@@ -4,7 +4,10 @@ import { RouteLink } from './route-link'
 
 /** Pages of later capabilities: said plainly, with the way back (no pretend page). */
 export function NotAvailablePage({ route, criteria, t, titleId }: PageProps) {
-  const home = criteria.itineraryParts.length > 0 ? criteriaHash(route.channel, 'home', { ...criteria, flights: [], direction: 0 }) : pageHash(route.channel, 'home')
+  const home =
+    criteria.itineraryParts.length > 0
+      ? criteriaHash(route.channel, 'home', { ...criteria, flights: [], direction: 0 })
+      : pageHash(route.channel, 'home')
   return (
     <section className="dx-sf-page" aria-labelledby={titleId}>
       <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>

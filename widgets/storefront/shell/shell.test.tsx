@@ -24,7 +24,9 @@ describe('storefront routes', () => {
     fakeApi()
     mountStorefront(`#/agency/flight-selection?${ROUND_TRIP}`)
     expect(await screen.findByRole('heading', { name: 'Choose your outbound flight' })).toBeTruthy()
-    const search = within(screen.getByRole('navigation', { name: 'Booking steps' })).getByRole('link', { name: 'Search' })
+    const search = within(screen.getByRole('navigation', { name: 'Booking steps' })).getByRole('link', {
+      name: 'Search',
+    })
     expect(search.getAttribute('href')).toMatch(/^#\/b2c\/home\?origin0=LHR/)
   })
 
@@ -51,7 +53,11 @@ describe('storefront routes', () => {
     const steps = screen.getByRole('navigation', { name: 'Booking steps' })
     const current = steps.querySelector('[aria-current="step"]')
     expect(current?.textContent).toContain('Flights')
-    expect(within(steps).getAllByRole('link').map((link) => link.textContent)).toEqual(['Search'])
+    expect(
+      within(steps)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Search'])
     expect(within(steps).getByText('Payment')).toBeTruthy()
   })
 
@@ -60,7 +66,10 @@ describe('storefront routes', () => {
     const trip = `${ROUND_TRIP}&flight=p0-zz1-classic&flight1=p1-zz2-classic&execution=e1s1`
     const view = mountStorefront(`#/b2c/ancillaries?${trip}`)
     const steps = () => screen.getByRole('navigation', { name: 'Booking steps' })
-    const links = () => within(steps()).queryAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')?.replace(/\?.*/, '')])
+    const links = () =>
+      within(steps())
+        .queryAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')?.replace(/\?.*/, '')])
     expect(links()).toEqual([
       ['Search', '#/b2c/home'],
       ['Flights', '#/b2c/flight-selection'],
@@ -69,8 +78,18 @@ describe('storefront routes', () => {
     ])
     const seats = within(steps()).getByRole('link', { name: 'Seats' })
     const query = new URLSearchParams(seats.getAttribute('href')?.split('?')[1])
-    expect([query.get('origin0'), query.get('date1'), query.get('CHD'), query.get('flight'), query.get('flight1')]).toEqual(['LHR', '12-08-2026', '1', 'p0-zz1-classic', 'p1-zz2-classic'])
-    expect(new URLSearchParams(within(steps()).getByRole('link', { name: 'Search' }).getAttribute('href')?.split('?')[1]).get('flight')).toBeNull()
+    expect([
+      query.get('origin0'),
+      query.get('date1'),
+      query.get('CHD'),
+      query.get('flight'),
+      query.get('flight1'),
+    ]).toEqual(['LHR', '12-08-2026', '1', 'p0-zz1-classic', 'p1-zz2-classic'])
+    expect(
+      new URLSearchParams(
+        within(steps()).getByRole('link', { name: 'Search' }).getAttribute('href')?.split('?')[1],
+      ).get('flight'),
+    ).toBeNull()
     view.unmount()
 
     mountStorefront(`#/b2c/confirmation?${trip}`)
@@ -82,9 +101,13 @@ describe('storefront routes', () => {
     fakeApi()
     mountStorefront(`#/b2c/home?${ROUND_TRIP}`)
     const submit = await screen.findByRole('button', { name: 'Search flights' })
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'From' }) as HTMLInputElement).value).toContain('LHR'))
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'From' }) as HTMLInputElement).value).toContain('LHR'),
+    )
     fireEvent.submit(submit.closest('form') as HTMLFormElement)
-    await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/flight-selection\?origin0=LHR&destination0=JFK&date0=12-01-2026/))
+    await waitFor(() =>
+      expect(location.hash).toMatch(/^#\/b2c\/flight-selection\?origin0=LHR&destination0=JFK&date0=12-01-2026/),
+    )
     expect(await screen.findByRole('heading', { name: 'Choose your outbound flight' })).toBeTruthy()
     expect($lastSearch.get()?.itineraryParts[1]?.date).toBe('2026-12-08')
   })
@@ -100,12 +123,36 @@ describe('storefront routes', () => {
 
 describe('query-string problems (spec section 5)', () => {
   const cases: [QueryProblem, string, string][] = [
-    ['AIRPORT_INVALID', 'origin0=L1R&destination0=JFK&date0=12-01-2026', 'An airport in the link was not valid and was left out.'],
-    ['DATE_INVALID', 'origin0=LHR&destination0=JFK&date0=2026-12-01', 'A date in the link could not be read and was left out.'],
-    ['DATE_PAST', 'origin0=LHR&destination0=JFK&date0=01-05-2026', 'A date in the link is in the past and was left out.'],
-    ['DATE_BEYOND_HORIZON', 'origin0=LHR&destination0=JFK&date0=12-01-2028', 'A date in the link is too far ahead to book and was left out.'],
-    ['PASSENGERS_CLAMPED', 'origin0=LHR&destination0=JFK&date0=12-01-2026&ADT=999', 'The number of passengers was adjusted to what can be booked online.'],
-    ['PART_DROPPED', 'origin0=LHR&date0=12-01-2026', 'Part of the trip in the link was incomplete and was left out. Check your search.'],
+    [
+      'AIRPORT_INVALID',
+      'origin0=L1R&destination0=JFK&date0=12-01-2026',
+      'An airport in the link was not valid and was left out.',
+    ],
+    [
+      'DATE_INVALID',
+      'origin0=LHR&destination0=JFK&date0=2026-12-01',
+      'A date in the link could not be read and was left out.',
+    ],
+    [
+      'DATE_PAST',
+      'origin0=LHR&destination0=JFK&date0=01-05-2026',
+      'A date in the link is in the past and was left out.',
+    ],
+    [
+      'DATE_BEYOND_HORIZON',
+      'origin0=LHR&destination0=JFK&date0=12-01-2028',
+      'A date in the link is too far ahead to book and was left out.',
+    ],
+    [
+      'PASSENGERS_CLAMPED',
+      'origin0=LHR&destination0=JFK&date0=12-01-2026&ADT=999',
+      'The number of passengers was adjusted to what can be booked online.',
+    ],
+    [
+      'PART_DROPPED',
+      'origin0=LHR&date0=12-01-2026',
+      'Part of the trip in the link was incomplete and was left out. Check your search.',
+    ],
   ]
 
   it.each(cases)('%s shows its translated message', async (_problem, query, message) => {
@@ -119,7 +166,9 @@ describe('query-string problems (spec section 5)', () => {
     fakeApi()
     mountStorefront('#/b2c/flight-selection?origin0=LHR&destination0=JFK&date0=01-10-2025&journeyType=one-way&ADT=1')
     expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeTruthy()
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'From' }) as HTMLInputElement).value).toContain('LHR'))
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'From' }) as HTMLInputElement).value).toContain('LHR'),
+    )
     expect((screen.getByRole('combobox', { name: 'To' }) as HTMLInputElement).value).toContain('JFK')
     expect((screen.getByRole('radio', { name: 'One way' }) as HTMLInputElement).checked).toBe(true)
   })
@@ -128,7 +177,9 @@ describe('query-string problems (spec section 5)', () => {
     fakeApi()
     mountStorefront('#/b2c/flight-selection?origin0=%3Cscript%3E&destination0=JFK&date0=12-01-2026&journeyType=one-way')
     expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeTruthy()
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'To' }) as HTMLInputElement).value).toContain('JFK'))
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'To' }) as HTMLInputElement).value).toContain('JFK'),
+    )
     expect((screen.getByRole('combobox', { name: 'From' }) as HTMLInputElement).value).toBe('')
   })
 
@@ -143,11 +194,15 @@ describe('query-string problems (spec section 5)', () => {
 
   it('shows a round trip that lost its outbound in the form to fix, instead of searching a one-way', async () => {
     const api = fakeApi()
-    mountStorefront('#/b2c/flight-selection?origin0=LHR&destination0=JFK&date0=01-05-2026&origin1=JFK&destination1=LHR&date1=12-08-2026&journeyType=round-trip')
+    mountStorefront(
+      '#/b2c/flight-selection?origin0=LHR&destination0=JFK&date0=01-05-2026&origin1=JFK&destination1=LHR&date1=12-08-2026&journeyType=round-trip',
+    )
     expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeTruthy()
     expect(screen.getByText('A date in the link is in the past and was left out.')).toBeTruthy()
     // What was valid is kept: the route, the journey type and the return date.
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'From' }) as HTMLInputElement).value).toContain('LHR'))
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'From' }) as HTMLInputElement).value).toContain('LHR'),
+    )
     expect((screen.getByRole('combobox', { name: 'To' }) as HTMLInputElement).value).toContain('JFK')
     expect((screen.getByRole('radio', { name: 'Round trip' }) as HTMLInputElement).checked).toBe(true)
     await new Promise((resolve) => setTimeout(resolve, 20))
@@ -157,11 +212,20 @@ describe('query-string problems (spec section 5)', () => {
   it('goes back to the filled-in form with the reason when the API refuses an airport', async () => {
     fakeApi((call) =>
       call.operationName === 'searchFlights'
-        ? { errors: [{ message: 'QQQ is not an airport we serve', extensions: { type: 'validation', code: 'UNKNOWN_AIRPORT', status: 400 } }] }
+        ? {
+            errors: [
+              {
+                message: 'QQQ is not an airport we serve',
+                extensions: { type: 'validation', code: 'UNKNOWN_AIRPORT', status: 400 },
+              },
+            ],
+          }
         : undefined,
     )
     mountStorefront('#/b2c/flight-selection?origin0=QQQ&destination0=JFK&date0=12-01-2026')
-    const reason = await screen.findByText('We do not fly to or from one of these airports. Choose another airport and search again.')
+    const reason = await screen.findByText(
+      'We do not fly to or from one of these airports. Choose another airport and search again.',
+    )
     expect(reason.closest('[role="alert"]')).toBeTruthy()
     expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeTruthy()
     expect(location.hash).toContain('#/b2c/home?')
@@ -170,7 +234,9 @@ describe('query-string problems (spec section 5)', () => {
   it('shows a script tag in the query string as nothing but text', async () => {
     fakeApi()
     const script = encodeURIComponent('<script>window.pwned=1</script>')
-    const { container } = mountStorefront(`#/b2c/flight-selection?origin0=${script}&destination0=JFK&date0=12-01-2026&promoCode0=${script}`)
+    const { container } = mountStorefront(
+      `#/b2c/flight-selection?origin0=${script}&destination0=JFK&date0=12-01-2026&promoCode0=${script}`,
+    )
     expect(screen.getByText('An airport in the link was not valid and was left out.')).toBeTruthy()
     expect(document.querySelector('script')).toBeNull()
     expect(container.innerHTML).not.toContain('<script')

@@ -42,6 +42,10 @@ export function stepLinks({ channel, criteria, search, afterPurchase, t }: Optio
   return FLOW_STEPS.map((step, index) => {
     const usable = index === 0 || (!afterPurchase && (index === 1 ? parts > 0 : chosen))
     if (!usable) return undefined
-    return <RouteLink hash={criteriaHash(channel, PAGE_OF_STEP[step], index === 0 ? search : criteria)}>{t(`storefront.steps.${step}`)}</RouteLink>
+    return (
+      <RouteLink hash={criteriaHash(channel, PAGE_OF_STEP[step], index === 0 ? search : criteria)}>
+        {t(`storefront.steps.${step}`)}
+      </RouteLink>
+    )
   })
 }

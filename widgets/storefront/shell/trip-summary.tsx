@@ -37,7 +37,11 @@ export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
           const date = parseSearchDate(part.date)
           const first = fare?.segments[0]
           const last = fare?.segments.at(-1)
-          const change = criteriaHash(route.channel, 'flight-selection', { ...criteria, flights: flights.slice(0, index), direction: index })
+          const change = criteriaHash(route.channel, 'flight-selection', {
+            ...criteria,
+            flights: flights.slice(0, index),
+            direction: index,
+          })
           return (
             <li key={index} className="dx-sf-part">
               <h3>{t('storefront.summary.route', { origin: part.origin, destination: part.destination })}</h3>
@@ -55,7 +59,10 @@ export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
                   <p className="dx-sf-part-actions">
                     <RouteLink hash={change}>
                       {t('storefront.summary.change')}
-                      <span className="dx-visually-hidden"> {t('storefront.summary.route', { origin: part.origin, destination: part.destination })}</span>
+                      <span className="dx-visually-hidden">
+                        {' '}
+                        {t('storefront.summary.route', { origin: part.origin, destination: part.destination })}
+                      </span>
                     </RouteLink>
                     <button
                       type="button"
@@ -69,7 +76,13 @@ export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
                   {rulesOf === index && <FareRules offerRef={String(flights[index])} t={t} />}
                 </>
               ) : (
-                <p className="dx-sf-muted">{t(page === 'flight-selection' && criteria.direction === index ? 'storefront.summary.choosing' : 'storefront.summary.notChosen')}</p>
+                <p className="dx-sf-muted">
+                  {t(
+                    page === 'flight-selection' && criteria.direction === index
+                      ? 'storefront.summary.choosing'
+                      : 'storefront.summary.notChosen',
+                  )}
+                </p>
               )}
             </li>
           )
@@ -85,10 +98,15 @@ export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
       {data && (
         <div className="dx-sf-total" role="status">
           <p>
-            <span>{t('storefront.summary.total')}</span> {priceTag({ money: data.total, points: data.points, locale, t })}
+            <span>{t('storefront.summary.total')}</span>{' '}
+            {priceTag({ money: data.total, points: data.points, locale, t })}
           </p>
           {stepOfPage(page) === 1 && (
-            <button type="button" className="dx-button" onClick={() => go(criteriaHash(route.channel, 'passengers', criteria))}>
+            <button
+              type="button"
+              className="dx-button"
+              onClick={() => go(criteriaHash(route.channel, 'passengers', criteria))}
+            >
               {t('storefront.summary.continue')}
             </button>
           )}

@@ -11,7 +11,10 @@ const KEY = 'storefrontCartRefs'
  * The cart once every part has a chosen offer: addItinerary for a new choice; after a
  * reload the conversation's cart is read back when it holds the same offers.
  */
-export function useCart(offerRefs: string[] | undefined, onError: (error: unknown) => void): [RequestState<Cart>, () => void] {
+export function useCart(
+  offerRefs: string[] | undefined,
+  onError: (error: unknown) => void,
+): [RequestState<Cart>, () => void] {
   const { host } = useWidget()
   const key = offerRefs?.join(' ')
   const [state, reload] = useRequest(key, async () => {
@@ -25,7 +28,8 @@ export function useCart(offerRefs: string[] | undefined, onError: (error: unknow
     return cart
   })
   useEffect(() => {
-    if (state.status === 'success') emit(host, 'cart', { total: { amount: state.data.total.amount, currency: state.data.total.currency } })
+    if (state.status === 'success')
+      emit(host, 'cart', { total: { amount: state.data.total.amount, currency: state.data.total.currency } })
     if (state.status === 'error') onError(state.error)
   }, [state, host])
   return [state, reload]

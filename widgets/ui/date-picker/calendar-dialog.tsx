@@ -32,7 +32,17 @@ export interface CalendarDialogProps {
  * sees them, so reversed in right-to-left), PageUp/PageDown by month (with Shift by
  * year), Home/End to the week's first and last day, Enter chooses, Escape closes.
  */
-export default function CalendarDialog({ label, value, marked, min, max, locale, t, within, onClose }: CalendarDialogProps) {
+export default function CalendarDialog({
+  label,
+  value,
+  marked,
+  min,
+  max,
+  locale,
+  t,
+  within,
+  onClose,
+}: CalendarDialogProps) {
   const dialog = useRef<HTMLDivElement>(null)
   useLazyStyles(dialog, css)
   useDismiss(within, () => onClose(undefined, false))
@@ -97,18 +107,42 @@ export default function CalendarDialog({ label, value, marked, min, max, locale,
   const weekdays = monthGrid(new Date(2024, 0, 1), firstDay)[1] as Date[]
   const dayNumber = useMemo(() => new Intl.DateTimeFormat(locale, { day: 'numeric' }), [locale])
   return (
-    <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className="dx-calendar" onKeyDown={dialogKeys}>
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      className="dx-calendar"
+      onKeyDown={dialogKeys}
+    >
       <div className="dx-calendar-head">
         <h2 id={titleId} className="dx-calendar-title">
           {label}
         </h2>
-        <button type="button" className="dx-icon-button" aria-label={t('calendar.previousMonth')} aria-disabled={!canBack} onClick={() => canBack && go(addMonths(focused, -1), false)}>
+        <button
+          type="button"
+          className="dx-icon-button"
+          aria-label={t('calendar.previousMonth')}
+          aria-disabled={!canBack}
+          onClick={() => canBack && go(addMonths(focused, -1), false)}
+        >
           <span aria-hidden="true">{rtl ? '›' : '‹'}</span>
         </button>
-        <button type="button" className="dx-icon-button" aria-label={t('calendar.nextMonth')} aria-disabled={!canForward} onClick={() => canForward && go(addMonths(focused, 1), false)}>
+        <button
+          type="button"
+          className="dx-icon-button"
+          aria-label={t('calendar.nextMonth')}
+          aria-disabled={!canForward}
+          onClick={() => canForward && go(addMonths(focused, 1), false)}
+        >
           <span aria-hidden="true">{rtl ? '‹' : '›'}</span>
         </button>
-        <button type="button" className="dx-icon-button" aria-label={t('common.close')} onClick={() => onClose(undefined, true)}>
+        <button
+          type="button"
+          className="dx-icon-button"
+          aria-label={t('common.close')}
+          onClick={() => onClose(undefined, true)}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -123,7 +157,12 @@ export default function CalendarDialog({ label, value, marked, min, max, locale,
       </p>
       <div className="dx-calendar-months" onKeyDown={gridKeys}>
         {months.map((month) => (
-          <table key={month.getTime()} role="grid" aria-labelledby={`${titleId}-${month.getMonth()}`} className="dx-month">
+          <table
+            key={month.getTime()}
+            role="grid"
+            aria-labelledby={`${titleId}-${month.getMonth()}`}
+            className="dx-month"
+          >
             <caption id={`${titleId}-${month.getMonth()}`}>{formatMonthYear(month, locale)}</caption>
             <thead>
               <tr>
@@ -144,7 +183,11 @@ export default function CalendarDialog({ label, value, marked, min, max, locale,
                           type="button"
                           data-date={formatSearchDate(day)}
                           tabIndex={sameDay(day, focused) ? 0 : -1}
-                          aria-label={available(day) ? formatFullDate(day, locale) : t('calendar.unavailable', { date: formatFullDate(day, locale) })}
+                          aria-label={
+                            available(day)
+                              ? formatFullDate(day, locale)
+                              : t('calendar.unavailable', { date: formatFullDate(day, locale) })
+                          }
                           aria-disabled={available(day) ? undefined : true}
                           aria-current={sameDay(day, today) ? 'date' : undefined}
                           aria-describedby={marked && sameDay(day, marked.date) ? `${titleId}-marked` : undefined}

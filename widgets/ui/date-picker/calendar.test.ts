@@ -18,7 +18,11 @@ describe('monthGrid', () => {
     expect(days(monthGrid(new Date(2026, 5, 1), 6)[0])).toEqual([null, null, 1, 2, 3, 4, 5])
   })
   it('holds every day of a leap February once', () => {
-    expect(monthGrid(new Date(2028, 1, 1), 1).flat().filter(Boolean)).toHaveLength(29)
+    expect(
+      monthGrid(new Date(2028, 1, 1), 1)
+        .flat()
+        .filter(Boolean),
+    ).toHaveLength(29)
   })
 })
 

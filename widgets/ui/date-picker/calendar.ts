@@ -15,7 +15,8 @@ export const sameDay = (a: Date, b: Date): boolean =>
 export const clampDate = (date: Date, min: Date, max: Date): Date => (date < min ? min : date > max ? max : date)
 
 /** Whole months from a's month to b's month. */
-export const monthsBetween = (a: Date, b: Date): number => (b.getFullYear() - a.getFullYear()) * 12 + b.getMonth() - a.getMonth()
+export const monthsBetween = (a: Date, b: Date): number =>
+  (b.getFullYear() - a.getFullYear()) * 12 + b.getMonth() - a.getMonth()
 
 /**
  * The weeks of a month as rows of seven cells, starting on `firstDay` (0 Sunday ...

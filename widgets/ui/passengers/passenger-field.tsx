@@ -53,7 +53,17 @@ export function PassengerField({ label, counts, config, onChange, locale, t, ...
         {open && (
           // A panel that cannot load is said in its place; the form and what it holds stay.
           <ErrorBoundary t={t}>
-            <PassengerPanel id={`${id}-panel`} labelId={`${id}-label`} counts={counts} config={config} onChange={onChange} onClose={close} locale={locale} t={t} within={field} />
+            <PassengerPanel
+              id={`${id}-panel`}
+              labelId={`${id}-label`}
+              counts={counts}
+              config={config}
+              onChange={onChange}
+              onClose={close}
+              locale={locale}
+              t={t}
+              within={field}
+            />
           </ErrorBoundary>
         )}
       </div>

@@ -31,7 +31,17 @@ export interface PassengerPanelProps {
  * (aria-disabled) so focus never drops to the page when a limit is reached; each
  * change is announced, and so is the infants following the adults down.
  */
-export default function PassengerPanel({ id, labelId, counts, config, onChange, onClose, locale, t, within }: PassengerPanelProps) {
+export default function PassengerPanel({
+  id,
+  labelId,
+  counts,
+  config,
+  onChange,
+  onClose,
+  locale,
+  t,
+  within,
+}: PassengerPanelProps) {
   const panel = useRef<HTMLDivElement>(null)
   useLazyStyles(panel, css)
   useDismiss(within, () => onClose(false))
@@ -77,20 +87,36 @@ export default function PassengerPanel({ id, labelId, counts, config, onChange, 
               {t(`passengerPanel.name.${type}`)}
               <small>{t(`passengerPanel.age.${type}`)}</small>
             </span>
-            <button type="button" className="dx-icon-button" aria-label={t(`passengerPanel.remove.${type}`)} aria-describedby={countId} aria-disabled={!canRemove} onClick={() => step(type, -1)}>
+            <button
+              type="button"
+              className="dx-icon-button"
+              aria-label={t(`passengerPanel.remove.${type}`)}
+              aria-describedby={countId}
+              aria-disabled={!canRemove}
+              onClick={() => step(type, -1)}
+            >
               <span aria-hidden="true">−</span>
             </button>
             <span id={countId} className="dx-stepper-count">
               <span aria-hidden="true">{count}</span>
               <span className="dx-visually-hidden">{plural(t, locale, `travellers.${type}`, count)}</span>
             </span>
-            <button type="button" className="dx-icon-button" aria-label={t(`passengerPanel.add.${type}`)} aria-describedby={countId} aria-disabled={!canAdd} onClick={() => step(type, 1)}>
+            <button
+              type="button"
+              className="dx-icon-button"
+              aria-label={t(`passengerPanel.add.${type}`)}
+              aria-describedby={countId}
+              aria-disabled={!canAdd}
+              onClick={() => step(type, 1)}
+            >
               <span aria-hidden="true">+</span>
             </button>
           </div>
         )
       })}
-      {passengerTotal(counts) >= config.maxPassengers && <p className="dx-field-hint">{t('passengerPanel.cap', { count: config.maxPassengers })}</p>}
+      {passengerTotal(counts) >= config.maxPassengers && (
+        <p className="dx-field-hint">{t('passengerPanel.cap', { count: config.maxPassengers })}</p>
+      )}
       <p role="status" className={status.note ? 'dx-passengers-note' : 'dx-visually-hidden'}>
         {status.text}
       </p>

@@ -21,6 +21,8 @@ describe('passenger rules', () => {
     expect(setCount({ ADT: 2, INF: 2 }, 'ADT', 1)).toEqual({ counts: { ADT: 1, INF: 1 }, infantsLowered: true })
   })
   it('lists only enabled types', () => {
-    expect(enabledTypes(searchConfig({ passengerTypes: { CHD: { enabled: false }, SRC: { enabled: true } } }))).toEqual(['ADT', 'INF', 'SRC'])
+    expect(enabledTypes(searchConfig({ passengerTypes: { CHD: { enabled: false }, SRC: { enabled: true } } }))).toEqual(
+      ['ADT', 'INF', 'SRC'],
+    )
   })
 })

@@ -41,7 +41,10 @@ options.vnode = (vnode: VNode) => {
 }
 
 /** React.memo: renders again only when a prop changed (shallow comparison, or `same`). */
-export function memo<P extends object>(component: FunctionComponent<P>, same?: (before: P, after: P) => boolean): FunctionComponent<P> {
+export function memo<P extends object>(
+  component: FunctionComponent<P>,
+  same?: (before: P, after: P) => boolean,
+): FunctionComponent<P> {
   function Memo(this: { props: P; shouldComponentUpdate?: (next: P) => boolean }, props: P) {
     this.shouldComponentUpdate = (next) => (same ? !same(this.props, next) : changed(this.props, next))
     return createElement(component as ComponentType<P>, props)

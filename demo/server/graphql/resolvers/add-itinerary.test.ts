@@ -19,19 +19,35 @@ const roundTrip = [
 ]
 const party = { ADT: 2, CHD: 1, INF: 1 }
 
-interface Found { key: string; refs: string[]; total: number }
+interface Found {
+  key: string
+  refs: string[]
+  total: number
+}
 
 /** A round trip searched outbound then inbound, choosing classic both ways. */
 function chooseRoundTrip(award = false): Found {
   const context = requestContext()
-  const first = searchFlights(api, { criteria: criteria({ passengers: party, awardBooking: award }, roundTrip) }, context) as unknown as {
+  const first = searchFlights(
+    api,
+    { criteria: criteria({ passengers: party, awardBooking: award }, roundTrip) },
+    context,
+  ) as unknown as {
     offers: { offers: Array<{ brandOffers: Array<{ brandId: string; offerRef: string; total: { amount: number } }> }> }
   }
   const out = first.offers.offers[0]?.brandOffers.find((b) => b.brandId === 'classic')
   const parts = [{ ...roundTrip[0], selectedOfferRef: out?.offerRef }, roundTrip[1]] as typeof roundTrip
-  const second = searchFlights(api, { criteria: criteria({ passengers: party, awardBooking: award }, parts) }, requestContext(context.issued)) as typeof first
+  const second = searchFlights(
+    api,
+    { criteria: criteria({ passengers: party, awardBooking: award }, parts) },
+    requestContext(context.issued),
+  ) as typeof first
   const back = second.offers.offers[0]?.brandOffers.find((b) => b.brandId === 'classic')
-  return { key: context.issued ?? '', refs: [out?.offerRef ?? '', back?.offerRef ?? ''], total: back?.total.amount ?? 0 }
+  return {
+    key: context.issued ?? '',
+    refs: [out?.offerRef ?? '', back?.offerRef ?? ''],
+    total: back?.total.amount ?? 0,
+  }
 }
 
 describe('addItinerary and cart', () => {
@@ -40,8 +56,13 @@ describe('addItinerary and cart', () => {
     const result = addItinerary(api, { offerRefs: found.refs }, requestContext(found.key))
     expect(result.parts.map((p) => p.brand.id)).toEqual(['classic', 'classic'])
     expect(result.parts[0]?.segments[0]?.origin.code).toBe('LHR')
-    expect(result.passengers.map((p) => [p.passengerType, p.count])).toEqual([['ADT', 2], ['CHD', 1], ['INF', 1]])
-    const sum = (pick: (p: (typeof result.passengers)[number]) => number) => result.passengers.reduce((s, p) => s + p.count * pick(p), 0)
+    expect(result.passengers.map((p) => [p.passengerType, p.count])).toEqual([
+      ['ADT', 2],
+      ['CHD', 1],
+      ['INF', 1],
+    ])
+    const sum = (pick: (p: (typeof result.passengers)[number]) => number) =>
+      result.passengers.reduce((s, p) => s + p.count * pick(p), 0)
     expect(result.fare.amount).toBe(sum((p) => p.fare.amount))
     expect(result.taxes.amount).toBe(sum((p) => p.taxes.amount))
     expect(result.total.amount).toBe(sum((p) => p.total.amount))
@@ -57,7 +78,12 @@ describe('addItinerary and cart', () => {
 
   it('answers an empty cart with zero totals before anything is added', () => {
     const found = chooseRoundTrip()
-    expect(cart(api, requestContext(found.key))).toMatchObject({ parts: [], passengers: [], total: { amount: 0, currency: 'USD' }, points: null })
+    expect(cart(api, requestContext(found.key))).toMatchObject({
+      parts: [],
+      passengers: [],
+      total: { amount: 0, currency: 'USD' },
+      points: null,
+    })
   })
 
   it('prices an award itinerary in points, with money totals of taxes only', () => {
@@ -77,18 +103,24 @@ describe('addItinerary and cart', () => {
 
   it('refuses a list of refs that does not hold one per itinerary part', () => {
     const found = chooseRoundTrip()
-    expect(errorOf(() => addItinerary(api, { offerRefs: found.refs.slice(0, 1) }, requestContext(found.key)))).toMatchObject({ code: 'OFFER_REFS_COUNT' })
+    expect(
+      errorOf(() => addItinerary(api, { offerRefs: found.refs.slice(0, 1) }, requestContext(found.key))),
+    ).toMatchObject({ code: 'OFFER_REFS_COUNT' })
   })
 
   it('refuses refs in the wrong order', () => {
     const found = chooseRoundTrip()
-    expect(errorOf(() => addItinerary(api, { offerRefs: [...found.refs].reverse() }, requestContext(found.key)))).toMatchObject({ code: 'OFFER_NOT_FOR_PART' })
+    expect(
+      errorOf(() => addItinerary(api, { offerRefs: [...found.refs].reverse() }, requestContext(found.key))),
+    ).toMatchObject({ code: 'OFFER_NOT_FOR_PART' })
   })
 
   it('refuses refs of another conversation', () => {
     const mine = chooseRoundTrip()
     const theirs = chooseRoundTrip()
-    expect(errorOf(() => addItinerary(api, { offerRefs: theirs.refs }, requestContext(mine.key)))).toMatchObject({ code: 'OFFER_NOT_IN_CONVERSATION' })
+    expect(errorOf(() => addItinerary(api, { offerRefs: theirs.refs }, requestContext(mine.key)))).toMatchObject({
+      code: 'OFFER_NOT_IN_CONVERSATION',
+    })
   })
 })
 
@@ -102,6 +134,9 @@ describe('fareRules', () => {
   })
 
   it('refuses a malformed offerRef', () => {
-    expect(errorOf(() => fareRules(api, { offerRef: 'garbage' }, requestContext()))).toMatchObject({ type: 'validation', code: 'INVALID_OFFER_REF' })
+    expect(errorOf(() => fareRules(api, { offerRef: 'garbage' }, requestContext()))).toMatchObject({
+      type: 'validation',
+      code: 'INVALID_OFFER_REF',
+    })
   })
 })

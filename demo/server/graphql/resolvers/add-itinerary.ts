@@ -21,7 +21,10 @@ export function addItinerary(deps: ApiDeps, args: AddItineraryArgs, context: Req
   // New flights replace the cart (and release its seats): not while a payment for it waits for the bank.
   refuseWhilePaymentPending(deps.booking, conversation.key)
   if (!conversation.criteria) {
-    throw validationError('NO_SEARCH', 'This conversation has no search yet; call searchFlights first, then send its offerRefs.')
+    throw validationError(
+      'NO_SEARCH',
+      'This conversation has no search yet; call searchFlights first, then send its offerRefs.',
+    )
   }
   const criteria = fromStored(deps.catalog, conversation.criteria as StoredCriteria)
   if (args.offerRefs.length !== criteria.parts.length) {
@@ -45,7 +48,11 @@ export function addItinerary(deps: ApiDeps, args: AddItineraryArgs, context: Req
 export function cart(deps: ApiDeps, context: RequestContext) {
   const conversation = deps.shopping.conversations.resume(context.executionIn)
   context.setExecution(conversation.key)
-  return cartOf(deps, conversation.key, (conversation.criteria as StoredCriteria | undefined)?.currency ?? defaultCurrency)
+  return cartOf(
+    deps,
+    conversation.key,
+    (conversation.criteria as StoredCriteria | undefined)?.currency ?? defaultCurrency,
+  )
 }
 
 function cartOf(deps: ApiDeps, key: string, currency: string) {

@@ -17,8 +17,16 @@ export function ancillaries(deps: ApiDeps, context: RequestContext) {
     chosen.find((s) => s.code === code && s.passengerId === passengerId && s.partIndex === partIndex)?.quantity ?? 0
   const { currency } = itinerary
   return {
-    bags: offers.bags.map((b) => ({ ...b, selected: quantity('BAG', b.passengerId, b.partIndex), pricePerBag: money(b.pricePerBag, currency) })),
-    extras: offers.extras.map((e) => ({ ...e, selected: quantity(e.code, e.passengerId, e.partIndex) > 0, price: money(e.price, currency) })),
+    bags: offers.bags.map((b) => ({
+      ...b,
+      selected: quantity('BAG', b.passengerId, b.partIndex),
+      pricePerBag: money(b.pricePerBag, currency),
+    })),
+    extras: offers.extras.map((e) => ({
+      ...e,
+      selected: quantity(e.code, e.passengerId, e.partIndex) > 0,
+      price: money(e.price, currency),
+    })),
   }
 }
 

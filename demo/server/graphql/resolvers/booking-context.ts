@@ -4,7 +4,10 @@ import { refuseWhilePaymentPending } from '../../booking/purchase'
 import type { Conversation } from '../../shopping/conversations'
 import type { ApiDeps, RequestContext } from '../context'
 
-export function bookingConversation(deps: ApiDeps, context: RequestContext): { conversation: Conversation; itinerary: Itinerary } {
+export function bookingConversation(
+  deps: ApiDeps,
+  context: RequestContext,
+): { conversation: Conversation; itinerary: Itinerary } {
   const conversation = deps.shopping.conversations.resume(context.executionIn)
   context.setExecution(conversation.key)
   return { conversation, itinerary: itineraryOf(conversation, deps.flights, deps.catalog) }
@@ -14,7 +17,10 @@ export function bookingConversation(deps: ApiDeps, context: RequestContext): { c
  * The same, for a mutation that changes what the order would hold (passengers, seats,
  * bags, extras): refused with PAYMENT_IN_PROGRESS while a payment waits for the bank.
  */
-export function changingBookingConversation(deps: ApiDeps, context: RequestContext): { conversation: Conversation; itinerary: Itinerary } {
+export function changingBookingConversation(
+  deps: ApiDeps,
+  context: RequestContext,
+): { conversation: Conversation; itinerary: Itinerary } {
   const booked = bookingConversation(deps, context)
   refuseWhilePaymentPending(deps.booking, booked.conversation.key)
   return booked

@@ -13,14 +13,19 @@ export interface FareRulesArgs {
 }
 
 export function fareRules(deps: ApiDeps, args: FareRulesArgs, context: RequestContext) {
-  const conversation = context.executionIn === undefined ? undefined : deps.shopping.conversations.resume(context.executionIn)
+  const conversation =
+    context.executionIn === undefined ? undefined : deps.shopping.conversations.resume(context.executionIn)
   if (conversation) context.setExecution(conversation.key)
   const ref = decodeOfferRef('offerRef', args.offerRef, conversation?.key)
   const legs = ref.legIds.map((id) => deps.flights.legById(id))
   const first = legs[0]
   const last = legs.at(-1)
   if (!first || !last || legs.some((leg) => !leg)) {
-    throw businessError('OFFER_NOT_AVAILABLE', 'offerRef names a flight that is no longer scheduled; search again and choose another offer.', 409)
+    throw businessError(
+      'OFFER_NOT_AVAILABLE',
+      'offerRef names a flight that is no longer scheduled; search again and choose another offer.',
+      409,
+    )
   }
   const currency = (conversation?.criteria as StoredCriteria | undefined)?.currency ?? defaultCurrency
   return fareRulesOf(ref.brand, `${first.origin}-${last.destination}`, currency)

@@ -33,7 +33,12 @@ export interface FlightScheduleResult {
   origin: Airport
   destination: Airport
   departureDate: string
-  schedules: Array<{ flights: ScheduleFlight[]; operatingDays: OperatingDay[]; totalDuration: number; totalStops: number }>
+  schedules: Array<{
+    flights: ScheduleFlight[]
+    operatingDays: OperatingDay[]
+    totalDuration: number
+    totalStops: number
+  }>
 }
 
 function toScheduleFlight(deps: ApiDeps, segment: Segment): ScheduleFlight {
@@ -62,7 +67,10 @@ export function flightSchedules(deps: ApiDeps, args: FlightSchedulesArgs): Fligh
   const destination = requireAirport(deps.catalog, 'destination', args.destination)
   const date = requireDate('departureDate', args.departureDate)
   if (origin.code === destination.code) {
-    throw validationError('SAME_ORIGIN_DESTINATION', `origin and destination are both ${origin.code}; send two different airports.`)
+    throw validationError(
+      'SAME_ORIGIN_DESTINATION',
+      `origin and destination are both ${origin.code}; send two different airports.`,
+    )
   }
   const plans = findScheduleOptions(deps.flights, deps.catalog, {
     origin: origin.code,

@@ -18,7 +18,10 @@ beforeAll(() => {
   api = seededApi()
 })
 
-const card = (number: string) => ({ type: 'CARD', card: { number, expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Ada Lovelace' } })
+const card = (number: string) => ({
+  type: 'CARD',
+  card: { number, expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Ada Lovelace' },
+})
 
 function readyConversation(): string {
   const key = bookedConversation(api)
@@ -26,17 +29,30 @@ function readyConversation(): string {
   return key
 }
 
-const pay = (key: string, payment: { type: string }) => purchase(api, { payment, idempotencyKey: randomUUID() }, requestContext(key))
+const pay = (key: string, payment: { type: string }) =>
+  purchase(api, { payment, idempotencyKey: randomUUID() }, requestContext(key))
 
 describe('order(reference)', () => {
   it('answers the conversation that bought it, with passengers, segments, items, fare, taxes and contact', () => {
     const key = readyConversation()
-    const seat = seatMap(api, { segmentIndex: 0 }, requestContext(key)).rows.flatMap((r) => r.seats).find((s) => s.available)?.number ?? ''
+    const seat =
+      seatMap(api, { segmentIndex: 0 }, requestContext(key))
+        .rows.flatMap((r) => r.seats)
+        .find((s) => s.available)?.number ?? ''
     holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: seat }, requestContext(key))
-    updateAncillaries(api, { selections: [{ code: 'BAG', passengerId: 'A1', partIndex: 1, quantity: 1 }] }, requestContext(key))
+    updateAncillaries(
+      api,
+      { selections: [{ code: 'BAG', passengerId: 'A1', partIndex: 1, quantity: 1 }] },
+      requestContext(key),
+    )
     const bought = pay(key, card('4111111111111111')).order
     const found = order(api, { reference: bought?.reference ?? '' }, requestContext(key))
-    expect(found).toMatchObject({ reference: bought?.reference, status: 'CONFIRMED', total: bought?.total, contact: { ...contact, phoneNumber: '7700900123' } })
+    expect(found).toMatchObject({
+      reference: bought?.reference,
+      status: 'CONFIRMED',
+      total: bought?.total,
+      contact: { ...contact, phoneNumber: '7700900123' },
+    })
     expect(found?.passengers).toEqual([adult()])
     expect(found?.segments.map((s) => [s.index, s.partIndex, s.origin.code, s.destination.code, s.brandName])).toEqual([
       [0, 0, 'LHR', 'JFK', 'Classic'],
@@ -66,7 +82,11 @@ describe('order(reference)', () => {
   it('answers a held order with its expiry', () => {
     const key = readyConversation()
     const reference = pay(key, { type: 'PAY_LATER' }).order?.reference ?? ''
-    expect(order(api, { reference }, requestContext(key))).toMatchObject({ status: 'HELD', holdExpiresAt: '2026-06-02T12:00:00.000Z', payments: [] })
+    expect(order(api, { reference }, requestContext(key))).toMatchObject({
+      status: 'HELD',
+      holdExpiresAt: '2026-06-02T12:00:00.000Z',
+      payments: [],
+    })
   })
 
   it('calls a held order whose hold ended CANCELLED', () => {
@@ -74,7 +94,9 @@ describe('order(reference)', () => {
     const clocked = seededApi(undefined, () => now)
     const key = bookedConversation(clocked)
     withPassengers(clocked, key)
-    const reference = purchase(clocked, { payment: { type: 'PAY_LATER' }, idempotencyKey: randomUUID() }, requestContext(key)).order?.reference ?? ''
+    const reference =
+      purchase(clocked, { payment: { type: 'PAY_LATER' }, idempotencyKey: randomUUID() }, requestContext(key)).order
+        ?.reference ?? ''
     now += 25 * 3_600_000
     expect(order(clocked, { reference }, requestContext(key))?.status).toBe('CANCELLED')
   })
@@ -84,7 +106,11 @@ describe('challengeResult(challengeId)', () => {
   it('answers the pending status until the traveller answers, then the order', () => {
     const key = readyConversation()
     const pending = pay(key, card('4000000000003220'))
-    expect(challengeResult(api, { challengeId: pending.challengeId ?? '' })).toEqual({ status: 'CHALLENGE_REQUIRED', challengeId: pending.challengeId, order: null })
+    expect(challengeResult(api, { challengeId: pending.challengeId ?? '' })).toEqual({
+      status: 'CHALLENGE_REQUIRED',
+      challengeId: pending.challengeId,
+      order: null,
+    })
     const done = completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'SUCCESS' })
     expect(challengeResult(api, { challengeId: pending.challengeId ?? '' })).toEqual(done)
   })
@@ -97,16 +123,24 @@ describe('challengeResult(challengeId)', () => {
   it('answers PAYMENT_DECLINED once the traveller failed it', () => {
     const pending = pay(readyConversation(), card('4000000000003220'))
     errorOf(() => completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'FAILURE' }))
-    expect(errorOf(() => challengeResult(api, { challengeId: pending.challengeId ?? '' }))).toMatchObject({ type: 'businessLogic', code: 'PAYMENT_DECLINED', status: 402 })
+    expect(errorOf(() => challengeResult(api, { challengeId: pending.challengeId ?? '' }))).toMatchObject({
+      type: 'businessLogic',
+      code: 'PAYMENT_DECLINED',
+      status: 402,
+    })
   })
 
   it('refuses an unknown challenge', () => {
-    expect(errorOf(() => challengeResult(api, { challengeId: 'nope' }))).toMatchObject({ type: 'validation', code: 'UNKNOWN_CHALLENGE' })
+    expect(errorOf(() => challengeResult(api, { challengeId: 'nope' }))).toMatchObject({
+      type: 'validation',
+      code: 'UNKNOWN_CHALLENGE',
+    })
   })
 })
 
 describe('purchaseAttempt(idempotencyKey)', () => {
-  const attempt = (key: string | undefined, idempotencyKey: string) => purchaseAttempt(api, { idempotencyKey }, requestContext(key))
+  const attempt = (key: string | undefined, idempotencyKey: string) =>
+    purchaseAttempt(api, { idempotencyKey }, requestContext(key))
   const payWith = (key: string, payment: { type: string }) => {
     const idempotencyKey = randomUUID()
     return { idempotencyKey, result: purchase(api, { payment, idempotencyKey }, requestContext(key)) }
@@ -116,15 +150,26 @@ describe('purchaseAttempt(idempotencyKey)', () => {
     const key = readyConversation()
     const { idempotencyKey, result } = payWith(key, card('4111111111111111'))
     expect(attempt(key, idempotencyKey)).toEqual(result)
-    expect(attempt(key, idempotencyKey)?.order).toMatchObject({ status: 'CONFIRMED', payments: [{ type: 'CARD', last4: '1111' }] })
+    expect(attempt(key, idempotencyKey)?.order).toMatchObject({
+      status: 'CONFIRMED',
+      payments: [{ type: 'CARD', last4: '1111' }],
+    })
   })
 
   it('answers the order as it is now: a held order paid since is CONFIRMED, one whose hold ended CANCELLED', () => {
     const key = readyConversation()
     const { idempotencyKey, result } = payWith(key, { type: 'PAY_LATER' })
     expect(attempt(key, idempotencyKey)).toMatchObject({ status: 'HELD', order: { status: 'HELD', payments: [] } })
-    payHeldOrder(api, { reference: result.order?.reference ?? '', lastName: "O'Brien-Smith", payment: card('4111111111111111'), idempotencyKey: randomUUID() })
-    expect(attempt(key, idempotencyKey)).toMatchObject({ status: 'HELD', order: { status: 'CONFIRMED', payments: [{ last4: '1111' }] } })
+    payHeldOrder(api, {
+      reference: result.order?.reference ?? '',
+      lastName: "O'Brien-Smith",
+      payment: card('4111111111111111'),
+      idempotencyKey: randomUUID(),
+    })
+    expect(attempt(key, idempotencyKey)).toMatchObject({
+      status: 'HELD',
+      order: { status: 'CONFIRMED', payments: [{ last4: '1111' }] },
+    })
 
     let now = Date.parse('2026-06-01T12:00:00Z')
     const clocked = seededApi(undefined, () => now)
@@ -133,23 +178,37 @@ describe('purchaseAttempt(idempotencyKey)', () => {
     const heldKey = randomUUID()
     purchase(clocked, { payment: { type: 'PAY_LATER' }, idempotencyKey: heldKey }, requestContext(later))
     now += 25 * 3_600_000
-    expect(purchaseAttempt(clocked, { idempotencyKey: heldKey }, requestContext(later))?.order?.status).toBe('CANCELLED')
+    expect(purchaseAttempt(clocked, { idempotencyKey: heldKey }, requestContext(later))?.order?.status).toBe(
+      'CANCELLED',
+    )
   })
 
   it('answers CHALLENGE_REQUIRED or REDIRECT_REQUIRED with the challengeId while the bank or ZZ Pay has not answered', () => {
     const key = readyConversation()
     const challenged = payWith(key, card('4000000000003220'))
-    expect(attempt(key, challenged.idempotencyKey)).toEqual({ status: 'CHALLENGE_REQUIRED', challengeId: challenged.result.challengeId, order: null })
+    expect(attempt(key, challenged.idempotencyKey)).toEqual({
+      status: 'CHALLENGE_REQUIRED',
+      challengeId: challenged.result.challengeId,
+      order: null,
+    })
     const other = readyConversation()
     const redirected = payWith(other, { type: 'ZZPAY' })
-    expect(attempt(other, redirected.idempotencyKey)).toEqual({ status: 'REDIRECT_REQUIRED', challengeId: redirected.result.challengeId, order: null })
+    expect(attempt(other, redirected.idempotencyKey)).toEqual({
+      status: 'REDIRECT_REQUIRED',
+      challengeId: redirected.result.challengeId,
+      order: null,
+    })
   })
 
   it('answers a failed attempt with its error: a decline, a cancelled ZZ Pay payment', () => {
     const key = readyConversation()
     const declined = randomUUID()
     errorOf(() => purchase(api, { payment: card('4000000000000002'), idempotencyKey: declined }, requestContext(key)))
-    expect(errorOf(() => attempt(key, declined))).toMatchObject({ type: 'businessLogic', code: 'PAYMENT_DECLINED', status: 402 })
+    expect(errorOf(() => attempt(key, declined))).toMatchObject({
+      type: 'businessLogic',
+      code: 'PAYMENT_DECLINED',
+      status: 402,
+    })
     const poor = randomUUID()
     errorOf(() => purchase(api, { payment: card('4000000000009995'), idempotencyKey: poor }, requestContext(key)))
     expect(errorOf(() => attempt(key, poor))).toMatchObject({ code: 'INSUFFICIENT_FUNDS' })
@@ -177,7 +236,9 @@ describe('purchaseAttempt(idempotencyKey)', () => {
       variableValues: { key: idempotencyKey },
     })
     expect(answer.errors).toBeUndefined()
-    expect(answer.data).toEqual({ purchaseAttempt: { status: 'CONFIRMED', order: { reference: result.order?.reference, status: 'CONFIRMED' } } })
+    expect(answer.data).toEqual({
+      purchaseAttempt: { status: 'CONFIRMED', order: { reference: result.order?.reference, status: 'CONFIRMED' } },
+    })
   })
 })
 
@@ -186,9 +247,18 @@ describe('Order.paymentOptions', () => {
     const key = readyConversation()
     const held = pay(key, { type: 'PAY_LATER' })
     expect(held.order?.paymentOptions.map((o) => o.type)).toEqual(['CARD'])
-    expect(held.order?.paymentOptions[0]?.surcharges).toContainEqual({ cardType: 'AMEX', perMille: 25, fixed: { amount: 0, currency: 'USD' } })
+    expect(held.order?.paymentOptions[0]?.surcharges).toContainEqual({
+      cardType: 'AMEX',
+      perMille: 25,
+      fixed: { amount: 0, currency: 'USD' },
+    })
     const reference = held.order?.reference ?? ''
-    payHeldOrder(api, { reference, lastName: "O'Brien-Smith", payment: card('4111111111111111'), idempotencyKey: randomUUID() })
+    payHeldOrder(api, {
+      reference,
+      lastName: "O'Brien-Smith",
+      payment: card('4111111111111111'),
+      idempotencyKey: randomUUID(),
+    })
     expect(order(api, { reference }, requestContext(key))?.paymentOptions).toEqual([])
     expect(pay(readyConversation(), card('4111111111111111')).order?.paymentOptions).toEqual([])
   })

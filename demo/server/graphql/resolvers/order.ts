@@ -48,4 +48,5 @@ export function purchaseAttempt(deps: ApiDeps, args: { idempotencyKey: string },
  * how its payment ended; it never hands out the conversation's execution key: the return
  * URL carries `execution` in its hash and the return page sends it, like every page.
  */
-export const challengeResult = (deps: ApiDeps, args: { challengeId: string }) => toResult(deps, challengeResultFor(deps.booking, args.challengeId))
+export const challengeResult = (deps: ApiDeps, args: { challengeId: string }) =>
+  toResult(deps, challengeResultFor(deps.booking, args.challengeId))

@@ -29,7 +29,9 @@ describe('passengers and updatePassengers', () => {
 
   it('refuses invalid passengers with a validation error listing the fields', () => {
     const key = bookedConversation(api)
-    const error = errorOf(() => updatePassengers(api, { passengers: [adult('A1', { dateOfBirth: null })], contact }, requestContext(key)))
+    const error = errorOf(() =>
+      updatePassengers(api, { passengers: [adult('A1', { dateOfBirth: null })], contact }, requestContext(key)),
+    )
     expect(error).toMatchObject({ type: 'validation', code: 'INVALID_PASSENGERS', status: 400 })
   })
 

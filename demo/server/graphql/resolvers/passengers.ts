@@ -11,7 +11,11 @@ export interface UpdatePassengersArgs {
 export function passengers(deps: ApiDeps, context: RequestContext) {
   const { conversation, itinerary } = bookingConversation(deps, context)
   const stored = deps.booking.passengers.read(conversation.key)
-  return { international: itinerary.international, passengers: stored?.passengers ?? [], contact: stored?.contact ?? null }
+  return {
+    international: itinerary.international,
+    passengers: stored?.passengers ?? [],
+    contact: stored?.contact ?? null,
+  }
 }
 
 // Passengers are part of the order, and bags and extras are priced per passenger on offer.

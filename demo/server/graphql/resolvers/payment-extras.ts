@@ -14,7 +14,11 @@ import { toPaymentOptions } from './payment-option-shape'
 import { money } from './shopping-shapes'
 
 const requireCardType = (value: string): CardType => {
-  if (!isCardType(value)) throw validationError('INVALID_CARD_TYPE', `cardType must be VISA, MASTERCARD or AMEX (see cardType); got "${value}".`)
+  if (!isCardType(value))
+    throw validationError(
+      'INVALID_CARD_TYPE',
+      `cardType must be VISA, MASTERCARD or AMEX (see cardType); got "${value}".`,
+    )
   return value
 }
 
@@ -22,7 +26,11 @@ const requireCardType = (value: string): CardType => {
 function dueByCard(deps: ApiDeps, context: RequestContext, cardType: CardType | null) {
   const { conversation, itinerary } = bookingConversation(deps, context)
   const amount = amountDue(deps, conversation.key, itinerary)
-  return { key: conversation.key, currency: itinerary.currency, due: withSurcharge('CARD', cardType, amount, itinerary.currency) }
+  return {
+    key: conversation.key,
+    currency: itinerary.currency,
+    due: withSurcharge('CARD', cardType, amount, itinerary.currency),
+  }
 }
 
 export function installmentOptions(deps: ApiDeps, args: { cardType: string }, context: RequestContext) {

@@ -15,16 +15,28 @@ beforeAll(() => {
 
 describe('toPaymentOptions: the one PaymentOption shape of paymentOptions and combinablePaymentOptions', () => {
   it('gives each surcharge its per mille and its fixed fee as money in the booking currency', () => {
-    const option = { type: 'CARD', name: 'Card', holdHours: null, surcharges: [{ cardType: 'AMEX' as const, perMille: 25, fixedUsdCents: 100 }] }
+    const option = {
+      type: 'CARD',
+      name: 'Card',
+      holdHours: null,
+      surcharges: [{ cardType: 'AMEX' as const, perMille: 25, fixedUsdCents: 100 }],
+    }
     expect(toPaymentOptions([option], 'EUR')).toEqual([
-      { type: 'CARD', name: 'Card', holdHours: null, surcharges: [{ cardType: 'AMEX', perMille: 25, fixed: { amount: 92, currency: 'EUR' } }] },
+      {
+        type: 'CARD',
+        name: 'Card',
+        holdHours: null,
+        surcharges: [{ cardType: 'AMEX', perMille: 25, fixed: { amount: 92, currency: 'EUR' } }],
+      },
     ])
   })
 
   it('is what both queries answer for the same form of payment', () => {
     const context = requestContext(bookedConversation(api))
     const card = paymentOptions(api, context).find((o) => o.type === 'CARD')
-    const withVoucher = combinablePaymentOptions(api, { firstPaymentType: 'VOUCHER' }, context).find((o) => o.type === 'CARD')
+    const withVoucher = combinablePaymentOptions(api, { firstPaymentType: 'VOUCHER' }, context).find(
+      (o) => o.type === 'CARD',
+    )
     expect(withVoucher).toEqual(card)
   })
 })

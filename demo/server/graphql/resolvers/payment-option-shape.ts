@@ -17,5 +17,9 @@ export const toPaymentOptions = (options: readonly OptionConfig[], currency: str
     type: o.type,
     name: o.name,
     holdHours: o.holdHours,
-    surcharges: o.surcharges.map((s) => ({ cardType: s.cardType, perMille: s.perMille, fixed: money(fromUsdCents(s.fixedUsdCents, currency), currency) })),
+    surcharges: o.surcharges.map((s) => ({
+      cardType: s.cardType,
+      perMille: s.perMille,
+      fixed: money(fromUsdCents(s.fixedUsdCents, currency), currency),
+    })),
   }))

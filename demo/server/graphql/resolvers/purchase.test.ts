@@ -25,7 +25,10 @@ beforeAll(() => {
   api = seededApi(db)
 })
 
-const card = (number: string) => ({ type: 'CARD', card: { number, expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Ada Lovelace' } })
+const card = (number: string) => ({
+  type: 'CARD',
+  card: { number, expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Ada Lovelace' },
+})
 const approved = card('4111111111111111')
 
 function readyConversation(): string {
@@ -34,12 +37,18 @@ function readyConversation(): string {
   return key
 }
 
-const pay = (key: string, payment: ReturnType<typeof card> | { type: string; installments?: number }, idempotencyKey = randomUUID(), extras: { remarks?: string[]; verificationToken?: string } = {}) =>
-  purchase(api, { payment, idempotencyKey, ...extras }, requestContext(key))
+const pay = (
+  key: string,
+  payment: ReturnType<typeof card> | { type: string; installments?: number },
+  idempotencyKey = randomUUID(),
+  extras: { remarks?: string[]; verificationToken?: string } = {},
+) => purchase(api, { payment, idempotencyKey, ...extras }, requestContext(key))
 
 const challengeCard = card('4000000000003220')
 const freeSeatOn = (key: string, segmentIndex = 0) =>
-  seatMap(api, { segmentIndex }, requestContext(key)).rows.flatMap((r) => r.seats).find((s) => s.available && s.price.amount > 0)?.number ?? ''
+  seatMap(api, { segmentIndex }, requestContext(key))
+    .rows.flatMap((r) => r.seats)
+    .find((s) => s.available && s.price.amount > 0)?.number ?? ''
 const ordersOf = (key: string) => db.prepare('SELECT COUNT(*) AS n FROM orders WHERE execution_key = ?').get(key)
 
 describe('purchase', () => {
@@ -51,14 +60,26 @@ describe('purchase', () => {
     expect(result.order?.reference).toMatch(/^[A-HJKMNP-Z2-9]{6}$/)
     expect(result.order?.total.amount).toBe(due)
     expect(result.order?.payments).toEqual([
-      { type: 'CARD', cardType: 'VISA', last4: '1111', amount: { amount: due, currency: 'USD' }, charged: { amount: due, currency: 'USD' }, installments: null, conversionRate: null },
+      {
+        type: 'CARD',
+        cardType: 'VISA',
+        last4: '1111',
+        amount: { amount: due, currency: 'USD' },
+        charged: { amount: due, currency: 'USD' },
+        installments: null,
+        conversionRate: null,
+      },
     ])
   })
 
   it('never stores the card number', () => {
     const key = readyConversation()
     pay(key, approved)
-    const dump = JSON.stringify([db.prepare('SELECT * FROM orders').all(), db.prepare('SELECT * FROM payments').all(), db.prepare('SELECT * FROM purchase_attempts').all()])
+    const dump = JSON.stringify([
+      db.prepare('SELECT * FROM orders').all(),
+      db.prepare('SELECT * FROM payments').all(),
+      db.prepare('SELECT * FROM purchase_attempts').all(),
+    ])
     expect(dump).not.toContain('4111111111111111')
   })
 
@@ -70,11 +91,18 @@ describe('purchase', () => {
 
   it('sells the held seats and consumes seat inventory', () => {
     const key = readyConversation()
-    const seat = seatMap(api, { segmentIndex: 0 }, requestContext(key)).rows.flatMap((r) => r.seats).find((s) => s.available)?.number ?? ''
+    const seat =
+      seatMap(api, { segmentIndex: 0 }, requestContext(key))
+        .rows.flatMap((r) => r.seats)
+        .find((s) => s.available)?.number ?? ''
     holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: seat }, requestContext(key))
     const version = api.shopping.inventory.version()
     const reference = pay(key, approved).order?.reference
-    expect(db.prepare('SELECT order_reference AS ref FROM seat_holds WHERE seat_number = ? AND execution_key = ?').get(seat, key)).toEqual({ ref: reference })
+    expect(
+      db
+        .prepare('SELECT order_reference AS ref FROM seat_holds WHERE seat_number = ? AND execution_key = ?')
+        .get(seat, key),
+    ).toEqual({ ref: reference })
     expect(api.shopping.inventory.version()).toBeGreaterThan(version)
   })
 
@@ -83,17 +111,25 @@ describe('purchase', () => {
     const idempotencyKey = randomUUID()
     const first = pay(key, approved, idempotencyKey)
     expect(pay(key, approved, idempotencyKey)).toEqual(first)
-    expect(db.prepare('SELECT COUNT(*) AS n FROM payments WHERE order_reference = ?').get(first.order?.reference)).toEqual({ n: 1 })
+    expect(
+      db.prepare('SELECT COUNT(*) AS n FROM payments WHERE order_reference = ?').get(first.order?.reference),
+    ).toEqual({ n: 1 })
   })
 
   it('refuses a declined card with PAYMENT_DECLINED and lets a new attempt pay', () => {
     const key = readyConversation()
-    expect(errorOf(() => pay(key, card('4000000000000002')))).toMatchObject({ type: 'businessLogic', code: 'PAYMENT_DECLINED', status: 402 })
+    expect(errorOf(() => pay(key, card('4000000000000002')))).toMatchObject({
+      type: 'businessLogic',
+      code: 'PAYMENT_DECLINED',
+      status: 402,
+    })
     expect(pay(key, approved).status).toBe('CONFIRMED')
   })
 
   it('refuses a card without funds with INSUFFICIENT_FUNDS', () => {
-    expect(errorOf(() => pay(readyConversation(), card('4000000000009995')))).toMatchObject({ code: 'INSUFFICIENT_FUNDS' })
+    expect(errorOf(() => pay(readyConversation(), card('4000000000009995')))).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+    })
   })
 
   it('asks for a challenge, and confirms when it succeeds', () => {
@@ -107,7 +143,9 @@ describe('purchase', () => {
 
   it('declines when the challenge fails', () => {
     const pending = pay(readyConversation(), card('4000000000003220'))
-    expect(errorOf(() => completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'FAILURE' }))).toMatchObject({ code: 'PAYMENT_DECLINED' })
+    expect(
+      errorOf(() => completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'FAILURE' })),
+    ).toMatchObject({ code: 'PAYMENT_DECLINED' })
   })
 
   it('sends ZZPAY through a redirect finished like a challenge, with its 1% surcharge', () => {
@@ -122,7 +160,10 @@ describe('purchase', () => {
   it('holds the order for 24 hours with pay later, and payHeldOrder pays it once', () => {
     const key = readyConversation()
     const held = pay(key, { type: 'PAY_LATER' })
-    expect(held).toMatchObject({ status: 'HELD', order: { status: 'HELD', payments: [], holdExpiresAt: '2026-06-02T12:00:00.000Z' } })
+    expect(held).toMatchObject({
+      status: 'HELD',
+      order: { status: 'HELD', payments: [], holdExpiresAt: '2026-06-02T12:00:00.000Z' },
+    })
     const reference = held.order?.reference ?? ''
     const idempotencyKey = randomUUID()
     const paid = payHeldOrder(api, { reference, lastName: "o'brien-smith", payment: approved, idempotencyKey })
@@ -132,11 +173,23 @@ describe('purchase', () => {
 
   it('refuses payHeldOrder with the wrong last name', () => {
     const held = pay(readyConversation(), { type: 'PAY_LATER' })
-    expect(errorOf(() => payHeldOrder(api, { reference: held.order?.reference ?? '', lastName: 'Other', payment: approved, idempotencyKey: randomUUID() }))).toMatchObject({ code: 'ORDER_NOT_FOUND' })
+    expect(
+      errorOf(() =>
+        payHeldOrder(api, {
+          reference: held.order?.reference ?? '',
+          lastName: 'Other',
+          payment: approved,
+          idempotencyKey: randomUUID(),
+        }),
+      ),
+    ).toMatchObject({ code: 'ORDER_NOT_FOUND' })
   })
 
   it('refuses an invalid card with the fields in details, before any charge', () => {
-    expect(errorOf(() => pay(readyConversation(), card('4111111111111112')))).toMatchObject({ type: 'validation', code: 'INVALID_CARD' })
+    expect(errorOf(() => pay(readyConversation(), card('4111111111111112')))).toMatchObject({
+      type: 'validation',
+      code: 'INVALID_CARD',
+    })
   })
 
   it('needs passengers first', () => {
@@ -158,24 +211,47 @@ describe('a purchase waiting for the bank or ZZ Pay', () => {
     const key = readyConversation()
     const seat = freeSeatOn(key)
     holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: seat }, requestContext(key))
-    const refs = JSON.parse((db.prepare('SELECT selected_offers AS refs FROM conversations WHERE execution_key = ?').get(key) as { refs: string }).refs) as string[]
+    const refs = JSON.parse(
+      (
+        db.prepare('SELECT selected_offers AS refs FROM conversations WHERE execution_key = ?').get(key) as {
+          refs: string
+        }
+      ).refs,
+    ) as string[]
     pay(key, challengeCard)
     const context = requestContext(key)
-    const refused = errorOf(() => holdSeat(api, { segmentIndex: 1, passengerId: 'A1', seatNumber: freeSeatOn(key, 1) }, context))
+    const refused = errorOf(() =>
+      holdSeat(api, { segmentIndex: 1, passengerId: 'A1', seatNumber: freeSeatOn(key, 1) }, context),
+    )
     expect(refused).toMatchObject(inProgress)
     expect(refused.message).toMatch(/finish or cancel the payment first/)
     expect(errorOf(() => releaseSeat(api, { segmentIndex: 0, passengerId: 'A1' }, context))).toMatchObject(inProgress)
-    expect(errorOf(() => updateAncillaries(api, { selections: [{ code: 'BAG', passengerId: 'A1', partIndex: 0, quantity: 1 }] }, context))).toMatchObject(inProgress)
-    expect(errorOf(() => updatePassengers(api, { passengers: [adult('A1', { givenName: 'Grace' })], contact }, context))).toMatchObject(inProgress)
+    expect(
+      errorOf(() =>
+        updateAncillaries(
+          api,
+          { selections: [{ code: 'BAG', passengerId: 'A1', partIndex: 0, quantity: 1 }] },
+          context,
+        ),
+      ),
+    ).toMatchObject(inProgress)
+    expect(
+      errorOf(() => updatePassengers(api, { passengers: [adult('A1', { givenName: 'Grace' })], contact }, context)),
+    ).toMatchObject(inProgress)
     expect(errorOf(() => addItinerary(api, { offerRefs: refs }, context))).toMatchObject(inProgress)
-    expect(db.prepare('SELECT seat_number AS seat FROM seat_holds WHERE execution_key = ?').all(key)).toEqual([{ seat }])
+    expect(db.prepare('SELECT seat_number AS seat FROM seat_holds WHERE execution_key = ?').all(key)).toEqual([
+      { seat },
+    ])
   })
 
   it('lets the cart change again once the traveller declined the challenge', () => {
     const key = readyConversation()
     const pending = pay(key, challengeCard)
     errorOf(() => completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'FAILURE' }))
-    expect(holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: freeSeatOn(key) }, requestContext(key)).passengerId).toBe('A1')
+    expect(
+      holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: freeSeatOn(key) }, requestContext(key))
+        .passengerId,
+    ).toBe('A1')
   })
 
   it('a new attempt with a new idempotency key abandons the pending one: its challenge can no longer be approved, and one order is charged once', () => {
@@ -183,11 +259,17 @@ describe('a purchase waiting for the bank or ZZ Pay', () => {
     const abandoned = pay(key, challengeCard)
     const paid = pay(key, approved)
     expect(paid.status).toBe('CONFIRMED')
-    const approveOld = errorOf(() => completeChallenge(api, { challengeId: abandoned.challengeId ?? '', outcome: 'SUCCESS' }))
+    const approveOld = errorOf(() =>
+      completeChallenge(api, { challengeId: abandoned.challengeId ?? '', outcome: 'SUCCESS' }),
+    )
     expect(approveOld).toMatchObject({ type: 'businessLogic', code: 'PAYMENT_ABANDONED', status: 409 })
-    expect(errorOf(() => challengeResult(api, { challengeId: abandoned.challengeId ?? '' }))).toMatchObject({ code: 'PAYMENT_ABANDONED' })
+    expect(errorOf(() => challengeResult(api, { challengeId: abandoned.challengeId ?? '' }))).toMatchObject({
+      code: 'PAYMENT_ABANDONED',
+    })
     expect(ordersOf(key)).toEqual({ n: 1 })
-    expect(db.prepare('SELECT COUNT(*) AS n FROM payments WHERE order_reference = ?').get(paid.order?.reference)).toEqual({ n: 1 })
+    expect(
+      db.prepare('SELECT COUNT(*) AS n FROM payments WHERE order_reference = ?').get(paid.order?.reference),
+    ).toEqual({ n: 1 })
   })
 
   it('after an abandoned challenge, a new challenge is the one the bank answers', () => {
@@ -195,8 +277,12 @@ describe('a purchase waiting for the bank or ZZ Pay', () => {
     const first = pay(key, challengeCard)
     const second = pay(key, challengeCard)
     expect(second.challengeId).not.toBe(first.challengeId)
-    expect(completeChallenge(api, { challengeId: second.challengeId ?? '', outcome: 'SUCCESS' }).status).toBe('CONFIRMED')
-    expect(errorOf(() => completeChallenge(api, { challengeId: first.challengeId ?? '', outcome: 'SUCCESS' }))).toMatchObject({ code: 'PAYMENT_ABANDONED' })
+    expect(completeChallenge(api, { challengeId: second.challengeId ?? '', outcome: 'SUCCESS' }).status).toBe(
+      'CONFIRMED',
+    )
+    expect(
+      errorOf(() => completeChallenge(api, { challengeId: first.challengeId ?? '', outcome: 'SUCCESS' })),
+    ).toMatchObject({ code: 'PAYMENT_ABANDONED' })
     expect(ordersOf(key)).toEqual({ n: 1 })
   })
 
@@ -205,7 +291,9 @@ describe('a purchase waiting for the bank or ZZ Pay', () => {
     const idempotencyKey = randomUUID()
     const first = pay(key, challengeCard, idempotencyKey)
     expect(pay(key, challengeCard, idempotencyKey)).toEqual(first)
-    expect(completeChallenge(api, { challengeId: first.challengeId ?? '', outcome: 'SUCCESS' }).status).toBe('CONFIRMED')
+    expect(completeChallenge(api, { challengeId: first.challengeId ?? '', outcome: 'SUCCESS' }).status).toBe(
+      'CONFIRMED',
+    )
   })
 
   it('refuses with CART_CHANGED, charging nothing, when the cart no longer costs what the bank was asked for', () => {
@@ -213,12 +301,25 @@ describe('a purchase waiting for the bank or ZZ Pay', () => {
     const pending = pay(key, challengeCard)
     // What the resolvers now refuse, done behind their back: a priced seat joins the cart.
     const leg = itineraryOf(api.shopping.conversations.resume(key), api.flights, api.catalog).segments[0]?.leg.id ?? 0
-    const seat = seatMap(api, { segmentIndex: 0 }, requestContext(key)).rows.flatMap((r) => r.seats).find((s) => s.available && s.price.amount > 0)
-    api.booking.seatHolds.hold({ key, legId: leg, seatNumber: seat?.number ?? '', segmentIndex: 0, passengerId: 'A1', price: seat?.price.amount ?? 0 })
-    const changed = errorOf(() => completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'SUCCESS' }))
+    const seat = seatMap(api, { segmentIndex: 0 }, requestContext(key))
+      .rows.flatMap((r) => r.seats)
+      .find((s) => s.available && s.price.amount > 0)
+    api.booking.seatHolds.hold({
+      key,
+      legId: leg,
+      seatNumber: seat?.number ?? '',
+      segmentIndex: 0,
+      passengerId: 'A1',
+      price: seat?.price.amount ?? 0,
+    })
+    const changed = errorOf(() =>
+      completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'SUCCESS' }),
+    )
     expect(changed).toMatchObject({ type: 'businessLogic', code: 'CART_CHANGED', status: 409 })
     expect(ordersOf(key)).toEqual({ n: 0 })
-    expect(errorOf(() => challengeResult(api, { challengeId: pending.challengeId ?? '' }))).toMatchObject({ code: 'CART_CHANGED' })
+    expect(errorOf(() => challengeResult(api, { challengeId: pending.challengeId ?? '' }))).toMatchObject({
+      code: 'CART_CHANGED',
+    })
     // The attempt is over: the traveller can review the booking and pay again, for the cart as it is now.
     const due = cart(api, requestContext(key)).total.amount
     expect(pay(key, approved).order?.total.amount).toBe(due)
@@ -234,7 +335,9 @@ describe('a purchase waiting for the bank or ZZ Pay', () => {
   it('confirms a ZZ Pay redirect with its surcharge when nothing changed', () => {
     const key = readyConversation()
     const pending = pay(key, { type: 'ZZPAY' })
-    expect(completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'SUCCESS' }).status).toBe('CONFIRMED')
+    expect(completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'SUCCESS' }).status).toBe(
+      'CONFIRMED',
+    )
   })
 })
 
@@ -262,22 +365,42 @@ describe('an idempotency key sent again with another request', () => {
     const idempotencyKey = randomUUID()
     pay(key, challengeCard, idempotencyKey, { remarks: ['window please'] })
     expect(errorOf(() => pay(key, challengeCard, idempotencyKey, { remarks: ['aisle please'] }))).toMatchObject(reused)
-    expect(errorOf(() => pay(key, { ...challengeCard, installments: 3 }, idempotencyKey, { remarks: ['window please'] }))).toMatchObject(reused)
+    expect(
+      errorOf(() => pay(key, { ...challengeCard, installments: 3 }, idempotencyKey, { remarks: ['window please'] })),
+    ).toMatchObject(reused)
   })
 
   it('answers the same result when only what is not part of the request differs: number spacing, security code, verification token', () => {
     const key = readyConversation()
     const idempotencyKey = randomUUID()
     const first = pay(key, approved, idempotencyKey, { verificationToken: 'first' })
-    const spaced = { type: 'CARD', card: { number: '4111 1111 1111 1111', expiryMonth: 12, expiryYear: 2030, cvc: '999', holderName: 'Ada Lovelace' } }
+    const spaced = {
+      type: 'CARD',
+      card: {
+        number: '4111 1111 1111 1111',
+        expiryMonth: 12,
+        expiryYear: 2030,
+        cvc: '999',
+        holderName: 'Ada Lovelace',
+      },
+    }
     expect(pay(key, spaced, idempotencyKey, { verificationToken: 'second' })).toEqual(first)
   })
 
   it('keeps a sha256 of the request with the attempt, never the card number or security code', () => {
     const key = readyConversation()
     const idempotencyKey = randomUUID()
-    pay(key, { type: 'CARD', card: { number: '4111111111111111', expiryMonth: 12, expiryYear: 2030, cvc: '738', holderName: 'Ada Lovelace' } }, idempotencyKey)
-    const row = db.prepare('SELECT * FROM purchase_attempts WHERE execution_key = ? AND idempotency_key = ?').get(key, idempotencyKey) as Record<string, unknown>
+    pay(
+      key,
+      {
+        type: 'CARD',
+        card: { number: '4111111111111111', expiryMonth: 12, expiryYear: 2030, cvc: '738', holderName: 'Ada Lovelace' },
+      },
+      idempotencyKey,
+    )
+    const row = db
+      .prepare('SELECT * FROM purchase_attempts WHERE execution_key = ? AND idempotency_key = ?')
+      .get(key, idempotencyKey) as Record<string, unknown>
     expect(row.request_hash).toMatch(/^[0-9a-f]{64}$/)
     // As a whole word: a random hash or key may hold the digits 738 by chance (it did once).
     expect(JSON.stringify(row)).not.toMatch(/4111111111111111|\b738\b/)
@@ -289,7 +412,13 @@ describe('the verification token', () => {
     purchase(payment: $payment, idempotencyKey: $key, verificationToken: $token) { status order { reference } }
   }`
   const run = (key: string, token: string | undefined) =>
-    graphql({ schema, source: mutation, rootValue: createRootValue(api), contextValue: requestContext(key), variableValues: { payment: approved, key: randomUUID(), token } })
+    graphql({
+      schema,
+      source: mutation,
+      rootValue: createRootValue(api),
+      contextValue: requestContext(key),
+      variableValues: { payment: approved, key: randomUUID(), token },
+    })
 
   it('is an optional argument of purchase: the purchase works with and without it', async () => {
     const without = await run(readyConversation(), undefined)
@@ -303,6 +432,8 @@ describe('the verification token', () => {
   it('is never stored', async () => {
     await run(readyConversation(), 'captcha-token-Xw52')
     const tables = ['orders', 'payments', 'purchase_attempts', 'conversations']
-    expect(JSON.stringify(tables.map((t) => db.prepare(`SELECT * FROM ${t}`).all()))).not.toContain('captcha-token-Xw52')
+    expect(JSON.stringify(tables.map((t) => db.prepare(`SELECT * FROM ${t}`).all()))).not.toContain(
+      'captcha-token-Xw52',
+    )
   })
 })

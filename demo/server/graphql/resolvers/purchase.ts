@@ -39,7 +39,6 @@ export interface PayHeldOrderArgs {
   idempotencyKey: string
 }
 
-
 export function paymentOptions(deps: ApiDeps, context: RequestContext) {
   const { itinerary } = bookingConversation(deps, context)
   return toPaymentOptions(options, itinerary.currency)
@@ -60,9 +59,14 @@ function verifyPurchase(_token: string | null | undefined): void {}
 export function purchase(deps: ApiDeps, args: PurchaseArgs, context: RequestContext) {
   const idempotencyKey = requireIdempotencyKey(args.idempotencyKey)
   verifyPurchase(args.verificationToken)
-  const extras: PurchaseExtras = { billing: args.billing, languageForBooking: args.languageForBooking, remarks: args.remarks }
+  const extras: PurchaseExtras = {
+    billing: args.billing,
+    languageForBooking: args.languageForBooking,
+    remarks: args.remarks,
+  }
   // A repeat of a finished purchase answers its result although the conversation has completed (the same request only).
-  const earlier = context.executionIn === undefined ? undefined : deps.booking.orders.attempt(context.executionIn, idempotencyKey)
+  const earlier =
+    context.executionIn === undefined ? undefined : deps.booking.orders.attempt(context.executionIn, idempotencyKey)
   if (earlier?.state === 'DONE') {
     const result = settle(repeatOf(earlier, purchaseRequestHash(args.payment, extras)))
     context.setExecution(earlier.key)
@@ -79,5 +83,8 @@ export function completeChallenge(deps: ApiDeps, args: CompleteChallengeArgs) {
 
 export function payHeldOrder(deps: ApiDeps, args: PayHeldOrderArgs) {
   const idempotencyKey = requireIdempotencyKey(args.idempotencyKey)
-  return toResult(deps, payHeldOrderFor(deps.booking, deps.now(), args.reference, args.lastName, args.payment, idempotencyKey))
+  return toResult(
+    deps,
+    payHeldOrderFor(deps.booking, deps.now(), args.reference, args.lastName, args.payment, idempotencyKey),
+  )
 }

@@ -27,7 +27,11 @@ describe('airports', () => {
 
   it('honours the limit and refuses one out of range', () => {
     expect(airports(api, { query: '', limit: 5 })).toHaveLength(5)
-    expect(errorOf(() => airports(api, { limit: 0 }))).toMatchObject({ type: 'validation', code: 'INVALID_LIMIT', status: 400 })
+    expect(errorOf(() => airports(api, { limit: 0 }))).toMatchObject({
+      type: 'validation',
+      code: 'INVALID_LIMIT',
+      status: 400,
+    })
   })
 })
 
@@ -43,7 +47,9 @@ describe('flightStatus', () => {
   })
 
   it('accepts the flight number with its airline prefix', () => {
-    expect(flightStatus(api, { flightNumber: 'zz 1', departureDate: '2026-06-01', airlineCode: 'ZZ' }).flightNumber).toBe('1')
+    expect(
+      flightStatus(api, { flightNumber: 'zz 1', departureDate: '2026-06-01', airlineCode: 'ZZ' }).flightNumber,
+    ).toBe('1')
   })
 
   it('finds a codeshare by the operating partner own number', () => {
@@ -54,42 +60,64 @@ describe('flightStatus', () => {
   it('returns every leg of a through flight, or the legs between origin and destination', () => {
     const all = flightStatus(api, { flightNumber: '15', departureDate: '2026-06-01', airlineCode: 'ZZ' })
     expect(all.flights.map((f) => f.arrivalInfo.airportCode)).toEqual(['SIN', 'SYD'])
-    const second = flightStatus(api, { flightNumber: '15', departureDate: '2026-06-01', airlineCode: 'ZZ', origin: 'SIN' })
+    const second = flightStatus(api, {
+      flightNumber: '15',
+      departureDate: '2026-06-01',
+      airlineCode: 'ZZ',
+      origin: 'SIN',
+    })
     expect(second.flights.map((f) => f.departureInfo.airportCode)).toEqual(['SIN'])
   })
 
   it('answers an unknown flight with businessLogic FLIGHT_NOT_FOUND telling what to check', () => {
-    const error = errorOf(() => flightStatus(api, { flightNumber: '9999', departureDate: '2026-06-01', airlineCode: 'ZZ' }))
+    const error = errorOf(() =>
+      flightStatus(api, { flightNumber: '9999', departureDate: '2026-06-01', airlineCode: 'ZZ' }),
+    )
     expect(error).toMatchObject({ type: 'businessLogic', code: 'FLIGHT_NOT_FOUND', status: 404 })
     expect(error.message).toMatch(/check the flight number and the departure date/i)
   })
 
   it('refuses a malformed date as a validation error', () => {
-    const error = errorOf(() => flightStatus(api, { flightNumber: '1', departureDate: '2026-13-40', airlineCode: 'ZZ' }))
+    const error = errorOf(() =>
+      flightStatus(api, { flightNumber: '1', departureDate: '2026-13-40', airlineCode: 'ZZ' }),
+    )
     expect(error).toMatchObject({ type: 'validation', code: 'INVALID_DATE', status: 400 })
     expect(error.message).toContain('YYYY-MM-DD')
   })
 
   it('refuses a flight number that is not 1 to 4 digits', () => {
-    expect(errorOf(() => flightStatus(api, { flightNumber: '12345', departureDate: '2026-06-01', airlineCode: 'ZZ' }))).toMatchObject({ type: 'validation', code: 'INVALID_FLIGHT_NUMBER' })
-    expect(errorOf(() => flightStatus(api, { flightNumber: 'abc', departureDate: '2026-06-01', airlineCode: 'ZZ' }))).toMatchObject({ code: 'INVALID_FLIGHT_NUMBER' })
+    expect(
+      errorOf(() => flightStatus(api, { flightNumber: '12345', departureDate: '2026-06-01', airlineCode: 'ZZ' })),
+    ).toMatchObject({ type: 'validation', code: 'INVALID_FLIGHT_NUMBER' })
+    expect(
+      errorOf(() => flightStatus(api, { flightNumber: 'abc', departureDate: '2026-06-01', airlineCode: 'ZZ' })),
+    ).toMatchObject({ code: 'INVALID_FLIGHT_NUMBER' })
   })
 
   it('refuses a prefix naming another airline', () => {
-    expect(errorOf(() => flightStatus(api, { flightNumber: 'YY1', departureDate: '2026-06-01', airlineCode: 'ZZ' }))).toMatchObject({ type: 'validation', code: 'AIRLINE_MISMATCH' })
+    expect(
+      errorOf(() => flightStatus(api, { flightNumber: 'YY1', departureDate: '2026-06-01', airlineCode: 'ZZ' })),
+    ).toMatchObject({ type: 'validation', code: 'AIRLINE_MISMATCH' })
   })
 
   it('refuses an airline it does not serve', () => {
-    expect(errorOf(() => flightStatus(api, { flightNumber: '1', departureDate: '2026-06-01', airlineCode: 'BA' }))).toMatchObject({ type: 'validation', code: 'UNKNOWN_AIRLINE' })
+    expect(
+      errorOf(() => flightStatus(api, { flightNumber: '1', departureDate: '2026-06-01', airlineCode: 'BA' })),
+    ).toMatchObject({ type: 'validation', code: 'UNKNOWN_AIRLINE' })
   })
 
   it('refuses an unknown origin airport', () => {
-    expect(errorOf(() => flightStatus(api, { flightNumber: '1', departureDate: '2026-06-01', airlineCode: 'ZZ', origin: 'QQQ' }))).toMatchObject({ type: 'validation', code: 'UNKNOWN_AIRPORT' })
+    expect(
+      errorOf(() =>
+        flightStatus(api, { flightNumber: '1', departureDate: '2026-06-01', airlineCode: 'ZZ', origin: 'QQQ' }),
+      ),
+    ).toMatchObject({ type: 'validation', code: 'UNKNOWN_AIRPORT' })
   })
 })
 
 describe('flightSchedules', () => {
-  const lhrJfk = () => flightSchedules(api, { origin: 'LHR', destination: 'JFK', departureDate: '2026-06-01', type: 'NONSTOP' })
+  const lhrJfk = () =>
+    flightSchedules(api, { origin: 'LHR', destination: 'JFK', departureDate: '2026-06-01', type: 'NONSTOP' })
 
   it('lists the nonstop flights ordered by departure', () => {
     const { schedules } = lhrJfk()
@@ -101,20 +129,36 @@ describe('flightSchedules', () => {
 
   it('gives seven operating days from date - 3 to date + 3 with ISO weekdays', () => {
     const days = lhrJfk().schedules[0]?.operatingDays ?? []
-    expect(days.map((d) => d.date)).toEqual(['2026-05-29', '2026-05-30', '2026-05-31', '2026-06-01', '2026-06-02', '2026-06-03', '2026-06-04'])
+    expect(days.map((d) => d.date)).toEqual([
+      '2026-05-29',
+      '2026-05-30',
+      '2026-05-31',
+      '2026-06-01',
+      '2026-06-02',
+      '2026-06-03',
+      '2026-06-04',
+    ])
     expect(days[3]).toEqual({ available: true, date: '2026-06-01', dayOfWeek: 1 })
   })
 
   it('marks days a weekly flight does not operate as unavailable', () => {
     // LHR-CPT flies three days a week: its week always has days off.
     const week = ['2026-06-01', '2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06', '2026-06-07']
-      .flatMap((date) => flightSchedules(api, { origin: 'LHR', destination: 'CPT', departureDate: date, type: 'NONSTOP' }).schedules)
+      .flatMap(
+        (date) =>
+          flightSchedules(api, { origin: 'LHR', destination: 'CPT', departureDate: date, type: 'NONSTOP' }).schedules,
+      )
       .map((option) => option.operatingDays.filter((day) => day.available).length)
     expect(week[0]).toBe(3)
   })
 
   it('adds one-stop connections through a hub with a legal connection time', () => {
-    const { schedules } = flightSchedules(api, { origin: 'CDG', destination: 'LAX', departureDate: '2026-06-01', type: 'ALL' })
+    const { schedules } = flightSchedules(api, {
+      origin: 'CDG',
+      destination: 'LAX',
+      departureDate: '2026-06-01',
+      type: 'ALL',
+    })
     const connections = schedules.filter((s) => s.flights.length === 2)
     expect(connections.length).toBeGreaterThan(0)
     for (const option of connections) {
@@ -130,35 +174,62 @@ describe('flightSchedules', () => {
   })
 
   it('measures total duration in real elapsed minutes across time zones', () => {
-    const option = flightSchedules(api, { origin: 'CDG', destination: 'LAX', departureDate: '2026-06-01', type: 'ALL' }).schedules[0]
+    const option = flightSchedules(api, { origin: 'CDG', destination: 'LAX', departureDate: '2026-06-01', type: 'ALL' })
+      .schedules[0]
     const first = option?.flights[0]
     const last = option?.flights.at(-1)
     if (!option || !first || !last) throw new Error('no option')
-    const elapsed = (localToUtc(last.arrival, 'America/Los_Angeles') - localToUtc(first.departure, 'Europe/Paris')) / 60_000
+    const elapsed =
+      (localToUtc(last.arrival, 'America/Los_Angeles') - localToUtc(first.departure, 'Europe/Paris')) / 60_000
     expect(option.totalDuration).toBe(elapsed)
   })
 
   it('shows a through flight as one flight with its stop', () => {
-    const { schedules } = flightSchedules(api, { origin: 'LHR', destination: 'SYD', departureDate: '2026-06-01', type: 'ALL' })
+    const { schedules } = flightSchedules(api, {
+      origin: 'LHR',
+      destination: 'SYD',
+      departureDate: '2026-06-01',
+      type: 'ALL',
+    })
     const through = schedules.find((s) => s.flights.length === 1)
-    expect(through?.flights[0]).toMatchObject({ flightNumber: '15', origin: 'LHR', destination: 'SYD', numberOfStops: 1 })
+    expect(through?.flights[0]).toMatchObject({
+      flightNumber: '15',
+      origin: 'LHR',
+      destination: 'SYD',
+      numberOfStops: 1,
+    })
     expect(through?.totalStops).toBe(1)
   })
 
   it('names the operating carrier of a codeshare', () => {
-    const { schedules } = flightSchedules(api, { origin: 'JFK', destination: 'MEX', departureDate: '2026-06-01', type: 'NONSTOP' })
-    expect(schedules[0]?.flights[0]).toMatchObject({ airlineCode: 'ZZ', operatingAirlineCode: 'YY', operatingCarrier: 'Yonder Airways' })
+    const { schedules } = flightSchedules(api, {
+      origin: 'JFK',
+      destination: 'MEX',
+      departureDate: '2026-06-01',
+      type: 'NONSTOP',
+    })
+    expect(schedules[0]?.flights[0]).toMatchObject({
+      airlineCode: 'ZZ',
+      operatingAirlineCode: 'YY',
+      operatingCarrier: 'Yonder Airways',
+    })
   })
 
   it('returns no options for a date beyond the schedules', () => {
-    expect(flightSchedules(api, { origin: 'LHR', destination: 'JFK', departureDate: '2030-01-01' }).schedules).toEqual([])
+    expect(flightSchedules(api, { origin: 'LHR', destination: 'JFK', departureDate: '2030-01-01' }).schedules).toEqual(
+      [],
+    )
   })
 
   it('refuses the same airport as origin and destination', () => {
-    expect(errorOf(() => flightSchedules(api, { origin: 'LHR', destination: 'lhr', departureDate: '2026-06-01' }))).toMatchObject({ type: 'validation', code: 'SAME_ORIGIN_DESTINATION', status: 400 })
+    expect(
+      errorOf(() => flightSchedules(api, { origin: 'LHR', destination: 'lhr', departureDate: '2026-06-01' })),
+    ).toMatchObject({ type: 'validation', code: 'SAME_ORIGIN_DESTINATION', status: 400 })
   })
 
   it('refuses an airport code that is not three letters', () => {
-    expect(errorOf(() => flightSchedules(api, { origin: 'LONDON', destination: 'JFK', departureDate: '2026-06-01' }))).toMatchObject({ type: 'validation', code: 'INVALID_AIRPORT_CODE' })
+    expect(
+      errorOf(() => flightSchedules(api, { origin: 'LONDON', destination: 'JFK', departureDate: '2026-06-01' })),
+    ).toMatchObject({ type: 'validation', code: 'INVALID_AIRPORT_CODE' })
   })
 })

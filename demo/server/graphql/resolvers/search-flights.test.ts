@@ -18,10 +18,36 @@ beforeAll(() => {
   api = seededApi(db)
 })
 
-interface Money { amount: number; currency: string }
-interface BrandOfferOut { brandId: string; offerRef: string; seatsLeft: number | null; pricePerAdult: Money; total: Money; partTotal: Money; totalBeforeDiscount: Money | null; pointsPerAdult: number | null; pointsTotal: number | null }
-interface SegmentOut { flightNumber: string; origin: { code: string; timeZone: string }; destination: { code: string; timeZone: string }; departure: string; arrival: string }
-interface OfferOut { id: string; segments: SegmentOut[]; duration: number; stops: number; brandOffers: BrandOfferOut[]; lowestTotal: Money }
+interface Money {
+  amount: number
+  currency: string
+}
+interface BrandOfferOut {
+  brandId: string
+  offerRef: string
+  seatsLeft: number | null
+  pricePerAdult: Money
+  total: Money
+  partTotal: Money
+  totalBeforeDiscount: Money | null
+  pointsPerAdult: number | null
+  pointsTotal: number | null
+}
+interface SegmentOut {
+  flightNumber: string
+  origin: { code: string; timeZone: string }
+  destination: { code: string; timeZone: string }
+  departure: string
+  arrival: string
+}
+interface OfferOut {
+  id: string
+  segments: SegmentOut[]
+  duration: number
+  stops: number
+  brandOffers: BrandOfferOut[]
+  lowestTotal: Money
+}
 interface Result {
   partIndex: number
   currency: string
@@ -39,12 +65,17 @@ const roundTrip = [
 
 function search(input: SearchCriteriaInput, options: { key?: string; page?: OffersPageInput; deps?: ApiDeps } = {}) {
   const context = requestContext(options.key)
-  const result = searchFlights(options.deps ?? api, { criteria: input, page: options.page }, context) as unknown as Result
+  const result = searchFlights(
+    options.deps ?? api,
+    { criteria: input, page: options.page },
+    context,
+  ) as unknown as Result
   return { result, key: context.issued ?? '' }
 }
 
 const offersOf = (result: Result): OfferOut[] => result.offers?.offers ?? []
-const brandOffer = (offer: OfferOut | undefined, brandId: string) => offer?.brandOffers.find((b) => b.brandId === brandId)
+const brandOffer = (offer: OfferOut | undefined, brandId: string) =>
+  offer?.brandOffers.find((b) => b.brandId === brandId)
 
 describe('searchFlights BRANDED', () => {
   it('starts a conversation and issues its key when no execution header is sent', () => {
@@ -58,7 +89,11 @@ describe('searchFlights BRANDED', () => {
   })
 
   it('answers an unknown key with ERR.SSW.CLIENT.INVALID_REQUEST instead of starting over', () => {
-    expect(errorOf(() => search(criteria(), { key: 'Zm9yZ2VkLWtleS1mb3ItdGVzdA' }))).toMatchObject({ code: 'ERR.SSW.CLIENT.INVALID_REQUEST', type: 'validation', status: 400 })
+    expect(errorOf(() => search(criteria(), { key: 'Zm9yZ2VkLWtleS1mb3ItdGVzdA' }))).toMatchObject({
+      code: 'ERR.SSW.CLIENT.INVALID_REQUEST',
+      type: 'validation',
+      status: 400,
+    })
   })
 
   it('offers each flight in light, classic and flex for Economy, and business only for Business', () => {
@@ -115,12 +150,20 @@ describe('searchFlights BRANDED', () => {
     const leg = api.flights.legsOnRoute('LHR', 'JFK', '2026-06-12')[0]
     if (!leg) throw new Error('no LHR-JFK flight on 2026-06-12')
     const parts = [{ origin: 'LHR', destination: 'JFK', date: '2026-06-12' }]
-    const before = offersOf(search(criteria({}, parts)).result).find((o) => o.segments[0]?.departure === leg.scheduledDeparture)
+    const before = offersOf(search(criteria({}, parts)).result).find(
+      (o) => o.segments[0]?.departure === leg.scheduledDeparture,
+    )
     api.shopping.inventory.sell(leg.id, 'classic', 25)
-    const fuller = offersOf(search(criteria({}, parts)).result).find((o) => o.segments[0]?.departure === leg.scheduledDeparture)
-    expect(brandOffer(fuller, 'classic')?.total.amount).toBeGreaterThan(brandOffer(before, 'classic')?.total.amount ?? 0)
+    const fuller = offersOf(search(criteria({}, parts)).result).find(
+      (o) => o.segments[0]?.departure === leg.scheduledDeparture,
+    )
+    expect(brandOffer(fuller, 'classic')?.total.amount).toBeGreaterThan(
+      brandOffer(before, 'classic')?.total.amount ?? 0,
+    )
     api.shopping.inventory.sell(leg.id, 'flex', 1000)
-    const full = offersOf(search(criteria({}, parts)).result).find((o) => o.segments[0]?.departure === leg.scheduledDeparture)
+    const full = offersOf(search(criteria({}, parts)).result).find(
+      (o) => o.segments[0]?.departure === leg.scheduledDeparture,
+    )
     expect(full).toBeUndefined()
   })
 
@@ -128,7 +171,10 @@ describe('searchFlights BRANDED', () => {
     const leg = api.flights.legsOnRoute('LHR', 'CDG', '2026-06-12')[0]
     if (!leg) throw new Error('no LHR-CDG flight on 2026-06-12')
     const parts = [{ origin: 'LHR', destination: 'CDG', date: '2026-06-12' }]
-    const find = () => offersOf(search(criteria({}, parts)).result).find((o) => o.segments.length === 1 && o.segments[0]?.departure === leg.scheduledDeparture)
+    const find = () =>
+      offersOf(search(criteria({}, parts)).result).find(
+        (o) => o.segments.length === 1 && o.segments[0]?.departure === leg.scheduledDeparture,
+      )
     expect(brandOffer(find(), 'flex')?.seatsLeft).toBeNull()
     const { capacity, sold } = api.shopping.inventory.loadOf(leg, 'Y', frozenNow)
     api.shopping.inventory.sell(leg.id, 'flex', capacity - sold - 5)
@@ -151,7 +197,9 @@ describe('searchFlights BRANDED', () => {
 
   it('prices children at 75% and infants at 10% of the adult fare, infants with low taxes', () => {
     const adult = brandOffer(offersOf(search(criteria()).result)[0], 'classic')?.partTotal.amount ?? 0
-    const family = brandOffer(offersOf(search(criteria({ passengers: { ADT: 1, CHD: 1, INF: 1 } })).result)[0], 'classic')?.partTotal.amount ?? 0
+    const family =
+      brandOffer(offersOf(search(criteria({ passengers: { ADT: 1, CHD: 1, INF: 1 } })).result)[0], 'classic')?.partTotal
+        .amount ?? 0
     expect(family / adult).toBeGreaterThan(1.75)
     expect(family / adult).toBeLessThan(1.95)
   })
@@ -160,7 +208,10 @@ describe('searchFlights BRANDED', () => {
     const outbound = search(criteria({}, roundTrip))
     expect(outbound.result.partIndex).toBe(0)
     const chosen = brandOffer(offersOf(outbound.result)[0], 'classic')
-    const parts = [{ ...roundTrip[0], selectedOfferRef: chosen?.offerRef }, roundTrip[1]] as SearchCriteriaInput['itineraryParts']
+    const parts = [
+      { ...roundTrip[0], selectedOfferRef: chosen?.offerRef },
+      roundTrip[1],
+    ] as SearchCriteriaInput['itineraryParts']
     const inbound = search(criteria({}, parts), { key: outbound.key }).result
     expect(inbound.partIndex).toBe(1)
     const first = offersOf(inbound)[0]
@@ -175,11 +226,17 @@ describe('searchFlights BRANDED', () => {
     const ref = brandOffer(offersOf(other.result)[0], 'light')?.offerRef
     const mine = search(criteria({}, roundTrip))
     const parts = [{ ...roundTrip[0], selectedOfferRef: ref }, roundTrip[1]] as SearchCriteriaInput['itineraryParts']
-    expect(errorOf(() => search(criteria({}, parts), { key: mine.key }))).toMatchObject({ type: 'validation', code: 'OFFER_NOT_IN_CONVERSATION' })
+    expect(errorOf(() => search(criteria({}, parts), { key: mine.key }))).toMatchObject({
+      type: 'validation',
+      code: 'OFFER_NOT_IN_CONVERSATION',
+    })
   })
 
   it('refuses a malformed selectedOfferRef', () => {
-    const parts = [{ ...roundTrip[0], selectedOfferRef: 'not a ref!' }, roundTrip[1]] as SearchCriteriaInput['itineraryParts']
+    const parts = [
+      { ...roundTrip[0], selectedOfferRef: 'not a ref!' },
+      roundTrip[1],
+    ] as SearchCriteriaInput['itineraryParts']
     expect(errorOf(() => search(criteria({}, parts)))).toMatchObject({ type: 'validation', code: 'INVALID_OFFER_REF' })
   })
 
@@ -217,9 +274,13 @@ describe('searchFlights paging, sort and filters', () => {
   })
 
   it('sorts by DURATION and by DEPARTURE', () => {
-    const byDuration = offersOf(search(criteria({}, route), { page: { sort: 'DURATION' } }).result).map((o) => o.duration)
+    const byDuration = offersOf(search(criteria({}, route), { page: { sort: 'DURATION' } }).result).map(
+      (o) => o.duration,
+    )
     expect(byDuration).toEqual([...byDuration].sort((a, b) => a - b))
-    const byDeparture = offersOf(search(criteria({}, route), { page: { sort: 'DEPARTURE' } }).result).map((o) => o.segments[0]?.departure ?? '')
+    const byDeparture = offersOf(search(criteria({}, route), { page: { sort: 'DEPARTURE' } }).result).map(
+      (o) => o.segments[0]?.departure ?? '',
+    )
     expect(byDeparture).toEqual([...byDeparture].sort())
   })
 
@@ -227,29 +288,50 @@ describe('searchFlights paging, sort and filters', () => {
     const nonstop = offersOf(search(criteria({}, route), { page: { maxStops: 0 } }).result)
     expect(nonstop.length).toBeGreaterThan(0)
     expect(nonstop.every((o) => o.stops === 0)).toBe(true)
-    const morning = offersOf(search(criteria({}, route), { page: { departureFrom: 6 * 60, departureTo: 12 * 60 } }).result)
-    expect(morning.every((o) => (o.segments[0]?.departure.slice(11, 16) ?? '') >= '06:00' && (o.segments[0]?.departure.slice(11, 16) ?? '') <= '12:00')).toBe(true)
+    const morning = offersOf(
+      search(criteria({}, route), { page: { departureFrom: 6 * 60, departureTo: 12 * 60 } }).result,
+    )
+    expect(
+      morning.every(
+        (o) =>
+          (o.segments[0]?.departure.slice(11, 16) ?? '') >= '06:00' &&
+          (o.segments[0]?.departure.slice(11, 16) ?? '') <= '12:00',
+      ),
+    ).toBe(true)
   })
 
   it('refuses a page limit over 100', () => {
-    expect(errorOf(() => search(criteria(), { page: { limit: 101 } }))).toMatchObject({ type: 'validation', code: 'INVALID_LIMIT' })
+    expect(errorOf(() => search(criteria(), { page: { limit: 101 } }))).toMatchObject({
+      type: 'validation',
+      code: 'INVALID_LIMIT',
+    })
   })
 })
 
 describe('searchFlights CALENDAR30 and FLEXIBLECALENDAR', () => {
   it('answers every day of the month of the part date, past days and days beyond the horizon unavailable', () => {
-    const { result } = search(criteria({ searchType: 'CALENDAR30' }, [{ origin: 'LHR', destination: 'JFK', date: '2026-06-05' }]))
+    const { result } = search(
+      criteria({ searchType: 'CALENDAR30' }, [{ origin: 'LHR', destination: 'JFK', date: '2026-06-05' }]),
+    )
     const days = result.calendar ?? []
-    expect(days.map((d) => d.date)).toEqual(Array.from({ length: 30 }, (_, i) => `2026-06-${String(i + 1).padStart(2, '0')}`))
-    expect(days.find((d) => d.date === '2026-06-05')).toMatchObject({ available: true, lowestTotal: { currency: 'USD' } })
+    expect(days.map((d) => d.date)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `2026-06-${String(i + 1).padStart(2, '0')}`),
+    )
+    expect(days.find((d) => d.date === '2026-06-05')).toMatchObject({
+      available: true,
+      lowestTotal: { currency: 'USD' },
+    })
     expect(days.find((d) => d.date === '2026-06-20')).toMatchObject({ available: false, lowestTotal: null })
     expect(result.offers).toBeNull()
   })
 
   it('marks days before today unavailable', () => {
-    const { result } = search(criteria({ searchType: 'CALENDAR30' }, [{ origin: 'LHR', destination: 'JFK', date: '2026-06-03' }]), {
-      deps: seededApi(db, () => Date.parse('2026-06-03T12:00:00Z')),
-    })
+    const { result } = search(
+      criteria({ searchType: 'CALENDAR30' }, [{ origin: 'LHR', destination: 'JFK', date: '2026-06-03' }]),
+      {
+        deps: seededApi(db, () => Date.parse('2026-06-03T12:00:00Z')),
+      },
+    )
     expect(result.calendar?.slice(0, 2).map((d) => d.available)).toEqual([false, false])
   })
 
@@ -257,14 +339,23 @@ describe('searchFlights CALENDAR30 and FLEXIBLECALENDAR', () => {
     const { result } = search(criteria({ searchType: 'FLEXIBLECALENDAR' }, roundTrip))
     const cells = result.matrix ?? []
     expect(cells).toHaveLength(49)
-    expect(new Set(cells.map((c) => c.outboundDate))).toEqual(new Set(['2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06', '2026-06-07', '2026-06-08']))
+    expect(new Set(cells.map((c) => c.outboundDate))).toEqual(
+      new Set(['2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06', '2026-06-07', '2026-06-08']),
+    )
     expect(new Set(cells.map((c) => c.inboundDate)).size).toBe(7)
-    expect(cells.find((c) => c.outboundDate === '2026-06-08' && c.inboundDate === '2026-06-06')).toMatchObject({ available: false, lowestTotal: null })
+    expect(cells.find((c) => c.outboundDate === '2026-06-08' && c.inboundDate === '2026-06-06')).toMatchObject({
+      available: false,
+      lowestTotal: null,
+    })
     const cell = cells.find((c) => c.outboundDate === '2026-06-05' && c.inboundDate === '2026-06-09')
     expect(cell?.available).toBe(true)
     // The round trip's lowest total is the cheapest outbound plus the cheapest inbound.
-    const outbound = search(criteria({}, [roundTrip[0] as { origin: string; destination: string; date: string }])).result
+    const outbound = search(
+      criteria({}, [roundTrip[0] as { origin: string; destination: string; date: string }]),
+    ).result
     const inbound = search(criteria({}, [roundTrip[1] as { origin: string; destination: string; date: string }])).result
-    expect(cell?.lowestTotal?.amount).toBe((offersOf(outbound)[0]?.lowestTotal.amount ?? 0) + (offersOf(inbound)[0]?.lowestTotal.amount ?? 0))
+    expect(cell?.lowestTotal?.amount).toBe(
+      (offersOf(outbound)[0]?.lowestTotal.amount ?? 0) + (offersOf(inbound)[0]?.lowestTotal.amount ?? 0),
+    )
   })
 })

@@ -27,10 +27,16 @@ function messagesFor(criteria: Criteria, known: readonly PromoCode[]): SearchMes
   // Award fares are paid in points; a promo code discounts money fares only.
   if (criteria.awardBooking) {
     return criteria.promoCodes.map((code) =>
-      known.some((p) => p.code === code) ? { code: 'PROMO_NOT_APPLICABLE', type: 'warning' } : { code: 'PROMO_UNKNOWN', type: 'warning' },
+      known.some((p) => p.code === code)
+        ? { code: 'PROMO_NOT_APPLICABLE', type: 'warning' }
+        : { code: 'PROMO_UNKNOWN', type: 'warning' },
     )
   }
-  return promoMessages(criteria.promoCodes, known, criteria.parts.map((part) => part.date))
+  return promoMessages(
+    criteria.promoCodes,
+    known,
+    criteria.parts.map((part) => part.date),
+  )
 }
 
 export function searchFlights(deps: ApiDeps, args: SearchFlightsArgs, context: RequestContext) {
@@ -51,9 +57,17 @@ export function searchFlights(deps: ApiDeps, args: SearchFlightsArgs, context: R
   const chosen =
     criteria.searchType === 'FLEXIBLECALENDAR'
       ? []
-      : criteria.parts.slice(0, partIndex).map((part, i) =>
-          resolveChosen(selectionDeps, { ...request, partIndex: i }, `itineraryParts[${i}].selectedOfferRef`, part.selectedOfferRef ?? '', conversation.key),
-        )
+      : criteria.parts
+          .slice(0, partIndex)
+          .map((part, i) =>
+            resolveChosen(
+              selectionDeps,
+              { ...request, partIndex: i },
+              `itineraryParts[${i}].selectedOfferRef`,
+              part.selectedOfferRef ?? '',
+              conversation.key,
+            ),
+          )
   const chosenPrices = chosen.map((part) => part.price)
 
   const part = criteria.parts[partIndex]
@@ -83,7 +97,13 @@ export function searchFlights(deps: ApiDeps, args: SearchFlightsArgs, context: R
       lowestTotal: cell.lowestTotal === null ? null : money(cell.lowestTotal, currency),
     }))
   } else {
-    const offers = brandedOffers(deps, request, chosen.map((c) => c.offerRef), chosenPrices, conversation.key)
+    const offers = brandedOffers(
+      deps,
+      request,
+      chosen.map((c) => c.offerRef),
+      chosenPrices,
+      conversation.key,
+    )
     const slice = pageOf(offers, page)
     result.offers = { ...slice, offers: slice.offers.map((offer) => toFlightOffer(deps, offer, currency)) }
   }
@@ -91,7 +111,13 @@ export function searchFlights(deps: ApiDeps, args: SearchFlightsArgs, context: R
 }
 
 /** The part's offers, computed once per conversation and search so further pages are a slice. */
-function brandedOffers(deps: ApiDeps, request: PartRequest, chosenRefs: string[], chosen: readonly PartPrice[], key: string): PricedOffer[] {
+function brandedOffers(
+  deps: ApiDeps,
+  request: PartRequest,
+  chosenRefs: string[],
+  chosen: readonly PartPrice[],
+  key: string,
+): PricedOffer[] {
   const { criteria, partIndex, nowMs } = request
   const part = criteria.parts[partIndex]
   if (!part) return []

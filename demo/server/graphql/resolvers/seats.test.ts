@@ -15,7 +15,11 @@ beforeAll(() => {
 })
 
 const family = { ADT: 1, CHD: 1, INF: 1 }
-const party = [adult('A1'), adult('C1', { type: 'CHD', dateOfBirth: '2018-01-01' }), adult('I1', { type: 'INF', dateOfBirth: '2025-12-01', infantOf: 'A1' })]
+const party = [
+  adult('A1'),
+  adult('C1', { type: 'CHD', dateOfBirth: '2018-01-01' }),
+  adult('I1', { type: 'INF', dateOfBirth: '2025-12-01', infantOf: 'A1' }),
+]
 
 function familyConversation(brandId = 'classic'): string {
   const key = bookedConversation(api, { passengers: family, brandId })
@@ -59,7 +63,9 @@ describe('seatMap', () => {
   })
 
   it('refuses a segment index outside the cart', () => {
-    expect(errorOf(() => seatMap(api, { segmentIndex: 9 }, requestContext(familyConversation())))).toMatchObject({ code: 'INVALID_SEGMENT_INDEX' })
+    expect(errorOf(() => seatMap(api, { segmentIndex: 9 }, requestContext(familyConversation())))).toMatchObject({
+      code: 'INVALID_SEGMENT_INDEX',
+    })
   })
 })
 
@@ -67,7 +73,9 @@ describe('holdSeat and releaseSeat', () => {
   it('holds a free seat for a passenger, shown on the map as theirs', () => {
     const key = familyConversation()
     const seat = freeSeat(seatMap(api, { segmentIndex: 0 }, requestContext(key)))
-    expect(holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: seat }, requestContext(key)).seatNumber).toBe(seat)
+    expect(
+      holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: seat }, requestContext(key)).seatNumber,
+    ).toBe(seat)
     const after = seatsOf(seatMap(api, { segmentIndex: 0 }, requestContext(key))).find((s) => s.number === seat)
     expect(after).toMatchObject({ heldBy: 'A1', available: false })
   })
@@ -77,15 +85,21 @@ describe('holdSeat and releaseSeat', () => {
     const theirs = familyConversation()
     const seat = freeSeat(seatMap(api, { segmentIndex: 0 }, requestContext(mine)))
     holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: seat }, requestContext(mine))
-    expect(errorOf(() => holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: seat }, requestContext(theirs)))).toMatchObject({
-      type: 'businessLogic', code: 'SEAT_TAKEN', status: 409,
+    expect(
+      errorOf(() => holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: seat }, requestContext(theirs))),
+    ).toMatchObject({
+      type: 'businessLogic',
+      code: 'SEAT_TAKEN',
+      status: 409,
     })
   })
 
   it('moves a passenger to the new seat, freeing the previous one', () => {
     const key = familyConversation()
     const map = seatMap(api, { segmentIndex: 0 }, requestContext(key))
-    const [first, second] = seatsOf(map).filter((s) => s.available).map((s) => s.number)
+    const [first, second] = seatsOf(map)
+      .filter((s) => s.available)
+      .map((s) => s.number)
     holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: first ?? '' }, requestContext(key))
     holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: second ?? '' }, requestContext(key))
     const seats = seatsOf(seatMap(api, { segmentIndex: 0 }, requestContext(key)))
@@ -98,24 +112,35 @@ describe('holdSeat and releaseSeat', () => {
     const seat = freeSeat(seatMap(api, { segmentIndex: 0 }, requestContext(key)))
     holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: seat }, requestContext(key))
     expect(releaseSeat(api, { segmentIndex: 0, passengerId: 'A1' }, requestContext(key))).toBe(true)
-    expect(seatsOf(seatMap(api, { segmentIndex: 0 }, requestContext(key))).find((s) => s.number === seat)?.available).toBe(true)
+    expect(
+      seatsOf(seatMap(api, { segmentIndex: 0 }, requestContext(key))).find((s) => s.number === seat)?.available,
+    ).toBe(true)
   })
 
   it('refuses a seat for an infant', () => {
     const key = familyConversation()
     const seat = freeSeat(seatMap(api, { segmentIndex: 0 }, requestContext(key)))
-    expect(errorOf(() => holdSeat(api, { segmentIndex: 0, passengerId: 'I1', seatNumber: seat }, requestContext(key)))).toMatchObject({ code: 'INFANT_NO_SEAT' })
+    expect(
+      errorOf(() => holdSeat(api, { segmentIndex: 0, passengerId: 'I1', seatNumber: seat }, requestContext(key))),
+    ).toMatchObject({ code: 'INFANT_NO_SEAT' })
   })
 
   it('refuses an exit-row seat for a child', () => {
     const key = familyConversation()
-    const seat = seatsOf(seatMap(api, { segmentIndex: 0 }, requestContext(key))).find((s) => s.characteristics.includes('EXIT_ROW'))?.number ?? ''
-    expect(errorOf(() => holdSeat(api, { segmentIndex: 0, passengerId: 'C1', seatNumber: seat }, requestContext(key)))).toMatchObject({ code: 'EXIT_ROW_RESTRICTED' })
+    const seat =
+      seatsOf(seatMap(api, { segmentIndex: 0 }, requestContext(key))).find((s) =>
+        s.characteristics.includes('EXIT_ROW'),
+      )?.number ?? ''
+    expect(
+      errorOf(() => holdSeat(api, { segmentIndex: 0, passengerId: 'C1', seatNumber: seat }, requestContext(key))),
+    ).toMatchObject({ code: 'EXIT_ROW_RESTRICTED' })
   })
 
   it('refuses a seat that is not in the cabin', () => {
     const key = familyConversation()
-    expect(errorOf(() => holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: '99Z' }, requestContext(key)))).toMatchObject({ code: 'UNKNOWN_SEAT' })
+    expect(
+      errorOf(() => holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: '99Z' }, requestContext(key))),
+    ).toMatchObject({ code: 'UNKNOWN_SEAT' })
   })
 
   it('frees the holds of an expired conversation for others', () => {
@@ -126,7 +151,9 @@ describe('holdSeat and releaseSeat', () => {
     try {
       const later = familyConversation()
       seatMap(api, { segmentIndex: 0 }, requestContext(later))
-      expect(holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: seat }, requestContext(later)).seatNumber).toBe(seat)
+      expect(
+        holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: seat }, requestContext(later)).seatNumber,
+      ).toBe(seat)
     } finally {
       now = frozenNow
     }

@@ -37,7 +37,12 @@ export function seatMap(deps: ApiDeps, args: SeatMapArgs, context: RequestContex
 export function holdSeat(deps: ApiDeps, args: HoldArgs, context: RequestContext) {
   const { conversation, itinerary } = changingBookingConversation(deps, context)
   const price = holdSeatFor(deps.booking, itinerary, conversation.key, args, deps.now())
-  return { segmentIndex: args.segmentIndex, passengerId: args.passengerId, seatNumber: args.seatNumber.trim().toUpperCase(), price: money(price, itinerary.currency) }
+  return {
+    segmentIndex: args.segmentIndex,
+    passengerId: args.passengerId,
+    seatNumber: args.seatNumber.trim().toUpperCase(),
+    price: money(price, itinerary.currency),
+  }
 }
 
 export function releaseSeat(deps: ApiDeps, args: Omit<HoldArgs, 'seatNumber'>, context: RequestContext) {
