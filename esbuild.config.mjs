@@ -212,7 +212,13 @@ async function mergeFirstLoad(split, source) {
   const staticImports = (path) =>
     (meta.outputs[path].imports ?? []).filter((edge) => edge.kind === 'import-statement').map((edge) => edge.path)
   const folded = new Set()
-  const visit = (path) => staticImports(path).forEach((chunk) => folded.has(chunk) || (folded.add(chunk), visit(chunk)))
+  const visit = (path) => {
+    for (const chunk of staticImports(path)) {
+      if (folded.has(chunk)) continue
+      folded.add(chunk)
+      visit(chunk)
+    }
+  }
   visit(entry)
   const files = split.outputFiles.map((output) => ({ path: output.path, contents: output.contents }))
   if (folded.size === 0) return { files, metafile: meta }
@@ -323,14 +329,13 @@ async function mergeFirstLoad(split, source) {
     imports: importsOf(merged, entry),
     bytes: bytesOf(merged),
   }
-  lazy.forEach(
-    (path, index) =>
-      (outputs[path] = {
-        ...meta.outputs[path],
-        imports: importsOf(rewritten[index], path),
-        bytes: bytesOf(rewritten[index]),
-      }),
-  )
+  for (const [index, path] of lazy.entries()) {
+    outputs[path] = {
+      ...meta.outputs[path],
+      imports: importsOf(rewritten[index], path),
+      bytes: bytesOf(rewritten[index]),
+    }
+  }
   const written = [
     { path: join(cwd, entry), contents: merged.outputFiles[0].contents },
     ...lazy.map((path, index) => ({ path: join(cwd, path), contents: rewritten[index].outputFiles[0].contents })),

@@ -1,4 +1,6 @@
-const registry: Record<string, unknown> = ((globalThis as { __dxShared?: Record<string, unknown> }).__dxShared ??= {})
+const page = globalThis as { __dxShared?: Record<string, unknown> }
+page.__dxShared ??= {}
+const registry = page.__dxShared
 
 /**
  * One instance per page for state every widget must see (the store, the metadata

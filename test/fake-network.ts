@@ -67,7 +67,7 @@ function isBeacon(url: URL): boolean {
 }
 
 /** Each test starts on a page with no hash, empty storages and no conversation. */
-export function useCleanPage(): void {
+export function cleanPageBetweenTests(): void {
   beforeEach(() => {
     history.replaceState(null, '', '/')
     sessionStorage.clear()

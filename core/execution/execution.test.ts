@@ -5,9 +5,9 @@ import { graphql } from '../http/graphql'
 import { INVALID_REQUEST_CODE } from '../http/errors'
 import { forgetShared, shared } from '../shared-instance'
 import { CONVERSATION_SELECTION_KEYS } from '../storage/session-keys'
-import { fakeNetwork, jsonResponse, useCleanPage } from '../../test/fake-network'
+import { fakeNetwork, jsonResponse, cleanPageBetweenTests } from '../../test/fake-network'
 
-useCleanPage()
+cleanPageBetweenTests()
 
 const goTo = (hash: string) => history.replaceState(null, '', `/book${hash}`)
 const hashQuery = () => new URLSearchParams(location.hash.slice(location.hash.indexOf('?') + 1))

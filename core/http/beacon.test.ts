@@ -3,9 +3,9 @@ import { sendBeacon } from './beacon'
 import { rest } from './rest'
 import { graphql } from './graphql'
 import { installSettings } from '../settings/install-settings'
-import { BASE_URL, fakeNetwork, jsonResponse, useCleanPage } from '../../test/fake-network'
+import { BASE_URL, fakeNetwork, jsonResponse, cleanPageBetweenTests } from '../../test/fake-network'
 
-useCleanPage()
+cleanPageBetweenTests()
 // A failure's beacon is sent once its code has loaded (send.ts): to this test's network, not the next one's.
 afterEach(() => vi.dynamicImportSettled())
 

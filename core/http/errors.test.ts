@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { rest } from './rest'
 import { DxError, INVALID_REQUEST_CODE, fromServerError, isDxError } from './errors'
-import { fakeNetwork, jsonResponse, networkDown, useCleanPage } from '../../test/fake-network'
+import { fakeNetwork, jsonResponse, networkDown, cleanPageBetweenTests } from '../../test/fake-network'
 
-useCleanPage()
+cleanPageBetweenTests()
 
 const call = () => rest({ method: 'GET', service: 'trips', path: '/trips' }).catch((e: unknown) => e)
 

@@ -4,9 +4,9 @@ import { DxError } from './errors'
 import { $execution } from '../execution/execution'
 import { installSettings } from '../settings/install-settings'
 import { getRequestId } from '../storage/request-id'
-import { BASE_URL, GRAPHQL_URL, fakeNetwork, jsonResponse, useCleanPage } from '../../test/fake-network'
+import { BASE_URL, GRAPHQL_URL, fakeNetwork, jsonResponse, cleanPageBetweenTests } from '../../test/fake-network'
 
-useCleanPage()
+cleanPageBetweenTests()
 
 const FLIGHT_STATUS =
   'query flightStatus($flightNumber: String!) { flightStatus(flightNumber: $flightNumber) { airlineCode } }'

@@ -6,12 +6,12 @@ import { REQUEST_TIMEOUT_MS } from './send'
 import { DxError } from './errors'
 import { $execution } from '../execution/execution'
 import { installSettings } from '../settings/install-settings'
-import { BASE_URL, fakeNetwork, jsonResponse, networkDown, useCleanPage } from '../../test/fake-network'
+import { BASE_URL, fakeNetwork, jsonResponse, networkDown, cleanPageBetweenTests } from '../../test/fake-network'
 
 // Spied, not replaced: every call still goes through the real wretch.
 vi.mock('wretch', { spy: true })
 
-useCleanPage()
+cleanPageBetweenTests()
 // A failure's beacon is sent once its code has loaded (send.ts): to this test's network, not the next one's.
 afterEach(() => vi.dynamicImportSettled())
 

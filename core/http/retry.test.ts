@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { rest } from './rest'
 import { graphql } from './graphql'
 import { DEFAULT_RETRY } from './retry'
-import { fakeNetwork, jsonResponse, networkDown, useCleanPage, type Answer } from '../../test/fake-network'
+import { fakeNetwork, jsonResponse, networkDown, cleanPageBetweenTests, type Answer } from '../../test/fake-network'
 
-useCleanPage()
+cleanPageBetweenTests()
 // A failure's beacon is sent once its code has loaded (send.ts): to this test's network, not the next one's.
 afterEach(() => vi.dynamicImportSettled())
 

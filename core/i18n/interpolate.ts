@@ -1,3 +1,4 @@
+import { cached } from '../cached'
 /** Text a numeric placeholder renders when given something that is not a number (spec section 5). */
 export const FORMAT_ERROR = 'Error!'
 
@@ -19,8 +20,7 @@ const compiled = new Map<string, Part[]>()
  */
 export function interpolate(template: string, params: MessageParams, locale: string): string | undefined {
   if (!template.includes('{')) return template
-  let parts = compiled.get(template)
-  if (!parts) compiled.set(template, (parts = compile(template)))
+  const parts = cached(compiled, template, () => compile(template))
   let text = ''
   let missing = false
   for (const part of parts) {
@@ -54,7 +54,5 @@ function compile(template: string): Part[] {
 }
 
 function numberFormat(locale: string): Intl.NumberFormat {
-  let format = numberFormats.get(locale)
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)))
-  return format
+  return cached(numberFormats, locale, () => new Intl.NumberFormat(locale))
 }

@@ -21,14 +21,15 @@ export function criteriaToQuery(criteria: SearchCriteria, execution?: string): U
     const count = criteria.passengers[type]
     if (count) query.set(type, String(count))
   }
-  criteria.promoCodes.forEach((code, index) => query.set(`promoCode${index}`, code))
+  for (const [index, code] of criteria.promoCodes.entries()) query.set(`promoCode${index}`, code)
   if (criteria.currency) query.set('currency', criteria.currency)
   if (criteria.pointOfSale) query.set('pointOfSale', criteria.pointOfSale)
   if (criteria.locale) query.set('locale', criteria.locale)
   query.set('awardBooking', String(criteria.awardBooking))
   if (criteria.direction > 0) query.set('direction', String(criteria.direction))
   if (criteria.activeMonth) query.set('activeMonth', criteria.activeMonth)
-  criteria.flights.forEach((flight, index) => query.set(index === 0 ? 'flight' : `flight${index}`, String(flight)))
+  for (const [index, flight] of criteria.flights.entries())
+    query.set(index === 0 ? 'flight' : `flight${index}`, String(flight))
   if (criteria.exchangeType) query.set('exchangeType', criteria.exchangeType)
   if (execution) query.set('execution', execution)
   return query

@@ -1,9 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
 import { loadMetadata, parseMetadata } from './metadata'
 import { installSettings } from './install-settings'
-import { BASE_URL, GRAPHQL_URL, METADATA_URL, fakeNetwork, jsonResponse, useCleanPage } from '../../test/fake-network'
+import {
+  BASE_URL,
+  GRAPHQL_URL,
+  METADATA_URL,
+  fakeNetwork,
+  jsonResponse,
+  cleanPageBetweenTests,
+} from '../../test/fake-network'
 
-useCleanPage()
+cleanPageBetweenTests()
 
 const notCalled = () => jsonResponse({}, 404)
 

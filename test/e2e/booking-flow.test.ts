@@ -264,11 +264,13 @@ describe('booking: the whole flow', () => {
     const { page } = watched
     const traces = watchTraces(page)
     await page.evaluate(() => {
-      const events: unknown[] = ((window as unknown as { __dxConfirmed: unknown[] }).__dxConfirmed = [])
+      const events: unknown[] = []
+      ;(window as unknown as { __dxConfirmed: unknown[] }).__dxConfirmed = events
       document.addEventListener('dx:booking-confirmed', (event) => events.push((event as CustomEvent).detail))
       // Storage as each page shows, not only at the end: confirmation removes entries, and
       // a leak into one it removes must still be caught.
-      const snapshots: string[] = ((window as unknown as { __dxStorage: string[] }).__dxStorage = [])
+      const snapshots: string[] = []
+      ;(window as unknown as { __dxStorage: string[] }).__dxStorage = snapshots
       document.addEventListener('dx:route', () =>
         snapshots.push(JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage } })),
       )

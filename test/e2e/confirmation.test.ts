@@ -94,7 +94,9 @@ describe('the confirmation page', () => {
     try {
       const { page, context } = watched
       const listen = () => {
-        const seen = ((window as unknown as { __confirmed?: unknown[] }).__confirmed ??= [])
+        const holder = window as unknown as { __confirmed?: unknown[] }
+        holder.__confirmed ??= []
+        const seen = holder.__confirmed
         document.addEventListener('dx:booking-confirmed', (event) => seen.push((event as CustomEvent).detail))
       }
       await context.addInitScript(listen)

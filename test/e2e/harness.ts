@@ -120,7 +120,7 @@ export async function openPage(e2e: E2e, path: string, query: Record<string, str
   await context.exposeBinding('__dxReport', (_source, report: Report) => {
     if (report.kind === 'ready') ready.push(report.payload)
     else cspViolations.push(report.payload)
-    readyWaiters.forEach((check) => check())
+    for (const check of readyWaiters) check()
   })
   await context.addInitScript(listenInPage)
   const page = await context.newPage()

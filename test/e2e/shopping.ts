@@ -150,11 +150,9 @@ export interface Recorded {
  */
 export async function recordEvents(watched: WatchedPage): Promise<() => Promise<Recorded>> {
   const listen = () => {
-    const store = ((window as unknown as { __dxEvents?: Recorded }).__dxEvents ??= {
-      carts: [],
-      selected: [],
-      routes: [],
-    })
+    const holder = window as unknown as { __dxEvents?: Recorded }
+    holder.__dxEvents ??= { carts: [], selected: [], routes: [] }
+    const store = holder.__dxEvents
     document.addEventListener('dx:cart', (event) => store.carts.push((event as CustomEvent<CartEvent>).detail))
     document.addEventListener('dx:flight-selected', (event) =>
       store.selected.push((event as CustomEvent<FlightSelectedEvent>).detail),

@@ -21,9 +21,11 @@ export function FlightScheduleWidget(props: WidgetProps) {
   const { t, locale } = useTranslate()
   const { host } = useWidget()
   const headingId = useId()
+  // Attributes arrive as a new object each render: the query follows the four it reads.
+  const { origin, destination, date: dateAttribute, type } = props
   const fromProps = useMemo(
-    () => scheduleQueryFromProps(props, new Date()),
-    [props.origin, props.destination, props.date, props.type],
+    () => scheduleQueryFromProps({ origin, destination, date: dateAttribute, type } as WidgetProps, new Date()),
+    [origin, destination, dateAttribute, type],
   )
   const [query, setQuery] = useState<FlightScheduleQuery | undefined>(fromProps)
   useEffect(() => setQuery(fromProps), [fromProps])

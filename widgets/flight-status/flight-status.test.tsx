@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import fixture from '../../demo/mocks/flightStatus.json'
 import { FlightStatusWidget } from './flight-status'
 import { renderWidget } from '../../test/render-widget'
-import { fakeNetwork, jsonResponse, useCleanPage } from '../../test/fake-network'
+import { fakeNetwork, jsonResponse, cleanPageBetweenTests } from '../../test/fake-network'
 
-useCleanPage()
+cleanPageBetweenTests()
 // A failure's beacon is sent once its code has loaded (core/http/send.ts): to this test's network, not the next one's.
 afterEach(() => vi.dynamicImportSettled())
 

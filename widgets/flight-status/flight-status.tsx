@@ -33,9 +33,11 @@ export function FlightStatusWidget(props: WidgetProps) {
   const { host } = useWidget()
   const headingId = useId()
   const airline = props.airlineCode?.toUpperCase() || getSettings().airline
+  // Attributes arrive as a new object each render: the query follows the four it reads.
+  const { flightNumber, date, origin, destination } = props
   const fromProps = useMemo(
-    () => queryFromProps(props, airline, new Date()),
-    [props.flightNumber, props.date, props.origin, props.destination, airline],
+    () => queryFromProps({ flightNumber, date, origin, destination } as WidgetProps, airline, new Date()),
+    [flightNumber, date, origin, destination, airline],
   )
   const [query, setQuery] = useState<FlightStatusQuery | undefined>(fromProps)
   useEffect(() => setQuery(fromProps), [fromProps])

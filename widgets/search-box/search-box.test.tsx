@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import airportsFixture from '../../demo/mocks/airports.json'
 import { renderWidget } from '../../test/render-widget'
-import { fakeNetwork, jsonResponse, useCleanPage } from '../../test/fake-network'
+import { fakeNetwork, jsonResponse, cleanPageBetweenTests } from '../../test/fake-network'
 import { installSettings } from '../../core/settings/install-settings'
 import { $lastSearch } from '../../core/search/last-search'
 import { $locale, loadLocale } from '../../core/i18n/i18n'
@@ -12,7 +12,7 @@ import { forgetAirports } from './airports'
 import { SearchBox } from './search-box'
 import { mount } from './index'
 
-useCleanPage()
+cleanPageBetweenTests()
 
 // Monday 15 June 2026: every date below is read against it.
 const TODAY = new Date(2026, 5, 15)

@@ -23,6 +23,7 @@ export function SearchBox(props: WidgetProps) {
   const { t } = useTranslate()
   const { host } = useWidget()
   const config = useMemo(() => searchConfig(getSettings().search), [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attributes arrive as a new object each render; their text is what changes
   const fromProps = useMemo(() => criteriaFromProps(props, config, new Date()), [JSON.stringify(props), config])
   const lastSearch = useStore($lastSearch)
   const initial = fromProps ?? lastSearch

@@ -1,3 +1,4 @@
+import { cached } from '../../core/cached'
 // ISO 3166-1 alpha-2 codes, with XK, the user-assigned code Kosovo's passports use.
 // Names come from the browser (Intl.DisplayNames) in the page's locale, so no list of
 // names ships in any language.
@@ -13,9 +14,7 @@ const lists = new Map<string, Country[]>()
 const names = new Map<string, Intl.DisplayNames>()
 
 function displayNames(locale: string): Intl.DisplayNames {
-  let display = names.get(locale)
-  if (!display) names.set(locale, (display = new Intl.DisplayNames(locale, { type: 'region' })))
-  return display
+  return cached(names, locale, () => new Intl.DisplayNames(locale, { type: 'region' }))
 }
 
 /** A country's name in the locale; the code itself when the browser has no name for it. */

@@ -1,5 +1,6 @@
 import type { Translate } from './use-translate'
 import type { MessageParams } from '../../core/i18n/interpolate'
+import { cached } from '../../core/cached'
 
 const rules = new Map<string, Intl.PluralRules>()
 
@@ -9,8 +10,7 @@ const rules = new Map<string, Intl.PluralRules>()
  * `params` fill the message's other placeholders.
  */
 export function plural(t: Translate, locale: string, key: string, count: number, params: MessageParams = {}): string {
-  let rule = rules.get(locale)
-  if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)))
+  const rule = cached(rules, locale, () => new Intl.PluralRules(locale))
   const exact = `${key}.${rule.select(count)}`
   const text = t(exact, { ...params, count })
   return text === exact ? t(`${key}.other`, { ...params, count }) : text

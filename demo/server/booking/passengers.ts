@@ -130,7 +130,7 @@ export function validatePassengers(
 ): { passengers: PassengerData[]; contact: ContactData } {
   const problems: FieldProblem[] = []
   checkParty(passengers, itinerary, problems)
-  passengers.forEach((p, i) => checkPassenger(p, `passengers.${i}`, itinerary, problems))
+  for (const [i, p] of passengers.entries()) checkPassenger(p, `passengers.${i}`, itinerary, problems)
   checkContact(contact, problems)
   if (problems.length > 0) {
     throw fieldsError(

@@ -159,7 +159,8 @@ export function requireCriteria(context: CriteriaContext, input: SearchCriteriaI
   }
   const passengers = requirePassengers(input.passengers)
   const parts: CriteriaPart[] = []
-  input.itineraryParts.forEach((part, index) => parts.push(requirePart(context, part, index, parts[index - 1])))
+  for (const [index, part] of input.itineraryParts.entries())
+    parts.push(requirePart(context, part, index, parts[index - 1]))
   const promoCodes = [...new Set((input.promoCodes ?? []).map((code) => code.trim().toUpperCase()).filter(Boolean))]
   return {
     searchType: input.searchType,

@@ -32,10 +32,7 @@ export function AncillariesPage(props: BookingPageProps) {
   const { t, titleId, onError } = props
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, css)
-  const [state, reload] = useRequest('ancillaries', fetchAncillaries)
-  useEffect(() => {
-    if (state.status === 'error' && isExpired(state.error)) onError(state.error)
-  }, [state])
+  const [state, reload] = useRequest('ancillaries', fetchAncillaries, (error) => isExpired(error) && onError(error))
   return (
     <section ref={section} className="dx-sf-page" aria-labelledby={titleId}>
       <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { useCleanPage } from '../../../test/fake-network'
+import { cleanPageBetweenTests } from '../../../test/fake-network'
 import { fakeApi, type Call } from '../fixtures/fake-api'
 import { ancillariesFor, cartWithExtras } from '../fixtures/booking-extras'
 import { hashQuery, mountStorefront, ROUND_TRIP } from '../fixtures/mount'
 import type { AncillarySelection } from './api'
 
-useCleanPage()
+cleanPageBetweenTests()
 
 const ANCILLARIES = `#/b2c/ancillaries?${ROUND_TRIP}&INF=1&flight=p0-zz1-classic&flight1=p1-zz2-classic&execution=e1s1`
 

@@ -89,11 +89,18 @@ export function ConfirmationPage({ route, t, locale, titleId, onError }: Booking
   const title = useRef<HTMLHeadingElement>(null)
   useLazyStyles(section, css)
   const { host } = useWidget()
-  const reference = useMemo(() => bookingReference(route.query), [route.query.toString()])
+  // Read once per address: the booking's session entry it may come from is ended below.
+  const query = route.query.toString()
+  const reference = useMemo(() => bookingReference(new URLSearchParams(query)), [query])
   // The conversation that bought it, as the page opened: a late answer of the page left
   // behind (Back into a booked trip) may make core/http forget it meanwhile.
   const [conversation] = useState(() => route.query.get('execution') ?? lastExecution())
-  const [state, reload] = useRequest(reference, () => fetchOrder(reference ?? '', conversation))
+  // Only an ended conversation leaves the page; any other failure is explained here with a retry.
+  const [state, reload] = useRequest(
+    reference,
+    () => fetchOrder(reference ?? '', conversation),
+    (error) => isExpired(error) && onError(error),
+  )
   // Paid here (Pay now on a held booking): what the payment changed, over the order read.
   const [paid, setPaid] = useState<PaidOrder>()
   // Read again (a refresh after Pay now was refused), the order stays on the page meanwhile.
@@ -107,8 +114,6 @@ export function ConfirmationPage({ route, t, locale, titleId, onError }: Booking
   }, [paid])
 
   useEffect(() => {
-    // Only an ended conversation leaves the page; any other failure is explained here with a retry.
-    if (state.status === 'error' && isExpired(state.error)) onError(state.error)
     if (state.status !== 'success' || !state.data) return
     const { reference: booked, status } = state.data
     // Once per booking and tab, reloads included: the session entry remembers it.

@@ -5,7 +5,7 @@ import { $locale, loadLocale } from '../../../core/i18n/i18n'
 import { installSettings } from '../../../core/settings/install-settings'
 import { DEFAULT_PRIVACY } from '../../../core/settings/settings'
 import { sessionStore } from '../../../core/storage/storage'
-import { useCleanPage } from '../../../test/fake-network'
+import { cleanPageBetweenTests } from '../../../test/fake-network'
 import { fakeApi, type Call } from '../fixtures/fake-api'
 import { hashQuery, mountStorefront } from '../fixtures/mount'
 import { go } from '../shell/navigate'
@@ -13,7 +13,7 @@ import { HELD_ORDER, PAID_ORDER } from '../fixtures/order'
 import type { Order, PaidOrder } from './api'
 import { holdExpiry } from './confirmation-page'
 
-useCleanPage()
+cleanPageBetweenTests()
 
 /** The API with order(reference) answering `order` (null: not this conversation's). */
 const orderApi = (order: Order | null) =>

@@ -1,5 +1,5 @@
 import '../results-messages'
-import { useEffect, useMemo, useRef } from 'react'
+import { useRef } from 'react'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import css from '../results.css'
 import { addDays, formatSearchDate, parseSearchDate } from '../../../core/dates/dates'
@@ -34,21 +34,15 @@ export function DateSelectionPage({ route, criteria, t, locale, titleId, onError
   const month = criteria.activeMonth ?? monthOf(part?.date ?? today)
   const earliest = parts[direction - 1]?.date ?? today
   // One part per calendar: the API answers the first part without a selection, and CALENDAR30 sends none (spec section 4).
-  const variables = useMemo(
-    () =>
-      part &&
-      searchVariables({
-        ...criteria,
-        itineraryParts: [{ ...part, date: searchDateForMonth(month, part.date, today) }],
-        direction: 0,
-        flights: [],
-      }),
-    [route.query.toString(), month],
-  )
-  const [state, reload] = useRequest(variables && searchKey(variables), () => searchFlights(variables!))
-  useEffect(() => {
-    if (state.status === 'error') onError(state.error)
-  }, [state])
+  const variables =
+    part &&
+    searchVariables({
+      ...criteria,
+      itineraryParts: [{ ...part, date: searchDateForMonth(month, part.date, today) }],
+      direction: 0,
+      flights: [],
+    })
+  const [state, reload] = useRequest(variables && searchKey(variables), () => searchFlights(variables!), onError)
 
   const days = new Map<string, CalendarDay>(
     (state.status === 'success' ? (state.data.calendar ?? []) : []).map((day) => [day.date, day]),

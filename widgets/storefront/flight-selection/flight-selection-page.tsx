@@ -42,19 +42,18 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
   const { host } = useWidget()
   const { itineraryParts: parts, direction, flights } = criteria
   const [filter, setFilter] = useState(readFilter)
-  const variables = useMemo(
-    () => searchVariables(criteria, offersPageInput(filter)),
-    [route.query.toString(), direction, filter],
-  )
+  const variables = useMemo(() => searchVariables(criteria, offersPageInput(filter)), [criteria, filter])
   const key = searchKey(variables)
-  const [state, reload] = useRequest(key, () => takePrefetched<AirSearchResult>(key) ?? searchFlights(variables))
+  const [state, reload] = useRequest(
+    key,
+    () => takePrefetched<AirSearchResult>(key) ?? searchFlights(variables),
+    onError,
+  )
   const [more, setMore] = useState<More>()
   const current = useRef(key)
   current.current = key
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another search (key) starts again from its first page
   useEffect(() => setMore(undefined), [key])
-  useEffect(() => {
-    if (state.status === 'error') onError(state.error)
-  }, [state])
 
   const result = state.status === 'success' ? state.data : undefined
   const page = result?.offers
@@ -96,7 +95,7 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
   // Not while "Load more" is loading, which shows no new offers.
   useLayoutEffect(() => {
     if (page && more?.status !== 'loading') emit(host, 'results', { part: direction, count: offers.length })
-  }, [page, more, host])
+  }, [page, more, host, direction, offers.length])
 
   const changeFilter = (next: OffersFilter) => {
     saveFilter(next)
@@ -247,6 +246,7 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
       {result && offers.length > 0 && (
         <>
           <BrandTable brands={result.brands} t={t} />
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the fares are buttons (keyboard included); the list only hears their clicks */}
           <ul className="dx-offers" onClick={chooseFare}>
             {offers.map((offer) => offerCard({ offer, brands: result.brands, selected, t, locale }))}
           </ul>

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { useCleanPage } from '../../../test/fake-network'
+import { cleanPageBetweenTests } from '../../../test/fake-network'
 import { fakeApi } from '../fixtures/fake-api'
 import { emptyResult } from '../fixtures/offers'
 import { hashQuery, mountStorefront, ROUND_TRIP } from '../fixtures/mount'
 import { prefetchResultsPage } from '../../prefetch/results-page'
 import { followUrl } from '../../../core/execution/execution'
 
-useCleanPage()
+cleanPageBetweenTests()
 
 const FLIGHTS = `#/b2c/flight-selection?${ROUND_TRIP}`
 

@@ -1,5 +1,5 @@
 import '../results-messages'
-import { useEffect, useMemo, useRef } from 'react'
+import { useRef } from 'react'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import css from '../results.css'
 import { parseSearchDate } from '../../../core/dates/dates'
@@ -27,14 +27,8 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
   useLazyStyles(section, css)
   const [outPart, backPart] = criteria.itineraryParts
   const roundTrip = criteria.journeyType === 'round-trip' && criteria.itineraryParts.length === 2
-  const variables = useMemo(
-    () => (roundTrip ? searchVariables({ ...criteria, direction: 0, flights: [] }) : undefined),
-    [route.query.toString()],
-  )
-  const [state, reload] = useRequest(variables && searchKey(variables), () => searchFlights(variables!))
-  useEffect(() => {
-    if (state.status === 'error') onError(state.error)
-  }, [state])
+  const variables = roundTrip ? searchVariables({ ...criteria, direction: 0, flights: [] }) : undefined
+  const [state, reload] = useRequest(variables && searchKey(variables), () => searchFlights(variables!), onError)
   const cells = state.status === 'success' ? (state.data.matrix ?? []) : []
   const { outbound, inbound, cell } = matrixAxes(cells)
   const best = cheapest(cells)

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { useCleanPage } from '../../../test/fake-network'
+import { cleanPageBetweenTests } from '../../../test/fake-network'
 import { fakeApi } from '../fixtures/fake-api'
 import { hashQuery, mountStorefront, ROUND_TRIP } from '../fixtures/mount'
 
-useCleanPage()
+cleanPageBetweenTests()
 
 describe('matrix (FLEXIBLECALENDAR)', () => {
   it('shows a 7 x 7 table of lowest totals with dated headers, the cheapest marked and sold-out pairs said', async () => {

@@ -1,6 +1,7 @@
 import { useId, useRef, type FocusEvent } from 'react'
 import type { Translate } from '../../ui/use-translate'
 import type { DateParts } from './passenger-draft'
+import { cached } from '../../../core/cached'
 
 // Dates of birth and document expiry as three selects (day, month, year) in the
 // locale's order, months by name. Chosen over a text field because nothing has to be
@@ -45,9 +46,7 @@ function months(locale: string): string[] {
 }
 
 function number(value: number, locale: string): string {
-  let format = numbers.get(locale)
-  if (!format) numbers.set(locale, (format = new Intl.NumberFormat(locale, { useGrouping: false })))
-  return format.format(value)
+  return cached(numbers, locale, () => new Intl.NumberFormat(locale, { useGrouping: false })).format(value)
 }
 
 export interface DateSelectsProps {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import { useCleanPage } from '../../../test/fake-network'
+import { cleanPageBetweenTests } from '../../../test/fake-network'
 import { fakeApi } from '../fixtures/fake-api'
 import { mountStorefront } from '../fixtures/mount'
 import { noPassengers, PASSENGERS_HASH, passengersApi } from '../fixtures/passengers'
 
-useCleanPage()
+cleanPageBetweenTests()
 
 // Only an ended conversation goes to the shell's onError (which reads a validation
 // error as a refused search and leaves for the search form); the page explains any

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { addMessages } from '../../../core/i18n/i18n'
 import messages from 'dx-locale:passengers'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
@@ -29,10 +29,11 @@ export function PassengersPage(props: BookingPageProps) {
   // never start over (and lose what was typed) because the cart or the key refreshed.
   const cartReady = useRef(false)
   if (cart.status === 'success') cartReady.current = true
-  const [state, reload] = useRequest(cartReady.current ? 'passengers' : undefined, fetchPassengers)
-  useEffect(() => {
-    if (state.status === 'error' && isExpired(state.error)) onError(state.error)
-  }, [state])
+  const [state, reload] = useRequest(
+    cartReady.current ? 'passengers' : undefined,
+    fetchPassengers,
+    (error) => isExpired(error) && onError(error),
+  )
 
   return (
     <section ref={section} className="dx-sf-page dx-pax-page" aria-labelledby={titleId}>

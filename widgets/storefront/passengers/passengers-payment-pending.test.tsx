@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import { useCleanPage } from '../../../test/fake-network'
+import { cleanPageBetweenTests } from '../../../test/fake-network'
 import { fakeApi } from '../fixtures/fake-api'
 import { mountStorefront } from '../fixtures/mount'
 import { PASSENGERS_HASH, passengersApi, savedFamily } from '../fixtures/passengers'
 
-useCleanPage()
+cleanPageBetweenTests()
 
 // While a payment of the booking waits for the bank or ZZ Pay, the API refuses to change
 // the passengers (PAYMENT_IN_PROGRESS, 409): the page says so with the way forward.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { useCleanPage } from '../../../test/fake-network'
+import { cleanPageBetweenTests } from '../../../test/fake-network'
 import { renderWidget } from '../../../test/render-widget'
 import { followUrl } from '../../../core/execution/execution'
 import { Storefront } from '../storefront'
@@ -17,7 +17,7 @@ import {
 } from '../fixtures/passengers'
 import type { PassengerDetails } from './api'
 
-useCleanPage()
+cleanPageBetweenTests()
 
 // The page holds thousands of options (countries, years): role queries over all of it
 // are slow, so parts are found by their headings and role queries stay inside them.

@@ -49,9 +49,15 @@ function readDate(date: DateParts, required: boolean): { code?: string; iso?: st
 
 function checkBirth(p: PassengerDraft, trip: TripFacts, add: (field: string, code: string) => void): void {
   const { code, iso } = readDate(p.birth, p.type !== 'ADT' || trip.international)
-  if (code) return add('dateOfBirth', code)
+  if (code) {
+    add('dateOfBirth', code)
+    return
+  }
   if (!iso) return
-  if (iso > trip.lastFlightDate) return add('dateOfBirth', 'BORN_AFTER_TRIP')
+  if (iso > trip.lastFlightDate) {
+    add('dateOfBirth', 'BORN_AFTER_TRIP')
+    return
+  }
   // Ages count on the day of the last flight: a child must still be a child when flying home.
   const age = ageOn(iso, trip.lastFlightDate)
   if (p.type === 'CHD' && (age < 2 || age > 11)) add('dateOfBirth', 'CHILD_AGE')
@@ -128,11 +134,11 @@ export function validatePassengers(
   trip: TripFacts,
 ): Problems {
   const problems: Problems = {}
-  passengers.forEach((p, i) =>
+  for (const [i, p] of passengers.entries()) {
     checkPassenger(p, trip, (field, code) => {
       problems[`passengers.${i}.${field}`] ??= code
-    }),
-  )
+    })
+  }
   checkInfants(passengers, problems)
   checkContact(contact, problems)
   return problems

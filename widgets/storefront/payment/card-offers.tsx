@@ -4,6 +4,7 @@ import type { Translate } from '../../ui/use-translate'
 import type { Money } from '../api'
 import type { CurrencyConversionOffer, InstallmentOption } from './api'
 import { percent } from './surcharge-text'
+import { cached } from '../../../core/cached'
 
 interface InstallmentsProps {
   plans: InstallmentOption[]
@@ -42,9 +43,9 @@ const rateFormats = new Map<string, Intl.NumberFormat>()
 
 /** The rate as the locale writes numbers, to its four decimals at least. */
 function rateText(rate: string, locale: string): string {
-  let format = rateFormats.get(locale)
-  if (!format) rateFormats.set(locale, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: 4 })))
-  return format.format(Number(rate))
+  return cached(rateFormats, locale, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 4 })).format(
+    Number(rate),
+  )
 }
 
 interface ConversionProps {

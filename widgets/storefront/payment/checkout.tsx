@@ -63,7 +63,7 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
     return () => {
       live = false
     }
-  }, [])
+  }, [setValues])
 
   const option = options.find((o) => o.type === type)
   const surcharge = surchargeOf(option && surchargeRule(option, isCard ? card.type : null), cart.total)
@@ -81,7 +81,7 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
   const choices: OfferChoices = stored.context === context ? stored : { context, installments: '' }
   useEffect(() => {
     if (stored.context !== context) setChoices({ context, installments: '' })
-  }, [context])
+  }, [context, stored.context])
   const choose = (change: Partial<OfferChoices>) => setChoices({ ...choices, ...change })
 
   const plans = plansState.status === 'success' ? plansState.data : []

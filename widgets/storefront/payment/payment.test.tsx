@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { followUrl } from '../../../core/execution/execution'
-import { useCleanPage } from '../../../test/fake-network'
+import { cleanPageBetweenTests } from '../../../test/fake-network'
 import { fakeApi, type Call } from '../fixtures/fake-api'
 import {
   apiError,
@@ -20,7 +20,7 @@ import { purchaseRequest, type PaymentFormValues } from './payment-form'
 import { fingerprintOf } from './purchase-attempt'
 import { noVerification, setVerificationProvider } from './verification'
 
-useCleanPage()
+cleanPageBetweenTests()
 
 const TRIP = `${ROUND_TRIP}&flight=p0-zz1-classic&flight1=p1-zz2-classic&execution=e1s1`
 const PAYMENT = `#/b2c/payment?${TRIP}`

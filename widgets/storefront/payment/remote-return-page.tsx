@@ -32,6 +32,8 @@ export function RemoteReturnPage({ route, criteria, t, locale, titleId, onError 
   // remote-afop-return is ZZ Pay's way back, remote-return the bank's: each is said in its own words.
   const wallet = route.page === 'remote-afop-return'
 
+  // Acts once per answer: running again for a new onError or address would navigate twice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer (state) is acted on once
   useEffect(() => {
     if (
       state.status === 'success' &&

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { useCleanPage } from '../../../test/fake-network'
+import { cleanPageBetweenTests } from '../../../test/fake-network'
 import { fakeApi, type Call } from '../fixtures/fake-api'
 import { apiError, challenge, confirmed, paymentCart, paymentOptions } from '../fixtures/booking-payment'
 import { hashQuery, mountStorefront, ROUND_TRIP } from '../fixtures/mount'
 
-useCleanPage()
+cleanPageBetweenTests()
 
 const TRIP = `${ROUND_TRIP}&flight=p0-zz1-classic&flight1=p1-zz2-classic&execution=e1s1`
 

@@ -1,3 +1,4 @@
+import { cached } from '../../../core/cached'
 import { priceText } from '../../ui/price'
 import type { Translate } from '../../ui/use-translate'
 import type { PaymentOption, SurchargeConfiguration } from './api'
@@ -7,9 +8,11 @@ const percents = new Map<string, Intl.NumberFormat>()
 
 /** Per mille as the locale writes a percentage: 25 -> "2.5%" ("2,5 %" in German). */
 export function percent(perMille: number, locale: string): string {
-  let format = percents.get(locale)
-  if (!format)
-    percents.set(locale, (format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })))
+  const format = cached(
+    percents,
+    locale,
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }),
+  )
   return format.format(perMille / 1000)
 }
 

@@ -163,6 +163,7 @@ export function SeatMapGrid({
     [map, t],
   )
   const holderKey = holders.join('\n')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: holders is a new array each render; its names (holderKey) are what matters
   const labelOf = useMemo<LabelOf>(
     () => (seat, holder) => seatLabel(seat, holder >= 0 ? holders[holder] : undefined, isFree(seat), texts, locale),
     [holderKey, texts, locale],
@@ -287,6 +288,7 @@ export function SeatMapGrid({
 /** Whether the box scrolls sideways: measured at once and again when it or its content changes size. */
 function useOverflow(box: RefObject<HTMLElement | null>, content: RefObject<HTMLElement | null>): boolean {
   const [overflows, setOverflows] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are set before layout effects run; the observers follow any later change
   useLayoutEffect(() => {
     const element = box.current
     if (!element) return

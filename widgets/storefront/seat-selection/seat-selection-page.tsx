@@ -4,7 +4,7 @@ import { addMessages } from '../../../core/i18n/i18n'
 import { isRtl } from '../../../core/i18n/locale'
 import { formatLongDate } from '../../../core/i18n/format'
 import { parseSegmentTime } from '../../../core/dates/dates'
-import { isDxError } from '../../../core/http/errors'
+import { isExpired } from '../booking-errors'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { ErrorMessage, Loading, Notice, RequestError } from '../../ui/messages'
 import { useRequest } from '../../ui/use-request'
@@ -63,8 +63,10 @@ export function SeatSelectionPage({
         : undefined
 
   const [segmentIndex, setSegmentIndex] = useState(0)
-  const [state, reload] = useRequest(cartSeen.current ? String(segmentIndex) : undefined, () =>
-    fetchSeatMap(segmentIndex),
+  const [state, reload] = useRequest(
+    cartSeen.current ? String(segmentIndex) : undefined,
+    () => fetchSeatMap(segmentIndex),
+    (error) => isExpired(error) && onError(error),
   )
   const latest =
     state.status === 'success'
@@ -76,13 +78,13 @@ export function SeatSelectionPage({
   const map = answer?.seatMap
   const known = useRef<{ segments: SeatSegment[]; answer?: SeatMapAnswer }>({ segments: [] })
   if (latest) known.current = { segments: latest.cart.parts.flatMap((part) => part.segments), answer: latest }
-  const { segments } = known.current
+  const { segments, answer: knownAnswer } = known.current
 
   const passengers = useMemo(
-    () => seatPassengers(criteria.passengers, known.current.answer?.passengers.passengers),
-    [criteria.passengers, known.current.answer],
+    () => seatPassengers(criteria.passengers, knownAnswer?.passengers.passengers),
+    [criteria.passengers, knownAnswer],
   )
-  const saved = known.current.answer ? known.current.answer.passengers.passengers.length > 0 : true
+  const saved = knownAnswer ? knownAnswer.passengers.passengers.length > 0 : true
   const { seated, current, setCurrentId, seatOf, pending, status, problem, choose, release, clearMessages } =
     useSeatChoices({
       answer,
@@ -100,11 +102,6 @@ export function SeatSelectionPage({
     () => new Map((map?.rows ?? []).flatMap((row) => row.seats.map((seat) => [seat.number, seat] as const))),
     [map],
   )
-
-  useEffect(() => {
-    if (state.status === 'error' && isDxError(state.error) && state.error.type === 'EXECUTION_EXPIRED')
-      onError(state.error)
-  }, [state])
 
   // Tells the host the seat map is on screen (after the commit, before paint); the
   // benchmark times rendering a wide-body cabin by it.
@@ -143,7 +140,7 @@ export function SeatSelectionPage({
     if (!tabFocus.current) return
     tabFocus.current = false
     section.current?.querySelector<HTMLElement>(`[id="${ids}-tab-${segmentIndex}"]`)?.focus()
-  }, [segmentIndex])
+  }, [segmentIndex, ids])
   const anyChosen = (cartData?.items ?? []).some((item) => item.kind === 'SEAT') || Object.keys(seatOf).length > 0
   const segment = map?.segment
   const departure = segment ? parseSegmentTime(segment.departure) : undefined

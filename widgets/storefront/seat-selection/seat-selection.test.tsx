@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { useCleanPage } from '../../../test/fake-network'
+import { cleanPageBetweenTests } from '../../../test/fake-network'
 import { $locale, loadLocale } from '../../../core/i18n/i18n'
 import { fakeApi } from '../fixtures/fake-api'
 import { mountStorefront, ROUND_TRIP } from '../fixtures/mount'
 import { INFANT, SAVED_PASSENGERS, seatApi, wideBody } from '../fixtures/seat-maps'
 
-useCleanPage()
+cleanPageBetweenTests()
 
 const SEATS = `#/b2c/seat-selection?${ROUND_TRIP}&flight=p0-zz1-classic&flight1=p1-zz2-classic&execution=e1s1`
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { followUrl } from '../../../core/execution/execution'
 import { sessionStore } from '../../../core/storage/storage'
-import { useCleanPage } from '../../../test/fake-network'
+import { cleanPageBetweenTests } from '../../../test/fake-network'
 import { fakeApi } from '../fixtures/fake-api'
 import { hashQuery, mountStorefront, ROUND_TRIP } from '../fixtures/mount'
 import { PAID_ORDER } from '../fixtures/order'
 
-useCleanPage()
+cleanPageBetweenTests()
 
 // Browser Back from the confirmation reaches a booking page of the conversation the
 // purchase completed: its cart answers EXECUTION_EXPIRED. The shell sends the

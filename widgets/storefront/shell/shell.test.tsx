@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { $lastSearch } from '../../../core/search/last-search'
 import type { QueryProblem } from '../../../core/search/criteria-from-query'
-import { useCleanPage } from '../../../test/fake-network'
+import { cleanPageBetweenTests } from '../../../test/fake-network'
 import { fakeApi } from '../fixtures/fake-api'
 import { mountStorefront, ROUND_TRIP } from '../fixtures/mount'
 
-useCleanPage()
+cleanPageBetweenTests()
 
 describe('storefront routes', () => {
   it('starts on #/b2c/home in place when the page has no storefront hash', async () => {

@@ -17,20 +17,23 @@ export function useCart(
 ): [RequestState<Cart>, () => void] {
   const { host } = useWidget()
   const key = offerRefs?.join(' ')
-  const [state, reload] = useRequest(key, async () => {
-    const refs = offerRefs as string[]
-    if (sessionStore.get(KEY) === key) {
-      const cart = await fetchCart()
-      if (cart.parts.map((part) => part.offerRef).join(' ') === key) return cart
-    }
-    const cart = await addItinerary(refs)
-    sessionStore.set(KEY, key)
-    return cart
-  })
+  const [state, reload] = useRequest(
+    key,
+    async () => {
+      const refs = offerRefs as string[]
+      if (sessionStore.get(KEY) === key) {
+        const cart = await fetchCart()
+        if (cart.parts.map((part) => part.offerRef).join(' ') === key) return cart
+      }
+      const cart = await addItinerary(refs)
+      sessionStore.set(KEY, key)
+      return cart
+    },
+    onError,
+  )
   useEffect(() => {
     if (state.status === 'success')
       emit(host, 'cart', { total: { amount: state.data.total.amount, currency: state.data.total.currency } })
-    if (state.status === 'error') onError(state.error)
   }, [state, host])
   return [state, reload]
 }

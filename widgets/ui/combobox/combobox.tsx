@@ -132,11 +132,21 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           onKeyDown={keyDown}
           onBlur={blur}
         />
-        <ul ref={list} id={listId} role="listbox" aria-label={label} className="dx-listbox" hidden={!expanded}>
+        <ul
+          ref={list}
+          id={listId}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: a list box of options, chosen from the text field
+          role="listbox"
+          aria-label={label}
+          className="dx-listbox"
+          hidden={!expanded}
+        >
           {matches.map((option, index) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: keys are the text field's (arrows and Enter, aria-activedescendant); a click chooses too
             <li
               key={optionKey(option)}
               id={`${listId}-${index}`}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the list box above
               role="option"
               aria-selected={index === active}
               onMouseDown={(event) => event.preventDefault()}

@@ -76,20 +76,10 @@ export default function CalendarDialog({
   const gridKeys = (event: KeyboardEvent) => {
     const weekday = (focused.getDay() - firstDay + 7) % 7
     const forward = rtl ? -1 : 1
-    const moves: Record<string, () => Date> = {
-      ArrowRight: () => addDays(focused, forward),
-      ArrowLeft: () => addDays(focused, -forward),
-      ArrowDown: () => addDays(focused, 7),
-      ArrowUp: () => addDays(focused, -7),
-      PageDown: () => addMonths(focused, event.shiftKey ? 12 : 1),
-      PageUp: () => addMonths(focused, event.shiftKey ? -12 : -1),
-      Home: () => addDays(focused, -weekday),
-      End: () => addDays(focused, 6 - weekday),
-    }
-    const move = moves[event.key]
+    const move = KEY_MOVES[event.key]
     if (move) {
       event.preventDefault()
-      go(move())
+      go(move(focused, forward, weekday, event.shiftKey))
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault()
       if (available(focused)) onClose(focused, true)
@@ -155,10 +145,12 @@ export default function CalendarDialog({
       <p className="dx-visually-hidden" aria-live="polite">
         {months.map((month) => formatMonthYear(month, locale)).join(', ')}
       </p>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the days are buttons; arrow keys move between them from here */}
       <div className="dx-calendar-months" onKeyDown={gridKeys}>
         {months.map((month) => (
           <table
             key={month.getTime()}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a month is a table of days moved through with arrow keys (the ARIA date picker dialog pattern)
             role="grid"
             aria-labelledby={`${titleId}-${month.getMonth()}`}
             className="dx-month"
@@ -178,6 +170,7 @@ export default function CalendarDialog({
                 <tr key={row}>
                   {week.map((day, column) =>
                     day ? (
+                      // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a cell of a grid (role on its table) is a gridcell, which can be selected
                       <td key={column} aria-selected={value && sameDay(day, value) ? true : undefined}>
                         <button
                           type="button"
@@ -211,14 +204,27 @@ export default function CalendarDialog({
   )
 }
 
+/** Where each key moves the focused day (`forward` is -1 right to left; `weekday` counts from the week's first day). */
+const KEY_MOVES: Record<string, (day: Date, forward: number, weekday: number, shift: boolean) => Date> = {
+  ArrowRight: (day, forward) => addDays(day, forward),
+  ArrowLeft: (day, forward) => addDays(day, -forward),
+  ArrowDown: (day) => addDays(day, 7),
+  ArrowUp: (day) => addDays(day, -7),
+  PageDown: (day, _forward, _weekday, shift) => addMonths(day, shift ? 12 : 1),
+  PageUp: (day, _forward, _weekday, shift) => addMonths(day, shift ? -12 : -1),
+  Home: (day, _forward, weekday) => addDays(day, -weekday),
+  End: (day, _forward, weekday) => addDays(day, 6 - weekday),
+}
+
 const startOfDay = (date: Date): Date => new Date(date.getFullYear(), date.getMonth(), date.getDate())
 
 /** Two months where the widget and the screen are wide enough (spec section 9: mobile below 796 px), else one. */
 function useMonthCount(dialog: RefObject<HTMLElement | null>): number {
-  const query = typeof matchMedia === 'function' ? matchMedia('(min-width: 796px)') : undefined
+  const [query] = useState(() => (typeof matchMedia === 'function' ? matchMedia('(min-width: 796px)') : undefined))
   const [wide, setWide] = useState(query ? query.matches : true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog's ref is set before effects run; its host never changes
   useEffect(() => {
-    const host = (dialog.current?.getRootNode() as ShadowRoot).host as HTMLElement | undefined
+    const host = (dialog.current?.getRootNode() as ShadowRoot | undefined)?.host as HTMLElement | undefined
     const update = () => setWide((query?.matches ?? true) && (!host?.clientWidth || host.clientWidth >= 640))
     update()
     query?.addEventListener('change', update)
