@@ -5,8 +5,8 @@
 //   dist/server/main.js               the demo server
 //   dist/meta.json                    esbuild metafile, read by the size budget and bench
 // `node esbuild.config.mjs --server-only` builds only the server.
-// Set DX_BUNDLE_VERSION to put widget files under a version folder (spec section 2:
-// asset paths are prefixed with the bundle version when one is set).
+// Set DX_BUNDLE_VERSION to put widget files under a version folder (asset paths are
+// prefixed with the bundle version when one is set).
 import { build, transform } from 'esbuild'
 import { readFile } from 'node:fs/promises'
 import { readdirSync, readFileSync, existsSync, writeFileSync, mkdirSync, rmSync } from 'node:fs'

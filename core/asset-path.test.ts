@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { assetPath } from './asset-path'
 
-describe('asset paths (spec section 2)', () => {
+describe('asset paths', () => {
   it('prefixes a relative path with the bundle version', () => {
     expect(assetPath('images/logo.svg', 'v42')).toBe('v42/images/logo.svg')
   })

@@ -1,6 +1,6 @@
 /**
  * Asset paths are prefixed with the bundle version when one is set, unless the path
- * is absolute (spec section 2). Absolute means a scheme, a protocol-relative `//`
+ * is absolute. Absolute means a scheme, a protocol-relative `//`
  * or a leading `/`.
  */
 export function assetPath(path: string, bundleVersion?: string): string {

@@ -1,7 +1,7 @@
 // `node test/size-budget.mjs`: fails when the loader or a widget's first load (loader
 // + every chunk it pulls at once, gzip -9) is over budget, or when the sizes the
-// README quotes no longer match what the build produces (issue 2: "the README quotes
-// the figures"). Run after `npm run build`.
+// README quotes no longer match what the build produces (the README must quote the
+// figures the build gives). Run after `npm run build`.
 import { readFileSync, existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
@@ -11,8 +11,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const KB = 1024
 
 /**
- * Budgets in gzip bytes. The search box's is issue 3's target (25 KB). Issue 2 asks
- * 15 KB for flight status, which it is still over (Preact and its hooks alone are
+ * Budgets in gzip bytes. The search box's is its target (25 KB). Flight status is
+ * meant to be 15 KB, which it is still over (Preact and its hooks alone are
  * 6 KB, the loader 1.8 KB); its budget holds today's figure to stop it growing while
  * the gap stays open (README, Measured figures).
  */

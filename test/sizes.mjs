@@ -99,7 +99,7 @@ export function readMeta(file) {
 }
 
 /**
- * Gzip of each chunk a widget loads on demand (a storefront page, issue 4): the chunk
+ * Gzip of each chunk a widget loads on demand (a storefront page): the chunk
  * and every chunk it pulls in by static imports, less what the loader and the
  * widget's first load have already brought. Chunks shared by pages count for each.
  * @param {Metafile} meta

@@ -12,7 +12,7 @@ import {
 
 const dec1 = new Date(2026, 11, 1, 8, 5, 9)
 
-describe('date formats (spec section 9)', () => {
+describe('date formats', () => {
   it('writes query dates as MM-DD-YYYY', () => {
     expect(formatQueryDate(dec1)).toBe('12-01-2026')
   })
@@ -25,7 +25,7 @@ describe('date formats (spec section 9)', () => {
     expect(formatSegmentTime(dec1)).toBe('2026-12-01T08:05:09')
   })
 
-  it('reads query-string dates as MM-DD-YYYY (spec section 5)', () => {
+  it('reads query-string dates as MM-DD-YYYY', () => {
     expect(parseQueryDate('03-04-2026')).toEqual(new Date(2026, 2, 4))
   })
 

@@ -1,6 +1,6 @@
 import tinydate from 'tinydate'
 
-// Compiled once at module level (tinydate's point): the three formats of spec section 9.
+// Compiled once at module level (tinydate's point): query MM-DD-YYYY, search YYYY-MM-DD, segment time.
 const queryFormat = tinydate('{MM}-{DD}-{YYYY}')
 const searchFormat = tinydate('{YYYY}-{MM}-{DD}')
 const segmentFormat = tinydate('{YYYY}-{MM}-{DD}T{HH}:{mm}:{ss}')
@@ -12,7 +12,7 @@ export const formatSearchDate = (date: Date): string => searchFormat(date)
 /** Segment date-time, YYYY-MM-DDTHH:mm:ss. */
 export const formatSegmentTime = (date: Date): string => segmentFormat(date)
 
-/** Reads MM-DD-YYYY (spec section 5); anything else, or a day that does not exist, gives undefined. */
+/** Reads MM-DD-YYYY; anything else, or a day that does not exist, gives undefined. */
 export function parseQueryDate(value: string): Date | undefined {
   const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value.trim())
   if (!match) return undefined

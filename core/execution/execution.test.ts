@@ -13,7 +13,7 @@ const goTo = (hash: string) => history.replaceState(null, '', `/book${hash}`)
 const hashQuery = () => new URLSearchParams(location.hash.slice(location.hash.indexOf('?') + 1))
 const expired = { errors: [{ message: 'Conversation completed', extensions: { code: INVALID_REQUEST_CODE } }] }
 
-describe('execution key lifecycle (spec section 4)', () => {
+describe('execution key lifecycle', () => {
   it('stores the key from the execution response header and writes it into the hash query string', async () => {
     goTo('#/b2c/flight-selection?origin0=LHR')
     fakeNetwork(() => jsonResponse({}, 200, { execution: 'e1s1' }))

@@ -10,7 +10,7 @@ import { getSettings } from '../settings/get-settings'
 export const EXECUTION = 'execution'
 
 /**
- * The conversation (execution) key, spec section 4. It lives in the page hash so a
+ * The conversation (execution) key. It lives in the page hash so a
  * reload or a shared link keeps the conversation; the atom mirrors it for widgets
  * and follows the hash when the traveller navigates (back, forward, a pasted link).
  */
@@ -27,7 +27,7 @@ function currentPage(): string {
 
 /**
  * The key the URL carries; on the passengers route a URL without one gets the key
- * saved on the meta-search route back from session storage (spec section 4).
+ * saved on the meta-search route back from session storage.
  */
 function keyFromUrl(): string | undefined {
   const inUrl = getHashQueryParam(EXECUTION)
@@ -59,14 +59,14 @@ export function receiveExecution(key: string): void {
   if (currentPage() === 'meta-search') sessionStore.set(SESSION_KEYS.executionKey, key)
 }
 
-/** When the key changes, the previous conversation's add-on selections go (spec section 4). */
+/** When the key changes, the previous conversation's add-on selections go. */
 export function clearConversationSelections(): void {
   for (const key of CONVERSATION_SELECTION_KEYS) sessionStore.remove(key)
 }
 
 /** The server said the conversation is completed or unknown: forget the key everywhere. */
 export function dropExecution(): void {
-  // The next conversation starts clean even though its key follows none (spec section 4).
+  // The next conversation starts clean even though its key follows none.
   clearConversationSelections()
   $execution.set(undefined)
   setHashQueryParam(EXECUTION, undefined)

@@ -4,7 +4,7 @@ import { $execution, EXECUTION } from '../execution/execution'
 import { getRequestId } from '../storage/request-id'
 
 /**
- * Headers of an experience-API call (spec section 7): storefront id, execution key,
+ * Headers of an experience-API call: storefront id, execution key,
  * request id, conversation id, bearer authorization, dc-url, SSO/SSG tokens and
  * application id; each only when there is a value.
  */

@@ -1,7 +1,7 @@
 import type { DxSettings } from '../settings/settings'
 
 /**
- * Generic API path (spec section 7): origin, plus the base path's directory, plus
+ * Generic API path: origin, plus the base path's directory, plus
  * `api` (`betaapi` when beta), plus the endpoint. Base `https://x.test/dx/` and
  * endpoint `graphql` give `https://x.test/dx/api/graphql`.
  */

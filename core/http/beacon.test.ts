@@ -11,8 +11,8 @@ afterEach(() => vi.dynamicImportSettled())
 
 const unused = () => jsonResponse({})
 
-describe('beacon (spec section 7)', () => {
-  it('sends a HEAD to <baseUrl>images/dx.gif with the spec fields', () => {
+describe('beacon', () => {
+  it('sends a HEAD to <baseUrl>images/dx.gif with the call, page and build fields', () => {
     const network = fakeNetwork(unused)
     installSettings({ bundleVersion: 'v42', coreBundleVersion: 'c7' })
     history.replaceState(null, '', '/book#/b2c/passengers')

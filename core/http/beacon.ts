@@ -1,7 +1,7 @@
 import { getSettings } from '../settings/get-settings'
 import { parseHash } from '../router/route'
 
-/** What a caller reports; the rest of the spec section 7 fields are filled in here. */
+/** What a caller reports; the rest of the beacon fields (storefront, build, page, flow...) are filled in here. */
 export interface BeaconReport {
   requestUrl: string
   method: string
@@ -16,7 +16,7 @@ export interface BeaconReport {
 }
 
 /**
- * HEAD to a gif under images with the spec's fields (section 7), skipped when the
+ * HEAD to a gif under images with the call's fields as query, skipped when the
  * data layer is off. Never personal data: URLs lose their query and hash (a
  * retrieve call carries pnr and last name there), and no server message is sent,
  * only the error code.

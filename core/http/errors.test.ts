@@ -7,7 +7,7 @@ cleanPageBetweenTests()
 
 const call = () => rest({ method: 'GET', service: 'trips', path: '/trips' }).catch((e: unknown) => e)
 
-describe('error catalogue (spec section 8)', () => {
+describe('error catalogue', () => {
   it('turns a non-2xx answer into an HTTPERROR carrying status, status text and the JSON body', async () => {
     fakeNetwork(() => jsonResponse({ reason: 'down' }, 503, {}))
     const error = await call()

@@ -1,4 +1,4 @@
-/** Error types of the catalogue (spec section 8). */
+/** Error types of the catalogue. */
 export type DxErrorType =
   | 'EXECUTION_EXPIRED'
   | 'HTTPERROR'
@@ -71,7 +71,7 @@ const SERVER_TYPES: readonly DxErrorType[] = ['businessLogic', 'BusinessLogic', 
 
 /**
  * Turns one server error into the catalogue shape; the invalid-request code means an
- * expired conversation. A non-2xx answer passes its status text too (spec section 8).
+ * expired conversation. A non-2xx answer passes its status text too.
  */
 export function fromServerError(error: ServerError, status?: number, body?: unknown, statusText?: string): DxError {
   const code = error.code ?? error.extensions?.code

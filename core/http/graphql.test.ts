@@ -12,7 +12,7 @@ const FLIGHT_STATUS =
   'query flightStatus($flightNumber: String!) { flightStatus(flightNumber: $flightNumber) { airlineCode } }'
 const answer = () => jsonResponse({ data: { flightStatus: { airlineCode: 'ZZ' } } })
 
-describe('GraphQL client (spec section 7)', () => {
+describe('GraphQL client', () => {
   it('POSTs to the experience API with credentials and no cache', async () => {
     const network = fakeNetwork(answer)
     await graphql(FLIGHT_STATUS, { flightNumber: '1' })

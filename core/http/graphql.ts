@@ -6,7 +6,7 @@ import { loadMetadata } from '../settings/metadata'
 import { getSettings } from '../settings/get-settings'
 
 export interface GraphqlOptions {
-  /** GET for cacheable queries such as retrieve booking (spec section 7); POST otherwise. */
+  /** GET for cacheable queries such as retrieve booking; POST otherwise. */
   method?: 'GET' | 'POST'
   /**
    * The conversation to ask in, when it is not the page's current one: an order read
@@ -26,8 +26,8 @@ export function operationName(document: string): string {
 /**
  * Sends a document from core/api to the experience API and returns its `data`.
  * Errors in `errors` or `extensions.errors` are thrown as catalogue errors, retried
- * and reported by `send` like any failed call (spec section 7: error policy all, no cache). In mock mode the JSON file named for the
- * operation is read instead (spec section 3).
+ * and reported by `send` like any failed call (error policy all, no cache). In mock
+ * mode the JSON file named for the operation is read instead.
  */
 export async function graphql<T>(
   document: string,

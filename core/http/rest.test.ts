@@ -17,7 +17,7 @@ afterEach(() => vi.dynamicImportSettled())
 
 const ok = () => jsonResponse({ ok: true })
 
-describe('REST helper (spec section 7)', () => {
+describe('REST helper', () => {
   it('sends the execution key and the storefront code (jipcc) as query parameters', async () => {
     const network = fakeNetwork(ok)
     $execution.set('e1s2')

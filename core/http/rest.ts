@@ -27,14 +27,14 @@ export interface RestCall {
 const BODY_METHODS: readonly RestMethod[] = ['POST', 'PATCH', 'PUT', 'DELETE']
 
 /**
- * The REST helper of spec section 7: execution and jipcc query parameters, JSON
+ * The REST helper: execution and jipcc query parameters, JSON
  * accepted, credentials included, a JSON body only for POST, PATCH, PUT and
  * DELETE, 204 read as {}, the execution response header saved (in send).
  */
 export async function rest<T>(call: RestCall): Promise<T> {
   const settings = getSettings()
   const metadata = await loadMetadata()
-  // Without a service URL the generic API path applies, betaapi included (spec section 7).
+  // Without a service URL the generic API path applies, betaapi included.
   const base = metadata.serviceUrls[call.service] ?? metadata.serviceUrls.rest ?? apiUrl(settings, '')
   const folder = base.endsWith('/') ? base : `${base}/`
   const url = new URL(fillTemplate(call.path, call.params ?? {}).replace(/^\/+/, ''), folder)

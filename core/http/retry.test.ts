@@ -15,7 +15,7 @@ const retryOn = (overrides: Record<string, unknown> = {}) => ({
 const getTrips = (service = 'trips') => rest({ method: 'GET', service, path: '/trips' }).catch((e: unknown) => e)
 const serverDown: Answer = () => jsonResponse({ message: 'down' }, 503)
 
-describe('retry (spec sections 8 and 9)', () => {
+describe('retry', () => {
   it('is disabled by default, with 3 retries 1000 ms apart', () => {
     expect(DEFAULT_RETRY).toEqual({ enabled: false, retries: 3, delayMs: 1000, services: [] })
   })

@@ -1,6 +1,6 @@
 import { isDxError } from './errors'
 
-/** Retry configuration from the global metadata document (spec sections 7 and 9). */
+/** Retry configuration from the global metadata document. */
 export interface RetryConfig {
   enabled: boolean
   retries: number

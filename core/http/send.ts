@@ -37,7 +37,7 @@ type Transport = (request: OutgoingRequest) => Promise<Response>
 /** A slow server fails the call after this long instead of leaving the user waiting forever. */
 export const REQUEST_TIMEOUT_MS = 30_000
 
-/** What every exchange asks of fetch (spec section 7), with a fresh timeout for each try. */
+/** What every exchange asks of fetch, with a fresh timeout for each try. */
 export const exchangeOptions = (): RequestInit => ({
   credentials: 'include',
   cache: 'no-cache',
@@ -47,7 +47,7 @@ export const exchangeOptions = (): RequestInit => ({
 /**
  * Sends a request through its transport (each includes credentials and skips the
  * cache), saves the execution header of any answer, turns failures into catalogue
- * errors (spec section 8), retries what the configuration allows and reports
+ * errors, retries what the configuration allows and reports
  * failures to the beacon.
  */
 export async function send(request: OutgoingRequest): Promise<unknown> {
@@ -88,7 +88,7 @@ function reportFailure(report: BeaconReport): void {
 
 /**
  * The server says the conversation is completed or unknown: its key goes from the
- * store, the URL and storage before the caller hears of it (spec section 4), so the
+ * store, the URL and storage before the caller hears of it, so the
  * next search starts a new one.
  */
 export function forgetExpiredConversation(error: DxError): DxError {
@@ -130,7 +130,7 @@ function saveExecution(response: Response): void {
   if (key) receiveExecution(key)
 }
 
-/** A 204 (or any empty answer) reads as {} (spec section 7); JSON is parsed, anything else is text. */
+/** A 204 (or any empty answer) reads as {}; JSON is parsed, anything else is text. */
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return {}
   const text = await response.text()
@@ -179,7 +179,7 @@ function networkError(cause: unknown): DxError {
   const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError'
   return new DxError({
     type: 'NETWORK_ERROR',
-    // The catalogue's words (spec section 8); widgets show the translated key instead.
+    // The catalogue's words; widgets show the translated key instead.
     message: 'no response received',
     code: timedOut ? 'TIMEOUT' : undefined,
   })

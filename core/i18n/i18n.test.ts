@@ -5,7 +5,7 @@ import { durationParams } from './duration'
 import { formatMoney } from './format'
 import { forgetShared } from '../shared-instance'
 
-describe('translation helper (spec section 5)', () => {
+describe('translation helper', () => {
   it('returns the message for a key', () => {
     expect(translate('en-US', 'common.retry')).toBe('Try again')
   })

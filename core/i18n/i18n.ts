@@ -54,7 +54,7 @@ function lookUp(locale: string, key: string): string | undefined {
   return message
 }
 
-/** The page's locale, shared by every widget (spec section 5 choice order). */
+/** The page's locale, shared by every widget, picked in the order chooseLocale describes. */
 export const $locale = shared('locale', () => {
   const settings = getSettings()
   const query = new URLSearchParams(location.search).get('locale') ?? getHashQueryParam('locale')
@@ -83,8 +83,8 @@ export async function loadLocale(locale: string): Promise<void> {
 
 /**
  * The translation helper: the message for `key` in `locale`, with placeholders
- * filled. Returns the key itself when there is no translation or formatting fails
- * (spec section 5); `{n, number}` given a non-number renders `Error!`.
+ * filled. Returns the key itself when there is no translation or formatting fails;
+ * `{n, number}` given a non-number renders `Error!`.
  */
 export function translate(locale: string, key: string, params: MessageParams = {}): string {
   const template = lookUp(locale, key)

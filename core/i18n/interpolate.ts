@@ -1,5 +1,6 @@
 import { cached } from '../cached'
-/** Text a numeric placeholder renders when given something that is not a number (spec section 5). */
+
+/** Text a numeric placeholder renders when given something that is not a number. */
 export const FORMAT_ERROR = 'Error!'
 
 export type MessageParams = Record<string, string | number | undefined>

@@ -47,7 +47,7 @@ const COUNTED_WITHOUT_PLURAL = new Set([
   'confirmation.bagsOn',
 ])
 
-describe('locale files (spec section 5)', () => {
+describe('locale files', () => {
   for (const [locale, translated] of Object.entries(translations)) {
     it(`${locale} has every en-US message, and none en-US lacks`, () => {
       expect([...translated.keys()].filter((key) => !english.has(key))).toEqual([])

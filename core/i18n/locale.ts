@@ -1,4 +1,4 @@
-/** Locale keys look like en-US or zh-HANT: two lowercase letters, a dash, 2 to 4 capitals (spec section 5). */
+/** Locale keys look like en-US or zh-HANT: two lowercase letters, a dash, 2 to 4 capitals. */
 export const LOCALE_PATTERN = /^[a-z]{2}-[A-Z]{2,4}$/
 
 export function isLocaleKey(value: unknown): value is string {
@@ -17,7 +17,7 @@ export interface LocaleCandidates {
 }
 
 /**
- * Spec section 5: the query locale if supported, else the browser's first language
+ * The locale to use: the query locale if supported, else the browser's first language
  * if supported, else the default locale if supported, else the first supported one.
  * The host's `locale` setting counts as a query locale that the URL can override.
  */

@@ -3,7 +3,7 @@ import { LOG_LEVELS, createLogger } from './logger'
 
 const fakeSink = () => ({ debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() })
 
-describe('logger (spec section 9)', () => {
+describe('logger', () => {
   it('has the levels trace, debug, info, warn, error, fatal', () => {
     expect(LOG_LEVELS).toEqual(['trace', 'debug', 'info', 'warn', 'error', 'fatal'])
   })

@@ -1,4 +1,4 @@
-/** Log levels (spec section 9), lowest first. */
+/** Log levels, lowest first. */
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
 
@@ -23,7 +23,7 @@ const CONSOLE_METHOD = {
 
 /**
  * A console logger that drops messages below its level: debug in development,
- * info otherwise (spec section 9). Callers pass fixed messages and error objects,
+ * info otherwise. Callers pass fixed messages and error objects,
  * never request bodies or form values, so no personal data reaches the console.
  */
 export function createLogger(

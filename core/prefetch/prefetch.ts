@@ -3,7 +3,7 @@ import { shared } from '../shared-instance'
 const started = shared('prefetched', () => new Map<string, Promise<unknown>>())
 
 /**
- * Starts a page's data call early (spec section 7: prefetch), under a key the
+ * Starts a page's data call early (prefetch), under a key the
  * widget that needs it computes the same way. Only the first caller of a key starts it.
  */
 export function prefetch<T>(key: string, load: () => Promise<T>): void {

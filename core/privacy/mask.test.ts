@@ -5,7 +5,7 @@ import { maskValue } from './mask'
 
 const on = { ...DEFAULT_PRIVACY }
 
-describe('maskValue (spec section 3, privacy settings)', () => {
+describe('maskValue (privacy settings)', () => {
   beforeEach(() => void installSettings())
 
   it('keeps the first character of an email and its domain', () => {

@@ -1,5 +1,5 @@
-// Masking of personal data shown again to the traveller (spec section 3, privacy
-// settings): saved passenger summaries, the confirmation. Never applied to an input
+// Masking of personal data shown again to the traveller (privacy settings): saved
+// passenger summaries, the confirmation. Never applied to an input
 // being edited. Masks have a fixed length, so they do not reveal how long a value is.
 import { getSettings } from '../settings/get-settings'
 import type { PrivacySettings } from '../settings/settings'

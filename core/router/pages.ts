@@ -1,4 +1,4 @@
-/** Booking-flow page names (spec section 2). */
+/** Booking-flow page names. */
 export const PAGE_NAMES = [
   'home',
   'date-selection',

@@ -11,7 +11,7 @@ export interface Route {
 
 /**
  * Reads a location hash. The first segment names a channel; b2c applies when it is
- * missing or not a known channel (spec section 2). A first segment that is a page
+ * missing or not a known channel. A first segment that is a page
  * name means the channel is missing (`#/passengers`); any other first segment is a
  * channel, unknown or not (`#/agency/passengers` is b2c passengers). An unknown page
  * reads as home, so a garbled link still lands.

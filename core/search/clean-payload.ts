@@ -1,5 +1,5 @@
 /**
- * Outgoing payload cleaning (spec section 5): empty or blank strings and empty
+ * Outgoing payload cleaning: empty or blank strings and empty
  * objects are dropped, recursively; booleans and numbers are kept, zero and false
  * included. Arrays keep their order and lose only such empty entries.
  */

@@ -34,13 +34,14 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
 export interface QueryOptions {
   /** Set by the page: date-selection CALENDAR30, matrix FLEXIBLECALENDAR, else the configured default. */
   searchType?: SearchType
-  /** Searching by flight number keeps parts that have a date but no airports (spec section 5). */
+  /** Searching by flight number keeps parts that have a date but no airports. */
   byFlightNumber?: boolean
   today: Date
 }
 
 /**
- * Reads the search query string with every rule of spec section 5. Nothing is
+ * Reads the search query string: dates MM-DD-YYYY, passenger counts clamped, cabin,
+ * journey type and award booking falling back to the configured defaults. Nothing is
  * trusted: malformed values are dropped or corrected (and reported in `problems`),
  * never passed on as they came.
  */
@@ -120,7 +121,7 @@ function readParts(
       destination: AIRPORT.test(destination) ? destination : '',
       date: when ?? '',
     })
-    // Parts with no origin, destination or date are dropped unless searching by flight number (spec section 5).
+    // Parts with no origin, destination or date are dropped unless searching by flight number.
     if (!when || (!hasAirports && !options.byFlightNumber)) {
       report('PART_DROPPED')
       continue
@@ -141,7 +142,7 @@ function readJourneyType(value: string, partCount: number, config: SearchConfig)
 
 /**
  * Counts parsed as integers and clamped to the configured min and max per type;
- * disabled types ignored (spec section 5). Infants never outnumber adults and the
+ * disabled types ignored. Infants never outnumber adults and the
  * total stays within the cap: both corrected, and reported.
  */
 function readPassengers(

@@ -27,7 +27,7 @@ describe('criteria to query string', () => {
   })
 })
 
-describe('flight reference (spec section 5)', () => {
+describe('flight reference', () => {
   it('removes the text after the first dot', () => {
     expect(parseFlightReference('ab.cd.ef')).toBe('ab')
   })

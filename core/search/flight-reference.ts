@@ -1,5 +1,5 @@
 /**
- * A flight reference from the query string (spec section 5): text after the first
+ * A flight reference from the query string: text after the first
  * dot is removed, and a numeric value becomes a number. Empty gives undefined.
  */
 export function parseFlightReference(value: string): string | number | undefined {

@@ -19,7 +19,7 @@ const base: SearchCriteria = {
   flights: [],
 }
 
-describe('search payload (spec sections 3 and 4)', () => {
+describe('search payload', () => {
   it('sends dates as YYYY-MM-DD with origin and destination codes', () => {
     expect(toSearchPayload(base).itineraryParts[0]).toEqual({ origin: 'LHR', destination: 'JFK', date: '2026-12-01' })
   })
@@ -77,7 +77,7 @@ describe('search payload (spec sections 3 and 4)', () => {
   })
 })
 
-describe('payload cleaning (spec section 5)', () => {
+describe('payload cleaning', () => {
   it('drops empty and blank strings and empty objects, keeping booleans and numbers', () => {
     expect(
       cleanPayload({ a: '', b: '  ', c: {}, d: { e: '' }, f: false, g: 0, h: 'x', i: [1, '', { j: '' }] }),

@@ -2,11 +2,11 @@ import { cleanPayload } from './clean-payload'
 import type { SearchCriteria, SearchPayload } from './types'
 
 /**
- * The API payload of a search (spec sections 3 and 4): dates YYYY-MM-DD, zero
+ * The API payload of a search: dates YYYY-MM-DD, zero
  * passenger counts dropped, awardBooking always true or false, searchType BRANDED
  * unless set; selected offers only when direction > 0 and not CALENDAR30; the
  * flexible-calendar round-trip rule; exchange searches drop currency and passengers
- * and send exchangeType; then the cleaning of spec section 5.
+ * and send exchangeType; then cleanPayload drops empty values.
  */
 export function toSearchPayload(criteria: SearchCriteria): SearchPayload {
   const searchType = criteria.searchType ?? 'BRANDED'
@@ -19,7 +19,7 @@ export function toSearchPayload(criteria: SearchCriteria): SearchPayload {
     }
     const selected = part.selectedOfferRef ?? criteria.flights[index]
     if (searchType === 'FLEXIBLECALENDAR' && criteria.journeyType === 'round-trip') {
-      // The first and second legs get no selection, any others -1 (spec section 4).
+      // The first and second legs get no selection, any others -1.
       if (index > 1) out.selectedOfferRef = -1
     } else if (useSelections && index < criteria.direction && selected !== undefined) {
       out.selectedOfferRef = selected

@@ -1,7 +1,7 @@
-/** Search types (spec section 3 constants). */
+/** Search types. */
 export type SearchType = 'BRANDED' | 'CALENDAR30' | 'FLEXIBLECALENDAR'
 
-/** Journey types of the query string and the search box; multi-city is ours (issue 3). */
+/** Journey types of the query string and the search box; multi-city is dx-storefront's own addition. */
 export type JourneyType = 'one-way' | 'round-trip' | 'multi-city'
 
 /** Passenger type keys as the query string and the API write them. */
@@ -9,7 +9,7 @@ export type PassengerType = 'ADT' | 'CHD' | 'INF' | 'YTH' | 'SRC'
 
 export type PassengerCounts = Partial<Record<PassengerType, number>>
 
-/** One part of the trip as the traveller chose it (spec section 3, itinerary part). */
+/** One part of the trip as the traveller chose it (an itinerary part). */
 export interface ItineraryPart {
   origin: string
   destination: string
@@ -21,7 +21,7 @@ export interface ItineraryPart {
 
 /**
  * What the traveller searched for: the app's model, read from the query string
- * (spec sections 2 and 5) and turned into the API payload (sections 3 and 4).
+ * (criteria-from-query.ts) and turned into the API payload (to-payload.ts).
  */
 export interface SearchCriteria {
   journeyType: JourneyType
@@ -38,12 +38,12 @@ export interface SearchCriteria {
   direction: number
   /** CALENDAR30 month shown, YYYY-MM (query field `activeMonth`). */
   activeMonth?: string
-  /** Selected flights, query fields flight, flight1, ... (spec section 5: flight reference rule). */
+  /** Selected flights, query fields flight, flight1, ..., read by parseFlightReference. */
   flights: (string | number)[]
   locale?: string
 }
 
-/** The search criteria exactly as the experience API takes them (spec section 3). */
+/** The search criteria exactly as the experience API takes them. */
 export interface SearchPayload {
   cabinClass?: string
   awardBooking: boolean

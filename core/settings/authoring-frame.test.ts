@@ -16,7 +16,7 @@ function framedWindow(top: { hostname: string } | 'cross-origin', ancestorOrigin
   return { self: {}, top: topWindow, location: { ancestorOrigins } } as unknown as Window
 }
 
-describe('content-management frame detection (spec section 6)', () => {
+describe('content-management frame detection', () => {
   it('believes the isRunningInsideAEM flag when it is set', () => {
     expect(isInsideAuthoringFrame(settingsWith({ isRunningInsideAEM: true }), window)).toBe(true)
     expect(

@@ -1,8 +1,8 @@
 import type { DxSettings } from './settings'
 
 /**
- * Whether the page runs inside the content-management authoring frame (spec
- * section 6): the isRunningInsideAEM flag when set, else being in a frame whose top
+ * Whether the page runs inside the content-management authoring frame: the
+ * isRunningInsideAEM flag when set, else being in a frame whose top
  * host name ends with the provider's domain. A cross-origin top throws on access,
  * so its origin is read from ancestorOrigins where the browser has it.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { codesFromPath } from './codes-from-path'
 
-describe('airline and storefront codes from the base path (spec section 1)', () => {
+describe('airline and storefront codes from the base path', () => {
   it('reads the two segments after the first two, upper-cased', () => {
     expect(codesFromPath('/booking/ssw/zz/zzdx/index.html')).toEqual({ airline: 'ZZ', storefront: 'ZZDX' })
   })

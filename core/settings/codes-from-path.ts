@@ -1,5 +1,5 @@
 /**
- * Airline and storefront codes from the page path (spec section 1): the first two
+ * Airline and storefront codes from the page path: the first two
  * path segments after the first two segments of the base path, upper-cased, e.g.
  * `/booking/ssw/zz/zzdx/` gives airline ZZ and storefront ZZDX. Paths that do not
  * look like codes (2 and 4 letters or digits) give nothing, so an ordinary partner

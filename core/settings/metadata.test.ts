@@ -14,7 +14,7 @@ cleanPageBetweenTests()
 
 const notCalled = () => jsonResponse({}, 404)
 
-describe('global metadata document (spec sections 3 and 7)', () => {
+describe('global metadata document', () => {
   it('falls back to defaults for every missing field', () => {
     const metadata = parseMetadata({}, installSettings())
     expect(metadata).toEqual({

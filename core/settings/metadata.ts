@@ -6,7 +6,7 @@ import { getSettings } from './get-settings'
 import { logger } from '../logger/logger'
 import type { DxSettings } from './settings'
 
-/** The global metadata document (spec section 3), with URLs made absolute. */
+/** The global metadata document, with URLs made absolute. */
 export interface Metadata {
   serviceUrls: Record<string, string>
   experienceApiUrl: string

@@ -3,7 +3,7 @@ import { DEFAULT_PRIVACY, DEFAULT_STOREFRONT, resolveSettings } from './settings
 
 const context = { pathname: '/', loaderUrl: 'https://cdn.example.test/dx/loader.js' }
 
-describe('global runtime settings (spec section 3)', () => {
+describe('global runtime settings', () => {
   it('applies the defaults when the host sets nothing', () => {
     const settings = resolveSettings(undefined, context)
     expect(settings).toMatchObject({
@@ -91,7 +91,7 @@ describe('global runtime settings (spec section 3)', () => {
   })
 })
 
-describe('privacy settings (spec section 3)', () => {
+describe('privacy settings', () => {
   it('masks every field by default', () => {
     expect(resolveSettings({}, context).privacy).toEqual({
       isEnabled: true,

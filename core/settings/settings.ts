@@ -1,10 +1,10 @@
 import { codesFromPath } from './codes-from-path'
 
-/** Deployment environments (spec section 4). */
+/** Deployment environments. */
 export type Environment = 'int' | 'cert' | 'stage' | 'prod'
 
 /**
- * Global runtime settings (spec section 3), after defaults are applied. Hosts set any
+ * Global runtime settings, after defaults are applied. Hosts set any
  * of them through `window.dxSettings` before the loader script.
  */
 export interface DxSettings {
@@ -13,7 +13,7 @@ export interface DxSettings {
   cid?: string
   /** Where the loader, chunks and API live, ending in "/" (default: the loader's folder). */
   baseUrl: string
-  /** Prefixes relative asset paths (spec section 2). */
+  /** Prefixes relative asset paths. */
   bundleVersion?: string
   buildNumber: string
   coreBaseUrl?: string
@@ -37,39 +37,39 @@ export interface DxSettings {
   authoringBaseUrl?: string
   authoringContainerUrl?: string
 
-  // dx-storefront settings beyond the spec's list, documented in the README.
+  // dx-storefront's own settings beyond the platform's list above, documented in the README.
   /** Two-letter airline code, derived from the storefront code. */
   airline: string
-  /** Locale to use when supported (else the spec's choice order applies). */
+  /** Locale to use when supported (else query, browser, default, first supported). */
   locale?: string
   defaultLocale: string
   supportedLocales: string[]
   currency: string
   pointOfSale?: string
-  /** Start the current page's data call before widget chunks arrive (spec section 7). */
+  /** Start the current page's data call before widget chunks arrive. */
   prefetch: boolean
-  /** Fetch JSON files from `<baseUrl>mocks/` instead of calling the API (spec section 3). */
+  /** Fetch JSON files from `<baseUrl>mocks/` instead of calling the API. */
   mock: boolean
   /** Where the global metadata document is (default `<baseUrl>api/metadata.json`). */
   metadataUrl?: string
-  /** Beacons are skipped when false (spec section 7). */
+  /** Beacons are skipped when false. */
   dataLayer: boolean
-  /** Known channels; the first route segment must be one of them (spec section 2). */
+  /** Known channels; the first route segment must be one of them, else b2c applies. */
   channels: string[]
   /** Where a search box outside the storefront sends the traveller. */
   storefrontUrl?: string
-  /** Host name suffix of the content-management provider (spec section 6). */
+  /** Host name suffix of the content-management provider (detects its authoring frame). */
   authoringProviderDomain: string
   /** Search configuration overrides, validated by core/search/config.ts. */
   search?: Record<string, unknown>
-  /** Masking of personal data shown again (spec section 3), see PrivacySettings. */
+  /** Masking of personal data shown again, see PrivacySettings. */
   privacy: PrivacySettings
 }
 
 export type DxSettingsInput = Partial<DxSettings>
 
 /**
- * Privacy settings (spec section 3): when `isEnabled`, personal data shown again after
+ * Privacy settings: when `isEnabled`, personal data shown again after
  * the traveller typed it (saved passenger summaries, confirmation) is masked for each
  * flag that is on; an input the traveller is editing always shows what they type.
  * Default: enabled with every flag on, as airline sites mask these on shared screens.

@@ -5,7 +5,7 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 
 beforeEach(() => sessionStorage.clear())
 
-describe('request id (spec section 9)', () => {
+describe('request id', () => {
   it('is a random UUID', () => {
     expect(getRequestId()).toMatch(UUID_V4)
   })

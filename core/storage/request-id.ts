@@ -1,7 +1,7 @@
 import { sessionStore } from './storage'
 import { SESSION_KEYS } from './session-keys'
 
-/** The request id: a random UUID kept in session storage (spec section 9). */
+/** The request id: a random UUID kept in session storage. */
 export function getRequestId(): string {
   const stored = sessionStore.get<unknown>(SESSION_KEYS.requestId)
   if (typeof stored === 'string' && stored) return stored

@@ -1,5 +1,5 @@
 /**
- * Session-storage entries of spec section 3, without the DX_ prefix that
+ * Session-storage entries, without the DX_ prefix that
  * core/storage adds.
  */
 export const SESSION_KEYS = {
@@ -15,7 +15,7 @@ export const SESSION_KEYS = {
   cfarSelectedOffer: 'cfarSelectedOffer',
 } as const
 
-/** Selections that belong to one conversation and are cleared when its key changes (spec section 4). */
+/** Selections that belong to one conversation and are cleared when its key changes. */
 export const CONVERSATION_SELECTION_KEYS = [
   SESSION_KEYS.selectedInsurance,
   SESSION_KEYS.insuranceSelectionState,

@@ -14,7 +14,7 @@ const throwingStorage = {
   },
 } as unknown as Storage
 
-describe('browser storage (spec section 9, architecture: core/storage)', () => {
+describe('browser storage', () => {
   it('keys every entry with the DX_ prefix', () => {
     sessionStorage.clear()
     sessionStore.set('requestId', 'abc')

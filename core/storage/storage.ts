@@ -1,6 +1,6 @@
 import { shared } from '../shared-instance'
 
-/** Key prefix of everything dx-storefront keeps in browser storage (spec section 9). */
+/** Key prefix of everything dx-storefront keeps in browser storage. */
 export const STORAGE_PREFIX = 'DX_'
 
 /**

@@ -1,4 +1,4 @@
-// Command line and environment of `node dist/server/main.js` (issue 2, section 4).
+// Command line and environment of `node dist/server/main.js`.
 import { join } from 'node:path'
 
 export interface MainConfig {

@@ -1,4 +1,4 @@
-// Flight selection with 100 offers (issue 3): the storefront in mock mode reads a
+// Flight selection with 100 offers: the storefront in mock mode reads a
 // searchFlights answer of exactly 100 offers; the time from that answer's last byte
 // to the storefront's `dx:results` event (a layout effect after the offers are
 // committed) is parsing plus rendering them (render-timing.mjs).

@@ -1,5 +1,5 @@
-// Bounded load test of the demo API's air search (issue 3: search p99 under 100 ms with
-// 16 concurrent clients). N loops on 127.0.0.1 each fire BRANDED searchFlights, every
+// Bounded load test of the demo API's air search (target: p99 under 100 ms with 16
+// concurrent clients). N loops on 127.0.0.1 each fire BRANDED searchFlights, every
 // one a new conversation, over real routes of the seed and dates picked by a seeded
 // PRNG (the same sequence every run). `npm run bench` calls runSearchLoad; alone,
 // `node test/bench/search-load.mjs` starts the built server (npm run build first).

@@ -1,4 +1,4 @@
-// Seat map of a wide-body aircraft (issue 4): the storefront in mock mode opens
+// Seat map of a wide-body aircraft: the storefront in mock mode opens
 // seat-selection for a one-way trip; its cart (addItinerary) and the seat map of the
 // seed's largest cabin (the Boeing 777-300ER's economy, 330 seats) are mock answers.
 // The time from the seat map answer's last byte (resource timing) to the page's

@@ -1,4 +1,4 @@
-// Bad links into the storefront (issue 3, "Done when": bad input). A query string
+// Bad links into the storefront. A query string
 // with script tags, unknown airports, past dates, 999 passengers or a garbled date
 // lands on a usable page with a message, and nothing from it is ever rendered as HTML
 // or run: no element from the query, no dialog, no error beyond the API refusing.

@@ -1,4 +1,4 @@
-// The whole booking flow end to end (issue 4, "Done when"), by keyboard only, on a host
+// The whole booking flow end to end, by keyboard only, on a host
 // page of our own on another origin: the search box -> flight selection -> passengers ->
 // seats -> a bag -> card payment -> confirmation with a booking reference, for a round
 // trip with 2 adults, 1 child and 1 infant. The order is then in the database with the

@@ -1,4 +1,4 @@
-// Shared steps of the booking e2e tests (issue 4): a conversation with its itinerary in
+// Shared steps of the booking e2e tests: a conversation with its itinerary in
 // the cart, set up straight through the experience API (as the storefront would), so a
 // test of one booking page starts on that page; and the order read back afterwards.
 import { afterAll, beforeAll } from 'vitest'
@@ -29,7 +29,7 @@ export function bookingE2e(): E2e {
 export interface ApiAnswer<T> {
   data: T | null
   errors: { message: string; extensions?: { type?: string; code?: string; status?: number; details?: unknown } }[]
-  /** The execution response header (spec section 4). */
+  /** The execution response header: the conversation's key. */
   execution: string | null
   status: number
 }

@@ -1,4 +1,4 @@
-// The end of the purchase in a real browser (issue 4): the demo bank's 3-D Secure page
+// The end of the purchase in a real browser: the demo bank's 3-D Secure page
 // answered by keyboard sends the traveller back to the shop's return address with the
 // order made, under its strict CSP; and the confirmation page shows a real order,
 // tells the host page once with the reference only, and ends the booking's

@@ -1,5 +1,5 @@
 // The partner site of the e2e tests: a static server on another origin than the demo
-// server (issue 2: "the end-to-end host pages are served from another origin"). It
+// server, as a partner's page would be. It
 // serves test/e2e/pages/, replaces {{DX}} with the demo server's origin in pages,
 // scripts and response headers, and {{name}} in pages with the request's query value
 // `name` (so a test can put today's real flight into a page), and sends the per-page

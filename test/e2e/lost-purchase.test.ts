@@ -1,5 +1,5 @@
-// A purchase whose answer is lost (issue 4: "a reload during purchase never creates two
-// orders or two charges"), against the real demo API: the purchase reaches the server
+// A purchase whose answer is lost (a reload during purchase never creates two orders
+// or two charges), against the real demo API: the purchase reaches the server
 // and makes the order, its answer never reaches the page, and the traveller reloads.
 // The conversation has completed, so the cart answers EXECUTION_EXPIRED; the payment page
 // asks the API how the pending attempt stands by its idempotency key (purchaseAttempt,

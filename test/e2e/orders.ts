@@ -1,5 +1,5 @@
-// What the demo server really stored for an order (issue 4, "Done when": the order is in
-// the database with the right totals, seats and payment), read from its SQLite file.
+// What the demo server really stored for an order (to check it has the right totals,
+// seats and payment), read from its SQLite file.
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
 

@@ -1,4 +1,4 @@
-// The passengers form as a keyboard-only traveller fills it (issue 4): Tab to each
+// The passengers form as a keyboard-only traveller fills it: Tab to each
 // field by its label and type, dates in the en-US order of the selects.
 import type { Page } from 'playwright-core'
 import { tabTo, type FocusInfo } from './shadow'

@@ -1,4 +1,4 @@
-// The passengers page end to end (issue 4): on the family's round trip (2 adults, a
+// The passengers page end to end: on the family's round trip (2 adults, a
 // child, an infant on a lap, LHR-JFK so documents are needed), a keyboard-only traveller
 // fills every form, a child too old for the trip is refused with a focused summary whose
 // link leads to the field, the fix saves and seat selection follows; a reload shows what

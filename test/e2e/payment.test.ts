@@ -1,4 +1,4 @@
-// Ancillaries and payment end to end (issue 4), on the family's round trip with its
+// Ancillaries and payment end to end, on the family's round trip with its
 // passengers saved through the API: a bag added on the ancillaries page reaches the
 // order; the approved card, a declined card then the approved one, a challenge card
 // through the demo bank and remote-return, ZZ Pay through remote-afop-return, and pay

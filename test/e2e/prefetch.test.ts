@@ -1,4 +1,4 @@
-// Prefetch (spec section 7, issue 3): with the `prefetch` setting on, the loader
+// Prefetch: with the `prefetch` setting on, the loader
 // starts the results page's search before the storefront's code has arrived, and the
 // page takes that answer instead of searching again.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

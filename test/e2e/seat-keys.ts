@@ -1,4 +1,4 @@
-// Moving through the seat map grid by arrow keys only (issue 4, seat selection).
+// Moving through the seat map grid by arrow keys only (seat selection).
 import type { Page } from 'playwright-core'
 import { focused, type FocusInfo } from './shadow'
 

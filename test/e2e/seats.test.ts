@@ -1,4 +1,4 @@
-// Seat selection end to end (issue 4): on the family's round trip (2 adults, a child,
+// Seat selection end to end: on the family's round trip (2 adults, a child,
 // an infant on a lap) with the passengers saved, a keyboard-only traveller seats each
 // passenger who takes a seat on the outbound flight and the trip total follows; axe
 // finds nothing serious on the open map; a seat another conversation takes after the

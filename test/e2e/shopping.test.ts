@@ -1,4 +1,4 @@
-// Shopping end to end (issue 3, "Done when"): on host pages of our own, on another
+// Shopping end to end: on host pages of our own, on another
 // origin than the demo server, a traveller searches in <dx-search-box>, lands in the
 // storefront, compares fares by day, by date pair and by brand, chooses flights for
 // both parts of a round trip and sees the total in the trip summary.

@@ -1,4 +1,4 @@
-// Shared steps of the shopping e2e tests (issue 3): a trip in the spec's query-string
+// Shared steps of the shopping e2e tests: a trip in the search query-string
 // fields, the host pages with the search box and the storefront, and the traveller's
 // moves in the storefront (choosing fares, reading the trip summary, the cart event).
 // Dates are computed from today: the demo server seeds a year of schedules from today.
@@ -32,7 +32,7 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10)
 }
 
-/** MM-DD-YYYY, the query string's date format (spec section 5). */
+/** MM-DD-YYYY, the query string's date format. */
 export function queryDate(date: Date): string {
   const [year, month, day] = isoDate(date).split('-')
   return `${month}-${day}-${year}`
@@ -72,7 +72,7 @@ export interface Trip {
   back: Date
   adults: number
   children: number
-  /** Infants on laps (issue 4); none when left out. */
+  /** Infants on laps; none when left out. */
   infants?: number
 }
 
@@ -82,7 +82,7 @@ export function defaultTrip(): Trip {
   return { depart: addDays(today, 21), back: addDays(today, 28), adults: 2, children: 1 }
 }
 
-/** The search in the spec's query-string fields (architecture: URLs), written out by hand. */
+/** The search in the query-string fields (origin0, destination0, date0, ...), written out by hand. */
 export function tripQuery(trip: Trip, extra: Record<string, string> = {}): URLSearchParams {
   const query = new URLSearchParams({
     origin0: ORIGIN,

@@ -1,5 +1,5 @@
 // The two partner widgets on a host page of our own, on another origin than the demo
-// server, reading today's seeded data (issue 2, "Done when").
+// server, reading today's seeded data.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openPage, startE2e, type E2e } from './harness'
 import { runAxe } from './axe'

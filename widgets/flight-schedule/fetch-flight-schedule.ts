@@ -1,7 +1,7 @@
 import flightSchedulesDocument from '../../core/api/flight-schedules.graphql'
 import { graphql } from '../../core/http/graphql'
 
-/** Shapes as core/api/flight-schedules.graphql asks for them (spec section 3, "Flight schedule"). */
+/** Shapes as core/api/flight-schedules.graphql asks for them. */
 export interface ScheduleFlight {
   departure: string
   arrival: string

@@ -3,7 +3,7 @@ import { graphql } from '../../core/http/graphql'
 
 export type FlightStatusCode = 'SCHEDULED' | 'BOARDING' | 'DEPARTED' | 'DELAYED' | 'LANDED' | 'CANCELLED'
 
-/** One end of a leg, as core/api/flight-status.graphql asks for it (spec section 3). */
+/** One end of a leg, as core/api/flight-status.graphql asks for it. */
 export interface FlightStatusPoint {
   airportCode: string
   airport: { code: string; name: string; city: string }

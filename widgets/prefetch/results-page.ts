@@ -7,7 +7,7 @@ import { offersPageInput, readFilter } from '../storefront/flight-selection/offe
 import { searchKey, searchVariables } from '../storefront/search-variables'
 
 /**
- * The flight search results page (spec section 2, prefetch route families): on
+ * The flight search results page, one of the pages prefetch serves: on
  * `#/<channel>/flight-selection?<query>` the search starts with the variables and
  * key the page's first call uses, so the page takes the answer instead of asking again.
  */

@@ -22,7 +22,7 @@ const AIRPORT = /^[A-Za-z]{3}$/
 /**
  * The search the host's attributes describe, or undefined when it sets none (then
  * the last search applies). Counts, class, promo code and journey type go through
- * the query-string rules (spec section 5); airports and dates may be given alone,
+ * the query-string rules (criteriaFromQuery); airports and dates may be given alone,
  * and a malformed, past or too distant one is left for the traveller to choose.
  */
 export function criteriaFromProps(props: WidgetProps, config: SearchConfig, today: Date): SearchCriteria | undefined {

@@ -3,7 +3,7 @@ import { graphql } from '../../core/http/graphql'
 import { isDxError } from '../../core/http/errors'
 import type { SearchPayload } from '../../core/search/types'
 
-// The shapes core/api/*.graphql ask for (core/api/schema.graphql, "Shopping (issue 3)").
+// The shapes core/api/*.graphql ask for (core/api/schema.graphql, "Shopping").
 
 /** Integer minor units with a currency code (architecture: money). */
 export interface Money {
@@ -98,7 +98,7 @@ export interface AirSearchResult {
   messages: { code: string; type: string }[]
 }
 
-/** A seat, bag or extra in the cart (issue 4). */
+/** A seat, bag or extra in the cart. */
 export interface CartItem {
   /** SEAT, BAG, PRIORITY_BOARDING, LOUNGE_ACCESS */
   kind: string
@@ -129,7 +129,7 @@ export interface FareRule {
   text: string
 }
 
-/** The API's OffersPageInput (spec section 9: lazy search, page size 100). */
+/** The API's OffersPageInput (lazy search, page size 100). */
 export interface OffersPageInput {
   offset: number
   limit: number
@@ -153,7 +153,7 @@ export interface SearchVariables {
  * opened after a long break), core/http has already dropped its key, and the search is
  * sent once more to start a new conversation instead of telling the traveller their
  * session expired. With a part chosen the choice belongs to the old conversation, so the
- * expiry reaches the page (spec section 4).
+ * expiry reaches the page.
  */
 export async function searchFlights(variables: SearchVariables): Promise<AirSearchResult> {
   const send = async () =>

@@ -3,9 +3,9 @@ import type { SearchCriteria } from '../../core/search/types'
 import type { OffersPageInput, SearchVariables } from './api'
 
 /**
- * searchFlights variables for criteria: the payload of spec sections 3 and 4, with
+ * searchFlights variables for criteria: the search payload (toSearchPayload), with
  * selectedOfferRef as the schema's String (a numeric flight reference from the URL
- * becomes a number in the criteria, spec section 5).
+ * becomes a number in the criteria).
  */
 export function searchVariables(criteria: SearchCriteria, page?: OffersPageInput): SearchVariables {
   const payload = toSearchPayload(criteria)

@@ -71,7 +71,7 @@ const searchOnly = (criteria: SearchCriteria): SearchCriteria => ({
 
 /**
  * `<dx-storefront>` / `#app`: the booking flow over hash routes
- * `#/<channel>/<page>?<query>` (spec section 2), with a step indicator and a trip
+ * `#/<channel>/<page>?<query>`, with a step indicator and a trip
  * summary. Everything it needs after a reload is in the URL (criteria, flight,
  * flight1..., direction, execution) or in session storage (no personal data).
  */

@@ -67,7 +67,7 @@ export type OffersPageInput = {
   /** Departure window, local minutes after midnight, inclusive */
   departureFrom?: number | null | undefined;
   departureTo?: number | null | undefined;
-  /** Page size; default and maximum 100 (spec section 9, lazy search) */
+  /** Page size; default and maximum 100 (lazy search) */
   limit?: number | null | undefined;
   /** Most stops allowed (0 nonstop only) */
   maxStops?: number | null | undefined;

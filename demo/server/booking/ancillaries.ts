@@ -1,4 +1,4 @@
-// Bags and extras (issue 4, ancillaries page): what each passenger may add per itinerary
+// Bags and extras (ancillaries page): what each passenger may add per itinerary
 // part, what the brand already includes, and the price of each. Prices are US cents by
 // the part's distance, converted once like fares (shopping/pricing.ts).
 import { fieldsError, type FieldProblem } from '../graphql/errors'

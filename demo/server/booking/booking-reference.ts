@@ -1,4 +1,4 @@
-// Booking references (issue 4): six characters from an alphabet without the ambiguous
+// Booking references: six characters from an alphabet without the ambiguous
 // 0/O, 1/I/L, drawn with crypto so they cannot be guessed from one another.
 import { randomInt } from 'node:crypto'
 

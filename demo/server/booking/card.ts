@@ -1,4 +1,4 @@
-// Card checks done on the server (issue 4, payment): brand from the BIN, Luhn, expiry
+// Card checks done on the server (payment): brand from the BIN, Luhn, expiry
 // and CVC. The number is used only here and for the test-card outcome; what is kept is
 // the brand and the last four digits.
 import { fieldsError, type FieldProblem } from '../graphql/errors'

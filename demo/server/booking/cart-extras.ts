@@ -1,4 +1,4 @@
-// What the booking adds to the flight cart (issue 4, payment page breakdown): held
+// What the booking adds to the flight cart (payment page breakdown): held
 // seats, bags and extras as items, and their sums in minor units.
 import type { ShoppingDeps } from '../shopping/deps'
 import { ancillaryOffers, priceOf, type AncillaryOffers } from './ancillaries'

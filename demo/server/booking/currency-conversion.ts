@@ -1,4 +1,4 @@
-// Dynamic currency conversion (issue 4, payment page): the traveller may pay in their
+// Dynamic currency conversion (payment page): the traveller may pay in their
 // card's currency at a rate with a markup, shown before they pay. The demo knows a
 // card's currency from a small table of BINs (the first six digits):
 //

@@ -1,4 +1,4 @@
-// Installment plans for card payments (issue 4, payment page). Demo rule: VISA and
+// Installment plans for card payments (payment page). Demo rule: VISA and
 // MASTERCARD split carts of at least 200 USD (converted like fares) into 3, 6 or 12
 // monthly installments, each plan with a fee per mille of the amount due; AMEX offers
 // none. Amounts are minor units: every installment but the last is the total divided

@@ -1,4 +1,4 @@
-// Orders, their payments and the purchase attempts that lead to them (issue 4). An
+// Orders, their payments and the purchase attempts that lead to them. An
 // attempt's row is the idempotency key's memory: its primary key (conversation,
 // idempotency key) makes a repeated purchase answer the first one's result.
 import type { Db } from '../db/open'

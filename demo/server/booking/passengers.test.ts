@@ -31,7 +31,7 @@ const infant = (overrides: Partial<PassengerData> = {}) =>
   adult('I1', { type: 'INF', dateOfBirth: '2025-12-01', infantOf: 'A1', ...overrides })
 const family = trip({ counts: { ADT: 1, YTH: 0, SRC: 0, CHD: 1, INF: 1 } })
 
-describe('passenger validation (issue 4)', () => {
+describe('passenger validation', () => {
   it('counts age in whole years on a date', () => {
     expect(ageOn('2014-06-10', '2026-06-09')).toBe(11)
     expect(ageOn('2014-06-09', '2026-06-09')).toBe(12)

@@ -1,4 +1,4 @@
-// Passengers and contact of a booking (issue 4, spec section 3 "Other inputs"): every
+// Passengers and contact of a booking: every
 // field checked at once, so the answer lists each invalid field with a code.
 import { fieldsError, type FieldProblem } from '../graphql/errors'
 import { isCalendarDate } from '../time/calendar'

@@ -1,4 +1,4 @@
-// Pay later (issue 4): a HELD order is paid by its reference and lead passenger's last
+// Pay later: a HELD order is paid by its reference and lead passenger's last
 // name before the hold expires. The payments table's key (order, idempotency key) makes
 // a repeated call answer the same order without a second charge.
 import { GraphQLError } from 'graphql'

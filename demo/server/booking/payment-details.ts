@@ -1,5 +1,5 @@
-// What each form of payment needs (issue 4, spec section 7: payment details by payment
-// type, combinable forms of payment). Demo rule for combining: a card pays together
+// What each form of payment needs (payment details by payment type, and which forms
+// of payment combine). Demo rule for combining: a card pays together
 // with a ZZ travel VOUCHER (the voucher first, the card the rest) and a voucher with a
 // card; ZZPAY and PAY_LATER pay the whole cart alone. The demo lists the voucher so a
 // client can offer the combination; purchase takes one payment (no voucher redemption).

@@ -1,4 +1,4 @@
-// Forms of payment and their surcharges (issue 4, payment page). Per mille of the amount
+// Forms of payment and their surcharges (payment page). Per mille of the amount
 // paid plus a fixed fee in US cents, converted like fares.
 import { fromUsdCents } from '../shopping/currencies'
 import type { CardType } from './card'

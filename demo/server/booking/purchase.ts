@@ -1,4 +1,4 @@
-// Purchase (issue 4, payment and confirmation): charge the cart, store the order, sell
+// Purchase (payment and confirmation): charge the cart, store the order, sell
 // its seats and complete the conversation, all in one transaction. The idempotency key
 // makes a double click, a retry or a reload answer the first attempt's result; the same
 // key sent with another request is refused (purchaseRequestHash).

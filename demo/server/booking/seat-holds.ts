@@ -1,4 +1,4 @@
-// Seats held per conversation while it lives (issue 4). Table seat_holds: its UNIQUE
+// Seats held per conversation while it lives. Table seat_holds: its UNIQUE
 // (flight_instance_id, seat_number) constraint decides races, so two conversations
 // never hold or buy one seat; a sold seat is a hold with its order's reference.
 import type { Db } from '../db/open'

@@ -1,4 +1,4 @@
-// A segment's seat map in its booked cabin (issue 4, seat selection), from the
+// A segment's seat map in its booked cabin (seat selection), from the
 // equipment's seat map (demo/server/seed/equipment.ts): each seat's characteristics
 // and price. Availability comes from the caller (holds, sold seats, the booking curve).
 import type { Brand } from '../shopping/brands'

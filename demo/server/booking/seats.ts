@@ -1,4 +1,4 @@
-// Seat selection (issue 4): a segment's map with availability, and the rules of who may
+// Seat selection: a segment's map with availability, and the rules of who may
 // hold which seat. Seats sold before the demo started follow the inventory's booking
 // curve, spread over the cabin by a fixed hash so the map is the same on every read.
 import { businessError, validationError } from '../graphql/errors'

@@ -1,4 +1,4 @@
-// Test cards of the demo API (issue 4). Any expiry in the future, any CVC of the right
+// Test cards of the demo API. Any expiry in the future, any CVC of the right
 // length (4 digits for AMEX, else 3) and any holder name work with them. Any other card
 // number that passes the Luhn check and has a known brand is approved too.
 //

@@ -97,7 +97,7 @@ CREATE INDEX flight_instances_by_operating_flight ON flight_instances (operating
 CREATE INDEX flight_instances_by_route ON flight_instances (origin, destination, departure_date);
 CREATE INDEX flight_instances_by_origin ON flight_instances (origin, departure_date);
 
--- Shopping (issue 3) ---------------------------------------------------------
+-- Shopping -------------------------------------------------------------------
 
 -- Codes a search may carry. percent_off applies to fares, never taxes; months, when
 -- set, limits it to parts departing in those months (comma-separated 1-12).
@@ -117,7 +117,7 @@ CREATE TABLE seat_inventory (
   PRIMARY KEY (flight_instance_id, brand_id)
 ) WITHOUT ROWID;
 
--- One shopping conversation per execution key (spec section 4).
+-- One shopping conversation per execution key.
 CREATE TABLE conversations (
   execution_key TEXT PRIMARY KEY,
   created_at INTEGER NOT NULL,
@@ -133,7 +133,7 @@ CREATE TABLE conversations (
 ) WITHOUT ROWID;
 CREATE INDEX conversations_by_last_used ON conversations (last_used_at);
 
--- Booking (issue 4) ----------------------------------------------------------
+-- Booking --------------------------------------------------------------------
 -- Passengers and contact of a conversation, JSON. Personal data: never logged.
 CREATE TABLE conversation_passengers (
   execution_key TEXT PRIMARY KEY,
@@ -162,7 +162,7 @@ CREATE TABLE ancillary_selections (
   quantity INTEGER NOT NULL CHECK (quantity > 0),
   PRIMARY KEY (execution_key, code, passenger_id, part_index)
 ) WITHOUT ROWID;
--- One row per purchase attempt: the idempotency key's answer (spec: a retry never
+-- One row per purchase attempt: the idempotency key's answer (a retry never
 -- creates a second order or charge).
 CREATE TABLE purchase_attempts (
   execution_key TEXT NOT NULL,

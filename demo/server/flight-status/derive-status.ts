@@ -1,4 +1,4 @@
-// Status of one leg at an instant, derived from its schedule alone (issue 2, section 4):
+// Status of one leg at an instant, derived from its schedule alone:
 // no stored state, so the same flight reads the same on every server and in every test.
 import type { Airport } from '../repository/catalog'
 import type { Leg } from '../repository/flights'

@@ -14,7 +14,7 @@ export interface ApiDeps {
 }
 
 /**
- * Per request: the execution key the client sent (spec section 4), and how a resolver
+ * Per request: the execution key the client sent, and how a resolver
  * names the conversation it used; the HTTP layer turns that into the `execution`
  * response header.
  */

@@ -1,4 +1,4 @@
-// Errors the experience API raises, in the spec's catalogue shape (section 8): every
+// Errors the experience API raises, in the error catalogue's shape: every
 // error carries extensions { type, code, status }, and its message says what to send.
 import { GraphQLError } from 'graphql'
 

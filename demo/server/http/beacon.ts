@@ -1,4 +1,4 @@
-// The beacon target (spec section 7: HEAD to a gif under images). Its query string may
+// The beacon target (a HEAD to a gif under images). Its query string may
 // carry page details, so nothing of the request is kept: only a hit count.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 

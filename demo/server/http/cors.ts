@@ -1,4 +1,4 @@
-// CORS for the experience API (issue 2, section 4): partner pages on other origins call
+// CORS for the experience API: partner pages on other origins call
 // it with credentials, so only configured origins get an answer they can read.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
@@ -14,7 +14,7 @@ export function originPolicy(allowedOrigins?: readonly string[]): OriginPolicy {
 }
 
 export const allowedMethods = 'GET, POST, PUT, PATCH, DELETE, HEAD'
-// The request headers spec section 7 lists for GraphQL and REST calls, lower-cased.
+// The request headers GraphQL and REST calls may send (core/http), lower-cased.
 export const allowedHeaders =
   'content-type, accept, storefront, execution, request-id, conversation-id, authorization, dc-url, ssotoken, ssgtoken, application-id'
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The execution key over HTTP (spec section 4): issued in the `execution` response
+// The execution key over HTTP: issued in the `execution` response
 // header, read from the `execution` request header.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'

@@ -12,7 +12,7 @@ import { sendJson } from './respond'
 /** Larger bodies are refused: no operation of this API needs more. */
 export const maxBodyBytes = 1_000_000
 
-/** The execution key of a request (spec section 4); a blank header counts as none. */
+/** The execution key of a request; a blank header counts as none. */
 function executionHeader(req: IncomingMessage): string | undefined {
   const value = req.headers.execution
   const key = (Array.isArray(value) ? value[0] : value)?.trim()

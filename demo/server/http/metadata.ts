@@ -1,4 +1,4 @@
-// The global metadata document (spec section 3). URLs are relative: the client resolves
+// The global metadata document. URLs are relative: the client resolves
 // them against the server's origin, so the same document works on any host and port.
 export const metadataDocument = {
   experienceApi: { url: '/dx/api/graphql', enabled: true },

@@ -1,4 +1,4 @@
-// The remote pages a purchase leaves for (issue 4, payment): a demo bank's 3-D Secure
+// The remote pages a purchase leaves for (payment): a demo bank's 3-D Secure
 // page for a card challenge and the ZZ Pay wallet page for the alternative form of
 // payment.
 //

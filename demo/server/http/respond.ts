@@ -25,7 +25,7 @@ export function sendText(
   res.end(text)
 }
 
-/** 404 in the catalogue shape for API paths (spec section 8: HTTPERROR). */
+/** 404 in the catalogue shape for API paths (type HTTPERROR). */
 export function sendApiNotFound(res: ServerResponse, path: string): void {
   sendJson(res, 404, {
     type: 'HTTPERROR',

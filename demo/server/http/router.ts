@@ -1,4 +1,4 @@
-// Every route of the demo server (issue 2, section 4), in one table of prefixes.
+// Every route of the demo server, in one table of prefixes.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import type { ApiDeps } from '../graphql/context'
@@ -67,7 +67,7 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       return answerBeacon(req, res, options.beacon)
     }
     if (path.startsWith('/dx/mocks/')) {
-      // Mock files stand in for API calls (spec section 3), so they get the API's CORS.
+      // Mock files stand in for API calls (the `mock` setting), so they get the API's CORS.
       if (applyApiCors(req, res, options.isAllowedOrigin)) return
       return serveFrom(req, res, mocksDir, path.slice('/dx/mocks/'.length), { 'Cache-Control': 'no-cache' })
     }

@@ -1,4 +1,4 @@
-// Promo codes the demo knows (issue 3: "a promo code the seed knows discounts").
+// Promo codes the demo knows: a seeded code discounts the fare.
 export interface PromoCodeSeed {
   code: string
   /** Off fares only; taxes are never discounted. */

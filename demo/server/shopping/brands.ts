@@ -1,5 +1,5 @@
-// The fare brands every offer is sold in (issue 3: "fare brands side by side with what
-// each includes"). Demo content: the names and what each includes are ours.
+// The fare brands every offer is sold in, shown side by side with what each includes.
+// Demo content: the names and what each includes are ours.
 export type BrandId = 'light' | 'classic' | 'flex' | 'business'
 /** Booking cabin of the seat maps (demo/server/seed/equipment.ts). */
 export type BookingCabin = 'Y' | 'J'

@@ -1,4 +1,4 @@
-// CALENDAR30 (issue 3, date-selection): the lowest total of each day of the month of the
+// CALENDAR30 (date-selection): the lowest total of each day of the month of the
 // searched part's date, running total of the chosen parts included.
 import { addDays } from '../time/calendar'
 import { localDateAt } from '../time/zoned'

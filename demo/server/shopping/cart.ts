@@ -1,5 +1,5 @@
-// The conversation's cart (issue 3: selected flights "in the cart through the
-// add-itinerary call"): the chosen offers and the whole itinerary's price per passenger
+// The conversation's cart (selected flights go in through the addItinerary call):
+// the chosen offers and the whole itinerary's price per passenger
 // type and in total.
 import type { Brand } from './brands'
 import { priceItinerary, type PassengerType } from './pricing'

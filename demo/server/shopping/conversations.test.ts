@@ -13,7 +13,7 @@ beforeEach(() => {
 
 const ended = { type: 'validation', code: 'ERR.SSW.CLIENT.INVALID_REQUEST', status: 400 }
 
-describe('conversations (spec section 4, execution key)', () => {
+describe('conversations (execution key)', () => {
   it('starts an ACTIVE conversation with an unguessable url-safe key of 22 characters', () => {
     const a = store.start()
     const b = store.start()

@@ -1,6 +1,6 @@
-// Shopping conversations, one per execution key (spec section 4). The key is issued by
+// Shopping conversations, one per execution key. The key is issued by
 // the server, lives in the `execution` header, and ends after 30 minutes idle or when
-// the conversation completes (a booking, in a later issue).
+// the conversation completes (a purchase).
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/open'
 import { validationError } from '../graphql/errors'
@@ -42,7 +42,7 @@ export interface ConversationStore {
   complete(key: string): void
 }
 
-/** Spec section 8: EXECUTION_EXPIRED is ERR.SSW.CLIENT.INVALID_REQUEST, and the message says so. */
+/** EXECUTION_EXPIRED is ERR.SSW.CLIENT.INVALID_REQUEST, and the message says so. */
 export const conversationEnded = () =>
   validationError(
     'ERR.SSW.CLIENT.INVALID_REQUEST',

@@ -16,7 +16,7 @@ const refusal = (input: SearchCriteriaInput, ctx: () => CriteriaContext = () => 
   errorOf(() => requireCriteria(ctx(), input))
 const oneWay = (origin: string, destination: string, date = '2026-06-05') => [{ origin, destination, date }]
 
-describe('searchFlights criteria validation (spec section 5, issue 3)', () => {
+describe('searchFlights criteria validation', () => {
   it('accepts a valid search and fills the defaults: Economy, USD', () => {
     expect(requireCriteria(context, criteria())).toMatchObject({
       cabinClass: 'Economy',

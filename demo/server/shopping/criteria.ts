@@ -1,4 +1,4 @@
-// searchFlights criteria checked and normalised (spec sections 3 and 5, issue 3). Each
+// searchFlights criteria checked and normalised. Each
 // refusal is a validation error that names the field and says what to send.
 import type { Airport, Catalog } from '../repository/catalog'
 import { validationError } from '../graphql/errors'

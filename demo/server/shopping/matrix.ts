@@ -1,4 +1,4 @@
-// FLEXIBLECALENDAR (issue 3, matrix page): lowest round-trip totals for the outbound date
+// FLEXIBLECALENDAR (matrix page): lowest round-trip totals for the outbound date
 // +/- 3 days x the inbound date +/- 3 days, outbound-major (7 x 7 cells).
 import { addDays } from '../time/calendar'
 import { localDateAt } from '../time/zoned'

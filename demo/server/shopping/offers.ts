@@ -1,7 +1,7 @@
 // Offers of one itinerary part: each way to fly it (schedules/find-options: nonstop,
 // through and one-stop connections at a hub within legal connection times) priced in
 // every brand the cabin class allows, with the parts already chosen added to each total
-// (issue 3: "selecting outbound then shows inbound" with a running total).
+// (selecting the outbound then shows the inbound, with a running total).
 import type { Leg } from '../repository/flights'
 import { totalMinutes, totalStops, type ScheduleOptionPlan } from '../schedules/find-options'
 import { brandsByCabinClass, type Brand } from './brands'

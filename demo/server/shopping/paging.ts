@@ -1,5 +1,4 @@
-// Sort, filters and lazy-loading pages of a part's offers (issue 3; spec section 9:
-// page size 100).
+// Sort, filters and lazy-loading pages of a part's offers (page size 100).
 import { validationError } from '../graphql/errors'
 import { requireLimit } from '../graphql/validate-input'
 import { cheaper, type PricedOffer } from './offers'

@@ -1,4 +1,4 @@
-// Prices of one itinerary part in one brand (issue 3), and of an itinerary of parts.
+// Prices of one itinerary part in one brand, and of an itinerary of parts.
 //
 // Rounding rule (every shown price follows it): a part's fare and taxes are computed per
 // passenger type in US cents, converted into the shown currency and rounded to whole
@@ -19,7 +19,7 @@ export const passengerTypes = ['ADT', 'YTH', 'SRC', 'CHD', 'INF'] as const
 export type PassengerType = (typeof passengerTypes)[number]
 export type PassengerCounts = Record<PassengerType, number>
 
-/** Share of the adult fare each type pays (CHD 75%, INF 10% per issue 3; YTH/SRC are demo choices). */
+/** Share of the adult fare each type pays (CHD 75%, INF 10%; YTH/SRC are demo choices). */
 const fareShare: Record<PassengerType, number> = { ADT: 1, YTH: 0.9, SRC: 0.9, CHD: 0.75, INF: 0.1 }
 /** Infants (on a lap) pay low taxes; everyone else the full per-segment taxes. */
 const taxShare: Record<PassengerType, number> = { ADT: 1, YTH: 1, SRC: 1, CHD: 1, INF: 0.15 }

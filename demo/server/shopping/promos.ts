@@ -1,5 +1,5 @@
 // Promo codes (table promo_codes, seeded from demo/server/seed/promo-codes.ts). An
-// unknown code is a warning, never an error (issue 3).
+// unknown code is a warning, never an error.
 import type { Db } from '../db/open'
 
 export interface PromoCode {

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql'
 
-/** The catalogue fields (spec section 8) of the error `run` throws. */
+/** The catalogue fields (type, code, status) of the error `run` throws. */
 export function errorOf(run: () => unknown): { message: string; type: unknown; code: unknown; status: unknown } {
   try {
     run()

@@ -1,4 +1,4 @@
-// Calendar dates as YYYY-MM-DD strings (spec section 9, search format), computed in
+// Calendar dates as YYYY-MM-DD strings (the search format), computed in
 // UTC so the host machine's time zone never shifts a day.
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/

@@ -1,5 +1,5 @@
 // Airport-local wall-clock times <-> UTC instants with the airport's IANA zone.
-// Schedules are published in local time (spec section 9: YYYY-MM-DDTHH:mm:ss), so every
+// Schedules are published in local time (YYYY-MM-DDTHH:mm:ss), so every
 // comparison with "now" or across airports goes through these two functions.
 
 const formatters = new Map<string, Intl.DateTimeFormat>()

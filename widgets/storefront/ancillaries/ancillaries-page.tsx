@@ -24,7 +24,7 @@ import { latestSaver } from './latest-saver'
 addMessages('en-US', messages)
 
 /**
- * ancillaries (issue 4): checked bags per passenger per direction and extras such as
+ * ancillaries: checked bags per passenger per direction and extras such as
  * priority boarding, as the API offers them. Every change goes to the cart
  * (updateAncillaries), the newest choice last; Continue waits for it, then payment.
  */

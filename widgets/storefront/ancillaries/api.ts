@@ -3,7 +3,7 @@ import updateAncillariesDocument from '../../../core/api/update-ancillaries.grap
 import { graphql } from '../../../core/http/graphql'
 import type { Cart, Money } from '../api'
 
-// The shapes of core/api/ancillaries.graphql (schema: "Booking (issue 4)").
+// The shapes of core/api/ancillaries.graphql (schema: "Booking").
 
 export interface BagOffer {
   passengerId: string

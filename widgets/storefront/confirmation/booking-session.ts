@@ -3,7 +3,7 @@ import { SESSION_KEYS } from '../../../core/storage/session-keys'
 import { sessionStore } from '../../../core/storage/storage'
 import { BOOKING_CONFIRMATION, PURCHASE_ATTEMPT, type BookingConfirmation } from '../shell/booked-trip'
 
-// Session-storage entries of a booking (spec section 3) as the confirmation page
+// Session-storage entries of a booking as the confirmation page
 // leaves them: the booking confirmation data (its reference) stays, so a reload shows
 // the confirmation again; what only served the purchase goes.
 
@@ -28,7 +28,7 @@ export function bookingReference(query: URLSearchParams): string | undefined {
 /**
  * The booking is done: its conversation has completed, so its selections and the
  * entries of the purchase go, and so does the saved execution key when it is this
- * conversation's (spec section 4: the passengers route must not bring it back).
+ * conversation's (the passengers route would restore it from there).
  */
 export function endBookingSession(reference: string): void {
   for (const key of PURCHASE_ENTRIES) sessionStore.remove(key)

@@ -122,7 +122,7 @@ export function ConfirmationPage({ route, t, locale, titleId, onError }: Booking
     if (announce) {
       markAnnounced(booked)
       emit(host, 'booking-confirmed', { reference: booked })
-      // The data layer hears of the booking too (spec section 7 beacon: flow BOOKING and
+      // The data layer hears of the booking too (a beacon with flow BOOKING and
       // the booking reference), once, with the page's address and no personal data.
       sendBeacon({
         requestUrl: location.href,

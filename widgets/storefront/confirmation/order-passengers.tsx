@@ -18,7 +18,7 @@ export { Detail }
 
 /**
  * Who travels, with what they bought (seats, bags, extras). Personal data shown again
- * goes through the privacy settings' masks (spec section 3).
+ * goes through the privacy settings' masks.
  */
 export function OrderPassengers({ order, t, locale }: Props) {
   const parts = new Set(order.segments.map((s) => s.partIndex)).size

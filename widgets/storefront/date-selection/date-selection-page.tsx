@@ -33,7 +33,8 @@ export function DateSelectionPage({ route, criteria, t, locale, titleId, onError
   )
   const month = criteria.activeMonth ?? monthOf(part?.date ?? today)
   const earliest = parts[direction - 1]?.date ?? today
-  // One part per calendar: the API answers the first part without a selection, and CALENDAR30 sends none (spec section 4).
+  // One part per calendar: the API answers the first part without a selection, and
+  // CALENDAR30 sends none.
   const variables =
     part &&
     searchVariables({

@@ -1,7 +1,7 @@
 import type { Translate } from '../../ui/use-translate'
 import type { Brand } from '../api'
 
-/** What each fare brand includes, side by side (issue 3: bags, seat choice, changes, refund, lounge/priority). */
+/** What each fare brand includes, side by side: bags, seat choice, changes, refund, lounge/priority. */
 export function BrandTable({ brands, t }: { brands: Brand[]; t: Translate }) {
   const yesNo = (value: boolean) => t(value ? 'results.brand.included' : 'results.brand.notIncluded')
   const rows: [string, (brand: Brand) => string][] = [

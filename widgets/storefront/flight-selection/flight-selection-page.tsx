@@ -33,7 +33,7 @@ interface More {
 
 /**
  * flight-selection (BRANDED): the offers for the part being chosen, page by page
- * (spec section 9), with each fare brand side by side. A choice goes into the URL
+ * (lazy search, 100 a page), with each fare brand side by side. A choice goes into the URL
  * (flight, flight1, ...) and moves to the next part; the last one fills the cart.
  */
 export function FlightSelectionPage({ route, criteria, t, locale, titleId, onError, cart }: Props) {

@@ -308,7 +308,7 @@ describe('flight selection (BRANDED)', () => {
     await waitFor(() => expect(hashQuery().get('execution')).toBe('e1s1'))
   })
 
-  it('takes the prefetched search instead of calling again (spec section 7)', async () => {
+  it('takes the prefetched search instead of calling again', async () => {
     const api = fakeApi()
     history.replaceState(null, '', `/storefront.html${FLIGHTS}`)
     prefetchResultsPage()

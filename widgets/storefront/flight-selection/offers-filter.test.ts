@@ -3,7 +3,7 @@ import { offersPageInput, readFilter, saveFilter } from './offers-filter'
 
 beforeEach(() => sessionStorage.clear())
 
-describe('sort and filters as the page argument (spec section 9)', () => {
+describe('sort and filters as the page argument', () => {
   it('asks for 100 offers sorted by price by default', () => {
     expect(offersPageInput(readFilter())).toEqual({ offset: 0, limit: 100, sort: 'PRICE' })
   })

@@ -1,7 +1,7 @@
 import { sessionStore } from '../../../core/storage/storage'
 import type { OffersPageInput } from '../api'
 
-/** Spec section 9: lazy search default page size. */
+/** Lazy search default page size. */
 export const PAGE_SIZE = 100
 
 export type OfferSort = OffersPageInput['sort']

@@ -4,7 +4,7 @@ import { graphql } from '../../../core/http/graphql'
 import { isDxError } from '../../../core/http/errors'
 
 // The shapes of core/api/passengers.graphql and update-passengers.graphql
-// (core/api/schema.graphql, "Booking (issue 4)"). Personal data: component state only.
+// (core/api/schema.graphql, "Booking"). Personal data: component state only.
 
 export type BookingPassengerType = 'ADT' | 'CHD' | 'INF'
 

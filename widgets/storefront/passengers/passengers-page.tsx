@@ -16,7 +16,7 @@ import { PassengersForm } from './passengers-form'
 addMessages('en-US', messages)
 
 /**
- * passengers (issue 4): who travels and how to reach them. The conversation keeps what
+ * passengers: who travels and how to reach them. The conversation keeps what
  * was saved (the passengers query), so coming back or reloading shows it again; the
  * browser keeps nothing (no personal data in storage, URLs, logs or beacons).
  */

@@ -321,7 +321,7 @@ describe('passengers page', () => {
     expect(location.hash).toMatch(/^#\/b2c\/flight-selection\?.*flight=p0-zz1-classic/)
   })
 
-  it('restores the conversation saved on the meta-search route when the link has no execution key (spec section 4)', async () => {
+  it('restores the conversation saved on the meta-search route when the link has no execution key', async () => {
     sessionStorage.setItem('DX_executionKey', '"e7s2"')
     const api = fakeApi(passengersApi(savedFamily))
     // As a page load does: the key is read from the URL (or, here, storage) before any widget renders.

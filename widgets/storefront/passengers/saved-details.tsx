@@ -5,8 +5,8 @@ import { dateOfBirthText } from '../date-of-birth'
 import type { Contact, Passenger } from './api'
 import { countryName } from '../../ui/countries'
 
-// What the conversation holds, shown again read-only with the privacy settings' masks
-// (spec section 3). Known-traveller and redress numbers identify a traveller as a
+// What the conversation holds, shown again read-only with the privacy settings' masks.
+// Known-traveller and redress numbers identify a traveller as a
 // document number does, so they follow the travel-document flag.
 
 function EditButton({ t, who, onEdit }: { t: Translate; who: string; onEdit(): void }) {

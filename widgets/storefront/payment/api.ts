@@ -9,7 +9,7 @@ import purchaseAttemptDocument from '../../../core/api/purchase-attempt.graphql'
 import { graphql } from '../../../core/http/graphql'
 import type { Money } from '../api'
 
-// The shapes of the payment documents in core/api (schema: "Booking (issue 4)").
+// The shapes of the payment documents in core/api (schema: "Booking").
 
 export type PaymentType = 'CARD' | 'ZZPAY' | 'PAY_LATER'
 

@@ -1,4 +1,4 @@
-// Card checks made in the browser before paying (issue 4, payment): the same rules as
+// Card checks made in the browser before paying: the same rules as
 // the API's (demo/server/booking/card.ts), so the traveller hears of a typo at the
 // field instead of after a round trip. The number lives only in component state.
 

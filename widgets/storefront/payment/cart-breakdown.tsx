@@ -27,7 +27,7 @@ const isBag = (kind: string) => kind === 'BAG'
 const isExtra = (kind: string) => kind !== 'SEAT' && kind !== 'BAG'
 
 /**
- * The price per passenger and in total (issue 4, payment): fare, taxes, seats, bags,
+ * The price per passenger and in total: fare, taxes, seats, bags,
  * extras, then the payment's surcharge and what is paid. A table; on narrow screens
  * each cell carries its column's name (payment.css). Where it is still wider than its
  * column (long amounts, as in Arabic), it scrolls sideways in a labelled region that

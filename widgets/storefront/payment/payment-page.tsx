@@ -16,7 +16,7 @@ import { useLostPurchase } from './use-purchase'
 addMessages('en-US', messages)
 
 /**
- * payment (issue 4): the cart with its breakdown and fare rules, the forms of payment
+ * payment: the cart with its breakdown and fare rules, the forms of payment
  * the API offers, and the purchase. Card data never leaves the page's state but for
  * the purchase request itself.
  */

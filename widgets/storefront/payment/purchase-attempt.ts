@@ -1,7 +1,7 @@
 import { sessionStore } from '../../../core/storage/storage'
 import { PURCHASE_ATTEMPT } from '../shell/booked-trip'
 
-// One idempotency key per purchase attempt (issue 4): a double click, a retry after a
+// One idempotency key per purchase attempt: a double click, a retry after a
 // timeout or a reload while paying sends the same key, and the API answers the first
 // result instead of charging twice. Kept in session storage so it outlives a reload,
 // with no personal data: a random key, the conversation, the payment type and a

@@ -19,7 +19,7 @@ addMessages('en-US', messages)
 const checkedAt = (at: Date, locale: string) => new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(at)
 
 /**
- * remote-return and remote-afop-return (spec section 2): where the bank's challenge
+ * remote-return and remote-afop-return: where the bank's challenge
  * or ZZ Pay sends the traveller back. The API already knows how it ended; this page
  * reads it (challengeResult) and goes on to confirmation, or back to payment with
  * the reason (a decline, a cart changed meanwhile, a payment replaced by a newer

@@ -3,7 +3,7 @@ import { criteriaToQuery } from '../../../core/search/criteria-to-query'
 import { getSettings } from '../../../core/settings/get-settings'
 import { pageHash } from '../shell/navigate'
 
-/** remote-return for a card challenge, remote-afop-return for the alternative form of payment (spec section 2). */
+/** remote-return for a card challenge, remote-afop-return for the alternative form of payment. */
 export type ReturnPage = 'remote-return' | 'remote-afop-return'
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The captcha-style check made before a purchase (spec section 7: booking purchase
- * takes "a captcha verification"), as a pluggable hook: the payment page calls
+ * The captcha-style check made before a purchase (a booking purchase carries a
+ * captcha verification), as a pluggable hook: the payment page calls
  * `verify()` after the form is valid and before it sends the purchase.
  *
  * `verify()` resolves with the provider's token once the traveller passed the check

@@ -5,7 +5,7 @@ import { graphql } from '../../../core/http/graphql'
 import type { Money } from '../api'
 
 // The shapes core/api/seat-map.graphql, hold-seat.graphql and release-seat.graphql ask
-// for (core/api/schema.graphql, "Booking (issue 4)").
+// for (core/api/schema.graphql, "Booking").
 
 export type SeatCharacteristic =
   | 'WINDOW'

@@ -1,4 +1,4 @@
-// The seat map as a grid (issue 4, seat selection): the lines drawn top to bottom
+// The seat map as a grid (seat selection): the lines drawn top to bottom
 // (seat rows, and the galleys, lavatories and closets standing between them), where
 // the aisles fall, and how the arrow keys move between seats (WAI-ARIA grid pattern).
 import type { Facility, Seat, SeatMap, SeatRow } from './api'

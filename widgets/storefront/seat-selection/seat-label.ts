@@ -1,5 +1,5 @@
-// What a seat says to a screen reader (issue 4: "a grid with row/seat names, price and
-// features read out"): "32A, window, extra legroom, $45.00, available". Built from
+// What a seat says to a screen reader (row/seat name, features and price read out):
+// "32A, window, extra legroom, $45.00, available". Built from
 // texts translated once per map, as a map has hundreds of seats.
 import { formatMoney } from '../../../core/i18n/format'
 import type { Translate } from '../../ui/use-translate'

@@ -1,4 +1,4 @@
-// Who is seated (issue 4): the passenger ids every booking step and the API share,
+// Who is seated: the passenger ids every booking step and the API share,
 // from the search's counts, and the exit-row rule.
 import type { PassengerCounts } from '../../../core/search/types'
 import type { Translate } from '../../ui/use-translate'

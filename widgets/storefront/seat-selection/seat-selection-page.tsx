@@ -30,7 +30,7 @@ const seatsOfCart = (cart: Cart | undefined, segmentIndex: number) =>
   (cart?.items ?? []).filter((item) => item.kind === 'SEAT' && item.index === segmentIndex).length
 
 /**
- * seat-selection (issue 4): the seat map of each flight of the cart, one tab each, a
+ * seat-selection: the seat map of each flight of the cart, one tab each, a
  * seat per passenger chosen, changed or given back, held on the server while the
  * conversation lives (holdSeat, releaseSeat); the cart follows. Seats are optional.
  */

@@ -8,7 +8,7 @@ import { go, pageHash } from './navigate'
 // under way, and whether the conversation was booked (its confirmation then stands in
 // for its pages).
 
-/** Session key of the booking confirmation data (spec section 3: it carries a booking reference). */
+/** Session key of the booking confirmation data (it carries the booking reference). */
 export const BOOKING_CONFIRMATION = 'bookingConfirmation'
 
 /** Session key of the purchase attempt under way (payment/purchase-attempt.ts). */

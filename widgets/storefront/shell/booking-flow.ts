@@ -2,7 +2,7 @@ import type { PageName } from '../../../core/router/pages'
 import type { SearchCriteria } from '../../../core/search/types'
 import { criteriaHash, go } from './navigate'
 
-/** The booking pages after flight selection, in order (issue 4). */
+/** The booking pages after flight selection, in order. */
 export const BOOKING_PAGES = [
   'passengers',
   'seat-selection',

@@ -7,17 +7,17 @@ import type { Cart } from '../api'
 /** What the shell hands every page. */
 export interface PageProps {
   route: Route
-  /** The query string read with spec section 5 rules, for this page's search type. */
+  /** The query string read with the search rules of criteriaFromQuery, for this page's search type. */
   criteria: SearchCriteria
   t: Translate
   locale: string
   /** Heading id; the shell moves focus to it when the page or the direction changes. */
   titleId: string
-  /** Any failed call: an expired conversation leaves the page (spec section 8). */
+  /** Any failed call: an expired conversation leaves the page. */
   onError(error: unknown): void
 }
 
-/** Pages after flight selection also get the conversation's cart (issue 4). */
+/** Pages after flight selection also get the conversation's cart. */
 export interface BookingPageProps extends PageProps {
   cart: RequestState<Cart>
   /** Reads the cart again after a change the page made (a seat, a bag). */

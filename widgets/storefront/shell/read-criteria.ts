@@ -5,14 +5,14 @@ import type { Route } from '../../../core/router/route'
 import type { PageName } from '../../../core/router/pages'
 import type { SearchCriteria, SearchType } from '../../../core/search/types'
 
-/** The search type each results page asks for (issue 3, pages). */
+/** The search type each results page asks for. */
 export const SEARCH_TYPE_BY_PAGE: Partial<Record<PageName, SearchType>> = {
   'date-selection': 'CALENDAR30',
   matrix: 'FLEXIBLECALENDAR',
   'flight-selection': 'BRANDED',
 }
 
-/** The route's query string as search criteria, with every spec section 5 rule. */
+/** The route's query string as search criteria, repaired and clamped by criteriaFromQuery. */
 export function readCriteria(route: Route, today = new Date()): QueryReading {
   return criteriaFromQuery(route.query, searchConfig(getSettings().search), {
     searchType: SEARCH_TYPE_BY_PAGE[route.page],

@@ -121,7 +121,7 @@ describe('storefront routes', () => {
   })
 })
 
-describe('query-string problems (spec section 5)', () => {
+describe('query-string problems', () => {
   const cases: [QueryProblem, string, string][] = [
     [
       'AIRPORT_INVALID',

@@ -1,6 +1,6 @@
 import type { PageName } from '../../../core/router/pages'
 
-/** The booking flow's steps (issue 3 shell) and the pages that belong to each. */
+/** The booking flow's steps (the step indicator) and the pages that belong to each. */
 export const FLOW_STEPS = ['search', 'flights', 'passengers', 'seats', 'extras', 'payment', 'confirmation'] as const
 
 const STEP_OF_PAGE: Partial<Record<PageName, number>> = {

@@ -218,7 +218,7 @@ const KEY_MOVES: Record<string, (day: Date, forward: number, weekday: number, sh
 
 const startOfDay = (date: Date): Date => new Date(date.getFullYear(), date.getMonth(), date.getDate())
 
-/** Two months where the widget and the screen are wide enough (spec section 9: mobile below 796 px), else one. */
+/** Two months where the widget and the screen are wide enough (mobile is below 796 px), else one. */
 function useMonthCount(dialog: RefObject<HTMLElement | null>): number {
   const [query] = useState(() => (typeof matchMedia === 'function' ? matchMedia('(min-width: 796px)') : undefined))
   const [wide, setWide] = useState(query ? query.matches : true)

@@ -327,7 +327,7 @@ export type Mutation = {
   /** Releases a passenger's seat on a segment; true when one was held. */
   releaseSeat: Scalars['Boolean']['output'];
   /**
-   * Air search (spec sections 3, 4, 7). BRANDED: offers for the first itinerary part
+   * Air search. BRANDED: offers for the first itinerary part
    * without a selectedOfferRef, priced together with the parts before it that have one
    * (so "selecting outbound then shows inbound"). CALENDAR30: the lowest fare of each
    * day of the month of that part's date. FLEXIBLECALENDAR: round trips only, lowest
@@ -422,7 +422,7 @@ export type OffersPageInput = {
   /** Departure window, local minutes after midnight, inclusive */
   departureFrom?: InputMaybe<Scalars['Int']['input']>;
   departureTo?: InputMaybe<Scalars['Int']['input']>;
-  /** Page size; default and maximum 100 (spec section 9, lazy search) */
+  /** Page size; default and maximum 100 (lazy search) */
   limit?: InputMaybe<Scalars['Int']['input']>;
   /** Most stops allowed (0 nonstop only) */
   maxStops?: InputMaybe<Scalars['Int']['input']>;

@@ -1,4 +1,4 @@
-// Mutation.addItinerary and Query.cart (issue 3: selected flights go into the cart).
+// Mutation.addItinerary and Query.cart: selected flights go into the cart.
 import { cartExtras } from '../../booking/cart-extras'
 import { itineraryOf } from '../../booking/itinerary'
 import { refuseWhilePaymentPending } from '../../booking/purchase'

@@ -1,4 +1,4 @@
-// Query.ancillaries and Mutation.updateAncillaries (issue 4, ancillaries page).
+// Query.ancillaries and Mutation.updateAncillaries (ancillaries page).
 import { validateSelections, type AncillarySelection } from '../../booking/ancillaries'
 import { cartExtras, offersOf } from '../../booking/cart-extras'
 import type { ApiDeps, RequestContext } from '../context'

@@ -1,4 +1,4 @@
-// The conversation and booked itinerary a booking resolver works on (issue 4).
+// The conversation and booked itinerary a booking resolver works on.
 import { itineraryOf, type Itinerary } from '../../booking/itinerary'
 import { refuseWhilePaymentPending } from '../../booking/purchase'
 import type { Conversation } from '../../shopping/conversations'

@@ -1,4 +1,4 @@
-// Query.flightSchedules (spec section 3 "Flight schedule").
+// Query.flightSchedules.
 import type { Airport } from '../../repository/catalog'
 import type { Leg } from '../../repository/flights'
 import { findScheduleOptions, totalMinutes, totalStops, type Segment } from '../../schedules/find-options'

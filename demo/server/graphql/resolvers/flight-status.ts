@@ -1,4 +1,4 @@
-// Query.flightStatus (spec section 3 "Flight status", section 7 operation).
+// Query.flightStatus.
 import type { Airport } from '../../repository/catalog'
 import { deriveLegStatus, type StatusPoint } from '../../flight-status/derive-status'
 import type { ApiDeps } from '../context'

@@ -1,4 +1,4 @@
-// Schema shapes of Order and PurchaseResult (core/api/schema.graphql, "Booking (issue 4)").
+// Schema shapes of Order and PurchaseResult (core/api/schema.graphql, "Booking").
 // Every answer that carries an order carries its details: purchase, challenge result
 // and payHeldOrder answer the party that paid; order answers its own conversation only.
 import type { OrderDetails, OrderSegmentRecord } from '../../booking/order-details'

@@ -1,4 +1,4 @@
-// Reading an order back (issue 4, confirmation and remote return): order(reference)
+// Reading an order back (confirmation and remote return): order(reference)
 // for the conversation that created it, challengeResult for a purchase that left for a
 // challenge or redirect, and purchaseAttempt for a purchase whose answer was lost.
 import type { OrderView } from '../../booking/order-store'

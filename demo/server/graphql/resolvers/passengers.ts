@@ -1,4 +1,4 @@
-// Query.passengers and Mutation.updatePassengers (issue 4, passengers page).
+// Query.passengers and Mutation.updatePassengers (passengers page).
 import { validatePassengers, type ContactData, type PassengerData } from '../../booking/passengers'
 import type { ApiDeps, RequestContext } from '../context'
 import { bookingConversation, changingBookingConversation } from './booking-context'

@@ -1,4 +1,4 @@
-// What the payment page asks before it pays (issue 4): installment plans, a currency
+// What the payment page asks before it pays: installment plans, a currency
 // conversion offer for the card, the forms of payment combinable with a first one and
 // the fields each form of payment needs.
 import { cardTypeOf, isCardType, type CardType } from '../../booking/card'

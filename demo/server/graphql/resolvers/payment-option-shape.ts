@@ -1,4 +1,4 @@
-// Schema shape of PaymentOption (core/api/schema.graphql, "Booking (issue 4)"), for
+// Schema shape of PaymentOption (core/api/schema.graphql, "Booking"), for
 // paymentOptions and combinablePaymentOptions alike: each surcharge's fixed fee, kept
 // in US cents, becomes money in the booking currency.
 import type { Surcharge } from '../../booking/payment-options'

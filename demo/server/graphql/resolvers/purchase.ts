@@ -1,4 +1,4 @@
-// Payment and purchase (issue 4): paymentOptions, cardType, purchase, completeChallenge
+// Payment and purchase: paymentOptions, cardType, purchase, completeChallenge
 // and payHeldOrder. Card numbers and verification tokens are read here and never
 // stored, echoed or logged.
 import { cardTypeOf } from '../../booking/card'
@@ -47,7 +47,7 @@ export function paymentOptions(deps: ApiDeps, context: RequestContext) {
 export const cardType = (args: { number: string }) => cardTypeOf(args.number)
 
 /**
- * The captcha-style verification step (spec section 7) as a hook. The demo's provider
+ * The captcha-style verification step of a booking purchase as a hook. The demo's provider
  * is a no-op that sends no token (widgets/storefront/payment/verification.ts), so the
  * demo API accepts a purchase with or without one and checks nothing. A real deployment
  * verifies the token here, with its provider, before anything is charged, and refuses

@@ -1,4 +1,4 @@
-// Mutation.searchFlights (issue 3, "The demo API"; spec sections 3-5).
+// Mutation.searchFlights: BRANDED offers, CALENDAR30 calendar or FLEXIBLECALENDAR matrix.
 import { lowFareCalendar } from '../../shopping/calendar'
 import { requireCriteria, toStored, type Criteria, type SearchCriteriaInput } from '../../shopping/criteria'
 import { roundTripMatrix } from '../../shopping/matrix'

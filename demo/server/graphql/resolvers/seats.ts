@@ -1,4 +1,4 @@
-// Query.seatMap, Mutation.holdSeat and releaseSeat (issue 4, seat selection).
+// Query.seatMap, Mutation.holdSeat and releaseSeat (seat selection).
 import { holdSeatFor, seatMapOf, type HoldArgs } from '../../booking/seats'
 import type { ApiDeps, RequestContext } from '../context'
 import { bookingConversation, changingBookingConversation } from './booking-context'

@@ -1,4 +1,4 @@
-// Schema shapes of the shopping types (core/api/schema.graphql, "Shopping (issue 3)").
+// Schema shapes of the shopping types (core/api/schema.graphql, "Shopping").
 import type { Leg } from '../../repository/flights'
 import type { Brand } from '../../shopping/brands'
 import type { CartExtras } from '../../booking/cart-extras'
