@@ -1,5 +1,5 @@
 // One vitest config, four projects:
-//   unit             core/, loader/ and demo/ tests (happy-dom; server tests opt into node)
+//   unit             core/, loader/, widgets/ *.test.ts, demo/ and test/bench/ tests (happy-dom; server and bench tests opt into node)
 //   component-preact widget tests on Preact through the shipped React layer
 //   component-react  the same widget tests against real React 19
 //   e2e              headless Chromium against the real demo server (test/e2e)
@@ -55,7 +55,13 @@ export default defineConfig({
         ...shared,
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'loader/**/*.test.ts', 'widgets/**/*.test.ts', 'demo/**/*.test.ts'],
+          include: [
+            'core/**/*.test.ts',
+            'loader/**/*.test.ts',
+            'widgets/**/*.test.ts',
+            'demo/**/*.test.ts',
+            'test/bench/**/*.test.ts',
+          ],
           environment: 'happy-dom',
           setupFiles: ['test/build-constants.ts', 'test/setup-dom.ts'],
         },

@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { machineFacts, performancePage } from './write-performance.mjs'
+
+const run = {
+  date: new Date('2026-11-22T09:30:00Z'),
+  machine: { cores: 2, model: 'Example CPU @ 2.20GHz', system: 'linux 6.1.0', node: 'v20.19.0' },
+  runs: 15,
+  report: {
+    sizes: [
+      { item: 'loader', gzip: 1843 },
+      { item: 'flight-status', gzip: 20275 },
+    ],
+    widgets: [
+      {
+        widget: 'flight-status',
+        preactMs: 53,
+        reactMs: 132.7,
+        ratio: 2.5,
+        preactAfterScriptsMs: 37.5,
+        reactAfterScriptsMs: 116.2,
+        afterScriptsRatio: 3.1,
+        preactGzip: 20275,
+        reactGzip: 87040,
+      },
+    ],
+    resultsRender: { preact: 41.74, react: 46.2 },
+    seatMapRender: { preact: 52.6, react: 55 },
+    searchLoad: { clients: 16, count: 400, p50: 30.8, p95: 84, p99: 95.5, errors: 0 },
+    pageChunks: [{ page: 'home', gzip: 9216 }],
+  },
+}
+
+describe('performancePage', () => {
+  const page = performancePage(run)
+
+  it('says when and on what it was measured, and that the next bench run rewrites it', () => {
+    expect(page).toContain('Written by `npm run bench` on 2026-11-22 09:30 UTC; the next run rewrites this page')
+    expect(page).toContain('Machine: 2 cores, Example CPU @ 2.20GHz, linux 6.1.0, Node v20.19.0.')
+    expect(page).toContain('15 timed runs per variant')
+  })
+
+  it('writes each first-load size as a table row in KB with one decimal', () => {
+    expect(page).toContain('| loader | 1.8 KB |')
+    expect(page).toContain('| flight-status | 19.8 KB |')
+    expect(page).toContain('| home | 9.0 KB |')
+  })
+
+  it('writes each mount time beside React 19 with the ratio and both first loads', () => {
+    expect(page).toContain('| flight-status | 53.0 ms | 132.7 ms | 2.5x | 19.8 KB | 85.0 KB |')
+    expect(page).toContain('| flight-status | 37.5 ms | 116.2 ms | 3.1x |')
+  })
+
+  it('says of each render whether it met its 50 ms target', () => {
+    expect(page).toContain('Preact 41.7 ms, React 19 46.2 ms (target under 50 ms: met)')
+    expect(page).toContain('Preact 52.6 ms, React 19 55.0 ms (target under 50 ms: not met)')
+  })
+
+  it('writes the search load percentiles beside the p99 target', () => {
+    expect(page).toContain('400 `searchFlights` calls from 16 concurrent clients on 127.0.0.1: p50 30.8 ms,')
+    expect(page).toContain('p95 84.0 ms, p99 95.5 ms (target under 100 ms), 0 errors.')
+  })
+})
+
+describe('machineFacts', () => {
+  it('counts at least one core and names the processor and Node version', () => {
+    const machine = machineFacts()
+    expect(machine.cores).toBeGreaterThan(0)
+    expect(machine.model).not.toBe('')
+    expect(machine.node).toBe(process.version)
+  })
+})
