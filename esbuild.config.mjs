@@ -16,11 +16,12 @@ import { dirname, join, relative as relativePath } from 'node:path'
 const root = dirname(fileURLToPath(import.meta.url))
 const textLoaders = { '.css': 'text', '.graphql': 'text' }
 
-// What ships: React APIs in the source, Preact underneath, through the slim React
-// layer of widgets/ui/preact-react (preact/compat would add 2.6 KB gzip per widget).
+// What ships: React APIs in the source, Preact underneath, through our own React
+// runtime in runtime/react (its contract: runtime/react/README.md; why not
+// preact/compat: docs/decisions/own-react-layer.md).
 export const preactAlias = {
-  react: join(root, 'widgets/ui/preact-react/react.ts'),
-  'react-dom/client': join(root, 'widgets/ui/preact-react/react-dom-client.ts'),
+  react: join(root, 'runtime/react/react.ts'),
+  'react-dom/client': join(root, 'runtime/react/react-dom-client.ts'),
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 }

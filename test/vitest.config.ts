@@ -1,5 +1,6 @@
 // One vitest config, four projects:
-//   unit             core/, loader/, widgets/ *.test.ts, demo/ and test/bench/ tests (happy-dom; server and bench tests opt into node)
+//   unit             core/, loader/, runtime/, widgets/ *.test.ts, demo/ and test/bench/ tests (happy-dom;
+//                    server and bench tests opt into node)
 //   component-preact widget tests on Preact through the shipped React layer
 //   component-react  the same widget tests against real React 19
 //   e2e              headless Chromium against the real demo server (test/e2e)
@@ -40,7 +41,7 @@ const shared = {
   resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
 }
 
-// The widgets on the shipped React layer (widgets/ui/preact-react); Testing Library's
+// The widgets on the shipped React runtime (runtime/react); Testing Library's
 // Preact edition renders them, so nothing of preact/compat is loaded to cover a gap.
 const preactTestAlias = {
   ...preactAlias,
@@ -58,6 +59,7 @@ export default defineConfig({
           include: [
             'core/**/*.test.ts',
             'loader/**/*.test.ts',
+            'runtime/**/*.test.ts',
             'widgets/**/*.test.ts',
             'demo/**/*.test.ts',
             'test/bench/**/*.test.ts',

@@ -1,10 +1,12 @@
 // What `react` means in the shipped bundle: the part of React's API the widgets use,
-// on plain Preact. preact/compat covers all of React, at 2.6 KB gzip on every widget
-// and a props copy on every element it renders; this covers what our source imports
-// (checked by the build: an import this module lacks fails it). The component tests
-// run the widgets on this module as well as on React 19 (test/vitest.config.ts).
+// on plain Preact (its contract: README.md beside this file). preact/compat covers all
+// of React, at more bytes on every widget and a props copy on every element it renders
+// (docs/decisions/own-react-layer.md); this covers what our source imports (checked by
+// the build: an import this module lacks fails it). The component tests run the
+// widgets on this module as well as on React 19 (test/vitest.config.ts).
 import { createElement, options, type ComponentType, type FunctionComponent, type VNode } from 'preact'
 import { useEffect, useRef, useState } from 'preact/hooks'
+import { domPropProblem } from './dom-props'
 
 export { Component, createContext } from 'preact'
 export { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks'
@@ -14,12 +16,22 @@ export { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, us
 // onFocus/onBlur bubble (the DOM's focusin/focusout), and spellCheck={false} must
 // reach the `spellcheck` property (card holders, e-mails and passport numbers are
 // kept from spellcheckers that send what they check off the device).
+//
+// What the runtime does not offer (dom-props.ts) fails in development and tests,
+// naming the prop, the element and what to write instead; the shipped bundle drops the
+// check. Inside a widget its error boundary catches the error and logs it.
 const nativeChange = /^(checkbox|radio|file)$/
 const previousVNodeHook = options.vnode
 options.vnode = (vnode: VNode) => {
   const { type } = vnode
   if (typeof type === 'string') {
     const props = vnode.props as Record<string, unknown>
+    if (__DX_DEV__) {
+      for (const name in props) {
+        const problem = domPropProblem(type, name)
+        if (problem) throw new Error(`dx-storefront React runtime: ${problem}`)
+      }
+    }
     if (props.onChange && (type === 'input' || type === 'textarea') && !nativeChange.test(String(props.type))) {
       props.onInput = props.onChange
       props.onChange = undefined
@@ -76,6 +88,7 @@ export function useSyncExternalStore<T>(
   const shown = useRef({ value, getSnapshot }).current
   shown.value = value
   shown.getSnapshot = getSnapshot
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shown is this component's own record (a ref's value), read when the store calls, so it never resubscribes for it
   useEffect(() => {
     const check = () => {
       if (!Object.is(shown.value, shown.getSnapshot())) rerender((count) => count + 1)

@@ -1,0 +1,136 @@
+// The shipped React layer on Preact alone (no preact/compat in this project), for the
+// React behaviours the widgets rely on.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { h, type ComponentChild } from 'preact'
+import { act } from 'preact/test-utils'
+import { atom } from 'nanostores'
+import { memo, useSyncExternalStore } from './react'
+import { createRoot, type Root } from './react-dom-client'
+
+let root: Root | undefined
+let container: HTMLElement
+
+function mount(vnode: ComponentChild) {
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+  act(() => root?.render(vnode))
+}
+
+const labelRenders = vi.fn()
+const Label = memo(({ text }: { text: string }) => {
+  labelRenders(text)
+  return h('span', null, text)
+})
+
+const $count = atom(1)
+const subscribeToCount = (onChange: () => void) => $count.listen(onChange)
+function Count() {
+  return h('output', null, String(useSyncExternalStore(subscribeToCount, $count.get)))
+}
+
+afterEach(() => {
+  act(() => root?.unmount())
+  container.remove()
+})
+
+describe('React on Preact', () => {
+  it('fires onChange on a text field at every keystroke, as React does (the input event)', () => {
+    const onChange = vi.fn()
+    mount(h('input', { type: 'text', value: '', onChange }))
+    const input = container.querySelector('input')!
+    input.value = 'L'
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+    expect(onChange).toHaveBeenCalledTimes(1)
+  })
+
+  it('fires onChange on a checkbox at its change event', () => {
+    const onChange = vi.fn()
+    mount(h('input', { type: 'checkbox', onChange }))
+    const input = container.querySelector('input')!
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+    expect(onChange).not.toHaveBeenCalled()
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(onChange).toHaveBeenCalledTimes(1)
+  })
+
+  it('bubbles onFocus and onBlur from a child, as React does (focusin, focusout)', () => {
+    const onFocus = vi.fn()
+    const onBlur = vi.fn()
+    mount(h('div', { onFocus, onBlur }, h('button', null, 'Go')))
+    const button = container.querySelector('button')!
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    button.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
+    expect(onFocus).toHaveBeenCalledTimes(1)
+    expect(onBlur).toHaveBeenCalledTimes(1)
+  })
+
+  it('fires onChange on a select at its change event', () => {
+    const onChange = vi.fn()
+    mount(h('select', { onChange }, h('option', { value: 'A' }, 'A')))
+    container.querySelector('select')!.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(onChange).toHaveBeenCalledTimes(1)
+  })
+
+  // happy-dom has no spellcheck property, so this reads what Preact is handed.
+  it('hands spellCheck to the spellcheck property, which Preact sets as it is', () => {
+    const props: object = h('input', { type: 'text', spellCheck: false }).props
+    expect(props).toHaveProperty('spellcheck', false)
+    expect(props).toHaveProperty('spellCheck', undefined)
+  })
+
+  it('renders aria- and data- attributes as they are, false included', () => {
+    mount(h('button', { 'aria-pressed': false, 'data-date': '2026-11-25' }))
+    const button = container.querySelector('button')!
+    expect(button.getAttribute('aria-pressed')).toBe('false')
+    expect(button.dataset.date).toBe('2026-11-25')
+  })
+
+  it('renders a memo component again only when a prop changed', () => {
+    labelRenders.mockClear()
+    mount(h(Label, { text: 'A' }))
+    act(() => root?.render(h(Label, { text: 'A' })))
+    expect(labelRenders).toHaveBeenCalledTimes(1)
+    act(() => root?.render(h(Label, { text: 'B' })))
+    expect(labelRenders).toHaveBeenLastCalledWith('B')
+    expect(container.textContent).toBe('B')
+  })
+
+  it('follows an external store with useSyncExternalStore and lets go of it on unmount', () => {
+    $count.set(1)
+    mount(h(Count, null))
+    expect(container.textContent).toBe('1')
+    act(() => $count.set(2))
+    expect(container.textContent).toBe('2')
+    act(() => root?.unmount())
+    expect(container.textContent).toBe('')
+    expect($count.lc).toBe(0)
+  })
+})
+
+describe('what the React runtime does not offer, in development and tests', () => {
+  it.each([
+    ['button', 'onDoubleClick', 'event.detail is 2'],
+    ['button', 'onDoubleClickCapture', 'event.detail is 2'],
+    ['input', 'onCompositionStart', 'compositionstart listener'],
+    ['input', 'onCompositionUpdate', 'compositionupdate listener'],
+    ['input', 'onCompositionEnd', 'compositionend listener'],
+    ['div', 'onDragExit', 'onDragLeave'],
+    ['input', 'autoFocus', 'focus it through a ref'],
+    ['path', 'strokeWidth', "set stroke-width in the widget's CSS"],
+    ['text', 'textAnchor', "set text-anchor in the widget's CSS"],
+    ['form', 'onChange', 'put onChange on each <input>'],
+  ])('<%s %s> throws, saying what to write instead', (element, name, advice) => {
+    expect(() => h(element, { [name]: () => {} })).toThrow(`${name} on <${element}>: `)
+    expect(() => h(element, { [name]: () => {} })).toThrow(advice)
+  })
+
+  it('throws on a name outside the contract, saying to extend it', () => {
+    expect(() => h('div', { suppressHydrationWarning: true })).toThrow(
+      "suppressHydrationWarning on <div> is not in the React runtime's contract",
+    )
+    expect(() => h('div', { suppressHydrationWarning: true })).toThrow(
+      'extend the contract in runtime/react/dom-props.ts',
+    )
+  })
+})
