@@ -1,6 +1,5 @@
-const page = globalThis as { __dxShared?: Record<string, unknown> }
-page.__dxShared ??= {}
-const registry = page.__dxShared
+// biome-ignore lint/suspicious/noAssignInExpressions: the first bundle on the page creates the registry, every later one reads it
+const registry: Record<string, unknown> = ((globalThis as { __dxShared?: Record<string, unknown> }).__dxShared ??= {})
 
 /**
  * One instance per page for state every widget must see (the store, the metadata

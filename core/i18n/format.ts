@@ -1,4 +1,3 @@
-import { cached } from '../cached'
 // Intl formatters are costly to build, and a results page formats hundreds of
 // times and prices, so each (format, locale) pair is built once and looked up by a
 // short string key (lukeed/tinydate's "compile once, render many").
@@ -20,14 +19,24 @@ const answers = new Map<string, string>()
 
 /** The text computed for `key`, kept: for texts asked for again and again with the same input. */
 export function remembered(key: string, compute: () => string): string {
-  if (answers.size >= 5000 && !answers.has(key)) answers.clear()
-  return cached(answers, key, compute)
+  let text = answers.get(key)
+  if (text === undefined) {
+    if (answers.size >= 5000) answers.clear()
+    text = compute()
+    answers.set(key, text)
+  }
+  return text
 }
 const moneyFormats = new Map<string, { format: Intl.NumberFormat; digits: number }>()
 
 function dateFormat(kind: keyof typeof DATE_FORMATS, locale: string): Intl.DateTimeFormat {
   const key = `${kind}|${locale}`
-  return cached(dateFormats, key, () => new Intl.DateTimeFormat(locale, DATE_FORMATS[kind]))
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, DATE_FORMATS[kind])
+    dateFormats.set(key, format)
+  }
+  return format
 }
 
 /** Clock time of a wall-clock Date, e.g. 08:30 or 8:30 AM as the locale writes it. */

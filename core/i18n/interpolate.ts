@@ -1,5 +1,3 @@
-import { cached } from '../cached'
-
 /** Text a numeric placeholder renders when given something that is not a number. */
 export const FORMAT_ERROR = 'Error!'
 
@@ -21,7 +19,11 @@ const compiled = new Map<string, Part[]>()
  */
 export function interpolate(template: string, params: MessageParams, locale: string): string | undefined {
   if (!template.includes('{')) return template
-  const parts = cached(compiled, template, () => compile(template))
+  let parts = compiled.get(template)
+  if (!parts) {
+    parts = compile(template)
+    compiled.set(template, parts)
+  }
   let text = ''
   let missing = false
   for (const part of parts) {
@@ -55,5 +57,10 @@ function compile(template: string): Part[] {
 }
 
 function numberFormat(locale: string): Intl.NumberFormat {
-  return cached(numberFormats, locale, () => new Intl.NumberFormat(locale))
+  let format = numberFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale)
+    numberFormats.set(locale, format)
+  }
+  return format
 }

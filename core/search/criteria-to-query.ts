@@ -21,7 +21,9 @@ export function criteriaToQuery(criteria: SearchCriteria, execution?: string): U
     const count = criteria.passengers[type]
     if (count) query.set(type, String(count))
   }
-  for (const [index, code] of criteria.promoCodes.entries()) query.set(`promoCode${index}`, code)
+  criteria.promoCodes.forEach((code, index) => {
+    query.set(`promoCode${index}`, code)
+  })
   if (criteria.currency) query.set('currency', criteria.currency)
   if (criteria.pointOfSale) query.set('pointOfSale', criteria.pointOfSale)
   if (criteria.locale) query.set('locale', criteria.locale)

@@ -21,11 +21,10 @@ export function FlightScheduleWidget(props: WidgetProps) {
   const { t, locale } = useTranslate()
   const { host } = useWidget()
   const headingId = useId()
-  // Attributes arrive as a new object each render: the query follows the four it reads.
-  const { origin, destination, date: dateAttribute, type } = props
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attributes arrive as a new object each render; the query follows the ones it reads
   const fromProps = useMemo(
-    () => scheduleQueryFromProps({ origin, destination, date: dateAttribute, type } as WidgetProps, new Date()),
-    [origin, destination, dateAttribute, type],
+    () => scheduleQueryFromProps(props, new Date()),
+    [props.origin, props.destination, props.date, props.type],
   )
   const [query, setQuery] = useState<FlightScheduleQuery | undefined>(fromProps)
   useEffect(() => setQuery(fromProps), [fromProps])

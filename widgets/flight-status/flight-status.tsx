@@ -33,11 +33,10 @@ export function FlightStatusWidget(props: WidgetProps) {
   const { host } = useWidget()
   const headingId = useId()
   const airline = props.airlineCode?.toUpperCase() || getSettings().airline
-  // Attributes arrive as a new object each render: the query follows the four it reads.
-  const { flightNumber, date, origin, destination } = props
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attributes arrive as a new object each render; the query follows the ones it reads
   const fromProps = useMemo(
-    () => queryFromProps({ flightNumber, date, origin, destination } as WidgetProps, airline, new Date()),
-    [flightNumber, date, origin, destination, airline],
+    () => queryFromProps(props, airline, new Date()),
+    [props.flightNumber, props.date, props.origin, props.destination, airline],
   )
   const [query, setQuery] = useState<FlightStatusQuery | undefined>(fromProps)
   useEffect(() => setQuery(fromProps), [fromProps])

@@ -23,19 +23,16 @@ export function useRequest<T>(
 ): [RequestState<T>, () => void] {
   const [state, setState] = useState<RequestState<T>>({ status: 'idle' })
   const generation = useRef(0)
-  const loadRef = useRef(load)
-  loadRef.current = load
-  const onFailureRef = useRef(onFailure)
-  onFailureRef.current = onFailure
+  // This render's arguments, for a run started later (reload) or answered later.
+  const latest = useRef({ key, load, onFailure })
+  latest.current = { key, load, onFailure }
   const lastData = useRef<T | undefined>(undefined)
-  const keyRef = useRef(key)
-  keyRef.current = key
 
   const run = useCallback(() => {
-    if (keyRef.current === undefined) return
+    if (latest.current.key === undefined) return
     const mine = ++generation.current
     setState({ status: 'loading', previous: lastData.current })
-    loadRef.current().then(
+    latest.current.load().then(
       (data) => {
         if (mine !== generation.current) return
         lastData.current = data
@@ -44,7 +41,7 @@ export function useRequest<T>(
       (error: unknown) => {
         if (mine !== generation.current) return
         setState({ status: 'error', error, previous: lastData.current })
-        onFailureRef.current?.(error)
+        latest.current.onFailure?.(error)
       },
     )
   }, [])
