@@ -1,5 +1,8 @@
-/** Search types (spec section 3 constants). */
-export type SearchType = 'BRANDED' | 'CALENDAR30' | 'FLEXIBLECALENDAR'
+import type { SearchCriteriaInput, SearchType } from '../api/generated/operations'
+import type { OfferRef } from '../api/offer-ref'
+
+/** Search types (spec section 3 constants): the API's enum. */
+export type { SearchType }
 
 /** Journey types of the query string and the search box; multi-city is ours (issue 3). */
 export type JourneyType = 'one-way' | 'round-trip' | 'multi-city'
@@ -16,7 +19,7 @@ export interface ItineraryPart {
   /** Local calendar date, YYYY-MM-DD inside the app. */
   date: string
   /** The offer chosen for this part (flight selection), sent as selectedOfferRef. */
-  selectedOfferRef?: string | number
+  selectedOfferRef?: OfferRef
 }
 
 /**
@@ -39,23 +42,12 @@ export interface SearchCriteria {
   /** CALENDAR30 month shown, YYYY-MM (query field `activeMonth`). */
   activeMonth?: string
   /** Selected flights, query fields flight, flight1, ... (spec section 5: flight reference rule). */
-  flights: (string | number)[]
+  flights: OfferRef[]
   locale?: string
 }
 
 /** The search criteria exactly as the experience API takes them (spec section 3). */
-export interface SearchPayload {
-  cabinClass?: string
-  awardBooking: boolean
-  currency?: string
-  promoCodes?: string[]
-  pointOfSale?: string
-  searchType: SearchType
-  /** Dates YYYY-MM-DD. */
-  itineraryParts: { origin: string; destination: string; date: string; selectedOfferRef?: string | number }[]
-  passengers?: PassengerCounts
-  exchangeType?: string
-}
+export type SearchPayload = SearchCriteriaInput
 
 export interface PassengerTypeConfig {
   enabled: boolean
