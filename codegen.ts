@@ -24,10 +24,10 @@ const config: CodegenConfig = {
       plugins: ['typescript-operations'],
       config: shared,
     },
-    // What the demo server's resolvers take and answer.
+    // What the demo server's resolvers take and answer; they see the request context.
     'demo/server/graphql/generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
-      config: { ...shared, avoidOptionals: false, useIndexSignature: false },
+      config: { ...shared, avoidOptionals: false, useIndexSignature: false, contextType: '../context#RequestContext' },
     },
   },
 }
