@@ -17,10 +17,10 @@ const shared = {
 const config: CodegenConfig = {
   schema: 'core/api/schema.graphql',
   generates: {
-    // What the widgets and the tests send and read: one result and one variables
-    // type per operation document, one type per fragment.
+    // What the widgets and the tests (e2e and demo server) send and read: one result and
+    // one variables type per operation document, one type per fragment.
     'core/api/generated/operations.ts': {
-      documents: ['core/api/*.graphql', 'test/**/*.graphql', '!core/api/schema.graphql'],
+      documents: ['core/api/*.graphql', 'test/**/*.graphql', 'demo/server/**/*.graphql', '!core/api/schema.graphql'],
       plugins: ['typescript-operations'],
       config: shared,
     },
