@@ -6,7 +6,6 @@ import { graphql } from '../../core/http/graphql'
 
 export type FlightSchedule = FlightSchedulesQuery['flightSchedules']
 export type ScheduleOption = FlightSchedule['schedules'][number]
-export type ScheduleFlight = ScheduleOption['flights'][number]
 export type OperatingDay = ScheduleOption['operatingDays'][number]
 /** The schedule the widget asks for: every variable set (departureDate YYYY-MM-DD). */
 export type ScheduleVariables = Required<{

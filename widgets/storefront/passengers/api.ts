@@ -19,7 +19,6 @@ export type { PassengerInput }
 export type BookingPassengerType = PassengerTypeCode
 export type PassengerDetails = PassengerDetailsFragment
 export type Passenger = PassengerDetails['passengers'][number]
-export type TravelDocument = NonNullable<Passenger['travelDocument']>
 export type Contact = ContactInput
 
 /** One refused field of updatePassengers, e.g. { path: 'passengers.2.dateOfBirth', code: 'CHILD_AGE' }. */

@@ -17,7 +17,6 @@ import type {
   InstallmentOptionsQuery,
   InstallmentOptionsQueryVariables,
   LeadPassengerQuery,
-  PaymentInput,
   PaymentOptionFragment,
   PaymentOptionsQuery,
   PurchaseAttemptQuery,
@@ -33,7 +32,6 @@ export type PaymentType = 'CARD' | 'ZZPAY' | 'PAY_LATER'
 export type PaymentOption = PaymentOptionFragment
 export type SurchargeConfiguration = PaymentOption['surcharges'][number]
 /** What purchase sends. Card data goes to the API in the request body and nowhere else. */
-export type { PaymentInput }
 export type PurchaseVariables = PurchaseMutationVariables
 export type PurchaseResult = PurchaseResultFragment
 export type InstallmentOption = InstallmentOptionsQuery['installmentOptions'][number]
