@@ -1,7 +1,7 @@
 import type { SearchCriteriaInput, SearchType } from '../api/generated/operations'
 import type { OfferRef } from '../api/offer-ref'
 
-/** Search types (spec section 3 constants): the API's enum. */
+/** Search types: the API's enum. */
 export type { SearchType }
 
 /** Journey types of the query string and the search box; multi-city is ours (issue 3). */

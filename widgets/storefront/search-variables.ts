@@ -2,7 +2,7 @@ import { toSearchPayload } from '../../core/search/to-payload'
 import type { SearchCriteria } from '../../core/search/types'
 import type { OffersPageInput, SearchVariables } from './api'
 
-/** searchFlights variables for criteria: the payload of spec sections 3 and 4. */
+/** searchFlights variables for criteria: their API payload (toSearchPayload). */
 export function searchVariables(criteria: SearchCriteria, page?: OffersPageInput): SearchVariables {
   const payload = toSearchPayload(criteria)
   return page ? { criteria: payload, page } : { criteria: payload }
