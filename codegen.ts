@@ -17,17 +17,17 @@ const shared = {
 const config: CodegenConfig = {
   schema: 'core/api/schema.graphql',
   generates: {
-    // What the widgets and the tests send and read: one result and one variables
-    // type per operation document, one type per fragment.
+    // What the widgets and the tests (e2e and demo server) send and read: one result and
+    // one variables type per operation document, one type per fragment.
     'core/api/generated/operations.ts': {
-      documents: ['core/api/*.graphql', 'test/**/*.graphql', '!core/api/schema.graphql'],
+      documents: ['core/api/*.graphql', 'test/**/*.graphql', 'demo/server/**/*.graphql', '!core/api/schema.graphql'],
       plugins: ['typescript-operations'],
       config: shared,
     },
-    // What the demo server's resolvers take and answer.
+    // What the demo server's resolvers take and answer; they see the request context.
     'demo/server/graphql/generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
-      config: { ...shared, avoidOptionals: false, useIndexSignature: false },
+      config: { ...shared, avoidOptionals: false, useIndexSignature: false, contextType: '../context#RequestContext' },
     },
   },
 }

@@ -26,3 +26,21 @@ describe('operation documents (architecture: validated against core/api/schema.g
     expect(print(parse(minifyGraphql(text)))).toBe(print(parse(text)))
   })
 })
+
+// The documents the e2e tests and the demo server's tests send, each beside what sends it.
+const root = new URL('../../', import.meta.url)
+const testDocuments = ['test/', 'demo/server/'].flatMap((folder) =>
+  readdirSync(new URL(folder, root), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.graphql'))
+    .map((file) => `${folder}${file}`),
+)
+
+describe('documents the tests send (validated against core/api/schema.graphql)', () => {
+  it('has documents to check', () => {
+    expect(testDocuments.length).toBeGreaterThan(0)
+  })
+  it.each(testDocuments)('%s is valid against the schema', (file) => {
+    const errors = validate(schema, parse(readGraphqlDocument(fileURLToPath(new URL(file, root))).text))
+    expect(errors.map((e) => e.message)).toEqual([])
+  })
+})

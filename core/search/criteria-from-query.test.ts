@@ -127,8 +127,8 @@ describe('query string to search criteria', () => {
     )
   })
 
-  it('removes the text after the first dot of a flight reference and makes numeric ones numbers', () => {
-    expect(read(`${roundTrip}&flight=12.3&flight1=abc.def.g`).criteria.flights).toEqual([12, 'abc'])
+  it('removes the text after the first dot of a flight reference and normalises numeric ones as strings', () => {
+    expect(read(`${roundTrip}&flight=012.3&flight1=abc.def.g`).criteria.flights).toEqual(['12', 'abc'])
   })
 
   it('reads promo codes from promoCode0, promoCode1, ... in capitals, dropping malformed and repeated ones', () => {

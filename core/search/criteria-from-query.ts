@@ -1,5 +1,6 @@
 import { formatSearchDate, parseQueryDate, addDays, daysBetween } from '../dates/dates'
 import { PASSENGER_TYPES } from './config'
+import type { OfferRef } from '../api/offer-ref'
 import { parseFlightReference } from './flight-reference'
 import type { ItineraryPart, JourneyType, PassengerCounts, SearchConfig, SearchCriteria, SearchType } from './types'
 
@@ -192,12 +193,12 @@ function readDirection(value: string, partCount: number): number {
 }
 
 /** flight, flight1, flight2, ... in part order; a missing one ends the list. */
-function readFlights(query: URLSearchParams): (string | number)[] {
-  const flights: (string | number)[] = []
+function readFlights(query: URLSearchParams): OfferRef[] {
+  const flights: OfferRef[] = []
   for (let index = 0; index < 10; index++) {
     const raw = query.get(index === 0 ? 'flight' : `flight${index}`)
     const reference = raw ? parseFlightReference(raw) : undefined
-    if (reference === undefined || (typeof reference === 'string' && !/^[\w-]{1,200}$/.test(reference))) break
+    if (reference === undefined || !/^[\w-]{1,200}$/.test(reference)) break
     flights.push(reference)
   }
   return flights

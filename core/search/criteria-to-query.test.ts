@@ -31,8 +31,11 @@ describe('flight reference', () => {
   it('removes the text after the first dot', () => {
     expect(parseFlightReference('ab.cd.ef')).toBe('ab')
   })
-  it('turns numeric values into numbers', () => {
-    expect(parseFlightReference('0042.7')).toBe(42)
+  it('normalises a numeric value as a number would be, and keeps it a string', () => {
+    expect(parseFlightReference('0042.7')).toBe('42')
+  })
+  it('keeps a reference with letters as it is', () => {
+    expect(parseFlightReference('0042a')).toBe('0042a')
   })
 })
 

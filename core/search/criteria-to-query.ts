@@ -30,8 +30,9 @@ export function criteriaToQuery(criteria: SearchCriteria, execution?: string): U
   query.set('awardBooking', String(criteria.awardBooking))
   if (criteria.direction > 0) query.set('direction', String(criteria.direction))
   if (criteria.activeMonth) query.set('activeMonth', criteria.activeMonth)
-  for (const [index, flight] of criteria.flights.entries())
-    query.set(index === 0 ? 'flight' : `flight${index}`, String(flight))
+  criteria.flights.forEach((flight, index) => {
+    query.set(index === 0 ? 'flight' : `flight${index}`, flight)
+  })
   if (criteria.exchangeType) query.set('exchangeType', criteria.exchangeType)
   if (execution) query.set('execution', execution)
   return query

@@ -1,9 +1,12 @@
+import type { OfferRef } from '../api/offer-ref'
+
 /**
  * A flight reference from the query string: text after the first
- * dot is removed, and a numeric value becomes a number. Empty gives undefined.
+ * dot is removed, and a numeric value is normalised as a number would be ('0042'
+ * reads '42'). It stays the API's String (OfferRef). Empty gives undefined.
  */
-export function parseFlightReference(value: string): string | number | undefined {
+export function parseFlightReference(value: string): OfferRef | undefined {
   const head = value.split('.')[0]?.trim() ?? ''
   if (!head) return undefined
-  return /^\d+$/.test(head) ? Number(head) : head
+  return /^\d+$/.test(head) ? String(Number(head)) : head
 }

@@ -66,7 +66,7 @@ describe('search payload', () => {
       direction: 2,
       itineraryParts: [...base.itineraryParts, { origin: 'LHR', destination: 'CDG', date: '2026-12-10' }],
     })
-    expect(payload.itineraryParts.map((part) => part.selectedOfferRef)).toEqual([undefined, undefined, -1])
+    expect(payload.itineraryParts.map((part) => part.selectedOfferRef)).toEqual([undefined, undefined, '-1'])
   })
 
   it('drops currency and passengers and sends exchangeType on exchange searches', () => {

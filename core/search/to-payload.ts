@@ -20,7 +20,7 @@ export function toSearchPayload(criteria: SearchCriteria): SearchPayload {
     const selected = part.selectedOfferRef ?? criteria.flights[index]
     if (searchType === 'FLEXIBLECALENDAR' && criteria.journeyType === 'round-trip') {
       // The first and second legs get no selection, any others -1.
-      if (index > 1) out.selectedOfferRef = -1
+      if (index > 1) out.selectedOfferRef = '-1'
     } else if (useSelections && index < criteria.direction && selected !== undefined) {
       out.selectedOfferRef = selected
     }
@@ -39,7 +39,8 @@ export function toSearchPayload(criteria: SearchCriteria): SearchPayload {
   }
   if (criteria.exchangeType) {
     delete payload.currency
-    delete payload.passengers
+    // The cleaning below drops the emptied counts: exchange searches send no passengers.
+    payload.passengers = {}
     payload.exchangeType = criteria.exchangeType
   }
   return cleanPayload(payload)

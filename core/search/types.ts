@@ -1,5 +1,8 @@
-/** Search types. */
-export type SearchType = 'BRANDED' | 'CALENDAR30' | 'FLEXIBLECALENDAR'
+import type { SearchCriteriaInput, SearchType } from '../api/generated/operations'
+import type { OfferRef } from '../api/offer-ref'
+
+/** Search types: the API's enum. */
+export type { SearchType }
 
 /** Journey types of the query string and the search box; multi-city is dx-storefront's own addition. */
 export type JourneyType = 'one-way' | 'round-trip' | 'multi-city'
@@ -16,7 +19,7 @@ export interface ItineraryPart {
   /** Local calendar date, YYYY-MM-DD inside the app. */
   date: string
   /** The offer chosen for this part (flight selection), sent as selectedOfferRef. */
-  selectedOfferRef?: string | number
+  selectedOfferRef?: OfferRef
 }
 
 /**
@@ -39,23 +42,12 @@ export interface SearchCriteria {
   /** CALENDAR30 month shown, YYYY-MM (query field `activeMonth`). */
   activeMonth?: string
   /** Selected flights, query fields flight, flight1, ..., read by parseFlightReference. */
-  flights: (string | number)[]
+  flights: OfferRef[]
   locale?: string
 }
 
 /** The search criteria exactly as the experience API takes them. */
-export interface SearchPayload {
-  cabinClass?: string
-  awardBooking: boolean
-  currency?: string
-  promoCodes?: string[]
-  pointOfSale?: string
-  searchType: SearchType
-  /** Dates YYYY-MM-DD. */
-  itineraryParts: { origin: string; destination: string; date: string; selectedOfferRef?: string | number }[]
-  passengers?: PassengerCounts
-  exchangeType?: string
-}
+export type SearchPayload = SearchCriteriaInput
 
 export interface PassengerTypeConfig {
   enabled: boolean

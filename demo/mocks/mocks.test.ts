@@ -6,6 +6,11 @@ import { describe, expect, it } from 'vitest'
 import flightSchedulesDocument from '../../core/api/flight-schedules.graphql'
 import flightStatusDocument from '../../core/api/flight-status.graphql'
 import searchFlightsDocument from '../../core/api/search-flights.graphql'
+import type {
+  FlightSchedulesQueryVariables,
+  FlightStatusQueryVariables,
+  SearchCriteriaInput,
+} from '../../core/api/generated/operations'
 import { schema } from '../server/graphql/schema'
 import flightSchedules from './flightSchedules.json'
 import flightStatus from './flightStatus.json'
@@ -15,17 +20,17 @@ import { metadataDocument } from '../server/http/metadata'
 
 describe('mock-mode JSON files', () => {
   it('flightStatus.json matches the flightStatus operation exactly', async () => {
-    const result = await graphql({ schema, source: flightStatusDocument, rootValue: flightStatus.data, variableValues: { flightNumber: '1', departureDate: '2026-12-01', airlineCode: 'ZZ' } })
+    const result = await graphql({ schema, source: flightStatusDocument, rootValue: flightStatus.data, variableValues: { flightNumber: '1', departureDate: '2026-12-01', airlineCode: 'ZZ' } satisfies FlightStatusQueryVariables })
     expect(result).toEqual(flightStatus)
   })
 
   it('flightSchedules.json matches the flightSchedules operation exactly', async () => {
-    const result = await graphql({ schema, source: flightSchedulesDocument, rootValue: flightSchedules.data, variableValues: { origin: 'LHR', destination: 'JFK', departureDate: '2026-12-01' } })
+    const result = await graphql({ schema, source: flightSchedulesDocument, rootValue: flightSchedules.data, variableValues: { origin: 'LHR', destination: 'JFK', departureDate: '2026-12-01' } satisfies FlightSchedulesQueryVariables })
     expect(result).toEqual(flightSchedules)
   })
 
   it('searchFlights.json (a branded LHR-JFK answer) matches the searchFlights operation exactly', async () => {
-    const criteria = { awardBooking: false, searchType: 'BRANDED', passengers: { ADT: 1 }, itineraryParts: [{ origin: 'LHR', destination: 'JFK', date: '2026-12-15' }] }
+    const criteria: SearchCriteriaInput = { awardBooking: false, searchType: 'BRANDED', passengers: { ADT: 1 }, itineraryParts: [{ origin: 'LHR', destination: 'JFK', date: '2026-12-15' }] }
     const result = await graphql({ schema, source: searchFlightsDocument, rootValue: searchFlights.data, variableValues: { criteria } })
     expect(result).toEqual(searchFlights)
   })

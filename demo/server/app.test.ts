@@ -6,6 +6,14 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import airportsDocument from '../../core/api/airports.graphql'
+import flightStatusDocument from '../../core/api/flight-status.graphql'
+import type {
+  AirportTimeZoneQuery,
+  FlightStatusQuery,
+  FlightStatusQueryVariables,
+} from '../../core/api/generated/operations'
+import airportTimeZoneDocument from './airport-time-zone.graphql'
 import { startServer, type RunningServer } from './app'
 import { transparentGif } from './http/beacon'
 
@@ -58,24 +66,23 @@ function rawGet(path: string): Promise<number> {
 
 describe('the demo server over HTTP', () => {
   it('answers a real flight status with a POST to the GraphQL endpoint', async () => {
-    const response = await graphqlPost(
-      'query($n: String!, $d: String!) { flightStatus(flightNumber: $n, departureDate: $d, airlineCode: "ZZ") { flightNumber flights { departureInfo { airportCode flightStatus } } } }',
-      { n: 'ZZ1', d: today },
-    )
+    const variables: FlightStatusQueryVariables = { flightNumber: 'ZZ1', departureDate: today, airlineCode: 'ZZ' }
+    const response = await graphqlPost(flightStatusDocument, variables)
     expect(response.status).toBe(200)
-    const body = (await response.json()) as {
-      data: { flightStatus: { flightNumber: string; flights: Array<{ departureInfo: { airportCode: string } }> } }
-    }
+    const body = (await response.json()) as { data: FlightStatusQuery }
     expect(body.data.flightStatus.flightNumber).toBe('1')
     expect(body.data.flightStatus.flights[0]?.departureInfo.airportCode).toBe('LHR')
   })
 
   it('answers queries sent with GET', async () => {
-    const query = encodeURIComponent('{ airports(query: "JFK", limit: 1) { code timeZone } }')
+    const query = encodeURIComponent(airportTimeZoneDocument)
     const response = await fetch(`${server.url}/dx/api/graphql?query=${query}`, {
       headers: { accept: 'application/json' },
     })
-    expect(await response.json()).toEqual({ data: { airports: [{ code: 'JFK', timeZone: 'America/New_York' }] } })
+    const expected: { data: AirportTimeZoneQuery } = {
+      data: { airports: [{ code: 'JFK', timeZone: 'America/New_York' }] },
+    }
+    expect(await response.json()).toEqual(expected)
   })
 
   it('returns errors with the catalogue extensions', async () => {
@@ -117,7 +124,7 @@ describe('the demo server over HTTP', () => {
 
 describe('CORS on the API', () => {
   it('echoes an allowed origin with credentials and exposes the execution header', async () => {
-    const response = await graphqlPost('{ airports(limit: 1) { code } }', {}, { origin: 'http://localhost:5173' })
+    const response = await graphqlPost(airportsDocument, { limit: 1 }, { origin: 'http://localhost:5173' })
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect(response.headers.get('access-control-allow-credentials')).toBe('true')
     expect(response.headers.get('access-control-expose-headers')).toBe('execution')
@@ -125,7 +132,7 @@ describe('CORS on the API', () => {
   })
 
   it('sends no CORS headers to a disallowed origin', async () => {
-    const response = await graphqlPost('{ airports(limit: 1) { code } }', {}, { origin: 'https://partner.example' })
+    const response = await graphqlPost(airportsDocument, { limit: 1 }, { origin: 'https://partner.example' })
     expect(response.headers.get('access-control-allow-origin')).toBeNull()
   })
 

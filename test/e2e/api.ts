@@ -2,41 +2,15 @@
 // assertions hold whatever flights the seed generates for today.
 import flightSchedulesQuery from '../../core/api/flight-schedules.graphql'
 import flightStatusQuery from '../../core/api/flight-status.graphql'
+import type {
+  FlightSchedulesQuery,
+  FlightSchedulesQueryVariables,
+  FlightStatusQuery,
+  FlightStatusQueryVariables,
+} from '../../core/api/generated/operations'
 
-export interface ScheduleFlight {
-  departure: string
-  arrival: string
-  origin: string
-  destination: string
-  flightNumber: string
-  airlineCode: string
-  numberOfStops: number
-}
-
-export interface FlightSchedule {
-  departureDate: string
-  schedules: { totalStops: number; flights: ScheduleFlight[] }[]
-}
-
-export type FlightStatusCode = 'SCHEDULED' | 'BOARDING' | 'DEPARTED' | 'DELAYED' | 'LANDED' | 'CANCELLED'
-
-export interface FlightStatusPoint {
-  airportCode: string
-  scheduledDateTime: string
-  estimatedDateTime: string | null
-  actualDateTime: string | null
-  flightStatus: FlightStatusCode
-  gate: string | null
-  terminal: string | null
-  baggageClaimAreaCode: string | null
-}
-
-export interface FlightStatus {
-  airlineCode: string
-  flightNumber: string
-  date: string
-  flights: { departureInfo: FlightStatusPoint; arrivalInfo: FlightStatusPoint }[]
-}
+type FlightSchedule = FlightSchedulesQuery['flightSchedules']
+type FlightStatus = FlightStatusQuery['flightStatus']
 
 export interface GraphqlError {
   message: string
@@ -76,20 +50,20 @@ export interface SeededFlights {
 /** A real flight and schedule from the seed (the ZZ hubs LHR and JFK), for today. */
 export async function seededFlights(dxOrigin: string): Promise<SeededFlights> {
   const date = today()
-  const schedules = await graphql<{ flightSchedules: FlightSchedule }>(dxOrigin, flightSchedulesQuery, {
+  const schedules = await graphql<FlightSchedulesQuery>(dxOrigin, flightSchedulesQuery, {
     origin: 'LHR',
     destination: 'JFK',
     departureDate: date,
-  })
+  } satisfies FlightSchedulesQueryVariables)
   const schedule = schedules.data?.flightSchedules
   const option = schedule?.schedules.find((candidate) => candidate.totalStops === 0) ?? schedule?.schedules[0]
   const flight = option?.flights[0]
   if (!schedule || !flight) throw new Error(`The seed has no LHR-JFK flight on ${date}: ${JSON.stringify(schedules)}`)
-  const status = await graphql<{ flightStatus: FlightStatus }>(dxOrigin, flightStatusQuery, {
+  const status = await graphql<FlightStatusQuery>(dxOrigin, flightStatusQuery, {
     flightNumber: flight.flightNumber,
     departureDate: date,
     airlineCode: flight.airlineCode,
-  })
+  } satisfies FlightStatusQueryVariables)
   if (!status.data?.flightStatus)
     throw new Error(`No status for ${flight.flightNumber} on ${date}: ${JSON.stringify(status)}`)
   return { date, schedule, status: status.data.flightStatus }
@@ -101,10 +75,10 @@ export async function flightStatusErrors(
   flightNumber: string,
   date: string,
 ): Promise<GraphqlError[]> {
-  const response = await graphql<unknown>(dxOrigin, flightStatusQuery, {
+  const response = await graphql<FlightStatusQuery>(dxOrigin, flightStatusQuery, {
     flightNumber,
     departureDate: date,
     airlineCode: 'ZZ',
-  })
+  } satisfies FlightStatusQueryVariables)
   return response.errors ?? []
 }

@@ -5,6 +5,17 @@ import { afterAll, beforeAll } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import searchFlightsDocument from '../../core/api/search-flights.graphql'
 import addItineraryDocument from '../../core/api/add-itinerary.graphql'
+import updatePassengersDocument from '../../core/api/update-passengers.graphql'
+import type {
+  AddItineraryMutation,
+  AddItineraryMutationVariables,
+  PassengerInput,
+  SearchCriteriaInput,
+  SearchFlightsMutation,
+  SearchFlightsMutationVariables,
+  UpdatePassengersMutation,
+  UpdatePassengersMutationVariables,
+} from '../../core/api/generated/operations'
 import { startE2e, type E2e, type WatchedPage } from './harness'
 import { isoDate, openShop, storefront, storefrontHash, todayUtc, tripQuery, type Trip } from './shopping'
 
@@ -64,10 +75,6 @@ export function familyTrip(depart: Date, back: Date): Trip {
   return { depart, back, adults: 2, children: 1, infants: 1 }
 }
 
-interface Offers {
-  searchFlights: { offers: { offers: { brandOffers: { brandId: string; offerRef: string }[] }[] } | null }
-}
-
 export interface Conversation {
   execution: string
   /** The chosen offer per part (the URL's flight, flight1). */
@@ -94,11 +101,17 @@ export async function startConversation(dxOrigin: string, trip: Trip, brand = 'c
   const flights: string[] = []
   for (const index of [0, 1]) {
     const itineraryParts = parts.map((part, i) => (i < index ? { ...part, selectedOfferRef: flights[i] } : part))
-    const criteria = { awardBooking: false, cabinClass: 'Economy', searchType: 'BRANDED', itineraryParts, passengers }
-    const answer = await callApi<Offers>(
+    const criteria: SearchCriteriaInput = {
+      awardBooking: false,
+      cabinClass: 'Economy',
+      searchType: 'BRANDED',
+      itineraryParts,
+      passengers,
+    }
+    const answer = await callApi<SearchFlightsMutation>(
       dxOrigin,
       searchFlightsDocument,
-      { criteria, page: { offset: 0, limit: 20 } },
+      { criteria, page: { offset: 0, limit: 20 } } satisfies SearchFlightsMutationVariables,
       execution,
     )
     execution = answer.execution ?? execution
@@ -109,7 +122,12 @@ export async function startConversation(dxOrigin: string, trip: Trip, brand = 'c
       throw new Error(`no ${brand} offer for part ${index}: ${JSON.stringify(answer.errors)}`)
     flights.push(offerRef)
   }
-  const added = await callApi(dxOrigin, addItineraryDocument, { offerRefs: flights }, execution)
+  const added = await callApi<AddItineraryMutation>(
+    dxOrigin,
+    addItineraryDocument,
+    { offerRefs: flights } satisfies AddItineraryMutationVariables,
+    execution,
+  )
   if (added.errors.length > 0 || !execution) throw new Error(`addItinerary failed: ${JSON.stringify(added.errors)}`)
   const key = execution
   const query = tripQuery(trip, { flight: flights[0] ?? '', flight1: flights[1] ?? '', execution: key })
@@ -117,10 +135,10 @@ export async function startConversation(dxOrigin: string, trip: Trip, brand = 'c
 }
 
 /** Passengers of a trip as the API takes them (ids ADT-1, CHD-1, INF-1, ...), each with a distinctive name. */
-export function passengerInputs(trip: Trip, birthYearOfAdults = 1980): Record<string, unknown>[] {
+export function passengerInputs(trip: Trip, birthYearOfAdults = 1980): PassengerInput[] {
   const childYear = trip.depart.getUTCFullYear() - 8
   const infantYear = trip.depart.getUTCFullYear() - 1
-  const people: Record<string, unknown>[] = []
+  const people: PassengerInput[] = []
   for (let i = 1; i <= trip.adults; i++)
     people.push({
       id: `ADT-${i}`,
@@ -164,16 +182,12 @@ export function passengerInputs(trip: Trip, birthYearOfAdults = 1980): Record<st
 
 export const CONTACT = { email: 'ada.lovelace@example.com', phoneCountryCode: '44', phoneNumber: '7700900123' }
 
-const UPDATE_PASSENGERS = `mutation updatePassengers($passengers: [PassengerInput!]!, $contact: ContactInput!) {
-  updatePassengers(passengers: $passengers, contact: $contact) { international passengers { id } }
-}`
-
 /** Saves the trip's passengers and contact in the conversation, as the passengers page does. */
 export async function savePassengers(dxOrigin: string, conversation: Conversation, trip: Trip): Promise<void> {
-  const answer = await callApi(
+  const answer = await callApi<UpdatePassengersMutation>(
     dxOrigin,
-    UPDATE_PASSENGERS,
-    { passengers: passengerInputs(trip), contact: CONTACT },
+    updatePassengersDocument,
+    { passengers: passengerInputs(trip), contact: CONTACT } satisfies UpdatePassengersMutationVariables,
     conversation.execution,
   )
   if (answer.errors.length > 0) throw new Error(`updatePassengers failed: ${JSON.stringify(answer.errors)}`)

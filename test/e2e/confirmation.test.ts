@@ -6,6 +6,14 @@
 // this file does not depend on the payment page.
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
+import challengeResultDocument from '../../core/api/challenge-result.graphql'
+import purchaseDocument from '../../core/api/purchase.graphql'
+import type {
+  ChallengeResultQuery,
+  ChallengeResultQueryVariables,
+  PurchaseMutation,
+  PurchaseMutationVariables,
+} from '../../core/api/generated/operations'
 import { openPage } from './harness'
 import { runAxe } from './axe'
 import { bookedConversation, bookingE2e, callApi, familyTrip, openBookingPage, type Conversation } from './booking'
@@ -16,11 +24,6 @@ import { addDays, heading, openShop, routeOf, storefront, todayUtc } from './sho
 const e2e = bookingE2e()
 
 const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
-
-const PURCHASE = `mutation purchase($payment: PaymentInput!, $idempotencyKey: String!) {
-  purchase(payment: $payment, idempotencyKey: $idempotencyKey) { status challengeId order { reference } }
-}`
-const CHALLENGE_RESULT = `query challengeResult($challengeId: String!) { challengeResult(challengeId: $challengeId) { status order { reference status } } }`
 
 const card = (number: string) => ({
   type: 'CARD',
@@ -33,15 +36,11 @@ const card = (number: string) => ({
   },
 })
 
-interface Purchased {
-  purchase: { status: string; challengeId: string | null; order: { reference: string } | null }
-}
-
-async function pay(conversation: Conversation, number: string): Promise<Purchased['purchase']> {
-  const answer = await callApi<Purchased>(
+async function pay(conversation: Conversation, number: string): Promise<PurchaseMutation['purchase']> {
+  const answer = await callApi<PurchaseMutation>(
     e2e.dxOrigin,
-    PURCHASE,
-    { payment: card(number), idempotencyKey: crypto.randomUUID() },
+    purchaseDocument,
+    { payment: card(number), idempotencyKey: crypto.randomUUID() } satisfies PurchaseMutationVariables,
     conversation.execution,
   )
   if (!answer.data) throw new Error(`purchase failed: ${JSON.stringify(answer.errors)}`)
@@ -71,11 +70,9 @@ describe('the demo bank page', () => {
       expect(await seriousFindings(page)).toEqual([])
       await tabTo(page, (focus) => focus.tag === 'button' && focus.name === 'Approve payment', 'the Approve button')
       await Promise.all([page.waitForURL(returnUrl), page.keyboard.press('Enter')])
-      const result = await callApi<{ challengeResult: { status: string; order: { status: string } } }>(
-        e2e.dxOrigin,
-        CHALLENGE_RESULT,
-        { challengeId },
-      )
+      const result = await callApi<ChallengeResultQuery>(e2e.dxOrigin, challengeResultDocument, {
+        challengeId,
+      } satisfies ChallengeResultQueryVariables)
       expect(result.data?.challengeResult).toMatchObject({ status: 'CONFIRMED', order: { status: 'CONFIRMED' } })
       expect(watched.problems()).toEqual([])
     } finally {

@@ -2,6 +2,7 @@
 // host CSS, working under a strict CSP, and usable from another origin with the API
 // refusing origins it does not allow.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import airportCodeDocument from './api/airport-code.graphql'
 import { fileURLToPath } from 'node:url'
 import { openPage, startE2e, type E2e, type WatchedPage } from './harness'
 import { styleFingerprint, waitForShadowText } from './shadow'
@@ -125,19 +126,22 @@ describe('embedding', () => {
     const watched = await openPage(e2e, '/status-form.html')
     try {
       const call = (url: string) =>
-        watched.page.evaluate(async (endpoint) => {
-          try {
-            const response = await fetch(endpoint, {
-              method: 'POST',
-              credentials: 'include',
-              headers: { 'Content-Type': 'application/json' },
-              body: JSON.stringify({ query: '{ airports(query: "LHR", limit: 1) { code } }' }),
-            })
-            return `answered ${response.status}`
-          } catch {
-            return 'refused'
-          }
-        }, url)
+        watched.page.evaluate(
+          async ({ endpoint, query }) => {
+            try {
+              const response = await fetch(endpoint, {
+                method: 'POST',
+                credentials: 'include',
+                headers: { 'Content-Type': 'application/json' },
+                body: JSON.stringify({ query }),
+              })
+              return `answered ${response.status}`
+            } catch {
+              return 'refused'
+            }
+          },
+          { endpoint: url, query: airportCodeDocument },
+        )
       expect(await call(`${e2e.dxOrigin}/dx/api/graphql`)).toBe('answered 200')
       expect(await call(`${restricted.origin}/dx/api/graphql`)).toBe('refused')
     } finally {

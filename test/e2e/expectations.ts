@@ -1,6 +1,6 @@
 // How the API's data should read on screen. The widgets format through Intl in en-US,
 // so a time may read "9:05 AM" or "09:05"; a status reads as a translated word.
-import type { FlightStatusCode } from './api'
+import type { FlightStatusCode } from '../../core/api/generated/operations'
 
 /** Patterns any en-US rendering of a wall-clock date-time "YYYY-MM-DDTHH:mm:ss" matches. */
 export function timePattern(dateTime: string): RegExp {

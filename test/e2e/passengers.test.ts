@@ -5,6 +5,8 @@
 // the conversation saved, masked. axe finds nothing serious on the empty form and the error state.
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
+import passengersDocument from '../../core/api/passengers.graphql'
+import type { PassengersQuery } from '../../core/api/generated/operations'
 import { runAxe } from './axe'
 import { bookingE2e, callApi, familyTrip, openBookingPage, startConversation } from './booking'
 import { tabTo } from './shadow'
@@ -71,17 +73,7 @@ describe('passengers', () => {
       await page.keyboard.press('Enter')
 
       await expect.poll(() => routeOf(page.url()).page, { timeout: 10_000 }).toBe('seat-selection')
-      const saved = await callApi<{
-        passengers: {
-          passengers: { id: string; givenName: string; dateOfBirth: string; infantOf: string | null }[]
-          contact: { email: string; phoneNumber: string }
-        }
-      }>(
-        e2e.dxOrigin,
-        'query passengers { passengers { passengers { id givenName dateOfBirth infantOf } contact { email phoneNumber } } }',
-        {},
-        conversation.execution,
-      )
+      const saved = await callApi<PassengersQuery>(e2e.dxOrigin, passengersDocument, {}, conversation.execution)
       expect(saved.data?.passengers.passengers.map((p) => [p.id, p.givenName, p.infantOf])).toEqual([
         ['ADT-1', 'Grace', null],
         ['ADT-2', 'Vincent', null],

@@ -7,6 +7,14 @@ import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import seatMapDocument from '../../core/api/seat-map.graphql'
 import holdSeatDocument from '../../core/api/hold-seat.graphql'
+import cartDocument from '../../core/api/cart.graphql'
+import type {
+  CartQuery,
+  HoldSeatMutation,
+  HoldSeatMutationVariables,
+  SeatMapQuery,
+  SeatMapQueryVariables,
+} from '../../core/api/generated/operations'
 import { runAxe } from './axe'
 import {
   bookedConversation,
@@ -28,22 +36,16 @@ const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
 /** A taken seat answers with the catalogue's 409 (SEAT_TAKEN): the API doing its job. */
 const apiErrors = /\/dx\/api\/graphql|Failed to load resource/
 
-interface MapSeat {
-  number: string
-  characteristics: string[]
-  available: boolean
-  heldBy: string | null
-}
-
-interface SeatMapData {
-  seatMap: { rows: { seats: MapSeat[] }[] }
-  cart: unknown
-  passengers: unknown
-}
+type MapSeat = SeatMapQuery['seatMap']['rows'][number]['seats'][number]
 
 /** The outbound flight's seats as the API sees them for a conversation. */
 async function seatsOf(conversation: Conversation): Promise<MapSeat[]> {
-  const answer = await callApi<SeatMapData>(e2e.dxOrigin, seatMapDocument, { segmentIndex: 0 }, conversation.execution)
+  const answer = await callApi<SeatMapQuery>(
+    e2e.dxOrigin,
+    seatMapDocument,
+    { segmentIndex: 0 } satisfies SeatMapQueryVariables,
+    conversation.execution,
+  )
   if (!answer.data) throw new Error(`seatMap failed: ${JSON.stringify(answer.errors)}`)
   return answer.data.seatMap.rows.flatMap((row) => row.seats)
 }
@@ -88,9 +90,7 @@ describe('seat selection', () => {
         'ADT-2': chosen[1],
         'CHD-1': chosen[2],
       })
-      const cart = await callApi<{
-        cart: { total: { amount: number; currency: string }; seats: { amount: number } | null }
-      }>(e2e.dxOrigin, 'query cart { cart { total { amount currency } seats { amount } } }', {}, conversation.execution)
+      const cart = await callApi<CartQuery>(e2e.dxOrigin, cartDocument, {}, conversation.execution)
       const total = cart.data?.cart.total
       expect(cart.data?.cart.seats?.amount).toBeGreaterThan(0)
       if (!total) throw new Error(`cart failed: ${JSON.stringify(cart.errors)}`)
@@ -151,10 +151,10 @@ describe('seat selection', () => {
       await cell.waitFor({ state: 'visible' })
 
       const other = await bookedConversation(e2e, trip)
-      const taken = await callApi(
+      const taken = await callApi<HoldSeatMutation>(
         e2e.dxOrigin,
         holdSeatDocument,
-        { segmentIndex: 0, passengerId: 'ADT-1', seatNumber: seat.number },
+        { segmentIndex: 0, passengerId: 'ADT-1', seatNumber: seat.number } satisfies HoldSeatMutationVariables,
         other.execution,
       )
       expect(taken.errors).toEqual([])

@@ -1,57 +1,17 @@
 import flightSchedulesDocument from '../../core/api/flight-schedules.graphql'
+import type { FlightSchedulesQuery, FlightSchedulesQueryVariables } from '../../core/api/generated/operations'
 import { graphql } from '../../core/http/graphql'
 
-/** Shapes as core/api/flight-schedules.graphql asks for them. */
-export interface ScheduleFlight {
-  departure: string
-  arrival: string
-  origin: string
-  destination: string
-  duration: number
-  equipmentType: string
-  equipmentName: string
-  flightNumber: string
-  numberOfStops: number
-  operatingCarrier: string
-  airlineCode: string
-  operatingAirlineCode: string
-}
+// Names for the parts of the generated answer that the schedule widget passes around.
 
-export interface OperatingDay {
-  available: boolean
-  date: string
-  dayOfWeek: number
-}
+export type FlightSchedule = FlightSchedulesQuery['flightSchedules']
+export type ScheduleOption = FlightSchedule['schedules'][number]
+export type OperatingDay = ScheduleOption['operatingDays'][number]
+/** The schedule the widget asks for: every variable set (departureDate YYYY-MM-DD). */
+export type ScheduleVariables = Required<{
+  [K in keyof FlightSchedulesQueryVariables]: NonNullable<FlightSchedulesQueryVariables[K]>
+}>
 
-export interface ScheduleOption {
-  totalDuration: number
-  totalStops: number
-  operatingDays: OperatingDay[]
-  flights: ScheduleFlight[]
-}
-
-interface AirportName {
-  code: string
-  city: string
-  name: string
-}
-
-export interface FlightSchedule {
-  origin: AirportName
-  destination: AirportName
-  departureDate: string
-  schedules: ScheduleOption[]
-}
-
-export interface FlightScheduleQuery {
-  origin: string
-  destination: string
-  /** YYYY-MM-DD */
-  departureDate: string
-  type: 'ALL' | 'NONSTOP'
-}
-
-export async function fetchFlightSchedule(query: FlightScheduleQuery): Promise<FlightSchedule> {
-  const data = await graphql<{ flightSchedules: FlightSchedule }>(flightSchedulesDocument, { ...query })
-  return data.flightSchedules
+export async function fetchFlightSchedule(query: ScheduleVariables): Promise<FlightSchedule> {
+  return (await graphql<FlightSchedulesQuery>(flightSchedulesDocument, { ...query })).flightSchedules
 }

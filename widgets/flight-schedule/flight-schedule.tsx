@@ -6,7 +6,7 @@ import { useTranslate } from '../ui/use-translate'
 import { useRequest } from '../ui/use-request'
 import { emit, useWidget } from '../ui/widget-context'
 import { RequestError, Loading, Notice } from '../ui/messages'
-import { fetchFlightSchedule, type FlightScheduleQuery } from './fetch-flight-schedule'
+import { fetchFlightSchedule, type ScheduleVariables } from './fetch-flight-schedule'
 import { scheduleQueryFromProps } from './query-from-props'
 import { ScheduleForm } from './schedule-form'
 import { ScheduleOption } from './schedule-option'
@@ -26,10 +26,10 @@ export function FlightScheduleWidget(props: WidgetProps) {
     () => scheduleQueryFromProps(props, new Date()),
     [props.origin, props.destination, props.date, props.type],
   )
-  const [query, setQuery] = useState<FlightScheduleQuery | undefined>(fromProps)
+  const [query, setQuery] = useState<ScheduleVariables | undefined>(fromProps)
   useEffect(() => setQuery(fromProps), [fromProps])
   const key = query && JSON.stringify(query)
-  const [state, reload] = useRequest(key, () => fetchFlightSchedule(query as FlightScheduleQuery))
+  const [state, reload] = useRequest(key, () => fetchFlightSchedule(query as ScheduleVariables))
 
   useEffect(() => {
     if (state.status !== 'success') return

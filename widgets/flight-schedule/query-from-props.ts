@@ -2,14 +2,14 @@ import type { WidgetProps } from '../../core/dx-global'
 import { formatSearchDate } from '../../core/dates/dates'
 import { attributeDate } from '../ui/attribute-date'
 import { isAirportCode } from '../flight-status/flight-number'
-import type { FlightScheduleQuery } from './fetch-flight-schedule'
+import type { ScheduleVariables } from './fetch-flight-schedule'
 
 /**
  * The schedule the host's attributes ask for, or undefined when they do not name
  * two different airports. A missing date means today; `type="NONSTOP"` hides
  * connections.
  */
-export function scheduleQueryFromProps(props: WidgetProps, today: Date): FlightScheduleQuery | undefined {
+export function scheduleQueryFromProps(props: WidgetProps, today: Date): ScheduleVariables | undefined {
   const origin = props.origin?.trim().toUpperCase() ?? ''
   const destination = props.destination?.trim().toUpperCase() ?? ''
   if (!isAirportCode(origin) || !isAirportCode(destination) || origin === destination) return undefined

@@ -4,13 +4,13 @@ import { useFocusFirstError } from '../ui/use-focus-first-error'
 import type { Translate } from '../ui/use-translate'
 import { isAirportCode } from '../flight-status/flight-number'
 import { parseSearchDate } from '../../core/dates/dates'
-import type { FlightScheduleQuery } from './fetch-flight-schedule'
+import type { ScheduleVariables } from './fetch-flight-schedule'
 
 interface Props {
-  initial: Partial<FlightScheduleQuery>
+  initial: Partial<ScheduleVariables>
   busy: boolean
   t: Translate
-  onSubmit(query: FlightScheduleQuery): void
+  onSubmit(query: ScheduleVariables): void
 }
 
 type Errors = Partial<Record<'origin' | 'destination' | 'date', string>>

@@ -1,46 +1,16 @@
 import flightStatusDocument from '../../core/api/flight-status.graphql'
+import type { FlightStatusQuery, FlightStatusQueryVariables } from '../../core/api/generated/operations'
 import { graphql } from '../../core/http/graphql'
 
-export type FlightStatusCode = 'SCHEDULED' | 'BOARDING' | 'DEPARTED' | 'DELAYED' | 'LANDED' | 'CANCELLED'
+// Names for the parts of the generated answer that the status widget passes around.
 
-/** One end of a leg, as core/api/flight-status.graphql asks for it. */
-export interface FlightStatusPoint {
-  airportCode: string
-  airport: { code: string; name: string; city: string }
-  scheduledDateTime: string
-  estimatedDateTime: string | null
-  actualDateTime: string | null
-  flightStatus: FlightStatusCode
-  gate: string | null
-  terminal: string | null
-  baggageClaimAreaCode: string | null
-}
+export type { FlightStatusCode } from '../../core/api/generated/operations'
+export type FlightStatus = FlightStatusQuery['flightStatus']
+export type FlightStatusLeg = FlightStatus['flights'][number]
+/** One end of a leg. */
+export type FlightStatusPoint = FlightStatusLeg['departureInfo']
+export type { FlightStatusQueryVariables }
 
-export interface FlightStatusLeg {
-  equipmentType: string
-  equipmentName: string
-  duration: number
-  departureInfo: FlightStatusPoint
-  arrivalInfo: FlightStatusPoint
-}
-
-export interface FlightStatus {
-  airlineCode: string
-  flightNumber: string
-  date: string
-  flights: FlightStatusLeg[]
-}
-
-export interface FlightStatusQuery {
-  airlineCode: string
-  flightNumber: string
-  /** YYYY-MM-DD */
-  departureDate: string
-  origin?: string
-  destination?: string
-}
-
-export async function fetchFlightStatus(query: FlightStatusQuery): Promise<FlightStatus> {
-  const data = await graphql<{ flightStatus: FlightStatus }>(flightStatusDocument, { ...query })
-  return data.flightStatus
+export async function fetchFlightStatus(query: FlightStatusQueryVariables): Promise<FlightStatus> {
+  return (await graphql<FlightStatusQuery>(flightStatusDocument, { ...query })).flightStatus
 }

@@ -11,7 +11,7 @@ import { useVisibleInterval } from '../ui/use-visible-interval'
 import { emit, useWidget } from '../ui/widget-context'
 import { ErrorMessage, Loading } from '../ui/messages'
 import { errorText } from '../ui/error-text'
-import { fetchFlightStatus, type FlightStatus, type FlightStatusQuery } from './fetch-flight-status'
+import { fetchFlightStatus, type FlightStatus, type FlightStatusQueryVariables } from './fetch-flight-status'
 import { flightStatusKey } from './prefetch-flight-status'
 import { takePrefetched } from '../../core/prefetch/prefetch'
 import { queryFromProps } from './query-from-props'
@@ -38,11 +38,11 @@ export function FlightStatusWidget(props: WidgetProps) {
     () => queryFromProps(props, airline, new Date()),
     [props.flightNumber, props.date, props.origin, props.destination, airline],
   )
-  const [query, setQuery] = useState<FlightStatusQuery | undefined>(fromProps)
+  const [query, setQuery] = useState<FlightStatusQueryVariables | undefined>(fromProps)
   useEffect(() => setQuery(fromProps), [fromProps])
   const key = query && JSON.stringify(query)
   const [state, reload] = useRequest(key, () => {
-    const current = query as FlightStatusQuery
+    const current = query as FlightStatusQueryVariables
     return takePrefetched<FlightStatus>(flightStatusKey(current)) ?? fetchFlightStatus(current)
   })
   const refreshSeconds = Math.max(MIN_REFRESH_SECONDS, Number(props.refreshSeconds) || DEFAULT_REFRESH_SECONDS)

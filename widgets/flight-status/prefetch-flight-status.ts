@@ -1,10 +1,10 @@
 import { prefetch } from '../../core/prefetch/prefetch'
 import { propsOf } from '../../core/props-of'
 import { getSettings } from '../../core/settings/get-settings'
-import { fetchFlightStatus, type FlightStatusQuery } from './fetch-flight-status'
+import { fetchFlightStatus, type FlightStatusQueryVariables } from './fetch-flight-status'
 import { queryFromProps } from './query-from-props'
 
-export function flightStatusKey(query: FlightStatusQuery): string {
+export function flightStatusKey(query: FlightStatusQueryVariables): string {
   return `flightStatus:${JSON.stringify(query)}`
 }
 

@@ -2,19 +2,23 @@ import type { WidgetProps } from '../../core/dx-global'
 import { formatSearchDate } from '../../core/dates/dates'
 import { attributeDate } from '../ui/attribute-date'
 import { isAirportCode, parseFlightNumber } from './flight-number'
-import type { FlightStatusQuery } from './fetch-flight-status'
+import type { FlightStatusQueryVariables } from './fetch-flight-status'
 
 /**
  * The query the host's attributes ask for, or undefined when they do not name a
  * flight (then the form waits for the traveller). Dates may be YYYY-MM-DD or the
  * query-string MM-DD-YYYY; a missing date means today.
  */
-export function queryFromProps(props: WidgetProps, defaultAirline: string, today: Date): FlightStatusQuery | undefined {
+export function queryFromProps(
+  props: WidgetProps,
+  defaultAirline: string,
+  today: Date,
+): FlightStatusQueryVariables | undefined {
   const parsed = props.flightNumber ? parseFlightNumber(props.flightNumber) : undefined
   if (!parsed) return undefined
   const date = attributeDate(props.date, today, 'dx-flight-status')
   if (!date) return undefined
-  const query: FlightStatusQuery = {
+  const query: FlightStatusQueryVariables = {
     airlineCode: (parsed.airline ?? props.airlineCode ?? defaultAirline).toUpperCase(),
     flightNumber: parsed.number,
     departureDate: formatSearchDate(date),

@@ -4,14 +4,14 @@ import { useFocusFirstError } from '../ui/use-focus-first-error'
 import type { Translate } from '../ui/use-translate'
 import { isAirportCode, parseFlightNumber } from './flight-number'
 import { parseSearchDate } from '../../core/dates/dates'
-import type { FlightStatusQuery } from './fetch-flight-status'
+import type { FlightStatusQueryVariables } from './fetch-flight-status'
 
 interface Props {
-  initial: Partial<FlightStatusQuery>
+  initial: Partial<FlightStatusQueryVariables>
   airlineCode: string
   busy: boolean
   t: Translate
-  onSubmit(query: FlightStatusQuery): void
+  onSubmit(query: FlightStatusQueryVariables): void
 }
 
 type Errors = Partial<Record<'flightNumber' | 'date' | 'origin' | 'destination', string>>

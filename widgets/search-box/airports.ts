@@ -1,13 +1,8 @@
 import airportsDocument from '../../core/api/airports.graphql'
+import type { AirportsQuery, AirportsQueryVariables } from '../../core/api/generated/operations'
 import { graphql } from '../../core/http/graphql'
 
-/** An airport as core/api/airports.graphql asks for it. */
-export interface Airport {
-  code: string
-  name: string
-  city: string
-  country: string
-}
+export type Airport = AirportsQuery['airports'][number]
 
 /** The demo API's largest page; the airline serves fewer airports than that. */
 const LIMIT = 100
@@ -20,7 +15,7 @@ let list: Promise<Airport[]> | undefined
  * forgotten so that the next field to ask tries again.
  */
 export function loadAirports(): Promise<Airport[]> {
-  list ??= graphql<{ airports: Airport[] }>(airportsDocument, { limit: LIMIT }).then(
+  list ??= graphql<AirportsQuery>(airportsDocument, { limit: LIMIT } satisfies AirportsQueryVariables).then(
     (data) => data.airports,
     (error: unknown) => {
       list = undefined

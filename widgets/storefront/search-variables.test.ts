@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_SEARCH_CONFIG } from '../../core/search/config'
+import { criteriaFromQuery } from '../../core/search/criteria-from-query'
 import type { SearchCriteria } from '../../core/search/types'
 import { searchKey, searchVariables } from './search-variables'
 import { forFlightSelection } from './shell/read-criteria'
@@ -15,12 +17,16 @@ const criteria: SearchCriteria = {
   ],
   passengers: { ADT: 1 },
   direction: 1,
-  flights: [123],
+  flights: ['123'],
 }
 
 describe('searchFlights variables', () => {
-  it('sends a numeric flight reference as the schema String', () => {
-    const { criteria: sent } = searchVariables(criteria)
+  it('sends a numeric flight reference from the URL as the String it reads, normalised', () => {
+    const query = new URLSearchParams(
+      'origin0=LHR&destination0=JFK&date0=12-01-2026&origin1=JFK&destination1=LHR&date1=12-08-2026&journeyType=round-trip&direction=1&flight=0123.4',
+    )
+    const { criteria: read } = criteriaFromQuery(query, DEFAULT_SEARCH_CONFIG, { today: new Date(2026, 10, 21) })
+    const { criteria: sent } = searchVariables(read)
     expect(sent.itineraryParts.map((part) => part.selectedOfferRef)).toEqual(['123', undefined])
   })
 

@@ -2,17 +2,10 @@ import { toSearchPayload } from '../../core/search/to-payload'
 import type { SearchCriteria } from '../../core/search/types'
 import type { OffersPageInput, SearchVariables } from './api'
 
-/**
- * searchFlights variables for criteria: the search payload (toSearchPayload), with
- * selectedOfferRef as the schema's String (a numeric flight reference from the URL
- * becomes a number in the criteria).
- */
+/** searchFlights variables for criteria: their API payload (toSearchPayload). */
 export function searchVariables(criteria: SearchCriteria, page?: OffersPageInput): SearchVariables {
   const payload = toSearchPayload(criteria)
-  const itineraryParts = payload.itineraryParts.map(({ selectedOfferRef, ...part }) =>
-    selectedOfferRef === undefined ? part : { ...part, selectedOfferRef: String(selectedOfferRef) },
-  )
-  return page ? { criteria: { ...payload, itineraryParts }, page } : { criteria: { ...payload, itineraryParts } }
+  return page ? { criteria: payload, page } : { criteria: payload }
 }
 
 /** The prefetch key of a search: the results page's first call and the prefetch compute it alike. */

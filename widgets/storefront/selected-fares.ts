@@ -1,4 +1,5 @@
 import { sessionStore } from '../../core/storage/storage'
+import type { OfferRef } from '../../core/api/offer-ref'
 import type { Money, Segment } from './api'
 
 /**
@@ -6,7 +7,7 @@ import type { Money, Segment } from './api'
  * this is kept in session storage for a reload (no personal data in it).
  */
 export interface SelectedFare {
-  offerRef: string
+  offerRef: OfferRef
   brandId: string
   brandName: string
   segments: Pick<Segment, 'flightNumber' | 'airlineCode' | 'origin' | 'destination' | 'departure' | 'arrival'>[]
@@ -26,6 +27,6 @@ export function rememberFare(fare: SelectedFare): void {
   sessionStore.set(KEY, [...all().filter((f) => f.offerRef !== fare.offerRef), fare].slice(-KEEP))
 }
 
-export function recallFare(offerRef: string | number | undefined): SelectedFare | undefined {
-  return offerRef === undefined ? undefined : all().find((fare) => fare.offerRef === String(offerRef))
+export function recallFare(offerRef: OfferRef | undefined): SelectedFare | undefined {
+  return offerRef === undefined ? undefined : all().find((fare) => fare.offerRef === offerRef)
 }

@@ -354,3 +354,13 @@ export type UpdatePassengersMutationVariables = Exact<{
 
 
 export type UpdatePassengersMutation = { updatePassengers: { international: boolean, passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, knownTravellerNumber: string | null, redressNumber: string | null, infantOf: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }>, contact: { email: string, phoneCountryCode: string, phoneNumber: string } | null } };
+
+export type AirportTimeZoneQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AirportTimeZoneQuery = { airports: Array<{ code: string, timeZone: string }> };
+
+export type AirportCodeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AirportCodeQuery = { airports: Array<{ code: string }> };

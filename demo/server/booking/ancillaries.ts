@@ -2,6 +2,7 @@
 // part, what the brand already includes, and the price of each. Prices are US cents by
 // the part's distance, converted once like fares (shopping/pricing.ts).
 import { fieldsError, type FieldProblem } from '../graphql/errors'
+import type { AncillarySelectionInput } from '../graphql/generated/resolvers'
 import { fromUsdCents } from '../shopping/currencies'
 import type { Itinerary } from './itinerary'
 import type { PassengerData } from './passengers'
@@ -80,7 +81,7 @@ export function ancillaryOffers(
 }
 
 /** Price of a selection (all its bags), or undefined when it is not on offer. */
-export function priceOf(offers: AncillaryOffers, s: AncillarySelection): number | undefined {
+export function priceOf(offers: AncillaryOffers, s: AncillarySelectionInput): number | undefined {
   if (s.code === 'BAG') {
     const bag = offers.bags.find((b) => b.passengerId === s.passengerId && b.partIndex === s.partIndex)
     return bag && s.quantity <= bag.maxExtra ? bag.pricePerBag * s.quantity : undefined
@@ -94,7 +95,7 @@ export function priceOf(offers: AncillaryOffers, s: AncillarySelection): number 
 /** The selections worth storing (quantity above 0); throws one error listing every invalid one. */
 export function validateSelections(
   offers: AncillaryOffers,
-  selections: readonly AncillarySelection[],
+  selections: readonly AncillarySelectionInput[],
 ): AncillarySelection[] {
   const problems: FieldProblem[] = []
   const seen = new Set<string>()
@@ -114,5 +115,6 @@ export function validateSelections(
       problems,
     )
   }
-  return selections.filter((s) => s.quantity > 0)
+  // Past the check above every selection with a quantity is on offer, so its code is a known one.
+  return selections.filter((s): s is AncillarySelection => s.quantity > 0)
 }

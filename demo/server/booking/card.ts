@@ -2,6 +2,7 @@
 // and CVC. The number is used only here and for the test-card outcome; what is kept is
 // the brand and the last four digits.
 import { fieldsError, type FieldProblem } from '../graphql/errors'
+import type { CardInput } from '../graphql/generated/resolvers'
 
 export type CardType = 'VISA' | 'MASTERCARD' | 'AMEX'
 
@@ -9,14 +10,6 @@ export const cardTypes: readonly CardType[] = ['VISA', 'MASTERCARD', 'AMEX']
 
 export const isCardType = (value: string | null | undefined): value is CardType =>
   cardTypes.some((type) => type === value)
-
-export interface CardInput {
-  number: string
-  expiryMonth: number
-  expiryYear: number
-  cvc: string
-  holderName: string
-}
 
 export const cardDigits = (number: string): string => number.replace(/[\s-]/g, '')
 

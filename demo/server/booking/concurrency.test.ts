@@ -6,6 +6,17 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import holdSeatDocument from '../../../core/api/hold-seat.graphql'
+import purchaseDocument from '../../../core/api/purchase.graphql'
+import seatMapDocument from '../../../core/api/seat-map.graphql'
+import type {
+  HoldSeatMutation,
+  HoldSeatMutationVariables,
+  PurchaseMutation,
+  PurchaseMutationVariables,
+  SeatMapQuery,
+  SeatMapQueryVariables,
+} from '../../../core/api/generated/operations'
 import { startServer, type RunningServer } from '../app'
 import { bookedOverHttp, graphqlClient } from '../test-support/http-booking'
 
@@ -32,18 +43,20 @@ afterAll(async () => {
   rmSync(tempDir, { recursive: true, force: true })
 })
 
-const seatMapQuery = `query { seatMap(segmentIndex: 0) { rows { seats { number available } } } }`
-const hold = `mutation($seat: String!) { holdSeat(segmentIndex: 0, passengerId: "A1", seatNumber: $seat) { seatNumber } }`
-type SeatMapAnswer = { seatMap: { rows: Array<{ seats: Array<{ number: string; available: boolean }> }> } }
-
 describe('concurrent holds of one seat', () => {
   it('20 conversations holding one seat at once: exactly one gets it, the others SEAT_TAKEN', async () => {
     const keys = await Promise.all(Array.from({ length: 20 }, () => bookedOverHttp(call, flightDate)))
-    const map = await call<SeatMapAnswer>(seatMapQuery, {}, keys[0])
+    const map = await call<SeatMapQuery>(seatMapDocument, { segmentIndex: 0 } satisfies SeatMapQueryVariables, keys[0])
     const seat = map.body.data?.seatMap.rows.flatMap((r) => r.seats).find((s) => s.available)?.number
     expect(seat).toBeDefined()
     const answers = await Promise.all(
-      keys.map((key) => call<{ holdSeat: { seatNumber: string } }>(hold, { seat }, key)),
+      keys.map((key) =>
+        call<HoldSeatMutation>(
+          holdSeatDocument,
+          { segmentIndex: 0, passengerId: 'A1', seatNumber: seat ?? '' } satisfies HoldSeatMutationVariables,
+          key,
+        ),
+      ),
     )
     const won = answers.filter((a) => a.body.data?.holdSeat.seatNumber === seat)
     const lost = answers.map((a) => a.body.errors?.[0]?.extensions).filter(Boolean)
@@ -53,11 +66,6 @@ describe('concurrent holds of one seat', () => {
   }, 30_000)
 })
 
-const purchaseMutation = `mutation($payment: PaymentInput!, $key: String!) {
-  purchase(payment: $payment, idempotencyKey: $key) { status order { reference total { amount } } }
-}`
-type PurchaseAnswer = { purchase: { status: string; order: { reference: string } | null } }
-
 describe('concurrent duplicate purchases', () => {
   it('10 purchases at once with one idempotency key create exactly one order and answer it to all', async () => {
     const key = await bookedOverHttp(call, flightDate)
@@ -66,7 +74,13 @@ describe('concurrent duplicate purchases', () => {
       card: { number: '4111111111111111', expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Ada Lovelace' },
     }
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => call<PurchaseAnswer>(purchaseMutation, { payment, key: 'same-key-0001' }, key)),
+      Array.from({ length: 10 }, () =>
+        call<PurchaseMutation>(
+          purchaseDocument,
+          { payment, idempotencyKey: 'same-key-0001' } satisfies PurchaseMutationVariables,
+          key,
+        ),
+      ),
     )
     const references = new Set(answers.map((a) => a.body.data?.purchase.order?.reference))
     expect(answers.every((a) => a.body.data?.purchase.status === 'CONFIRMED')).toBe(true)

@@ -11,21 +11,17 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/open'
 import { businessError, validationError } from '../graphql/errors'
+import type { CurrencyConversionOffer } from '../graphql/generated/resolvers'
 import { exchangeRate } from '../shopping/currencies'
 
 export const binCurrencies: Readonly<Record<string, string>> = { '411111': 'GBP', '555555': 'EUR' }
 export const markupPerMille = 30
 export const offerLifetimeMs = 15 * 60_000
 
-export interface ConversionOffer {
-  id: string
+/** An offer as the API answers it, with what the store keeps beside it: its conversation, the BIN and the end in ms. */
+export type ConversionOffer = Omit<CurrencyConversionOffer, 'expiresAt'> & {
   key: string
   bin: string
-  original: { amount: number; currency: string }
-  amount: { amount: number; currency: string }
-  /** Card-currency units per booking-currency unit, markup included, four decimals */
-  rate: string
-  markupPerMille: number
   expiresAt: number
 }
 

@@ -3,37 +3,11 @@
 import { fieldsError, type FieldProblem } from '../graphql/errors'
 import { isCalendarDate } from '../time/calendar'
 import type { Itinerary } from './itinerary'
+import type { ContactInput, PassengerInput, PassengerTypeCode } from '../graphql/generated/resolvers'
 
-export type BookingPassengerType = 'ADT' | 'CHD' | 'INF'
-
-export interface TravelDocument {
-  type: string
-  number: string
-  issuingCountry: string
-  expiryDate: string
-  nationality: string
-}
-
-export interface PassengerData {
-  id: string
-  type: BookingPassengerType
-  givenName: string
-  familyName: string
-  dateOfBirth?: string | null
-  gender?: 'MALE' | 'FEMALE' | 'UNSPECIFIED' | null
-  loyaltyProgramme?: string | null
-  loyaltyNumber?: string | null
-  knownTravellerNumber?: string | null
-  redressNumber?: string | null
-  travelDocument?: TravelDocument | null
-  infantOf?: string | null
-}
-
-export interface ContactData {
-  email: string
-  phoneCountryCode: string
-  phoneNumber: string
-}
+/** A passenger and the contact as updatePassengers takes them, stored as they came. */
+export type PassengerData = PassengerInput
+export type ContactData = ContactInput
 
 const namePattern = /^\p{L}[\p{L} '’-]{0,48}\p{L}?$/u
 const emailPattern = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/
@@ -86,7 +60,7 @@ function checkPassenger(p: PassengerData, at: string, itinerary: Itinerary, prob
 
 function checkParty(passengers: readonly PassengerData[], itinerary: Itinerary, problems: FieldProblem[]): void {
   const { counts } = itinerary
-  const expected: Record<BookingPassengerType, number> = {
+  const expected: Record<PassengerTypeCode, number> = {
     ADT: counts.ADT + counts.YTH + counts.SRC,
     CHD: counts.CHD,
     INF: counts.INF,

@@ -5,7 +5,8 @@ import { GraphQLError } from 'graphql'
 import { businessError, validationError } from '../graphql/errors'
 import type { BookingDeps } from './deps'
 import type { OrderView } from './order-store'
-import { chargeFor, type PaymentInput, type PurchaseResult } from './purchase'
+import type { PaymentInput } from '../graphql/generated/resolvers'
+import { chargeFor, type PurchaseResult } from './purchase'
 
 export function payHeldOrderFor(
   booking: BookingDeps,

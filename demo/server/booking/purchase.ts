@@ -21,7 +21,7 @@ import { GraphQLError } from 'graphql'
 import { businessError, validationError } from '../graphql/errors'
 import type { ShoppingDeps } from '../shopping/deps'
 import { newBookingReference } from './booking-reference'
-import { cardDigits, cardTypeOf, isCardType, validateCard, type CardInput } from './card'
+import { cardDigits, cardTypeOf, isCardType, validateCard } from './card'
 import { cartExtras } from './cart-extras'
 import { acceptedOffer, convert, type ConversionOffer } from './currency-conversion'
 import { installmentPlanFor, installmentPlans } from './installments'
@@ -31,15 +31,7 @@ import type { OrderDetails, OrderSegmentRecord } from './order-details'
 import type { Attempt, OrderView, PaymentRecord } from './order-store'
 import { holdHours, isPaymentType, withSurcharge } from './payment-options'
 import { outcomeOf } from './test-cards'
-
-export interface PaymentInput {
-  type: string
-  card?: CardInput | null
-  /** CARD: a count installmentOptions offered; null or 1 pays at once */
-  installments?: number | null
-  /** CARD: an unexpired currencyConversionOffer of the conversation for this card */
-  conversionOfferId?: string | null
-}
+import type { PaymentInput } from '../graphql/generated/resolvers'
 
 /** Finds the conversion offer a card payment accepted, checked for this card and amount; throws otherwise. */
 export type OfferLookup = (offerId: string, cardDigits: string, amountDue: number) => ConversionOffer

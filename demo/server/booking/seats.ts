@@ -2,6 +2,7 @@
 // hold which seat. Seats sold before the demo started follow the inventory's booking
 // curve, spread over the cabin by a fixed hash so the map is the same on every read.
 import { businessError, validationError } from '../graphql/errors'
+import type { MutationHoldSeatArgs } from '../graphql/generated/resolvers'
 import { presoldShare } from '../shopping/inventory'
 import { unitHash } from '../seed/random'
 import type { BookingDeps } from './deps'
@@ -48,18 +49,12 @@ export function seatMapOf(
   return { segment, layout, rows }
 }
 
-export interface HoldArgs {
-  segmentIndex: number
-  passengerId: string
-  seatNumber: string
-}
-
 /** Holds a seat for one of the conversation's passengers; answers the held seat's price. */
 export function holdSeatFor(
   booking: BookingDeps,
   itinerary: Itinerary,
   key: string,
-  args: HoldArgs,
+  args: MutationHoldSeatArgs,
   nowMs: number,
 ): number {
   const segment = segmentAt(itinerary, args.segmentIndex)

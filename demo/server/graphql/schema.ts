@@ -1,22 +1,14 @@
 import { buildSchema, type GraphQLSchema } from 'graphql'
 import schemaText from '../../../core/api/schema.graphql'
-import type { ApiDeps, RequestContext } from './context'
-import { addItinerary, cart, type AddItineraryArgs } from './resolvers/add-itinerary'
-import { airports, type AirportsArgs } from './resolvers/airports'
-import { fareRules, type FareRulesArgs } from './resolvers/fare-rules'
-import { flightSchedules, type FlightSchedulesArgs } from './resolvers/flight-schedules'
-import { flightStatus, type FlightStatusArgs } from './resolvers/flight-status'
-import { ancillaries, updateAncillaries, type UpdateAncillariesArgs } from './resolvers/ancillaries'
-import {
-  cardType,
-  completeChallenge,
-  payHeldOrder,
-  paymentOptions,
-  purchase,
-  type CompleteChallengeArgs,
-  type PayHeldOrderArgs,
-  type PurchaseArgs,
-} from './resolvers/purchase'
+import type { ApiDeps } from './context'
+import type { RootValue } from './root-value'
+import { addItinerary, cart } from './resolvers/add-itinerary'
+import { airports } from './resolvers/airports'
+import { fareRules } from './resolvers/fare-rules'
+import { flightSchedules } from './resolvers/flight-schedules'
+import { flightStatus } from './resolvers/flight-status'
+import { ancillaries, updateAncillaries } from './resolvers/ancillaries'
+import { cardType, completeChallenge, payHeldOrder, paymentOptions, purchase } from './resolvers/purchase'
 import { challengeResult, order, purchaseAttempt } from './resolvers/order'
 import {
   combinablePaymentOptions,
@@ -24,49 +16,45 @@ import {
   installmentOptions,
   paymentDetails,
 } from './resolvers/payment-extras'
-import { passengers, updatePassengers, type UpdatePassengersArgs } from './resolvers/passengers'
-import { holdSeat, releaseSeat, seatMap, type SeatMapArgs } from './resolvers/seats'
-import type { HoldArgs } from '../booking/seats'
-import { searchFlights, type SearchFlightsArgs } from './resolvers/search-flights'
+import { passengers, updatePassengers } from './resolvers/passengers'
+import { holdSeat, releaseSeat, seatMap } from './resolvers/seats'
+import { searchFlights } from './resolvers/search-flights'
 
 /** The experience-API contract, shared with the client (core/api/schema.graphql). */
 export const schema: GraphQLSchema = buildSchema(schemaText)
 
 /**
  * Root resolvers for the Query and Mutation fields (graphql-js calls them with the
- * arguments and the request context); object fields resolve by property name.
+ * arguments and the request context); object fields resolve by property name. Their
+ * arguments and answers are the schema's (RootValue, from the generated resolver types).
  */
-export function createRootValue(deps: ApiDeps) {
+export function createRootValue(deps: ApiDeps): RootValue {
   return {
-    airports: (args: AirportsArgs) => airports(deps, args),
-    flightStatus: (args: FlightStatusArgs) => flightStatus(deps, args),
-    flightSchedules: (args: FlightSchedulesArgs) => flightSchedules(deps, args),
-    searchFlights: (args: SearchFlightsArgs, context: RequestContext) => searchFlights(deps, args, context),
-    addItinerary: (args: AddItineraryArgs, context: RequestContext) => addItinerary(deps, args, context),
-    cart: (_args: unknown, context: RequestContext) => cart(deps, context),
-    fareRules: (args: FareRulesArgs, context: RequestContext) => fareRules(deps, args, context),
-    passengers: (_args: unknown, context: RequestContext) => passengers(deps, context),
-    updatePassengers: (args: UpdatePassengersArgs, context: RequestContext) => updatePassengers(deps, args, context),
-    seatMap: (args: SeatMapArgs, context: RequestContext) => seatMap(deps, args, context),
-    holdSeat: (args: HoldArgs, context: RequestContext) => holdSeat(deps, args, context),
-    releaseSeat: (args: Omit<HoldArgs, 'seatNumber'>, context: RequestContext) => releaseSeat(deps, args, context),
-    ancillaries: (_args: unknown, context: RequestContext) => ancillaries(deps, context),
-    updateAncillaries: (args: UpdateAncillariesArgs, context: RequestContext) => updateAncillaries(deps, args, context),
-    paymentOptions: (_args: unknown, context: RequestContext) => paymentOptions(deps, context),
-    cardType: (args: { number: string }) => cardType(args),
-    purchase: (args: PurchaseArgs, context: RequestContext) => purchase(deps, args, context),
-    completeChallenge: (args: CompleteChallengeArgs) => completeChallenge(deps, args),
-    payHeldOrder: (args: PayHeldOrderArgs) => payHeldOrder(deps, args),
-    installmentOptions: (args: { cardType: string }, context: RequestContext) =>
-      installmentOptions(deps, args, context),
-    currencyConversionOffer: (args: { bin: string }, context: RequestContext) =>
-      currencyConversionOffer(deps, args, context),
-    combinablePaymentOptions: (args: { firstPaymentType: string }, context: RequestContext) =>
-      combinablePaymentOptions(deps, args, context),
-    paymentDetails: (args: { type: string }) => paymentDetails(args),
-    challengeResult: (args: { challengeId: string }) => challengeResult(deps, args),
-    order: (args: { reference: string }, context: RequestContext) => order(deps, args, context),
-    purchaseAttempt: (args: { idempotencyKey: string }, context: RequestContext) =>
-      purchaseAttempt(deps, args, context),
+    airports: (args) => airports(deps, args),
+    flightStatus: (args) => flightStatus(deps, args),
+    flightSchedules: (args) => flightSchedules(deps, args),
+    searchFlights: (args, context) => searchFlights(deps, args, context),
+    addItinerary: (args, context) => addItinerary(deps, args, context),
+    cart: (_args, context) => cart(deps, context),
+    fareRules: (args, context) => fareRules(deps, args, context),
+    passengers: (_args, context) => passengers(deps, context),
+    updatePassengers: (args, context) => updatePassengers(deps, args, context),
+    seatMap: (args, context) => seatMap(deps, args, context),
+    holdSeat: (args, context) => holdSeat(deps, args, context),
+    releaseSeat: (args, context) => releaseSeat(deps, args, context),
+    ancillaries: (_args, context) => ancillaries(deps, context),
+    updateAncillaries: (args, context) => updateAncillaries(deps, args, context),
+    paymentOptions: (_args, context) => paymentOptions(deps, context),
+    cardType: (args) => cardType(args),
+    purchase: (args, context) => purchase(deps, args, context),
+    completeChallenge: (args) => completeChallenge(deps, args),
+    payHeldOrder: (args) => payHeldOrder(deps, args),
+    installmentOptions: (args, context) => installmentOptions(deps, args, context),
+    currencyConversionOffer: (args, context) => currencyConversionOffer(deps, args, context),
+    combinablePaymentOptions: (args, context) => combinablePaymentOptions(deps, args, context),
+    paymentDetails: (args) => paymentDetails(args),
+    challengeResult: (args) => challengeResult(deps, args),
+    order: (args, context) => order(deps, args, context),
+    purchaseAttempt: (args, context) => purchaseAttempt(deps, args, context),
   }
 }

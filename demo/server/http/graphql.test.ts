@@ -1,9 +1,18 @@
 // @vitest-environment node
 // The execution key over HTTP: issued in the `execution` response
-// header, read from the `execution` request header.
+// header, read from the `execution` request header. The oversized body below sends a
+// document of its own: what it asks does not matter, it is refused for its size.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import airportsDocument from '../../../core/api/airports.graphql'
+import cartDocument from '../../../core/api/cart.graphql'
+import searchFlightsDocument from '../../../core/api/search-flights.graphql'
+import type {
+  AirportsQueryVariables,
+  SearchFlightsMutation,
+  SearchFlightsMutationVariables,
+} from '../../../core/api/generated/operations'
 import { seededApi } from '../test-support/seeded-api'
 import { graphqlRoute, maxBodyBytes } from './graphql'
 
@@ -17,8 +26,7 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const search = `mutation($criteria: SearchCriteriaInput!) { searchFlights(criteria: $criteria) { partIndex offers { totalCount } } }`
-const variables = {
+const variables: SearchFlightsMutationVariables = {
   criteria: {
     awardBooking: false,
     searchType: 'BRANDED',
@@ -36,20 +44,18 @@ const post = (query: string, vars: unknown, headers: Record<string, string> = {}
 
 describe('the execution header', () => {
   it('is issued on a search without one: a new conversation', async () => {
-    const response = await post(search, variables)
+    const response = await post(searchFlightsDocument, variables)
     expect(response.headers.get('execution')).toMatch(/^[A-Za-z0-9_-]{22}$/)
-    expect(
-      ((await response.json()) as { data: { searchFlights: { partIndex: number } } }).data.searchFlights.partIndex,
-    ).toBe(0)
+    expect(((await response.json()) as { data: SearchFlightsMutation }).data.searchFlights.partIndex).toBe(0)
   })
 
   it('is repeated when a search continues the conversation', async () => {
-    const key = (await post(search, variables)).headers.get('execution') ?? ''
-    expect((await post(search, variables, { execution: key })).headers.get('execution')).toBe(key)
+    const key = (await post(searchFlightsDocument, variables)).headers.get('execution') ?? ''
+    expect((await post(searchFlightsDocument, variables, { execution: key })).headers.get('execution')).toBe(key)
   })
 
   it('answers an unknown key with ERR.SSW.CLIENT.INVALID_REQUEST and issues none', async () => {
-    const response = await post(search, variables, { execution: 'AAAAAAAAAAAAAAAAAAAAAA' })
+    const response = await post(searchFlightsDocument, variables, { execution: 'AAAAAAAAAAAAAAAAAAAAAA' })
     const body = (await response.json()) as { errors: Array<{ message: string; extensions: unknown }> }
     expect(response.headers.get('execution')).toBeNull()
     expect(body.errors[0]?.extensions).toEqual({
@@ -61,14 +67,16 @@ describe('the execution header', () => {
   })
 
   it('is needed by the cart query', async () => {
-    const body = (await (await post('{ cart { total { amount } } }', {})).json()) as {
+    const body = (await (await post(cartDocument, {})).json()) as {
       errors: Array<{ extensions: { code: string } }>
     }
     expect(body.errors[0]?.extensions.code).toBe('ERR.SSW.CLIENT.INVALID_REQUEST')
   })
 
   it('is not issued by calls outside shopping', async () => {
-    expect((await post('{ airports(limit: 1) { code } }', {})).headers.get('execution')).toBeNull()
+    expect(
+      (await post(airportsDocument, { limit: 1 } satisfies AirportsQueryVariables)).headers.get('execution'),
+    ).toBeNull()
   })
 })
 

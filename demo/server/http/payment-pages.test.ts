@@ -7,6 +7,19 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import challengeResultDocument from '../../../core/api/challenge-result.graphql'
+import holdSeatDocument from '../../../core/api/hold-seat.graphql'
+import orderDocument from '../../../core/api/order.graphql'
+import purchaseDocument from '../../../core/api/purchase.graphql'
+import type {
+  ChallengeResultQuery,
+  HoldSeatMutation,
+  HoldSeatMutationVariables,
+  OrderQuery,
+  PaymentInput,
+  PurchaseMutation,
+  PurchaseMutationVariables,
+} from '../../../core/api/generated/operations'
 import { startServer, type RunningServer } from '../app'
 import { bookedOverHttp, graphqlClient } from '../test-support/http-booking'
 
@@ -34,22 +47,18 @@ afterAll(async () => {
   rmSync(tempDir, { recursive: true, force: true })
 })
 
-const purchase = `mutation($payment: PaymentInput!, $key: String!) { purchase(payment: $payment, idempotencyKey: $key) { status challengeId } }`
-const result = `query($id: String!) { challengeResult(challengeId: $id) { status order { reference total { amount currency } payments { type last4 } } } }`
-const orderQuery = `query($ref: String!) { order(reference: $ref) { reference status passengers { id familyName } segments { flightNumber origin { code } } } }`
 const challengeCard = {
   type: 'CARD',
   card: { number: '4000000000003220', expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Ada Lovelace' },
 }
 
-type Pending = { purchase: { status: string; challengeId: string } }
-type Result = {
-  challengeResult: { status: string; order: { reference: string; total: { amount: number; currency: string } } | null }
-}
-
-async function pendingPurchase(payment: unknown): Promise<{ key: string; challengeId: string }> {
+async function pendingPurchase(payment: PaymentInput): Promise<{ key: string; challengeId: string }> {
   const key = await bookedOverHttp(call, flightDate)
-  const answer = await call<Pending>(purchase, { payment, key: randomUUID() }, key)
+  const answer = await call<PurchaseMutation>(
+    purchaseDocument,
+    { payment, idempotencyKey: randomUUID() } satisfies PurchaseMutationVariables,
+    key,
+  )
   const challengeId = answer.body.data?.purchase.challengeId
   if (!challengeId) throw new Error(`purchase did not ask for a challenge: ${JSON.stringify(answer.body)}`)
   return { key, challengeId }
@@ -99,28 +108,28 @@ describe('the demo bank page (3-D Secure challenge)', () => {
     const response = await answer('challenge', { challengeId, return: hostReturn, outcome: 'SUCCESS' })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(hostReturn)
-    const read = await call<Result>(result, { id: challengeId })
+    const read = await call<ChallengeResultQuery>(challengeResultDocument, { challengeId })
     expect(read.body.data?.challengeResult).toMatchObject({
       status: 'CONFIRMED',
       order: { reference: expect.stringMatching(/^[A-Z2-9]{6}$/) },
     })
     // The challengeId alone never hands out the conversation's key (the return URL carries it).
     expect(read.execution).toBeNull()
-    expect((await call<Result>(result, { id: challengeId }, key)).execution).toBeNull()
+    expect((await call<ChallengeResultQuery>(challengeResultDocument, { challengeId }, key)).execution).toBeNull()
   })
 
   it('records a decline: challengeResult answers PAYMENT_DECLINED', async () => {
     const { challengeId } = await pendingPurchase(challengeCard)
     expect((await answer('challenge', { challengeId, return: hostReturn, outcome: 'FAILURE' })).status).toBe(303)
-    const read = await call<Result>(result, { id: challengeId })
+    const read = await call<ChallengeResultQuery>(challengeResultDocument, { challengeId })
     expect(read.body.errors?.[0]?.extensions).toEqual({ type: 'businessLogic', code: 'PAYMENT_DECLINED', status: 402 })
   })
 
   it('answers CHALLENGE_REQUIRED while the traveller has not answered', async () => {
     const { challengeId } = await pendingPurchase(challengeCard)
-    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe(
-      'CHALLENGE_REQUIRED',
-    )
+    expect(
+      (await call<ChallengeResultQuery>(challengeResultDocument, { challengeId })).body.data?.challengeResult.status,
+    ).toBe('CHALLENGE_REQUIRED')
   })
 
   it('says an answered payment was answered, with a way back', async () => {
@@ -155,9 +164,9 @@ describe('the demo bank page (3-D Secure challenge)', () => {
     const post = await answer('challenge', { challengeId, return: 'https://evil.example/', outcome: 'SUCCESS' })
     expect(post.status).toBe(400)
     expect(post.headers.get('location')).toBeNull()
-    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe(
-      'CHALLENGE_REQUIRED',
-    )
+    expect(
+      (await call<ChallengeResultQuery>(challengeResultDocument, { challengeId })).body.data?.challengeResult.status,
+    ).toBe('CHALLENGE_REQUIRED')
   })
 
   it("accepts the server's own origin as the return address", async () => {
@@ -204,9 +213,9 @@ describe('the demo bank page (3-D Secure challenge)', () => {
     expect(response.status).toBe(413)
     expect(response.headers.get('connection')).toBe('close')
     expect(await response.text()).toBe('Form too large.')
-    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe(
-      'CHALLENGE_REQUIRED',
-    )
+    expect(
+      (await call<ChallengeResultQuery>(challengeResultDocument, { challengeId })).body.data?.challengeResult.status,
+    ).toBe('CHALLENGE_REQUIRED')
   })
 
   it('refuses an answer posted from another site', async () => {
@@ -217,9 +226,9 @@ describe('the demo bank page (3-D Secure challenge)', () => {
       { origin: 'https://evil.example' },
     )
     expect(forged.status).toBe(403)
-    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe(
-      'CHALLENGE_REQUIRED',
-    )
+    expect(
+      (await call<ChallengeResultQuery>(challengeResultDocument, { challengeId })).body.data?.challengeResult.status,
+    ).toBe('CHALLENGE_REQUIRED')
   })
 
   // Its content is payment-pages.css as the build bundles it (vitest stubs .css imports).
@@ -231,12 +240,12 @@ describe('the demo bank page (3-D Secure challenge)', () => {
 })
 
 describe('a payment replaced or outdated before the bank answered', () => {
-  const changeSeat = `mutation($seat: String!) { holdSeat(segmentIndex: 0, passengerId: "A1", seatNumber: $seat) { seatNumber } }`
   const approvedCard = { ...challengeCard, card: { ...challengeCard.card, number: '4111111111111111' } }
 
   it('while the challenge is pending, a seat change is refused with PAYMENT_IN_PROGRESS', async () => {
     const { key } = await pendingPurchase(challengeCard)
-    const refused = await call(changeSeat, { seat: '30A' }, key)
+    const seat: HoldSeatMutationVariables = { segmentIndex: 0, passengerId: 'A1', seatNumber: '30A' }
+    const refused = await call<HoldSeatMutation>(holdSeatDocument, seat, key)
     expect(refused.body.errors?.[0]?.extensions).toEqual({
       type: 'businessLogic',
       code: 'PAYMENT_IN_PROGRESS',
@@ -246,9 +255,9 @@ describe('a payment replaced or outdated before the bank answered', () => {
 
   it('a challenge abandoned for a newer attempt says so on the bank page, and approving it there charges nothing', async () => {
     const { key, challengeId } = await pendingPurchase(challengeCard)
-    const paid = await call<{ purchase: { status: string } }>(
-      purchase,
-      { payment: approvedCard, key: randomUUID() },
+    const paid = await call<PurchaseMutation>(
+      purchaseDocument,
+      { payment: approvedCard, idempotencyKey: randomUUID() } satisfies PurchaseMutationVariables,
       key,
     )
     expect(paid.body.data?.purchase.status).toBe('CONFIRMED')
@@ -258,7 +267,9 @@ describe('a payment replaced or outdated before the bank answered', () => {
     expect(html).not.toContain('<form')
     const back = await answer('challenge', { challengeId, return: hostReturn, outcome: 'SUCCESS' })
     expect(back.status).toBe(303)
-    expect((await call<Result>(result, { id: challengeId })).body.errors?.[0]?.extensions).toEqual({
+    expect(
+      (await call<ChallengeResultQuery>(challengeResultDocument, { challengeId })).body.errors?.[0]?.extensions,
+    ).toEqual({
       type: 'businessLogic',
       code: 'PAYMENT_ABANDONED',
       status: 409,
@@ -275,37 +286,33 @@ describe('the ZZ Pay page', () => {
     expect(html).toContain('<form method="post" action="/dx/api/payment/zzpay">')
     expect(html).toContain('value="SUCCESS">Pay</button>')
     expect(html).toContain('>Cancel payment</button>')
-    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe(
-      'REDIRECT_REQUIRED',
-    )
+    expect(
+      (await call<ChallengeResultQuery>(challengeResultDocument, { challengeId })).body.data?.challengeResult.status,
+    ).toBe('REDIRECT_REQUIRED')
     const back = await answer('zzpay', { challengeId, return: hostReturn, outcome: 'SUCCESS' })
     expect(back.headers.get('location')).toBe(hostReturn)
-    expect((await call<Result>(result, { id: challengeId })).body.data?.challengeResult.status).toBe('CONFIRMED')
+    expect(
+      (await call<ChallengeResultQuery>(challengeResultDocument, { challengeId })).body.data?.challengeResult.status,
+    ).toBe('CONFIRMED')
   })
 
   it('Cancel declines the payment', async () => {
     const { challengeId } = await pendingPurchase({ type: 'ZZPAY' })
     await answer('zzpay', { challengeId, return: hostReturn, outcome: 'FAILURE' })
-    expect((await call<Result>(result, { id: challengeId })).body.errors?.[0]?.extensions.code).toBe('PAYMENT_DECLINED')
+    expect(
+      (await call<ChallengeResultQuery>(challengeResultDocument, { challengeId })).body.errors?.[0]?.extensions.code,
+    ).toBe('PAYMENT_DECLINED')
   })
 })
 
 describe('order(reference) over HTTP', () => {
-  type OrderAnswer = {
-    order: {
-      reference: string
-      status: string
-      passengers: Array<{ id: string }>
-      segments: Array<{ origin: { code: string } }>
-    } | null
-  }
-
   it('answers the completed conversation that bought it, not EXECUTION_EXPIRED, and issues no key', async () => {
     const { key, challengeId } = await pendingPurchase(challengeCard)
     await answer('challenge', { challengeId, return: hostReturn, outcome: 'SUCCESS' })
     const reference =
-      (await call<Result>(result, { id: challengeId })).body.data?.challengeResult.order?.reference ?? ''
-    const own = await call<OrderAnswer>(orderQuery, { ref: reference }, key)
+      (await call<ChallengeResultQuery>(challengeResultDocument, { challengeId })).body.data?.challengeResult.order
+        ?.reference ?? ''
+    const own = await call<OrderQuery>(orderDocument, { reference }, key)
     expect(own.body.errors).toBeUndefined()
     expect(own.body.data?.order).toMatchObject({
       reference,
@@ -313,8 +320,8 @@ describe('order(reference) over HTTP', () => {
       passengers: [{ id: 'A1' }],
       segments: [{ origin: { code: 'LHR' } }],
     })
-    const other = await call<OrderAnswer>(orderQuery, { ref: reference }, await bookedOverHttp(call, flightDate))
+    const other = await call<OrderQuery>(orderDocument, { reference }, await bookedOverHttp(call, flightDate))
     expect(other.body).toEqual({ data: { order: null } })
-    expect((await call<OrderAnswer>(orderQuery, { ref: reference })).body).toEqual({ data: { order: null } })
+    expect((await call<OrderQuery>(orderDocument, { reference })).body).toEqual({ data: { order: null } })
   })
 })

@@ -2,13 +2,7 @@
 import type { FlightQueries } from '../repository/flights'
 import { addDays, daysBetween, isoDayOfWeek } from '../time/calendar'
 import type { ScheduleOptionPlan } from './find-options'
-
-export interface OperatingDay {
-  available: boolean
-  date: string
-  /** ISO: 1 Monday ... 7 Sunday */
-  dayOfWeek: number
-}
+import type { OperatingDay } from '../graphql/generated/resolvers'
 
 /** Seven days from date - 3 to date + 3; a day is available when every flight of the option operates on it. */
 export function operatingDays(queries: FlightQueries, plan: ScheduleOptionPlan, date: string): OperatingDay[] {

@@ -1,6 +1,7 @@
 // The conversation's cart (selected flights go in through the addItinerary call):
 // the chosen offers and the whole itinerary's price per passenger
 // type and in total.
+import type { OfferRef } from '../../../core/api/offer-ref'
 import type { Brand } from './brands'
 import { priceItinerary, type PassengerType } from './pricing'
 import type { ChosenPart } from './selection'
@@ -17,7 +18,7 @@ export interface CartPassenger {
 
 export interface CartContent {
   currency: string
-  parts: Array<{ offerRef: string; brand: Brand; legIds: number[] }>
+  parts: Array<{ offerRef: OfferRef; brand: Brand; legIds: number[] }>
   passengers: CartPassenger[]
   fare: number
   taxes: number

@@ -1,6 +1,7 @@
 // Shopping conversations, one per execution key. The key is issued by
 // the server, lives in the `execution` header, and ends after 30 minutes idle or when
 // the conversation completes (a purchase).
+import type { OfferRef } from '../../../core/api/offer-ref'
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/open'
 import { validationError } from '../graphql/errors'
@@ -38,7 +39,7 @@ export interface ConversationStore {
   /** The live conversation of a key, touched; throws EXECUTION_EXPIRED's error otherwise. */
   resume(key: string | undefined): Conversation
   saveCriteria(key: string, criteria: unknown): void
-  saveSelection(key: string, offerRefs: readonly string[], cart: unknown): void
+  saveSelection(key: string, offerRefs: readonly OfferRef[], cart: unknown): void
   complete(key: string): void
 }
 

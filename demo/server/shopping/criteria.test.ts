@@ -4,7 +4,8 @@ import type { Catalog } from '../repository/catalog'
 import { frozenNow, seededApi } from '../test-support/seeded-api'
 import { errorOf } from '../test-support/api-error'
 import { criteria } from '../test-support/shopping'
-import { requireCriteria, type CriteriaContext, type SearchCriteriaInput } from './criteria'
+import type { SearchCriteriaInput } from '../graphql/generated/resolvers'
+import { requireCriteria, type CriteriaContext } from './criteria'
 
 let context: CriteriaContext
 beforeAll(() => {

@@ -1,5 +1,6 @@
 // searchFlights criteria checked and normalised. Each
 // refusal is a validation error that names the field and says what to send.
+import type { SearchCriteriaInput, SearchType } from '../graphql/generated/resolvers'
 import type { Airport, Catalog } from '../repository/catalog'
 import { validationError } from '../graphql/errors'
 import { requireAirport, requireDate } from '../graphql/validate-input'
@@ -7,20 +8,6 @@ import { localDateAt } from '../time/zoned'
 import { cabinClasses } from './brands'
 import { isSupportedCurrency, supportedCurrencies } from './currencies'
 import { passengerTypes, type PassengerCounts } from './pricing'
-
-export type SearchType = 'BRANDED' | 'CALENDAR30' | 'FLEXIBLECALENDAR'
-
-export interface SearchCriteriaInput {
-  cabinClass?: string | null
-  awardBooking: boolean
-  currency?: string | null
-  promoCodes?: readonly string[] | null
-  pointOfSale?: string | null
-  searchType: SearchType
-  itineraryParts: ReadonlyArray<{ origin: string; destination: string; date: string; selectedOfferRef?: string | null }>
-  passengers: Partial<Record<string, number | null>>
-  exchangeType?: string | null
-}
 
 export interface CriteriaPart {
   origin: Airport

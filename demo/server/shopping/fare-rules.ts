@@ -2,11 +2,7 @@
 // demo airline; fees are converted into the conversation's currency.
 import type { Brand } from './brands'
 import { fromUsdCents } from './currencies'
-
-export interface FareRule {
-  category: 'CHANGES' | 'CANCELLATION' | 'BAGGAGE' | 'SEAT_SELECTION'
-  text: string
-}
+import type { FareRule } from '../graphql/generated/resolvers'
 
 const money = (usdCents: number, currency: string) =>
   `${(fromUsdCents(usdCents, currency) / 100).toFixed(2)} ${currency}`

@@ -13,15 +13,11 @@ import { frozenNow, seededApi, seededDb } from '../test-support/seeded-api'
 import { criteria, requestContext } from '../test-support/shopping'
 import { localToUtc } from '../time/zoned'
 import { brandById } from './brands'
-import type { SearchCriteriaInput } from './criteria'
+import type { Money, SearchCriteriaInput } from '../graphql/generated/resolvers'
 import { minTurnaroundMs } from './matrix'
 import { decodeOfferRef, encodeOfferRef } from './offer-ref'
 import { quoteHoldsMs } from './selection'
 
-interface Money {
-  amount: number
-  currency: string
-}
 interface BrandOfferOut {
   brandId: string
   offerRef: string

@@ -4,10 +4,12 @@
 // cart costs what the offer said), signed with the conversation's key so a ref from one
 // conversation is refused in another and its quote cannot be altered.
 import { createHmac } from 'node:crypto'
+import type { OfferRef } from '../../../core/api/offer-ref'
 import { validationError } from '../graphql/errors'
 import { brandById, type Brand } from './brands'
 
-export interface OfferRef {
+/** What an offerRef names, once decoded. */
+export interface OfferRefContent {
   partIndex: number
   legIds: number[]
   brand: Brand
@@ -25,7 +27,7 @@ export const offerId = (partIndex: number, legIds: readonly number[]): string =>
 const withQuote = (payload: string, quotedAt: string | undefined) =>
   quotedAt === undefined ? payload : `${payload}:${quotedAt}`
 
-export function encodeOfferRef(conversationKey: string, ref: OfferRef): string {
+export function encodeOfferRef(conversationKey: string, ref: OfferRefContent): OfferRef {
   const quotedAt = ref.quotedAt === undefined ? undefined : Math.floor(ref.quotedAt).toString(36)
   const payload = withQuote(`${payloadOf(ref.partIndex, ref.legIds)}:${ref.brand.id}`, quotedAt)
   return Buffer.from(`${payload}:${signature(conversationKey, payload)}`).toString('base64url')
@@ -38,7 +40,11 @@ const refPattern = /^(\d{1,2}):(\d{1,9}(?:-\d{1,9}){0,5}):([a-z]{1,12})(?::([0-9
  * The ref's content, checked against the conversation when a key is given. Malformed:
  * INVALID_OFFER_REF; signed by another conversation: OFFER_NOT_IN_CONVERSATION.
  */
-export function decodeOfferRef(argument: string, value: string, conversationKey: string | undefined): OfferRef {
+export function decodeOfferRef(
+  argument: string,
+  value: OfferRef,
+  conversationKey: string | undefined,
+): OfferRefContent {
   const text = /^[A-Za-z0-9_-]{1,200}$/.test(value) ? Buffer.from(value, 'base64url').toString('utf8') : ''
   const match = refPattern.exec(text)
   const brand = match ? brandById.get(match[3] ?? '') : undefined

@@ -7,6 +7,7 @@ import { totalMinutes, totalStops, type ScheduleOptionPlan } from '../schedules/
 import { brandsByCabinClass, type Brand } from './brands'
 import type { Criteria } from './criteria'
 import type { Inventory } from './inventory'
+import type { OfferRef } from '../../../core/api/offer-ref'
 import { encodeOfferRef, offerId } from './offer-ref'
 import { priceItinerary, pricePart, seatsNeeded, type PartPrice } from './pricing'
 import { percentOffFor, type PromoCode } from './promos'
@@ -18,7 +19,7 @@ export const fewSeats = 9
 
 export interface PricedBrandOffer {
   brand: Brand
-  offerRef: string
+  offerRef: OfferRef
   seatsLeft: number | null
   /** Whole itinerary so far (chosen parts + this one), minor units */
   pricePerAdult: number

@@ -1,18 +1,8 @@
 // Sort, filters and lazy-loading pages of a part's offers (page size 100).
 import { validationError } from '../graphql/errors'
+import type { OfferSort, OffersPageInput } from '../graphql/generated/resolvers'
 import { requireLimit } from '../graphql/validate-input'
 import { cheaper, type PricedOffer } from './offers'
-
-export type OfferSort = 'PRICE' | 'DURATION' | 'DEPARTURE'
-
-export interface OffersPageInput {
-  offset?: number | null
-  limit?: number | null
-  sort?: OfferSort | null
-  maxStops?: number | null
-  departureFrom?: number | null
-  departureTo?: number | null
-}
 
 export interface OffersPageRequest {
   offset: number

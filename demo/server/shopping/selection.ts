@@ -9,12 +9,13 @@
 import { businessError, validationError } from '../graphql/errors'
 import type { FlightQueries, Leg } from '../repository/flights'
 import { brandsByCabinClass, type Brand } from './brands'
-import { decodeOfferRef, type OfferRef } from './offer-ref'
+import type { OfferRef } from '../../../core/api/offer-ref'
+import { decodeOfferRef, type OfferRefContent } from './offer-ref'
 import { priceLegs, type OfferDeps, type PartRequest } from './offers'
 import type { PartPrice } from './pricing'
 
 export interface ChosenPart {
-  offerRef: string
+  offerRef: OfferRef
   legs: Leg[]
   brand: Brand
   price: PartPrice
@@ -70,7 +71,7 @@ function checkChosen(
   request: PartRequest,
   argument: string,
   value: string,
-  ref: OfferRef,
+  ref: OfferRefContent,
 ): ChosenPart {
   const index = request.partIndex
   const part = request.criteria.parts[index]

@@ -1,5 +1,14 @@
 // Booking over real HTTP for tests against startServer: GraphQL calls with the
 // execution header, and a conversation with a one-adult LHR-JFK itinerary and passengers.
+import addItineraryDocument from '../../../core/api/add-itinerary.graphql'
+import searchFlightsDocument from '../../../core/api/search-flights.graphql'
+import updatePassengersDocument from '../../../core/api/update-passengers.graphql'
+import type {
+  AddItineraryMutationVariables,
+  SearchFlightsMutation,
+  SearchFlightsMutationVariables,
+  UpdatePassengersMutationVariables,
+} from '../../../core/api/generated/operations'
 import { adult, contact } from './booking'
 
 export interface GraphqlAnswer<T> {
@@ -22,29 +31,27 @@ export function graphqlClient(baseUrl: string) {
   }
 }
 
-const search = `mutation($criteria: SearchCriteriaInput!) { searchFlights(criteria: $criteria) { offers { offers { brandOffers { brandId offerRef } } } } }`
-const add = `mutation($refs: [String!]!) { addItinerary(offerRefs: $refs) { total { amount } } }`
-const update = `mutation($p: [PassengerInput!]!, $c: ContactInput!) { updatePassengers(passengers: $p, contact: $c) { international } }`
-
-type Searched = {
-  searchFlights: { offers: { offers: Array<{ brandOffers: Array<{ brandId: string; offerRef: string }> }> } }
-}
-
 /** A new conversation with the first classic LHR-JFK offer on `date` and one adult, A1. */
 export async function bookedOverHttp(call: ReturnType<typeof graphqlClient>, date: string): Promise<string> {
-  const criteria = {
-    awardBooking: false,
-    searchType: 'BRANDED',
-    passengers: { ADT: 1 },
-    itineraryParts: [{ origin: 'LHR', destination: 'JFK', date }],
+  const variables: SearchFlightsMutationVariables = {
+    criteria: {
+      awardBooking: false,
+      searchType: 'BRANDED',
+      passengers: { ADT: 1 },
+      itineraryParts: [{ origin: 'LHR', destination: 'JFK', date }],
+    },
   }
-  const found = await call<Searched>(search, { criteria })
+  const found = await call<SearchFlightsMutation>(searchFlightsDocument, variables)
   const key = found.execution ?? ''
-  const ref = found.body.data?.searchFlights.offers.offers[0]?.brandOffers.find(
+  const ref = found.body.data?.searchFlights.offers?.offers[0]?.brandOffers.find(
     (b) => b.brandId === 'classic',
   )?.offerRef
-  await call(add, { refs: [ref] }, key)
-  const saved = await call(update, { p: [adult()], c: contact }, key)
+  await call(addItineraryDocument, { offerRefs: [ref ?? ''] } satisfies AddItineraryMutationVariables, key)
+  const saved = await call(
+    updatePassengersDocument,
+    { passengers: [adult()], contact } satisfies UpdatePassengersMutationVariables,
+    key,
+  )
   if (saved.body.errors) throw new Error(`updatePassengers failed: ${saved.body.errors[0]?.extensions.code}`)
   return key
 }

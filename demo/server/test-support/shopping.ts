@@ -1,7 +1,7 @@
 // Helpers for shopping tests: a request context that records the execution key the
 // resolvers issue, and search criteria with sensible defaults.
 import type { RequestContext } from '../graphql/context'
-import type { SearchCriteriaInput } from '../shopping/criteria'
+import type { SearchCriteriaInput } from '../graphql/generated/resolvers'
 
 export interface RecordingContext extends RequestContext {
   issued?: string
@@ -21,7 +21,7 @@ type Part = SearchCriteriaInput['itineraryParts'][number]
 
 export function criteria(
   overrides: Partial<SearchCriteriaInput> = {},
-  parts: readonly Part[] = [{ origin: 'LHR', destination: 'JFK', date: '2026-06-05' }],
+  parts: Part[] = [{ origin: 'LHR', destination: 'JFK', date: '2026-06-05' }],
 ): SearchCriteriaInput {
   return { awardBooking: false, searchType: 'BRANDED', passengers: { ADT: 1 }, itineraryParts: parts, ...overrides }
 }

@@ -1,10 +1,9 @@
 import { sessionStore } from '../../../core/storage/storage'
-import type { OffersPageInput } from '../api'
+import type { OfferSort, OffersPageInput } from '../../../core/api/generated/operations'
 
 /** Lazy search default page size. */
 export const PAGE_SIZE = 100
 
-export type OfferSort = OffersPageInput['sort']
 export type StopsFilter = 'any' | '0' | '1'
 export type TimeOfDay = 'any' | 'morning' | 'afternoon' | 'evening'
 

@@ -7,95 +7,47 @@ import paymentOptionsDocument from '../../../core/api/payment-options.graphql'
 import purchaseDocument from '../../../core/api/purchase.graphql'
 import purchaseAttemptDocument from '../../../core/api/purchase-attempt.graphql'
 import { graphql } from '../../../core/http/graphql'
-import type { Money } from '../api'
+import type {
+  CardTypeQuery,
+  CardTypeQueryVariables,
+  ChallengeResultQuery,
+  ChallengeResultQueryVariables,
+  CurrencyConversionOfferQuery,
+  CurrencyConversionOfferQueryVariables,
+  InstallmentOptionsQuery,
+  InstallmentOptionsQueryVariables,
+  LeadPassengerQuery,
+  PaymentOptionFragment,
+  PaymentOptionsQuery,
+  PurchaseAttemptQuery,
+  PurchaseAttemptQueryVariables,
+  PurchaseMutation,
+  PurchaseMutationVariables,
+  PurchaseResultFragment,
+} from '../../../core/api/generated/operations'
 
-// The shapes of the payment documents in core/api (schema: "Booking").
+// Names for the parts of the generated answers and variables that the payment page passes around.
 
 export type PaymentType = 'CARD' | 'ZZPAY' | 'PAY_LATER'
-
-export interface SurchargeConfiguration {
-  /** The card brand it applies to, or null for the whole payment type. */
-  cardType: string | null
-  /** Per mille of the amount paid, e.g. 25 = 2.5 %. */
-  perMille: number
-  fixed: Money
-}
-
-export interface PaymentOption {
-  type: string
-  name: string
-  surcharges: SurchargeConfiguration[]
-  /** PAY_LATER: hours the order is held. */
-  holdHours: number | null
-}
-
+export type PaymentOption = PaymentOptionFragment
+export type SurchargeConfiguration = PaymentOption['surcharges'][number]
 /** What purchase sends. Card data goes to the API in the request body and nowhere else. */
-export interface PaymentInput {
-  type: string
-  card?: { number: string; expiryMonth: number; expiryYear: number; cvc: string; holderName: string }
-  installments?: number
-  conversionOfferId?: string
-}
-
-export interface BillingInput {
-  street: string
-  city: string
-  postalCode: string
-  /** ISO 3166 alpha-2 */
-  country: string
-}
-
-export interface PurchaseVariables {
-  payment: PaymentInput
-  idempotencyKey: string
-  billing?: BillingInput
-  languageForBooking: string
-  remarks?: string[]
-  /** The verification provider's token (verification.ts), when it gives one. */
-  verificationToken?: string
-}
-
-export interface PurchaseResult {
-  status: 'CONFIRMED' | 'HELD' | 'CHALLENGE_REQUIRED' | 'REDIRECT_REQUIRED'
-  challengeId: string | null
-  order: { reference: string; status: string; holdExpiresAt: string | null; total: Money } | null
-}
-
-export interface InstallmentOption {
-  count: number
-  /** Each installment but the last. */
-  perInstallment: Money
-  /** The last one, which carries the rounding. */
-  lastInstallment: Money
-  /** All together: the amount due plus the fee. */
-  total: Money
-  feePerMille: number
-}
-
-export interface CurrencyConversionOffer {
-  /** Sent as payment.conversionOfferId to accept. */
-  id: string
-  /** The amount due in the booking currency. */
-  original: Money
-  /** The same in the card's currency. */
-  amount: Money
-  /** Card-currency units per booking-currency unit, markup included, e.g. "0.8137". */
-  rate: string
-  markupPerMille: number
-  expiresAt: string
-}
+export type PurchaseVariables = PurchaseMutationVariables
+export type PurchaseResult = PurchaseResultFragment
+export type InstallmentOption = InstallmentOptionsQuery['installmentOptions'][number]
+export type CurrencyConversionOffer = NonNullable<CurrencyConversionOfferQuery['currencyConversionOffer']>
 
 export async function fetchPaymentOptions(): Promise<PaymentOption[]> {
-  return (await graphql<{ paymentOptions: PaymentOption[] }>(paymentOptionsDocument, {})).paymentOptions
+  return (await graphql<PaymentOptionsQuery>(paymentOptionsDocument, {})).paymentOptions
 }
 
 /** The API's word on a complete number's brand (POST: the number stays out of URLs). */
 export async function fetchCardType(number: string): Promise<string | null> {
-  return (await graphql<{ cardType: string | null }>(cardTypeDocument, { number })).cardType
+  return (await graphql<CardTypeQuery>(cardTypeDocument, { number } satisfies CardTypeQueryVariables)).cardType
 }
 
 export async function purchase(variables: PurchaseVariables): Promise<PurchaseResult> {
-  return (await graphql<{ purchase: PurchaseResult }>(purchaseDocument, { ...variables })).purchase
+  return (await graphql<PurchaseMutation>(purchaseDocument, { ...variables })).purchase
 }
 
 /**
@@ -104,31 +56,42 @@ export async function purchase(variables: PurchaseVariables): Promise<PurchaseRe
  * API knows no attempt with the key.
  */
 export async function fetchPurchaseAttempt(idempotencyKey: string): Promise<PurchaseResult | null> {
-  return (await graphql<{ purchaseAttempt: PurchaseResult | null }>(purchaseAttemptDocument, { idempotencyKey }))
-    .purchaseAttempt
+  return (
+    await graphql<PurchaseAttemptQuery>(purchaseAttemptDocument, {
+      idempotencyKey,
+    } satisfies PurchaseAttemptQueryVariables)
+  ).purchaseAttempt
 }
 
 export async function fetchInstallmentOptions(cardType: string): Promise<InstallmentOption[]> {
-  return (await graphql<{ installmentOptions: InstallmentOption[] }>(installmentOptionsDocument, { cardType }))
-    .installmentOptions
+  return (
+    await graphql<InstallmentOptionsQuery>(installmentOptionsDocument, {
+      cardType,
+    } satisfies InstallmentOptionsQueryVariables)
+  ).installmentOptions
 }
 
 /** `bin`: the card number's first six digits, all the API needs to know the card's currency. */
 export async function fetchConversionOffer(bin: string): Promise<CurrencyConversionOffer | null> {
-  return (await graphql<{ currencyConversionOffer: CurrencyConversionOffer | null }>(conversionOfferDocument, { bin }))
-    .currencyConversionOffer
+  return (
+    await graphql<CurrencyConversionOfferQuery>(conversionOfferDocument, {
+      bin,
+    } satisfies CurrencyConversionOfferQueryVariables)
+  ).currencyConversionOffer
 }
 
 /** How a purchase that left for a challenge or ZZ Pay ended; a decline is thrown (businessLogic PAYMENT_DECLINED). */
 export async function fetchChallengeResult(challengeId: string): Promise<PurchaseResult> {
-  return (await graphql<{ challengeResult: PurchaseResult }>(challengeResultDocument, { challengeId })).challengeResult
+  return (
+    await graphql<ChallengeResultQuery>(challengeResultDocument, {
+      challengeId,
+    } satisfies ChallengeResultQueryVariables)
+  ).challengeResult
 }
 
 /** The first adult's name as typed on the passengers page, or null before it was saved. */
 export async function fetchLeadPassengerName(): Promise<string | null> {
-  const answer = await graphql<{
-    passengers: { passengers: { type: string; givenName: string; familyName: string }[] }
-  }>(leadPassengerDocument, {})
+  const answer = await graphql<LeadPassengerQuery>(leadPassengerDocument, {})
   const lead = answer.passengers.passengers.find((passenger) => passenger.type === 'ADT')
   return lead ? `${lead.givenName} ${lead.familyName}` : null
 }

@@ -2,101 +2,46 @@ import seatMapDocument from '../../../core/api/seat-map.graphql'
 import holdSeatDocument from '../../../core/api/hold-seat.graphql'
 import releaseSeatDocument from '../../../core/api/release-seat.graphql'
 import { graphql } from '../../../core/http/graphql'
-import type { Money } from '../api'
+import type {
+  HoldSeatMutation,
+  HoldSeatMutationVariables,
+  ReleaseSeatMutation,
+  ReleaseSeatMutationVariables,
+  SeatMapQuery,
+  SeatMapQueryVariables,
+} from '../../../core/api/generated/operations'
 
-// The shapes core/api/seat-map.graphql, hold-seat.graphql and release-seat.graphql ask
-// for (core/api/schema.graphql, "Booking").
+// Names for the parts of the generated answers that the seat pages pass around.
 
-export type SeatCharacteristic =
-  | 'WINDOW'
-  | 'AISLE'
-  | 'MIDDLE'
-  | 'EXTRA_LEGROOM'
-  | 'EXIT_ROW'
-  | 'BASSINET'
-  | 'REDUCED_RECLINE'
-
-export interface Seat {
-  /** Row and letter, e.g. 12A */
-  number: string
-  column: string
-  characteristics: SeatCharacteristic[]
-  /** False when taken by another traveller, or held by a passenger of this conversation (`heldBy`). */
-  available: boolean
-  /** The id of this conversation's passenger holding it. */
-  heldBy: string | null
-  /** Zero when the fare brand includes seat choice. */
-  price: Money
-}
-
-export interface SeatRow {
-  number: number
-  exit: boolean
-  wing: boolean
-  seats: Seat[]
-}
-
-export interface Facility {
-  kind: 'galley' | 'lavatory' | 'closet'
-  /** Stands before this row; null after the cabin's last row. */
-  beforeRow: number | null
-  position: 'left' | 'center' | 'right'
-}
-
-export interface SeatSegment {
-  flightNumber: string
-  airlineCode: string
-  origin: { code: string; city: string }
-  destination: { code: string; city: string }
-  /** Airport-local YYYY-MM-DDTHH:mm:ss */
-  departure: string
-}
-
-export interface SeatMap {
-  segmentIndex: number
-  segment: SeatSegment & { equipmentName: string }
-  /** Booking cabin: F, J, W or Y */
-  cabin: string
-  /** Seat letters left to right */
-  columns: string[]
-  /** An aisle follows each of these letters */
-  aisleAfter: string[]
-  rows: SeatRow[]
-  facilities: Facility[]
-}
-
+export type SeatMapAnswer = SeatMapQuery
+export type SeatMap = SeatMapQuery['seatMap']
+export type SeatRow = SeatMap['rows'][number]
+export type Seat = SeatRow['seats'][number]
+export type Facility = SeatMap['facilities'][number]
+export type SeatSegment = SeatMapQuery['cart']['parts'][number]['segments'][number]
 /** A passenger as saved on the passengers page; only what seat selection shows. */
-export interface SavedPassenger {
-  id: string
-  type: string
-  givenName: string
-  familyName: string
-  infantOf: string | null
-}
-
-export interface SeatMapAnswer {
-  seatMap: SeatMap
-  cart: { parts: { segments: SeatSegment[] }[] }
-  /** Empty until the passengers page saved them. */
-  passengers: { passengers: SavedPassenger[] }
-}
-
-export interface SeatAssignment {
-  segmentIndex: number
-  passengerId: string
-  seatNumber: string
-  price: Money
-}
+export type SavedPassenger = SeatMapQuery['passengers']['passengers'][number]
+export type SeatAssignment = HoldSeatMutation['holdSeat']
 
 export function fetchSeatMap(segmentIndex: number): Promise<SeatMapAnswer> {
-  return graphql<SeatMapAnswer>(seatMapDocument, { segmentIndex })
+  return graphql<SeatMapQuery>(seatMapDocument, { segmentIndex } satisfies SeatMapQueryVariables)
 }
 
 export async function holdSeat(segmentIndex: number, passengerId: string, seatNumber: string): Promise<SeatAssignment> {
-  return (await graphql<{ holdSeat: SeatAssignment }>(holdSeatDocument, { segmentIndex, passengerId, seatNumber }))
-    .holdSeat
+  return (
+    await graphql<HoldSeatMutation>(holdSeatDocument, {
+      segmentIndex,
+      passengerId,
+      seatNumber,
+    } satisfies HoldSeatMutationVariables)
+  ).holdSeat
 }
 
 export async function releaseSeat(segmentIndex: number, passengerId: string): Promise<boolean> {
-  return (await graphql<{ releaseSeat: boolean }>(releaseSeatDocument, { segmentIndex, passengerId })).releaseSeat
+  return (
+    await graphql<ReleaseSeatMutation>(releaseSeatDocument, {
+      segmentIndex,
+      passengerId,
+    } satisfies ReleaseSeatMutationVariables)
+  ).releaseSeat
 }

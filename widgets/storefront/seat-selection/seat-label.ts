@@ -4,9 +4,10 @@
 import { formatMoney } from '../../../core/i18n/format'
 import type { Translate } from '../../ui/use-translate'
 import type { Money } from '../api'
-import type { Seat, SeatCharacteristic } from './api'
+import type { Seat } from './api'
 
-const CHARACTERISTICS: readonly SeatCharacteristic[] = [
+/** The characteristics the storefront names; any other the API sends is left out of the label. */
+const CHARACTERISTICS = [
   'WINDOW',
   'AISLE',
   'MIDDLE',
@@ -14,10 +15,10 @@ const CHARACTERISTICS: readonly SeatCharacteristic[] = [
   'EXTRA_LEGROOM',
   'BASSINET',
   'REDUCED_RECLINE',
-]
+] as const
 
 export interface SeatTexts {
-  features: Record<SeatCharacteristic, string>
+  features: Partial<Record<string, string>>
   separator: string
   included: string
   available: string
@@ -27,10 +28,7 @@ export interface SeatTexts {
 }
 
 export function seatTexts(t: Translate): SeatTexts {
-  const features = Object.fromEntries(CHARACTERISTICS.map((c) => [c, t(`seats.feature.${c}`)])) as Record<
-    SeatCharacteristic,
-    string
-  >
+  const features = Object.fromEntries(CHARACTERISTICS.map((c) => [c, t(`seats.feature.${c}`)]))
   return {
     features,
     separator: t('seats.separator'),

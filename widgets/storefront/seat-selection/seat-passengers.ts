@@ -3,7 +3,7 @@
 import type { PassengerCounts } from '../../../core/search/types'
 import type { Translate } from '../../ui/use-translate'
 import { bookingPassengers, defaultCarrier, type BookingPassengerType } from '../passenger-ids'
-import type { SavedPassenger, SeatCharacteristic } from './api'
+import type { SavedPassenger } from './api'
 
 export interface SeatPassenger {
   /** ADT-1, CHD-1, ... (passenger-ids.ts: youths and seniors are adults) */
@@ -44,10 +44,7 @@ export const needsSeat = (passenger: SeatPassenger): boolean => passenger.type !
  * to open the door and help others out. The API refuses children there
  * (EXIT_ROW_RESTRICTED) but not an adult with an infant, so this rule is the client's.
  */
-export function mayTakeSeat(
-  passenger: SeatPassenger,
-  seat: { characteristics: readonly SeatCharacteristic[] },
-): boolean {
+export function mayTakeSeat(passenger: SeatPassenger, seat: { characteristics: readonly string[] }): boolean {
   if (!seat.characteristics.includes('EXIT_ROW')) return true
   return passenger.type === 'ADT' && passenger.infant === undefined
 }

@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
@@ -1110,7 +1111,7 @@ export type ResolversParentTypes = {
   TravelDocumentInput: TravelDocumentInput;
 };
 
-export type AirSearchResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['AirSearchResult'] = ResolversParentTypes['AirSearchResult']> = {
+export type AirSearchResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AirSearchResult'] = ResolversParentTypes['AirSearchResult']> = {
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   calendar?: Resolver<Maybe<Array<ResolversTypes['CalendarDay']>>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1123,7 +1124,7 @@ export type AirSearchResultResolvers<ContextType = any, ParentType extends Resol
   searchType?: Resolver<ResolversTypes['SearchType'], ParentType, ContextType>;
 };
 
-export type AirportResolvers<ContextType = any, ParentType extends ResolversParentTypes['Airport'] = ResolversParentTypes['Airport']> = {
+export type AirportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Airport'] = ResolversParentTypes['Airport']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1131,12 +1132,12 @@ export type AirportResolvers<ContextType = any, ParentType extends ResolversPare
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type AncillariesResolvers<ContextType = any, ParentType extends ResolversParentTypes['Ancillaries'] = ResolversParentTypes['Ancillaries']> = {
+export type AncillariesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Ancillaries'] = ResolversParentTypes['Ancillaries']> = {
   bags?: Resolver<Array<ResolversTypes['BagOffer']>, ParentType, ContextType>;
   extras?: Resolver<Array<ResolversTypes['ExtraOffer']>, ParentType, ContextType>;
 };
 
-export type BagOfferResolvers<ContextType = any, ParentType extends ResolversParentTypes['BagOffer'] = ResolversParentTypes['BagOffer']> = {
+export type BagOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BagOffer'] = ResolversParentTypes['BagOffer']> = {
   included?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxExtra?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   partIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1145,7 +1146,7 @@ export type BagOfferResolvers<ContextType = any, ParentType extends ResolversPar
   selected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type BrandResolvers<ContextType = any, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
+export type BrandResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   cabinClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   carryOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   changes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1158,7 +1159,7 @@ export type BrandResolvers<ContextType = any, ParentType extends ResolversParent
   seatChoice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type BrandOfferResolvers<ContextType = any, ParentType extends ResolversParentTypes['BrandOffer'] = ResolversParentTypes['BrandOffer']> = {
+export type BrandOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BrandOffer'] = ResolversParentTypes['BrandOffer']> = {
   brandId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   offerRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   partTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -1170,14 +1171,14 @@ export type BrandOfferResolvers<ContextType = any, ParentType extends ResolversP
   totalBeforeDiscount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
-export type CalendarDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = {
+export type CalendarDayResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lowestTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   pointsTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type CartResolvers<ContextType = any, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+export type CartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   ancillaries?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   fare?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   items?: Resolver<Maybe<Array<ResolversTypes['CartItem']>>, ParentType, ContextType>;
@@ -1189,7 +1190,7 @@ export type CartResolvers<ContextType = any, ParentType extends ResolversParentT
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type CartItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
+export type CartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1197,19 +1198,19 @@ export type CartItemResolvers<ContextType = any, ParentType extends ResolversPar
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type CartPartResolvers<ContextType = any, ParentType extends ResolversParentTypes['CartPart'] = ResolversParentTypes['CartPart']> = {
+export type CartPartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartPart'] = ResolversParentTypes['CartPart']> = {
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   offerRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   segments?: Resolver<Array<ResolversTypes['Segment']>, ParentType, ContextType>;
 };
 
-export type ContactResolvers<ContextType = any, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
+export type ContactResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneCountryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CurrencyConversionOfferResolvers<ContextType = any, ParentType extends ResolversParentTypes['CurrencyConversionOffer'] = ResolversParentTypes['CurrencyConversionOffer']> = {
+export type CurrencyConversionOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CurrencyConversionOffer'] = ResolversParentTypes['CurrencyConversionOffer']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1218,7 +1219,7 @@ export type CurrencyConversionOfferResolvers<ContextType = any, ParentType exten
   rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ExtraOfferResolvers<ContextType = any, ParentType extends ResolversParentTypes['ExtraOffer'] = ResolversParentTypes['ExtraOffer']> = {
+export type ExtraOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ExtraOffer'] = ResolversParentTypes['ExtraOffer']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   partIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1227,12 +1228,12 @@ export type ExtraOfferResolvers<ContextType = any, ParentType extends ResolversP
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type FareRuleResolvers<ContextType = any, ParentType extends ResolversParentTypes['FareRule'] = ResolversParentTypes['FareRule']> = {
+export type FareRuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FareRule'] = ResolversParentTypes['FareRule']> = {
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type FlightOfferResolvers<ContextType = any, ParentType extends ResolversParentTypes['FlightOffer'] = ResolversParentTypes['FlightOffer']> = {
+export type FlightOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FlightOffer'] = ResolversParentTypes['FlightOffer']> = {
   brandOffers?: Resolver<Array<ResolversTypes['BrandOffer']>, ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1241,21 +1242,21 @@ export type FlightOfferResolvers<ContextType = any, ParentType extends Resolvers
   stops?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type FlightScheduleResolvers<ContextType = any, ParentType extends ResolversParentTypes['FlightSchedule'] = ResolversParentTypes['FlightSchedule']> = {
+export type FlightScheduleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FlightSchedule'] = ResolversParentTypes['FlightSchedule']> = {
   departureDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   destination?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
   schedules?: Resolver<Array<ResolversTypes['ScheduleOption']>, ParentType, ContextType>;
 };
 
-export type FlightStatusResolvers<ContextType = any, ParentType extends ResolversParentTypes['FlightStatus'] = ResolversParentTypes['FlightStatus']> = {
+export type FlightStatusResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FlightStatus'] = ResolversParentTypes['FlightStatus']> = {
   airlineCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   flightNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   flights?: Resolver<Array<ResolversTypes['FlightStatusLeg']>, ParentType, ContextType>;
 };
 
-export type FlightStatusLegResolvers<ContextType = any, ParentType extends ResolversParentTypes['FlightStatusLeg'] = ResolversParentTypes['FlightStatusLeg']> = {
+export type FlightStatusLegResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FlightStatusLeg'] = ResolversParentTypes['FlightStatusLeg']> = {
   arrivalInfo?: Resolver<ResolversTypes['FlightStatusPoint'], ParentType, ContextType>;
   departureInfo?: Resolver<ResolversTypes['FlightStatusPoint'], ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1263,7 +1264,7 @@ export type FlightStatusLegResolvers<ContextType = any, ParentType extends Resol
   equipmentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type FlightStatusPointResolvers<ContextType = any, ParentType extends ResolversParentTypes['FlightStatusPoint'] = ResolversParentTypes['FlightStatusPoint']> = {
+export type FlightStatusPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FlightStatusPoint'] = ResolversParentTypes['FlightStatusPoint']> = {
   actualDateTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   airport?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
   airportCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1275,7 +1276,7 @@ export type FlightStatusPointResolvers<ContextType = any, ParentType extends Res
   terminal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type InstallmentOptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['InstallmentOption'] = ResolversParentTypes['InstallmentOption']> = {
+export type InstallmentOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InstallmentOption'] = ResolversParentTypes['InstallmentOption']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   feePerMille?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastInstallment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1283,7 +1284,7 @@ export type InstallmentOptionResolvers<ContextType = any, ParentType extends Res
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type MatrixCellResolvers<ContextType = any, ParentType extends ResolversParentTypes['MatrixCell'] = ResolversParentTypes['MatrixCell']> = {
+export type MatrixCellResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MatrixCell'] = ResolversParentTypes['MatrixCell']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   inboundDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lowestTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -1291,12 +1292,12 @@ export type MatrixCellResolvers<ContextType = any, ParentType extends ResolversP
   pointsTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type MoneyResolvers<ContextType = any, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+export type MoneyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addItinerary?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddItineraryArgs, 'offerRefs'>>;
   completeChallenge?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationCompleteChallengeArgs, 'challengeId' | 'outcome'>>;
   holdSeat?: Resolver<ResolversTypes['SeatAssignment'], ParentType, ContextType, RequireFields<MutationHoldSeatArgs, 'passengerId' | 'seatNumber' | 'segmentIndex'>>;
@@ -1308,20 +1309,20 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updatePassengers?: Resolver<ResolversTypes['PassengerDetails'], ParentType, ContextType, RequireFields<MutationUpdatePassengersArgs, 'contact' | 'passengers'>>;
 };
 
-export type OffersPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['OffersPage'] = ResolversParentTypes['OffersPage']> = {
+export type OffersPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OffersPage'] = ResolversParentTypes['OffersPage']> = {
   nextOffset?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   offers?: Resolver<Array<ResolversTypes['FlightOffer']>, ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type OperatingDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['OperatingDay'] = ResolversParentTypes['OperatingDay']> = {
+export type OperatingDayResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OperatingDay'] = ResolversParentTypes['OperatingDay']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dayOfWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type OrderResolvers<ContextType = any, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+export type OrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType>;
   fare?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   holdExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1337,7 +1338,7 @@ export type OrderResolvers<ContextType = any, ParentType extends ResolversParent
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type OrderPassengerResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderPassenger'] = ResolversParentTypes['OrderPassenger']> = {
+export type OrderPassengerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderPassenger'] = ResolversParentTypes['OrderPassenger']> = {
   dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1349,7 +1350,7 @@ export type OrderPassengerResolvers<ContextType = any, ParentType extends Resolv
   type?: Resolver<ResolversTypes['PassengerTypeCode'], ParentType, ContextType>;
 };
 
-export type OrderSegmentResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderSegment'] = ResolversParentTypes['OrderSegment']> = {
+export type OrderSegmentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderSegment'] = ResolversParentTypes['OrderSegment']> = {
   airlineCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   arrival?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1361,7 +1362,7 @@ export type OrderSegmentResolvers<ContextType = any, ParentType extends Resolver
   partIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type PassengerResolvers<ContextType = any, ParentType extends ResolversParentTypes['Passenger'] = ResolversParentTypes['Passenger']> = {
+export type PassengerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Passenger'] = ResolversParentTypes['Passenger']> = {
   dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
@@ -1376,13 +1377,13 @@ export type PassengerResolvers<ContextType = any, ParentType extends ResolversPa
   type?: Resolver<ResolversTypes['PassengerTypeCode'], ParentType, ContextType>;
 };
 
-export type PassengerDetailsResolvers<ContextType = any, ParentType extends ResolversParentTypes['PassengerDetails'] = ResolversParentTypes['PassengerDetails']> = {
+export type PassengerDetailsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PassengerDetails'] = ResolversParentTypes['PassengerDetails']> = {
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType>;
   international?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   passengers?: Resolver<Array<ResolversTypes['Passenger']>, ParentType, ContextType>;
 };
 
-export type PassengerPriceResolvers<ContextType = any, ParentType extends ResolversParentTypes['PassengerPrice'] = ResolversParentTypes['PassengerPrice']> = {
+export type PassengerPriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PassengerPrice'] = ResolversParentTypes['PassengerPrice']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fare?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   passengerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1391,7 +1392,7 @@ export type PassengerPriceResolvers<ContextType = any, ParentType extends Resolv
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type PaymentResolvers<ContextType = any, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+export type PaymentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   charged?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1401,26 +1402,26 @@ export type PaymentResolvers<ContextType = any, ParentType extends ResolversPare
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PaymentDetailsResolvers<ContextType = any, ParentType extends ResolversParentTypes['PaymentDetails'] = ResolversParentTypes['PaymentDetails']> = {
+export type PaymentDetailsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PaymentDetails'] = ResolversParentTypes['PaymentDetails']> = {
   cardTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PaymentOptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['PaymentOption'] = ResolversParentTypes['PaymentOption']> = {
+export type PaymentOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PaymentOption'] = ResolversParentTypes['PaymentOption']> = {
   holdHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   surcharges?: Resolver<Array<ResolversTypes['SurchargeConfiguration']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PurchaseResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['PurchaseResult'] = ResolversParentTypes['PurchaseResult']> = {
+export type PurchaseResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PurchaseResult'] = ResolversParentTypes['PurchaseResult']> = {
   challengeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PurchaseStatus'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   airports?: Resolver<Array<ResolversTypes['Airport']>, ParentType, ContextType, RequireFields<QueryAirportsArgs, 'limit'>>;
   ancillaries?: Resolver<ResolversTypes['Ancillaries'], ParentType, ContextType>;
   cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCardTypeArgs, 'number'>>;
@@ -1440,7 +1441,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   seatMap?: Resolver<ResolversTypes['SeatMap'], ParentType, ContextType, RequireFields<QuerySeatMapArgs, 'segmentIndex'>>;
 };
 
-export type ScheduleFlightResolvers<ContextType = any, ParentType extends ResolversParentTypes['ScheduleFlight'] = ResolversParentTypes['ScheduleFlight']> = {
+export type ScheduleFlightResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScheduleFlight'] = ResolversParentTypes['ScheduleFlight']> = {
   airlineCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   arrival?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   departure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1455,19 +1456,19 @@ export type ScheduleFlightResolvers<ContextType = any, ParentType extends Resolv
   origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ScheduleOptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['ScheduleOption'] = ResolversParentTypes['ScheduleOption']> = {
+export type ScheduleOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScheduleOption'] = ResolversParentTypes['ScheduleOption']> = {
   flights?: Resolver<Array<ResolversTypes['ScheduleFlight']>, ParentType, ContextType>;
   operatingDays?: Resolver<Array<ResolversTypes['OperatingDay']>, ParentType, ContextType>;
   totalDuration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalStops?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type SearchMessageResolvers<ContextType = any, ParentType extends ResolversParentTypes['SearchMessage'] = ResolversParentTypes['SearchMessage']> = {
+export type SearchMessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchMessage'] = ResolversParentTypes['SearchMessage']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SeatResolvers<ContextType = any, ParentType extends ResolversParentTypes['Seat'] = ResolversParentTypes['Seat']> = {
+export type SeatResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Seat'] = ResolversParentTypes['Seat']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   characteristics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1476,14 +1477,14 @@ export type SeatResolvers<ContextType = any, ParentType extends ResolversParentT
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type SeatAssignmentResolvers<ContextType = any, ParentType extends ResolversParentTypes['SeatAssignment'] = ResolversParentTypes['SeatAssignment']> = {
+export type SeatAssignmentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SeatAssignment'] = ResolversParentTypes['SeatAssignment']> = {
   passengerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   seatNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   segmentIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type SeatMapResolvers<ContextType = any, ParentType extends ResolversParentTypes['SeatMap'] = ResolversParentTypes['SeatMap']> = {
+export type SeatMapResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SeatMap'] = ResolversParentTypes['SeatMap']> = {
   aisleAfter?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   cabin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1493,20 +1494,20 @@ export type SeatMapResolvers<ContextType = any, ParentType extends ResolversPare
   segmentIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type SeatMapFacilityResolvers<ContextType = any, ParentType extends ResolversParentTypes['SeatMapFacility'] = ResolversParentTypes['SeatMapFacility']> = {
+export type SeatMapFacilityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SeatMapFacility'] = ResolversParentTypes['SeatMapFacility']> = {
   beforeRow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SeatRowResolvers<ContextType = any, ParentType extends ResolversParentTypes['SeatRow'] = ResolversParentTypes['SeatRow']> = {
+export type SeatRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SeatRow'] = ResolversParentTypes['SeatRow']> = {
   exit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   seats?: Resolver<Array<ResolversTypes['Seat']>, ParentType, ContextType>;
   wing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type SegmentResolvers<ContextType = any, ParentType extends ResolversParentTypes['Segment'] = ResolversParentTypes['Segment']> = {
+export type SegmentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Segment'] = ResolversParentTypes['Segment']> = {
   airlineCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   arrival?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   departure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1520,13 +1521,13 @@ export type SegmentResolvers<ContextType = any, ParentType extends ResolversPare
   origin?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
 };
 
-export type SurchargeConfigurationResolvers<ContextType = any, ParentType extends ResolversParentTypes['SurchargeConfiguration'] = ResolversParentTypes['SurchargeConfiguration']> = {
+export type SurchargeConfigurationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SurchargeConfiguration'] = ResolversParentTypes['SurchargeConfiguration']> = {
   cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fixed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   perMille?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type TravelDocumentResolvers<ContextType = any, ParentType extends ResolversParentTypes['TravelDocument'] = ResolversParentTypes['TravelDocument']> = {
+export type TravelDocumentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TravelDocument'] = ResolversParentTypes['TravelDocument']> = {
   expiryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   issuingCountry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nationality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1534,7 +1535,7 @@ export type TravelDocumentResolvers<ContextType = any, ParentType extends Resolv
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type Resolvers<ContextType = any> = {
+export type Resolvers<ContextType = RequestContext> = {
   AirSearchResult?: AirSearchResultResolvers<ContextType>;
   Airport?: AirportResolvers<ContextType>;
   Ancillaries?: AncillariesResolvers<ContextType>;

@@ -9,12 +9,9 @@ import { resolveItinerary } from '../../shopping/selection'
 import type { ApiDeps, RequestContext } from '../context'
 import { validationError } from '../errors'
 import { toCart } from './shopping-shapes'
+import type { MutationAddItineraryArgs } from '../generated/resolvers'
 
-export interface AddItineraryArgs {
-  offerRefs: readonly string[]
-}
-
-export function addItinerary(deps: ApiDeps, args: AddItineraryArgs, context: RequestContext) {
+export function addItinerary(deps: ApiDeps, args: MutationAddItineraryArgs, context: RequestContext) {
   const { shopping } = deps
   const conversation = shopping.conversations.resume(context.executionIn)
   context.setExecution(conversation.key)

@@ -1,16 +1,12 @@
 import type { Airport } from '../../repository/catalog'
 import type { ApiDeps } from '../context'
 import { requireLimit } from '../validate-input'
-
-export interface AirportsArgs {
-  query?: string | null
-  limit?: number | null
-}
+import type { QueryAirportsArgs } from '../generated/resolvers'
 
 export const maxAirportsLimit = 100
 
 /** Case-insensitive match on code, city, name or country; an exact code comes first. */
-export function airports({ catalog }: ApiDeps, args: AirportsArgs): Airport[] {
+export function airports({ catalog }: ApiDeps, args: QueryAirportsArgs): Airport[] {
   const limit = requireLimit(args.limit ?? 20, maxAirportsLimit)
   const needle = (args.query ?? '').trim().toLowerCase()
   const all = [...catalog.airports.values()]

@@ -1,13 +1,10 @@
 // Query.ancillaries and Mutation.updateAncillaries (ancillaries page).
-import { validateSelections, type AncillarySelection } from '../../booking/ancillaries'
+import { validateSelections } from '../../booking/ancillaries'
 import { cartExtras, offersOf } from '../../booking/cart-extras'
 import type { ApiDeps, RequestContext } from '../context'
 import { bookingConversation, changingBookingConversation } from './booking-context'
 import { money, toCart } from './shopping-shapes'
-
-export interface UpdateAncillariesArgs {
-  selections: readonly AncillarySelection[]
-}
+import type { MutationUpdateAncillariesArgs } from '../generated/resolvers'
 
 export function ancillaries(deps: ApiDeps, context: RequestContext) {
   const { conversation, itinerary } = bookingConversation(deps, context)
@@ -30,7 +27,7 @@ export function ancillaries(deps: ApiDeps, context: RequestContext) {
   }
 }
 
-export function updateAncillaries(deps: ApiDeps, args: UpdateAncillariesArgs, context: RequestContext) {
+export function updateAncillaries(deps: ApiDeps, args: MutationUpdateAncillariesArgs, context: RequestContext) {
   const { conversation, itinerary } = changingBookingConversation(deps, context)
   const offers = offersOf(deps.shopping, deps.booking, itinerary, conversation.key)
   deps.booking.ancillaries.replace(conversation.key, validateSelections(offers, args.selections))

@@ -5,14 +5,11 @@ import type { StoredCriteria } from '../../shopping/criteria'
 import { defaultCurrency } from '../../shopping/criteria'
 import { fareRulesOf } from '../../shopping/fare-rules'
 import { decodeOfferRef } from '../../shopping/offer-ref'
+import type { QueryFareRulesArgs } from '../generated/resolvers'
 import type { ApiDeps, RequestContext } from '../context'
 import { businessError } from '../errors'
 
-export interface FareRulesArgs {
-  offerRef: string
-}
-
-export function fareRules(deps: ApiDeps, args: FareRulesArgs, context: RequestContext) {
+export function fareRules(deps: ApiDeps, args: QueryFareRulesArgs, context: RequestContext) {
   const conversation =
     context.executionIn === undefined ? undefined : deps.shopping.conversations.resume(context.executionIn)
   if (conversation) context.setExecution(conversation.key)

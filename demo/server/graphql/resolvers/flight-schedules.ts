@@ -1,45 +1,11 @@
 // Query.flightSchedules.
-import type { Airport } from '../../repository/catalog'
 import type { Leg } from '../../repository/flights'
 import { findScheduleOptions, totalMinutes, totalStops, type Segment } from '../../schedules/find-options'
-import { operatingDays, type OperatingDay } from '../../schedules/operating-days'
+import { operatingDays } from '../../schedules/operating-days'
 import type { ApiDeps } from '../context'
+import type { FlightSchedule, QueryFlightSchedulesArgs, ScheduleFlight } from '../generated/resolvers'
 import { validationError } from '../errors'
 import { requireAirport, requireDate } from '../validate-input'
-
-export interface FlightSchedulesArgs {
-  origin: string
-  destination: string
-  departureDate: string
-  type?: 'ALL' | 'NONSTOP' | null
-}
-
-export interface ScheduleFlight {
-  departure: string
-  arrival: string
-  origin: string
-  destination: string
-  duration: number
-  equipmentType: string
-  equipmentName: string
-  flightNumber: string
-  numberOfStops: number
-  operatingCarrier: string
-  airlineCode: string
-  operatingAirlineCode: string
-}
-
-export interface FlightScheduleResult {
-  origin: Airport
-  destination: Airport
-  departureDate: string
-  schedules: Array<{
-    flights: ScheduleFlight[]
-    operatingDays: OperatingDay[]
-    totalDuration: number
-    totalStops: number
-  }>
-}
 
 function toScheduleFlight(deps: ApiDeps, segment: Segment): ScheduleFlight {
   const start = segment[0]
@@ -62,7 +28,7 @@ function toScheduleFlight(deps: ApiDeps, segment: Segment): ScheduleFlight {
   }
 }
 
-export function flightSchedules(deps: ApiDeps, args: FlightSchedulesArgs): FlightScheduleResult {
+export function flightSchedules(deps: ApiDeps, args: QueryFlightSchedulesArgs): FlightSchedule {
   const origin = requireAirport(deps.catalog, 'origin', args.origin)
   const destination = requireAirport(deps.catalog, 'destination', args.destination)
   const date = requireDate('departureDate', args.departureDate)

@@ -1,32 +1,12 @@
 // Query.flightStatus.
 import type { Airport } from '../../repository/catalog'
-import { deriveLegStatus, type StatusPoint } from '../../flight-status/derive-status'
+import { deriveLegStatus } from '../../flight-status/derive-status'
 import type { ApiDeps } from '../context'
+import type { FlightStatus, QueryFlightStatusArgs } from '../generated/resolvers'
 import { businessError } from '../errors'
 import { requireAirline, requireAirport, requireDate, requireFlightNumber } from '../validate-input'
 
-export interface FlightStatusArgs {
-  flightNumber: string
-  departureDate: string
-  airlineCode: string
-  origin?: string | null
-  destination?: string | null
-}
-
-export interface FlightStatusResult {
-  airlineCode: string
-  flightNumber: string
-  date: string
-  flights: Array<{
-    departureInfo: StatusPoint & { airport: Airport }
-    arrivalInfo: StatusPoint & { airport: Airport }
-    equipmentType: string
-    equipmentName: string
-    duration: number
-  }>
-}
-
-export function flightStatus(deps: ApiDeps, args: FlightStatusArgs): FlightStatusResult {
+export function flightStatus(deps: ApiDeps, args: QueryFlightStatusArgs): FlightStatus {
   const { catalog, flights, now } = deps
   const airlineCode = requireAirline(catalog, args.airlineCode)
   const flightNumber = requireFlightNumber(airlineCode, args.flightNumber)

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto'
 import { graphql } from 'graphql'
+import purchaseAttemptDocument from '../../../../core/api/purchase-attempt.graphql'
+import type { PurchaseAttemptQuery, PurchaseAttemptQueryVariables } from '../../../../core/api/generated/operations'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { errorOf } from '../../test-support/api-error'
 import { adult, bookedConversation, contact, withPassengers } from '../../test-support/booking'
@@ -230,13 +232,13 @@ describe('purchaseAttempt(idempotencyKey)', () => {
     const { idempotencyKey, result } = payWith(key, card('4111111111111111'))
     const answer = await graphql({
       schema,
-      source: 'query($key: String!) { purchaseAttempt(idempotencyKey: $key) { status order { reference status } } }',
+      source: purchaseAttemptDocument,
       rootValue: createRootValue(api),
       contextValue: requestContext(key),
-      variableValues: { key: idempotencyKey },
+      variableValues: { idempotencyKey } satisfies PurchaseAttemptQueryVariables,
     })
     expect(answer.errors).toBeUndefined()
-    expect(answer.data).toEqual({
+    expect(answer.data as PurchaseAttemptQuery).toMatchObject({
       purchaseAttempt: { status: 'CONFIRMED', order: { reference: result.order?.reference, status: 'CONFIRMED' } },
     })
   })

@@ -5,6 +5,7 @@ import type { OrderView } from '../../booking/order-store'
 import { challengeResultFor, purchaseAttemptFor } from '../../booking/purchase'
 import type { ApiDeps, RequestContext } from '../context'
 import { toOrder, toResult } from './order-shape'
+import type { QueryChallengeResultArgs, QueryOrderArgs, QueryPurchaseAttemptArgs } from '../generated/resolvers'
 
 /** The order as it stands now: a hold that ended is CANCELLED (and recorded so). */
 function current(deps: ApiDeps, found: OrderView): OrderView {
@@ -19,7 +20,7 @@ function current(deps: ApiDeps, found: OrderView): OrderView {
  * conversation has completed with the purchase: it is not resumed, so this never
  * answers EXECUTION_EXPIRED (which would make the client drop its key).
  */
-export function order(deps: ApiDeps, args: { reference: string }, context: RequestContext) {
+export function order(deps: ApiDeps, args: QueryOrderArgs, context: RequestContext) {
   const key = context.executionIn
   if (!key) return null
   const reference = args.reference.trim().toUpperCase()
@@ -35,7 +36,7 @@ export function order(deps: ApiDeps, args: { reference: string }, context: Reque
  * sending the purchase again without the card details the reload lost (which the
  * request-hash check refuses as IDEMPOTENCY_KEY_REUSED).
  */
-export function purchaseAttempt(deps: ApiDeps, args: { idempotencyKey: string }, context: RequestContext) {
+export function purchaseAttempt(deps: ApiDeps, args: QueryPurchaseAttemptArgs, context: RequestContext) {
   const key = context.executionIn
   if (!key) return null
   const result = purchaseAttemptFor(deps.booking, key, args.idempotencyKey)
@@ -48,5 +49,5 @@ export function purchaseAttempt(deps: ApiDeps, args: { idempotencyKey: string },
  * how its payment ended; it never hands out the conversation's execution key: the return
  * URL carries `execution` in its hash and the return page sends it, like every page.
  */
-export const challengeResult = (deps: ApiDeps, args: { challengeId: string }) =>
+export const challengeResult = (deps: ApiDeps, args: QueryChallengeResultArgs) =>
   toResult(deps, challengeResultFor(deps.booking, args.challengeId))

@@ -1,12 +1,8 @@
 // Query.passengers and Mutation.updatePassengers (passengers page).
-import { validatePassengers, type ContactData, type PassengerData } from '../../booking/passengers'
+import { validatePassengers } from '../../booking/passengers'
 import type { ApiDeps, RequestContext } from '../context'
 import { bookingConversation, changingBookingConversation } from './booking-context'
-
-export interface UpdatePassengersArgs {
-  passengers: readonly PassengerData[]
-  contact: ContactData
-}
+import type { MutationUpdatePassengersArgs } from '../generated/resolvers'
 
 export function passengers(deps: ApiDeps, context: RequestContext) {
   const { conversation, itinerary } = bookingConversation(deps, context)
@@ -19,7 +15,7 @@ export function passengers(deps: ApiDeps, context: RequestContext) {
 }
 
 // Passengers are part of the order, and bags and extras are priced per passenger on offer.
-export function updatePassengers(deps: ApiDeps, args: UpdatePassengersArgs, context: RequestContext) {
+export function updatePassengers(deps: ApiDeps, args: MutationUpdatePassengersArgs, context: RequestContext) {
   const { conversation, itinerary } = changingBookingConversation(deps, context)
   const valid = validatePassengers(args.passengers, args.contact, itinerary)
   deps.booking.passengers.save(conversation.key, valid)

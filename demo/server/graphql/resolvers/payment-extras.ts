@@ -12,6 +12,13 @@ import type { ApiDeps, RequestContext } from '../context'
 import { bookingConversation } from './booking-context'
 import { toPaymentOptions } from './payment-option-shape'
 import { money } from './shopping-shapes'
+import type {
+  CurrencyConversionOffer,
+  QueryCombinablePaymentOptionsArgs,
+  QueryCurrencyConversionOfferArgs,
+  QueryInstallmentOptionsArgs,
+  QueryPaymentDetailsArgs,
+} from '../generated/resolvers'
 
 const requireCardType = (value: string): CardType => {
   if (!isCardType(value))
@@ -33,7 +40,7 @@ function dueByCard(deps: ApiDeps, context: RequestContext, cardType: CardType | 
   }
 }
 
-export function installmentOptions(deps: ApiDeps, args: { cardType: string }, context: RequestContext) {
+export function installmentOptions(deps: ApiDeps, args: QueryInstallmentOptionsArgs, context: RequestContext) {
   const cardType = requireCardType(args.cardType)
   const { currency, due } = dueByCard(deps, context, cardType)
   return installmentPlans(cardType, due, currency).map((plan) => ({
@@ -45,7 +52,11 @@ export function installmentOptions(deps: ApiDeps, args: { cardType: string }, co
   }))
 }
 
-export function currencyConversionOffer(deps: ApiDeps, args: { bin: string }, context: RequestContext) {
+export function currencyConversionOffer(
+  deps: ApiDeps,
+  args: QueryCurrencyConversionOfferArgs,
+  context: RequestContext,
+): CurrencyConversionOffer | null {
   const bin = requireBin(args.bin)
   const { key, currency, due } = dueByCard(deps, context, cardTypeOf(bin))
   const offer = newConversionOffer(key, bin, due, currency, deps.now())
@@ -61,10 +72,14 @@ export function currencyConversionOffer(deps: ApiDeps, args: { bin: string }, co
   }
 }
 
-export function combinablePaymentOptions(deps: ApiDeps, args: { firstPaymentType: string }, context: RequestContext) {
+export function combinablePaymentOptions(
+  deps: ApiDeps,
+  args: QueryCombinablePaymentOptionsArgs,
+  context: RequestContext,
+) {
   const options = combinableWith(args.firstPaymentType)
   const { itinerary } = bookingConversation(deps, context)
   return toPaymentOptions(options, itinerary.currency)
 }
 
-export const paymentDetails = (args: { type: string }) => paymentDetailsOf(args.type)
+export const paymentDetails = (args: QueryPaymentDetailsArgs) => paymentDetailsOf(args.type)

@@ -9,6 +9,8 @@ import { seededApi, seededDb } from '../../test-support/seeded-api'
 import { requestContext } from '../../test-support/shopping'
 import type { ApiDeps } from '../context'
 import { graphql } from 'graphql'
+import purchaseDocument from '../../../../core/api/purchase.graphql'
+import type { PurchaseMutationVariables } from '../../../../core/api/generated/operations'
 import { schema, createRootValue } from '../schema'
 import { addItinerary, cart } from './add-itinerary'
 import { updateAncillaries } from './ancillaries'
@@ -408,16 +410,17 @@ describe('an idempotency key sent again with another request', () => {
 })
 
 describe('the verification token', () => {
-  const mutation = `mutation($payment: PaymentInput!, $key: String!, $token: String) {
-    purchase(payment: $payment, idempotencyKey: $key, verificationToken: $token) { status order { reference } }
-  }`
-  const run = (key: string, token: string | undefined) =>
+  const run = (key: string, verificationToken: string | undefined) =>
     graphql({
       schema,
-      source: mutation,
+      source: purchaseDocument,
       rootValue: createRootValue(api),
       contextValue: requestContext(key),
-      variableValues: { payment: approved, key: randomUUID(), token },
+      variableValues: {
+        payment: approved,
+        idempotencyKey: randomUUID(),
+        verificationToken,
+      } satisfies PurchaseMutationVariables,
     })
 
   it('is an optional argument of purchase: the purchase works with and without it', async () => {

@@ -12,39 +12,25 @@ import {
   repeatOf,
   requireIdempotencyKey,
   settle,
-  type PaymentInput,
   type PurchaseExtras,
 } from '../../booking/purchase'
+import type {
+  MutationCompleteChallengeArgs,
+  MutationPayHeldOrderArgs,
+  MutationPurchaseArgs,
+  QueryCardTypeArgs,
+} from '../generated/resolvers'
 import type { ApiDeps, RequestContext } from '../context'
 import { bookingConversation } from './booking-context'
 import { toResult } from './order-shape'
 import { toPaymentOptions } from './payment-option-shape'
-
-export interface PurchaseArgs extends PurchaseExtras {
-  payment: PaymentInput
-  idempotencyKey: string
-  /** The captcha-style verification provider's token, when the storefront has one plugged in */
-  verificationToken?: string | null
-}
-
-export interface CompleteChallengeArgs {
-  challengeId: string
-  outcome: 'SUCCESS' | 'FAILURE'
-}
-
-export interface PayHeldOrderArgs {
-  reference: string
-  lastName: string
-  payment: PaymentInput
-  idempotencyKey: string
-}
 
 export function paymentOptions(deps: ApiDeps, context: RequestContext) {
   const { itinerary } = bookingConversation(deps, context)
   return toPaymentOptions(options, itinerary.currency)
 }
 
-export const cardType = (args: { number: string }) => cardTypeOf(args.number)
+export const cardType = (args: QueryCardTypeArgs) => cardTypeOf(args.number)
 
 /**
  * The captcha-style verification step of a booking purchase as a hook. The demo's provider
@@ -56,7 +42,7 @@ export const cardType = (args: { number: string }) => cardTypeOf(args.number)
  */
 function verifyPurchase(_token: string | null | undefined): void {}
 
-export function purchase(deps: ApiDeps, args: PurchaseArgs, context: RequestContext) {
+export function purchase(deps: ApiDeps, args: MutationPurchaseArgs, context: RequestContext) {
   const idempotencyKey = requireIdempotencyKey(args.idempotencyKey)
   verifyPurchase(args.verificationToken)
   const extras: PurchaseExtras = {
@@ -76,12 +62,12 @@ export function purchase(deps: ApiDeps, args: PurchaseArgs, context: RequestCont
   return toResult(deps, purchaseFor(deps, conversation.key, itinerary, args.payment, idempotencyKey, extras))
 }
 
-export function completeChallenge(deps: ApiDeps, args: CompleteChallengeArgs) {
+export function completeChallenge(deps: ApiDeps, args: MutationCompleteChallengeArgs) {
   const itinerary = (key: string) => itineraryOf(deps.shopping.conversations.resume(key), deps.flights, deps.catalog)
   return toResult(deps, completeChallengeFor(deps, args.challengeId, args.outcome === 'SUCCESS', itinerary))
 }
 
-export function payHeldOrder(deps: ApiDeps, args: PayHeldOrderArgs) {
+export function payHeldOrder(deps: ApiDeps, args: MutationPayHeldOrderArgs) {
   const idempotencyKey = requireIdempotencyKey(args.idempotencyKey)
   return toResult(
     deps,

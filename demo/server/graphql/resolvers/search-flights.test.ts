@@ -6,8 +6,7 @@ import { errorOf } from '../../test-support/api-error'
 import { criteria, requestContext } from '../../test-support/shopping'
 import { localToUtc } from '../../time/zoned'
 import { maxConnectionMinutes, minConnectionMinutes } from '../../schedules/find-options'
-import type { SearchCriteriaInput } from '../../shopping/criteria'
-import type { OffersPageInput } from '../../shopping/paging'
+import type { Money, OffersPageInput, SearchCriteriaInput } from '../generated/resolvers'
 import type { ApiDeps } from '../context'
 import { searchFlights } from './search-flights'
 
@@ -18,10 +17,6 @@ beforeAll(() => {
   api = seededApi(db)
 })
 
-interface Money {
-  amount: number
-  currency: string
-}
 interface BrandOfferOut {
   brandId: string
   offerRef: string

@@ -1,20 +1,16 @@
 // Mutation.searchFlights: BRANDED offers, CALENDAR30 calendar or FLEXIBLECALENDAR matrix.
 import { lowFareCalendar } from '../../shopping/calendar'
-import { requireCriteria, toStored, type Criteria, type SearchCriteriaInput } from '../../shopping/criteria'
+import { requireCriteria, toStored, type Criteria } from '../../shopping/criteria'
 import { roundTripMatrix } from '../../shopping/matrix'
 import { buildOffers, type PartRequest, type PricedOffer } from '../../shopping/offers'
 import type { PartPrice } from '../../shopping/pricing'
 import { brandsByCabinClass } from '../../shopping/brands'
-import { pageOf, requirePage, type OffersPageInput } from '../../shopping/paging'
+import { pageOf, requirePage } from '../../shopping/paging'
 import { promoMessages, type PromoCode, type SearchMessage } from '../../shopping/promos'
 import { resolveChosen } from '../../shopping/selection'
 import type { ApiDeps, RequestContext } from '../context'
 import { money, toBrand, toFlightOffer } from './shopping-shapes'
-
-export interface SearchFlightsArgs {
-  criteria: SearchCriteriaInput
-  page?: OffersPageInput | null
-}
+import type { AirSearchResult, MutationSearchFlightsArgs } from '../generated/resolvers'
 
 /** BRANDED and CALENDAR30 answer the first part without a chosen offer (the last when all have one). */
 export function currentPartIndex(criteria: Criteria): number {
@@ -39,7 +35,11 @@ function messagesFor(criteria: Criteria, known: readonly PromoCode[]): SearchMes
   )
 }
 
-export function searchFlights(deps: ApiDeps, args: SearchFlightsArgs, context: RequestContext) {
+export function searchFlights(
+  deps: ApiDeps,
+  args: MutationSearchFlightsArgs,
+  context: RequestContext,
+): AirSearchResult {
   const { shopping } = deps
   const resumed = context.executionIn === undefined ? undefined : shopping.conversations.resume(context.executionIn)
   const nowMs = deps.now()
@@ -74,16 +74,16 @@ export function searchFlights(deps: ApiDeps, args: SearchFlightsArgs, context: R
   if (!part) throw new Error('criteria without parts passed validation')
   const fares = { deps: shopping, request, scheduleOptions: shopping.scheduleOptions }
   const { currency } = criteria
-  const result = {
+  const result: AirSearchResult = {
     searchType: criteria.searchType,
     currency,
     partIndex,
     origin: part.origin,
     destination: part.destination,
     brands: (brandsByCabinClass[criteria.cabinClass] ?? []).map(toBrand),
-    offers: null as unknown,
-    calendar: null as unknown,
-    matrix: null as unknown,
+    offers: null,
+    calendar: null,
+    matrix: null,
     messages: messagesFor(criteria, promos),
   }
   if (criteria.searchType === 'CALENDAR30') {

@@ -1,14 +1,11 @@
 // Query.seatMap, Mutation.holdSeat and releaseSeat (seat selection).
-import { holdSeatFor, seatMapOf, type HoldArgs } from '../../booking/seats'
+import { holdSeatFor, seatMapOf } from '../../booking/seats'
 import type { ApiDeps, RequestContext } from '../context'
 import { bookingConversation, changingBookingConversation } from './booking-context'
 import { money, toSegment } from './shopping-shapes'
+import type { MutationHoldSeatArgs, MutationReleaseSeatArgs, QuerySeatMapArgs } from '../generated/resolvers'
 
-export interface SeatMapArgs {
-  segmentIndex: number
-}
-
-export function seatMap(deps: ApiDeps, args: SeatMapArgs, context: RequestContext) {
+export function seatMap(deps: ApiDeps, args: QuerySeatMapArgs, context: RequestContext) {
   const { conversation, itinerary } = bookingConversation(deps, context)
   const { segment, layout, rows } = seatMapOf(deps.booking, itinerary, args.segmentIndex, conversation.key, deps.now())
   return {
@@ -34,7 +31,7 @@ export function seatMap(deps: ApiDeps, args: SeatMapArgs, context: RequestContex
   }
 }
 
-export function holdSeat(deps: ApiDeps, args: HoldArgs, context: RequestContext) {
+export function holdSeat(deps: ApiDeps, args: MutationHoldSeatArgs, context: RequestContext) {
   const { conversation, itinerary } = changingBookingConversation(deps, context)
   const price = holdSeatFor(deps.booking, itinerary, conversation.key, args, deps.now())
   return {
@@ -45,7 +42,7 @@ export function holdSeat(deps: ApiDeps, args: HoldArgs, context: RequestContext)
   }
 }
 
-export function releaseSeat(deps: ApiDeps, args: Omit<HoldArgs, 'seatNumber'>, context: RequestContext) {
+export function releaseSeat(deps: ApiDeps, args: MutationReleaseSeatArgs, context: RequestContext) {
   const { conversation } = changingBookingConversation(deps, context)
   return deps.booking.seatHolds.release(conversation.key, args.segmentIndex, args.passengerId)
 }

@@ -5,11 +5,7 @@ import type { CartExtras } from '../../booking/cart-extras'
 import type { CartContent } from '../../shopping/cart'
 import type { PricedOffer } from '../../shopping/offers'
 import type { ApiDeps } from '../context'
-
-export interface Money {
-  amount: number
-  currency: string
-}
+import type { Money } from '../generated/resolvers'
 
 export const money = (amount: number, currency: string): Money => ({ amount, currency })
 
