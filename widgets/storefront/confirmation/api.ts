@@ -1,17 +1,11 @@
 import orderDocument from '../../../core/api/order.graphql'
 import { graphql } from '../../../core/http/graphql'
-import type {
-  OrderPaymentFragment,
-  OrderQuery,
-  OrderQueryVariables,
-  PayHeldOrderMutation,
-} from '../../../core/api/generated/operations'
+import type { OrderQuery, OrderQueryVariables, PayHeldOrderMutation } from '../../../core/api/generated/operations'
 
 // Names for the parts of the generated answer that the confirmation page passes around.
 // Personal data: kept in component state only, never stored or logged.
 
 export type Order = NonNullable<OrderQuery['order']>
-export type OrderPayment = OrderPaymentFragment
 export type OrderSegment = Order['segments'][number]
 export type OrderPassenger = Order['passengers'][number]
 /** What paying a held order changes on it (core/api/pay-held-order.graphql). */

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../core/i18n/format'
 import { plural } from '../../ui/plural'
 import type { Translate } from '../../ui/use-translate'
-import type { Order, OrderPayment } from './api'
+import type { Order } from './api'
 import { Detail } from './order-passengers'
 
 interface Props {
@@ -11,7 +11,7 @@ interface Props {
 }
 
 /** How a payment was made: brand and last four digits of a card, or the form of payment. */
-function paidWith(p: OrderPayment, t: Translate): string {
+function paidWith(p: Order['payments'][number], t: Translate): string {
   if (p.type === 'CARD' && p.cardType && p.last4)
     return t('confirmation.paidWithCard', { brand: t(`confirmation.cardBrand.${p.cardType}`), last4: p.last4 })
   return t(`confirmation.paidWith.${p.type}`)
