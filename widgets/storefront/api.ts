@@ -1,7 +1,4 @@
-import searchFlightsDocument from '../../core/api/search-flights.graphql'
-import { graphql } from '../../core/http/graphql'
-import { isDxError } from '../../core/http/errors'
-import type { SearchPayload } from '../../core/search/types'
+import type { AirSearchResult } from '../../core/search/search-flights'
 
 // The shapes core/api/*.graphql ask for (core/api/schema.graphql, "Shopping (issue 3)").
 
@@ -17,18 +14,8 @@ export interface Place {
   name: string
 }
 
-export interface Brand {
-  id: string
-  name: string
-  cabinClass: string
-  checkedBags: number
-  carryOn: boolean
-  seatChoice: 'NONE' | 'PAID' | 'FREE'
-  changes: 'NOT_ALLOWED' | 'FEE' | 'FREE'
-  refund: 'NOT_ALLOWED' | 'FEE' | 'FULL'
-  priorityBoarding: boolean
-  loungeAccess: boolean
-}
+/** A fare brand as the search answers it; what it includes is shown per brand (results.brand.*). */
+export type Brand = AirSearchResult['brands'][number]
 
 export interface Segment {
   flightNumber: string
@@ -85,19 +72,6 @@ export interface MatrixCell {
   pointsTotal: number | null
 }
 
-export interface AirSearchResult {
-  searchType: string
-  currency: string
-  partIndex: number
-  origin: Place
-  destination: Place
-  brands: Brand[]
-  offers: OffersPage | null
-  calendar: CalendarDay[] | null
-  matrix: MatrixCell[] | null
-  messages: { code: string; type: string }[]
-}
-
 /** A seat, bag or extra in the cart (issue 4). */
 export interface CartItem {
   /** SEAT, BAG, PRIORITY_BOARDING, LOUNGE_ACCESS */
@@ -127,42 +101,4 @@ export interface Cart {
 export interface FareRule {
   category: string
   text: string
-}
-
-/** The API's OffersPageInput (spec section 9: lazy search, page size 100). */
-export interface OffersPageInput {
-  offset: number
-  limit: number
-  sort: 'PRICE' | 'DURATION' | 'DEPARTURE'
-  maxStops?: number
-  departureFrom?: number
-  departureTo?: number
-}
-
-/** Variables of searchFlights; selectedOfferRef is a String in the schema. */
-export interface SearchVariables {
-  criteria: Omit<SearchPayload, 'itineraryParts'> & {
-    itineraryParts: { origin: string; destination: string; date: string; selectedOfferRef?: string }[]
-  }
-  page?: OffersPageInput
-}
-
-/**
- * The air search. A fresh search (no part chosen yet) needs nothing of the conversation
- * it was sent in: when that one has ended (a booking finished in this tab, a link
- * opened after a long break), core/http has already dropped its key, and the search is
- * sent once more to start a new conversation instead of telling the traveller their
- * session expired. With a part chosen the choice belongs to the old conversation, so the
- * expiry reaches the page (spec section 4).
- */
-export async function searchFlights(variables: SearchVariables): Promise<AirSearchResult> {
-  const send = async () =>
-    (await graphql<{ searchFlights: AirSearchResult }>(searchFlightsDocument, { ...variables })).searchFlights
-  try {
-    return await send()
-  } catch (error) {
-    const fresh = variables.criteria.itineraryParts.every((part) => part.selectedOfferRef === undefined)
-    if (fresh && isDxError(error) && error.type === 'EXECUTION_EXPIRED') return send()
-    throw error
-  }
 }

@@ -1,5 +1,5 @@
-import { sessionStore } from '../../../core/storage/storage'
-import type { OffersPageInput } from '../api'
+import { sessionStore } from '../storage/storage'
+import type { OffersPageInput } from './search-flights'
 
 /** Spec section 9: lazy search default page size. */
 export const PAGE_SIZE = 100

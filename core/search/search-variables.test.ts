@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { SearchCriteria } from '../../core/search/types'
+import type { SearchCriteria } from './types'
 import { searchKey, searchVariables } from './search-variables'
-import { forFlightSelection } from './shell/read-criteria'
+import { forFlightSelection } from './read-criteria'
 
 const criteria: SearchCriteria = {
   journeyType: 'round-trip',

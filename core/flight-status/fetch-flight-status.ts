@@ -1,5 +1,5 @@
-import flightStatusDocument from '../../core/api/flight-status.graphql'
-import { graphql } from '../../core/http/graphql'
+import flightStatusDocument from '../api/flight-status.graphql'
+import { graphql } from '../http/graphql'
 
 export type FlightStatusCode = 'SCHEDULED' | 'BOARDING' | 'DEPARTED' | 'DELAYED' | 'LANDED' | 'CANCELLED'
 
