@@ -1,5 +1,5 @@
-import airportsDocument from '../../core/api/airports.graphql'
-import { graphql } from '../../core/http/graphql'
+import airportsDocument from '../../../core/api/airports.graphql'
+import { graphql } from '../../../core/http/graphql'
 
 /** An airport as core/api/airports.graphql asks for it. */
 export interface Airport {
