@@ -8,7 +8,7 @@ import { PageLoading } from './shell/page-loading'
 import type { BookingPageProps } from './shell/page-props'
 
 /** What the shell knows of a page: how to show it, and how it sits in the flow. */
-export interface PageRoute {
+interface PageRoute {
   /** The page's component: the flow's pages are each their own chunk, so the first load carries the shell and the page shown. */
   Page: ComponentType<BookingPageProps>
   /**
