@@ -1,7 +1,7 @@
 import type { WidgetProps } from '../../core/dx-global'
 import { formatSearchDate } from '../../core/dates/dates'
-import { attributeDate } from '../ui/attribute-date'
-import { isAirportCode } from '../flight-status/flight-number'
+import { attributeDate } from '../../core/dates/attribute-date'
+import { isAirportCode } from '../../core/flight-status/flight-number'
 import type { ScheduleVariables } from './fetch-flight-schedule'
 
 /**

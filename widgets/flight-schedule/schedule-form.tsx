@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Field } from '../ui/field'
 import { useFocusFirstError } from '../ui/use-focus-first-error'
 import type { Translate } from '../ui/use-translate'
-import { isAirportCode } from '../flight-status/flight-number'
+import { isAirportCode } from '../../core/flight-status/flight-number'
 import { parseSearchDate } from '../../core/dates/dates'
 import type { ScheduleVariables } from './fetch-flight-schedule'
 

@@ -11,10 +11,14 @@ import { useVisibleInterval } from '../ui/use-visible-interval'
 import { emit, useWidget } from '../ui/widget-context'
 import { ErrorMessage, Loading } from '../ui/messages'
 import { errorText } from '../ui/error-text'
-import { fetchFlightStatus, type FlightStatus, type FlightStatusQueryVariables } from './fetch-flight-status'
-import { flightStatusKey } from './prefetch-flight-status'
+import {
+  fetchFlightStatus,
+  type FlightStatus,
+  type FlightStatusQueryVariables,
+} from '../../core/flight-status/fetch-flight-status'
+import { flightStatusKey } from '../../core/prefetch/flight-status'
 import { takePrefetched } from '../../core/prefetch/prefetch'
-import { queryFromProps } from './query-from-props'
+import { queryFromProps } from '../../core/flight-status/query-from-props'
 import { legStatus } from './leg-status'
 import { StatusForm } from './status-form'
 import { StatusLeg } from './status-leg'

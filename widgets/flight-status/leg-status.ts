@@ -1,4 +1,4 @@
-import type { FlightStatusCode, FlightStatusLeg } from './fetch-flight-status'
+import type { FlightStatusCode, FlightStatusLeg } from '../../core/flight-status/fetch-flight-status'
 
 /** The one status a traveller looks for: landed or cancelled once so, else the departure side's. */
 export function legStatus(leg: FlightStatusLeg): FlightStatusCode {

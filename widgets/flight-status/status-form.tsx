@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react'
 import { Field } from '../ui/field'
 import { useFocusFirstError } from '../ui/use-focus-first-error'
 import type { Translate } from '../ui/use-translate'
-import { isAirportCode, parseFlightNumber } from './flight-number'
+import { isAirportCode, parseFlightNumber } from '../../core/flight-status/flight-number'
 import { parseSearchDate } from '../../core/dates/dates'
-import type { FlightStatusQueryVariables } from './fetch-flight-status'
+import type { FlightStatusQueryVariables } from '../../core/flight-status/fetch-flight-status'
 
 interface Props {
   initial: Partial<FlightStatusQueryVariables>

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { FlightStatusLeg } from './fetch-flight-status'
+import type { FlightStatusLeg } from '../../core/flight-status/fetch-flight-status'
 import { legStatus } from './leg-status'
 import { StatusPoint } from './status-point'
 import type { Translate } from '../ui/use-translate'

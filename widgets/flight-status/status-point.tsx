@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { FlightStatusPoint } from './fetch-flight-status'
+import type { FlightStatusPoint } from '../../core/flight-status/fetch-flight-status'
 import { localTime } from '../ui/local-time'
 import type { Translate } from '../ui/use-translate'
 

@@ -1,6 +1,6 @@
 import { defineWidget } from '../ui/mount-widget'
 import { SearchBox } from './search-box'
-import { searchFormCss } from './search-form-css'
+import { searchFormCss } from '../ui/search-form/search-form-css'
 import messages from 'dx-locale:searchBox'
 import css from './search-box.css'
 

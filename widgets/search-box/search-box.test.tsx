@@ -8,7 +8,7 @@ import { $lastSearch } from '../../core/search/last-search'
 import { $locale, loadLocale } from '../../core/i18n/i18n'
 import type { WidgetProps } from '../../core/dx-global'
 import type { SearchCriteria } from '../../core/search/types'
-import { forgetAirports } from './airports'
+import { forgetAirports } from '../ui/search-form/airports'
 import { SearchBox } from './search-box'
 import { mount } from './index'
 

@@ -10,7 +10,7 @@ import type { SearchCriteria } from '../../core/search/types'
 import { useTranslate } from '../ui/use-translate'
 import { emit, useWidget } from '../ui/widget-context'
 import { criteriaFromProps } from './criteria-from-props'
-import { SearchForm } from './search-form'
+import { SearchForm } from '../ui/search-form/search-form'
 import { storefrontUrl } from './storefront-url'
 
 /**

@@ -10,56 +10,18 @@ import { StepIndicator } from '../ui/step-indicator'
 import { useTranslate } from '../ui/use-translate'
 import { emit, useWidget } from '../ui/widget-context'
 import { useHash, withoutExecution } from './shell/use-hash'
-import { forFlightSelection, readCriteria, SEARCH_TYPE_BY_PAGE } from './shell/read-criteria'
+import { forFlightSelection, readCriteria, SEARCH_TYPE_BY_PAGE } from '../../core/search/read-criteria'
 import { criteriaHash, go } from './shell/navigate'
 import { FLOW_STEPS, stepOfPage } from './shell/steps'
 import { stepLinks } from './shell/step-links'
 import { useCart } from './shell/use-cart'
-import { NotAvailablePage } from './shell/not-available'
-import { bookedIn, hasPendingAttempt, lastExecution, showBookedTrip } from './shell/booked-trip'
-import type { BookingPageProps, PageProps } from './shell/page-props'
-import { Loading } from '../ui/messages'
+import { bookedIn, lastExecution, showBookedTrip } from './shell/booked-trip'
+import type { BookingPageProps } from './shell/page-props'
 import { lazyComponent } from '../ui/lazy-component'
-import type { Translate } from '../ui/use-translate'
+import { routeOf } from './routes'
 
-/** What a page shows while its chunk is on its way. */
-function PageLoading({ t }: { t: Translate }) {
-  return <Loading label={t('common.loading')} />
-}
-
-// Each page is its own chunk, and so is the trip summary: the first load carries the shell and what the page shows.
-const HomePage = lazyComponent(() => import('./home/home-page').then((m) => m.HomePage), PageLoading)
-const DateSelectionPage = lazyComponent(
-  () => import('./date-selection/date-selection-page').then((m) => m.DateSelectionPage),
-  PageLoading,
-)
-const MatrixPage = lazyComponent(() => import('./matrix/matrix-page').then((m) => m.MatrixPage), PageLoading)
+// The trip summary is its own chunk, fetched when a page first shows it.
 const TripSummary = lazyComponent(() => import('./shell/trip-summary').then((m) => m.TripSummary))
-const FlightSelectionPage = lazyComponent(
-  () => import('./flight-selection/flight-selection-page').then((m) => m.FlightSelectionPage),
-  PageLoading,
-)
-const PassengersPage = lazyComponent(
-  () => import('./passengers/passengers-page').then((m) => m.PassengersPage),
-  PageLoading,
-)
-const SeatSelectionPage = lazyComponent(
-  () => import('./seat-selection/seat-selection-page').then((m) => m.SeatSelectionPage),
-  PageLoading,
-)
-const AncillariesPage = lazyComponent(
-  () => import('./ancillaries/ancillaries-page').then((m) => m.AncillariesPage),
-  PageLoading,
-)
-const PaymentPage = lazyComponent(() => import('./payment/payment-page').then((m) => m.PaymentPage), PageLoading)
-const RemoteReturnPage = lazyComponent(
-  () => import('./payment/remote-return-page').then((m) => m.RemoteReturnPage),
-  PageLoading,
-)
-const ConfirmationPage = lazyComponent(
-  () => import('./confirmation/confirmation-page').then((m) => m.ConfirmationPage),
-  PageLoading,
-)
 
 /** The criteria of a fresh search: no selections, no month, no direction. */
 const searchOnly = (criteria: SearchCriteria): SearchCriteria => ({
@@ -96,12 +58,8 @@ export function Storefront(_props: WidgetProps) {
   const onError = useCallback(
     (error: unknown) => {
       if (!isDxError(error) || (error.type !== 'EXECUTION_EXPIRED' && error.type !== 'validation')) return
-      // A purchase whose answer was lost (a reload while paying) may have completed the
-      // conversation, and then the cart answers EXECUTION_EXPIRED: the payment page first
-      // asks the API for that purchase's result with its key, and hands the error back
-      // here itself when there is no order (payment/use-purchase.ts, useLostPurchase).
-      if (error.type === 'EXECUTION_EXPIRED' && route.page === 'payment' && hasPendingAttempt(lastExecution() ?? ''))
-        return
+      // A page may answer it first (payment: a purchase whose answer was lost).
+      if (routeOf(route.page).handlesError?.(error)) return
       // A page of a conversation this tab has booked (browser Back from the confirmation):
       // the purchase completed it, so its cart answers EXECUTION_EXPIRED. The traveller goes
       // back to that booking's confirmation, which says the trip is booked, not to search.
@@ -120,9 +78,7 @@ export function Storefront(_props: WidgetProps) {
   // A link that lost a part of its trip is shown in the form to be fixed, not
   // searched as another trip (a round trip whose outbound date passed is not a one-way).
   const page = needsParts && (parts.length === 0 || problems.includes('PART_DROPPED')) ? 'home' : route.page
-  // After purchase the conversation is complete: confirmation reads the order, not the
-  // cart, and so do the remote return pages (a purchase finished there has completed it).
-  const afterPurchase = page === 'confirmation' || page === 'remote-return' || page === 'remote-afop-return'
+  const { Page, afterPurchase, noSummary } = routeOf(page)
   const complete = parts.length > 0 && flights.length === parts.length && page !== 'home' && !afterPurchase
   const [cart, reloadCart] = useCart(complete ? flights.map(String) : undefined, onError)
   useEffect(() => emit(host, 'route', { page }), [page, host])
@@ -147,8 +103,7 @@ export function Storefront(_props: WidgetProps) {
     focus()
     return () => cancelAnimationFrame(frame)
   }, [focusKey])
-  const props: PageProps = { route, criteria, t, locale, titleId, onError }
-  const booking: BookingPageProps = { ...props, cart, reloadCart }
+  const props: BookingPageProps = { route, criteria, t, locale, titleId, onError, cart, reloadCart }
   const step = stepOfPage(page)
   const links = stepLinks({ channel: route.channel, criteria, search: searchOnly(criteria), afterPurchase, t })
 
@@ -187,33 +142,14 @@ export function Storefront(_props: WidgetProps) {
       <div className="dx-sf-layout">
         <div className="dx-sf-main">
           <ErrorBoundary key={focusKey} t={t}>
-            {page === 'home' ? (
+            <Page
+              {...props}
               // A link sent back here for its dropped parts fills the form with what of it was valid.
-              <HomePage {...props} criteria={problems.includes('PART_DROPPED') ? draft : criteria} />
-            ) : page === 'date-selection' ? (
-              <DateSelectionPage {...props} />
-            ) : page === 'matrix' ? (
-              <MatrixPage {...props} />
-            ) : page === 'flight-selection' ? (
-              <FlightSelectionPage {...props} cart={cart} />
-            ) : page === 'passengers' ? (
-              <PassengersPage {...booking} />
-            ) : page === 'seat-selection' ? (
-              <SeatSelectionPage {...booking} />
-            ) : page === 'ancillaries' ? (
-              <AncillariesPage {...booking} />
-            ) : page === 'payment' ? (
-              <PaymentPage {...booking} />
-            ) : page === 'remote-return' || page === 'remote-afop-return' ? (
-              <RemoteReturnPage {...booking} />
-            ) : page === 'confirmation' ? (
-              <ConfirmationPage {...booking} />
-            ) : (
-              <NotAvailablePage {...props} />
-            )}
+              criteria={page === 'home' && problems.includes('PART_DROPPED') ? draft : criteria}
+            />
           </ErrorBoundary>
         </div>
-        {page !== 'home' && page !== 'confirmation' && parts.length > 0 && (
+        {!noSummary && parts.length > 0 && (
           // Its own boundary: a summary that fails (its chunk did not load) leaves the page working.
           <ErrorBoundary t={t}>
             <TripSummary {...props} page={page} cart={complete ? cart : undefined} />

@@ -7,9 +7,10 @@ import { ErrorMessage, Loading, Notice, RequestError } from '../../ui/messages'
 import { priceTag } from '../../ui/price'
 import { useRequest, type RequestState } from '../../ui/use-request'
 import { emit, useWidget } from '../../ui/widget-context'
-import { searchFlights, type AirSearchResult, type Brand, type BrandOffer, type Cart, type FlightOffer } from '../api'
+import { searchFlights, type AirSearchResult } from '../../../core/search/search-flights'
+import type { Brand, BrandOffer, Cart, FlightOffer } from '../api'
 import { rememberFare } from '../selected-fares'
-import { searchKey, searchVariables } from '../search-variables'
+import { searchKey, searchVariables } from '../../../core/search/search-variables'
 import { criteriaHash, go } from '../shell/navigate'
 import type { PageProps } from '../shell/page-props'
 import { PartHeading } from '../shell/part-heading'
@@ -18,7 +19,13 @@ import { RouteLink } from '../shell/route-link'
 import { BrandTable } from './brand-table'
 import { offerCard } from './offer-card'
 import { OffersControls } from './offers-controls'
-import { DEFAULT_FILTER, offersPageInput, readFilter, saveFilter, type OffersFilter } from './offers-filter'
+import {
+  DEFAULT_FILTER,
+  offersPageInput,
+  readFilter,
+  saveFilter,
+  type OffersFilter,
+} from '../../../core/search/offers-filter'
 import { plural } from '../../ui/plural'
 
 interface Props extends PageProps {

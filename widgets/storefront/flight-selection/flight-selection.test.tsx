@@ -4,7 +4,7 @@ import { cleanPageBetweenTests } from '../../../test/fake-network'
 import { fakeApi } from '../fixtures/fake-api'
 import { emptyResult } from '../fixtures/offers'
 import { hashQuery, mountStorefront, ROUND_TRIP } from '../fixtures/mount'
-import { prefetchResultsPage } from '../../prefetch/results-page'
+import { prefetchResultsPage } from '../../../core/prefetch/results-page'
 import { followUrl } from '../../../core/execution/execution'
 
 cleanPageBetweenTests()

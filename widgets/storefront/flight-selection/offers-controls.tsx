@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { Translate } from '../../ui/use-translate'
-import { SORTS, STOPS, TIMES, type OffersFilter } from './offers-filter'
+import { SORTS, STOPS, TIMES, type OffersFilter } from '../../../core/search/offers-filter'
 
 interface Props {
   filter: OffersFilter

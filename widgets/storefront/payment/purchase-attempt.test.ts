@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { hasPendingAttempt } from '../shell/booked-trip'
+import { hasPendingAttempt } from './pending-attempt'
 import { attemptKey, endAttempt, pendingAttempt, type PaymentChoice } from './purchase-attempt'
 
 const VISA: PaymentChoice = { type: 'CARD', brand: 'VISA', last4: '1111', expiry: '12/2028' }

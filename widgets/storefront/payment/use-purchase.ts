@@ -216,7 +216,7 @@ export function useLostPurchase(
       (result) => {
         if (!result || !ordered(result)) return over()
         // The attempt stays until the confirmation page ends the booking's entries: a cart
-        // error answered meanwhile must not send the traveller to search (storefront.tsx).
+        // error answered meanwhile must not send the traveller to search (awaitsLostPurchase).
         showConfirmation(pageChannel, result.order.reference, execution)
       },
       (failure: unknown) => {

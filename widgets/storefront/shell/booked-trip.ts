@@ -4,9 +4,8 @@ import { sessionStore } from '../../../core/storage/storage'
 import { go, pageHash } from './navigate'
 
 // What the shell must know of a booking in this tab, apart from the payment page's
-// code so the first load does not carry it: whether a purchase of the conversation is
-// under way, and whether the conversation was booked (its confirmation then stands in
-// for its pages).
+// code so the first load does not carry it: whether the conversation was booked (its
+// confirmation then stands in for its pages).
 
 /** Session key of the booking confirmation data (it carries the booking reference). */
 export const BOOKING_CONFIRMATION = 'bookingConfirmation'
@@ -41,12 +40,6 @@ $execution.subscribe((key) => {
 
 /** The conversation now, or the last one before the API ended it. */
 export const lastExecution = (): string | undefined => currentExecution() ?? lastKey
-
-/** Whether a purchase attempt of this conversation got no answer yet (a reload while paying, a trip to the bank). */
-export function hasPendingAttempt(execution: string): boolean {
-  const attempt = sessionStore.get<{ key?: unknown; execution?: unknown }>(PURCHASE_ATTEMPT)
-  return typeof attempt?.key === 'string' && attempt.execution === execution
-}
 
 export function goToConfirmation(channel: string, reference: string, execution: string | undefined): void {
   const query = new URLSearchParams({ pnr: reference })

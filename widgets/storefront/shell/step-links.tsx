@@ -26,7 +26,7 @@ interface Options {
   /** The same search with nothing chosen: where Search goes back to. */
   search: SearchCriteria
   /** On confirmation or a payment's return page: the booking is paid, or being paid. */
-  afterPurchase: boolean
+  afterPurchase: boolean | undefined
   t: Translate
 }
 

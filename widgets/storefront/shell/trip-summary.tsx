@@ -73,7 +73,7 @@ export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
                       {t('storefront.summary.fareRules')}
                     </button>
                   </p>
-                  {rulesOf === index && <FareRules offerRef={String(flights[index])} t={t} />}
+                  {rulesOf === index && <FareRules offerRef={flights[index]} t={t} />}
                 </>
               ) : (
                 <p className="dx-sf-muted">

@@ -1,8 +1,8 @@
-import { prefetch } from '../../core/prefetch/prefetch'
-import { propsOf } from '../../core/props-of'
-import { getSettings } from '../../core/settings/get-settings'
-import { fetchFlightStatus, type FlightStatusQueryVariables } from './fetch-flight-status'
-import { queryFromProps } from './query-from-props'
+import { prefetch } from './prefetch'
+import { propsOf } from '../props-of'
+import { getSettings } from '../settings/get-settings'
+import { fetchFlightStatus, type FlightStatusQueryVariables } from '../flight-status/fetch-flight-status'
+import { queryFromProps } from '../flight-status/query-from-props'
 
 export function flightStatusKey(query: FlightStatusQueryVariables): string {
   return `flightStatus:${JSON.stringify(query)}`

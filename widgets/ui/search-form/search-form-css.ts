@@ -1,5 +1,5 @@
-import comboboxCss from '../ui/combobox/combobox.css'
-import pickerCss from '../ui/date-picker/date-field.css'
+import comboboxCss from '../combobox/combobox.css'
+import pickerCss from '../date-picker/date-field.css'
 import css from './search-form.css'
 
 /** The styles SearchForm needs on first render, for any widget that shows it (the calendar and steppers bring their own). */

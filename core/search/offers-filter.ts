@@ -1,5 +1,5 @@
-import { sessionStore } from '../../../core/storage/storage'
-import type { OfferSort, OffersPageInput } from '../../../core/api/generated/operations'
+import { sessionStore } from '../storage/storage'
+import type { OfferSort, OffersPageInput } from '../api/generated/operations'
 
 /** Lazy search default page size. */
 export const PAGE_SIZE = 100

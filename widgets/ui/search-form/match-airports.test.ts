@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import fixture from '../../demo/mocks/airports.json'
+import fixture from '../../../demo/mocks/airports.json'
 import { matchAirports } from './match-airports'
 
 const airports = fixture.data.airports

@@ -1,10 +1,10 @@
-import flightStatusDocument from '../../core/api/flight-status.graphql'
-import type { FlightStatusQuery, FlightStatusQueryVariables } from '../../core/api/generated/operations'
-import { graphql } from '../../core/http/graphql'
+import flightStatusDocument from '../api/flight-status.graphql'
+import type { FlightStatusQuery, FlightStatusQueryVariables } from '../api/generated/operations'
+import { graphql } from '../http/graphql'
 
 // Names for the parts of the generated answer that the status widget passes around.
 
-export type { FlightStatusCode } from '../../core/api/generated/operations'
+export type { FlightStatusCode } from '../api/generated/operations'
 export type FlightStatus = FlightStatusQuery['flightStatus']
 export type FlightStatusLeg = FlightStatus['flights'][number]
 /** One end of a leg. */

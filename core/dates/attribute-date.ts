@@ -1,5 +1,5 @@
-import { parseQueryDate, parseSearchDate } from '../../core/dates/dates'
-import { logger } from '../../core/logger/logger'
+import { parseQueryDate, parseSearchDate } from './dates'
+import { logger } from '../logger/logger'
 
 /**
  * A widget's `date` attribute: YYYY-MM-DD or the query string's MM-DD-YYYY; today when

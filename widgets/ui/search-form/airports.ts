@@ -1,6 +1,6 @@
-import airportsDocument from '../../core/api/airports.graphql'
-import type { AirportsQuery, AirportsQueryVariables } from '../../core/api/generated/operations'
-import { graphql } from '../../core/http/graphql'
+import airportsDocument from '../../../core/api/airports.graphql'
+import type { AirportsQuery, AirportsQueryVariables } from '../../../core/api/generated/operations'
+import { graphql } from '../../../core/http/graphql'
 
 export type Airport = AirportsQuery['airports'][number]
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { logger } from '../../core/logger/logger'
+import { logger } from '../../../core/logger/logger'
 import { loadAirports, type Airport } from './airports'
 
 /** The airport list once loaded (undefined until then), and whether loading it failed. */

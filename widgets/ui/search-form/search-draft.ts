@@ -1,5 +1,5 @@
-import type { JourneyType, PassengerCounts, SearchConfig, SearchCriteria } from '../../core/search/types'
-import { enabledTypes } from '../ui/passengers/passenger-rules'
+import type { JourneyType, PassengerCounts, SearchConfig, SearchCriteria } from '../../../core/search/types'
+import { enabledTypes } from '../passengers/passenger-rules'
 
 /** One flight as the form holds it: codes and a YYYY-MM-DD date, '' until chosen. */
 export interface PartDraft {

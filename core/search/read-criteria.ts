@@ -1,9 +1,9 @@
-import { criteriaFromQuery, type QueryReading } from '../../../core/search/criteria-from-query'
-import { searchConfig } from '../../../core/search/config'
-import { getSettings } from '../../../core/settings/get-settings'
-import type { Route } from '../../../core/router/route'
-import type { PageName } from '../../../core/router/pages'
-import type { SearchCriteria, SearchType } from '../../../core/search/types'
+import { criteriaFromQuery, type QueryReading } from './criteria-from-query'
+import { searchConfig } from './config'
+import { getSettings } from '../settings/get-settings'
+import type { Route } from '../router/route'
+import type { PageName } from '../router/pages'
+import type { SearchCriteria, SearchType } from './types'
 
 /** The search type each results page asks for. */
 export const SEARCH_TYPE_BY_PAGE: Partial<Record<PageName, SearchType>> = {

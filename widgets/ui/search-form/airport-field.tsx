@@ -1,6 +1,6 @@
-import { Combobox } from '../ui/combobox/combobox'
-import { plural } from '../ui/plural'
-import type { Translate } from '../ui/use-translate'
+import { Combobox } from '../combobox/combobox'
+import { plural } from '../plural'
+import type { Translate } from '../use-translate'
 import type { Airport } from './airports'
 import { matchAirports } from './match-airports'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { searchConfig } from '../../core/search/config'
+import { searchConfig } from '../../../core/search/config'
 import { draftFromCriteria, type SearchDraft } from './search-draft'
 import { validateSearch } from './validate-search'
 

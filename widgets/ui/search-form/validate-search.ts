@@ -1,4 +1,4 @@
-import { daysBetween, parseSearchDate } from '../../core/dates/dates'
+import { daysBetween, parseSearchDate } from '../../../core/dates/dates'
 import { draftParts, type SearchDraft } from './search-draft'
 
 /** Why a field is refused: a searchBox.error.* key, with the city for sameCity. */

@@ -1,6 +1,6 @@
-import { toSearchPayload } from '../../core/search/to-payload'
-import type { SearchCriteria } from '../../core/search/types'
-import type { OffersPageInput, SearchVariables } from './api'
+import { toSearchPayload } from './to-payload'
+import type { SearchCriteria } from './types'
+import type { OffersPageInput, SearchVariables } from './search-flights'
 
 /** searchFlights variables for criteria: their API payload (toSearchPayload). */
 export function searchVariables(criteria: SearchCriteria, page?: OffersPageInput): SearchVariables {

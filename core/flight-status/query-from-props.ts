@@ -1,6 +1,6 @@
-import type { WidgetProps } from '../../core/dx-global'
-import { formatSearchDate } from '../../core/dates/dates'
-import { attributeDate } from '../ui/attribute-date'
+import type { WidgetProps } from '../dx-global'
+import { formatSearchDate } from '../dates/dates'
+import { attributeDate } from '../dates/attribute-date'
 import { isAirportCode, parseFlightNumber } from './flight-number'
 import type { FlightStatusQueryVariables } from './fetch-flight-status'
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SEARCH_CONFIG } from '../../core/search/config'
-import { criteriaFromQuery } from '../../core/search/criteria-from-query'
-import type { SearchCriteria } from '../../core/search/types'
+import { DEFAULT_SEARCH_CONFIG } from './config'
+import { criteriaFromQuery } from './criteria-from-query'
+import type { SearchCriteria } from './types'
 import { searchKey, searchVariables } from './search-variables'
-import { forFlightSelection } from './shell/read-criteria'
+import { forFlightSelection } from './read-criteria'
 
 const criteria: SearchCriteria = {
   journeyType: 'round-trip',

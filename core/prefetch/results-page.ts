@@ -1,0 +1,22 @@
+import { parseHash } from '../router/route'
+import { offersPageInput, readFilter } from '../search/offers-filter'
+import { forFlightSelection, readCriteria } from '../search/read-criteria'
+import { searchFlights } from '../search/search-flights'
+import { searchKey, searchVariables } from '../search/search-variables'
+import { getSettings } from '../settings/get-settings'
+import { prefetch } from './prefetch'
+
+/**
+ * The flight search results page: on `#/<channel>/flight-selection?<query>` the search
+ * starts with the variables and key the page's first call uses, so the page takes the
+ * answer instead of asking again.
+ */
+export function prefetchResultsPage(): void {
+  const route = parseHash(location.hash, getSettings().channels)
+  if (route.page !== 'flight-selection') return
+  const { criteria, problems } = readCriteria(route)
+  // The storefront shows the search form for these instead of searching.
+  if (criteria.itineraryParts.length === 0 || problems.includes('PART_DROPPED')) return
+  const variables = searchVariables(forFlightSelection(criteria), offersPageInput(readFilter()))
+  prefetch(searchKey(variables), () => searchFlights(variables))
+}

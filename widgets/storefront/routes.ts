@@ -1,0 +1,65 @@
+import type { ComponentType } from 'react'
+import type { DxError } from '../../core/http/errors'
+import type { PageName } from '../../core/router/pages'
+import { lazyComponent } from '../ui/lazy-component'
+import { awaitsLostPurchase } from './payment/pending-attempt'
+import { NotAvailablePage } from './shell/not-available'
+import { PageLoading } from './shell/page-loading'
+import type { BookingPageProps } from './shell/page-props'
+
+/** What the shell knows of a page: how to show it, and how it sits in the flow. */
+interface PageRoute {
+  /** The page's component: the flow's pages are each their own chunk, so the first load carries the shell and the page shown. */
+  Page: ComponentType<BookingPageProps>
+  /**
+   * The conversation is complete after the purchase: the page reads the order, not the
+   * cart (confirmation, and the remote return pages, where a purchase may finish).
+   */
+  afterPurchase?: true
+  /** The page has no trip summary beside it. */
+  noSummary?: true
+  /** Whether the page answers a failed call itself, before the shell acts on it. */
+  handlesError?(error: DxError): boolean
+}
+
+/** A page's component, fetched the first time it shows. */
+const lazyPage = (load: () => Promise<ComponentType<BookingPageProps>>) => lazyComponent(load, PageLoading)
+
+/** Back from the bank's challenge or a wallet: one page reads how the purchase ended. */
+const REMOTE_RETURN: PageRoute = {
+  Page: lazyPage(() => import('./payment/remote-return-page').then((m) => m.RemoteReturnPage)),
+  afterPurchase: true,
+}
+
+/** The pages the storefront has, by page name. */
+const ROUTES: Partial<Record<PageName, PageRoute>> = {
+  home: { Page: lazyPage(() => import('./home/home-page').then((m) => m.HomePage)), noSummary: true },
+  'date-selection': {
+    Page: lazyPage(() => import('./date-selection/date-selection-page').then((m) => m.DateSelectionPage)),
+  },
+  matrix: { Page: lazyPage(() => import('./matrix/matrix-page').then((m) => m.MatrixPage)) },
+  'flight-selection': {
+    Page: lazyPage(() => import('./flight-selection/flight-selection-page').then((m) => m.FlightSelectionPage)),
+  },
+  passengers: { Page: lazyPage(() => import('./passengers/passengers-page').then((m) => m.PassengersPage)) },
+  'seat-selection': {
+    Page: lazyPage(() => import('./seat-selection/seat-selection-page').then((m) => m.SeatSelectionPage)),
+  },
+  ancillaries: { Page: lazyPage(() => import('./ancillaries/ancillaries-page').then((m) => m.AncillariesPage)) },
+  payment: {
+    Page: lazyPage(() => import('./payment/payment-page').then((m) => m.PaymentPage)),
+    handlesError: awaitsLostPurchase,
+  },
+  'remote-return': REMOTE_RETURN,
+  'remote-afop-return': REMOTE_RETURN,
+  confirmation: {
+    Page: lazyPage(() => import('./confirmation/confirmation-page').then((m) => m.ConfirmationPage)),
+    afterPurchase: true,
+    noSummary: true,
+  },
+}
+
+/** The page's route; pages of later capabilities (cars, hotel, manage booking, ...) say they are not available yet. */
+export function routeOf(page: PageName): PageRoute {
+  return ROUTES[page] ?? { Page: NotAvailablePage }
+}
