@@ -45,10 +45,14 @@ export function Storefront(_props: WidgetProps) {
   const route = useMemo(() => parseHash(hash, getSettings().channels), [hash])
   const { criteria: read, problems, draft } = useMemo(() => readCriteria(route), [route])
   const parts = read.itineraryParts
-  const criteria =
-    route.page === 'flight-selection'
-      ? forFlightSelection(read)
-      : { ...read, flights: read.flights.slice(0, parts.length) }
+  // One object per address, so what pages derive from it is derived once.
+  const criteria = useMemo(
+    () =>
+      route.page === 'flight-selection'
+        ? forFlightSelection(read)
+        : { ...read, flights: read.flights.slice(0, read.itineraryParts.length) },
+    [route.page, read],
+  )
   const { flights } = criteria
   const [sentBack, setSentBack] = useState<{ hash: string; message: string }>()
 
@@ -71,7 +75,7 @@ export function Storefront(_props: WidgetProps) {
       go(criteriaHash(route.channel, 'home', searchOnly(criteria)))
       setSentBack({ hash: withoutExecution(location.hash), message })
     },
-    [hash, t],
+    [route.page, route.channel, criteria, t],
   )
 
   const needsParts = SEARCH_TYPE_BY_PAGE[route.page] !== undefined
@@ -83,7 +87,7 @@ export function Storefront(_props: WidgetProps) {
   const [cart, reloadCart] = useCart(complete ? flights.map(String) : undefined, onError)
   useEffect(() => emit(host, 'route', { page }), [page, host])
   // After the first paint, while the page's first request is in flight.
-  useEffect(() => prepareFormats(locale, criteria.currency ?? getSettings().currency), [locale])
+  useEffect(() => prepareFormats(locale, criteria.currency ?? getSettings().currency), [locale, criteria.currency])
 
   // Focus follows a change of page or direction to the page's heading (not on first render).
   const root = useRef<HTMLDivElement>(null)

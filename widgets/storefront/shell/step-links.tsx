@@ -43,6 +43,7 @@ export function stepLinks({ channel, criteria, search, afterPurchase, t }: Optio
     const usable = index === 0 || (!afterPurchase && (index === 1 ? parts > 0 : chosen))
     if (!usable) return undefined
     return (
+      // biome-ignore lint/correctness/useJsxKeyInIterable: each link is placed in its own step of the indicator, not rendered as a list
       <RouteLink hash={criteriaHash(channel, PAGE_OF_STEP[step], index === 0 ? search : criteria)}>
         {t(`storefront.steps.${step}`)}
       </RouteLink>
