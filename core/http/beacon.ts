@@ -51,7 +51,7 @@ export function sendBeacon(report: BeaconReport): void {
   fetch(url.href, { method: 'HEAD', credentials: 'omit', keepalive: true }).catch(() => undefined)
 }
 
-export function withoutQuery(url: string): string {
+function withoutQuery(url: string): string {
   try {
     const parsed = new URL(url, location.href)
     return parsed.origin + parsed.pathname

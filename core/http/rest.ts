@@ -7,7 +7,7 @@ import { loadMetadata, type Metadata } from '../settings/metadata'
 import { getSettings } from '../settings/get-settings'
 import type { DxSettings } from '../settings/settings'
 
-export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD'
+type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD'
 
 export interface RestCall {
   method: RestMethod

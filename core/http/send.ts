@@ -91,7 +91,7 @@ function reportFailure(report: BeaconReport): void {
  * store, the URL and storage before the caller hears of it, so the
  * next search starts a new one.
  */
-export function forgetExpiredConversation(error: DxError): DxError {
+function forgetExpiredConversation(error: DxError): DxError {
   if (error.type === 'EXECUTION_EXPIRED') dropExecution()
   return error
 }
@@ -167,7 +167,7 @@ async function httpError(response: Response): Promise<DxError> {
 }
 
 /** GraphQL puts errors in `errors` (or `extensions.errors`); REST services in `errors` too. */
-export function firstServerError(body: unknown): ServerError | undefined {
+function firstServerError(body: unknown): ServerError | undefined {
   if (typeof body !== 'object' || body === null) return undefined
   const { errors, extensions } = body as { errors?: unknown; extensions?: { errors?: unknown } }
   const list = Array.isArray(errors) ? errors : Array.isArray(extensions?.errors) ? extensions.errors : undefined

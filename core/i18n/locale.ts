@@ -1,5 +1,5 @@
 /** Locale keys look like en-US or zh-HANT: two lowercase letters, a dash, 2 to 4 capitals. */
-export const LOCALE_PATTERN = /^[a-z]{2}-[A-Z]{2,4}$/
+const LOCALE_PATTERN = /^[a-z]{2}-[A-Z]{2,4}$/
 
 export function isLocaleKey(value: unknown): value is string {
   return typeof value === 'string' && LOCALE_PATTERN.test(value)

@@ -1,6 +1,6 @@
 import { isPageName, type PageName } from './pages'
 
-export const DEFAULT_CHANNEL = 'b2c'
+const DEFAULT_CHANNEL = 'b2c'
 
 /** A storefront location: `#/<channel>/<page>?<query>` (architecture: URLs). */
 export interface Route {

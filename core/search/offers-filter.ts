@@ -2,7 +2,7 @@ import { sessionStore } from '../storage/storage'
 import type { OfferSort, OffersPageInput } from '../api/generated/operations'
 
 /** Lazy search default page size. */
-export const PAGE_SIZE = 100
+const PAGE_SIZE = 100
 
 export type StopsFilter = 'any' | '0' | '1'
 export type TimeOfDay = 'any' | 'morning' | 'afternoon' | 'evening'

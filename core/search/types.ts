@@ -49,7 +49,7 @@ export interface SearchCriteria {
 /** The search criteria exactly as the experience API takes them. */
 export type SearchPayload = SearchCriteriaInput
 
-export interface PassengerTypeConfig {
+interface PassengerTypeConfig {
   enabled: boolean
   min: number
   max: number

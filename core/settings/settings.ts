@@ -1,7 +1,7 @@
 import { codesFromPath } from './codes-from-path'
 
 /** Deployment environments. */
-export type Environment = 'int' | 'cert' | 'stage' | 'prod'
+type Environment = 'int' | 'cert' | 'stage' | 'prod'
 
 /**
  * Global runtime settings, after defaults are applied. Hosts set any

@@ -3,7 +3,7 @@ import { shared } from '../shared-instance'
 import { getSettings } from '../settings/get-settings'
 
 export { $execution } from '../execution/execution'
-export { $locale } from '../i18n/i18n'
+
 
 /** The currency prices are shown in: the `currency` setting until the traveller picks another. */
 export const $currency = shared('currency', () => atom(getSettings().currency))

@@ -2,7 +2,7 @@ import { criteriaToQuery } from '../../core/search/criteria-to-query'
 import type { SearchCriteria } from '../../core/search/types'
 
 /** The demo's storefront page, where a search box on a page without one sends the traveller. */
-export const DEFAULT_STOREFRONT_PATH = '/storefront.html'
+const DEFAULT_STOREFRONT_PATH = '/storefront.html'
 
 /**
  * Where a search lands: flight selection in the storefront (architecture: URLs), as a

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 
 /** What a field's control carries to be tied to its label, hint and error. */
-export interface ControlProps {
+interface ControlProps {
   id: string
   'aria-invalid': true | undefined
   'aria-describedby': string | undefined

@@ -13,7 +13,7 @@ import { shared } from '../../core/shared-instance'
 import { logger } from '../../core/logger/logger'
 
 /** What a widget chunk's `mount` returns to the loader. */
-export interface MountedWidget {
+interface MountedWidget {
   update(props: WidgetProps): void
   unmount(): void
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-export interface Step {
+interface Step {
   id: string
   label: string
   /** Earlier steps link back; the current and later ones are plain text. */

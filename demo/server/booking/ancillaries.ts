@@ -7,8 +7,8 @@ import { fromUsdCents } from '../shopping/currencies'
 import type { Itinerary } from './itinerary'
 import type { PassengerData } from './passengers'
 
-export type ExtraCode = 'PRIORITY_BOARDING' | 'LOUNGE_ACCESS'
-export type AncillaryCode = 'BAG' | ExtraCode
+type ExtraCode = 'PRIORITY_BOARDING' | 'LOUNGE_ACCESS'
+type AncillaryCode = 'BAG' | ExtraCode
 
 export interface AncillarySelection {
   code: AncillaryCode
@@ -17,7 +17,7 @@ export interface AncillarySelection {
   quantity: number
 }
 
-export interface BagOffer {
+interface BagOffer {
   passengerId: string
   partIndex: number
   included: number
@@ -25,7 +25,7 @@ export interface BagOffer {
   pricePerBag: number
 }
 
-export interface ExtraOffer {
+interface ExtraOffer {
   code: ExtraCode
   passengerId: string
   partIndex: number
@@ -39,9 +39,9 @@ export interface AncillaryOffers {
 }
 
 /** Extra checked bag, US cents: short, medium and long haul. */
-export const bagPriceCents = (km: number): number => (km < 1500 ? 3000 : km < 5000 ? 4500 : 6000)
+const bagPriceCents = (km: number): number => (km < 1500 ? 3000 : km < 5000 ? 4500 : 6000)
 const extraPriceCents: Record<ExtraCode, number> = { PRIORITY_BOARDING: 1500, LOUNGE_ACCESS: 4000 }
-export const maxExtraBags = 3
+const maxExtraBags = 3
 
 export function ancillaryOffers(
   itinerary: Itinerary,

@@ -6,7 +6,7 @@ import type { CardInput } from '../graphql/generated/resolvers'
 
 export type CardType = 'VISA' | 'MASTERCARD' | 'AMEX'
 
-export const cardTypes: readonly CardType[] = ['VISA', 'MASTERCARD', 'AMEX']
+const cardTypes: readonly CardType[] = ['VISA', 'MASTERCARD', 'AMEX']
 
 export const isCardType = (value: string | null | undefined): value is CardType =>
   cardTypes.some((type) => type === value)

@@ -14,8 +14,8 @@ import { businessError, validationError } from '../graphql/errors'
 import type { CurrencyConversionOffer } from '../graphql/generated/resolvers'
 import { exchangeRate } from '../shopping/currencies'
 
-export const binCurrencies: Readonly<Record<string, string>> = { '411111': 'GBP', '555555': 'EUR' }
-export const markupPerMille = 30
+const binCurrencies: Readonly<Record<string, string>> = { '411111': 'GBP', '555555': 'EUR' }
+const markupPerMille = 30
 export const offerLifetimeMs = 15 * 60_000
 
 /** An offer as the API answers it, with what the store keeps beside it: its conversation, the BIN and the end in ms. */

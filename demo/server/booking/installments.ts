@@ -15,7 +15,7 @@ export interface InstallmentPlan {
   feePerMille: number
 }
 
-export const installmentThresholdUsdCents = 20_000
+const installmentThresholdUsdCents = 20_000
 
 const plans: readonly { count: number; feePerMille: number }[] = [
   { count: 3, feePerMille: 0 },

@@ -28,12 +28,12 @@ export interface OrderView {
   payments: PaymentRecord[]
 }
 
-export interface NewOrder extends Omit<OrderView, 'payments'> {
+interface NewOrder extends Omit<OrderView, 'payments'> {
   key: string
   details: unknown
 }
 
-export type AttemptState = 'PENDING' | 'DONE' | 'FAILED'
+type AttemptState = 'PENDING' | 'DONE' | 'FAILED'
 
 export interface Attempt {
   key: string

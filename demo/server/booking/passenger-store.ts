@@ -3,7 +3,7 @@
 import type { Db } from '../db/open'
 import type { ContactData, PassengerData } from './passengers'
 
-export interface StoredPassengers {
+interface StoredPassengers {
   passengers: PassengerData[]
   contact: ContactData
 }

@@ -20,7 +20,7 @@ export interface CombinableOption extends Omit<PaymentOption, 'type'> {
   type: DetailsType
 }
 
-export const voucherOption: CombinableOption = {
+const voucherOption: CombinableOption = {
   type: 'VOUCHER',
   name: 'ZZ travel voucher',
   surcharges: [{ cardType: null, perMille: 0, fixedUsdCents: 0 }],

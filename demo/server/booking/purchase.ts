@@ -42,7 +42,7 @@ export interface PurchaseExtras {
   remarks?: readonly string[] | null
 }
 
-export type PurchaseStatus = 'CONFIRMED' | 'HELD' | 'CHALLENGE_REQUIRED' | 'REDIRECT_REQUIRED'
+type PurchaseStatus = 'CONFIRMED' | 'HELD' | 'CHALLENGE_REQUIRED' | 'REDIRECT_REQUIRED'
 
 export interface PurchaseResult {
   status: PurchaseStatus

@@ -5,7 +5,7 @@ import type { Db } from '../db/open'
 import { businessError } from '../graphql/errors'
 import { idleLimitMs } from '../shopping/conversations'
 
-export interface SeatHold {
+interface SeatHold {
   legId: number
   seatNumber: string
   segmentIndex: number
@@ -13,7 +13,7 @@ export interface SeatHold {
   price: number
 }
 
-export interface HoldRequest extends SeatHold {
+interface HoldRequest extends SeatHold {
   key: string
 }
 
@@ -31,7 +31,7 @@ export interface SeatHoldStore {
   sell(key: string, orderReference: string): number
 }
 
-export const seatTaken = (seatNumber: string) =>
+const seatTaken = (seatNumber: string) =>
   businessError(
     'SEAT_TAKEN',
     `Seat ${seatNumber} was just taken by another traveller; reload the seat map and choose another seat.`,

@@ -5,7 +5,7 @@ import type { Brand } from '../shopping/brands'
 import { fromUsdCents } from '../shopping/currencies'
 import type { Cabin, Facility, SeatMap } from '../seed/equipment'
 
-export type SeatCharacteristic =
+type SeatCharacteristic =
   | 'WINDOW'
   | 'AISLE'
   | 'MIDDLE'
@@ -30,7 +30,7 @@ export interface CabinLayout {
 }
 
 /** The cabin a brand sits in; a map without it (none in the seed) falls back to its last cabin. */
-export function cabinOf(seatMap: SeatMap, brand: Brand): Cabin {
+function cabinOf(seatMap: SeatMap, brand: Brand): Cabin {
   const cabin = seatMap.cabins.find((c) => c.code === brand.bookingCabin) ?? seatMap.cabins.at(-1)
   if (!cabin) throw new Error('A seat map without cabins')
   return cabin

@@ -16,7 +16,7 @@ export interface SeatView extends SeatSpec {
   heldBy: string | null
 }
 
-export function layoutOf(booking: BookingDeps, itinerary: Itinerary, segment: BookedSegment): CabinLayout {
+function layoutOf(booking: BookingDeps, itinerary: Itinerary, segment: BookedSegment): CabinLayout {
   const seatMap = booking.seatMaps.get(segment.leg.equipmentCode)
   if (!seatMap) throw new Error(`No seat map for equipment ${segment.leg.equipmentCode}`)
   return cabinLayout(seatMap, segment.brand, itinerary.currency)

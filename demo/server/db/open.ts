@@ -4,7 +4,7 @@ import { join } from 'node:path'
 
 export type Db = Database.Database
 
-export const databaseFileName = 'dx.sqlite'
+const databaseFileName = 'dx.sqlite'
 
 /** Opens (creating the folder and file if needed) the demo database in WAL mode. */
 export function openDatabase(dataDir: string): Db {

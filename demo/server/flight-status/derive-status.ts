@@ -6,10 +6,10 @@ import { utcToLocal } from '../time/zoned'
 import { disruptionOf } from './disruption'
 import { baggageClaimOf, gateOf, terminalOf } from './facilities'
 
-export type FlightStatusCode = 'SCHEDULED' | 'BOARDING' | 'DEPARTED' | 'DELAYED' | 'LANDED' | 'CANCELLED'
+type FlightStatusCode = 'SCHEDULED' | 'BOARDING' | 'DEPARTED' | 'DELAYED' | 'LANDED' | 'CANCELLED'
 
 /** FlightStatusPoint in core/api/schema.graphql, less the airport object. */
-export interface StatusPoint {
+interface StatusPoint {
   airportCode: string
   scheduledDateTime: string
   estimatedDateTime: string | null
@@ -26,7 +26,7 @@ export interface LegStatus {
 }
 
 /** Boarding opens this long before the (estimated) departure. */
-export const boardingMinutes = 45
+const boardingMinutes = 45
 
 export function deriveLegStatus(leg: Leg, origin: Airport, destination: Airport, nowMs: number): LegStatus {
   const disruption = disruptionOf(leg.airlineCode, leg.flightNumber, leg.flightDate)

@@ -4,8 +4,8 @@ import { hash32, unitHash } from '../seed/random'
 
 export type Disruption = { kind: 'onTime' } | { kind: 'delayed'; minutes: number } | { kind: 'cancelled' }
 
-export const cancelledShare = 0.04
-export const delayedShare = 0.2
+const cancelledShare = 0.04
+const delayedShare = 0.2
 
 export function disruptionOf(airlineCode: string, flightNumber: string, flightDate: string): Disruption {
   const key = `${airlineCode}${flightNumber}|${flightDate}`

@@ -2,15 +2,15 @@
 // error carries extensions { type, code, status }, and its message says what to send.
 import { GraphQLError } from 'graphql'
 
-export type ApiErrorType = 'validation' | 'businessLogic' | 'HTTPERROR'
+type ApiErrorType = 'validation' | 'businessLogic' | 'HTTPERROR'
 
-export interface ApiErrorExtensions {
+interface ApiErrorExtensions {
   type: ApiErrorType
   code: string
   status: number
 }
 
-export function apiError(extensions: ApiErrorExtensions, message: string): GraphQLError {
+function apiError(extensions: ApiErrorExtensions, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { ...extensions } })
 }
 

@@ -13,9 +13,9 @@ export function originPolicy(allowedOrigins?: readonly string[]): OriginPolicy {
   return (origin) => allowed.has(origin)
 }
 
-export const allowedMethods = 'GET, POST, PUT, PATCH, DELETE, HEAD'
+const allowedMethods = 'GET, POST, PUT, PATCH, DELETE, HEAD'
 // The request headers GraphQL and REST calls may send (core/http), lower-cased.
-export const allowedHeaders =
+const allowedHeaders =
   'content-type, accept, storefront, execution, request-id, conversation-id, authorization, dc-url, ssotoken, ssgtoken, application-id'
 
 /**

@@ -89,14 +89,14 @@ export interface PaymentPagesOptions {
  * the Host while the socket it sees is plain http; the same host over either scheme is
  * this server either way.
  */
-export function ownOrigins(req: IncomingMessage): string[] {
+function ownOrigins(req: IncomingMessage): string[] {
   const host = req.headers.host ?? '127.0.0.1'
   const tls = (req.socket as Partial<TLSSocket>).encrypted === true
   return tls ? [`https://${host}`, `http://${host}`] : [`http://${host}`, `https://${host}`]
 }
 
 /** The return address when it is safe to send the traveller to, else null. */
-export function safeReturnUrl(
+function safeReturnUrl(
   value: string | null | undefined,
   own: readonly string[],
   isAllowedOrigin: OriginPolicy,

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /** How long a client may go on sending a refused body before its connection is cut. */
-export const drainLimitMs = 5_000
+const drainLimitMs = 5_000
 
 /** The body as text, or undefined when it is over `maxBytes` (the request is then paused: answer with `refuseTooLarge`). */
 export function readBody(req: IncomingMessage, maxBytes: number): Promise<string | undefined> {

@@ -39,7 +39,7 @@ const facilities: Record<string, Partial<Facilities>> = {
   EZE: { terminals: { '*': 'A' } },
 }
 
-export const servedAirportCodes = [
+const servedAirportCodes = [
   ...hubs,
   // Europe
   'CDG',

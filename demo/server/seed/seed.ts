@@ -13,9 +13,9 @@ import { promoCodes } from './promo-codes'
 /** Bump when the seed's content changes, so existing databases are rebuilt on start. */
 export const seedVersion = '2'
 /** Flights are kept from a week back (status of recent flights, operating days around a date)... */
-export const daysBehind = 7
+const daysBehind = 7
 /** ...to a year ahead. */
-export const defaultDaysAhead = 366
+const defaultDaysAhead = 366
 
 export interface SeedSummary {
   seedDate: string

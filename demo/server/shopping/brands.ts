@@ -1,6 +1,6 @@
 // The fare brands every offer is sold in, shown side by side with what each includes.
 // Demo content: the names and what each includes are ours.
-export type BrandId = 'light' | 'classic' | 'flex' | 'business'
+type BrandId = 'light' | 'classic' | 'flex' | 'business'
 /** Booking cabin of the seat maps (demo/server/seed/equipment.ts). */
 export type BookingCabin = 'Y' | 'J'
 
@@ -25,7 +25,7 @@ export interface Brand {
   closesAtLoad: number
 }
 
-export const brands: readonly Brand[] = [
+const brands: readonly Brand[] = [
   {
     id: 'light',
     name: 'Light',

@@ -12,7 +12,7 @@ export interface CalendarDay {
   pointsTotal: number | null
 }
 
-export function monthDays(date: string): string[] {
+function monthDays(date: string): string[] {
   const first = `${date.slice(0, 7)}-01`
   const days: string[] = []
   for (let day = first; day.slice(0, 7) === first.slice(0, 7); day = addDays(day, 1)) days.push(day)

@@ -6,7 +6,7 @@ import type { Brand } from './brands'
 import { priceItinerary, type PassengerType } from './pricing'
 import type { ChosenPart } from './selection'
 
-export interface CartPassenger {
+interface CartPassenger {
   passengerType: PassengerType
   count: number
   /** Per passenger over all parts, minor units */

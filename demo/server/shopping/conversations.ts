@@ -10,7 +10,7 @@ export const idleLimitMs = 30 * 60_000
 /** Ended conversations are deleted after a day; nothing refers to them any more. */
 const keepEndedMs = 24 * 60 * 60_000
 
-export type ConversationStatus = 'ACTIVE' | 'COMPLETED'
+type ConversationStatus = 'ACTIVE' | 'COMPLETED'
 
 /** Criteria and cart are stored as JSON; their readers (resolvers) know their shapes. */
 export interface Conversation {
@@ -44,14 +44,14 @@ export interface ConversationStore {
 }
 
 /** EXECUTION_EXPIRED is ERR.SSW.CLIENT.INVALID_REQUEST, and the message says so. */
-export const conversationEnded = () =>
+const conversationEnded = () =>
   validationError(
     'ERR.SSW.CLIENT.INVALID_REQUEST',
     'The conversation has ended (completed, expired after 30 minutes idle, or unknown). Start a new search without the execution header.',
   )
 
 /** 16 random bytes: 22 url-safe characters. */
-export const newExecutionKey = (): string => randomBytes(16).toString('base64url')
+const newExecutionKey = (): string => randomBytes(16).toString('base64url')
 
 export function conversationStore(db: Db, now: () => number): ConversationStore {
   const insert = db.prepare(

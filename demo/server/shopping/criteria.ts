@@ -9,7 +9,7 @@ import { cabinClasses } from './brands'
 import { isSupportedCurrency, supportedCurrencies } from './currencies'
 import { passengerTypes, type PassengerCounts } from './pricing'
 
-export interface CriteriaPart {
+interface CriteriaPart {
   origin: Airport
   destination: Airport
   date: string
@@ -28,8 +28,8 @@ export interface Criteria {
   passengers: PassengerCounts
 }
 
-export const maxParts = 6
-export const maxPassengers = 9
+const maxParts = 6
+const maxPassengers = 9
 export const defaultCurrency = 'USD'
 
 export interface CriteriaContext {

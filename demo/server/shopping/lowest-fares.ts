@@ -18,7 +18,7 @@ export interface PricedOption {
   points: number | null
 }
 
-export function withPartDate(criteria: Criteria, partIndex: number, date: string): Criteria {
+function withPartDate(criteria: Criteria, partIndex: number, date: string): Criteria {
   return { ...criteria, parts: criteria.parts.map((part, i) => (i === partIndex ? { ...part, date } : part)) }
 }
 

@@ -6,7 +6,7 @@ export interface OfferCache<T> {
 }
 
 /** Prices follow the clock and the load, so a cached search is reused for a few minutes only. */
-export const cachedForMs = 5 * 60_000
+const cachedForMs = 5 * 60_000
 const maxConversations = 2000
 const maxSearchesPerConversation = 12
 

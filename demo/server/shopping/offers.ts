@@ -13,11 +13,11 @@ import { priceItinerary, pricePart, seatsNeeded, type PartPrice } from './pricin
 import { percentOffFor, type PromoCode } from './promos'
 
 /** Flights leaving sooner than this are no longer sold. */
-export const bookingCutoffMs = 60 * 60_000
+const bookingCutoffMs = 60 * 60_000
 /** seatsLeft is shown when this few remain (schema: BrandOffer.seatsLeft). */
-export const fewSeats = 9
+const fewSeats = 9
 
-export interface PricedBrandOffer {
+interface PricedBrandOffer {
   brand: Brand
   offerRef: OfferRef
   seatsLeft: number | null
@@ -79,7 +79,7 @@ const localMinutes = (localDateTime: string) =>
   Number(localDateTime.slice(11, 13)) * 60 + Number(localDateTime.slice(14, 16))
 
 /** Options still on sale: first departure at least the booking cutoff after now. */
-export const onSale = (plans: readonly ScheduleOptionPlan[], nowMs: number): ScheduleOptionPlan[] =>
+const onSale = (plans: readonly ScheduleOptionPlan[], nowMs: number): ScheduleOptionPlan[] =>
   plans.filter((plan) => (legsOf(plan)[0]?.departureUtc ?? 0) >= nowMs + bookingCutoffMs)
 
 /** Cheaper first; award searches compare points, then money. */

@@ -13,7 +13,7 @@ export interface OffersPageRequest {
   departureTo: number
 }
 
-export const maxPageSize = 100
+const maxPageSize = 100
 const lastMinute = 24 * 60 - 1
 
 function requireWhole(

@@ -27,10 +27,10 @@ const taxShare: Record<PassengerType, number> = { ADT: 1, YTH: 1, SRC: 1, CHD: 1
 const dayMs = 86_400_000
 
 /** Reference economy fare of a leg in US cents: distance-based, like most fare tables. */
-export const referenceFareCents = (km: number): number => (45 + 0.075 * km) * 100
+const referenceFareCents = (km: number): number => (45 + 0.075 * km) * 100
 
 /** Taxes and fees of a leg per adult in US cents; premium cabins pay the higher rate. */
-export const legTaxCents = (km: number, brand: Brand): number =>
+const legTaxCents = (km: number, brand: Brand): number =>
   (18 + 0.004 * km) * 100 * (brand.bookingCabin === 'J' ? 1.5 : 1)
 
 /**
@@ -53,7 +53,7 @@ export function pointsPerAdult(legsKm: readonly number[], brand: Brand): number 
   return Math.max(4500, Math.round(raw / 500) * 500)
 }
 
-export interface PassengerPrice {
+interface PassengerPrice {
   passengerType: PassengerType
   count: number
   /** Per passenger, minor units of the currency, after any promo */
@@ -125,7 +125,7 @@ function passengerTypesIn(counts: PassengerCounts): PassengerType[] {
 }
 
 /** One passenger type over an itinerary's parts, per passenger: the cart's passenger lines. */
-export interface ItineraryPassenger {
+interface ItineraryPassenger {
   passengerType: PassengerType
   count: number
   /** Sums of the parts' rounded per-passenger amounts, minor units */

@@ -29,7 +29,7 @@ export interface SelectionDeps extends OfferDeps {
 export const quoteHoldsMs = 30 * 60_000
 
 /** The instant an offer quoted at `quotedAt` is priced at by a request priced at `nowMs`. */
-export const pricingInstant = (quotedAt: number | undefined, nowMs: number): number =>
+const pricingInstant = (quotedAt: number | undefined, nowMs: number): number =>
   quotedAt !== undefined && quotedAt <= nowMs && nowMs - quotedAt <= quoteHoldsMs ? quotedAt : nowMs
 
 /**

@@ -28,7 +28,6 @@ import type {
 
 // Names for the parts of the generated answers and variables that the payment page passes around.
 
-export type PaymentType = 'CARD' | 'ZZPAY' | 'PAY_LATER'
 export type PaymentOption = PaymentOptionFragment
 export type SurchargeConfiguration = PaymentOption['surcharges'][number]
 /** What purchase sends. Card data goes to the API in the request body and nowhere else. */

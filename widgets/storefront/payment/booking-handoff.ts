@@ -2,7 +2,7 @@ import { sessionStore } from '../../../core/storage/storage'
 import { BOOKING_CONFIRMATION, goToConfirmation } from '../shell/booked-trip'
 
 /** Session key of why a payment came back refused (a remote decline), read once by the payment page. */
-export const PAYMENT_NOTICE = 'paymentNotice'
+const PAYMENT_NOTICE = 'paymentNotice'
 
 /**
  * How a payment that left for the bank or ZZ Pay ended without an order, explained by

@@ -17,7 +17,7 @@ export function percent(perMille: number, locale: string): string {
 }
 
 /** One configuration as the locale writes it: "2.5%", "$1.50", "1% + $1.50". */
-export function ruleText(rule: SurchargeConfiguration, locale: string, t: Translate): string {
+function ruleText(rule: SurchargeConfiguration, locale: string, t: Translate): string {
   const parts: string[] = []
   if (rule.perMille > 0) parts.push(percent(rule.perMille, locale))
   if (rule.fixed.amount > 0) parts.push(priceText({ money: rule.fixed, locale, t }))

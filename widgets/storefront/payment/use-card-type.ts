@@ -3,7 +3,7 @@ import { fetchCardType } from './api'
 import { cardDigits, detectCardType, isCompleteNumber, passesLuhn, type CardType } from './card'
 
 /** Quiet time after the last digit before the API is asked: one request per number, not per keystroke. */
-export const CARD_TYPE_DELAY_MS = 400
+const CARD_TYPE_DELAY_MS = 400
 
 export interface CardTypeState {
   /** The API's brand for a complete number, else the brand the first digits show. */

@@ -77,7 +77,7 @@ export interface MoveOptions {
 }
 
 /** Rows PageUp and PageDown jump. */
-export const PAGE_ROWS = 5
+const PAGE_ROWS = 5
 
 const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max)
 

@@ -1,6 +1,6 @@
 import type { Seat } from './api'
 
-export type SeatState = 'free' | 'taken' | 'mine'
+type SeatState = 'free' | 'taken' | 'mine'
 
 interface Props {
   seat: Seat

@@ -3,7 +3,7 @@ import type { SearchCriteria } from '../../../core/search/types'
 import { criteriaHash, go } from './navigate'
 
 /** The booking pages after flight selection, in order. */
-export const BOOKING_PAGES = [
+const BOOKING_PAGES = [
   'passengers',
   'seat-selection',
   'ancillaries',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { EXECUTION } from '../../../core/execution/execution'
 import { isStorefrontHash } from '../../../core/router/route'
 
-export const HOME_HASH = '#/b2c/home'
+const HOME_HASH = '#/b2c/home'
 
 /**
  * The page's hash without the execution key, following hashchange (back and forward

@@ -1,7 +1,7 @@
 import type { Airport } from './airports'
 
 /** Lower case without accents, so "zurich" finds Zürich and "sao" São Paulo. */
-export const fold = (text: string): string =>
+const fold = (text: string): string =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

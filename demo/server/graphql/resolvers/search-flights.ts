@@ -13,7 +13,7 @@ import { money, toBrand, toFlightOffer } from './shopping-shapes'
 import type { AirSearchResult, MutationSearchFlightsArgs } from '../generated/resolvers'
 
 /** BRANDED and CALENDAR30 answer the first part without a chosen offer (the last when all have one). */
-export function currentPartIndex(criteria: Criteria): number {
+function currentPartIndex(criteria: Criteria): number {
   if (criteria.searchType === 'FLEXIBLECALENDAR') return 0
   const open = criteria.parts.findIndex((part) => part.selectedOfferRef === undefined)
   return open === -1 ? criteria.parts.length - 1 : open
