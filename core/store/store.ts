@@ -4,7 +4,6 @@ import { getSettings } from '../settings/get-settings'
 
 export { $execution } from '../execution/execution'
 
-
 /** The currency prices are shown in: the `currency` setting until the traveller picks another. */
 export const $currency = shared('currency', () => atom(getSettings().currency))
 

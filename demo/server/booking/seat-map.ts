@@ -5,14 +5,7 @@ import type { Brand } from '../shopping/brands'
 import { fromUsdCents } from '../shopping/currencies'
 import type { Cabin, Facility, SeatMap } from '../seed/equipment'
 
-type SeatCharacteristic =
-  | 'WINDOW'
-  | 'AISLE'
-  | 'MIDDLE'
-  | 'EXTRA_LEGROOM'
-  | 'EXIT_ROW'
-  | 'BASSINET'
-  | 'REDUCED_RECLINE'
+type SeatCharacteristic = 'WINDOW' | 'AISLE' | 'MIDDLE' | 'EXTRA_LEGROOM' | 'EXIT_ROW' | 'BASSINET' | 'REDUCED_RECLINE'
 
 export interface SeatSpec {
   number: string

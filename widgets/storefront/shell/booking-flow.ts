@@ -3,12 +3,7 @@ import type { SearchCriteria } from '../../../core/search/types'
 import { criteriaHash, go } from './navigate'
 
 /** The booking pages after flight selection, in order. */
-const BOOKING_PAGES = [
-  'passengers',
-  'seat-selection',
-  'ancillaries',
-  'payment',
-] as const satisfies readonly PageName[]
+const BOOKING_PAGES = ['passengers', 'seat-selection', 'ancillaries', 'payment'] as const satisfies readonly PageName[]
 
 export type BookingPage = (typeof BOOKING_PAGES)[number]
 
