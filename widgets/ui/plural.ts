@@ -1,6 +1,5 @@
 import type { Translate } from './use-translate'
 import type { MessageParams } from '../../core/i18n/interpolate'
-import { cached } from '../../core/cached'
 
 const rules = new Map<string, Intl.PluralRules>()
 
@@ -10,7 +9,11 @@ const rules = new Map<string, Intl.PluralRules>()
  * `params` fill the message's other placeholders.
  */
 export function plural(t: Translate, locale: string, key: string, count: number, params: MessageParams = {}): string {
-  const rule = cached(rules, locale, () => new Intl.PluralRules(locale))
+  let rule = rules.get(locale)
+  if (!rule) {
+    rule = new Intl.PluralRules(locale)
+    rules.set(locale, rule)
+  }
   const exact = `${key}.${rule.select(count)}`
   const text = t(exact, { ...params, count })
   return text === exact ? t(`${key}.other`, { ...params, count }) : text

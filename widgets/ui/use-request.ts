@@ -24,8 +24,9 @@ export function useRequest<T>(
   const [state, setState] = useState<RequestState<T>>({ status: 'idle' })
   const generation = useRef(0)
   // This render's arguments, for a run started later (reload) or answered later.
-  const latest = useRef({ key, load, onFailure })
-  latest.current = { key, load, onFailure }
+  const args = { key, load, onFailure }
+  const latest = useRef(args)
+  latest.current = args
   const lastData = useRef<T | undefined>(undefined)
 
   const run = useCallback(() => {
