@@ -154,7 +154,7 @@ export async function openPage(e2e: E2e, path: string, query: Record<string, str
     cspViolations,
     problems({ allowHttpErrors } = {}) {
       // A refused request also logs "Failed to load resource" to the console.
-      const allowed = (line: string) => allowHttpErrors !== undefined && allowHttpErrors.test(line)
+      const allowed = (line: string) => allowHttpErrors?.test(line)
       return [
         ...errors.filter((line) => !allowed(line)),
         ...httpErrors.filter((line) => !allowed(line)),

@@ -80,7 +80,11 @@ describe('passengers', () => {
         ['CHD-1', 'Ada', null],
         ['INF-1', 'Tim', 'ADT-1'],
       ])
-      expect(saved.data?.passengers.contact).toEqual({ email: 'grace.hopper@example.com', phoneNumber: '301234567' })
+      expect(saved.data?.passengers.contact).toEqual({
+        email: 'grace.hopper@example.com',
+        phoneCountryCode: '49',
+        phoneNumber: '301234567',
+      })
 
       // Back and reloaded: the conversation's details, masked where they show again, nothing in the browser's storage.
       const adult = storefront(page).getByRole('region', { name: /^Adult 1/ })

@@ -30,8 +30,7 @@ describe('prefetch of the results page', () => {
         const body = response.request().postData()
         return (
           response.url().endsWith('/dx/api/graphql') &&
-          body !== null &&
-          body.includes('"operationName":"searchFlights"')
+          body?.includes('"operationName":"searchFlights"')
         )
       })
       expect(searches).toHaveLength(1)

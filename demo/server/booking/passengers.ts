@@ -81,7 +81,7 @@ function checkParty(passengers: readonly PassengerData[], itinerary: Itinerary, 
       return
     }
     const adult = passengers.find((a) => a.id === p.infantOf)
-    if (!adult || adult.type !== 'ADT') problems.push({ path: `passengers.${i}.infantOf`, code: 'ADULT_REQUIRED' })
+    if (adult?.type !== 'ADT') problems.push({ path: `passengers.${i}.infantOf`, code: 'ADULT_REQUIRED' })
     else if (carriers.has(adult.id)) problems.push({ path: `passengers.${i}.infantOf`, code: 'ONE_INFANT_PER_ADULT' })
     else carriers.add(adult.id)
   })

@@ -82,7 +82,7 @@ export function conversationStore(db: Db, now: () => number): ConversationStore 
     resume(key) {
       const row = key ? byKey.get(key) : undefined
       const at = now()
-      if (!row || row.status !== 'ACTIVE' || at - row.lastUsedAt > idleLimitMs) throw conversationEnded()
+      if (row?.status !== 'ACTIVE' || at - row.lastUsedAt > idleLimitMs) throw conversationEnded()
       touch.run(at, row.key)
       return {
         key: row.key,

@@ -195,7 +195,7 @@ describe('passengers page', () => {
   })
 
   it('keeps everything typed and offers a retry when saving fails', async () => {
-    let answer: unknown = undefined
+    let answer: unknown
     const { api } = await open(noPassengers(false), () => answer)
     answer = { errors: [{ message: 'down', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] }
     for (const [name, given] of [

@@ -109,7 +109,7 @@ function checkInfants(passengers: readonly PassengerDraft[], problems: Problems)
   passengers.forEach((p, i) => {
     if (p.type !== 'INF') return
     const adult = passengers.find((a) => a.id === p.infantOf)
-    if (!adult || adult.type !== 'ADT') problems[`passengers.${i}.infantOf`] = 'ADULT_REQUIRED'
+    if (adult?.type !== 'ADT') problems[`passengers.${i}.infantOf`] = 'ADULT_REQUIRED'
     else if (carriers.has(adult.id)) problems[`passengers.${i}.infantOf`] = 'ONE_INFANT_PER_ADULT'
     else carriers.add(adult.id)
   })

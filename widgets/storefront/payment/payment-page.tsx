@@ -5,7 +5,7 @@ import { addMessages } from '../../../core/i18n/i18n'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { errorText } from '../../ui/error-text'
 import { ErrorMessage, Loading, RequestError } from '../../ui/messages'
-import { useRequest } from '../../ui/use-request'
+import { latestData, useRequest } from '../../ui/use-request'
 import { isExpired } from '../booking-errors'
 import type { BookingPageProps } from '../shell/page-props'
 import { fetchPaymentOptions } from './api'
@@ -31,12 +31,7 @@ export function PaymentPage(props: BookingPageProps) {
     options.status === 'error' ? options.error : undefined,
   ].find(isExpired)
   const [lost, checkAgain] = useLostPurchase(expired, route.channel, onError)
-  const cartData =
-    cart.status === 'success'
-      ? cart.data
-      : cart.status === 'loading' || cart.status === 'error'
-        ? cart.previous
-        : undefined
+  const cartData = latestData(cart)
   const inProgress = cart.status === 'error' && isDxError(cart.error) && cart.error.code === 'PAYMENT_IN_PROGRESS'
   return (
     <section ref={section} className="dx-sf-page dx-pay" aria-labelledby={titleId}>

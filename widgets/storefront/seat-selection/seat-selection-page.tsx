@@ -7,7 +7,7 @@ import { parseSegmentTime } from '../../../core/dates/dates'
 import { isExpired } from '../booking-errors'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { ErrorMessage, Loading, Notice, RequestError } from '../../ui/messages'
-import { useRequest } from '../../ui/use-request'
+import { latestData, useRequest } from '../../ui/use-request'
 import { emit, useWidget } from '../../ui/widget-context'
 import type { Cart } from '../api'
 import { goToNextBookingPage } from '../shell/booking-flow'
@@ -55,12 +55,7 @@ export function SeatSelectionPage({
   // held), so the map is read once the cart has answered.
   const cartSeen = useRef(false)
   if (cart.status === 'success') cartSeen.current = true
-  const cartData =
-    cart.status === 'success'
-      ? cart.data
-      : cart.status === 'loading' || cart.status === 'error'
-        ? cart.previous
-        : undefined
+  const cartData = latestData(cart)
 
   const [segmentIndex, setSegmentIndex] = useState(0)
   const [state, reload] = useRequest(
@@ -68,12 +63,7 @@ export function SeatSelectionPage({
     () => fetchSeatMap(segmentIndex),
     (error) => isExpired(error) && onError(error),
   )
-  const latest =
-    state.status === 'success'
-      ? state.data
-      : state.status === 'loading' || state.status === 'error'
-        ? state.previous
-        : undefined
+  const latest = latestData(state)
   const answer = latest?.seatMap.segmentIndex === segmentIndex ? latest : undefined
   const map = answer?.seatMap
   const known = useRef<{ segments: SeatSegment[]; answer?: SeatMapAnswer }>({ segments: [] })
