@@ -59,8 +59,3 @@ export function useRequest<T>(
 
   return [state, run]
 }
-
-/** What a request has to show: its answer, or while it loads again or after it failed, the last one. */
-export function latestData<T>(state: RequestState<T>): T | undefined {
-  return state.status === 'success' ? state.data : state.status === 'idle' ? undefined : state.previous
-}
