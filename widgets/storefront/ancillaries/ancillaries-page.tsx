@@ -5,7 +5,7 @@ import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { errorText } from '../../ui/error-text'
 import { ErrorMessage, Loading, RequestError } from '../../ui/messages'
 import { priceText } from '../../ui/price'
-import { useRequest } from '../../ui/use-request'
+import { usePageRequest } from '../shell/use-page-request'
 import type { Cart } from '../api'
 import { isExpired } from '../booking-errors'
 import { bookingPassengers } from '../passenger-ids'
@@ -32,7 +32,7 @@ export function AncillariesPage(props: BookingPageProps) {
   const { t, titleId, onError } = props
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, css)
-  const [state, reload] = useRequest('ancillaries', fetchAncillaries, (error) => isExpired(error) && onError(error))
+  const [state, reload] = usePageRequest('ancillaries', fetchAncillaries, (error) => isExpired(error) && onError(error))
   return (
     <section ref={section} className="dx-sf-page" aria-labelledby={titleId}>
       <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>

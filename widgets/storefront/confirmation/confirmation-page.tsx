@@ -5,7 +5,7 @@ import { lazyComponent } from '../../ui/lazy-component'
 import { addMessages } from '../../../core/i18n/i18n'
 import confirmationMessages from 'dx-locale:confirmation'
 import { ErrorMessage, Loading, Notice, RequestError } from '../../ui/messages'
-import { useRequest } from '../../ui/use-request'
+import { usePageRequest } from '../shell/use-page-request'
 import type { Translate } from '../../ui/use-translate'
 import { emit, useWidget } from '../../ui/widget-context'
 import { go, pageHash } from '../shell/navigate'
@@ -96,7 +96,7 @@ export function ConfirmationPage({ route, t, locale, titleId, onError }: Booking
   // behind (Back into a booked trip) may make core/http forget it meanwhile.
   const [conversation] = useState(() => route.query.get('execution') ?? lastExecution())
   // Only an ended conversation leaves the page; any other failure is explained here with a retry.
-  const [state, reload] = useRequest(
+  const [state, reload] = usePageRequest(
     reference,
     () => fetchOrder(reference ?? '', conversation),
     (error) => isExpired(error) && onError(error),

@@ -8,7 +8,7 @@ import { searchConfig } from '../../../core/search/config'
 import { getSettings } from '../../../core/settings/get-settings'
 import { RequestError, Loading } from '../../ui/messages'
 import { priceTag } from '../../ui/price'
-import { useRequest } from '../../ui/use-request'
+import { usePageRequest } from '../shell/use-page-request'
 import { searchFlights } from '../../../core/search/search-flights'
 import type { CalendarDay } from '../api'
 import { searchKey, searchVariables } from '../../../core/search/search-variables'
@@ -44,7 +44,7 @@ export function DateSelectionPage({ route, criteria, t, locale, titleId, onError
       direction: 0,
       flights: [],
     })
-  const [state, reload] = useRequest(variables && searchKey(variables), () => searchFlights(variables!), onError)
+  const [state, reload] = usePageRequest(variables && searchKey(variables), () => searchFlights(variables!), onError)
 
   const days = new Map<string, CalendarDay>(
     (state.status === 'success' ? (state.data.calendar ?? []) : []).map((day) => [day.date, day]),

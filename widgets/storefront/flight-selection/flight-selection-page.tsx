@@ -5,7 +5,8 @@ import css from '../results.css'
 import { takePrefetched } from '../../../core/prefetch/prefetch'
 import { ErrorMessage, Loading, Notice, RequestError } from '../../ui/messages'
 import { priceTag } from '../../ui/price'
-import { useRequest, type RequestState } from '../../ui/use-request'
+import type { RequestState } from '../../ui/use-request'
+import { usePageRequest } from '../shell/use-page-request'
 import { emit, useWidget } from '../../ui/widget-context'
 import { searchFlights, type AirSearchResult } from '../../../core/search/search-flights'
 import type { Brand, BrandOffer, Cart, FlightOffer } from '../api'
@@ -51,7 +52,7 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
   const [filter, setFilter] = useState(readFilter)
   const variables = useMemo(() => searchVariables(criteria, offersPageInput(filter)), [criteria, filter])
   const key = searchKey(variables)
-  const [state, reload] = useRequest(
+  const [state, reload] = usePageRequest(
     key,
     () => takePrefetched<AirSearchResult>(key) ?? searchFlights(variables),
     onError,

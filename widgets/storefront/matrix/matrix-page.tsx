@@ -6,7 +6,7 @@ import { parseSearchDate } from '../../../core/dates/dates'
 import { formatShortDate, formatWeekday } from '../../../core/i18n/format'
 import { RequestError, Loading, Notice } from '../../ui/messages'
 import { priceTag } from '../../ui/price'
-import { useRequest } from '../../ui/use-request'
+import { usePageRequest } from '../shell/use-page-request'
 import { searchFlights } from '../../../core/search/search-flights'
 import { searchKey, searchVariables } from '../../../core/search/search-variables'
 import { criteriaHash, go } from '../shell/navigate'
@@ -28,7 +28,7 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
   const [outPart, backPart] = criteria.itineraryParts
   const roundTrip = criteria.journeyType === 'round-trip' && criteria.itineraryParts.length === 2
   const variables = roundTrip ? searchVariables({ ...criteria, direction: 0, flights: [] }) : undefined
-  const [state, reload] = useRequest(variables && searchKey(variables), () => searchFlights(variables!), onError)
+  const [state, reload] = usePageRequest(variables && searchKey(variables), () => searchFlights(variables!), onError)
   const cells = state.status === 'success' ? (state.data.matrix ?? []) : []
   const { outbound, inbound, cell } = matrixAxes(cells)
   const best = cheapest(cells)

@@ -3,7 +3,7 @@ import { addMessages } from '../../../core/i18n/i18n'
 import messages from 'dx-locale:passengers'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { Loading, Notice, RequestError } from '../../ui/messages'
-import { useRequest } from '../../ui/use-request'
+import { usePageRequest } from '../shell/use-page-request'
 import { isExpired } from '../booking-errors'
 import { criteriaHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
@@ -29,7 +29,7 @@ export function PassengersPage(props: BookingPageProps) {
   // never start over (and lose what was typed) because the cart or the key refreshed.
   const cartReady = useRef(false)
   if (cart.status === 'success') cartReady.current = true
-  const [state, reload] = useRequest(
+  const [state, reload] = usePageRequest(
     cartReady.current ? 'passengers' : undefined,
     fetchPassengers,
     (error) => isExpired(error) && onError(error),

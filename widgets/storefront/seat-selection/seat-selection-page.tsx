@@ -8,7 +8,7 @@ import { isExpired } from '../booking-errors'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { ErrorMessage, Loading, Notice, RequestError } from '../../ui/messages'
 import { latestData } from '../../ui/latest-data'
-import { useRequest } from '../../ui/use-request'
+import { usePageRequest } from '../shell/use-page-request'
 import { emit, useWidget } from '../../ui/widget-context'
 import type { Cart } from '../api'
 import { goToNextBookingPage } from '../shell/booking-flow'
@@ -59,7 +59,7 @@ export function SeatSelectionPage({
   const cartData = latestData(cart)
 
   const [segmentIndex, setSegmentIndex] = useState(0)
-  const [state, reload] = useRequest(
+  const [state, reload] = usePageRequest(
     cartSeen.current ? String(segmentIndex) : undefined,
     () => fetchSeatMap(segmentIndex),
     (error) => isExpired(error) && onError(error),
