@@ -183,7 +183,7 @@ export type AncillariesQueryVariables = Exact<{ [key: string]: never; }>;
 export type AncillariesQuery = { ancillaries: { bags: Array<{ passengerId: string, partIndex: number, included: number, selected: number, maxExtra: number, pricePerBag: { amount: number, currency: string } }>, extras: Array<{ code: string, passengerId: string, partIndex: number, included: boolean, selected: boolean, price: { amount: number, currency: string } }> } };
 
 export type CardTypeQueryVariables = Exact<{
-  number: string;
+  bin: string;
 }>;
 
 

@@ -3,7 +3,8 @@ import { GraphQLError } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { frozenNow } from '../test-support/seeded-api'
 import { newBookingReference, referenceAlphabet } from './booking-reference'
-import { cardTypeOf, passesLuhn, validateCard } from './card'
+import { errorOf } from '../test-support/api-error'
+import { cardTypeOf, passesLuhn, requireBin, validateCard } from './card'
 import { surchargeOf } from './payment-options'
 import { testCards } from './test-cards'
 
@@ -34,6 +35,19 @@ describe('cards', () => {
       cardTypeOf('378282246310005'),
       cardTypeOf('6011111111111117'),
     ]).toEqual(['VISA', 'MASTERCARD', 'MASTERCARD', 'AMEX', null])
+  })
+
+  it('takes the first 6 to 8 digits as the BIN and keeps the first six', () => {
+    expect(requireBin('411111')).toBe('411111')
+    expect(requireBin('41111111')).toBe('411111')
+  })
+
+  it('refuses as the BIN a whole card number, too few digits or other characters, without echoing them', () => {
+    for (const bin of ['4111111111111111', '411111111', '41111', '4111 11', '4111-1111']) {
+      const error = errorOf(() => requireBin(bin))
+      expect(error).toMatchObject({ type: 'validation', code: 'INVALID_BIN', status: 400 })
+      expect(error.message).not.toContain(bin)
+    }
   })
 
   it('checks the Luhn digit', () => {

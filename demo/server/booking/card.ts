@@ -1,7 +1,7 @@
 // Card checks done on the server (payment): brand from the BIN, Luhn, expiry
 // and CVC. The number is used only here and for the test-card outcome; what is kept is
 // the brand and the last four digits.
-import { fieldsError, type FieldProblem } from '../graphql/errors'
+import { fieldsError, validationError, type FieldProblem } from '../graphql/errors'
 import type { CardInput } from '../graphql/generated/resolvers'
 
 export type CardType = 'VISA' | 'MASTERCARD' | 'AMEX'
@@ -22,6 +22,17 @@ export function cardTypeOf(number: string): CardType | null {
   const four = Number(digits.slice(0, 4))
   if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'MASTERCARD'
   return null
+}
+
+/**
+ * The first six digits of a BIN the API was sent: the card number's first 6 to 8 digits,
+ * all that its brand and currency need. Anything longer (a whole number) or not all digits
+ * is refused without echoing it, so a card number never comes back in an answer.
+ */
+export const requireBin = (bin: string): string => {
+  if (!/^\d{6,8}$/.test(bin))
+    throw validationError('INVALID_BIN', 'bin must be the first 6 to 8 digits of the card number, digits only.')
+  return bin.slice(0, 6)
 }
 
 export function passesLuhn(digits: string): boolean {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { errorOf } from '../test-support/api-error'
-import { acceptedOffer, convert, newConversionOffer, offerLifetimeMs, requireBin } from './currency-conversion'
+import { acceptedOffer, convert, newConversionOffer, offerLifetimeMs } from './currency-conversion'
 
 const now = Date.parse('2026-06-01T12:00:00Z')
 
@@ -30,11 +30,6 @@ describe('currency conversion offers', () => {
 
   it('expires after 15 minutes', () => {
     expect(newConversionOffer('key', '411111', 100, 'USD', now)?.expiresAt).toBe(now + 15 * 60_000)
-  })
-
-  it('needs 6 to 8 digits as the BIN and keeps the first six', () => {
-    expect(requireBin('41111111')).toBe('411111')
-    expect(errorOf(() => requireBin('4111 11'))).toMatchObject({ type: 'validation', code: 'INVALID_BIN' })
   })
 
   describe('accepted at purchase', () => {

@@ -30,12 +30,6 @@ export interface ConversionOfferStore {
   byId(id: string): ConversionOffer | undefined
 }
 
-export const requireBin = (bin: string): string => {
-  if (!/^\d{6,8}$/.test(bin))
-    throw validationError('INVALID_BIN', 'bin must be the first 6 to 8 digits of the card number, digits only.')
-  return bin.slice(0, 6)
-}
-
 /** Minor units converted at a rate as shown (all demo currencies have 2 decimals). */
 export const convert = (amount: number, rate: string): number => Math.round(amount * Number(rate))
 

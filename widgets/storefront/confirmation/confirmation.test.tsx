@@ -312,8 +312,8 @@ describe('confirmation: pay now for a held booking', () => {
       if (call.operationName === 'order') return { data: { order: order() } }
       if (call.operationName === 'payHeldOrder') return pay(call)
       if (call.operationName === 'cardType') {
-        const number = String(call.variables.number)
-        return { data: { cardType: number.startsWith('4') ? 'VISA' : /^3[47]/.test(number) ? 'AMEX' : null } }
+        const bin = String(call.variables.bin)
+        return { data: { cardType: bin.startsWith('4') ? 'VISA' : /^3[47]/.test(bin) ? 'AMEX' : null } }
       }
       return undefined
     })

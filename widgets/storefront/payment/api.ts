@@ -40,9 +40,12 @@ export async function fetchPaymentOptions(): Promise<PaymentOption[]> {
   return (await graphql<PaymentOptionsQuery>(paymentOptionsDocument, {})).paymentOptions
 }
 
-/** The API's word on a complete number's brand (POST: the number stays out of URLs). */
-export async function fetchCardType(number: string): Promise<string | null> {
-  return (await graphql<CardTypeQuery>(cardTypeDocument, { number } satisfies CardTypeQueryVariables)).cardType
+/**
+ * The API's word on a card's brand from `bin`, the number's first 6 to 8 digits: never the
+ * whole number, which only the request that pays carries (POST: the digits stay out of URLs).
+ */
+export async function fetchCardType(bin: string): Promise<string | null> {
+  return (await graphql<CardTypeQuery>(cardTypeDocument, { bin } satisfies CardTypeQueryVariables)).cardType
 }
 
 export async function purchase(variables: PurchaseVariables): Promise<PurchaseResult> {

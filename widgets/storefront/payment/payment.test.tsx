@@ -38,14 +38,14 @@ function paymentApi(override: (call: Call) => unknown = () => undefined) {
       case 'paymentOptions':
         return { data: { paymentOptions } }
       case 'cardType': {
-        const number = String(call.variables.number)
+        const bin = String(call.variables.bin)
         return {
           data: {
-            cardType: number.startsWith('4')
+            cardType: bin.startsWith('4')
               ? 'VISA'
-              : /^3[47]/.test(number)
+              : /^3[47]/.test(bin)
                 ? 'AMEX'
-                : number.startsWith('5')
+                : bin.startsWith('5')
                   ? 'MASTERCARD'
                   : null,
           },
@@ -208,14 +208,15 @@ describe('payment: the cart and the forms of payment', () => {
     await waitFor(() => expect((screen.getByLabelText('Name on card') as HTMLInputElement).value).toBe('Grace Hopper'))
   })
 
-  it('asks the API for the card’s brand once the number is complete, in the request body', async () => {
+  it('asks the API for the card’s brand once the number is complete, with its first 8 digits only', async () => {
     const api = await openPayment()
     type('Card number', '4111 1111')
     expect(screen.getByText('Card type: Visa')).toBeTruthy()
     type('Card number', CARD)
     await waitFor(() => expect(api.calls('cardType')).toHaveLength(1))
-    expect(api.calls('cardType')[0]?.variables).toEqual({ number: '4111111111111111' })
-    expect(api.requests().every((request) => !request.url.href.includes('4111111111111111'))).toBe(true)
+    expect(api.calls('cardType')[0]?.variables).toEqual({ bin: '41111111' })
+    expect(api.requests().every((request) => !request.url.href.includes('41111111'))).toBe(true)
+    expect(api.requests().some((request) => String(request.init.body).includes('4111111111111111'))).toBe(false)
   })
 })
 

@@ -5,10 +5,16 @@ import { cardDigits, detectCardType, isCompleteNumber, passesLuhn, type CardType
 /** Quiet time after the last digit before the API is asked: one request per number, not per keystroke. */
 const CARD_TYPE_DELAY_MS = 400
 
+/**
+ * How many of the number's first digits the API is sent: all a brand needs, and the most
+ * the API accepts. The whole number leaves the page only in the request that pays.
+ */
+const BIN_DIGITS = 8
+
 export interface CardTypeState {
   /** The API's brand for a complete number, else the brand the first digits show. */
   type: CardType | null
-  /** The API has answered for this very number (null: a brand it does not accept). */
+  /** The API has answered for this number's first digits (null: a brand it does not accept). */
   confirmed: boolean
 }
 
@@ -17,19 +23,21 @@ const asCardType = (value: string | null): CardType | null =>
 
 /**
  * The card's brand: from the prefix as the traveller types (for the label), then
- * confirmed by the API's cardType query once the number is complete and passes Luhn.
- * A failed query leaves the prefix's answer; the API checks the card again at purchase.
+ * confirmed by the API's cardType query, sent the first 8 digits once the number is
+ * complete and passes Luhn. A failed query leaves the prefix's answer; the API checks
+ * the card again at purchase.
  */
 export function useCardType(number: string, active: boolean): CardTypeState {
   const digits = cardDigits(number)
+  const bin = digits.slice(0, BIN_DIGITS)
   const ready = active && isCompleteNumber(digits) && passesLuhn(digits)
-  const [answer, setAnswer] = useState<{ digits: string; type: CardType | null }>()
+  const [answer, setAnswer] = useState<{ bin: string; type: CardType | null }>()
   useEffect(() => {
     if (!ready) return
     let live = true
     const timer = setTimeout(() => {
-      fetchCardType(digits).then(
-        (type) => live && setAnswer({ digits, type: asCardType(type) }),
+      fetchCardType(bin).then(
+        (type) => live && setAnswer({ bin, type: asCardType(type) }),
         () => undefined,
       )
     }, CARD_TYPE_DELAY_MS)
@@ -37,7 +45,7 @@ export function useCardType(number: string, active: boolean): CardTypeState {
       live = false
       clearTimeout(timer)
     }
-  }, [digits, ready])
-  const confirmed = ready && answer?.digits === digits
+  }, [bin, ready])
+  const confirmed = ready && answer?.bin === bin
   return { type: confirmed ? (answer?.type ?? null) : detectCardType(digits), confirmed }
 }

@@ -625,7 +625,11 @@ export type Query = {
   airports: Array<Airport>;
   /** Checked bags per passenger per part and extras, with what the brand includes and prices. */
   ancillaries: Ancillaries;
-  /** Card brand from the first digits (BIN): VISA, MASTERCARD, AMEX; null when unknown. */
+  /**
+   * Card brand from the card number's first 6 to 8 digits (`bin`, digits only): VISA, MASTERCARD,
+   * AMEX; null when unknown. The brand needs no more, so the full number is never sent here: a longer
+   * value or one with other characters is refused (validation INVALID_BIN, 400) without being echoed.
+   */
   cardType?: Maybe<Scalars['String']['output']>;
   /** The conversation's cart. Needs the execution header. */
   cart: Cart;
@@ -688,7 +692,7 @@ export type QueryAirportsArgs = {
 
 
 export type QueryCardTypeArgs = {
-  number: Scalars['String']['input'];
+  bin: Scalars['String']['input'];
 };
 
 
@@ -1424,7 +1428,7 @@ export type PurchaseResultResolvers<ContextType = RequestContext, ParentType ext
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   airports?: Resolver<Array<ResolversTypes['Airport']>, ParentType, ContextType, RequireFields<QueryAirportsArgs, 'limit'>>;
   ancillaries?: Resolver<ResolversTypes['Ancillaries'], ParentType, ContextType>;
-  cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCardTypeArgs, 'number'>>;
+  cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCardTypeArgs, 'bin'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   challengeResult?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<QueryChallengeResultArgs, 'challengeId'>>;
   combinablePaymentOptions?: Resolver<Array<ResolversTypes['PaymentOption']>, ParentType, ContextType, RequireFields<QueryCombinablePaymentOptionsArgs, 'firstPaymentType'>>;

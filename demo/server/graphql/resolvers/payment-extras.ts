@@ -1,8 +1,8 @@
 // What the payment page asks before it pays: installment plans, a currency
 // conversion offer for the card, the forms of payment combinable with a first one and
 // the fields each form of payment needs.
-import { cardTypeOf, isCardType, type CardType } from '../../booking/card'
-import { newConversionOffer, requireBin } from '../../booking/currency-conversion'
+import { cardTypeOf, isCardType, requireBin, type CardType } from '../../booking/card'
+import { newConversionOffer } from '../../booking/currency-conversion'
 import { installmentPlans } from '../../booking/installments'
 import { combinableWith, paymentDetailsOf } from '../../booking/payment-details'
 import { withSurcharge } from '../../booking/payment-options'

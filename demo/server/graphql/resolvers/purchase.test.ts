@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { itineraryOf } from '../../booking/itinerary'
 import type { Db } from '../../db/open'
 import { errorOf } from '../../test-support/api-error'
@@ -9,8 +9,14 @@ import { seededApi, seededDb } from '../../test-support/seeded-api'
 import { requestContext } from '../../test-support/shopping'
 import type { ApiDeps } from '../context'
 import { graphql } from 'graphql'
+import cardTypeDocument from '../../../../core/api/card-type.graphql'
 import purchaseDocument from '../../../../core/api/purchase.graphql'
-import type { PurchaseMutationVariables } from '../../../../core/api/generated/operations'
+import type {
+  CardTypeQuery,
+  CardTypeQueryVariables,
+  PurchaseMutationVariables,
+} from '../../../../core/api/generated/operations'
+import { toCatalogueError } from '../errors'
 import { schema, createRootValue } from '../schema'
 import { addItinerary, cart } from './add-itinerary'
 import { updateAncillaries } from './ancillaries'
@@ -19,6 +25,7 @@ import { updatePassengers } from './passengers'
 import { completeChallenge, payHeldOrder, paymentOptions, purchase } from './purchase'
 import { holdSeat, releaseSeat, seatMap } from './seats'
 import { adult, contact } from '../../test-support/booking'
+import type { GraphqlAnswer } from '../../test-support/http-booking'
 
 let db: Db
 let api: ApiDeps
@@ -438,5 +445,43 @@ describe('the verification token', () => {
     expect(JSON.stringify(tables.map((t) => db.prepare(`SELECT * FROM ${t}`).all()))).not.toContain(
       'captcha-token-Xw52',
     )
+  })
+})
+
+describe('cardType', () => {
+  /** The query's answer as the HTTP layer sends it: errors in the catalogue shape, as JSON. */
+  const run = async (bin: string) => {
+    const answer = await graphql({
+      schema,
+      source: cardTypeDocument,
+      rootValue: createRootValue(api),
+      contextValue: requestContext(),
+      variableValues: { bin } satisfies CardTypeQueryVariables,
+    })
+    const sent = { data: answer.data, errors: answer.errors?.map((error) => toCatalogueError(error)) }
+    return JSON.parse(JSON.stringify(sent)) as GraphqlAnswer<CardTypeQuery>
+  }
+  afterEach(() => vi.restoreAllMocks())
+
+  it('tells the brand from the first 6 to 8 digits', async () => {
+    expect((await run('41111111')).data).toEqual({ cardType: 'VISA' })
+    expect((await run('555555')).data).toEqual({ cardType: 'MASTERCARD' })
+    expect((await run('378282')).data).toEqual({ cardType: 'AMEX' })
+    expect((await run('601111')).data).toEqual({ cardType: null })
+  })
+
+  it('refuses a whole card number with INVALID_BIN, neither echoing nor logging it', async () => {
+    const levels = ['log', 'info', 'warn', 'error', 'debug'] as const
+    const logged = levels.map((level) => vi.spyOn(console, level).mockImplementation(() => undefined))
+    const answer = await run('4111111111111111')
+    expect(answer.errors?.map((error) => error.extensions)).toEqual([
+      { type: 'validation', code: 'INVALID_BIN', status: 400 },
+    ])
+    expect(JSON.stringify(answer)).not.toContain('41111111')
+    for (const spy of logged) expect(spy).not.toHaveBeenCalled()
+  })
+
+  it('refuses a BIN with other characters than digits', async () => {
+    expect((await run('4111 1111')).errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_BIN' })
   })
 })

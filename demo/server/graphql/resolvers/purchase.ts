@@ -1,7 +1,7 @@
 // Payment and purchase: paymentOptions, cardType, purchase, completeChallenge
 // and payHeldOrder. Card numbers and verification tokens are read here and never
 // stored, echoed or logged.
-import { cardTypeOf } from '../../booking/card'
+import { cardTypeOf, requireBin } from '../../booking/card'
 import { itineraryOf } from '../../booking/itinerary'
 import { payHeldOrderFor } from '../../booking/pay-held-order'
 import { paymentOptions as options } from '../../booking/payment-options'
@@ -30,7 +30,8 @@ export function paymentOptions(deps: ApiDeps, context: RequestContext) {
   return toPaymentOptions(options, itinerary.currency)
 }
 
-export const cardType = (args: QueryCardTypeArgs) => cardTypeOf(args.number)
+/** The brand from the first 6 to 8 digits only: a full card number is refused here, and only paying carries it. */
+export const cardType = (args: QueryCardTypeArgs) => cardTypeOf(requireBin(args.bin))
 
 /**
  * The captcha-style verification step of a booking purchase as a hook. The demo's provider
