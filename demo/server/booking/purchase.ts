@@ -28,7 +28,7 @@ import { installmentPlanFor, installmentPlans } from './installments'
 import type { BookingDeps } from './deps'
 import type { Itinerary } from './itinerary'
 import type { OrderDetails, OrderSegmentRecord } from './order-details'
-import type { Attempt, OrderView, PaymentRecord } from './order-store'
+import type { Attempt, OrderView, PaymentKey, PaymentRecord } from './order-store'
 import { holdHours, isPaymentType, withSurcharge } from './payment-options'
 import { outcomeOf } from './test-cards'
 import type { PaymentInput } from '../graphql/generated/resolvers'
@@ -224,7 +224,7 @@ function createOrder(
   key: string,
   itinerary: Itinerary,
   payment: PaymentRecord,
-  idempotencyKey: string,
+  paymentKey: PaymentKey,
   extras: PurchaseExtras,
 ): OrderView {
   const { booking, shopping } = deps
@@ -279,7 +279,7 @@ function createOrder(
     },
     nowMs,
   )
-  if (!held) booking.orders.addPayment(reference, idempotencyKey, payment, itinerary.currency, nowMs)
+  if (!held) booking.orders.addPayment(reference, paymentKey, payment, itinerary.currency, nowMs)
   booking.seatHolds.sell(key, reference)
   const seated = people.passengers.filter((p) => p.type !== 'INF').length
   for (const s of itinerary.segments) shopping.inventory.sell(s.leg.id, s.brand.id, seated)
@@ -397,7 +397,7 @@ export function purchaseFor(
         return replay(pending)
       }
       orders.startAttempt({ ...attempt, state: 'PENDING' }, nowMs)
-      const order = createOrder(deps, key, itinerary, record, idempotencyKey, extras)
+      const order = createOrder(deps, key, itinerary, record, attempt, extras)
       const result: PurchaseResult = {
         status: order.status === 'HELD' ? 'HELD' : 'CONFIRMED',
         challengeId: null,
@@ -439,7 +439,7 @@ export function completeChallengeFor(
         orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'FAILED', { code: 'CART_CHANGED' })
         return failure('CART_CHANGED')
       }
-      const order = createOrder(deps, attempt.key, itinerary, attempt.payment, attempt.idempotencyKey, {})
+      const order = createOrder(deps, attempt.key, itinerary, attempt.payment, attempt, {})
       const result: PurchaseResult = { status: 'CONFIRMED', challengeId: null, order }
       orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'DONE', result)
       return result
