@@ -14,6 +14,8 @@ export interface RouterOptions {
   /** Project root: dist/dx, demo/pages and demo/mocks are found below it. */
   root: string
   isAllowedOrigin: OriginPolicy
+  /** This server's origins as browsers reach it (its public origin), from configuration, never from the Host header. */
+  ownOrigins: readonly string[]
   deps: ApiDeps
   beacon: BeaconCounter
 }
