@@ -8,6 +8,7 @@ import { graphqlRoute } from './graphql'
 import { metadataDocument } from './metadata'
 import { paymentPagesRoute } from './payment-pages'
 import { sendApiNotFound, sendJson, sendText } from './respond'
+import { applySecurityHeaders, demoPageCsp } from './security-headers'
 import { resolveInside, sendFile } from './static'
 
 export interface RouterOptions {
@@ -53,7 +54,7 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
   }
 
   return async (req, res) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff')
+    applySecurityHeaders(res)
     const path = new URL(req.url ?? '/', 'http://localhost').pathname
 
     if (path === '/dx/api' || path.startsWith('/dx/api/')) {
@@ -80,6 +81,9 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
         'Cache-Control': cacheControlForBundle(path),
       })
     }
-    return serveFrom(req, res, pagesDir, path === '/' ? 'index.html' : path, { 'Cache-Control': 'no-cache' })
+    const page = path === '/' ? 'index.html' : path
+    // Only the pages themselves run the widgets; their stylesheet keeps the default CSP.
+    const csp: Record<string, string> = page.endsWith('.html') ? { 'Content-Security-Policy': demoPageCsp } : {}
+    return serveFrom(req, res, pagesDir, page, { 'Cache-Control': 'no-cache', ...csp })
   }
 }
