@@ -19,6 +19,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { GraphQLError } from 'graphql'
 import { businessError, validationError } from '../graphql/errors'
+import { requireAtMost } from '../graphql/validate-input'
 import type { ShoppingDeps } from '../shopping/deps'
 import { newBookingReference } from './booking-reference'
 import { cardDigits, cardTypeOf, isCardType, validateCard } from './card'
@@ -57,6 +58,8 @@ export interface PurchaseDeps {
 }
 
 const hourMs = 3_600_000
+/** Remarks for the airline on one booking: a few lines, never a document. */
+const maxRemarks = 10
 
 export function requireIdempotencyKey(value: string): string {
   if (!/^[A-Za-z0-9_-]{8,100}$/.test(value)) {
@@ -168,10 +171,7 @@ export function chargeFor(
   lookupOffer?: OfferLookup,
 ): { record: PaymentRecord; outcome: ReturnType<typeof outcomeOf> | 'REDIRECT' | 'HOLD' } {
   if (!isPaymentType(payment.type)) {
-    throw validationError(
-      'INVALID_PAYMENT_TYPE',
-      `payment.type must be CARD, ZZPAY or PAY_LATER (see paymentOptions); got "${payment.type}".`,
-    )
+    throw validationError('INVALID_PAYMENT_TYPE', 'payment.type must be CARD, ZZPAY or PAY_LATER (see paymentOptions).')
   }
   if (payment.type === 'CARD') {
     if (!payment.card) throw validationError('CARD_REQUIRED', 'payment.card is required when payment.type is CARD.')
@@ -357,6 +357,7 @@ export function purchaseFor(
   idempotencyKey: string,
   extras: PurchaseExtras,
 ): PurchaseResult {
+  requireAtMost('remarks', extras.remarks ?? [], maxRemarks, 'remarks')
   const { orders } = deps.booking
   const requestHash = purchaseRequestHash(payment, extras)
   return settle(
