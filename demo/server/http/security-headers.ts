@@ -6,7 +6,7 @@
 import type { ServerResponse } from 'node:http'
 
 /** For every answer; a page sets its own Content-Security-Policy over the default. */
-export const defaultSecurityHeaders: Readonly<Record<string, string>> = {
+const defaultSecurityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
