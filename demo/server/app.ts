@@ -8,6 +8,7 @@ import { prepareDatabase } from './db/prepare-database'
 import { logAccess } from './http/access-log'
 import type { BeaconCounter } from './http/beacon'
 import { originPolicy } from './http/cors'
+import { parsePublicOrigin } from './http/public-origin'
 import { createRouter } from './http/router'
 import { sendText } from './http/respond'
 import { createShopping } from './shopping/deps'
@@ -22,6 +23,12 @@ export interface ServerOptions {
   now?: string | number | Date
   /** Origins whose credentialed API calls are answered; default any localhost origin. */
   allowedOrigins?: readonly string[]
+  /**
+   * The origin browsers reach this server at, e.g. https://shop.example behind a
+   * TLS-terminating proxy. Default: the listening address, http://127.0.0.1:<port> (and
+   * its http://localhost:<port> alias). The Host header is never trusted for it.
+   */
+  publicOrigin?: string
   /** Project root holding dist/dx, demo/pages and demo/mocks; default process.cwd(). */
   root?: string
   /** Where access and start-up lines go; default console.log. */
@@ -56,9 +63,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const beacon: BeaconCounter = { hits: 0 }
   const catalog = loadCatalog(db)
   const flights = flightQueries(db)
+  const server = createServer()
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, '127.0.0.1', resolve)
+  })
+  const { port } = server.address() as AddressInfo
   const route = createRouter({
     root: options.root ?? process.cwd(),
     isAllowedOrigin: originPolicy(options.allowedOrigins),
+    ownOrigins:
+      options.publicOrigin === undefined
+        ? [`http://127.0.0.1:${port}`, `http://localhost:${port}`]
+        : [parsePublicOrigin(options.publicOrigin)],
     deps: {
       catalog,
       flights,
@@ -68,7 +85,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
     beacon,
   })
-  const server = createServer((req, res) => {
+  // Attached once the port is known (the default public origin names it); no request is read before.
+  server.on('request', (req, res) => {
     logAccess(req, res, log)
     route(req, res).catch((error: unknown) => {
       console.error('dx-storefront demo: request failed:', error)
@@ -76,11 +94,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       else res.destroy()
     })
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port, '127.0.0.1', resolve)
-  })
-  const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
     beacon,

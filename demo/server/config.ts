@@ -7,6 +7,7 @@ export interface MainConfig {
   dataDir: string
   now?: string
   allowedOrigins?: string[]
+  publicOrigin?: string
   reseedOnly: boolean
 }
 
@@ -24,6 +25,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd:
     dataDir: env.DX_DATA_DIR ?? join(root, 'data'),
     now: env.DX_NOW || undefined,
     allowedOrigins: allowed && allowed.length > 0 ? allowed : undefined,
+    publicOrigin: env.DX_PUBLIC_ORIGIN?.trim() || undefined,
     reseedOnly: argv.includes('--reseed-only'),
   }
 }

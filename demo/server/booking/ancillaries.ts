@@ -2,6 +2,7 @@
 // part, what the brand already includes, and the price of each. Prices are US cents by
 // the part's distance, converted once like fares (shopping/pricing.ts).
 import { fieldsError, type FieldProblem } from '../graphql/errors'
+import { requireAtMost } from '../graphql/validate-input'
 import type { AncillarySelectionInput } from '../graphql/generated/resolvers'
 import { fromUsdCents } from '../shopping/currencies'
 import type { Itinerary } from './itinerary'
@@ -97,6 +98,8 @@ export function validateSelections(
   offers: AncillaryOffers,
   selections: readonly AncillarySelectionInput[],
 ): AncillarySelection[] {
+  // Each offer (a passenger's bags or one extra, on one part) is selected once at most.
+  requireAtMost('selections', selections, offers.bags.length + offers.extras.length, 'selections: one per offer')
   const problems: FieldProblem[] = []
   const seen = new Set<string>()
   selections.forEach((s, i) => {

@@ -50,7 +50,7 @@ export function installmentPlanFor(
     throw validationError(
       'INVALID_INSTALLMENTS',
       counts
-        ? `payment.installments must be one of ${counts} for this ${cardType} card (see installmentOptions), or left out; got ${count}.`
+        ? `payment.installments must be one of ${counts} for this ${cardType} card (see installmentOptions), or left out.`
         : `This ${cardType} card cannot pay this amount in installments (see installmentOptions); leave payment.installments out.`,
     )
   }

@@ -68,7 +68,7 @@ export function segmentAt(itinerary: Itinerary, segmentIndex: number): BookedSeg
   if (!segment) {
     throw validationError(
       'INVALID_SEGMENT_INDEX',
-      `segmentIndex must be 0 to ${itinerary.segments.length - 1} (the cart's segments in order); got ${segmentIndex}.`,
+      `segmentIndex must be 0 to ${itinerary.segments.length - 1} (the cart's segments in order).`,
     )
   }
   return segment

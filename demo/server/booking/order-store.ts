@@ -59,19 +59,20 @@ export interface OrderStore {
   startAttempt(attempt: Attempt, nowMs: number): boolean
   finishAttempt(key: string, idempotencyKey: string, state: AttemptState, result: unknown): void
   insertOrder(order: NewOrder, nowMs: number): void
-  addPayment(
-    reference: string,
-    idempotencyKey: string,
-    payment: PaymentRecord,
-    currency: string,
-    nowMs: number,
-  ): boolean
-  hasPayment(reference: string, idempotencyKey: string): boolean
+  addPayment(reference: string, key: PaymentKey, payment: PaymentRecord, currency: string, nowMs: number): boolean
+  /** The request hash of the order's payment made with this idempotency key, or undefined when there is none. */
+  paymentRequestHash(reference: string, idempotencyKey: string): string | undefined
   setStatus(reference: string, status: OrderView['status']): void
   order(reference: string): OrderView | undefined
   /** The order only when `key` is the conversation that created it. */
   orderOf(reference: string, key: string): OrderView | undefined
   details(reference: string): unknown
+}
+
+/** What a payment was made with: the key a retry sends again and the request it stood for (sha256, purchaseRequestHash). */
+export interface PaymentKey {
+  idempotencyKey: string
+  requestHash: string
 }
 
 interface AttemptRow {
@@ -129,12 +130,12 @@ export function orderStore(db: Db): OrderStore {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const insertPayment = db.prepare(
-    `INSERT INTO payments (order_reference, idempotency_key, type, card_type, last4, amount, currency, installments, charged_amount, charged_currency, conversion_rate, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO payments (order_reference, idempotency_key, request_hash, type, card_type, last4, amount, currency, installments, charged_amount, charged_currency, conversion_rate, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT DO NOTHING`,
   )
-  const paymentByKey = db.prepare<[string, string], { n: number }>(
-    'SELECT 1 AS n FROM payments WHERE order_reference = ? AND idempotency_key = ?',
+  const paymentByKey = db.prepare<[string, string], { requestHash: string }>(
+    'SELECT request_hash AS requestHash FROM payments WHERE order_reference = ? AND idempotency_key = ?',
   )
   const updateStatus = db.prepare('UPDATE orders SET status = ? WHERE reference = ?')
   const orderRow = db.prepare<[string], Omit<OrderView, 'payments'>>(
@@ -182,10 +183,11 @@ export function orderStore(db: Db): OrderStore {
         JSON.stringify(o.details),
         nowMs,
       ),
-    addPayment: (reference, idempotencyKey, p, currency, nowMs) =>
+    addPayment: (reference, key, p, currency, nowMs) =>
       insertPayment.run(
         reference,
-        idempotencyKey,
+        key.idempotencyKey,
+        key.requestHash,
         p.type,
         p.cardType,
         p.last4,
@@ -197,7 +199,7 @@ export function orderStore(db: Db): OrderStore {
         p.conversionRate ?? null,
         nowMs,
       ).changes === 1,
-    hasPayment: (reference, idempotencyKey) => paymentByKey.get(reference, idempotencyKey) !== undefined,
+    paymentRequestHash: (reference, idempotencyKey) => paymentByKey.get(reference, idempotencyKey)?.requestHash,
     setStatus: (reference, status) => void updateStatus.run(status, reference),
     order,
     orderOf: (reference, key) => (orderKey.get(reference, key) ? order(reference) : undefined),

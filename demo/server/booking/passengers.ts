@@ -1,6 +1,8 @@
 // Passengers and contact of a booking: every
 // field checked at once, so the answer lists each invalid field with a code.
 import { fieldsError, type FieldProblem } from '../graphql/errors'
+import { requireAtMost } from '../graphql/validate-input'
+import { maxPassengers } from '../shopping/criteria'
 import { isCalendarDate } from '../time/calendar'
 import type { Itinerary } from './itinerary'
 import type { ContactInput, PassengerInput, PassengerTypeCode } from '../graphql/generated/resolvers'
@@ -102,6 +104,7 @@ export function validatePassengers(
   contact: ContactData,
   itinerary: Itinerary,
 ): { passengers: PassengerData[]; contact: ContactData } {
+  requireAtMost('passengers', passengers, maxPassengers, 'passengers, the most one search takes')
   const problems: FieldProblem[] = []
   checkParty(passengers, itinerary, problems)
   for (const [i, p] of passengers.entries()) checkPassenger(p, `passengers.${i}`, itinerary, problems)

@@ -1,12 +1,14 @@
 // Pay later: a HELD order is paid by its reference and lead passenger's last
 // name before the hold expires. The payments table's key (order, idempotency key) makes
-// a repeated call answer the same order without a second charge.
+// a repeated call answer the same order without a second charge; the same key sent with
+// another request (another card, installments or conversion offer) is refused, so a
+// retry can never pass for a new payment.
 import { GraphQLError } from 'graphql'
 import { businessError, validationError } from '../graphql/errors'
 import type { BookingDeps } from './deps'
 import type { OrderView } from './order-store'
 import type { PaymentInput } from '../graphql/generated/resolvers'
-import { chargeFor, type PurchaseResult } from './purchase'
+import { chargeFor, purchaseRequestHash, type PurchaseResult } from './purchase'
 
 export function payHeldOrderFor(
   booking: BookingDeps,
@@ -16,6 +18,7 @@ export function payHeldOrderFor(
   payment: PaymentInput,
   idempotencyKey: string,
 ): PurchaseResult {
+  const requestHash = purchaseRequestHash(payment, {})
   const outcome = booking.db.transaction((): OrderView | GraphQLError => {
     const order = booking.orders.order(reference.trim().toUpperCase())
     if (!order || order.lastName.toLowerCase() !== lastName.trim().toLowerCase()) {
@@ -25,7 +28,15 @@ export function payHeldOrderFor(
         404,
       )
     }
-    if (booking.orders.hasPayment(order.reference, idempotencyKey)) return order
+    const earlier = booking.orders.paymentRequestHash(order.reference, idempotencyKey)
+    if (earlier !== undefined) {
+      if (earlier === requestHash) return order
+      return businessError(
+        'IDEMPOTENCY_KEY_REUSED',
+        `This idempotencyKey already paid order ${order.reference} with a different payment request; send a new idempotency key for a new payment.`,
+        409,
+      )
+    }
     if (order.status !== 'HELD')
       return businessError(
         'ORDER_NOT_HELD',
@@ -58,7 +69,7 @@ export function payHeldOrderFor(
         422,
       )
     }
-    booking.orders.addPayment(order.reference, idempotencyKey, record, order.currency, nowMs)
+    booking.orders.addPayment(order.reference, { idempotencyKey, requestHash }, record, order.currency, nowMs)
     booking.orders.setStatus(order.reference, 'CONFIRMED')
     return booking.orders.order(order.reference) ?? order
   })()

@@ -42,10 +42,7 @@ const isDetailsType = (type: string): type is DetailsType => type === 'VOUCHER' 
 
 const requireType = (type: string): DetailsType => {
   if (!isDetailsType(type))
-    throw validationError(
-      'INVALID_PAYMENT_TYPE',
-      `The payment type must be CARD, ZZPAY, PAY_LATER or VOUCHER; got "${type}".`,
-    )
+    throw validationError('INVALID_PAYMENT_TYPE', 'The payment type must be CARD, ZZPAY, PAY_LATER or VOUCHER.')
   return type
 }
 

@@ -19,6 +19,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { GraphQLError } from 'graphql'
 import { businessError, validationError } from '../graphql/errors'
+import { requireAtMost } from '../graphql/validate-input'
 import type { ShoppingDeps } from '../shopping/deps'
 import { newBookingReference } from './booking-reference'
 import { cardDigits, cardTypeOf, isCardType, validateCard } from './card'
@@ -28,7 +29,7 @@ import { installmentPlanFor, installmentPlans } from './installments'
 import type { BookingDeps } from './deps'
 import type { Itinerary } from './itinerary'
 import type { OrderDetails, OrderSegmentRecord } from './order-details'
-import type { Attempt, OrderView, PaymentRecord } from './order-store'
+import type { Attempt, OrderView, PaymentKey, PaymentRecord } from './order-store'
 import { holdHours, isPaymentType, withSurcharge } from './payment-options'
 import { outcomeOf } from './test-cards'
 import type { PaymentInput } from '../graphql/generated/resolvers'
@@ -57,6 +58,8 @@ export interface PurchaseDeps {
 }
 
 const hourMs = 3_600_000
+/** Remarks for the airline on one booking: a few lines, never a document. */
+const maxRemarks = 10
 
 export function requireIdempotencyKey(value: string): string {
   if (!/^[A-Za-z0-9_-]{8,100}$/.test(value)) {
@@ -168,10 +171,7 @@ export function chargeFor(
   lookupOffer?: OfferLookup,
 ): { record: PaymentRecord; outcome: ReturnType<typeof outcomeOf> | 'REDIRECT' | 'HOLD' } {
   if (!isPaymentType(payment.type)) {
-    throw validationError(
-      'INVALID_PAYMENT_TYPE',
-      `payment.type must be CARD, ZZPAY or PAY_LATER (see paymentOptions); got "${payment.type}".`,
-    )
+    throw validationError('INVALID_PAYMENT_TYPE', 'payment.type must be CARD, ZZPAY or PAY_LATER (see paymentOptions).')
   }
   if (payment.type === 'CARD') {
     if (!payment.card) throw validationError('CARD_REQUIRED', 'payment.card is required when payment.type is CARD.')
@@ -224,7 +224,7 @@ function createOrder(
   key: string,
   itinerary: Itinerary,
   payment: PaymentRecord,
-  idempotencyKey: string,
+  paymentKey: PaymentKey,
   extras: PurchaseExtras,
 ): OrderView {
   const { booking, shopping } = deps
@@ -279,7 +279,7 @@ function createOrder(
     },
     nowMs,
   )
-  if (!held) booking.orders.addPayment(reference, idempotencyKey, payment, itinerary.currency, nowMs)
+  if (!held) booking.orders.addPayment(reference, paymentKey, payment, itinerary.currency, nowMs)
   booking.seatHolds.sell(key, reference)
   const seated = people.passengers.filter((p) => p.type !== 'INF').length
   for (const s of itinerary.segments) shopping.inventory.sell(s.leg.id, s.brand.id, seated)
@@ -357,6 +357,7 @@ export function purchaseFor(
   idempotencyKey: string,
   extras: PurchaseExtras,
 ): PurchaseResult {
+  requireAtMost('remarks', extras.remarks ?? [], maxRemarks, 'remarks')
   const { orders } = deps.booking
   const requestHash = purchaseRequestHash(payment, extras)
   return settle(
@@ -397,7 +398,7 @@ export function purchaseFor(
         return replay(pending)
       }
       orders.startAttempt({ ...attempt, state: 'PENDING' }, nowMs)
-      const order = createOrder(deps, key, itinerary, record, idempotencyKey, extras)
+      const order = createOrder(deps, key, itinerary, record, attempt, extras)
       const result: PurchaseResult = {
         status: order.status === 'HELD' ? 'HELD' : 'CONFIRMED',
         challengeId: null,
@@ -439,7 +440,7 @@ export function completeChallengeFor(
         orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'FAILED', { code: 'CART_CHANGED' })
         return failure('CART_CHANGED')
       }
-      const order = createOrder(deps, attempt.key, itinerary, attempt.payment, attempt.idempotencyKey, {})
+      const order = createOrder(deps, attempt.key, itinerary, attempt.payment, attempt, {})
       const result: PurchaseResult = { status: 'CONFIRMED', challengeId: null, order }
       orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'DONE', result)
       return result

@@ -62,7 +62,7 @@ export function holdSeatFor(
   if (!passenger) {
     throw validationError(
       'UNKNOWN_PASSENGER',
-      `passengerId "${args.passengerId}" is not a passenger of this conversation; send updatePassengers first, then a passenger's id.`,
+      "passengerId is not a passenger of this conversation; send updatePassengers first, then a passenger's id.",
     )
   }
   if (passenger.type === 'INF') {
@@ -80,7 +80,7 @@ export function holdSeatFor(
     const last = layout.rows.at(-1)?.number
     throw validationError(
       'UNKNOWN_SEAT',
-      `Seat "${args.seatNumber}" is not in this cabin (rows ${first}-${last}, seats ${layout.cabin.columns.join('')}); choose one from seatMap.`,
+      `seatNumber is not a seat of this cabin (rows ${first}-${last}, seats ${layout.cabin.columns.join('')}); choose one from seatMap.`,
     )
   }
   if (seat.characteristics.includes('EXIT_ROW') && passenger.type !== 'ADT') {

@@ -1,6 +1,6 @@
 // The demo database's tables. Bump `schemaVersion` with any change here: an older file
 // is then dropped and rebuilt on start (it holds only seeded demo data).
-export const schemaVersion = 5
+export const schemaVersion = 6
 
 export const tableNames = [
   'conversion_offers',
@@ -198,6 +198,8 @@ CREATE TABLE orders (
 CREATE TABLE payments (
   order_reference TEXT NOT NULL,
   idempotency_key TEXT NOT NULL,
+  -- sha256 of the request the key stood for: the same key with another request is refused
+  request_hash TEXT NOT NULL,
   type TEXT NOT NULL,
   card_type TEXT,
   last4 TEXT,

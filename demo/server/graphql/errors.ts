@@ -1,6 +1,7 @@
 // Errors the experience API raises, in the error catalogue's shape: every
 // error carries extensions { type, code, status }, and its message says what to send.
 import { GraphQLError } from 'graphql'
+import { withoutInputValues } from './without-input-values'
 
 type ApiErrorType = 'validation' | 'businessLogic' | 'HTTPERROR'
 
@@ -38,7 +39,7 @@ function hasCatalogueFields(extensions: Record<string, unknown>): boolean {
 
 /**
  * Gives errors raised outside the resolvers the catalogue shape too: a malformed or
- * schema-invalid document is a validation error; anything unexpected is an internal
+ * schema-invalid document is a validation error, its message without the values sent; anything unexpected is an internal
  * error whose details stay in the server log, not in the response.
  */
 export function toCatalogueError(error: GraphQLError | Error): GraphQLError | Error {
@@ -56,7 +57,7 @@ export function toCatalogueError(error: GraphQLError | Error): GraphQLError | Er
       },
     )
   }
-  return new GraphQLError(error.message, {
+  return new GraphQLError(withoutInputValues(error), {
     nodes: error.nodes,
     source: error.source,
     positions: error.positions,

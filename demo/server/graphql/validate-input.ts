@@ -1,15 +1,13 @@
-// Strict input checks for the experience API. Each refusal names the argument, what was
-// received and what to send instead.
+// Strict input checks for the experience API. Each refusal names the argument, the rule
+// and what to send instead, never the value received: it may be large, or written to be
+// shown back to someone.
 import type { Airport, Catalog } from '../repository/catalog'
 import { isCalendarDate } from '../time/calendar'
 import { validationError } from './errors'
 
 export function requireDate(argument: string, value: string): string {
   if (!isCalendarDate(value)) {
-    throw validationError(
-      'INVALID_DATE',
-      `${argument} must be a calendar date written YYYY-MM-DD, e.g. 2026-12-01; got "${value}".`,
-    )
+    throw validationError('INVALID_DATE', `${argument} must be a calendar date written YYYY-MM-DD, e.g. 2026-12-01.`)
   }
   return value
 }
@@ -17,10 +15,7 @@ export function requireDate(argument: string, value: string): string {
 export function requireAirport(catalog: Catalog, argument: string, value: string): Airport {
   const code = value.trim().toUpperCase()
   if (!/^[A-Z]{3}$/.test(code)) {
-    throw validationError(
-      'INVALID_AIRPORT_CODE',
-      `${argument} must be a three-letter IATA airport code such as LHR; got "${value}".`,
-    )
+    throw validationError('INVALID_AIRPORT_CODE', `${argument} must be a three-letter IATA airport code such as LHR.`)
   }
   const airport = catalog.airports.get(code)
   if (!airport) {
@@ -36,7 +31,7 @@ export function requireAirline(catalog: Catalog, value: string): string {
   const code = value.trim().toUpperCase()
   if (!catalog.airlineNames.has(code)) {
     const known = [...catalog.airlineNames].map(([c, name]) => `${c} (${name})`).join(' or ')
-    throw validationError('UNKNOWN_AIRLINE', `airlineCode must be ${known}; got "${value}".`)
+    throw validationError('UNKNOWN_AIRLINE', `airlineCode must be ${known}.`)
   }
   return code
 }
@@ -49,14 +44,14 @@ export function requireFlightNumber(airlineCode: string, value: string): string 
   if (prefix && prefix !== airlineCode) {
     throw validationError(
       'AIRLINE_MISMATCH',
-      `flightNumber "${value}" names airline ${prefix} but airlineCode is ${airlineCode}; send the same airline in both, or the digits only.`,
+      `flightNumber names another airline than airlineCode ${airlineCode}; send the same airline in both, or the digits only.`,
     )
   }
   const digits = prefix ? (prefixed?.[2] ?? '') : compact
   if (!/^\d{1,4}$/.test(digits)) {
     throw validationError(
       'INVALID_FLIGHT_NUMBER',
-      `flightNumber must be 1 to 4 digits, e.g. 123 (or ${airlineCode}123); got "${value}".`,
+      `flightNumber must be 1 to 4 digits, e.g. 123 (or ${airlineCode}123).`,
     )
   }
   return String(Number(digits))
@@ -64,7 +59,14 @@ export function requireFlightNumber(airlineCode: string, value: string): string 
 
 export function requireLimit(value: number, max: number): number {
   if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw validationError('INVALID_LIMIT', `limit must be a whole number from 1 to ${max}; got ${value}.`)
+    throw validationError('INVALID_LIMIT', `limit must be a whole number from 1 to ${max}.`)
   }
   return value
+}
+
+/** Refuses a list longer than `max`, before any of its items is looked at: no request may make the server work or answer in proportion to a list it did not need. */
+export function requireAtMost<T>(argument: string, list: readonly T[], max: number, rule: string): readonly T[] {
+  if (list.length > max)
+    throw validationError('TOO_MANY_ITEMS', `${argument} takes at most ${max} ${rule}; send fewer.`)
+  return list
 }

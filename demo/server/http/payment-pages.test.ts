@@ -4,6 +4,7 @@
 // order read back by its own (completed) conversation only.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -69,6 +70,23 @@ const pageUrl = (kind: string, challengeId: string, returnUrl: string | null = h
   url.searchParams.set('challengeId', challengeId)
   if (returnUrl !== null) url.searchParams.set('return', returnUrl)
   return url.href
+}
+
+/** A request with headers fetch will not send as given (Host). */
+function rawRequest(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      res.resume()
+      resolve({ status: res.statusCode ?? 0, location: res.headers.location })
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
 }
 
 const answer = (kind: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -175,18 +193,24 @@ describe('the demo bank page (3-D Secure challenge)', () => {
     expect((await fetch(pageUrl('challenge', challengeId, own))).status).toBe(200)
   })
 
-  it('accepts its own host over https too (a TLS-terminating proxy in front), for the return address and the Origin of an answer', async () => {
+  it('takes its own origin from configuration, not from a spoofed Host header', async () => {
     const { challengeId } = await pendingPurchase(challengeCard)
-    const host = new URL(server.url).host
-    const ownHttps = `https://${host}/storefront.html#/b2c/remote-return`
-    expect((await fetch(pageUrl('challenge', challengeId, ownHttps))).status).toBe(200)
-    const back = await answer(
-      'challenge',
-      { challengeId, return: ownHttps, outcome: 'SUCCESS' },
-      { origin: `https://${host}` },
+    const spoofed = { host: 'evil.example' }
+    const page = await rawRequest('GET', pageUrl('challenge', challengeId, 'http://evil.example/steal'), spoofed)
+    expect(page.status).toBe(400)
+    const form = new URLSearchParams({ challengeId, return: 'http://evil.example/steal', outcome: 'SUCCESS' })
+    const post = await rawRequest(
+      'POST',
+      new URL('/dx/api/payment/challenge', server.url).href,
+      {
+        ...spoofed,
+        origin: 'http://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      form.toString(),
     )
-    expect(back.status).toBe(303)
-    expect(back.headers.get('location')).toBe(ownHttps)
+    expect(post.status).toBe(403)
+    expect(post.location).toBeUndefined()
   })
 
   it('refuses another host over https as its own origin', async () => {
@@ -323,5 +347,52 @@ describe('order(reference) over HTTP', () => {
     const other = await call<OrderQuery>(orderDocument, { reference }, await bookedOverHttp(call, flightDate))
     expect(other.body).toEqual({ data: { order: null } })
     expect((await call<OrderQuery>(orderDocument, { reference })).body).toEqual({ data: { order: null } })
+  })
+})
+
+describe('a configured public origin (DX_PUBLIC_ORIGIN), e.g. https behind a TLS-terminating proxy', () => {
+  const publicOrigin = 'https://shop.example'
+  let proxied: RunningServer
+
+  beforeAll(async () => {
+    // The same data folder, already seeded: a second server over it starts at once.
+    proxied = await startServer({
+      port: 0,
+      dataDir: join(tempDir, 'data'),
+      root: tempDir,
+      now: '2026-06-01T12:00:00Z',
+      publicOrigin,
+      log: () => {},
+    })
+  })
+
+  afterAll(() => proxied?.close())
+
+  it('accepts a return address and the Origin of an answer on that origin', async () => {
+    const { challengeId } = await pendingPurchase(challengeCard)
+    const back = `${publicOrigin}/storefront.html#/b2c/remote-return`
+    const url = new URL('/dx/api/payment/challenge', proxied.url)
+    url.searchParams.set('challengeId', challengeId)
+    url.searchParams.set('return', back)
+    expect((await fetch(url)).status).toBe(200)
+    const answered = await fetch(new URL('/dx/api/payment/challenge', proxied.url), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: publicOrigin },
+      body: new URLSearchParams({ challengeId, return: back, outcome: 'SUCCESS' }).toString(),
+    })
+    expect(answered.status).toBe(303)
+    expect(answered.headers.get('location')).toBe(back)
+  })
+
+  it('refuses an answer whose Origin is the listening address instead', async () => {
+    const { challengeId } = await pendingPurchase(challengeCard)
+    const answered = await fetch(new URL('/dx/api/payment/challenge', proxied.url), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: proxied.url },
+      body: new URLSearchParams({ challengeId, return: hostReturn, outcome: 'SUCCESS' }).toString(),
+    })
+    expect(answered.status).toBe(403)
   })
 })

@@ -7,23 +7,23 @@
 //   POST the same path (form: challengeId, return, outcome)   records the answer, 303 to return
 //   GET  /dx/api/payment/pages.css
 //
-// The return address must be an absolute http(s) URL on this server's origin (its host
-// over http or https, see ownOrigins) or an origin the API's CORS policy allows (config: DX_ALLOWED_ORIGINS; by default any
-// localhost origin, which is where the e2e host pages live); anything else answers 400,
-// so the pages are no open redirect. The page the traveller returns to reads the
+// The return address must be an absolute http(s) URL on this server's public origin
+// (DX_PUBLIC_ORIGIN, by default the listening address; never the request's Host header,
+// which the client chooses) or an origin the API's CORS policy allows (DX_ALLOWED_ORIGINS;
+// by default any localhost origin, which is where the e2e host pages live); anything else
+// answers 400, so the pages are no open redirect. The page the traveller returns to reads the
 // outcome with challengeResult(challengeId).
 //
 // Anti-forgery: the challengeId is the secret. It is 128 random bits that only the
 // purchasing conversation received, and a POST must carry it, so another site cannot
-// forge an answer without it. A POST whose Origin header names another site is refused
-// too, and the pages may not be framed (frame-ancestors 'none'), so the Approve button
+// forge an answer without it. A POST whose Origin header is not the public origin is
+// refused too, and the pages may not be framed (frame-ancestors 'none'), so the Approve button
 // cannot be clickjacked.
 //
 // An approval makes the order only if the payment is still the conversation's newest
 // and its cart still costs what was approved (booking/purchase.ts); otherwise the
 // traveller goes back to the shop all the same, and challengeResult tells it why.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { TLSSocket } from 'node:tls'
 import { GraphQLError } from 'graphql'
 import { itineraryOf } from '../booking/itinerary'
 import { completeChallengeFor } from '../booking/purchase'
@@ -80,19 +80,8 @@ const maxFormBytes = 4096
 export interface PaymentPagesOptions {
   deps: ApiDeps
   isAllowedOrigin: OriginPolicy
-}
-
-/**
- * This server's own origins as the browser may see them: its Host over the scheme of
- * the connection (TLS or not), and the same host over the other scheme. The demo trusts
- * no proxy header (x-forwarded-proto), yet a TLS-terminating proxy in front of it keeps
- * the Host while the socket it sees is plain http; the same host over either scheme is
- * this server either way.
- */
-function ownOrigins(req: IncomingMessage): string[] {
-  const host = req.headers.host ?? '127.0.0.1'
-  const tls = (req.socket as Partial<TLSSocket>).encrypted === true
-  return tls ? [`https://${host}`, `http://${host}`] : [`http://${host}`, `https://${host}`]
+  /** This server's origins as browsers reach it, from configuration. */
+  ownOrigins: readonly string[]
 }
 
 /** The return address when it is safe to send the traveller to, else null. */
@@ -195,7 +184,7 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefin
 export function paymentPagesRoute(
   options: PaymentPagesOptions,
 ): (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void> {
-  const { deps, isAllowedOrigin } = options
+  const { deps, isAllowedOrigin, ownOrigins: own } = options
   const itinerary = (key: string) => itineraryOf(deps.shopping.conversations.resume(key), deps.flights, deps.catalog)
 
   /** The attempt of a challengeId when it belongs on this page (a card challenge or a ZZ Pay redirect). */
@@ -208,7 +197,6 @@ export function paymentPagesRoute(
 
   async function answer(req: IncomingMessage, res: ServerResponse, kind: Kind, path: string): Promise<void> {
     const origin = req.headers.origin
-    const own = ownOrigins(req)
     if (origin !== undefined && !own.includes(origin)) return sendText(res, 403, 'Answers come from this page only.')
     const form = await readForm(req)
     if (!form) return refuseTooLarge(req, res, (headers) => sendText(res, 413, 'Form too large.', headers))
@@ -252,7 +240,7 @@ export function paymentPagesRoute(
     if (method !== 'GET' && method !== 'HEAD')
       return sendText(res, 405, 'GET shows the page; POST answers it.', { Allow: 'GET, HEAD, POST' })
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams
-    const returnUrl = safeReturnUrl(query.get('return'), ownOrigins(req), isAllowedOrigin)
+    const returnUrl = safeReturnUrl(query.get('return'), own, isAllowedOrigin)
     if (!returnUrl) return badReturn(res)
     const attempt = attemptFor(kind, query.get('challengeId'))
     if (!attempt) return notFound(res, returnUrl)

@@ -8,12 +8,15 @@ import { graphqlRoute } from './graphql'
 import { metadataDocument } from './metadata'
 import { paymentPagesRoute } from './payment-pages'
 import { sendApiNotFound, sendJson, sendText } from './respond'
+import { applySecurityHeaders, demoPageCsp } from './security-headers'
 import { resolveInside, sendFile } from './static'
 
 export interface RouterOptions {
   /** Project root: dist/dx, demo/pages and demo/mocks are found below it. */
   root: string
   isAllowedOrigin: OriginPolicy
+  /** This server's origins as browsers reach it (its public origin), from configuration, never from the Host header. */
+  ownOrigins: readonly string[]
   deps: ApiDeps
   beacon: BeaconCounter
 }
@@ -51,7 +54,7 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
   }
 
   return async (req, res) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff')
+    applySecurityHeaders(res)
     const path = new URL(req.url ?? '/', 'http://localhost').pathname
 
     if (path === '/dx/api' || path.startsWith('/dx/api/')) {
@@ -78,6 +81,9 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
         'Cache-Control': cacheControlForBundle(path),
       })
     }
-    return serveFrom(req, res, pagesDir, path === '/' ? 'index.html' : path, { 'Cache-Control': 'no-cache' })
+    const page = path === '/' ? 'index.html' : path
+    // Only the pages themselves run the widgets; their stylesheet keeps the default CSP.
+    const csp: Record<string, string> = page.endsWith('.html') ? { 'Content-Security-Policy': demoPageCsp } : {}
+    return serveFrom(req, res, pagesDir, page, { 'Cache-Control': 'no-cache', ...csp })
   }
 }

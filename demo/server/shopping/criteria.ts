@@ -3,7 +3,7 @@
 import type { SearchCriteriaInput, SearchType } from '../graphql/generated/resolvers'
 import type { Airport, Catalog } from '../repository/catalog'
 import { validationError } from '../graphql/errors'
-import { requireAirport, requireDate } from '../graphql/validate-input'
+import { requireAirport, requireAtMost, requireDate } from '../graphql/validate-input'
 import { localDateAt } from '../time/zoned'
 import { cabinClasses } from './brands'
 import { isSupportedCurrency, supportedCurrencies } from './currencies'
@@ -29,7 +29,10 @@ export interface Criteria {
 }
 
 const maxParts = 6
-const maxPassengers = 9
+/** The most passengers one search (and so one booking) takes, infants included. */
+export const maxPassengers = 9
+/** More codes than a traveller could have been given; each is looked up on every search. */
+const maxPromoCodes = 10
 export const defaultCurrency = 'USD'
 
 export interface CriteriaContext {
@@ -44,10 +47,7 @@ function requirePassengers(input: SearchCriteriaInput['passengers']): PassengerC
   for (const type of passengerTypes) {
     const value = input[type] ?? 0
     if (!Number.isInteger(value) || value < 0) {
-      throw validationError(
-        'INVALID_PASSENGER_COUNT',
-        `passengers.${type} must be a whole number of 0 or more; got ${value}.`,
-      )
+      throw validationError('INVALID_PASSENGER_COUNT', `passengers.${type} must be a whole number of 0 or more.`)
     }
     counts[type] = value
   }
@@ -122,33 +122,28 @@ function requirePart(
 export function requireCriteria(context: CriteriaContext, input: SearchCriteriaInput): Criteria {
   const cabinClass = input.cabinClass?.trim() || 'Economy'
   if (!cabinClasses.includes(cabinClass)) {
-    throw validationError(
-      'UNKNOWN_CABIN_CLASS',
-      `cabinClass must be one of ${cabinClasses.join(', ')}; got "${input.cabinClass}".`,
-    )
+    throw validationError('UNKNOWN_CABIN_CLASS', `cabinClass must be one of ${cabinClasses.join(', ')}.`)
   }
   const currency = (input.currency?.trim() || defaultCurrency).toUpperCase()
   if (!isSupportedCurrency(currency)) {
-    throw validationError(
-      'UNSUPPORTED_CURRENCY',
-      `currency must be one of ${supportedCurrencies.join(', ')}; got "${input.currency}".`,
-    )
+    throw validationError('UNSUPPORTED_CURRENCY', `currency must be one of ${supportedCurrencies.join(', ')}.`)
   }
   const count = input.itineraryParts.length
   if (count === 0 || count > maxParts) {
-    throw validationError('INVALID_ITINERARY_PARTS', `itineraryParts must hold 1 to ${maxParts} parts; got ${count}.`)
+    throw validationError('INVALID_ITINERARY_PARTS', `itineraryParts must hold 1 to ${maxParts} parts.`)
   }
   if (input.searchType === 'FLEXIBLECALENDAR' && count !== 2) {
     throw validationError(
       'FLEXIBLECALENDAR_NEEDS_ROUND_TRIP',
-      `searchType FLEXIBLECALENDAR is for round trips: send exactly 2 itineraryParts (outbound and return); got ${count}. Use CALENDAR30 otherwise.`,
+      `searchType FLEXIBLECALENDAR is for round trips: send exactly 2 itineraryParts (outbound and return). Use CALENDAR30 otherwise.`,
     )
   }
   const passengers = requirePassengers(input.passengers)
   const parts: CriteriaPart[] = []
   for (const [index, part] of input.itineraryParts.entries())
     parts.push(requirePart(context, part, index, parts[index - 1]))
-  const promoCodes = [...new Set((input.promoCodes ?? []).map((code) => code.trim().toUpperCase()).filter(Boolean))]
+  const sentCodes = requireAtMost('promoCodes', input.promoCodes ?? [], maxPromoCodes, 'codes')
+  const promoCodes = [...new Set(sentCodes.map((code) => code.trim().toUpperCase()).filter(Boolean))]
   return {
     searchType: input.searchType,
     cabinClass,

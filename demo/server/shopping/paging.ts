@@ -25,10 +25,7 @@ function requireWhole(
 ): number {
   const number = value ?? fallback
   if (!Number.isInteger(number) || number < min || number > max) {
-    throw validationError(
-      'INVALID_PAGE',
-      `page.${argument} must be a whole number from ${min} to ${max}; got ${number}.`,
-    )
+    throw validationError('INVALID_PAGE', `page.${argument} must be a whole number from ${min} to ${max}.`)
   }
   return number
 }

@@ -27,7 +27,7 @@ export function addItinerary(deps: ApiDeps, args: MutationAddItineraryArgs, cont
   if (args.offerRefs.length !== criteria.parts.length) {
     throw validationError(
       'OFFER_REFS_COUNT',
-      `offerRefs must hold one offerRef per itinerary part of the last search, in order: ${criteria.parts.length}; got ${args.offerRefs.length}.`,
+      `offerRefs must hold one offerRef per itinerary part of the last search (${criteria.parts.length}), in order.`,
     )
   }
   const promos = criteria.promoCodes.flatMap((code) => shopping.promos(code) ?? [])

@@ -22,10 +22,7 @@ import type {
 
 const requireCardType = (value: string): CardType => {
   if (!isCardType(value))
-    throw validationError(
-      'INVALID_CARD_TYPE',
-      `cardType must be VISA, MASTERCARD or AMEX (see cardType); got "${value}".`,
-    )
+    throw validationError('INVALID_CARD_TYPE', 'cardType must be VISA, MASTERCARD or AMEX (see cardType).')
   return value
 }
 
