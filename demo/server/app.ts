@@ -24,6 +24,8 @@ export interface ServerOptions {
   allowedOrigins?: readonly string[]
   /** Project root holding dist/dx, demo/pages and demo/mocks; default process.cwd(). */
   root?: string
+  /** Answer GraphQL introspection (__schema, __type); default on. Switch it off in production. */
+  introspection?: boolean
   /** Where access and start-up lines go; default console.log. */
   log?: (line: string) => void
 }
@@ -67,6 +69,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       now,
     },
     beacon,
+    introspection: options.introspection ?? true,
   })
   const server = createServer((req, res) => {
     logAccess(req, res, log)

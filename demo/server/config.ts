@@ -8,6 +8,14 @@ export interface MainConfig {
   now?: string
   allowedOrigins?: string[]
   reseedOnly: boolean
+  /** DX_INTROSPECTION: `on` (default, for development) or `off` (production). */
+  introspection: boolean
+}
+
+function readIntrospection(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true
+  if (value === 'off') return false
+  throw new RangeError(`DX_INTROSPECTION must be "on" or "off"; got "${value}"`)
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd: string): MainConfig {
@@ -25,5 +33,6 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd:
     now: env.DX_NOW || undefined,
     allowedOrigins: allowed && allowed.length > 0 ? allowed : undefined,
     reseedOnly: argv.includes('--reseed-only'),
+    introspection: readIntrospection(env.DX_INTROSPECTION),
   }
 }

@@ -19,7 +19,7 @@ import { graphqlRoute, maxBodyBytes } from './graphql'
 let server: Server
 let url: string
 beforeAll(async () => {
-  const route = graphqlRoute(seededApi())
+  const route = graphqlRoute(seededApi(), { introspection: true })
   server = createServer((req, res) => void route(req, res))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/dx/api/graphql`
