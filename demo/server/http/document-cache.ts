@@ -12,14 +12,14 @@ export const maxQueryChars = 20_000
 export const maxTokens = 2_000
 
 /** Documents longer than this are parsed for their request only. */
-const maxCachedDocumentChars = 8_000
+export const maxCachedDocumentChars = 8_000
 /** The cached documents' text together, in characters; their syntax trees take some 40 bytes a character. */
-const maxCachedChars = 200_000
-const maxDocuments = 200
+export const maxCachedChars = 200_000
+export const maxDocuments = 200
 
-/** graphql-js refuses a document over `maxTokens` with a syntax error that says so. */
+/** graphql-js refuses a document over `maxTokens` with a syntax error that says so ("more that" in graphql 16). */
 const isTokenLimitError = (error: unknown): boolean =>
-  error instanceof GraphQLError && /Document contains more than \d+ tokens/.test(error.message)
+  error instanceof GraphQLError && /Document contains more \w+ \d+ tokens/.test(error.message)
 
 function parseWithinLimits(text: string): DocumentNode {
   if (text.length > maxQueryChars) {
