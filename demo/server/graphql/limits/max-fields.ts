@@ -5,7 +5,7 @@ import { limitError } from '../errors'
 import { measureOperation } from './measure-operation'
 
 /** Field selections an operation may make, fragments expanded (our own largest makes 81). */
-export const maxFields = 500
+export const maxFields = 300
 
 export const maxFieldsRule: ValidationRule = (context) => ({
   OperationDefinition(operation) {
