@@ -28,10 +28,7 @@ describe('prefetch of the results page', () => {
       expect(urls.some((url) => url.endsWith('/dx/prefetch.js'))).toBe(true)
       const searches = watched.responses.filter((response) => {
         const body = response.request().postData()
-        return (
-          response.url().endsWith('/dx/api/graphql') &&
-          body?.includes('"operationName":"searchFlights"')
-        )
+        return response.url().endsWith('/dx/api/graphql') && body?.includes('"operationName":"searchFlights"')
       })
       expect(searches).toHaveLength(1)
       expect(watched.problems()).toEqual([])
