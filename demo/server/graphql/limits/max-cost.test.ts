@@ -22,4 +22,18 @@ describe('the cost limit', () => {
     expect(brokenLimit(query(fields - 1))).toBeUndefined()
     expect(brokenLimit(query(fields))).toEqual({ code: 'QUERY_TOO_COSTLY', limit: maxCost })
   })
+
+  it('counts a negative limit as 1, so it cannot pay for a costly sibling', () => {
+    const costly = `a: airports(limit: ${maxCost}) { code }`
+    expect(brokenLimit(`{ ${costly} b: airports(limit: -${maxCost}) { code } }`)?.code).toBe('QUERY_TOO_COSTLY')
+  })
+
+  it("counts a field's list at its limit argument's default when the query leaves it out", () => {
+    const defaultLimit = 20
+    const fields = Math.floor(maxCost / defaultLimit)
+    expect(brokenLimit(`{ airports { ${'code '.repeat(fields)}} }`)).toEqual({
+      code: 'QUERY_TOO_COSTLY',
+      limit: maxCost,
+    })
+  })
 })

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { brokenLimit } from '../../test-support/limits'
 import { maxFields } from './max-fields'
 
-/** `{ airports { code code ... } }`: `count` fields, airports included. */
-const wide = (count: number) => `{ airports { ${'code '.repeat(count - 1)}} }`
+/** `{ airports(limit: 1) { code code ... } }`: `count` fields, airports included. */
+const wide = (count: number) => `{ airports(limit: 1) { ${'code '.repeat(count - 1)}} }`
 
 describe('the field limit', () => {
   it('lets an operation with as many fields as the limit through', () => {
@@ -17,7 +17,7 @@ describe('the field limit', () => {
 
   it('counts the fields of a fragment each time it is spread', () => {
     const fragment = `fragment F on Airport { ${'code '.repeat(maxFields / 4)}}`
-    expect(brokenLimit(`{ airports { ...F ...F ...F ...F } } ${fragment}`)).toEqual({
+    expect(brokenLimit(`{ airports(limit: 1) { ...F ...F ...F ...F } } ${fragment}`)).toEqual({
       code: 'TOO_MANY_FIELDS',
       limit: maxFields,
     })

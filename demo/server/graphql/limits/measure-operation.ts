@@ -3,7 +3,18 @@
 // so a document of fragments spread into one another costs its size to measure, not
 // what it expands to; a fragment spread inside itself counts nothing here (the standard
 // rules refuse the cycle).
-import type { FieldNode, OperationDefinitionNode, SelectionSetNode, ValidationContext } from 'graphql'
+import {
+  getNamedType,
+  isInterfaceType,
+  isObjectType,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql'
+import { maxAirportsLimit } from '../resolvers/airports'
 
 export interface OperationMeasure {
   /** Nesting of selection sets: `{ a { b } }` is 2 deep. */
@@ -11,22 +22,31 @@ export interface OperationMeasure {
   aliases: number
   /** Field selections, each alias counted. */
   fields: number
-  /** Estimated cost: each field 1, a field's selections multiplied by its `limit`. */
+  /** Estimated cost: each field 1, a field's selections multiplied by its `limit` (or that argument's default). */
   cost: number
   /** How often each root field is selected, by name (aliases and fragments included). */
   rootFields: ReadonlyMap<string, number>
 }
 
-/** A `limit` given as a variable or left out is counted at the longest list any field answers. */
-export const largestListLimit = 100
+/** A `limit` given as a variable is counted at the longest list a field answers (airports is the one field with a `limit`). */
+export const largestListLimit = maxAirportsLimit
 
 const none: OperationMeasure = { depth: 0, aliases: 0, fields: 0, cost: 0, rootFields: new Map() }
 
-function listLimit(field: FieldNode): number {
+/** How many items a field may answer: its `limit` argument, else 1. */
+function listLimit(field: FieldNode, definition: GraphQLField<unknown, unknown> | undefined): number {
   const argument = field.arguments?.find((arg) => arg.name.value === 'limit')
-  if (!argument) return 1
-  return argument.value.kind === 'IntValue' ? Number(argument.value.value) : largestListLimit
+  if (argument) {
+    // Never below 1: a negative limit (refused when it runs) must not pay for a costly sibling.
+    return argument.value.kind === 'IntValue' ? Math.max(1, Number(argument.value.value)) : largestListLimit
+  }
+  const byDefault = definition?.args.find((arg) => arg.name === 'limit')
+  if (!byDefault) return 1
+  return typeof byDefault.defaultValue === 'number' ? byDefault.defaultValue : largestListLimit
 }
+
+const fieldOf = (parent: GraphQLNamedType | undefined, name: string) =>
+  isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name] : undefined
 
 const measured = new WeakMap<OperationDefinitionNode, OperationMeasure>()
 
@@ -37,13 +57,18 @@ export function measureOperation(context: ValidationContext, operation: Operatio
   const fragments = new Map<string, OperationMeasure>()
   const visiting = new Set<string>()
 
-  const measureField = (field: FieldNode): OperationMeasure => {
-    const inner = field.selectionSet ? measureSet(field.selectionSet) : none
+  const schema = context.getSchema()
+  const typeNamed = (name: string | undefined) => (name === undefined ? undefined : schema.getType(name))
+
+  const measureField = (field: FieldNode, parent: GraphQLNamedType | undefined): OperationMeasure => {
+    const definition = fieldOf(parent, field.name.value)
+    const type = definition && getNamedType(definition.type)
+    const inner = field.selectionSet ? measureSet(field.selectionSet, type) : none
     return {
       depth: field.selectionSet ? inner.depth + 1 : 0,
       aliases: inner.aliases + (field.alias ? 1 : 0),
       fields: inner.fields + 1,
-      cost: 1 + listLimit(field) * inner.cost,
+      cost: 1 + listLimit(field, definition) * inner.cost,
       rootFields: new Map([[field.name.value, 1]]),
     }
   }
@@ -54,23 +79,23 @@ export function measureOperation(context: ValidationContext, operation: Operatio
     const fragment = context.getFragment(name)
     if (!fragment || visiting.has(name)) return none
     visiting.add(name)
-    const result = measureSet(fragment.selectionSet)
+    const result = measureSet(fragment.selectionSet, typeNamed(fragment.typeCondition.name.value))
     visiting.delete(name)
     fragments.set(name, result)
     return result
   }
 
-  function measureSet(set: SelectionSetNode): OperationMeasure {
+  function measureSet(set: SelectionSetNode, parent: GraphQLNamedType | undefined): OperationMeasure {
     // The names of the fields of this one level, through its fragments.
     const names = new Map<string, number>()
     const total = { depth: 0, aliases: 0, fields: 0, cost: 0, rootFields: names }
     for (const selection of set.selections) {
       const part =
         selection.kind === 'Field'
-          ? measureField(selection)
+          ? measureField(selection, parent)
           : selection.kind === 'FragmentSpread'
             ? measureFragment(selection.name.value)
-            : measureSet(selection.selectionSet)
+            : measureSet(selection.selectionSet, typeNamed(selection.typeCondition?.name.value) ?? parent)
       total.depth = Math.max(total.depth, part.depth)
       total.aliases += part.aliases
       total.fields += part.fields
@@ -80,7 +105,7 @@ export function measureOperation(context: ValidationContext, operation: Operatio
     return total
   }
 
-  const result = measureSet(operation.selectionSet)
+  const result = measureSet(operation.selectionSet, schema.getRootType(operation.operation) ?? undefined)
   const withRoot = { ...result, depth: result.depth + 1 }
   measured.set(operation, withRoot)
   return withRoot
