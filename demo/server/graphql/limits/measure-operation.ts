@@ -33,7 +33,7 @@ export const largestListLimit = maxAirportsLimit
 
 const none: OperationMeasure = { depth: 0, aliases: 0, fields: 0, cost: 0, rootFields: new Map() }
 
-/** How many items a field may answer: its `limit` argument, else 1. */
+/** How many items a field may answer: its `limit` argument or that argument's default; 1 for a field without one. */
 function listLimit(field: FieldNode, definition: GraphQLField<unknown, unknown> | undefined): number {
   const argument = field.arguments?.find((arg) => arg.name.value === 'limit')
   if (argument) {
