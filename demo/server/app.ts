@@ -31,6 +31,8 @@ export interface ServerOptions {
   publicOrigin?: string
   /** Project root holding dist/dx, demo/pages and demo/mocks; default process.cwd(). */
   root?: string
+  /** Answer GraphQL introspection (__schema, __type); default on. Switch it off in production. */
+  introspection?: boolean
   /** Where access and start-up lines go; default console.log. */
   log?: (line: string) => void
 }
@@ -84,6 +86,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       now,
     },
     beacon,
+    introspection: options.introspection ?? true,
   })
   // Attached once the port is known (the default public origin names it); no request is read before.
   server.on('request', (req, res) => {

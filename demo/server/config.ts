@@ -9,6 +9,14 @@ export interface MainConfig {
   allowedOrigins?: string[]
   publicOrigin?: string
   reseedOnly: boolean
+  /** DX_INTROSPECTION: `on` (default, for development) or `off` (production). */
+  introspection: boolean
+}
+
+function readIntrospection(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true
+  if (value === 'off') return false
+  throw new RangeError(`DX_INTROSPECTION must be "on" or "off"; got "${value}"`)
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd: string): MainConfig {
@@ -27,5 +35,6 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd:
     allowedOrigins: allowed && allowed.length > 0 ? allowed : undefined,
     publicOrigin: env.DX_PUBLIC_ORIGIN?.trim() || undefined,
     reseedOnly: argv.includes('--reseed-only'),
+    introspection: readIntrospection(env.DX_INTROSPECTION),
   }
 }

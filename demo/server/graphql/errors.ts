@@ -28,6 +28,21 @@ export interface FieldProblem {
 export const fieldsError = (code: string, message: string, details: readonly FieldProblem[]): GraphQLError =>
   new GraphQLError(message, { extensions: { type: 'validation', code, status: 400, details } })
 
+/** A request over one of the API's limits: the code names the limit, extensions.limit gives its value. */
+export const limitError = (code: string, limit: number, message: string): GraphQLError =>
+  new GraphQLError(message, { extensions: { type: 'validation', code, status: 400, limit } })
+
+/**
+ * A request refused before it runs, carrying its catalogue error. It is thrown while the
+ * document is parsed because graphql-http answers an error thrown there with HTTP 400
+ * whatever the Accept header; toCatalogueError unwraps it.
+ */
+export class RequestRefused extends Error {
+  constructor(readonly error: GraphQLError) {
+    super(error.message)
+  }
+}
+
 export const businessError = (code: string, message: string, status = 422): GraphQLError =>
   apiError({ type: 'businessLogic', code, status }, message)
 
@@ -37,25 +52,37 @@ function hasCatalogueFields(extensions: Record<string, unknown>): boolean {
   )
 }
 
+/** What the client reads of an unexpected failure: never its own message, which stays in the server log. */
+function internalError(cause: unknown, path?: GraphQLError['path']): GraphQLError {
+  console.error('dx-storefront demo: request failed:', cause)
+  return new GraphQLError('The demo API failed on this request. Try again; if it persists, restart the demo server.', {
+    path,
+    extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 },
+  })
+}
+
+/**
+ * graphql-http refuses a malformed request (bad JSON, no query) with a plain Error whose
+ * message is written for the client; any other kind of Error (RangeError, TypeError) is
+ * a failure of the server.
+ */
+const isRequestShapeError = (error: Error): boolean => Object.getPrototypeOf(error) === Error.prototype
+
 /**
  * Gives errors raised outside the resolvers the catalogue shape too: a malformed or
- * schema-invalid document is a validation error, its message without the values sent; anything unexpected is an internal
- * error whose details stay in the server log, not in the response.
+ * schema-invalid document is a validation error, its message without the values sent; a
+ * request over a limit keeps its own error; anything unexpected is an internal error whose
+ * details stay in the server log, not in the response.
  */
 export function toCatalogueError(error: GraphQLError | Error): GraphQLError | Error {
+  if (error instanceof RequestRefused) return error.error
   if (!(error instanceof GraphQLError)) {
+    if (!isRequestShapeError(error)) return internalError(error)
     return apiError({ type: 'HTTPERROR', code: 'BAD_REQUEST', status: 400 }, error.message)
   }
   if (hasCatalogueFields(error.extensions)) return error
   if (error.originalError && !(error.originalError instanceof GraphQLError)) {
-    console.error('dx-storefront demo: resolver failed:', error.originalError)
-    return new GraphQLError(
-      'The demo API failed on this request. Try again; if it persists, restart the demo server.',
-      {
-        path: error.path,
-        extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 },
-      },
-    )
+    return internalError(error.originalError, error.path)
   }
   return new GraphQLError(withoutInputValues(error), {
     nodes: error.nodes,

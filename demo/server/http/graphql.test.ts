@@ -13,18 +13,30 @@ import type {
   SearchFlightsMutation,
   SearchFlightsMutationVariables,
 } from '../../../core/api/generated/operations'
+import { maxAliases } from '../graphql/limits/max-aliases'
+import type { LimitOptions } from '../graphql/limits/document-limits'
 import { seededApi } from '../test-support/seeded-api'
+import { maxQueryChars, maxTokens } from './document-cache'
 import { graphqlRoute, maxBodyBytes } from './graphql'
 
-let server: Server
-let url: string
-beforeAll(async () => {
-  const route = graphqlRoute(seededApi())
-  server = createServer((req, res) => void route(req, res))
+const servers: Server[] = []
+
+/** The GraphQL route alone on a free 127.0.0.1 port; its URL. */
+async function listen(limits: LimitOptions): Promise<string> {
+  const route = graphqlRoute(seededApi(), limits)
+  const server = createServer((req, res) => void route(req, res))
+  servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/dx/api/graphql`
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/dx/api/graphql`
+}
+
+let url: string
+let urlWithoutIntrospection: string
+beforeAll(async () => {
+  url = await listen({ introspection: true })
+  urlWithoutIntrospection = await listen({ introspection: false })
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))))
 
 const variables: SearchFlightsMutationVariables = {
   criteria: {
@@ -35,8 +47,8 @@ const variables: SearchFlightsMutationVariables = {
   },
 }
 
-const post = (query: string, vars: unknown, headers: Record<string, string> = {}) =>
-  fetch(url, {
+const post = (query: string, vars: unknown, headers: Record<string, string> = {}, to = url) =>
+  fetch(to, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
     body: JSON.stringify({ query, variables: vars }),
@@ -94,5 +106,68 @@ describe('a body over the limit', () => {
       code: 'PAYLOAD_TOO_LARGE',
       status: 413,
     })
+  })
+})
+
+interface ErrorsBody {
+  errors: Array<{ message: string; extensions: Record<string, unknown> }>
+}
+
+describe('a query over a limit', () => {
+  it('is answered 400 with its typed error and the limit, although the client accepts application/json', async () => {
+    const aliases = Array.from({ length: maxAliases + 1 }, (_, i) => `alias${i}: airports(limit: 1) { code }`)
+    const response = await post(`{ ${aliases.join(' ')} }`, {})
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as ErrorsBody).errors[0]?.extensions).toEqual({
+      type: 'validation',
+      code: 'TOO_MANY_ALIASES',
+      status: 400,
+      limit: maxAliases,
+    })
+  })
+
+  it('is not echoed in the answer', async () => {
+    const aliases = Array.from({ length: maxAliases + 1 }, (_, i) => `echoMe${i}: airports(limit: 1) { code }`)
+    expect(await (await post(`{ ${aliases.join(' ')} }`, {})).text()).not.toContain('echoMe')
+  })
+})
+
+describe('a deep query that used to overflow the call stack', () => {
+  /** `{a{a{...}}}`, `depth` levels, in as few characters as possible. */
+  const deep = (depth: number) => `${'{a'.repeat(depth)}${'}'.repeat(depth)}`
+
+  it('is refused as too long, without the internal "Maximum call stack" message', async () => {
+    const response = await post(deep(300_000), {})
+    const text = await response.text()
+    expect(response.status).toBe(400)
+    expect((JSON.parse(text) as ErrorsBody).errors[0]?.extensions).toMatchObject({
+      code: 'QUERY_TOO_LONG',
+      limit: maxQueryChars,
+    })
+    expect(text).not.toMatch(/call stack/i)
+  })
+
+  it('is refused for its tokens when it fits the length', async () => {
+    const response = await post(deep(Math.floor(maxQueryChars / 3)), {})
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as ErrorsBody).errors[0]?.extensions).toMatchObject({
+      code: 'TOO_MANY_TOKENS',
+      limit: maxTokens,
+    })
+  })
+})
+
+describe('introspection', () => {
+  const schemaQuery = '{ __schema { queryType { name } } }'
+
+  it('is answered by default (development)', async () => {
+    const body = (await (await post(schemaQuery, {})).json()) as { data: { __schema: { queryType: { name: string } } } }
+    expect(body.data.__schema.queryType.name).toBe('Query')
+  })
+
+  it('is refused 400 with INTROSPECTION_DISABLED when switched off', async () => {
+    const response = await post(schemaQuery, {}, {}, urlWithoutIntrospection)
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as ErrorsBody).errors[0]?.extensions.code).toBe('INTROSPECTION_DISABLED')
   })
 })

@@ -4,6 +4,7 @@ import { createHandler } from 'graphql-http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ApiDeps, RequestContext } from '../graphql/context'
 import { toCatalogueError } from '../graphql/errors'
+import { documentLimits, type LimitOptions } from '../graphql/limits/document-limits'
 import { createRootValue, schema } from '../graphql/schema'
 import { cachedParse, cachedValidate } from './document-cache'
 import { readBody, refuseTooLarge } from './read-body'
@@ -19,13 +20,21 @@ function executionHeader(req: IncomingMessage): string | undefined {
   return key ? key : undefined
 }
 
-export function graphqlRoute(deps: ApiDeps): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+/**
+ * A document over a limit (size, tokens, depth, aliases, fields, cost, conversation
+ * starts, introspection when off) is refused with HTTP 400 and a typed error before it
+ * is validated against the schema or run.
+ */
+export function graphqlRoute(
+  deps: ApiDeps,
+  limits: LimitOptions,
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const handle = createHandler<IncomingMessage, RequestContext, RequestContext>({
     schema,
     rootValue: createRootValue(deps),
     formatError: toCatalogueError,
     context: (request) => request.context,
-    parse: cachedParse(),
+    parse: cachedParse(documentLimits(schema, limits)),
     validate: cachedValidate(),
   })
   return async (req, res) => {

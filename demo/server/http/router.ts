@@ -19,6 +19,8 @@ export interface RouterOptions {
   ownOrigins: readonly string[]
   deps: ApiDeps
   beacon: BeaconCounter
+  /** Answer GraphQL introspection (__schema, __type). */
+  introspection: boolean
 }
 
 const immutable = 'public, max-age=31536000, immutable'
@@ -27,7 +29,7 @@ const immutable = 'public, max-age=31536000, immutable'
 const cacheControlForBundle = (path: string) => (path.includes('/chunks/') ? immutable : 'no-cache')
 
 export function createRouter(options: RouterOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const graphql = graphqlRoute(options.deps)
+  const graphql = graphqlRoute(options.deps, { introspection: options.introspection })
   const paymentPages = paymentPagesRoute(options)
   const bundleDir = join(options.root, 'dist/dx')
   const pagesDir = join(options.root, 'demo/pages')

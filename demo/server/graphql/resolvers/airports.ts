@@ -3,7 +3,7 @@ import type { ApiDeps } from '../context'
 import { requireLimit } from '../validate-input'
 import type { QueryAirportsArgs } from '../generated/resolvers'
 
-const maxAirportsLimit = 100
+export const maxAirportsLimit = 100
 
 /** Case-insensitive match on code, city, name or country; an exact code comes first. */
 export function airports({ catalog }: ApiDeps, args: QueryAirportsArgs): Airport[] {

@@ -1,0 +1,20 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { readConfig } from './config'
+
+const introspectionWith = (value: string | undefined) =>
+  readConfig(value === undefined ? {} : { DX_INTROSPECTION: value }, [], '/srv/dx').introspection
+
+describe('DX_INTROSPECTION', () => {
+  it('leaves introspection on when unset (development)', () => {
+    expect(introspectionWith(undefined)).toBe(true)
+  })
+
+  it('switches introspection off with "off" (production)', () => {
+    expect(introspectionWith('off')).toBe(false)
+  })
+
+  it('refuses any other value, naming the two it takes', () => {
+    expect(() => introspectionWith('no')).toThrow(/DX_INTROSPECTION must be "on" or "off"/)
+  })
+})

@@ -1,0 +1,25 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { brokenLimit } from '../../test-support/limits'
+import { maxAliases } from './max-aliases'
+
+const aliased = (count: number) =>
+  Array.from({ length: count }, (_, i) => `a${i}: airports(limit: 1) { code }`).join(' ')
+
+describe('the alias limit', () => {
+  it('lets an operation with as many aliases as the limit through', () => {
+    expect(brokenLimit(`{ ${aliased(maxAliases)} }`)).toBeUndefined()
+  })
+
+  it('refuses one alias more with TOO_MANY_ALIASES and the limit', () => {
+    expect(brokenLimit(`{ ${aliased(maxAliases + 1)} }`)).toEqual({ code: 'TOO_MANY_ALIASES', limit: maxAliases })
+  })
+
+  it('counts the aliases of a fragment each time it is spread', () => {
+    const half = Math.ceil((maxAliases + 1) / 2)
+    expect(brokenLimit(`{ ...F ...F } fragment F on Query { ${aliased(half)} }`)).toEqual({
+      code: 'TOO_MANY_ALIASES',
+      limit: maxAliases,
+    })
+  })
+})
