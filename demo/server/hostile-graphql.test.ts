@@ -3,28 +3,14 @@
 // 127.0.0.1: alias bombs are refused within 50 ms, and floods of distinct documents (of
 // about 1 MB, and as large as the limits let through) leave it answering, with its
 // memory bounded.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serverPerFile } from './test-support/server-per-file'
 import airportsDocument from '../../core/api/airports.graphql'
 import type { AirportsQueryVariables } from '../../core/api/generated/operations'
-import { startServer, type RunningServer } from './app'
 import { maxBodyBytes } from './http/graphql'
 import { maxFields } from './graphql/limits/max-fields'
 
-let server: RunningServer
-let tempDir: string
-
-beforeAll(async () => {
-  tempDir = mkdtempSync(join(tmpdir(), 'dx-hostile-'))
-  server = await startServer({ port: 0, dataDir: join(tempDir, 'data'), now: '2026-06-01T12:00:00Z', log: () => {} })
-}, 30_000)
-
-afterAll(async () => {
-  await server?.close()
-  rmSync(tempDir, { recursive: true, force: true })
-})
+const server = serverPerFile('hostile')
 
 const post = (query: string, variables: Record<string, unknown> = {}) =>
   fetch(`${server.url}/dx/api/graphql`, {

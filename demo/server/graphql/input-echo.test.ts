@@ -2,35 +2,15 @@
 // A refusal names the field and the rule, never the value sent: a 900 KB value is refused
 // with a short answer that does not hold it, whether the API's own checks or graphql-js
 // refuse it. Over real HTTP (startServer on port 0), so the answer is the one sent.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { serverPerFile } from '../test-support/server-per-file'
 import airportsDocument from '../../../core/api/airports.graphql'
 import flightStatusDocument from '../../../core/api/flight-status.graphql'
 import searchFlightsDocument from '../../../core/api/search-flights.graphql'
 import type { FlightStatusQueryVariables, SearchFlightsMutationVariables } from '../../../core/api/generated/operations'
-import { startServer, type RunningServer } from '../app'
 import { criteria } from '../test-support/shopping'
 
-let server: RunningServer
-let tempDir: string
-
-beforeAll(async () => {
-  tempDir = mkdtempSync(join(tmpdir(), 'dx-echo-'))
-  server = await startServer({
-    port: 0,
-    dataDir: join(tempDir, 'data'),
-    root: tempDir,
-    now: '2026-06-01T12:00:00Z',
-    log: () => {},
-  })
-}, 30_000)
-
-afterAll(async () => {
-  await server?.close()
-  rmSync(tempDir, { recursive: true, force: true })
-})
+const server = serverPerFile('echo')
 
 // Letters only, so it is a GraphQL name too: graphql-js would quote it as an enum value or an argument name.
 const huge = 'Q'.repeat(900 * 1024)

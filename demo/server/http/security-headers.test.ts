@@ -2,36 +2,21 @@
 // The security headers per kind of answer, over real HTTP (startServer on port 0 over a
 // project root of the test's own: one demo page and its stylesheet, a fake build, the
 // real mocks).
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../app'
+import { describe, expect, it } from 'vitest'
+import { serverPerFile } from '../test-support/server-per-file'
 
-let server: RunningServer
-let tempDir: string
-
-beforeAll(async () => {
-  tempDir = mkdtempSync(join(tmpdir(), 'dx-headers-'))
-  const root = join(tempDir, 'root')
+// A project root of the test's own: one demo page and its stylesheet, a fake build, the real mocks.
+const server = serverPerFile('headers', (folder) => {
+  const root = join(folder, 'root')
   mkdirSync(join(root, 'dist/dx/chunks'), { recursive: true })
   mkdirSync(join(root, 'demo/pages'), { recursive: true })
   writeFileSync(join(root, 'dist/dx/loader.js'), 'export {}\n')
   writeFileSync(join(root, 'demo/pages/storefront.html'), '<!doctype html><title>demo</title>\n')
   writeFileSync(join(root, 'demo/pages/demo.css'), 'body {}\n')
   cpSync(join(process.cwd(), 'demo/mocks'), join(root, 'demo/mocks'), { recursive: true })
-  server = await startServer({
-    port: 0,
-    dataDir: join(tempDir, 'data'),
-    root,
-    now: '2026-06-01T12:00:00Z',
-    log: () => {},
-  })
-}, 30_000)
-
-afterAll(async () => {
-  await server?.close()
-  rmSync(tempDir, { recursive: true, force: true })
+  return { root }
 })
 
 const headersOf = async (path: string, init?: RequestInit) => (await fetch(`${server.url}${path}`, init)).headers

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
+import { type RunningServer, type ServerOptions, startServer } from '../app'
+
+/** What a test reads of the server once it runs. */
+export interface ServerUnderTest {
+  /** e.g. http://127.0.0.1:40123, set before the file's first test */
+  readonly url: string
+}
+
+/**
+ * A demo server for one test file: on a free 127.0.0.1 port over a throwaway folder, with
+ * "now" frozen at the test seed date, started before the file's tests and removed after.
+ * `options` may prepare the folder (a project root of the test's own) and set the rest.
+ */
+export function serverPerFile(
+  name: string,
+  options: (folder: string) => Partial<ServerOptions> = (folder) => ({ root: folder }),
+): ServerUnderTest {
+  let server: RunningServer | undefined
+  let folder = ''
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), `dx-${name}-`))
+    server = await startServer({
+      port: 0,
+      dataDir: join(folder, 'data'),
+      now: '2026-06-01T12:00:00Z',
+      log: () => {},
+      ...options(folder),
+    })
+  }, 60_000)
+  afterAll(async () => {
+    await server?.close()
+    rmSync(folder, { recursive: true, force: true })
+  })
+  return {
+    get url() {
+      if (!server) throw new Error('the server starts before the first test')
+      return server.url
+    },
+  }
+}
