@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { ApiDeps } from '../graphql/context'
 import { purchase } from '../graphql/resolvers/purchase'
 import { errorOf } from '../test-support/api-error'
-import { bookedConversation, withPassengers } from '../test-support/booking'
+import { bookedConversation, withPassengers, cardPayment } from '../test-support/booking'
 import { seededApi } from '../test-support/seeded-api'
 import { requestContext } from '../test-support/shopping'
 import { payHeldOrderFor } from './pay-held-order'
@@ -14,12 +14,8 @@ beforeAll(() => {
   api = seededApi()
 })
 
-const card = (number: string) => ({
-  type: 'CARD',
-  card: { number, expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Ada Lovelace' },
-})
-const visa = card('4111111111111111')
-const mastercard = card('5555555555554444')
+const visa = cardPayment('4111111111111111')
+const mastercard = cardPayment('5555555555554444')
 const reused = { type: 'businessLogic', code: 'IDEMPOTENCY_KEY_REUSED', status: 409 }
 
 /** The reference of a new order held with pay later. */

@@ -72,3 +72,9 @@ export const contact: ContactData = { email: 'ada@example.com', phoneCountryCode
 export function withPassengers(api: ApiDeps, key: string, passengers: PassengerData[] = [adult()]): void {
   updatePassengers(api, { passengers, contact }, requestContext(key))
 }
+
+/** A card payment with a test card number (docs/demo-api.md lists what each number does). */
+export const cardPayment = (number: string) => ({
+  type: 'CARD',
+  card: { number, expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Ada Lovelace' },
+})

@@ -5,7 +5,7 @@ import purchaseAttemptDocument from '../../../../core/api/purchase-attempt.graph
 import type { PurchaseAttemptQuery, PurchaseAttemptQueryVariables } from '../../../../core/api/generated/operations'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { errorOf } from '../../test-support/api-error'
-import { adult, bookedConversation, contact, withPassengers } from '../../test-support/booking'
+import { adult, bookedConversation, contact, withPassengers, cardPayment } from '../../test-support/booking'
 import { seededApi } from '../../test-support/seeded-api'
 import { requestContext } from '../../test-support/shopping'
 import type { ApiDeps } from '../context'
@@ -18,11 +18,6 @@ import { holdSeat, seatMap } from './seats'
 let api: ApiDeps
 beforeAll(() => {
   api = seededApi()
-})
-
-const card = (number: string) => ({
-  type: 'CARD',
-  card: { number, expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Ada Lovelace' },
 })
 
 function readyConversation(): string {
@@ -47,7 +42,7 @@ describe('order(reference)', () => {
       { selections: [{ code: 'BAG', passengerId: 'A1', partIndex: 1, quantity: 1 }] },
       requestContext(key),
     )
-    const bought = pay(key, card('4111111111111111')).order
+    const bought = pay(key, cardPayment('4111111111111111')).order
     const found = order(api, { reference: bought?.reference ?? '' }, requestContext(key))
     expect(found).toMatchObject({
       reference: bought?.reference,
@@ -70,12 +65,12 @@ describe('order(reference)', () => {
 
   it('reads the reference case-insensitively', () => {
     const key = readyConversation()
-    const reference = pay(key, card('4111111111111111')).order?.reference ?? ''
+    const reference = pay(key, cardPayment('4111111111111111')).order?.reference ?? ''
     expect(order(api, { reference: ` ${reference.toLowerCase()} ` }, requestContext(key))?.reference).toBe(reference)
   })
 
   it("is null for another conversation's order, without an execution key and for an unknown reference", () => {
-    const reference = pay(readyConversation(), card('4111111111111111')).order?.reference ?? ''
+    const reference = pay(readyConversation(), cardPayment('4111111111111111')).order?.reference ?? ''
     expect(order(api, { reference }, requestContext(readyConversation()))).toBeNull()
     expect(order(api, { reference }, requestContext())).toBeNull()
     expect(order(api, { reference: 'ZZZZZZ' }, requestContext(readyConversation()))).toBeNull()
@@ -107,7 +102,7 @@ describe('order(reference)', () => {
 describe('challengeResult(challengeId)', () => {
   it('answers the pending status until the traveller answers, then the order', () => {
     const key = readyConversation()
-    const pending = pay(key, card('4000000000003220'))
+    const pending = pay(key, cardPayment('4000000000003220'))
     expect(challengeResult(api, { challengeId: pending.challengeId ?? '' })).toEqual({
       status: 'CHALLENGE_REQUIRED',
       challengeId: pending.challengeId,
@@ -123,7 +118,7 @@ describe('challengeResult(challengeId)', () => {
   })
 
   it('answers PAYMENT_DECLINED once the traveller failed it', () => {
-    const pending = pay(readyConversation(), card('4000000000003220'))
+    const pending = pay(readyConversation(), cardPayment('4000000000003220'))
     errorOf(() => completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'FAILURE' }))
     expect(errorOf(() => challengeResult(api, { challengeId: pending.challengeId ?? '' }))).toMatchObject({
       type: 'businessLogic',
@@ -150,7 +145,7 @@ describe('purchaseAttempt(idempotencyKey)', () => {
 
   it('answers a finished card purchase with its order, to the completed conversation, without the card', () => {
     const key = readyConversation()
-    const { idempotencyKey, result } = payWith(key, card('4111111111111111'))
+    const { idempotencyKey, result } = payWith(key, cardPayment('4111111111111111'))
     expect(attempt(key, idempotencyKey)).toEqual(result)
     expect(attempt(key, idempotencyKey)?.order).toMatchObject({
       status: 'CONFIRMED',
@@ -165,7 +160,7 @@ describe('purchaseAttempt(idempotencyKey)', () => {
     payHeldOrder(api, {
       reference: result.order?.reference ?? '',
       lastName: "O'Brien-Smith",
-      payment: card('4111111111111111'),
+      payment: cardPayment('4111111111111111'),
       idempotencyKey: randomUUID(),
     })
     expect(attempt(key, idempotencyKey)).toMatchObject({
@@ -187,7 +182,7 @@ describe('purchaseAttempt(idempotencyKey)', () => {
 
   it('answers CHALLENGE_REQUIRED or REDIRECT_REQUIRED with the challengeId while the bank or ZZ Pay has not answered', () => {
     const key = readyConversation()
-    const challenged = payWith(key, card('4000000000003220'))
+    const challenged = payWith(key, cardPayment('4000000000003220'))
     expect(attempt(key, challenged.idempotencyKey)).toEqual({
       status: 'CHALLENGE_REQUIRED',
       challengeId: challenged.result.challengeId,
@@ -205,14 +200,18 @@ describe('purchaseAttempt(idempotencyKey)', () => {
   it('answers a failed attempt with its error: a decline, a cancelled ZZ Pay payment', () => {
     const key = readyConversation()
     const declined = randomUUID()
-    errorOf(() => purchase(api, { payment: card('4000000000000002'), idempotencyKey: declined }, requestContext(key)))
+    errorOf(() =>
+      purchase(api, { payment: cardPayment('4000000000000002'), idempotencyKey: declined }, requestContext(key)),
+    )
     expect(errorOf(() => attempt(key, declined))).toMatchObject({
       type: 'businessLogic',
       code: 'PAYMENT_DECLINED',
       status: 402,
     })
     const poor = randomUUID()
-    errorOf(() => purchase(api, { payment: card('4000000000009995'), idempotencyKey: poor }, requestContext(key)))
+    errorOf(() =>
+      purchase(api, { payment: cardPayment('4000000000009995'), idempotencyKey: poor }, requestContext(key)),
+    )
     expect(errorOf(() => attempt(key, poor))).toMatchObject({ code: 'INSUFFICIENT_FUNDS' })
     const redirected = payWith(key, { type: 'ZZPAY' })
     errorOf(() => completeChallenge(api, { challengeId: redirected.result.challengeId ?? '', outcome: 'FAILURE' }))
@@ -221,7 +220,7 @@ describe('purchaseAttempt(idempotencyKey)', () => {
 
   it('is null for an unknown key, for another conversation and without an execution key', () => {
     const key = readyConversation()
-    const { idempotencyKey } = payWith(key, card('4111111111111111'))
+    const { idempotencyKey } = payWith(key, cardPayment('4111111111111111'))
     expect(attempt(key, randomUUID())).toBeNull()
     expect(attempt(readyConversation(), idempotencyKey)).toBeNull()
     expect(attempt(undefined, idempotencyKey)).toBeNull()
@@ -229,7 +228,7 @@ describe('purchaseAttempt(idempotencyKey)', () => {
 
   it('is a query of the schema that answers a completed conversation, never EXECUTION_EXPIRED', async () => {
     const key = readyConversation()
-    const { idempotencyKey, result } = payWith(key, card('4111111111111111'))
+    const { idempotencyKey, result } = payWith(key, cardPayment('4111111111111111'))
     const answer = await graphql({
       schema,
       source: purchaseAttemptDocument,
@@ -258,10 +257,10 @@ describe('Order.paymentOptions', () => {
     payHeldOrder(api, {
       reference,
       lastName: "O'Brien-Smith",
-      payment: card('4111111111111111'),
+      payment: cardPayment('4111111111111111'),
       idempotencyKey: randomUUID(),
     })
     expect(order(api, { reference }, requestContext(key))?.paymentOptions).toEqual([])
-    expect(pay(readyConversation(), card('4111111111111111')).order?.paymentOptions).toEqual([])
+    expect(pay(readyConversation(), cardPayment('4111111111111111')).order?.paymentOptions).toEqual([])
   })
 })

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { itineraryOf } from '../../booking/itinerary'
 import type { Db } from '../../db/open'
 import { errorOf } from '../../test-support/api-error'
-import { bookedConversation, withPassengers } from '../../test-support/booking'
+import { bookedConversation, withPassengers, cardPayment } from '../../test-support/booking'
 import { seededApi, seededDb } from '../../test-support/seeded-api'
 import { requestContext } from '../../test-support/shopping'
 import type { ApiDeps } from '../context'
@@ -34,11 +34,7 @@ beforeAll(() => {
   api = seededApi(db)
 })
 
-const card = (number: string) => ({
-  type: 'CARD',
-  card: { number, expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Ada Lovelace' },
-})
-const approved = card('4111111111111111')
+const approved = cardPayment('4111111111111111')
 
 function readyConversation(): string {
   const key = bookedConversation(api)
@@ -48,12 +44,12 @@ function readyConversation(): string {
 
 const pay = (
   key: string,
-  payment: ReturnType<typeof card> | { type: string; installments?: number },
+  payment: ReturnType<typeof cardPayment> | { type: string; installments?: number },
   idempotencyKey = randomUUID(),
   extras: { remarks?: string[]; verificationToken?: string } = {},
 ) => purchase(api, { payment, idempotencyKey, ...extras }, requestContext(key))
 
-const challengeCard = card('4000000000003220')
+const challengeCard = cardPayment('4000000000003220')
 const freeSeatOn = (key: string, segmentIndex = 0) =>
   seatMap(api, { segmentIndex }, requestContext(key))
     .rows.flatMap((r) => r.seats)
@@ -127,7 +123,7 @@ describe('purchase', () => {
 
   it('refuses a declined card with PAYMENT_DECLINED and lets a new attempt pay', () => {
     const key = readyConversation()
-    expect(errorOf(() => pay(key, card('4000000000000002')))).toMatchObject({
+    expect(errorOf(() => pay(key, cardPayment('4000000000000002')))).toMatchObject({
       type: 'businessLogic',
       code: 'PAYMENT_DECLINED',
       status: 402,
@@ -136,14 +132,14 @@ describe('purchase', () => {
   })
 
   it('refuses a card without funds with INSUFFICIENT_FUNDS', () => {
-    expect(errorOf(() => pay(readyConversation(), card('4000000000009995')))).toMatchObject({
+    expect(errorOf(() => pay(readyConversation(), cardPayment('4000000000009995')))).toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
     })
   })
 
   it('asks for a challenge, and confirms when it succeeds', () => {
     const key = readyConversation()
-    const pending = pay(key, card('4000000000003220'))
+    const pending = pay(key, cardPayment('4000000000003220'))
     expect(pending).toMatchObject({ status: 'CHALLENGE_REQUIRED', order: null })
     const done = completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'SUCCESS' })
     expect(done.status).toBe('CONFIRMED')
@@ -151,7 +147,7 @@ describe('purchase', () => {
   })
 
   it('declines when the challenge fails', () => {
-    const pending = pay(readyConversation(), card('4000000000003220'))
+    const pending = pay(readyConversation(), cardPayment('4000000000003220'))
     expect(
       errorOf(() => completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'FAILURE' })),
     ).toMatchObject({ code: 'PAYMENT_DECLINED' })
@@ -195,7 +191,7 @@ describe('purchase', () => {
   })
 
   it('refuses an invalid card with the fields in details, before any charge', () => {
-    expect(errorOf(() => pay(readyConversation(), card('4111111111111112')))).toMatchObject({
+    expect(errorOf(() => pay(readyConversation(), cardPayment('4111111111111112')))).toMatchObject({
       type: 'validation',
       code: 'INVALID_CARD',
     })
@@ -357,7 +353,7 @@ describe('an idempotency key sent again with another request', () => {
     const key = readyConversation()
     const idempotencyKey = randomUUID()
     pay(key, approved, idempotencyKey)
-    const refused = errorOf(() => pay(key, card('5555555555554444'), idempotencyKey))
+    const refused = errorOf(() => pay(key, cardPayment('5555555555554444'), idempotencyKey))
     expect(refused).toMatchObject(reused)
     expect(refused.message).toMatch(/send a new idempotency key for a new payment/)
   })
@@ -365,7 +361,7 @@ describe('an idempotency key sent again with another request', () => {
   it('is refused after a declined one, instead of answering the old decline', () => {
     const key = readyConversation()
     const idempotencyKey = randomUUID()
-    errorOf(() => pay(key, card('4000000000000002'), idempotencyKey))
+    errorOf(() => pay(key, cardPayment('4000000000000002'), idempotencyKey))
     expect(errorOf(() => pay(key, approved, idempotencyKey))).toMatchObject(reused)
   })
 
