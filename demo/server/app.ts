@@ -12,6 +12,7 @@ import { parsePublicOrigin } from './http/public-origin'
 import { createRouter } from './http/router'
 import { sendText } from './http/respond'
 import { createShopping } from './shopping/deps'
+import { pruneConversations, pruneIntervalMs } from './shopping/prune-conversations'
 import { utcDate } from './time/calendar'
 
 export interface ServerOptions {
@@ -71,6 +72,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     server.listen(options.port, '127.0.0.1', resolve)
   })
   const { port } = server.address() as AddressInfo
+  // Abandoned conversations and their passengers' personal data go after the retention
+  // period: once the server listens, then every few minutes. The timer never keeps the
+  // process alive, and a failed run is logged and retried on the next tick.
+  const prune = () => {
+    try {
+      pruneConversations(db, now())
+    } catch (error) {
+      console.error('dx-storefront demo: pruning conversations failed:', error)
+    }
+  }
+  prune()
+  const pruning = setInterval(prune, pruneIntervalMs)
+  pruning.unref()
   const route = createRouter({
     root: options.root ?? process.cwd(),
     isAllowedOrigin: originPolicy(options.allowedOrigins),
@@ -102,6 +116,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     beacon,
     close: () =>
       new Promise<void>((resolve) => {
+        clearInterval(pruning)
         server.close(() => {
           db.close()
           resolve()

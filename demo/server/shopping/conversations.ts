@@ -1,14 +1,13 @@
 // Shopping conversations, one per execution key. The key is issued by
 // the server, lives in the `execution` header, and ends after 30 minutes idle or when
-// the conversation completes (a purchase).
+// the conversation completes (a purchase). Ended conversations are deleted by
+// pruneConversations (prune-conversations.ts), which the server runs on a schedule.
 import type { OfferRef } from '../../../core/api/offer-ref'
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/open'
 import { validationError } from '../graphql/errors'
 
 export const idleLimitMs = 30 * 60_000
-/** Ended conversations are deleted after a day; nothing refers to them any more. */
-const keepEndedMs = 24 * 60 * 60_000
 
 type ConversationStatus = 'ACTIVE' | 'COMPLETED'
 
@@ -65,15 +64,9 @@ export function conversationStore(db: Db, now: () => number): ConversationStore 
   const setCriteria = db.prepare('UPDATE conversations SET criteria = ? WHERE execution_key = ?')
   const setSelection = db.prepare('UPDATE conversations SET selected_offers = ?, cart = ? WHERE execution_key = ?')
   const setStatus = db.prepare('UPDATE conversations SET status = ? WHERE execution_key = ?')
-  const prune = db.prepare('DELETE FROM conversations WHERE last_used_at < ?')
-  let startsSincePrune = 0
 
   return {
     start(criteria) {
-      if (++startsSincePrune >= 200) {
-        startsSincePrune = 0
-        prune.run(now() - keepEndedMs)
-      }
       const key = newExecutionKey()
       const at = now()
       insert.run(key, at, at, 'ACTIVE', criteria === undefined ? null : JSON.stringify(criteria))
