@@ -15,7 +15,10 @@ import type {
 } from '../../core/api/generated/operations'
 import airportTimeZoneDocument from './airport-time-zone.graphql'
 import { startServer, type RunningServer } from './app'
+import { openDatabase } from './db/open'
 import { transparentGif } from './http/beacon'
+import { idleLimitMs } from './shopping/conversations'
+import { retentionMs } from './shopping/prune-conversations'
 
 const today = '2026-06-01'
 let server: RunningServer
@@ -213,5 +216,32 @@ describe('the beacon', () => {
     expect(response.status).toBe(200)
     expect((await response.arrayBuffer()).byteLength).toBe(0)
     expect(server.beacon.hits).toBe(before + 1)
+  })
+})
+
+describe('retention', () => {
+  it('deletes, when it starts, a conversation idle past retention with its passengers, and keeps a recent one', async () => {
+    const dataDir = join(tempDir, 'data')
+    const at = Date.parse(`${today}T12:00:00Z`)
+    const db = openDatabase(dataDir)
+    const insert = db.prepare(
+      "INSERT INTO conversations (execution_key, created_at, last_used_at, status) VALUES (?, ?, ?, 'ACTIVE')",
+    )
+    insert.run('abandoned', 0, at - idleLimitMs - retentionMs - 1)
+    insert.run('recent', 0, at - idleLimitMs)
+    db.prepare(
+      "INSERT INTO conversation_passengers (execution_key, passengers, contact) VALUES ('abandoned', '[]', '{}')",
+    ).run()
+    const restarted = await startServer({ port: 0, dataDir, now: at, log: () => {} })
+    await restarted.close()
+    const keys = (table: string) =>
+      db
+        .prepare<[], { key: string }>(`SELECT execution_key AS key FROM ${table}`)
+        .all()
+        .map((row) => row.key)
+    expect(keys('conversations')).toContain('recent')
+    expect(keys('conversations')).not.toContain('abandoned')
+    expect(keys('conversation_passengers')).not.toContain('abandoned')
+    db.close()
   })
 })
