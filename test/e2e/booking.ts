@@ -229,11 +229,11 @@ export const openPaymentPage = (e2e: E2e, conversation: Conversation): Promise<W
   )
 
 /**
- * Fills the payment page's card form and billing address (expiry December, three years
- * on). The name on the card comes filled in with the first adult's; `holderName` types
- * another over it.
+ * Fills card fields (the payment page's, or Pay now's on a held booking): expiry December,
+ * three years on. The name on the card comes filled in with the first adult's on the
+ * payment page; `holderName` types another over it.
  */
-export async function fillCard(
+export async function fillCardFields(
   form: Locator,
   number: string,
   { holderName }: { holderName?: string } = {},
@@ -243,6 +243,11 @@ export async function fillCard(
   await form.getByLabel('Year').selectOption(String(todayUtc().getUTCFullYear() + 3))
   await form.getByLabel('Security code').fill('123')
   if (holderName !== undefined) await form.getByLabel('Name on card').fill(holderName)
+}
+
+/** Fills the payment page's card form (fillCardFields) and its billing address. */
+export async function fillCard(form: Locator, number: string, options: { holderName?: string } = {}): Promise<void> {
+  await fillCardFields(form, number, options)
   await form.getByLabel('Street and house number').fill('12 St James’s Square')
   await form.getByLabel('Town or city').fill('London')
   await form.getByLabel('Postal code').fill('SW1Y 4JH')

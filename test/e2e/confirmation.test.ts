@@ -16,7 +16,15 @@ import type {
 } from '../../core/api/generated/operations'
 import { openPage } from './harness'
 import { runAxe } from './axe'
-import { bookedConversation, bookingE2e, callApi, familyTrip, openBookingPage, type Conversation } from './booking'
+import {
+  bookedConversation,
+  bookingE2e,
+  callApi,
+  familyTrip,
+  fillCardFields,
+  openBookingPage,
+  type Conversation,
+} from './booking'
 import { readOrder } from './orders'
 import { shadowText, tabTo } from './shadow'
 import { addDays, heading, openShop, routeOf, storefront, todayUtc } from './shopping'
@@ -160,11 +168,7 @@ describe('a booking held to pay later', () => {
       expect(await shadowText(storefront(page))).not.toContain('Your session expired')
 
       const pay = sf.getByRole('region', { name: 'Pay now' })
-      await pay.getByLabel('Card number').fill('4111 1111 1111 1111')
-      await pay.getByLabel('Month').selectOption('12')
-      await pay.getByLabel('Year').selectOption(String(todayUtc().getUTCFullYear() + 3))
-      await pay.getByLabel('Security code').fill('123')
-      await pay.getByLabel('Name on card').fill('Ada Lovelace')
+      await fillCardFields(pay, '4111 1111 1111 1111', { holderName: 'Ada Lovelace' })
       expect(await seriousFindings(page)).toEqual([])
       await pay.getByRole('button', { name: /^Pay \$/ }).click()
       await heading(page, 'Booking confirmed').waitFor({ timeout: 15_000 })
