@@ -1,6 +1,6 @@
 // One vitest config, four projects:
-//   unit             core/, loader/, runtime/, widgets/ *.test.ts, demo/ and test/bench/ tests (happy-dom;
-//                    server and bench tests opt into node)
+//   unit             core/, loader/, runtime/, widgets/ *.test.ts, demo/, test/bench/ and scripts/ tests
+//                    (happy-dom; server, bench and build-script tests opt into node)
 //   component-preact widget tests on Preact through the shipped React layer
 //   component-react  the same widget tests against real React 19
 //   e2e              headless Chromium against the real demo server (test/e2e)
@@ -63,6 +63,7 @@ export default defineConfig({
             'widgets/**/*.test.ts',
             'demo/**/*.test.ts',
             'test/bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'happy-dom',
           setupFiles: ['test/build-constants.ts', 'test/setup-dom.ts'],
