@@ -18,3 +18,23 @@ export function contentTypeFor(path: string): string {
   const dot = path.lastIndexOf('.')
   return (dot >= 0 && contentTypes[path.slice(dot).toLowerCase()]) || 'application/octet-stream'
 }
+
+/**
+ * Text, which compresses well: the build writes brotli and gzip copies of these files
+ * (scripts/compress-assets.mjs, the same list) and their answers vary on Accept-Encoding.
+ */
+export const compressibleExtensions: readonly string[] = [
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.html',
+  '.svg',
+  '.txt',
+]
+
+export function isCompressible(path: string): boolean {
+  const dot = path.lastIndexOf('.')
+  return dot >= 0 && compressibleExtensions.includes(path.slice(dot).toLowerCase())
+}

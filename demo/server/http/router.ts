@@ -8,6 +8,7 @@ import { graphqlRoute } from './graphql'
 import { metadataDocument } from './metadata'
 import { paymentPagesRoute } from './payment-pages'
 import { sendApiNotFound, sendJson, sendText } from './respond'
+import { cacheControlForBundle } from './bundle-cache-control'
 import { applySecurityHeaders, demoPageCsp } from './security-headers'
 import { resolveInside, sendFile } from './static'
 
@@ -22,11 +23,6 @@ export interface RouterOptions {
   /** Answer GraphQL introspection (__schema, __type). */
   introspection: boolean
 }
-
-const immutable = 'public, max-age=31536000, immutable'
-
-/** Hashed chunk files never change under a name; entry files do between builds. */
-const cacheControlForBundle = (path: string) => (path.includes('/chunks/') ? immutable : 'no-cache')
 
 export function createRouter(options: RouterOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const graphql = graphqlRoute(options.deps, { introspection: options.introspection })
@@ -52,7 +48,7 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       sendText(res, 404, 'Not found.')
       return
     }
-    if (!(await sendFile(res, file, { method, headers }))) sendText(res, 404, 'Not found.')
+    if (!(await sendFile(req, res, file, headers))) sendText(res, 404, 'Not found.')
   }
 
   return async (req, res) => {

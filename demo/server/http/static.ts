@@ -1,9 +1,14 @@
-// Files from a folder, refusing anything that would resolve outside it.
-import { createReadStream } from 'node:fs'
+// Files from a folder, refusing anything that would resolve outside it, sent as a CDN
+// would send them: the precompressed copy the browser accepts best, an ETag, and 304
+// to a matching If-None-Match.
+import { createReadStream, type Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import type { ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { resolve, sep } from 'node:path'
-import { contentTypeFor } from './content-types'
+import { type ContentCoding, negotiateEncoding } from './accept-encoding'
+import { contentTypeFor, isCompressible } from './content-types'
+import { entityTag, matchesIfNoneMatch } from './entity-tag'
+import { fileDigest } from './file-digest'
 
 /**
  * The file for a URL path below `baseDir`, or undefined when the path is malformed or
@@ -24,26 +29,65 @@ export function resolveInside(baseDir: string, urlPath: string): string | undefi
   return file.startsWith(root + sep) ? file : undefined
 }
 
-export interface StaticOptions {
-  headers?: Record<string, string>
-  method: string
+/** The suffix of each precompressed copy the build writes beside a file. */
+const copySuffixes = { br: '.br', gzip: '.gz' } as const
+
+type Copies = Map<ContentCoding, { path: string; size: number }>
+
+/** The precompressed copies of `file`; one older than the file is stale (the file was rebuilt without it) and left out. */
+async function copiesOf(file: string, info: Stats): Promise<Copies> {
+  const copies: Copies = new Map()
+  for (const [coding, suffix] of Object.entries(copySuffixes)) {
+    const path = file + suffix
+    const copy = await stat(path).catch(() => undefined)
+    if (copy?.isFile() && copy.mtimeMs >= info.mtimeMs) copies.set(coding as ContentCoding, { path, size: copy.size })
+  }
+  return copies
 }
 
-/** Sends the file and returns true, or returns false when there is no such file. */
-export async function sendFile(res: ServerResponse, file: string, options: StaticOptions): Promise<boolean> {
+/** The answer's Vary: what the route set already (e.g. Origin for CORS) and Accept-Encoding. */
+function varyWithEncoding(res: ServerResponse): string {
+  const before = res.getHeader('Vary')
+  return [...(before === undefined ? [] : [before].flat().map(String)), 'Accept-Encoding'].join(', ')
+}
+
+/**
+ * Sends the file and returns true, or returns false when there is no such file. A
+ * precompressed copy (`.br`, `.gz`) is only ever sent as an encoding of its file, never
+ * as a file of its own. `headers` (Cache-Control, CORS, CSP) go on the 200 and the 304.
+ */
+export async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  headers: Record<string, string>,
+): Promise<boolean> {
+  if (Object.values(copySuffixes).some((suffix) => file.endsWith(suffix))) return false
   const info = await stat(file).catch(() => undefined)
   if (!info?.isFile()) return false
+  const compressible = isCompressible(file)
+  const copies = compressible ? await copiesOf(file, info) : (new Map() as Copies)
+  const coding = negotiateEncoding(req.headers['accept-encoding'], [...copies.keys()])
+  const copy = copies.get(coding)
+  const etag = entityTag(await fileDigest(file, info), coding)
+  const common = { ETag: etag, ...headers, ...(compressible ? { Vary: varyWithEncoding(res) } : {}) }
+
+  if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, common).end()
+    return true
+  }
   res.writeHead(200, {
     'Content-Type': contentTypeFor(file),
-    'Content-Length': String(info.size),
-    ...options.headers,
+    'Content-Length': String(copy?.size ?? info.size),
+    ...(copy ? { 'Content-Encoding': coding } : {}),
+    ...common,
   })
-  if (options.method === 'HEAD') {
+  if (req.method === 'HEAD') {
     res.end()
     return true
   }
   await new Promise<void>((done) => {
-    const stream = createReadStream(file)
+    const stream = createReadStream(copy?.path ?? file)
     stream.on('error', () => {
       res.destroy()
       done()

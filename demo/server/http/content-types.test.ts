@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { compressedExtensions } from '../../../scripts/compress-assets.mjs'
+import { compressibleExtensions, isCompressible } from './content-types'
+
+describe('compressible files', () => {
+  it('are the files the build writes compressed copies of', () => {
+    expect([...compressibleExtensions].sort()).toEqual([...compressedExtensions].sort())
+  })
+
+  it('include scripts and pages, whatever the case of their extension', () => {
+    expect([isCompressible('/dx/loader.js'), isCompressible('/INDEX.HTML')]).toEqual([true, true])
+  })
+
+  it('leave out images that are compressed already', () => {
+    expect([isCompressible('/logo.png'), isCompressible('/font.woff2')]).toEqual([false, false])
+  })
+})
