@@ -119,6 +119,19 @@ describe('embedding', () => {
     }
   })
 
+  test('the loader and the widget files arrive brotli-compressed, as a CDN sends them', async () => {
+    const watched = await openBoth('/both.html')
+    try {
+      for (const name of ['loader.js', 'flight-status.js', 'flight-schedule.js']) {
+        const response = watched.responses.find((candidate) => candidate.url() === `${e2e.dxOrigin}/dx/${name}`)
+        expect(response?.headers()['content-encoding'], name).toBe('br')
+      }
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
   test('the API refuses credentialed calls from an origin it does not allow', async () => {
     const restricted = await startDemoServer(fileURLToPath(new URL('../../', import.meta.url)), {
       allowedOrigins: ['https://partner.example'],
