@@ -13,14 +13,14 @@ interface Digested {
 // cannot grow beyond them. A rebuilt file has another size or modification time.
 const digests = new Map<string, Digested>()
 
-/** The first 96 bits of the SHA-256 of the file's bytes, base64url; read once per version of the file. */
+/** The first 80 bits of the SHA-256 of the file's bytes, in hex; read once per version of the file. */
 export async function fileDigest(file: string, info: Stats): Promise<string> {
   const known = digests.get(file)
   if (known && known.size === info.size && known.mtimeMs === info.mtimeMs) return known.digest
   const digest = createHash('sha256')
     .update(await readFile(file))
-    .digest('base64url')
-    .slice(0, 16)
+    .digest('hex')
+    .slice(0, 20)
   digests.set(file, { size: info.size, mtimeMs: info.mtimeMs, digest })
   return digest
 }
