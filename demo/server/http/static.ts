@@ -30,17 +30,20 @@ export function resolveInside(baseDir: string, urlPath: string): string | undefi
 }
 
 /** The suffix of each precompressed copy the build writes beside a file. */
-const copySuffixes = { br: '.br', gzip: '.gz' } as const
+const copySuffixes: readonly (readonly [ContentCoding, string])[] = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+]
 
 type Copies = Map<ContentCoding, { path: string; size: number }>
 
 /** The precompressed copies of `file`; one older than the file is stale (the file was rebuilt without it) and left out. */
 async function copiesOf(file: string, info: Stats): Promise<Copies> {
   const copies: Copies = new Map()
-  for (const [coding, suffix] of Object.entries(copySuffixes)) {
+  for (const [coding, suffix] of copySuffixes) {
     const path = file + suffix
     const copy = await stat(path).catch(() => undefined)
-    if (copy?.isFile() && copy.mtimeMs >= info.mtimeMs) copies.set(coding as ContentCoding, { path, size: copy.size })
+    if (copy?.isFile() && copy.mtimeMs >= info.mtimeMs) copies.set(coding, { path, size: copy.size })
   }
   return copies
 }
@@ -62,11 +65,11 @@ export async function sendFile(
   file: string,
   headers: Record<string, string>,
 ): Promise<boolean> {
-  if (Object.values(copySuffixes).some((suffix) => file.endsWith(suffix))) return false
+  if (copySuffixes.some(([, suffix]) => file.endsWith(suffix))) return false
   const info = await stat(file).catch(() => undefined)
   if (!info?.isFile()) return false
   const compressible = isCompressible(file)
-  const copies = compressible ? await copiesOf(file, info) : (new Map() as Copies)
+  const copies: Copies = compressible ? await copiesOf(file, info) : new Map()
   const coding = negotiateEncoding(req.headers['accept-encoding'], [...copies.keys()])
   const copy = copies.get(coding)
   const etag = entityTag(await fileDigest(file, info), coding)
