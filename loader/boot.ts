@@ -12,10 +12,11 @@ declare const __DX_VERSION__: string
  * Sets up dx-storefront on the page: `window.DX`, the prefetch, the elements and the
  * `#app` storefront. The script-tag loader and the package's `defineElements` both
  * call it, so a page with both runs it once, whichever comes first: a second call
- * (a second loader, another version of it, or the package) does nothing.
+ * (a second loader, another version of it, or the package) does nothing and returns
+ * the `window.DX` the first one set.
  */
-export function boot(input: DxSettingsInput | undefined, loaderUrl: string): void {
-  if (window.DX) return
+export function boot(input: DxSettingsInput | undefined, loaderUrl: string): DxGlobal {
+  if (window.DX) return window.DX
   const settings = resolveSettings(input, { pathname: location.pathname, loaderUrl })
   const dx: DxGlobal = {
     version: __DX_VERSION__,
@@ -33,4 +34,5 @@ export function boot(input: DxSettingsInput | undefined, loaderUrl: string): voi
   for (const name of WIDGET_NAMES) defineElement(name, settings)
   const app = document.getElementById('app')
   if (app) void mountWidget(app, STOREFRONT_WIDGET, propsOf(app), settings)
+  return dx
 }
