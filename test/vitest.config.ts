@@ -1,5 +1,5 @@
 // One vitest config, four projects:
-//   unit             core/, loader/, runtime/, widgets/ *.test.ts, demo/ and test/bench/ tests (happy-dom;
+//   unit             core/, loader/, runtime/, package/, widgets/ *.test.ts, demo/ and test/bench/ tests (happy-dom;
 //                    server and bench tests opt into node)
 //   component-preact widget tests on Preact through the shipped React layer
 //   component-react  the same widget tests against real React 19
@@ -60,6 +60,7 @@ export default defineConfig({
             'core/**/*.test.ts',
             'loader/**/*.test.ts',
             'runtime/**/*.test.ts',
+            'package/**/*.test.ts',
             'widgets/**/*.test.ts',
             'demo/**/*.test.ts',
             'test/bench/**/*.test.ts',
