@@ -3,36 +3,6 @@
 // widget's element is on the page.
 performance.mark('dx:loader-start')
 
-import { resolveSettings } from '../core/settings/settings'
-import type { DxGlobal } from '../core/dx-global'
-import { STOREFRONT_WIDGET, WIDGET_NAMES } from './widget-names'
-import { defineElement } from './define-elements'
-import { mountWidget, unmountWidget, widgetUrl } from './mount'
-import { propsOf } from '../core/props-of'
+import { boot } from './boot'
 
-/** Replaced at build time with package.json's version. */
-declare const __DX_VERSION__: string
-
-function boot(): void {
-  // A loader included twice (or two versions of it) must not define or mount twice.
-  if (window.DX) return
-  const settings = resolveSettings(window.dxSettings, { pathname: location.pathname, loaderUrl: import.meta.url })
-  const dx: DxGlobal = {
-    version: __DX_VERSION__,
-    settings,
-    mount: (el, name, props = {}) => mountWidget(el, name, props, settings),
-    unmount: unmountWidget,
-  }
-  window.DX = dx
-  if (settings.prefetch) {
-    // Data for the current page starts loading while widget chunks are still on their way.
-    import(/* webpackIgnore: true */ widgetUrl('prefetch', settings)).catch((error: unknown) =>
-      console.error('[dx] prefetch unavailable', error),
-    )
-  }
-  for (const name of WIDGET_NAMES) defineElement(name, settings)
-  const app = document.getElementById('app')
-  if (app) void mountWidget(app, STOREFRONT_WIDGET, propsOf(app), settings)
-}
-
-boot()
+boot(window.dxSettings, import.meta.url)

@@ -1,6 +1,6 @@
 // One vitest config, four projects:
-//   unit             core/, loader/, runtime/, widgets/ *.test.ts, demo/, test/bench/ and scripts/ tests
-//                    (happy-dom; server, bench and build-script tests opt into node)
+//   unit             core/, loader/, runtime/, package/, widgets/ *.test.ts, demo/, test/bench/ and scripts/
+//                    tests (happy-dom; server, bench and build-script tests opt into node)
 //   component-preact widget tests on Preact through the shipped React layer
 //   component-react  the same widget tests against real React 19
 //   e2e              headless Chromium against the real demo server (test/e2e)
@@ -60,6 +60,7 @@ export default defineConfig({
             'core/**/*.test.ts',
             'loader/**/*.test.ts',
             'runtime/**/*.test.ts',
+            'package/**/*.test.ts',
             'widgets/**/*.test.ts',
             'demo/**/*.test.ts',
             'test/bench/**/*.test.ts',

@@ -1,4 +1,4 @@
-import type { WidgetProps } from '../dx-global'
+import type { AttributeProps } from '../element-attributes'
 import { formatSearchDate } from '../dates/dates'
 import { attributeDate } from '../dates/attribute-date'
 import { isAirportCode, parseFlightNumber } from './flight-number'
@@ -10,7 +10,7 @@ import type { FlightStatusQueryVariables } from './fetch-flight-status'
  * query-string MM-DD-YYYY; a missing date means today.
  */
 export function queryFromProps(
-  props: WidgetProps,
+  props: AttributeProps<'flight-status'>,
   defaultAirline: string,
   today: Date,
 ): FlightStatusQueryVariables | undefined {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react'
-import type { WidgetProps } from '../../core/dx-global'
+import type { AttributeProps } from '../../core/element-attributes'
 import { formatSearchDate, parseSearchDate } from '../../core/dates/dates'
 import { formatLongDate } from '../../core/i18n/format'
 import { useTranslate } from '../ui/use-translate'
@@ -17,7 +17,7 @@ import { isFinalRefusal } from '../ui/error-text'
  * `<dx-flight-schedule origin="LHR" destination="JFK" date? type?>`: the flights
  * between two airports on a date, with the days of that week each one operates.
  */
-export function FlightScheduleWidget(props: WidgetProps) {
+export function FlightScheduleWidget(props: AttributeProps<'flight-schedule'>) {
   const { t, locale } = useTranslate()
   const { host } = useWidget()
   const headingId = useId()

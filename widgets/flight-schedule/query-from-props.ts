@@ -1,4 +1,4 @@
-import type { WidgetProps } from '../../core/dx-global'
+import type { AttributeProps } from '../../core/element-attributes'
 import { formatSearchDate } from '../../core/dates/dates'
 import { attributeDate } from '../../core/dates/attribute-date'
 import { isAirportCode } from '../../core/flight-status/flight-number'
@@ -9,7 +9,10 @@ import type { ScheduleVariables } from './fetch-flight-schedule'
  * two different airports. A missing date means today; `type="NONSTOP"` hides
  * connections.
  */
-export function scheduleQueryFromProps(props: WidgetProps, today: Date): ScheduleVariables | undefined {
+export function scheduleQueryFromProps(
+  props: AttributeProps<'flight-schedule'>,
+  today: Date,
+): ScheduleVariables | undefined {
   const origin = props.origin?.trim().toUpperCase() ?? ''
   const destination = props.destination?.trim().toUpperCase() ?? ''
   if (!isAirportCode(origin) || !isAirportCode(destination) || origin === destination) return undefined

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react'
-import type { WidgetProps } from '../../core/dx-global'
+import type { AttributeProps } from '../../core/element-attributes'
 import { getSettings } from '../../core/settings/get-settings'
 import { formatSearchDate, parseSearchDate } from '../../core/dates/dates'
 import { formatLongDate, formatTime } from '../../core/i18n/format'
@@ -32,7 +32,7 @@ const MIN_REFRESH_SECONDS = 30
  * airline-code? refresh-seconds?>`: the status of each leg of a flight, refreshed
  * while in view; with no flight number it shows the form only.
  */
-export function FlightStatusWidget(props: WidgetProps) {
+export function FlightStatusWidget(props: AttributeProps<'flight-status'>) {
   const { t, locale } = useTranslate()
   const { host } = useWidget()
   const headingId = useId()

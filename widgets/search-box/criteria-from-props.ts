@@ -1,10 +1,10 @@
-import type { WidgetProps } from '../../core/dx-global'
+import type { AttributeProps } from '../../core/element-attributes'
 import { addDays, daysBetween, formatSearchDate, parseQueryDate, parseSearchDate } from '../../core/dates/dates'
 import { criteriaFromQuery } from '../../core/search/criteria-from-query'
 import type { SearchConfig, SearchCriteria } from '../../core/search/types'
 
 /** The attributes that pre-fill the search box (README: dx-search-box). */
-const ATTRIBUTES = [
+const ATTRIBUTES: (keyof AttributeProps<'search-box'>)[] = [
   'origin',
   'destination',
   'journeyType',
@@ -25,7 +25,11 @@ const AIRPORT = /^[A-Za-z]{3}$/
  * the query-string rules (criteriaFromQuery); airports and dates may be given alone,
  * and a malformed, past or too distant one is left for the traveller to choose.
  */
-export function criteriaFromProps(props: WidgetProps, config: SearchConfig, today: Date): SearchCriteria | undefined {
+export function criteriaFromProps(
+  props: AttributeProps<'search-box'>,
+  config: SearchConfig,
+  today: Date,
+): SearchCriteria | undefined {
   if (!ATTRIBUTES.some((name) => props[name]?.trim())) return undefined
   const query = new URLSearchParams()
   const pairs: [string, string | undefined][] = [

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useStore } from '../ui/use-store'
-import type { WidgetProps } from '../../core/dx-global'
+import type { AttributeProps } from '../../core/element-attributes'
 import { $execution } from '../../core/execution/execution'
 import { getSettings } from '../../core/settings/get-settings'
 import { searchConfig } from '../../core/search/config'
@@ -19,7 +19,7 @@ import { storefrontUrl } from './storefront-url'
  * starts from its attributes, else from the last search on this page or visit; a
  * search is remembered, announced as `dx:search` and opens flight selection.
  */
-export function SearchBox(props: WidgetProps) {
+export function SearchBox(props: AttributeProps<'search-box'>) {
   const { t } = useTranslate()
   const { host } = useWidget()
   const config = useMemo(() => searchConfig(getSettings().search), [])

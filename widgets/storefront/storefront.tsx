@@ -1,6 +1,6 @@
 import { prepareFormats } from '../../core/i18n/format'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
-import type { WidgetProps } from '../../core/dx-global'
+import type { AttributeProps } from '../../core/element-attributes'
 import { isDxError } from '../../core/http/errors'
 import { parseHash } from '../../core/router/route'
 import { getSettings } from '../../core/settings/get-settings'
@@ -37,7 +37,7 @@ const searchOnly = (criteria: SearchCriteria): SearchCriteria => ({
  * summary. Everything it needs after a reload is in the URL (criteria, flight,
  * flight1..., direction, execution) or in session storage (no personal data).
  */
-export function Storefront(_props: WidgetProps) {
+export function Storefront(_props: AttributeProps<'storefront'>) {
   const { t, locale } = useTranslate()
   const { host } = useWidget()
   const titleId = useId()

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { DxEventDetails, DxEventName } from '../../core/dx-events'
 
 export interface WidgetContextValue {
   /** The widget's name, e.g. "flight-status". */
@@ -19,6 +20,6 @@ export function useWidget(): WidgetContextValue {
  * Tells the host page what happened: a `dx:<what>` CustomEvent that bubbles out of
  * the shadow root (architecture: embedding contract). Details never carry personal data.
  */
-export function emit(host: HTMLElement, what: string, detail: unknown): void {
+export function emit<What extends DxEventName>(host: HTMLElement, what: What, detail: DxEventDetails[What]): void {
   host.dispatchEvent(new CustomEvent(`dx:${what}`, { bubbles: true, composed: true, detail }))
 }

@@ -1,0 +1,38 @@
+import { resolveSettings, type DxSettingsInput } from '../core/settings/settings'
+import type { DxGlobal } from '../core/dx-global'
+import { STOREFRONT_WIDGET, WIDGET_NAMES } from './widget-names'
+import { defineElement } from './define-elements'
+import { mountWidget, unmountWidget, widgetUrl } from './mount'
+import { propsOf } from '../core/props-of'
+
+/** Replaced at build time with package.json's version. */
+declare const __DX_VERSION__: string
+
+/**
+ * Sets up dx-storefront on the page: `window.DX`, the prefetch, the elements and the
+ * `#app` storefront. The script-tag loader and the package's `defineElements` both
+ * call it, so a page with both runs it once, whichever comes first: a second call
+ * (a second loader, another version of it, or the package) does nothing and returns
+ * the `window.DX` the first one set.
+ */
+export function boot(input: DxSettingsInput | undefined, loaderUrl: string): DxGlobal {
+  if (window.DX) return window.DX
+  const settings = resolveSettings(input, { pathname: location.pathname, loaderUrl })
+  const dx: DxGlobal = {
+    version: __DX_VERSION__,
+    settings,
+    mount: (el, name, props = {}) => mountWidget(el, name, props, settings),
+    unmount: unmountWidget,
+  }
+  window.DX = dx
+  if (settings.prefetch) {
+    // Data for the current page starts loading while widget chunks are still on their way.
+    import(/* webpackIgnore: true */ widgetUrl('prefetch', settings)).catch((error: unknown) =>
+      console.error('[dx] prefetch unavailable', error),
+    )
+  }
+  for (const name of WIDGET_NAMES) defineElement(name, settings)
+  const app = document.getElementById('app')
+  if (app) void mountWidget(app, STOREFRONT_WIDGET, propsOf(app), settings)
+  return dx
+}
