@@ -4,7 +4,6 @@
 import { existsSync, renameSync } from 'node:fs'
 import { isFromBeforeMigrations, migrate, schemaVersionOf, type Migration } from './migrate'
 import { databaseFile, openDatabase, type Db } from './open'
-import { migrations } from './schema'
 
 interface SetAsideFile {
   /** The schema version the file carried. */
@@ -20,16 +19,16 @@ export interface MigratedDatabase {
   setAside?: SetAsideFile
 }
 
-export function openMigratedDatabase(dataDir: string, list: readonly Migration[] = migrations): MigratedDatabase {
+export function openMigratedDatabase(dataDir: string): MigratedDatabase {
   let db = openDatabase(dataDir)
   let setAside: SetAsideFile | undefined
   const version = schemaVersionOf(db)
-  if (isFromBeforeMigrations(version, list)) {
+  if (isFromBeforeMigrations(version)) {
     db.close()
     setAside = { version, file: moveAside(databaseFile(dataDir), version) }
     db = openDatabase(dataDir)
   }
-  return { db, applied: migrate(db, list), setAside }
+  return { db, applied: migrate(db), setAside }
 }
 
 /** The start-up log's lines: a file moved aside, the migrations applied. */

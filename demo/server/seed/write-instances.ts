@@ -11,10 +11,26 @@ import { referencedInstanceIds } from './referenced-instances'
 
 type Row = Array<string | number>
 
-const columns = `pattern_id, airline_code, flight_number, operating_airline_code, operating_flight_number,
-  flight_date, leg_seq, origin, destination, departure_date, scheduled_departure, scheduled_arrival,
-  departure_utc, arrival_utc, duration_minutes, equipment_code`
-// Positions of airline_code, flight_number, flight_date and leg_seq in `columns`.
+const columnNames = [
+  'pattern_id',
+  'airline_code',
+  'flight_number',
+  'operating_airline_code',
+  'operating_flight_number',
+  'flight_date',
+  'leg_seq',
+  'origin',
+  'destination',
+  'departure_date',
+  'scheduled_departure',
+  'scheduled_arrival',
+  'departure_utc',
+  'arrival_utc',
+  'duration_minutes',
+  'equipment_code',
+] as const
+const columns = columnNames.join(', ')
+// The natural key: airline_code, flight_number, flight_date and leg_seq.
 const rowKey = (row: Row) => `${row[1]}|${row[2]}|${row[5]}|${row[6]}`
 const lastIdKey = 'last_flight_instance_id'
 
@@ -39,13 +55,10 @@ export function writeInstances(
     Number(readMeta(db, lastIdKey) ?? 0),
     Number(db.prepare('SELECT max(id) FROM flight_instances').pluck().get() ?? 0),
   )
-  const insert = db.prepare(`INSERT INTO flight_instances (id, ${columns}) VALUES (${'?, '.repeat(16)}?)`)
-  const update = db.prepare(
-    `UPDATE flight_instances SET ${columns
-      .split(',')
-      .map((c) => `${c.trim()} = ?`)
-      .join(', ')} WHERE id = ?`,
+  const insert = db.prepare(
+    `INSERT INTO flight_instances (id, ${columns}) VALUES (?, ${columnNames.map(() => '?').join(', ')})`,
   )
+  const update = db.prepare(`UPDATE flight_instances SET ${columnNames.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`)
   const changes: InstanceChanges = { inserted: 0, updated: 0, deleted: 0, kept: 0 }
   for (const f of instances) {
     const p = patterns[f.patternIndex]
