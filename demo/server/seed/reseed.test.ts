@@ -97,6 +97,15 @@ describe('reseeding over stored bookings', () => {
     expect(changes).toEqual({ inserted: 0, updated: 0, deleted: 0, kept: 0 })
   })
 
+  it('writes a changed schedule over the stored dated flight, keeping its id', () => {
+    const id = firstFlight()
+    const row = db.prepare('SELECT * FROM flight_instances WHERE id = ?').get(id)
+    db.prepare("UPDATE flight_instances SET scheduled_departure = 'moved', departure_utc = 0 WHERE id = ?").run(id)
+    const { changes } = seedDatabase(db, seedDate, { daysAhead: days })
+    expect(changes.updated).toBe(1)
+    expect(db.prepare('SELECT * FROM flight_instances WHERE id = ?').get(id)).toEqual(row)
+  })
+
   it('deletes the dated flights that left the timetable when nothing names them', () => {
     const gone = firstFlight()
     const { changes } = seedDatabase(db, later, { daysAhead: days })

@@ -48,9 +48,10 @@ export function writeInstances(
   patternIds: readonly number[],
   instances: readonly FlightInstance[],
 ): InstanceChanges {
-  const stored = new Map<string, { id: number; row: Row }>()
-  for (const [id, ...row] of db.prepare<[], Row>(`SELECT id, ${columns} FROM flight_instances`).raw().iterate())
-    stored.set(rowKey(row), { id: Number(id), row })
+  // Each stored row is the columns in order, then its id.
+  const stored = new Map<string, Row>()
+  for (const row of db.prepare<[], Row>(`SELECT ${columns}, id FROM flight_instances`).raw().iterate())
+    stored.set(rowKey(row), row)
   let lastId = Math.max(
     Number(readMeta(db, lastIdKey) ?? 0),
     Number(db.prepare('SELECT max(id) FROM flight_instances').pluck().get() ?? 0),
@@ -90,14 +91,15 @@ export function writeInstances(
       continue
     }
     stored.delete(key)
-    if (match.row.some((value, i) => value !== row[i])) {
-      update.run(...row, match.id)
+    if (row.some((value, i) => value !== match[i])) {
+      update.run(...row, match[columnNames.length])
       changes.updated++
     }
   }
   const referenced = referencedInstanceIds(db)
   const remove = db.prepare('DELETE FROM flight_instances WHERE id = ?')
-  for (const { id } of stored.values()) {
+  for (const row of stored.values()) {
+    const id = Number(row[columnNames.length])
     if (referenced.has(id)) changes.kept++
     else {
       remove.run(id)
