@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { createBooking } from './booking/deps'
 import { loadCatalog } from './repository/catalog'
 import { flightQueries } from './repository/flights'
+import { openingNotes } from './db/open-migrated'
 import { prepareDatabase } from './db/prepare-database'
 import { logAccess } from './http/access-log'
 import type { BeaconCounter } from './http/beacon'
@@ -11,6 +12,7 @@ import { originPolicy } from './http/cors'
 import { parsePublicOrigin } from './http/public-origin'
 import { createRouter } from './http/router'
 import { sendText } from './http/respond'
+import { timetableChanges } from './seed/seed'
 import { createShopping } from './shopping/deps'
 import { pruneConversations, pruneIntervalMs } from './shopping/prune-conversations'
 import { utcDate } from './time/calendar'
@@ -56,11 +58,13 @@ export function clockFor(now: ServerOptions['now']): () => number {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? console.log
   const now = clockFor(options.now)
-  const { db, reseeded } = prepareDatabase(options.dataDir, utcDate(now()))
+  const prepared = prepareDatabase(options.dataDir, utcDate(now()))
+  const { db, reseeded } = prepared
+  for (const note of openingNotes(prepared)) log(note)
   if (reseeded) {
     const s = reseeded.summary
     log(
-      `dx-storefront demo: seeded the database (${reseeded.reason}): ${s.airports} airports, ${s.patterns} schedule legs, ${s.instances} dated flights ${s.scheduleFrom}..${s.scheduleTo}`,
+      `dx-storefront demo: seeded the database (${reseeded.reason}): ${s.airports} airports, ${s.patterns} schedule legs, ${s.instances} dated flights ${s.scheduleFrom}..${s.scheduleTo}; ${timetableChanges(s)}`,
     )
   }
   const beacon: BeaconCounter = { hits: 0 }

@@ -1,19 +1,22 @@
 // `npm start` / `npm run seed`: run from the project root as node dist/server/main.js.
 import { clockFor, startServer } from './app'
 import { readConfig } from './config'
+import { openingNotes } from './db/open-migrated'
 import { prepareDatabase } from './db/prepare-database'
+import { timetableChanges } from './seed/seed'
 import { utcDate } from './time/calendar'
 
 async function main(): Promise<void> {
   const config = readConfig(process.env, process.argv.slice(2), process.cwd())
   if (config.reseedOnly) {
     const started = performance.now()
-    const { db, reseeded } = prepareDatabase(config.dataDir, utcDate(clockFor(config.now)()), { forceReseed: true })
-    db.close()
-    const s = reseeded?.summary
+    const prepared = prepareDatabase(config.dataDir, utcDate(clockFor(config.now)()), { forceReseed: true })
+    prepared.db.close()
+    for (const note of openingNotes(prepared)) console.log(note)
+    const s = prepared.reseeded?.summary
     if (s)
       console.log(
-        `dx-storefront demo: reseeded ${config.dataDir} in ${Math.round(performance.now() - started)} ms: ${s.airports} airports, ${s.patterns} schedule legs, ${s.instances} dated flights ${s.scheduleFrom}..${s.scheduleTo}`,
+        `dx-storefront demo: reseeded ${config.dataDir} in ${Math.round(performance.now() - started)} ms: ${s.airports} airports, ${s.patterns} schedule legs, ${s.instances} dated flights ${s.scheduleFrom}..${s.scheduleTo}; ${timetableChanges(s)}`,
       )
     return
   }

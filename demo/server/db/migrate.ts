@@ -1,16 +1,49 @@
-// The demo database holds only seeded data, so a schema change rebuilds it rather than
-// migrating rows: recreateSchema() drops every table and creates the current ones.
+// Brings a database up to the schema by its numbered migrations: each pending one runs in
+// its own transaction with the new number written to PRAGMA user_version, so a migration
+// that fails leaves the file, data and version as they were before it. Nothing here drops
+// a table; a file from before migrations with another schema is moved aside by
+// open-migrated.ts, never emptied.
 import type { Db } from './open'
-import { schemaSql, schemaVersion, tableNames } from './schema'
+import { migrations } from './schema'
 
-export function recreateSchema(db: Db): void {
-  db.transaction(() => {
-    for (const table of tableNames) db.exec(`DROP TABLE IF EXISTS ${table}`)
-    db.exec(schemaSql)
-    db.pragma(`user_version = ${schemaVersion}`)
-  })()
+export interface Migration {
+  /** user_version once applied: one more than the migration before it. */
+  version: number
+  /** What it changes, in a few words (the start-up log names it). */
+  name: string
+  sql: string
 }
 
-export function hasCurrentSchema(db: Db): boolean {
-  return db.pragma('user_version', { simple: true }) === schemaVersion
+export const schemaVersionOf = (db: Db): number => Number(db.pragma('user_version', { simple: true }))
+
+/**
+ * True for a file written by the drop-and-rebuild scheme before the baseline's version:
+ * its tables differ from the baseline's, so no migration applies to it.
+ */
+export const isFromBeforeMigrations = (version: number, list: readonly Migration[] = migrations): boolean =>
+  version > 0 && version < (list[0]?.version ?? 0)
+
+/** Applies the migrations the database has not had, in order; returns them. */
+export function migrate(db: Db, list: readonly Migration[] = migrations): Migration[] {
+  list.forEach((m, i) => {
+    const before = list[i - 1]
+    if (before && m.version !== before.version + 1)
+      throw new Error(`Migration ${m.version} (${m.name}) must be numbered ${before.version + 1}, after ${before.name}`)
+  })
+  const current = schemaVersionOf(db)
+  const latest = list.at(-1)?.version ?? 0
+  if (current > latest)
+    throw new Error(
+      `The database is at schema ${current}, newer than this server's ${latest}; run the newer server or use another DX_DATA_DIR.`,
+    )
+  if (isFromBeforeMigrations(current, list))
+    throw new Error(`The database is at schema ${current}, from before migrations; move it aside first.`)
+  const pending = list.filter((m) => m.version > current)
+  for (const m of pending) {
+    db.transaction(() => {
+      db.exec(m.sql)
+      db.pragma(`user_version = ${m.version}`)
+    })()
+  }
+  return pending
 }

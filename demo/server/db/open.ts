@@ -4,7 +4,8 @@ import { join } from 'node:path'
 
 export type Db = Database.Database
 
-const databaseFileName = 'dx.sqlite'
+/** The database file of a data folder. */
+export const databaseFile = (dataDir: string): string => join(dataDir, 'dx.sqlite')
 
 /**
  * Opens (creating the folder and file if needed) the demo database in WAL mode with
@@ -15,7 +16,7 @@ const databaseFileName = 'dx.sqlite'
  */
 export function openDatabase(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true })
-  const db = new Database(join(dataDir, databaseFileName))
+  const db = new Database(databaseFile(dataDir))
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = FULL')
   db.pragma('foreign_keys = ON')

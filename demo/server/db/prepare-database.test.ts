@@ -1,8 +1,10 @@
 // @vitest-environment node
+import Database from 'better-sqlite3'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seededDb, seedDate } from '../test-support/seeded-api'
 import { addDays } from '../time/calendar'
 import { readMeta, writeMeta } from './meta'
+import { migrate } from './migrate'
 import type { Db } from './open'
 import { minimumDaysAhead, staleReason } from './prepare-database'
 
@@ -14,6 +16,12 @@ beforeAll(() => {
 })
 
 describe('deciding whether to reseed on start', () => {
+  it('seeds a database that was never seeded', () => {
+    const fresh = new Database(':memory:')
+    migrate(fresh)
+    expect(staleReason(fresh, seedDate)).toBe('new database')
+  })
+
   it('keeps a database whose schedules cover today + 330 days', () => {
     const to = readMeta(db, 'schedule_to') ?? ''
     expect(staleReason(db, addDays(to, -minimumDaysAhead))).toBeUndefined()

@@ -1,23 +1,26 @@
-// On start: open the database and (re)seed it when it is new, from an older schema or
-// seed, or when its schedules no longer reach far enough around today.
+// On start: open the database at the current schema (numbered migrations, which keep
+// every row), then seed it when it is new, when it holds an older seed, or when its
+// timetable no longer reaches far enough around today. Seeding replaces the reference data
+// and the timetable only: no start-up path drops orders, payments, seat holds or
+// conversations (seed/seed.ts).
 import { seedDatabase, seedVersion, type SeedSummary } from '../seed/seed'
 import { addDays } from '../time/calendar'
 import { readMeta } from './meta'
-import { hasCurrentSchema } from './migrate'
-import { openDatabase, type Db } from './open'
+import type { Db } from './open'
+import { openMigratedDatabase, type MigratedDatabase } from './open-migrated'
 
 /** Schedules must cover today + this many days, or the database is reseeded. */
 export const minimumDaysAhead = 330
 
-export interface PreparedDatabase {
-  db: Db
-  /** Why it was (re)seeded, or undefined when the stored data was kept. */
+export interface PreparedDatabase extends MigratedDatabase {
+  /** Why it was (re)seeded, or undefined when the stored timetable was kept. */
   reseeded?: { reason: string; summary: SeedSummary }
 }
 
 export function staleReason(db: Db, today: string): string | undefined {
-  if (!hasCurrentSchema(db)) return 'new database or older schema'
-  if (readMeta(db, 'seed_version') !== seedVersion) return 'older seed'
+  const seeded = readMeta(db, 'seed_version')
+  if (seeded === undefined) return 'new database'
+  if (seeded !== seedVersion) return 'older seed'
   const from = readMeta(db, 'schedule_from') ?? ''
   const to = readMeta(db, 'schedule_to') ?? ''
   if (to < addDays(today, minimumDaysAhead)) return `schedules end ${to}, before today + ${minimumDaysAhead} days`
@@ -31,8 +34,8 @@ export function prepareDatabase(
   today: string,
   options: { forceReseed?: boolean } = {},
 ): PreparedDatabase {
-  const db = openDatabase(dataDir)
-  const reason = options.forceReseed ? 'reseed requested' : staleReason(db, today)
-  if (!reason) return { db }
-  return { db, reseeded: { reason, summary: seedDatabase(db, today) } }
+  const opened = openMigratedDatabase(dataDir)
+  const reason = options.forceReseed ? 'reseed requested' : staleReason(opened.db, today)
+  if (!reason) return opened
+  return { ...opened, reseeded: { reason, summary: seedDatabase(opened.db, today) } }
 }

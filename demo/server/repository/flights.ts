@@ -3,7 +3,7 @@
 import type { Db } from '../db/open'
 
 export interface Leg {
-  /** flight_instances.id: stable until the next reseed */
+  /** flight_instances.id: kept by every reseed, never given to another flight */
   id: number
   airlineCode: string
   flightNumber: string
