@@ -106,6 +106,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   server.on('request', (req, res) => {
     logAccess(req, res, log)
     route(req, res).catch((error: unknown) => {
+      // A client gone mid-request (its connection reset, or its HTTP refused by the
+      // parser, which answers 400 itself) leaves no one to answer and is no failure here.
+      if (req.socket.destroyed) return
       console.error('dx-storefront demo: request failed:', error)
       if (!res.headersSent) sendText(res, 500, 'The demo server failed on this request; see its log.')
       else res.destroy()
