@@ -15,7 +15,7 @@ export interface FetchedRequest {
   method: string
   search?: string
   headers?: Record<string, string>
-  body?: string | Uint8Array
+  body?: string | Uint8Array<ArrayBuffer>
 }
 
 /** Bytes written as they are on a fresh connection: HTTP that fetch would refuse to send. */
@@ -29,7 +29,11 @@ export type MalformedRequest = FetchedRequest | RawRequest
 
 const json = { 'content-type': 'application/json', accept: 'application/json' }
 
-const post = (name: string, body: string | Uint8Array, headers: Record<string, string> = json): FetchedRequest => ({
+const post = (
+  name: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  headers: Record<string, string> = json,
+): FetchedRequest => ({
   kind: 'fetch',
   name,
   method: 'POST',
