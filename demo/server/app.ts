@@ -34,6 +34,8 @@ export interface ServerOptions {
   root?: string
   /** Answer GraphQL introspection (__schema, __type); default on. Switch it off in production. */
   introspection?: boolean
+  /** Enforce the GraphQL limits; default on. Off only to measure what they cost (never in use). */
+  graphqlLimits?: boolean
   /** Where access and start-up lines go; default console.log. */
   log?: (line: string) => void
 }
@@ -101,6 +103,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
     beacon,
     introspection: options.introspection ?? true,
+    graphqlLimits: options.graphqlLimits ?? true,
   })
   // Attached once the port is known (the default public origin names it); no request is read before.
   server.on('request', (req, res) => {

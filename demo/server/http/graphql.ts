@@ -45,7 +45,7 @@ export function graphqlRoute(
     rootValue: createRootValue(deps),
     formatError: toCatalogueError,
     context: (request) => request.context,
-    parse: cachedParse(documentLimits(schema, limits)),
+    parse: cachedParse(documentLimits(schema, limits), { sizeLimits: limits.enforced !== false }),
     validate: cachedValidate(),
   })
   return async (req, res) => {

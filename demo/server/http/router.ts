@@ -21,6 +21,8 @@ export interface RouterOptions {
   beacon: BeaconCounter
   /** Answer GraphQL introspection (__schema, __type). */
   introspection: boolean
+  /** Enforce the GraphQL limits; off only to measure what they cost. */
+  graphqlLimits: boolean
 }
 
 const immutable = 'public, max-age=31536000, immutable'
@@ -29,7 +31,10 @@ const immutable = 'public, max-age=31536000, immutable'
 const cacheControlForBundle = (path: string) => (path.includes('/chunks/') ? immutable : 'no-cache')
 
 export function createRouter(options: RouterOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const graphql = graphqlRoute(options.deps, { introspection: options.introspection })
+  const graphql = graphqlRoute(options.deps, {
+    introspection: options.introspection,
+    enforced: options.graphqlLimits,
+  })
   const paymentPages = paymentPagesRoute(options)
   const bundleDir = join(options.root, 'dist/dx')
   const pagesDir = join(options.root, 'demo/pages')
