@@ -9,7 +9,7 @@ import searchFlightsDocument from '../../../core/api/search-flights.graphql'
 import { maxBodyBytes } from '../http/graphql'
 
 /** A request sent with fetch to the GraphQL endpoint (`search` appended to its URL). */
-export interface FetchedRequest {
+interface FetchedRequest {
   kind: 'fetch'
   name: string
   method: string
@@ -19,7 +19,7 @@ export interface FetchedRequest {
 }
 
 /** Bytes written as they are on a fresh connection: HTTP that fetch would refuse to send. */
-export interface RawRequest {
+interface RawRequest {
   kind: 'raw'
   name: string
   bytes: string
