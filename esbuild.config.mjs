@@ -345,10 +345,11 @@ async function mergeFirstLoad(split, source) {
   return { files: written, metafile: { inputs: meta.inputs, outputs } }
 }
 
-export function buildServer() {
+/** The demo server; `outdir` must sit inside the project, where its packages resolve from. */
+export function buildServer(outdir = join(root, 'dist/server')) {
   return build({
     entryPoints: { main: join(root, 'demo/server/main.ts') },
-    outdir: join(root, 'dist/server'),
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -4,11 +4,21 @@ export interface DemoServer {
   origin: string
   /** The temporary data folder (dx.sqlite), removed on close */
   dataDir: string
+  /** The server's process id */
+  pid: number
   /** Everything the server printed so far (access log included). */
   output(): string
   close(): Promise<void>
 }
 export declare function startDemoServer(
   root: string,
-  options?: { allowedOrigins?: string[]; now?: string; timeoutMs?: number },
+  options?: {
+    allowedOrigins?: string[]
+    now?: string
+    timeoutMs?: number
+    /** The built server to run; default dist/server/main.js */
+    main?: string
+    /** Settings added to the server's environment */
+    env?: Record<string, string>
+  },
 ): Promise<DemoServer>

@@ -10,16 +10,20 @@ import { join } from 'node:path'
 
 /**
  * @param {string} root  project root (holds dist/)
- * @param {{ allowedOrigins?: string[], now?: string, timeoutMs?: number }} [options]
+ * @param {{ allowedOrigins?: string[], now?: string, timeoutMs?: number, main?: string, env?: Record<string, string> }} [options]
  *   now: an ISO instant that freezes the server's clock (DX_NOW), so flight statuses do
  *   not move on while a test compares the page with what the API said
- * @returns {Promise<{ origin: string, dataDir: string, output(): string, close(): Promise<void> }>}
+ *   main: the built server to run, default dist/server/main.js
+ *   env: settings added to the server's environment
+ * @returns {Promise<{ origin: string, dataDir: string, pid: number, output(): string, close(): Promise<void> }>}
  */
-export async function startDemoServer(root, { allowedOrigins, now, timeoutMs = 90_000 } = {}) {
-  const main = join(root, 'dist/server/main.js')
+export async function startDemoServer(
+  root,
+  { allowedOrigins, now, timeoutMs = 90_000, main = join(root, 'dist/server/main.js'), env: settings = {} } = {},
+) {
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first`)
   const dataDir = mkdtempSync(join(tmpdir(), 'dx-demo-'))
-  const env = { ...process.env, PORT: '0', DX_DATA_DIR: dataDir, DX_ROOT: root }
+  const env = { ...process.env, ...settings, PORT: '0', DX_DATA_DIR: dataDir, DX_ROOT: root }
   if (allowedOrigins) env.DX_ALLOWED_ORIGINS = allowedOrigins.join(',')
   else delete env.DX_ALLOWED_ORIGINS
   if (now) env.DX_NOW = now
@@ -62,5 +66,11 @@ export async function startDemoServer(root, { allowedOrigins, now, timeoutMs = 9
       `The demo server (node dist/server/main.js) did not start: ${error.message}. Its output:\n${output}`,
     )
   })
-  return { origin: /** @type {string} */ (origin), dataDir, output: () => output, close }
+  return {
+    origin: /** @type {string} */ (origin),
+    dataDir,
+    pid: /** @type {number} */ (child.pid),
+    output: () => output,
+    close,
+  }
 }

@@ -104,6 +104,17 @@ describe('the demo server over HTTP', () => {
     })
   })
 
+  it('answers a document that does not fit the schema with HTTP 400, although the client accepts application/json', async () => {
+    expect((await graphqlPost('{ nothing }')).status).toBe(400)
+  })
+
+  it("answers an operation that ran with errors with HTTP 200: its errors are the resolvers' own", async () => {
+    const response = await graphqlPost(
+      '{ flightStatus(flightNumber: "1", departureDate: "2026-13-40", airlineCode: "ZZ") { date } }',
+    )
+    expect(response.status).toBe(200)
+  })
+
   it('serves the metadata document', async () => {
     const body = (await (await fetch(`${server.url}/dx/api/metadata.json`)).json()) as {
       experienceApi: unknown

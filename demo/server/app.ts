@@ -36,6 +36,8 @@ export interface ServerOptions {
   root?: string
   /** Answer GraphQL introspection (__schema, __type); default on. Switch it off in production. */
   introspection?: boolean
+  /** Enforce the GraphQL limits; default on. Off only to measure what they cost (never in use). */
+  graphqlLimits?: boolean
   /** Where access and start-up lines go; default console.log. */
   log?: (line: string) => void
 }
@@ -105,11 +107,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
     beacon,
     introspection: options.introspection ?? true,
+    graphqlLimits: options.graphqlLimits ?? true,
   })
   // Attached once the port is known (the default public origin names it); no request is read before.
   server.on('request', (req, res) => {
     logAccess(req, res, log)
     route(req, res).catch((error: unknown) => {
+      // A client gone mid-request (its connection reset, or its HTTP refused by the
+      // parser, which answers 400 itself) leaves no one to answer and is no failure here.
+      if (req.socket.destroyed) return
       console.error('dx-storefront demo: request failed:', error)
       if (!res.headersSent) sendText(res, 500, 'The demo server failed on this request; see its log.')
       else res.destroy()

@@ -11,12 +11,18 @@ export interface MainConfig {
   reseedOnly: boolean
   /** DX_INTROSPECTION: `on` (default, for development) or `off` (production). */
   introspection: boolean
+  /**
+   * DX_GRAPHQL_LIMITS: `on` (default). `off` is for measurement only (what the limits
+   * cost, `npm run bench`): the server then takes any document, however large or deep.
+   */
+  graphqlLimits: boolean
 }
 
-function readIntrospection(value: string | undefined): boolean {
+/** `on` (the default when unset or empty) or `off`. */
+function readSwitch(name: string, value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'on') return true
   if (value === 'off') return false
-  throw new RangeError(`DX_INTROSPECTION must be "on" or "off"; got "${value}"`)
+  throw new RangeError(`${name} must be "on" or "off"; got "${value}"`)
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd: string): MainConfig {
@@ -35,6 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd:
     allowedOrigins: allowed && allowed.length > 0 ? allowed : undefined,
     publicOrigin: env.DX_PUBLIC_ORIGIN?.trim() || undefined,
     reseedOnly: argv.includes('--reseed-only'),
-    introspection: readIntrospection(env.DX_INTROSPECTION),
+    introspection: readSwitch('DX_INTROSPECTION', env.DX_INTROSPECTION),
+    graphqlLimits: readSwitch('DX_GRAPHQL_LIMITS', env.DX_GRAPHQL_LIMITS),
   }
 }

@@ -20,6 +20,10 @@ async function main(): Promise<void> {
       )
     return
   }
+  if (!config.graphqlLimits)
+    console.warn(
+      '\n*** dx-storefront demo: DX_GRAPHQL_LIMITS=off: GraphQL documents are NOT LIMITED (size, tokens, depth, aliases, fields, cost, conversation starts).\n*** For measurement only (npm run bench): never serve anyone with it.\n',
+    )
   const server = await startServer(config)
   console.log(
     `dx-storefront demo: ${server.url}/ (pages), ${server.url}/dx/loader.js, ${server.url}/dx/api/graphql, ${server.url}/dx/api/metadata.json`,

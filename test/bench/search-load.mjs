@@ -1,8 +1,9 @@
 // Bounded load test of the demo API's air search (target: p99 under 100 ms with 16
 // concurrent clients). N loops on 127.0.0.1 each fire BRANDED searchFlights, every
 // one a new conversation, over real routes of the seed and dates picked by a seeded
-// PRNG (the same sequence every run). `npm run bench` calls runSearchLoad; alone,
-// `node test/bench/search-load.mjs` starts the built server (npm run build first).
+// PRNG (the same sequence every run). `npm run bench` calls runSearchLoadSideBySide
+// (limits-cost.mjs); alone, `node test/bench/search-load.mjs` starts the built server
+// (npm run build first) and loads it.
 import { fileURLToPath } from 'node:url'
 import { startDemoServer } from '../demo-server.mjs'
 
@@ -73,53 +74,106 @@ const percentile = (sorted, p) =>
 const round = (ms) => Math.round(ms * 10) / 10
 
 /**
- * @param {{ url: string, clients?: number, requests?: number, timeoutMs?: number }} options
- *   url: the server origin (http://127.0.0.1:port) or its GraphQL endpoint
- * @returns {Promise<{ count: number, p50: number, p95: number, p99: number, errors: number }>}
+ * @typedef {{ count: number, p50: number, p95: number, p99: number, throughput: number, errors: number }} LoadResult
+ *   throughput: searches answered per second, all clients together
  */
-export async function runSearchLoad({ url, clients = 16, requests = 400, timeoutMs = 60_000 }) {
+
+/** The GraphQL endpoint of a server origin (http://127.0.0.1:port) or of the endpoint itself; 127.0.0.1 only. */
+function endpointOf(url) {
   const target = new URL(url)
   if (target.hostname !== '127.0.0.1') throw new Error(`runSearchLoad only loads 127.0.0.1; got ${target.hostname}`)
-  const endpoint = target.pathname.endsWith('/graphql') ? target.href : new URL('/dx/api/graphql', target).href
-  const random = seededRandom(20260601)
-  const warmUp = tripsFor(clients * 2, random)
-  const trips = tripsFor(requests, random)
-  const deadline = Date.now() + timeoutMs
-  const signal = AbortSignal.timeout(timeoutMs)
-  let errors = 0
-  const send = async (criteria) => {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ query: searchDocument, variables: { criteria } }),
-      signal,
-    })
-    const body = await response.json()
-    return response.ok && !body.errors && response.headers.get('execution') !== null
-  }
-  // Warm-up (not measured): JIT and the server's first statements.
-  await Promise.all(warmUp.map((criteria) => send(criteria).catch(() => false)))
+  return target.pathname.endsWith('/graphql') ? target.href : new URL('/dx/api/graphql', target).href
+}
 
+/** One search; true when it was answered with offers and a new conversation. */
+async function search(endpoint, criteria, signal) {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query: searchDocument, variables: { criteria } }),
+    signal,
+  })
+  const body = await response.json()
+  return response.ok && !body.errors && response.headers.get('execution') !== null
+}
+
+/** `trips` from `clients` loops at once, until done or `deadline`: each latency, the errors, the time taken. */
+async function timedSearches(endpoint, trips, clients, deadline, signal) {
   const latencies = []
+  let errors = 0
   let next = 0
   const loop = async () => {
     while (next < trips.length && Date.now() < deadline) {
       const criteria = trips[next++]
       const started = performance.now()
-      const ok = await send(criteria).catch(() => false)
+      const ok = await search(endpoint, criteria, signal).catch(() => false)
       latencies.push(performance.now() - started)
       if (!ok) errors++
     }
   }
+  const started = performance.now()
   await Promise.all(Array.from({ length: clients }, loop))
-  latencies.sort((a, b) => a - b)
+  return { latencies, errors: errors + (trips.length - latencies.length), elapsedMs: performance.now() - started }
+}
+
+/** @returns {LoadResult} */
+function summary(latencies, errors, elapsedMs) {
+  const sorted = [...latencies].sort((a, b) => a - b)
   return {
-    count: latencies.length,
-    p50: round(percentile(latencies, 50)),
-    p95: round(percentile(latencies, 95)),
-    p99: round(percentile(latencies, 99)),
-    errors: errors + (trips.length - latencies.length),
+    count: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    throughput: round(sorted.length / (elapsedMs / 1000)),
+    errors,
   }
+}
+
+/** Warm-up (not measured): JIT and the server's first statements. */
+const warmUp = (endpoint, trips, signal) =>
+  Promise.all(trips.map((criteria) => search(endpoint, criteria, signal).catch(() => false)))
+
+/**
+ * @param {{ url: string, clients?: number, requests?: number, timeoutMs?: number }} options
+ *   url: the server origin (http://127.0.0.1:port) or its GraphQL endpoint
+ * @returns {Promise<LoadResult>}
+ */
+async function runSearchLoad({ url, clients = 16, requests = 400, timeoutMs = 60_000 }) {
+  const endpoint = endpointOf(url)
+  const random = seededRandom(20260601)
+  const warmUpTrips = tripsFor(clients * 2, random)
+  const trips = tripsFor(requests, random)
+  const signal = AbortSignal.timeout(timeoutMs)
+  await warmUp(endpoint, warmUpTrips, signal)
+  const { latencies, errors, elapsedMs } = await timedSearches(endpoint, trips, clients, Date.now() + timeoutMs, signal)
+  return summary(latencies, errors, elapsedMs)
+}
+
+/**
+ * The same searches against each server in turn, `requests` to each in `rounds` rounds
+ * whose order rotates, so that noise on the machine hits every server alike.
+ * @param {{ urls: string[], clients?: number, requests?: number, rounds?: number, timeoutMs?: number }} options
+ * @returns {Promise<LoadResult[]>} one per url, in their order
+ */
+export async function runSearchLoadSideBySide({ urls, clients = 16, requests = 400, rounds = 4, timeoutMs = 120_000 }) {
+  const endpoints = urls.map(endpointOf)
+  const random = seededRandom(20260601)
+  const warmUpTrips = tripsFor(clients * 2, random)
+  const roundTrips = Array.from({ length: rounds }, () => tripsFor(Math.ceil(requests / rounds), random))
+  const deadline = Date.now() + timeoutMs
+  const signal = AbortSignal.timeout(timeoutMs)
+  for (const endpoint of endpoints) await warmUp(endpoint, warmUpTrips, signal)
+  const measured = endpoints.map(() => ({ latencies: [], errors: 0, elapsedMs: 0 }))
+  for (const [round, trips] of roundTrips.entries()) {
+    for (let turn = 0; turn < endpoints.length; turn++) {
+      const index = (round + turn) % endpoints.length
+      const result = await timedSearches(endpoints[index], trips, clients, deadline, signal)
+      measured[index].latencies.push(...result.latencies)
+      measured[index].errors += result.errors
+      measured[index].elapsedMs += result.elapsedMs
+    }
+  }
+  return measured.map(({ latencies, errors, elapsedMs }) => summary(latencies, errors, elapsedMs))
 }
 
 async function main() {
@@ -129,7 +183,7 @@ async function main() {
     const clients = Number(process.env.BENCH_CLIENTS ?? 16)
     const result = await runSearchLoad({ url: server.origin, clients })
     console.log(
-      `searchFlights, ${clients} concurrent clients, ${result.count} requests: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.errors} errors`,
+      `searchFlights, ${clients} concurrent clients, ${result.count} requests: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.throughput} searches/s, ${result.errors} errors`,
     )
     process.exitCode = result.errors === 0 && result.p99 < 100 ? 0 : 1
   } finally {

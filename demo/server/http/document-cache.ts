@@ -38,12 +38,14 @@ function parseWithinLimits(text: string): DocumentNode {
 }
 
 /**
- * Parses a query within the size limits, then checks the document against `limitOf`
- * (the first limit it breaks); a refusal is thrown as RequestRefused. Only documents
- * within every limit are cached, the most recently used kept.
+ * Parses a query within the size limits (unless `sizeLimits` is false, to measure what
+ * they cost), then checks the document against `limitOf` (the first limit it breaks); a
+ * refusal is thrown as RequestRefused. Only documents within every limit are cached, the
+ * most recently used kept.
  */
 export function cachedParse(
   limitOf: (document: DocumentNode) => GraphQLError | undefined,
+  { sizeLimits = true } = {},
 ): (source: string | Source) => DocumentNode {
   const documents = new Map<string, DocumentNode>()
   let cachedChars = 0
@@ -66,7 +68,7 @@ export function cachedParse(
       documents.set(text, cached)
       return cached
     }
-    const document = parseWithinLimits(text)
+    const document = sizeLimits ? parseWithinLimits(text) : parse(text)
     const broken = limitOf(document)
     if (broken) throw new RequestRefused(broken)
     keep(text, document)

@@ -32,9 +32,11 @@ async function listen(limits: LimitOptions): Promise<string> {
 
 let url: string
 let urlWithoutIntrospection: string
+let urlWithoutLimits: string
 beforeAll(async () => {
   url = await listen({ introspection: true })
   urlWithoutIntrospection = await listen({ introspection: false })
+  urlWithoutLimits = await listen({ introspection: false, enforced: false })
 })
 afterAll(() => Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))))
 
@@ -168,6 +170,22 @@ describe('introspection', () => {
   it('is refused 400 with INTROSPECTION_DISABLED when switched off', async () => {
     const response = await post(schemaQuery, {}, {}, urlWithoutIntrospection)
     expect(response.status).toBe(400)
+    expect(((await response.json()) as ErrorsBody).errors[0]?.extensions.code).toBe('INTROSPECTION_DISABLED')
+  })
+})
+
+describe('the limits switched off, to measure what they cost', () => {
+  const aliases = Array.from({ length: maxAliases + 1 }, (_, i) => `alias${i}: airports(limit: 1) { code }`)
+  const overLimits = `{ ${aliases.join(' ')} ${' '.repeat(maxQueryChars)}}`
+
+  it('runs a document over the length and alias limits', async () => {
+    const response = await post(overLimits, {}, {}, urlWithoutLimits)
+    expect(response.status).toBe(200)
+    expect(Object.keys(((await response.json()) as { data: object }).data)).toHaveLength(maxAliases + 1)
+  })
+
+  it('still refuses introspection when that is off', async () => {
+    const response = await post('{ __schema { queryType { name } } }', {}, {}, urlWithoutLimits)
     expect(((await response.json()) as ErrorsBody).errors[0]?.extensions.code).toBe('INTROSPECTION_DISABLED')
   })
 })

@@ -13,6 +13,16 @@ import { sendJson } from './respond'
 /** Larger bodies are refused: no operation of this API needs more. */
 export const maxBodyBytes = 1_000_000
 
+/**
+ * An answer with errors and no `data`: the operation never ran (the document did not
+ * parse or fit the schema, or a variable had the wrong type). Answers without errors
+ * start with `{"data"` and are not read again.
+ */
+function isRequestError(payload: unknown): boolean {
+  if (typeof payload !== 'string' || !payload.startsWith('{"errors":')) return false
+  return !('data' in (JSON.parse(payload) as object))
+}
+
 /** The execution key of a request; a blank header counts as none. */
 function executionHeader(req: IncomingMessage): string | undefined {
   const value = req.headers.execution
@@ -23,7 +33,8 @@ function executionHeader(req: IncomingMessage): string | undefined {
 /**
  * A document over a limit (size, tokens, depth, aliases, fields, cost, conversation
  * starts, introspection when off) is refused with HTTP 400 and a typed error before it
- * is validated against the schema or run.
+ * is validated against the schema or run; one that does not parse or fit the schema, or
+ * whose variables have the wrong types, is answered 400 too.
  */
 export function graphqlRoute(
   deps: ApiDeps,
@@ -34,7 +45,7 @@ export function graphqlRoute(
     rootValue: createRootValue(deps),
     formatError: toCatalogueError,
     context: (request) => request.context,
-    parse: cachedParse(documentLimits(schema, limits)),
+    parse: cachedParse(documentLimits(schema, limits), { sizeLimits: limits.enforced !== false }),
     validate: cachedValidate(),
   })
   return async (req, res) => {
@@ -57,10 +68,13 @@ export function graphqlRoute(
       raw: req,
       context,
     })
+    // A request the API could not run is the client's error, answered 400 whatever the
+    // Accept header (graphql-http answers it 200 to `application/json`), as a refusal is.
+    const refused = init.status === 200 && isRequestError(payload)
     res
       .writeHead(
-        init.status,
-        init.statusText,
+        refused ? 400 : init.status,
+        refused ? 'Bad Request' : init.statusText,
         executionOut ? { ...init.headers, execution: executionOut } : init.headers,
       )
       .end(payload)

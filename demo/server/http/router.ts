@@ -22,10 +22,15 @@ export interface RouterOptions {
   beacon: BeaconCounter
   /** Answer GraphQL introspection (__schema, __type). */
   introspection: boolean
+  /** Enforce the GraphQL limits; off only to measure what they cost. */
+  graphqlLimits: boolean
 }
 
 export function createRouter(options: RouterOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const graphql = graphqlRoute(options.deps, { introspection: options.introspection })
+  const graphql = graphqlRoute(options.deps, {
+    introspection: options.introspection,
+    enforced: options.graphqlLimits,
+  })
   const paymentPages = paymentPagesRoute(options)
   const bundleDir = join(options.root, 'dist/dx')
   const pagesDir = join(options.root, 'demo/pages')
