@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+
+/**
+ * What a widget shows before its data: `children` are the real layout's elements with
+ * placeholder bars for text, so the widget has its final size from its first paint and
+ * nothing moves when the data arrives. Screen readers hear one polite `label` instead
+ * of the placeholders, which are hidden from them.
+ */
+export function Skeleton({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <>
+      <p role="status" className="dx-visually-hidden">
+        {label}
+      </p>
+      <div className={`${className} dx-skeleton`} aria-hidden="true">
+        {children}
+      </div>
+    </>
+  )
+}
+
+/** A grey bar one line high standing in for text: short, medium or long. */
+export function Bar({ size = 'm' }: { size?: 's' | 'm' | 'l' }) {
+  return <span className={`dx-bar dx-bar--${size}`}>{'\u00a0'}</span>
+}
