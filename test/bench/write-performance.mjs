@@ -3,6 +3,7 @@
 // typed by hand. A pure function of the run's report, so a test can pin its layout.
 import { cpus, platform, release } from 'node:os'
 import { formatKb } from '../sizes.mjs'
+import { lighthouseSection } from './write-lighthouse.mjs'
 
 /**
  * @typedef {{ item: string, gzip: number }} SizeRow
@@ -11,7 +12,8 @@ import { formatKb } from '../sizes.mjs'
  * @typedef {{ preact: number, react: number }} RenderMedians
  * @typedef {{ clients: number, count: number, p50: number, p95: number, p99: number, errors: number }} SearchLoad
  * @typedef {{ sizes: SizeRow[], widgets: WidgetRow[], resultsRender: RenderMedians, seatMapRender: RenderMedians,
- *   searchLoad: SearchLoad, pageChunks: { page: string, gzip: number }[] }} BenchReport
+ *   searchLoad: SearchLoad, pageChunks: { page: string, gzip: number }[],
+ *   pages: import('./page-targets.mjs').PageAudit[] }} BenchReport
  * @typedef {{ cores: number, model: string, system: string, node: string }} Machine
  */
 
@@ -59,7 +61,7 @@ const renderLine = (label, { preact, react }) =>
  * @returns {string}
  */
 export function performancePage({ date, machine, runs, report }) {
-  const { sizes, widgets, resultsRender, seatMapRender, searchLoad, pageChunks } = report
+  const { sizes, widgets, resultsRender, seatMapRender, searchLoad, pageChunks, pages } = report
   const day = date.toISOString().slice(0, 16).replace('T', ' ')
   const lines = [
     '# Performance',
@@ -126,6 +128,7 @@ export function performancePage({ date, machine, runs, report }) {
     `${searchLoad.count} \`searchFlights\` calls from ${searchLoad.clients} concurrent clients on 127.0.0.1: p50 ${ms(searchLoad.p50)},`,
     `p95 ${ms(searchLoad.p95)}, p99 ${ms(searchLoad.p99)} (target under ${searchP99TargetMs} ms), ${searchLoad.errors} errors.`,
     '',
+    ...lighthouseSection({ date, audits: pages }),
   ]
   return lines.join('\n')
 }

@@ -28,6 +28,7 @@ const run = {
     seatMapRender: { preact: 52.6, react: 55 },
     searchLoad: { clients: 16, count: 400, p50: 30.8, p95: 84, p99: 95.5, errors: 0 },
     pageChunks: [{ page: 'home', gzip: 9216 }],
+    pages: [],
   },
 }
 
@@ -59,6 +60,10 @@ describe('performancePage', () => {
   it('writes the search load percentiles beside the p99 target', () => {
     expect(page).toContain('400 `searchFlights` calls from 16 concurrent clients on 127.0.0.1: p50 30.8 ms,')
     expect(page).toContain('p95 84.0 ms, p99 95.5 ms (target under 100 ms), 0 errors.')
+  })
+
+  it('ends with the Lighthouse section', () => {
+    expect(page).toContain('## Lighthouse and page weight\n\nLighthouse 12.2.3 on 2026-11-22 09:30 UTC')
   })
 })
 
