@@ -14,11 +14,11 @@ const met = {
   requests: 8,
   scriptBytesTarget: 27_648,
 }
-const date = new Date('2026-11-25T17:00:00Z')
+const run = { date: new Date('2026-11-25T17:00:00Z'), loadAverage: 3.25, cores: 2 }
 
 describe('lighthouseSection', () => {
   it('writes a page that meets every target as a row of its figures, marked met', () => {
-    const lines = lighthouseSection({ date, audits: [met] })
+    const lines = lighthouseSection({ ...run, audits: [met] })
     expect(lines).toContain(
       '| partner (status + schedule) | 99 | 1.00 s | 0.000 | 12 ms | 100 | 100 | 20.0 KB | 27.0 KB | 8 | met |',
     )
@@ -26,14 +26,16 @@ describe('lighthouseSection', () => {
 
   it('names each figure of a page below its target', () => {
     const [row] = lighthouseSection({
-      date,
+      ...run,
       audits: [{ ...met, performance: 88, cls: 0.247, scriptBytes: 98_000 }],
     }).filter((line) => line.startsWith('| partner'))
     expect(row).toMatch(/\| below target: performance, CLS, script bytes \|$/)
   })
 
-  it('carries the date of its own run', () => {
-    expect(lighthouseSection({ date, audits: [] })[2]).toMatch(/^Lighthouse 12\.2\.3 on 2026-11-25 17:00 UTC,/)
+  it('carries the date of its own run and the load of the machine', () => {
+    const text = lighthouseSection({ ...run, audits: [] }).join('\n')
+    expect(text).toMatch(/^Lighthouse 12\.2\.3 on 2026-11-25 17:00 UTC,/m)
+    expect(text).toContain('(load average 3.3 on 2 cores when this ran)')
   })
 })
 

@@ -1,7 +1,7 @@
 // docs/performance.md as `npm run bench` writes it: the run's date, the machine it ran
 // on, and each figure beside React 19 or its target, so the page never holds figures
 // typed by hand. A pure function of the run's report, so a test can pin its layout.
-import { cpus, platform, release } from 'node:os'
+import { cpus, loadavg, platform, release } from 'node:os'
 import { formatKb } from '../sizes.mjs'
 import { lighthouseSection } from './write-lighthouse.mjs'
 
@@ -14,7 +14,7 @@ import { lighthouseSection } from './write-lighthouse.mjs'
  * @typedef {{ sizes: SizeRow[], widgets: WidgetRow[], resultsRender: RenderMedians, seatMapRender: RenderMedians,
  *   searchLoad: SearchLoad, pageChunks: { page: string, gzip: number }[],
  *   pages: import('./page-targets.mjs').PageAudit[] }} BenchReport
- * @typedef {{ cores: number, model: string, system: string, node: string }} Machine
+ * @typedef {{ cores: number, model: string, system: string, node: string, loadAverage: number }} Machine
  */
 
 /** The targets the figures are held to: 50 ms for each render, 100 ms for the search p99. */
@@ -32,6 +32,7 @@ export function machineFacts() {
     model: processors[0]?.model.trim() ?? 'unknown processor',
     system: `${platform()} ${release()}`,
     node: process.version,
+    loadAverage: loadavg()[0] ?? 0,
   }
 }
 
@@ -128,7 +129,7 @@ export function performancePage({ date, machine, runs, report }) {
     `${searchLoad.count} \`searchFlights\` calls from ${searchLoad.clients} concurrent clients on 127.0.0.1: p50 ${ms(searchLoad.p50)},`,
     `p95 ${ms(searchLoad.p95)}, p99 ${ms(searchLoad.p99)} (target under ${searchP99TargetMs} ms), ${searchLoad.errors} errors.`,
     '',
-    ...lighthouseSection({ date, audits: pages }),
+    ...lighthouseSection({ date, audits: pages, loadAverage: machine.loadAverage, cores: machine.cores }),
   ]
   return lines.join('\n')
 }
