@@ -1,0 +1,44 @@
+import { Bar, Skeleton } from '../../ui/skeleton'
+
+/** Offers shown before the answer: a first screenful. */
+const OFFERS = 3
+/** Fares per offer: the demo airline's three brands. */
+const FARES = 3
+
+/**
+ * The offers before the search answers, in the elements offerCard renders (times,
+ * summary, segments, a fare tile per brand), hidden from screen readers: the page's
+ * count line already says the search is on its way.
+ */
+export function OffersSkeleton() {
+  return (
+    <Skeleton className="dx-offers">
+      {Array.from({ length: OFFERS }, (_, offer) => (
+        <div key={offer} className="dx-offer">
+          <h3 className="dx-offer-times">
+            <Bar />
+          </h3>
+          <p>
+            <Bar size="l" />
+          </p>
+          <p className="dx-offer-segments">
+            <Bar size="l" />
+          </p>
+          <div className="dx-offer-fares">
+            {Array.from({ length: FARES }, (_, fare) => (
+              <span key={fare} className="dx-fare">
+                <b>
+                  <Bar />
+                </b>
+                <strong>
+                  <Bar size="s" />
+                </strong>
+                <Bar />
+              </span>
+            ))}
+          </div>
+        </div>
+      ))}
+    </Skeleton>
+  )
+}
