@@ -1,4 +1,4 @@
-import { Bar, Skeleton } from '../ui/skeleton'
+import { Skeleton } from '../ui/skeleton'
 import type { Translate } from '../ui/use-translate'
 
 /** Options shown before the answer: a busy route's first screenful. */
@@ -13,25 +13,15 @@ const DAYS = 7
 export function ScheduleSkeleton({ t }: { t: Translate }) {
   return (
     <Skeleton label={t('common.loading')} className="dx-schedule-skeleton">
-      <h3 className="dx-schedule-heading">
-        <Bar size="l" />
-      </h3>
-      <p className="dx-schedule-summary">
-        <Bar size="l" />
-      </p>
+      <h3 className="dx-schedule-heading" />
+      <p className="dx-schedule-summary" />
       <ol className="dx-options">
         {Array.from({ length: OPTIONS }, (_, option) => (
           <li key={option} className="dx-option">
             <div className="dx-option-article">
-              <h3 className="dx-option-times">
-                <Bar />
-              </h3>
-              <p className="dx-option-summary">
-                <Bar size="l" />
-              </p>
-              <p className="dx-option-flights">
-                <Bar size="l" />
-              </p>
+              <h3 className="dx-option-times" />
+              <p className="dx-option-summary" />
+              <p className="dx-option-flights" />
               <ul className="dx-days">
                 {Array.from({ length: DAYS }, (_, day) => (
                   <li key={day} className="dx-day" />

@@ -8,15 +8,15 @@ interface SkeletonProps {
 }
 
 /**
- * What a widget shows before its data: `children` are the real layout's elements with
- * placeholder bars for text, so the widget has its final size from its first paint and
+ * What a widget shows before its data: `children` are the real layout's elements, left
+ * empty where the data's text goes (the CSS draws a bar one line high there), so the widget has its final size from its first paint and
  * nothing moves when the data arrives. Screen readers hear one polite `label` instead
  * of the placeholders, which are hidden from them.
  */
 export function Skeleton({ label, className, children }: SkeletonProps) {
   return (
     <>
-      {label !== undefined && (
+      {label && (
         <p role="status" className="dx-visually-hidden">
           {label}
         </p>
@@ -26,9 +26,4 @@ export function Skeleton({ label, className, children }: SkeletonProps) {
       </div>
     </>
   )
-}
-
-/** A grey bar one line high standing in for text: short, medium or long. */
-export function Bar({ size = 'm' }: { size?: 's' | 'm' | 'l' }) {
-  return <span className={`dx-bar dx-bar--${size}`}>{'\u00a0'}</span>
 }

@@ -1,4 +1,4 @@
-import { Bar, Skeleton } from '../../ui/skeleton'
+import { Skeleton } from '../../ui/skeleton'
 
 /** Offers shown before the answer: a first screenful. */
 const OFFERS = 3
@@ -15,25 +15,15 @@ export function OffersSkeleton() {
     <Skeleton className="dx-offers">
       {Array.from({ length: OFFERS }, (_, offer) => (
         <div key={offer} className="dx-offer">
-          <h3 className="dx-offer-times">
-            <Bar />
-          </h3>
-          <p>
-            <Bar size="l" />
-          </p>
-          <p className="dx-offer-segments">
-            <Bar size="l" />
-          </p>
+          <h3 className="dx-offer-times" />
+          <p />
+          <p className="dx-offer-segments" />
           <div className="dx-offer-fares">
             {Array.from({ length: FARES }, (_, fare) => (
               <span key={fare} className="dx-fare">
-                <b>
-                  <Bar />
-                </b>
-                <strong>
-                  <Bar size="s" />
-                </strong>
-                <Bar />
+                <b />
+                <strong />
+                <span />
               </span>
             ))}
           </div>
