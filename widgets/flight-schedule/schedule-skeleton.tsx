@@ -13,13 +13,17 @@ const DAYS = 7
 export function ScheduleSkeleton({ t }: { t: Translate }) {
   return (
     <Skeleton label={t('common.loading')} className="dx-schedule-skeleton">
-      <h3 className="dx-schedule-heading" />
+      <h3 className="dx-schedule-heading">
+        <span />
+      </h3>
       <p className="dx-schedule-summary" />
       <ol className="dx-options">
         {Array.from({ length: OPTIONS }, (_, option) => (
           <li key={option} className="dx-option">
             <div className="dx-option-article">
-              <h3 className="dx-option-times" />
+              <h3 className="dx-option-times">
+                <span />
+              </h3>
               <p className="dx-option-summary" />
               <p className="dx-option-flights" />
               <ul className="dx-days">

@@ -24,14 +24,18 @@ export function StatusSkeleton({ t }: { t: Translate }) {
   return (
     <Skeleton label={t('common.loading')} className="dx-status">
       <div className="dx-status-header">
-        <h3 className="dx-status-flight" />
+        <h3 className="dx-status-flight">
+          <span />
+        </h3>
         <p className="dx-status-date" />
         <p className="dx-status-updated" />
         <span className="dx-button dx-button--secondary">{t('flightStatus.refresh')}</span>
       </div>
       <div className="dx-leg">
         <div className="dx-leg-header">
-          <h3 />
+          <h3>
+            <span />
+          </h3>
         </div>
         <div className="dx-leg-points">
           {point('departure')}

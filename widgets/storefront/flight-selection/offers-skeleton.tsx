@@ -15,7 +15,9 @@ export function OffersSkeleton() {
     <Skeleton className="dx-offers">
       {Array.from({ length: OFFERS }, (_, offer) => (
         <div key={offer} className="dx-offer">
-          <h3 className="dx-offer-times" />
+          <h3 className="dx-offer-times">
+            <span />
+          </h3>
           <p />
           <p className="dx-offer-segments" />
           <div className="dx-offer-fares">
