@@ -4,8 +4,10 @@
 // the figures the docs quote are the ones a run produced. Everything runs on 127.0.0.1
 // and is bounded by a global timeout. BENCH_RUNS sets the number of timed runs per
 // variant (default 15). BENCH_ONLY=seat-map times only the seat map render (to
-// profile it) and writes nothing.
-import { writeFileSync } from 'node:fs'
+// profile it) and writes nothing; BENCH_ONLY=lighthouse runs only Lighthouse on the demo
+// pages and rewrites only its section of docs/performance.md.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatKb, measureLazyChunks, readMeta } from '../sizes.mjs'
@@ -18,12 +20,16 @@ import { measureLimitsCost } from './limits-cost.mjs'
 import { measureResultsRender, offersAnswer } from './results-render.mjs'
 import { measureSeatMapRender, seatMapMocks } from './seat-map-render.mjs'
 import { machineFacts, performancePage, searchLoadLines } from './write-performance.mjs'
+import { runLighthouse } from './lighthouse.mjs'
+import { demoPages } from './page-targets.mjs'
+import { lighthouseSection, withLighthouseSection } from './write-lighthouse.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const runs = Number(process.env.BENCH_RUNS ?? 15)
 const only = process.env.BENCH_ONLY
-if (only !== undefined && only !== 'seat-map') throw new Error(`BENCH_ONLY=${only}: only seat-map can run alone`)
-const globalTimeoutMs = 5 * 60_000
+if (only !== undefined && only !== 'seat-map' && only !== 'lighthouse')
+  throw new Error(`BENCH_ONLY=${only}: only seat-map or lighthouse can run alone`)
+const globalTimeoutMs = 10 * 60_000
 /** The storefront's pages, each a chunk loaded when the traveller reaches it. */
 const storefrontPage = /(^|\/)widgets\/storefront\/[^/]+\/[^/]+-page\.tsx$/
 
@@ -33,8 +39,35 @@ const timer = setTimeout(() => {
 }, globalTimeoutMs)
 timer.unref()
 
+/** MM-DD-YYYY thirty days ahead: a departure the demo schedules always have. */
+function departureIn30Days() {
+  const departure = new Date(Date.now() + 30 * 86_400_000)
+  return `${String(departure.getMonth() + 1).padStart(2, '0')}-${String(departure.getDate()).padStart(2, '0')}-${departure.getFullYear()}`
+}
+
+/** Lighthouse on the demo pages, printed and written into its section of docs/performance.md. */
+async function lighthouseOnly() {
+  const demo = await startDemoServer(root)
+  try {
+    console.log('Lighthouse, mobile preset, on each demo page:')
+    const audits = await runLighthouse({ pages: demoPages(demo.origin, departureIn30Days()), log: console.log })
+    const path = join(root, 'docs/performance.md')
+    writeFileSync(
+      path,
+      withLighthouseSection(
+        readFileSync(path, 'utf8'),
+        lighthouseSection({ date: new Date(), audits, loadAverage: loadavg()[0] ?? 0, cores: cpus().length }),
+      ),
+    )
+    console.log('Wrote the Lighthouse section of docs/performance.md')
+  } finally {
+    await demo.close()
+  }
+}
+
 async function main() {
   process.chdir(root)
+  if (only === 'lighthouse') return lighthouseOnly()
   const preactSizes = shippedSizes(root)
   const pageChunks = measureLazyChunks(readMeta(join(root, 'dist/meta.json')), root, 'storefront', storefrontPage)
   console.log('Building the React 19 variant into dist/bench-react/ ...')
@@ -47,8 +80,7 @@ async function main() {
     apiOrigin: demo.origin,
     mocks: { 'searchFlights.json': offersAnswer(join(root, 'demo/mocks/searchFlights.json'), 100), ...seatMapMocks() },
   })
-  const departure = new Date(Date.now() + 30 * 86_400_000)
-  const date0 = `${String(departure.getMonth() + 1).padStart(2, '0')}-${String(departure.getDate()).padStart(2, '0')}-${departure.getFullYear()}`
+  const date0 = departureIn30Days()
   const measureSeatMap = () =>
     measureSeatMapRender({
       origin: statics.origin,
@@ -87,12 +119,15 @@ async function main() {
       'Search load: 16 concurrent clients, 400 searchFlights calls to each of two servers, GraphQL limits on and off ...',
     )
     const searchLoad = await measureLimitsCost(root, { clients: 16, requests: 400 })
+    console.log('Lighthouse, mobile preset, on each demo page:')
+    const pages = await runLighthouse({ pages: demoPages(demo.origin, date0), log: (line) => console.log(line) })
     const report = {
       ...buildReport(preactSizes, reactSizes, mounts),
       resultsRender,
       searchLoad,
       pageChunks: pageChunks.map(({ name, gzip }) => ({ page: name, gzip })),
       seatMapRender,
+      pages,
     }
     printReport(report)
     writeFileSync(

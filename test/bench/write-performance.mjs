@@ -1,8 +1,9 @@
 // docs/performance.md as `npm run bench` writes it: the run's date, the machine it ran
 // on, and each figure beside React 19 or its target, so the page never holds figures
 // typed by hand. A pure function of the run's report, so a test can pin its layout.
-import { cpus, platform, release } from 'node:os'
+import { cpus, loadavg, platform, release } from 'node:os'
 import { formatKb } from '../sizes.mjs'
+import { lighthouseSection } from './write-lighthouse.mjs'
 
 /**
  * @typedef {{ item: string, gzip: number }} SizeRow
@@ -14,8 +15,9 @@ import { formatKb } from '../sizes.mjs'
  *   on, off: with the GraphQL limits and without (DX_GRAPHQL_LIMITS=off); costPercent: how much lower
  *   the throughput is with them, in percent of the throughput without
  * @typedef {{ sizes: SizeRow[], widgets: WidgetRow[], resultsRender: RenderMedians, seatMapRender: RenderMedians,
- *   searchLoad: SearchLoad, pageChunks: { page: string, gzip: number }[] }} BenchReport
- * @typedef {{ cores: number, model: string, system: string, node: string }} Machine
+ *   searchLoad: SearchLoad, pageChunks: { page: string, gzip: number }[],
+ *   pages: import('./page-targets.mjs').PageAudit[] }} BenchReport
+ * @typedef {{ cores: number, model: string, system: string, node: string, loadAverage: number }} Machine
  */
 
 /** The targets the figures are held to: 50 ms for each render, 100 ms for the search p99, 5% of throughput for the GraphQL limits. */
@@ -34,6 +36,7 @@ export function machineFacts() {
     model: processors[0]?.model.trim() ?? 'unknown processor',
     system: `${platform()} ${release()}`,
     node: process.version,
+    loadAverage: loadavg()[0] ?? 0,
   }
 }
 
@@ -95,7 +98,7 @@ export function searchLoadLines({ clients, rounds, on, off, costPercent }) {
  * @returns {string}
  */
 export function performancePage({ date, machine, runs, report }) {
-  const { sizes, widgets, resultsRender, seatMapRender, searchLoad, pageChunks } = report
+  const { sizes, widgets, resultsRender, seatMapRender, searchLoad, pageChunks, pages } = report
   const day = date.toISOString().slice(0, 16).replace('T', ' ')
   const lines = [
     '# Performance',
@@ -161,6 +164,7 @@ export function performancePage({ date, machine, runs, report }) {
     '',
     ...searchLoadLines(searchLoad),
     '',
+    ...lighthouseSection({ date, audits: pages, loadAverage: machine.loadAverage, cores: machine.cores }),
   ]
   return lines.join('\n')
 }

@@ -4,7 +4,7 @@ import { machineFacts, performancePage, searchLoadLines } from './write-performa
 
 const run = {
   date: new Date('2026-11-22T09:30:00Z'),
-  machine: { cores: 2, model: 'Example CPU @ 2.20GHz', system: 'linux 6.1.0', node: 'v20.19.0' },
+  machine: { cores: 2, model: 'Example CPU @ 2.20GHz', system: 'linux 6.1.0', node: 'v20.19.0', loadAverage: 1.5 },
   runs: 15,
   report: {
     sizes: [
@@ -34,6 +34,7 @@ const run = {
       costPercent: 2,
     },
     pageChunks: [{ page: 'home', gzip: 9216 }],
+    pages: [],
   },
 }
 
@@ -88,6 +89,10 @@ describe('searchLoadLines', () => {
     expect(searchLoadLines({ ...load, costPercent: -1.5 }).join('\n')).toContain(
       '1.5% higher than without them (target: at most 5% lower: met)',
     )
+  })
+
+  it('ends with the Lighthouse section', () => {
+    expect(page).toContain('## Lighthouse and page weight\n\nLighthouse 12.2.3 on 2026-11-22 09:30 UTC')
   })
 })
 

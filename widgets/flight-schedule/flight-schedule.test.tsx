@@ -11,7 +11,29 @@ afterEach(() => vi.dynamicImportSettled())
 
 const schedule = fixture.data.flightSchedules
 
+/** The class names of an element's children: the layout the CSS sizes, whatever the tags. */
+const classesOf = (element: Element | null | undefined) =>
+  [...(element?.children ?? [])].map((child) => child.className)
+
 describe('dx-flight-schedule', () => {
+  it('before the answer, holds the place of the options in their layout, hidden, and says it is loading', async () => {
+    let answer: (response: Response) => void = () => {}
+    const network = fakeNetwork(() => new Promise<Response>((resolve) => (answer = resolve)))
+    const { container } = renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })
+    const skeleton = await waitFor(() => container.querySelector('.dx-skeleton') as HTMLElement)
+    expect(skeleton.getAttribute('aria-hidden')).toBe('true')
+    expect(screen.getByRole('status').textContent).toBe('Loading…')
+    const placeholder = {
+      parts: classesOf(skeleton),
+      option: classesOf(skeleton.querySelector('.dx-option')?.firstElementChild),
+    }
+    await waitFor(() => expect(network.requests()).toHaveLength(1))
+    answer(jsonResponse(fixture))
+    const [first] = await screen.findAllByRole('article')
+    const results = container.querySelector('.dx-results')
+    expect(placeholder).toEqual({ parts: classesOf(results), option: classesOf(first) })
+  })
+
   it('lists every way to fly the route with times, duration and stops', async () => {
     fakeNetwork(() => jsonResponse(fixture))
     renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })

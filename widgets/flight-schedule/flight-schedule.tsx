@@ -5,11 +5,12 @@ import { formatLongDate } from '../../core/i18n/format'
 import { useTranslate } from '../ui/use-translate'
 import { useRequest } from '../ui/use-request'
 import { emit, useWidget } from '../ui/widget-context'
-import { RequestError, Loading, Notice } from '../ui/messages'
+import { RequestError, Notice } from '../ui/messages'
 import { fetchFlightSchedule, type ScheduleVariables } from './fetch-flight-schedule'
 import { scheduleQueryFromProps } from './query-from-props'
 import { ScheduleForm } from './schedule-form'
 import { ScheduleOption } from './schedule-option'
+import { ScheduleSkeleton } from './schedule-skeleton'
 import { plural } from '../ui/plural'
 import { isFinalRefusal } from '../ui/error-text'
 
@@ -59,7 +60,7 @@ export function FlightScheduleWidget(props: AttributeProps<'flight-schedule'>) {
         onSubmit={(next) => (JSON.stringify(next) === key ? reload() : setQuery(next))}
       />
       <div className="dx-results" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && <Loading label={t('common.loading')} />}
+        {state.status === 'loading' && <ScheduleSkeleton t={t} />}
         {state.status === 'error' && (
           <RequestError
             error={state.error}

@@ -19,7 +19,30 @@ function rowValue(section: HTMLElement, label: string): string | null | undefine
   return within(section).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
 }
 
+/** The class names of an element's children, down to `depth` levels: the layout the CSS sizes, whatever the tags. */
+function outline(element: Element, depth: number): string[] {
+  return [...element.children].flatMap((child) => [
+    child.className,
+    ...(depth > 1 ? outline(child, depth - 1).map((inner) => `  ${inner}`) : []),
+  ])
+}
+
 describe('dx-flight-status', () => {
+  it('before the answer, holds the place of a one-leg status in its layout, hidden, and says it is loading', async () => {
+    let answer: (response: Response) => void = () => {}
+    const network = fakeNetwork(() => new Promise<Response>((resolve) => (answer = resolve)))
+    const { container } = renderWidget(FlightStatusWidget, { flightNumber: 'ZZ1', date: '2026-12-01' })
+    const skeleton = await waitFor(() => container.querySelector('.dx-skeleton') as HTMLElement)
+    expect(skeleton.getAttribute('aria-hidden')).toBe('true')
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Loading…')
+    const placeholder = outline(skeleton, 2)
+    await waitFor(() => expect(network.requests()).toHaveLength(1))
+    answer(jsonResponse(fixture))
+    await screen.findByRole('article', { name: 'London to New York' })
+    const status = container.querySelector('.dx-status:not(.dx-skeleton)') as HTMLElement
+    expect(placeholder).toEqual(outline(status, 2))
+  })
+
   it('shows only the form when the host names no flight', () => {
     const network = fakeNetwork(() => jsonResponse(fixture))
     renderWidget(FlightStatusWidget)

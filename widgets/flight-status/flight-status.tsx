@@ -9,7 +9,7 @@ import { useTranslate } from '../ui/use-translate'
 import { useRequest } from '../ui/use-request'
 import { useVisibleInterval } from '../ui/use-visible-interval'
 import { emit, useWidget } from '../ui/widget-context'
-import { ErrorMessage, Loading } from '../ui/messages'
+import { ErrorMessage } from '../ui/messages'
 import { errorText } from '../ui/error-text'
 import {
   fetchFlightStatus,
@@ -22,6 +22,7 @@ import { queryFromProps } from '../../core/flight-status/query-from-props'
 import { legStatus } from './leg-status'
 import { StatusForm } from './status-form'
 import { StatusLeg } from './status-leg'
+import { StatusSkeleton } from './status-skeleton'
 
 /** How often a status on screen refreshes; a host may ask for slower, never faster than 30 s. */
 const DEFAULT_REFRESH_SECONDS = 60
@@ -91,7 +92,7 @@ export function FlightStatusWidget(props: AttributeProps<'flight-status'>) {
           : ''}
       </p>
       <div className="dx-results" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && !status && <Loading label={t('common.loading')} />}
+        {state.status === 'loading' && !status && <StatusSkeleton t={t} />}
         {state.status === 'error' && query && (
           <ErrorMessage
             action={

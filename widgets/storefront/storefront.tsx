@@ -108,6 +108,7 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
     return () => cancelAnimationFrame(frame)
   }, [focusKey])
   const props: BookingPageProps = { route, criteria, t, locale, titleId, onError, cart, reloadCart }
+  const summary = !noSummary && parts.length > 0
   const step = stepOfPage(page)
   const links = stepLinks({ channel: route.channel, criteria, search: searchOnly(criteria), afterPurchase, t })
 
@@ -143,7 +144,7 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
           </ul>
         </div>
       )}
-      <div className="dx-sf-layout">
+      <div className={summary ? 'dx-sf-layout dx-sf-layout--summary' : 'dx-sf-layout'}>
         <div className="dx-sf-main">
           <ErrorBoundary key={focusKey} t={t}>
             <Page
@@ -153,7 +154,7 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
             />
           </ErrorBoundary>
         </div>
-        {!noSummary && parts.length > 0 && (
+        {summary && (
           // Its own boundary: a summary that fails (its chunk did not load) leaves the page working.
           <ErrorBoundary t={t}>
             <TripSummary {...props} page={page} cart={complete ? cart : undefined} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { cleanPageBetweenTests } from '../../../test/fake-network'
+import { cleanPageBetweenTests, fakeNetwork } from '../../../test/fake-network'
 import { fakeApi } from '../fixtures/fake-api'
 import { emptyResult } from '../fixtures/offers'
 import { hashQuery, mountStorefront, ROUND_TRIP } from '../fixtures/mount'
@@ -317,5 +317,25 @@ describe('flight selection (BRANDED)', () => {
     mountStorefront(FLIGHTS)
     await screen.findByText('4 flights found')
     expect(api.calls('searchFlights')).toHaveLength(1)
+  })
+})
+
+describe('flight selection before the answer', () => {
+  it('before the search answers, holds the place of offers in the layout of an offer card, hidden, while the count line says it is searching', async () => {
+    fakeNetwork(() => new Promise<Response>(() => {}))
+    const { container } = mountStorefront(FLIGHTS)
+    const skeleton = await waitFor(() => {
+      const offers = container.querySelector<HTMLElement>('.dx-offers.dx-skeleton')
+      if (!offers) throw new Error('no placeholders yet')
+      return offers
+    })
+    expect(skeleton.getAttribute('aria-hidden')).toBe('true')
+    expect([...(skeleton.firstElementChild?.children ?? [])].map((part) => part.className)).toEqual([
+      'dx-offer-times',
+      '',
+      'dx-offer-segments',
+      'dx-offer-fares',
+    ])
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['Searching flights…'])
   })
 })

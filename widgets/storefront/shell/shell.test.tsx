@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { $lastSearch } from '../../../core/search/last-search'
 import type { QueryProblem } from '../../../core/search/criteria-from-query'
-import { cleanPageBetweenTests } from '../../../test/fake-network'
+import { cleanPageBetweenTests, fakeNetwork } from '../../../test/fake-network'
 import { fakeApi } from '../fixtures/fake-api'
 import { mountStorefront, ROUND_TRIP } from '../fixtures/mount'
 
@@ -241,5 +241,20 @@ describe('query-string problems', () => {
     expect(document.querySelector('script')).toBeNull()
     expect(container.innerHTML).not.toContain('<script')
     expect((window as { pwned?: number }).pwned).toBeUndefined()
+  })
+})
+
+describe('trip summary', () => {
+  it('holds the total’s place while the cart is priced, hidden, and says it is pricing', async () => {
+    fakeNetwork(() => new Promise<Response>(() => {}))
+    mountStorefront(`#/b2c/passengers?${ROUND_TRIP}&flight=p0-zz1-classic&flight1=p1-zz2-classic`)
+    const summary = await screen.findByRole('complementary', { name: 'Your trip' })
+    const total = await waitFor(() => {
+      const placeholder = summary.querySelector<HTMLElement>('.dx-sf-total.dx-skeleton')
+      if (!placeholder) throw new Error('no placeholder yet')
+      return placeholder
+    })
+    expect(total.getAttribute('aria-hidden')).toBe('true')
+    expect(within(summary).getByRole('status').textContent).toBe('Pricing your trip…')
   })
 })

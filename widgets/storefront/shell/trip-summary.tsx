@@ -4,7 +4,7 @@ import { formatLongDate } from '../../../core/i18n/format'
 import type { PageName } from '../../../core/router/pages'
 import { localTime } from '../../ui/local-time'
 import { priceTag } from '../../ui/price'
-import { Loading } from '../../ui/messages'
+import { Skeleton } from '../../ui/skeleton'
 import type { RequestState } from '../../ui/use-request'
 import type { Cart } from '../api'
 import { recallFare } from '../selected-fares'
@@ -89,7 +89,15 @@ export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
         })}
       </ol>
       <p>{passengerSummary(criteria.passengers, searchConfig(getSettings().search), t, locale)}</p>
-      {cart?.status === 'loading' && <Loading label={t('storefront.summary.pricing')} />}
+      {cart?.status === 'loading' && (
+        // The total's place while the cart is priced, so the summary keeps its size.
+        <Skeleton label={t('storefront.summary.pricing')} className="dx-sf-total">
+          <p>
+            <span>{t('storefront.summary.total')}</span> <span className="dx-price" />
+          </p>
+          {stepOfPage(page) === 1 && <span className="dx-button">{t('storefront.summary.continue')}</span>}
+        </Skeleton>
+      )}
       {cart?.status === 'error' && (
         <p role="alert" className="dx-sf-error">
           {t('storefront.summary.priceFailed')}

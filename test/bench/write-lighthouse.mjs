@@ -1,0 +1,65 @@
+// The Lighthouse section of docs/performance.md: each demo page's six figures and its
+// script bytes beside their targets, with "below target" on a miss. A full bench run
+// writes it into the page; `BENCH_ONLY=lighthouse` replaces just this section in the
+// page as it stands, so the figures always come from a run and carry its date.
+import { formatKb } from '../sizes.mjs'
+import { lighthouseTargets, missedTargets } from './page-targets.mjs'
+
+export const lighthouseHeading = '## Lighthouse and page weight'
+
+/**
+ * The section's Markdown lines.
+ * @param {{ date: Date, audits: import('./page-targets.mjs').PageAudit[], loadAverage: number, cores: number }} run
+ *   loadAverage: the machine's one-minute load average at the end of the run
+ * @returns {string[]}
+ */
+export function lighthouseSection({ date, audits, loadAverage, cores }) {
+  const t = lighthouseTargets
+  const day = date.toISOString().slice(0, 16).replace('T', ' ')
+  return [
+    lighthouseHeading,
+    '',
+    `Lighthouse 12.2.3 on ${day} UTC, its default mobile preset (Moto G Power emulation, simulated slow 4G and`,
+    '4x CPU slowdown) in the Chromium the tests use. Scores are out of 100. Lighthouse scales the main-thread',
+    'work it observes, so on a busy machine TBT, LCP and the performance score rise with the load of other',
+    `processes (load average ${loadAverage.toFixed(1)} on ${cores} cores when this ran); CLS, accessibility, best practices and bytes do not.`,
+    `Targets: performance >= ${t.performance}, LCP <= ${t.lcpMs / 1000} s, CLS <= ${t.cls}, TBT <= ${t.tbtMs} ms,`,
+    `accessibility ${t.accessibility}, best practices ${t.bestPractices}. Script is what the browser received for`,
+    "the page's scripts (compressed when the server compresses), beside the page's target.",
+    '',
+    '| page | performance | LCP | CLS | TBT | accessibility | best practices | script | script target | requests | |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...audits.map((audit) => {
+      const misses = missedTargets(audit)
+      const cells = [
+        audit.page,
+        String(audit.performance),
+        `${(audit.lcpMs / 1000).toFixed(2)} s`,
+        audit.cls.toFixed(3),
+        `${Math.round(audit.tbtMs)} ms`,
+        String(audit.accessibility),
+        String(audit.bestPractices),
+        formatKb(audit.scriptBytes),
+        formatKb(audit.scriptBytesTarget),
+        String(audit.requests),
+        misses.length ? `below target: ${misses.join(', ')}` : 'met',
+      ]
+      return `| ${cells.join(' | ')} |`
+    }),
+    '',
+  ]
+}
+
+/**
+ * The page with its Lighthouse section replaced by `section` (or added at the end).
+ * @param {string} page
+ * @param {string[]} section
+ * @returns {string}
+ */
+export function withLighthouseSection(page, section) {
+  const start = page.indexOf(`${lighthouseHeading}\n`)
+  if (start === -1) return `${page.trimEnd()}\n\n${section.join('\n')}`
+  const next = page.indexOf('\n## ', start + lighthouseHeading.length)
+  const rest = next === -1 ? '' : page.slice(next + 1)
+  return `${page.slice(0, start)}${section.join('\n')}${rest ? `\n${rest}` : ''}`
+}
