@@ -10,5 +10,5 @@ export interface DemoServer {
 }
 export declare function startDemoServer(
   root: string,
-  options?: { allowedOrigins?: string[]; now?: string; timeoutMs?: number },
+  options?: { allowedOrigins?: string[]; now?: string; newConversationsPerMinute?: number; timeoutMs?: number },
 ): Promise<DemoServer>

@@ -10,12 +10,17 @@ import { join } from 'node:path'
 
 /**
  * @param {string} root  project root (holds dist/)
- * @param {{ allowedOrigins?: string[], now?: string, timeoutMs?: number }} [options]
+ * @param {{ allowedOrigins?: string[], now?: string, newConversationsPerMinute?: number, timeoutMs?: number }} [options]
  *   now: an ISO instant that freezes the server's clock (DX_NOW), so flight statuses do
  *   not move on while a test compares the page with what the API said
+ *   newConversationsPerMinute: raises the per-client limit (DX_NEW_CONVERSATIONS_PER_MINUTE)
+ *   for callers that search far faster than a traveller, all from 127.0.0.1
  * @returns {Promise<{ origin: string, dataDir: string, output(): string, close(): Promise<void> }>}
  */
-export async function startDemoServer(root, { allowedOrigins, now, timeoutMs = 90_000 } = {}) {
+export async function startDemoServer(
+  root,
+  { allowedOrigins, now, newConversationsPerMinute, timeoutMs = 90_000 } = {},
+) {
   const main = join(root, 'dist/server/main.js')
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first`)
   const dataDir = mkdtempSync(join(tmpdir(), 'dx-demo-'))
@@ -24,6 +29,8 @@ export async function startDemoServer(root, { allowedOrigins, now, timeoutMs = 9
   else delete env.DX_ALLOWED_ORIGINS
   if (now) env.DX_NOW = now
   else delete env.DX_NOW
+  if (newConversationsPerMinute) env.DX_NEW_CONVERSATIONS_PER_MINUTE = String(newConversationsPerMinute)
+  else delete env.DX_NEW_CONVERSATIONS_PER_MINUTE
   const child = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const exited = new Promise((resolve) => child.once('exit', resolve))

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { ApiDeps } from '../graphql/context'
 import { answerBeacon, type BeaconCounter } from './beacon'
 import { applyApiCors, type OriginPolicy } from './cors'
-import { graphqlRoute } from './graphql'
+import { type ClientLimits, graphqlRoute } from './graphql'
 import { metadataDocument } from './metadata'
 import { paymentPagesRoute } from './payment-pages'
 import { sendApiNotFound, sendJson, sendText } from './respond'
@@ -21,6 +21,7 @@ export interface RouterOptions {
   beacon: BeaconCounter
   /** Answer GraphQL introspection (__schema, __type). */
   introspection: boolean
+  clients: ClientLimits
 }
 
 const immutable = 'public, max-age=31536000, immutable'
@@ -29,7 +30,7 @@ const immutable = 'public, max-age=31536000, immutable'
 const cacheControlForBundle = (path: string) => (path.includes('/chunks/') ? immutable : 'no-cache')
 
 export function createRouter(options: RouterOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const graphql = graphqlRoute(options.deps, { introspection: options.introspection })
+  const graphql = graphqlRoute(options.deps, { introspection: options.introspection }, options.clients)
   const paymentPages = paymentPagesRoute(options)
   const bundleDir = join(options.root, 'dist/dx')
   const pagesDir = join(options.root, 'demo/pages')
