@@ -1,5 +1,6 @@
 import { DxError, fromServerError, isDxError, type ServerError } from './errors'
 import { withRetry } from './retry'
+import { readRetryAfter } from './retry-after'
 import type { BeaconReport } from './beacon'
 import { EXECUTION, dropExecution, receiveExecution } from '../execution/execution'
 
@@ -120,9 +121,20 @@ async function attempt(request: OutgoingRequest): Promise<unknown> {
   const body = await readBody(response)
   const serverError = request.errorsInBody ? firstServerError(body) : undefined
   // The error's own status when it carries one (a 500 is retried), else the answer's 200.
-  if (serverError)
-    throw fromServerError(serverError, serverError.status ?? serverError.extensions?.status ?? response.status, body)
+  if (serverError) {
+    const status = serverError.status ?? serverError.extensions?.status ?? response.status
+    throw withWait(fromServerError(serverError, status, body), response, serverError)
+  }
   return body
+}
+
+/** Too many requests (429): the error says how long to wait before asking again. */
+function withWait(error: DxError, response: Response, serverError?: ServerError): DxError {
+  if (error.status !== 429) return error
+  const named = serverError?.extensions?.retryAfterSeconds
+  const fallback = typeof named === 'number' && named >= 0 ? Math.ceil(named) : undefined
+  error.retryAfterSeconds = readRetryAfter(response.headers.get('retry-after'), Date.now(), fallback)
+  return error
 }
 
 function saveExecution(response: Response): void {
@@ -156,14 +168,16 @@ async function httpError(response: Response): Promise<DxError> {
     body = await response.text().catch(() => undefined)
   }
   const serverError = firstServerError(body)
-  if (serverError) return fromServerError(serverError, response.status, body, response.statusText)
-  return new DxError({
+  if (serverError)
+    return withWait(fromServerError(serverError, response.status, body, response.statusText), response, serverError)
+  const error = new DxError({
     type: 'HTTPERROR',
     message: `The server answered ${response.status} ${response.statusText}.`,
     status: response.status,
     statusText: response.statusText,
     body,
   })
+  return withWait(error, response)
 }
 
 /** GraphQL puts errors in `errors` (or `extensions.errors`); REST services in `errors` too. */
