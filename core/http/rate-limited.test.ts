@@ -39,11 +39,6 @@ describe('a 429 answer', () => {
     expect(await search()).toMatchObject({ status: 429, retryAfterSeconds: DEFAULT_RETRY_AFTER_SECONDS })
   })
 
-  it('is read the same way when the refusal arrives in a 200 answer body', async () => {
-    fakeNetwork(() => jsonResponse(refusal({ retryAfterSeconds: 9 })))
-    expect(await search()).toMatchObject({ status: 429, retryAfterSeconds: 9 })
-  })
-
   it('names no wait on other errors', async () => {
     fakeNetwork(() => jsonResponse({}, 503, { 'retry-after': '12' }))
     expect(await search()).toMatchObject({ status: 503, retryAfterSeconds: undefined })

@@ -121,20 +121,9 @@ async function attempt(request: OutgoingRequest): Promise<unknown> {
   const body = await readBody(response)
   const serverError = request.errorsInBody ? firstServerError(body) : undefined
   // The error's own status when it carries one (a 500 is retried), else the answer's 200.
-  if (serverError) {
-    const status = serverError.status ?? serverError.extensions?.status ?? response.status
-    throw withWait(fromServerError(serverError, status, body), response, serverError)
-  }
+  if (serverError)
+    throw fromServerError(serverError, serverError.status ?? serverError.extensions?.status ?? response.status, body)
   return body
-}
-
-/** Too many requests (429): the error says how long to wait before asking again. */
-function withWait(error: DxError, response: Response, serverError?: ServerError): DxError {
-  if (error.status !== 429) return error
-  const named = serverError?.extensions?.retryAfterSeconds
-  const fallback = typeof named === 'number' && named >= 0 ? Math.ceil(named) : undefined
-  error.retryAfterSeconds = readRetryAfter(response.headers.get('retry-after'), Date.now(), fallback)
-  return error
 }
 
 function saveExecution(response: Response): void {
@@ -168,16 +157,25 @@ async function httpError(response: Response): Promise<DxError> {
     body = await response.text().catch(() => undefined)
   }
   const serverError = firstServerError(body)
-  if (serverError)
-    return withWait(fromServerError(serverError, response.status, body, response.statusText), response, serverError)
-  const error = new DxError({
-    type: 'HTTPERROR',
-    message: `The server answered ${response.status} ${response.statusText}.`,
-    status: response.status,
-    statusText: response.statusText,
-    body,
-  })
-  return withWait(error, response)
+  const error = serverError
+    ? fromServerError(serverError, response.status, body, response.statusText)
+    : new DxError({
+        type: 'HTTPERROR',
+        message: `The server answered ${response.status} ${response.statusText}.`,
+        status: response.status,
+        statusText: response.statusText,
+        body,
+      })
+  // Too many requests: how long to wait before asking again, from Retry-After or else the error.
+  if (response.status === 429) {
+    const named = serverError?.extensions?.retryAfterSeconds
+    error.retryAfterSeconds = readRetryAfter(
+      response.headers.get('retry-after'),
+      Date.now(),
+      typeof named === 'number' ? named : undefined,
+    )
+  }
+  return error
 }
 
 /** GraphQL puts errors in `errors` (or `extensions.errors`); REST services in `errors` too. */
