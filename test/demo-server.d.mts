@@ -15,6 +15,8 @@ export declare function startDemoServer(
   options?: {
     allowedOrigins?: string[]
     now?: string
+    /** Raises the per-client limit of new conversations (DX_NEW_CONVERSATIONS_PER_MINUTE) */
+    newConversationsPerMinute?: number
     timeoutMs?: number
     /** The built server to run; default dist/server/main.js */
     main?: string

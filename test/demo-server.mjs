@@ -10,16 +10,25 @@ import { join } from 'node:path'
 
 /**
  * @param {string} root  project root (holds dist/)
- * @param {{ allowedOrigins?: string[], now?: string, timeoutMs?: number, main?: string, env?: Record<string, string> }} [options]
+ * @param {{ allowedOrigins?: string[], now?: string, newConversationsPerMinute?: number, timeoutMs?: number, main?: string, env?: Record<string, string> }} [options]
  *   now: an ISO instant that freezes the server's clock (DX_NOW), so flight statuses do
  *   not move on while a test compares the page with what the API said
+ *   newConversationsPerMinute: raises the per-client limit (DX_NEW_CONVERSATIONS_PER_MINUTE)
+ *   for callers that search far faster than a traveller, all from 127.0.0.1
  *   main: the built server to run, default dist/server/main.js
  *   env: settings added to the server's environment
  * @returns {Promise<{ origin: string, dataDir: string, pid: number, output(): string, close(): Promise<void> }>}
  */
 export async function startDemoServer(
   root,
-  { allowedOrigins, now, timeoutMs = 90_000, main = join(root, 'dist/server/main.js'), env: settings = {} } = {},
+  {
+    allowedOrigins,
+    now,
+    newConversationsPerMinute,
+    timeoutMs = 90_000,
+    main = join(root, 'dist/server/main.js'),
+    env: settings = {},
+  } = {},
 ) {
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first`)
   const dataDir = mkdtempSync(join(tmpdir(), 'dx-demo-'))
@@ -28,6 +37,8 @@ export async function startDemoServer(
   else delete env.DX_ALLOWED_ORIGINS
   if (now) env.DX_NOW = now
   else delete env.DX_NOW
+  if (newConversationsPerMinute) env.DX_NEW_CONVERSATIONS_PER_MINUTE = String(newConversationsPerMinute)
+  else delete env.DX_NEW_CONVERSATIONS_PER_MINUTE
   const child = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const exited = new Promise((resolve) => child.once('exit', resolve))

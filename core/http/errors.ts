@@ -21,6 +21,11 @@ export interface DxErrorFields {
   body?: unknown
   /** How many retries were made before giving up. */
   retryCount?: number
+  /**
+   * A 429's wait in whole seconds before asking again (Retry-After, else the error's
+   * extensions.retryAfterSeconds); a widget shows it as a wait, not a failure.
+   */
+  retryAfterSeconds?: number
 }
 
 /**
@@ -36,6 +41,7 @@ export class DxError extends Error implements DxErrorFields {
   details?: unknown
   body?: unknown
   retryCount?: number
+  retryAfterSeconds?: number
 
   constructor(fields: DxErrorFields) {
     super(fields.message)
@@ -64,7 +70,7 @@ export interface ServerError {
   type?: string
   status?: number
   details?: unknown
-  extensions?: { code?: string; type?: string; status?: number; details?: unknown }
+  extensions?: { code?: string; type?: string; status?: number; details?: unknown; retryAfterSeconds?: unknown }
 }
 
 const SERVER_TYPES: readonly DxErrorType[] = ['businessLogic', 'BusinessLogic', 'validation']

@@ -53,6 +53,13 @@ describe('retry', () => {
     expect(error).toMatchObject({ status: 404, retryCount: 0 })
   })
 
+  it('does not retry a 429 even on a flagged service: the traveller is shown the wait instead', async () => {
+    const network = fakeNetwork(() => jsonResponse({}, 429, { 'retry-after': '1' }), retryOn())
+    const error = await getTrips()
+    expect(network.requests()).toHaveLength(1)
+    expect(error).toMatchObject({ status: 429, retryCount: 0 })
+  })
+
   it('does not retry a service that is not flagged', async () => {
     const network = fakeNetwork(serverDown, retryOn())
     await getTrips('cart')

@@ -1,5 +1,6 @@
 import { DxError, fromServerError, isDxError, type ServerError } from './errors'
 import { withRetry } from './retry'
+import { readRetryAfter } from './retry-after'
 import type { BeaconReport } from './beacon'
 import { EXECUTION, dropExecution, receiveExecution } from '../execution/execution'
 
@@ -156,14 +157,25 @@ async function httpError(response: Response): Promise<DxError> {
     body = await response.text().catch(() => undefined)
   }
   const serverError = firstServerError(body)
-  if (serverError) return fromServerError(serverError, response.status, body, response.statusText)
-  return new DxError({
-    type: 'HTTPERROR',
-    message: `The server answered ${response.status} ${response.statusText}.`,
-    status: response.status,
-    statusText: response.statusText,
-    body,
-  })
+  const error = serverError
+    ? fromServerError(serverError, response.status, body, response.statusText)
+    : new DxError({
+        type: 'HTTPERROR',
+        message: `The server answered ${response.status} ${response.statusText}.`,
+        status: response.status,
+        statusText: response.statusText,
+        body,
+      })
+  // Too many requests: how long to wait before asking again, from Retry-After or else the error.
+  if (response.status === 429) {
+    const named = serverError?.extensions?.retryAfterSeconds
+    error.retryAfterSeconds = readRetryAfter(
+      response.headers.get('retry-after'),
+      Date.now(),
+      typeof named === 'number' ? named : undefined,
+    )
+  }
+  return error
 }
 
 /** GraphQL puts errors in `errors` (or `extensions.errors`); REST services in `errors` too. */

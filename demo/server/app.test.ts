@@ -136,11 +136,11 @@ describe('the demo server over HTTP', () => {
 })
 
 describe('CORS on the API', () => {
-  it('echoes an allowed origin with credentials and exposes the execution header', async () => {
+  it('echoes an allowed origin with credentials and exposes the execution and Retry-After headers', async () => {
     const response = await graphqlPost(airportsDocument, { limit: 1 }, { origin: 'http://localhost:5173' })
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect(response.headers.get('access-control-allow-credentials')).toBe('true')
-    expect(response.headers.get('access-control-expose-headers')).toBe('execution')
+    expect(response.headers.get('access-control-expose-headers')).toBe('execution, retry-after')
     expect(response.headers.get('vary')).toBe('Origin')
   })
 

@@ -10,6 +10,7 @@ import { logAccess } from './http/access-log'
 import type { BeaconCounter } from './http/beacon'
 import { originPolicy } from './http/cors'
 import { parsePublicOrigin } from './http/public-origin'
+import { defaultNewConversationsPerMinute, newConversationLimit } from './http/new-conversation-limit'
 import { createRouter } from './http/router'
 import { sendText } from './http/respond'
 import { timetableChanges } from './seed/seed'
@@ -38,6 +39,10 @@ export interface ServerOptions {
   introspection?: boolean
   /** Enforce the GraphQL limits; default on. Off only to measure what they cost (never in use). */
   graphqlLimits?: boolean
+  /** New conversations one client may open a minute; default 30, which no traveller reaches. */
+  newConversationsPerMinute?: number
+  /** The server sits behind a proxy: a client is the address that proxy appends to X-Forwarded-For. Default off. */
+  trustProxy?: boolean
   /** Where access and start-up lines go; default console.log. */
   log?: (line: string) => void
 }
@@ -108,6 +113,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     beacon,
     introspection: options.introspection ?? true,
     graphqlLimits: options.graphqlLimits ?? true,
+    clients: {
+      // Real elapsed time even when "now" is frozen: a frozen window would never end.
+      newConversations: newConversationLimit(
+        options.newConversationsPerMinute ?? defaultNewConversationsPerMinute,
+        () => performance.now(),
+      ),
+      trustProxy: options.trustProxy ?? false,
+    },
   })
   // Attached once the port is known (the default public origin names it); no request is read before.
   server.on('request', (req, res) => {

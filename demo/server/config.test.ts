@@ -35,3 +35,37 @@ describe('DX_INTROSPECTION', () => {
     expect(() => introspectionWith('no')).toThrow(/DX_INTROSPECTION must be "on" or "off"/)
   })
 })
+
+describe('DX_NEW_CONVERSATIONS_PER_MINUTE', () => {
+  const perMinuteWith = (value: string) =>
+    readConfig({ DX_NEW_CONVERSATIONS_PER_MINUTE: value }, [], '/srv/dx').newConversationsPerMinute
+
+  it('leaves the server its default when unset', () => {
+    expect(readConfig({}, [], '/srv/dx').newConversationsPerMinute).toBeUndefined()
+  })
+
+  it('reads a whole number, so tests and the bench can raise the limit', () => {
+    expect(perMinuteWith('100000')).toBe(100_000)
+  })
+
+  it('refuses zero, fractions and words', () => {
+    for (const value of ['0', '2.5', 'many']) expect(() => perMinuteWith(value)).toThrow(/whole number of 1 or more/)
+  })
+})
+
+describe('DX_TRUST_PROXY', () => {
+  const trustWith = (value: string | undefined) =>
+    readConfig(value === undefined ? {} : { DX_TRUST_PROXY: value }, [], '/srv/dx').trustProxy
+
+  it('trusts no proxy when unset', () => {
+    expect(trustWith(undefined)).toBe(false)
+  })
+
+  it('trusts the proxy with "1"', () => {
+    expect(trustWith('1')).toBe(true)
+  })
+
+  it('refuses any other value, naming the two it takes', () => {
+    expect(() => trustWith('yes')).toThrow(/DX_TRUST_PROXY must be "1" \(behind a proxy\) or "0"/)
+  })
+})

@@ -16,6 +16,10 @@ export interface MainConfig {
    * cost, `npm run bench`): the server then takes any document, however large or deep.
    */
   graphqlLimits: boolean
+  /** DX_NEW_CONVERSATIONS_PER_MINUTE: how many new conversations one client may open a minute (default 30). */
+  newConversationsPerMinute?: number
+  /** DX_TRUST_PROXY=1: behind a proxy, a client is the address it appends to X-Forwarded-For. */
+  trustProxy: boolean
 }
 
 /** `on` (the default when unset or empty) or `off`. */
@@ -23,6 +27,20 @@ function readSwitch(name: string, value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'on') return true
   if (value === 'off') return false
   throw new RangeError(`${name} must be "on" or "off"; got "${value}"`)
+}
+
+function readPerMinute(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined
+  const perMinute = Number(value)
+  if (!Number.isInteger(perMinute) || perMinute < 1)
+    throw new RangeError(`DX_NEW_CONVERSATIONS_PER_MINUTE must be a whole number of 1 or more; got "${value}"`)
+  return perMinute
+}
+
+function readTrustProxy(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0') return false
+  if (value === '1') return true
+  throw new RangeError(`DX_TRUST_PROXY must be "1" (behind a proxy) or "0"; got "${value}"`)
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd: string): MainConfig {
@@ -43,5 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd:
     reseedOnly: argv.includes('--reseed-only'),
     introspection: readSwitch('DX_INTROSPECTION', env.DX_INTROSPECTION),
     graphqlLimits: readSwitch('DX_GRAPHQL_LIMITS', env.DX_GRAPHQL_LIMITS),
+    newConversationsPerMinute: readPerMinute(env.DX_NEW_CONVERSATIONS_PER_MINUTE),
+    trustProxy: readTrustProxy(env.DX_TRUST_PROXY),
   }
 }

@@ -74,6 +74,10 @@ describe('performancePage', () => {
     expect(page).toContain('With the limits: p99 95.5 ms (target under 100 ms: met); throughput')
     expect(page).toContain('2.0% lower than without them (target: at most 5% lower: met).')
   })
+
+  it('ends with the Lighthouse section', () => {
+    expect(page).toContain('## Lighthouse and page weight\n\nLighthouse 12.2.3 on 2026-11-22 09:30 UTC')
+  })
 })
 
 describe('searchLoadLines', () => {
@@ -89,10 +93,6 @@ describe('searchLoadLines', () => {
     expect(searchLoadLines({ ...load, costPercent: -1.5 }).join('\n')).toContain(
       '1.5% higher than without them (target: at most 5% lower: met)',
     )
-  })
-
-  it('ends with the Lighthouse section', () => {
-    expect(page).toContain('## Lighthouse and page weight\n\nLighthouse 12.2.3 on 2026-11-22 09:30 UTC')
   })
 })
 

@@ -14,6 +14,18 @@ export interface ApiDeps {
 }
 
 /**
+ * How many new conversations the request's client may still open this minute. The
+ * search checks before it runs and counts once it has stored a new conversation; resuming
+ * one is never limited.
+ */
+export interface NewConversationAllowance {
+  /** Throws RATE_LIMITED (answered with HTTP 429 and Retry-After) when the client has used up its minute's allowance. */
+  check(): void
+  /** Counts the conversation the client has just opened. */
+  opened(): void
+}
+
+/**
  * Per request: the execution key the client sent, and how a resolver
  * names the conversation it used; the HTTP layer turns that into the `execution`
  * response header.
@@ -22,4 +34,5 @@ export interface ApiDeps {
 export type RequestContext = {
   executionIn?: string
   setExecution(key: string): void
+  newConversations: NewConversationAllowance
 }

@@ -43,6 +43,16 @@ export class RequestRefused extends Error {
   }
 }
 
+/**
+ * A client over its allowance of new conversations: HTTP 429, the wait in whole seconds in
+ * extensions.retryAfterSeconds (and the Retry-After header).
+ */
+export const rateLimitedError = (retryAfterSeconds: number): GraphQLError =>
+  new GraphQLError(
+    `Too many new conversations from this client; search again in ${retryAfterSeconds} s, or continue a conversation you have (its execution header).`,
+    { extensions: { type: 'HTTPERROR', code: 'RATE_LIMITED', status: 429, retryAfterSeconds } },
+  )
+
 export const businessError = (code: string, message: string, status = 422): GraphQLError =>
   apiError({ type: 'businessLogic', code, status }, message)
 

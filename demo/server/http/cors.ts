@@ -29,7 +29,8 @@ export function applyApiCors(req: IncomingMessage, res: ServerResponse, isAllowe
   if (allowed) {
     res.setHeader('Access-Control-Allow-Origin', origin)
     res.setHeader('Access-Control-Allow-Credentials', 'true')
-    res.setHeader('Access-Control-Expose-Headers', 'execution')
+    // Retry-After is not one of the headers a cross-origin page may read unasked.
+    res.setHeader('Access-Control-Expose-Headers', 'execution, retry-after')
   }
   if (req.method !== 'OPTIONS') return false
   if (!allowed) {

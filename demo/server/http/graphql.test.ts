@@ -18,12 +18,17 @@ import type { LimitOptions } from '../graphql/limits/document-limits'
 import { seededApi } from '../test-support/seeded-api'
 import { maxQueryChars, maxTokens } from './document-cache'
 import { graphqlRoute, maxBodyBytes } from './graphql'
+import { defaultNewConversationsPerMinute, newConversationLimit } from './new-conversation-limit'
 
 const servers: Server[] = []
 
 /** The GraphQL route alone on a free 127.0.0.1 port; its URL. */
 async function listen(limits: LimitOptions): Promise<string> {
-  const route = graphqlRoute(seededApi(), limits)
+  const clients = {
+    newConversations: newConversationLimit(defaultNewConversationsPerMinute, Date.now),
+    trustProxy: false,
+  }
+  const route = graphqlRoute(seededApi(), limits, clients)
   const server = createServer((req, res) => void route(req, res))
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -6,7 +6,10 @@ import type { ApiDeps, RequestContext } from '../graphql/context'
 import { toCatalogueError } from '../graphql/errors'
 import { documentLimits, type LimitOptions } from '../graphql/limits/document-limits'
 import { createRootValue, schema } from '../graphql/schema'
+import { clientAddress } from './client-address'
 import { cachedParse, cachedValidate } from './document-cache'
+import { newConversationAllowance } from './new-conversation-limit'
+import type { PerClientLimit } from './per-client-limit'
 import { readBody, refuseTooLarge } from './read-body'
 import { sendJson } from './respond'
 
@@ -30,15 +33,24 @@ function executionHeader(req: IncomingMessage): string | undefined {
   return key ? key : undefined
 }
 
+/** Who may open how many new conversations. */
+export interface ClientLimits {
+  newConversations: PerClientLimit
+  /** The server sits behind a proxy: the client is the address it appends to X-Forwarded-For. */
+  trustProxy: boolean
+}
+
 /**
  * A document over a limit (size, tokens, depth, aliases, fields, cost, conversation
  * starts, introspection when off) is refused with HTTP 400 and a typed error before it
  * is validated against the schema or run; one that does not parse or fit the schema, or
- * whose variables have the wrong types, is answered 400 too.
+ * whose variables have the wrong types, is answered 400 too. A client over its allowance of new
+ * conversations is answered with HTTP 429 and Retry-After.
  */
 export function graphqlRoute(
   deps: ApiDeps,
   limits: LimitOptions,
+  clients: ClientLimits,
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const handle = createHandler<IncomingMessage, RequestContext, RequestContext>({
     schema,
@@ -59,7 +71,12 @@ export function graphqlRoute(
     }
     // Resolvers name the conversation they used; it goes back in the `execution` header.
     let executionOut: string | undefined
-    const context: RequestContext = { executionIn: executionHeader(req), setExecution: (key) => (executionOut = key) }
+    const newConversations = newConversationAllowance(clients.newConversations, clientAddress(req, clients.trustProxy))
+    const context: RequestContext = {
+      executionIn: executionHeader(req),
+      setExecution: (key) => (executionOut = key),
+      newConversations,
+    }
     const [payload, init] = await handle({
       url: req.url ?? '/',
       method: req.method ?? 'GET',
@@ -68,6 +85,11 @@ export function graphqlRoute(
       raw: req,
       context,
     })
+    const retryAfter = newConversations.refusedFor()
+    if (retryAfter !== undefined) {
+      res.writeHead(429, { ...init.headers, 'Retry-After': String(retryAfter) }).end(payload)
+      return
+    }
     // A request the API could not run is the client's error, answered 400 whatever the
     // Accept header (graphql-http answers it 200 to `application/json`), as a refusal is.
     const refused = init.status === 200 && isRequestError(payload)

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { ApiDeps } from '../graphql/context'
 import { answerBeacon, type BeaconCounter } from './beacon'
 import { applyApiCors, type OriginPolicy } from './cors'
-import { graphqlRoute } from './graphql'
+import { type ClientLimits, graphqlRoute } from './graphql'
 import { metadataDocument } from './metadata'
 import { paymentPagesRoute } from './payment-pages'
 import { sendApiNotFound, sendJson, sendText } from './respond'
@@ -24,13 +24,15 @@ export interface RouterOptions {
   introspection: boolean
   /** Enforce the GraphQL limits; off only to measure what they cost. */
   graphqlLimits: boolean
+  clients: ClientLimits
 }
 
 export function createRouter(options: RouterOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const graphql = graphqlRoute(options.deps, {
-    introspection: options.introspection,
-    enforced: options.graphqlLimits,
-  })
+  const graphql = graphqlRoute(
+    options.deps,
+    { introspection: options.introspection, enforced: options.graphqlLimits },
+    options.clients,
+  )
   const paymentPages = paymentPagesRoute(options)
   const bundleDir = join(options.root, 'dist/dx')
   const pagesDir = join(options.root, 'demo/pages')

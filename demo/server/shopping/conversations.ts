@@ -33,8 +33,12 @@ interface Row {
 }
 
 export interface ConversationStore {
-  /** A new ACTIVE conversation with a fresh unguessable key (and the search that starts it). */
-  start(criteria?: unknown): Conversation
+  /**
+   * Stores a new ACTIVE conversation (with the search that starts it) under `key`, by
+   * default a fresh one; a search issues its key first, to sign its offers, and stores
+   * the conversation only once it has an answer.
+   */
+  start(criteria?: unknown, key?: string): Conversation
   /** The live conversation of a key, touched; throws EXECUTION_EXPIRED's error otherwise. */
   resume(key: string | undefined): Conversation
   saveCriteria(key: string, criteria: unknown): void
@@ -49,8 +53,8 @@ const conversationEnded = () =>
     'The conversation has ended (completed, expired after 30 minutes idle, or unknown). Start a new search without the execution header.',
   )
 
-/** 16 random bytes: 22 url-safe characters. */
-const newExecutionKey = (): string => randomBytes(16).toString('base64url')
+/** An unguessable key, 16 random bytes in 22 url-safe characters. */
+export const newExecutionKey = (): string => randomBytes(16).toString('base64url')
 
 export function conversationStore(db: Db, now: () => number): ConversationStore {
   const insert = db.prepare(
@@ -66,8 +70,7 @@ export function conversationStore(db: Db, now: () => number): ConversationStore 
   const setStatus = db.prepare('UPDATE conversations SET status = ? WHERE execution_key = ?')
 
   return {
-    start(criteria) {
-      const key = newExecutionKey()
+    start(criteria, key = newExecutionKey()) {
       const at = now()
       insert.run(key, at, at, 'ACTIVE', criteria === undefined ? null : JSON.stringify(criteria))
       return { key, createdAt: at, lastUsedAt: at, status: 'ACTIVE', criteria, selectedOffers: [] }

@@ -12,7 +12,8 @@ export interface ServerUnderTest {
 
 /**
  * A demo server for one test file: on a free 127.0.0.1 port over a throwaway folder, with
- * "now" frozen at the test seed date, started before the file's tests and removed after.
+ * "now" frozen at the test seed date and the per-client limit on new conversations out of
+ * the way (every test searches from 127.0.0.1), started before the file's tests and removed after.
  * `options` may prepare the folder (a project root of the test's own) and set the rest.
  */
 export function serverPerFile(
@@ -27,6 +28,7 @@ export function serverPerFile(
       port: 0,
       dataDir: join(folder, 'data'),
       now: '2026-06-01T12:00:00Z',
+      newConversationsPerMinute: 1_000_000,
       log: () => {},
       ...options(folder),
     })

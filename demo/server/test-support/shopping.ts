@@ -1,18 +1,23 @@
 // Helpers for shopping tests: a request context that records the execution key the
 // resolvers issue, and search criteria with sensible defaults.
-import type { RequestContext } from '../graphql/context'
+import type { NewConversationAllowance, RequestContext } from '../graphql/context'
 import type { SearchCriteriaInput } from '../graphql/generated/resolvers'
 
 export interface RecordingContext extends RequestContext {
   issued?: string
 }
 
-export function requestContext(executionIn?: string): RecordingContext {
+/** Without `newConversations`, a client that may open any number of conversations. */
+export function requestContext(
+  executionIn?: string,
+  newConversations: NewConversationAllowance = { check() {}, opened() {} },
+): RecordingContext {
   const context: RecordingContext = {
     executionIn,
     setExecution(key) {
       context.issued = key
     },
+    newConversations,
   }
   return context
 }

@@ -6,7 +6,8 @@ import { addDays, formatSearchDate, parseSearchDate } from '../../../core/dates/
 import { formatLongDate, formatMonthYear, formatWeekday } from '../../../core/i18n/format'
 import { searchConfig } from '../../../core/search/config'
 import { getSettings } from '../../../core/settings/get-settings'
-import { RequestError, Loading } from '../../ui/messages'
+import { Loading } from '../../ui/messages'
+import { SearchError } from '../shell/search-error'
 import { priceTag } from '../../ui/price'
 import { usePageRequest } from '../shell/use-page-request'
 import { searchFlights } from '../../../core/search/search-flights'
@@ -106,7 +107,7 @@ export function DateSelectionPage({ route, criteria, t, locale, titleId, onError
         </button>
       </div>
       {state.status === 'loading' && <Loading label={t('results.calendar.loading')} />}
-      {state.status === 'error' && <RequestError error={state.error} t={t} onRetry={reload} />}
+      {state.status === 'error' && <SearchError error={state.error} onRetry={reload} />}
       <table className="dx-cal">
         <caption className="dx-visually-hidden">{t('results.calendar.caption', { month: monthTitle })}</caption>
         <thead>

@@ -3,8 +3,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent 
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import css from '../results.css'
 import { takePrefetched } from '../../../core/prefetch/prefetch'
-import { ErrorMessage, Notice, RequestError } from '../../ui/messages'
+import { ErrorMessage, Notice } from '../../ui/messages'
 import { OffersSkeleton } from './offers-skeleton'
+import { SearchError } from '../shell/search-error'
 import { priceTag } from '../../ui/price'
 import type { RequestState } from '../../ui/use-request'
 import { usePageRequest } from '../shell/use-page-request'
@@ -219,7 +220,7 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
             : ''}
       </p>
       {state.status === 'loading' && <OffersSkeleton />}
-      {state.status === 'error' && <RequestError error={state.error} t={t} onRetry={reload} />}
+      {state.status === 'error' && <SearchError error={state.error} onRetry={reload} />}
       {page && page.totalCount === 0 && (
         <div className="dx-alert dx-alert--info dx-sf-empty">
           <p>{t(filtered ? 'results.flights.emptyFiltered' : 'results.flights.empty')}</p>

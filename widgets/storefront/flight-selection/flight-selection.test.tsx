@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { cleanPageBetweenTests, fakeNetwork } from '../../../test/fake-network'
+import { cleanPageBetweenTests, fakeNetwork, jsonResponse } from '../../../test/fake-network'
 import { fakeApi } from '../fixtures/fake-api'
 import { emptyResult } from '../fixtures/offers'
 import { hashQuery, mountStorefront, ROUND_TRIP } from '../fixtures/mount'
@@ -10,6 +10,22 @@ import { followUrl } from '../../../core/execution/execution'
 cleanPageBetweenTests()
 
 const FLIGHTS = `#/b2c/flight-selection?${ROUND_TRIP}`
+
+/** The API's answer to a client over its allowance of new conversations. */
+const rateLimited = (seconds: number) =>
+  jsonResponse(
+    {
+      data: null,
+      errors: [
+        {
+          message: 'Too many new conversations',
+          extensions: { type: 'HTTPERROR', code: 'RATE_LIMITED', status: 429, retryAfterSeconds: seconds },
+        },
+      ],
+    },
+    429,
+    { 'retry-after': String(seconds) },
+  )
 
 /** Text as one line of lower-case words, without punctuation. */
 const words = (text: string | null) =>
@@ -261,6 +277,34 @@ describe('flight selection (BRANDED)', () => {
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('We could not complete this request.')
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('4 flights found')).toBeTruthy()
+  })
+
+  it('shows a search refused for too many searches as a wait, the retry held back', async () => {
+    fakeApi((call) => (call.operationName === 'searchFlights' ? rateLimited(12) : undefined))
+    mountStorefront(FLIGHTS)
+    const wait = await screen.findByText(
+      'Too many searches from your connection. You can search again in 12 seconds.',
+      { selector: 'p:not([role])' },
+    )
+    const panel = wait.parentElement as HTMLElement
+    // Announced once, politely: the live region holds the message, not the countdown.
+    await waitFor(() => expect(within(panel).getByRole('status').textContent).toBe(wait.textContent))
+    expect(within(panel).getByRole('button', { name: 'Try again' }).hasAttribute('disabled')).toBe(true)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('gives the retry back once the wait is over, and searches again with it', async () => {
+    let refusals = 1
+    fakeApi((call) => (call.operationName === 'searchFlights' && refusals-- > 0 ? rateLimited(1) : undefined))
+    mountStorefront(FLIGHTS)
+    await screen.findByText('Too many searches from your connection. You can search again in 1 second.', {
+      selector: 'p:not([role])',
+    })
+    await waitFor(() => expect(screen.getAllByText('You can search again now.')).toHaveLength(2), { timeout: 3000 })
+    const retry = screen.getByRole('button', { name: 'Try again' })
+    expect(retry.hasAttribute('disabled')).toBe(false)
+    fireEvent.click(retry)
     expect(await screen.findByText('4 flights found')).toBeTruthy()
   })
 

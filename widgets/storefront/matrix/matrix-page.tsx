@@ -4,7 +4,8 @@ import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import css from '../results.css'
 import { parseSearchDate } from '../../../core/dates/dates'
 import { formatShortDate, formatWeekday } from '../../../core/i18n/format'
-import { RequestError, Loading, Notice } from '../../ui/messages'
+import { Loading, Notice } from '../../ui/messages'
+import { SearchError } from '../shell/search-error'
 import { priceTag } from '../../ui/price'
 import { usePageRequest } from '../shell/use-page-request'
 import { searchFlights } from '../../../core/search/search-flights'
@@ -66,7 +67,7 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
         </Notice>
       )}
       {state.status === 'loading' && <Loading label={t('results.matrix.loading')} />}
-      {state.status === 'error' && <RequestError error={state.error} t={t} onRetry={reload} />}
+      {state.status === 'error' && <SearchError error={state.error} onRetry={reload} />}
       {state.status === 'success' && outbound.length > 0 && (
         <div className="dx-scroll" role="region" aria-labelledby="dx-matrix-caption" tabIndex={0}>
           <table className="dx-matrix">

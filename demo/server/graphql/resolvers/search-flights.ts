@@ -7,6 +7,7 @@ import type { PartPrice } from '../../shopping/pricing'
 import { brandsByCabinClass } from '../../shopping/brands'
 import { pageOf, requirePage } from '../../shopping/paging'
 import { promoMessages, type PromoCode, type SearchMessage } from '../../shopping/promos'
+import { newExecutionKey } from '../../shopping/conversations'
 import { resolveChosen } from '../../shopping/selection'
 import type { ApiDeps, RequestContext } from '../context'
 import { money, toBrand, toFlightOffer } from './shopping-shapes'
@@ -42,13 +43,14 @@ export function searchFlights(
 ): AirSearchResult {
   const { shopping } = deps
   const resumed = context.executionIn === undefined ? undefined : shopping.conversations.resume(context.executionIn)
+  // A client over its allowance of new conversations is refused before the search runs.
+  if (!resumed) context.newConversations.check()
   const nowMs = deps.now()
   const page = requirePage(args.page)
   const criteria = requireCriteria({ catalog: deps.catalog, nowMs, horizon: shopping.horizon }, args.criteria)
-  // One write per search: a new conversation is stored with its criteria.
-  const conversation = resumed ?? shopping.conversations.start(toStored(criteria))
-  if (resumed) shopping.conversations.saveCriteria(resumed.key, toStored(criteria))
-  context.setExecution(conversation.key)
+  // The key signs the offers from the start, but a new conversation is stored only with
+  // the answer: a search that fails leaves nothing behind.
+  const key = resumed?.key ?? newExecutionKey()
 
   const promos = criteria.promoCodes.flatMap((code) => shopping.promos(code) ?? [])
   const partIndex = currentPartIndex(criteria)
@@ -65,7 +67,7 @@ export function searchFlights(
               { ...request, partIndex: i },
               `itineraryParts[${i}].selectedOfferRef`,
               part.selectedOfferRef ?? '',
-              conversation.key,
+              key,
             ),
           )
   const chosenPrices = chosen.map((part) => part.price)
@@ -86,6 +88,7 @@ export function searchFlights(
     matrix: null,
     messages: messagesFor(criteria, promos),
   }
+  let keepOffers: (() => void) | undefined
   if (criteria.searchType === 'CALENDAR30') {
     result.calendar = lowFareCalendar(fares, partIndex, chosenPrices, shopping.horizon).map((day) => ({
       ...day,
@@ -97,30 +100,44 @@ export function searchFlights(
       lowestTotal: cell.lowestTotal === null ? null : money(cell.lowestTotal, currency),
     }))
   } else {
-    const offers = brandedOffers(
+    const branded = brandedOffers(
       deps,
       request,
       chosen.map((c) => c.offerRef),
       chosenPrices,
-      conversation.key,
+      key,
     )
-    const slice = pageOf(offers, page)
+    const slice = pageOf(branded.offers, page)
     result.offers = { ...slice, offers: slice.offers.map((offer) => toFlightOffer(deps, offer, currency)) }
+    keepOffers = branded.keep
   }
+
+  // The answer is ready. One write per search: a new conversation stored with its
+  // criteria, or the criteria of the one resumed.
+  if (resumed) shopping.conversations.saveCriteria(key, toStored(criteria))
+  else {
+    shopping.conversations.start(toStored(criteria), key)
+    context.newConversations.opened()
+  }
+  keepOffers?.()
+  context.setExecution(key)
   return result
 }
 
-/** The part's offers, computed once per conversation and search so further pages are a slice. */
+/**
+ * The part's offers, computed once per conversation and search so further pages are a
+ * slice; `keep` caches freshly computed ones, called once the search is answered.
+ */
 function brandedOffers(
   deps: ApiDeps,
   request: PartRequest,
   chosenRefs: string[],
   chosen: readonly PartPrice[],
   key: string,
-): PricedOffer[] {
+): { offers: PricedOffer[]; keep?: () => void } {
   const { criteria, partIndex, nowMs } = request
   const part = criteria.parts[partIndex]
-  if (!part) return []
+  if (!part) return { offers: [] }
   const fingerprint = JSON.stringify([
     partIndex,
     part.origin.code,
@@ -135,9 +152,8 @@ function brandedOffers(
     deps.shopping.inventory.version(),
   ])
   const cached = deps.shopping.offers.get(key, fingerprint, nowMs)
-  if (cached) return cached
+  if (cached) return { offers: cached }
   const plans = deps.shopping.scheduleOptions(part.origin.code, part.destination.code, part.date)
   const offers = buildOffers(deps.shopping, request, plans, chosen, key)
-  deps.shopping.offers.set(key, fingerprint, offers, nowMs)
-  return offers
+  return { offers, keep: () => deps.shopping.offers.set(key, fingerprint, offers, nowMs) }
 }
