@@ -7,7 +7,8 @@ import { resolveSettings } from '../core/settings/settings'
 import type { DxGlobal } from '../core/dx-global'
 import { STOREFRONT_WIDGET, WIDGET_NAMES } from './widget-names'
 import { defineElement } from './define-elements'
-import { mountWidget, unmountWidget, widgetUrl } from './mount'
+import { mountWidget, unmountWidget } from './mount'
+import { fileUrl, preloadPage } from './manifest'
 import { propsOf } from '../core/props-of'
 
 /** Replaced at build time with package.json's version. */
@@ -22,11 +23,12 @@ function boot(): void {
     settings,
     mount: (el, name, props = {}) => mountWidget(el, name, props, settings),
     unmount: unmountWidget,
+    preloadPage: (page) => preloadPage(page, settings),
   }
   window.DX = dx
   if (settings.prefetch) {
     // Data for the current page starts loading while widget chunks are still on their way.
-    import(/* webpackIgnore: true */ widgetUrl('prefetch', settings)).catch((error: unknown) =>
+    import(/* webpackIgnore: true */ fileUrl('prefetch', settings)).catch((error: unknown) =>
       console.error('[dx] prefetch unavailable', error),
     )
   }
