@@ -19,7 +19,7 @@ const pageEntry = /(^|\/)widgets\/storefront\/.+\/([^/]+)-page\.tsx$/
  * Each widget's first load (its entry first) and each storefront page's files beyond
  * the storefront's first load, keyed by the page module's name (`flight-selection` for
  * flight-selection-page.tsx).
- * @param {import('esbuild').Metafile} metafile  paths relative to the working directory
+ * @param {import('./runtime.mjs').MetafileOutputs} metafile  paths relative to the working directory
  * @param {string} outdir  the bundle folder (absolute)
  * @returns {Manifest}
  */
@@ -41,10 +41,7 @@ export function bundleManifest(metafile, outdir) {
   const pages = {}
   for (const [path, output] of entries) {
     const page = pageEntry.exec(output.entryPoint)?.[2]
-    if (page)
-      pages[page] = staticClosure(metafile, path)
-        .filter((file) => !storefront.has(file))
-        .map(name)
+    if (page) pages[page] = list(staticClosure(metafile, path).filter((file) => !storefront.has(file)))
   }
   return {
     widgets: Object.fromEntries(Object.entries(widgets).map(([widget, files]) => [widget, list(files)])),

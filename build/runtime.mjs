@@ -6,8 +6,13 @@ import { build } from 'esbuild'
 import { basename, join, relative } from 'node:path'
 
 /**
+ * The part of an esbuild metafile the manifest and the size budget read.
+ * @typedef {{ outputs: Record<string, { entryPoint?: string, imports?: { path: string, kind: string }[] }> }} MetafileOutputs
+ */
+
+/**
  * Output files reachable from `start` by static imports (what loading `start` fetches), `start` first.
- * @param {import('esbuild').Metafile} metafile
+ * @param {MetafileOutputs} metafile
  * @param {string} start
  */
 export function staticClosure(metafile, start) {

@@ -1,6 +1,6 @@
 // One vitest config, four projects:
-//   unit             core/, loader/, runtime/, widgets/ *.test.ts, demo/ and test/bench/ tests (happy-dom;
-//                    server and bench tests opt into node)
+//   unit             core/, loader/, runtime/, widgets/ *.test.ts, demo/, build/ and test/bench/ tests
+//                    (happy-dom; server, build and bench tests opt into node)
 //   component-preact widget tests on Preact through the shipped React layer
 //   component-react  the same widget tests against real React 19
 //   e2e              headless Chromium against the real demo server (test/e2e)
@@ -62,6 +62,7 @@ export default defineConfig({
             'runtime/**/*.test.ts',
             'widgets/**/*.test.ts',
             'demo/**/*.test.ts',
+            'build/**/*.test.ts',
             'test/bench/**/*.test.ts',
           ],
           environment: 'happy-dom',
