@@ -56,12 +56,16 @@ describe('the page a deep link opens', () => {
     expect(pageOfHash('#/flight-selection', pages)).toBe('flight-selection')
   })
 
-  it('is home without a storefront hash or with a page the manifest does not know', () => {
+  it('is home when the hash names no page', () => {
     expect(pageOfHash('', pages)).toBe('home')
-    expect(pageOfHash('#/b2c/cars', pages)).toBe('home')
+    expect(pageOfHash('#/b2c', pages)).toBe('home')
+  })
+
+  it('is none for a page the manifest does not know', () => {
+    expect(pageOfHash('#/b2c/cars', pages)).toBeUndefined()
   })
 
   it('is not a page named by the query', () => {
-    expect(pageOfHash('#/b2c/matrix?next=flight-selection', pages)).toBe('home')
+    expect(pageOfHash('#/b2c/matrix?next=flight-selection', pages)).toBeUndefined()
   })
 })

@@ -49,14 +49,17 @@ export function preloadFiles(urls: readonly string[]): void {
 /**
  * The storefront page a location hash opens, as far as the manifest knows pages: the
  * first of the hash's first two path segments (`#/<channel>/<page>` or `#/<page>`) that
- * names one, else home. A wrong guess costs a preload, never the page.
+ * names one; home when the hash names no page (nothing past a channel); none for a page
+ * the manifest does not know (the shell then loads it itself). A wrong guess costs a
+ * preload, never the page.
  */
-export function pageOfHash(hash: string, pages: BundleManifest['pages']): string {
-  const segments = hash.replace(/^#\/?/, '').split('?')[0]?.split('/') ?? []
-  return segments.slice(0, 2).find((segment) => Object.hasOwn(pages, segment)) ?? 'home'
+export function pageOfHash(hash: string, pages: BundleManifest['pages']): string | undefined {
+  const segments = (hash.replace(/^#\/?/, '').split('?')[0] ?? '').split('/').filter(Boolean)
+  const named = segments.slice(0, 2).find((segment) => Object.hasOwn(pages, segment))
+  return named ?? (segments.length <= 1 ? 'home' : undefined)
 }
 
 /** Asks for the files a storefront page needs beyond the storefront's own, all at once. */
-export function preloadPage(page: string, settings: DxSettings): void {
-  preloadFiles(chunkUrls(manifest.pages[page], settings))
+export function preloadPage(page: string | undefined, settings: DxSettings): void {
+  if (page) preloadFiles(chunkUrls(manifest.pages[page], settings))
 }
