@@ -2,7 +2,8 @@ import { resolveSettings, type DxSettingsInput } from '../core/settings/settings
 import type { DxGlobal } from '../core/dx-global'
 import { STOREFRONT_WIDGET, WIDGET_NAMES } from './widget-names'
 import { defineElement } from './define-elements'
-import { mountWidget, unmountWidget, widgetUrl } from './mount'
+import { mountWidget, unmountWidget } from './mount'
+import { fileUrl, preloadPage } from './manifest'
 import { propsOf } from '../core/props-of'
 
 /** Replaced at build time with package.json's version. */
@@ -23,11 +24,12 @@ export function boot(input: DxSettingsInput | undefined, loaderUrl: string): DxG
     settings,
     mount: (el, name, props = {}) => mountWidget(el, name, props, settings),
     unmount: unmountWidget,
+    preloadPage: (page) => preloadPage(page, settings),
   }
   window.DX = dx
   if (settings.prefetch) {
     // Data for the current page starts loading while widget chunks are still on their way.
-    import(/* webpackIgnore: true */ widgetUrl('prefetch', settings)).catch((error: unknown) =>
+    import(/* webpackIgnore: true */ fileUrl('prefetch', settings)).catch((error: unknown) =>
       console.error('[dx] prefetch unavailable', error),
     )
   }

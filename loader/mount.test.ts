@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { mountWidget, unmountWidget, updateWidget, widgetUrl } from './mount'
+import { mountWidget, unmountWidget, updateWidget } from './mount'
 import { installSettings } from '../core/settings/install-settings'
 import { FIXTURES_URL, clearFixtureLog, eventsOf } from './fixtures/fixture-log'
 
@@ -10,18 +10,6 @@ beforeEach(() => {
 
 const fixtureSettings = () => installSettings({ baseUrl: FIXTURES_URL })
 const host = () => document.body.appendChild(document.createElement('dx-fake-widget'))
-
-describe('widget chunks', () => {
-  it('are found beside the loader', () => {
-    expect(widgetUrl('flight-status', installSettings())).toBe('http://127.0.0.1:8080/dx/flight-status.js')
-  })
-
-  it('are found in the bundle-version folder when one is set', () => {
-    expect(widgetUrl('flight-status', installSettings({ bundleVersion: 'v42' }))).toBe(
-      'http://127.0.0.1:8080/dx/v42/flight-status.js',
-    )
-  })
-})
 
 describe('mounting a widget', () => {
   it('renders the chunk into an open shadow root with the props and the host', async () => {
@@ -71,5 +59,19 @@ describe('mounting a widget', () => {
     expect(events[0]?.bubbles && events[0].composed).toBe(true)
     expect(consoleError).toHaveBeenCalled()
     consoleError.mockRestore()
+  })
+})
+
+describe('mounting the storefront', () => {
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+      link.href.slice(FIXTURES_URL.length),
+    )
+
+  it('asks for the rest of its first load and the page of a deep link while its entry loads', async () => {
+    location.hash = '#/b2c/flight-selection'
+    await mountWidget(host(), 'storefront', {}, fixtureSettings())
+    expect(preloads()).toEqual(['chunks/storefront-shared.js', 'chunks/flight-selection-page.js'])
+    location.hash = ''
   })
 })

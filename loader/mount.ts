@@ -1,6 +1,7 @@
 import type { WidgetProps } from '../core/dx-global'
 import type { DxSettings } from '../core/settings/settings'
-import { assetPath } from '../core/asset-path'
+import { chunkUrls, manifest, pageOfHash, preloadFiles, preloadPage } from './manifest'
+import { STOREFRONT_WIDGET } from './widget-names'
 
 /** What a widget chunk exports (widgets/ui/mount-widget.tsx builds it). */
 interface WidgetModule {
@@ -14,15 +15,18 @@ interface MountedWidget {
 const mounted = new WeakMap<HTMLElement, Promise<MountedWidget | undefined>>()
 const modules = new Map<string, Promise<WidgetModule>>()
 
-/** The chunk's URL: beside the loader (or under baseUrl), in the bundle-version folder when one is set. */
-export function widgetUrl(name: string, settings: DxSettings): string {
-  return new URL(assetPath(`${name}.js`, settings.bundleVersion), settings.baseUrl).href
-}
-
+/**
+ * Imports a widget's entry with every file of its first load asked for at the same
+ * time; the storefront's also with the files of the page its location hash opens.
+ */
 function loadWidget(name: string, settings: DxSettings): Promise<WidgetModule> {
   let module = modules.get(name)
   if (!module) {
-    module = import(/* webpackIgnore: true */ widgetUrl(name, settings)) as Promise<WidgetModule>
+    const [entry, ...rest] = chunkUrls(manifest.widgets[name], settings)
+    if (!entry) return Promise.reject(new Error(`This bundle has no widget ${name}`))
+    preloadFiles(rest)
+    if (name === STOREFRONT_WIDGET) preloadPage(pageOfHash(location.hash, manifest.pages), settings)
+    module = import(/* webpackIgnore: true */ entry) as Promise<WidgetModule>
     // A failed download may succeed on the next mount, so it is not remembered.
     module.catch(() => modules.delete(name))
     modules.set(name, module)

@@ -1,6 +1,7 @@
 /**
- * Widgets the loader knows: element `dx-<name>` loads `<name>.js` (built from
- * widgets/<name>/index.tsx) the first time such an element is on the page.
+ * Widgets the loader knows: element `dx-<name>` loads the first load of widget `<name>`
+ * (built from widgets/<name>/index.tsx; the manifest names its files) the first time such
+ * an element is on the page.
  */
 export const WIDGET_NAMES = ['search-box', 'flight-status', 'flight-schedule', 'storefront'] as const
 

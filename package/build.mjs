@@ -14,6 +14,9 @@ const here = dirname(fileURLToPath(import.meta.url))
 const root = join(here, '..')
 const outdir = join(root, 'dist/package')
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+// The bundle's manifest (written by esbuild.config.mjs), so defineElements preloads a widget's
+// files as the script-tag loader of the same build does.
+const manifest = readFileSync(join(root, 'dist/manifest.json'), 'utf8')
 
 rmSync(outdir, { recursive: true, force: true })
 await build({
@@ -25,7 +28,7 @@ await build({
   // The host's bundler minifies and picks its targets; these files stay readable.
   target: 'es2022',
   external: ['react'],
-  define: { __DX_DEV__: 'false', __DX_VERSION__: JSON.stringify(version) },
+  define: { __DX_DEV__: 'false', __DX_VERSION__: JSON.stringify(version), __DX_MANIFEST__: manifest },
   logLevel: 'warning',
 })
 execFileSync(

@@ -1,3 +1,17 @@
 // The constants esbuild defines in a real build (esbuild.config.mjs). Vitest runs
 // the source, so tests get development values here, before any module reads them.
-Object.assign(globalThis, { __DX_DEV__: true, __DX_VERSION__: 'test' })
+// The manifest names the loader's fixture widgets (loader/fixtures/chunks); the storefront's
+// first load and its flight-selection page name a file more each, which tests see preloaded.
+Object.assign(globalThis, {
+  __DX_DEV__: true,
+  __DX_VERSION__: 'test',
+  __DX_MANIFEST__: {
+    widgets: {
+      'fake-widget': 'fake-widget',
+      'flight-status': 'flight-status',
+      'flight-schedule': 'flight-schedule',
+      storefront: 'storefront storefront-shared',
+    },
+    pages: { 'flight-selection': 'flight-selection-page' },
+  },
+})

@@ -1,28 +1,41 @@
-// `node test/size-budget.mjs`: fails when the loader or a widget's first load (loader
-// + every chunk it pulls at once, gzip -9) is over budget, or when the sizes the
-// README quotes no longer match what the build produces (the README must quote the
-// figures the build gives). Run after `npm run build`.
+// `node test/size-budget.mjs`: fails when the loader, a widget's first load (loader
+// + every file it pulls at once, gzip -9) or a page's (its widgets' first loads, each
+// file once) is over budget, or when the sizes the README quotes no longer match what
+// the build produces (the README must quote the figures the build gives). Run after
+// `npm run build`.
 import { readFileSync, existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
-import { measureFirstLoads, readMeta, formatKb } from './sizes.mjs'
+import { measureFirstLoads, measurePages, readMeta, formatKb } from './sizes.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const KB = 1024
 
+/** Host pages measured as a whole: the widgets each holds. */
+export const pages = {
+  'partner-page': ['flight-status', 'flight-schedule'],
+  'every-widget': ['flight-status', 'flight-schedule', 'search-box', 'storefront'],
+}
+
 /**
- * Budgets in gzip bytes. The search box's is its target (25 KB). Flight status is
- * meant to be 15 KB, which it is still over (Preact and its hooks alone are
- * 6 KB, the loader 1.8 KB); its budget holds today's figure to stop it growing while
- * the gap stays open (docs/decisions/size-and-mount-targets.md).
+ * Budgets in gzip bytes (docs/decisions/size-and-mount-targets.md,
+ * docs/decisions/one-runtime-per-page.md). Targets: the partner page 27 KB, every widget
+ * on one page 60 KB, the search box page (its first load) 1 KB over the 24.8 KB it was
+ * as one file. Where a figure is still over its target, its budget holds the measured
+ * figure to stop it growing while the gap stays open: the partner page (28.4 KB), the
+ * search box (31.0 KB), and the loader, which carries the manifest of the bundle's files
+ * (2.8 KB). Flight status alone was meant to be 15 KB. The widgets' placeholders (no
+ * layout shift) and the wait after a 429 added 0.3 to 0.8 KB to each figure.
  */
 export const budgets = {
-  loader: 2 * KB,
-  'flight-status': 20 * KB,
-  'flight-schedule': 20 * KB,
-  'search-box': 25 * KB,
-  storefront: 25 * KB,
+  loader: 2.9 * KB,
+  'flight-status': 24.6 * KB,
+  'flight-schedule': 24.1 * KB,
+  'search-box': 31.1 * KB,
+  storefront: 28.1 * KB,
   otherWidget: 25 * KB,
+  'partner-page': 28.5 * KB,
+  'every-widget': 60 * KB,
 }
 
 /** How far (in KB) a README figure may drift from the measured one. */
@@ -78,10 +91,12 @@ function checkReadme(items) {
 }
 
 function main() {
-  const { loader, widgets } = measureFirstLoads(readMeta(join(root, 'dist/meta.json')), root)
-  const items = [loader, ...widgets]
+  const sizes = measureFirstLoads(readMeta(join(root, 'dist/meta.json')), root)
+  const items = [sizes.loader, ...sizes.widgets, ...measurePages(sizes, root, pages)]
   const budgetOf = (name) => budgets[name] ?? budgets.otherWidget
-  console.log('Gzip -9 sizes; a widget = loader + its entry + chunks it imports statically\n')
+  console.log(
+    'Gzip -9 sizes; a widget = loader + its entry + files it imports statically; a page = its widgets, each file once\n',
+  )
   console.log(
     table(
       ['item', 'gzip', 'bytes', 'budget', 'files', ''],
@@ -101,14 +116,7 @@ function main() {
       ({ name, gzip }) =>
         `${name} is ${gzip} B gzip, over its ${budgetOf(name)} B budget by ${gzip - budgetOf(name)} B`,
     )
-  // esbuild.config.mjs folds the chunks an entry imports at once into it: one request after the loader.
-  const split = widgets
-    .filter(({ files }) => files.length > loader.files.length + 1)
-    .map(
-      ({ name, files }) =>
-        `${name} loads ${files.length - loader.files.length} files at once, not one: ${files.join(', ')} (mergeFirstLoad in esbuild.config.mjs)`,
-    )
-  const problems = [...over, ...split, ...checkReadme(items)]
+  const problems = [...over, ...checkReadme(items)]
   for (const problem of problems) console.error(`size-budget: ${problem}`)
   return problems.length === 0 ? 0 : 1
 }

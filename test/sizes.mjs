@@ -1,7 +1,9 @@
 // Measures what a host page downloads, from an esbuild metafile: each output file
 // gzipped at level 9, and each widget's first load = the loader + the widget's entry
-// + every chunk reachable from it by static `import` (dynamic imports are lazy, so
-// they are not part of the first load). Used by test/size-budget.mjs and the bench.
+// + every chunk reachable from it by static `import` (the runtime among them; dynamic
+// imports are lazy, so they are not part of the first load). A page's first load is
+// its widgets' first loads together, each file once. Used by test/size-budget.mjs and
+// the bench.
 import { readFileSync } from 'node:fs'
 import { join, basename, dirname } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -83,6 +85,29 @@ export function measureFirstLoads(meta, root) {
     })
     .sort((a, b) => a.name.localeCompare(b.name))
   return { loader, widgets }
+}
+
+/**
+ * First loads of pages that hold several widgets: each file counted once, however many
+ * of the page's widgets need it.
+ * @param {Sizes} sizes  measureFirstLoads' answer
+ * @param {string} root
+ * @param {Record<string, string[]>} pages  page name -> the widgets on it
+ * @returns {FirstLoad[]}
+ */
+export function measurePages({ widgets }, root, pages) {
+  return Object.entries(pages).map(([name, names]) => {
+    const files = [
+      ...new Set(
+        names.flatMap((widget) => {
+          const load = widgets.find((item) => item.name === widget)
+          if (!load) throw new Error(`No widget ${widget} in the build for page ${name}`)
+          return load.files
+        }),
+      ),
+    ]
+    return { name, files, gzip: files.reduce((total, file) => total + gzipSize(join(root, file)), 0) }
+  })
 }
 
 /**

@@ -1,6 +1,6 @@
 // One vitest config, four projects:
-//   unit             core/, loader/, runtime/, package/, widgets/ *.test.ts, demo/, test/bench/ and scripts/
-//                    tests (happy-dom; server, bench and build-script tests opt into node)
+//   unit             core/, loader/, runtime/, package/, widgets/ *.test.ts, demo/, build/, scripts/ and
+//                    test/bench/ tests (happy-dom; server, build, bench and build-script tests opt into node)
 //   component-preact widget tests on Preact through the shipped React layer
 //   component-react  the same widget tests against real React 19
 //   e2e              headless Chromium against the real demo server (test/e2e)
@@ -63,6 +63,7 @@ export default defineConfig({
             'package/**/*.test.ts',
             'widgets/**/*.test.ts',
             'demo/**/*.test.ts',
+            'build/**/*.test.ts',
             'test/bench/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

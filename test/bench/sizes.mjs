@@ -26,7 +26,8 @@ export function shippedSizes(root) {
  */
 export async function buildReactVariant(root, outdir) {
   rmSync(outdir, { recursive: true, force: true })
-  const [widgets, loader] = await Promise.all([buildWidgets({ outdir, react: true }), buildLoader(outdir)])
+  const widgets = await buildWidgets({ outdir, react: true })
+  const loader = await buildLoader(outdir, widgets.manifest)
   const meta = { outputs: { ...loader.metafile.outputs, ...widgets.metafile.outputs } }
   return measureFirstLoads(meta, root)
 }

@@ -110,7 +110,7 @@ export function performancePage({ date, machine, runs, report }) {
     '',
     '## First-load sizes',
     '',
-    "Gzip -9 of what a page downloads for one widget: the loader and the widget's one file.",
+    "Gzip -9 of what a page downloads before its first interaction: the loader, the runtime (once per page) and the widget's own files; a page with several widgets counts each file once.",
     '',
     ...table(
       ['item', 'gzip'],

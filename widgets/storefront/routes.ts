@@ -22,38 +22,56 @@ interface PageRoute {
   handlesError?(error: DxError): boolean
 }
 
-/** A page's component, fetched the first time it shows. */
-const lazyPage = (load: () => Promise<ComponentType<BookingPageProps>>) => lazyComponent(load, PageLoading)
+/**
+ * A page's component, fetched the first time it shows. The loader first asks for every
+ * file the page module needs at once (its manifest names them by the module's name),
+ * where the import alone would learn of the page's imports only when the page arrives.
+ */
+const lazyPage = (module: string, load: () => Promise<ComponentType<BookingPageProps>>) =>
+  lazyComponent(() => {
+    window.DX?.preloadPage?.(module)
+    return load()
+  }, PageLoading)
 
 /** Back from the bank's challenge or a wallet: one page reads how the purchase ended. */
 const REMOTE_RETURN: PageRoute = {
-  Page: lazyPage(() => import('./payment/remote-return-page').then((m) => m.RemoteReturnPage)),
+  Page: lazyPage('remote-return', () => import('./payment/remote-return-page').then((m) => m.RemoteReturnPage)),
   afterPurchase: true,
 }
 
 /** The pages the storefront has, by page name. */
 const ROUTES: Partial<Record<PageName, PageRoute>> = {
-  home: { Page: lazyPage(() => import('./home/home-page').then((m) => m.HomePage)), noSummary: true },
+  home: { Page: lazyPage('home', () => import('./home/home-page').then((m) => m.HomePage)), noSummary: true },
   'date-selection': {
-    Page: lazyPage(() => import('./date-selection/date-selection-page').then((m) => m.DateSelectionPage)),
+    Page: lazyPage('date-selection', () =>
+      import('./date-selection/date-selection-page').then((m) => m.DateSelectionPage),
+    ),
   },
-  matrix: { Page: lazyPage(() => import('./matrix/matrix-page').then((m) => m.MatrixPage)) },
+  matrix: { Page: lazyPage('matrix', () => import('./matrix/matrix-page').then((m) => m.MatrixPage)) },
   'flight-selection': {
-    Page: lazyPage(() => import('./flight-selection/flight-selection-page').then((m) => m.FlightSelectionPage)),
+    Page: lazyPage('flight-selection', () =>
+      import('./flight-selection/flight-selection-page').then((m) => m.FlightSelectionPage),
+    ),
   },
-  passengers: { Page: lazyPage(() => import('./passengers/passengers-page').then((m) => m.PassengersPage)) },
+  passengers: {
+    Page: lazyPage('passengers', () => import('./passengers/passengers-page').then((m) => m.PassengersPage)),
+  },
   'seat-selection': {
-    Page: lazyPage(() => import('./seat-selection/seat-selection-page').then((m) => m.SeatSelectionPage)),
+    Page: lazyPage('seat-selection', () =>
+      import('./seat-selection/seat-selection-page').then((m) => m.SeatSelectionPage),
+    ),
   },
-  ancillaries: { Page: lazyPage(() => import('./ancillaries/ancillaries-page').then((m) => m.AncillariesPage)) },
+  ancillaries: {
+    Page: lazyPage('ancillaries', () => import('./ancillaries/ancillaries-page').then((m) => m.AncillariesPage)),
+  },
   payment: {
-    Page: lazyPage(() => import('./payment/payment-page').then((m) => m.PaymentPage)),
+    Page: lazyPage('payment', () => import('./payment/payment-page').then((m) => m.PaymentPage)),
     handlesError: awaitsLostPurchase,
   },
   'remote-return': REMOTE_RETURN,
   'remote-afop-return': REMOTE_RETURN,
   confirmation: {
-    Page: lazyPage(() => import('./confirmation/confirmation-page').then((m) => m.ConfirmationPage)),
+    Page: lazyPage('confirmation', () => import('./confirmation/confirmation-page').then((m) => m.ConfirmationPage)),
     afterPurchase: true,
     noSummary: true,
   },

@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { join } from 'node:path'
+import { bundleManifest } from './manifest.mjs'
+
+// A metafile as esbuild writes it: paths relative to the working directory.
+const out = 'dist/fixture'
+const output = (entryPoint: string | undefined, imports: string[], dynamic: string[] = []) => ({
+  ...(entryPoint ? { entryPoint } : {}),
+  imports: [
+    ...imports.map((path) => ({ path: `${out}/chunks/${path}.js`, kind: 'import-statement' })),
+    ...dynamic.map((path) => ({ path: `${out}/chunks/${path}.js`, kind: 'dynamic-import' })),
+  ],
+  inputs: {},
+  bytes: 1,
+})
+const metafile = {
+  inputs: {},
+  outputs: {
+    [`${out}/chunks/storefront-S1.js`]: output('widgets/storefront/index.tsx', ['runtime-R1', 'SHELL'], ['PAGE']),
+    [`${out}/chunks/flight-status-F1.js`]: output('widgets/flight-status/index.tsx', ['runtime-R1', 'FORM']),
+    [`${out}/chunks/runtime-R1.js`]: output('<stdin>', [], ['BEACON']),
+    [`${out}/chunks/SHELL.js`]: output(undefined, ['runtime-R1']),
+    [`${out}/chunks/FORM.js`]: output(undefined, ['runtime-R1']),
+    [`${out}/chunks/PAGE.js`]: output('widgets/storefront/flight-selection/flight-selection-page.tsx', [
+      'SHELL',
+      'FORM',
+    ]),
+    [`${out}/chunks/BEACON.js`]: output('core/http/beacon.ts', []),
+  },
+}
+const manifest = () => bundleManifest(metafile, join(process.cwd(), out))
+
+describe('the bundle manifest', () => {
+  it("names a widget's entry first, then every file its static imports reach", () => {
+    expect(manifest().widgets['flight-status']).toBe('flight-status-F1 runtime-R1 FORM')
+  })
+
+  it('leaves out what loads later (dynamic imports)', () => {
+    expect(manifest().widgets.storefront).toBe('storefront-S1 runtime-R1 SHELL')
+  })
+
+  it("names a storefront page by its module and lists what it needs beyond the storefront's first load", () => {
+    expect(manifest().pages).toEqual({ 'flight-selection': 'PAGE FORM' })
+  })
+
+  it('refuses a file outside the chunks folder', () => {
+    const outside = {
+      inputs: {},
+      outputs: { [`${out}/search-box.js`]: output('widgets/search-box/index.tsx', []) },
+    }
+    expect(() => bundleManifest(outside, join(process.cwd(), out))).toThrow(/is not in/)
+  })
+})
