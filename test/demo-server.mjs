@@ -38,7 +38,7 @@ export async function startDemoServer(
   if (now) env.DX_NOW = now
   else delete env.DX_NOW
   if (newConversationsPerMinute) env.DX_NEW_CONVERSATIONS_PER_MINUTE = String(newConversationsPerMinute)
-  else delete env.DX_NEW_CONVERSATIONS_PER_MINUTE
+  else if (!('DX_NEW_CONVERSATIONS_PER_MINUTE' in settings)) delete env.DX_NEW_CONVERSATIONS_PER_MINUTE
   const child = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const exited = new Promise((resolve) => child.once('exit', resolve))
