@@ -168,14 +168,42 @@ function widgetOnlyEntries() {
 }
 
 /**
- * Every widget in one build with code splitting, on top of one runtime file
- * (build/runtime.mjs): code every widget needs loads once per page, whatever widgets
- * the page holds and in whatever order they mount; code some widgets or pages share sits
- * in chunks of its own. All files but prefetch's go to chunks/ with a content hash in
- * their name; the manifest (build/manifest.mjs) tells the loader which files a widget's
- * first load and a storefront page need, so it asks for them all at once. `react: true`
- * builds the same source against real React 19 instead of the Preact alias; the
- * benchmark uses it as its yardstick.
+ * Widgets built together, sharing chunks for the code they have in common: flight status
+ * and schedule, which partner pages hold side by side. Every other widget is built alone.
+ */
+const widgetsBuiltTogether = [['flight-status', 'flight-schedule']]
+
+/**
+ * The widget builds: widgetsBuiltTogether, then each other widget alone.
+ * @param {Record<string, string>} entries  widget name -> entry file
+ * @returns {Record<string, string>[]}
+ */
+function widgetBuilds(entries) {
+  const together = widgetsBuiltTogether.map((names) => names.filter((name) => name in entries))
+  const grouped = new Set(together.flat())
+  return [
+    ...together,
+    ...Object.keys(entries)
+      .filter((name) => !grouped.has(name))
+      .map((name) => [name]),
+  ]
+    .filter((names) => names.length > 0)
+    .map((names) => Object.fromEntries(names.map((name) => [name, entries[name]])))
+}
+
+/**
+ * The widgets in a few builds with code splitting (widgetBuilds), on top of one runtime
+ * file (build/runtime.mjs): code every widget needs loads once per page, whatever widgets
+ * the page holds and in whatever order they mount. A widget built alone has its whole
+ * first load but the runtime in one file or a few (code its lazy chunks share with it
+ * sits apart), since each file is gzipped apart: one build of every widget split the
+ * search box's own code in 11 files because storefront pages share parts of it. A module
+ * two builds bundle runs once per build; state every widget must see lives in
+ * core/shared-instance, so the copies agree. All files but prefetch's go to chunks/ with a
+ * content hash in their name; the manifest (build/manifest.mjs) tells the loader which
+ * files a widget's first load and a storefront page need, so it asks for them all at
+ * once. `react: true` builds the same source against real React 19 instead of the Preact
+ * alias; the benchmark uses it as its yardstick.
  * @returns {Promise<{ metafile: import('esbuild').Metafile, manifest: import('./build/manifest.mjs').Manifest }>}
  */
 export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}) {
@@ -184,16 +212,20 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
   const names = await runtimeImportNames(options, entries, await runtimeModules(options, entries))
   const runtime = await buildRuntime(options, names)
   const [widgets, prefetch] = await Promise.all([
-    build({
-      ...options,
-      plugins: [...importFromRuntime(names, runtime.file), ...options.plugins],
-      entryPoints: entries,
-      splitting: true,
-      // Chunks by hash alone: the loader carries their names (build/manifest.mjs).
-      entryNames: 'chunks/[name]-[hash]',
-      chunkNames: 'chunks/[hash]',
-      metafile: true,
-    }),
+    Promise.all(
+      widgetBuilds(entries).map((entryPoints) =>
+        build({
+          ...options,
+          plugins: [...importFromRuntime(names, runtime.file), ...options.plugins],
+          entryPoints,
+          splitting: true,
+          // Chunks by hash alone: the loader carries their names (build/manifest.mjs).
+          entryNames: 'chunks/[name]-[hash]',
+          chunkNames: 'chunks/[hash]',
+          metafile: true,
+        }),
+      ),
+    ),
     // Prefetch starts data calls before any widget code arrives, so it waits for no runtime.
     build({
       ...options,
@@ -206,18 +238,25 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
   // esbuild lists the runtime as an external import; the metafile names its file instead.
   const runtimeImport = runtimeSpecifier(runtime.file)
   const widgetOutputs = Object.fromEntries(
-    Object.entries(widgets.metafile.outputs).map(([path, output]) => [
-      path,
-      {
-        ...output,
-        imports: output.imports.map(({ external, ...edge }) =>
-          external && edge.path === runtimeImport ? { ...edge, path: runtime.file } : { external, ...edge },
-        ),
-      },
-    ]),
+    widgets
+      .flatMap(({ metafile }) => Object.entries(metafile.outputs))
+      .map(([path, output]) => [
+        path,
+        {
+          ...output,
+          imports: output.imports.map(({ external, ...edge }) =>
+            external && edge.path === runtimeImport ? { ...edge, path: runtime.file } : { external, ...edge },
+          ),
+        },
+      ]),
   )
   const metafile = {
-    inputs: { ...runtime.metafile.inputs, ...prefetch.metafile.inputs, ...widgets.metafile.inputs },
+    inputs: Object.assign(
+      {},
+      runtime.metafile.inputs,
+      prefetch.metafile.inputs,
+      ...widgets.map(({ metafile }) => metafile.inputs),
+    ),
     outputs: { ...runtime.metafile.outputs, ...prefetch.metafile.outputs, ...widgetOutputs },
   }
   return { metafile, manifest: bundleManifest(metafile, outdir) }
