@@ -22,7 +22,7 @@ import {
 import { readFile } from 'node:fs/promises'
 import { readdirSync, readFileSync, existsSync, writeFileSync, mkdirSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 
 const root = dirname(fileURLToPath(import.meta.url))
 const textLoaders = { '.css': 'text', '.graphql': 'text' }
@@ -211,20 +211,18 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
   const entries = widgetOnlyEntries()
   const names = await runtimeImportNames(options, entries, await runtimeModules(options, entries))
   const runtime = await buildRuntime(options, names)
+  const widgetOptions = {
+    ...options,
+    plugins: [...importFromRuntime(names, runtime.file), ...options.plugins],
+    splitting: true,
+    // Chunks by hash alone: the loader carries their names (build/manifest.mjs).
+    entryNames: 'chunks/[name]-[hash]',
+    chunkNames: 'chunks/[hash]',
+    metafile: true,
+  }
   const [widgets, prefetch] = await Promise.all([
-    Promise.all(
-      widgetBuilds(entries).map((entryPoints) =>
-        build({
-          ...options,
-          plugins: [...importFromRuntime(names, runtime.file), ...options.plugins],
-          entryPoints,
-          splitting: true,
-          // Chunks by hash alone: the loader carries their names (build/manifest.mjs).
-          entryNames: 'chunks/[name]-[hash]',
-          chunkNames: 'chunks/[hash]',
-          metafile: true,
-        }),
-      ),
+    Promise.all(widgetBuilds(entries).map((entryPoints) => buildWithLazyApart(widgetOptions, entryPoints))).then(
+      (builds) => builds.flat(),
     ),
     // Prefetch starts data calls before any widget code arrives, so it waits for no runtime.
     build({
@@ -260,6 +258,71 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
     outputs: { ...runtime.metafile.outputs, ...prefetch.metafile.outputs, ...widgetOutputs },
   }
   return { metafile, manifest: bundleManifest(metafile, outdir) }
+}
+
+/**
+ * A plugin that resolves every dynamic import through `lazyFile(path)`: the module's
+ * absolute path in, the import's result out.
+ * @param {(path: string) => import('esbuild').OnResolveResult} lazyFile
+ */
+function dynamicImports(lazyFile) {
+  const skip = Symbol('dx-lazy')
+  return {
+    name: 'dx-lazy',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
+        // An import written in a module carries no plugin data; a plugin's own resolve call does.
+        if (args.kind !== 'dynamic-import' || args.pluginData !== undefined) return undefined
+        const resolved = await pluginBuild.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          namespace: args.namespace,
+          resolveDir: args.resolveDir,
+          pluginData: skip,
+        })
+        return resolved.errors.length || resolved.external ? resolved : lazyFile(resolved.path)
+      })
+    },
+  }
+}
+
+/**
+ * Builds widget entries in two builds: first what their first load imports dynamically
+ * (storefront pages, dialogs, the calendar), then the entries, naming the lazy files
+ * the first build wrote. esbuild's splitting would put each module that a first load
+ * and a lazy chunk share in a file of its own, gzipped apart (the storefront's first
+ * load was 10 files); this way a first load is one file beside the runtime (or a few,
+ * for widgets built together), and a lazy chunk bundles its own copy of what it shares
+ * with the first load (state every widget must see lives in core/shared-instance, so
+ * the copies agree).
+ * @param {import('esbuild').BuildOptions} options
+ * @param {Record<string, string>} entryPoints
+ * @returns {Promise<import('esbuild').BuildResult[]>}
+ */
+async function buildWithLazyApart(options, entryPoints) {
+  const lazy = new Set()
+  await build({
+    ...options,
+    plugins: [dynamicImports((path) => (lazy.add(path), { path, external: true })), ...options.plugins],
+    entryPoints,
+    write: false,
+  })
+  if (lazy.size === 0) return [await build({ ...options, entryPoints })]
+  // Named by hash alone, as chunks are: the loader carries the names of storefront pages.
+  const lazyBuild = await build({ ...options, entryPoints: [...lazy], entryNames: 'chunks/[hash]' })
+  const lazyFiles = new Map(
+    Object.entries(lazyBuild.metafile.outputs)
+      .filter(([, output]) => output.entryPoint)
+      .map(([file, output]) => [join(process.cwd(), output.entryPoint), file]),
+  )
+  const lazyFile = (path) => {
+    const file = lazyFiles.get(path)
+    if (!file) throw new Error(`The lazy build wrote no file for ${path}`)
+    // Every widget file sits in chunks/, so a file names another by its base name.
+    return { path: `./${basename(file)}`, external: true }
+  }
+  const entryBuild = await build({ ...options, plugins: [dynamicImports(lazyFile), ...options.plugins], entryPoints })
+  return [lazyBuild, entryBuild]
 }
 
 /** The demo server; `outdir` must sit inside the project, where its packages resolve from. */
