@@ -301,9 +301,13 @@ function dynamicImports(lazyFile) {
  */
 async function buildWithLazyApart(options, entryPoints) {
   const lazy = new Set()
+  const recordLazy = (path) => {
+    lazy.add(path)
+    return { path, external: true }
+  }
   await build({
     ...options,
-    plugins: [dynamicImports((path) => (lazy.add(path), { path, external: true })), ...options.plugins],
+    plugins: [dynamicImports(recordLazy), ...options.plugins],
     entryPoints,
     write: false,
   })
