@@ -326,6 +326,11 @@ async function buildWithLazyApart(options, entryPoints) {
     return { path: `./${basename(file)}`, external: true }
   }
   const entryBuild = await build({ ...options, plugins: [dynamicImports(lazyFile), ...options.plugins], entryPoints })
+  // A module a first load imports both ways would be in both builds: two instances.
+  for (const output of Object.values(entryBuild.metafile.outputs)) {
+    const both = Object.keys(output.inputs).find((input) => lazy.has(join(process.cwd(), input)))
+    if (both) throw new Error(`A first load imports ${both} both statically and dynamically: import it one way`)
+  }
   return [lazyBuild, entryBuild]
 }
 
