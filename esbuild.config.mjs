@@ -22,7 +22,7 @@ import {
 import { readFile } from 'node:fs/promises'
 import { readdirSync, readFileSync, existsSync, writeFileSync, mkdirSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 
 const root = dirname(fileURLToPath(import.meta.url))
 const textLoaders = { '.css': 'text', '.graphql': 'text' }
@@ -168,14 +168,42 @@ function widgetOnlyEntries() {
 }
 
 /**
- * Every widget in one build with code splitting, on top of one runtime file
- * (build/runtime.mjs): code every widget needs loads once per page, whatever widgets
- * the page holds and in whatever order they mount; code some widgets or pages share sits
- * in chunks of its own. All files but prefetch's go to chunks/ with a content hash in
- * their name; the manifest (build/manifest.mjs) tells the loader which files a widget's
- * first load and a storefront page need, so it asks for them all at once. `react: true`
- * builds the same source against real React 19 instead of the Preact alias; the
- * benchmark uses it as its yardstick.
+ * Widgets built together, sharing chunks for the code they have in common: flight status
+ * and schedule, which partner pages hold side by side. Every other widget is built alone.
+ */
+const widgetsBuiltTogether = [['flight-status', 'flight-schedule']]
+
+/**
+ * The widget builds: widgetsBuiltTogether, then each other widget alone.
+ * @param {Record<string, string>} entries  widget name -> entry file
+ * @returns {Record<string, string>[]}
+ */
+function widgetBuilds(entries) {
+  const together = widgetsBuiltTogether.map((names) => names.filter((name) => name in entries))
+  const grouped = new Set(together.flat())
+  return [
+    ...together,
+    ...Object.keys(entries)
+      .filter((name) => !grouped.has(name))
+      .map((name) => [name]),
+  ]
+    .filter((names) => names.length > 0)
+    .map((names) => Object.fromEntries(names.map((name) => [name, entries[name]])))
+}
+
+/**
+ * The widgets in a few builds with code splitting (widgetBuilds), on top of one runtime
+ * file (build/runtime.mjs): code every widget needs loads once per page, whatever widgets
+ * the page holds and in whatever order they mount. A widget built alone has its whole
+ * first load but the runtime in one file or a few (code its lazy chunks share with it
+ * sits apart), since each file is gzipped apart: one build of every widget split the
+ * search box's own code in 11 files because storefront pages share parts of it. A module
+ * two builds bundle runs once per build; state every widget must see lives in
+ * core/shared-instance, so the copies agree. All files but prefetch's go to chunks/ with a
+ * content hash in their name; the manifest (build/manifest.mjs) tells the loader which
+ * files a widget's first load and a storefront page need, so it asks for them all at
+ * once. `react: true` builds the same source against real React 19 instead of the Preact
+ * alias; the benchmark uses it as its yardstick.
  * @returns {Promise<{ metafile: import('esbuild').Metafile, manifest: import('./build/manifest.mjs').Manifest }>}
  */
 export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}) {
@@ -183,17 +211,19 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
   const entries = widgetOnlyEntries()
   const names = await runtimeImportNames(options, entries, await runtimeModules(options, entries))
   const runtime = await buildRuntime(options, names)
+  const widgetOptions = {
+    ...options,
+    plugins: [...importFromRuntime(names, runtime.file), ...options.plugins],
+    splitting: true,
+    // Chunks by hash alone: the loader carries their names (build/manifest.mjs).
+    entryNames: 'chunks/[name]-[hash]',
+    chunkNames: 'chunks/[hash]',
+    metafile: true,
+  }
   const [widgets, prefetch] = await Promise.all([
-    build({
-      ...options,
-      plugins: [...importFromRuntime(names, runtime.file), ...options.plugins],
-      entryPoints: entries,
-      splitting: true,
-      // Chunks by hash alone: the loader carries their names (build/manifest.mjs).
-      entryNames: 'chunks/[name]-[hash]',
-      chunkNames: 'chunks/[hash]',
-      metafile: true,
-    }),
+    Promise.all(widgetBuilds(entries).map((entryPoints) => buildWithLazyApart(widgetOptions, entryPoints))).then(
+      (builds) => builds.flat(),
+    ),
     // Prefetch starts data calls before any widget code arrives, so it waits for no runtime.
     build({
       ...options,
@@ -206,21 +236,102 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
   // esbuild lists the runtime as an external import; the metafile names its file instead.
   const runtimeImport = runtimeSpecifier(runtime.file)
   const widgetOutputs = Object.fromEntries(
-    Object.entries(widgets.metafile.outputs).map(([path, output]) => [
-      path,
-      {
-        ...output,
-        imports: output.imports.map(({ external, ...edge }) =>
-          external && edge.path === runtimeImport ? { ...edge, path: runtime.file } : { external, ...edge },
-        ),
-      },
-    ]),
+    widgets
+      .flatMap(({ metafile }) => Object.entries(metafile.outputs))
+      .map(([path, output]) => [
+        path,
+        {
+          ...output,
+          imports: output.imports.map(({ external, ...edge }) =>
+            external && edge.path === runtimeImport ? { ...edge, path: runtime.file } : { external, ...edge },
+          ),
+        },
+      ]),
   )
   const metafile = {
-    inputs: { ...runtime.metafile.inputs, ...prefetch.metafile.inputs, ...widgets.metafile.inputs },
+    inputs: Object.assign(
+      {},
+      runtime.metafile.inputs,
+      prefetch.metafile.inputs,
+      ...widgets.map(({ metafile }) => metafile.inputs),
+    ),
     outputs: { ...runtime.metafile.outputs, ...prefetch.metafile.outputs, ...widgetOutputs },
   }
   return { metafile, manifest: bundleManifest(metafile, outdir) }
+}
+
+/**
+ * A plugin that resolves every dynamic import through `lazyFile(path)`: the module's
+ * absolute path in, the import's result out.
+ * @param {(path: string) => import('esbuild').OnResolveResult} lazyFile
+ */
+function dynamicImports(lazyFile) {
+  const skip = Symbol('dx-lazy')
+  return {
+    name: 'dx-lazy',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
+        // An import written in a module carries no plugin data; a plugin's own resolve call does.
+        if (args.kind !== 'dynamic-import' || args.pluginData !== undefined) return undefined
+        const resolved = await pluginBuild.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          namespace: args.namespace,
+          resolveDir: args.resolveDir,
+          pluginData: skip,
+        })
+        return resolved.errors.length || resolved.external ? resolved : lazyFile(resolved.path)
+      })
+    },
+  }
+}
+
+/**
+ * Builds widget entries in two builds: first what their first load imports dynamically
+ * (storefront pages, dialogs, the calendar), then the entries, naming the lazy files
+ * the first build wrote. esbuild's splitting would put each module that a first load
+ * and a lazy chunk share in a file of its own, gzipped apart (the storefront's first
+ * load was 10 files); this way a first load is one file beside the runtime (or a few,
+ * for widgets built together), and a lazy chunk bundles its own copy of what it shares
+ * with the first load (state every widget must see lives in core/shared-instance, so
+ * the copies agree).
+ * @param {import('esbuild').BuildOptions} options
+ * @param {Record<string, string>} entryPoints
+ * @returns {Promise<import('esbuild').BuildResult[]>}
+ */
+async function buildWithLazyApart(options, entryPoints) {
+  const lazy = new Set()
+  const recordLazy = (path) => {
+    lazy.add(path)
+    return { path, external: true }
+  }
+  await build({
+    ...options,
+    plugins: [dynamicImports(recordLazy), ...options.plugins],
+    entryPoints,
+    write: false,
+  })
+  if (lazy.size === 0) return [await build({ ...options, entryPoints })]
+  // Named by hash alone, as chunks are: the loader carries the names of storefront pages.
+  const lazyBuild = await build({ ...options, entryPoints: [...lazy], entryNames: 'chunks/[hash]' })
+  const lazyFiles = new Map(
+    Object.entries(lazyBuild.metafile.outputs)
+      .filter(([, output]) => output.entryPoint)
+      .map(([file, output]) => [join(process.cwd(), output.entryPoint), file]),
+  )
+  const lazyFile = (path) => {
+    const file = lazyFiles.get(path)
+    if (!file) throw new Error(`The lazy build wrote no file for ${path}`)
+    // Every widget file sits in chunks/, so a file names another by its base name.
+    return { path: `./${basename(file)}`, external: true }
+  }
+  const entryBuild = await build({ ...options, plugins: [dynamicImports(lazyFile), ...options.plugins], entryPoints })
+  // A module a first load imports both ways would be in both builds: two instances.
+  for (const output of Object.values(entryBuild.metafile.outputs)) {
+    const both = Object.keys(output.inputs).find((input) => lazy.has(join(process.cwd(), input)))
+    if (both) throw new Error(`A first load imports ${both} both statically and dynamically: import it one way`)
+  }
+  return [lazyBuild, entryBuild]
 }
 
 /** The demo server; `outdir` must sit inside the project, where its packages resolve from. */

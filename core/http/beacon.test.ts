@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sendBeacon } from './beacon'
+import { sendBeaconRequest } from './beacon-request'
+import { getSettings } from '../settings/get-settings'
 import { rest } from './rest'
 import { graphql } from './graphql'
 import { installSettings } from '../settings/install-settings'
@@ -100,12 +102,11 @@ describe('beacon', () => {
   it('names the page it is given, where the call failed, not the page the traveller has moved on to', () => {
     const network = fakeNetwork(unused)
     history.replaceState(null, '', '/book#/b2c/home')
-    sendBeacon({
-      requestUrl: `${BASE_URL}api/trips`,
-      method: 'GET',
-      duration: 1,
-      pageUrl: 'http://localhost:3000/book?lastName=Smith#/b2c/passengers',
-    })
+    sendBeaconRequest(
+      { requestUrl: `${BASE_URL}api/trips`, method: 'GET', duration: 1 },
+      { url: 'http://localhost:3000/book?lastName=Smith#/b2c/passengers', name: 'passengers' },
+      getSettings(),
+    )
     const url = new URL(String(network.fetch.mock.calls[0]![0]))
     expect(url.searchParams.get('pageName')).toBe('passengers')
     expect(url.searchParams.get('destinationUrl')).toBe('http://localhost:3000/book')

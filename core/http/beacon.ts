@@ -1,61 +1,9 @@
 import { getSettings } from '../settings/get-settings'
-import { parseHash } from '../router/route'
+import { currentBeaconPage } from './beacon-page'
+import { type BeaconReport, sendBeaconRequest } from './beacon-request'
 
-/** What a caller reports; the rest of the beacon fields (storefront, build, page, flow...) are filled in here. */
-export interface BeaconReport {
-  requestUrl: string
-  method: string
-  duration: number
-  responseStatus?: number
-  errorCode?: string
-  retryCount?: number
-  /** Only on confirmation; a booking reference is not personal data on its own. */
-  bookingReference?: string
-  /** The page the call was made from, when the beacon leaves later (core/http/send.ts); else the page now. */
-  pageUrl?: string
-}
-
-/**
- * HEAD to a gif under images with the call's fields as query, skipped when the
- * data layer is off. Never personal data: URLs lose their query and hash (a
- * retrieve call carries pnr and last name there), and no server message is sent,
- * only the error code.
- */
+/** Sends a beacon for `report` from the page the traveller is on (core/http/beacon-request.ts). */
 export function sendBeacon(report: BeaconReport): void {
   const settings = getSettings()
-  if (!settings.dataLayer) return
-  const page = report.pageUrl ?? location.href
-  const fields: Record<string, string | number | undefined> = {
-    requestUrl: withoutQuery(report.requestUrl),
-    method: report.method,
-    duration: report.duration,
-    responseStatus: report.responseStatus ?? 0,
-    xhrStatus: report.responseStatus ? 4 : 0,
-    errorCode: report.errorCode,
-    message: report.errorCode ? 'request failed' : undefined,
-    storefront: settings.storefront,
-    buildNumber: settings.buildNumber,
-    configVersion: settings.coreBundleVersion,
-    release: settings.bundleVersion,
-    pageName: parseHash(new URL(page).hash, settings.channels).page,
-    destinationUrl: withoutQuery(page),
-    flow: 'BOOKING',
-    bookingReference: report.bookingReference,
-    retryCount: report.retryCount ?? 0,
-  }
-  const url = new URL('images/dx.gif', settings.baseUrl)
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
-  }
-  // A lost beacon must never become a user-visible error or another beacon.
-  fetch(url.href, { method: 'HEAD', credentials: 'omit', keepalive: true }).catch(() => undefined)
-}
-
-function withoutQuery(url: string): string {
-  try {
-    const parsed = new URL(url, location.href)
-    return parsed.origin + parsed.pathname
-  } catch {
-    return ''
-  }
+  sendBeaconRequest(report, currentBeaconPage(settings), settings)
 }

@@ -1,7 +1,9 @@
 import { DxError, fromServerError, isDxError, type ServerError } from './errors'
 import { withRetry } from './retry'
 import { readRetryAfter } from './retry-after'
-import type { BeaconReport } from './beacon'
+import type { BeaconReport } from './beacon-request'
+import { currentBeaconPage } from './beacon-page'
+import { getSettings } from '../settings/get-settings'
 import { EXECUTION, dropExecution, receiveExecution } from '../execution/execution'
 
 /** One call through core/http; rest.ts and graphql.ts build these. */
@@ -83,8 +85,11 @@ export async function send(request: OutgoingRequest): Promise<unknown> {
  * quietly, as a beacon that cannot be sent is.
  */
 function reportFailure(report: BeaconReport): void {
-  const pageUrl = location.href
-  import('./beacon').then(({ sendBeacon }) => sendBeacon({ ...report, pageUrl })).catch(() => undefined)
+  const settings = getSettings()
+  const page = currentBeaconPage(settings)
+  import('./beacon-request')
+    .then(({ sendBeaconRequest }) => sendBeaconRequest(report, page, settings))
+    .catch(() => undefined)
 }
 
 /**

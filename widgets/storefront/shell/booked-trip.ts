@@ -1,6 +1,7 @@
 import { $execution, EXECUTION } from '../../../core/execution/execution'
 import { getHashQueryParam } from '../../../core/router/hash-query'
 import { sessionStore } from '../../../core/storage/storage'
+import { shared } from '../../../core/shared-instance'
 import { go, pageHash } from './navigate'
 
 // What the shell must know of a booking in this tab, apart from the payment page's
@@ -33,13 +34,18 @@ export const currentExecution = (): string | undefined => $execution.get() ?? ge
 // The last conversation this page was in. An EXECUTION_EXPIRED answer forgets the key
 // everywhere before the page hears of it (core/http/send.ts); a purchase whose answer
 // was lost is still asked for by that key (payment/use-purchase.ts, useLostPurchase).
-let lastKey: string | undefined
-$execution.subscribe((key) => {
-  if (key) lastKey = key
+// On the page's registry from the storefront's first load on: a page's chunk bundles a
+// copy of this module, loaded after the key may have gone.
+const last = shared('lastExecution', () => {
+  const seen: { key?: string } = {}
+  $execution.subscribe((key) => {
+    if (key) seen.key = key
+  })
+  return seen
 })
 
 /** The conversation now, or the last one before the API ended it. */
-export const lastExecution = (): string | undefined => currentExecution() ?? lastKey
+export const lastExecution = (): string | undefined => currentExecution() ?? last.key
 
 export function goToConfirmation(channel: string, reference: string, execution: string | undefined): void {
   const query = new URLSearchParams({ pnr: reference })
