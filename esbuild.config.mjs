@@ -10,6 +10,7 @@
 // `node esbuild.config.mjs --server-only` builds only the server.
 // Set DX_BUNDLE_VERSION to put widget files under a version folder (asset paths are
 // prefixed with the bundle version when one is set).
+import { resolveAgain } from './build/resolve-again.mjs'
 import { build, transform } from 'esbuild'
 import { bundleManifest } from './build/manifest.mjs'
 import {
@@ -273,13 +274,7 @@ function dynamicImports(lazyFile) {
       pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
         // An import written in a module carries no plugin data; a plugin's own resolve call does.
         if (args.kind !== 'dynamic-import' || args.pluginData !== undefined) return undefined
-        const resolved = await pluginBuild.resolve(args.path, {
-          kind: args.kind,
-          importer: args.importer,
-          namespace: args.namespace,
-          resolveDir: args.resolveDir,
-          pluginData: skip,
-        })
+        const resolved = await resolveAgain(pluginBuild, args, skip)
         return resolved.errors.length || resolved.external ? resolved : lazyFile(resolved.path)
       })
     },

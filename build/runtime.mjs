@@ -2,6 +2,7 @@
 // load needs (Preact, the React layer, nanostores, the core they share), so a page pays
 // for them once however many widgets it holds. Built in three esbuild passes, in memory
 // but the last: which modules, which of their exports widgets use, then the file.
+import { resolveAgain } from './resolve-again.mjs'
 import { build } from 'esbuild'
 import { basename, join, relative } from 'node:path'
 
@@ -50,13 +51,7 @@ function runtimeImports(modules, redirect) {
       pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === skip || args.kind === 'entry-point' || args.namespace.startsWith('dx-runtime'))
           return undefined
-        const resolved = await pluginBuild.resolve(args.path, {
-          kind: args.kind,
-          importer: args.importer,
-          namespace: args.namespace,
-          resolveDir: args.resolveDir,
-          pluginData: skip,
-        })
+        const resolved = await resolveAgain(pluginBuild, args, skip)
         if (resolved.errors.length) return { errors: resolved.errors }
         const key = moduleKey(resolved)
         return modules.has(key)

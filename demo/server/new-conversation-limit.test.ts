@@ -5,17 +5,11 @@ import { describe, expect, it } from 'vitest'
 import searchFlightsDocument from '../../core/api/search-flights.graphql'
 import type { SearchFlightsMutationVariables } from '../../core/api/generated/operations'
 import { serverPerFile } from './test-support/server-per-file'
+import { criteria } from './test-support/shopping'
 
 const server = serverPerFile('new-conversations', (folder) => ({ root: folder, newConversationsPerMinute: 1 }))
 
-const variables: SearchFlightsMutationVariables = {
-  criteria: {
-    awardBooking: false,
-    searchType: 'BRANDED',
-    passengers: { ADT: 1 },
-    itineraryParts: [{ origin: 'LHR', destination: 'JFK', date: '2026-06-05' }],
-  },
-}
+const variables: SearchFlightsMutationVariables = { criteria: criteria() }
 
 const search = () =>
   fetch(`${server.url}/dx/api/graphql`, {

@@ -19,6 +19,7 @@ import { seededApi } from '../test-support/seeded-api'
 import { maxQueryChars, maxTokens } from './document-cache'
 import { graphqlRoute, maxBodyBytes } from './graphql'
 import { defaultNewConversationsPerMinute, newConversationLimit } from './new-conversation-limit'
+import { criteria } from '../test-support/shopping'
 
 const servers: Server[] = []
 
@@ -45,14 +46,7 @@ beforeAll(async () => {
 })
 afterAll(() => Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))))
 
-const variables: SearchFlightsMutationVariables = {
-  criteria: {
-    awardBooking: false,
-    searchType: 'BRANDED',
-    passengers: { ADT: 1 },
-    itineraryParts: [{ origin: 'LHR', destination: 'JFK', date: '2026-06-05' }],
-  },
-}
+const variables: SearchFlightsMutationVariables = { criteria: criteria() }
 
 const post = (query: string, vars: unknown, headers: Record<string, string> = {}, to = url) =>
   fetch(to, {

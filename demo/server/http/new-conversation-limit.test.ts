@@ -11,6 +11,7 @@ import type { ApiDeps } from '../graphql/context'
 import { seededApi, seededDb } from '../test-support/seeded-api'
 import { graphqlRoute } from './graphql'
 import { newConversationLimit } from './new-conversation-limit'
+import { criteria } from '../test-support/shopping'
 
 const perMinute = 2
 const servers: Server[] = []
@@ -33,14 +34,7 @@ async function limitedServer(): Promise<{ url: string; clock: { ms: number } }> 
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/dx/api/graphql`, clock }
 }
 
-const variables: SearchFlightsMutationVariables = {
-  criteria: {
-    awardBooking: false,
-    searchType: 'BRANDED',
-    passengers: { ADT: 1 },
-    itineraryParts: [{ origin: 'LHR', destination: 'JFK', date: '2026-06-05' }],
-  },
-}
+const variables: SearchFlightsMutationVariables = { criteria: criteria() }
 
 const search = (url: string, from: string, execution?: string) =>
   fetch(url, {
