@@ -37,7 +37,8 @@ function SearchWait({ seconds, onRetry }: { seconds: number; onRetry: () => void
   const waitText = (count: number) => plural(t, locale, 'results.rateLimited.wait', count)
   const ready = t('results.rateLimited.ready')
   return (
-    <div className="dx-alert">
+    // Styled as information, not as a failure: nothing went wrong, the traveller waits.
+    <div className="dx-alert dx-alert--info">
       <p>{waiting ? waitText(left) : ready}</p>
       <p role="status" aria-live="polite" className="dx-visually-hidden">
         {live ? (waiting ? waitText(seconds) : ready) : ''}
