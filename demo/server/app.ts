@@ -13,7 +13,7 @@ import { parsePublicOrigin } from './http/public-origin'
 import { defaultNewConversationsPerMinute, newConversationLimit } from './http/new-conversation-limit'
 import { createRouter } from './http/router'
 import { sendText } from './http/respond'
-import { timetableChanges } from './seed/seed'
+import { seedSummaryLine } from './seed/seed'
 import { createShopping } from './shopping/deps'
 import { pruneConversations, pruneIntervalMs } from './shopping/prune-conversations'
 import { utcDate } from './time/calendar'
@@ -69,10 +69,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { db, reseeded } = prepared
   for (const note of openingNotes(prepared)) log(note)
   if (reseeded) {
-    const s = reseeded.summary
-    log(
-      `dx-storefront demo: seeded the database (${reseeded.reason}): ${s.airports} airports, ${s.patterns} schedule legs, ${s.instances} dated flights ${s.scheduleFrom}..${s.scheduleTo}; ${timetableChanges(s)}`,
-    )
+    log(`dx-storefront demo: seeded the database (${reseeded.reason}): ${seedSummaryLine(reseeded.summary)}`)
   }
   const beacon: BeaconCounter = { hits: 0 }
   const catalog = loadCatalog(db)

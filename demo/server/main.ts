@@ -3,7 +3,7 @@ import { clockFor, startServer } from './app'
 import { readConfig } from './config'
 import { openingNotes } from './db/open-migrated'
 import { prepareDatabase } from './db/prepare-database'
-import { timetableChanges } from './seed/seed'
+import { seedSummaryLine } from './seed/seed'
 import { utcDate } from './time/calendar'
 
 async function main(): Promise<void> {
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     const s = prepared.reseeded?.summary
     if (s)
       console.log(
-        `dx-storefront demo: reseeded ${config.dataDir} in ${Math.round(performance.now() - started)} ms: ${s.airports} airports, ${s.patterns} schedule legs, ${s.instances} dated flights ${s.scheduleFrom}..${s.scheduleTo}; ${timetableChanges(s)}`,
+        `dx-storefront demo: reseeded ${config.dataDir} in ${Math.round(performance.now() - started)} ms: ${seedSummaryLine(s)}`,
       )
     return
   }

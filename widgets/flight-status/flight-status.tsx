@@ -23,6 +23,7 @@ import { legStatus } from './leg-status'
 import { StatusForm } from './status-form'
 import { StatusLeg } from './status-leg'
 import { StatusSkeleton } from './status-skeleton'
+import { latestData } from '../ui/latest-data'
 
 /** How often a status on screen refreshes; a host may ask for slower, never faster than 30 s. */
 const DEFAULT_REFRESH_SECONDS = 60
@@ -62,7 +63,7 @@ export function FlightStatusWidget(props: AttributeProps<'flight-status'>) {
     emit(host, 'flight-status', { airlineCode, flightNumber, date, statuses: flights.map(legStatus) })
   }, [state, host])
 
-  const status = state.status === 'success' ? state.data : state.status !== 'idle' ? state.previous : undefined
+  const status = latestData(state)
   const notFound = state.status === 'error' && isDxError(state.error) && state.error.code === 'FLIGHT_NOT_FOUND'
   const queryDate = query && parseSearchDate(query.departureDate)
 

@@ -9,8 +9,11 @@ const rules = new Map<string, Intl.PluralRules>()
  * `params` fill the message's other placeholders.
  */
 export function plural(t: Translate, locale: string, key: string, count: number, params: MessageParams = {}): string {
-  const rule = rules.get(locale) ?? new Intl.PluralRules(locale)
-  rules.set(locale, rule)
+  let rule = rules.get(locale)
+  if (!rule) {
+    rule = new Intl.PluralRules(locale)
+    rules.set(locale, rule)
+  }
   const exact = `${key}.${rule.select(count)}`
   const text = t(exact, { ...params, count })
   return text === exact ? t(`${key}.other`, { ...params, count }) : text

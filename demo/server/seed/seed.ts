@@ -70,6 +70,8 @@ export function seedDatabase(db: Db, seedDate: string, { daysAhead = defaultDays
   }
 }
 
-/** The log's account of what a reseed did to the stored dated flights. */
-export const timetableChanges = ({ changes: c }: SeedSummary): string =>
-  `${c.inserted} added, ${c.updated} changed, ${c.deleted} deleted, ${c.kept} off the timetable kept for bookings`
+/** The log's account of a seed: what it holds, and what it did to the stored dated flights. */
+export function seedSummaryLine(s: SeedSummary): string {
+  const c = s.changes
+  return `${s.airports} airports, ${s.patterns} schedule legs, ${s.instances} dated flights ${s.scheduleFrom}..${s.scheduleTo}; ${c.inserted} added, ${c.updated} changed, ${c.deleted} deleted, ${c.kept} off the timetable kept for bookings`
+}

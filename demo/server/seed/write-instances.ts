@@ -50,12 +50,11 @@ export function writeInstances(
 ): InstanceChanges {
   // Each stored row is the columns in order, then its id.
   const stored = new Map<string, Row>()
-  for (const row of db.prepare<[], Row>(`SELECT ${columns}, id FROM flight_instances`).raw().iterate())
+  let lastId = Number(readMeta(db, lastIdKey) ?? 0)
+  for (const row of db.prepare<[], Row>(`SELECT ${columns}, id FROM flight_instances`).raw().iterate()) {
     stored.set(rowKey(row), row)
-  let lastId = Math.max(
-    Number(readMeta(db, lastIdKey) ?? 0),
-    Number(db.prepare('SELECT max(id) FROM flight_instances').pluck().get() ?? 0),
-  )
+    lastId = Math.max(lastId, Number(row[columnNames.length]))
+  }
   const insert = db.prepare(
     `INSERT INTO flight_instances (id, ${columns}) VALUES (?, ${columnNames.map(() => '?').join(', ')})`,
   )

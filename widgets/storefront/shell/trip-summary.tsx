@@ -28,6 +28,7 @@ export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
   const [rulesOf, setRulesOf] = useState<number>()
   const { itineraryParts: parts, flights } = criteria
   const data = cart?.status === 'success' ? cart.data : undefined
+  const firstStep = stepOfPage(page) === 1
   return (
     <aside className="dx-sf-summary" aria-labelledby="dx-sf-summary-title">
       <h2 id="dx-sf-summary-title">{t('storefront.summary.title')}</h2>
@@ -95,7 +96,7 @@ export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
           <p>
             <span>{t('storefront.summary.total')}</span> <span className="dx-price" />
           </p>
-          {stepOfPage(page) === 1 && <span className="dx-button">{t('storefront.summary.continue')}</span>}
+          {firstStep && <span className="dx-button">{t('storefront.summary.continue')}</span>}
         </Skeleton>
       )}
       {cart?.status === 'error' && (
@@ -109,7 +110,7 @@ export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
             <span>{t('storefront.summary.total')}</span>{' '}
             {priceTag({ money: data.total, points: data.points, locale, t })}
           </p>
-          {stepOfPage(page) === 1 && (
+          {firstStep && (
             <button
               type="button"
               className="dx-button"

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { sessionStore } from '../../../core/storage/storage'
-import { useRequest, type RequestState } from '../../ui/use-request'
+import type { RequestState } from '../../ui/use-request'
+import { usePageRequest } from './use-page-request'
 import { emit, useWidget } from '../../ui/widget-context'
 import type { Cart } from '../api'
 import { addItinerary, fetchCart } from '../cart-api'
@@ -17,23 +18,24 @@ export function useCart(
 ): [RequestState<Cart>, () => void] {
   const { host } = useWidget()
   const key = offerRefs?.join(' ')
-  const [state, reload] = useRequest(key, async () => {
-    const refs = offerRefs as string[]
-    if (sessionStore.get(KEY) === key) {
-      const cart = await fetchCart()
-      if (cart.parts.map((part) => part.offerRef).join(' ') === key) return cart
-    }
-    const cart = await addItinerary(refs)
-    sessionStore.set(KEY, key)
-    return cart
-  })
-  // Once per answer: the host hears of each cart, and the shell of each failure (with the
-  // onError of the page the answer came to; running again for a new onError would repeat it).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer (state) is acted on once
+  const [state, reload] = usePageRequest(
+    key,
+    async () => {
+      const refs = offerRefs as string[]
+      if (sessionStore.get(KEY) === key) {
+        const cart = await fetchCart()
+        if (cart.parts.map((part) => part.offerRef).join(' ') === key) return cart
+      }
+      const cart = await addItinerary(refs)
+      sessionStore.set(KEY, key)
+      return cart
+    },
+    onError,
+  )
+  // Once per answer: the host hears of each cart.
   useEffect(() => {
     if (state.status === 'success')
       emit(host, 'cart', { total: { amount: state.data.total.amount, currency: state.data.total.currency } })
-    if (state.status === 'error') onError(state.error)
   }, [state, host])
   return [state, reload]
 }
