@@ -72,6 +72,54 @@ export type BillingInput = {
   street?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type BoardingPassData = {
+  images: Array<BoardingPassImage>;
+  model: BoardingPassModel;
+  /** The template's texts in the requested locale (English when it has none) */
+  translations: Array<TranslationEntry>;
+};
+
+export type BoardingPassEntry = {
+  data: BoardingPassData;
+  /** BOARDING_PASS */
+  type: Scalars['String']['output'];
+};
+
+export type BoardingPassImage = {
+  alt: Scalars['String']['output'];
+  /** logo */
+  role: Scalars['String']['output'];
+  /** Absolute path on the API's origin */
+  url: Scalars['String']['output'];
+};
+
+export type BoardingPassModel = {
+  airlineCode: Scalars['String']['output'];
+  /** IATA bar-coded boarding pass (BCBP, type M) text to draw as PDF417: reference, name and flight */
+  barcode: Scalars['String']['output'];
+  boardingGroup: Scalars['String']['output'];
+  boardingTime: Scalars['String']['output'];
+  cabin: Scalars['String']['output'];
+  /** Airport-local YYYY-MM-DDTHH:mm:ss */
+  departure: Scalars['String']['output'];
+  destination: Airport;
+  flightNumber: Scalars['String']['output'];
+  gate?: Maybe<Scalars['String']['output']>;
+  /** Infant travelling on this passenger's lap, as printed, when there is one */
+  infantName?: Maybe<Scalars['String']['output']>;
+  origin: Airport;
+  passengerId: Scalars['String']['output'];
+  /** As printed: FAMILY/GIVEN */
+  passengerName: Scalars['String']['output'];
+  reference: Scalars['String']['output'];
+  /** Seat number, or null when none is assigned (assigned at the gate) */
+  seat?: Maybe<Scalars['String']['output']>;
+  segmentIndex: Scalars['Int']['output'];
+  /** Check-in sequence number */
+  sequence: Scalars['Int']['output'];
+  terminal?: Maybe<Scalars['String']['output']>;
+};
+
 export type Brand = {
   cabinClass: Scalars['String']['output'];
   carryOn: Scalars['Boolean']['output'];
@@ -163,6 +211,13 @@ export type CartPart = {
 export type ChallengeOutcome =
   | 'FAILURE'
   | 'SUCCESS';
+
+export type CheckInWindow = {
+  closesAt: Scalars['String']['output'];
+  open: Scalars['Boolean']['output'];
+  /** ISO instants: check-in opens 30 hours and closes 1 hour before the first departure still to fly */
+  opensAt: Scalars['String']['output'];
+};
 
 export type Contact = {
   email: Scalars['String']['output'];
@@ -316,6 +371,8 @@ export type Mutation = {
   addItinerary: Cart;
   /** Finishes a purchase that answered CHALLENGE_REQUIRED or REDIRECT_REQUIRED. */
   completeChallenge: PurchaseResult;
+  /** Accepts every pending schedule change of the order (all segments at once). Answers the trip. */
+  confirmScheduleChange: Trip;
   /** Holds a seat for a passenger on a segment (replacing their previous one). Taken: businessLogic SEAT_TAKEN, status 409. */
   holdSeat: SeatAssignment;
   /** Pays a HELD order (pay later) before it expires; no execution header needed. */
@@ -336,6 +393,16 @@ export type Mutation = {
    * header a new conversation starts; with one, the conversation's selections follow.
    */
   searchFlights: AirSearchResult;
+  /**
+   * Starts a conversation on a CONFIRMED order (its key in the execution response header, as a
+   * search does). In it, seatMap, holdSeat, releaseSeat, ancillaries, updateAncillaries,
+   * cart, paymentOptions and purchase work as in booking, on the order's flights and
+   * passengers: the order's seats show as held by their passenger, its bags and extras as
+   * included, and the cart prices only what is added or changed. purchase then adds it to
+   * the order in one transaction (paid and added, or nothing changes); a changed seat frees
+   * the old one for others. When nothing is due, purchase takes payment type NONE.
+   */
+  startTripChange: Cart;
   /** Replaces the chosen bags and extras; answers the cart with them. */
   updateAncillaries: Cart;
   /**
@@ -344,6 +411,11 @@ export type Mutation = {
    * extensions.details lists { path, code } per invalid field.
    */
   updatePassengers: PassengerDetails;
+  /**
+   * Changes contact and passenger details of an order, validated like updatePassengers
+   * (validation errors list { path, code } in extensions.details). Answers the trip.
+   */
+  updateTripPassengers: Trip;
 };
 
 
@@ -355,6 +427,11 @@ export type MutationAddItineraryArgs = {
 export type MutationCompleteChallengeArgs = {
   challengeId: Scalars['String']['input'];
   outcome: ChallengeOutcome;
+};
+
+
+export type MutationConfirmScheduleChangeArgs = {
+  lookup: TripLookupInput;
 };
 
 
@@ -395,6 +472,12 @@ export type MutationSearchFlightsArgs = {
 };
 
 
+export type MutationStartTripChangeArgs = {
+  flow: TripFlow;
+  lookup: TripLookupInput;
+};
+
+
 export type MutationUpdateAncillariesArgs = {
   selections: Array<AncillarySelectionInput>;
 };
@@ -403,6 +486,13 @@ export type MutationUpdateAncillariesArgs = {
 export type MutationUpdatePassengersArgs = {
   contact: ContactInput;
   passengers: Array<PassengerInput>;
+};
+
+
+export type MutationUpdateTripPassengersArgs = {
+  contact?: InputMaybe<ContactInput>;
+  lookup: TripLookupInput;
+  passengers?: InputMaybe<Array<TripPassengerUpdateInput>>;
 };
 
 export type OfferSort =
@@ -493,6 +583,8 @@ export type OrderSegment = {
   flightNumber: Scalars['String']['output'];
   /** Over all parts, from 0: the index of CartItem for seats */
   index: Scalars['Int']['output'];
+  /** Live status of this flight (the flight status data), null when the flight is not in the timetable any more */
+  liveStatus?: Maybe<FlightStatusLeg>;
   origin: Airport;
   /** The itinerary part, from 0 */
   partIndex: Scalars['Int']['output'];
@@ -626,6 +718,12 @@ export type Query = {
   /** Checked bags per passenger per part and extras, with what the brand includes and prices. */
   ancillaries: Ancillaries;
   /**
+   * Boarding passes of a CONFIRMED order inside its check-in window: one entry per passenger
+   * (infants with their adult) per segment still to fly, type BOARDING_PASS. Outside the
+   * window: businessLogic CHECKIN_NOT_OPEN or CHECKIN_CLOSED (409).
+   */
+  boardingPasses: Array<BoardingPassEntry>;
+  /**
    * Card brand from the card number's first 6 to 8 digits (`bin`, digits only): VISA, MASTERCARD,
    * AMEX; null when unknown. The brand needs no more, so the full number is never sent here: a longer
    * value or one with other characters is refused (validation INVALID_BIN, 400) without being echoed.
@@ -680,6 +778,8 @@ export type Query = {
    * conversation of the execution header, although it has completed with the purchase.
    */
   purchaseAttempt?: Maybe<PurchaseResult>;
+  /** The trip; see the rules above this section. */
+  retrieveTrip: Trip;
   /** Seat map of one segment of the cart (segments counted over all parts, from 0), in the booked cabin. */
   seatMap: SeatMap;
 };
@@ -688,6 +788,12 @@ export type Query = {
 export type QueryAirportsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBoardingPassesArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+  lookup: TripLookupInput;
 };
 
 
@@ -753,8 +859,24 @@ export type QueryPurchaseAttemptArgs = {
 };
 
 
+export type QueryRetrieveTripArgs = {
+  lookup: TripLookupInput;
+};
+
+
 export type QuerySeatMapArgs = {
   segmentIndex: Scalars['Int']['input'];
+};
+
+export type ScheduleChange = {
+  arrival: Scalars['String']['output'];
+  /** Airport-local YYYY-MM-DDTHH:mm:ss, as the airline now flies it */
+  departure: Scalars['String']['output'];
+  previousArrival: Scalars['String']['output'];
+  /** Airport-local YYYY-MM-DDTHH:mm:ss, as booked */
+  previousDeparture: Scalars['String']['output'];
+  /** The OrderSegment.index it changes */
+  segmentIndex: Scalars['Int']['output'];
 };
 
 export type ScheduleFlight = {
@@ -886,6 +1008,11 @@ export type SurchargeConfiguration = {
   perMille: Scalars['Int']['output'];
 };
 
+export type TranslationEntry = {
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 export type TravelDocument = {
   expiryDate: Scalars['String']['output'];
   issuingCountry: Scalars['String']['output'];
@@ -904,6 +1031,75 @@ export type TravelDocumentInput = {
   number: Scalars['String']['input'];
   /** PASSPORT or ID_CARD */
   type: Scalars['String']['input'];
+};
+
+export type Trip = {
+  /** One per TripActionCode, in the enum's order */
+  actions: Array<TripAction>;
+  checkIn: CheckInWindow;
+  order: Order;
+  /** The order id, a second way to find the trip */
+  orderId: Scalars['String']['output'];
+  /** How the order was made: ONLINE (a guest on this storefront), AGENCY or CALL_CENTER */
+  orderType: Scalars['String']['output'];
+  /** Changes the airline made that the traveller has not confirmed yet */
+  scheduleChanges: Array<ScheduleChange>;
+};
+
+export type TripAction = {
+  allowed: Scalars['Boolean']['output'];
+  code: TripActionCode;
+  /**
+   * Why not, when not allowed: FARE_RULES (the fare does not allow it), ORDER_HELD (pay
+   * first), ORDER_CANCELLED, FLOWN (the flights have left), CHECKIN_CLOSED, CHECKIN_NOT_OPEN,
+   * NOTHING_TO_CONFIRM, SCHEDULE_CHANGE_PENDING (accept the change first)
+   */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** Things a traveller may do with a trip; the API says which this order allows. */
+export type TripActionCode =
+  /** Add checked bags */
+  | 'BAGS'
+  /** Boarding passes (boardingPasses): inside the check-in window of a paid order */
+  | 'BOARDING_PASS'
+  /** Cancel the trip and refund what the fare allows */
+  | 'CANCEL'
+  /** Change flights (exchange) */
+  | 'CHANGE_FLIGHTS'
+  /** Accept a schedule change of the airline (confirmScheduleChange) */
+  | 'CONFIRM_SCHEDULE_CHANGE'
+  /** Change contact, travel documents, loyalty numbers, or fix a name's spelling */
+  | 'EDIT_PASSENGERS'
+  /** Add priority boarding or lounge access */
+  | 'EXTRAS'
+  /** Pay a HELD order (payHeldOrder) */
+  | 'PAY_HELD'
+  /** Choose or change seats (priced after booking; paid through purchase in a MODIFY conversation) */
+  | 'SEATS';
+
+export type TripFlow =
+  /** Add or change seats, bags and extras of a paid order */
+  | 'MODIFY';
+
+export type TripLookupInput = {
+  /** A passenger's family name as booked (case and surrounding spaces ignored) */
+  lastName: Scalars['String']['input'];
+  /** The order id (Trip.orderId) */
+  orderId?: InputMaybe<Scalars['String']['input']>;
+  /** Booking reference, six characters */
+  pnr?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TripPassengerUpdateInput = {
+  familyName?: InputMaybe<Scalars['String']['input']>;
+  /** A spelling fix: at most 3 characters differ from the booked name, else validation NAME_CHANGE_TOO_LARGE */
+  givenName?: InputMaybe<Scalars['String']['input']>;
+  loyaltyNumber?: InputMaybe<Scalars['String']['input']>;
+  loyaltyProgramme?: InputMaybe<Scalars['String']['input']>;
+  /** OrderPassenger.id */
+  passengerId: Scalars['String']['input'];
+  travelDocument?: InputMaybe<TravelDocumentInput>;
 };
 
 
@@ -985,6 +1181,10 @@ export type ResolversTypes = {
   AncillarySelectionInput: AncillarySelectionInput;
   BagOffer: ResolverTypeWrapper<BagOffer>;
   BillingInput: BillingInput;
+  BoardingPassData: ResolverTypeWrapper<BoardingPassData>;
+  BoardingPassEntry: ResolverTypeWrapper<BoardingPassEntry>;
+  BoardingPassImage: ResolverTypeWrapper<BoardingPassImage>;
+  BoardingPassModel: ResolverTypeWrapper<BoardingPassModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   BrandOffer: ResolverTypeWrapper<BrandOffer>;
@@ -994,6 +1194,7 @@ export type ResolversTypes = {
   CartItem: ResolverTypeWrapper<CartItem>;
   CartPart: ResolverTypeWrapper<CartPart>;
   ChallengeOutcome: ChallengeOutcome;
+  CheckInWindow: ResolverTypeWrapper<CheckInWindow>;
   Contact: ResolverTypeWrapper<Contact>;
   ContactInput: ContactInput;
   CurrencyConversionOffer: ResolverTypeWrapper<CurrencyConversionOffer>;
@@ -1032,6 +1233,7 @@ export type ResolversTypes = {
   PurchaseResult: ResolverTypeWrapper<PurchaseResult>;
   PurchaseStatus: PurchaseStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ScheduleChange: ResolverTypeWrapper<ScheduleChange>;
   ScheduleFlight: ResolverTypeWrapper<ScheduleFlight>;
   ScheduleOption: ResolverTypeWrapper<ScheduleOption>;
   ScheduleType: ScheduleType;
@@ -1046,8 +1248,15 @@ export type ResolversTypes = {
   Segment: ResolverTypeWrapper<Segment>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SurchargeConfiguration: ResolverTypeWrapper<SurchargeConfiguration>;
+  TranslationEntry: ResolverTypeWrapper<TranslationEntry>;
   TravelDocument: ResolverTypeWrapper<TravelDocument>;
   TravelDocumentInput: TravelDocumentInput;
+  Trip: ResolverTypeWrapper<Trip>;
+  TripAction: ResolverTypeWrapper<TripAction>;
+  TripActionCode: TripActionCode;
+  TripFlow: TripFlow;
+  TripLookupInput: TripLookupInput;
+  TripPassengerUpdateInput: TripPassengerUpdateInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1058,6 +1267,10 @@ export type ResolversParentTypes = {
   AncillarySelectionInput: AncillarySelectionInput;
   BagOffer: BagOffer;
   BillingInput: BillingInput;
+  BoardingPassData: BoardingPassData;
+  BoardingPassEntry: BoardingPassEntry;
+  BoardingPassImage: BoardingPassImage;
+  BoardingPassModel: BoardingPassModel;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   BrandOffer: BrandOffer;
@@ -1066,6 +1279,7 @@ export type ResolversParentTypes = {
   Cart: Cart;
   CartItem: CartItem;
   CartPart: CartPart;
+  CheckInWindow: CheckInWindow;
   Contact: Contact;
   ContactInput: ContactInput;
   CurrencyConversionOffer: CurrencyConversionOffer;
@@ -1099,6 +1313,7 @@ export type ResolversParentTypes = {
   PaymentOption: PaymentOption;
   PurchaseResult: PurchaseResult;
   Query: Record<PropertyKey, never>;
+  ScheduleChange: ScheduleChange;
   ScheduleFlight: ScheduleFlight;
   ScheduleOption: ScheduleOption;
   SearchCriteriaInput: SearchCriteriaInput;
@@ -1111,8 +1326,13 @@ export type ResolversParentTypes = {
   Segment: Segment;
   String: Scalars['String']['output'];
   SurchargeConfiguration: SurchargeConfiguration;
+  TranslationEntry: TranslationEntry;
   TravelDocument: TravelDocument;
   TravelDocumentInput: TravelDocumentInput;
+  Trip: Trip;
+  TripAction: TripAction;
+  TripLookupInput: TripLookupInput;
+  TripPassengerUpdateInput: TripPassengerUpdateInput;
 };
 
 export type AirSearchResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AirSearchResult'] = ResolversParentTypes['AirSearchResult']> = {
@@ -1148,6 +1368,44 @@ export type BagOfferResolvers<ContextType = RequestContext, ParentType extends R
   passengerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pricePerBag?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BoardingPassDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BoardingPassData'] = ResolversParentTypes['BoardingPassData']> = {
+  images?: Resolver<Array<ResolversTypes['BoardingPassImage']>, ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['BoardingPassModel'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['TranslationEntry']>, ParentType, ContextType>;
+};
+
+export type BoardingPassEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BoardingPassEntry'] = ResolversParentTypes['BoardingPassEntry']> = {
+  data?: Resolver<ResolversTypes['BoardingPassData'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BoardingPassImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BoardingPassImage'] = ResolversParentTypes['BoardingPassImage']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BoardingPassModelResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BoardingPassModel'] = ResolversParentTypes['BoardingPassModel']> = {
+  airlineCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  barcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  boardingGroup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  boardingTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cabin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
+  flightNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  infantName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
+  passengerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passengerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  segmentIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  terminal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -1206,6 +1464,12 @@ export type CartPartResolvers<ContextType = RequestContext, ParentType extends R
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   offerRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   segments?: Resolver<Array<ResolversTypes['Segment']>, ParentType, ContextType>;
+};
+
+export type CheckInWindowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CheckInWindow'] = ResolversParentTypes['CheckInWindow']> = {
+  closesAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  opensAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContactResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
@@ -1304,13 +1568,16 @@ export type MoneyResolvers<ContextType = RequestContext, ParentType extends Reso
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addItinerary?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddItineraryArgs, 'offerRefs'>>;
   completeChallenge?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationCompleteChallengeArgs, 'challengeId' | 'outcome'>>;
+  confirmScheduleChange?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationConfirmScheduleChangeArgs, 'lookup'>>;
   holdSeat?: Resolver<ResolversTypes['SeatAssignment'], ParentType, ContextType, RequireFields<MutationHoldSeatArgs, 'passengerId' | 'seatNumber' | 'segmentIndex'>>;
   payHeldOrder?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPayHeldOrderArgs, 'idempotencyKey' | 'lastName' | 'payment' | 'reference'>>;
   purchase?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseArgs, 'idempotencyKey' | 'payment'>>;
   releaseSeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReleaseSeatArgs, 'passengerId' | 'segmentIndex'>>;
   searchFlights?: Resolver<ResolversTypes['AirSearchResult'], ParentType, ContextType, RequireFields<MutationSearchFlightsArgs, 'criteria'>>;
+  startTripChange?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationStartTripChangeArgs, 'flow' | 'lookup'>>;
   updateAncillaries?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateAncillariesArgs, 'selections'>>;
   updatePassengers?: Resolver<ResolversTypes['PassengerDetails'], ParentType, ContextType, RequireFields<MutationUpdatePassengersArgs, 'contact' | 'passengers'>>;
+  updateTripPassengers?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationUpdateTripPassengersArgs, 'lookup'>>;
 };
 
 export type OffersPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OffersPage'] = ResolversParentTypes['OffersPage']> = {
@@ -1362,6 +1629,7 @@ export type OrderSegmentResolvers<ContextType = RequestContext, ParentType exten
   destination?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
   flightNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  liveStatus?: Resolver<Maybe<ResolversTypes['FlightStatusLeg']>, ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
   partIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -1428,6 +1696,7 @@ export type PurchaseResultResolvers<ContextType = RequestContext, ParentType ext
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   airports?: Resolver<Array<ResolversTypes['Airport']>, ParentType, ContextType, RequireFields<QueryAirportsArgs, 'limit'>>;
   ancillaries?: Resolver<ResolversTypes['Ancillaries'], ParentType, ContextType>;
+  boardingPasses?: Resolver<Array<ResolversTypes['BoardingPassEntry']>, ParentType, ContextType, RequireFields<QueryBoardingPassesArgs, 'lookup'>>;
   cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCardTypeArgs, 'bin'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   challengeResult?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<QueryChallengeResultArgs, 'challengeId'>>;
@@ -1442,7 +1711,16 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   paymentDetails?: Resolver<ResolversTypes['PaymentDetails'], ParentType, ContextType, RequireFields<QueryPaymentDetailsArgs, 'type'>>;
   paymentOptions?: Resolver<Array<ResolversTypes['PaymentOption']>, ParentType, ContextType>;
   purchaseAttempt?: Resolver<Maybe<ResolversTypes['PurchaseResult']>, ParentType, ContextType, RequireFields<QueryPurchaseAttemptArgs, 'idempotencyKey'>>;
+  retrieveTrip?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<QueryRetrieveTripArgs, 'lookup'>>;
   seatMap?: Resolver<ResolversTypes['SeatMap'], ParentType, ContextType, RequireFields<QuerySeatMapArgs, 'segmentIndex'>>;
+};
+
+export type ScheduleChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScheduleChange'] = ResolversParentTypes['ScheduleChange']> = {
+  arrival?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousArrival?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousDeparture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  segmentIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ScheduleFlightResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScheduleFlight'] = ResolversParentTypes['ScheduleFlight']> = {
@@ -1531,6 +1809,11 @@ export type SurchargeConfigurationResolvers<ContextType = RequestContext, Parent
   perMille?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TranslationEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TranslationEntry'] = ResolversParentTypes['TranslationEntry']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TravelDocumentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TravelDocument'] = ResolversParentTypes['TravelDocument']> = {
   expiryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   issuingCountry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1539,17 +1822,37 @@ export type TravelDocumentResolvers<ContextType = RequestContext, ParentType ext
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TripResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Trip'] = ResolversParentTypes['Trip']> = {
+  actions?: Resolver<Array<ResolversTypes['TripAction']>, ParentType, ContextType>;
+  checkIn?: Resolver<ResolversTypes['CheckInWindow'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scheduleChanges?: Resolver<Array<ResolversTypes['ScheduleChange']>, ParentType, ContextType>;
+};
+
+export type TripActionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TripAction'] = ResolversParentTypes['TripAction']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['TripActionCode'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   AirSearchResult?: AirSearchResultResolvers<ContextType>;
   Airport?: AirportResolvers<ContextType>;
   Ancillaries?: AncillariesResolvers<ContextType>;
   BagOffer?: BagOfferResolvers<ContextType>;
+  BoardingPassData?: BoardingPassDataResolvers<ContextType>;
+  BoardingPassEntry?: BoardingPassEntryResolvers<ContextType>;
+  BoardingPassImage?: BoardingPassImageResolvers<ContextType>;
+  BoardingPassModel?: BoardingPassModelResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandOffer?: BrandOfferResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartPart?: CartPartResolvers<ContextType>;
+  CheckInWindow?: CheckInWindowResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   CurrencyConversionOffer?: CurrencyConversionOfferResolvers<ContextType>;
   ExtraOffer?: ExtraOfferResolvers<ContextType>;
@@ -1576,6 +1879,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PaymentOption?: PaymentOptionResolvers<ContextType>;
   PurchaseResult?: PurchaseResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ScheduleChange?: ScheduleChangeResolvers<ContextType>;
   ScheduleFlight?: ScheduleFlightResolvers<ContextType>;
   ScheduleOption?: ScheduleOptionResolvers<ContextType>;
   SearchMessage?: SearchMessageResolvers<ContextType>;
@@ -1586,6 +1890,9 @@ export type Resolvers<ContextType = RequestContext> = {
   SeatRow?: SeatRowResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
   SurchargeConfiguration?: SurchargeConfigurationResolvers<ContextType>;
+  TranslationEntry?: TranslationEntryResolvers<ContextType>;
   TravelDocument?: TravelDocumentResolvers<ContextType>;
+  Trip?: TripResolvers<ContextType>;
+  TripAction?: TripActionResolvers<ContextType>;
 };
 
