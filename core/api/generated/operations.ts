@@ -162,6 +162,27 @@ export type TravelDocumentInput = {
   type: string;
 };
 
+/** Things a traveller may do with a trip; the API says which this order allows. */
+export type TripActionCode =
+  /** Add checked bags */
+  | 'BAGS'
+  /** Boarding passes (boardingPasses): inside the check-in window of a paid order */
+  | 'BOARDING_PASS'
+  /** Cancel the trip and refund what the fare allows */
+  | 'CANCEL'
+  /** Change flights (exchange) */
+  | 'CHANGE_FLIGHTS'
+  /** Accept a schedule change of the airline (confirmScheduleChange) */
+  | 'CONFIRM_SCHEDULE_CHANGE'
+  /** Change contact, travel documents, loyalty numbers, or fix a name's spelling */
+  | 'EDIT_PASSENGERS'
+  /** Add priority boarding or lounge access */
+  | 'EXTRAS'
+  /** Pay a HELD order (payHeldOrder) */
+  | 'PAY_HELD'
+  /** Choose or change seats (priced after booking; paid through purchase in a MODIFY conversation) */
+  | 'SEATS';
+
 export type AddItineraryMutationVariables = Exact<{
   offerRefs: Array<string> | string;
 }>;
@@ -323,6 +344,15 @@ export type ReleaseSeatMutationVariables = Exact<{
 
 export type ReleaseSeatMutation = { releaseSeat: boolean };
 
+export type RetrieveTripQueryVariables = Exact<{
+  order_id?: string | null | undefined;
+  pnr?: string | null | undefined;
+  last_name: string;
+}>;
+
+
+export type RetrieveTripQuery = { retrieveTrip: { orderId: string, orderType: string, actions: Array<{ code: TripActionCode, allowed: boolean, reason: string | null }>, scheduleChanges: Array<{ segmentIndex: number, previousDeparture: string, previousArrival: string, departure: string, arrival: string }>, checkIn: { opensAt: string, closesAt: string, open: boolean }, order: { reference: string, status: string, holdExpiresAt: string | null, installments: number | null, total: { amount: number, currency: string }, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, payments: Array<{ type: string, cardType: string | null, last4: string | null, installments: number | null, conversionRate: string | null, amount: { amount: number, currency: string }, charged: { amount: number, currency: string } }>, segments: Array<{ index: number, partIndex: number, airlineCode: string, flightNumber: string, departure: string, arrival: string, brandName: string, origin: { code: string, city: string }, destination: { code: string, city: string }, liveStatus: { departureInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null }, arrivalInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null } } | null }>, passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, dateOfBirth: string | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, infantOf: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }>, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }>, contact: { email: string, phoneCountryCode: string, phoneNumber: string } | null, paymentOptions: Array<{ type: string, name: string, holdHours: number | null, surcharges: Array<{ cardType: string | null, perMille: number, fixed: { amount: number, currency: string } }> }> } } };
+
 export type SearchFlightsMutationVariables = Exact<{
   criteria: SearchCriteriaInput;
   page?: OffersPageInput | null | undefined;
@@ -339,6 +369,8 @@ export type SeatMapQueryVariables = Exact<{
 
 
 export type SeatMapQuery = { seatMap: { segmentIndex: number, cabin: string, columns: Array<string>, aisleAfter: Array<string>, segment: { flightNumber: string, airlineCode: string, departure: string, equipmentName: string, origin: { code: string, city: string }, destination: { code: string, city: string } }, rows: Array<{ number: number, exit: boolean, wing: boolean, seats: Array<{ number: string, column: string, characteristics: Array<string>, available: boolean, heldBy: string | null, price: { amount: number, currency: string } }> }>, facilities: Array<{ kind: string, beforeRow: number | null, position: string }> }, cart: { parts: Array<{ segments: Array<{ flightNumber: string, airlineCode: string, departure: string, origin: { code: string, city: string }, destination: { code: string, city: string } }> }> }, passengers: { passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, infantOf: string | null }> } };
+
+export type TripFragment = { orderId: string, orderType: string, actions: Array<{ code: TripActionCode, allowed: boolean, reason: string | null }>, scheduleChanges: Array<{ segmentIndex: number, previousDeparture: string, previousArrival: string, departure: string, arrival: string }>, checkIn: { opensAt: string, closesAt: string, open: boolean }, order: { reference: string, status: string, holdExpiresAt: string | null, installments: number | null, total: { amount: number, currency: string }, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, payments: Array<{ type: string, cardType: string | null, last4: string | null, installments: number | null, conversionRate: string | null, amount: { amount: number, currency: string }, charged: { amount: number, currency: string } }>, segments: Array<{ index: number, partIndex: number, airlineCode: string, flightNumber: string, departure: string, arrival: string, brandName: string, origin: { code: string, city: string }, destination: { code: string, city: string }, liveStatus: { departureInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null }, arrivalInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null } } | null }>, passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, dateOfBirth: string | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, infantOf: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }>, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }>, contact: { email: string, phoneCountryCode: string, phoneNumber: string } | null, paymentOptions: Array<{ type: string, name: string, holdHours: number | null, surcharges: Array<{ cardType: string | null, perMille: number, fixed: { amount: number, currency: string } }> }> } };
 
 export type UpdateAncillariesMutationVariables = Exact<{
   selections: Array<AncillarySelectionInput> | AncillarySelectionInput;
