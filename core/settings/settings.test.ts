@@ -22,6 +22,7 @@ describe('global runtime settings', () => {
       mock: false,
       dataLayer: true,
       channels: ['b2c', 'b2b'],
+      agentOrderTypes: ['AGENCY', 'CALL_CENTER'],
     })
     expect(settings.cid).toBeUndefined()
     expect(settings.bundleVersion).toBeUndefined()

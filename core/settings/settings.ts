@@ -64,6 +64,12 @@ export interface DxSettings {
   search?: Record<string, unknown>
   /** Masking of personal data shown again, see PrivacySettings. */
   privacy: PrivacySettings
+  /**
+   * Order types made by an agent for the traveller (Trip.orderType). A retrieved trip
+   * of any other type is the guest's own order and gets the guest trip options: seats
+   * and passenger details (core/trip/guest-trip-options.ts).
+   */
+  agentOrderTypes: string[]
 }
 
 export type DxSettingsInput = Partial<DxSettings>
@@ -132,6 +138,7 @@ const DEFAULTS = {
   mock: false,
   dataLayer: true,
   channels: ['b2c', 'b2b'],
+  agentOrderTypes: ['AGENCY', 'CALL_CENTER'],
   authoringProviderDomain: 'adobeaemcloud.com',
 } satisfies Partial<DxSettings>
 

@@ -1,0 +1,53 @@
+import retrieveTripDocument from '../api/retrieve-trip.graphql'
+import type { RetrieveTripQuery, TripFragment } from '../api/generated/operations'
+import { isDxError } from '../http/errors'
+import { graphql } from '../http/graphql'
+import { readCachedTrip } from './trip-cache'
+import { lookupReference, type TripLookup } from './trip-lookup'
+import { retrieveVariables } from './retrieve-variables'
+
+/**
+ * How a trip is fetched: `cache` the copy kept in this browser when there is one
+ * (no server call), else as `gql`; `gql` the experience API (a POST), with the REST
+ * retrieve when the API itself fails; `url` the REST retrieve alone.
+ */
+export type TripFetchType = 'cache' | 'url' | 'gql'
+
+export interface FetchedTrip {
+  trip: TripFragment
+  /** False for the browser's copy, which has no personal data (no names). */
+  live: boolean
+}
+
+export async function fetchTrip(lookup: TripLookup, fetchType: TripFetchType): Promise<FetchedTrip> {
+  if (fetchType === 'cache') {
+    const cached = readCachedTrip(lookupReference(lookup))
+    if (cached) return { trip: cached, live: false }
+  }
+  const trip = fetchType === 'url' ? await retrieveByRest(lookup) : await retrieveByGraphql(lookup)
+  return { trip, live: true }
+}
+
+async function retrieveByGraphql(lookup: TripLookup): Promise<TripFragment> {
+  try {
+    return (await graphql<RetrieveTripQuery>(retrieveTripDocument, retrieveVariables(lookup))).retrieveTrip
+  } catch (error) {
+    if (!apiFailed(error)) throw error
+    return retrieveByRest(lookup)
+  }
+}
+
+/** The REST retrieve's code (and wretch with it) loads only when a trip is fetched through it. */
+function retrieveByRest(lookup: TripLookup): Promise<TripFragment> {
+  return import('./retrieve-trip-rest').then(({ retrieveTripRest }) => retrieveTripRest(lookup))
+}
+
+/**
+ * The API could not answer (no response, a server error): the REST service may. An
+ * answer about the trip (not found, too many attempts, invalid input) is final.
+ */
+function apiFailed(error: unknown): boolean {
+  if (!isDxError(error)) return false
+  if (error.type === 'NETWORK_ERROR') return true
+  return error.type === 'HTTPERROR' && (error.status === undefined || error.status >= 500)
+}

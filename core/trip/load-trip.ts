@@ -1,0 +1,53 @@
+import type { TripFragment } from '../api/generated/operations'
+import { getSettings } from '../settings/get-settings'
+import { fetchTrip, type TripFetchType } from './fetch-trip'
+import { withGuestTripOptions } from './guest-trip-options'
+import { cacheTrip, dropCachedTrip } from './trip-cache'
+import type { TripLookup } from './trip-lookup'
+import { $trip } from './trip-store'
+
+export type { TripLookup }
+
+/**
+ * Finds a trip (`fetchType` default `gql`; see TripFetchType) with the guest trip
+ * options applied, keeps a copy without personal data in this browser and makes it
+ * the current trip ($trip). Finding another trip drops the copy of the one before.
+ * Rejects with a catalogue error: businessLogic TRIP_NOT_FOUND (reference or name
+ * wrong, never saying which), HTTPERROR RATE_LIMITED (429, with retryAfterSeconds),
+ * NETWORK_ERROR, ...
+ */
+export async function loadTrip(lookup: TripLookup, options: { fetchType?: TripFetchType } = {}): Promise<TripFragment> {
+  const { trip: answer, live } = await fetchTrip(lookup, options.fetchType ?? 'gql')
+  const trip = withGuestTripOptions(answer, getSettings().agentOrderTypes)
+  const before = $trip.get()
+  if (before?.status === 'found' && before.trip.order.reference !== trip.order.reference)
+    dropCachedTrip(before.trip.order.reference)
+  if (live) cacheTrip(trip)
+  $trip.set({ status: 'found', trip, lookup: live ? lookup : undefined })
+  return trip
+}
+
+/**
+ * The traveller leaves the trip ("Leave trip"): its copy in this browser goes, and it
+ * stops being the current trip.
+ */
+export function forgetTrip(reference: string): void {
+  dropCachedTrip(reference)
+  const current = $trip.get()
+  if (current?.status === 'found' && current.trip.order.reference.toUpperCase() === reference.trim().toUpperCase())
+    $trip.set(undefined)
+}
+
+/**
+ * A call that changed the order answered the trip: it becomes the current trip (with
+ * the lookup that found it), and the copy in this browser, now out of date, goes.
+ */
+export function tripChanged(trip: TripFragment): void {
+  const current = $trip.get()
+  dropCachedTrip(trip.order.reference)
+  $trip.set({
+    status: 'found',
+    trip: withGuestTripOptions(trip, getSettings().agentOrderTypes),
+    lookup: current?.status === 'found' ? current.lookup : undefined,
+  })
+}
