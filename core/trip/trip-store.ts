@@ -18,8 +18,3 @@ export type TripState =
   | { status: 'failed'; reference: string; error: unknown }
 
 export const $trip = shared('trip', () => atom<TripState | undefined>(undefined))
-
-/** The reference a state is about: the trip's booking reference once found. */
-export function stateReference(state: TripState): string {
-  return state.status === 'found' ? state.trip.order.reference : state.reference
-}

@@ -3,6 +3,8 @@
 // the widget then takes the answer instead of calling again (core/prefetch).
 import { prefetchFlightStatus } from '../../core/prefetch/flight-status'
 import { prefetchResultsPage } from '../../core/prefetch/results-page'
+import { prefetchTripPage } from '../../core/prefetch/trip-page'
 
 prefetchFlightStatus()
 prefetchResultsPage()
+prefetchTripPage()

@@ -1,0 +1,39 @@
+import { setHashQueryParam } from '../router/hash-query'
+import { LAST_NAME_PARAM, tripLookupFromHash } from '../router/trip-link'
+import { getSettings } from '../settings/get-settings'
+import { loadTrip } from './load-trip'
+import { readCachedTrip } from './trip-cache'
+import { $trip, type TripState } from './trip-store'
+
+/**
+ * Opens the trip a myb address names, into $trip. A deep link with the last name
+ * (`#/b2c/myb?pnr=K7PQ2M&lastName=Lovelace`) is read once: the name leaves the address
+ * at once (history.replaceState: no reload, bookmark or Back keeps it) and the trip is
+ * retrieved live (`loading`, then `found` or `failed`). The reference stays, so a
+ * reload shows the copy kept in this browser. An address with the reference alone
+ * shows the current trip when it is that one (dx-trip-lookup found it on this page),
+ * else the kept copy, else nothing: the page then asks for the last name. Called by the
+ * trip page when its address changes, and early by the prefetch.
+ */
+export function openTripFromHash(win: Window = window): void {
+  const link = tripLookupFromHash(win.location.hash, getSettings().channels)
+  if (!link) return
+  const { reference, lookup } = link
+  if (lookup) {
+    setHashQueryParam(LAST_NAME_PARAM, undefined, win)
+    $trip.set({ status: 'loading', reference })
+    loadTrip(lookup).catch((error: unknown) => $trip.set({ status: 'failed', reference, error }))
+    return
+  }
+  const current = $trip.get()
+  if (current && isAbout(current, reference)) return
+  const cached = readCachedTrip(reference)
+  $trip.set(cached ? { status: 'found', trip: cached, lookup: undefined } : undefined)
+}
+
+/** A found trip answers to its booking reference and to its order id. */
+function isAbout(state: TripState, reference: string): boolean {
+  const wanted = reference.toUpperCase()
+  if (state.status !== 'found') return state.reference.toUpperCase() === wanted
+  return state.trip.order.reference.toUpperCase() === wanted || state.trip.orderId.toUpperCase() === wanted
+}
