@@ -27,6 +27,8 @@ export interface DxEventDetails {
   'seat-map': { segment: number; seats: number }
   /** The confirmation shows a booking, once per booking and tab. */
   'booking-confirmed': { reference: string }
+  /** dx-trip-lookup found a trip: its booking reference, never a name. */
+  'trip-found': { reference: string }
   /** A status answer is shown (also after each refresh): one status per leg. */
   'flight-status': { airlineCode: string; flightNumber: string; date: string; statuses: FlightStatusCode[] }
   /** A schedule answer is shown: `count` ways to fly that day. */
@@ -43,5 +45,6 @@ export interface DxElementEvents {
   'search-box': EveryWidgetEvents | 'search'
   'flight-status': EveryWidgetEvents | 'flight-status'
   'flight-schedule': EveryWidgetEvents | 'flight-schedule'
+  'trip-lookup': EveryWidgetEvents | 'trip-found'
   storefront: EveryWidgetEvents | 'route' | 'results' | 'flight-selected' | 'cart' | 'seat-map' | 'booking-confirmed'
 }

@@ -48,6 +48,8 @@ export interface DxElementAttributes {
     /** `ALL` (default, with one-stop connections) or `NONSTOP`. */
     type?: ScheduleType
   }
+  /** No attributes: the form starts empty. */
+  'trip-lookup': Record<never, never>
   storefront: Record<never, never>
 }
 

@@ -4,7 +4,7 @@
 // JSX attribute whose name holds a dash but lets an unknown one pass (as it does for
 // data-*), so the wrong names below are names without a dash.
 import { defineElements } from './index'
-import { FlightSchedule, FlightStatus, SearchBox, Storefront } from './react'
+import { FlightSchedule, FlightStatus, SearchBox, Storefront, TripLookup } from './react'
 
 defineElements({ baseUrl: 'https://dx.example.test/dx/', locale: 'de-DE', search: { maxPassengers: 6 } })
 // @ts-expect-error a setting has its own type
@@ -17,6 +17,7 @@ export const elements = (
     <dx-flight-status flight-number="ZZ123" date="2026-12-01" refresh-seconds="90" />
     <dx-flight-status ondx:flight-status={(event) => event.detail.statuses.includes('LANDED')} />
     <dx-flight-schedule origin="LHR" destination="JFK" type="NONSTOP" />
+    <dx-trip-lookup ondx:trip-found={(event) => event.detail.reference.toUpperCase()} />
     <dx-storefront ondx:booking-confirmed={(event) => event.detail.reference} ondx:ready={(event) => event.detail} />
     {/* @ts-expect-error attributes are written in kebab-case on an element */}
     <dx-flight-status flightNumber="ZZ123" />
@@ -45,6 +46,9 @@ export const components = (
     <SearchBox flightNumber="ZZ123" />
     {/* @ts-expect-error a schedule sends no dx:search */}
     <FlightSchedule onSearch={() => undefined} />
+    <TripLookup onTripFound={(event) => event.detail.reference} />
+    {/* @ts-expect-error a trip lookup takes no attributes */}
+    <TripLookup reference="K7PQ2M" />
     {/* @ts-expect-error the listener gets the event */}
     <Storefront onRoute={(page: string) => page} />
   </>

@@ -75,5 +75,7 @@ export const SearchBox = dxComponent('search-box')
 export const FlightStatus = dxComponent('flight-status')
 /** `<dx-flight-schedule>` */
 export const FlightSchedule = dxComponent('flight-schedule')
+/** `<dx-trip-lookup>`: `<TripLookup onTripFound={(event) => event.detail.reference} />` */
+export const TripLookup = dxComponent('trip-lookup')
 /** `<dx-storefront>`: the full storefront. */
 export const Storefront = dxComponent('storefront')

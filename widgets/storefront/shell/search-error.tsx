@@ -2,10 +2,8 @@ import { useEffect, useState } from 'react'
 import { isDxError } from '../../../core/http/errors'
 import { RequestError } from '../../ui/messages'
 import { plural } from '../../ui/plural'
+import { useCountdown } from '../../ui/use-countdown'
 import { useTranslate } from '../../ui/use-translate'
-
-// performance.now, not Date.now: a wall clock set back or forward must not stretch the wait.
-const secondsLeft = (endsAt: number) => Math.max(0, Math.ceil((endsAt - performance.now()) / 1000))
 
 /**
  * A failed search with a retry. A search refused for too many searches from the
@@ -23,17 +21,11 @@ export function SearchError({ error, onRetry }: { error: unknown; onRetry: () =>
 
 function SearchWait({ seconds, onRetry }: { seconds: number; onRetry: () => void }) {
   const { t, locale } = useTranslate()
-  const [endsAt] = useState(() => performance.now() + seconds * 1000)
-  const [left, setLeft] = useState(() => secondsLeft(endsAt))
+  const left = useCountdown(seconds)
   // Filled after the first render: a live region is announced when its text changes.
   const [live, setLive] = useState(false)
   const waiting = left > 0
   useEffect(() => setLive(true), [])
-  useEffect(() => {
-    if (!waiting) return
-    const timer = setInterval(() => setLeft(secondsLeft(endsAt)), 1000)
-    return () => clearInterval(timer)
-  }, [endsAt, waiting])
   const waitText = (count: number) => plural(t, locale, 'results.rateLimited.wait', count)
   const ready = t('results.rateLimited.ready')
   return (
