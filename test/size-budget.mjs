@@ -14,7 +14,7 @@ const KB = 1024
 /** Host pages measured as a whole: the widgets each holds. */
 export const pages = {
   'partner-page': ['flight-status', 'flight-schedule'],
-  'every-widget': ['flight-status', 'flight-schedule', 'search-box', 'storefront'],
+  'every-widget': ['flight-status', 'flight-schedule', 'search-box', 'trip-lookup', 'storefront'],
 }
 
 /**
@@ -25,14 +25,18 @@ export const pages = {
  * figure to stop it growing while the gap stays open: the partner page (27.2 KB), the
  * search box (28.3 KB), and the loader, which carries the manifest of the bundle's files
  * (2.7 KB). Flight status alone was meant to be 15 KB. The widgets' placeholders (no
- * layout shift) and the wait after a 429 added 0.3 to 0.8 KB to each figure.
+ * layout shift) and the wait after a 429 added 0.3 to 0.8 KB to each figure. The trip lookup
+ * (21.1 KB) formats no date or number, so the runtime lost the date and number formatting
+ * (0.2 to 0.6 KB off every other widget alone, 1.2 KB more on a page of all of them); its
+ * element in the loader's manifest took the loader to 2.81 KB.
  */
 export const budgets = {
-  loader: 2.8 * KB,
+  loader: 2.85 * KB,
   'flight-status': 23.7 * KB,
   'flight-schedule': 23.1 * KB,
   'search-box': 28.4 * KB,
   storefront: 26 * KB,
+  'trip-lookup': 21.2 * KB,
   otherWidget: 25 * KB,
   'partner-page': 27.3 * KB,
   'every-widget': 60 * KB,
