@@ -16,8 +16,10 @@ import { bundleManifest } from './build/manifest.mjs'
 import {
   buildRuntime,
   importFromRuntime,
+  probeRuntimeNames,
   runtimeImportNames,
   runtimeModules,
+  runtimeNamesUsed,
   runtimeSpecifier,
 } from './build/runtime.mjs'
 import { readFile } from 'node:fs/promises'
@@ -214,7 +216,6 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
   const runtime = await buildRuntime(options, names)
   const widgetOptions = {
     ...options,
-    plugins: [...importFromRuntime(names, runtime.file), ...options.plugins],
     splitting: true,
     // Chunks by hash alone: the loader carries their names (build/manifest.mjs).
     entryNames: 'chunks/[name]-[hash]',
@@ -222,9 +223,11 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
     metafile: true,
   }
   const [widgets, prefetch] = await Promise.all([
-    Promise.all(widgetBuilds(entries).map((entryPoints) => buildWithLazyApart(widgetOptions, entryPoints))).then(
-      (builds) => builds.flat(),
-    ),
+    Promise.all(
+      widgetBuilds(entries).map((entryPoints) =>
+        buildWithLazyApart(widgetOptions, entryPoints, { names, file: runtime.file }),
+      ),
+    ).then((builds) => builds.flat()),
     // Prefetch starts data calls before any widget code arrives, so it waits for no runtime.
     build({
       ...options,
@@ -292,23 +295,29 @@ function dynamicImports(lazyFile) {
  * the copies agree).
  * @param {import('esbuild').BuildOptions} options
  * @param {Record<string, string>} entryPoints
+ * @param {{ names: Map<string, string[]>, file: string }} runtime  runtimeImportNames' answer and the runtime file
  * @returns {Promise<import('esbuild').BuildResult[]>}
  */
-async function buildWithLazyApart(options, entryPoints) {
+async function buildWithLazyApart(options, entryPoints, runtime) {
+  const withPlugins = (plugins) => ({ ...options, plugins: [...plugins, ...options.plugins] })
+  const fromRuntime = (metafile, how) => importFromRuntime(runtime.names, runtime.file, runtimeNamesUsed(metafile), how)
   const lazy = new Set()
   const recordLazy = (path) => {
     lazy.add(path)
     return { path, external: true }
   }
-  await build({
-    ...options,
-    plugins: [dynamicImports(recordLazy), ...options.plugins],
+  // Also tells which runtime exports the first load uses, with its lazy imports apart.
+  const scan = await build({
+    ...withPlugins([dynamicImports(recordLazy), ...probeRuntimeNames(runtime.names)]),
     entryPoints,
     write: false,
   })
-  if (lazy.size === 0) return [await build({ ...options, entryPoints })]
+  const firstLoadRuntime = fromRuntime(scan.metafile, { oneImport: true })
+  if (lazy.size === 0) return [await build({ ...withPlugins(firstLoadRuntime), entryPoints })]
   // Named by hash alone, as chunks are: the loader carries the names of storefront pages.
-  const lazyBuild = await build({ ...options, entryPoints: [...lazy], entryNames: 'chunks/[hash]' })
+  const lazyOptions = { entryPoints: [...lazy], entryNames: 'chunks/[hash]' }
+  const lazyScan = await build({ ...withPlugins(probeRuntimeNames(runtime.names)), ...lazyOptions, write: false })
+  const lazyBuild = await build({ ...withPlugins(fromRuntime(lazyScan.metafile)), ...lazyOptions })
   const lazyFiles = new Map(
     Object.entries(lazyBuild.metafile.outputs)
       .filter(([, output]) => output.entryPoint)
@@ -320,7 +329,7 @@ async function buildWithLazyApart(options, entryPoints) {
     // Every widget file sits in chunks/, so a file names another by its base name.
     return { path: `./${basename(file)}`, external: true }
   }
-  const entryBuild = await build({ ...options, plugins: [dynamicImports(lazyFile), ...options.plugins], entryPoints })
+  const entryBuild = await build({ ...withPlugins([dynamicImports(lazyFile), ...firstLoadRuntime]), entryPoints })
   // A module a first load imports both ways would be in both builds: two instances.
   for (const output of Object.values(entryBuild.metafile.outputs)) {
     const both = Object.keys(output.inputs).find((input) => lazy.has(join(process.cwd(), input)))

@@ -1,7 +1,9 @@
 // The runtime: one file every widget imports, holding the modules every widget's first
 // load needs (Preact, the React layer, nanostores, the core they share), so a page pays
 // for them once however many widgets it holds. Built in three esbuild passes, in memory
-// but the last: which modules, which of their exports widgets use, then the file.
+// but the last: which modules, which of their exports widgets use, then the file. It
+// exports them under short names, and a widget's build, told which of them each module
+// uses by one more pass, imports only those.
 import { resolveAgain } from './resolve-again.mjs'
 import { build } from 'esbuild'
 import { basename, join, relative } from 'node:path'
@@ -110,6 +112,61 @@ export async function runtimeModules(options, entries) {
 }
 
 /**
+ * Plugins that stand in for each export of a runtime module, as each importer imports
+ * it, with a module of its own (`dx-runtime-name:<key>\0<importer>\0<name>`), so that a
+ * build's metafile tells which exports tree shaking kept, and where: a kept one has
+ * bytes in some output (runtimeNamesUsed).
+ * @param {Set<string>} modules
+ * @param {(key: string) => string[]} exportsOf
+ */
+function nameStandIns(modules, exportsOf) {
+  const standIns = {
+    name: 'dx-runtime-stand-ins',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /.*/, namespace: 'dx-runtime-module' }, (args) => ({
+        path: args.path,
+        namespace: 'dx-runtime-name',
+      }))
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-module' }, (args) => ({
+        contents: exportsOf(args.path.split('\0')[0] ?? '')
+          .map((name) => `export { ${name} } from ${JSON.stringify(`${args.path}\0${name}`)}`)
+          .join('\n'),
+        loader: 'js',
+      }))
+      // `let`, so that a used name keeps a declaration (bytes) and an unused one has none.
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-name' }, (args) => {
+        const name = args.path.slice(args.path.lastIndexOf('\0') + 1)
+        return { contents: name === 'default' ? 'export default []' : `export let ${name} = []`, loader: 'js' }
+      })
+    },
+  }
+  const redirect = (key, importer) => ({ path: `${key}\0${importer}`, namespace: 'dx-runtime-module' })
+  return [runtimeImports(modules, redirect), standIns]
+}
+
+/**
+ * The exports of runtime modules a build kept, by importer, read from its metafile
+ * (built with nameStandIns, as probeRuntimeNames gives them).
+ * @param {import('esbuild').Metafile} metafile
+ * @returns {Map<string, Map<string, string[]>>} importer -> key -> names, only where one was kept
+ */
+export function runtimeNamesUsed(metafile) {
+  const used = new Map()
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      if (!input.startsWith('dx-runtime-name:') || bytesInOutput === 0) continue
+      const [key = '', importer = '', name = ''] = input.slice('dx-runtime-name:'.length).split('\0')
+      const byKey = used.get(importer) ?? new Map()
+      used.set(importer, byKey)
+      const list = byKey.get(key) ?? []
+      if (!list.includes(name)) list.push(name)
+      byKey.set(key, list)
+    }
+  }
+  return used
+}
+
+/**
  * What widgets import of each runtime module, by name. Each runtime module is replaced
  * by a stand-in whose every export is a module of its own; the metafile then tells
  * which of them tree shaking kept.
@@ -131,82 +188,72 @@ export async function runtimeImportNames(options, entries, modules) {
       .filter((output) => output.entryPoint)
       .map((output) => [output.entryPoint, output.exports]),
   )
-  const standIns = {
-    name: 'dx-runtime-stand-ins',
-    setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /.*/, namespace: 'dx-runtime-module' }, (args) => ({
-        path: args.path,
-        namespace: 'dx-runtime-name',
-      }))
-      pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-module' }, (args) => ({
-        contents: (exportsOf.get(args.path) ?? [])
-          .map((name) => `export { ${name} } from ${JSON.stringify(`${args.path}\0${name}`)}`)
-          .join('\n'),
-        loader: 'js',
-      }))
-      // `let`, so that a used name keeps a declaration (bytes) and an unused one has none.
-      pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-name' }, (args) => {
-        const name = args.path.slice(args.path.lastIndexOf('\0') + 1)
-        return { contents: name === 'default' ? 'export default []' : `export let ${name} = []`, loader: 'js' }
-      })
-    },
-  }
   const { metafile } = await build({
     ...options,
-    plugins: [
-      runtimeImports(modules, (key) => ({ path: key, namespace: 'dx-runtime-module' })),
-      standIns,
-      ...options.plugins,
-    ],
+    plugins: [...nameStandIns(modules, (key) => exportsOf.get(key) ?? []), ...options.plugins],
     entryPoints: entries,
     splitting: true,
     metafile: true,
     write: false,
   })
-  const used = new Map([...modules].map((key) => [key, []]))
-  for (const output of Object.values(metafile.outputs)) {
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-      if (!input.startsWith('dx-runtime-name:') || bytesInOutput === 0) continue
-      const [key, name] = input.slice('dx-runtime-name:'.length).split('\0')
-      if (!used.get(key)?.includes(name)) used.get(key)?.push(name)
-    }
-  }
-  return used
+  const kept = new Map([...modules].map((key) => [key, []]))
+  for (const byKey of runtimeNamesUsed(metafile).values())
+    for (const [key, list] of byKey)
+      for (const name of list) if (!kept.get(key)?.includes(name)) kept.get(key)?.push(name)
+  return kept
 }
 
 /**
- * The name the runtime exports a module's export under: its own, but a default export
- * (each CSS text and locale namespace has one) takes one naming its module.
- * @param {string[]} keys  the runtime's modules, in a fixed order
+ * Plugins for a build of some of the widgets' modules that tell which runtime exports
+ * it uses (`runtimeNamesUsed` reads its metafile), in place of importFromRuntime.
+ * @param {Map<string, string[]>} names  runtimeImportNames' answer
  */
-function exportName(keys, key, name) {
-  return name === 'default' ? `default$${keys.indexOf(key)}` : name
+export function probeRuntimeNames(names) {
+  return nameStandIns(new Set(names.keys()), (key) => names.get(key) ?? [])
+}
+
+/** JavaScript's reserved words of one to three letters, which an export name must not be. */
+const reserved = new Set(['do', 'if', 'in', 'for', 'let', 'new', 'try', 'var'])
+
+/**
+ * The name the runtime exports a module's export under: a short one (`a`, `b`, ...,
+ * `Z`, `aa`, ...), since every widget file names each export it imports and esbuild
+ * cannot shorten a name another file reads. Given in the order of `names`, so the
+ * runtime and the widgets agree.
+ * @param {Map<string, string[]>} names  runtimeImportNames' answer
+ * @returns {Map<string, Map<string, string>>} key -> export -> the runtime's name for it
+ */
+function runtimeExportNames(names) {
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'
+  let index = 0
+  const next = () => {
+    for (;;) {
+      let name = ''
+      for (let n = index++; ; n = Math.floor(n / letters.length) - 1) {
+        name = letters[n % letters.length] + name
+        if (n < letters.length) break
+      }
+      if (!reserved.has(name)) return name
+    }
+  }
+  return new Map([...names].map(([key, list]) => [key, new Map(list.map((name) => [name, next()]))]))
 }
 
 /**
  * Writes chunks/runtime-[hash].js (and chunks for what it loads later: other locales,
- * the beacon). It exports what widgets import of each module by the import's own name,
- * so a widget's `import { useState } from 'react'` only changes its specifier.
+ * the beacon). It exports what widgets import of each module under a short name
+ * (runtimeExportNames).
  * @param {import('esbuild').BuildOptions} options
  * @param {Map<string, string[]>} names  runtimeImportNames' answer
  * @returns {Promise<{ file: string, metafile: import('esbuild').Metafile }>}
  */
 export async function buildRuntime(options, names) {
-  const keys = [...names.keys()]
-  const exporter = new Map()
-  for (const [key, list] of names) {
-    for (const name of list) {
-      const other = exporter.get(name)
-      if (other && name !== 'default')
-        throw new Error(`Widgets import ${name} from both ${other} and ${key}: the runtime cannot export both`)
-      exporter.set(name, key)
-    }
-  }
+  const short = runtimeExportNames(names)
   // A module no widget imports a name of still runs (its effects are part of the first load).
   const contents = [...names]
     .map(([key, list]) =>
       list.length
-        ? `export { ${list.map((name) => `${name} as ${exportName(keys, key, name)}`).join(', ')} } from ${JSON.stringify(specifierOf(key))}`
+        ? `export { ${list.map((name) => `${name} as ${short.get(key)?.get(name)}`).join(', ')} } from ${JSON.stringify(specifierOf(key))}`
         : `import ${JSON.stringify(specifierOf(key))}`,
     )
     .join('\n')
@@ -226,38 +273,73 @@ export async function buildRuntime(options, names) {
 }
 
 /**
- * Makes every import of a runtime module an import of the runtime file. Every widget
- * file sits in chunks/ beside the runtime, so one relative specifier serves them all.
- * A module whose default export widgets import goes through a stand-in that renames it,
- * one per importer, so that it sits in the importer's chunk rather than in one of its own.
+ * Makes every import of a runtime module an import of the runtime file, renamed from
+ * the runtime's short names (runtimeExportNames). Every widget file sits in chunks/
+ * beside the runtime, so one relative specifier serves them all. Each import goes
+ * through a stand-in, one per importer so that it sits in the importer's chunk. esbuild
+ * keeps every name a module imports from another file, used or not, so a stand-in
+ * imports only what its importer uses (`used`); the other exports it declares, for
+ * imports tree shaking drops. With `oneImport`, the stand-ins read one module that
+ * imports all the build uses, so an output file imports the runtime in one statement
+ * instead of one per module (each repeating the runtime's file name): for a first
+ * load, which is one file or two.
  * @param {Map<string, string[]>} names  runtimeImportNames' answer
  * @param {string} runtimeFile
+ * @param {Map<string, Map<string, string[]>>} used  runtimeNamesUsed's answer for this build
+ * @param {{ oneImport?: boolean }} [how]
  */
-export function importFromRuntime(names, runtimeFile) {
-  const keys = [...names.keys()]
-  const specifier = runtimeSpecifier(runtimeFile)
-  const renamed = {
+export function importFromRuntime(names, runtimeFile, used, { oneImport = false } = {}) {
+  const short = runtimeExportNames(names)
+  const shortOf = (key, name) => short.get(key)?.get(name) ?? name
+  const specifier = JSON.stringify(runtimeSpecifier(runtimeFile))
+  const usedBy = (importer, key) => used.get(importer)?.get(key) ?? []
+  const usedByAll = new Set(
+    [...used.values()].flatMap((byKey) => [...byKey].flatMap(([key, list]) => list.map((name) => shortOf(key, name)))),
+  )
+  const reexport = (list, from) => (list.length ? `export { ${list.join(', ')} } from ${from}\n` : '')
+  const declare = (list) => {
+    const named = list.filter((name) => name !== 'default')
+    return (
+      (named.length ? `export let ${named.join(', ')}\n` : '') + (list.includes('default') ? 'export default 0\n' : '')
+    )
+  }
+  const plugin = {
     name: 'dx-runtime-renamed',
     setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /.*/, namespace: 'dx-runtime-renamed' }, () => ({
-        path: specifier,
+      pluginBuild.onResolve({ filter: /.*/, namespace: 'dx-runtime-renamed' }, (args) =>
+        args.path === 'dx-runtime-once'
+          ? { path: args.path, namespace: 'dx-runtime-once' }
+          : { path: args.path, external: true },
+      )
+      pluginBuild.onResolve({ filter: /.*/, namespace: 'dx-runtime-once' }, (args) => ({
+        path: args.path,
         external: true,
       }))
       pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-renamed' }, (args) => {
-        const list = names.get(args.path) ?? []
+        const [key = '', importer = ''] = args.path.split('\0')
+        const all = names.get(key) ?? []
+        const renamed = (name) => `${shortOf(key, name)} as ${name}`
+        if (oneImport) return { contents: reexport(all.map(renamed), '"dx-runtime-once"'), loader: 'js' }
+        const kept = usedBy(importer, key)
         return {
-          contents: `export { ${list.map((name) => `${exportName(keys, args.path, name)} as ${name}`).join(', ')} } from ${JSON.stringify(specifier)}`,
+          contents: reexport(kept.map(renamed), specifier) + declare(all.filter((name) => !kept.includes(name))),
+          loader: 'js',
+        }
+      })
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-once' }, () => {
+        const all = [...names].flatMap(([key, list]) => list.map((name) => shortOf(key, name)))
+        return {
+          contents: reexport([...usedByAll], specifier) + declare(all.filter((name) => !usedByAll.has(name))),
           loader: 'js',
         }
       })
     },
   }
-  const imports = runtimeImports(new Set(keys), (key, importer) =>
-    names.get(key)?.includes('default')
-      ? { path: key, namespace: 'dx-runtime-renamed', suffix: `?${importer}` }
-      : { path: specifier, external: true },
-  )
-  return [imports, renamed]
+  const imports = runtimeImports(new Set(names.keys()), (key, importer) => ({
+    path: `${key}\0${importer}`,
+    namespace: 'dx-runtime-renamed',
+  }))
+  return [imports, plugin]
 }
 
 /** How a widget file imports the runtime. */

@@ -4,7 +4,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { build } from 'esbuild'
-import { buildRuntime, importFromRuntime, runtimeImportNames, runtimeModules } from './runtime.mjs'
+import {
+  buildRuntime,
+  importFromRuntime,
+  probeRuntimeNames,
+  runtimeImportNames,
+  runtimeModules,
+  runtimeNamesUsed,
+} from './runtime.mjs'
 
 const outdir = mkdtempSync(join(tmpdir(), 'dx-runtime-'))
 const options = { bundle: true, format: 'esm' as const, outdir, plugins: [], logLevel: 'silent' as const }
@@ -26,24 +33,58 @@ describe('the runtime', () => {
     expect(names.get(key('shared.js'))?.sort()).toEqual(['default', 'greeting'])
   })
 
-  it('is one file that every widget imports instead of bundling the module, default export included', async () => {
+  /** Builds the fixture widgets on the runtime: a scan for the names each module uses, then the widgets. */
+  async function buildOnRuntime(how: { oneImport?: boolean } = {}) {
     const names = await runtimeImportNames(options, entries, await runtimeModules(options, entries))
     const runtime = await buildRuntime(options, names)
+    const scan = await build({
+      ...options,
+      plugins: probeRuntimeNames(names),
+      entryPoints: entries,
+      splitting: true,
+      metafile: true,
+      write: false,
+    })
     const widgets = await build({
       ...options,
-      plugins: importFromRuntime(names, runtime.file),
+      plugins: importFromRuntime(names, runtime.file, runtimeNamesUsed(scan.metafile), how),
       entryPoints: entries,
       entryNames: 'chunks/[name]',
       splitting: true,
       write: false,
     })
-    const widgetA = widgets.outputFiles.find((file) => file.path.endsWith('widget-a.js'))?.text ?? ''
+    const widget = (name: string) => widgets.outputFiles.find((file) => file.path.endsWith(`${name}.js`))?.text ?? ''
+    return { runtime, runtimeText: readFileSync(join(process.cwd(), runtime.file), 'utf8'), widget }
+  }
+
+  it('is one file that every widget imports instead of bundling the module, default export included', async () => {
+    const { runtime, runtimeText, widget } = await buildOnRuntime()
     const runtimeName = runtime.file.split('/').pop() ?? ''
-    expect(widgetA).toContain(`from "./${runtimeName}"`)
-    expect(widgetA).not.toContain('hello')
-    expect(widgetA).toContain('"a"')
-    const runtimeText = readFileSync(join(process.cwd(), runtime.file), 'utf8')
+    expect(widget('widget-a')).toContain(`from "./${runtimeName}"`)
+    expect(widget('widget-a')).not.toContain('hello')
+    expect(widget('widget-a')).not.toContain('shared text')
+    expect(widget('widget-a')).toContain('"a"')
     expect(runtimeText).toContain('hello')
     expect(runtimeText).not.toContain('never imported')
+  })
+
+  it('exports short names, which widgets import by', async () => {
+    const { runtimeText, widget } = await buildOnRuntime()
+    expect(runtimeText).toMatch(/\bgreeting as [a-zA-Z]\b/)
+    expect(runtimeText).not.toMatch(/as greeting\b/)
+    expect(widget('widget-b')).toMatch(/import\s*{\s*[a-zA-Z]\s*}\s*from/)
+    expect(widget('widget-b')).not.toContain('greeting')
+  })
+
+  it('imports in a module only the names that module uses', async () => {
+    const { widget } = await buildOnRuntime()
+    // widget-b uses greeting alone; widget-a also the default export.
+    expect(widget('widget-b').match(/import\s*{[^}]*}/g)).toHaveLength(1)
+    expect(widget('widget-b').match(/import\s*{[^}]*}/)?.[0]).not.toContain(',')
+  })
+
+  it('with oneImport, imports the runtime in one statement per file', async () => {
+    const { widget } = await buildOnRuntime({ oneImport: true })
+    expect(widget('widget-a').match(/\bimport\b/g)).toHaveLength(1)
   })
 })
