@@ -39,14 +39,16 @@ function specifierOf(key) {
   return /^[a-z-]+:/.test(key) ? key : join(process.cwd(), key)
 }
 
+/** Marks a runtimeImports plugin's own resolve call, which every such plugin lets pass (a build may hold two). */
+const skip = Symbol('dx-runtime')
+
 /**
  * A plugin that hands every import of a runtime module to `redirect(key)` (importers
- * inside the runtime included), and leaves other imports alone.
+ * inside the runtime included), and leaves other imports to the plugins after it.
  * @param {Set<string>} modules
  * @param {(key: string, importer: string) => import('esbuild').OnResolveResult} redirect
  */
 function runtimeImports(modules, redirect) {
-  const skip = Symbol('dx-runtime')
   return {
     name: 'dx-runtime',
     setup(pluginBuild) {
@@ -58,7 +60,7 @@ function runtimeImports(modules, redirect) {
         const key = moduleKey(resolved)
         return modules.has(key)
           ? redirect(key, moduleKey({ path: args.importer, namespace: args.namespace }))
-          : resolved
+          : undefined
       })
     },
   }
@@ -87,28 +89,69 @@ export async function runtimeModules(options, entries) {
       return modules
     })
   const [first = new Set(), ...others] = firstLoads
+  return closedUnderImports(
+    [metafile],
+    [...first].filter((input) => others.every((modules) => modules.has(input))),
+  )
+}
+
+/**
+ * `candidates` and every module they import, less CommonJS modules (their exports
+ * cannot be named ahead of the build) and, repeatedly, every module importing one
+ * outside the set: a layer bundling a module that a widget bundles too would make two
+ * instances of it. An import of a lower layer's module (a `dx-runtime` stand-in in a
+ * build that imports that layer) counts as inside.
+ * @param {import('esbuild').Metafile[]} metafiles  where the modules' imports are read
+ * @param {Iterable<string>} candidates  metafile keys
+ * @returns {Set<string>}
+ */
+function closedUnderImports(metafiles, candidates) {
+  const inputOf = (input) => metafiles.map((metafile) => metafile.inputs[input]).find(Boolean)
   const importsOf = (input) =>
-    (metafile.inputs[input]?.imports ?? [])
-      .filter((edge) => !edge.external && edge.kind === 'import-statement')
+    (inputOf(input)?.imports ?? [])
+      .filter((edge) => !edge.external && edge.kind === 'import-statement' && !edge.path.startsWith('dx-runtime'))
       .map((edge) => edge.path)
-  const runtime = new Set()
+  const layer = new Set()
   const add = (input) => {
-    if (runtime.has(input)) return
-    runtime.add(input)
+    if (layer.has(input)) return
+    layer.add(input)
     for (const imported of importsOf(input)) add(imported)
   }
-  for (const input of first) if (others.every((modules) => modules.has(input))) add(input)
-  const commonJs = (input) => metafile.inputs[input]?.format === 'cjs'
+  for (const input of candidates) add(input)
+  const commonJs = (input) => inputOf(input)?.format === 'cjs'
   for (let removed = true; removed; ) {
     removed = false
-    for (const input of runtime) {
-      if (commonJs(input) || importsOf(input).some((imported) => !runtime.has(imported))) {
-        runtime.delete(input)
+    for (const input of layer) {
+      if (commonJs(input) || importsOf(input).some((imported) => !layer.has(imported))) {
+        layer.delete(input)
         removed = true
       }
     }
   }
-  return runtime
+  return layer
+}
+
+/**
+ * Modules that both builds bundle (code in some output of each), ready to be a layer
+ * of their own that both import (closedUnderImports).
+ * @param {import('esbuild').Metafile} one
+ * @param {import('esbuild').Metafile} other
+ * @returns {Set<string>} metafile keys
+ */
+export function modulesInBoth(one, other) {
+  const bundled = (metafile) =>
+    new Set(
+      Object.values(metafile.outputs).flatMap((output) =>
+        Object.entries(output.inputs)
+          .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && !input.startsWith('dx-runtime'))
+          .map(([input]) => input),
+      ),
+    )
+  const inOther = bundled(other)
+  return closedUnderImports(
+    [one, other],
+    [...bundled(one)].filter((input) => inOther.has(input)),
+  )
 }
 
 /**
@@ -204,11 +247,18 @@ export async function runtimeImportNames(options, entries, modules) {
 }
 
 /**
- * Plugins for a build of some of the widgets' modules that tell which runtime exports
- * it uses (`runtimeNamesUsed` reads its metafile), in place of importFromRuntime.
- * @param {Map<string, string[]>} names  runtimeImportNames' answer
+ * A runtime layer: a file of modules that widgets import by short names instead of
+ * bundling them (buildRuntime writes it).
+ * @typedef {{ names: Map<string, string[]>, file: string }} RuntimeLayer  names: runtimeImportNames' answer
  */
-export function probeRuntimeNames(names) {
+
+/**
+ * Plugins for a build of some of the widgets' modules that tell which exports of the
+ * layers' modules it uses (`runtimeNamesUsed` reads its metafile), in place of importFromRuntime.
+ * @param {RuntimeLayer[]} layers
+ */
+export function probeRuntimeNames(layers) {
+  const names = new Map(layers.flatMap((layer) => [...layer.names]))
   return nameStandIns(new Set(names.keys()), (key) => names.get(key) ?? [])
 }
 
@@ -241,13 +291,15 @@ function runtimeExportNames(names) {
 
 /**
  * Writes chunks/runtime-[hash].js (and chunks for what it loads later: other locales,
- * the beacon). It exports what widgets import of each module under a short name
- * (runtimeExportNames).
+ * the beacon), or another layer's file (`entryNames`) on top of the layers `below`,
+ * which it imports by their short names. It exports what widgets import of each module
+ * under a short name (runtimeExportNames).
  * @param {import('esbuild').BuildOptions} options
  * @param {Map<string, string[]>} names  runtimeImportNames' answer
+ * @param {{ below?: RuntimeLayer[], entryNames?: string }} [layer]
  * @returns {Promise<{ file: string, metafile: import('esbuild').Metafile }>}
  */
-export async function buildRuntime(options, names) {
+export async function buildRuntime(options, names, { below = [], entryNames = 'chunks/runtime-[hash]' } = {}) {
   const short = runtimeExportNames(names)
   // A module no widget imports a name of still runs (its effects are part of the first load).
   const contents = [...names]
@@ -257,45 +309,55 @@ export async function buildRuntime(options, names) {
         : `import ${JSON.stringify(specifierOf(key))}`,
     )
     .join('\n')
-  const result = await build({
+  const layerOptions = {
     ...options,
     stdin: { contents, resolveDir: process.cwd(), sourcefile: 'runtime', loader: 'js' },
     // Importing a module its package marks free of side effects brings nothing, as meant.
     logOverride: { 'ignored-bare-import': 'silent' },
     splitting: true,
-    entryNames: 'chunks/runtime-[hash]',
+    entryNames,
     chunkNames: 'chunks/[hash]',
     metafile: true,
-  })
+  }
+  const plugins = async () => {
+    if (below.length === 0) return options.plugins ?? []
+    const probe = await build({
+      ...layerOptions,
+      plugins: [...probeRuntimeNames(below), ...(options.plugins ?? [])],
+      write: false,
+    })
+    return [
+      ...importFromRuntime(below, runtimeNamesUsed(probe.metafile), { oneImport: true }),
+      ...(options.plugins ?? []),
+    ]
+  }
+  const result = await build({ ...layerOptions, plugins: await plugins() })
   const file = Object.keys(result.metafile.outputs).find((path) => result.metafile.outputs[path].entryPoint)
   if (!file) throw new Error('The runtime build wrote no entry')
   return { file, metafile: result.metafile }
 }
 
 /**
- * Makes every import of a runtime module an import of the runtime file, renamed from
- * the runtime's short names (runtimeExportNames). Every widget file sits in chunks/
- * beside the runtime, so one relative specifier serves them all. Each import goes
- * through a stand-in, one per importer so that it sits in the importer's chunk. esbuild
- * keeps every name a module imports from another file, used or not, so a stand-in
- * imports only what its importer uses (`used`); the other exports it declares, for
- * imports tree shaking drops. With `oneImport`, the stand-ins read one module that
- * imports all the build uses, so an output file imports the runtime in one statement
- * instead of one per module (each repeating the runtime's file name): for a first
- * load, which is one file or two.
- * @param {Map<string, string[]>} names  runtimeImportNames' answer
- * @param {string} runtimeFile
+ * Makes every import of a layer's module an import of the layer's file, renamed from
+ * its short names (runtimeExportNames). Every widget file sits in chunks/ beside the
+ * layers, so one relative specifier serves them all. Each import goes through a
+ * stand-in, one per importer so that it sits in the importer's chunk. esbuild keeps
+ * every name a module imports from another file, used or not, so a stand-in imports
+ * only what its importer uses (`used`); the other exports it declares, for imports tree
+ * shaking drops. With `oneImport`, the stand-ins read one module per layer that imports
+ * all the build uses of it, so an output file imports a layer in one statement instead
+ * of one per module (each repeating the file's name): for a first load, which is one
+ * file or two.
+ * @param {RuntimeLayer[]} layers
  * @param {Map<string, Map<string, string[]>>} used  runtimeNamesUsed's answer for this build
  * @param {{ oneImport?: boolean }} [how]
  */
-export function importFromRuntime(names, runtimeFile, used, { oneImport = false } = {}) {
-  const short = runtimeExportNames(names)
-  const shortOf = (key, name) => short.get(key)?.get(name) ?? name
-  const specifier = JSON.stringify(runtimeSpecifier(runtimeFile))
-  const usedBy = (importer, key) => used.get(importer)?.get(key) ?? []
-  const usedByAll = new Set(
-    [...used.values()].flatMap((byKey) => [...byKey].flatMap(([key, list]) => list.map((name) => shortOf(key, name)))),
-  )
+export function importFromRuntime(layers, used, { oneImport = false } = {}) {
+  const layerOf = new Map(layers.flatMap((layer) => [...layer.names.keys()].map((key) => [key, layer])))
+  const short = new Map(layers.map((layer) => [layer, runtimeExportNames(layer.names)]))
+  const shortOf = (key, name) => short.get(layerOf.get(key))?.get(key)?.get(name) ?? name
+  const specifier = (layer) => JSON.stringify(runtimeSpecifier(layer.file))
+  const once = 'dx-runtime-once:'
   const reexport = (list, from) => (list.length ? `export { ${list.join(', ')} } from ${from}\n` : '')
   const declare = (list) => {
     const named = list.filter((name) => name !== 'default')
@@ -307,8 +369,8 @@ export function importFromRuntime(names, runtimeFile, used, { oneImport = false 
     name: 'dx-runtime-renamed',
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /.*/, namespace: 'dx-runtime-renamed' }, (args) =>
-        args.path === 'dx-runtime-once'
-          ? { path: args.path, namespace: 'dx-runtime-once' }
+        args.path.startsWith(once)
+          ? { path: args.path.slice(once.length), namespace: 'dx-runtime-once' }
           : { path: args.path, external: true },
       )
       pluginBuild.onResolve({ filter: /.*/, namespace: 'dx-runtime-once' }, (args) => ({
@@ -317,32 +379,42 @@ export function importFromRuntime(names, runtimeFile, used, { oneImport = false 
       }))
       pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-renamed' }, (args) => {
         const [key = '', importer = ''] = args.path.split('\0')
-        const all = names.get(key) ?? []
+        const layer = layerOf.get(key)
+        const all = layer?.names.get(key) ?? []
         const renamed = (name) => `${shortOf(key, name)} as ${name}`
-        if (oneImport) return { contents: reexport(all.map(renamed), '"dx-runtime-once"'), loader: 'js' }
-        const kept = usedBy(importer, key)
+        if (!layer) return { contents: '', loader: 'js' }
+        if (oneImport) return { contents: reexport(all.map(renamed), JSON.stringify(once + layer.file)), loader: 'js' }
+        const kept = used.get(importer)?.get(key) ?? []
         return {
-          contents: reexport(kept.map(renamed), specifier) + declare(all.filter((name) => !kept.includes(name))),
+          contents: reexport(kept.map(renamed), specifier(layer)) + declare(all.filter((name) => !kept.includes(name))),
           loader: 'js',
         }
       })
-      pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-once' }, () => {
-        const all = [...names].flatMap(([key, list]) => list.map((name) => shortOf(key, name)))
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-once' }, (args) => {
+        const layer = layers.find((candidate) => candidate.file === args.path)
+        if (!layer) return { contents: '', loader: 'js' }
+        const ofLayer = (key) => layer.names.has(key)
+        const kept = new Set(
+          [...used.values()].flatMap((byKey) =>
+            [...byKey].filter(([key]) => ofLayer(key)).flatMap(([key, list]) => list.map((name) => shortOf(key, name))),
+          ),
+        )
+        const all = [...layer.names].flatMap(([key, list]) => list.map((name) => shortOf(key, name)))
         return {
-          contents: reexport([...usedByAll], specifier) + declare(all.filter((name) => !usedByAll.has(name))),
+          contents: reexport([...kept], specifier(layer)) + declare(all.filter((name) => !kept.has(name))),
           loader: 'js',
         }
       })
     },
   }
-  const imports = runtimeImports(new Set(names.keys()), (key, importer) => ({
+  const imports = runtimeImports(new Set(layerOf.keys()), (key, importer) => ({
     path: `${key}\0${importer}`,
     namespace: 'dx-runtime-renamed',
   }))
   return [imports, plugin]
 }
 
-/** How a widget file imports the runtime. */
+/** How a widget file imports a runtime layer. */
 export function runtimeSpecifier(runtimeFile) {
   return `./${basename(runtimeFile)}`
 }

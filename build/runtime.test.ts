@@ -3,10 +3,11 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { build } from 'esbuild'
+import { build, type Metafile } from 'esbuild'
 import {
   buildRuntime,
   importFromRuntime,
+  modulesInBoth,
   probeRuntimeNames,
   runtimeImportNames,
   runtimeModules,
@@ -37,9 +38,10 @@ describe('the runtime', () => {
   async function buildOnRuntime(how: { oneImport?: boolean } = {}) {
     const names = await runtimeImportNames(options, entries, await runtimeModules(options, entries))
     const runtime = await buildRuntime(options, names)
+    const layers = [{ names, file: runtime.file }]
     const scan = await build({
       ...options,
-      plugins: probeRuntimeNames(names),
+      plugins: probeRuntimeNames(layers),
       entryPoints: entries,
       splitting: true,
       metafile: true,
@@ -47,14 +49,14 @@ describe('the runtime', () => {
     })
     const widgets = await build({
       ...options,
-      plugins: importFromRuntime(names, runtime.file, runtimeNamesUsed(scan.metafile), how),
+      plugins: importFromRuntime(layers, runtimeNamesUsed(scan.metafile), how),
       entryPoints: entries,
       entryNames: 'chunks/[name]',
       splitting: true,
       write: false,
     })
     const widget = (name: string) => widgets.outputFiles.find((file) => file.path.endsWith(`${name}.js`))?.text ?? ''
-    return { runtime, runtimeText: readFileSync(join(process.cwd(), runtime.file), 'utf8'), widget }
+    return { names, runtime, runtimeText: readFileSync(join(process.cwd(), runtime.file), 'utf8'), widget }
   }
 
   it('is one file that every widget imports instead of bundling the module, default export included', async () => {
@@ -86,5 +88,44 @@ describe('the runtime', () => {
   it('with oneImport, imports the runtime in one statement per file', async () => {
     const { widget } = await buildOnRuntime({ oneImport: true })
     expect(widget('widget-a').match(/\bimport\b/g)).toHaveLength(1)
+  })
+
+  it('takes a layer on top, which imports the runtime by its short names instead of bundling it', async () => {
+    const { names, runtime } = await buildOnRuntime()
+    const layerNames = new Map([[key('layer.js'), ['loud']]])
+    const layer = await buildRuntime(options, layerNames, {
+      below: [{ names, file: runtime.file }],
+      entryNames: 'chunks/layer-[hash]',
+    })
+    const layerText = readFileSync(join(process.cwd(), layer.file), 'utf8')
+    expect(layerText).toContain(`from "./${runtime.file.split('/').pop()}"`)
+    expect(layerText).not.toContain('hello')
+  })
+})
+
+describe('the modules a first load and its lazy chunks share', () => {
+  const imports = (...paths: string[]) => paths.map((path) => ({ path, kind: 'import-statement' as const }))
+  const inputs: Metafile['inputs'] = {
+    'a.js': { bytes: 10, imports: [] },
+    'b.js': { bytes: 10, imports: imports('c.js') },
+    'c.js': { bytes: 10, imports: [], format: 'cjs' },
+    'd.js': { bytes: 10, imports: [] },
+  }
+  const bundling = (...modules: string[]): Metafile => ({
+    inputs,
+    outputs: {
+      'out.js': {
+        bytes: 40,
+        imports: [],
+        exports: [],
+        inputs: Object.fromEntries(modules.map((module) => [module, { bytesInOutput: 10 }])),
+      },
+    },
+  })
+
+  it('are those both bundle, less any importing a module the layer cannot hold', () => {
+    expect([...modulesInBoth(bundling('a.js', 'b.js', 'c.js', 'd.js'), bundling('a.js', 'b.js', 'c.js'))]).toEqual([
+      'a.js',
+    ])
   })
 })
