@@ -415,6 +415,6 @@ export function importFromRuntime(layers, used, { oneImport = false } = {}) {
 }
 
 /** How a widget file imports a runtime layer. */
-export function runtimeSpecifier(runtimeFile) {
+function runtimeSpecifier(runtimeFile) {
   return `./${basename(runtimeFile)}`
 }
