@@ -2,6 +2,7 @@
 //   dist/dx/loader.js                       the loader, its own tiny ES module, with the manifest
 //   dist/dx/[version/]chunks/runtime-*.js    what every widget needs (build/runtime.mjs), once per page
 //   dist/dx/[version/]chunks/<widget>-*.js   one entry per widgets/<name>/index.tsx
+//   dist/dx/[version/]chunks/storefront-shared-*.js  what the storefront's first load shares with its pages
 //   dist/dx/[version/]chunks/*.js            code some widgets or pages share, and lazy chunks
 //   dist/dx/[version/]prefetch.js            early data calls (widgets/prefetch), on its own
 //   dist/server/main.js                     the demo server
@@ -16,9 +17,11 @@ import { bundleManifest } from './build/manifest.mjs'
 import {
   buildRuntime,
   importFromRuntime,
+  modulesInBoth,
+  probeRuntimeNames,
   runtimeImportNames,
   runtimeModules,
-  runtimeSpecifier,
+  runtimeNamesUsed,
 } from './build/runtime.mjs'
 import { readFile } from 'node:fs/promises'
 import { readdirSync, readFileSync, existsSync, writeFileSync, mkdirSync, rmSync } from 'node:fs'
@@ -175,6 +178,14 @@ function widgetOnlyEntries() {
 const widgetsBuiltTogether = [['flight-status', 'flight-schedule']]
 
 /**
+ * Builds whose lazy chunks import what they share with the first load from a file of
+ * its own, instead of bundling a copy each: the storefront, whose pages share the
+ * GraphQL client, the cart API and the search criteria with its shell. A build named
+ * by its widgets' names joined with `-`.
+ */
+const sharedWithLazy = ['storefront']
+
+/**
  * The widget builds: widgetsBuiltTogether, then each other widget alone.
  * @param {Record<string, string>} entries  widget name -> entry file
  * @returns {Record<string, string>[]}
@@ -214,7 +225,6 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
   const runtime = await buildRuntime(options, names)
   const widgetOptions = {
     ...options,
-    plugins: [...importFromRuntime(names, runtime.file), ...options.plugins],
     splitting: true,
     // Chunks by hash alone: the loader carries their names (build/manifest.mjs).
     entryNames: 'chunks/[name]-[hash]',
@@ -222,9 +232,11 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
     metafile: true,
   }
   const [widgets, prefetch] = await Promise.all([
-    Promise.all(widgetBuilds(entries).map((entryPoints) => buildWithLazyApart(widgetOptions, entryPoints))).then(
-      (builds) => builds.flat(),
-    ),
+    Promise.all(
+      widgetBuilds(entries).map((entryPoints) =>
+        buildWithLazyApart(widgetOptions, entryPoints, [{ names, file: runtime.file }]),
+      ),
+    ).then((builds) => builds.flat()),
     // Prefetch starts data calls before any widget code arrives, so it waits for no runtime.
     build({
       ...options,
@@ -234,8 +246,8 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
       metafile: true,
     }),
   ])
-  // esbuild lists the runtime as an external import; the metafile names its file instead.
-  const runtimeImport = runtimeSpecifier(runtime.file)
+  // esbuild lists another widget file (a runtime layer, a lazy chunk) as an external
+  // import; the metafile names the file instead.
   const widgetOutputs = Object.fromEntries(
     widgets
       .flatMap(({ metafile }) => Object.entries(metafile.outputs))
@@ -244,7 +256,9 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
         {
           ...output,
           imports: output.imports.map(({ external, ...edge }) =>
-            external && edge.path === runtimeImport ? { ...edge, path: runtime.file } : { external, ...edge },
+            external && edge.path.startsWith('./')
+              ? { ...edge, path: join(dirname(path), edge.path) }
+              : { external, ...edge },
           ),
         },
       ]),
@@ -289,26 +303,45 @@ function dynamicImports(lazyFile) {
  * load was 10 files); this way a first load is one file beside the runtime (or a few,
  * for widgets built together), and a lazy chunk bundles its own copy of what it shares
  * with the first load (state every widget must see lives in core/shared-instance, so
- * the copies agree).
+ * the copies agree), but in a build of sharedWithLazy: there the modules both bundle go
+ * in one more runtime layer, `chunks/<build>-shared-[hash].js`, which the first load
+ * and the lazy chunks import.
  * @param {import('esbuild').BuildOptions} options
  * @param {Record<string, string>} entryPoints
+ * @param {import('./build/runtime.mjs').RuntimeLayer[]} runtime  the runtime the widgets import
  * @returns {Promise<import('esbuild').BuildResult[]>}
  */
-async function buildWithLazyApart(options, entryPoints) {
+async function buildWithLazyApart(options, entryPoints, runtime) {
+  const withPlugins = (plugins) => ({ ...options, plugins: [...plugins, ...options.plugins] })
+  const fromRuntime = (layers, metafile, how) => importFromRuntime(layers, runtimeNamesUsed(metafile), how)
   const lazy = new Set()
   const recordLazy = (path) => {
     lazy.add(path)
     return { path, external: true }
   }
-  await build({
-    ...options,
-    plugins: [dynamicImports(recordLazy), ...options.plugins],
-    entryPoints,
-    write: false,
-  })
-  if (lazy.size === 0) return [await build({ ...options, entryPoints })]
+  // What the first load imports dynamically, and which exports of the layers it uses.
+  const scanEntries = (layers) =>
+    build({ ...withPlugins([dynamicImports(recordLazy), ...probeRuntimeNames(layers)]), entryPoints, write: false })
+  let scan = await scanEntries(runtime)
+  if (lazy.size === 0)
+    return [await build({ ...withPlugins(fromRuntime(runtime, scan.metafile, { oneImport: true })), entryPoints })]
   // Named by hash alone, as chunks are: the loader carries the names of storefront pages.
-  const lazyBuild = await build({ ...options, entryPoints: [...lazy], entryNames: 'chunks/[hash]' })
+  const lazyOptions = { entryPoints: [...lazy], entryNames: 'chunks/[hash]' }
+  const scanLazy = (layers) => build({ ...withPlugins(probeRuntimeNames(layers)), ...lazyOptions, write: false })
+  let lazyScan = await scanLazy(runtime)
+  const layers = [...runtime]
+  const builds = []
+  const name = Object.keys(entryPoints).join('-')
+  if (sharedWithLazy.includes(name)) {
+    const modules = modulesInBoth(scan.metafile, lazyScan.metafile)
+    const names = await runtimeImportNames(options, entryPoints, modules)
+    const shared = await buildRuntime(options, names, { below: runtime, entryNames: `chunks/${name}-shared-[hash]` })
+    layers.push({ names, file: shared.file })
+    builds.push(shared)
+    scan = await scanEntries(layers)
+    lazyScan = await scanLazy(layers)
+  }
+  const lazyBuild = await build({ ...withPlugins(fromRuntime(layers, lazyScan.metafile)), ...lazyOptions })
   const lazyFiles = new Map(
     Object.entries(lazyBuild.metafile.outputs)
       .filter(([, output]) => output.entryPoint)
@@ -320,13 +353,16 @@ async function buildWithLazyApart(options, entryPoints) {
     // Every widget file sits in chunks/, so a file names another by its base name.
     return { path: `./${basename(file)}`, external: true }
   }
-  const entryBuild = await build({ ...options, plugins: [dynamicImports(lazyFile), ...options.plugins], entryPoints })
+  const entryBuild = await build({
+    ...withPlugins([dynamicImports(lazyFile), ...fromRuntime(layers, scan.metafile, { oneImport: true })]),
+    entryPoints,
+  })
   // A module a first load imports both ways would be in both builds: two instances.
   for (const output of Object.values(entryBuild.metafile.outputs)) {
     const both = Object.keys(output.inputs).find((input) => lazy.has(join(process.cwd(), input)))
     if (both) throw new Error(`A first load imports ${both} both statically and dynamically: import it one way`)
   }
-  return [lazyBuild, entryBuild]
+  return [...builds, lazyBuild, entryBuild]
 }
 
 /** The demo server; `outdir` must sit inside the project, where its packages resolve from. */

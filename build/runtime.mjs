@@ -1,7 +1,9 @@
 // The runtime: one file every widget imports, holding the modules every widget's first
 // load needs (Preact, the React layer, nanostores, the core they share), so a page pays
 // for them once however many widgets it holds. Built in three esbuild passes, in memory
-// but the last: which modules, which of their exports widgets use, then the file.
+// but the last: which modules, which of their exports widgets use, then the file. It
+// exports them under short names, and a widget's build, told which of them each module
+// uses by one more pass, imports only those.
 import { resolveAgain } from './resolve-again.mjs'
 import { build } from 'esbuild'
 import { basename, join, relative } from 'node:path'
@@ -37,14 +39,16 @@ function specifierOf(key) {
   return /^[a-z-]+:/.test(key) ? key : join(process.cwd(), key)
 }
 
+/** Marks a runtimeImports plugin's own resolve call, which every such plugin lets pass (a build may hold two). */
+const skip = Symbol('dx-runtime')
+
 /**
  * A plugin that hands every import of a runtime module to `redirect(key)` (importers
- * inside the runtime included), and leaves other imports alone.
+ * inside the runtime included), and leaves other imports to the plugins after it.
  * @param {Set<string>} modules
  * @param {(key: string, importer: string) => import('esbuild').OnResolveResult} redirect
  */
 function runtimeImports(modules, redirect) {
-  const skip = Symbol('dx-runtime')
   return {
     name: 'dx-runtime',
     setup(pluginBuild) {
@@ -56,7 +60,7 @@ function runtimeImports(modules, redirect) {
         const key = moduleKey(resolved)
         return modules.has(key)
           ? redirect(key, moduleKey({ path: args.importer, namespace: args.namespace }))
-          : resolved
+          : undefined
       })
     },
   }
@@ -85,28 +89,124 @@ export async function runtimeModules(options, entries) {
       return modules
     })
   const [first = new Set(), ...others] = firstLoads
+  return closedUnderImports(
+    [metafile],
+    [...first].filter((input) => others.every((modules) => modules.has(input))),
+  )
+}
+
+/**
+ * `candidates` and every module they import, less CommonJS modules (their exports
+ * cannot be named ahead of the build) and, repeatedly, every module importing one
+ * outside the set: a layer bundling a module that a widget bundles too would make two
+ * instances of it. An import of a lower layer's module (a `dx-runtime` stand-in in a
+ * build that imports that layer) counts as inside.
+ * @param {import('esbuild').Metafile[]} metafiles  where the modules' imports are read
+ * @param {Iterable<string>} candidates  metafile keys
+ * @returns {Set<string>}
+ */
+function closedUnderImports(metafiles, candidates) {
+  const inputOf = (input) => metafiles.map((metafile) => metafile.inputs[input]).find(Boolean)
   const importsOf = (input) =>
-    (metafile.inputs[input]?.imports ?? [])
-      .filter((edge) => !edge.external && edge.kind === 'import-statement')
+    (inputOf(input)?.imports ?? [])
+      .filter((edge) => !edge.external && edge.kind === 'import-statement' && !edge.path.startsWith('dx-runtime'))
       .map((edge) => edge.path)
-  const runtime = new Set()
+  const layer = new Set()
   const add = (input) => {
-    if (runtime.has(input)) return
-    runtime.add(input)
+    if (layer.has(input)) return
+    layer.add(input)
     for (const imported of importsOf(input)) add(imported)
   }
-  for (const input of first) if (others.every((modules) => modules.has(input))) add(input)
-  const commonJs = (input) => metafile.inputs[input]?.format === 'cjs'
+  for (const input of candidates) add(input)
+  const commonJs = (input) => inputOf(input)?.format === 'cjs'
   for (let removed = true; removed; ) {
     removed = false
-    for (const input of runtime) {
-      if (commonJs(input) || importsOf(input).some((imported) => !runtime.has(imported))) {
-        runtime.delete(input)
+    for (const input of layer) {
+      if (commonJs(input) || importsOf(input).some((imported) => !layer.has(imported))) {
+        layer.delete(input)
         removed = true
       }
     }
   }
-  return runtime
+  return layer
+}
+
+/**
+ * Modules that both builds bundle (code in some output of each), ready to be a layer
+ * of their own that both import (closedUnderImports).
+ * @param {import('esbuild').Metafile} one
+ * @param {import('esbuild').Metafile} other
+ * @returns {Set<string>} metafile keys
+ */
+export function modulesInBoth(one, other) {
+  const bundled = (metafile) =>
+    new Set(
+      Object.values(metafile.outputs).flatMap((output) =>
+        Object.entries(output.inputs)
+          .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && !input.startsWith('dx-runtime'))
+          .map(([input]) => input),
+      ),
+    )
+  const inOther = bundled(other)
+  return closedUnderImports(
+    [one, other],
+    [...bundled(one)].filter((input) => inOther.has(input)),
+  )
+}
+
+/**
+ * Plugins that stand in for each export of a runtime module, as each importer imports
+ * it, with a module of its own (`dx-runtime-name:<key>\0<importer>\0<name>`), so that a
+ * build's metafile tells which exports tree shaking kept, and where: a kept one has
+ * bytes in some output (runtimeNamesUsed).
+ * @param {Set<string>} modules
+ * @param {(key: string) => string[]} exportsOf
+ */
+function nameStandIns(modules, exportsOf) {
+  const standIns = {
+    name: 'dx-runtime-stand-ins',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /.*/, namespace: 'dx-runtime-module' }, (args) => ({
+        path: args.path,
+        namespace: 'dx-runtime-name',
+      }))
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-module' }, (args) => ({
+        contents: exportsOf(args.path.split('\0')[0] ?? '')
+          .map((name) => `export { ${name} } from ${JSON.stringify(`${args.path}\0${name}`)}`)
+          .join('\n'),
+        loader: 'js',
+      }))
+      // `let`, so that a used name keeps a declaration (bytes) and an unused one has none.
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-name' }, (args) => {
+        const name = args.path.slice(args.path.lastIndexOf('\0') + 1)
+        return { contents: name === 'default' ? 'export default []' : `export let ${name} = []`, loader: 'js' }
+      })
+    },
+  }
+  const redirect = (key, importer) => ({ path: `${key}\0${importer}`, namespace: 'dx-runtime-module' })
+  return [runtimeImports(modules, redirect), standIns]
+}
+
+/**
+ * The exports of runtime modules a build kept, by importer, read from its metafile
+ * (built with nameStandIns, as probeRuntimeNames gives them).
+ * @param {import('esbuild').Metafile} metafile
+ * @returns {Map<string, Map<string, string[]>>} importer -> key -> names, only where one was kept
+ */
+export function runtimeNamesUsed(metafile) {
+  const used = new Map()
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      if (!input.startsWith('dx-runtime-name:') || bytesInOutput === 0) continue
+      const [key = '', importer = '', name = ''] = input.slice('dx-runtime-name:'.length).split('\0')
+      const byKey = used.get(importer) ?? new Map()
+      used.set(importer, byKey)
+      const list = byKey.get(key) ?? []
+      if (!list.includes(name)) list.push(name)
+      byKey.set(key, list)
+    }
+  }
+  return used
 }
 
 /**
@@ -131,136 +231,190 @@ export async function runtimeImportNames(options, entries, modules) {
       .filter((output) => output.entryPoint)
       .map((output) => [output.entryPoint, output.exports]),
   )
-  const standIns = {
-    name: 'dx-runtime-stand-ins',
-    setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /.*/, namespace: 'dx-runtime-module' }, (args) => ({
-        path: args.path,
-        namespace: 'dx-runtime-name',
-      }))
-      pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-module' }, (args) => ({
-        contents: (exportsOf.get(args.path) ?? [])
-          .map((name) => `export { ${name} } from ${JSON.stringify(`${args.path}\0${name}`)}`)
-          .join('\n'),
-        loader: 'js',
-      }))
-      // `let`, so that a used name keeps a declaration (bytes) and an unused one has none.
-      pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-name' }, (args) => {
-        const name = args.path.slice(args.path.lastIndexOf('\0') + 1)
-        return { contents: name === 'default' ? 'export default []' : `export let ${name} = []`, loader: 'js' }
-      })
-    },
-  }
   const { metafile } = await build({
     ...options,
-    plugins: [
-      runtimeImports(modules, (key) => ({ path: key, namespace: 'dx-runtime-module' })),
-      standIns,
-      ...options.plugins,
-    ],
+    plugins: [...nameStandIns(modules, (key) => exportsOf.get(key) ?? []), ...options.plugins],
     entryPoints: entries,
     splitting: true,
     metafile: true,
     write: false,
   })
-  const used = new Map([...modules].map((key) => [key, []]))
-  for (const output of Object.values(metafile.outputs)) {
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-      if (!input.startsWith('dx-runtime-name:') || bytesInOutput === 0) continue
-      const [key, name] = input.slice('dx-runtime-name:'.length).split('\0')
-      if (!used.get(key)?.includes(name)) used.get(key)?.push(name)
-    }
-  }
-  return used
+  const kept = new Map([...modules].map((key) => [key, []]))
+  for (const byKey of runtimeNamesUsed(metafile).values())
+    for (const [key, list] of byKey)
+      for (const name of list) if (!kept.get(key)?.includes(name)) kept.get(key)?.push(name)
+  return kept
 }
 
 /**
- * The name the runtime exports a module's export under: its own, but a default export
- * (each CSS text and locale namespace has one) takes one naming its module.
- * @param {string[]} keys  the runtime's modules, in a fixed order
+ * A runtime layer: a file of modules that widgets import by short names instead of
+ * bundling them (buildRuntime writes it).
+ * @typedef {{ names: Map<string, string[]>, file: string }} RuntimeLayer  names: runtimeImportNames' answer
  */
-function exportName(keys, key, name) {
-  return name === 'default' ? `default$${keys.indexOf(key)}` : name
+
+/**
+ * Plugins for a build of some of the widgets' modules that tell which exports of the
+ * layers' modules it uses (`runtimeNamesUsed` reads its metafile), in place of importFromRuntime.
+ * @param {RuntimeLayer[]} layers
+ */
+export function probeRuntimeNames(layers) {
+  const names = new Map(layers.flatMap((layer) => [...layer.names]))
+  return nameStandIns(new Set(names.keys()), (key) => names.get(key) ?? [])
+}
+
+/** JavaScript's reserved words of one to three letters, which an export name must not be. */
+const reserved = new Set(['do', 'if', 'in', 'for', 'let', 'new', 'try', 'var'])
+
+/**
+ * The name the runtime exports a module's export under: a short one (`a`, `b`, ...,
+ * `Z`, `aa`, ...), since every widget file names each export it imports and esbuild
+ * cannot shorten a name another file reads. Given in the order of `names`, so the
+ * runtime and the widgets agree.
+ * @param {Map<string, string[]>} names  runtimeImportNames' answer
+ * @returns {Map<string, Map<string, string>>} key -> export -> the runtime's name for it
+ */
+function runtimeExportNames(names) {
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'
+  let index = 0
+  const next = () => {
+    for (;;) {
+      let name = ''
+      for (let n = index++; ; n = Math.floor(n / letters.length) - 1) {
+        name = letters[n % letters.length] + name
+        if (n < letters.length) break
+      }
+      if (!reserved.has(name)) return name
+    }
+  }
+  return new Map([...names].map(([key, list]) => [key, new Map(list.map((name) => [name, next()]))]))
 }
 
 /**
  * Writes chunks/runtime-[hash].js (and chunks for what it loads later: other locales,
- * the beacon). It exports what widgets import of each module by the import's own name,
- * so a widget's `import { useState } from 'react'` only changes its specifier.
+ * the beacon), or another layer's file (`entryNames`) on top of the layers `below`,
+ * which it imports by their short names. It exports what widgets import of each module
+ * under a short name (runtimeExportNames).
  * @param {import('esbuild').BuildOptions} options
  * @param {Map<string, string[]>} names  runtimeImportNames' answer
+ * @param {{ below?: RuntimeLayer[], entryNames?: string }} [layer]
  * @returns {Promise<{ file: string, metafile: import('esbuild').Metafile }>}
  */
-export async function buildRuntime(options, names) {
-  const keys = [...names.keys()]
-  const exporter = new Map()
-  for (const [key, list] of names) {
-    for (const name of list) {
-      const other = exporter.get(name)
-      if (other && name !== 'default')
-        throw new Error(`Widgets import ${name} from both ${other} and ${key}: the runtime cannot export both`)
-      exporter.set(name, key)
-    }
-  }
+export async function buildRuntime(options, names, { below = [], entryNames = 'chunks/runtime-[hash]' } = {}) {
+  const short = runtimeExportNames(names)
   // A module no widget imports a name of still runs (its effects are part of the first load).
   const contents = [...names]
     .map(([key, list]) =>
       list.length
-        ? `export { ${list.map((name) => `${name} as ${exportName(keys, key, name)}`).join(', ')} } from ${JSON.stringify(specifierOf(key))}`
+        ? `export { ${list.map((name) => `${name} as ${short.get(key)?.get(name)}`).join(', ')} } from ${JSON.stringify(specifierOf(key))}`
         : `import ${JSON.stringify(specifierOf(key))}`,
     )
     .join('\n')
-  const result = await build({
+  const layerOptions = {
     ...options,
     stdin: { contents, resolveDir: process.cwd(), sourcefile: 'runtime', loader: 'js' },
     // Importing a module its package marks free of side effects brings nothing, as meant.
     logOverride: { 'ignored-bare-import': 'silent' },
     splitting: true,
-    entryNames: 'chunks/runtime-[hash]',
+    entryNames,
     chunkNames: 'chunks/[hash]',
     metafile: true,
-  })
+  }
+  const plugins = async () => {
+    if (below.length === 0) return options.plugins ?? []
+    const probe = await build({
+      ...layerOptions,
+      plugins: [...probeRuntimeNames(below), ...(options.plugins ?? [])],
+      write: false,
+    })
+    return [
+      ...importFromRuntime(below, runtimeNamesUsed(probe.metafile), { oneImport: true }),
+      ...(options.plugins ?? []),
+    ]
+  }
+  const result = await build({ ...layerOptions, plugins: await plugins() })
   const file = Object.keys(result.metafile.outputs).find((path) => result.metafile.outputs[path].entryPoint)
   if (!file) throw new Error('The runtime build wrote no entry')
   return { file, metafile: result.metafile }
 }
 
 /**
- * Makes every import of a runtime module an import of the runtime file. Every widget
- * file sits in chunks/ beside the runtime, so one relative specifier serves them all.
- * A module whose default export widgets import goes through a stand-in that renames it,
- * one per importer, so that it sits in the importer's chunk rather than in one of its own.
- * @param {Map<string, string[]>} names  runtimeImportNames' answer
- * @param {string} runtimeFile
+ * Makes every import of a layer's module an import of the layer's file, renamed from
+ * its short names (runtimeExportNames). Every widget file sits in chunks/ beside the
+ * layers, so one relative specifier serves them all. Each import goes through a
+ * stand-in, one per importer so that it sits in the importer's chunk. esbuild keeps
+ * every name a module imports from another file, used or not, so a stand-in imports
+ * only what its importer uses (`used`); the other exports it declares, for imports tree
+ * shaking drops. With `oneImport`, the stand-ins read one module per layer that imports
+ * all the build uses of it, so an output file imports a layer in one statement instead
+ * of one per module (each repeating the file's name): for a first load, which is one
+ * file or two.
+ * @param {RuntimeLayer[]} layers
+ * @param {Map<string, Map<string, string[]>>} used  runtimeNamesUsed's answer for this build
+ * @param {{ oneImport?: boolean }} [how]
  */
-export function importFromRuntime(names, runtimeFile) {
-  const keys = [...names.keys()]
-  const specifier = runtimeSpecifier(runtimeFile)
-  const renamed = {
+export function importFromRuntime(layers, used, { oneImport = false } = {}) {
+  const layerOf = new Map(layers.flatMap((layer) => [...layer.names.keys()].map((key) => [key, layer])))
+  const short = new Map(layers.map((layer) => [layer, runtimeExportNames(layer.names)]))
+  const shortOf = (key, name) => short.get(layerOf.get(key))?.get(key)?.get(name) ?? name
+  const specifier = (layer) => JSON.stringify(runtimeSpecifier(layer.file))
+  const once = 'dx-runtime-once:'
+  const reexport = (list, from) => (list.length ? `export { ${list.join(', ')} } from ${from}\n` : '')
+  const declare = (list) => {
+    const named = list.filter((name) => name !== 'default')
+    return (
+      (named.length ? `export let ${named.join(', ')}\n` : '') + (list.includes('default') ? 'export default 0\n' : '')
+    )
+  }
+  const plugin = {
     name: 'dx-runtime-renamed',
     setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /.*/, namespace: 'dx-runtime-renamed' }, () => ({
-        path: specifier,
+      pluginBuild.onResolve({ filter: /.*/, namespace: 'dx-runtime-renamed' }, (args) =>
+        args.path.startsWith(once)
+          ? { path: args.path.slice(once.length), namespace: 'dx-runtime-once' }
+          : { path: args.path, external: true },
+      )
+      pluginBuild.onResolve({ filter: /.*/, namespace: 'dx-runtime-once' }, (args) => ({
+        path: args.path,
         external: true,
       }))
       pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-renamed' }, (args) => {
-        const list = names.get(args.path) ?? []
+        const [key = '', importer = ''] = args.path.split('\0')
+        const layer = layerOf.get(key)
+        const all = layer?.names.get(key) ?? []
+        const renamed = (name) => `${shortOf(key, name)} as ${name}`
+        if (!layer) return { contents: '', loader: 'js' }
+        if (oneImport) return { contents: reexport(all.map(renamed), JSON.stringify(once + layer.file)), loader: 'js' }
+        const kept = used.get(importer)?.get(key) ?? []
         return {
-          contents: `export { ${list.map((name) => `${exportName(keys, args.path, name)} as ${name}`).join(', ')} } from ${JSON.stringify(specifier)}`,
+          contents: reexport(kept.map(renamed), specifier(layer)) + declare(all.filter((name) => !kept.includes(name))),
+          loader: 'js',
+        }
+      })
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-once' }, (args) => {
+        const layer = layers.find((candidate) => candidate.file === args.path)
+        if (!layer) return { contents: '', loader: 'js' }
+        const ofLayer = (key) => layer.names.has(key)
+        const kept = new Set(
+          [...used.values()].flatMap((byKey) =>
+            [...byKey].filter(([key]) => ofLayer(key)).flatMap(([key, list]) => list.map((name) => shortOf(key, name))),
+          ),
+        )
+        const all = [...layer.names].flatMap(([key, list]) => list.map((name) => shortOf(key, name)))
+        return {
+          contents: reexport([...kept], specifier(layer)) + declare(all.filter((name) => !kept.has(name))),
           loader: 'js',
         }
       })
     },
   }
-  const imports = runtimeImports(new Set(keys), (key, importer) =>
-    names.get(key)?.includes('default')
-      ? { path: key, namespace: 'dx-runtime-renamed', suffix: `?${importer}` }
-      : { path: specifier, external: true },
-  )
-  return [imports, renamed]
+  const imports = runtimeImports(new Set(layerOf.keys()), (key, importer) => ({
+    path: `${key}\0${importer}`,
+    namespace: 'dx-runtime-renamed',
+  }))
+  return [imports, plugin]
 }
 
-/** How a widget file imports the runtime. */
-export function runtimeSpecifier(runtimeFile) {
+/** How a widget file imports a runtime layer. */
+function runtimeSpecifier(runtimeFile) {
   return `./${basename(runtimeFile)}`
 }

@@ -3,8 +3,16 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { build } from 'esbuild'
-import { buildRuntime, importFromRuntime, runtimeImportNames, runtimeModules } from './runtime.mjs'
+import { build, type Metafile } from 'esbuild'
+import {
+  buildRuntime,
+  importFromRuntime,
+  modulesInBoth,
+  probeRuntimeNames,
+  runtimeImportNames,
+  runtimeModules,
+  runtimeNamesUsed,
+} from './runtime.mjs'
 
 const outdir = mkdtempSync(join(tmpdir(), 'dx-runtime-'))
 const options = { bundle: true, format: 'esm' as const, outdir, plugins: [], logLevel: 'silent' as const }
@@ -26,24 +34,98 @@ describe('the runtime', () => {
     expect(names.get(key('shared.js'))?.sort()).toEqual(['default', 'greeting'])
   })
 
-  it('is one file that every widget imports instead of bundling the module, default export included', async () => {
+  /** Builds the fixture widgets on the runtime: a scan for the names each module uses, then the widgets. */
+  async function buildOnRuntime(how: { oneImport?: boolean } = {}) {
     const names = await runtimeImportNames(options, entries, await runtimeModules(options, entries))
     const runtime = await buildRuntime(options, names)
+    const layers = [{ names, file: runtime.file }]
+    const scan = await build({
+      ...options,
+      plugins: probeRuntimeNames(layers),
+      entryPoints: entries,
+      splitting: true,
+      metafile: true,
+      write: false,
+    })
     const widgets = await build({
       ...options,
-      plugins: importFromRuntime(names, runtime.file),
+      plugins: importFromRuntime(layers, runtimeNamesUsed(scan.metafile), how),
       entryPoints: entries,
       entryNames: 'chunks/[name]',
       splitting: true,
       write: false,
     })
-    const widgetA = widgets.outputFiles.find((file) => file.path.endsWith('widget-a.js'))?.text ?? ''
+    const widget = (name: string) => widgets.outputFiles.find((file) => file.path.endsWith(`${name}.js`))?.text ?? ''
+    return { names, runtime, runtimeText: readFileSync(join(process.cwd(), runtime.file), 'utf8'), widget }
+  }
+
+  it('is one file that every widget imports instead of bundling the module, default export included', async () => {
+    const { runtime, runtimeText, widget } = await buildOnRuntime()
     const runtimeName = runtime.file.split('/').pop() ?? ''
-    expect(widgetA).toContain(`from "./${runtimeName}"`)
-    expect(widgetA).not.toContain('hello')
-    expect(widgetA).toContain('"a"')
-    const runtimeText = readFileSync(join(process.cwd(), runtime.file), 'utf8')
+    expect(widget('widget-a')).toContain(`from "./${runtimeName}"`)
+    expect(widget('widget-a')).not.toContain('hello')
+    expect(widget('widget-a')).not.toContain('shared text')
+    expect(widget('widget-a')).toContain('"a"')
     expect(runtimeText).toContain('hello')
     expect(runtimeText).not.toContain('never imported')
+  })
+
+  it('exports short names, which widgets import by', async () => {
+    const { runtimeText, widget } = await buildOnRuntime()
+    expect(runtimeText).toMatch(/\bgreeting as [a-zA-Z]\b/)
+    expect(runtimeText).not.toMatch(/as greeting\b/)
+    expect(widget('widget-b')).toMatch(/import\s*{\s*[a-zA-Z]\s*}\s*from/)
+    expect(widget('widget-b')).not.toContain('greeting')
+  })
+
+  it('imports in a module only the names that module uses', async () => {
+    const { widget } = await buildOnRuntime()
+    // widget-b uses greeting alone; widget-a also the default export.
+    expect(widget('widget-b').match(/import\s*{[^}]*}/g)).toHaveLength(1)
+    expect(widget('widget-b').match(/import\s*{[^}]*}/)?.[0]).not.toContain(',')
+  })
+
+  it('with oneImport, imports the runtime in one statement per file', async () => {
+    const { widget } = await buildOnRuntime({ oneImport: true })
+    expect(widget('widget-a').match(/\bimport\b/g)).toHaveLength(1)
+  })
+
+  it('takes a layer on top, which imports the runtime by its short names instead of bundling it', async () => {
+    const { names, runtime } = await buildOnRuntime()
+    const layerNames = new Map([[key('layer.js'), ['loud']]])
+    const layer = await buildRuntime(options, layerNames, {
+      below: [{ names, file: runtime.file }],
+      entryNames: 'chunks/layer-[hash]',
+    })
+    const layerText = readFileSync(join(process.cwd(), layer.file), 'utf8')
+    expect(layerText).toContain(`from "./${runtime.file.split('/').pop()}"`)
+    expect(layerText).not.toContain('hello')
+  })
+})
+
+describe('the modules a first load and its lazy chunks share', () => {
+  const imports = (...paths: string[]) => paths.map((path) => ({ path, kind: 'import-statement' as const }))
+  const inputs: Metafile['inputs'] = {
+    'a.js': { bytes: 10, imports: [] },
+    'b.js': { bytes: 10, imports: imports('c.js') },
+    'c.js': { bytes: 10, imports: [], format: 'cjs' },
+    'd.js': { bytes: 10, imports: [] },
+  }
+  const bundling = (...modules: string[]): Metafile => ({
+    inputs,
+    outputs: {
+      'out.js': {
+        bytes: 40,
+        imports: [],
+        exports: [],
+        inputs: Object.fromEntries(modules.map((module) => [module, { bytesInOutput: 10 }])),
+      },
+    },
+  })
+
+  it('are those both bundle, less any importing a module the layer cannot hold', () => {
+    expect([...modulesInBoth(bundling('a.js', 'b.js', 'c.js', 'd.js'), bundling('a.js', 'b.js', 'c.js'))]).toEqual([
+      'a.js',
+    ])
   })
 })

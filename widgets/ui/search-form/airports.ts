@@ -1,12 +1,7 @@
-import airportsDocument from '../../../core/api/airports.graphql'
-import type { AirportsQuery, AirportsQueryVariables } from '../../../core/api/generated/operations'
-import { graphql } from '../../../core/http/graphql'
+import type { AirportsQuery } from '../../../core/api/generated/operations'
 import { shared } from '../../../core/shared-instance'
 
 export type Airport = AirportsQuery['airports'][number]
-
-/** The demo API's largest page; the airline serves fewer airports than that. */
-const LIMIT = 100
 
 /**
  * The load every search box on the page shares. On the page's registry, since the search
@@ -17,16 +12,17 @@ const loading = shared('airports', (): { list?: Promise<Airport[]> } => ({}))
 /**
  * Every served airport, asked for once per page and shared by every search box
  * (typing then filters locally, with no request per keystroke). A failed load is
- * forgotten so that the next field to ask tries again.
+ * forgotten so that the next field to ask tries again. The request's code (the GraphQL
+ * client) is fetched with it, not with the form: a search box alone on a page then
+ * needs none of it to show the form.
  */
 export function loadAirports(): Promise<Airport[]> {
-  loading.list ??= graphql<AirportsQuery>(airportsDocument, { limit: LIMIT } satisfies AirportsQueryVariables).then(
-    (data) => data.airports,
-    (error: unknown) => {
+  loading.list ??= import('./fetch-airports')
+    .then((module) => module.fetchAirports())
+    .catch((error: unknown) => {
       loading.list = undefined
       throw error
-    },
-  )
+    })
   return loading.list
 }
 
