@@ -221,6 +221,7 @@ export function orderStore(db: Db): OrderStore {
       const row = detailsRow.get(reference)
       return row ? (JSON.parse(row.details) as unknown) : undefined
     },
-    updateDetails: (reference, details, lastName) => void writeDetails.run(JSON.stringify(details), lastName, reference),
+    updateDetails: (reference, details, lastName) =>
+      void writeDetails.run(JSON.stringify(details), lastName, reference),
   }
 }
