@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import type { GraphQLError } from 'graphql'
 
 export function sendJson(
   res: ServerResponse,
@@ -23,6 +24,23 @@ export function sendText(
 ): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers })
   res.end(text)
+}
+
+/**
+ * A REST call's error in the catalogue shape: `{ errors: [{ type, code, status, message }] }`
+ * with what else the error carries (details, retryAfterSeconds), answered with its status;
+ * a 429 with Retry-After.
+ */
+export function sendCatalogueError(res: ServerResponse, error: GraphQLError): void {
+  const { type, code, status, ...more } = error.extensions
+  const httpStatus = typeof status === 'number' ? status : 500
+  const retryAfter = more.retryAfterSeconds
+  sendJson(
+    res,
+    httpStatus,
+    { errors: [{ type, code, status: httpStatus, message: error.message, ...more }] },
+    typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : {},
+  )
 }
 
 /** 404 in the catalogue shape for API paths (type HTTPERROR). */
