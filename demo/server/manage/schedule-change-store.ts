@@ -3,16 +3,10 @@
 // the traveller confirms it; the airline moving the same segment again before that only
 // updates the new times, so the traveller is asked once, from what they accepted.
 import type { Db } from '../db/open'
+import type { ScheduleChange } from '../graphql/generated/resolvers'
 
-export interface ScheduleChangeRecord {
-  segmentIndex: number
-  /** Airport-local YYYY-MM-DDTHH:mm:ss, as last accepted */
-  previousDeparture: string
-  previousArrival: string
-  /** Airport-local YYYY-MM-DDTHH:mm:ss, as flown now */
-  departure: string
-  arrival: string
-}
+/** A change as Trip.scheduleChanges answers it: the previous times are the ones last accepted. */
+export type ScheduleChangeRecord = ScheduleChange
 
 export interface ScheduleChangeStore {
   /** The order's changes not confirmed yet, by segment. */

@@ -11,7 +11,7 @@
 //    flights and cancelling as the fares of the flights still to fly allow (FARE_RULES
 //    when any of them does not).
 import type { Brand } from '../shopping/brands'
-import type { TripActionCode } from '../graphql/generated/resolvers'
+import type { TripAction, TripActionCode } from '../graphql/generated/resolvers'
 import type { CheckInWindowTimes } from './check-in-window'
 
 export const tripActionCodes: readonly TripActionCode[] = [
@@ -25,12 +25,6 @@ export const tripActionCodes: readonly TripActionCode[] = [
   'CHANGE_FLIGHTS',
   'CANCEL',
 ]
-
-export interface TripAction {
-  code: TripActionCode
-  allowed: boolean
-  reason: string | null
-}
 
 export interface TripFacts {
   status: 'CONFIRMED' | 'HELD' | 'CANCELLED'

@@ -5,13 +5,13 @@ import type { BookingDeps } from '../booking/deps'
 import type { OrderDetails, OrderSegmentRecord } from '../booking/order-details'
 import type { OrderView } from '../booking/order-store'
 import { businessError } from '../graphql/errors'
-import type { TripActionCode } from '../graphql/generated/resolvers'
+import type { TripAction, TripActionCode } from '../graphql/generated/resolvers'
 import type { Catalog } from '../repository/catalog'
 import { brandById, type Brand } from '../shopping/brands'
 import { checkInWindow, type CheckInWindowTimes } from './check-in-window'
 import type { ScheduleChangeRecord } from './schedule-change-store'
 import { departureInstant, stillToFly } from './segment-instants'
-import { tripActions, type TripAction } from './trip-actions'
+import { tripActions } from './trip-actions'
 
 export interface TripState {
   order: OrderView
