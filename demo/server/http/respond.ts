@@ -49,6 +49,6 @@ export function sendApiNotFound(res: ServerResponse, path: string): void {
     type: 'HTTPERROR',
     code: 'NOT_FOUND',
     status: 404,
-    message: `No API at ${path}. The experience API is POST or GET /dx/api/graphql; metadata is GET /dx/api/metadata.json.`,
+    message: `No API at ${path}. The experience API is POST or GET /dx/api/graphql; metadata is GET /dx/api/metadata.json; a trip is retrieved with POST /dx/api/trips/retrieve.`,
   })
 }
