@@ -365,6 +365,20 @@ async function buildWithLazyApart(options, entryPoints, runtime) {
   return [...builds, lazyBuild, entryBuild]
 }
 
+/**
+ * The server's GraphQL files as text with the fragments they import appended, unminified:
+ * the schema's descriptions are strings that minifyGraphql would not keep intact.
+ */
+const graphqlWithImports = {
+  name: 'dx-graphql-imports',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /\.graphql$/ }, (args) => {
+      const { text, files } = readGraphqlDocument(args.path)
+      return { contents: text, loader: 'text', watchFiles: files }
+    })
+  },
+}
+
 /** The demo server; `outdir` must sit inside the project, where its packages resolve from. */
 export function buildServer(outdir = join(root, 'dist/server')) {
   return build({
@@ -376,6 +390,7 @@ export function buildServer(outdir = join(root, 'dist/server')) {
     target: 'node20',
     packages: 'external',
     loader: textLoaders,
+    plugins: [graphqlWithImports],
     sourcemap: true,
     logLevel: 'warning',
   })

@@ -10,6 +10,7 @@ import { logAccess } from './http/access-log'
 import type { BeaconCounter } from './http/beacon'
 import { originPolicy } from './http/cors'
 import { parsePublicOrigin } from './http/public-origin'
+import { defaultFailedLookupsPer10Minutes, failedLookupLimit } from './http/failed-lookup-limit'
 import { defaultNewConversationsPerMinute, newConversationLimit } from './http/new-conversation-limit'
 import { createRouter } from './http/router'
 import { sendText } from './http/respond'
@@ -43,6 +44,10 @@ export interface ServerOptions {
   newConversationsPerMinute?: number
   /** The server sits behind a proxy: a client is the address that proxy appends to X-Forwarded-For. Default off. */
   trustProxy?: boolean
+  /** Trip lookups one client may get wrong in ten minutes; default 5. */
+  failedLookupsPer10Minutes?: number
+  /** Answer the demo's admin calls (POST /admin/..., from 127.0.0.1 only); default off. */
+  admin?: boolean
   /** Where access and start-up lines go; default console.log. */
   log?: (line: string) => void
 }
@@ -74,6 +79,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const beacon: BeaconCounter = { hits: 0 }
   const catalog = loadCatalog(db)
   const flights = flightQueries(db)
+  const shopping = createShopping(db, flights, catalog, now)
   const server = createServer()
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -103,8 +109,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     deps: {
       catalog,
       flights,
-      shopping: createShopping(db, flights, catalog, now),
-      booking: createBooking(db, now),
+      shopping,
+      booking: createBooking(db, now, shopping.inventory),
       now,
     },
     beacon,
@@ -116,8 +122,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         options.newConversationsPerMinute ?? defaultNewConversationsPerMinute,
         () => performance.now(),
       ),
+      failedLookups: failedLookupLimit(options.failedLookupsPer10Minutes ?? defaultFailedLookupsPer10Minutes, () =>
+        performance.now(),
+      ),
       trustProxy: options.trustProxy ?? false,
     },
+    admin: options.admin ?? false,
   })
   // Attached once the port is known (the default public origin names it); no request is read before.
   server.on('request', (req, res) => {

@@ -69,3 +69,34 @@ describe('DX_TRUST_PROXY', () => {
     expect(() => trustWith('yes')).toThrow(/DX_TRUST_PROXY must be "1" \(behind a proxy\) or "0"/)
   })
 })
+
+describe('DX_FAILED_LOOKUPS_PER_10_MINUTES', () => {
+  const failuresWith = (value: string) =>
+    readConfig({ DX_FAILED_LOOKUPS_PER_10_MINUTES: value }, [], '/srv/dx').failedLookupsPer10Minutes
+
+  it('leaves the server its default when unset', () => {
+    expect(readConfig({}, [], '/srv/dx').failedLookupsPer10Minutes).toBeUndefined()
+  })
+
+  it('reads a whole number', () => expect(failuresWith('20')).toBe(20))
+
+  it('refuses anything below 1, naming the setting', () => {
+    expect(() => failuresWith('0')).toThrow(/DX_FAILED_LOOKUPS_PER_10_MINUTES must be a whole number/)
+  })
+})
+
+describe('DX_ADMIN', () => {
+  const adminWith = (env: NodeJS.ProcessEnv) => readConfig(env, [], '/srv/dx').admin
+
+  it('answers admin calls by default (the demo server)', () => expect(adminWith({})).toBe(true))
+
+  it('answers none by default when NODE_ENV is production', () => {
+    expect(adminWith({ NODE_ENV: 'production' })).toBe(false)
+  })
+
+  it('answers them in production when switched on', () => {
+    expect(adminWith({ NODE_ENV: 'production', DX_ADMIN: 'on' })).toBe(true)
+  })
+
+  it('switches them off with "off"', () => expect(adminWith({ DX_ADMIN: 'off' })).toBe(false))
+})

@@ -20,6 +20,13 @@ export interface MainConfig {
   newConversationsPerMinute?: number
   /** DX_TRUST_PROXY=1: behind a proxy, a client is the address it appends to X-Forwarded-For. */
   trustProxy: boolean
+  /** DX_FAILED_LOOKUPS_PER_10_MINUTES: trip lookups one client may get wrong in ten minutes (default 5). */
+  failedLookupsPer10Minutes?: number
+  /**
+   * DX_ADMIN: `on` answers the demo's admin calls (from 127.0.0.1 only), `off` does not.
+   * Default on, except off when NODE_ENV=production.
+   */
+  admin: boolean
 }
 
 /** `on` (the default when unset or empty) or `off`. */
@@ -29,12 +36,12 @@ function readSwitch(name: string, value: string | undefined): boolean {
   throw new RangeError(`${name} must be "on" or "off"; got "${value}"`)
 }
 
-function readPerMinute(value: string | undefined): number | undefined {
+function readCount(name: string, value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined
-  const perMinute = Number(value)
-  if (!Number.isInteger(perMinute) || perMinute < 1)
-    throw new RangeError(`DX_NEW_CONVERSATIONS_PER_MINUTE must be a whole number of 1 or more; got "${value}"`)
-  return perMinute
+  const count = Number(value)
+  if (!Number.isInteger(count) || count < 1)
+    throw new RangeError(`${name} must be a whole number of 1 or more; got "${value}"`)
+  return count
 }
 
 function readTrustProxy(value: string | undefined): boolean {
@@ -61,7 +68,10 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd:
     reseedOnly: argv.includes('--reseed-only'),
     introspection: readSwitch('DX_INTROSPECTION', env.DX_INTROSPECTION),
     graphqlLimits: readSwitch('DX_GRAPHQL_LIMITS', env.DX_GRAPHQL_LIMITS),
-    newConversationsPerMinute: readPerMinute(env.DX_NEW_CONVERSATIONS_PER_MINUTE),
+    newConversationsPerMinute: readCount('DX_NEW_CONVERSATIONS_PER_MINUTE', env.DX_NEW_CONVERSATIONS_PER_MINUTE),
     trustProxy: readTrustProxy(env.DX_TRUST_PROXY),
+    failedLookupsPer10Minutes: readCount('DX_FAILED_LOOKUPS_PER_10_MINUTES', env.DX_FAILED_LOOKUPS_PER_10_MINUTES),
+    // Admin calls change bookings: a production server answers them only when asked to.
+    admin: env.NODE_ENV === 'production' && !env.DX_ADMIN ? false : readSwitch('DX_ADMIN', env.DX_ADMIN),
   }
 }

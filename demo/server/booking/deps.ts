@@ -1,6 +1,9 @@
 // Everything the booking resolvers keep, built once per server over its database.
 import type { Db } from '../db/open'
+import { checkInSequenceStore, type CheckInSequenceStore } from '../manage/check-in-sequence-store'
+import { scheduleChangeStore, type ScheduleChangeStore } from '../manage/schedule-change-store'
 import type { SeatMap } from '../seed/equipment'
+import type { Inventory } from '../shopping/inventory'
 import { ancillaryStore, type AncillaryStore } from './ancillary-store'
 import { conversionOfferStore, type ConversionOfferStore } from './currency-conversion'
 import { orderStore, type OrderStore } from './order-store'
@@ -14,11 +17,16 @@ export interface BookingDeps {
   ancillaries: AncillaryStore
   orders: OrderStore
   conversionOffers: ConversionOfferStore
+  /** The shopping inventory (ShoppingDeps.inventory): a cancelled order gives its seats back to it. */
+  inventory: Inventory
+  /** The airline's changes to orders' flight times */
+  scheduleChanges: ScheduleChangeStore
+  checkInSequences: CheckInSequenceStore
   /** Seat maps by equipment code */
   seatMaps: ReadonlyMap<string, SeatMap>
 }
 
-export function createBooking(db: Db, now: () => number): BookingDeps {
+export function createBooking(db: Db, now: () => number, inventory: Inventory): BookingDeps {
   const rows = db
     .prepare<[], { code: string; seatMap: string }>('SELECT code, seat_map AS seatMap FROM equipment')
     .all()
@@ -29,6 +37,9 @@ export function createBooking(db: Db, now: () => number): BookingDeps {
     ancillaries: ancillaryStore(db),
     orders: orderStore(db),
     conversionOffers: conversionOfferStore(db),
+    inventory,
+    scheduleChanges: scheduleChangeStore(db),
+    checkInSequences: checkInSequenceStore(db),
     seatMaps: new Map(rows.map((row) => [row.code, JSON.parse(row.seatMap) as SeatMap])),
   }
 }

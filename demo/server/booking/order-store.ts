@@ -2,6 +2,7 @@
 // attempt's row is the idempotency key's memory: its primary key (conversation,
 // idempotency key) makes a repeated purchase answer the first one's result.
 import type { Db } from '../db/open'
+import { newOrderId } from './order-id'
 
 export interface PaymentRecord {
   type: string
@@ -20,6 +21,10 @@ export interface PaymentRecord {
 
 export interface OrderView {
   reference: string
+  /** The second way to find the order (booking/order-id.ts) */
+  orderId: string
+  /** How it was made: ONLINE (a guest on this storefront), AGENCY or CALL_CENTER */
+  orderType: string
   status: 'CONFIRMED' | 'HELD' | 'CANCELLED'
   holdExpiresAt: number | null
   currency: string
@@ -28,7 +33,8 @@ export interface OrderView {
   payments: PaymentRecord[]
 }
 
-interface NewOrder extends Omit<OrderView, 'payments'> {
+// Every order booked here is made online, with a new order id.
+interface NewOrder extends Omit<OrderView, 'payments' | 'orderId' | 'orderType'> {
   key: string
   details: unknown
 }
@@ -64,9 +70,13 @@ export interface OrderStore {
   paymentRequestHash(reference: string, idempotencyKey: string): string | undefined
   setStatus(reference: string, status: OrderView['status']): void
   order(reference: string): OrderView | undefined
+  /** The booking reference of the order with this order id. */
+  referenceOf(orderId: string): string | undefined
   /** The order only when `key` is the conversation that created it. */
   orderOf(reference: string, key: string): OrderView | undefined
   details(reference: string): unknown
+  /** Replaces the order's details and the last name it is found by (inside the caller's transaction). */
+  updateDetails(reference: string, details: unknown, lastName: string): void
 }
 
 /** What a payment was made with: the key a retry sends again and the request it stood for (sha256, purchaseRequestHash). */
@@ -126,8 +136,8 @@ export function orderStore(db: Db): OrderStore {
     'UPDATE purchase_attempts SET state = ?, result = ?, payment = NULL WHERE execution_key = ? AND idempotency_key = ?',
   )
   const insertOrder = db.prepare(
-    `INSERT INTO orders (reference, execution_key, status, hold_expires_at, currency, total, last_name, details, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO orders (reference, order_id, order_type, execution_key, status, hold_expires_at, currency, total, last_name, details, created_at)
+     VALUES (?, ?, 'ONLINE', ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const insertPayment = db.prepare(
     `INSERT INTO payments (order_reference, idempotency_key, request_hash, type, card_type, last4, amount, currency, installments, charged_amount, charged_currency, conversion_rate, created_at)
@@ -139,7 +149,7 @@ export function orderStore(db: Db): OrderStore {
   )
   const updateStatus = db.prepare('UPDATE orders SET status = ? WHERE reference = ?')
   const orderRow = db.prepare<[string], Omit<OrderView, 'payments'>>(
-    `SELECT reference, status, hold_expires_at AS holdExpiresAt, currency, total, last_name AS lastName FROM orders WHERE reference = ?`,
+    `SELECT reference, order_id AS orderId, order_type AS orderType, status, hold_expires_at AS holdExpiresAt, currency, total, last_name AS lastName FROM orders WHERE reference = ?`,
   )
   const orderKey = db.prepare<[string, string], { n: number }>(
     'SELECT 1 AS n FROM orders WHERE reference = ? AND execution_key = ?',
@@ -152,6 +162,8 @@ export function orderStore(db: Db): OrderStore {
     const row = orderRow.get(reference)
     return row && { ...row, payments: paymentRows.all(reference).map(toPayment) }
   }
+  const byOrderId = db.prepare<[string], { reference: string }>('SELECT reference FROM orders WHERE order_id = ?')
+  const writeDetails = db.prepare('UPDATE orders SET details = ?, last_name = ? WHERE reference = ?')
   const detailsRow = db.prepare<[string], { details: string }>('SELECT details FROM orders WHERE reference = ?')
   return {
     attempt: (key, idempotencyKey) => toAttempt(attemptByKey.get(key, idempotencyKey)),
@@ -174,6 +186,7 @@ export function orderStore(db: Db): OrderStore {
     insertOrder: (o, nowMs) =>
       void insertOrder.run(
         o.reference,
+        newOrderId(),
         o.key,
         o.status,
         o.holdExpiresAt,
@@ -202,10 +215,13 @@ export function orderStore(db: Db): OrderStore {
     paymentRequestHash: (reference, idempotencyKey) => paymentByKey.get(reference, idempotencyKey)?.requestHash,
     setStatus: (reference, status) => void updateStatus.run(status, reference),
     order,
+    referenceOf: (orderId) => byOrderId.get(orderId)?.reference,
     orderOf: (reference, key) => (orderKey.get(reference, key) ? order(reference) : undefined),
     details: (reference) => {
       const row = detailsRow.get(reference)
       return row ? (JSON.parse(row.details) as unknown) : undefined
     },
+    updateDetails: (reference, details, lastName) =>
+      void writeDetails.run(JSON.stringify(details), lastName, reference),
   }
 }

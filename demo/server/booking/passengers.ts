@@ -15,6 +15,9 @@ const namePattern = /^\p{L}[\p{L} '’-]{0,48}\p{L}?$/u
 const emailPattern = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/
 const countryPattern = /^[A-Z]{2}$/
 
+/** What the party is checked against: how many of each type travel, where, and until when. */
+export type PartyRules = Pick<Itinerary, 'counts' | 'international' | 'lastFlightDate'>
+
 /** Whole years between a date of birth and a date (both YYYY-MM-DD). */
 export function ageOn(dateOfBirth: string, on: string): number {
   const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number]
@@ -22,7 +25,7 @@ export function ageOn(dateOfBirth: string, on: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
 }
 
-function checkPassenger(p: PassengerData, at: string, itinerary: Itinerary, problems: FieldProblem[]): void {
+function checkPassenger(p: PassengerData, at: string, itinerary: PartyRules, problems: FieldProblem[]): void {
   const add = (field: string, code: string) => problems.push({ path: `${at}.${field}`, code })
   if (!/^[A-Za-z0-9_-]{1,20}$/.test(p.id)) add('id', 'INVALID_ID')
   if (!namePattern.test(p.givenName.trim())) add('givenName', 'INVALID_NAME')
@@ -60,7 +63,7 @@ function checkPassenger(p: PassengerData, at: string, itinerary: Itinerary, prob
   else if (doc.expiryDate <= itinerary.lastFlightDate) add('travelDocument.expiryDate', 'DOCUMENT_EXPIRES')
 }
 
-function checkParty(passengers: readonly PassengerData[], itinerary: Itinerary, problems: FieldProblem[]): void {
+function checkParty(passengers: readonly PassengerData[], itinerary: PartyRules, problems: FieldProblem[]): void {
   const { counts } = itinerary
   const expected: Record<PassengerTypeCode, number> = {
     ADT: counts.ADT + counts.YTH + counts.SRC,
@@ -102,7 +105,7 @@ function checkContact(contact: ContactData, problems: FieldProblem[]): void {
 export function validatePassengers(
   passengers: readonly PassengerData[],
   contact: ContactData,
-  itinerary: Itinerary,
+  itinerary: PartyRules,
 ): { passengers: PassengerData[]; contact: ContactData } {
   requireAtMost('passengers', passengers, maxPassengers, 'passengers, the most one search takes')
   const problems: FieldProblem[] = []

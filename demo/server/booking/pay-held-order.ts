@@ -7,6 +7,7 @@ import { GraphQLError } from 'graphql'
 import { businessError, validationError } from '../graphql/errors'
 import type { BookingDeps } from './deps'
 import type { OrderView } from './order-store'
+import { expireHold, holdHasExpired } from '../manage/expire-hold'
 import type { PaymentInput } from '../graphql/generated/resolvers'
 import { chargeFor, purchaseRequestHash, type PurchaseResult } from './purchase'
 
@@ -43,8 +44,8 @@ export function payHeldOrderFor(
         `Order ${order.reference} is ${order.status} and cannot be paid; search again to book.`,
         409,
       )
-    if (order.holdExpiresAt !== null && nowMs > order.holdExpiresAt) {
-      booking.orders.setStatus(order.reference, 'CANCELLED')
+    if (holdHasExpired(order, nowMs)) {
+      expireHold(booking, order, nowMs)
       return businessError('HOLD_EXPIRED', `The hold on order ${order.reference} expired; search again to book.`, 409)
     }
     if (payment.type === 'PAY_LATER')

@@ -6,5 +6,6 @@
 // old drop-and-rebuild scheme carried (docs/decisions/numbered-migrations.md).
 import type { Migration } from './migrate'
 import { baseline } from './migrations/baseline'
+import { manageBooking } from './migrations/manage-booking'
 
-export const migrations: readonly Migration[] = [baseline]
+export const migrations: readonly Migration[] = [baseline, manageBooking]

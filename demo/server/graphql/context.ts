@@ -26,6 +26,18 @@ export interface NewConversationAllowance {
 }
 
 /**
+ * How many more trip lookups the request's client may get wrong (manage booking): a
+ * lookup checks before it runs and counts when no trip matched. A lookup that finds its
+ * trip never gives any back, so a known trip cannot be used to keep on guessing others.
+ */
+export interface FailedLookupAllowance {
+  /** Throws RATE_LIMITED (HTTP 429 with Retry-After) when the client has had its failures for the window. */
+  check(): void
+  /** Counts a lookup that found no trip. */
+  failed(): void
+}
+
+/**
  * Per request: the execution key the client sent, and how a resolver
  * names the conversation it used; the HTTP layer turns that into the `execution`
  * response header.
@@ -35,4 +47,5 @@ export type RequestContext = {
   executionIn?: string
   setExecution(key: string): void
   newConversations: NewConversationAllowance
+  failedLookups: FailedLookupAllowance
 }

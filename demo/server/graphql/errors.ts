@@ -53,6 +53,16 @@ export const rateLimitedError = (retryAfterSeconds: number): GraphQLError =>
     { extensions: { type: 'HTTPERROR', code: 'RATE_LIMITED', status: 429, retryAfterSeconds } },
   )
 
+/**
+ * A client whose trip lookups failed too often lately (manage booking): HTTP 429 like a
+ * client over its new conversations, with the wait in whole seconds.
+ */
+export const tooManyFailedLookupsError = (retryAfterSeconds: number): GraphQLError =>
+  new GraphQLError(
+    `Too many trips not found from this client; check the booking reference and last name, and try again in ${retryAfterSeconds} s.`,
+    { extensions: { type: 'HTTPERROR', code: 'RATE_LIMITED', status: 429, retryAfterSeconds } },
+  )
+
 export const businessError = (code: string, message: string, status = 422): GraphQLError =>
   apiError({ type: 'businessLogic', code, status }, message)
 

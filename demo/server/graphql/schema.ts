@@ -19,6 +19,10 @@ import {
 import { passengers, updatePassengers } from './resolvers/passengers'
 import { holdSeat, releaseSeat, seatMap } from './resolvers/seats'
 import { searchFlights } from './resolvers/search-flights'
+import { boardingPasses } from './resolvers/boarding-passes'
+import { confirmScheduleChange, retrieveTrip } from './resolvers/retrieve-trip'
+import { startTripChange } from './resolvers/start-trip-change'
+import { updateTripPassengers } from './resolvers/update-trip-passengers'
 
 /** The experience-API contract, shared with the client (core/api/schema.graphql). */
 export const schema: GraphQLSchema = buildSchema(schemaText)
@@ -56,5 +60,10 @@ export function createRootValue(deps: ApiDeps): RootValue {
     challengeResult: (args) => challengeResult(deps, args),
     order: (args, context) => order(deps, args, context),
     purchaseAttempt: (args, context) => purchaseAttempt(deps, args, context),
+    retrieveTrip: (args, context) => retrieveTrip(deps, args, context),
+    boardingPasses: (args, context) => boardingPasses(deps, args, context),
+    updateTripPassengers: (args, context) => updateTripPassengers(deps, args, context),
+    confirmScheduleChange: (args, context) => confirmScheduleChange(deps, args, context),
+    startTripChange: () => startTripChange(),
   }
 }

@@ -18,6 +18,7 @@ import type { LimitOptions } from '../graphql/limits/document-limits'
 import { seededApi } from '../test-support/seeded-api'
 import { maxQueryChars, maxTokens } from './document-cache'
 import { graphqlRoute, maxBodyBytes } from './graphql'
+import { defaultFailedLookupsPer10Minutes, failedLookupLimit } from './failed-lookup-limit'
 import { defaultNewConversationsPerMinute, newConversationLimit } from './new-conversation-limit'
 import { criteria } from '../test-support/shopping'
 
@@ -27,6 +28,7 @@ const servers: Server[] = []
 async function listen(limits: LimitOptions): Promise<string> {
   const clients = {
     newConversations: newConversationLimit(defaultNewConversationsPerMinute, Date.now),
+    failedLookups: failedLookupLimit(defaultFailedLookupsPer10Minutes, Date.now),
     trustProxy: false,
   }
   const route = graphqlRoute(seededApi(), limits, clients)

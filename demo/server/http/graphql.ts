@@ -8,6 +8,7 @@ import { documentLimits, type LimitOptions } from '../graphql/limits/document-li
 import { createRootValue, schema } from '../graphql/schema'
 import { clientAddress } from './client-address'
 import { cachedParse, cachedValidate } from './document-cache'
+import { failedLookupAllowance } from './failed-lookup-limit'
 import { newConversationAllowance } from './new-conversation-limit'
 import type { PerClientLimit } from './per-client-limit'
 import { readBody, refuseTooLarge } from './read-body'
@@ -33,9 +34,10 @@ function executionHeader(req: IncomingMessage): string | undefined {
   return key ? key : undefined
 }
 
-/** Who may open how many new conversations. */
+/** Who may open how many new conversations, and get how many trip lookups wrong. */
 export interface ClientLimits {
   newConversations: PerClientLimit
+  failedLookups: PerClientLimit
   /** The server sits behind a proxy: the client is the address it appends to X-Forwarded-For. */
   trustProxy: boolean
 }
@@ -45,7 +47,7 @@ export interface ClientLimits {
  * starts, introspection when off) is refused with HTTP 400 and a typed error before it
  * is validated against the schema or run; one that does not parse or fit the schema, or
  * whose variables have the wrong types, is answered 400 too. A client over its allowance of new
- * conversations is answered with HTTP 429 and Retry-After.
+ * conversations, or over its failed trip lookups, is answered with HTTP 429 and Retry-After.
  */
 export function graphqlRoute(
   deps: ApiDeps,
@@ -71,11 +73,14 @@ export function graphqlRoute(
     }
     // Resolvers name the conversation they used; it goes back in the `execution` header.
     let executionOut: string | undefined
-    const newConversations = newConversationAllowance(clients.newConversations, clientAddress(req, clients.trustProxy))
+    const client = clientAddress(req, clients.trustProxy)
+    const newConversations = newConversationAllowance(clients.newConversations, client)
+    const failedLookups = failedLookupAllowance(clients.failedLookups, client)
     const context: RequestContext = {
       executionIn: executionHeader(req),
       setExecution: (key) => (executionOut = key),
       newConversations,
+      failedLookups,
     }
     const [payload, init] = await handle({
       url: req.url ?? '/',
@@ -85,7 +90,7 @@ export function graphqlRoute(
       raw: req,
       context,
     })
-    const retryAfter = newConversations.refusedFor()
+    const retryAfter = newConversations.refusedFor() ?? failedLookups.refusedFor()
     if (retryAfter !== undefined) {
       res.writeHead(429, { ...init.headers, 'Retry-After': String(retryAfter) }).end(payload)
       return

@@ -10,6 +10,7 @@ import type { Db } from '../db/open'
 import type { ApiDeps } from '../graphql/context'
 import { seededApi, seededDb } from '../test-support/seeded-api'
 import { graphqlRoute } from './graphql'
+import { defaultFailedLookupsPer10Minutes, failedLookupLimit } from './failed-lookup-limit'
 import { newConversationLimit } from './new-conversation-limit'
 import { criteria } from '../test-support/shopping'
 
@@ -27,7 +28,8 @@ afterAll(() => Promise.all(servers.map((server) => new Promise<void>((resolve) =
 async function limitedServer(): Promise<{ url: string; clock: { ms: number } }> {
   const clock = { ms: 0 }
   const newConversations = newConversationLimit(perMinute, () => clock.ms)
-  const route = graphqlRoute(api, { introspection: true }, { newConversations, trustProxy: true })
+  const failedLookups = failedLookupLimit(defaultFailedLookupsPer10Minutes, () => clock.ms)
+  const route = graphqlRoute(api, { introspection: true }, { newConversations, failedLookups, trustProxy: true })
   const server = createServer((req, res) => void route(req, res))
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import type { ApiDeps } from '../graphql/context'
+import { adminRoute } from './admin-schedule-change'
 import { answerBeacon, type BeaconCounter } from './beacon'
 import { applyApiCors, type OriginPolicy } from './cors'
 import { type ClientLimits, graphqlRoute } from './graphql'
@@ -11,6 +12,7 @@ import { sendApiNotFound, sendJson, sendText } from './respond'
 import { cacheControlForBundle } from './bundle-cache-control'
 import { applySecurityHeaders, demoPageCsp } from './security-headers'
 import { resolveInside, sendFile } from './static'
+import { tripRetrieveRoute } from './trip-retrieve'
 
 export interface RouterOptions {
   /** Project root: dist/dx, demo/pages and demo/mocks are found below it. */
@@ -25,6 +27,8 @@ export interface RouterOptions {
   /** Enforce the GraphQL limits; off only to measure what they cost. */
   graphqlLimits: boolean
   clients: ClientLimits
+  /** Answer the demo's admin calls (DX_ADMIN), to requests made on this machine only. */
+  admin: boolean
 }
 
 export function createRouter(options: RouterOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
@@ -34,6 +38,8 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
     options.clients,
   )
   const paymentPages = paymentPagesRoute(options)
+  const tripRetrieve = tripRetrieveRoute(options.deps, options.clients)
+  const admin = adminRoute(options.deps, options.admin)
   const bundleDir = join(options.root, 'dist/dx')
   const pagesDir = join(options.root, 'demo/pages')
   const mocksDir = join(options.root, 'demo/mocks')
@@ -66,6 +72,7 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       if (applyApiCors(req, res, options.isAllowedOrigin)) return
       if (path === '/dx/api/graphql') return graphql(req, res)
       if (path.startsWith('/dx/api/payment/')) return paymentPages(req, res, path)
+      if (path === '/dx/api/trips/retrieve') return tripRetrieve(req, res)
       if (path === '/dx/api/metadata.json' && (req.method === 'GET' || req.method === 'HEAD')) {
         return sendJson(res, 200, metadataDocument, { 'Cache-Control': 'no-cache' })
       }
@@ -74,6 +81,7 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
     if (path === '/dx/images/dx.gif' && (req.method === 'GET' || req.method === 'HEAD')) {
       return answerBeacon(req, res, options.beacon)
     }
+    if (path.startsWith('/admin/')) return admin(req, res, path)
     if (path.startsWith('/dx/mocks/')) {
       // Mock files stand in for API calls (the `mock` setting), so they get the API's CORS.
       if (applyApiCors(req, res, options.isAllowedOrigin)) return

@@ -55,9 +55,9 @@ function book(legId: number): void {
   db.prepare("INSERT INTO seat_holds VALUES (?, '12A', 'k1', 0, 'A1', 2500, 'ZZ1234')").run(legId)
   db.prepare("INSERT INTO ancillary_selections VALUES ('k1', 'BAG', 'A1', 0, 1)").run()
   db.prepare("INSERT INTO purchase_attempts VALUES ('k1', 'pay-1', 'hash', 'DONE', NULL, '{}', NULL, 1)").run()
-  db.prepare("INSERT INTO orders VALUES ('ZZ1234', 'k1', 'CONFIRMED', NULL, 'EUR', 51200, 'Lovelace', ?, 1)").run(
-    JSON.stringify({ segments: [{ legId }] }),
-  )
+  db.prepare(
+    "INSERT INTO orders VALUES ('ZZ1234', 'k1', 'CONFIRMED', NULL, 'EUR', 51200, 'Lovelace', ?, 1, 'OABCDEFGHJKMNPQR', 'ONLINE')",
+  ).run(JSON.stringify({ segments: [{ legId }] }))
   db.prepare(
     "INSERT INTO payments (order_reference, idempotency_key, request_hash, type, amount, currency, created_at) VALUES ('ZZ1234', 'pay-1', 'hash', 'CARD', 51200, 'EUR', 1)",
   ).run()
@@ -123,7 +123,9 @@ describe('reseeding over stored bookings', () => {
       "an order's segment",
       (id: number) =>
         db
-          .prepare("INSERT INTO orders VALUES ('ZZ1234', 'k1', 'HELD', 9, 'EUR', 1, 'Lovelace', ?, 1)")
+          .prepare(
+            "INSERT INTO orders VALUES ('ZZ1234', 'k1', 'HELD', 9, 'EUR', 1, 'Lovelace', ?, 1, 'OABCDEFGHJKMNPQR', 'ONLINE')",
+          )
           .run(JSON.stringify({ segments: [{ legId: 1 }, { legId: id }] })),
     ],
     [

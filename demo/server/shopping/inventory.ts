@@ -19,6 +19,8 @@ export interface Inventory {
   loadOf(leg: Leg, cabin: BookingCabin, nowMs: number): LegLoad
   /** Records seats sold by a booking (and lets tests fill a flight). */
   sell(legId: number, brandId: string, seats: number): void
+  /** Gives back seats a booking sold (its order was cancelled). */
+  release(legId: number, brandId: string, seats: number): void
   /** Changes whenever sell() runs, so cached prices know they are stale. */
   version(): number
 }
@@ -55,7 +57,7 @@ export function inventory(db: Db): Inventory {
   const bookedCabin = (brandId: string): BookingCabin => (brandId === 'business' ? 'J' : 'Y')
   const addBooked = (legId: number, brandId: string, seats: number) => {
     const key = bookedKey(legId, bookedCabin(brandId))
-    booked.set(key, (booked.get(key) ?? 0) + seats)
+    booked.set(key, Math.max(0, (booked.get(key) ?? 0) + seats))
   }
   const rows = db.prepare<[], { legId: number; brandId: string; sold: number }>(
     'SELECT flight_instance_id AS legId, brand_id AS brandId, sold FROM seat_inventory',
@@ -64,6 +66,9 @@ export function inventory(db: Db): Inventory {
   const add = db.prepare(
     `INSERT INTO seat_inventory (flight_instance_id, brand_id, sold) VALUES (?, ?, ?)
      ON CONFLICT (flight_instance_id, brand_id) DO UPDATE SET sold = sold + excluded.sold`,
+  )
+  const subtract = db.prepare(
+    'UPDATE seat_inventory SET sold = max(0, sold - ?) WHERE flight_instance_id = ? AND brand_id = ?',
   )
   let changes = 0
   return {
@@ -75,6 +80,11 @@ export function inventory(db: Db): Inventory {
     sell(legId, brandId, seats) {
       add.run(legId, brandId, seats)
       addBooked(legId, brandId, seats)
+      changes++
+    },
+    release(legId, brandId, seats) {
+      subtract.run(seats, legId, brandId)
+      addBooked(legId, brandId, -seats)
       changes++
     },
     version: () => changes,

@@ -1,10 +1,14 @@
 // Booking over real HTTP for tests against startServer: GraphQL calls with the
 // execution header, and a conversation with a one-adult LHR-JFK itinerary and passengers.
+import { randomUUID } from 'node:crypto'
 import addItineraryDocument from '../../../core/api/add-itinerary.graphql'
+import purchaseDocument from '../../../core/api/purchase.graphql'
 import searchFlightsDocument from '../../../core/api/search-flights.graphql'
 import updatePassengersDocument from '../../../core/api/update-passengers.graphql'
 import type {
   AddItineraryMutationVariables,
+  PurchaseMutation,
+  PurchaseMutationVariables,
   SearchFlightsMutation,
   SearchFlightsMutationVariables,
   UpdatePassengersMutationVariables,
@@ -16,7 +20,8 @@ export interface GraphqlAnswer<T> {
   errors?: Array<{ message: string; extensions: { type: string; code: string; status: number } }>
 }
 
-export function graphqlClient(baseUrl: string) {
+/** `headers` go with every call (e.g. the X-Forwarded-For of a client behind a trusted proxy). */
+export function graphqlClient(baseUrl: string, headers: Record<string, string> = {}) {
   return async function call<T>(
     query: string,
     variables: Record<string, unknown>,
@@ -24,7 +29,12 @@ export function graphqlClient(baseUrl: string) {
   ): Promise<{ body: GraphqlAnswer<T>; execution: string | null }> {
     const response = await fetch(`${baseUrl}/dx/api/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...(execution ? { execution } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...headers,
+        ...(execution ? { execution } : {}),
+      },
       body: JSON.stringify({ query, variables }),
     })
     return { body: (await response.json()) as GraphqlAnswer<T>, execution: response.headers.get('execution') }
@@ -54,4 +64,20 @@ export async function bookedOverHttp(call: ReturnType<typeof graphqlClient>, dat
   )
   if (saved.body.errors) throw new Error(`updatePassengers failed: ${saved.body.errors[0]?.extensions.code}`)
   return key
+}
+
+/** A confirmed order of bookedOverHttp's itinerary and passenger, paid with an approved card; its reference. */
+export async function orderedOverHttp(call: ReturnType<typeof graphqlClient>, date: string): Promise<string> {
+  const key = await bookedOverHttp(call, date)
+  const variables: PurchaseMutationVariables = {
+    payment: {
+      type: 'CARD',
+      card: { number: '4111111111111111', expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Ada Lovelace' },
+    },
+    idempotencyKey: randomUUID(),
+  }
+  const bought = await call<PurchaseMutation>(purchaseDocument, variables, key)
+  const reference = bought.body.data?.purchase.order?.reference
+  if (!reference) throw new Error(`purchase failed: ${bought.body.errors?.[0]?.extensions.code}`)
+  return reference
 }

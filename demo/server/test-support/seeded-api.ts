@@ -22,5 +22,6 @@ export function seededDb(daysAhead = 14): Db {
 export function seededApi(db: Db = seededDb(), now: () => number = () => frozenNow): ApiDeps {
   const catalog = loadCatalog(db)
   const flights = flightQueries(db)
-  return { catalog, flights, shopping: createShopping(db, flights, catalog, now), booking: createBooking(db, now), now }
+  const shopping = createShopping(db, flights, catalog, now)
+  return { catalog, flights, shopping, booking: createBooking(db, now, shopping.inventory), now }
 }

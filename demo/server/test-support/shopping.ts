@@ -1,16 +1,17 @@
 // Helpers for shopping tests: a request context that records the execution key the
 // resolvers issue, and search criteria with sensible defaults.
-import type { NewConversationAllowance, RequestContext } from '../graphql/context'
+import type { FailedLookupAllowance, NewConversationAllowance, RequestContext } from '../graphql/context'
 import type { SearchCriteriaInput } from '../graphql/generated/resolvers'
 
 export interface RecordingContext extends RequestContext {
   issued?: string
 }
 
-/** Without `newConversations`, a client that may open any number of conversations. */
+/** Without the allowances, a client that may open any number of conversations and get any number of lookups wrong. */
 export function requestContext(
   executionIn?: string,
   newConversations: NewConversationAllowance = { check() {}, opened() {} },
+  failedLookups: FailedLookupAllowance = { check() {}, failed() {} },
 ): RecordingContext {
   const context: RecordingContext = {
     executionIn,
@@ -18,6 +19,7 @@ export function requestContext(
       context.issued = key
     },
     newConversations,
+    failedLookups,
   }
   return context
 }

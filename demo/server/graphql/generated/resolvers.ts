@@ -1051,8 +1051,9 @@ export type TripAction = {
   code: TripActionCode;
   /**
    * Why not, when not allowed: FARE_RULES (the fare does not allow it), ORDER_HELD (pay
-   * first), ORDER_CANCELLED, FLOWN (the flights have left), CHECKIN_CLOSED, CHECKIN_NOT_OPEN,
-   * NOTHING_TO_CONFIRM, SCHEDULE_CHANGE_PENDING (accept the change first)
+   * first), ORDER_PAID (PAY_HELD of a paid order), ORDER_CANCELLED, FLOWN (the flights have
+   * left), CHECKIN_CLOSED, CHECKIN_NOT_OPEN, NOTHING_TO_CONFIRM, SCHEDULE_CHANGE_PENDING
+   * (accept the change first)
    */
   reason?: Maybe<Scalars['String']['output']>;
 };

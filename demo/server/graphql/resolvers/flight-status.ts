@@ -1,9 +1,8 @@
 // Query.flightStatus.
-import type { Airport } from '../../repository/catalog'
-import { deriveLegStatus } from '../../flight-status/derive-status'
 import type { ApiDeps } from '../context'
 import type { FlightStatus, QueryFlightStatusArgs } from '../generated/resolvers'
 import { businessError } from '../errors'
+import { toFlightStatusLeg } from './flight-status-leg'
 import { requireAirline, requireAirport, requireDate, requireFlightNumber } from '../validate-input'
 
 export function flightStatus(deps: ApiDeps, args: QueryFlightStatusArgs): FlightStatus {
@@ -33,27 +32,6 @@ export function flightStatus(deps: ApiDeps, args: QueryFlightStatusArgs): Flight
     )
   }
 
-  const airport = (code: string): Airport => {
-    const found = catalog.airports.get(code)
-    if (!found) throw new Error(`Flight uses airport ${code} missing from the catalog`)
-    return found
-  }
   const nowMs = now()
-  return {
-    airlineCode,
-    flightNumber,
-    date,
-    flights: legs.map((leg) => {
-      const from = airport(leg.origin)
-      const to = airport(leg.destination)
-      const status = deriveLegStatus(leg, from, to, nowMs)
-      return {
-        departureInfo: { ...status.departureInfo, airport: from },
-        arrivalInfo: { ...status.arrivalInfo, airport: to },
-        equipmentType: leg.equipmentCode,
-        equipmentName: catalog.equipmentNames.get(leg.equipmentCode) ?? leg.equipmentCode,
-        duration: leg.durationMinutes,
-      }
-    }),
-  }
+  return { airlineCode, flightNumber, date, flights: legs.map((leg) => toFlightStatusLeg(deps, leg, nowMs)) }
 }

@@ -6,6 +6,7 @@ import type { OrderView } from '../../booking/order-store'
 import { paymentOptions } from '../../booking/payment-options'
 import type { PurchaseResult } from '../../booking/purchase'
 import type { ApiDeps } from '../context'
+import { toFlightStatusLeg } from './flight-status-leg'
 import { toPaymentOptions } from './payment-option-shape'
 import { money } from './shopping-shapes'
 
@@ -13,6 +14,9 @@ import { money } from './shopping-shapes'
 const heldOrderOptions = paymentOptions.filter((o) => o.type === 'CARD')
 
 function toOrderSegment(deps: ApiDeps, s: OrderSegmentRecord) {
+  // The flight's status from the timetable, as flightStatus answers it; null once the
+  // dated flight has left the timetable.
+  const leg = deps.flights.legById(s.legId)
   const airport = (code: string) => {
     const found = deps.catalog.airports.get(code)
     if (!found) throw new Error(`An order segment uses unknown airport ${code}`)
@@ -28,6 +32,7 @@ function toOrderSegment(deps: ApiDeps, s: OrderSegmentRecord) {
     departure: s.departure,
     arrival: s.arrival,
     brandName: s.brandName,
+    liveStatus: leg ? toFlightStatusLeg(deps, leg, deps.now()) : null,
   }
 }
 

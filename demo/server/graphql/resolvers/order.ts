@@ -2,17 +2,14 @@
 // for the conversation that created it, challengeResult for a purchase that left for a
 // challenge or redirect, and purchaseAttempt for a purchase whose answer was lost.
 import type { OrderView } from '../../booking/order-store'
+import { expireHold } from '../../manage/expire-hold'
 import { challengeResultFor, purchaseAttemptFor } from '../../booking/purchase'
 import type { ApiDeps, RequestContext } from '../context'
 import { toOrder, toResult } from './order-shape'
 import type { QueryChallengeResultArgs, QueryOrderArgs, QueryPurchaseAttemptArgs } from '../generated/resolvers'
 
-/** The order as it stands now: a hold that ended is CANCELLED (and recorded so). */
-function current(deps: ApiDeps, found: OrderView): OrderView {
-  if (found.status !== 'HELD' || found.holdExpiresAt === null || deps.now() <= found.holdExpiresAt) return found
-  deps.booking.orders.setStatus(found.reference, 'CANCELLED')
-  return { ...found, status: 'CANCELLED' }
-}
+/** The order as it stands now: a hold that ended is CANCELLED and its seats released. */
+const current = (deps: ApiDeps, found: OrderView): OrderView => expireHold(deps.booking, found, deps.now())
 
 /**
  * The order when the execution header names the conversation that created it; null

@@ -1,0 +1,20 @@
+// Query.retrieveTrip and Mutation.confirmScheduleChange: the trip page's reads.
+import { requireAction, tripState } from '../../manage/trip-state'
+import type { ApiDeps, RequestContext } from '../context'
+import type { MutationConfirmScheduleChangeArgs, QueryRetrieveTripArgs } from '../generated/resolvers'
+import { lookedUpTrip } from './trip-lookup'
+import { toTrip } from './trip-shape'
+
+export const retrieveTrip = (deps: ApiDeps, args: QueryRetrieveTripArgs, context: RequestContext) =>
+  toTrip(deps, lookedUpTrip(deps, args.lookup, context))
+
+/**
+ * Accepts every pending schedule change of the order at once. Refused as the trip's
+ * CONFIRM_SCHEDULE_CHANGE action says: NOTHING_TO_CONFIRM when none is pending.
+ */
+export function confirmScheduleChange(deps: ApiDeps, args: MutationConfirmScheduleChangeArgs, context: RequestContext) {
+  const trip = lookedUpTrip(deps, args.lookup, context)
+  requireAction(trip, 'CONFIRM_SCHEDULE_CHANGE')
+  deps.booking.scheduleChanges.confirmAll(trip.order.reference)
+  return toTrip(deps, tripState(deps.booking, deps.catalog, trip.order, deps.now()))
+}

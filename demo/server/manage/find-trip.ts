@@ -1,0 +1,42 @@
+// Finding a trip: a booking reference (six characters) or an order id, and the family
+// name of any passenger on the order. A wrong reference and a wrong name get the same
+// error with the same message, so an answer never tells which of the two was wrong, nor
+// whether a reference exists. A HELD order whose hold ran out is cancelled, and its seats
+// released, before it is answered.
+import type { BookingDeps } from '../booking/deps'
+import type { OrderDetails } from '../booking/order-details'
+import type { OrderView } from '../booking/order-store'
+import { businessError, validationError } from '../graphql/errors'
+import type { TripLookupInput } from '../graphql/generated/resolvers'
+import { expireHold } from './expire-hold'
+
+export const tripNotFoundCode = 'TRIP_NOT_FOUND'
+
+const tripNotFound = () =>
+  businessError(
+    tripNotFoundCode,
+    'No trip matches this booking reference or order id and last name; check both as written on the booking confirmation.',
+    404,
+  )
+
+/** A name as compared for a lookup: case, accents as typed and spaces anywhere do not count. */
+export const comparableName = (name: string): string => name.normalize('NFC').replace(/\s+/g, '').toLowerCase()
+
+/** The booking reference the lookup names: its pnr, or the reference of the order with its order id. */
+function referenceOf(booking: BookingDeps, lookup: TripLookupInput): string | undefined {
+  const identifier = (lookup.pnr?.trim() || lookup.orderId?.trim() || '').toUpperCase()
+  if (identifier === '')
+    throw validationError('TRIP_LOOKUP_INCOMPLETE', 'Send the booking reference (pnr) or the orderId of the trip.')
+  // Six characters are a booking reference; an order id is always longer.
+  return identifier.length === 6 ? identifier : booking.orders.referenceOf(identifier)
+}
+
+export function findTrip(booking: BookingDeps, lookup: TripLookupInput, nowMs: number): OrderView {
+  const reference = referenceOf(booking, lookup)
+  const order = reference === undefined ? undefined : booking.orders.order(reference)
+  const details = order && (booking.orders.details(order.reference) as OrderDetails | undefined)
+  const wanted = comparableName(lookup.lastName)
+  const names = details?.passengers.map((p) => comparableName(p.familyName)) ?? []
+  if (!order || wanted === '' || !names.includes(wanted)) throw tripNotFound()
+  return expireHold(booking, order, nowMs)
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { brandById, type Brand } from '../shopping/brands'
+import { tripActionCodes, tripActions, type TripFacts } from './trip-actions'
+
+const brand = (id: string): Brand => {
+  const found = brandById.get(id)
+  if (!found) throw new Error(id)
+  return found
+}
+const nowMs = Date.parse('2026-06-01T12:00:00Z')
+const notOpenYet = { opensAtMs: nowMs + 1000, closesAtMs: nowMs + 2000, open: false }
+const facts = (overrides: Partial<TripFacts> = {}): TripFacts => ({
+  status: 'CONFIRMED',
+  brandsToFly: [brand('classic')],
+  pendingScheduleChanges: 0,
+  checkIn: notOpenYet,
+  nowMs,
+  ...overrides,
+})
+const reasons = (f: TripFacts) => Object.fromEntries(tripActions(f).map((a) => [a.code, a.reason]))
+
+describe('tripActions', () => {
+  it('answers one action per code, in the schema’s order', () => {
+    expect(tripActions(facts()).map((a) => a.code)).toEqual(tripActionCodes)
+  })
+
+  it('lets a paid classic trip change seats, bags, extras, passengers, flights and cancel', () => {
+    expect(reasons(facts())).toEqual({
+      SEATS: null,
+      BAGS: null,
+      EXTRAS: null,
+      EDIT_PASSENGERS: null,
+      PAY_HELD: 'ORDER_PAID',
+      CONFIRM_SCHEDULE_CHANGE: 'NOTHING_TO_CONFIRM',
+      BOARDING_PASS: 'CHECKIN_NOT_OPEN',
+      CHANGE_FLIGHTS: null,
+      CANCEL: null,
+    })
+  })
+
+  it('refuses changing flights and cancelling a light fare by its fare rules, seats still sold', () => {
+    const light = reasons(facts({ brandsToFly: [brand('light')] }))
+    expect([light.SEATS, light.CHANGE_FLIGHTS, light.CANCEL]).toEqual([null, 'FARE_RULES', 'FARE_RULES'])
+  })
+
+  it('lets a held trip only be paid and its passengers edited', () => {
+    const held = tripActions(facts({ status: 'HELD' }))
+    expect(held.filter((a) => a.allowed).map((a) => a.code)).toEqual(['EDIT_PASSENGERS', 'PAY_HELD'])
+    expect(new Set(held.filter((a) => !a.allowed).map((a) => a.reason))).toEqual(new Set(['ORDER_HELD']))
+  })
+
+  it('allows nothing on a cancelled trip', () => {
+    expect(tripActions(facts({ status: 'CANCELLED' })).every((a) => a.reason === 'ORDER_CANCELLED')).toBe(true)
+  })
+
+  it('allows nothing once every flight has left', () => {
+    expect(tripActions(facts({ brandsToFly: [] })).every((a) => a.reason === 'FLOWN')).toBe(true)
+  })
+
+  it('asks to accept a pending schedule change before seats, bags, extras, passes and new flights', () => {
+    const pending = reasons(facts({ pendingScheduleChanges: 1 }))
+    expect(pending).toMatchObject({
+      SEATS: 'SCHEDULE_CHANGE_PENDING',
+      BAGS: 'SCHEDULE_CHANGE_PENDING',
+      EXTRAS: 'SCHEDULE_CHANGE_PENDING',
+      BOARDING_PASS: 'SCHEDULE_CHANGE_PENDING',
+      CHANGE_FLIGHTS: 'SCHEDULE_CHANGE_PENDING',
+      CONFIRM_SCHEDULE_CHANGE: null,
+      EDIT_PASSENGERS: null,
+    })
+  })
+
+  it('gives boarding passes inside the check-in window only', () => {
+    const open = { opensAtMs: nowMs - 1000, closesAtMs: nowMs + 1000, open: true }
+    const closed = { opensAtMs: nowMs - 2000, closesAtMs: nowMs - 1000, open: false }
+    expect(reasons(facts({ checkIn: open })).BOARDING_PASS).toBeNull()
+    expect(reasons(facts({ checkIn: closed })).BOARDING_PASS).toBe('CHECKIN_CLOSED')
+  })
+})

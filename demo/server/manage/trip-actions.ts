@@ -1,0 +1,76 @@
+// What a traveller may do with a trip, and why not: one answer per action, in the order
+// the schema lists them (TripActionCode).
+//  - A CANCELLED order allows nothing (ORDER_CANCELLED); once every flight has left,
+//    nothing either (FLOWN).
+//  - A HELD order may be paid and its passengers edited; nothing else until it is paid
+//    (ORDER_HELD).
+//  - A paid order: seats, bags, extras and passenger edits always (a fare without seat
+//    choice still sells seats, priced, after booking); a pending schedule change must be
+//    accepted before seats, bags, extras, boarding passes or a change of flights
+//    (SCHEDULE_CHANGE_PENDING); boarding passes inside the check-in window only; changing
+//    flights and cancelling as the fares of the flights still to fly allow (FARE_RULES
+//    when any of them does not).
+import type { Brand } from '../shopping/brands'
+import type { TripAction, TripActionCode } from '../graphql/generated/resolvers'
+import type { CheckInWindowTimes } from './check-in-window'
+
+export const tripActionCodes: readonly TripActionCode[] = [
+  'SEATS',
+  'BAGS',
+  'EXTRAS',
+  'EDIT_PASSENGERS',
+  'PAY_HELD',
+  'CONFIRM_SCHEDULE_CHANGE',
+  'BOARDING_PASS',
+  'CHANGE_FLIGHTS',
+  'CANCEL',
+]
+
+export interface TripFacts {
+  status: 'CONFIRMED' | 'HELD' | 'CANCELLED'
+  /** Fares of the segments still to fly; empty once every flight has left */
+  brandsToFly: readonly Brand[]
+  pendingScheduleChanges: number
+  checkIn: CheckInWindowTimes
+  nowMs: number
+}
+
+/** Why a paid order with flights to come does not allow `code`; null when it does. */
+function paidOrderRefusal(code: TripActionCode, facts: TripFacts): string | null {
+  const pending = facts.pendingScheduleChanges > 0
+  switch (code) {
+    case 'SEATS':
+    case 'BAGS':
+    case 'EXTRAS':
+      return pending ? 'SCHEDULE_CHANGE_PENDING' : null
+    case 'EDIT_PASSENGERS':
+      return null
+    case 'PAY_HELD':
+      return 'ORDER_PAID'
+    case 'CONFIRM_SCHEDULE_CHANGE':
+      return pending ? null : 'NOTHING_TO_CONFIRM'
+    case 'BOARDING_PASS':
+      if (pending) return 'SCHEDULE_CHANGE_PENDING'
+      if (facts.nowMs < facts.checkIn.opensAtMs) return 'CHECKIN_NOT_OPEN'
+      return facts.checkIn.open ? null : 'CHECKIN_CLOSED'
+    case 'CHANGE_FLIGHTS':
+      if (pending) return 'SCHEDULE_CHANGE_PENDING'
+      return facts.brandsToFly.some((b) => b.changes === 'NOT_ALLOWED') ? 'FARE_RULES' : null
+    case 'CANCEL':
+      return facts.brandsToFly.some((b) => b.refund === 'NOT_ALLOWED') ? 'FARE_RULES' : null
+  }
+}
+
+function refusal(code: TripActionCode, facts: TripFacts): string | null {
+  if (facts.status === 'CANCELLED') return 'ORDER_CANCELLED'
+  if (facts.brandsToFly.length === 0) return 'FLOWN'
+  if (facts.status === 'HELD') return code === 'PAY_HELD' || code === 'EDIT_PASSENGERS' ? null : 'ORDER_HELD'
+  return paidOrderRefusal(code, facts)
+}
+
+export function tripActions(facts: TripFacts): TripAction[] {
+  return tripActionCodes.map((code) => {
+    const reason = refusal(code, facts)
+    return { code, allowed: reason === null, reason }
+  })
+}
