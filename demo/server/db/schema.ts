@@ -6,5 +6,7 @@
 // old drop-and-rebuild scheme carried (docs/decisions/numbered-migrations.md).
 import type { Migration } from './migrate'
 import { baseline } from './migrations/baseline'
+import { orderConversations } from './migrations/order-conversations'
+import { tripStandIn } from './migrations/trip-stand-in'
 
-export const migrations: readonly Migration[] = [baseline]
+export const migrations: readonly Migration[] = [baseline, tripStandIn, orderConversations]
