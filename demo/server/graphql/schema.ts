@@ -19,6 +19,7 @@ import {
 import { passengers, updatePassengers } from './resolvers/passengers'
 import { holdSeat, releaseSeat, seatMap } from './resolvers/seats'
 import { searchFlights } from './resolvers/search-flights'
+import { startTripChange } from './resolvers/start-trip-change'
 
 /** The experience-API contract, shared with the client (core/api/schema.graphql). */
 export const schema: GraphQLSchema = buildSchema(schemaText)
@@ -56,5 +57,6 @@ export function createRootValue(deps: ApiDeps): RootValue {
     challengeResult: (args) => challengeResult(deps, args),
     order: (args, context) => order(deps, args, context),
     purchaseAttempt: (args, context) => purchaseAttempt(deps, args, context),
+    startTripChange: (args, context) => startTripChange(deps, args, context),
   }
 }
