@@ -10,13 +10,14 @@ import { addItinerary, cart } from '../../graphql/resolvers/add-itinerary'
 import { ancillaries, updateAncillaries } from '../../graphql/resolvers/ancillaries'
 import { passengers, updatePassengers } from '../../graphql/resolvers/passengers'
 import { completeChallenge, paymentOptions, purchase } from '../../graphql/resolvers/purchase'
+import { searchFlights } from '../../graphql/resolvers/search-flights'
 import { holdSeat, releaseSeat, seatMap } from '../../graphql/resolvers/seats'
 import { startTripChange } from '../../graphql/resolvers/start-trip-change'
 import { createRootValue, schema } from '../../graphql/schema'
 import { errorOf } from '../../test-support/api-error'
 import { adult, bookedConversation, cardPayment, contact, withPassengers } from '../../test-support/booking'
 import { seededApi, seededDb } from '../../test-support/seeded-api'
-import { requestContext } from '../../test-support/shopping'
+import { criteria, requestContext } from '../../test-support/shopping'
 
 let db: Db
 let api: ApiDeps
@@ -170,14 +171,15 @@ describe('a MODIFY conversation', () => {
     expect([back.price.amount, cart(api, requestContext(key)).total.amount]).toEqual([0, 0])
   })
 
-  it('refuses passengers, updatePassengers and addItinerary with NOT_IN_TRIP_CHANGE', () => {
+  it('refuses passengers, updatePassengers, searchFlights and addItinerary with NOT_IN_TRIP_CHANGE', () => {
     const key = changeOf(bookedOrder().reference)
     const calls = [
       () => passengers(api, requestContext(key)),
       () => updatePassengers(api, { passengers: [adult()], contact }, requestContext(key)),
+      () => searchFlights(api, { criteria: criteria() }, requestContext(key)),
       () => addItinerary(api, { offerRefs: [] }, requestContext(key)),
     ]
-    expect(calls.map((call) => errorOf(call).code)).toEqual(Array(3).fill('NOT_IN_TRIP_CHANGE'))
+    expect(calls.map((call) => errorOf(call).code)).toEqual(Array(4).fill('NOT_IN_TRIP_CHANGE'))
   })
 
   it('offers no PAY_LATER', () => {
@@ -192,6 +194,14 @@ describe('a MODIFY conversation', () => {
     pay(first, approved)
     const bags = ancillaries(api, requestContext(changeOf(reference))).bags.find((b) => b.partIndex === 0)
     expect([bags?.included, bags?.maxExtra, bags?.selected]).toEqual([1 + 2, 1, 0])
+  })
+
+  it("shows the order's seat as the passenger's again once the new one is released", () => {
+    const { reference, seat } = bookedOrder()
+    const key = changeOf(reference)
+    holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: freeSeat(key, 0, [seat]) }, requestContext(key))
+    expect(releaseSeat(api, { segmentIndex: 0, passengerId: 'A1' }, requestContext(key))).toBe(true)
+    expect(seatsOf(key).find((s) => s.number === seat)?.heldBy).toBe('A1')
   })
 })
 
@@ -290,13 +300,5 @@ describe('purchase in a MODIFY conversation', () => {
     const done = completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'SUCCESS' })
     expect(done.order?.items.some((i) => i.kind === 'BAG')).toBe(true)
     expect(paymentRows(reference).n).toBe(2)
-  })
-
-  it('lets the change go back to no new seat (releaseSeat)', () => {
-    const { reference, seat } = bookedOrder()
-    const key = changeOf(reference)
-    holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: freeSeat(key, 0, [seat]) }, requestContext(key))
-    expect(releaseSeat(api, { segmentIndex: 0, passengerId: 'A1' }, requestContext(key))).toBe(true)
-    expect(seatsOf(key).find((s) => s.number === seat)?.heldBy).toBe('A1')
   })
 })
