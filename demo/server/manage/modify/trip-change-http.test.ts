@@ -11,12 +11,15 @@ import updateAncillariesDocument from '../../../../core/api/update-ancillaries.g
 import type {
   PurchaseMutation,
   PurchaseMutationVariables,
+  TripChangeCartMutation,
+  TripChangeCartMutationVariables,
   UpdateAncillariesMutation,
   UpdateAncillariesMutationVariables,
 } from '../../../../core/api/generated/operations'
 import { cardPayment } from '../../test-support/booking'
 import { bookedOverHttp, graphqlClient } from '../../test-support/http-booking'
 import { serverPerFile } from '../../test-support/server-per-file'
+import tripChangeCartDocument from './trip-change-cart.graphql'
 
 let dataDir = ''
 const server = serverPerFile('trip-change', (folder) => {
@@ -35,18 +38,17 @@ function paymentsOf(reference: string | undefined): unknown {
   }
 }
 
-const startTripChange = `mutation ($lookup: TripLookupInput!) {
-  startTripChange(lookup: $lookup, flow: MODIFY) { total { amount } }
-}`
-
 describe('startTripChange over HTTP', () => {
   it('answers a new conversation in the execution header, in which a bag is added to the order', async () => {
     const call = graphqlClient(server.url)
     const booking = await bookedOverHttp(call, '2026-06-20')
     const paid: PurchaseMutationVariables = { payment: approved, idempotencyKey: randomUUID() }
     const order = (await call<PurchaseMutation>(purchaseDocument, paid, booking)).body.data?.purchase.order
-    const started = await call(startTripChange, { lookup: { pnr: order?.reference, lastName: "O'Brien-Smith" } })
-    expect(started.body.errors).toBeUndefined()
+    const lookup = { pnr: order?.reference, lastName: "O'Brien-Smith" }
+    const started = await call<TripChangeCartMutation>(tripChangeCartDocument, {
+      lookup,
+    } satisfies TripChangeCartMutationVariables)
+    expect(started.body.data?.startTripChange.total.amount).toBe(0)
     expect(started.execution).toMatch(/^[A-Za-z0-9_-]{22}$/)
     expect(started.execution).not.toBe(booking)
     const change = started.execution ?? ''

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { graphql } from 'graphql'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { TripChangeCartMutationVariables } from '../../../../core/api/generated/operations'
 import type { Db } from '../../db/open'
 import type { ApiDeps } from '../../graphql/context'
 import { addItinerary, cart } from '../../graphql/resolvers/add-itinerary'
@@ -18,6 +19,7 @@ import { errorOf } from '../../test-support/api-error'
 import { adult, bookedConversation, cardPayment, contact, withPassengers } from '../../test-support/booking'
 import { seededApi, seededDb } from '../../test-support/seeded-api'
 import { criteria, requestContext } from '../../test-support/shopping'
+import tripChangeCartDocument from './trip-change-cart.graphql'
 
 let db: Db
 let api: ApiDeps
@@ -94,14 +96,13 @@ describe('startTripChange', () => {
   it('answers through the schema, the cart of a trip with nothing added', async () => {
     const { reference } = bookedOrder()
     const context = requestContext()
+    const variables: TripChangeCartMutationVariables = { lookup: { pnr: reference, lastName: "O'Brien-Smith" } }
     const answer = await graphql({
       schema,
-      source: `mutation ($lookup: TripLookupInput!) {
-        startTripChange(lookup: $lookup, flow: MODIFY) { parts { offerRef } total { amount currency } items { kind } }
-      }`,
+      source: tripChangeCartDocument,
       rootValue: createRootValue(api),
       contextValue: context,
-      variableValues: { lookup: { pnr: reference, lastName: "O'Brien-Smith" } },
+      variableValues: variables,
     })
     expect(answer).toEqual({
       data: {
