@@ -183,6 +183,15 @@ export type TripActionCode =
   /** Choose or change seats (priced after booking; paid through purchase in a MODIFY conversation) */
   | 'SEATS';
 
+export type TripLookupInput = {
+  /** A passenger's family name as booked (case and surrounding spaces ignored) */
+  lastName: string;
+  /** The order id (Trip.orderId) */
+  orderId?: string | null | undefined;
+  /** Booking reference, six characters */
+  pnr?: string | null | undefined;
+};
+
 export type AddItineraryMutationVariables = Exact<{
   offerRefs: Array<string> | string;
 }>;
@@ -391,6 +400,13 @@ export type AirportTimeZoneQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AirportTimeZoneQuery = { airports: Array<{ code: string, timeZone: string }> };
+
+export type TripChangeCartMutationVariables = Exact<{
+  lookup: TripLookupInput;
+}>;
+
+
+export type TripChangeCartMutation = { startTripChange: { parts: Array<{ offerRef: string }>, total: { amount: number, currency: string }, items: Array<{ kind: string }> | null } };
 
 export type AirportCodeQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -44,28 +44,36 @@ const bagPriceCents = (km: number): number => (km < 1500 ? 3000 : km < 5000 ? 45
 const extraPriceCents: Record<ExtraCode, number> = { PRIORITY_BOARDING: 1500, LOUNGE_ACCESS: 4000 }
 const maxExtraBags = 3
 
+/**
+ * What each passenger may add. `bought` is what a paid order already holds (a change of
+ * the order): its bags count as included and leave fewer to add, its extras are included.
+ */
 export function ancillaryOffers(
   itinerary: Itinerary,
   passengers: readonly PassengerData[],
   partKm: readonly number[],
+  bought: readonly AncillarySelection[],
 ): AncillaryOffers {
   const offers: AncillaryOffers = { bags: [], extras: [] }
+  const boughtOf = (code: AncillaryCode, passengerId: string, partIndex: number) =>
+    bought.find((s) => s.code === code && s.passengerId === passengerId && s.partIndex === partIndex)?.quantity ?? 0
   itinerary.cart.parts.forEach((part, partIndex) => {
     const km = partKm[partIndex] ?? 0
     for (const p of passengers) {
       // Infants on a lap have no allowance of their own but may bring one bag.
       const infant = p.type === 'INF'
+      const bags = boughtOf('BAG', p.id, partIndex)
       offers.bags.push({
         passengerId: p.id,
         partIndex,
-        included: infant ? 0 : part.brand.checkedBags,
-        maxExtra: infant ? 1 : maxExtraBags,
+        included: (infant ? 0 : part.brand.checkedBags) + bags,
+        maxExtra: Math.max(0, (infant ? 1 : maxExtraBags) - bags),
         pricePerBag: fromUsdCents(bagPriceCents(km), itinerary.currency),
       })
       if (infant) continue
       const includes: Record<ExtraCode, boolean> = {
-        PRIORITY_BOARDING: part.brand.priorityBoarding,
-        LOUNGE_ACCESS: part.brand.loungeAccess,
+        PRIORITY_BOARDING: part.brand.priorityBoarding || boughtOf('PRIORITY_BOARDING', p.id, partIndex) > 0,
+        LOUNGE_ACCESS: part.brand.loungeAccess || boughtOf('LOUNGE_ACCESS', p.id, partIndex) > 0,
       }
       for (const code of ['PRIORITY_BOARDING', 'LOUNGE_ACCESS'] as const) {
         offers.extras.push({

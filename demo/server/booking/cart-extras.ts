@@ -1,9 +1,11 @@
 // What the booking adds to the flight cart (payment page breakdown): held
-// seats, bags and extras as items, and their sums in minor units.
+// seats, bags and extras as items, and their sums in minor units. In a change of a paid
+// order these are only what the change adds: the order's own are paid already.
 import type { ShoppingDeps } from '../shopping/deps'
-import { ancillaryOffers, priceOf, type AncillaryOffers } from './ancillaries'
+import { ancillaryOffers, priceOf, type AncillaryOffers, type AncillarySelection } from './ancillaries'
 import type { BookingDeps } from './deps'
 import type { Itinerary } from './itinerary'
+import type { OrderDetails } from './order-details'
 
 export interface CartItem {
   kind: 'SEAT' | 'BAG' | 'PRIORITY_BOARDING' | 'LOUNGE_ACCESS'
@@ -31,7 +33,30 @@ export function offersOf(
       .filter((s) => s.partIndex === partIndex)
       .reduce((km, s) => km + shopping.distanceKm(s.leg.origin, s.leg.destination), 0),
   )
-  return ancillaryOffers(itinerary, booking.passengers.read(key)?.passengers ?? [], partKm)
+  return ancillaryOffers(
+    itinerary,
+    booking.passengers.read(key)?.passengers ?? [],
+    partKm,
+    boughtWith(booking, itinerary),
+  )
+}
+
+/** The bags and extras the order a conversation changes already holds; none in a booking. */
+function boughtWith(booking: BookingDeps, itinerary: Itinerary): AncillarySelection[] {
+  if (itinerary.orderReference === undefined) return []
+  const details = booking.orders.details(itinerary.orderReference) as OrderDetails | undefined
+  return (details?.items ?? []).flatMap((item): AncillarySelection[] =>
+    item.kind === 'SEAT'
+      ? []
+      : [
+          {
+            code: item.kind,
+            passengerId: item.passengerId,
+            partIndex: item.index,
+            quantity: item.kind === 'BAG' ? Number(item.detail) : 1,
+          },
+        ],
+  )
 }
 
 export function cartExtras(

@@ -1,6 +1,6 @@
-// The booked itinerary of a conversation (its cart from addItinerary), as the booking
-// steps need it: segments in order with their part and brand, the travel dates, and
-// whether it crosses a border.
+// The booked itinerary of a conversation (its cart from addItinerary, or a paid order's
+// flights in a conversation that adds to it), as the booking steps need it: segments in
+// order with their part and brand, the travel dates, and whether it crosses a border.
 import type { Catalog } from '../repository/catalog'
 import type { FlightQueries, Leg } from '../repository/flights'
 import type { Brand } from '../shopping/brands'
@@ -26,6 +26,8 @@ export interface Itinerary {
   /** Local date of the last flight's departure: ages and document expiry are checked against it. */
   lastFlightDate: string
   international: boolean
+  /** The paid order the conversation adds to (startTripChange); absent for a new booking */
+  orderReference?: string
 }
 
 export function itineraryOf(conversation: Conversation, flights: FlightQueries, catalog: Catalog): Itinerary {
@@ -60,6 +62,7 @@ export function itineraryOf(conversation: Conversation, flights: FlightQueries, 
     counts: criteria.passengers,
     lastFlightDate: segments.at(-1)?.leg.departureDate ?? '',
     international: countries.size > 1,
+    orderReference: conversation.orderReference,
   }
 }
 

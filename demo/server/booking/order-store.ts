@@ -69,6 +69,8 @@ export interface OrderStore {
   /** The request hash of the order's payment made with this idempotency key, or undefined when there is none. */
   paymentRequestHash(reference: string, idempotencyKey: string): string | undefined
   setStatus(reference: string, status: OrderView['status']): void
+  /** Replaces the order's details and adds `amount` to its total (a paid change). */
+  amend(reference: string, details: unknown, amount: number): void
   order(reference: string): OrderView | undefined
   /** The booking reference of the order with this order id. */
   referenceOf(orderId: string): string | undefined
@@ -148,6 +150,7 @@ export function orderStore(db: Db): OrderStore {
     'SELECT request_hash AS requestHash FROM payments WHERE order_reference = ? AND idempotency_key = ?',
   )
   const updateStatus = db.prepare('UPDATE orders SET status = ? WHERE reference = ?')
+  const updateDetails = db.prepare('UPDATE orders SET details = ?, total = total + ? WHERE reference = ?')
   const orderRow = db.prepare<[string], Omit<OrderView, 'payments'>>(
     `SELECT reference, order_id AS orderId, order_type AS orderType, status, hold_expires_at AS holdExpiresAt, currency, total, last_name AS lastName FROM orders WHERE reference = ?`,
   )
@@ -214,6 +217,7 @@ export function orderStore(db: Db): OrderStore {
       ).changes === 1,
     paymentRequestHash: (reference, idempotencyKey) => paymentByKey.get(reference, idempotencyKey)?.requestHash,
     setStatus: (reference, status) => void updateStatus.run(status, reference),
+    amend: (reference, details, amount) => void updateDetails.run(JSON.stringify(details), amount, reference),
     order,
     referenceOf: (orderId) => byOrderId.get(orderId)?.reference,
     orderOf: (reference, key) => (orderKey.get(reference, key) ? order(reference) : undefined),

@@ -1,7 +1,8 @@
-// Purchase (payment and confirmation): charge the cart, store the order, sell
-// its seats and complete the conversation, all in one transaction. The idempotency key
-// makes a double click, a retry or a reload answer the first attempt's result; the same
-// key sent with another request is refused (purchaseRequestHash).
+// Purchase (payment and confirmation): charge the cart, store the order (or, in a
+// conversation on a paid order, add to it: add-to-order.ts), sell its seats and complete
+// the conversation, all in one transaction. The idempotency key makes a double click, a
+// retry or a reload answer the first attempt's result; the same key sent with another
+// request is refused (purchaseRequestHash).
 //
 // A card challenge (3-D Secure) or a ZZ Pay redirect splits a purchase in two: the
 // attempt is saved PENDING with the payment the bank is asked for, and the order is made
@@ -21,9 +22,11 @@ import { GraphQLError } from 'graphql'
 import { businessError, validationError } from '../graphql/errors'
 import { requireAtMost } from '../graphql/validate-input'
 import type { ShoppingDeps } from '../shopping/deps'
+import { addToOrder } from './add-to-order'
 import { newBookingReference } from './booking-reference'
 import { cardDigits, cardTypeOf, isCardType, validateCard } from './card'
 import { cartExtras } from './cart-extras'
+import { chargeForChange } from './change-payment'
 import { acceptedOffer, convert, type ConversionOffer } from './currency-conversion'
 import { installmentPlanFor, installmentPlans } from './installments'
 import type { BookingDeps } from './deps'
@@ -289,6 +292,20 @@ function createOrder(
   return order
 }
 
+/** What a paid purchase makes: a new order, or in a conversation on an order (a change) that order with what was added. */
+function fulfil(
+  deps: PurchaseDeps,
+  key: string,
+  itinerary: Itinerary,
+  payment: PaymentRecord,
+  paymentKey: PaymentKey,
+  extras: PurchaseExtras,
+): OrderView {
+  return itinerary.orderReference === undefined
+    ? createOrder(deps, key, itinerary, payment, paymentKey, extras)
+    : addToOrder(deps, key, itinerary, itinerary.orderReference, payment, paymentKey)
+}
+
 /** The amount due for the conversation's cart, before any surcharge. */
 export const amountDue = (deps: PurchaseDeps, key: string, itinerary: Itinerary): number => {
   const extras = cartExtras(deps.shopping, deps.booking, itinerary, key)
@@ -372,7 +389,8 @@ export function purchaseFor(
       const nowMs = deps.now()
       const lookupOffer: OfferLookup = (id, digits, due) =>
         acceptedOffer(deps.booking.conversionOffers.byId(id), key, digits, due, nowMs)
-      const { record, outcome } = chargeFor(
+      const charge = itinerary.orderReference === undefined ? chargeFor : chargeForChange
+      const { record, outcome } = charge(
         payment,
         amountDue(deps, key, itinerary),
         itinerary.currency,
@@ -398,7 +416,7 @@ export function purchaseFor(
         return replay(pending)
       }
       orders.startAttempt({ ...attempt, state: 'PENDING' }, nowMs)
-      const order = createOrder(deps, key, itinerary, record, attempt, extras)
+      const order = fulfil(deps, key, itinerary, record, attempt, extras)
       const result: PurchaseResult = {
         status: order.status === 'HELD' ? 'HELD' : 'CONFIRMED',
         challengeId: null,
@@ -440,7 +458,7 @@ export function completeChallengeFor(
         orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'FAILED', { code: 'CART_CHANGED' })
         return failure('CART_CHANGED')
       }
-      const order = createOrder(deps, attempt.key, itinerary, attempt.payment, attempt, {})
+      const order = fulfil(deps, attempt.key, itinerary, attempt.payment, attempt, {})
       const result: PurchaseResult = { status: 'CONFIRMED', challengeId: null, order }
       orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'DONE', result)
       return result

@@ -29,6 +29,10 @@ export interface SeatHoldStore {
   heldBy(key: string): SeatHold[]
   /** Turns the conversation's holds into sold seats of an order. */
   sell(key: string, orderReference: string): number
+  /** Seats of a leg sold to an order: passenger id by seat number. */
+  soldTo(orderReference: string, legId: number): Map<string, string>
+  /** Frees a passenger's sold seat on a leg (the passenger changed seat). */
+  releaseSold(orderReference: string, legId: number, passengerId: string): void
 }
 
 const seatTaken = (seatNumber: string) =>
@@ -64,6 +68,12 @@ export function seatHoldStore(db: Db, now: () => number): SeatHoldStore {
   const markSold = db.prepare(
     'UPDATE seat_holds SET order_reference = ? WHERE execution_key = ? AND order_reference IS NULL',
   )
+  const soldQuery = db.prepare<[string, number], { seatNumber: string; passengerId: string }>(
+    'SELECT seat_number AS seatNumber, passenger_id AS passengerId FROM seat_holds WHERE order_reference = ? AND flight_instance_id = ?',
+  )
+  const dropSold = db.prepare(
+    'DELETE FROM seat_holds WHERE order_reference = ? AND flight_instance_id = ? AND passenger_id = ?',
+  )
   const hold = db.transaction((r: HoldRequest) => {
     freeStale.run(r.legId, now() - idleLimitMs)
     dropPrevious.run(r.key, r.segmentIndex, r.passengerId)
@@ -92,5 +102,8 @@ export function seatHoldStore(db: Db, now: () => number): SeatHoldStore {
     releaseAll: (key) => void dropAll.run(key),
     heldBy: (key) => mineQuery.all(key),
     sell: (key, orderReference) => markSold.run(orderReference, key).changes,
+    soldTo: (orderReference, legId) =>
+      new Map(soldQuery.all(orderReference, legId).map((row) => [row.seatNumber, row.passengerId])),
+    releaseSold: (orderReference, legId, passengerId) => void dropSold.run(orderReference, legId, passengerId),
   }
 }

@@ -25,6 +25,12 @@ function layoutOf(booking: BookingDeps, itinerary: Itinerary, segment: BookedSeg
 const presold = (segment: BookedSegment, seatNumber: string, share: number) =>
   unitHash(`seat|${segment.leg.id}|${seatNumber}`) < share
 
+/** The seats of the segment sold to the order the conversation changes (passenger id by seat); none in a booking. */
+const soldToOrder = (booking: BookingDeps, itinerary: Itinerary, segment: BookedSegment): Map<string, string> =>
+  itinerary.orderReference === undefined
+    ? new Map()
+    : booking.seatHolds.soldTo(itinerary.orderReference, segment.leg.id)
+
 export function seatMapOf(
   booking: BookingDeps,
   itinerary: Itinerary,
@@ -36,15 +42,21 @@ export function seatMapOf(
   const layout = layoutOf(booking, itinerary, segment)
   const share = presoldShare(segment.leg, segment.brand.bookingCabin, (segment.leg.departureUtc - nowMs) / dayMs)
   const { taken, mine } = booking.seatHolds.takenOn(segment.leg.id, key)
+  // A change of a paid order shows the order's seats as held by their passengers, already
+  // paid (price 0), except a seat whose passenger now holds another one.
+  const owned = soldToOrder(booking, itinerary, segment)
+  const moving = new Set(mine.values())
   const rows = layout.rows.map((row) => ({
     ...row,
-    seats: row.seats.map(
-      (seat): SeatView => ({
+    seats: row.seats.map((seat): SeatView => {
+      const owner = owned.get(seat.number)
+      if (owner !== undefined && !moving.has(owner)) return { ...seat, price: 0, heldBy: owner, available: false }
+      return {
         ...seat,
         heldBy: mine.get(seat.number) ?? null,
         available: !mine.has(seat.number) && !taken.has(seat.number) && !presold(segment, seat.number, share),
-      }),
-    ),
+      }
+    }),
   }))
   return { segment, layout, rows }
 }
@@ -88,6 +100,11 @@ export function holdSeatFor(
       'EXIT_ROW_RESTRICTED',
       `Seat ${seat.number} is in an exit row, which children may not sit in; choose a seat outside the exit rows.`,
     )
+  }
+  if (soldToOrder(booking, itinerary, segment).get(seat.number) === passenger.id) {
+    // Back to the seat the passenger already has: the new hold goes, nothing more to pay.
+    booking.seatHolds.release(key, segment.index, passenger.id)
+    return 0
   }
   if (seat.heldBy === passenger.id) return seat.price
   if (!seat.available)

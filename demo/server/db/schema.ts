@@ -7,5 +7,6 @@
 import type { Migration } from './migrate'
 import { baseline } from './migrations/baseline'
 import { manageBooking } from './migrations/manage-booking'
+import { orderConversations } from './migrations/order-conversations'
 
-export const migrations: readonly Migration[] = [baseline, manageBooking]
+export const migrations: readonly Migration[] = [baseline, manageBooking, orderConversations]

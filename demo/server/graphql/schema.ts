@@ -64,6 +64,6 @@ export function createRootValue(deps: ApiDeps): RootValue {
     boardingPasses: (args, context) => boardingPasses(deps, args, context),
     updateTripPassengers: (args, context) => updateTripPassengers(deps, args, context),
     confirmScheduleChange: (args, context) => confirmScheduleChange(deps, args, context),
-    startTripChange: () => startTripChange(),
+    startTripChange: (args, context) => startTripChange(deps, args, context),
   }
 }

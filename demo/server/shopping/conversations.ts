@@ -20,6 +20,8 @@ export interface Conversation {
   criteria?: unknown
   selectedOffers: string[]
   cart?: unknown
+  /** The paid order this conversation adds to (startTripChange), when it is not a new booking */
+  orderReference?: string
 }
 
 interface Row {
@@ -30,6 +32,7 @@ interface Row {
   criteria: string | null
   selectedOffers: string | null
   cart: string | null
+  orderReference: string | null
 }
 
 export interface ConversationStore {
@@ -39,6 +42,8 @@ export interface ConversationStore {
    * the conversation only once it has an answer.
    */
   start(criteria?: unknown, key?: string): Conversation
+  /** Stores a new ACTIVE conversation on a paid order, its cart already holding the order's flights. */
+  startOnOrder(orderReference: string, criteria: unknown, cart: unknown): Conversation
   /** The live conversation of a key, touched; throws EXECUTION_EXPIRED's error otherwise. */
   resume(key: string | undefined): Conversation
   saveCriteria(key: string, criteria: unknown): void
@@ -60,9 +65,13 @@ export function conversationStore(db: Db, now: () => number): ConversationStore 
   const insert = db.prepare(
     'INSERT INTO conversations (execution_key, created_at, last_used_at, status, criteria) VALUES (?, ?, ?, ?, ?)',
   )
+  const insertOnOrder = db.prepare(
+    `INSERT INTO conversations (execution_key, created_at, last_used_at, status, criteria, selected_offers, cart, order_reference)
+     VALUES (?, ?, ?, 'ACTIVE', ?, '[]', ?, ?)`,
+  )
   const byKey = db.prepare<[string], Row>(
     `SELECT execution_key AS key, created_at AS createdAt, last_used_at AS lastUsedAt, status, criteria,
-       selected_offers AS selectedOffers, cart FROM conversations WHERE execution_key = ?`,
+       selected_offers AS selectedOffers, cart, order_reference AS orderReference FROM conversations WHERE execution_key = ?`,
   )
   const touch = db.prepare('UPDATE conversations SET last_used_at = ? WHERE execution_key = ?')
   const setCriteria = db.prepare('UPDATE conversations SET criteria = ? WHERE execution_key = ?')
@@ -74,6 +83,21 @@ export function conversationStore(db: Db, now: () => number): ConversationStore 
       const at = now()
       insert.run(key, at, at, 'ACTIVE', criteria === undefined ? null : JSON.stringify(criteria))
       return { key, createdAt: at, lastUsedAt: at, status: 'ACTIVE', criteria, selectedOffers: [] }
+    },
+    startOnOrder(orderReference, criteria, cart) {
+      const key = newExecutionKey()
+      const at = now()
+      insertOnOrder.run(key, at, at, JSON.stringify(criteria), JSON.stringify(cart), orderReference)
+      return {
+        key,
+        createdAt: at,
+        lastUsedAt: at,
+        status: 'ACTIVE',
+        criteria,
+        selectedOffers: [],
+        cart,
+        orderReference,
+      }
     },
     resume(key) {
       const row = key ? byKey.get(key) : undefined
@@ -88,6 +112,7 @@ export function conversationStore(db: Db, now: () => number): ConversationStore 
         criteria: row.criteria ? (JSON.parse(row.criteria) as unknown) : undefined,
         selectedOffers: row.selectedOffers ? (JSON.parse(row.selectedOffers) as string[]) : [],
         cart: row.cart ? (JSON.parse(row.cart) as unknown) : undefined,
+        orderReference: row.orderReference ?? undefined,
       }
     },
     saveCriteria: (key, criteria) => void setCriteria.run(JSON.stringify(criteria), key),

@@ -2,6 +2,7 @@
 import { cartExtras } from '../../booking/cart-extras'
 import { itineraryOf } from '../../booking/itinerary'
 import { refuseWhilePaymentPending } from '../../booking/purchase'
+import { refuseOnOrder } from '../../manage/modify/booking-only'
 import { buildCart, emptyCart, type CartContent } from '../../shopping/cart'
 import { fromStored, type StoredCriteria } from '../../shopping/criteria'
 import { defaultCurrency } from '../../shopping/criteria'
@@ -15,6 +16,7 @@ export function addItinerary(deps: ApiDeps, args: MutationAddItineraryArgs, cont
   const { shopping } = deps
   const conversation = shopping.conversations.resume(context.executionIn)
   context.setExecution(conversation.key)
+  refuseOnOrder(conversation, 'flights')
   // New flights replace the cart (and release its seats): not while a payment for it waits for the bank.
   refuseWhilePaymentPending(deps.booking, conversation.key)
   if (!conversation.criteria) {

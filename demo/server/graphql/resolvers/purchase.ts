@@ -27,7 +27,9 @@ import { toPaymentOptions } from './payment-option-shape'
 
 export function paymentOptions(deps: ApiDeps, context: RequestContext) {
   const { itinerary } = bookingConversation(deps, context)
-  return toPaymentOptions(options, itinerary.currency)
+  // A change of a paid order is paid now (booking/change-payment.ts): it is never held.
+  const offered = itinerary.orderReference === undefined ? options : options.filter((o) => o.type !== 'PAY_LATER')
+  return toPaymentOptions(offered, itinerary.currency)
 }
 
 /** The brand from the first 6 to 8 digits only: a full card number is refused here, and only paying carries it. */

@@ -8,6 +8,7 @@ import { brandsByCabinClass } from '../../shopping/brands'
 import { pageOf, requirePage } from '../../shopping/paging'
 import { promoMessages, type PromoCode, type SearchMessage } from '../../shopping/promos'
 import { newExecutionKey } from '../../shopping/conversations'
+import { refuseOnOrder } from '../../manage/modify/booking-only'
 import { resolveChosen } from '../../shopping/selection'
 import type { ApiDeps, RequestContext } from '../context'
 import { money, toBrand, toFlightOffer } from './shopping-shapes'
@@ -43,6 +44,7 @@ export function searchFlights(
 ): AirSearchResult {
   const { shopping } = deps
   const resumed = context.executionIn === undefined ? undefined : shopping.conversations.resume(context.executionIn)
+  if (resumed) refuseOnOrder(resumed, 'flights')
   // A client over its allowance of new conversations is refused before the search runs.
   if (!resumed) context.newConversations.check()
   const nowMs = deps.now()

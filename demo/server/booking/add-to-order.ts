@@ -1,0 +1,63 @@
+// A paid change becomes part of its order (inside the purchase's transaction): the
+// order holds the new seats, bags and extras, a passenger who changed seat gives the old
+// one up for others to buy, the payment is recorded and the order's total rises by it.
+import { businessError } from '../graphql/errors'
+import { cartExtras, type CartItem } from './cart-extras'
+import type { Itinerary } from './itinerary'
+import type { OrderDetails } from './order-details'
+import type { OrderView, PaymentKey, PaymentRecord } from './order-store'
+import type { PurchaseDeps } from './purchase'
+
+/**
+ * The order's items with a change's: a new seat replaces the passenger's seat on that
+ * segment, bags add to those bought on that part (count and price), extras are new.
+ */
+function withAdded(items: readonly CartItem[], added: readonly CartItem[]): CartItem[] {
+  const merged = [...items]
+  for (const item of added) {
+    const i = merged.findIndex(
+      (o) => o.kind === item.kind && o.passengerId === item.passengerId && o.index === item.index,
+    )
+    const before = merged[i]
+    if (!before) merged.push(item)
+    else if (item.kind === 'BAG')
+      merged[i] = {
+        ...item,
+        detail: String(Number(before.detail) + Number(item.detail)),
+        price: before.price + item.price,
+      }
+    else merged[i] = item
+  }
+  return merged
+}
+
+export function addToOrder(
+  deps: PurchaseDeps,
+  key: string,
+  itinerary: Itinerary,
+  reference: string,
+  payment: PaymentRecord,
+  paymentKey: PaymentKey,
+): OrderView {
+  const { booking, shopping } = deps
+  const order = booking.orders.order(reference)
+  const details = booking.orders.details(reference) as OrderDetails | undefined
+  if (!order || !details) throw new Error(`the order ${reference} a conversation changes is missing`)
+  if (order.status !== 'CONFIRMED')
+    throw businessError(
+      'ORDER_NOT_MODIFIABLE',
+      `Order ${reference} is ${order.status.toLowerCase()} now, so nothing can be added to it; nothing was charged.`,
+      409,
+    )
+  const added = cartExtras(shopping, booking, itinerary, key)
+  for (const hold of booking.seatHolds.heldBy(key))
+    booking.seatHolds.releaseSold(reference, hold.legId, hold.passengerId)
+  booking.seatHolds.sell(key, reference)
+  booking.orders.amend(reference, { ...details, items: withAdded(details.items, added.items) }, payment.amount)
+  // Nothing was charged for a change that cost nothing (NONE): no payment to record.
+  if (payment.type !== 'NONE') booking.orders.addPayment(reference, paymentKey, payment, order.currency, deps.now())
+  shopping.conversations.complete(key)
+  const changed = booking.orders.order(reference)
+  if (!changed) throw new Error('the order just changed is missing')
+  return changed
+}
