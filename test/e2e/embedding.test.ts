@@ -9,6 +9,7 @@ import { styleFingerprint, waitForShadowText } from './shadow'
 import { seededFlights, type SeededFlights } from './api'
 import { flightNumberPattern } from './expectations'
 import { startDemoServer } from '../demo-server.mjs'
+import { startSecondBundleServer } from './second-bundle-server'
 
 let e2e: E2e
 let seeded: SeededFlights
@@ -64,6 +65,51 @@ describe('embedding', () => {
       expect(watched.problems()).toEqual([])
     } finally {
       await watched.close()
+    }
+  })
+
+  test('a second release of the loader, with settings of its own, mounts nothing and loads no second runtime', async () => {
+    const second = await startSecondBundleServer(fileURLToPath(new URL('../../dist/dx/', import.meta.url)), 'v2')
+    const watched = await openPage(e2e, '/two-versions.html', {
+      flight: seeded.status.flightNumber,
+      date: seeded.date,
+      bundle: second.origin,
+      version: 'v2',
+    })
+    const pageWidgets = ['search-box', ...widgets]
+    try {
+      await watched.waitForReady(pageWidgets)
+      await expectSeededData(watched)
+      // Both loaders ran: each marks its start.
+      await watched.page.waitForFunction(() => performance.getEntriesByName('dx:loader-start').length === 2)
+      // Give a second mount time to happen before counting.
+      await watched.page.waitForTimeout(500)
+      const readyPerWidget = pageWidgets.map(
+        (widget) => watched.ready.filter((event) => event.widget === widget).length,
+      )
+      expect(readyPerWidget).toEqual([1, 1, 1])
+      const forms = watched.page.locator('dx-search-box').getByRole('form', { name: 'Search flights' })
+      expect(await forms.count()).toBe(1)
+      const headings = watched.page
+        .locator('dx-flight-status')
+        .getByRole('heading', { name: flightNumberPattern(seeded.status.flightNumber) })
+      expect(await headings.count()).toBe(1)
+      // The first loader's release serves every widget: one runtime, nothing of the second release but its loader.
+      const runtimes = watched.responses
+        .map((response) => response.url())
+        .filter((url) => /\/chunks\/runtime-[^/]*\.js$/.test(url))
+      expect(runtimes).toEqual([expect.stringMatching(new RegExp(`^${e2e.dxOrigin}/dx/chunks/`))])
+      expect(second.requested).toEqual(['/dx/loader.js'])
+      const settings = await watched.page.evaluate(() => {
+        const { baseUrl, bundleVersion } = (window as unknown as { DX: { settings: Record<string, unknown> } }).DX
+          .settings
+        return { baseUrl, bundleVersion }
+      })
+      expect(settings).toEqual({ baseUrl: `${e2e.dxOrigin}/dx/`, bundleVersion: undefined })
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+      await second.close()
     }
   })
 
