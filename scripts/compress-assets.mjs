@@ -10,9 +10,7 @@ import { extname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-
-/** The files worth compressing: text. The demo server varies on Accept-Encoding for the same list. */
-export const compressedExtensions = ['.js', '.mjs', '.css', '.json', '.map', '.html', '.svg', '.txt']
+import { compressedExtensions } from './compressed-extensions.mjs'
 
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)

@@ -108,6 +108,10 @@ describe('the demo server over HTTP', () => {
     expect((await graphqlPost('{ nothing }')).status).toBe(400)
   })
 
+  it('answers variables of the wrong type with HTTP 400, although the client accepts application/json', async () => {
+    expect((await graphqlPost(airportsDocument, { limit: 'many' })).status).toBe(400)
+  })
+
   it("answers an operation that ran with errors with HTTP 200: its errors are the resolvers' own", async () => {
     const response = await graphqlPost(
       '{ flightStatus(flightNumber: "1", departureDate: "2026-13-40", airlineCode: "ZZ") { date } }',

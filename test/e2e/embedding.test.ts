@@ -9,6 +9,7 @@ import { styleFingerprint, waitForShadowText } from './shadow'
 import { seededFlights, type SeededFlights } from './api'
 import { flightNumberPattern } from './expectations'
 import { startDemoServer } from '../demo-server.mjs'
+import { startSecondBundleServer } from './second-bundle-server'
 
 let e2e: E2e
 let seeded: SeededFlights
@@ -46,24 +47,65 @@ async function expectSeededData(watched: WatchedPage): Promise<void> {
   for (const flight of flights) expect(scheduleText).toMatch(flightNumberPattern(flight.flightNumber))
 }
 
+/** Each widget mounted once, after time for a second mount to happen: one dx:ready each, one status heading. */
+async function expectMountedOnce(watched: WatchedPage, pageWidgets: string[]): Promise<void> {
+  await watched.page.waitForTimeout(500)
+  const readyPerWidget = pageWidgets.map((widget) => watched.ready.filter((event) => event.widget === widget).length)
+  expect(readyPerWidget).toEqual(pageWidgets.map(() => 1))
+  const headings = watched.page
+    .locator('dx-flight-status')
+    .getByRole('heading', { name: flightNumberPattern(seeded.status.flightNumber) })
+  expect(await headings.count()).toBe(1)
+}
+
 describe('embedding', () => {
   test('the loader included twice mounts each element once, without errors', async () => {
     const watched = await openBoth('/twice.html')
     try {
-      // Give a second mount time to happen before counting.
-      await watched.page.waitForTimeout(500)
-      const readyPerWidget = widgets.map((widget) => watched.ready.filter((event) => event.widget === widget).length)
-      expect(readyPerWidget).toEqual([1, 1])
-      const headings = watched.page
-        .locator('dx-flight-status')
-        .getByRole('heading', { name: flightNumberPattern(seeded.status.flightNumber) })
-      expect(await headings.count()).toBe(1)
+      await expectMountedOnce(watched, widgets)
       expect(
         await watched.page.evaluate(() => typeof (window as unknown as { DX?: { mount?: unknown } }).DX?.mount),
       ).toBe('function')
       expect(watched.problems()).toEqual([])
     } finally {
       await watched.close()
+    }
+  })
+
+  test('a second release of the loader, with settings of its own, mounts nothing and loads no second runtime', async () => {
+    const second = await startSecondBundleServer(fileURLToPath(new URL('../../dist/dx/', import.meta.url)), 'v2')
+    const watched = await openPage(e2e, '/two-versions.html', {
+      flight: seeded.status.flightNumber,
+      date: seeded.date,
+      bundle: second.origin,
+      version: 'v2',
+    })
+    const pageWidgets = ['search-box', ...widgets]
+    try {
+      await watched.waitForReady(pageWidgets)
+      await expectSeededData(watched)
+      // Both loaders ran: each marks its start.
+      await watched.page.waitForFunction(() => performance.getEntriesByName('dx:loader-start').length === 2)
+      await expectMountedOnce(watched, pageWidgets)
+      const forms = watched.page.locator('dx-search-box').getByRole('form', { name: 'Search flights' })
+      expect(await forms.count()).toBe(1)
+      // The first loader's release serves every widget: one runtime, nothing of the second release but its loader.
+      const runtimes = watched.responses
+        .map((response) => new URL(response.url()))
+        .filter((url) => /\/chunks\/runtime-[^/]*\.js$/.test(url.pathname))
+        .map((url) => url.origin)
+      expect(runtimes).toEqual([e2e.dxOrigin])
+      expect(second.requested).toEqual(['/dx/loader.js'])
+      const settings = await watched.page.evaluate(() => {
+        const { baseUrl, bundleVersion } = (window as unknown as { DX: { settings: Record<string, unknown> } }).DX
+          .settings
+        return { baseUrl, bundleVersion }
+      })
+      expect(settings).toEqual({ baseUrl: `${e2e.dxOrigin}/dx/`, bundleVersion: undefined })
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+      await second.close()
     }
   })
 

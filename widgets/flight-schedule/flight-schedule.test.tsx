@@ -23,15 +23,18 @@ describe('dx-flight-schedule', () => {
     const skeleton = await waitFor(() => container.querySelector('.dx-skeleton') as HTMLElement)
     expect(skeleton.getAttribute('aria-hidden')).toBe('true')
     expect(screen.getByRole('status').textContent).toBe('Loading…')
+    const optionPlaceholder = skeleton.querySelector('.dx-option')?.firstElementChild
+    // The same element as an option's, so the option's CSS selector sizes both.
     const placeholder = {
       parts: classesOf(skeleton),
-      option: classesOf(skeleton.querySelector('.dx-option')?.firstElementChild),
+      option: classesOf(optionPlaceholder),
+      optionTag: optionPlaceholder?.tagName,
     }
     await waitFor(() => expect(network.requests()).toHaveLength(1))
     answer(jsonResponse(fixture))
     const [first] = await screen.findAllByRole('article')
     const results = container.querySelector('.dx-results')
-    expect(placeholder).toEqual({ parts: classesOf(results), option: classesOf(first) })
+    expect(placeholder).toEqual({ parts: classesOf(results), option: classesOf(first), optionTag: first?.tagName })
   })
 
   it('lists every way to fly the route with times, duration and stops', async () => {

@@ -20,7 +20,7 @@ export function ScheduleSkeleton({ t }: { t: Translate }) {
       <ol className="dx-options">
         {Array.from({ length: OPTIONS }, (_, option) => (
           <li key={option} className="dx-option">
-            <div className="dx-option-article">
+            <article>
               <h3 className="dx-option-times">
                 <span />
               </h3>
@@ -31,7 +31,7 @@ export function ScheduleSkeleton({ t }: { t: Translate }) {
                   <li key={day} className="dx-day" />
                 ))}
               </ul>
-            </div>
+            </article>
           </li>
         ))}
       </ol>

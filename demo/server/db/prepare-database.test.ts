@@ -1,10 +1,9 @@
 // @vitest-environment node
-import Database from 'better-sqlite3'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { migratedDb } from '../test-support/migrated-db'
 import { seededDb, seedDate } from '../test-support/seeded-api'
 import { addDays } from '../time/calendar'
 import { readMeta, writeMeta } from './meta'
-import { migrate } from './migrate'
 import type { Db } from './open'
 import { minimumDaysAhead, staleReason } from './prepare-database'
 
@@ -17,9 +16,7 @@ beforeAll(() => {
 
 describe('deciding whether to reseed on start', () => {
   it('seeds a database that was never seeded', () => {
-    const fresh = new Database(':memory:')
-    migrate(fresh)
-    expect(staleReason(fresh, seedDate)).toBe('new database')
+    expect(staleReason(migratedDb(), seedDate)).toBe('new database')
   })
 
   it('keeps a database whose schedules cover today + 330 days', () => {

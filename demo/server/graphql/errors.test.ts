@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { GraphQLError } from 'graphql'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { limitError, RequestRefused, toCatalogueError } from './errors'
+import { fieldsError, limitError, RequestRefused, toCatalogueError } from './errors'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -39,5 +39,17 @@ describe('toCatalogueError', () => {
   it('answers a refused request with the limit error it carries', () => {
     const tooDeep = limitError('QUERY_TOO_DEEP', 15, 'too deep')
     expect(toCatalogueError(new RequestRefused(tooDeep))).toBe(tooDeep)
+  })
+})
+
+describe('fieldsError', () => {
+  it('is a validation error listing every invalid field in details', () => {
+    const details = [{ path: 'passengers.1.dateOfBirth', code: 'INVALID_DATE' }]
+    expect(fieldsError('INVALID_PASSENGERS', 'Check the marked fields.', details).extensions).toEqual({
+      type: 'validation',
+      code: 'INVALID_PASSENGERS',
+      status: 400,
+      details,
+    })
   })
 })

@@ -11,12 +11,13 @@ interface ApiErrorExtensions {
   status: number
 }
 
-function apiError(extensions: ApiErrorExtensions, message: string): GraphQLError {
+/** A catalogue error; its extensions may say more than the type, code and status (a limit, the invalid fields). */
+function apiError(extensions: ApiErrorExtensions & Record<string, unknown>, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { ...extensions } })
 }
 
-export const validationError = (code: string, message: string): GraphQLError =>
-  apiError({ type: 'validation', code, status: 400 }, message)
+export const validationError = (code: string, message: string, more: Record<string, unknown> = {}): GraphQLError =>
+  apiError({ type: 'validation', code, status: 400, ...more }, message)
 
 /** One invalid field of an input: its path (e.g. passengers.1.dateOfBirth) and why. */
 export interface FieldProblem {
@@ -26,11 +27,11 @@ export interface FieldProblem {
 
 /** A validation error listing every invalid field in extensions.details, so a form can mark them all at once. */
 export const fieldsError = (code: string, message: string, details: readonly FieldProblem[]): GraphQLError =>
-  new GraphQLError(message, { extensions: { type: 'validation', code, status: 400, details } })
+  validationError(code, message, { details })
 
 /** A request over one of the API's limits: the code names the limit, extensions.limit gives its value. */
 export const limitError = (code: string, limit: number, message: string): GraphQLError =>
-  new GraphQLError(message, { extensions: { type: 'validation', code, status: 400, limit } })
+  validationError(code, message, { limit })
 
 /**
  * A request refused before it runs, carrying its catalogue error. It is thrown while the

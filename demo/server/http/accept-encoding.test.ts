@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { negotiateEncoding } from './accept-encoding'
+import { acceptedCopies, negotiateEncoding } from './accept-encoding'
 
 const both = ['br', 'gzip'] as const
 
@@ -62,5 +62,24 @@ describe('choosing the coding from Accept-Encoding', () => {
 
   it('sends a copy when identity is refused and the copy accepted', () => {
     expect(negotiateEncoding('identity;q=0, gzip;q=0.1', both)).toBe('gzip')
+  })
+})
+
+describe('the copies worth looking for', () => {
+  it('are none for a request without Accept-Encoding', () => {
+    expect(acceptedCopies(undefined)).toEqual([])
+  })
+
+  it('are the codings a browser accepts, brotli first', () => {
+    expect(acceptedCopies('gzip, deflate, br')).toEqual(['br', 'gzip'])
+  })
+
+  it('leave out a coding refused with q=0 or not listed without *', () => {
+    expect(acceptedCopies('br;q=0, gzip')).toEqual(['gzip'])
+    expect(acceptedCopies('deflate')).toEqual([])
+  })
+
+  it('take both codings from *', () => {
+    expect(acceptedCopies('*')).toEqual(['br', 'gzip'])
   })
 })

@@ -22,6 +22,23 @@ function weights(header: string): Map<string, number> {
   return listed
 }
 
+/** Each coding's q-value in the header: a coding not listed takes the q-value of `*`, else 0. */
+function qValueIn(header: string): (coding: ContentCoding) => number {
+  const listed = weights(header)
+  const star = listed.get('*') ?? 0
+  return (coding) => listed.get(coding) ?? star
+}
+
+/**
+ * The precompressed codings the header accepts (a q-value above 0), the server's
+ * preferred first: the only copies worth looking for. None without the header.
+ */
+export function acceptedCopies(header: string | undefined): ContentCoding[] {
+  if (header === undefined) return []
+  const q = qValueIn(header)
+  return preference.filter((coding) => coding !== 'identity' && q(coding) > 0)
+}
+
 /**
  * The coding to send among the copies `available` and the file itself: the highest
  * q-value wins, ties go to the smaller copy. A coding not listed takes the q-value of
@@ -31,16 +48,14 @@ function weights(header: string): Map<string, number> {
  */
 export function negotiateEncoding(header: string | undefined, available: readonly ContentCoding[]): ContentCoding {
   if (header === undefined) return 'identity'
-  const listed = weights(header)
-  const star = listed.get('*') ?? 0
+  const q = qValueIn(header)
   let best: ContentCoding = 'identity'
   let bestQ = 0
   for (const coding of preference) {
     if (coding !== 'identity' && !available.includes(coding)) continue
-    const q = listed.get(coding) ?? star
-    if (q > bestQ) {
+    if (q(coding) > bestQ) {
       best = coding
-      bestQ = q
+      bestQ = q(coding)
     }
   }
   return best

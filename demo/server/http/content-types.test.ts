@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { compressedExtensions } from '../../../scripts/compress-assets.mjs'
-import { compressibleExtensions, isCompressible } from './content-types'
+import { isCompressible } from './content-types'
 
 describe('compressible files', () => {
-  it('are the files the build writes compressed copies of', () => {
-    expect([...compressibleExtensions].sort()).toEqual([...compressedExtensions].sort())
-  })
-
   it('include scripts and pages, whatever the case of their extension', () => {
     expect([isCompressible('/dx/loader.js'), isCompressible('/INDEX.HTML')]).toEqual([true, true])
   })

@@ -1,3 +1,5 @@
+import { compressedExtensions } from '../../../scripts/compressed-extensions.mjs'
+
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -19,22 +21,8 @@ export function contentTypeFor(path: string): string {
   return (dot >= 0 && contentTypes[path.slice(dot).toLowerCase()]) || 'application/octet-stream'
 }
 
-/**
- * Text, which compresses well: the build writes brotli and gzip copies of these files
- * (scripts/compress-assets.mjs, the same list) and their answers vary on Accept-Encoding.
- */
-export const compressibleExtensions: readonly string[] = [
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.map',
-  '.html',
-  '.svg',
-  '.txt',
-]
-
+/** Text, which compresses well: the build writes brotli and gzip copies of it and its answers vary on Accept-Encoding. */
 export function isCompressible(path: string): boolean {
   const dot = path.lastIndexOf('.')
-  return dot >= 0 && compressibleExtensions.includes(path.slice(dot).toLowerCase())
+  return dot >= 0 && compressedExtensions.includes(path.slice(dot).toLowerCase())
 }

@@ -17,16 +17,6 @@ import { sendJson } from './respond'
 /** Larger bodies are refused: no operation of this API needs more. */
 export const maxBodyBytes = 1_000_000
 
-/**
- * An answer with errors and no `data`: the operation never ran (the document did not
- * parse or fit the schema, or a variable had the wrong type). Answers without errors
- * start with `{"data"` and are not read again.
- */
-function isRequestError(payload: unknown): boolean {
-  if (typeof payload !== 'string' || !payload.startsWith('{"errors":')) return false
-  return !('data' in (JSON.parse(payload) as object))
-}
-
 /** The execution key of a request; a blank header counts as none. */
 function executionHeader(req: IncomingMessage): string | undefined {
   const value = req.headers.execution
@@ -54,11 +44,17 @@ export function graphqlRoute(
   limits: LimitOptions,
   clients: ClientLimits,
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  // The requests whose operation ran: its execution answered with `data`. One that did
+  // not parse or fit the schema, or whose variables had the wrong types, never did.
+  const ran = new WeakSet<RequestContext>()
   const handle = createHandler<IncomingMessage, RequestContext, RequestContext>({
     schema,
     rootValue: createRootValue(deps),
     formatError: toCatalogueError,
     context: (request) => request.context,
+    onOperation: (request, _args, result) => {
+      if ('data' in result) ran.add(request.context)
+    },
     parse: cachedParse(documentLimits(schema, limits), { sizeLimits: limits.enforced !== false }),
     validate: cachedValidate(),
   })
@@ -97,7 +93,7 @@ export function graphqlRoute(
     }
     // A request the API could not run is the client's error, answered 400 whatever the
     // Accept header (graphql-http answers it 200 to `application/json`), as a refusal is.
-    const refused = init.status === 200 && isRequestError(payload)
+    const refused = init.status === 200 && !ran.has(context)
     res
       .writeHead(
         refused ? 400 : init.status,

@@ -5,7 +5,7 @@ import { createReadStream, type Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { resolve, sep } from 'node:path'
-import { type ContentCoding, negotiateEncoding } from './accept-encoding'
+import { acceptedCopies, type ContentCoding, negotiateEncoding } from './accept-encoding'
 import { contentTypeFor, isCompressible } from './content-types'
 import { entityTag, matchesIfNoneMatch } from './entity-tag'
 import { fileDigest } from './file-digest'
@@ -37,10 +37,14 @@ const copySuffixes: readonly (readonly [ContentCoding, string])[] = [
 
 type Copies = Map<ContentCoding, { path: string; size: number }>
 
-/** The precompressed copies of `file`; one older than the file is stale (the file was rebuilt without it) and left out. */
-async function copiesOf(file: string, info: Stats): Promise<Copies> {
+/**
+ * The precompressed copies of `file` in the codings `wanted`, the only ones looked for;
+ * one older than the file is stale (the file was rebuilt without it) and left out.
+ */
+async function copiesOf(file: string, info: Stats, wanted: readonly ContentCoding[]): Promise<Copies> {
   const copies: Copies = new Map()
   for (const [coding, suffix] of copySuffixes) {
+    if (!wanted.includes(coding)) continue
     const path = file + suffix
     const copy = await stat(path).catch(() => undefined)
     if (copy?.isFile() && copy.mtimeMs >= info.mtimeMs) copies.set(coding, { path, size: copy.size })
@@ -69,7 +73,8 @@ export async function sendFile(
   const info = await stat(file).catch(() => undefined)
   if (!info?.isFile()) return false
   const compressible = isCompressible(file)
-  const copies: Copies = compressible ? await copiesOf(file, info) : new Map()
+  const accepted = compressible ? acceptedCopies(req.headers['accept-encoding']) : []
+  const copies = await copiesOf(file, info, accepted)
   const coding = negotiateEncoding(req.headers['accept-encoding'], [...copies.keys()])
   const copy = copies.get(coding)
   const etag = entityTag(await fileDigest(file, info), coding)

@@ -20,7 +20,8 @@ import type {
 } from '../../../core/api/generated/operations'
 import { startServer } from '../app'
 import { readMeta, writeMeta } from '../db/meta'
-import { databaseFile, openDatabase } from '../db/open'
+import { databaseFile } from '../db/open'
+import { openMigratedDatabase } from '../db/open-migrated'
 import { seedDatabase } from '../seed/seed'
 import { cardPayment } from '../test-support/booking'
 import { bookedOverHttp, graphqlClient } from '../test-support/http-booking'
@@ -88,7 +89,7 @@ beforeAll(async () => {
   const dataDir = join(folder, 'data')
   // A seeded folder: a month of flights stands in for the year (a year takes seconds
   // to seed), recorded as reaching a year ahead so the first start keeps it.
-  const seeded = openDatabase(dataDir)
+  const { db: seeded } = openMigratedDatabase(dataDir)
   seedDatabase(seeded, today, { daysAhead: 30 })
   writeMeta(seeded, 'schedule_to', addDays(today, 366))
   seeded.close()

@@ -1,9 +1,9 @@
 // @vitest-environment node
 // Reseeding a database that holds bookings: the timetable moves, the bookings stay.
-import Database from 'better-sqlite3'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { readMeta } from '../db/meta'
 import type { Db } from '../db/open'
+import { migratedDb } from '../test-support/migrated-db'
 import { seedDate } from '../test-support/seeded-api'
 import { addDays } from '../time/calendar'
 import { seedDatabase } from './seed'
@@ -13,7 +13,7 @@ const later = addDays(seedDate, 5)
 
 let db: Db
 beforeEach(() => {
-  db = new Database(':memory:')
+  db = migratedDb()
   // As the server opens it, so every delete and update is checked against the references.
   db.pragma('foreign_keys = ON')
   seedDatabase(db, seedDate, { daysAhead: days })

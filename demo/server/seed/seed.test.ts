@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/open'
 import { readMeta } from '../db/meta'
-import Database from 'better-sqlite3'
+import { migratedDb } from '../test-support/migrated-db'
 import { seededDb, seedDate } from '../test-support/seeded-api'
 import type { SeedSummary } from './seed'
 import { seedDatabase } from './seed'
@@ -18,7 +18,7 @@ const digest = (database: Db) =>
     .digest('hex')
 
 beforeAll(() => {
-  db = new Database(':memory:')
+  db = migratedDb()
   const started = performance.now()
   summary = seedDatabase(db, seedDate)
   seedMs = performance.now() - started

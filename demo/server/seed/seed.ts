@@ -5,7 +5,6 @@
 // seat holds, ancillaries, purchase attempts, orders, payments, conversion offers and sold
 // seats stay as they are. A failure rolls the whole reseed back.
 import { writeMeta } from '../db/meta'
-import { migrate } from '../db/migrate'
 import type { Db } from '../db/open'
 import { addDays } from '../time/calendar'
 import { airportSeeds } from './airports'
@@ -34,8 +33,9 @@ export interface SeedSummary {
 }
 
 /**
- * Brings the schema up to date (a no-op when it is) and seeds. `daysAhead` shortens the
- * horizon for tests that need only a few days of flights.
+ * Seeds a database already at the current schema (the server opens it migrated:
+ * db/open-migrated.ts). `daysAhead` shortens the horizon for tests that need only a few
+ * days of flights.
  */
 export function seedDatabase(db: Db, seedDate: string, { daysAhead = defaultDaysAhead } = {}): SeedSummary {
   const airports = airportSeeds()
@@ -46,7 +46,6 @@ export function seedDatabase(db: Db, seedDate: string, { daysAhead = defaultDays
   const timeZones = new Map(airports.map((a) => [a.iata, a.tz]))
   const instances = materializeInstances(patterns, timeZones, scheduleFrom, scheduleTo)
 
-  migrate(db)
   const changes = db.transaction(() => {
     writeReferenceData(db, airports)
     const patternIds = writePatterns(db, patterns, scheduleFrom, scheduleTo)

@@ -1,11 +1,11 @@
 // A seeded in-memory database and the API's dependencies over it, for resolver tests.
 import { createBooking } from '../booking/deps'
-import Database from 'better-sqlite3'
 import { loadCatalog } from '../repository/catalog'
 import { flightQueries } from '../repository/flights'
 import type { Db } from '../db/open'
 import type { ApiDeps } from '../graphql/context'
 import { seedDatabase } from '../seed/seed'
+import { migratedDb } from './migrated-db'
 import { createShopping } from '../shopping/deps'
 
 export const seedDate = '2026-06-01'
@@ -13,7 +13,7 @@ export const frozenNow = Date.parse('2026-06-01T12:00:00Z')
 
 /** Two weeks of flights from a week before seedDate: enough for every resolver test, and fast. */
 export function seededDb(daysAhead = 14): Db {
-  const db = new Database(':memory:')
+  const db = migratedDb()
   seedDatabase(db, seedDate, { daysAhead })
   return db
 }
