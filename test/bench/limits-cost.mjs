@@ -10,6 +10,7 @@
 import { startDemoServer } from '../demo-server.mjs'
 import { timeLimitRules } from './limit-rules-time.mjs'
 import { processCpuReader } from './process-cpu.mjs'
+import { spreadOf } from './spread.mjs'
 import { endpointOf, searchRound, seededRandom, summary, tripsFor, warmUp } from './search-load.mjs'
 
 /**
@@ -38,11 +39,11 @@ const roundTimeoutMs = 20_000
 const settleMs = 10
 
 /**
- * @typedef {{ median: number, low: number, high: number }} Spread
- *   the median of per-cycle differences in percent, and their 25th and 75th percentiles
- * @typedef {{ source: string, onMs: number, controlMs: number, offMs: number, cost: Spread, control: Spread }} CpuCost
+ * @typedef {{ source: string, onMs: number, controlMs: number, offMs: number,
+ *   cost: import('./spread.mjs').Spread, control: import('./spread.mjs').Spread }} CpuCost
  *   source: where the CPU time was read; onMs, controlMs, offMs: median server CPU time per search;
- *   cost: how much more `on` took per search than `off`; control: how much more `on` took than `control`
+ *   cost: how much more `on` took per search than `off`, cycle by cycle, in percent; control: how much
+ *   more `on` took than `control`
  * @typedef {{ clients: number, cycles: number, searchesPerRound: number,
  *   on: import('./search-load.mjs').LoadResult, control: import('./search-load.mjs').LoadResult,
  *   off: import('./search-load.mjs').LoadResult, cpu: CpuCost | undefined,
@@ -50,22 +51,9 @@ const settleMs = 10
  *   cpu: undefined where the system has no /proc to read
  */
 
-/** Nearest-rank percentile of sorted values. */
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
-const round = (value, places) => Math.round(value * 10 ** places) / 10 ** places
-
-const sorted = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)
-const median = (/** @type {number[]} */ values) => percentile(sorted(values), 50)
-
-/** @param {number[]} values  @returns {Spread} */
-function spread(values) {
-  const ordered = sorted(values)
-  return {
-    median: round(percentile(ordered, 50), 1),
-    low: round(percentile(ordered, 25), 1),
-    high: round(percentile(ordered, 75), 1),
-  }
+const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return Math.round((sorted[Math.ceil(sorted.length / 2) - 1] ?? NaN) * 1000) / 1000
 }
 
 /**
@@ -127,11 +115,11 @@ export async function measureLimitsCost(
       reader && onCpu && controlCpu && offCpu && complete
         ? {
             source: reader.source,
-            onMs: round(median(onCpu), 3),
-            controlMs: round(median(controlCpu), 3),
-            offMs: round(median(offCpu), 3),
-            cost: spread(onCpu.map((ms, cycle) => (ms / (offCpu[cycle] ?? NaN) - 1) * 100)),
-            control: spread(onCpu.map((ms, cycle) => (ms / (controlCpu[cycle] ?? NaN) - 1) * 100)),
+            onMs: median(onCpu),
+            controlMs: median(controlCpu),
+            offMs: median(offCpu),
+            cost: spreadOf(onCpu.map((ms, cycle) => (ms / (offCpu[cycle] ?? NaN) - 1) * 100)),
+            control: spreadOf(onCpu.map((ms, cycle) => (ms / (controlCpu[cycle] ?? NaN) - 1) * 100)),
           }
         : undefined
     return { clients, cycles: done, searchesPerRound, on, control, off, cpu, rules }

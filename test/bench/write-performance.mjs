@@ -61,22 +61,42 @@ const renderLine = (label, { preact, react }) =>
 /** A difference in percent with its sign: +1.2%, -3.0%. */
 const signed = (/** @type {number} */ percent) => `${percent > 0 ? '+' : ''}${percent.toFixed(1)}%`
 
-/** @param {import('./limits-cost.mjs').Spread} spread */
-const spreadText = ({ median, low, high }) => `${signed(median)} (middle half ${signed(low)} to ${signed(high)})`
+/** @param {import('./spread.mjs').Range} range */
+const rangeText = ({ from, to }) => `${signed(from)} to ${signed(to)}`
 
 /**
  * Whether the limits keep their target, from the CPU time per search: "within target"
- * or "over target", unless the two servers with the limits on differ by more than the
- * target (the noise would then decide it) or the system had no /proc to read.
+ * when the 95% interval of the median cost lies at or under the target, "over target"
+ * when it lies above; otherwise, or when the two servers with the limits on differ by
+ * more than the target, the noise decides and the verdict says so. Not measured where
+ * the system had no /proc to read.
  * @param {SearchLoad['cpu']} cpu
  * @returns {string}
  */
 export function limitsVerdict(cpu) {
   if (!cpu) return "not measured (the CPU time per search is read from Linux's /proc)"
-  if (Math.abs(cpu.control.median) > limitsCostTargetPercent)
-    return `inconclusive (the two servers with the limits on differ by ${signed(cpu.control.median)}, more than the target)`
-  return cpu.cost.median <= limitsCostTargetPercent ? 'within target' : 'over target'
+  const { cost, control } = cpu
+  if (Math.abs(control.median) > limitsCostTargetPercent)
+    return `inconclusive (the two servers with the limits on differ by ${signed(control.median)}, more than the target)`
+  if (cost.interval.to <= limitsCostTargetPercent) return 'within target'
+  if (cost.interval.from > limitsCostTargetPercent) return 'over target'
+  return `inconclusive (the median's 95% interval, ${rangeText(cost.interval)}, spans the target)`
 }
+
+/**
+ * A table row of one comparison of CPU time per search.
+ * @param {string} comparison
+ * @param {number} ms  the CPU time per search of the server with the limits on
+ * @param {number} againstMs  that of the server it is compared with
+ * @param {import('./spread.mjs').Spread} spread  the per-cycle differences
+ */
+const cpuRow = (comparison, ms, againstMs, spread) => [
+  comparison,
+  `${ms.toFixed(3)} ms against ${againstMs.toFixed(3)} ms`,
+  signed(spread.median),
+  rangeText(spread.interval),
+  rangeText(spread.middleHalf),
+]
 
 /** How much lower `a`'s throughput is than `b`'s, in percent of `b`'s. */
 const throughputDrop = (/** @type {LoadResult} */ a, /** @type {LoadResult} */ b) =>
@@ -102,21 +122,20 @@ export function searchLoadLines({ clients, cycles, searchesPerRound, on, control
   const cpuLines = cpu
     ? [
         `Server CPU time per search, read from \`${cpu.source}\` before and after each round:`,
-        'the median of the per-cycle differences, and the middle half of them (25th to 75th percentile):',
+        'the median of the per-cycle differences, the 95% interval of that median (the noise it may hold), and the',
+        'middle half of the cycles (25th to 75th percentile):',
         '',
         ...table(
-          ['comparison', 'CPU per search', 'difference'],
           [
-            [
-              'limits on against off: the cost',
-              `${cpu.onMs.toFixed(3)} ms against ${cpu.offMs.toFixed(3)} ms`,
-              spreadText(cpu.cost),
-            ],
-            [
-              'limits on against on: the noise floor',
-              `${cpu.onMs.toFixed(3)} ms against ${cpu.controlMs.toFixed(3)} ms`,
-              spreadText(cpu.control),
-            ],
+            'comparison',
+            'CPU per search',
+            'median difference',
+            "the median's 95% interval",
+            'middle half of the cycles',
+          ],
+          [
+            cpuRow('limits on against off: the cost', cpu.onMs, cpu.offMs, cpu.cost),
+            cpuRow('limits on against on: the noise floor', cpu.onMs, cpu.controlMs, cpu.control),
           ],
         ),
         '',

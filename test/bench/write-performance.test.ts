@@ -38,8 +38,8 @@ const run = {
         onMs: 2.9,
         controlMs: 2.85,
         offMs: 2.8,
-        cost: { median: 1.2, low: -3, high: 4.1 },
-        control: { median: -0.4, low: -4.2, high: 3.9 },
+        cost: { median: 1.2, middleHalf: { from: -3, to: 4.1 }, interval: { from: -0.5, to: 2.6 } },
+        control: { median: -0.4, middleHalf: { from: -4.2, to: 3.9 }, interval: { from: -2, to: 1.5 } },
       },
       rules: { microseconds: 490, documents: 2000 },
     },
@@ -91,10 +91,10 @@ describe('performancePage', () => {
 
   it('writes the CPU time per search of the cost beside that of the control, each with its spread', () => {
     expect(page).toContain(
-      '| limits on against off: the cost | 2.900 ms against 2.800 ms | +1.2% (middle half -3.0% to +4.1%) |',
+      '| limits on against off: the cost | 2.900 ms against 2.800 ms | +1.2% | -0.5% to +2.6% | -3.0% to +4.1% |',
     )
     expect(page).toContain(
-      '| limits on against on: the noise floor | 2.900 ms against 2.850 ms | -0.4% (middle half -4.2% to +3.9%) |',
+      '| limits on against on: the noise floor | 2.900 ms against 2.850 ms | -0.4% | -2.0% to +1.5% | -4.2% to +3.9% |',
     )
   })
 
@@ -115,17 +115,26 @@ describe('performancePage', () => {
 
 describe('limitsVerdict', () => {
   const cpu = run.report.searchLoad.cpu
-
-  it('says within target when the limits cost at most 5% of CPU time per search', () => {
-    expect(limitsVerdict({ ...cpu, cost: { median: 5, low: 2, high: 8 } })).toBe('within target')
+  const cost = (from: number, to: number) => ({
+    ...cpu,
+    cost: { median: (from + to) / 2, middleHalf: { from, to }, interval: { from, to } },
   })
 
-  it('says over target when the limits cost more than 5% of CPU time per search', () => {
-    expect(limitsVerdict({ ...cpu, cost: { median: 5.1, low: 2, high: 8 } })).toBe('over target')
+  it("says within target when the median's 95% interval lies at or under 5% of CPU time per search", () => {
+    expect(limitsVerdict(cost(-2, 5))).toBe('within target')
+  })
+
+  it("says over target when the median's 95% interval lies above 5% of CPU time per search", () => {
+    expect(limitsVerdict(cost(5.1, 9))).toBe('over target')
+  })
+
+  it("says inconclusive when the median's 95% interval spans the target", () => {
+    expect(limitsVerdict(cost(3, 7))).toBe("inconclusive (the median's 95% interval, +3.0% to +7.0%, spans the target)")
   })
 
   it('says inconclusive when the two servers with the limits on differ by more than the target', () => {
-    expect(limitsVerdict({ ...cpu, control: { median: -5.5, low: -9, high: 1 } })).toBe(
+    const control = { median: -5.5, middleHalf: { from: -9, to: 1 }, interval: { from: -7, to: -4 } }
+    expect(limitsVerdict({ ...cost(-1, 1), control })).toBe(
       'inconclusive (the two servers with the limits on differ by -5.5%, more than the target)',
     )
   })
