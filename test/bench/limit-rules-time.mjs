@@ -12,8 +12,14 @@ import { searchDocument } from './search-load.mjs'
 
 /**
  * @typedef {{ microseconds: number, documents: number }} RulesTime
- *   microseconds: the median time the rules took on one freshly parsed search document
+ *   microseconds: the median CPU time the rules took on one freshly parsed search document
  */
+
+/** CPU time this process has used, in µs: unlike the clock, it does not run on while another process holds the core. */
+const cpuMicroseconds = () => {
+  const { user, system } = process.cpuUsage()
+  return user + system
+}
 
 /**
  * Each batch parses its documents first (the rules remember what they measured of a
@@ -44,12 +50,12 @@ export async function timeLimitRules(root, { batches = 40, batchSize = 50 } = {}
   const warmUpBatches = 5
   for (let batch = 0; batch < warmUpBatches + batches; batch++) {
     const documents = Array.from({ length: batchSize }, () => parse(searchDocument))
-    const started = performance.now()
+    const started = cpuMicroseconds()
     for (const document of documents) {
       const broken = limitOf(document)
       if (broken) throw new Error(`the search document breaks a limit: ${broken.message}`)
     }
-    if (batch >= warmUpBatches) perDocument.push(((performance.now() - started) * 1000) / batchSize)
+    if (batch >= warmUpBatches) perDocument.push((cpuMicroseconds() - started) / batchSize)
   }
   perDocument.sort((a, b) => a - b)
   const median = perDocument[Math.floor(perDocument.length / 2)] ?? NaN

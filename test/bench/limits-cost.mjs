@@ -59,13 +59,16 @@ const median = (/** @type {number[]} */ values) => {
 /**
  * @param {string} root  project root (holds dist/)
  * @param {{ clients?: number, searchesPerRound?: number, cycles?: number, budgetMs?: number }} [options]
- *   cycles: rounds of each server, fewer when the cycles so far took `budgetMs`
+ *   cycles: rounds of each server, fewer when the measure so far (the rules' timing, the
+ *   servers' start and warm-up included) took `budgetMs`: a busy machine gets fewer
+ *   cycles, and a wider interval, rather than a longer bench
  * @returns {Promise<LimitsCost>}
  */
 export async function measureLimitsCost(
   root,
-  { clients = 16, searchesPerRound = 96, cycles = 48, budgetMs = 90_000 } = {},
+  { clients = 16, searchesPerRound = 96, cycles = 48, budgetMs = 100_000 } = {},
 ) {
+  const started = Date.now()
   const reader = processCpuReader()
   const rules = await timeLimitRules(root)
   const servers = await Promise.all(
@@ -79,7 +82,7 @@ export async function measureLimitsCost(
     // A signal per round: each search adds a listener to the signal it is given.
     const roundSignal = () => AbortSignal.timeout(roundTimeoutMs)
     for (const endpoint of endpoints)
-      for (let turn = 0; turn < 3; turn++) await warmUp(endpoint, tripsFor(clients * 4, random), roundSignal())
+      for (let turn = 0; turn < 2; turn++) await warmUp(endpoint, tripsFor(clients * 4, random), roundSignal())
 
     const measured = roles.map(() => ({
       latencies: /** @type {number[]} */ ([]),
@@ -87,7 +90,6 @@ export async function measureLimitsCost(
       elapsedMs: 0,
       cpu: /** @type {number[]} */ ([]),
     }))
-    const started = Date.now()
     let done = 0
     while (done < cycles && Date.now() - started < budgetMs) {
       const trips = tripsFor(searchesPerRound, random)
