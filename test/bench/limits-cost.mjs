@@ -66,7 +66,7 @@ const median = (/** @type {number[]} */ values) => {
  */
 export async function measureLimitsCost(
   root,
-  { clients = 16, searchesPerRound = 96, cycles = 48, budgetMs = 100_000 } = {},
+  { clients = 16, searchesPerRound = 48, cycles = 96, budgetMs = 100_000 } = {},
 ) {
   const started = Date.now()
   const reader = processCpuReader()
