@@ -51,6 +51,7 @@ const settleMs = 10
  *   cpu: undefined where the system has no /proc to read
  */
 
+/** Nearest-rank median of CPU times in ms, to the µs. */
 const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b)
   return Math.round((sorted[Math.ceil(sorted.length / 2) - 1] ?? NaN) * 1000) / 1000
