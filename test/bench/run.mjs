@@ -5,7 +5,8 @@
 // and is bounded by a global timeout. BENCH_RUNS sets the number of timed runs per
 // variant (default 15). BENCH_ONLY=seat-map times only the seat map render (to
 // profile it) and writes nothing; BENCH_ONLY=lighthouse runs only Lighthouse on the demo
-// pages and rewrites only its section of docs/performance.md.
+// pages and BENCH_ONLY=limits only the GraphQL limits' cost under search load, each
+// rewriting only its own section of docs/performance.md.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -19,16 +20,17 @@ import { seededAttributes } from './seeded-attributes.mjs'
 import { measureLimitsCost } from './limits-cost.mjs'
 import { measureResultsRender, offersAnswer } from './results-render.mjs'
 import { measureSeatMapRender, seatMapMocks } from './seat-map-render.mjs'
-import { machineFacts, performancePage, searchLoadLines } from './write-performance.mjs'
+import { machineFacts, performancePage, searchLoadLines, searchLoadSection } from './write-performance.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { demoPages } from './page-targets.mjs'
-import { lighthouseSection, withLighthouseSection } from './write-lighthouse.mjs'
+import { lighthouseSection } from './write-lighthouse.mjs'
+import { withSection } from './page-section.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const runs = Number(process.env.BENCH_RUNS ?? 15)
 const only = process.env.BENCH_ONLY
-if (only !== undefined && only !== 'seat-map' && only !== 'lighthouse')
-  throw new Error(`BENCH_ONLY=${only}: only seat-map or lighthouse can run alone`)
+if (only !== undefined && only !== 'seat-map' && only !== 'lighthouse' && only !== 'limits')
+  throw new Error(`BENCH_ONLY=${only}: only seat-map, lighthouse or limits can run alone`)
 const globalTimeoutMs = 10 * 60_000
 /** The storefront's pages, each a chunk loaded when the traveller reaches it. */
 const storefrontPage = /(^|\/)widgets\/storefront\/[^/]+\/[^/]+-page\.tsx$/
@@ -45,19 +47,20 @@ function departureIn30Days() {
   return `${String(departure.getMonth() + 1).padStart(2, '0')}-${String(departure.getDate()).padStart(2, '0')}-${departure.getFullYear()}`
 }
 
+/** `section` in place of its namesake in docs/performance.md. */
+function rewriteSection(section) {
+  const path = join(root, 'docs/performance.md')
+  writeFileSync(path, withSection(readFileSync(path, 'utf8'), section))
+}
+
 /** Lighthouse on the demo pages, printed and written into its section of docs/performance.md. */
 async function lighthouseOnly() {
   const demo = await startDemoServer(root)
   try {
     console.log('Lighthouse, mobile preset, on each demo page:')
     const audits = await runLighthouse({ pages: demoPages(demo.origin, departureIn30Days()), log: console.log })
-    const path = join(root, 'docs/performance.md')
-    writeFileSync(
-      path,
-      withLighthouseSection(
-        readFileSync(path, 'utf8'),
-        lighthouseSection({ date: new Date(), audits, loadAverage: loadavg()[0] ?? 0, cores: cpus().length }),
-      ),
+    rewriteSection(
+      lighthouseSection({ date: new Date(), audits, loadAverage: loadavg()[0] ?? 0, cores: cpus().length }),
     )
     console.log('Wrote the Lighthouse section of docs/performance.md')
   } finally {
@@ -65,9 +68,24 @@ async function lighthouseOnly() {
   }
 }
 
+const limitsLoadTitle =
+  'Search load: 16 concurrent clients, short rounds of searchFlights to two servers with the GraphQL limits and one without ...'
+
+/** The limits' cost under search load, printed and written into its section of docs/performance.md. */
+async function limitsOnly() {
+  console.log(limitsLoadTitle)
+  const searchLoad = await measureLimitsCost(root)
+  console.log(`\n${searchLoadLines(searchLoad).join('\n')}`)
+  rewriteSection(
+    searchLoadSection({ date: new Date(), load: searchLoad, loadAverage: loadavg()[0] ?? 0, cores: cpus().length }),
+  )
+  console.log('Wrote the search load section of docs/performance.md')
+}
+
 async function main() {
   process.chdir(root)
   if (only === 'lighthouse') return lighthouseOnly()
+  if (only === 'limits') return limitsOnly()
   const preactSizes = shippedSizes(root)
   const pageChunks = measureLazyChunks(readMeta(join(root, 'dist/meta.json')), root, 'storefront', storefrontPage)
   console.log('Building the React 19 variant into dist/bench-react/ ...')
@@ -117,10 +135,8 @@ async function main() {
     })
     console.log('Seat map of a wide-body aircraft (mock answer), parse + render:')
     const seatMapRender = await measureSeatMap()
-    console.log(
-      'Search load: 16 concurrent clients, 400 searchFlights calls to each of two servers, GraphQL limits on and off ...',
-    )
-    const searchLoad = await measureLimitsCost(root, { clients: 16, requests: 400 })
+    console.log(limitsLoadTitle)
+    const searchLoad = await measureLimitsCost(root)
     console.log('Lighthouse, mobile preset, on each demo page:')
     const pages = await runLighthouse({ pages: demoPages(demo.origin, date0), log: (line) => console.log(line) })
     const report = {

@@ -1,20 +1,16 @@
 // Bounded load test of the demo API's air search (target: p99 under 100 ms with 16
 // concurrent clients). N loops on 127.0.0.1 each fire BRANDED searchFlights, every
 // one a new conversation, over real routes of the seed and dates picked by a seeded
-// PRNG (the same sequence every run). `npm run bench` calls runSearchLoadSideBySide
-// (limits-cost.mjs); alone, `node test/bench/search-load.mjs` starts the built server
-// (npm run build first) and loads it.
+// PRNG (the same sequence every run), with the document the widgets send. `npm run
+// bench` loads servers round by round through searchRound (limits-cost.mjs); alone,
+// `node test/bench/search-load.mjs` starts the built server (npm run build first) and
+// loads it.
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startDemoServer } from '../demo-server.mjs'
 
-const searchDocument = `mutation searchFlights($criteria: SearchCriteriaInput!) {
-  searchFlights(criteria: $criteria) {
-    partIndex
-    offers { totalCount nextOffset offers { id duration stops segments { flightNumber departure arrival }
-      brandOffers { brandId offerRef seatsLeft total { amount currency } } lowestTotal { amount } } }
-    messages { code }
-  }
-}`
+/** The search document as the widgets send it: the file's text, comments included. */
+export const searchDocument = readFileSync(new URL('../../core/api/search-flights.graphql', import.meta.url), 'utf8')
 
 /** Routes the seeded network flies: hub pairs, hub-spoke and spoke-hub-spoke connections. */
 const routes = [
@@ -41,7 +37,7 @@ const routes = [
 ]
 
 /** mulberry32: a seeded sequence, so every run searches the same trips. */
-function seededRandom(seed) {
+export function seededRandom(seed) {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0
@@ -52,7 +48,12 @@ function seededRandom(seed) {
   }
 }
 
-function tripsFor(count, random) {
+/**
+ * `count` one-way BRANDED searches' criteria, drawn from `random`.
+ * @param {number} count
+ * @param {() => number} random
+ */
+export function tripsFor(count, random) {
   const today = Date.now()
   return Array.from({ length: count }, () => {
     const [origin, destination] = routes[Math.floor(random() * routes.length)]
@@ -79,7 +80,7 @@ const round = (ms) => Math.round(ms * 10) / 10
  */
 
 /** The GraphQL endpoint of a server origin (http://127.0.0.1:port) or of the endpoint itself; 127.0.0.1 only. */
-function endpointOf(url) {
+export function endpointOf(url) {
   const target = new URL(url)
   if (target.hostname !== '127.0.0.1') throw new Error(`runSearchLoad only loads 127.0.0.1; got ${target.hostname}`)
   return target.pathname.endsWith('/graphql') ? target.href : new URL('/dx/api/graphql', target).href
@@ -97,8 +98,16 @@ async function search(endpoint, criteria, signal) {
   return response.ok && !body.errors && response.headers.get('execution') !== null
 }
 
-/** `trips` from `clients` loops at once, until done or `deadline`: each latency, the errors, the time taken. */
-async function timedSearches(endpoint, trips, clients, deadline, signal) {
+/**
+ * @typedef {{ latencies: number[], errors: number, elapsedMs: number }} Round
+ *   latencies: of each answered search, in ms; errors: searches that failed or never ran
+ */
+
+/**
+ * `trips` from `clients` loops at once, until done or `deadline` (epoch ms).
+ * @returns {Promise<Round>}
+ */
+export async function searchRound(endpoint, trips, clients, deadline, signal) {
   const latencies = []
   let errors = 0
   let next = 0
@@ -117,7 +126,7 @@ async function timedSearches(endpoint, trips, clients, deadline, signal) {
 }
 
 /** @returns {LoadResult} */
-function summary(latencies, errors, elapsedMs) {
+export function summary(latencies, errors, elapsedMs) {
   const sorted = [...latencies].sort((a, b) => a - b)
   return {
     count: sorted.length,
@@ -130,7 +139,7 @@ function summary(latencies, errors, elapsedMs) {
 }
 
 /** Warm-up (not measured): JIT and the server's first statements. */
-const warmUp = (endpoint, trips, signal) =>
+export const warmUp = (endpoint, trips, signal) =>
   Promise.all(trips.map((criteria) => search(endpoint, criteria, signal).catch(() => false)))
 
 /**
@@ -145,35 +154,8 @@ async function runSearchLoad({ url, clients = 16, requests = 400, timeoutMs = 60
   const trips = tripsFor(requests, random)
   const signal = AbortSignal.timeout(timeoutMs)
   await warmUp(endpoint, warmUpTrips, signal)
-  const { latencies, errors, elapsedMs } = await timedSearches(endpoint, trips, clients, Date.now() + timeoutMs, signal)
+  const { latencies, errors, elapsedMs } = await searchRound(endpoint, trips, clients, Date.now() + timeoutMs, signal)
   return summary(latencies, errors, elapsedMs)
-}
-
-/**
- * The same searches against each server in turn, `requests` to each in `rounds` rounds
- * whose order rotates, so that noise on the machine hits every server alike.
- * @param {{ urls: string[], clients?: number, requests?: number, rounds?: number, timeoutMs?: number }} options
- * @returns {Promise<LoadResult[]>} one per url, in their order
- */
-export async function runSearchLoadSideBySide({ urls, clients = 16, requests = 400, rounds = 4, timeoutMs = 120_000 }) {
-  const endpoints = urls.map(endpointOf)
-  const random = seededRandom(20260601)
-  const warmUpTrips = tripsFor(clients * 2, random)
-  const roundTrips = Array.from({ length: rounds }, () => tripsFor(Math.ceil(requests / rounds), random))
-  const deadline = Date.now() + timeoutMs
-  const signal = AbortSignal.timeout(timeoutMs)
-  for (const endpoint of endpoints) await warmUp(endpoint, warmUpTrips, signal)
-  const measured = endpoints.map(() => ({ latencies: [], errors: 0, elapsedMs: 0 }))
-  for (const [round, trips] of roundTrips.entries()) {
-    for (let turn = 0; turn < endpoints.length; turn++) {
-      const index = (round + turn) % endpoints.length
-      const result = await timedSearches(endpoints[index], trips, clients, deadline, signal)
-      measured[index].latencies.push(...result.latencies)
-      measured[index].errors += result.errors
-      measured[index].elapsedMs += result.elapsedMs
-    }
-  }
-  return measured.map(({ latencies, errors, elapsedMs }) => summary(latencies, errors, elapsedMs))
 }
 
 async function main() {

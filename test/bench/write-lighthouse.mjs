@@ -1,11 +1,12 @@
 // The Lighthouse section of docs/performance.md: each demo page's six figures and its
 // script bytes beside their targets, with "below target" on a miss. A full bench run
 // writes it into the page; `BENCH_ONLY=lighthouse` replaces just this section in the
-// page as it stands, so the figures always come from a run and carry its date.
+// page as it stands (page-section.mjs), so the figures always come from a run and carry
+// its date.
 import { formatKb } from '../sizes.mjs'
 import { lighthouseTargets, missedTargets } from './page-targets.mjs'
 
-export const lighthouseHeading = '## Lighthouse and page weight'
+const lighthouseHeading = '## Lighthouse and page weight'
 
 /**
  * The section's Markdown lines.
@@ -48,18 +49,4 @@ export function lighthouseSection({ date, audits, loadAverage, cores }) {
     }),
     '',
   ]
-}
-
-/**
- * The page with its Lighthouse section replaced by `section` (or added at the end).
- * @param {string} page
- * @param {string[]} section
- * @returns {string}
- */
-export function withLighthouseSection(page, section) {
-  const start = page.indexOf(`${lighthouseHeading}\n`)
-  if (start === -1) return `${page.trimEnd()}\n\n${section.join('\n')}`
-  const next = page.indexOf('\n## ', start + lighthouseHeading.length)
-  const rest = next === -1 ? '' : page.slice(next + 1)
-  return `${page.slice(0, start)}${section.join('\n')}${rest ? `\n${rest}` : ''}`
 }

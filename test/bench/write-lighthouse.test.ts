@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { lighthouseSection, withLighthouseSection } from './write-lighthouse.mjs'
+import { lighthouseSection } from './write-lighthouse.mjs'
 
 const met = {
   page: 'partner (status + schedule)',
@@ -36,23 +36,5 @@ describe('lighthouseSection', () => {
     const text = lighthouseSection({ ...run, audits: [] }).join('\n')
     expect(text).toMatch(/^Lighthouse 12\.2\.3 on 2026-11-25 17:00 UTC,/m)
     expect(text).toContain('(load average 3.3 on 2 cores when this ran)')
-  })
-})
-
-describe('withLighthouseSection', () => {
-  const section = ['## Lighthouse and page weight', '', 'new figures', '']
-
-  it('replaces the section and keeps what comes before and after it', () => {
-    const page =
-      '# Performance\n\n## Search load\n\nold load\n\n## Lighthouse and page weight\n\nold figures\n\n## Later\n\nkept\n'
-    expect(withLighthouseSection(page, section)).toBe(
-      '# Performance\n\n## Search load\n\nold load\n\n## Lighthouse and page weight\n\nnew figures\n\n## Later\n\nkept\n',
-    )
-  })
-
-  it('adds the section at the end of a page that has none', () => {
-    expect(withLighthouseSection('# Performance\n\nsizes\n', section)).toBe(
-      '# Performance\n\nsizes\n\n## Lighthouse and page weight\n\nnew figures\n',
-    )
   })
 })

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { machineFacts, performancePage, searchLoadLines } from './write-performance.mjs'
+import { limitsVerdict, machineFacts, performancePage, searchLoadLines } from './write-performance.mjs'
 
 const run = {
   date: new Date('2026-11-22T09:30:00Z'),
@@ -28,10 +28,20 @@ const run = {
     seatMapRender: { preact: 52.6, react: 55 },
     searchLoad: {
       clients: 16,
-      rounds: 4,
-      on: { count: 400, p50: 30.8, p95: 84, p99: 95.5, throughput: 412.3, errors: 0 },
-      off: { count: 400, p50: 29.9, p95: 80.1, p99: 93, throughput: 420.7, errors: 0 },
-      costPercent: 2,
+      cycles: 48,
+      searchesPerRound: 96,
+      on: { count: 4608, p50: 30.8, p95: 84, p99: 95.5, throughput: 300, errors: 0 },
+      control: { count: 4608, p50: 31.2, p95: 85.3, p99: 97.1, throughput: 310, errors: 0 },
+      off: { count: 4608, p50: 29.9, p95: 80.1, p99: 93, throughput: 320, errors: 0 },
+      cpu: {
+        source: '/proc/<pid>/task/*/schedstat',
+        onMs: 2.9,
+        controlMs: 2.85,
+        offMs: 2.8,
+        cost: { median: 1.2, middleHalf: { from: -3, to: 4.1 }, interval: { from: -0.5, to: 2.6 } },
+        control: { median: -0.4, middleHalf: { from: -4.2, to: 3.9 }, interval: { from: -2, to: 1.5 } },
+      },
+      rules: { microseconds: 490, documents: 2000 },
     },
     pageChunks: [{ page: 'home', gzip: 9216 }],
     pages: [],
@@ -63,16 +73,39 @@ describe('performancePage', () => {
     expect(page).toContain('Preact 52.6 ms, React 19 55.0 ms (target under 50 ms: not met)')
   })
 
-  it('writes the search load with the GraphQL limits and without as table rows', () => {
-    expect(page).toContain('from 16 concurrent clients on 127.0.0.1')
-    expect(page).toContain('in 4\nalternating rounds')
-    expect(page).toContain('| on | 400 | 30.8 ms | 84.0 ms | 95.5 ms | 412.3/s | 0 |')
-    expect(page).toContain('| off | 400 | 29.9 ms | 80.1 ms | 93.0 ms | 420.7/s | 0 |')
+  it('dates the search load and gives the load of the machine when it ran', () => {
+    expect(page).toContain('## Search load\n\nRun on 2026-11-22 09:30 UTC, load average 1.5 on 2 cores when it ended.')
   })
 
-  it('holds the p99 with the limits to its 100 ms target and their cost to 5% of throughput', () => {
-    expect(page).toContain('With the limits: p99 95.5 ms (target under 100 ms: met); throughput')
-    expect(page).toContain('2.0% lower than without them (target: at most 5% lower: met).')
+  it('writes the search load of each of the three servers as a table row', () => {
+    expect(page).toContain('from 16 concurrent\nclients on 127.0.0.1')
+    expect(page).toContain('48 cycles of 96 searches to each server in turn')
+    expect(page).toContain('| limits on | 4608 | 30.8 ms | 84.0 ms | 95.5 ms | 300.0/s | 0 |')
+    expect(page).toContain('| limits on (control) | 4608 | 31.2 ms | 85.3 ms | 97.1 ms | 310.0/s | 0 |')
+    expect(page).toContain('| limits off | 4608 | 29.9 ms | 80.1 ms | 93.0 ms | 320.0/s | 0 |')
+  })
+
+  it('holds the p99 with the limits at 16 clients to its 100 ms target', () => {
+    expect(page).toContain('With the limits: p99 95.5 ms at 16 clients (target under 100 ms: met).')
+  })
+
+  it('writes the CPU time per search of the cost beside that of the control, each with its spread', () => {
+    expect(page).toContain(
+      '| limits on against off: the cost | 2.900 ms against 2.800 ms | +1.2% | -0.5% to +2.6% | -3.0% to +4.1% |',
+    )
+    expect(page).toContain(
+      '| limits on against on: the noise floor | 2.900 ms against 2.850 ms | -0.4% | -2.0% to +1.5% | -4.2% to +3.9% |',
+    )
+  })
+
+  it('gives the throughput differences for reference only', () => {
+    expect(page).toContain('the limits -6.3% against without them, and -3.2% against the control.')
+  })
+
+  it("gives the rules' own time as a share of a search's server CPU time", () => {
+    expect(page).toContain(
+      "take 490 µs (the median over 2000 freshly\nparsed documents, 16.9% of a search's server CPU time)",
+    )
   })
 
   it('ends with the Lighthouse section', () => {
@@ -80,18 +113,47 @@ describe('performancePage', () => {
   })
 })
 
-describe('searchLoadLines', () => {
-  const load = run.report.searchLoad
+describe('limitsVerdict', () => {
+  const cpu = run.report.searchLoad.cpu
+  const cost = (from: number, to: number) => ({
+    ...cpu,
+    cost: { median: (from + to) / 2, middleHalf: { from, to }, interval: { from, to } },
+  })
 
-  it('says the limits miss their target when they cost more than 5% of throughput', () => {
-    expect(searchLoadLines({ ...load, costPercent: 5.1 }).join('\n')).toContain(
-      '5.1% lower than without them (target: at most 5% lower: not met)',
+  it("says within target when the median's 95% interval lies at or under 5% of CPU time per search", () => {
+    expect(limitsVerdict(cost(-2, 5))).toBe('within target')
+  })
+
+  it("says over target when the median's 95% interval lies above 5% of CPU time per search", () => {
+    expect(limitsVerdict(cost(5.1, 9))).toBe('over target')
+  })
+
+  it("says inconclusive when the median's 95% interval spans the target", () => {
+    expect(limitsVerdict(cost(3, 7))).toBe("inconclusive (the median's 95% interval, +3.0% to +7.0%, spans the target)")
+  })
+
+  it('says inconclusive when the two servers with the limits on differ by more than the target', () => {
+    const control = { median: -5.5, middleHalf: { from: -9, to: 1 }, interval: { from: -7, to: -4 } }
+    expect(limitsVerdict({ ...cost(-1, 1), control })).toBe(
+      'inconclusive (the two servers with the limits on differ by -5.5%, more than the target)',
     )
   })
 
-  it('says throughput was higher with the limits when the machine favoured them', () => {
-    expect(searchLoadLines({ ...load, costPercent: -1.5 }).join('\n')).toContain(
-      '1.5% higher than without them (target: at most 5% lower: met)',
+  it('says not measured where there was no CPU time to read', () => {
+    expect(limitsVerdict(undefined)).toBe("not measured (the CPU time per search is read from Linux's /proc)")
+  })
+})
+
+describe('searchLoadLines', () => {
+  it('puts the verdict in bold on its own line', () => {
+    expect(searchLoadLines(run.report.searchLoad)).toContain(
+      'The limits against their target (at most 5% more server CPU time per search): **within target**.',
+    )
+  })
+
+  it('says where the CPU time per search could not be measured', () => {
+    expect(searchLoadLines({ ...run.report.searchLoad, cpu: undefined }).join('\n')).toContain(
+      "Server CPU time per search: not measured, as this system has no `/proc` (Linux's) to read it from.",
     )
   })
 })
