@@ -68,6 +68,8 @@ export function EditPassengersDialog({ trip, lookup, t, locale, onSaved, onClose
   const [attempt, setAttempt] = useState(0)
   const [saving, setSaving] = useState(false)
   const [failure, setFailure] = useState<{ error: unknown }>()
+  // Documents are changed less often than the rest, and their fields are many: each opens on demand.
+  const [documents, setDocuments] = useState<Set<string>>(new Set())
 
   useEffect(() => {
     const root = dialog.current?.getRootNode() as Document | ShadowRoot | undefined
@@ -165,6 +167,11 @@ export function EditPassengersDialog({ trip, lookup, t, locale, onSaved, onClose
                 lastYear={lastYear}
                 airline={airline}
                 bind={bind}
+                documentOpen={
+                  documents.has(draft.id) ||
+                  Object.keys(problems).some((path) => path.startsWith(`passengers.${index}.travelDocument.`))
+                }
+                onOpenDocument={() => setDocuments((open) => new Set(open).add(draft.id))}
                 onChange={changePassenger(index)}
               />
             </fieldset>

@@ -59,7 +59,6 @@ export function LookupForm({ reference: initial, t, onFind }: Props) {
         hint={t('manage.lookup.referenceHint')}
         autoComplete="off"
         spellCheck={false}
-        autoCapitalize="characters"
         value={reference}
         error={errorOf('reference')}
         onBlur={() => show('reference')}

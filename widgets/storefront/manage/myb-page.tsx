@@ -17,7 +17,6 @@ import { go, pageHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { SearchError } from '../shell/search-error'
 import { confirmScheduleChange, type Trip } from './api'
-import { referenceOf, rememberedLookup, rememberLookup } from './current-lookup'
 import { LookupForm } from './lookup-form'
 import css from './manage.css'
 import { TripSkeleton } from './trip-skeleton'
@@ -33,16 +32,19 @@ function PayNowLoading({ t }: { t: Translate }) {
 const PayNow = lazyComponent(() => import('../confirmation/pay-now').then((m) => m.PayNow), PayNowLoading)
 const EditPassengersDialog = lazyComponent(() => import('./edit-passengers-dialog').then((m) => m.EditPassengersDialog))
 
-/** The trip the address names (`pnr` or `orderId`), with the last name when known in this page. */
+/** The booking reference or order id a lookup names, upper-cased. */
+const referenceOf = (lookup: TripLookup): string => (lookup.pnr ?? lookup.orderId ?? '').toUpperCase()
+
+/**
+ * The trip the address names (`pnr` or `orderId`), with a deep link's last name. Without
+ * one the trip can only come from the device's copy, until the traveller gives the name.
+ */
 function lookupFrom(query: URLSearchParams): TripLookup | undefined {
   const pnr = query.get('pnr')?.trim().toUpperCase()
   const orderId = query.get('orderId')?.trim().toUpperCase()
-  const remembered = rememberedLookup()
-  if (!pnr && !orderId) return remembered
-  const reference = pnr || orderId || ''
-  const known = remembered && referenceOf(remembered) === reference ? remembered.lastName : ''
-  const lastName = query.get('lastName')?.trim() || known
-  return pnr ? { pnr, lastName } : { orderId: reference, lastName }
+  const lastName = query.get('lastName')?.trim() ?? ''
+  if (pnr) return { pnr, lastName }
+  return orderId ? { orderId, lastName } : undefined
 }
 
 const isNotFound = (error: unknown) => isDxError(error) && error.code === 'TRIP_NOT_FOUND'
@@ -85,8 +87,6 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
     }
     if (addressed && addressed !== (lookup && referenceOf(lookup))) find(lookupFrom(new URLSearchParams(query)))
   }, [query])
-
-  useEffect(() => rememberLookup(lookup), [lookup])
 
   const [state, reload] = useRequest(lookup ? String(attempt) : undefined, () =>
     loadTrip(lookup as TripLookup, { fetchType: fetchType.current }),

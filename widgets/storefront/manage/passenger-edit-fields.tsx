@@ -1,3 +1,4 @@
+import { maskValue } from '../../../core/privacy/mask'
 import { countries } from '../../ui/countries'
 import { Field } from '../../ui/field'
 import { SelectField } from '../../ui/select-field'
@@ -16,11 +17,23 @@ interface Props {
   /** The airline whose programme can be chosen (settings.airline). */
   airline: string
   bind: FormBinding
+  /** Whether the travel document's fields show; closed, the booked document is named (masked) with a button to change it. */
+  documentOpen: boolean
+  onOpenDocument(): void
   onChange(change: Partial<PassengerDraft>, path: string): void
 }
 
 /** What a booked passenger may change: the name's spelling, travel document, frequent flyer number. */
-export function PassengerEditFields({ draft, index, lastYear, airline, bind, onChange }: Props) {
+export function PassengerEditFields({
+  draft,
+  index,
+  lastYear,
+  airline,
+  bind,
+  documentOpen,
+  onOpenDocument,
+  onChange,
+}: Props) {
   const { t, locale, errorOf, leave, optional } = bind
   const path = (field: string) => `passengers.${index}.${field}`
   const text = (field: 'givenName' | 'familyName' | 'loyaltyNumber') => ({
@@ -60,50 +73,64 @@ export function PassengerEditFields({ draft, index, lastYear, airline, bind, onC
           {...text('familyName')}
         />
       </div>
-      <fieldset className="dx-pax-group">
-        <legend>{t('passengers.document.title')}</legend>
-        <div className="dx-pax-row">
-          <SelectField
-            label={t('passengers.field.travelDocument.type')}
-            options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`passengers.documentType.${type}`) }))}
-            {...documentSelect('type')}
+      {!documentOpen && (
+        <p className="dx-sf-actions">
+          {draft.document.number && (
+            <span>
+              {`${t(`passengers.documentType.${draft.document.type}`)} ${maskValue('travelDocument', draft.document.number)}`}
+            </span>
+          )}
+          <button type="button" className="dx-button dx-button--secondary" onClick={onOpenDocument}>
+            {t(draft.document.number ? 'manage.edit.changeDocument' : 'manage.edit.addDocument')}
+          </button>
+        </p>
+      )}
+      {documentOpen && (
+        <fieldset className="dx-pax-group">
+          <legend>{t('passengers.document.title')}</legend>
+          <div className="dx-pax-row">
+            <SelectField
+              label={t('passengers.field.travelDocument.type')}
+              options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`passengers.documentType.${type}`) }))}
+              {...documentSelect('type')}
+            />
+            <Field
+              label={t('passengers.field.travelDocument.number')}
+              hint={t('passengers.hint.documentNumber')}
+              autoComplete="off"
+              spellCheck={false}
+              data-path={path('travelDocument.number')}
+              value={draft.document.number}
+              error={errorOf(path('travelDocument.number'))}
+              onBlur={() => leave(path('travelDocument.number'))}
+              onChange={(event) => document({ number: event.currentTarget.value }, 'number')}
+            />
+          </div>
+          <div className="dx-pax-row">
+            <SelectField
+              label={t('passengers.field.travelDocument.issuingCountry')}
+              options={countryOptions}
+              {...documentSelect('issuingCountry')}
+            />
+            <SelectField
+              label={t('passengers.field.travelDocument.nationality')}
+              options={countryOptions}
+              {...documentSelect('nationality')}
+            />
+          </div>
+          <DateSelects
+            legend={t('passengers.field.travelDocument.expiryDate')}
+            value={draft.document.expiry}
+            years={Array.from({ length: 21 }, (_, i) => lastYear + i)}
+            onChange={(expiry: DateParts) => document({ expiry }, 'expiryDate')}
+            onLeave={() => leave(path('travelDocument.expiryDate'))}
+            error={errorOf(path('travelDocument.expiryDate'))}
+            path={path('travelDocument.expiryDate')}
+            locale={locale}
+            t={t}
           />
-          <Field
-            label={t('passengers.field.travelDocument.number')}
-            hint={t('passengers.hint.documentNumber')}
-            autoComplete="off"
-            spellCheck={false}
-            data-path={path('travelDocument.number')}
-            value={draft.document.number}
-            error={errorOf(path('travelDocument.number'))}
-            onBlur={() => leave(path('travelDocument.number'))}
-            onChange={(event) => document({ number: event.currentTarget.value }, 'number')}
-          />
-        </div>
-        <div className="dx-pax-row">
-          <SelectField
-            label={t('passengers.field.travelDocument.issuingCountry')}
-            options={countryOptions}
-            {...documentSelect('issuingCountry')}
-          />
-          <SelectField
-            label={t('passengers.field.travelDocument.nationality')}
-            options={countryOptions}
-            {...documentSelect('nationality')}
-          />
-        </div>
-        <DateSelects
-          legend={t('passengers.field.travelDocument.expiryDate')}
-          value={draft.document.expiry}
-          years={Array.from({ length: 21 }, (_, i) => lastYear + i)}
-          onChange={(expiry: DateParts) => document({ expiry }, 'expiryDate')}
-          onLeave={() => leave(path('travelDocument.expiryDate'))}
-          error={errorOf(path('travelDocument.expiryDate'))}
-          path={path('travelDocument.expiryDate')}
-          locale={locale}
-          t={t}
-        />
-      </fieldset>
+        </fieldset>
+      )}
       <div className="dx-pax-row">
         <SelectField
           label={optional(t('passengers.field.loyaltyProgramme'))}
