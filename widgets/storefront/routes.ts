@@ -75,9 +75,11 @@ const ROUTES: Partial<Record<PageName, PageRoute>> = {
     afterPurchase: true,
     noSummary: true,
   },
-  // A booked trip: read by its reference, never the cart of a conversation.
+  // A booked trip: read by its reference, never the cart of a conversation. Its module is
+  // not named *-page, so the loader's manifest, which every widget's first load carries,
+  // does not list its files: it loads by its import alone.
   myb: {
-    Page: lazyPage('myb', () => import('./manage/myb-page').then((m) => m.MybPage)),
+    Page: lazyPage('myb', () => import('./manage/myb').then((m) => m.MybPage)),
     afterPurchase: true,
     noSummary: true,
   },

@@ -6,7 +6,6 @@ import type { TripLookup } from '../../../core/trip/load-trip'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { RequestError } from '../../ui/messages'
 import type { Translate } from '../../ui/use-translate'
-import { passengerName } from '../confirmation/passenger-name'
 import { fieldProblems } from '../passengers/api'
 import { ContactForm } from '../passengers/contact-form'
 import type { FormBinding } from '../passengers/form-binding'
@@ -160,7 +159,8 @@ export function EditPassengersDialog({ trip, lookup, t, locale, onSaved, onClose
           )}
           {drafts.map((draft, index) => (
             <fieldset key={draft.id} className="dx-pax-group">
-              <legend>{passengerName(order.passengers[index] ?? draft, order.passengers, t)}</legend>
+              {/* The names as booked: the dialog only opens on a trip read with the traveller's last name. */}
+              <legend>{`${order.passengers[index]?.givenName ?? ''} ${order.passengers[index]?.familyName ?? ''}`}</legend>
               <PassengerEditFields
                 draft={draft}
                 index={index}

@@ -54,7 +54,7 @@ export const contactDraftOf = (order: TripOrder): ContactDraft => ({
 })
 
 /** Whether a passenger has a travel document, booked or being entered: only then is it checked and sent. */
-export const hasDocument = (draft: PassengerDraft): boolean =>
+const hasDocument = (draft: PassengerDraft): boolean =>
   Boolean(draft.document.number.trim() || draft.document.issuingCountry || draft.document.nationality) ||
   !isEmptyDate(draft.document.expiry)
 

@@ -14,23 +14,14 @@ const secondsLeft = (endsAt: number) => Math.max(0, Math.ceil((endsAt - performa
  * message once, politely, and once more when searching is possible again; the countdown
  * itself is not announced every second.
  */
-export function SearchError({
-  error,
-  onRetry,
-  messages = 'results.rateLimited',
-}: {
-  error: unknown
-  onRetry: () => void
-  /** The group of the wait's texts (`wait`, plural, and `ready`): a trip lookup words them for itself. */
-  messages?: string
-}) {
+export function SearchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslate()
   const wait = isDxError(error) && error.status === 429 ? error.retryAfterSeconds : undefined
   if (wait === undefined) return <RequestError error={error} t={t} onRetry={onRetry} />
-  return <SearchWait seconds={wait} onRetry={onRetry} messages={messages} />
+  return <SearchWait seconds={wait} onRetry={onRetry} />
 }
 
-function SearchWait({ seconds, onRetry, messages }: { seconds: number; onRetry: () => void; messages: string }) {
+function SearchWait({ seconds, onRetry }: { seconds: number; onRetry: () => void }) {
   const { t, locale } = useTranslate()
   const [endsAt] = useState(() => performance.now() + seconds * 1000)
   const [left, setLeft] = useState(() => secondsLeft(endsAt))
@@ -43,8 +34,8 @@ function SearchWait({ seconds, onRetry, messages }: { seconds: number; onRetry: 
     const timer = setInterval(() => setLeft(secondsLeft(endsAt)), 1000)
     return () => clearInterval(timer)
   }, [endsAt, waiting])
-  const waitText = (count: number) => plural(t, locale, `${messages}.wait`, count)
-  const ready = t(`${messages}.ready`)
+  const waitText = (count: number) => plural(t, locale, 'results.rateLimited.wait', count)
+  const ready = t('results.rateLimited.ready')
   return (
     // Styled as information, not as a failure: nothing went wrong, the traveller waits.
     <div className="dx-alert dx-alert--info">

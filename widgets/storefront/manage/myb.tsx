@@ -7,6 +7,7 @@ import { isDxError } from '../../../core/http/errors'
 import { addMessages } from '../../../core/i18n/i18n'
 import { forgetTrip, loadTrip, type TripLookup } from '../../../core/trip/load-trip'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
+import { plural } from '../../ui/plural'
 import { latestData } from '../../ui/latest-data'
 import { lazyComponent } from '../../ui/lazy-component'
 import { ErrorMessage, Loading, Notice, RequestError } from '../../ui/messages'
@@ -15,7 +16,6 @@ import type { Translate } from '../../ui/use-translate'
 import confirmationCss from '../confirmation/confirmation.css'
 import { go, pageHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
-import { SearchError } from '../shell/search-error'
 import { confirmScheduleChange, type Trip } from './api'
 import { LookupForm } from './lookup-form'
 import css from './manage.css'
@@ -48,7 +48,6 @@ function lookupFrom(query: URLSearchParams): TripLookup | undefined {
 }
 
 const isNotFound = (error: unknown) => isDxError(error) && error.code === 'TRIP_NOT_FOUND'
-const isWait = (error: unknown) => isDxError(error) && error.status === 429
 
 type Message = 'paid' | 'accepted' | 'saved'
 
@@ -92,7 +91,6 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
     loadTrip(lookup as TripLookup, { fetchType: fetchType.current }),
   )
   const trip = changed ?? latestData(state)
-
   /** Opens another trip; the one left behind is dropped from the device. */
   function find(next: TripLookup | undefined) {
     if (lookup && (!next || referenceOf(next) !== referenceOf(lookup))) forgetTrip(referenceOf(lookup))
@@ -131,6 +129,7 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
 
   const named = Boolean(lookup?.lastName)
   const error = state.status === 'error' ? state.error : undefined
+  const wait = isDxError(error) && error.status === 429 ? (error.retryAfterSeconds ?? 0) : undefined
   const showForm = !lookup || (error !== undefined && isNotFound(error))
   return (
     <section ref={section} className="dx-sf-page dx-cf dx-mb" aria-labelledby={titleId}>
@@ -144,8 +143,14 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
           <LookupForm key={attempt} reference={lookup ? referenceOf(lookup) : ''} t={t} onFind={find} />
         </>
       ) : error !== undefined && !trip ? (
-        isWait(error) ? (
-          <SearchError error={error} onRetry={reload} messages="manage.rateLimited" />
+        wait !== undefined ? (
+          // Too many failed lookups from this connection: a wait, not a failure.
+          <div role="status" className="dx-alert dx-alert--info">
+            <p>{plural(t, locale, 'manage.rateLimited', wait)}</p>
+            <button type="button" className="dx-button dx-button--secondary" onClick={reload}>
+              {t('common.retry')}
+            </button>
+          </div>
         ) : (
           <RequestError error={error} t={t} onRetry={reload} />
         )

@@ -176,6 +176,17 @@ describe('trip page', () => {
     expect((screen.getByLabelText('Booking reference or order number') as HTMLInputElement).value).toBe('K7QM2P')
   })
 
+  it('says how long to wait when lookups from this connection are slowed', async () => {
+    load.mockRejectedValue(
+      new DxError({ type: 'HTTPERROR', status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 42, message: 'wait' }),
+    )
+    fakeApi()
+    mountStorefront(NAMED)
+    expect(
+      await screen.findByText('Too many attempts from your connection. You can try again in 42 seconds.'),
+    ).toBeTruthy()
+  })
+
   it('offers to try again, or to find another trip, after a failed read', async () => {
     load.mockRejectedValueOnce(new DxError({ type: 'NETWORK_ERROR', message: 'down' }))
     fakeApi()
