@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { DxError } from '../../../core/http/errors'
+import { $locale, loadLocale } from '../../../core/i18n/i18n'
 import { forgetTrip, loadTrip } from '../../../core/trip/load-trip'
 import { cleanPageBetweenTests } from '../../../test/fake-network'
 import { fakeApi, type Call } from '../fixtures/fake-api'
@@ -312,5 +313,25 @@ describe('trip page: editing passenger details', { timeout: 15_000 }, () => {
         { timeout: 5000 },
       ),
     ).toBeTruthy()
+  })
+})
+
+describe('trip page in German and Arabic', () => {
+  afterEach(() => $locale.set('en-US'))
+
+  it('reads in German, with the fare’s reason', async () => {
+    await loadLocale('de-DE')
+    $locale.set('de-DE')
+    mountTrip(CONFIRMED_TRIP)
+    expect(await screen.findByRole('heading', { name: 'Ihre Reise' })).toBeTruthy()
+    expect(await screen.findByText('Ihr Tarif erlaubt keine Flugänderungen.')).toBeTruthy()
+  })
+
+  it('reads in Arabic, passengers of the device’s copy by type and number', async () => {
+    await loadLocale('ar-AE')
+    $locale.set('ar-AE')
+    mountTrip(CACHED_TRIP, '#/b2c/myb?pnr=K7QM2P')
+    expect(await screen.findByRole('heading', { name: /^بالغ (1|١)$/ }, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'رحلتك' })).toBeTruthy()
   })
 })
