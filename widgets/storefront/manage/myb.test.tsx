@@ -286,6 +286,29 @@ describe('trip page: editing passenger details', { timeout: 15_000 }, () => {
     expect(forget).toHaveBeenCalledWith('K7QM2P')
   })
 
+  it('finds the trip by the fixed spelling of the name it was opened with from then on', async () => {
+    const fixed: Trip = {
+      ...CHANGED_TRIP,
+      order: {
+        ...CONFIRMED_TRIP.order,
+        passengers: CONFIRMED_TRIP.order.passengers.map((p) => ({ ...p, familyName: 'Quilfeather' })),
+      },
+    }
+    const { api } = mountTrip(CONFIRMED_TRIP, NAMED, (call) => {
+      if (call.operationName === 'updateTripPassengers') return { data: { updateTripPassengers: fixed } }
+      if (call.operationName === 'confirmScheduleChange') return { data: { confirmScheduleChange: CONFIRMED_TRIP } }
+      return undefined
+    })
+    const dialog = await openDialog()
+    type(within(dialog).getAllByLabelText('Family name')[0] as HTMLElement, 'Quilfeather')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept new times' }))
+    await screen.findByText('You accepted the new flight times.')
+    expect(api.calls('confirmScheduleChange')[0]?.variables).toEqual({
+      lookup: { pnr: 'K7QM2P', lastName: 'Quilfeather' },
+    })
+  })
+
   it('shows the API’s refusal of a name change at the name', async () => {
     const refuse = (call: Call) =>
       call.operationName === 'updateTripPassengers'

@@ -47,6 +47,20 @@ function lookupFrom(query: URLSearchParams): TripLookup | undefined {
   return orderId ? { orderId, lastName } : undefined
 }
 
+/**
+ * The lookup after passenger details were saved: when the spelling of the family name it
+ * uses was fixed, the fixed spelling finds the trip from now on.
+ */
+function lookupAfter(lookup: TripLookup, before: Trip, after: Trip): TripLookup {
+  const used = lookup.lastName.trim().toLowerCase()
+  const fixed = before.order.passengers.find(
+    (p, index) =>
+      p.familyName.toLowerCase() === used && after.order.passengers[index]?.familyName.toLowerCase() !== used,
+  )
+  const now = fixed && after.order.passengers.find((p) => p.id === fixed.id)?.familyName
+  return now ? { ...lookup, lastName: now } : lookup
+}
+
 const isNotFound = (error: unknown) => isDxError(error) && error.code === 'TRIP_NOT_FOUND'
 
 type Message = 'paid' | 'accepted' | 'saved'
@@ -187,6 +201,7 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
               locale={locale}
               onSaved={(next: Trip) => {
                 setEditing(false)
+                setLookup(lookupAfter(lookup as TripLookup, trip, next))
                 changedTo(next, 'saved')
               }}
               onClose={() => setEditing(false)}
