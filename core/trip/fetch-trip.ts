@@ -1,6 +1,6 @@
 import retrieveTripDocument from '../api/retrieve-trip.graphql'
 import type { RetrieveTripQuery, TripFragment } from '../api/generated/operations'
-import { isDxError } from '../http/errors'
+import { DxError, isDxError } from '../http/errors'
 import { graphql } from '../http/graphql'
 import { readCachedTrip } from './trip-cache'
 import { lookupReference, type TripLookup } from './trip-lookup'
@@ -24,6 +24,9 @@ export async function fetchTrip(lookup: TripLookup, fetchType: TripFetchType): P
     const cached = readCachedTrip(lookupReference(lookup))
     if (cached) return { trip: cached, live: false }
   }
+  // Without a last name the server cannot find the trip, and asking would count as a
+  // failed lookup against the traveller's connection: not found, with no call.
+  if (!lookup.lastName.trim()) throw tripNotFound()
   const trip = fetchType === 'url' ? await retrieveByRest(lookup) : await retrieveByGraphql(lookup)
   return { trip, live: true }
 }
@@ -51,3 +54,7 @@ function apiFailed(error: unknown): boolean {
   if (error.type === 'NETWORK_ERROR') return true
   return error.type === 'HTTPERROR' && (error.status === undefined || error.status >= 500)
 }
+
+/** The answer to a wrong reference or name; it never says which of the two was wrong. */
+const tripNotFound = () =>
+  new DxError({ type: 'businessLogic', code: 'TRIP_NOT_FOUND', status: 404, message: 'No trip matches this lookup.' })

@@ -234,3 +234,13 @@ describe('when the kept trip goes', () => {
     expect($trip.get()).toMatchObject({ status: 'found', trip: { order: { status: 'CANCELLED' } }, lookup: LOOKUP })
   })
 })
+
+describe('a lookup without a last name', () => {
+  it('is not found, with no server call, when this browser keeps no copy (no failed lookup is counted)', async () => {
+    const net = network(() => found())
+    await expect(loadTrip({ pnr: 'K7PQ2M', lastName: ' ' }, { fetchType: 'cache' })).rejects.toMatchObject({
+      code: 'TRIP_NOT_FOUND',
+    })
+    expect(net.requests()).toEqual([])
+  })
+})

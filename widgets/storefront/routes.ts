@@ -75,9 +75,17 @@ const ROUTES: Partial<Record<PageName, PageRoute>> = {
     afterPurchase: true,
     noSummary: true,
   },
+  // A booked trip: read by its reference, never the cart of a conversation. Its module is
+  // not named *-page, so the loader's manifest, which every widget's first load carries,
+  // does not list its files: it loads by its import alone.
+  myb: {
+    Page: lazyPage('myb', () => import('./manage/myb').then((m) => m.MybPage)),
+    afterPurchase: true,
+    noSummary: true,
+  },
 }
 
-/** The page's route; pages of later capabilities (cars, hotel, manage booking, ...) say they are not available yet. */
+/** The page's route; pages of later capabilities (cars, hotel, ...) say they are not available yet. */
 export function routeOf(page: PageName): PageRoute {
   return ROUTES[page] ?? { Page: NotAvailablePage }
 }

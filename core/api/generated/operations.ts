@@ -192,6 +192,17 @@ export type TripLookupInput = {
   pnr?: string | null | undefined;
 };
 
+export type TripPassengerUpdateInput = {
+  familyName?: string | null | undefined;
+  /** A spelling fix: at most 3 characters differ from the booked name, else validation NAME_CHANGE_TOO_LARGE */
+  givenName?: string | null | undefined;
+  loyaltyNumber?: string | null | undefined;
+  loyaltyProgramme?: string | null | undefined;
+  /** OrderPassenger.id */
+  passengerId: string;
+  travelDocument?: TravelDocumentInput | null | undefined;
+};
+
 export type AddItineraryMutationVariables = Exact<{
   offerRefs: Array<string> | string;
 }>;
@@ -232,6 +243,13 @@ export type ChallengeResultQueryVariables = Exact<{
 
 
 export type ChallengeResultQuery = { challengeResult: { status: PurchaseStatus, challengeId: string | null, order: { reference: string, status: string, holdExpiresAt: string | null, total: { amount: number, currency: string } } | null } };
+
+export type ConfirmScheduleChangeMutationVariables = Exact<{
+  lookup: TripLookupInput;
+}>;
+
+
+export type ConfirmScheduleChangeMutation = { confirmScheduleChange: { orderId: string, orderType: string, actions: Array<{ code: TripActionCode, allowed: boolean, reason: string | null }>, scheduleChanges: Array<{ segmentIndex: number, previousDeparture: string, previousArrival: string, departure: string, arrival: string }>, checkIn: { opensAt: string, closesAt: string, open: boolean }, order: { reference: string, status: string, holdExpiresAt: string | null, installments: number | null, total: { amount: number, currency: string }, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, payments: Array<{ type: string, cardType: string | null, last4: string | null, installments: number | null, conversionRate: string | null, amount: { amount: number, currency: string }, charged: { amount: number, currency: string } }>, segments: Array<{ index: number, partIndex: number, airlineCode: string, flightNumber: string, departure: string, arrival: string, brandName: string, origin: { code: string, city: string }, destination: { code: string, city: string }, liveStatus: { departureInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null }, arrivalInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null } } | null }>, passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, dateOfBirth: string | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, infantOf: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }>, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }>, contact: { email: string, phoneCountryCode: string, phoneNumber: string } | null, paymentOptions: Array<{ type: string, name: string, holdHours: number | null, surcharges: Array<{ cardType: string | null, perMille: number, fixed: { amount: number, currency: string } }> }> } } };
 
 export type CurrencyConversionOfferQueryVariables = Exact<{
   bin: string;
@@ -379,6 +397,13 @@ export type SeatMapQueryVariables = Exact<{
 
 export type SeatMapQuery = { seatMap: { segmentIndex: number, cabin: string, columns: Array<string>, aisleAfter: Array<string>, segment: { flightNumber: string, airlineCode: string, departure: string, equipmentName: string, origin: { code: string, city: string }, destination: { code: string, city: string } }, rows: Array<{ number: number, exit: boolean, wing: boolean, seats: Array<{ number: string, column: string, characteristics: Array<string>, available: boolean, heldBy: string | null, price: { amount: number, currency: string } }> }>, facilities: Array<{ kind: string, beforeRow: number | null, position: string }> }, cart: { parts: Array<{ segments: Array<{ flightNumber: string, airlineCode: string, departure: string, origin: { code: string, city: string }, destination: { code: string, city: string } }> }> }, passengers: { passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, infantOf: string | null }> } };
 
+export type StartTripChangeMutationVariables = Exact<{
+  lookup: TripLookupInput;
+}>;
+
+
+export type StartTripChangeMutation = { startTripChange: { points: number | null, parts: Array<{ offerRef: string, brand: { id: string, name: string } }>, passengers: Array<{ passengerType: string, count: number, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, total: { amount: number, currency: string } }>, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, seats: { amount: number, currency: string } | null, ancillaries: { amount: number, currency: string } | null, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }> | null, total: { amount: number, currency: string } } };
+
 export type TripFragment = { orderId: string, orderType: string, actions: Array<{ code: TripActionCode, allowed: boolean, reason: string | null }>, scheduleChanges: Array<{ segmentIndex: number, previousDeparture: string, previousArrival: string, departure: string, arrival: string }>, checkIn: { opensAt: string, closesAt: string, open: boolean }, order: { reference: string, status: string, holdExpiresAt: string | null, installments: number | null, total: { amount: number, currency: string }, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, payments: Array<{ type: string, cardType: string | null, last4: string | null, installments: number | null, conversionRate: string | null, amount: { amount: number, currency: string }, charged: { amount: number, currency: string } }>, segments: Array<{ index: number, partIndex: number, airlineCode: string, flightNumber: string, departure: string, arrival: string, brandName: string, origin: { code: string, city: string }, destination: { code: string, city: string }, liveStatus: { departureInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null }, arrivalInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null } } | null }>, passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, dateOfBirth: string | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, infantOf: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }>, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }>, contact: { email: string, phoneCountryCode: string, phoneNumber: string } | null, paymentOptions: Array<{ type: string, name: string, holdHours: number | null, surcharges: Array<{ cardType: string | null, perMille: number, fixed: { amount: number, currency: string } }> }> } };
 
 export type UpdateAncillariesMutationVariables = Exact<{
@@ -395,6 +420,15 @@ export type UpdatePassengersMutationVariables = Exact<{
 
 
 export type UpdatePassengersMutation = { updatePassengers: { international: boolean, passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, knownTravellerNumber: string | null, redressNumber: string | null, infantOf: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }>, contact: { email: string, phoneCountryCode: string, phoneNumber: string } | null } };
+
+export type UpdateTripPassengersMutationVariables = Exact<{
+  lookup: TripLookupInput;
+  contact?: ContactInput | null | undefined;
+  passengers?: Array<TripPassengerUpdateInput> | TripPassengerUpdateInput | null | undefined;
+}>;
+
+
+export type UpdateTripPassengersMutation = { updateTripPassengers: { orderId: string, orderType: string, actions: Array<{ code: TripActionCode, allowed: boolean, reason: string | null }>, scheduleChanges: Array<{ segmentIndex: number, previousDeparture: string, previousArrival: string, departure: string, arrival: string }>, checkIn: { opensAt: string, closesAt: string, open: boolean }, order: { reference: string, status: string, holdExpiresAt: string | null, installments: number | null, total: { amount: number, currency: string }, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, payments: Array<{ type: string, cardType: string | null, last4: string | null, installments: number | null, conversionRate: string | null, amount: { amount: number, currency: string }, charged: { amount: number, currency: string } }>, segments: Array<{ index: number, partIndex: number, airlineCode: string, flightNumber: string, departure: string, arrival: string, brandName: string, origin: { code: string, city: string }, destination: { code: string, city: string }, liveStatus: { departureInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null }, arrivalInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null } } | null }>, passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, dateOfBirth: string | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, infantOf: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }>, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }>, contact: { email: string, phoneCountryCode: string, phoneNumber: string } | null, paymentOptions: Array<{ type: string, name: string, holdHours: number | null, surcharges: Array<{ cardType: string | null, perMille: number, fixed: { amount: number, currency: string } }> }> } } };
 
 export type AirportTimeZoneQueryVariables = Exact<{ [key: string]: never; }>;
 

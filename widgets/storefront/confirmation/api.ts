@@ -7,7 +7,6 @@ import type { OrderQuery, OrderQueryVariables, PayHeldOrderMutation } from '../.
 
 export type Order = NonNullable<OrderQuery['order']>
 export type OrderSegment = Order['segments'][number]
-export type OrderPassenger = Order['passengers'][number]
 /** What paying a held order changes on it (core/api/pay-held-order.graphql). */
 export type PaidOrder = NonNullable<PayHeldOrderMutation['payHeldOrder']['order']>
 

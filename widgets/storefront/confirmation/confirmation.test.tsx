@@ -11,7 +11,7 @@ import { hashQuery, mountStorefront } from '../fixtures/mount'
 import { go } from '../shell/navigate'
 import { HELD_ORDER, PAID_ORDER } from '../fixtures/order'
 import type { Order, PaidOrder } from './api'
-import { holdExpiry } from './confirmation-page'
+import { holdExpiry } from './hold-expiry'
 
 cleanPageBetweenTests()
 

@@ -1,13 +1,16 @@
+import type { ReactNode } from 'react'
 import { parseSearchDate } from '../../../core/dates/dates'
 import { formatLongDate } from '../../../core/i18n/format'
 import { localTimeText } from '../../ui/local-time'
 import type { Translate } from '../../ui/use-translate'
 import type { OrderSegment } from './api'
 
-interface Props {
-  segments: OrderSegment[]
+interface Props<S extends OrderSegment> {
+  segments: S[]
   t: Translate
   locale: string
+  /** What else a page shows of a flight under its times (the trip page: its live status). */
+  more?: (segment: S) => ReactNode
 }
 
 /** Outbound and return for two parts, else flight n: what each part is called on the page. */
@@ -17,7 +20,7 @@ export function partName(t: Translate, partIndex: number, parts: number): string
 }
 
 /** The flights of the order, part by part, with their airport-local times. */
-export function OrderItinerary({ segments, t, locale }: Props) {
+export function OrderItinerary<S extends OrderSegment>({ segments, t, locale, more }: Props<S>) {
   const parts = [...new Set(segments.map((s) => s.partIndex))].sort((a, b) => a - b)
   return (
     <section className="dx-cf-section">
@@ -47,6 +50,7 @@ export function OrderItinerary({ segments, t, locale }: Props) {
                       arrival: localTimeText(s.arrival, locale, day),
                     })}
                   </p>
+                  {more?.(s)}
                 </li>
               ))}
             </ul>

@@ -2,16 +2,15 @@ import { maskValue } from '../../../core/privacy/mask'
 import { DetailRow as Detail } from '../../ui/detail-row'
 import type { Translate } from '../../ui/use-translate'
 import { dateOfBirthText } from '../date-of-birth'
-import type { Order, OrderPassenger } from './api'
+import type { Order } from './api'
 import { partName } from './order-itinerary'
+import { passengerName } from './passenger-name'
 
 interface Props {
   order: Order
   t: Translate
   locale: string
 }
-
-const fullName = (p: OrderPassenger) => `${p.givenName} ${p.familyName}`
 
 /** A term and its value in the confirmation's lists (order-payment.tsx uses it too). */
 export { Detail }
@@ -23,6 +22,7 @@ export { Detail }
 export function OrderPassengers({ order, t, locale }: Props) {
   const parts = new Set(order.segments.map((s) => s.partIndex)).size
   const segment = (index: number) => order.segments.find((s) => s.index === index)
+  const nameOf = (p: Order['passengers'][number]) => passengerName(p, order.passengers, t)
   return (
     <section className="dx-cf-section">
       <h3>{t('confirmation.passengers')}</h3>
@@ -55,10 +55,10 @@ export function OrderPassengers({ order, t, locale }: Props) {
           const adult = p.infantOf ? order.passengers.find((a) => a.id === p.infantOf) : undefined
           return (
             <li key={p.id} className="dx-cf-passenger">
-              <h4>{fullName(p)}</h4>
+              <h4>{nameOf(p)}</h4>
               <dl className="dx-cf-details">
                 <Detail term={t('confirmation.passengerType')}>{t(`confirmation.type.${p.type}`)}</Detail>
-                {adult && <Detail term={t('confirmation.travelsWith')}>{fullName(adult)}</Detail>}
+                {adult && <Detail term={t('confirmation.travelsWith')}>{nameOf(adult)}</Detail>}
                 {p.dateOfBirth && (
                   <Detail term={t('confirmation.dateOfBirth')}>{dateOfBirthText(p.dateOfBirth, locale)}</Detail>
                 )}

@@ -1,0 +1,191 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import passengersMessages from 'dx-locale:passengers'
+import { addMessages } from '../../../core/i18n/i18n'
+import { getSettings } from '../../../core/settings/get-settings'
+import type { TripLookup } from '../../../core/trip/load-trip'
+import { useLazyStyles } from '../../ui/adopt-lazy-styles'
+import { RequestError } from '../../ui/messages'
+import type { Translate } from '../../ui/use-translate'
+import { fieldProblems } from '../passengers/api'
+import { ContactForm } from '../passengers/contact-form'
+import type { FormBinding } from '../passengers/form-binding'
+import type { ContactDraft, PassengerDraft } from '../passengers/passenger-draft'
+import passengersCss from '../passengers/passengers.css'
+import { problemText } from '../passengers/problem-text'
+import type { Problems } from '../passengers/validate'
+import { type Trip, updateTripPassengers } from './api'
+import {
+  contactDraftOf,
+  contactUpdate,
+  editProblems,
+  lastFlightDate,
+  passengerDrafts,
+  passengerUpdates,
+} from './passenger-edits'
+import { PassengerEditFields } from './passenger-edit-fields'
+
+// The fields, their checks and messages are the passengers page's (passengers namespace).
+addMessages('en-US', passengersMessages)
+
+const FOCUSABLE = 'input, select, button, textarea, a[href]'
+
+/** Keeps Tab inside the dialog: from the last control to the first, and back with Shift. */
+function trapTab(event: KeyboardEvent, dialog: HTMLElement | null): void {
+  const items = [...(dialog?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
+  const active = (dialog?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement
+  const edge = event.shiftKey ? items[0] : items[items.length - 1]
+  if (active !== edge) return
+  event.preventDefault()
+  ;(event.shiftKey ? items[items.length - 1] : items[0])?.focus()
+}
+
+interface Props {
+  trip: Trip
+  lookup: TripLookup
+  t: Translate
+  locale: string
+  /** Saved: the trip as the API now has it. */
+  onSaved(trip: Trip): void
+  onClose(): void
+}
+
+/**
+ * A modal dialog changing the trip's contact and each passenger's name spelling, travel
+ * document and frequent flyer number, checked as the passengers page checks them, then
+ * by the API (whose refusals show at their fields). Escape or Cancel closes it; focus
+ * stays inside while it is open and goes back to what opened it.
+ */
+export function EditPassengersDialog({ trip, lookup, t, locale, onSaved, onClose }: Props) {
+  const dialog = useRef<HTMLDivElement>(null)
+  useLazyStyles(dialog, passengersCss)
+  const titleId = useId()
+  const { order } = trip
+  const [drafts, setDrafts] = useState(() => passengerDrafts(order))
+  const [contact, setContact] = useState(() => contactDraftOf(order))
+  const [server, setServer] = useState<Problems>({})
+  const [left, setLeft] = useState<Set<string>>(new Set())
+  const [attempt, setAttempt] = useState(0)
+  const [saving, setSaving] = useState(false)
+  const [failure, setFailure] = useState<{ error: unknown }>()
+  // Documents are changed less often than the rest, and their fields are many: each opens on demand.
+  const [documents, setDocuments] = useState<Set<string>>(new Set())
+
+  useEffect(() => {
+    const root = dialog.current?.getRootNode() as Document | ShadowRoot | undefined
+    const opener = root?.activeElement as HTMLElement | null | undefined
+    dialog.current?.querySelector<HTMLElement>('input')?.focus()
+    return () => opener?.focus()
+  }, [])
+  useEffect(() => {
+    if (attempt > 0) dialog.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [attempt])
+
+  const problems = { ...editProblems(drafts, contact, order), ...server }
+  const date = lastFlightDate(order)
+  const bind: FormBinding = {
+    t,
+    locale,
+    errorOf: (path) => {
+      const code = problems[path]
+      if (!code || !(attempt > 0 || left.has(path) || path in server)) return undefined
+      return code === 'NAME_CHANGE_TOO_LARGE' ? t('manage.edit.nameTooDifferent') : problemText(t, path, code, date)
+    },
+    leave: (path) => setLeft((current) => new Set(current).add(path)),
+    optional: (label) => t('passengers.optional', { label }),
+  }
+  // The server's word on a field stands until the traveller changes it.
+  const touch = (path: string) =>
+    setServer((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== path)))
+  const changePassenger = (index: number) => (change: Partial<PassengerDraft>, path: string) => {
+    touch(path)
+    setDrafts((current) => current.map((d, i) => (i === index ? { ...d, ...change } : d)))
+  }
+  const changeContact = (change: Partial<ContactDraft>, path: string) => {
+    touch(path)
+    setContact((current) => ({ ...current, ...change }))
+  }
+
+  const save = async () => {
+    if (saving) return
+    setAttempt((count) => count + 1)
+    if (Object.keys(editProblems(drafts, contact, order)).length > 0) return
+    setSaving(true)
+    setFailure(undefined)
+    try {
+      onSaved(await updateTripPassengers(lookup, contactUpdate(contact, order), passengerUpdates(drafts, order)))
+    } catch (error) {
+      const refused = fieldProblems(error)
+      if (refused.length > 0) setServer(Object.fromEntries(refused.map((p) => [p.path, p.code])))
+      else setFailure({ error })
+      setSaving(false)
+    }
+  }
+
+  const keys = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      event.stopPropagation()
+      onClose()
+    } else if (event.key === 'Tab') trapTab(event, dialog.current)
+  }
+  const airline = getSettings().airline
+  const lastYear = Number(date.slice(0, 4))
+
+  return (
+    <div className="dx-mb-backdrop">
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="dx-mb-dialog"
+        onKeyDown={keys}
+      >
+        <h2 id={titleId}>{t('manage.edit.title')}</h2>
+        <form
+          noValidate
+          aria-labelledby={titleId}
+          onSubmit={(event) => {
+            event.preventDefault()
+            void save()
+          }}
+        >
+          {failure && <RequestError error={failure.error} t={t} />}
+          {order.contact && (
+            <fieldset className="dx-pax-group">
+              <legend>{t('confirmation.contact')}</legend>
+              <ContactForm draft={contact} bind={bind} onChange={changeContact} />
+            </fieldset>
+          )}
+          {drafts.map((draft, index) => (
+            <fieldset key={draft.id} className="dx-pax-group">
+              {/* The names as booked: the dialog only opens on a trip read with the traveller's last name. */}
+              <legend>{`${order.passengers[index]?.givenName ?? ''} ${order.passengers[index]?.familyName ?? ''}`}</legend>
+              <PassengerEditFields
+                draft={draft}
+                index={index}
+                lastYear={lastYear}
+                airline={airline}
+                bind={bind}
+                documentOpen={
+                  documents.has(draft.id) ||
+                  Object.keys(problems).some((path) => path.startsWith(`passengers.${index}.travelDocument.`))
+                }
+                onOpenDocument={() => setDocuments((open) => new Set(open).add(draft.id))}
+                onChange={changePassenger(index)}
+              />
+            </fieldset>
+          ))}
+          <p className="dx-sf-actions">
+            <button type="submit" className="dx-button" aria-disabled={saving}>
+              {t(saving ? 'manage.edit.saving' : 'manage.edit.save')}
+            </button>
+            <button type="button" className="dx-button dx-button--secondary" onClick={onClose}>
+              {t('manage.edit.cancel')}
+            </button>
+          </p>
+        </form>
+      </div>
+    </div>
+  )
+}

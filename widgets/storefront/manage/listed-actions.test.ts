@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { CHANGED_TRIP, CONFIRMED_TRIP, EXPIRED_TRIP, HELD_TRIP } from '../fixtures/trip'
+import { listedActions } from './listed-actions'
+
+const codes = (actions: ReturnType<typeof listedActions>) => actions.map((a) => a.code)
+
+describe('listedActions', () => {
+  it('lists what the page offers, in its order, leaving out the schedule change and boarding passes', () => {
+    expect(codes(listedActions(CONFIRMED_TRIP))).toEqual([
+      'SEATS',
+      'BAGS',
+      'EXTRAS',
+      'EDIT_PASSENGERS',
+      'CHANGE_FLIGHTS',
+      'CANCEL',
+    ])
+  })
+
+  it('leaves out paying when the trip is not held', () => {
+    expect(codes(listedActions(CONFIRMED_TRIP))).not.toContain('PAY_HELD')
+  })
+
+  it('offers paying first on a held trip', () => {
+    expect(listedActions(HELD_TRIP)[0]).toEqual({ code: 'PAY_HELD', allowed: true, reason: null })
+  })
+
+  it('keeps a refused action with the API’s reason', () => {
+    expect(listedActions(CONFIRMED_TRIP).find((a) => a.code === 'CHANGE_FLIGHTS')).toEqual({
+      code: 'CHANGE_FLIGHTS',
+      allowed: false,
+      reason: 'FARE_RULES',
+    })
+  })
+
+  it('lists nothing for a cancelled trip', () => {
+    expect(listedActions(EXPIRED_TRIP)).toEqual([])
+  })
+
+  it('refuses every allowed action while a schedule change waits, saying to accept it first', () => {
+    const actions = listedActions(CHANGED_TRIP)
+    expect(actions.every((a) => !a.allowed)).toBe(true)
+    expect(actions.find((a) => a.code === 'SEATS')?.reason).toBe('SCHEDULE_CHANGE_PENDING')
+    expect(actions.find((a) => a.code === 'CHANGE_FLIGHTS')?.reason).toBe('FARE_RULES')
+  })
+})

@@ -1,0 +1,36 @@
+import type { TripActionCode } from '../../../core/api/generated/operations'
+import type { Trip, TripAction } from './api'
+
+/**
+ * What the trip page offers, in this order: paying a held booking, seats, bags, extras and
+ * passenger details, which the page carries out; changing flights and cancelling, whose
+ * flows are not online yet. The schedule change has its own notice; boarding passes their own part.
+ */
+const LISTED: readonly TripActionCode[] = [
+  'PAY_HELD',
+  'SEATS',
+  'BAGS',
+  'EXTRAS',
+  'EDIT_PASSENGERS',
+  'CHANGE_FLIGHTS',
+  'CANCEL',
+]
+
+/** Actions shown only when allowed: paying is no question for a paid booking. */
+const ONLY_WHEN_ALLOWED: readonly TripActionCode[] = ['PAY_HELD']
+
+/**
+ * The actions to list, each allowed or with the reason it is not. A cancelled booking has
+ * none. While a schedule change waits, nothing else can be done until it is accepted.
+ */
+export function listedActions(trip: Trip): TripAction[] {
+  if (trip.order.status === 'CANCELLED') return []
+  const pending = trip.scheduleChanges.length > 0
+  return LISTED.flatMap((code) => {
+    const action = trip.actions.find((a) => a.code === code)
+    if (!action) return []
+    const shown: TripAction =
+      pending && action.allowed ? { code, allowed: false, reason: 'SCHEDULE_CHANGE_PENDING' } : action
+    return shown.allowed || !ONLY_WHEN_ALLOWED.includes(code) ? [shown] : []
+  })
+}

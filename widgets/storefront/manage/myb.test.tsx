@@ -1,0 +1,360 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { DxError } from '../../../core/http/errors'
+import { $locale, loadLocale } from '../../../core/i18n/i18n'
+import { forgetTrip, loadTrip } from '../../../core/trip/load-trip'
+import { cleanPageBetweenTests } from '../../../test/fake-network'
+import { fakeApi, type Call } from '../fixtures/fake-api'
+import { mountStorefront } from '../fixtures/mount'
+import { CACHED_TRIP, CHANGED_TRIP, CONFIRMED_TRIP, EXPIRED_TRIP, HELD_TRIP } from '../fixtures/trip'
+import type { Trip } from './api'
+
+// The retrieval module (its cache rules are its own tests') answers what each test says.
+vi.mock('../../../core/trip/load-trip', () => ({ loadTrip: vi.fn(), forgetTrip: vi.fn() }))
+
+cleanPageBetweenTests()
+
+const load = vi.mocked(loadTrip)
+const forget = vi.mocked(forgetTrip)
+const text = () => document.body.textContent ?? ''
+/** Types into a field as a browser does: input events (Preact listens to them), then change. */
+function type(field: HTMLElement, value: string) {
+  fireEvent.input(field, { target: { value } })
+  fireEvent.change(field, { target: { value } })
+}
+const NAMED = '#/b2c/myb?pnr=K7QM2P&lastName=Quillfeather'
+
+/** The trip page with `trip` as the retrieve's answer; `answer` may answer the API's calls. */
+function mountTrip(trip: Trip, hash = NAMED, answer: (call: Call) => unknown = () => undefined) {
+  load.mockResolvedValue(trip)
+  const api = fakeApi(answer)
+  const view = mountStorefront(hash)
+  return { api, view }
+}
+
+beforeEach(() => {
+  load.mockReset()
+  forget.mockReset()
+})
+afterEach(() => vi.useRealTimers())
+
+describe('trip page', () => {
+  it('reads the trip named by the address with its last name, then takes the name out of the address', async () => {
+    mountTrip(CONFIRMED_TRIP)
+    await waitFor(
+      () => expect(load).toHaveBeenCalledWith({ pnr: 'K7QM2P', lastName: 'Quillfeather' }, { fetchType: 'gql' }),
+      { timeout: 5000 },
+    )
+    await waitFor(() => expect(location.hash).toBe('#/b2c/myb?pnr=K7QM2P'))
+  })
+
+  it('shows a confirmed trip: reference and status', async () => {
+    mountTrip(CONFIRMED_TRIP)
+    expect(await screen.findByText('Your booking is confirmed.')).toBeTruthy()
+    expect(screen.getByText('K7QM2P').className).toBe('dx-cf-code')
+  })
+
+  it('shows each flight’s live status: delay, new times, terminal and gate', async () => {
+    mountTrip(CONFIRMED_TRIP)
+    const badge = await screen.findByText('Delayed')
+    expect(badge.className).toBe('dx-badge dx-badge--DELAYED')
+    const live = badge.closest('p') as HTMLElement
+    expect(within(live).getByText('Now departs 9:05 AM')).toBeTruthy()
+    expect(within(live).getByText('Now arrives 12:10 PM')).toBeTruthy()
+    expect(within(live).getByText('Terminal 5 · Gate B32')).toBeTruthy()
+  })
+
+  it('masks passengers’ personal data as the privacy settings say', async () => {
+    mountTrip(CONFIRMED_TRIP)
+    const ada = (await screen.findByRole('heading', { name: 'Ada Quillfeather' })).closest('li') as HTMLElement
+    expect(within(ada).getByText('Passport ••••4321')).toBeTruthy()
+    expect(within(ada).getByText('ZZ ••••5432')).toBeTruthy()
+    expect(screen.getByText('a•••@example.com')).toBeTruthy()
+    for (const secret of ['1980-04-02', 'X7654321', 'ZZ98765432', 'ada.quill@example.com'])
+      expect(text()).not.toContain(secret)
+  })
+
+  it('shows seats, bags and extras per passenger and the card paid with', async () => {
+    mountTrip(CONFIRMED_TRIP)
+    const ada = (await screen.findByRole('heading', { name: 'Ada Quillfeather' })).closest('li') as HTMLElement
+    expect(within(ada).getByText('LHR–JFK: 12A, JFK–LHR: 14C')).toBeTruthy()
+    expect(within(ada).getByText('Outbound: 1')).toBeTruthy()
+    expect(screen.getByText('Visa card ending in 1111: $4,207.18')).toBeTruthy()
+  })
+
+  it('offers what the trip allows, and says why the fare forbids a flight change', async () => {
+    mountTrip(CONFIRMED_TRIP)
+    const actions = (await screen.findByRole('heading', { name: 'Manage your trip' })).closest('section') as HTMLElement
+    expect(within(actions).getByRole('button', { name: 'Edit passenger details' })).toBeTruthy()
+    expect(within(actions).getByText('Your fare does not allow flight changes.')).toBeTruthy()
+    expect(within(actions).queryByRole('button', { name: 'Pay now' })).toBeNull()
+  })
+
+  it('shows a held trip with its hold’s end, and Pay now opens the card form', async () => {
+    mountTrip(HELD_TRIP, '#/b2c/myb?pnr=H4LD7R&lastName=Quillfeather')
+    expect(
+      await screen.findByText(/^Your booking is on hold until Sunday, November 22, 2026 at 9:00 AM UTC\./),
+    ).toBeTruthy()
+    const actions = screen.getByRole('heading', { name: 'Manage your trip' }).closest('section') as HTMLElement
+    expect(within(actions).getAllByText('Pay for your booking first.').length).toBeGreaterThan(0)
+    fireEvent.click(within(actions).getByRole('button', { name: 'Pay now' }))
+    expect(await screen.findByRole('region', { name: 'Pay now' }, { timeout: 5000 })).toBeTruthy()
+  })
+
+  it('reads a held trip again from the server once paid, and says so', async () => {
+    const paid = { ...HELD_TRIP, order: { ...HELD_TRIP.order, status: 'CONFIRMED', holdExpiresAt: null } }
+    mountTrip(HELD_TRIP, '#/b2c/myb?pnr=H4LD7R&lastName=Quillfeather', (call) => {
+      if (call.operationName === 'cardType') return { data: { cardType: 'VISA' } }
+      if (call.operationName === 'payHeldOrder')
+        return { data: { payHeldOrder: { status: 'CONFIRMED', order: paid.order } } }
+      return undefined
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }))
+    await screen.findByRole('region', { name: 'Pay now' }, { timeout: 5000 })
+    for (const [label, value] of [
+      ['Card number', '4111 1111 1111 1111'],
+      ['Month', '12'],
+      ['Year', '2028'],
+      ['Security code', '123'],
+      ['Name on card', 'Ada Quillfeather'],
+    ] as const)
+      type(screen.getByLabelText(label), value)
+    load.mockResolvedValue(paid)
+    fireEvent.click(screen.getByRole('button', { name: /^Pay \$/ }))
+    expect(await screen.findByText('Payment received: your booking is confirmed.')).toBeTruthy()
+    expect(load).toHaveBeenLastCalledWith({ pnr: 'H4LD7R', lastName: 'Quillfeather' }, { fetchType: 'gql' })
+    expect(forget).toHaveBeenCalledWith('H4LD7R')
+    expect(await screen.findByText('Your booking is confirmed.')).toBeTruthy()
+    // The card form's chunk arrives first.
+  }, 15_000)
+
+  it('shows a trip whose hold ran out as cancelled, seats released, with a way to search again', async () => {
+    mountTrip(EXPIRED_TRIP, '#/b2c/myb?pnr=H4LD7R&lastName=Quillfeather')
+    expect(
+      await screen.findByText(
+        'This booking was cancelled: the hold expired before it was paid, and its seats were released.',
+      ),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Search flights' }).getAttribute('href')).toBe('#/b2c/home')
+    expect(screen.queryByRole('heading', { name: 'Manage your trip' })).toBeNull()
+  })
+
+  it('shows passengers by type and number on the device’s copy, and asks for the last name to do more', async () => {
+    mountTrip(CACHED_TRIP, '#/b2c/myb?pnr=K7QM2P')
+    expect(await screen.findByRole('heading', { name: 'Adult 1' }, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Adult 2' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Child 1' })).toBeTruthy()
+    expect(load).toHaveBeenCalledWith({ pnr: 'K7QM2P', lastName: '' }, { fetchType: 'cache' })
+    expect(screen.getByLabelText('Last name')).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Manage your trip' })).toBeNull()
+  })
+
+  it('shows the lookup form when the address names no trip', async () => {
+    mountTrip(CONFIRMED_TRIP, '#/b2c/myb')
+    expect(await screen.findByRole('heading', { name: 'Find your trip', level: 2 })).toBeTruthy()
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('finds a trip with the form, keeping the name out of the address', async () => {
+    mountTrip(CONFIRMED_TRIP, '#/b2c/myb')
+    type(await screen.findByLabelText('Booking reference or order number'), 'k7qm2p')
+    type(screen.getByLabelText('Last name'), 'Quillfeather')
+    fireEvent.click(screen.getByRole('button', { name: 'Find trip' }))
+    expect(await screen.findByText('Your booking is confirmed.')).toBeTruthy()
+    expect(load).toHaveBeenCalledWith({ pnr: 'K7QM2P', lastName: 'Quillfeather' }, { fetchType: 'gql' })
+    expect(location.hash).toBe('#/b2c/myb?pnr=K7QM2P')
+  })
+
+  it('says a trip was not found without saying whether the reference or the name was wrong', async () => {
+    load.mockRejectedValue(new DxError({ type: 'businessLogic', code: 'TRIP_NOT_FOUND', message: 'no' }))
+    fakeApi()
+    mountStorefront(NAMED)
+    expect(
+      await screen.findByText(
+        'We could not find a trip with this booking reference and last name. Check both and try again.',
+      ),
+    ).toBeTruthy()
+    expect((screen.getByLabelText('Booking reference or order number') as HTMLInputElement).value).toBe('K7QM2P')
+  })
+
+  it('says how long to wait when lookups from this connection are slowed', async () => {
+    load.mockRejectedValue(
+      new DxError({ type: 'HTTPERROR', status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 42, message: 'wait' }),
+    )
+    fakeApi()
+    mountStorefront(NAMED)
+    expect(
+      await screen.findByText('Too many attempts from your connection. You can try again in 42 seconds.'),
+    ).toBeTruthy()
+  })
+
+  it('offers to try again, or to find another trip, after a failed read', async () => {
+    load.mockRejectedValueOnce(new DxError({ type: 'NETWORK_ERROR', message: 'down' }))
+    fakeApi()
+    mountStorefront(NAMED)
+    const retry = await screen.findByRole('button', { name: 'Try again' })
+    expect(screen.getByRole('button', { name: 'Find another trip' })).toBeTruthy()
+    load.mockResolvedValue(CONFIRMED_TRIP)
+    fireEvent.click(retry)
+    expect(await screen.findByText('Your booking is confirmed.')).toBeTruthy()
+  })
+})
+
+describe('trip page: schedule change', () => {
+  const accept = (call: Call) =>
+    call.operationName === 'confirmScheduleChange' ? { data: { confirmScheduleChange: CONFIRMED_TRIP } } : undefined
+
+  it('shows the booked and new times of each changed flight', async () => {
+    mountTrip(CHANGED_TRIP)
+    const notice = (await screen.findByRole('heading', { name: 'Your flight times have changed' })).closest(
+      'section',
+    ) as HTMLElement
+    expect(within(notice).getByText('Booked: 8:15 AM – 11:20 AM')).toBeTruthy()
+    expect(within(notice).getByText('Now: 9:00 AM – 12:05 PM')).toBeTruthy()
+  })
+
+  it('asks to accept the new times before anything else', async () => {
+    mountTrip(CHANGED_TRIP)
+    const actions = (await screen.findByRole('heading', { name: 'Manage your trip' })).closest('section') as HTMLElement
+    expect(within(actions).queryByRole('button')).toBeNull()
+    expect(within(actions).getAllByText('Accept the new flight times first.').length).toBeGreaterThan(0)
+  })
+
+  it('accepts the new times with the trip’s lookup and shows the trip as it now stands', async () => {
+    const { api } = mountTrip(CHANGED_TRIP, NAMED, accept)
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept new times' }))
+    expect(await screen.findByText('You accepted the new flight times.')).toBeTruthy()
+    expect(api.calls('confirmScheduleChange')[0]?.variables).toEqual({
+      lookup: { pnr: 'K7QM2P', lastName: 'Quillfeather' },
+    })
+    expect(screen.queryByRole('heading', { name: 'Your flight times have changed' })).toBeNull()
+    expect(forget).toHaveBeenCalledWith('K7QM2P')
+  })
+})
+
+// The dialog's chunk (the passengers page's fields) arrives first: slower than the page's own tests.
+describe('trip page: editing passenger details', { timeout: 15_000 }, () => {
+  const openDialog = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit passenger details' }))
+    return (await screen.findByRole('dialog', { name: 'Edit passenger details' }, { timeout: 5000 })) as HTMLElement
+  }
+  const saved = (call: Call) =>
+    call.operationName === 'updateTripPassengers'
+      ? {
+          data: {
+            updateTripPassengers: {
+              ...CONFIRMED_TRIP,
+              order: {
+                ...CONFIRMED_TRIP.order,
+                contact: { ...CONFIRMED_TRIP.order.contact, email: 'bram@example.com' },
+              },
+            },
+          },
+        }
+      : undefined
+
+  it('opens a labelled modal dialog with focus inside, and Escape closes it', async () => {
+    mountTrip(CONFIRMED_TRIP)
+    const dialog = await openDialog()
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('refuses what the passengers page refuses, at the field, without calling the API', async () => {
+    const { api } = mountTrip(CONFIRMED_TRIP, NAMED, saved)
+    const dialog = await openDialog()
+    type(within(dialog).getByLabelText('Email address'), 'not-an-email')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+    const email = within(dialog).getByLabelText('Email address')
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'))
+    expect(api.calls('updateTripPassengers')).toEqual([])
+  })
+
+  it('saves only what changed, shows the trip the API answered and drops the device’s copy', async () => {
+    const { api } = mountTrip(CONFIRMED_TRIP, NAMED, saved)
+    const dialog = await openDialog()
+    type(within(dialog).getByLabelText('Email address'), 'bram@example.com')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Your changes are saved.')).toBeTruthy()
+    const variables = api.calls('updateTripPassengers')[0]?.variables
+    expect(variables?.contact).toEqual({ email: 'bram@example.com', phoneCountryCode: '44', phoneNumber: '7700900123' })
+    expect(variables?.passengers).toEqual(CONFIRMED_TRIP.order.passengers.map((p) => ({ passengerId: p.id })))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByText('b•••@example.com')).toBeTruthy()
+    expect(forget).toHaveBeenCalledWith('K7QM2P')
+  })
+
+  it('finds the trip by the fixed spelling of the name it was opened with from then on', async () => {
+    const fixed: Trip = {
+      ...CHANGED_TRIP,
+      order: {
+        ...CONFIRMED_TRIP.order,
+        passengers: CONFIRMED_TRIP.order.passengers.map((p) => ({ ...p, familyName: 'Quilfeather' })),
+      },
+    }
+    const { api } = mountTrip(CONFIRMED_TRIP, NAMED, (call) => {
+      if (call.operationName === 'updateTripPassengers') return { data: { updateTripPassengers: fixed } }
+      if (call.operationName === 'confirmScheduleChange') return { data: { confirmScheduleChange: CONFIRMED_TRIP } }
+      return undefined
+    })
+    const dialog = await openDialog()
+    type(within(dialog).getAllByLabelText('Family name')[0] as HTMLElement, 'Quilfeather')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept new times' }))
+    await screen.findByText('You accepted the new flight times.')
+    expect(api.calls('confirmScheduleChange')[0]?.variables).toEqual({
+      lookup: { pnr: 'K7QM2P', lastName: 'Quilfeather' },
+    })
+  })
+
+  it('shows the API’s refusal of a name change at the name', async () => {
+    const refuse = (call: Call) =>
+      call.operationName === 'updateTripPassengers'
+        ? {
+            errors: [
+              {
+                message: 'Name change too large',
+                extensions: {
+                  type: 'validation',
+                  details: [{ path: 'passengers.0.familyName', code: 'NAME_CHANGE_TOO_LARGE' }],
+                },
+              },
+            ],
+          }
+        : undefined
+    mountTrip(CONFIRMED_TRIP, NAMED, refuse)
+    const dialog = await openDialog()
+    const family = within(dialog).getAllByLabelText('Family name')[0] as HTMLInputElement
+    type(family, 'Smith')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+    expect(
+      await within(dialog).findByText(
+        'This is more than a spelling fix: at most 3 letters may differ from the booked name. Contact us to change the passenger.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy()
+  })
+})
+
+describe('trip page in German and Arabic', () => {
+  afterEach(() => $locale.set('en-US'))
+
+  it('reads in German, with the fare’s reason', async () => {
+    await loadLocale('de-DE')
+    $locale.set('de-DE')
+    mountTrip(CONFIRMED_TRIP)
+    expect(await screen.findByRole('heading', { name: 'Ihre Reise' })).toBeTruthy()
+    expect(await screen.findByText('Ihr Tarif erlaubt keine Flugänderungen.')).toBeTruthy()
+  })
+
+  it('reads in Arabic, passengers of the device’s copy by type and number', async () => {
+    await loadLocale('ar-AE')
+    $locale.set('ar-AE')
+    mountTrip(CACHED_TRIP, '#/b2c/myb?pnr=K7QM2P')
+    expect(await screen.findByRole('heading', { name: /^بالغ (1|١)$/ }, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'رحلتك' })).toBeTruthy()
+  })
+})

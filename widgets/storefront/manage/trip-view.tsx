@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import type { TripActionCode } from '../../../core/api/generated/operations'
+import type { Translate } from '../../ui/use-translate'
+import { BookingReference } from '../confirmation/booking-reference'
+import { OrderItinerary } from '../confirmation/order-itinerary'
+import { OrderPassengers } from '../confirmation/order-passengers'
+import { OrderPayment } from '../confirmation/order-payment'
+import type { Trip } from './api'
+import { listedActions } from './listed-actions'
+import { LiveStatus } from './live-status'
+import { ScheduleChangeNotice } from './schedule-change-notice'
+import { TripActions } from './trip-actions'
+import { TripStatus } from './trip-status'
+
+interface Props {
+  trip: Trip
+  channel: string
+  t: Translate
+  locale: string
+  /** Whether the page can change the trip: the traveller's last name is known (not a copy from the device). */
+  live: boolean
+  onAction(code: TripActionCode): void
+  onAcceptChange(): Promise<void>
+  /** Shown under the actions: what an action opened in place (Pay now). */
+  children?: ReactNode
+}
+
+/** A trip as the trip page shows it: status, what may be done, flights with live status, passengers, payments. */
+export function TripView({ trip, channel, t, locale, live, onAction, onAcceptChange, children }: Props) {
+  const { order } = trip
+  return (
+    <div className="dx-mb-trip">
+      <BookingReference reference={order.reference} t={t} />
+      <TripStatus order={order} channel={channel} t={t} locale={locale} />
+      {live && trip.scheduleChanges.length > 0 && order.status !== 'CANCELLED' && (
+        <ScheduleChangeNotice trip={trip} t={t} locale={locale} onAccept={onAcceptChange} />
+      )}
+      {live && <TripActions actions={listedActions(trip)} t={t} onAction={onAction} />}
+      {children}
+      <OrderItinerary
+        segments={order.segments}
+        t={t}
+        locale={locale}
+        more={(s) =>
+          s.liveStatus && <LiveStatus leg={s.liveStatus} day={s.departure.slice(0, 10)} t={t} locale={locale} />
+        }
+      />
+      <OrderPassengers order={order} t={t} locale={locale} />
+      <OrderPayment order={order} t={t} locale={locale} />
+    </div>
+  )
+}
