@@ -183,6 +183,15 @@ export type TripActionCode =
   /** Choose or change seats (priced after booking; paid through purchase in a MODIFY conversation) */
   | 'SEATS';
 
+export type TripLookupInput = {
+  /** A passenger's family name as booked (case and surrounding spaces ignored) */
+  lastName: string;
+  /** The order id (Trip.orderId) */
+  orderId?: string | null | undefined;
+  /** Booking reference, six characters */
+  pnr?: string | null | undefined;
+};
+
 export type AddItineraryMutationVariables = Exact<{
   offerRefs: Array<string> | string;
 }>;
@@ -202,6 +211,14 @@ export type AncillariesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AncillariesQuery = { ancillaries: { bags: Array<{ passengerId: string, partIndex: number, included: number, selected: number, maxExtra: number, pricePerBag: { amount: number, currency: string } }>, extras: Array<{ code: string, passengerId: string, partIndex: number, included: boolean, selected: boolean, price: { amount: number, currency: string } }> } };
+
+export type BoardingPassesQueryVariables = Exact<{
+  lookup: TripLookupInput;
+  locale?: string | null | undefined;
+}>;
+
+
+export type BoardingPassesQuery = { boardingPasses: Array<{ type: string, data: { model: { reference: string, passengerId: string, passengerName: string, infantName: string | null, segmentIndex: number, airlineCode: string, flightNumber: string, departure: string, boardingTime: string, gate: string | null, terminal: string | null, seat: string | null, cabin: string, boardingGroup: string, sequence: number, barcode: string, origin: { code: string, city: string }, destination: { code: string, city: string } }, images: Array<{ role: string, url: string, alt: string }>, translations: Array<{ key: string, value: string }> } }> };
 
 export type CardTypeQueryVariables = Exact<{
   bin: string;
