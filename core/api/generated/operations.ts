@@ -241,6 +241,13 @@ export type ChallengeResultQueryVariables = Exact<{
 
 export type ChallengeResultQuery = { challengeResult: { status: PurchaseStatus, challengeId: string | null, order: { reference: string, status: string, holdExpiresAt: string | null, total: { amount: number, currency: string } } | null } };
 
+export type CheckInWindowQueryVariables = Exact<{
+  lookup: TripLookupInput;
+}>;
+
+
+export type CheckInWindowQuery = { retrieveTrip: { checkIn: { opensAt: string, closesAt: string, open: boolean } } };
+
 export type CurrencyConversionOfferQueryVariables = Exact<{
   bin: string;
 }>;
