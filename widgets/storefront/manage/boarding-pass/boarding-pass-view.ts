@@ -65,7 +65,12 @@ function localText(value: string, format: (date: Date) => string): string {
  * A boarding pass entry's data as the template shows it. `apiOrigin` resolves the images'
  * paths, which are on the API's origin, not the page's.
  */
-export function boardingPassView(data: BoardingPassData, t: Translate, locale: string, apiOrigin: string): BoardingPassView {
+export function boardingPassView(
+  data: BoardingPassData,
+  t: Translate,
+  locale: string,
+  apiOrigin: string,
+): BoardingPassView {
   const { model } = data
   const labels = boardingPassLabels(data.translations, t)
   const logo = data.images.find((image) => image.role === 'logo')
