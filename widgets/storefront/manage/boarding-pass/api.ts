@@ -14,7 +14,6 @@ import type {
 
 export type BoardingPassEntry = BoardingPassesQuery['boardingPasses'][number]
 export type BoardingPassData = BoardingPassEntry['data']
-export type BoardingPassModel = BoardingPassData['model']
 export type CheckInWindow = CheckInWindowQuery['retrieveTrip']['checkIn']
 
 /** Every boarding pass of the trip, its texts in `locale`; refused outside the check-in window. */

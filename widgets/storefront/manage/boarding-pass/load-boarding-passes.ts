@@ -4,7 +4,7 @@ import { type BoardingPassEntry, type CheckInWindow, fetchBoardingPasses, fetchC
 
 /** The refusals that mean "not now": outside the check-in window. */
 const WINDOW_REFUSALS = ['CHECKIN_NOT_OPEN', 'CHECKIN_CLOSED'] as const
-export type WindowRefusal = (typeof WINDOW_REFUSALS)[number]
+type WindowRefusal = (typeof WINDOW_REFUSALS)[number]
 
 export type BoardingPassesAnswer =
   | { passes: BoardingPassEntry[] }

@@ -11,7 +11,7 @@ export const A4: PageSize = { widthIn: 8.27, heightIn: 11.69 }
 export const LETTER: PageSize = { widthIn: 8.5, heightIn: 11 }
 
 /** The page margin the print style sheet sets (@page), in inches. */
-export const PRINT_MARGIN_IN = 0.4
+const PRINT_MARGIN_IN = 0.4
 
 const PX_PER_IN = 96
 
