@@ -7,6 +7,7 @@ import { ADA_PASS, BRAM_PASS } from './fixtures/boarding-passes'
 cleanPageBetweenTests()
 // A failure's beacon is sent once its code has loaded (core/http/send.ts): to this test's network, not the next one's.
 afterEach(() => vi.dynamicImportSettled())
+afterEach(() => vi.restoreAllMocks())
 
 const LOOKUP = { pnr: 'K7QM2P', lastName: 'Quillfeather' }
 
@@ -105,6 +106,19 @@ describe('BoardingPasses', () => {
     render(<BoardingPasses lookup={LOOKUP} />)
     fireEvent.click(await screen.findByRole('button', { name: 'Print boarding passes' }))
     expect(print).toHaveBeenCalledOnce()
+  })
+
+  it('shrinks a pass too tall for one page before printing, and restores it after', async () => {
+    api([ADA_PASS])
+    render(<BoardingPasses lookup={LOOKUP} />)
+    const pass = (await screen.findByRole('article')) as HTMLElement
+    // Letter less its margins holds (11 - 0.8) in x 96 = 979.2 px of height.
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(672)
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(1958.4)
+    window.dispatchEvent(new Event('beforeprint'))
+    expect(Number(pass.style.zoom)).toBeCloseTo(0.5)
+    window.dispatchEvent(new Event('afterprint'))
+    expect(pass.style.zoom).toBe('')
   })
 
   it('says when check-in opens when it is not open yet, with a retry', async () => {

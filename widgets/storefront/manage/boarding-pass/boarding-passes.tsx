@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useId, useRef } from 'react'
 import boardingPassMessages from 'dx-locale:boardingPass'
 import { addMessages } from '../../../../core/i18n/i18n'
 import type { TripLookupInput } from '../../../../core/api/generated/operations'
@@ -93,14 +93,15 @@ function Passes({
  */
 export function BoardingPasses({ lookup }: { lookup: TripLookupInput }) {
   const { t, locale } = useTranslate()
+  const titleId = useId()
   const ref = useRef<HTMLElement>(null)
   useLazyStyles(ref, css)
   useFitOnPrint(ref)
   const key = [lookup.pnr, lookup.orderId, lookup.lastName, locale].join('|')
   const [state, reload] = useRequest(key, () => loadBoardingPasses(lookup, locale))
   return (
-    <section ref={ref} className="dx-bp" aria-labelledby="dx-bp-title">
-      <h2 id="dx-bp-title">{t('boardingPass.title')}</h2>
+    <section ref={ref} className="dx-bp" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('boardingPass.title')}</h2>
       {state.status === 'success' ? (
         <Passes answer={state.data} t={t} locale={locale} onRetry={reload} />
       ) : state.status === 'error' ? (

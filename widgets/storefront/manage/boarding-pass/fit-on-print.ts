@@ -1,9 +1,12 @@
 import { type RefObject, useEffect } from 'react'
 import { SMALLEST_PAGE, printZoom } from './print-zoom'
 
+/** A pass's width on paper (boarding-passes.css, print rules). */
+const PRINT_WIDTH = '7in'
+
 /**
  * Before printing, shrinks each pass (`.dx-bp-pass` under `ref`) that would not fit one
- * page of A4 or Letter, measured at its 7 in width; after printing, back to its size.
+ * page of A4 or Letter; after printing, back to its size.
  * The zoom is set through the element's style object, which a strict CSP allows.
  */
 export function useFitOnPrint(ref: RefObject<Element | null>): void {
@@ -11,9 +14,14 @@ export function useFitOnPrint(ref: RefObject<Element | null>): void {
     const passes = () => Array.from(ref.current?.querySelectorAll<HTMLElement>('.dx-bp-pass') ?? [])
     const fit = () => {
       for (const pass of passes()) {
+        // Measured at the width it prints at, whatever the screen's width.
         pass.style.zoom = ''
-        if (pass.offsetWidth && pass.offsetHeight)
-          pass.style.zoom = String(printZoom(SMALLEST_PAGE, pass.offsetWidth, pass.offsetHeight))
+        pass.style.width = PRINT_WIDTH
+        pass.style.maxWidth = 'none'
+        const { offsetWidth, offsetHeight } = pass
+        pass.style.width = ''
+        pass.style.maxWidth = ''
+        if (offsetWidth && offsetHeight) pass.style.zoom = String(printZoom(SMALLEST_PAGE, offsetWidth, offsetHeight))
       }
     }
     const restore = () => {
