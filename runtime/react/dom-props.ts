@@ -15,6 +15,7 @@ const asReact = new Set([
   'ref',
   // A DOM property or a (case-insensitive) HTML attribute of the same name.
   'abbr',
+  'alt',
   'autoComplete',
   'checked',
   'className',
@@ -36,6 +37,7 @@ const asReact = new Set([
   'role',
   'rows',
   'scope',
+  'src',
   'tabIndex',
   'title',
   'type',

@@ -86,6 +86,13 @@ describe('React on Preact', () => {
     expect(button.dataset.date).toBe('2026-11-25')
   })
 
+  it('gives an image its src and alt attributes as written, as React does', () => {
+    mount(h('img', { src: 'https://api.example.test/images/logo.svg', alt: 'DX Airways' }))
+    const image = container.querySelector('img')!
+    expect(image.getAttribute('src')).toBe('https://api.example.test/images/logo.svg')
+    expect(image.getAttribute('alt')).toBe('DX Airways')
+  })
+
   it('renders a memo component again only when a prop changed', () => {
     labelRenders.mockClear()
     mount(h(Label, { text: 'A' }))

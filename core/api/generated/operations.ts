@@ -223,6 +223,14 @@ export type AncillariesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AncillariesQuery = { ancillaries: { bags: Array<{ passengerId: string, partIndex: number, included: number, selected: number, maxExtra: number, pricePerBag: { amount: number, currency: string } }>, extras: Array<{ code: string, passengerId: string, partIndex: number, included: boolean, selected: boolean, price: { amount: number, currency: string } }> } };
 
+export type BoardingPassesQueryVariables = Exact<{
+  lookup: TripLookupInput;
+  locale?: string | null | undefined;
+}>;
+
+
+export type BoardingPassesQuery = { boardingPasses: Array<{ type: string, data: { model: { reference: string, passengerId: string, passengerName: string, infantName: string | null, segmentIndex: number, airlineCode: string, flightNumber: string, departure: string, boardingTime: string, gate: string | null, terminal: string | null, seat: string | null, cabin: string, boardingGroup: string, sequence: number, barcode: string, origin: { code: string, city: string }, destination: { code: string, city: string } }, images: Array<{ role: string, url: string, alt: string }>, translations: Array<{ key: string, value: string }> } }> };
+
 export type CardTypeQueryVariables = Exact<{
   bin: string;
 }>;
@@ -243,6 +251,13 @@ export type ChallengeResultQueryVariables = Exact<{
 
 
 export type ChallengeResultQuery = { challengeResult: { status: PurchaseStatus, challengeId: string | null, order: { reference: string, status: string, holdExpiresAt: string | null, total: { amount: number, currency: string } } | null } };
+
+export type CheckInWindowQueryVariables = Exact<{
+  lookup: TripLookupInput;
+}>;
+
+
+export type CheckInWindowQuery = { retrieveTrip: { checkIn: { opensAt: string, closesAt: string, open: boolean } } };
 
 export type ConfirmScheduleChangeMutationVariables = Exact<{
   lookup: TripLookupInput;

@@ -75,7 +75,12 @@ export type BillingInput = {
 export type BoardingPassData = {
   images: Array<BoardingPassImage>;
   model: BoardingPassModel;
-  /** The template's texts in the requested locale (English when it has none) */
+  /**
+   * The template's texts in the requested locale (English when it has none), by key:
+   * passenger, infant, flight, from, to, date, boardingTime, gate, terminal, seat,
+   * seatAtGate, group, sequence, bookingReference, barcode. The storefront uses its own
+   * text for a key missing here.
+   */
   translations: Array<TranslationEntry>;
 };
 
