@@ -1,0 +1,187 @@
+// Manage booking in a real browser, on orders the booking API really made: the trip
+// lookup on a partner page opens the trip in the storefront on the same page; a wrong
+// name gets one message that never says which field was wrong; an airline schedule
+// change is accepted; a held booking is paid from its trip page; contact details are
+// edited and stored. The last name never reaches the address or the browser's storage.
+import { describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import purchaseDocument from '../../core/api/purchase.graphql'
+import type { PurchaseMutation, PurchaseMutationVariables } from '../../core/api/generated/operations'
+import { runAxe } from './axe'
+import { bookedConversation, bookingE2e, callApi, familyTrip, fillCardFields } from './booking'
+import { openPage, type WatchedPage } from './harness'
+import { readOrder } from './orders'
+import { shadowText, waitForShadowText } from './shadow'
+import { addDays, storefront, todayUtc } from './shopping'
+
+const e2e = bookingE2e()
+const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
+
+const card = {
+  type: 'CARD',
+  card: {
+    number: '4111111111111111',
+    expiryMonth: 12,
+    expiryYear: todayUtc().getUTCFullYear() + 3,
+    cvc: '123',
+    holderName: 'Ada Lovelace',
+  },
+}
+
+/** A new order of the family trip, paid by card or held (pay later); its booking reference. */
+async function order(payment: Record<string, unknown> = card): Promise<string> {
+  const conversation = await bookedConversation(e2e, trip)
+  const answer = await callApi<PurchaseMutation>(
+    e2e.dxOrigin,
+    purchaseDocument,
+    { payment, idempotencyKey: crypto.randomUUID() } as PurchaseMutationVariables,
+    conversation.execution,
+  )
+  const reference = answer.data?.purchase.order?.reference
+  if (!reference) throw new Error(`purchase failed: ${JSON.stringify(answer.errors)}`)
+  return reference
+}
+
+const lookupWidget = (page: Page) => page.locator('dx-trip-lookup')
+
+const seriousFindings = async (page: Page) =>
+  (await runAxe(page)).findings.filter((f) => f.impact === 'serious' || f.impact === 'critical')
+
+/** The partner page with the lookup and the storefront, at a storefront hash. */
+async function openTripPage(hash = ''): Promise<WatchedPage> {
+  const watched = await openPage(e2e, `/trip.html${hash}`)
+  await watched.waitForReady(['trip-lookup', 'storefront'])
+  return watched
+}
+
+async function findTrip(page: Page, reference: string, lastName: string): Promise<void> {
+  const form = lookupWidget(page)
+  await form.getByLabel('Booking reference or order number').fill(reference)
+  await form.getByLabel('Last name').fill(lastName)
+  await form.getByRole('button', { name: 'Find my trip' }).click()
+}
+
+/** Nothing of the traveller's name in the address or in this browser's storage. */
+async function expectNoNameKept(page: Page): Promise<void> {
+  expect(page.url()).not.toMatch(/lovelace/i)
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
+  expect(stored).not.toMatch(/lovelace/i)
+}
+
+describe('finding a trip', () => {
+  test('the lookup opens the trip page on the same page: reference, flights, passengers; no name kept; axe finds nothing serious', async () => {
+    const reference = await order()
+    const watched = await openTripPage()
+    try {
+      const { page } = watched
+      await findTrip(page, reference.toLowerCase(), ' lovelace ')
+      const shown = await waitForShadowText(storefront(page), /Your booking is confirmed\./, 20_000)
+      expect(shown).toContain(reference)
+      expect(shown).toContain('Adax Lovelace')
+      expect(shown).toContain('LHR')
+      expect(new URL(page.url()).hash).toMatch(new RegExp(`^#/b2c/myb\\?pnr=${reference}`))
+      await expectNoNameKept(page)
+      expect(await seriousFindings(page)).toEqual([])
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test('a wrong last name and an unknown reference get the same message, which names neither field', async () => {
+    const reference = await order()
+    const watched = await openTripPage()
+    try {
+      const { page } = watched
+      const message = /We could not find a trip with these details/
+      await findTrip(page, reference, 'Babbage')
+      const first = await waitForShadowText(lookupWidget(page), message)
+      await findTrip(page, 'ZZZZ99', 'Lovelace')
+      const second = await waitForShadowText(lookupWidget(page), message)
+      expect(first.match(message)?.[0]).toBe(second.match(message)?.[0])
+      expect(await seriousFindings(page)).toEqual([])
+      expect(watched.problems({ allowHttpErrors: /graphql/ })).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test('the right-to-left locale: the trip page has no serious axe finding', async () => {
+    const reference = await order()
+    const watched = await openTripPage(`#/b2c/myb?pnr=${reference}&lastName=Lovelace&locale=ar-AE`)
+    try {
+      const { page } = watched
+      await waitForShadowText(storefront(page), new RegExp(reference), 20_000)
+      expect(new URL(page.url()).hash).not.toMatch(/lastName/i)
+      expect(await seriousFindings(page)).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+})
+
+describe('changing a trip', () => {
+  test('an airline schedule change is shown with old and new times and accepted', async () => {
+    const reference = await order()
+    const moved = await fetch(`${e2e.dxOrigin}/admin/schedule-change`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reference, segmentIndex: 0, minutes: 95 }),
+    })
+    expect(moved.status).toBe(200)
+    const watched = await openTripPage(`#/b2c/myb?pnr=${reference}&lastName=Lovelace`)
+    try {
+      const { page } = watched
+      const shown = await waitForShadowText(storefront(page), /Your flight times have changed/, 20_000)
+      expect(shown).toMatch(/Booked: .+ – .+/)
+      expect(shown).toMatch(/Now: .+ – .+/)
+      expect(await seriousFindings(page)).toEqual([])
+      await storefront(page).getByRole('button', { name: 'Accept new times' }).click()
+      await waitForShadowText(storefront(page), /You accepted the new flight times\./)
+      expect(await shadowText(storefront(page))).not.toContain('Your flight times have changed')
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test('a held booking is paid from its trip page and shows confirmed', async () => {
+    const reference = await order({ type: 'PAY_LATER' })
+    const watched = await openTripPage(`#/b2c/myb?pnr=${reference}&lastName=Lovelace`)
+    try {
+      const { page } = watched
+      await waitForShadowText(storefront(page), /Your booking is on hold/, 20_000)
+      await storefront(page).getByRole('button', { name: 'Pay now' }).click()
+      await fillCardFields(storefront(page), '4111111111111111', { holderName: 'Ada Lovelace' })
+      await storefront(page)
+        .getByRole('button', { name: /^Pay \$/ })
+        .click()
+      await waitForShadowText(storefront(page), /Your booking is confirmed\./, 20_000)
+      expect(readOrder(e2e.dataDir, reference)?.status).toBe('CONFIRMED')
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test('a passenger contact edit is saved to the order', async () => {
+    const reference = await order()
+    const watched = await openTripPage(`#/b2c/myb?pnr=${reference}&lastName=Lovelace`)
+    try {
+      const { page } = watched
+      await waitForShadowText(storefront(page), /Your booking is confirmed\./, 20_000)
+      await storefront(page).getByRole('button', { name: 'Edit passenger details' }).click()
+      const dialog = storefront(page).getByRole('dialog', { name: 'Edit passenger details' })
+      await dialog.getByLabel('Email').fill('ada@example.org')
+      expect(await seriousFindings(page)).toEqual([])
+      await dialog.getByRole('button', { name: 'Save changes' }).click()
+      await waitForShadowText(storefront(page), /Your changes are saved\./)
+      const stored = readOrder(e2e.dataDir, reference) as unknown as { details: { contact?: { email: string } } }
+      expect(stored.details.contact?.email).toBe('ada@example.org')
+      await expectNoNameKept(page)
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+})
