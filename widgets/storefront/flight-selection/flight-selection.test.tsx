@@ -355,7 +355,10 @@ describe('flight selection (BRANDED)', () => {
   it('takes the prefetched search instead of calling again', async () => {
     const api = fakeApi()
     history.replaceState(null, '', `/storefront.html${FLIGHTS}`)
+    // The host page's mount point: the prefetch searches only for a page that holds the storefront.
+    const app = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'app' }))
     prefetchResultsPage()
+    app.remove()
     expect(api.calls('searchFlights')).toHaveLength(0)
     await waitFor(() => expect(api.fetch.mock.calls.length).toBeGreaterThan(1))
     mountStorefront(FLIGHTS)
