@@ -22,6 +22,13 @@ interface PageRoute {
   handlesError?(error: DxError): boolean
 }
 
+let settleFirstPage: () => void = () => undefined
+
+/** Settles when the code of the first page the storefront shows has arrived, or failed to. */
+export const firstPageSettled = new Promise<void>((resolve) => {
+  settleFirstPage = resolve
+})
+
 /**
  * A page's component, fetched the first time it shows. The loader first asks for every
  * file the page module needs at once (its manifest names them by the module's name),
@@ -30,7 +37,9 @@ interface PageRoute {
 const lazyPage = (module: string, load: () => Promise<ComponentType<BookingPageProps>>) =>
   lazyComponent(() => {
     window.DX?.preloadPage?.(module)
-    return load()
+    const page = load()
+    page.then(settleFirstPage, settleFirstPage)
+    return page
   }, PageLoading)
 
 /** Back from the bank's challenge or a wallet: one page reads how the purchase ended. */
