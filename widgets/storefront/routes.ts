@@ -22,11 +22,14 @@ interface PageRoute {
   handlesError?(error: DxError): boolean
 }
 
-let settleFirstPage: () => void = () => undefined
+let pageSettled: () => void = () => undefined
 
-/** Settles when the code of the first page the storefront shows has arrived, or failed to. */
-export const firstPageSettled = new Promise<void>((resolve) => {
-  settleFirstPage = resolve
+/**
+ * Resolves once the code of the first page the storefront shows has arrived (or failed
+ * to) and the browser has painted what it rendered.
+ */
+export const firstPagePainted = new Promise((resolve) => {
+  pageSettled = () => requestAnimationFrame(() => setTimeout(resolve))
 })
 
 /**
@@ -38,7 +41,7 @@ const lazyPage = (module: string, load: () => Promise<ComponentType<BookingPageP
   lazyComponent(() => {
     window.DX?.preloadPage?.(module)
     const page = load()
-    page.then(settleFirstPage, settleFirstPage)
+    page.then(pageSettled, pageSettled)
     return page
   }, PageLoading)
 
