@@ -5,7 +5,9 @@
 // and is bounded by a global timeout. BENCH_RUNS sets the number of timed runs per
 // variant (default 15). BENCH_ONLY=seat-map times only the seat map render (to
 // profile it) and writes nothing; BENCH_ONLY=lighthouse runs only Lighthouse on the demo
-// pages and rewrites only its section of docs/performance.md.
+// pages and rewrites only its section of docs/performance.md. BENCH_PAGES=deep,home (with
+// BENCH_ONLY=lighthouse) audits only the demo pages whose name holds one of the words, and
+// prints without writing: the section holds every page of one run.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -45,12 +47,24 @@ function departureIn30Days() {
   return `${String(departure.getMonth() + 1).padStart(2, '0')}-${String(departure.getDate()).padStart(2, '0')}-${departure.getFullYear()}`
 }
 
+/** BENCH_PAGES' words; none: every page. */
+const pageWords = (process.env.BENCH_PAGES ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean)
+
 /** Lighthouse on the demo pages, printed and written into its section of docs/performance.md. */
 async function lighthouseOnly() {
   const demo = await startDemoServer(root)
   try {
     console.log('Lighthouse, mobile preset, on each demo page:')
-    const audits = await runLighthouse({ pages: demoPages(demo.origin, departureIn30Days()), log: console.log })
+    const pages = demoPages(demo.origin, departureIn30Days()).filter(
+      ({ name }) => pageWords.length === 0 || pageWords.some((word) => name.includes(word)),
+    )
+    if (pages.length === 0)
+      throw new Error(`BENCH_PAGES=${process.env.BENCH_PAGES}: no demo page's name holds any of these`)
+    const audits = await runLighthouse({ pages, log: console.log })
+    if (pageWords.length > 0) return
     const path = join(root, 'docs/performance.md')
     writeFileSync(
       path,
