@@ -26,10 +26,11 @@ let pageSettled: () => void = () => undefined
 
 /**
  * Resolves once the code of the first page the storefront shows has arrived (or failed
- * to) and the browser has painted what it rendered.
+ * to) and what it rendered is on screen: a frame paints it, and the next frame begins
+ * once the browser has shown it.
  */
 export const firstPagePainted = new Promise((resolve) => {
-  pageSettled = () => requestAnimationFrame(() => setTimeout(resolve))
+  pageSettled = () => requestAnimationFrame(() => requestAnimationFrame(resolve))
 })
 
 /**
