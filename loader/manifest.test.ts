@@ -61,6 +61,10 @@ describe('the page a deep link opens', () => {
     expect(pageOfHash('#/b2c', pages)).toBe('home')
   })
 
+  it("is the remote return page's module for the return from an alternative payment", () => {
+    expect(pageOfHash('#/b2c/remote-afop-return?execution=e1', { 'remote-return': 'R' })).toBe('remote-return')
+  })
+
   it('is none for a page the manifest does not know', () => {
     expect(pageOfHash('#/b2c/cars', pages)).toBeUndefined()
   })

@@ -47,15 +47,24 @@ export function preloadFiles(urls: readonly string[]): void {
 }
 
 /**
- * The storefront page a location hash opens, as far as the manifest knows pages: the
- * first of the hash's first two path segments (`#/<channel>/<page>` or `#/<page>`) that
- * names one; home when the hash names no page (nothing past a channel); none for a page
- * the manifest does not know (the shell then loads it itself). A wrong guess costs a
- * preload, never the page.
+ * Pages whose route name is not their module's: the return from an alternative payment
+ * shows the remote return page (widgets/storefront/routes.ts), so it needs that page's files.
+ */
+const PAGE_MODULES: Record<string, string> = { 'remote-afop-return': 'remote-return' }
+
+/**
+ * The storefront page module a location hash opens, as far as the manifest knows pages:
+ * the first of the hash's first two path segments (`#/<channel>/<page>` or `#/<page>`)
+ * that names one, by its module's name; home when the hash names no page (nothing past a
+ * channel); none for a page the manifest does not know (the shell then loads it itself).
+ * A wrong guess costs a preload, never the page.
  */
 export function pageOfHash(hash: string, pages: BundleManifest['pages']): string | undefined {
   const segments = (hash.replace(/^#\/?/, '').split('?')[0] ?? '').split('/').filter(Boolean)
-  const named = segments.slice(0, 2).find((segment) => Object.hasOwn(pages, segment))
+  const named = segments
+    .slice(0, 2)
+    .map((segment) => PAGE_MODULES[segment] ?? segment)
+    .find((page) => Object.hasOwn(pages, page))
   return named ?? (segments.length <= 1 ? 'home' : undefined)
 }
 

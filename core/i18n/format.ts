@@ -93,14 +93,15 @@ export function formatMoneyWhole(minorUnits: number, currency: string, locale: s
 }
 
 /**
- * Builds the time and money formatters ahead of need. Chromium's first
- * Intl.DateTimeFormat of a page loads locale data for tens of milliseconds; called
- * while a results request is in flight, that wait overlaps the network instead of
- * delaying the first render of the results.
+ * Builds the time and money formatters ahead of need, each in a task of its own.
+ * Chromium's first Intl.DateTimeFormat of a page loads locale data for tens of
+ * milliseconds; built while a results request is in flight, that wait overlaps the
+ * network instead of delaying the first render of the results. A task each, so that
+ * input waits for one formatter at most, never for all of them.
  */
 export function prepareFormats(locale: string, currency: string): void {
   const sample = new Date()
-  formatTime(sample, locale)
-  formatShortDate(sample, locale)
-  formatMoney(0, currency, locale)
+  setTimeout(() => formatTime(sample, locale))
+  setTimeout(() => formatShortDate(sample, locale))
+  setTimeout(() => formatMoney(0, currency, locale))
 }

@@ -6,14 +6,18 @@ import { searchKey, searchVariables } from '../search/search-variables'
 import { getSettings } from '../settings/get-settings'
 import { prefetch } from './prefetch'
 
+/** Where a page holds the storefront: `#app` (the loader mounts it there) or its element. */
+const STOREFRONT = '#app, dx-storefront'
+
 /**
  * The flight search results page: on `#/<channel>/flight-selection?<query>` the search
  * starts with the variables and key the page's first call uses, so the page takes the
- * answer instead of asking again.
+ * answer instead of asking again. Only on a page that holds the storefront: a search
+ * opens a conversation, and no other widget would take it.
  */
 export function prefetchResultsPage(): void {
   const route = parseHash(location.hash, getSettings().channels)
-  if (route.page !== 'flight-selection') return
+  if (route.page !== 'flight-selection' || !document.querySelector(STOREFRONT)) return
   const { criteria, problems } = readCriteria(route)
   // The storefront shows the search form for these instead of searching.
   if (criteria.itineraryParts.length === 0 || problems.includes('PART_DROPPED')) return

@@ -6,7 +6,9 @@
 // variant (default 15). BENCH_ONLY=seat-map times only the seat map render (to
 // profile it) and writes nothing; BENCH_ONLY=lighthouse runs only Lighthouse on the demo
 // pages and BENCH_ONLY=limits only the GraphQL limits' cost under search load, each
-// rewriting only its own section of docs/performance.md.
+// rewriting only its own section of docs/performance.md. BENCH_PAGES=deep,home (with
+// BENCH_ONLY=lighthouse) audits only the demo pages whose name holds one of the words, and
+// prints without writing: the section holds every page of one run.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -53,12 +55,24 @@ function rewriteSection(section) {
   writeFileSync(path, withSection(readFileSync(path, 'utf8'), section))
 }
 
+/** BENCH_PAGES' words; none: every page. */
+const pageWords = (process.env.BENCH_PAGES ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean)
+
 /** Lighthouse on the demo pages, printed and written into its section of docs/performance.md. */
 async function lighthouseOnly() {
   const demo = await startDemoServer(root)
   try {
     console.log('Lighthouse, mobile preset, on each demo page:')
-    const audits = await runLighthouse({ pages: demoPages(demo.origin, departureIn30Days()), log: console.log })
+    const pages = demoPages(demo.origin, departureIn30Days()).filter(
+      ({ name }) => pageWords.length === 0 || pageWords.some((word) => name.includes(word)),
+    )
+    if (pages.length === 0)
+      throw new Error(`BENCH_PAGES=${process.env.BENCH_PAGES}: no demo page's name holds any of these`)
+    const audits = await runLighthouse({ pages, log: console.log })
+    if (pageWords.length > 0) return
     rewriteSection(
       lighthouseSection({ date: new Date(), audits, loadAverage: loadavg()[0] ?? 0, cores: cpus().length }),
     )

@@ -22,6 +22,17 @@ interface PageRoute {
   handlesError?(error: DxError): boolean
 }
 
+let pageSettled: () => void = () => undefined
+
+/**
+ * Resolves once the code of the first page the storefront shows has arrived (or failed
+ * to) and what it rendered is on screen: a frame paints it, and the next frame begins
+ * once the browser has shown it.
+ */
+export const firstPagePainted = new Promise((resolve) => {
+  pageSettled = () => requestAnimationFrame(() => requestAnimationFrame(resolve))
+})
+
 /**
  * A page's component, fetched the first time it shows. The loader first asks for every
  * file the page module needs at once (its manifest names them by the module's name),
@@ -30,7 +41,9 @@ interface PageRoute {
 const lazyPage = (module: string, load: () => Promise<ComponentType<BookingPageProps>>) =>
   lazyComponent(() => {
     window.DX?.preloadPage?.(module)
-    return load()
+    const page = load()
+    page.then(pageSettled, pageSettled)
+    return page
   }, PageLoading)
 
 /** Back from the bank's challenge or a wallet: one page reads how the purchase ended. */

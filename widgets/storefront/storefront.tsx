@@ -18,10 +18,14 @@ import { useCart } from './shell/use-cart'
 import { bookedIn, lastExecution, showBookedTrip } from './shell/booked-trip'
 import type { BookingPageProps } from './shell/page-props'
 import { lazyComponent } from '../ui/lazy-component'
-import { routeOf } from './routes'
+import { firstPagePainted, routeOf } from './routes'
 
-// The trip summary is its own chunk, fetched when a page first shows it.
-const TripSummary = lazyComponent(() => import('./shell/trip-summary').then((m) => m.TripSummary))
+// The trip summary is its own chunk, asked for once the first page has arrived and been
+// painted: the page is what the traveller came for, and its first paint must not wait
+// behind the summary's files (on a phone the summary starts below the fold).
+const TripSummary = lazyComponent(() =>
+  firstPagePainted.then(() => import('./shell/trip-summary')).then((m) => m.TripSummary),
+)
 
 /** The criteria of a fresh search: no selections, no month, no direction. */
 const searchOnly = (criteria: SearchCriteria): SearchCriteria => ({

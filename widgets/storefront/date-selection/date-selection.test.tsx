@@ -86,6 +86,8 @@ describe('date selection (CALENDAR30)', () => {
       null,
     ])
     expect(await screen.findByRole('heading', { name: 'Choose your outbound flight' })).toBeTruthy()
-    expect(within(screen.getByRole('complementary', { name: 'Your trip' })).getByText('Fri, Dec 4, 2026')).toBeTruthy()
+    expect(
+      within(await screen.findByRole('complementary', { name: 'Your trip' })).getByText('Fri, Dec 4, 2026'),
+    ).toBeTruthy()
   })
 })

@@ -147,7 +147,7 @@ describe('flight selection (BRANDED)', () => {
       itineraryParts: [{ selectedOfferRef: 'p0-zz1-classic' }, { origin: 'JFK', destination: 'LHR' }],
     })
     expect(api.calls('searchFlights')[1]?.execution).toBe('e1s1')
-    const summary = screen.getByRole('complementary', { name: 'Your trip' })
+    const summary = await screen.findByRole('complementary', { name: 'Your trip' })
     expect(summary.textContent).toContain('ZZ 1 · 8:15 AM – 11:20 AM · Economy Classic')
 
     const zz2 = flight('6:30 PM – 6:40 AM (Dec 9)')
@@ -239,7 +239,7 @@ describe('flight selection (BRANDED)', () => {
     first.unmount()
 
     mountStorefront(hash)
-    const summary = screen.getByRole('complementary', { name: 'Your trip' })
+    const summary = await screen.findByRole('complementary', { name: 'Your trip' })
     await waitFor(() => expect(within(summary).getByText('$2,748.08')).toBeTruthy())
     expect(within(summary).getAllByText(/Economy Classic/)).toHaveLength(2)
     expect(api.calls('cart')).toHaveLength(1)
@@ -252,7 +252,7 @@ describe('flight selection (BRANDED)', () => {
     fakeApi()
     mountStorefront(`${FLIGHTS}&flight=p0-zz1-classic&direction=1`)
     await screen.findByRole('heading', { name: 'Choose your return flight' })
-    fireEvent.click(screen.getByRole('link', { name: /Change/ }))
+    fireEvent.click(await screen.findByRole('link', { name: /Change/ }))
     expect(hashQuery().get('flight')).toBeNull()
     expect(hashQuery().get('direction')).toBeNull()
     expect(await screen.findByRole('heading', { name: 'Choose your outbound flight' })).toBeTruthy()
@@ -355,7 +355,10 @@ describe('flight selection (BRANDED)', () => {
   it('takes the prefetched search instead of calling again', async () => {
     const api = fakeApi()
     history.replaceState(null, '', `/storefront.html${FLIGHTS}`)
+    // The host page's mount point: the prefetch searches only for a page that holds the storefront.
+    const app = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'app' }))
     prefetchResultsPage()
+    app.remove()
     expect(api.calls('searchFlights')).toHaveLength(0)
     await waitFor(() => expect(api.fetch.mock.calls.length).toBeGreaterThan(1))
     mountStorefront(FLIGHTS)
