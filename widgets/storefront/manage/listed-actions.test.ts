@@ -5,7 +5,7 @@ import { listedActions } from './listed-actions'
 const codes = (actions: ReturnType<typeof listedActions>) => actions.map((a) => a.code)
 
 describe('listedActions', () => {
-  it('lists what the page offers, in its order, leaving out the schedule change and boarding passes', () => {
+  it('lists what the page offers, in its order, leaving out the schedule change', () => {
     expect(codes(listedActions(CONFIRMED_TRIP))).toEqual([
       'SEATS',
       'BAGS',
@@ -18,6 +18,20 @@ describe('listedActions', () => {
 
   it('leaves out paying when the trip is not held', () => {
     expect(codes(listedActions(CONFIRMED_TRIP))).not.toContain('PAY_HELD')
+  })
+
+  it('leaves out boarding passes until check-in opens', () => {
+    expect(codes(listedActions(CONFIRMED_TRIP))).not.toContain('BOARDING_PASS')
+  })
+
+  it('offers boarding passes first once check-in is open', () => {
+    const open = {
+      ...CONFIRMED_TRIP,
+      actions: CONFIRMED_TRIP.actions.map((a) =>
+        a.code === 'BOARDING_PASS' ? { code: a.code, allowed: true, reason: null } : a,
+      ),
+    }
+    expect(codes(listedActions(open))[0]).toBe('BOARDING_PASS')
   })
 
   it('offers paying first on a held trip', () => {

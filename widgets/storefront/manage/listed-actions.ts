@@ -2,12 +2,13 @@ import type { TripActionCode } from '../../../core/api/generated/operations'
 import type { Trip, TripAction } from './api'
 
 /**
- * What the trip page offers, in this order: paying a held booking, seats, bags, extras and
- * passenger details, which the page carries out; changing flights and cancelling, whose
- * flows are not online yet. The schedule change has its own notice; boarding passes their own part.
+ * What the trip page offers, in this order: paying a held booking, boarding passes, seats,
+ * bags, extras and passenger details, which the page carries out; changing flights and
+ * cancelling, whose flows are not online yet. The schedule change has its own notice.
  */
 const LISTED: readonly TripActionCode[] = [
   'PAY_HELD',
+  'BOARDING_PASS',
   'SEATS',
   'BAGS',
   'EXTRAS',
@@ -16,8 +17,11 @@ const LISTED: readonly TripActionCode[] = [
   'CANCEL',
 ]
 
-/** Actions shown only when allowed: paying is no question for a paid booking. */
-const ONLY_WHEN_ALLOWED: readonly TripActionCode[] = ['PAY_HELD']
+/**
+ * Actions shown only when allowed: paying is no question for a paid booking, and boarding
+ * passes only matter once check-in is open.
+ */
+const ONLY_WHEN_ALLOWED: readonly TripActionCode[] = ['PAY_HELD', 'BOARDING_PASS']
 
 /**
  * The actions to list, each allowed or with the reason it is not. A cancelled booking has

@@ -1,6 +1,19 @@
+import { useState } from 'react'
 import type { TripActionCode } from '../../../core/api/generated/operations'
-import type { Translate } from '../../ui/use-translate'
+import type { TripLookup } from '../../../core/trip/trip-lookup'
+import { $trip } from '../../../core/trip/trip-store'
+import { lazyComponent } from '../../ui/lazy-component'
+import { Loading } from '../../ui/messages'
+import { type Translate, useTranslate } from '../../ui/use-translate'
 import type { TripAction } from './api'
+
+// The passes carry the barcode library: their code loads when the traveller opens them.
+const BoardingPasses = lazyComponent(
+  () => import('./boarding-pass/boarding-passes').then((m) => m.BoardingPasses),
+  function PassesLoading() {
+    return <Loading label={useTranslate().t('common.loading')} />
+  },
+)
 
 /** Actions the page carries out with a button; the others are possible but not online yet. */
 const ONLINE: readonly TripActionCode[] = ['PAY_HELD', 'EDIT_PASSENGERS']
@@ -20,8 +33,17 @@ interface Props {
   onAction(code: TripActionCode): void
 }
 
-/** What the traveller may do with the trip, and for what they may not, why. */
+/**
+ * What the traveller may do with the trip, and for what they may not, why. Boarding passes
+ * open under the actions, read with the lookup that found the trip live.
+ */
 export function TripActions({ actions, t, onAction }: Props) {
+  // The lookup the open passes were read with: the current trip's, taken when they open.
+  const [passes, setPasses] = useState<TripLookup>()
+  const togglePasses = () => {
+    const current = $trip.get()
+    setPasses(passes || current?.status !== 'found' ? undefined : current.lookup)
+  }
   if (actions.length === 0) return null
   return (
     <section className="dx-cf-section">
@@ -29,7 +51,16 @@ export function TripActions({ actions, t, onAction }: Props) {
       <ul className="dx-mb-actions">
         {actions.map((action) => (
           <li key={action.code}>
-            {action.allowed && ONLINE.includes(action.code) ? (
+            {action.allowed && action.code === 'BOARDING_PASS' ? (
+              <button
+                type="button"
+                className="dx-button dx-button--secondary"
+                aria-expanded={Boolean(passes)}
+                onClick={togglePasses}
+              >
+                {t('manage.action.BOARDING_PASS')}
+              </button>
+            ) : action.allowed && ONLINE.includes(action.code) ? (
               <button type="button" className="dx-button dx-button--secondary" onClick={() => onAction(action.code)}>
                 {t(`manage.action.${action.code}`)}
               </button>
@@ -42,6 +73,7 @@ export function TripActions({ actions, t, onAction }: Props) {
           </li>
         ))}
       </ul>
+      {passes && <BoardingPasses lookup={passes} />}
     </section>
   )
 }
