@@ -22,11 +22,12 @@ export const pages = {
  * docs/decisions/one-runtime-per-page.md). Targets: the partner page 27 KB, every widget
  * on one page 60 KB, the search box page (its first load) 25.8 KB, 1 KB over the 24.8 KB
  * it was as one file; all three are met, so their budgets are the targets. Where a figure
- * is over its target, or has none, its budget holds the measured figure plus 0.1 KB to
- * stop it growing: the loader, which carries the manifest of the bundle's files (2.7 KB,
- * target 2 KB), flight status (23.4 KB, meant to be 15 KB), flight schedule (22.9 KB) and
- * the storefront (26.4 KB: 0.6 KB more since its pages import what they share with it
- * from a file of its own, which took 1.8 to 2.6 KB off each page).
+ * is over its target, or has none, its budget holds the measured figure plus about 0.1 KB
+ * to stop it growing: the loader, which carries the manifest of the bundle's files (2.8 KB,
+ * target 2 KB), flight status (23.2 KB, meant to be 15 KB), flight schedule (22.7 KB), the
+ * storefront (26.4 KB: its pages import what they share with it from a file of its own,
+ * which took 1.8 to 2.6 KB off each page) and the trip lookup (20.9 KB; it formats no date
+ * or number, so the runtime holds no date or number formatting).
  */
 export const budgets = {
   loader: 2.8 * KB,
