@@ -2,6 +2,7 @@ import type { TripFragment } from '../api/generated/operations'
 import { getSettings } from '../settings/get-settings'
 import { fetchTrip, type TripFetchType } from './fetch-trip'
 import { withGuestTripOptions } from './guest-trip-options'
+import { lookupAfterChange } from './lookup-after-change'
 import { cacheTrip, dropCachedTrip } from './trip-cache'
 import type { TripLookup } from './trip-lookup'
 import { $trip } from './trip-store'
@@ -40,7 +41,8 @@ export function forgetTrip(reference: string): void {
 
 /**
  * A call that changed the order answered the trip: it becomes the current trip (with
- * the lookup that found it), and the copy in this browser, now out of date, goes.
+ * the lookup that found it, in the fixed spelling when the change fixed the name it
+ * uses), and the copy in this browser, now out of date, goes.
  */
 export function tripChanged(trip: TripFragment): void {
   const current = $trip.get()
@@ -48,6 +50,7 @@ export function tripChanged(trip: TripFragment): void {
   $trip.set({
     status: 'found',
     trip: withGuestTripOptions(trip, getSettings().agentOrderTypes),
-    lookup: current?.status === 'found' ? current.lookup : undefined,
+    lookup:
+      current?.status === 'found' && current.lookup ? lookupAfterChange(current.lookup, current.trip, trip) : undefined,
   })
 }

@@ -1,21 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { DxError } from '../../../core/http/errors'
 import { $locale, loadLocale } from '../../../core/i18n/i18n'
-import { forgetTrip, loadTrip } from '../../../core/trip/load-trip'
-import { cleanPageBetweenTests } from '../../../test/fake-network'
+import { cacheTrip, readCachedTrip } from '../../../core/trip/trip-cache'
+import { $trip } from '../../../core/trip/trip-store'
+import { cleanPageBetweenTests, jsonResponse } from '../../../test/fake-network'
 import { fakeApi, type Call } from '../fixtures/fake-api'
 import { mountStorefront } from '../fixtures/mount'
-import { CACHED_TRIP, CHANGED_TRIP, CONFIRMED_TRIP, EXPIRED_TRIP, HELD_TRIP } from '../fixtures/trip'
+import { CHANGED_TRIP, CONFIRMED_TRIP, EXPIRED_TRIP, HELD_TRIP } from '../fixtures/trip'
 import type { Trip } from './api'
 
-// The retrieval module (its cache rules are its own tests') answers what each test says.
-vi.mock('../../../core/trip/load-trip', () => ({ loadTrip: vi.fn(), forgetTrip: vi.fn() }))
-
 cleanPageBetweenTests()
+// The trip is shared by every widget on the page: each test starts with none.
+beforeEach(() => $trip.set(undefined))
 
-const load = vi.mocked(loadTrip)
-const forget = vi.mocked(forgetTrip)
 const text = () => document.body.textContent ?? ''
 /** Types into a field as a browser does: input events (Preact listens to them), then change. */
 function type(field: HTMLElement, value: string) {
@@ -24,28 +21,39 @@ function type(field: HTMLElement, value: string) {
 }
 const NAMED = '#/b2c/myb?pnr=K7QM2P&lastName=Quillfeather'
 
-/** The trip page with `trip` as the retrieve's answer; `answer` may answer the API's calls. */
+/** A refusal of the experience API, in the error catalogue's shape. */
+const refusal = (extensions: Record<string, unknown>, status = 200, headers: Record<string, string> = {}) =>
+  jsonResponse({ data: null, errors: [{ message: 'refused', extensions }] }, status, headers)
+
+/** The trip page with `trip` as the retrieve's answer; `answer` may answer any call first. */
 function mountTrip(trip: Trip, hash = NAMED, answer: (call: Call) => unknown = () => undefined) {
-  load.mockResolvedValue(trip)
-  const api = fakeApi(answer)
+  const api = fakeApi((call) => {
+    const answered = answer(call)
+    if (answered !== undefined || call.operationName !== 'retrieveTrip') return answered
+    return { data: { retrieveTrip: trip } }
+  })
   const view = mountStorefront(hash)
   return { api, view }
 }
 
-beforeEach(() => {
-  load.mockReset()
-  forget.mockReset()
-})
-afterEach(() => vi.useRealTimers())
+/** The retrieves the page asked for, by their variables. */
+const retrieves = (api: ReturnType<typeof fakeApi>) => api.calls('retrieveTrip').map((call) => call.variables)
 
 describe('trip page', () => {
   it('reads the trip named by the address with its last name, then takes the name out of the address', async () => {
-    mountTrip(CONFIRMED_TRIP)
-    await waitFor(
-      () => expect(load).toHaveBeenCalledWith({ pnr: 'K7QM2P', lastName: 'Quillfeather' }, { fetchType: 'gql' }),
-      { timeout: 5000 },
-    )
+    const { api } = mountTrip(CONFIRMED_TRIP)
+    await waitFor(() => expect(retrieves(api)).toEqual([{ pnr: 'K7QM2P', last_name: 'Quillfeather' }]), {
+      timeout: 5000,
+    })
     await waitFor(() => expect(location.hash).toBe('#/b2c/myb?pnr=K7QM2P'))
+  })
+
+  it('shows the trip already current on the page (found by the trip lookup) with no request', async () => {
+    $trip.set({ status: 'found', trip: CONFIRMED_TRIP, lookup: { pnr: 'K7QM2P', lastName: 'Quillfeather' } })
+    const { api } = mountTrip(CONFIRMED_TRIP, '#/b2c/myb?pnr=K7QM2P')
+    expect(await screen.findByRole('heading', { name: 'Ada Quillfeather' }, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Edit passenger details' })).toBeTruthy()
+    expect(retrieves(api)).toEqual([])
   })
 
   it('shows a confirmed trip: reference and status', async () => {
@@ -102,11 +110,15 @@ describe('trip page', () => {
   })
 
   it('reads a held trip again from the server once paid, and says so', async () => {
-    const paid = { ...HELD_TRIP, order: { ...HELD_TRIP.order, status: 'CONFIRMED', holdExpiresAt: null } }
-    mountTrip(HELD_TRIP, '#/b2c/myb?pnr=H4LD7R&lastName=Quillfeather', (call) => {
+    const paid: Trip = { ...HELD_TRIP, order: { ...HELD_TRIP.order, status: 'CONFIRMED', holdExpiresAt: null } }
+    let payments = 0
+    const { api } = mountTrip(HELD_TRIP, '#/b2c/myb?pnr=H4LD7R&lastName=Quillfeather', (call) => {
+      if (call.operationName === 'retrieveTrip' && payments > 0) return { data: { retrieveTrip: paid } }
       if (call.operationName === 'cardType') return { data: { cardType: 'VISA' } }
-      if (call.operationName === 'payHeldOrder')
+      if (call.operationName === 'payHeldOrder') {
+        payments += 1
         return { data: { payHeldOrder: { status: 'CONFIRMED', order: paid.order } } }
+      }
       return undefined
     })
     fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }))
@@ -119,12 +131,14 @@ describe('trip page', () => {
       ['Name on card', 'Ada Quillfeather'],
     ] as const)
       type(screen.getByLabelText(label), value)
-    load.mockResolvedValue(paid)
     fireEvent.click(screen.getByRole('button', { name: /^Pay \$/ }))
     expect(await screen.findByText('Payment received: your booking is confirmed.')).toBeTruthy()
-    expect(load).toHaveBeenLastCalledWith({ pnr: 'H4LD7R', lastName: 'Quillfeather' }, { fetchType: 'gql' })
-    expect(forget).toHaveBeenCalledWith('H4LD7R')
     expect(await screen.findByText('Your booking is confirmed.')).toBeTruthy()
+    expect(retrieves(api)).toEqual([
+      { pnr: 'H4LD7R', last_name: 'Quillfeather' },
+      { pnr: 'H4LD7R', last_name: 'Quillfeather' },
+    ])
+    expect(readCachedTrip('H4LD7R')?.order.status).toBe('CONFIRMED')
     // The card form's chunk arrives first.
   }, 15_000)
 
@@ -140,63 +154,84 @@ describe('trip page', () => {
   })
 
   it('shows passengers by type and number on the device’s copy, and asks for the last name to do more', async () => {
-    mountTrip(CACHED_TRIP, '#/b2c/myb?pnr=K7QM2P')
+    cacheTrip(CONFIRMED_TRIP)
+    const { api } = mountTrip(CONFIRMED_TRIP, '#/b2c/myb?pnr=K7QM2P')
     expect(await screen.findByRole('heading', { name: 'Adult 1' }, { timeout: 5000 })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Adult 2' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Child 1' })).toBeTruthy()
-    expect(load).toHaveBeenCalledWith({ pnr: 'K7QM2P', lastName: '' }, { fetchType: 'cache' })
+    expect(retrieves(api)).toEqual([])
     expect(screen.getByLabelText('Last name')).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'Manage your trip' })).toBeNull()
   })
 
   it('shows the lookup form when the address names no trip', async () => {
-    mountTrip(CONFIRMED_TRIP, '#/b2c/myb')
+    const { api } = mountTrip(CONFIRMED_TRIP, '#/b2c/myb')
     expect(await screen.findByRole('heading', { name: 'Find your trip', level: 2 })).toBeTruthy()
-    expect(load).not.toHaveBeenCalled()
+    expect(retrieves(api)).toEqual([])
   })
 
   it('finds a trip with the form, keeping the name out of the address', async () => {
-    mountTrip(CONFIRMED_TRIP, '#/b2c/myb')
+    const { api } = mountTrip(CONFIRMED_TRIP, '#/b2c/myb')
     type(await screen.findByLabelText('Booking reference or order number'), 'k7qm2p')
     type(screen.getByLabelText('Last name'), 'Quillfeather')
-    fireEvent.click(screen.getByRole('button', { name: 'Find trip' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Find my trip' }))
     expect(await screen.findByText('Your booking is confirmed.')).toBeTruthy()
-    expect(load).toHaveBeenCalledWith({ pnr: 'K7QM2P', lastName: 'Quillfeather' }, { fetchType: 'gql' })
+    expect(retrieves(api)).toEqual([{ pnr: 'K7QM2P', last_name: 'Quillfeather' }])
     expect(location.hash).toBe('#/b2c/myb?pnr=K7QM2P')
   })
 
   it('says a trip was not found without saying whether the reference or the name was wrong', async () => {
-    load.mockRejectedValue(new DxError({ type: 'businessLogic', code: 'TRIP_NOT_FOUND', message: 'no' }))
-    fakeApi()
-    mountStorefront(NAMED)
+    mountTrip(CONFIRMED_TRIP, NAMED, (call) =>
+      call.operationName === 'retrieveTrip'
+        ? refusal({ type: 'businessLogic', code: 'TRIP_NOT_FOUND', status: 404 })
+        : undefined,
+    )
     expect(
       await screen.findByText(
-        'We could not find a trip with this booking reference and last name. Check both and try again.',
+        'We could not find a trip with these details. Check the booking reference or order number and the last name, then try again.',
+        {},
+        { timeout: 5000 },
       ),
     ).toBeTruthy()
     expect((screen.getByLabelText('Booking reference or order number') as HTMLInputElement).value).toBe('K7QM2P')
   })
 
   it('says how long to wait when lookups from this connection are slowed', async () => {
-    load.mockRejectedValue(
-      new DxError({ type: 'HTTPERROR', status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 42, message: 'wait' }),
+    mountTrip(CONFIRMED_TRIP, NAMED, (call) =>
+      call.operationName === 'retrieveTrip'
+        ? refusal({ type: 'HTTPERROR', code: 'RATE_LIMITED', status: 429 }, 429, { 'retry-after': '42' })
+        : undefined,
     )
-    fakeApi()
-    mountStorefront(NAMED)
     expect(
-      await screen.findByText('Too many attempts from your connection. You can try again in 42 seconds.'),
+      await screen.findByText(
+        'Too many attempts from your connection. You can try again in 42 seconds.',
+        {},
+        {
+          timeout: 5000,
+        },
+      ),
     ).toBeTruthy()
   })
 
-  it('offers to try again, or to find another trip, after a failed read', async () => {
-    load.mockRejectedValueOnce(new DxError({ type: 'NETWORK_ERROR', message: 'down' }))
-    fakeApi()
-    mountStorefront(NAMED)
-    const retry = await screen.findByRole('button', { name: 'Try again' })
-    expect(screen.getByRole('button', { name: 'Find another trip' })).toBeTruthy()
-    load.mockResolvedValue(CONFIRMED_TRIP)
-    fireEvent.click(retry)
+  it('says why a read failed, and the form tries again', async () => {
+    let down = true
+    mountTrip(CONFIRMED_TRIP, NAMED, () => (down ? new Response('', { status: 503 }) : undefined))
+    expect(
+      await screen.findByText('Something went wrong on our side. Please try again in a moment.', {}, { timeout: 5000 }),
+    ).toBeTruthy()
+    down = false
+    type(screen.getByLabelText('Last name'), 'Quillfeather')
+    fireEvent.click(screen.getByRole('button', { name: 'Find my trip' }))
     expect(await screen.findByText('Your booking is confirmed.')).toBeTruthy()
+  })
+
+  it('leaves the trip for another: its copy goes, and the form asks for the next', async () => {
+    mountTrip(CONFIRMED_TRIP)
+    fireEvent.click(await screen.findByRole('button', { name: 'Find another trip' }, { timeout: 5000 }))
+    expect(await screen.findByRole('heading', { name: 'Find your trip', level: 2 })).toBeTruthy()
+    expect(readCachedTrip('K7QM2P')).toBeUndefined()
+    expect($trip.get()).toBeUndefined()
+    expect(location.hash).toBe('#/b2c/myb')
   })
 })
 
@@ -228,7 +263,7 @@ describe('trip page: schedule change', () => {
       lookup: { pnr: 'K7QM2P', lastName: 'Quillfeather' },
     })
     expect(screen.queryByRole('heading', { name: 'Your flight times have changed' })).toBeNull()
-    expect(forget).toHaveBeenCalledWith('K7QM2P')
+    expect(readCachedTrip('K7QM2P')).toBeUndefined()
   })
 })
 
@@ -283,7 +318,7 @@ describe('trip page: editing passenger details', { timeout: 15_000 }, () => {
     expect(variables?.passengers).toEqual(CONFIRMED_TRIP.order.passengers.map((p) => ({ passengerId: p.id })))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByText('b•••@example.com')).toBeTruthy()
-    expect(forget).toHaveBeenCalledWith('K7QM2P')
+    expect(readCachedTrip('K7QM2P')).toBeUndefined()
   })
 
   it('finds the trip by the fixed spelling of the name it was opened with from then on', async () => {
@@ -353,7 +388,8 @@ describe('trip page in German and Arabic', () => {
   it('reads in Arabic, passengers of the device’s copy by type and number', async () => {
     await loadLocale('ar-AE')
     $locale.set('ar-AE')
-    mountTrip(CACHED_TRIP, '#/b2c/myb?pnr=K7QM2P')
+    cacheTrip(CONFIRMED_TRIP)
+    mountTrip(CONFIRMED_TRIP, '#/b2c/myb?pnr=K7QM2P')
     expect(await screen.findByRole('heading', { name: /^بالغ (1|١)$/ }, { timeout: 5000 })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'رحلتك' })).toBeTruthy()
   })
