@@ -23,14 +23,14 @@ export const pages = {
  * on one page 60 KB, the search box page (its first load) 25.8 KB, 1 KB over the 24.8 KB
  * it was as one file; all three are met, so their budgets are the targets. Where a figure
  * is over its target, or has none, its budget holds the measured figure plus about 0.1 KB
- * to stop it growing: the loader, which carries the manifest of the bundle's files (2.8 KB,
+ * to stop it growing: the loader, which carries the manifest of the bundle's files (2.8 KB, with room for the hashed names' gzip noise,
  * target 2 KB), flight status (23.2 KB, meant to be 15 KB), flight schedule (22.7 KB), the
  * storefront (26.4 KB: its pages import what they share with it from a file of its own,
  * which took 1.8 to 2.6 KB off each page) and the trip lookup (20.9 KB; it formats no date
  * or number, so the runtime holds no date or number formatting).
  */
 export const budgets = {
-  loader: 2.8 * KB,
+  loader: 2.85 * KB,
   'flight-status': 23.5 * KB,
   'flight-schedule': 23 * KB,
   'search-box': 25.8 * KB,
