@@ -10,6 +10,7 @@ import type { PurchaseMutation, PurchaseMutationVariables } from '../../core/api
 import { runAxe } from './axe'
 import { bookedConversation, bookingE2e, callApi, familyTrip, fillCardFields } from './booking'
 import { openPage, type WatchedPage } from './harness'
+import { printedPageCounts } from './pdf-pages'
 import { readOrder } from './orders'
 import { shadowText, waitForShadowText } from './shadow'
 import { addDays, storefront, todayUtc } from './shopping'
@@ -29,8 +30,8 @@ const card = {
 }
 
 /** A new order of the family trip, paid by card or held (pay later); its booking reference. */
-async function order(payment: Record<string, unknown> = card): Promise<string> {
-  const conversation = await bookedConversation(e2e, trip)
+async function order(payment: Record<string, unknown> = card, booked = trip): Promise<string> {
+  const conversation = await bookedConversation(e2e, booked)
   const answer = await callApi<PurchaseMutation>(
     e2e.dxOrigin,
     purchaseDocument,
@@ -179,6 +180,29 @@ describe('changing a trip', () => {
       const stored = readOrder(e2e.dataDir, reference) as unknown as { details: { contact?: { email: string } } }
       expect(stored.details.contact?.email).toBe('ada@example.org')
       await expectNoNameKept(page)
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+})
+
+describe('boarding passes', () => {
+  test('inside the check-in window: one pass per passenger and flight, each printed on one page of A4 and of Letter', async () => {
+    // Tomorrow's flight: check-in opens 30 hours before departure.
+    const soon = { depart: addDays(todayUtc(), 1), back: addDays(todayUtc(), 2), adults: 1, children: 0 }
+    const reference = await order(card, soon)
+    const watched = await openTripPage(`#/b2c/myb?pnr=${reference}&lastName=Lovelace`)
+    try {
+      const { page } = watched
+      await waitForShadowText(storefront(page), /Your booking is confirmed\./, 20_000)
+      await storefront(page).getByRole('button', { name: 'Boarding passes' }).click()
+      const barcodes = storefront(page).getByRole('img', { name: /Boarding pass barcode/ })
+      await barcodes.first().waitFor({ timeout: 20_000 })
+      const passes = await barcodes.count()
+      expect(passes).toBeGreaterThanOrEqual(2)
+      expect(await seriousFindings(page)).toEqual([])
+      expect(await printedPageCounts(page)).toEqual({ A4: passes, Letter: passes })
       expect(watched.problems()).toEqual([])
     } finally {
       await watched.close()
