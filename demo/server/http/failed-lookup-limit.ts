@@ -6,7 +6,7 @@
 // trip it knows with its guesses.
 import type { FailedLookupAllowance } from '../graphql/context'
 import { tooManyFailedLookupsError } from '../graphql/errors'
-import { perClientLimit, type PerClientLimit } from './per-client-limit'
+import { clientAllowance, perClientLimit, type PerClientLimit } from './per-client-limit'
 
 export const defaultFailedLookupsPer10Minutes = 5
 /** Clients remembered at once: some 100 bytes each. */
@@ -20,15 +20,6 @@ export function failedLookupAllowance(
   limit: PerClientLimit,
   client: string,
 ): FailedLookupAllowance & { refusedFor(): number | undefined } {
-  let retryAfterSeconds: number | undefined
-  return {
-    check() {
-      const waitMs = limit.waitMs(client)
-      if (waitMs <= 0) return
-      retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000))
-      throw tooManyFailedLookupsError(retryAfterSeconds)
-    },
-    failed: () => limit.count(client),
-    refusedFor: () => retryAfterSeconds,
-  }
+  const { check, count, refusedFor } = clientAllowance(limit, client, tooManyFailedLookupsError)
+  return { check, failed: count, refusedFor }
 }

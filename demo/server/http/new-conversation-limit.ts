@@ -5,7 +5,7 @@
 // limited.
 import type { NewConversationAllowance } from '../graphql/context'
 import { rateLimitedError } from '../graphql/errors'
-import { perClientLimit, type PerClientLimit } from './per-client-limit'
+import { clientAllowance, perClientLimit, type PerClientLimit } from './per-client-limit'
 
 export const defaultNewConversationsPerMinute = 30
 /** Clients remembered at once: some 100 bytes each. */
@@ -19,15 +19,6 @@ export function newConversationAllowance(
   limit: PerClientLimit,
   client: string,
 ): NewConversationAllowance & { refusedFor(): number | undefined } {
-  let retryAfterSeconds: number | undefined
-  return {
-    check() {
-      const waitMs = limit.waitMs(client)
-      if (waitMs <= 0) return
-      retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000))
-      throw rateLimitedError(retryAfterSeconds)
-    },
-    opened: () => limit.count(client),
-    refusedFor: () => retryAfterSeconds,
-  }
+  const { check, count, refusedFor } = clientAllowance(limit, client, rateLimitedError)
+  return { check, opened: count, refusedFor }
 }

@@ -56,3 +56,26 @@ export function perClientLimit({ perWindow, windowMs, maxClients, now }: PerClie
     },
   }
 }
+
+/**
+ * One request's use of a client's limit: `check` throws `refusal` (with the wait in whole
+ * seconds, at least 1) while the client is over it, `count` counts one against it, and
+ * `refusedFor` is the Retry-After of a refusal this request made.
+ */
+export function clientAllowance(
+  limit: PerClientLimit,
+  client: string,
+  refusal: (retryAfterSeconds: number) => Error,
+): { check(): void; count(): void; refusedFor(): number | undefined } {
+  let retryAfterSeconds: number | undefined
+  return {
+    check() {
+      const waitMs = limit.waitMs(client)
+      if (waitMs <= 0) return
+      retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000))
+      throw refusal(retryAfterSeconds)
+    },
+    count: () => limit.count(client),
+    refusedFor: () => retryAfterSeconds,
+  }
+}
