@@ -10,6 +10,7 @@ import { dropCachedTrip } from '../../../core/trip/trip-cache'
 import { $trip } from '../../../core/trip/trip-store'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { lazyComponent } from '../../ui/lazy-component'
+import statusBadgeCss from '../../ui/status-badge.css'
 import { Loading, Notice, RequestError } from '../../ui/messages'
 import { TripLookupForm } from '../../ui/trip-lookup/trip-lookup-form'
 import { useStore } from '../../ui/use-store'
@@ -46,6 +47,7 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, confirmationCss)
   useLazyStyles(section, css)
+  useLazyStyles(section, statusBadgeCss)
   const state = useStore($trip)
   const query = route.query.toString()
   const [message, setMessage] = useState<Message>()
