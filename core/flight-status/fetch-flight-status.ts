@@ -4,7 +4,6 @@ import { graphql } from '../http/graphql'
 
 // Names for the parts of the generated answer that the status widget passes around.
 
-export type { FlightStatusCode } from '../api/generated/operations'
 export type FlightStatus = FlightStatusQuery['flightStatus']
 export type FlightStatusLeg = FlightStatus['flights'][number]
 /** One end of a leg. */

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { FlightStatusLeg } from '../../core/flight-status/fetch-flight-status'
-import { legStatus } from './leg-status'
+import { legStatus } from '../../core/flight-status/leg-status'
 import { StatusPoint } from './status-point'
 import type { Translate } from '../ui/use-translate'
 

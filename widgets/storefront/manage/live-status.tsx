@@ -1,14 +1,9 @@
+import { legStatus } from '../../../core/flight-status/leg-status'
 import { localTimeText } from '../../ui/local-time'
 import type { Translate } from '../../ui/use-translate'
 import type { TripSegment } from './api'
 
 type Leg = NonNullable<TripSegment['liveStatus']>
-
-/** The one status a traveller looks for, as the flight status widget reads it: landed or cancelled once so, else the departure's. */
-function legStatus(leg: Leg): Leg['departureInfo']['flightStatus'] {
-  const arrival = leg.arrivalInfo.flightStatus
-  return arrival === 'LANDED' || arrival === 'CANCELLED' ? arrival : leg.departureInfo.flightStatus
-}
 
 /** A new time, when the estimate differs from the timetable and nothing actual has replaced it. */
 const changedTime = (point: Leg['departureInfo']) =>
