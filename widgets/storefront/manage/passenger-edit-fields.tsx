@@ -1,12 +1,10 @@
 import { maskValue } from '../../../core/privacy/mask'
-import { countries } from '../../ui/countries'
 import { Field } from '../../ui/field'
-import { SelectField } from '../../ui/select-field'
-import { DateSelects } from '../passengers/date-selects'
 import type { FormBinding } from '../passengers/form-binding'
-import type { DateParts, DocumentDraft, PassengerDraft } from '../passengers/passenger-draft'
-
-const DOCUMENT_TYPES = ['PASSPORT', 'ID_CARD']
+import { LoyaltyFields } from '../passengers/loyalty-fields'
+import type { PassengerDraft } from '../passengers/passenger-draft'
+import { passengerInputs } from '../passengers/passenger-inputs'
+import { TravelDocumentFields } from '../passengers/travel-document-fields'
 
 interface Props {
   draft: PassengerDraft
@@ -23,7 +21,10 @@ interface Props {
   onChange(change: Partial<PassengerDraft>, path: string): void
 }
 
-/** What a booked passenger may change: the name's spelling, travel document, frequent flyer number. */
+/**
+ * What a booked passenger may change: the name's spelling, travel document, frequent flyer
+ * number; the passengers page's fields. A document is optional here, so not marked required.
+ */
 export function PassengerEditFields({
   draft,
   index,
@@ -34,43 +35,23 @@ export function PassengerEditFields({
   onOpenDocument,
   onChange,
 }: Props) {
-  const { t, locale, errorOf, leave, optional } = bind
-  const path = (field: string) => `passengers.${index}.${field}`
-  const text = (field: 'givenName' | 'familyName' | 'loyaltyNumber') => ({
-    'data-path': path(field),
-    value: draft[field],
-    error: errorOf(path(field)),
-    onBlur: () => leave(path(field)),
-    onChange: (event: { currentTarget: HTMLInputElement }) =>
-      onChange({ [field]: event.currentTarget.value }, path(field)),
-  })
-  const document = (change: Partial<DocumentDraft>, field: string) =>
-    onChange({ document: { ...draft.document, ...change } }, path(`travelDocument.${field}`))
-  const documentSelect = (field: 'type' | 'issuingCountry' | 'nationality') => ({
-    'data-path': path(`travelDocument.${field}`),
-    value: draft.document[field],
-    error: errorOf(path(`travelDocument.${field}`)),
-    onBlur: () => leave(path(`travelDocument.${field}`)),
-    onChange: (event: { currentTarget: HTMLSelectElement }) => document({ [field]: event.currentTarget.value }, field),
-  })
-  const countryOptions = [
-    { value: '', label: t('passengers.choose') },
-    ...countries(locale).map((c) => ({ value: c.code, label: c.name })),
-  ]
-  const programmes = [
-    airline,
-    ...(draft.loyaltyProgramme && draft.loyaltyProgramme !== airline ? [draft.loyaltyProgramme] : []),
-  ]
+  const { t } = bind
+  const { field } = passengerInputs(draft, index, bind, onChange)
   return (
     <div className="dx-pax-fields">
       <p className="dx-field-hint">{t('manage.edit.nameHint')}</p>
       <div className="dx-pax-row">
-        <Field label={t('passengers.field.givenName')} autoComplete="off" aria-required="true" {...text('givenName')} />
+        <Field
+          label={t('passengers.field.givenName')}
+          autoComplete="off"
+          aria-required="true"
+          {...field('givenName')}
+        />
         <Field
           label={t('passengers.field.familyName')}
           autoComplete="off"
           aria-required="true"
-          {...text('familyName')}
+          {...field('familyName')}
         />
       </div>
       {!documentOpen && (
@@ -86,72 +67,16 @@ export function PassengerEditFields({
         </p>
       )}
       {documentOpen && (
-        <fieldset className="dx-pax-group">
-          <legend>{t('passengers.document.title')}</legend>
-          <div className="dx-pax-row">
-            <SelectField
-              label={t('passengers.field.travelDocument.type')}
-              options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`passengers.documentType.${type}`) }))}
-              {...documentSelect('type')}
-            />
-            <Field
-              label={t('passengers.field.travelDocument.number')}
-              hint={t('passengers.hint.documentNumber')}
-              autoComplete="off"
-              spellCheck={false}
-              data-path={path('travelDocument.number')}
-              value={draft.document.number}
-              error={errorOf(path('travelDocument.number'))}
-              onBlur={() => leave(path('travelDocument.number'))}
-              onChange={(event) => document({ number: event.currentTarget.value }, 'number')}
-            />
-          </div>
-          <div className="dx-pax-row">
-            <SelectField
-              label={t('passengers.field.travelDocument.issuingCountry')}
-              options={countryOptions}
-              {...documentSelect('issuingCountry')}
-            />
-            <SelectField
-              label={t('passengers.field.travelDocument.nationality')}
-              options={countryOptions}
-              {...documentSelect('nationality')}
-            />
-          </div>
-          <DateSelects
-            legend={t('passengers.field.travelDocument.expiryDate')}
-            value={draft.document.expiry}
-            years={Array.from({ length: 21 }, (_, i) => lastYear + i)}
-            onChange={(expiry: DateParts) => document({ expiry }, 'expiryDate')}
-            onLeave={() => leave(path('travelDocument.expiryDate'))}
-            error={errorOf(path('travelDocument.expiryDate'))}
-            path={path('travelDocument.expiryDate')}
-            locale={locale}
-            t={t}
-          />
-        </fieldset>
+        <TravelDocumentFields
+          draft={draft}
+          index={index}
+          lastYear={lastYear}
+          bind={bind}
+          required={false}
+          onChange={onChange}
+        />
       )}
-      <div className="dx-pax-row">
-        <SelectField
-          label={optional(t('passengers.field.loyaltyProgramme'))}
-          options={[
-            { value: '', label: t('passengers.programme.none') },
-            ...programmes.map((code) => ({ value: code, label: t('passengers.programme.of', { airline: code }) })),
-          ]}
-          data-path={path('loyaltyProgramme')}
-          value={draft.loyaltyProgramme}
-          error={errorOf(path('loyaltyProgramme'))}
-          onBlur={() => leave(path('loyaltyProgramme'))}
-          onChange={(event) => onChange({ loyaltyProgramme: event.currentTarget.value }, path('loyaltyProgramme'))}
-        />
-        <Field
-          label={optional(t('passengers.field.loyaltyNumber'))}
-          hint={t('passengers.hint.loyaltyNumber')}
-          autoComplete="off"
-          spellCheck={false}
-          {...text('loyaltyNumber')}
-        />
-      </div>
+      <LoyaltyFields draft={draft} index={index} airline={airline} bind={bind} onChange={onChange} />
     </div>
   )
 }
