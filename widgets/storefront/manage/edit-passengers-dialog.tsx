@@ -9,19 +9,12 @@ import type { Translate } from '../../ui/use-translate'
 import { fieldProblems } from '../passengers/api'
 import { ContactForm } from '../passengers/contact-form'
 import type { FormBinding } from '../passengers/form-binding'
-import type { ContactDraft, PassengerDraft } from '../passengers/passenger-draft'
+import { type ContactDraft, contactDraft, type PassengerDraft } from '../passengers/passenger-draft'
 import passengersCss from '../passengers/passengers.css'
 import { problemText } from '../passengers/problem-text'
 import type { Problems } from '../passengers/validate'
 import { type Trip, updateTripPassengers } from './api'
-import {
-  contactDraftOf,
-  contactUpdate,
-  editProblems,
-  lastFlightDate,
-  passengerDrafts,
-  passengerUpdates,
-} from './passenger-edits'
+import { contactUpdate, editProblems, lastFlightDate, passengerDrafts, passengerUpdates } from './passenger-edits'
 import { PassengerEditFields } from './passenger-edit-fields'
 
 // The fields, their checks and messages are the passengers page's (passengers namespace).
@@ -61,7 +54,7 @@ export function EditPassengersDialog({ trip, lookup, t, locale, onSaved, onClose
   const titleId = useId()
   const { order } = trip
   const [drafts, setDrafts] = useState(() => passengerDrafts(order))
-  const [contact, setContact] = useState(() => contactDraftOf(order))
+  const [contact, setContact] = useState(() => contactDraft(order))
   const [server, setServer] = useState<Problems>({})
   const [left, setLeft] = useState<Set<string>>(new Set())
   const [attempt, setAttempt] = useState(0)

@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { CONFIRMED_TRIP } from '../fixtures/trip'
-import { contactDraftOf, contactUpdate, editProblems, passengerDrafts, passengerUpdates } from './passenger-edits'
+import { contactDraft } from '../passengers/passenger-draft'
+import { contactUpdate, editProblems, passengerDrafts, passengerUpdates } from './passenger-edits'
 
 const { order } = CONFIRMED_TRIP
 
 describe('passenger edits', () => {
   it('finds nothing wrong with the trip as booked', () => {
-    expect(editProblems(passengerDrafts(order), contactDraftOf(order), order)).toEqual({})
+    expect(editProblems(passengerDrafts(order), contactDraft(order), order)).toEqual({})
   })
 
   it('checks a name as the passengers page does, at the passenger’s index', () => {
     const drafts = passengerDrafts(order).map((d, i) => (i === 2 ? { ...d, givenName: 'Cl3o' } : d))
-    expect(editProblems(drafts, contactDraftOf(order), order)).toEqual({ 'passengers.2.givenName': 'INVALID_NAME' })
+    expect(editProblems(drafts, contactDraft(order), order)).toEqual({ 'passengers.2.givenName': 'INVALID_NAME' })
   })
 
   it('checks a document only where there is one: one entered must be complete', () => {
     const drafts = passengerDrafts(order).map((d, i) =>
       i === 1 ? { ...d, document: { ...d.document, number: 'AB123456' } } : d,
     )
-    expect(editProblems(drafts, contactDraftOf(order), order)).toEqual({
+    expect(editProblems(drafts, contactDraft(order), order)).toEqual({
       'passengers.1.travelDocument.issuingCountry': 'REQUIRED',
       'passengers.1.travelDocument.nationality': 'REQUIRED',
       'passengers.1.travelDocument.expiryDate': 'REQUIRED',
@@ -30,7 +31,7 @@ describe('passenger edits', () => {
       ...order,
       passengers: order.passengers.map((p) => ({ ...p, dateOfBirth: null })),
     })
-    expect(editProblems(drafts, contactDraftOf(order), order)).toEqual({})
+    expect(editProblems(drafts, contactDraft(order), order)).toEqual({})
   })
 
   it('sends every passenger in order, each with only what changed', () => {
@@ -59,9 +60,9 @@ describe('passenger edits', () => {
   })
 
   it('sends the contact only when it changed, as the API takes it', () => {
-    expect(contactUpdate(contactDraftOf(order), order)).toBeUndefined()
-    expect(contactUpdate({ ...contactDraftOf(order), phoneCountryCode: '+44 ' }, order)).toBeUndefined()
-    expect(contactUpdate({ ...contactDraftOf(order), phoneNumber: '07700 900124' }, order)).toEqual({
+    expect(contactUpdate(contactDraft(order), order)).toBeUndefined()
+    expect(contactUpdate({ ...contactDraft(order), phoneCountryCode: '+44 ' }, order)).toBeUndefined()
+    expect(contactUpdate({ ...contactDraft(order), phoneNumber: '07700 900124' }, order)).toEqual({
       email: 'ada.quill@example.com',
       phoneCountryCode: '44',
       phoneNumber: '07700900124',

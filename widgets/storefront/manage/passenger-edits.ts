@@ -2,6 +2,7 @@ import type { ContactInput } from '../../../core/api/generated/operations'
 import {
   compact,
   dateParts,
+  documentDraft,
   documentNumber,
   isEmptyDate,
   isoOf,
@@ -22,7 +23,6 @@ const EDITABLE =
 
 /** The form of one passenger as booked. */
 function draftOf(p: TripPassenger): PassengerDraft {
-  const document = p.travelDocument
   return {
     id: p.id,
     type: p.type,
@@ -34,24 +34,12 @@ function draftOf(p: TripPassenger): PassengerDraft {
     loyaltyNumber: p.loyaltyNumber ?? '',
     knownTravellerNumber: '',
     redressNumber: '',
-    document: {
-      type: document?.type ?? 'PASSPORT',
-      number: document?.number ?? '',
-      issuingCountry: document?.issuingCountry ?? '',
-      nationality: document?.nationality ?? '',
-      expiry: dateParts(document?.expiryDate),
-    },
+    document: documentDraft(p.travelDocument),
     infantOf: p.infantOf ?? '',
   }
 }
 
 export const passengerDrafts = (order: TripOrder): PassengerDraft[] => order.passengers.map(draftOf)
-
-export const contactDraftOf = (order: TripOrder): ContactDraft => ({
-  email: order.contact?.email ?? '',
-  phoneCountryCode: order.contact?.phoneCountryCode ?? '',
-  phoneNumber: order.contact?.phoneNumber ?? '',
-})
 
 /** Whether a passenger has a travel document, booked or being entered: only then is it checked and sent. */
 const hasDocument = (draft: PassengerDraft): boolean =>

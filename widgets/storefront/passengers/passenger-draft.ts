@@ -64,11 +64,21 @@ export function isoOf(date: DateParts): string | undefined {
   return `${date.year}-${date.month.padStart(2, '0')}-${date.day.padStart(2, '0')}`
 }
 
+/** The form of a travel document as saved or booked; with none yet, a passport to fill in. */
+export function documentDraft(document: Passenger['travelDocument'] | undefined): DocumentDraft {
+  return {
+    type: document?.type ?? 'PASSPORT',
+    number: document?.number ?? '',
+    issuingCountry: document?.issuingCountry ?? '',
+    nationality: document?.nationality ?? '',
+    expiry: dateParts(document?.expiryDate),
+  }
+}
+
 /** A form per traveller of the search, filled with what the conversation saved for the same id and type. */
 export function draftsFor(counts: PassengerCounts, saved: readonly Passenger[]): PassengerDraft[] {
   return bookingPassengers(counts).map(({ id, type, number }) => {
     const known = saved.find((p) => p.id === id && p.type === type)
-    const document = known?.travelDocument
     return {
       id,
       type,
@@ -80,20 +90,15 @@ export function draftsFor(counts: PassengerCounts, saved: readonly Passenger[]):
       loyaltyNumber: known?.loyaltyNumber ?? '',
       knownTravellerNumber: known?.knownTravellerNumber ?? '',
       redressNumber: known?.redressNumber ?? '',
-      document: {
-        type: document?.type ?? 'PASSPORT',
-        number: document?.number ?? '',
-        issuingCountry: document?.issuingCountry ?? '',
-        nationality: document?.nationality ?? '',
-        expiry: dateParts(document?.expiryDate),
-      },
+      document: documentDraft(known?.travelDocument),
       // Infant n travels with adult n unless the traveller chose otherwise.
       infantOf: type === 'INF' ? (known?.infantOf ?? defaultCarrier(number)) : '',
     }
   })
 }
 
-export function contactDraft(details: PassengerDetails): ContactDraft {
+/** The contact form, filled with what the conversation saved or the trip has booked. */
+export function contactDraft(details: Pick<PassengerDetails, 'contact'>): ContactDraft {
   return {
     email: details.contact?.email ?? '',
     phoneCountryCode: details.contact?.phoneCountryCode ?? '',
