@@ -8,8 +8,9 @@ import { RequestError } from '../../ui/messages'
 import type { Translate } from '../../ui/use-translate'
 import { fieldProblems } from '../passengers/api'
 import { ContactForm } from '../passengers/contact-form'
+import { draftChanges } from '../passengers/draft-changes'
 import type { FormBinding } from '../passengers/form-binding'
-import { type ContactDraft, contactDraft, type PassengerDraft } from '../passengers/passenger-draft'
+import { contactDraft } from '../passengers/passenger-draft'
 import passengersCss from '../passengers/passengers.css'
 import { problemText } from '../passengers/problem-text'
 import type { Problems } from '../passengers/validate'
@@ -89,14 +90,7 @@ export function EditPassengersDialog({ trip, lookup, t, locale, onSaved, onClose
   // The server's word on a field stands until the traveller changes it.
   const touch = (path: string) =>
     setServer((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== path)))
-  const changePassenger = (index: number) => (change: Partial<PassengerDraft>, path: string) => {
-    touch(path)
-    setDrafts((current) => current.map((d, i) => (i === index ? { ...d, ...change } : d)))
-  }
-  const changeContact = (change: Partial<ContactDraft>, path: string) => {
-    touch(path)
-    setContact((current) => ({ ...current, ...change }))
-  }
+  const { changePassenger, changeContact } = draftChanges(touch, setDrafts, setContact)
 
   const save = async () => {
     if (saving) return

@@ -11,6 +11,7 @@ import { criteriaHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { fieldProblems, updatePassengers, type PassengerDetails } from './api'
 import { ContactForm } from './contact-form'
+import { draftChanges } from './draft-changes'
 import { ErrorSummary, type SummaryItem } from '../../ui/error-summary'
 import type { FormBinding } from './form-binding'
 import {
@@ -122,14 +123,7 @@ export function PassengersForm({ route, criteria, t, locale, onError, details }:
     if (path in server)
       setServer((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== path)))
   }
-  const changePassenger = (index: number) => (change: Partial<PassengerDraft>, path: string) => {
-    touch(path)
-    setDrafts((current) => current.map((d, i) => (i === index ? { ...d, ...change } : d)))
-  }
-  const changeContact = (change: Partial<ContactDraft>, path: string) => {
-    touch(path)
-    setContact((current) => ({ ...current, ...change }))
-  }
+  const { changePassenger, changeContact } = draftChanges(touch, setDrafts, setContact)
   // The form replaces the summary: focus goes to its first field, where the Edit button was.
   const edit = (owner: string) => {
     setEditing((current) => withAll(current, [owner]))
