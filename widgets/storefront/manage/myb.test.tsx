@@ -225,6 +225,29 @@ describe('trip page', () => {
     expect(await screen.findByText('Your booking is confirmed.')).toBeTruthy()
   })
 
+  it('a deep link that failed on the server is asked again with one click on Try again, with the same lookup', async () => {
+    let down = true
+    const { api } = mountTrip(CONFIRMED_TRIP, NAMED, () => (down ? new Response('', { status: 503 }) : undefined))
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 })
+    expect(screen.getAllByText('Something went wrong on our side. Please try again in a moment.')).toHaveLength(1)
+    const before = retrieves(api).length
+    down = false
+    fireEvent.click(retry)
+    expect(await screen.findByText('Your booking is confirmed.')).toBeTruthy()
+    expect(retrieves(api).slice(before)).toEqual([{ pnr: 'K7QM2P', last_name: 'Quillfeather' }])
+    expect(location.hash).toBe('#/b2c/myb?pnr=K7QM2P')
+  })
+
+  it('a deep link that found no trip offers no Try again: the same details would fail again', async () => {
+    mountTrip(CONFIRMED_TRIP, NAMED, (call) =>
+      call.operationName === 'retrieveTrip'
+        ? refusal({ type: 'businessLogic', code: 'TRIP_NOT_FOUND', status: 404 })
+        : undefined,
+    )
+    await screen.findByText(/^We could not find a trip with these details\./, {}, { timeout: 5000 })
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+
   it('leaves the trip for another: its copy goes, and the form asks for the next', async () => {
     mountTrip(CONFIRMED_TRIP)
     fireEvent.click(await screen.findByRole('button', { name: 'Find another trip' }, { timeout: 5000 }))

@@ -5,10 +5,11 @@ import manageMessages from 'dx-locale:manage'
 import type { TripActionCode } from '../../../core/api/generated/operations'
 import { addMessages } from '../../../core/i18n/i18n'
 import { forgetTrip, loadTrip, tripChanged } from '../../../core/trip/load-trip'
-import { openTripFromHash } from '../../../core/trip/open-trip-from-hash'
+import { openTripFromHash, retrieveTripLive } from '../../../core/trip/open-trip-from-hash'
 import { dropCachedTrip } from '../../../core/trip/trip-cache'
 import { $trip } from '../../../core/trip/trip-store'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
+import { isFinalRefusal } from '../../ui/error-text'
 import { lazyComponent } from '../../ui/lazy-component'
 import { Loading, Notice, RequestError } from '../../ui/messages'
 import { TripLookupForm } from '../../ui/trip-lookup/trip-lookup-form'
@@ -60,6 +61,10 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
 
   const found = state?.status === 'found' ? state : undefined
   const failed = state?.status === 'failed' ? state : undefined
+  // A deep link that failed for the network or the server: the same lookup may well
+  // work a moment later, so one click asks again (the name is still in memory). A
+  // refusal (not found, too many tries) is answered in the form instead.
+  const retryable = failed && !isFinalRefusal(failed.error) ? failed : undefined
   const trip = found?.trip
   const lookup = found?.lookup
   const reference = trip?.order.reference ?? ''
@@ -104,12 +109,21 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
       </h2>
       <div role="status">{message && <p className="dx-alert dx-alert--info">{t(`manage.done.${message}`)}</p>}</div>
       {showForm ? (
-        <TripLookupForm
-          key={failed ? `${failed.reference}:failed` : query}
-          reference={failed?.reference ?? route.query.get('pnr') ?? route.query.get('orderId') ?? ''}
-          error={failed?.error}
-          onFound={show}
-        />
+        <>
+          {retryable && (
+            <RequestError
+              error={retryable.error}
+              t={t}
+              onRetry={() => retrieveTripLive(retryable.reference, retryable.lookup)}
+            />
+          )}
+          <TripLookupForm
+            key={failed ? `${failed.reference}:failed` : query}
+            reference={failed?.reference ?? route.query.get('pnr') ?? route.query.get('orderId') ?? ''}
+            error={retryable ? undefined : failed?.error}
+            onFound={show}
+          />
+        </>
       ) : !trip ? (
         <TripSkeleton t={t} />
       ) : (
