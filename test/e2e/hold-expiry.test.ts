@@ -1,12 +1,6 @@
-// A held booking (pay later) that is not paid in time. The demo server's clock stands
-// still (DX_NOW) and no admin call moves it, so "after the hold" is a second server on a
-// copy of the database, started at a minute past the hold's end: what a traveller who
-// comes back the next day finds. Its first read cancels the order, frees the seat it
-// chose and puts its places back on sale; the trip page says so and offers nothing.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+// A held booking (pay later) that is not paid in time, seen a minute past its hold's end
+// on a second server (later-server.ts): its first read cancels the order, frees the seat
+// it chose and puts its places back on sale; the trip page says so and offers nothing.
 import { describe, expect, test } from 'vitest'
 import seatMapDocument from '../../core/api/seat-map.graphql'
 import holdSeatDocument from '../../core/api/hold-seat.graphql'
@@ -16,17 +10,15 @@ import type {
   SeatMapQuery,
   SeatMapQueryVariables,
 } from '../../core/api/generated/operations'
-import { startDemoServer } from '../demo-server.mjs'
 import { runAxe } from './axe'
 import { bookingE2e, callApi, familyTrip, type Conversation } from './booking'
 import type { E2e } from './harness'
-import { startHostServer } from './host-server'
-import { copyDatabase, readOrder, soldOnOrderFlights } from './orders'
+import { serverLater } from './later-server'
+import { readOrder, soldOnOrderFlights } from './orders'
 import { shadowText, waitForShadowText } from './shadow'
 import { addDays, storefront, todayUtc } from './shopping'
 import { openTripPage, order } from './trips'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
 const e2e = bookingE2e()
 const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
 /** Passengers with a place of their own on each flight: the adults and the child, not the infant. */
@@ -53,27 +45,6 @@ async function chooseASeat(e2e: E2e, conversation: Conversation): Promise<void> 
   if (held.errors.length > 0) throw new Error(`holdSeat failed: ${JSON.stringify(held.errors)}`)
 }
 
-/**
- * The demo server on `dataDir` with its clock at `now`, and a partner site in front of
- * it; the browser is the file's own.
- */
-async function serverAt(dataDir: string, now: string): Promise<E2e> {
-  const server = await startDemoServer(root, { now, dataDir })
-  const host = await startHostServer({ dxOrigin: server.origin }).catch(async (error: unknown) => {
-    await server.close()
-    throw error
-  })
-  return {
-    browser: e2e.browser,
-    dxOrigin: server.origin,
-    dataDir,
-    hostOrigin: host.origin,
-    async close() {
-      await Promise.allSettled([host.close(), server.close()])
-    },
-  }
-}
-
 describe('a hold that runs out', () => {
   test('after its hold time the API has cancelled the order and released its seats, and the trip page says so with no actions', async () => {
     const reference = await order(e2e, trip, { type: 'PAY_LATER' }, (conversation) => chooseASeat(e2e, conversation))
@@ -82,39 +53,33 @@ describe('a hold that runs out', () => {
     expect(Object.keys(held?.seats ?? {})).toEqual(['ADT-1@0'])
     if (!held?.holdExpiresAt) throw new Error('the held order has no hold expiry')
 
-    const copy = mkdtempSync(join(tmpdir(), 'dx-later-'))
+    const soldWhileHeld = soldOnOrderFlights(e2e.dataDir, reference)
+    const later = await serverLater(e2e, new Date(held.holdExpiresAt + 60_000))
     try {
-      await copyDatabase(e2e.dataDir, copy)
-      const soldWhileHeld = soldOnOrderFlights(copy, reference)
-      const later = await serverAt(copy, new Date(held.holdExpiresAt + 60_000).toISOString())
+      const watched = await openTripPage(later, `#/b2c/myb?pnr=${reference}&lastName=Lovelace`)
       try {
-        const watched = await openTripPage(later, `#/b2c/myb?pnr=${reference}&lastName=Lovelace`)
-        try {
-          const { page } = watched
-          await waitForShadowText(
-            storefront(page),
-            /This booking was cancelled: the hold expired before it was paid, and its seats were released\./,
-            20_000,
-          )
-          const shown = await shadowText(storefront(page))
-          expect(shown).toContain(reference)
-          expect(shown).not.toMatch(/on hold|Manage your trip/)
-          for (const action of ['Pay now', 'Edit passenger details', 'Boarding passes', 'Accept new times'])
-            expect(await storefront(page).getByRole('button', { name: action }).count(), action).toBe(0)
-          expect((await runAxe(page)).summary).toBe('')
-          expect(watched.problems()).toEqual([])
-        } finally {
-          await watched.close()
-        }
-        const expired = readOrder(copy, reference)
-        expect(expired?.status).toBe('CANCELLED')
-        expect(expired?.seats).toEqual({})
-        expect(soldOnOrderFlights(copy, reference)).toEqual(soldWhileHeld.map((sold) => sold - seated))
+        const { page } = watched
+        await waitForShadowText(
+          storefront(page),
+          /This booking was cancelled: the hold expired before it was paid, and its seats were released\./,
+          20_000,
+        )
+        const shown = await shadowText(storefront(page))
+        expect(shown).toContain(reference)
+        expect(shown).not.toMatch(/on hold|Manage your trip/)
+        for (const action of ['Pay now', 'Edit passenger details', 'Boarding passes', 'Accept new times'])
+          expect(await storefront(page).getByRole('button', { name: action }).count(), action).toBe(0)
+        expect((await runAxe(page)).summary).toBe('')
+        expect(watched.problems()).toEqual([])
       } finally {
-        await later.close()
+        await watched.close()
       }
+      const expired = readOrder(later.dataDir, reference)
+      expect(expired?.status).toBe('CANCELLED')
+      expect(expired?.seats).toEqual({})
+      expect(soldOnOrderFlights(later.dataDir, reference)).toEqual(soldWhileHeld.map((sold) => sold - seated))
     } finally {
-      rmSync(copy, { recursive: true, force: true })
+      await later.close()
     }
     // The server whose clock is still inside the hold keeps the order as it was.
     expect(readOrder(e2e.dataDir, reference)?.status).toBe('HELD')

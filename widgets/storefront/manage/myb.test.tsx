@@ -288,6 +288,15 @@ describe('trip page: schedule change', () => {
     expect(screen.queryByRole('heading', { name: 'Your flight times have changed' })).toBeNull()
     expect(readCachedTrip('K7QM2P')).toBeUndefined()
   })
+
+  it('gives focus to the message that the new times are accepted, as the button pressed is gone', async () => {
+    mountTrip(CHANGED_TRIP, NAMED, accept)
+    const button = await screen.findByRole('button', { name: 'Accept new times' })
+    button.focus()
+    fireEvent.click(button)
+    const done = await screen.findByText('You accepted the new flight times.')
+    await waitFor(() => expect(done.matches(':focus')).toBe(true))
+  })
 })
 
 // The dialog's chunk (the passengers page's fields) arrives first: slower than the page's own tests.

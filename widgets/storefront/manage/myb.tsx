@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import confirmationMessages from 'dx-locale:confirmation'
 import flightStatusMessages from 'dx-locale:flightStatus'
 import manageMessages from 'dx-locale:manage'
@@ -53,6 +53,14 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
   const [paying, setPaying] = useState(false)
   const [editing, setEditing] = useState(false)
   const [reloadError, setReloadError] = useState<unknown>()
+  const done = useRef<HTMLParagraphElement>(null)
+
+  // Accepting new times or paying takes away the button that was pressed (the notice, the
+  // card form): focus goes to the message that says it is done, not to the page's body.
+  // A saved dialog gives focus back to its opener instead.
+  useEffect(() => {
+    if (message === 'accepted' || message === 'paid') done.current?.focus()
+  }, [message])
 
   // The address names the trip: a link followed, Back or a deep link opens the one it
   // names, before the page is painted (no lookup form flashes while a trip opens).
@@ -107,7 +115,13 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
       <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
         {t(showForm ? 'manage.findTitle' : 'manage.title')}
       </h2>
-      <div role="status">{message && <p className="dx-alert dx-alert--info">{t(`manage.done.${message}`)}</p>}</div>
+      <div role="status">
+        {message && (
+          <p ref={done} className="dx-alert dx-alert--info" tabIndex={-1}>
+            {t(`manage.done.${message}`)}
+          </p>
+        )}
+      </div>
       {showForm ? (
         <>
           {retryable && (
