@@ -80,7 +80,7 @@ describe('manage booking by keyboard', () => {
     }
   })
 
-  test('a schedule change is accepted with the keyboard', async () => {
+  test('a schedule change is accepted with the keyboard; focus goes to the message that says so', async () => {
     const reference = await order(e2e, trip)
     const moved = await fetch(`${e2e.dxOrigin}/admin/schedule-change`, {
       method: 'POST',
@@ -102,15 +102,19 @@ describe('manage booking by keyboard', () => {
     }
   })
 
-  test('a held booking is paid with the keyboard', async () => {
+  test('a held booking is paid with the keyboard: Pay now moves focus into the card form, paying to the message that says so', async () => {
     const reference = await order(e2e, trip, { type: 'PAY_LATER' })
     const watched = await openTripPage(e2e, `#/b2c/myb?pnr=${reference}&lastName=Lovelace`)
     try {
       const { page } = watched
       await waitForShadowText(storefront(page), /Your booking is on hold/, 20_000)
       await press(page, 'Pay now')
-      await storefront(page).getByRole('region', { name: 'Pay now' }).waitFor({ state: 'visible' })
-      // Pay now opens the card form after it: the next Tab stops are its fields.
+      const form = storefront(page).getByRole('region', { name: 'Pay now' })
+      await form.waitFor({ state: 'visible' })
+      // Focus moves to the card form it opens (its heading); the next Tab stop is in the form.
+      await waitForFocus(page, (focus) => focus.tag === 'h3' && focus.name === 'Pay now', 'the card form’s heading')
+      await page.keyboard.press('Tab')
+      expect(await holdsFocus(form)).toBe(true)
       await typeInto(page, 'Card number', '4111111111111111')
       await tabTo(page, isField('Month'), 'the expiry month')
       await page.keyboard.press('End')

@@ -109,6 +109,15 @@ describe('trip page', () => {
     expect(await screen.findByRole('region', { name: 'Pay now' }, { timeout: 5000 })).toBeTruthy()
   })
 
+  it('Pay now moves focus to the card form it opens', async () => {
+    mountTrip(HELD_TRIP, '#/b2c/myb?pnr=H4LD7R&lastName=Quillfeather')
+    const button = await screen.findByRole('button', { name: 'Pay now' }, { timeout: 5000 })
+    button.focus()
+    fireEvent.click(button)
+    const form = await screen.findByRole('region', { name: 'Pay now' }, { timeout: 5000 })
+    await waitFor(() => expect(within(form).getByRole('heading', { name: 'Pay now' }).matches(':focus')).toBe(true))
+  })
+
   it('reads a held trip again from the server once paid, and says so', async () => {
     const paid: Trip = { ...HELD_TRIP, order: { ...HELD_TRIP.order, status: 'CONFIRMED', holdExpiresAt: null } }
     let payments = 0

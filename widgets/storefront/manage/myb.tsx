@@ -161,6 +161,7 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
                 locale={locale}
                 onPaid={() => reload('paid')}
                 onStale={() => reload(undefined)}
+                focusOnOpen
               />
             )}
           </TripView>
