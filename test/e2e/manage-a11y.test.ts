@@ -28,8 +28,8 @@ function text(locale: string, key: string): string {
   return node.split('{')[0] ?? ''
 }
 
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const shows = (locale: string, key: string) => new RegExp(escape(text(locale, key).trim()))
+const asPattern = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const shows = (locale: string, key: string) => new RegExp(asPattern(text(locale, key).trim()))
 
 /** The lookup's fields and button by their place in the form: the same in every language. */
 async function fillLookup(form: Locator, reference: string, lastName: string): Promise<void> {
