@@ -47,7 +47,7 @@ const lookupsIn = (exchanges: () => ApiExchange[]) => () =>
 const lookupForm = (page: Page) => lookupWidget(page).getByRole('form', { name: /./ })
 
 /** Wrong guesses from the page's client until the lookup shows the countdown. */
-async function useUpAllowance(page: Page, lookups: () => ApiExchange[]): Promise<void> {
+async function exhaustAllowance(page: Page, lookups: () => ApiExchange[]): Promise<void> {
   for (let attempt = 1; attempt <= allowance + 1; attempt++) {
     const before = lookups().length
     await findTrip(page, 'QXQXQ8', 'Babbage')
@@ -110,7 +110,7 @@ describe('failed trip lookups from one client', () => {
     const guesser = await openTripPage(e2e)
     const traveller = await openTripPage(e2e)
     try {
-      await useUpAllowance(guesser.page, lookupsIn(await asAnotherClient(guesser.context, e2e.dxOrigin, '127.0.0.7')))
+      await exhaustAllowance(guesser.page, lookupsIn(await asAnotherClient(guesser.context, e2e.dxOrigin, '127.0.0.7')))
       const { page } = traveller
       await findTrip(page, reference, 'Lovelace')
       await waitForShadowText(storefront(page), /Your booking is confirmed\./, 20_000)
@@ -126,7 +126,7 @@ describe('failed trip lookups from one client', () => {
     try {
       const { page } = watched
       const exchanges = lookupsIn(await asAnotherClient(watched.context, e2e.dxOrigin, '127.0.0.8'))
-      await useUpAllowance(page, exchanges)
+      await exhaustAllowance(page, exchanges)
       const sent = exchanges().length
       // aria-disabled: the button keeps its focus and takes the press, which the form ignores.
       await lookupWidget(page).getByRole('button', { name: 'Find my trip' }).focus()
