@@ -70,7 +70,7 @@ export async function chooseFareByKeyboard(page: Page, title: string, origin: st
  * The focused element (through shadow roots) shows that it has focus: it matches
  * :focus-visible, as after a key press, and draws an outline or a ring (box-shadow).
  */
-export async function focusRing(page: Page): Promise<{ element: string; focusVisible: boolean; drawn: boolean }> {
+async function focusRing(page: Page): Promise<{ element: string; focusVisible: boolean; drawn: boolean }> {
   return page.evaluate(() => {
     let element = document.activeElement
     while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement

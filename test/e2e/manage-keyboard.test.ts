@@ -37,8 +37,8 @@ async function typeInto(page: Page, label: string, text: string): Promise<void> 
 }
 
 /** Tabs to a button, checks focus shows on it, and presses Enter. */
-async function press(page: Page, name: string | RegExp, options: { key?: string } = {}): Promise<void> {
-  await tabTo(page, isButton(name), `the button "${name}"`, options)
+async function press(page: Page, name: string | RegExp): Promise<void> {
+  await tabTo(page, isButton(name), `the button "${name}"`)
   await expectFocusVisible(page, String(name))
   await page.keyboard.press('Enter')
 }
