@@ -2,7 +2,7 @@
 export interface DemoServer {
   /** e.g. http://127.0.0.1:41234 */
   origin: string
-  /** The temporary data folder (dx.sqlite), removed on close */
+  /** The data folder (dx.sqlite): a temporary one, removed on close, unless the caller gave its own */
   dataDir: string
   /** The server's process id */
   pid: number
@@ -22,5 +22,7 @@ export declare function startDemoServer(
     main?: string
     /** Settings added to the server's environment */
     env?: Record<string, string>
+    /** A data folder to run on (a copy of another server's database); it stays on close */
+    dataDir?: string
   },
 ): Promise<DemoServer>

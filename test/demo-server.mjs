@@ -10,13 +10,16 @@ import { join } from 'node:path'
 
 /**
  * @param {string} root  project root (holds dist/)
- * @param {{ allowedOrigins?: string[], now?: string, newConversationsPerMinute?: number, timeoutMs?: number, main?: string, env?: Record<string, string> }} [options]
+ * @param {{ allowedOrigins?: string[], now?: string, newConversationsPerMinute?: number, timeoutMs?: number, main?: string, env?: Record<string, string>, dataDir?: string }} [options]
  *   now: an ISO instant that freezes the server's clock (DX_NOW), so flight statuses do
  *   not move on while a test compares the page with what the API said
  *   newConversationsPerMinute: raises the per-client limit (DX_NEW_CONVERSATIONS_PER_MINUTE)
  *   for callers that search far faster than a traveller, all from 127.0.0.1
  *   main: the built server to run, default dist/server/main.js
  *   env: settings added to the server's environment
+ *   dataDir: a data folder to run on (say, a copy of another server's database, to see
+ *   it at a later hour); the caller's, so it stays when the server closes. Default: a
+ *   new throwaway folder, removed on close
  * @returns {Promise<{ origin: string, dataDir: string, pid: number, output(): string, close(): Promise<void> }>}
  */
 export async function startDemoServer(
@@ -28,10 +31,11 @@ export async function startDemoServer(
     timeoutMs = 90_000,
     main = join(root, 'dist/server/main.js'),
     env: settings = {},
+    dataDir: givenDataDir,
   } = {},
 ) {
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first`)
-  const dataDir = mkdtempSync(join(tmpdir(), 'dx-demo-'))
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'dx-demo-'))
   const env = { ...process.env, ...settings, PORT: '0', DX_DATA_DIR: dataDir, DX_ROOT: root }
   if (allowedOrigins) env.DX_ALLOWED_ORIGINS = allowedOrigins.join(',')
   else delete env.DX_ALLOWED_ORIGINS
@@ -47,7 +51,7 @@ export async function startDemoServer(
       child.kill('SIGTERM')
       await exited
     }
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true })
   }
   // If the caller dies (timeout, error), the server must not outlive it.
   const killOnExit = () => child.kill('SIGKILL')

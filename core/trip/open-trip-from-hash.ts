@@ -3,6 +3,7 @@ import { LAST_NAME_PARAM, tripLookupFromHash } from '../router/trip-link'
 import { getSettings } from '../settings/get-settings'
 import { loadTrip } from './load-trip'
 import { readCachedTrip } from './trip-cache'
+import type { TripLookup } from './trip-lookup'
 import { $trip, type TripState } from './trip-store'
 
 /**
@@ -21,14 +22,22 @@ export function openTripFromHash(win: Window = window): void {
   const { reference, lookup } = link
   if (lookup) {
     setHashQueryParam(LAST_NAME_PARAM, undefined, win)
-    $trip.set({ status: 'loading', reference })
-    loadTrip(lookup).catch((error: unknown) => $trip.set({ status: 'failed', reference, error }))
+    retrieveTripLive(reference, lookup)
     return
   }
   const current = $trip.get()
   if (current && isAbout(current, reference)) return
   const cached = readCachedTrip(reference)
   $trip.set(cached ? { status: 'found', trip: cached, lookup: undefined } : undefined)
+}
+
+/**
+ * Retrieves the trip live into $trip: `loading`, then `found`, or `failed` with the
+ * lookup, which stays in memory only, for the trip page's "Try again".
+ */
+export function retrieveTripLive(reference: string, lookup: TripLookup): void {
+  $trip.set({ status: 'loading', reference })
+  loadTrip(lookup).catch((error: unknown) => $trip.set({ status: 'failed', reference, error, lookup }))
 }
 
 /** A found trip answers to its booking reference and to its order id. */

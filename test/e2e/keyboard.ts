@@ -65,3 +65,28 @@ export async function chooseFareByKeyboard(page: Page, title: string, origin: st
   await page.keyboard.press('Enter')
   return { brand, flightNumbers }
 }
+
+/**
+ * The focused element (through shadow roots) shows that it has focus: it matches
+ * :focus-visible, as after a key press, and draws an outline or a ring (box-shadow).
+ */
+async function focusRing(page: Page): Promise<{ element: string; focusVisible: boolean; drawn: boolean }> {
+  return page.evaluate(() => {
+    let element = document.activeElement
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement
+    if (!element || element === document.body) return { element: 'body', focusVisible: false, drawn: false }
+    const style = getComputedStyle(element)
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0
+    return {
+      element: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+      focusVisible: element.matches(':focus-visible'),
+      drawn: outline || style.boxShadow !== 'none',
+    }
+  })
+}
+
+/** Fails unless focus is on an element that shows it has it (focusRing). */
+export async function expectFocusVisible(page: Page, where: string): Promise<void> {
+  const ring = await focusRing(page)
+  expect(ring, `focus at ${where}`).toMatchObject({ focusVisible: true, drawn: true })
+}

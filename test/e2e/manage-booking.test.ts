@@ -5,62 +5,27 @@
 // edited and stored. The last name never reaches the address or the browser's storage.
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import purchaseDocument from '../../core/api/purchase.graphql'
-import type { PurchaseMutation, PurchaseMutationVariables } from '../../core/api/generated/operations'
 import { runAxe } from './axe'
-import { bookedConversation, bookingE2e, callApi, familyTrip, fillCardFields } from './booking'
-import { openPage, type WatchedPage } from './harness'
+import { bookingE2e, familyTrip, fillCardFields } from './booking'
+import type { WatchedPage } from './harness'
 import { printedPageCounts } from './pdf-pages'
 import { readOrder } from './orders'
 import { shadowText, waitForShadowText } from './shadow'
 import { addDays, storefront, todayUtc } from './shopping'
+import { card, findTrip, lookupWidget, order as orderTrip, openTripPage as openTripPageOf } from './trips'
 
 const e2e = bookingE2e()
 const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
 
-const card = {
-  type: 'CARD',
-  card: {
-    number: '4111111111111111',
-    expiryMonth: 12,
-    expiryYear: todayUtc().getUTCFullYear() + 3,
-    cvc: '123',
-    holderName: 'Ada Lovelace',
-  },
-}
-
-/** A new order of the family trip, paid by card or held (pay later); its booking reference. */
-async function order(payment: Record<string, unknown> = card, booked = trip): Promise<string> {
-  const conversation = await bookedConversation(e2e, booked)
-  const answer = await callApi<PurchaseMutation>(
-    e2e.dxOrigin,
-    purchaseDocument,
-    { payment, idempotencyKey: crypto.randomUUID() } as PurchaseMutationVariables,
-    conversation.execution,
-  )
-  const reference = answer.data?.purchase.order?.reference
-  if (!reference) throw new Error(`purchase failed: ${JSON.stringify(answer.errors)}`)
-  return reference
-}
-
-const lookupWidget = (page: Page) => page.locator('dx-trip-lookup')
+/** A new order of the family trip (or `booked`), paid by card or held (pay later); its booking reference. */
+const order = (payment: Record<string, unknown> = card, booked = trip): Promise<string> =>
+  orderTrip(e2e, booked, payment)
 
 const seriousFindings = async (page: Page) =>
   (await runAxe(page)).findings.filter((f) => f.impact === 'serious' || f.impact === 'critical')
 
 /** The partner page with the lookup and the storefront, at a storefront hash. */
-async function openTripPage(hash = ''): Promise<WatchedPage> {
-  const watched = await openPage(e2e, `/trip.html${hash}`)
-  await watched.waitForReady(['trip-lookup', 'storefront'])
-  return watched
-}
-
-async function findTrip(page: Page, reference: string, lastName: string): Promise<void> {
-  const form = lookupWidget(page)
-  await form.getByLabel('Booking reference or order number').fill(reference)
-  await form.getByLabel('Last name').fill(lastName)
-  await form.getByRole('button', { name: 'Find my trip' }).click()
-}
+const openTripPage = (hash = ''): Promise<WatchedPage> => openTripPageOf(e2e, hash)
 
 /** Nothing of the traveller's name in the address or in this browser's storage. */
 async function expectNoNameKept(page: Page): Promise<void> {

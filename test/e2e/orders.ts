@@ -12,7 +12,7 @@ export interface StoredOrder {
   /** Passengers, contact, segments, items (seats, bags, extras), fare and taxes. */
   details: {
     passengers: { id: string; type: string; givenName: string; familyName: string }[]
-    segments: { partIndex: number; flight: string }[]
+    segments: { partIndex: number; flight: string; legId: number; brand: string; departure: string }[]
     fare: number
     taxes: number
     items: { kind: string; passengerId: string; index: number; detail: string; price: number }[]
@@ -55,6 +55,34 @@ export function countOrders(dataDir: string): number {
   const db = new Database(join(dataDir, 'dx.sqlite'), { readonly: true, fileMustExist: true })
   try {
     return (db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * Seats sold on each flight of the order in its fare's bucket (seat_inventory), one
+ * number per segment, in the order's segment order.
+ */
+export function soldOnOrderFlights(dataDir: string, reference: string): number[] {
+  const order = readOrder(dataDir, reference)
+  if (!order) throw new Error(`no order ${reference}`)
+  const db = new Database(join(dataDir, 'dx.sqlite'), { readonly: true, fileMustExist: true })
+  try {
+    const sold = db.prepare('SELECT sold FROM seat_inventory WHERE flight_instance_id = ? AND brand_id = ?')
+    return order.details.segments.map(
+      (segment) => (sold.get(segment.legId, segment.brand) as { sold: number } | undefined)?.sold ?? 0,
+    )
+  } finally {
+    db.close()
+  }
+}
+
+/** A copy of the server's database in `toDir`, consistent even while the server writes. */
+export async function copyDatabase(dataDir: string, toDir: string): Promise<void> {
+  const db = new Database(join(dataDir, 'dx.sqlite'), { readonly: true, fileMustExist: true })
+  try {
+    await db.backup(join(toDir, 'dx.sqlite'))
   } finally {
     db.close()
   }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import paymentMessages from 'dx-locale:payment'
 import { isDxError } from '../../../core/http/errors'
 import { addMessages } from '../../../core/i18n/i18n'
@@ -28,6 +28,11 @@ interface Props {
   onPaid(paid: PaidOrder): void
   /** The API says the order is no longer held (its hold ended, or it was paid elsewhere): read it again. */
   onStale(): void
+  /**
+   * Opened by a button elsewhere on the page (the trip page's Pay now): focus moves to the
+   * form's heading as it appears, so the keyboard goes on in the form, not past it.
+   */
+  focusOnOpen?: boolean
 }
 
 /** Refusals that say the order is not held any more: the page reads it again and shows how it stands. */
@@ -42,10 +47,15 @@ const isBusiness = (error: unknown) =>
  * passenger's family name from the order in the request body. One idempotency key per
  * attempt, kept in memory: the same for a retry after no answer with the same card.
  */
-export function PayNow({ order, t, locale, onPaid, onStale }: Props) {
+export function PayNow({ order, t, locale, onPaid, onStale, focusOnOpen = false }: Props) {
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, paymentCss)
   const headingId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening
+  useEffect(() => {
+    if (focusOnOpen) heading.current?.focus()
+  }, [])
   const lead = order.passengers.find((passenger) => passenger.type === 'ADT')
   // The name on the card starts as the lead passenger's (data typed once is not asked again).
   const cardForm = useCardForm({
@@ -126,7 +136,9 @@ export function PayNow({ order, t, locale, onPaid, onStale }: Props) {
 
   return (
     <section ref={section} className="dx-cf-section dx-cf-pay" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('confirmation.payNow.title')}</h3>
+      <h3 ref={heading} id={headingId} tabIndex={-1}>
+        {t('confirmation.payNow.title')}
+      </h3>
       <p>{t('confirmation.payNow.text', { amount })}</p>
       {message && <PaymentMessage message={message} focusKey={messageFocus} t={t} onRetry={() => void pay()} />}
       <form

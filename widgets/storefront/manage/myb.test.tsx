@@ -109,6 +109,15 @@ describe('trip page', () => {
     expect(await screen.findByRole('region', { name: 'Pay now' }, { timeout: 5000 })).toBeTruthy()
   })
 
+  it('Pay now moves focus to the card form it opens', async () => {
+    mountTrip(HELD_TRIP, '#/b2c/myb?pnr=H4LD7R&lastName=Quillfeather')
+    const button = await screen.findByRole('button', { name: 'Pay now' }, { timeout: 5000 })
+    button.focus()
+    fireEvent.click(button)
+    const form = await screen.findByRole('region', { name: 'Pay now' }, { timeout: 5000 })
+    await waitFor(() => expect(within(form).getByRole('heading', { name: 'Pay now' }).matches(':focus')).toBe(true))
+  })
+
   it('reads a held trip again from the server once paid, and says so', async () => {
     const paid: Trip = { ...HELD_TRIP, order: { ...HELD_TRIP.order, status: 'CONFIRMED', holdExpiresAt: null } }
     let payments = 0
@@ -225,6 +234,29 @@ describe('trip page', () => {
     expect(await screen.findByText('Your booking is confirmed.')).toBeTruthy()
   })
 
+  it('a deep link that failed on the server is asked again with one click on Try again, with the same lookup', async () => {
+    let down = true
+    const { api } = mountTrip(CONFIRMED_TRIP, NAMED, () => (down ? new Response('', { status: 503 }) : undefined))
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 })
+    expect(screen.getAllByText('Something went wrong on our side. Please try again in a moment.')).toHaveLength(1)
+    const before = retrieves(api).length
+    down = false
+    fireEvent.click(retry)
+    expect(await screen.findByText('Your booking is confirmed.')).toBeTruthy()
+    expect(retrieves(api).slice(before)).toEqual([{ pnr: 'K7QM2P', last_name: 'Quillfeather' }])
+    expect(location.hash).toBe('#/b2c/myb?pnr=K7QM2P')
+  })
+
+  it('a deep link that found no trip offers no Try again: the same details would fail again', async () => {
+    mountTrip(CONFIRMED_TRIP, NAMED, (call) =>
+      call.operationName === 'retrieveTrip'
+        ? refusal({ type: 'businessLogic', code: 'TRIP_NOT_FOUND', status: 404 })
+        : undefined,
+    )
+    await screen.findByText(/^We could not find a trip with these details\./, {}, { timeout: 5000 })
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+
   it('leaves the trip for another: its copy goes, and the form asks for the next', async () => {
     mountTrip(CONFIRMED_TRIP)
     fireEvent.click(await screen.findByRole('button', { name: 'Find another trip' }, { timeout: 5000 }))
@@ -264,6 +296,15 @@ describe('trip page: schedule change', () => {
     })
     expect(screen.queryByRole('heading', { name: 'Your flight times have changed' })).toBeNull()
     expect(readCachedTrip('K7QM2P')).toBeUndefined()
+  })
+
+  it('gives focus to the message that the new times are accepted, as the button pressed is gone', async () => {
+    mountTrip(CHANGED_TRIP, NAMED, accept)
+    const button = await screen.findByRole('button', { name: 'Accept new times' })
+    button.focus()
+    fireEvent.click(button)
+    const done = await screen.findByText('You accepted the new flight times.')
+    await waitFor(() => expect(done.matches(':focus')).toBe(true))
   })
 })
 

@@ -1,14 +1,15 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import confirmationMessages from 'dx-locale:confirmation'
 import flightStatusMessages from 'dx-locale:flightStatus'
 import manageMessages from 'dx-locale:manage'
 import type { TripActionCode } from '../../../core/api/generated/operations'
 import { addMessages } from '../../../core/i18n/i18n'
 import { forgetTrip, loadTrip, tripChanged } from '../../../core/trip/load-trip'
-import { openTripFromHash } from '../../../core/trip/open-trip-from-hash'
+import { openTripFromHash, retrieveTripLive } from '../../../core/trip/open-trip-from-hash'
 import { dropCachedTrip } from '../../../core/trip/trip-cache'
 import { $trip } from '../../../core/trip/trip-store'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
+import { isFinalRefusal } from '../../ui/error-text'
 import { lazyComponent } from '../../ui/lazy-component'
 import statusBadgeCss from '../../ui/status-badge.css'
 import { Loading, Notice, RequestError } from '../../ui/messages'
@@ -54,6 +55,14 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
   const [paying, setPaying] = useState(false)
   const [editing, setEditing] = useState(false)
   const [reloadError, setReloadError] = useState<unknown>()
+  const done = useRef<HTMLParagraphElement>(null)
+
+  // Accepting new times or paying takes away the button that was pressed (the notice, the
+  // card form): focus goes to the message that says it is done, not to the page's body.
+  // A saved dialog gives focus back to its opener instead.
+  useEffect(() => {
+    if (message === 'accepted' || message === 'paid') done.current?.focus()
+  }, [message])
 
   // The address names the trip: a link followed, Back or a deep link opens the one it
   // names, before the page is painted (no lookup form flashes while a trip opens).
@@ -62,6 +71,10 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
 
   const found = state?.status === 'found' ? state : undefined
   const failed = state?.status === 'failed' ? state : undefined
+  // A deep link that failed for the network or the server: the same lookup may well
+  // work a moment later, so one click asks again (the name is still in memory). A
+  // refusal (not found, too many tries) is answered in the form instead.
+  const retryable = failed && !isFinalRefusal(failed.error) ? failed : undefined
   const trip = found?.trip
   const lookup = found?.lookup
   const reference = trip?.order.reference ?? ''
@@ -104,14 +117,29 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
       <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
         {t(showForm ? 'manage.findTitle' : 'manage.title')}
       </h2>
-      <div role="status">{message && <p className="dx-alert dx-alert--info">{t(`manage.done.${message}`)}</p>}</div>
+      <div role="status">
+        {message && (
+          <p ref={done} className="dx-alert dx-alert--info" tabIndex={-1}>
+            {t(`manage.done.${message}`)}
+          </p>
+        )}
+      </div>
       {showForm ? (
-        <TripLookupForm
-          key={failed ? `${failed.reference}:failed` : query}
-          reference={failed?.reference ?? route.query.get('pnr') ?? route.query.get('orderId') ?? ''}
-          error={failed?.error}
-          onFound={show}
-        />
+        <>
+          {retryable && (
+            <RequestError
+              error={retryable.error}
+              t={t}
+              onRetry={() => retrieveTripLive(retryable.reference, retryable.lookup)}
+            />
+          )}
+          <TripLookupForm
+            key={failed ? `${failed.reference}:failed` : query}
+            reference={failed?.reference ?? route.query.get('pnr') ?? route.query.get('orderId') ?? ''}
+            error={retryable ? undefined : failed?.error}
+            onFound={show}
+          />
+        </>
       ) : !trip ? (
         <TripSkeleton t={t} />
       ) : (
@@ -135,6 +163,7 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
                 locale={locale}
                 onPaid={() => reload('paid')}
                 onStale={() => reload(undefined)}
+                focusOnOpen
               />
             )}
           </TripView>

@@ -1,0 +1,59 @@
+// Shared steps of the manage-booking e2e tests: an order the booking API really made,
+// and the partner page with the trip lookup and the storefront.
+import type { Locator, Page } from 'playwright-core'
+import purchaseDocument from '../../core/api/purchase.graphql'
+import type { PurchaseMutation, PurchaseMutationVariables } from '../../core/api/generated/operations'
+import { bookedConversation, callApi, type Conversation } from './booking'
+import { openPage, type E2e, type WatchedPage } from './harness'
+import { todayUtc, type Trip } from './shopping'
+
+export const card = {
+  type: 'CARD',
+  card: {
+    number: '4111111111111111',
+    expiryMonth: 12,
+    expiryYear: todayUtc().getUTCFullYear() + 3,
+    cvc: '123',
+    holderName: 'Ada Lovelace',
+  },
+}
+
+/**
+ * A new order of the trip, paid by card or held (`{ type: 'PAY_LATER' }`); its booking
+ * reference. `before` runs in the conversation before the purchase (choosing a seat).
+ */
+export async function order(
+  e2e: E2e,
+  booked: Trip,
+  payment: Record<string, unknown> = card,
+  before?: (conversation: Conversation) => Promise<void>,
+): Promise<string> {
+  const conversation = await bookedConversation(e2e, booked)
+  await before?.(conversation)
+  const answer = await callApi<PurchaseMutation>(
+    e2e.dxOrigin,
+    purchaseDocument,
+    { payment, idempotencyKey: crypto.randomUUID() } as PurchaseMutationVariables,
+    conversation.execution,
+  )
+  const reference = answer.data?.purchase.order?.reference
+  if (!reference) throw new Error(`purchase failed: ${JSON.stringify(answer.errors)}`)
+  return reference
+}
+
+export const lookupWidget = (page: Page): Locator => page.locator('dx-trip-lookup')
+
+/** The partner page with the lookup and the storefront, at a storefront hash, once both are ready. */
+export async function openTripPage(e2e: E2e, hash = ''): Promise<WatchedPage> {
+  const watched = await openPage(e2e, `/trip.html${hash}`)
+  await watched.waitForReady(['trip-lookup', 'storefront'])
+  return watched
+}
+
+/** Fills the trip lookup on the partner page and presses its button. */
+export async function findTrip(page: Page, reference: string, lastName: string): Promise<void> {
+  const form = lookupWidget(page)
+  await form.getByLabel('Booking reference or order number').fill(reference)
+  await form.getByLabel('Last name').fill(lastName)
+  await form.getByRole('button', { name: 'Find my trip' }).click()
+}
