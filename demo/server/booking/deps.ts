@@ -2,6 +2,7 @@
 import type { Db } from '../db/open'
 import { checkInSequenceStore, type CheckInSequenceStore } from '../manage/check-in-sequence-store'
 import { orderHistory, type OrderHistory } from '../manage/history/order-history'
+import { refundStore, type RefundStore } from '../manage/refund/refund-store'
 import { scheduleChangeStore, type ScheduleChangeStore } from '../manage/schedule-change-store'
 import type { SeatMap } from '../seed/equipment'
 import type { Inventory } from '../shopping/inventory'
@@ -25,6 +26,8 @@ export interface BookingDeps {
   checkInSequences: CheckInSequenceStore
   /** Every change of an order, with who made it and the money it moved */
   history: OrderHistory
+  /** Cancel-and-refund conversations, refunds and travel credits */
+  refunds: RefundStore
   /** Seat maps by equipment code */
   seatMaps: ReadonlyMap<string, SeatMap>
 }
@@ -44,6 +47,7 @@ export function createBooking(db: Db, now: () => number, inventory: Inventory): 
     scheduleChanges: scheduleChangeStore(db),
     checkInSequences: checkInSequenceStore(db),
     history: orderHistory(db),
+    refunds: refundStore(db),
     seatMaps: new Map(rows.map((row) => [row.code, JSON.parse(row.seatMap) as SeatMap])),
   }
 }

@@ -21,13 +21,13 @@ CREATE TABLE order_history (
 );
 CREATE INDEX order_history_by_order ON order_history (order_reference, id);
 
--- A cancel-and-refund conversation (getCancelAndRefund): the order it cancels and which
--- passengers and flights, JSON arrays. COMPLETED once its refund is made.
+-- A cancel-and-refund conversation (getCancelAndRefund): the order it cancels and the
+-- passengers or parts asked for, JSON arrays or null for all. COMPLETED once its refund is made.
 CREATE TABLE refund_conversations (
   execution_key TEXT PRIMARY KEY,
   order_reference TEXT NOT NULL,
-  passenger_ids TEXT NOT NULL,
-  segment_indexes TEXT NOT NULL,
+  passenger_ids TEXT,
+  part_indexes TEXT,
   status TEXT NOT NULL CHECK (status IN ('ACTIVE', 'COMPLETED')),
   created_at INTEGER NOT NULL,
   last_used_at INTEGER NOT NULL
