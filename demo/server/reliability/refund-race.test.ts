@@ -75,3 +75,14 @@ describe('a race to cancel one order', () => {
     expect(money.refunded).toBeLessThanOrEqual(money.paid)
   }, 30_000)
 })
+
+describe('the cancel-and-refund calls over GET', () => {
+  it('are refused: the last name they carry never goes in a URL', async () => {
+    const query = encodeURIComponent(getCancelAndRefundDocument)
+    const response = await fetch(`${server.url}/dx/api/graphql?query=${query}`, {
+      headers: { accept: 'application/json' },
+    })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('execution')).toBeNull()
+  })
+})

@@ -3,9 +3,9 @@
 // one that did. Summaries carry no personal data: passengers are named by their ids.
 import type { Db } from '../../db/open'
 
-export type HistoryActor = 'TRAVELLER' | 'AIRLINE' | 'SYSTEM'
+type HistoryActor = 'TRAVELLER' | 'AIRLINE' | 'SYSTEM'
 
-export interface HistoryEntry {
+interface HistoryEntry {
   reference: string
   actor: HistoryActor
   /** BOOKED, HELD, PAID, TRIP_CHANGE_PURCHASED, PASSENGERS_UPDATED, SCHEDULE_CHANGED, ... (the schema lists them) */
@@ -18,7 +18,7 @@ export interface HistoryEntry {
   refunded?: number
 }
 
-export interface StoredHistoryEntry extends Required<Omit<HistoryEntry, 'paid' | 'refunded' | 'reference'>> {
+interface StoredHistoryEntry extends Required<Omit<HistoryEntry, 'paid' | 'refunded' | 'reference'>> {
   /** ms since the epoch */
   at: number
   paid: number | null

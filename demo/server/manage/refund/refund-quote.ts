@@ -15,14 +15,14 @@ import type { CancelScope } from './cancel-scope'
 import type { Coupon } from './coupons'
 import { cancellationRules } from './refund-rules'
 
-export interface QuotedLine extends Coupon {
+interface QuotedLine extends Coupon {
   refundableFare: number
   refundableTaxes: number
   /** The cancellation fee taken from this coupon's fare (waived for a travel credit) */
   fee: number
 }
 
-export interface QuotedItem extends CartItem {
+interface QuotedItem extends CartItem {
   refundable: number
 }
 

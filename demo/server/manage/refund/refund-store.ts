@@ -26,7 +26,7 @@ export interface PaymentShare {
 /** The confirm's answer without the trip, which is read as it stands whenever it is answered. */
 export type StoredResult = Omit<CancelAndRefundResult, 'trip'>
 
-export interface NewRefund {
+interface NewRefund {
   reference: string
   key: string
   orderReference: string
@@ -37,7 +37,7 @@ export interface NewRefund {
   result: StoredResult
 }
 
-export interface NewTravelCredit {
+interface NewTravelCredit {
   code: string
   refundReference: string
   amount: number
