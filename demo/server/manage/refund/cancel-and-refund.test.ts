@@ -186,6 +186,16 @@ describe('cancelAndRefundConfirm', () => {
     expect(soldSeats(trip.reference)).toEqual([])
   })
 
+  it('gives the cancelled passengers’ seats back to the inventory, on every flight', async () => {
+    const sold = () =>
+      db.prepare<[], number>("SELECT sum(sold) FROM seat_inventory WHERE brand_id = 'classic'").pluck().get() ?? 0
+    const { key } = await started(twoAdults, { passengerIds: ['A2'] })
+    const before = sold()
+    await confirm(key)
+    // one passenger on each of the round trip's two flights
+    expect(sold()).toBe(before - 2)
+  })
+
   it('records the cancel in the trip’s history with the amount refunded', async () => {
     const { trip, key } = await started()
     const history = (await confirm(key)).data?.cancelAndRefundConfirm.originalResponse.trip.history
