@@ -49,6 +49,12 @@ export type Gender =
   | 'MALE'
   | 'UNSPECIFIED';
 
+/** Who made a change: the traveller (a manage-booking call), the airline (a schedule change) or the system (a hold that ran out). */
+export type HistoryActor =
+  | 'AIRLINE'
+  | 'SYSTEM'
+  | 'TRAVELLER';
+
 export type ItineraryPartInput = {
   /** YYYY-MM-DD */
   date: string;
@@ -120,11 +126,38 @@ export type PaymentInput = {
   type: string;
 };
 
+export type PnrQueryInput = {
+  /** A passenger's family name as booked (case and surrounding spaces ignored) */
+  lastName: string;
+  /** The order id (Trip.orderId) */
+  orderId?: string | null | undefined;
+  /** Cancel only these itinerary parts (OrderSegment.partIndex), for every passenger. Not with passengerIds. */
+  partIndexes?: Array<number> | null | undefined;
+  /**
+   * Cancel only these passengers (OrderPassenger.id) on every flight still to fly; an
+   * infant goes with its adult. Not with partIndexes.
+   */
+  passengerIds?: Array<string> | null | undefined;
+  /** Booking reference, six characters */
+  pnr?: string | null | undefined;
+};
+
 export type PurchaseStatus =
   | 'CHALLENGE_REQUIRED'
   | 'CONFIRMED'
   | 'HELD'
   | 'REDIRECT_REQUIRED';
+
+export type RefundPaymentDataInput = {
+  /** TRAVEL_CREDIT only: where the credit's code is sent; the order's contact email when absent */
+  creditEmail?: string | null | undefined;
+};
+
+export type RefundTarget =
+  /** Back to the forms of payment the order was paid with, newest first */
+  | 'ORIGINAL_PAYMENT'
+  /** A travel credit in the order's currency, for a new booking within a year */
+  | 'TRAVEL_CREDIT';
 
 /** ALL includes one-stop connections through the hubs; NONSTOP only direct flights. */
 export type ScheduleType =
@@ -231,6 +264,17 @@ export type BoardingPassesQueryVariables = Exact<{
 
 export type BoardingPassesQuery = { boardingPasses: Array<{ type: string, data: { model: { reference: string, passengerId: string, passengerName: string, infantName: string | null, segmentIndex: number, airlineCode: string, flightNumber: string, departure: string, boardingTime: string, gate: string | null, terminal: string | null, seat: string | null, cabin: string, boardingGroup: string, sequence: number, barcode: string, origin: { code: string, city: string }, destination: { code: string, city: string } }, images: Array<{ role: string, url: string, alt: string }>, translations: Array<{ key: string, value: string }> } }> };
 
+export type CancelAndRefundConfirmMutationVariables = Exact<{
+  confirmed: boolean;
+  paymentData?: RefundPaymentDataInput | null | undefined;
+  selectedRefundTarget?: RefundTarget | null | undefined;
+}>;
+
+
+export type CancelAndRefundConfirmMutation = { cancelAndRefundConfirm: { originalResponse: { refundReference: string, target: RefundTarget, travelCreditCode: string | null, validUntil: string | null, creditSentTo: string | null, refundedAt: string, amount: { amount: number, currency: string }, payments: Array<{ type: string, cardType: string | null, last4: string | null, amount: { amount: number, currency: string } }>, trip: { orderId: string, orderType: string, actions: Array<{ code: TripActionCode, allowed: boolean, reason: string | null }>, scheduleChanges: Array<{ segmentIndex: number, previousDeparture: string, previousArrival: string, departure: string, arrival: string }>, checkIn: { opensAt: string, closesAt: string, open: boolean }, order: { reference: string, status: string, holdExpiresAt: string | null, installments: number | null, segments: Array<{ index: number, partIndex: number, airlineCode: string, flightNumber: string, departure: string, arrival: string, brandName: string, liveStatus: { departureInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null }, arrivalInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null } } | null, origin: { code: string, city: string }, destination: { code: string, city: string } }>, passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, dateOfBirth: string | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, infantOf: string | null, travelDocument: { issuingCountry: string, expiryDate: string, nationality: string, type: string, number: string } | null }>, total: { amount: number, currency: string }, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, payments: Array<{ type: string, cardType: string | null, last4: string | null, installments: number | null, conversionRate: string | null, amount: { amount: number, currency: string }, charged: { amount: number, currency: string } }>, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }>, contact: { email: string, phoneCountryCode: string, phoneNumber: string } | null, paymentOptions: Array<{ type: string, name: string, holdHours: number | null, surcharges: Array<{ cardType: string | null, perMille: number, fixed: { amount: number, currency: string } }> }> }, history: Array<{ at: string, actor: HistoryActor, action: string, summary: string, paid: { amount: number, currency: string } | null, refunded: { amount: number, currency: string } | null }> } } } };
+
+export type CancelAndRefundDetailsFragment = { reference: string, orderId: string, wholeOrder: boolean, partialAllowed: boolean, passengerIds: Array<string>, partIndexes: Array<number>, lines: Array<{ passengerId: string, passengerType: PassengerTypeCode, segmentIndex: number, partIndex: number, brandId: string, brandName: string, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, refundableFare: { amount: number, currency: string }, refundableTaxes: { amount: number, currency: string }, fee: { amount: number, currency: string } }>, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string }, refundable: { amount: number, currency: string } }>, rules: Array<{ brandId: string, brandName: string, refund: string, partialAllowed: boolean, text: string, cancellationFee: { amount: number, currency: string } }>, paid: { amount: number, currency: string }, refundable: { amount: number, currency: string }, lost: { amount: number, currency: string } };
+
 export type CardTypeQueryVariables = Exact<{
   bin: string;
 }>;
@@ -303,6 +347,20 @@ export type FlightStatusQuery = { flightStatus: { airlineCode: string, flightNum
 
 export type StatusPointFragment = { airportCode: string, baggageClaimAreaCode: string | null, scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null, airport: { code: string, name: string, city: string } };
 
+export type GetCancelAndRefundReviewMutationVariables = Exact<{
+  pnrQuery?: PnrQueryInput | null | undefined;
+}>;
+
+
+export type GetCancelAndRefundReviewMutation = { getCancelAndRefundReview: { originalResponse: { details: { reference: string, orderId: string, wholeOrder: boolean, partialAllowed: boolean, passengerIds: Array<string>, partIndexes: Array<number>, lines: Array<{ passengerId: string, passengerType: PassengerTypeCode, segmentIndex: number, partIndex: number, brandId: string, brandName: string, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, refundableFare: { amount: number, currency: string }, refundableTaxes: { amount: number, currency: string }, fee: { amount: number, currency: string } }>, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string }, refundable: { amount: number, currency: string } }>, rules: Array<{ brandId: string, brandName: string, refund: string, partialAllowed: boolean, text: string, cancellationFee: { amount: number, currency: string } }>, paid: { amount: number, currency: string }, refundable: { amount: number, currency: string }, lost: { amount: number, currency: string } }, options: Array<{ target: RefundTarget, validUntil: string | null, amount: { amount: number, currency: string }, payments: Array<{ type: string, cardType: string | null, last4: string | null, amount: { amount: number, currency: string } }> }> } } };
+
+export type GetCancelAndRefundMutationVariables = Exact<{
+  pnrQuery: PnrQueryInput;
+}>;
+
+
+export type GetCancelAndRefundMutation = { getCancelAndRefund: { originalResponse: { reference: string, orderId: string, wholeOrder: boolean, partialAllowed: boolean, passengerIds: Array<string>, partIndexes: Array<number>, lines: Array<{ passengerId: string, passengerType: PassengerTypeCode, segmentIndex: number, partIndex: number, brandId: string, brandName: string, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, refundableFare: { amount: number, currency: string }, refundableTaxes: { amount: number, currency: string }, fee: { amount: number, currency: string } }>, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string }, refundable: { amount: number, currency: string } }>, rules: Array<{ brandId: string, brandName: string, refund: string, partialAllowed: boolean, text: string, cancellationFee: { amount: number, currency: string } }>, paid: { amount: number, currency: string }, refundable: { amount: number, currency: string }, lost: { amount: number, currency: string } } } };
+
 export type HoldSeatMutationVariables = Exact<{
   segmentIndex: number;
   passengerId: string;
@@ -323,6 +381,8 @@ export type LeadPassengerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LeadPassengerQuery = { passengers: { passengers: Array<{ type: PassengerTypeCode, givenName: string, familyName: string }> } };
+
+export type MoneyFragment = { amount: number, currency: string };
 
 export type OrderPaymentFragment = { type: string, cardType: string | null, last4: string | null, installments: number | null, conversionRate: string | null, amount: { amount: number, currency: string }, charged: { amount: number, currency: string } };
 
@@ -380,6 +440,8 @@ export type PurchaseMutationVariables = Exact<{
 
 export type PurchaseMutation = { purchase: { status: PurchaseStatus, challengeId: string | null, order: { reference: string, status: string, holdExpiresAt: string | null, total: { amount: number, currency: string } } | null } };
 
+export type RefundPaymentShareFragment = { type: string, cardType: string | null, last4: string | null, amount: { amount: number, currency: string } };
+
 export type ReleaseSeatMutationVariables = Exact<{
   segmentIndex: number;
   passengerId: string;
@@ -422,6 +484,8 @@ export type StartTripChangeMutationVariables = Exact<{
 export type StartTripChangeMutation = { startTripChange: { points: number | null, parts: Array<{ offerRef: string, brand: { id: string, name: string } }>, passengers: Array<{ passengerType: string, count: number, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, total: { amount: number, currency: string } }>, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, seats: { amount: number, currency: string } | null, ancillaries: { amount: number, currency: string } | null, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }> | null, total: { amount: number, currency: string } } };
 
 export type StatusTimesFragment = { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null };
+
+export type TripHistoryFragment = { history: Array<{ at: string, actor: HistoryActor, action: string, summary: string, paid: { amount: number, currency: string } | null, refunded: { amount: number, currency: string } | null }> };
 
 export type TripFragment = { orderId: string, orderType: string, actions: Array<{ code: TripActionCode, allowed: boolean, reason: string | null }>, scheduleChanges: Array<{ segmentIndex: number, previousDeparture: string, previousArrival: string, departure: string, arrival: string }>, checkIn: { opensAt: string, closesAt: string, open: boolean }, order: { reference: string, status: string, holdExpiresAt: string | null, installments: number | null, segments: Array<{ index: number, partIndex: number, airlineCode: string, flightNumber: string, departure: string, arrival: string, brandName: string, liveStatus: { departureInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null }, arrivalInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null } } | null, origin: { code: string, city: string }, destination: { code: string, city: string } }>, passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, dateOfBirth: string | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, infantOf: string | null, travelDocument: { issuingCountry: string, expiryDate: string, nationality: string, type: string, number: string } | null }>, total: { amount: number, currency: string }, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, payments: Array<{ type: string, cardType: string | null, last4: string | null, installments: number | null, conversionRate: string | null, amount: { amount: number, currency: string }, charged: { amount: number, currency: string } }>, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }>, contact: { email: string, phoneCountryCode: string, phoneNumber: string } | null, paymentOptions: Array<{ type: string, name: string, holdHours: number | null, surcharges: Array<{ cardType: string | null, perMille: number, fixed: { amount: number, currency: string } }> }> } };
 

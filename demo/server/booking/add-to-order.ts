@@ -56,6 +56,18 @@ export function addToOrder(
   booking.orders.amend(reference, { ...details, items: withAdded(details.items, added.items) }, payment.amount)
   // Nothing was charged for a change that cost nothing (NONE): no payment to record.
   if (payment.type !== 'NONE') booking.orders.addPayment(reference, paymentKey, payment, order.currency, deps.now())
+  const kinds = [...new Set(added.items.map((item) => item.kind))].join(', ')
+  booking.history.record(
+    {
+      reference,
+      actor: 'TRAVELLER',
+      action: 'TRIP_CHANGE_PURCHASED',
+      summary: `Added to the trip: ${kinds || 'nothing new'}.`,
+      currency: order.currency,
+      paid: payment.amount,
+    },
+    deps.now(),
+  )
   shopping.conversations.complete(key)
   const changed = booking.orders.order(reference)
   if (!changed) throw new Error('the order just changed is missing')

@@ -1,6 +1,8 @@
 // Everything the booking resolvers keep, built once per server over its database.
 import type { Db } from '../db/open'
 import { checkInSequenceStore, type CheckInSequenceStore } from '../manage/check-in-sequence-store'
+import { orderHistory, type OrderHistory } from '../manage/history/order-history'
+import { refundStore, type RefundStore } from '../manage/refund/refund-store'
 import { scheduleChangeStore, type ScheduleChangeStore } from '../manage/schedule-change-store'
 import type { SeatMap } from '../seed/equipment'
 import type { Inventory } from '../shopping/inventory'
@@ -22,6 +24,10 @@ export interface BookingDeps {
   /** The airline's changes to orders' flight times */
   scheduleChanges: ScheduleChangeStore
   checkInSequences: CheckInSequenceStore
+  /** Every change of an order, with who made it and the money it moved */
+  history: OrderHistory
+  /** Cancel-and-refund conversations, refunds and travel credits */
+  refunds: RefundStore
   /** Seat maps by equipment code */
   seatMaps: ReadonlyMap<string, SeatMap>
 }
@@ -40,6 +46,8 @@ export function createBooking(db: Db, now: () => number, inventory: Inventory): 
     inventory,
     scheduleChanges: scheduleChangeStore(db),
     checkInSequences: checkInSequenceStore(db),
+    history: orderHistory(db),
+    refunds: refundStore(db),
     seatMaps: new Map(rows.map((row) => [row.code, JSON.parse(row.seatMap) as SeatMap])),
   }
 }

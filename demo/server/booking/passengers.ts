@@ -12,7 +12,7 @@ export type PassengerData = PassengerInput
 export type ContactData = ContactInput
 
 const namePattern = /^\p{L}[\p{L} '’-]{0,48}\p{L}?$/u
-const emailPattern = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/
+export const emailPattern = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/
 const countryPattern = /^[A-Z]{2}$/
 
 /** What the party is checked against: how many of each type travel, where, and until when. */

@@ -72,6 +72,17 @@ export function payHeldOrderFor(
     }
     booking.orders.addPayment(order.reference, { idempotencyKey, requestHash }, record, order.currency, nowMs)
     booking.orders.setStatus(order.reference, 'CONFIRMED')
+    booking.history.record(
+      {
+        reference: order.reference,
+        actor: 'TRAVELLER',
+        action: 'PAID',
+        summary: 'Held booking paid.',
+        currency: order.currency,
+        paid: record.amount,
+      },
+      nowMs,
+    )
     return booking.orders.order(order.reference) ?? order
   })()
   if (outcome instanceof GraphQLError) throw outcome

@@ -283,6 +283,25 @@ function createOrder(
     nowMs,
   )
   if (!held) booking.orders.addPayment(reference, paymentKey, payment, itinerary.currency, nowMs)
+  booking.history.record(
+    held
+      ? {
+          reference,
+          actor: 'TRAVELLER',
+          action: 'HELD',
+          summary: 'Booked, held to pay later.',
+          currency: itinerary.currency,
+        }
+      : {
+          reference,
+          actor: 'TRAVELLER',
+          action: 'BOOKED',
+          summary: 'Booked and paid.',
+          currency: itinerary.currency,
+          paid: payment.amount,
+        },
+    nowMs,
+  )
   booking.seatHolds.sell(key, reference)
   const seated = people.passengers.filter((p) => p.type !== 'INF').length
   for (const s of itinerary.segments) shopping.inventory.sell(s.leg.id, s.brand.id, seated)

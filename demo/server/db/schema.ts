@@ -8,5 +8,6 @@ import type { Migration } from './migrate'
 import { baseline } from './migrations/baseline'
 import { manageBooking } from './migrations/manage-booking'
 import { orderConversations } from './migrations/order-conversations'
+import { refunds } from './migrations/refunds'
 
-export const migrations: readonly Migration[] = [baseline, manageBooking, orderConversations]
+export const migrations: readonly Migration[] = [baseline, manageBooking, orderConversations, refunds]

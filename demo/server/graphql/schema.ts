@@ -23,6 +23,11 @@ import { boardingPasses } from './resolvers/boarding-passes'
 import { confirmScheduleChange, retrieveTrip } from './resolvers/retrieve-trip'
 import { startTripChange } from './resolvers/start-trip-change'
 import { updateTripPassengers } from './resolvers/update-trip-passengers'
+import {
+  cancelAndRefundConfirm,
+  getCancelAndRefund,
+  getCancelAndRefundReview,
+} from '../manage/refund/cancel-and-refund'
 
 /** The experience-API contract, shared with the client (core/api/schema.graphql). */
 export const schema: GraphQLSchema = buildSchema(schemaText)
@@ -65,5 +70,8 @@ export function createRootValue(deps: ApiDeps): RootValue {
     updateTripPassengers: (args, context) => updateTripPassengers(deps, args, context),
     confirmScheduleChange: (args, context) => confirmScheduleChange(deps, args, context),
     startTripChange: (args, context) => startTripChange(deps, args, context),
+    getCancelAndRefund: (args, context) => getCancelAndRefund(deps, args, context),
+    getCancelAndRefundReview: (args, context) => getCancelAndRefundReview(deps, args, context),
+    cancelAndRefundConfirm: (args, context) => cancelAndRefundConfirm(deps, args, context),
   }
 }

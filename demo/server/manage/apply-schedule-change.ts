@@ -54,6 +54,16 @@ export function applyScheduleChange(
     booking.scheduleChanges.record(reference, change, nowMs)
     const segments = details.segments.map((s) => (s.index === segmentIndex ? { ...s, ...moved } : s))
     booking.orders.updateDetails(reference, { ...details, segments }, order.lastName)
+    booking.history.record(
+      {
+        reference,
+        actor: 'AIRLINE',
+        action: 'SCHEDULE_CHANGED',
+        summary: `Flight ${segment.flight} moved by ${minutes} minutes: departs ${moved.departure}.`,
+        currency: order.currency,
+      },
+      nowMs,
+    )
     return change
   })()
 }

@@ -21,6 +21,16 @@ export function expireHold(booking: BookingDeps, order: OrderView, nowMs: number
     const details = booking.orders.details(order.reference) as OrderDetails | undefined
     const seated = details?.passengers.filter((p) => p.type !== 'INF').length ?? 0
     for (const s of details?.segments ?? []) booking.inventory.release(s.legId, s.brand, seated)
+    booking.history.record(
+      {
+        reference: order.reference,
+        actor: 'SYSTEM',
+        action: 'HOLD_EXPIRED',
+        summary: 'The hold ran out before the booking was paid: cancelled, seats released.',
+        currency: order.currency,
+      },
+      nowMs,
+    )
   })()
   return { ...order, status: 'CANCELLED' }
 }

@@ -38,9 +38,13 @@ describe('tripActions', () => {
     })
   })
 
-  it('refuses changing flights and cancelling a light fare by its fare rules, seats still sold', () => {
+  it('refuses changing flights of a light fare by its fare rules, seats still sold', () => {
     const light = reasons(facts({ brandsToFly: [brand('light')] }))
-    expect([light.SEATS, light.CHANGE_FLIGHTS, light.CANCEL]).toEqual([null, 'FARE_RULES', 'FARE_RULES'])
+    expect([light.SEATS, light.CHANGE_FLIGHTS]).toEqual([null, 'FARE_RULES'])
+  })
+
+  it('lets a light fare be cancelled: its taxes come back', () => {
+    expect(reasons(facts({ brandsToFly: [brand('light')] })).CANCEL).toBeNull()
   })
 
   it('lets a held trip only be paid and its passengers edited', () => {

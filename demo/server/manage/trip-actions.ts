@@ -8,8 +8,9 @@
 //    choice still sells seats, priced, after booking); a pending schedule change must be
 //    accepted before seats, bags, extras, boarding passes or a change of flights
 //    (SCHEDULE_CHANGE_PENDING); boarding passes inside the check-in window only; changing
-//    flights and cancelling as the fares of the flights still to fly allow (FARE_RULES
-//    when any of them does not).
+//    flights as the fares of the flights still to fly allow (FARE_RULES when any of them
+//    does not); cancelling always, since every fare gives back at least the taxes of
+//    flights not flown (what else comes back is the fare's: manage/refund/refund-rules.ts).
 import type { Brand } from '../shopping/brands'
 import type { TripAction, TripActionCode } from '../graphql/generated/resolvers'
 import type { CheckInWindowTimes } from './check-in-window'
@@ -57,7 +58,7 @@ function paidOrderRefusal(code: TripActionCode, facts: TripFacts): string | null
       if (pending) return 'SCHEDULE_CHANGE_PENDING'
       return facts.brandsToFly.some((b) => b.changes === 'NOT_ALLOWED') ? 'FARE_RULES' : null
     case 'CANCEL':
-      return facts.brandsToFly.some((b) => b.refund === 'NOT_ALLOWED') ? 'FARE_RULES' : null
+      return null
   }
 }
 

@@ -102,6 +102,7 @@ export function updateTripPassengersOf(
   catalog: Catalog,
   trip: TripState,
   changes: TripPassengerChanges,
+  nowMs: number,
 ): void {
   const updates = changes.passengers ?? []
   requireAtMost('passengers', updates, maxPassengers, 'passengers, the most one trip has')
@@ -123,5 +124,16 @@ export function updateTripPassengersOf(
   const lastName = valid.passengers[bookedUnder]?.familyName ?? order.lastName
   booking.db.transaction(() => {
     booking.orders.updateDetails(order.reference, { ...details, ...valid }, lastName)
+    const who = updates.map((u) => u.passengerId).join(', ')
+    booking.history.record(
+      {
+        reference: order.reference,
+        actor: 'TRAVELLER',
+        action: 'PASSENGERS_UPDATED',
+        summary: who ? `Passenger details changed: ${who}.` : 'Contact details changed.',
+        currency: order.currency,
+      },
+      nowMs,
+    )
   })()
 }

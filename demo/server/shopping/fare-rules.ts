@@ -3,6 +3,7 @@
 import type { Brand } from './brands'
 import { fromUsdCents } from './currencies'
 import type { FareRule } from '../graphql/generated/resolvers'
+import { cancellationRules, changeFeeUsdCents } from '../manage/refund/refund-rules'
 
 const money = (usdCents: number, currency: string) =>
   `${(fromUsdCents(usdCents, currency) / 100).toFixed(2)} ${currency}`
@@ -10,13 +11,13 @@ const money = (usdCents: number, currency: string) =>
 export function fareRulesOf(brand: Brand, route: string, currency: string): FareRule[] {
   const changes: Record<Brand['changes'], string> = {
     NOT_ALLOWED: `${brand.name} fares on ${route} cannot be changed. To travel on another flight, buy a new ticket.`,
-    FEE: `Changes to ${brand.name} fares on ${route} are allowed up to 24 hours before departure for a fee of ${money(7500, currency)} per passenger and direction, plus any difference in fare.`,
+    FEE: `Changes to ${brand.name} fares on ${route} are allowed up to 24 hours before departure for a fee of ${money(changeFeeUsdCents.FEE ?? 0, currency)} per passenger and direction, plus any difference in fare.`,
     FREE: `Changes to ${brand.name} fares on ${route} are free up to departure; you pay only any difference in fare.`,
   }
   const refund: Record<Brand['refund'], string> = {
-    NOT_ALLOWED: `${brand.name} fares are not refundable. Unused taxes and fees are refunded on request.`,
-    FEE: `${brand.name} fares can be cancelled before departure for a refund minus a fee of ${money(10000, currency)} per passenger.`,
-    FULL: `${brand.name} fares can be cancelled before departure for a full refund to the original form of payment.`,
+    NOT_ALLOWED: `${brand.name} fares are not refundable. Taxes and fees of flights not flown are refunded when the trip is cancelled.`,
+    FEE: `${brand.name} fares can be cancelled before departure for a refund minus a fee of ${money(cancellationRules.FEE.feeUsdCents, currency)} per passenger (infants none), or for a travel credit without the fee.`,
+    FULL: `${brand.name} fares can be cancelled before departure for a full refund, seats, bags and extras included, to the original form of payment or as a travel credit.`,
   }
   const bags =
     brand.checkedBags === 0

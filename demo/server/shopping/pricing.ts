@@ -20,17 +20,17 @@ export type PassengerType = (typeof passengerTypes)[number]
 export type PassengerCounts = Record<PassengerType, number>
 
 /** Share of the adult fare each type pays (CHD 75%, INF 10%; YTH/SRC are demo choices). */
-const fareShare: Record<PassengerType, number> = { ADT: 1, YTH: 0.9, SRC: 0.9, CHD: 0.75, INF: 0.1 }
+export const fareShare: Record<PassengerType, number> = { ADT: 1, YTH: 0.9, SRC: 0.9, CHD: 0.75, INF: 0.1 }
 /** Infants (on a lap) pay low taxes; everyone else the full per-segment taxes. */
-const taxShare: Record<PassengerType, number> = { ADT: 1, YTH: 1, SRC: 1, CHD: 1, INF: 0.15 }
+export const taxShare: Record<PassengerType, number> = { ADT: 1, YTH: 1, SRC: 1, CHD: 1, INF: 0.15 }
 
 const dayMs = 86_400_000
 
 /** Reference economy fare of a leg in US cents: distance-based, like most fare tables. */
-const referenceFareCents = (km: number): number => (45 + 0.075 * km) * 100
+export const referenceFareCents = (km: number): number => (45 + 0.075 * km) * 100
 
 /** Taxes and fees of a leg per adult in US cents; premium cabins pay the higher rate. */
-const legTaxCents = (km: number, brand: Brand): number =>
+export const legTaxCents = (km: number, brand: Brand): number =>
   (18 + 0.004 * km) * 100 * (brand.bookingCabin === 'J' ? 1.5 : 1)
 
 /**

@@ -102,4 +102,16 @@ describe('pruneConversations', () => {
     expect(rowsOf(first)).toEqual(noRows)
     expect(rowsOf(second).conversations).toBe(1)
   })
+
+  it('deletes a cancel-and-refund conversation idle past retention, and keeps one idle for less', () => {
+    const old = api.booking.refunds.start('ABC234', {}, now)
+    now += 1000
+    const recent = api.booking.refunds.start('ABC234', {}, now)
+    now += pastRetention - 1000
+    expect(pruneConversations(db, now)).toBe(1)
+    expect([api.booking.refunds.conversation(old), api.booking.refunds.conversation(recent)?.key]).toEqual([
+      undefined,
+      recent,
+    ])
+  })
 })

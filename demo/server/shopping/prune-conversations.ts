@@ -16,7 +16,7 @@ const pruneBatchSize = 500
 /** How often the server prunes. */
 export const pruneIntervalMs = 5 * 60_000
 
-/** Deletes up to `limit` conversations past retention with their data; returns how many went. */
+/** Deletes up to `limit` conversations (and `limit` cancel-and-refund ones) past retention with their data; returns how many went. */
 export function pruneConversations(db: Db, now: number, limit = pruneBatchSize): number {
   const select = db.prepare<[number, number], { key: string; ordered: number }>(
     `SELECT c.execution_key AS key, EXISTS (SELECT 1 FROM orders o WHERE o.execution_key = c.execution_key) AS ordered
@@ -32,12 +32,19 @@ export function pruneConversations(db: Db, now: number, limit = pruneBatchSize):
     'DELETE FROM conversation_passengers WHERE execution_key = ?',
     'DELETE FROM conversations WHERE execution_key = ?',
   ].map((sql) => db.prepare<[string]>(sql))
+  // Cancel-and-refund conversations hold only an order reference and passenger ids; a
+  // refund keeps its own row (refunds), so they go past the same retention whatever their state.
+  const staleRefundConversations = db.prepare<[number, number]>(
+    `DELETE FROM refund_conversations WHERE execution_key IN
+       (SELECT execution_key FROM refund_conversations WHERE last_used_at < ? ORDER BY last_used_at LIMIT ?)`,
+  )
   return db.transaction(() => {
-    const stale = select.all(now - idleLimitMs - retentionMs, limit)
+    const before = now - idleLimitMs - retentionMs
+    const stale = select.all(before, limit)
     for (const { key, ordered } of stale) {
       if (!ordered) for (const statement of abandonedOnly) statement.run(key)
       for (const statement of always) statement.run(key)
     }
-    return stale.length
+    return stale.length + staleRefundConversations.run(before, limit).changes
   })()
 }

@@ -172,6 +172,64 @@ export type CalendarDay = {
   pointsTotal?: Maybe<Scalars['Int']['output']>;
 };
 
+export type CancelAndRefundConfirmResponse = {
+  originalResponse: CancelAndRefundResult;
+};
+
+export type CancelAndRefundDetails = {
+  items: Array<RefundItem>;
+  /** One per passenger per flight being cancelled, in segment then passenger order */
+  lines: Array<RefundLine>;
+  /** What the cancelled part is worth and does not come back (fare kept, fees, items); card surcharges are never refunded */
+  lost: Money;
+  orderId: Scalars['String']['output'];
+  /** What the order was paid, less what was refunded before */
+  paid: Money;
+  partIndexes: Array<Scalars['Int']['output']>;
+  /** Whether the trip's fares allow cancelling some passengers or parts only */
+  partialAllowed: Scalars['Boolean']['output'];
+  /** The passengers and the itinerary parts being cancelled */
+  passengerIds: Array<Scalars['String']['output']>;
+  reference: Scalars['String']['output'];
+  /** What comes back to the original form of payment */
+  refundable: Money;
+  /** One per brand of the flights being cancelled */
+  rules: Array<RefundRule>;
+  /** True when this cancels every passenger on every flight still to fly: the order becomes CANCELLED */
+  wholeOrder: Scalars['Boolean']['output'];
+};
+
+export type CancelAndRefundDetailsResponse = {
+  originalResponse: CancelAndRefundDetails;
+};
+
+export type CancelAndRefundResult = {
+  amount: Money;
+  /** TRAVEL_CREDIT: the email the code was sent to */
+  creditSentTo?: Maybe<Scalars['String']['output']>;
+  payments: Array<RefundPaymentShare>;
+  /** The refund's reference, R and nine characters */
+  refundReference: Scalars['String']['output'];
+  /** ISO instant */
+  refundedAt: Scalars['String']['output'];
+  target: RefundTarget;
+  /** TRAVEL_CREDIT: the code to pay a new booking with */
+  travelCreditCode?: Maybe<Scalars['String']['output']>;
+  /** The trip as it is now: CANCELLED, or without the cancelled passengers or parts */
+  trip: Trip;
+  validUntil?: Maybe<Scalars['String']['output']>;
+};
+
+export type CancelAndRefundReview = {
+  details: CancelAndRefundDetails;
+  /** ORIGINAL_PAYMENT then TRAVEL_CREDIT */
+  options: Array<RefundOption>;
+};
+
+export type CancelAndRefundReviewResponse = {
+  originalResponse: CancelAndRefundReview;
+};
+
 export type CardInput = {
   cvc: Scalars['String']['input'];
   /** 1-12 */
@@ -332,6 +390,12 @@ export type Gender =
   | 'MALE'
   | 'UNSPECIFIED';
 
+/** Who made a change: the traveller (a manage-booking call), the airline (a schedule change) or the system (a hold that ran out). */
+export type HistoryActor =
+  | 'AIRLINE'
+  | 'SYSTEM'
+  | 'TRAVELLER';
+
 export type InstallmentOption = {
   /** Number of monthly installments */
   count: Scalars['Int']['output'];
@@ -374,10 +438,31 @@ export type Mutation = {
    * cart and prices the whole itinerary. Needs the execution header.
    */
   addItinerary: Cart;
+  /**
+   * Cancels and refunds, all in one transaction (refunded and cancelled, or nothing changes).
+   * Refused without confirmed true (CONFIRMATION_REQUIRED). selectedRefundTarget defaults to
+   * ORIGINAL_PAYMENT. Sent again in the same conversation (a lost answer, a double click),
+   * it answers the first confirm's result and refunds nothing more; the conversation then
+   * takes no other call.
+   */
+  cancelAndRefundConfirm: CancelAndRefundConfirmResponse;
   /** Finishes a purchase that answered CHALLENGE_REQUIRED or REDIRECT_REQUIRED. */
   completeChallenge: PurchaseResult;
   /** Accepts every pending schedule change of the order (all segments at once). Answers the trip. */
   confirmScheduleChange: Trip;
+  /**
+   * What cancelling the trip (or the passengers or parts pnrQuery names) refunds and what
+   * is lost; starts the cancel-and-refund conversation (execution response header). Refused
+   * as Trip.actions' CANCEL says; a partial cancel on a fare that does not allow it answers
+   * PARTIAL_CANCEL_NOT_ALLOWED, one that would leave a child without an adult
+   * MINOR_WITHOUT_ADULT (422).
+   */
+  getCancelAndRefund: CancelAndRefundDetailsResponse;
+  /**
+   * The refund targets with their amounts, in the conversation of the execution header.
+   * With pnrQuery (the same trip), its passengers or parts replace those chosen before.
+   */
+  getCancelAndRefundReview: CancelAndRefundReviewResponse;
   /** Holds a seat for a passenger on a segment (replacing their previous one). Taken: businessLogic SEAT_TAKEN, status 409. */
   holdSeat: SeatAssignment;
   /** Pays a HELD order (pay later) before it expires; no execution header needed. */
@@ -429,6 +514,13 @@ export type MutationAddItineraryArgs = {
 };
 
 
+export type MutationCancelAndRefundConfirmArgs = {
+  confirmed: Scalars['Boolean']['input'];
+  paymentData?: InputMaybe<RefundPaymentDataInput>;
+  selectedRefundTarget?: InputMaybe<RefundTarget>;
+};
+
+
 export type MutationCompleteChallengeArgs = {
   challengeId: Scalars['String']['input'];
   outcome: ChallengeOutcome;
@@ -437,6 +529,16 @@ export type MutationCompleteChallengeArgs = {
 
 export type MutationConfirmScheduleChangeArgs = {
   lookup: TripLookupInput;
+};
+
+
+export type MutationGetCancelAndRefundArgs = {
+  pnrQuery: PnrQueryInput;
+};
+
+
+export type MutationGetCancelAndRefundReviewArgs = {
+  pnrQuery?: InputMaybe<PnrQueryInput>;
 };
 
 
@@ -704,6 +806,22 @@ export type PaymentOption = {
   type: Scalars['String']['output'];
 };
 
+export type PnrQueryInput = {
+  /** A passenger's family name as booked (case and surrounding spaces ignored) */
+  lastName: Scalars['String']['input'];
+  /** The order id (Trip.orderId) */
+  orderId?: InputMaybe<Scalars['String']['input']>;
+  /** Cancel only these itinerary parts (OrderSegment.partIndex), for every passenger. Not with passengerIds. */
+  partIndexes?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /**
+   * Cancel only these passengers (OrderPassenger.id) on every flight still to fly; an
+   * infant goes with its adult. Not with partIndexes.
+   */
+  passengerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Booking reference, six characters */
+  pnr?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type PurchaseResult = {
   /** Set for CHALLENGE_REQUIRED and REDIRECT_REQUIRED */
   challengeId?: Maybe<Scalars['String']['output']>;
@@ -872,6 +990,83 @@ export type QueryRetrieveTripArgs = {
 export type QuerySeatMapArgs = {
   segmentIndex: Scalars['Int']['input'];
 };
+
+/** A seat, bag or extra bought for a flight being cancelled. */
+export type RefundItem = {
+  detail: Scalars['String']['output'];
+  /** Seats: the segment index; others: the part index */
+  index: Scalars['Int']['output'];
+  /** SEAT, BAG, PRIORITY_BOARDING, LOUNGE_ACCESS */
+  kind: Scalars['String']['output'];
+  passengerId: Scalars['String']['output'];
+  price: Money;
+  /** All of it on a FULL fare, none on others */
+  refundable: Money;
+};
+
+/** One passenger on one flight being cancelled (an airline's coupon): what was paid for it and what comes back. */
+export type RefundLine = {
+  /** light, classic, flex or business */
+  brandId: Scalars['String']['output'];
+  brandName: Scalars['String']['output'];
+  /** This passenger's share of the order's fare and taxes for this flight */
+  fare: Money;
+  /** The cancellation fee taken from this line's fare (ORIGINAL_PAYMENT; a travel credit waives it) */
+  fee: Money;
+  partIndex: Scalars['Int']['output'];
+  passengerId: Scalars['String']['output'];
+  passengerType: PassengerTypeCode;
+  /** The fare that comes back: all of it (FULL), less the fee (FEE), none (NOT_ALLOWED) */
+  refundableFare: Money;
+  /** Taxes of a flight not flown always come back */
+  refundableTaxes: Money;
+  /** OrderSegment.index */
+  segmentIndex: Scalars['Int']['output'];
+  taxes: Money;
+};
+
+export type RefundOption = {
+  amount: Money;
+  /** ORIGINAL_PAYMENT: its split over the order's payments; empty for TRAVEL_CREDIT */
+  payments: Array<RefundPaymentShare>;
+  target: RefundTarget;
+  /** TRAVEL_CREDIT: the last day it can be used for a booking, YYYY-MM-DD */
+  validUntil?: Maybe<Scalars['String']['output']>;
+};
+
+export type RefundPaymentDataInput = {
+  /** TRAVEL_CREDIT only: where the credit's code is sent; the order's contact email when absent */
+  creditEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Where the money of a refund goes. */
+export type RefundPaymentShare = {
+  amount: Money;
+  cardType?: Maybe<Scalars['String']['output']>;
+  last4?: Maybe<Scalars['String']['output']>;
+  /** CARD or ZZPAY */
+  type: Scalars['String']['output'];
+};
+
+/** The cancellation rule of one brand on this trip. */
+export type RefundRule = {
+  brandId: Scalars['String']['output'];
+  brandName: Scalars['String']['output'];
+  /** Per passenger (infants pay none) and cancellation, taken from the fare; zero when none */
+  cancellationFee: Money;
+  /** Whether the fare may be cancelled for some passengers or parts only (else the whole order) */
+  partialAllowed: Scalars['Boolean']['output'];
+  /** NOT_ALLOWED, FEE or FULL (Brand.refund) */
+  refund: Scalars['String']['output'];
+  /** The rule in English, as fareRules answers it (category CANCELLATION) */
+  text: Scalars['String']['output'];
+};
+
+export type RefundTarget =
+  /** Back to the forms of payment the order was paid with, newest first */
+  | 'ORIGINAL_PAYMENT'
+  /** A travel credit in the order's currency, for a new booking within a year */
+  | 'TRAVEL_CREDIT';
 
 export type ScheduleChange = {
   arrival: Scalars['String']['output'];
@@ -1042,6 +1237,7 @@ export type Trip = {
   /** One per TripActionCode, in the enum's order */
   actions: Array<TripAction>;
   checkIn: CheckInWindow;
+  history: Array<TripHistoryEntry>;
   order: Order;
   /** The order id, a second way to find the trip */
   orderId: Scalars['String']['output'];
@@ -1087,6 +1283,24 @@ export type TripActionCode =
 export type TripFlow =
   /** Add or change seats, bags and extras of a paid order */
   | 'MODIFY';
+
+export type TripHistoryEntry = {
+  /**
+   * BOOKED, HELD, PAID (a held order paid), TRIP_CHANGE_PURCHASED (seats, bags or extras
+   * added), PASSENGERS_UPDATED, SCHEDULE_CHANGED, SCHEDULE_CHANGE_ACCEPTED, HOLD_EXPIRED,
+   * CANCELLED (the whole order), PARTLY_CANCELLED (some passengers or parts)
+   */
+  action: Scalars['String']['output'];
+  actor: HistoryActor;
+  /** ISO instant */
+  at: Scalars['String']['output'];
+  /** What the change charged, when it charged something */
+  paid?: Maybe<Money>;
+  /** What the change refunded (to the original payment or as a travel credit), when it refunded something */
+  refunded?: Maybe<Money>;
+  /** What changed, in English, without personal data (passengers are named by id) */
+  summary: Scalars['String']['output'];
+};
 
 export type TripLookupInput = {
   /** A passenger's family name as booked (case and surrounding spaces ignored) */
@@ -1195,6 +1409,12 @@ export type ResolversTypes = {
   Brand: ResolverTypeWrapper<Brand>;
   BrandOffer: ResolverTypeWrapper<BrandOffer>;
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
+  CancelAndRefundConfirmResponse: ResolverTypeWrapper<CancelAndRefundConfirmResponse>;
+  CancelAndRefundDetails: ResolverTypeWrapper<CancelAndRefundDetails>;
+  CancelAndRefundDetailsResponse: ResolverTypeWrapper<CancelAndRefundDetailsResponse>;
+  CancelAndRefundResult: ResolverTypeWrapper<CancelAndRefundResult>;
+  CancelAndRefundReview: ResolverTypeWrapper<CancelAndRefundReview>;
+  CancelAndRefundReviewResponse: ResolverTypeWrapper<CancelAndRefundReviewResponse>;
   CardInput: CardInput;
   Cart: ResolverTypeWrapper<Cart>;
   CartItem: ResolverTypeWrapper<CartItem>;
@@ -1213,6 +1433,7 @@ export type ResolversTypes = {
   FlightStatusLeg: ResolverTypeWrapper<FlightStatusLeg>;
   FlightStatusPoint: ResolverTypeWrapper<FlightStatusPoint>;
   Gender: Gender;
+  HistoryActor: HistoryActor;
   InstallmentOption: ResolverTypeWrapper<InstallmentOption>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ItineraryPartInput: ItineraryPartInput;
@@ -1236,9 +1457,17 @@ export type ResolversTypes = {
   PaymentDetails: ResolverTypeWrapper<PaymentDetails>;
   PaymentInput: PaymentInput;
   PaymentOption: ResolverTypeWrapper<PaymentOption>;
+  PnrQueryInput: PnrQueryInput;
   PurchaseResult: ResolverTypeWrapper<PurchaseResult>;
   PurchaseStatus: PurchaseStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefundItem: ResolverTypeWrapper<RefundItem>;
+  RefundLine: ResolverTypeWrapper<RefundLine>;
+  RefundOption: ResolverTypeWrapper<RefundOption>;
+  RefundPaymentDataInput: RefundPaymentDataInput;
+  RefundPaymentShare: ResolverTypeWrapper<RefundPaymentShare>;
+  RefundRule: ResolverTypeWrapper<RefundRule>;
+  RefundTarget: RefundTarget;
   ScheduleChange: ResolverTypeWrapper<ScheduleChange>;
   ScheduleFlight: ResolverTypeWrapper<ScheduleFlight>;
   ScheduleOption: ResolverTypeWrapper<ScheduleOption>;
@@ -1261,6 +1490,7 @@ export type ResolversTypes = {
   TripAction: ResolverTypeWrapper<TripAction>;
   TripActionCode: TripActionCode;
   TripFlow: TripFlow;
+  TripHistoryEntry: ResolverTypeWrapper<TripHistoryEntry>;
   TripLookupInput: TripLookupInput;
   TripPassengerUpdateInput: TripPassengerUpdateInput;
 };
@@ -1281,6 +1511,12 @@ export type ResolversParentTypes = {
   Brand: Brand;
   BrandOffer: BrandOffer;
   CalendarDay: CalendarDay;
+  CancelAndRefundConfirmResponse: CancelAndRefundConfirmResponse;
+  CancelAndRefundDetails: CancelAndRefundDetails;
+  CancelAndRefundDetailsResponse: CancelAndRefundDetailsResponse;
+  CancelAndRefundResult: CancelAndRefundResult;
+  CancelAndRefundReview: CancelAndRefundReview;
+  CancelAndRefundReviewResponse: CancelAndRefundReviewResponse;
   CardInput: CardInput;
   Cart: Cart;
   CartItem: CartItem;
@@ -1317,8 +1553,15 @@ export type ResolversParentTypes = {
   PaymentDetails: PaymentDetails;
   PaymentInput: PaymentInput;
   PaymentOption: PaymentOption;
+  PnrQueryInput: PnrQueryInput;
   PurchaseResult: PurchaseResult;
   Query: Record<PropertyKey, never>;
+  RefundItem: RefundItem;
+  RefundLine: RefundLine;
+  RefundOption: RefundOption;
+  RefundPaymentDataInput: RefundPaymentDataInput;
+  RefundPaymentShare: RefundPaymentShare;
+  RefundRule: RefundRule;
   ScheduleChange: ScheduleChange;
   ScheduleFlight: ScheduleFlight;
   ScheduleOption: ScheduleOption;
@@ -1337,6 +1580,7 @@ export type ResolversParentTypes = {
   TravelDocumentInput: TravelDocumentInput;
   Trip: Trip;
   TripAction: TripAction;
+  TripHistoryEntry: TripHistoryEntry;
   TripLookupInput: TripLookupInput;
   TripPassengerUpdateInput: TripPassengerUpdateInput;
 };
@@ -1444,6 +1688,50 @@ export type CalendarDayResolvers<ContextType = RequestContext, ParentType extend
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lowestTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   pointsTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CancelAndRefundConfirmResponseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CancelAndRefundConfirmResponse'] = ResolversParentTypes['CancelAndRefundConfirmResponse']> = {
+  originalResponse?: Resolver<ResolversTypes['CancelAndRefundResult'], ParentType, ContextType>;
+};
+
+export type CancelAndRefundDetailsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CancelAndRefundDetails'] = ResolversParentTypes['CancelAndRefundDetails']> = {
+  items?: Resolver<Array<ResolversTypes['RefundItem']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['RefundLine']>, ParentType, ContextType>;
+  lost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  partIndexes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  partialAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passengerIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['RefundRule']>, ParentType, ContextType>;
+  wholeOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CancelAndRefundDetailsResponseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CancelAndRefundDetailsResponse'] = ResolversParentTypes['CancelAndRefundDetailsResponse']> = {
+  originalResponse?: Resolver<ResolversTypes['CancelAndRefundDetails'], ParentType, ContextType>;
+};
+
+export type CancelAndRefundResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CancelAndRefundResult'] = ResolversParentTypes['CancelAndRefundResult']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  creditSentTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['RefundPaymentShare']>, ParentType, ContextType>;
+  refundReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['RefundTarget'], ParentType, ContextType>;
+  travelCreditCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trip?: Resolver<ResolversTypes['Trip'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CancelAndRefundReviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CancelAndRefundReview'] = ResolversParentTypes['CancelAndRefundReview']> = {
+  details?: Resolver<ResolversTypes['CancelAndRefundDetails'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['RefundOption']>, ParentType, ContextType>;
+};
+
+export type CancelAndRefundReviewResponseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CancelAndRefundReviewResponse'] = ResolversParentTypes['CancelAndRefundReviewResponse']> = {
+  originalResponse?: Resolver<ResolversTypes['CancelAndRefundReview'], ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -1573,8 +1861,11 @@ export type MoneyResolvers<ContextType = RequestContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addItinerary?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddItineraryArgs, 'offerRefs'>>;
+  cancelAndRefundConfirm?: Resolver<ResolversTypes['CancelAndRefundConfirmResponse'], ParentType, ContextType, RequireFields<MutationCancelAndRefundConfirmArgs, 'confirmed'>>;
   completeChallenge?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationCompleteChallengeArgs, 'challengeId' | 'outcome'>>;
   confirmScheduleChange?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationConfirmScheduleChangeArgs, 'lookup'>>;
+  getCancelAndRefund?: Resolver<ResolversTypes['CancelAndRefundDetailsResponse'], ParentType, ContextType, RequireFields<MutationGetCancelAndRefundArgs, 'pnrQuery'>>;
+  getCancelAndRefundReview?: Resolver<ResolversTypes['CancelAndRefundReviewResponse'], ParentType, ContextType, Partial<MutationGetCancelAndRefundReviewArgs>>;
   holdSeat?: Resolver<ResolversTypes['SeatAssignment'], ParentType, ContextType, RequireFields<MutationHoldSeatArgs, 'passengerId' | 'seatNumber' | 'segmentIndex'>>;
   payHeldOrder?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPayHeldOrderArgs, 'idempotencyKey' | 'lastName' | 'payment' | 'reference'>>;
   purchase?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseArgs, 'idempotencyKey' | 'payment'>>;
@@ -1721,6 +2012,52 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   seatMap?: Resolver<ResolversTypes['SeatMap'], ParentType, ContextType, RequireFields<QuerySeatMapArgs, 'segmentIndex'>>;
 };
 
+export type RefundItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RefundItem'] = ResolversParentTypes['RefundItem']> = {
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passengerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type RefundLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RefundLine'] = ResolversParentTypes['RefundLine']> = {
+  brandId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fare?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  partIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passengerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passengerType?: Resolver<ResolversTypes['PassengerTypeCode'], ParentType, ContextType>;
+  refundableFare?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refundableTaxes?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  segmentIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxes?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type RefundOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RefundOption'] = ResolversParentTypes['RefundOption']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['RefundPaymentShare']>, ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['RefundTarget'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RefundPaymentShareResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RefundPaymentShare'] = ResolversParentTypes['RefundPaymentShare']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RefundRuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RefundRule'] = ResolversParentTypes['RefundRule']> = {
+  brandId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancellationFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  partialAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ScheduleChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScheduleChange'] = ResolversParentTypes['ScheduleChange']> = {
   arrival?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   departure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1831,6 +2168,7 @@ export type TravelDocumentResolvers<ContextType = RequestContext, ParentType ext
 export type TripResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Trip'] = ResolversParentTypes['Trip']> = {
   actions?: Resolver<Array<ResolversTypes['TripAction']>, ParentType, ContextType>;
   checkIn?: Resolver<ResolversTypes['CheckInWindow'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['TripHistoryEntry']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1841,6 +2179,15 @@ export type TripActionResolvers<ContextType = RequestContext, ParentType extends
   allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['TripActionCode'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TripHistoryEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TripHistoryEntry'] = ResolversParentTypes['TripHistoryEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['HistoryActor'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  refunded?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {
@@ -1855,6 +2202,12 @@ export type Resolvers<ContextType = RequestContext> = {
   Brand?: BrandResolvers<ContextType>;
   BrandOffer?: BrandOfferResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
+  CancelAndRefundConfirmResponse?: CancelAndRefundConfirmResponseResolvers<ContextType>;
+  CancelAndRefundDetails?: CancelAndRefundDetailsResolvers<ContextType>;
+  CancelAndRefundDetailsResponse?: CancelAndRefundDetailsResponseResolvers<ContextType>;
+  CancelAndRefundResult?: CancelAndRefundResultResolvers<ContextType>;
+  CancelAndRefundReview?: CancelAndRefundReviewResolvers<ContextType>;
+  CancelAndRefundReviewResponse?: CancelAndRefundReviewResponseResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartPart?: CartPartResolvers<ContextType>;
@@ -1885,6 +2238,11 @@ export type Resolvers<ContextType = RequestContext> = {
   PaymentOption?: PaymentOptionResolvers<ContextType>;
   PurchaseResult?: PurchaseResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RefundItem?: RefundItemResolvers<ContextType>;
+  RefundLine?: RefundLineResolvers<ContextType>;
+  RefundOption?: RefundOptionResolvers<ContextType>;
+  RefundPaymentShare?: RefundPaymentShareResolvers<ContextType>;
+  RefundRule?: RefundRuleResolvers<ContextType>;
   ScheduleChange?: ScheduleChangeResolvers<ContextType>;
   ScheduleFlight?: ScheduleFlightResolvers<ContextType>;
   ScheduleOption?: ScheduleOptionResolvers<ContextType>;
@@ -1900,5 +2258,6 @@ export type Resolvers<ContextType = RequestContext> = {
   TravelDocument?: TravelDocumentResolvers<ContextType>;
   Trip?: TripResolvers<ContextType>;
   TripAction?: TripActionResolvers<ContextType>;
+  TripHistoryEntry?: TripHistoryEntryResolvers<ContextType>;
 };
 

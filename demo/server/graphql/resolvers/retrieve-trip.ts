@@ -15,6 +15,19 @@ export const retrieveTrip = (deps: ApiDeps, args: QueryRetrieveTripArgs, context
 export function confirmScheduleChange(deps: ApiDeps, args: MutationConfirmScheduleChangeArgs, context: RequestContext) {
   const trip = lookedUpTrip(deps, args.lookup, context)
   requireAction(trip, 'CONFIRM_SCHEDULE_CHANGE')
-  deps.booking.scheduleChanges.confirmAll(trip.order.reference)
+  const { booking } = deps
+  booking.db.transaction(() => {
+    const accepted = booking.scheduleChanges.confirmAll(trip.order.reference)
+    booking.history.record(
+      {
+        reference: trip.order.reference,
+        actor: 'TRAVELLER',
+        action: 'SCHEDULE_CHANGE_ACCEPTED',
+        summary: `Accepted the airline's new times (${accepted} flight${accepted === 1 ? '' : 's'}).`,
+        currency: trip.order.currency,
+      },
+      deps.now(),
+    )
+  })()
   return toTrip(deps, tripState(deps.booking, deps.catalog, trip.order, deps.now()))
 }

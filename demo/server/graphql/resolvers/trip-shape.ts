@@ -1,8 +1,10 @@
-// The schema's Trip: the order as Order answers it, with what manage booking adds.
+// The schema's Trip: the order as Order answers it, with what manage booking adds and
+// the order's history, oldest first.
 import type { TripState } from '../../manage/trip-state'
 import type { ApiDeps } from '../context'
 import type { Trip } from '../generated/resolvers'
 import { toOrder } from './order-shape'
+import { money } from './shopping-shapes'
 
 export function toTrip(deps: ApiDeps, state: TripState): Trip {
   const iso = (ms: number) => new Date(ms).toISOString()
@@ -17,5 +19,13 @@ export function toTrip(deps: ApiDeps, state: TripState): Trip {
       closesAt: iso(state.checkIn.closesAtMs),
       open: state.checkIn.open,
     },
+    history: deps.booking.history.of(state.order.reference).map((entry) => ({
+      at: iso(entry.at),
+      actor: entry.actor,
+      action: entry.action,
+      summary: entry.summary,
+      paid: entry.paid === null ? null : money(entry.paid, entry.currency),
+      refunded: entry.refunded === null ? null : money(entry.refunded, entry.currency),
+    })),
   }
 }

@@ -9,7 +9,13 @@ import { toTrip } from './trip-shape'
 export function updateTripPassengers(deps: ApiDeps, args: MutationUpdateTripPassengersArgs, context: RequestContext) {
   const trip = lookedUpTrip(deps, args.lookup, context)
   requireAction(trip, 'EDIT_PASSENGERS')
-  updateTripPassengersOf(deps.booking, deps.catalog, trip, { contact: args.contact, passengers: args.passengers })
+  updateTripPassengersOf(
+    deps.booking,
+    deps.catalog,
+    trip,
+    { contact: args.contact, passengers: args.passengers },
+    deps.now(),
+  )
   const order = deps.booking.orders.order(trip.order.reference) ?? trip.order
   return toTrip(deps, tripState(deps.booking, deps.catalog, order, deps.now()))
 }

@@ -1,0 +1,243 @@
+// Mutation.getCancelAndRefund, getCancelAndRefundReview and cancelAndRefundConfirm: the
+// cancel-and-refund conversation. The details find the trip and start it (its key in the
+// execution header); the review and the confirm work in it. The confirm cancels and
+// refunds in one transaction: the order is cancelled (or loses the cancelled passengers or
+// parts), its seats go back on sale, the refund and its history entry are written, or
+// nothing changes. A confirm that finds its conversation's refund answers it again.
+import { emailPattern } from '../../booking/passengers'
+import type { ApiDeps, RequestContext } from '../../graphql/context'
+import { validationError } from '../../graphql/errors'
+import type {
+  CancelAndRefundConfirmResponse,
+  CancelAndRefundDetailsResponse,
+  CancelAndRefundReviewResponse,
+  MutationCancelAndRefundConfirmArgs,
+  MutationGetCancelAndRefundArgs,
+  MutationGetCancelAndRefundReviewArgs,
+  PnrQueryInput,
+  RefundTarget,
+} from '../../graphql/generated/resolvers'
+import { money } from '../../graphql/resolvers/shopping-shapes'
+import { lookedUpTrip } from '../../graphql/resolvers/trip-lookup'
+import { toTrip } from '../../graphql/resolvers/trip-shape'
+import { idleLimitMs } from '../../shopping/conversations'
+import { requireAction, tripState, type TripState } from '../trip-state'
+import { cancelCoupons } from './cancel-coupons'
+import type { CancelRequest } from './cancel-scope'
+import { paymentShares } from './payment-shares'
+import { quoteCancel } from './quote-cancel'
+import { newRefundReference, newTravelCreditCode, type RefundConversation, type StoredResult } from './refund-store'
+import { toDetails, toPaymentShares } from './refund-shapes'
+import { travelCreditMonths } from './refund-rules'
+
+const conversationEnded = () =>
+  validationError(
+    'ERR.SSW.CLIENT.INVALID_REQUEST',
+    'The cancel-and-refund conversation has ended (refunded, expired after 30 minutes idle, or unknown). Start again with getCancelAndRefund.',
+  )
+
+const requestOf = (pnrQuery: PnrQueryInput): CancelRequest => ({
+  passengerIds: pnrQuery.passengerIds,
+  partIndexes: pnrQuery.partIndexes,
+})
+
+const lookupOf = (pnrQuery: PnrQueryInput) => ({
+  pnr: pnrQuery.pnr,
+  orderId: pnrQuery.orderId,
+  lastName: pnrQuery.lastName,
+})
+
+/** The conversation of the execution header while it is live. */
+function liveConversation(deps: ApiDeps, context: RequestContext): RefundConversation {
+  const key = context.executionIn
+  const conversation = key === undefined ? undefined : deps.booking.refunds.conversation(key)
+  if (conversation?.status !== 'ACTIVE' || deps.now() - conversation.lastUsedAt > idleLimitMs) throw conversationEnded()
+  deps.booking.refunds.touch(conversation.key, deps.now())
+  context.setExecution(conversation.key)
+  return conversation
+}
+
+/** The conversation's trip as it stands, still cancellable. */
+function tripOf(deps: ApiDeps, reference: string): TripState {
+  const order = deps.booking.orders.order(reference)
+  if (!order) throw new Error(`the order ${reference} a refund conversation names is missing`)
+  const trip = tripState(deps.booking, deps.catalog, order, deps.now())
+  requireAction(trip, 'CANCEL')
+  return trip
+}
+
+export function getCancelAndRefund(
+  deps: ApiDeps,
+  args: MutationGetCancelAndRefundArgs,
+  context: RequestContext,
+): CancelAndRefundDetailsResponse {
+  // A new conversation counts against the client's allowance, as a search's does.
+  context.newConversations.check()
+  const trip = lookedUpTrip(deps, lookupOf(args.pnrQuery), context)
+  requireAction(trip, 'CANCEL')
+  const request = requestOf(args.pnrQuery)
+  const quoted = quoteCancel(deps, trip, request)
+  const key = deps.booking.refunds.start(trip.order.reference, request, deps.now())
+  context.newConversations.opened()
+  context.setExecution(key)
+  return { originalResponse: toDetails(quoted) }
+}
+
+const validUntilFrom = (nowMs: number): string => {
+  const date = new Date(nowMs)
+  date.setUTCMonth(date.getUTCMonth() + travelCreditMonths)
+  return date.toISOString().slice(0, 10)
+}
+
+export function getCancelAndRefundReview(
+  deps: ApiDeps,
+  args: MutationGetCancelAndRefundReviewArgs,
+  context: RequestContext,
+): CancelAndRefundReviewResponse {
+  const conversation = liveConversation(deps, context)
+  let request = conversation.request
+  if (args.pnrQuery) {
+    // A new choice of passengers or parts, for the same trip only.
+    const named = lookedUpTrip(deps, lookupOf(args.pnrQuery), context)
+    if (named.order.reference !== conversation.reference)
+      throw validationError(
+        'OTHER_TRIP',
+        'pnrQuery names another trip than this conversation cancels; start again with getCancelAndRefund.',
+      )
+    request = requestOf(args.pnrQuery)
+  }
+  const trip = tripOf(deps, conversation.reference)
+  const quoted = quoteCancel(deps, trip, request)
+  if (args.pnrQuery) deps.booking.refunds.select(conversation.key, request)
+  const { order } = trip
+  const shares = paymentShares(quoted.quote.refundable, order.payments, deps.booking.refunds.sharesOf(order.reference))
+  return {
+    originalResponse: {
+      details: toDetails(quoted),
+      options: [
+        {
+          target: 'ORIGINAL_PAYMENT',
+          amount: money(quoted.quote.refundable, order.currency),
+          payments: toPaymentShares(shares, order.payments, order.currency),
+          validUntil: null,
+        },
+        {
+          target: 'TRAVEL_CREDIT',
+          amount: money(quoted.quote.credit, order.currency),
+          payments: [],
+          validUntil: validUntilFrom(deps.now()),
+        },
+      ],
+    },
+  }
+}
+
+function creditEmailOf(args: MutationCancelAndRefundConfirmArgs, target: RefundTarget, trip: TripState): string | null {
+  if (target !== 'TRAVEL_CREDIT') return null
+  const email = args.paymentData?.creditEmail?.trim() || trip.details.contact?.email || null
+  if (email !== null && !emailPattern.test(email))
+    throw validationError('INVALID_EMAIL', 'paymentData.creditEmail is not an email address.')
+  return email
+}
+
+/** Cancels and refunds inside the caller's transaction; answers what the confirm answers. */
+function cancelAndRefund(
+  deps: ApiDeps,
+  conversation: RefundConversation,
+  args: MutationCancelAndRefundConfirmArgs,
+): StoredResult {
+  const { booking } = deps
+  const nowMs = deps.now()
+  const trip = tripOf(deps, conversation.reference)
+  const { order, details } = trip
+  const target: RefundTarget = args.selectedRefundTarget ?? 'ORIGINAL_PAYMENT'
+  const email = creditEmailOf(args, target, trip)
+  const { scope, quote } = quoteCancel(deps, trip, conversation.request)
+  const amount = target === 'ORIGINAL_PAYMENT' ? quote.refundable : quote.credit
+  const shares =
+    target === 'ORIGINAL_PAYMENT'
+      ? paymentShares(amount, order.payments, booking.refunds.sharesOf(order.reference))
+      : []
+  cancelCoupons(booking, order, details, scope, quote)
+  const refundReference = newRefundReference()
+  const validUntil = target === 'TRAVEL_CREDIT' ? validUntilFrom(nowMs) : null
+  const travelCreditCode = target === 'TRAVEL_CREDIT' ? newTravelCreditCode() : null
+  const result: StoredResult = {
+    refundReference,
+    target,
+    amount: money(amount, order.currency),
+    payments: toPaymentShares(shares, order.payments, order.currency),
+    travelCreditCode,
+    validUntil,
+    creditSentTo: email,
+    refundedAt: new Date(nowMs).toISOString(),
+  }
+  booking.refunds.insertRefund(
+    {
+      reference: refundReference,
+      key: conversation.key,
+      orderReference: order.reference,
+      target,
+      amount,
+      currency: order.currency,
+      shares,
+      result,
+    },
+    nowMs,
+  )
+  if (travelCreditCode && validUntil)
+    booking.refunds.insertCredit({
+      code: travelCreditCode,
+      refundReference,
+      amount,
+      currency: order.currency,
+      validUntil,
+      email,
+    })
+  const what = scope.wholeOrder
+    ? 'the whole trip'
+    : scope.passengerIds.length < details.passengers.length
+      ? `passengers ${scope.passengerIds.join(', ')}`
+      : `parts ${scope.partIndexes.map((p) => p + 1).join(', ')} of the trip`
+  const where = target === 'ORIGINAL_PAYMENT' ? 'to the original payment' : 'as a travel credit'
+  booking.history.record(
+    {
+      reference: order.reference,
+      actor: 'TRAVELLER',
+      action: scope.wholeOrder ? 'CANCELLED' : 'PARTLY_CANCELLED',
+      summary: `Cancelled ${what}; refund ${refundReference} ${where}.`,
+      currency: order.currency,
+      refunded: amount,
+    },
+    nowMs,
+  )
+  booking.refunds.complete(conversation.key)
+  return result
+}
+
+export function cancelAndRefundConfirm(
+  deps: ApiDeps,
+  args: MutationCancelAndRefundConfirmArgs,
+  context: RequestContext,
+): CancelAndRefundConfirmResponse {
+  if (!args.confirmed)
+    throw validationError(
+      'CONFIRMATION_REQUIRED',
+      'Cancelling needs the traveller’s explicit confirmation: send confirmed true once they have given it.',
+    )
+  const { booking } = deps
+  const key = context.executionIn
+  const outcome = booking.db.transaction((): { reference: string; result: StoredResult } => {
+    const stored = key === undefined ? undefined : booking.refunds.conversation(key)
+    // Sent again after it refunded: the same answer, nothing refunded twice.
+    const earlier = stored && booking.refunds.resultOf(stored.key)
+    if (stored && earlier) return { reference: stored.reference, result: earlier }
+    const conversation = liveConversation(deps, context)
+    return { reference: conversation.reference, result: cancelAndRefund(deps, conversation, args) }
+  })()
+  if (key !== undefined) context.setExecution(key)
+  const order = booking.orders.order(outcome.reference)
+  if (!order) throw new Error(`the order ${outcome.reference} just refunded is missing`)
+  const trip = toTrip(deps, tripState(booking, deps.catalog, order, deps.now()))
+  return { originalResponse: { ...outcome.result, trip } }
+}

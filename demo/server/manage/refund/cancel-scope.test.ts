@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import type { OrderDetails, OrderSegmentRecord } from '../../booking/order-details'
+import type { PassengerData } from '../../booking/passengers'
+import { adult } from '../../test-support/booking'
+import { cancelScope, type CancelRequest } from './cancel-scope'
+import { couponsOf } from './coupons'
+
+const segment = (index: number, brand: string): OrderSegmentRecord => ({
+  legId: index,
+  index,
+  partIndex: index,
+  flight: 'ZZ1',
+  airlineCode: 'ZZ',
+  flightNumber: '1',
+  date: '2026-06-05',
+  origin: index % 2 === 0 ? 'LHR' : 'JFK',
+  destination: index % 2 === 0 ? 'JFK' : 'LHR',
+  departure: '2026-06-05T10:00:00',
+  arrival: '2026-06-05T13:00:00',
+  brand,
+  brandName: brand,
+})
+const child: PassengerData = { ...adult('C1'), type: 'CHD' }
+const infant: PassengerData = { ...adult('I1'), type: 'INF', infantOf: 'A1' }
+const details = (brand = 'classic', passengers = [adult('A1'), adult('A2'), child, infant]): OrderDetails => ({
+  passengers,
+  contact: null,
+  segments: [segment(0, brand), segment(1, brand), segment(2, brand)],
+  fare: 100_000,
+  taxes: 20_000,
+  items: [],
+  billing: null,
+  languageForBooking: null,
+  remarks: [],
+})
+const scopeOf = (d: OrderDetails, request: CancelRequest) =>
+  cancelScope(
+    d,
+    d.segments,
+    couponsOf(d, () => 1000),
+    request,
+  )
+const codeOf = (run: () => unknown) => {
+  try {
+    run()
+  } catch (error) {
+    return (error as { extensions?: { code?: string } }).extensions?.code
+  }
+  return 'no error'
+}
+
+describe('cancelScope', () => {
+  it('is the whole order when neither passengers nor parts are named', () => {
+    expect(scopeOf(details(), {})).toMatchObject({ wholeOrder: true, segmentIndexes: [0, 1, 2] })
+  })
+
+  it('takes an infant along with its adult', () => {
+    expect(scopeOf(details(), { passengerIds: ['A1'] }).passengerIds).toEqual(['A1', 'I1'])
+  })
+
+  it('cancels the parts after a cancelled part too', () => {
+    expect(scopeOf(details(), { partIndexes: [1] })).toMatchObject({ partIndexes: [1, 2], segmentIndexes: [1, 2] })
+  })
+
+  it('is the whole order when every passenger is named', () => {
+    expect(scopeOf(details(), { passengerIds: ['A1', 'A2', 'C1'] }).wholeOrder).toBe(true)
+  })
+
+  it('refuses passengers and parts together', () => {
+    expect(codeOf(() => scopeOf(details(), { passengerIds: ['A1'], partIndexes: [0] }))).toBe('CANCEL_SCOPE')
+  })
+
+  it('refuses a passenger who is not on the trip', () => {
+    expect(codeOf(() => scopeOf(details(), { passengerIds: ['X9'] }))).toBe('UNKNOWN_PASSENGER')
+  })
+
+  it('refuses a part that is not still to fly', () => {
+    expect(codeOf(() => scopeOf(details(), { partIndexes: [7] }))).toBe('INVALID_PART_INDEX')
+  })
+
+  it('refuses leaving a child without an adult', () => {
+    expect(codeOf(() => scopeOf(details(), { passengerIds: ['A1', 'A2'] }))).toBe('MINOR_WITHOUT_ADULT')
+  })
+
+  it('refuses a partial cancel of a Light fare', () => {
+    expect(codeOf(() => scopeOf(details('light'), { partIndexes: [2] }))).toBe('PARTIAL_CANCEL_NOT_ALLOWED')
+  })
+})
+
+describe('couponsOf', () => {
+  it('adds up to exactly the order’s fare and taxes', () => {
+    const coupons = couponsOf(details(), (origin) => (origin === 'LHR' ? 5_500 : 5_600))
+    expect(coupons).toHaveLength(12)
+    expect(coupons.reduce((a, c) => a + c.fare, 0)).toBe(100_000)
+    expect(coupons.reduce((a, c) => a + c.taxes, 0)).toBe(20_000)
+  })
+
+  it('gives a child 75% of an adult’s fare and an infant 10%', () => {
+    const [a, , c, i] = couponsOf(details(), () => 1000)
+    const adultFare = a?.fare ?? 1
+    expect((c?.fare ?? 0) / adultFare).toBeCloseTo(0.75, 3)
+    expect((i?.fare ?? 0) / adultFare).toBeCloseTo(0.1, 3)
+  })
+})

@@ -1,0 +1,36 @@
+// A cancel priced as the order stands now: its coupons, what the request covers and what
+// that gives back. Every call of the conversation prices it again, so a change of the order
+// between the details and the confirm (another cancel, a hold run out) is never missed.
+import type { ApiDeps } from '../../graphql/context'
+import { fromUsdCents } from '../../shopping/currencies'
+import type { TripState } from '../trip-state'
+import { cancelScope, type CancelRequest } from './cancel-scope'
+import { couponsOf } from './coupons'
+import { quoteRefund } from './refund-quote'
+import type { QuotedCancel } from './refund-shapes'
+
+export function quoteCancel(deps: ApiDeps, trip: TripState, request: CancelRequest): QuotedCancel {
+  const { order, details, toFly } = trip
+  const coupons = couponsOf(details, deps.shopping.distanceKm)
+  const flying = new Set(toFly.map((s) => s.index))
+  const toFlyCoupons = coupons.filter((c) => flying.has(c.segmentIndex))
+  const scope = cancelScope(details, toFly, toFlyCoupons, request)
+  const paid = order.payments.reduce((a, p) => a + p.amount, 0) - deps.booking.refunds.refundedOf(order.reference)
+  const quote = quoteRefund({
+    coupons: toFlyCoupons,
+    items: details.items,
+    segments: details.segments,
+    scope,
+    paid,
+    feeInCurrency: (usdCents) => fromUsdCents(usdCents, order.currency),
+  })
+  return {
+    reference: order.reference,
+    orderId: order.orderId,
+    currency: order.currency,
+    segments: details.segments,
+    toFly: toFlyCoupons,
+    scope,
+    quote,
+  }
+}

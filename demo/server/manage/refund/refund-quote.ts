@@ -1,0 +1,114 @@
+// What cancelling a scope of an order gives back, per passenger and flight, in integer
+// minor units of the order's currency:
+//  - each coupon's taxes, always (flights not flown);
+//  - its fare when the brand refunds fares, less the brand's cancellation fee, charged
+//    once per passenger (infants none) over that passenger's coupons of the brand and
+//    never more than their fare there;
+//  - seats, bags and extras bought for the cancelled flights when the brand refunds them.
+// A travel credit gives the same without the fee. Neither ever exceeds what the order was
+// paid less what was refunded before; what is not given back is lost.
+import type { CartItem } from '../../booking/cart-extras'
+import type { OrderSegmentRecord } from '../../booking/order-details'
+import { brandById, type Brand } from '../../shopping/brands'
+import { allocate } from './allocate'
+import type { CancelScope } from './cancel-scope'
+import type { Coupon } from './coupons'
+import { cancellationRules } from './refund-rules'
+
+interface QuotedLine extends Coupon {
+  refundableFare: number
+  refundableTaxes: number
+  /** The cancellation fee taken from this coupon's fare (waived for a travel credit) */
+  fee: number
+}
+
+interface QuotedItem extends CartItem {
+  refundable: number
+}
+
+export interface RefundQuote {
+  lines: QuotedLine[]
+  items: QuotedItem[]
+  /** What the order was paid less what was refunded before */
+  paid: number
+  /** Back to the original form of payment */
+  refundable: number
+  /** As a travel credit */
+  credit: number
+  /** What the cancelled scope is worth and does not come back (original payment) */
+  lost: number
+}
+
+export interface QuoteInput {
+  coupons: readonly Coupon[]
+  items: readonly CartItem[]
+  segments: readonly OrderSegmentRecord[]
+  scope: Pick<CancelScope, 'passengerIds' | 'segmentIndexes'>
+  /** What the order was paid less what was refunded before */
+  paid: number
+  /** A fee in US cents, in minor units of the order's currency */
+  feeInCurrency: (usdCents: number) => number
+}
+
+const sum = (values: readonly number[]): number => values.reduce((a, v) => a + v, 0)
+
+/** Each coupon's share of its passenger's fee for its brand; zero for infants and fee-free brands. */
+function feesOf(coupons: readonly Coupon[], feeInCurrency: QuoteInput['feeInCurrency']): number[] {
+  const fees = coupons.map(() => 0)
+  const groups = new Map<string, number[]>()
+  coupons.forEach((c, i) => {
+    if (c.passengerType === 'INF' || cancellationRules[c.brand.refund].feeUsdCents === 0) return
+    const key = `${c.passengerId}|${c.brand.id}`
+    groups.set(key, [...(groups.get(key) ?? []), i])
+  })
+  for (const indexes of groups.values()) {
+    const first = coupons[indexes[0] ?? -1]
+    if (!first) continue
+    const fares = indexes.map((i) => coupons[i]?.fare ?? 0)
+    const fee = Math.min(feeInCurrency(cancellationRules[first.brand.refund].feeUsdCents), sum(fares))
+    allocate(fee, fares).forEach((share, j) => {
+      fees[indexes[j] ?? -1] = share
+    })
+  }
+  return fees
+}
+
+/** The brand an item was bought under: its segment's (seats) or its part's first segment's. */
+function itemBrand(item: CartItem, segments: readonly OrderSegmentRecord[]): Brand | undefined {
+  const segment =
+    item.kind === 'SEAT'
+      ? segments.find((s) => s.index === item.index)
+      : segments.find((s) => s.partIndex === item.index)
+  return segment && brandById.get(segment.brand)
+}
+
+export function quoteRefund(input: QuoteInput): RefundQuote {
+  const { scope, segments } = input
+  const cancelled = input.coupons.filter(
+    (c) => scope.passengerIds.includes(c.passengerId) && scope.segmentIndexes.includes(c.segmentIndex),
+  )
+  const fees = feesOf(cancelled, input.feeInCurrency)
+  const lines = cancelled.map((c, i): QuotedLine => {
+    const rule = cancellationRules[c.brand.refund]
+    const fee = fees[i] ?? 0
+    return { ...c, refundableFare: rule.fareRefundable ? c.fare - fee : 0, refundableTaxes: c.taxes, fee }
+  })
+  const parts = new Set(segments.filter((s) => scope.segmentIndexes.includes(s.index)).map((s) => s.partIndex))
+  const items = input.items
+    .filter(
+      (item) =>
+        scope.passengerIds.includes(item.passengerId) &&
+        (item.kind === 'SEAT' ? scope.segmentIndexes.includes(item.index) : parts.has(item.index)),
+    )
+    .map((item): QuotedItem => {
+      const brand = itemBrand(item, segments)
+      const refundable = brand && cancellationRules[brand.refund].itemsRefundable
+      return { ...item, refundable: refundable ? item.price : 0 }
+    })
+  const worth = sum(lines.map((l) => l.fare + l.taxes)) + sum(items.map((i) => i.price))
+  const back = sum(lines.map((l) => l.refundableFare + l.refundableTaxes)) + sum(items.map((i) => i.refundable))
+  const paid = Math.max(0, input.paid)
+  const refundable = Math.min(back, paid)
+  const credit = Math.min(back + sum(lines.map((l) => l.fee)), paid)
+  return { lines, items, paid, refundable, credit, lost: Math.max(0, worth - refundable) }
+}

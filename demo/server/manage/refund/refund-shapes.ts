@@ -1,0 +1,98 @@
+// The schema's shapes of what cancelling gives back (core/api/schema.graphql, "Cancel and
+// refund"): the details per passenger and flight, with the rules of the brands cancelled.
+import type { OrderSegmentRecord } from '../../booking/order-details'
+import type { PaymentRecord } from '../../booking/order-store'
+import type { CancelAndRefundDetails, RefundPaymentShare, RefundRule } from '../../graphql/generated/resolvers'
+import { money } from '../../graphql/resolvers/shopping-shapes'
+import type { Brand } from '../../shopping/brands'
+import { fromUsdCents } from '../../shopping/currencies'
+import { fareRulesOf } from '../../shopping/fare-rules'
+import type { CancelScope } from './cancel-scope'
+import type { Coupon } from './coupons'
+import type { RefundQuote } from './refund-quote'
+import type { PaymentShare } from './refund-store'
+import { cancellationRules } from './refund-rules'
+
+export interface QuotedCancel {
+  reference: string
+  orderId: string
+  currency: string
+  segments: readonly OrderSegmentRecord[]
+  /** The coupons of the flights still to fly */
+  toFly: readonly Coupon[]
+  scope: CancelScope
+  quote: RefundQuote
+}
+
+function ruleOf(brand: Brand, segment: OrderSegmentRecord | undefined, currency: string): RefundRule {
+  const rule = cancellationRules[brand.refund]
+  const route = segment ? `${segment.origin}-${segment.destination}` : ''
+  return {
+    brandId: brand.id,
+    brandName: brand.name,
+    refund: brand.refund,
+    cancellationFee: money(fromUsdCents(rule.feeUsdCents, currency), currency),
+    partialAllowed: rule.partialAllowed,
+    text: fareRulesOf(brand, route, currency).find((r) => r.category === 'CANCELLATION')?.text ?? '',
+  }
+}
+
+export function toDetails(q: QuotedCancel): CancelAndRefundDetails {
+  const inCurrency = (amount: number) => money(amount, q.currency)
+  const brands = [...new Map(q.quote.lines.map((l) => [l.brand.id, l])).values()]
+  return {
+    reference: q.reference,
+    orderId: q.orderId,
+    wholeOrder: q.scope.wholeOrder,
+    partialAllowed: q.toFly.every((c) => cancellationRules[c.brand.refund].partialAllowed),
+    passengerIds: q.scope.passengerIds,
+    partIndexes: q.scope.partIndexes,
+    lines: q.quote.lines.map((l) => ({
+      passengerId: l.passengerId,
+      passengerType: l.passengerType,
+      segmentIndex: l.segmentIndex,
+      partIndex: l.partIndex,
+      brandId: l.brand.id,
+      brandName: l.brand.name,
+      fare: inCurrency(l.fare),
+      taxes: inCurrency(l.taxes),
+      refundableFare: inCurrency(l.refundableFare),
+      refundableTaxes: inCurrency(l.refundableTaxes),
+      fee: inCurrency(l.fee),
+    })),
+    items: q.quote.items.map((item) => ({
+      kind: item.kind,
+      passengerId: item.passengerId,
+      index: item.index,
+      detail: item.detail,
+      price: inCurrency(item.price),
+      refundable: inCurrency(item.refundable),
+    })),
+    rules: brands.map((l) =>
+      ruleOf(
+        l.brand,
+        q.segments.find((s) => s.index === l.segmentIndex),
+        q.currency,
+      ),
+    ),
+    paid: inCurrency(q.quote.paid),
+    refundable: inCurrency(q.quote.refundable),
+    lost: inCurrency(q.quote.lost),
+  }
+}
+
+export function toPaymentShares(
+  shares: readonly PaymentShare[],
+  payments: readonly PaymentRecord[],
+  currency: string,
+): RefundPaymentShare[] {
+  return shares.map((share) => {
+    const payment = payments[share.payment]
+    return {
+      type: payment?.type ?? 'CARD',
+      cardType: payment?.cardType ?? null,
+      last4: payment?.last4 ?? null,
+      amount: money(share.amount, currency),
+    }
+  })
+}
