@@ -9,7 +9,8 @@ import { runAxe } from './axe'
 import { bookingE2e, familyTrip, fillCardFields } from './booking'
 import type { WatchedPage } from './harness'
 import { printedPageCounts } from './pdf-pages'
-import { readOrder } from './orders'
+import { firstDepartureInstant, readOrder } from './orders'
+import { serverLater } from './later-server'
 import { shadowText, waitForShadowText } from './shadow'
 import { addDays, storefront, todayUtc } from './shopping'
 import { card, findTrip, lookupWidget, order as orderTrip, openTripPage as openTripPageOf } from './trips'
@@ -154,23 +155,30 @@ describe('changing a trip', () => {
 
 describe('boarding passes', () => {
   test('inside the check-in window: one pass per passenger and flight, each printed on one page of A4 and of Letter', async () => {
-    // Tomorrow's flight: check-in opens 30 hours before departure.
-    const soon = { depart: addDays(todayUtc(), 1), back: addDays(todayUtc(), 2), adults: 1, children: 0 }
-    const reference = await order(card, soon)
-    const watched = await openTripPage(`#/b2c/myb?pnr=${reference}&lastName=Lovelace`)
+    // Check-in opens 30 hours before departure and this server's clock is the real time, so
+    // the traveller comes back six hours before the first flight: a second server on a copy
+    // of the database with its clock there.
+    const soon = { depart: addDays(todayUtc(), 2), back: addDays(todayUtc(), 3), adults: 1, children: 0 }
+    const reference = await orderTrip(e2e, soon, card)
+    const later = await serverLater(e2e, new Date(firstDepartureInstant(e2e.dataDir, reference) - 6 * 3_600_000))
     try {
-      const { page } = watched
-      await waitForShadowText(storefront(page), /Your booking is confirmed\./, 20_000)
-      await storefront(page).getByRole('button', { name: 'Boarding passes' }).click()
-      const barcodes = storefront(page).getByRole('img', { name: /Boarding pass barcode/ })
-      await barcodes.first().waitFor({ timeout: 20_000 })
-      const passes = await barcodes.count()
-      expect(passes).toBeGreaterThanOrEqual(2)
-      expect(await seriousFindings(page)).toEqual([])
-      expect(await printedPageCounts(page)).toEqual({ A4: passes, Letter: passes })
-      expect(watched.problems()).toEqual([])
+      const watched = await openTripPageOf(later, `#/b2c/myb?pnr=${reference}&lastName=Lovelace`)
+      try {
+        const { page } = watched
+        await waitForShadowText(storefront(page), /Your booking is confirmed\./, 20_000)
+        await storefront(page).getByRole('button', { name: 'Boarding passes' }).click()
+        const barcodes = storefront(page).getByRole('img', { name: /Boarding pass barcode/ })
+        await barcodes.first().waitFor({ timeout: 20_000 })
+        const passes = await barcodes.count()
+        expect(passes).toBeGreaterThanOrEqual(2)
+        expect(await seriousFindings(page)).toEqual([])
+        expect(await printedPageCounts(page)).toEqual({ A4: passes, Letter: passes })
+        expect(watched.problems()).toEqual([])
+      } finally {
+        await watched.close()
+      }
     } finally {
-      await watched.close()
+      await later.close()
     }
   })
 })

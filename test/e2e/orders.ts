@@ -2,6 +2,7 @@
 // seats and payment), read from its SQLite file.
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
+import { localToUtc } from '../../demo/server/time/zoned'
 
 export interface StoredOrder {
   reference: string
@@ -45,6 +46,28 @@ export function readOrder(dataDir: string, reference: string): StoredOrder | und
     }[]
     const seats = Object.fromEntries(seatRows.map((s) => [`${s.passengerId}@${s.segmentIndex}`, s.seat]))
     return { ...row, details: JSON.parse(row.details) as StoredOrder['details'], payments, seats }
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * The order's first departure as an instant (ms): its segments keep airport-local times,
+ * so the origin airport's time zone turns the first one into a moment on the server clock.
+ */
+export function firstDepartureInstant(dataDir: string, reference: string): number {
+  const db = new Database(join(dataDir, 'dx.sqlite'), { readonly: true, fileMustExist: true })
+  try {
+    const row = db.prepare('SELECT details FROM orders WHERE reference = ?').get(reference) as
+      | { details: string }
+      | undefined
+    const first = row && (JSON.parse(row.details) as { segments: { origin: string; departure: string }[] }).segments[0]
+    if (!first) throw new Error(`order ${reference} has no segment`)
+    const airport = db.prepare('SELECT time_zone AS zone FROM airports WHERE code = ?').get(first.origin) as
+      | { zone: string }
+      | undefined
+    if (!airport) throw new Error(`order ${reference} leaves from unknown airport ${first.origin}`)
+    return localToUtc(first.departure, airport.zone)
   } finally {
     db.close()
   }
