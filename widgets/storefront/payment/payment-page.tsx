@@ -12,6 +12,8 @@ import type { BookingPageProps } from '../shell/page-props'
 import { fetchPaymentOptions } from './api'
 import { Checkout } from './checkout'
 import css from './payment.css'
+import { fetchCart } from '../cart-api'
+import { changeOnError, tripChangeOf } from '../trip-change/change-route'
 import { useLostPurchase } from './use-purchase'
 
 addMessages('en-US', messages)
@@ -19,9 +21,22 @@ addMessages('en-US', messages)
 /**
  * payment: the cart with its breakdown and fare rules, the forms of payment
  * the API offers, and the purchase. Card data never leaves the page's state but for
- * the purchase request itself.
+ * the purchase request itself. In a change to a booked trip (`?change=`): what is added,
+ * no pay-later (the API does not offer it), and a confirmation when nothing is due.
  */
-export function PaymentPage(props: BookingPageProps) {
+export function PaymentPage(booking: BookingPageProps) {
+  // A change to a booked trip reads its conversation's cart itself (the shell knows only a
+  // booking's), and an ended conversation goes back to the trip.
+  const change = tripChangeOf(booking.route) !== undefined
+  const [changeCart, reloadChangeCart] = useRequest(change ? 'cart' : undefined, fetchCart)
+  const props = change
+    ? {
+        ...booking,
+        cart: changeCart,
+        reloadCart: reloadChangeCart,
+        onError: changeOnError(booking.route, booking.onError),
+      }
+    : booking
   const { t, titleId, cart, reloadCart, onError, route } = props
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, css)
