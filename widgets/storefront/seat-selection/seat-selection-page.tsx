@@ -113,10 +113,16 @@ export function SeatSelectionPage({
       section.current?.querySelector<HTMLElement>(`[id="${ids}-people-${passenger.id}"]`)?.focus()
   }
 
-  const heldSeats: Record<string, { number: string; price: Seat['price'] }> = {}
+  // A booked trip's seats (its order's items) are replaced by choosing another, never given back.
+  const booked = new Set(
+    (change?.trip.order.items ?? [])
+      .filter((item) => item.kind === 'SEAT' && item.index === segmentIndex)
+      .map((item) => `${item.passengerId}@${item.detail}`),
+  )
+  const heldSeats: Record<string, { number: string; price: Seat['price']; booked: boolean }> = {}
   for (const [id, number] of Object.entries(seatOf)) {
     const seat = seatsByNumber.get(number)
-    if (seat) heldSeats[id] = { number, price: seat.price }
+    if (seat) heldSeats[id] = { number, price: seat.price, booked: booked.has(`${id}@${number}`) }
   }
   const holderNames = seated.map((p) => shortName(p, t))
   const heldBy: Record<string, number> = {}

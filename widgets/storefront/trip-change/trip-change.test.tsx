@@ -84,6 +84,13 @@ describe('the seat page in change mode', () => {
     expect(api.calls('seatMap')).toEqual([])
   })
 
+  it('offers no Remove for the seat the trip already has: another seat replaces it', async () => {
+    tripChangeApi()
+    mountStorefront(changePage('seat-selection', 'seats'))
+    expect(await screen.findByRole('radio', { name: /^Ada Quillfeather.*12A/ }, { timeout: 5000 })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Remove seat 12A' })).toBeNull()
+  })
+
   it('Continue goes to the payment page of the change', async () => {
     tripChangeApi()
     mountStorefront(changePage('seat-selection', 'seats'))
