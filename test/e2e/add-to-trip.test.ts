@@ -223,10 +223,12 @@ describe('adding to a booked trip', () => {
         .getByRole('button', { name: /^Continue/ })
         .waitFor()
       expect(await seriousFindings(page)).toEqual([])
+      await storefront(page).getByRole('button', { name: 'Add an extra bag for Adult 1, LHR to JFK' }).click()
+      await waitForShadowText(storefront(page), /Cart updated\./)
       await storefront(page)
         .getByRole('button', { name: /^Continue/ })
         .click()
-      await storefront(page).getByRole('button', { name: 'Confirm' }).waitFor({ timeout: 15_000 })
+      await payButton(page).waitFor({ timeout: 15_000 })
       expect(await seriousFindings(page)).toEqual([])
     } finally {
       await watched.close()

@@ -249,7 +249,7 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
                 : criteriaHash(route.channel, 'ancillaries', criteria)
             }
           >
-            {t('payment.back')}
+            {t(tripChange?.kind === 'seats' ? 'payment.backToSeats' : 'payment.back')}
           </RouteLink>
           <PayButton paying={paying} label={payLabel} t={t} />
         </div>

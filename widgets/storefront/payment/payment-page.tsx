@@ -4,7 +4,7 @@ import { isDxError } from '../../../core/http/errors'
 import { addMessages } from '../../../core/i18n/i18n'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { errorText } from '../../ui/error-text'
-import { ErrorMessage, Loading, RequestError } from '../../ui/messages'
+import { ErrorMessage, Loading, Notice, RequestError } from '../../ui/messages'
 import { latestData } from '../../ui/latest-data'
 import { useRequest } from '../../ui/use-request'
 import { isExpired } from '../booking-errors'
@@ -13,7 +13,8 @@ import { fetchPaymentOptions } from './api'
 import { Checkout } from './checkout'
 import css from './payment.css'
 import { fetchCart } from '../cart-api'
-import { changeOnError, tripChangeOf } from '../trip-change/change-route'
+import { changeHash, changeOnError, changePage, tripChangeOf } from '../trip-change/change-route'
+import { RouteLink } from '../shell/route-link'
 import { useLostPurchase } from './use-purchase'
 
 addMessages('en-US', messages)
@@ -27,7 +28,7 @@ addMessages('en-US', messages)
 export function PaymentPage(booking: BookingPageProps) {
   // A change to a booked trip reads its conversation's cart itself (the shell knows only a
   // booking's), and an ended conversation goes back to the trip.
-  const change = tripChangeOf(booking.route) !== undefined
+  const change = tripChangeOf(booking.route)
   const [changeCart, reloadChangeCart] = useRequest(change ? 'cart' : undefined, fetchCart)
   const props = change
     ? {
@@ -67,7 +68,17 @@ export function PaymentPage(booking: BookingPageProps) {
       ) : expired !== undefined ? (
         <Loading label={t('payment.lost.checking')} />
       ) : cartData && options.status === 'success' ? (
-        <Checkout {...props} cartData={cartData} options={options.data} />
+        change && (cartData.items ?? []).length === 0 ? (
+          // Nothing added (or only the seat the trip has, chosen again): nothing to buy.
+          <Notice>
+            {t('payment.nothingAdded')}{' '}
+            <RouteLink hash={changeHash(route.channel, changePage(change), change)}>
+              {t(change.kind === 'seats' ? 'payment.backToSeats' : 'payment.back')}
+            </RouteLink>
+          </Notice>
+        ) : (
+          <Checkout {...props} cartData={cartData} options={options.data} />
+        )
       ) : inProgress ? (
         <ErrorMessage
           action={

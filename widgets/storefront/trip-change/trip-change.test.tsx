@@ -4,7 +4,7 @@ import { $trip } from '../../../core/trip/trip-store'
 import { cleanPageBetweenTests, fakeNetwork } from '../../../test/fake-network'
 import { apiError, confirmed } from '../fixtures/booking-payment'
 import { mountStorefront } from '../fixtures/mount'
-import { ADDED_BAG, TRIP_LOOKUP, tripChangeApi } from '../fixtures/trip-change'
+import { ADDED_BAG, FREE_SEAT, TRIP_LOOKUP, tripChangeApi } from '../fixtures/trip-change'
 import { CONFIRMED_TRIP } from '../fixtures/trip'
 
 cleanPageBetweenTests()
@@ -133,7 +133,7 @@ describe('the payment page in change mode', () => {
   })
 
   it('with nothing due, Confirm buys with payment type NONE', async () => {
-    const api = tripChangeApi([], (call) =>
+    const api = tripChangeApi([FREE_SEAT], (call) =>
       call.operationName === 'purchase' ? { data: { purchase: confirmed('K7QM2P') } } : undefined,
     )
     mountStorefront(changePage('payment', 'seats'))
@@ -143,7 +143,7 @@ describe('the payment page in change mode', () => {
   })
 
   it('once bought, the trip page says the additions are booked and reads the trip live again', async () => {
-    const api = tripChangeApi([], (call) =>
+    const api = tripChangeApi([FREE_SEAT], (call) =>
       call.operationName === 'purchase' ? { data: { purchase: confirmed('K7QM2P') } } : undefined,
     )
     mountStorefront(changePage('payment', 'seats'))
@@ -153,6 +153,16 @@ describe('the payment page in change mode', () => {
     expect(api.calls('retrieveTrip').map((call) => call.variables)).toEqual([
       { pnr: 'K7QM2P', last_name: 'Quillfeather' },
     ])
+  })
+
+  it('with nothing added, says so and offers the way back to the seats, not a purchase', async () => {
+    tripChangeApi()
+    mountStorefront(changePage('payment', 'seats'))
+    await waitFor(() => expect(text()).toContain('You have not added anything yet.'), { timeout: 5000 })
+    expect(screen.getByRole('link', { name: 'Back to seats' }).getAttribute('href')).toBe(
+      changePage('seat-selection', 'seats'),
+    )
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull()
   })
 
   it('an ended conversation goes back to the trip page, which says so', async () => {
