@@ -11,9 +11,11 @@ import { isExpired } from '../booking-errors'
 import { bookingPassengers } from '../passenger-ids'
 import { isPaymentInProgress, PaymentInProgress } from '../payment-in-progress'
 import { goToNextBookingPage } from '../shell/booking-flow'
-import { criteriaHash } from '../shell/navigate'
+import { criteriaHash, go } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { RouteLink } from '../shell/route-link'
+import { changeHash, changeOnError, tripHash } from '../trip-change/change-route'
+import { type TripChangeContext, useTripChange } from '../trip-change/use-trip-change'
 import css from './ancillaries.css'
 import { fetchAncillaries, updateAncillaries, type Ancillaries } from './api'
 import { BagStepper } from './bag-stepper'
@@ -29,17 +31,30 @@ addMessages('en-US', messages)
  * (updateAncillaries), the newest choice last; Continue waits for it, then payment.
  */
 export function AncillariesPage(props: BookingPageProps) {
-  const { t, titleId, onError } = props
+  const { route, criteria, t, titleId } = props
+  const onError = changeOnError(route, props.onError)
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, css)
-  const [state, reload] = usePageRequest('ancillaries', fetchAncillaries, (error) => isExpired(error) && onError(error))
+  // A change to a booked trip: the trip's passengers and directions, no steps around it.
+  const change = useTripChange(route, criteria)
+  const [state, reload] = usePageRequest(
+    change === null ? undefined : 'ancillaries',
+    fetchAncillaries,
+    (error) => isExpired(error) && onError(error),
+  )
   return (
     <section ref={section} className="dx-sf-page" aria-labelledby={titleId}>
       <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
-        {t('extras.title')}
+        {t(change ? 'extras.changeTitle' : 'extras.title')}
       </h2>
       {state.status === 'success' ? (
-        <AncillariesForm {...props} offers={state.data} />
+        <AncillariesForm
+          {...props}
+          criteria={change?.criteria ?? criteria}
+          onError={onError}
+          change={change}
+          offers={state.data}
+        />
       ) : state.status === 'error' ? (
         <RequestError error={state.error} t={t} onRetry={reload} />
       ) : (
@@ -59,7 +74,8 @@ function AncillariesForm({
   onError,
   reloadCart,
   offers,
-}: BookingPageProps & { offers: Ancillaries }) {
+  change: tripChange,
+}: BookingPageProps & { offers: Ancillaries; change: TripChangeContext | null | undefined }) {
   const [choices, setChoices] = useState<Choices>(() => choicesOf(offers))
   const [save, setSave] = useState<SaveState>({ status: 'idle' })
   const [leaving, setLeaving] = useState(false)
@@ -98,7 +114,7 @@ function AncillariesForm({
     if (leaving) return
     setLeaving(true)
     saver.flush().then(
-      () => goToNextBookingPage(route.channel, 'ancillaries', criteria),
+      () => (tripChange ? go(payment) : goToNextBookingPage(route.channel, 'ancillaries', criteria)),
       () => {
         setLeaving(false)
         setBlocked((count) => count + 1)
@@ -106,6 +122,9 @@ function AncillariesForm({
     )
   }
 
+  const payment = tripChange
+    ? changeHash(route.channel, 'payment', tripChange)
+    : criteriaHash(route.channel, 'payment', criteria)
   const passengers = bookingPassengers(criteria.passengers)
   const total = choicesTotal(offers, choices)
   const nothingOffered = offers.bags.length === 0 && offers.extras.length === 0
@@ -186,7 +205,7 @@ function AncillariesForm({
             <PaymentInProgress
               text={t('extras.paymentInProgress.text')}
               paymentLabel={t('extras.paymentInProgress.payment')}
-              paymentHash={criteriaHash(route.channel, 'payment', criteria)}
+              paymentHash={payment}
               retryLabel={t('common.retry')}
               onRetry={() => saver.retry()}
             />
@@ -204,7 +223,11 @@ function AncillariesForm({
         </div>
       )}
       <div className="dx-sf-actions">
-        <RouteLink hash={criteriaHash(route.channel, 'seat-selection', criteria)}>{t('extras.back')}</RouteLink>
+        {tripChange ? (
+          <RouteLink hash={tripHash(route.channel, tripChange.reference)}>{t('extras.backToTrip')}</RouteLink>
+        ) : (
+          <RouteLink hash={criteriaHash(route.channel, 'seat-selection', criteria)}>{t('extras.back')}</RouteLink>
+        )}
         <button type="button" className="dx-button" aria-disabled={leaving || undefined} onClick={proceed}>
           {t('extras.continue')}
         </button>

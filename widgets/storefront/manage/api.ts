@@ -1,9 +1,12 @@
 import confirmScheduleChangeDocument from '../../../core/api/confirm-schedule-change.graphql'
+import startTripChangeDocument from '../../../core/api/start-trip-change.graphql'
 import updateTripPassengersDocument from '../../../core/api/update-trip-passengers.graphql'
 import type {
   ConfirmScheduleChangeMutation,
   ConfirmScheduleChangeMutationVariables,
   ContactInput,
+  StartTripChangeMutation,
+  StartTripChangeMutationVariables,
   TripFragment,
   TripLookupInput,
   TripPassengerUpdateInput,
@@ -41,4 +44,13 @@ export async function updateTripPassengers(
   const variables: UpdateTripPassengersMutationVariables = { lookup, passengers }
   if (contact) variables.contact = contact
   return (await graphql<UpdateTripPassengersMutation>(updateTripPassengersDocument, variables)).updateTripPassengers
+}
+
+/**
+ * Opens a conversation on the paid trip to add seats, bags and extras: its key arrives
+ * in the execution header (core/execution takes it). Refusals: ORDER_NOT_MODIFIABLE
+ * (not paid, cancelled), TRIP_NOT_FOUND, RATE_LIMITED (too many conversations).
+ */
+export async function startTripChange(lookup: TripLookupInput): Promise<void> {
+  await graphql<StartTripChangeMutation>(startTripChangeDocument, { lookup } satisfies StartTripChangeMutationVariables)
 }

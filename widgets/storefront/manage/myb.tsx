@@ -4,6 +4,7 @@ import flightStatusMessages from 'dx-locale:flightStatus'
 import manageMessages from 'dx-locale:manage'
 import type { TripActionCode } from '../../../core/api/generated/operations'
 import { addMessages } from '../../../core/i18n/i18n'
+import { setHashQueryParam } from '../../../core/router/hash-query'
 import { forgetTrip, loadTrip, tripChanged } from '../../../core/trip/load-trip'
 import { openTripFromHash, retrieveTripLive } from '../../../core/trip/open-trip-from-hash'
 import { dropCachedTrip } from '../../../core/trip/trip-cache'
@@ -19,7 +20,8 @@ import type { Translate } from '../../ui/use-translate'
 import confirmationCss from '../confirmation/confirmation.css'
 import { go, pageHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
-import { confirmScheduleChange, type Trip } from './api'
+import { type ChangeKind, changeHash, type ChangeOutcome, changePage } from '../trip-change/change-route'
+import { confirmScheduleChange, startTripChange, type Trip } from './api'
 import css from './manage.css'
 import { TripSkeleton } from './trip-skeleton'
 import { TripView } from './trip-view'
@@ -34,7 +36,14 @@ function PayNowLoading({ t }: { t: Translate }) {
 const PayNow = lazyComponent(() => import('../confirmation/pay-now').then((m) => m.PayNow), PayNowLoading)
 const EditPassengersDialog = lazyComponent(() => import('./edit-passengers-dialog').then((m) => m.EditPassengersDialog))
 
-type Message = 'paid' | 'accepted' | 'saved'
+type Message = 'paid' | 'accepted' | 'saved' | ChangeOutcome
+
+/** Why a change to the trip sent the traveller back here (trip-change/change-route.ts), read from the address. */
+const changeOutcome = (value: string | null): ChangeOutcome | undefined =>
+  value === 'added' || value === 'lost' ? value : undefined
+
+/** The page where each addition is chosen: seats on the seat page, bags and extras on the extras page. */
+const CHANGE_KINDS: Partial<Record<TripActionCode, ChangeKind>> = { SEATS: 'seats', BAGS: 'extras', EXTRAS: 'extras' }
 
 /**
  * myb: a booked trip, the current trip ($trip, shared with dx-trip-lookup on the same
@@ -51,7 +60,7 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
   useLazyStyles(section, statusBadgeCss)
   const state = useStore($trip)
   const query = route.query.toString()
-  const [message, setMessage] = useState<Message>()
+  const [message, setMessage] = useState<Message | undefined>(() => changeOutcome(route.query.get('changed')))
   const [paying, setPaying] = useState(false)
   const [editing, setEditing] = useState(false)
   const [reloadError, setReloadError] = useState<unknown>()
@@ -63,11 +72,15 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
   useEffect(() => {
     if (message === 'accepted' || message === 'paid') done.current?.focus()
   }, [message])
+  const [changing, setChanging] = useState<TripActionCode>()
+  const [changeError, setChangeError] = useState<{ code: TripActionCode; error: unknown }>()
 
   // The address names the trip: a link followed, Back or a deep link opens the one it
   // names, before the page is painted (no lookup form flashes while a trip opens).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address opens a trip
   useLayoutEffect(() => openTripFromHash(), [query])
+  // Why a change sent the traveller back is said once: a reload or a bookmark does not repeat it.
+  useLayoutEffect(() => setHashQueryParam('changed', undefined), [])
 
   const found = state?.status === 'found' ? state : undefined
   const failed = state?.status === 'failed' ? state : undefined
@@ -106,9 +119,31 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
     setMessage(reason)
   }
 
+  /**
+   * Seats, bags and extras are added in a conversation on the trip (startTripChange), on
+   * the seat or extras page in change mode; a refusal stays here with its reason.
+   */
+  async function startChange(code: TripActionCode, kind: ChangeKind) {
+    if (!lookup || changing) return
+    setChanging(code)
+    setChangeError(undefined)
+    setMessage(undefined)
+    try {
+      await startTripChange(lookup)
+      const change = { kind, reference }
+      go(changeHash(route.channel, changePage(change), change))
+    } catch (error) {
+      setChangeError({ code, error })
+    } finally {
+      setChanging(undefined)
+    }
+  }
+
   const act = (code: TripActionCode) => {
     if (code === 'PAY_HELD') setPaying(true)
     if (code === 'EDIT_PASSENGERS') setEditing(true)
+    const kind = CHANGE_KINDS[code]
+    if (kind) void startChange(code, kind)
   }
 
   const showForm = !state || failed
@@ -153,9 +188,19 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
             t={t}
             locale={locale}
             live={Boolean(lookup)}
+            busy={changing}
             onAction={act}
             onAcceptChange={async () => lookup && changedTo(await confirmScheduleChange(lookup), 'accepted')}
           >
+            <div role="status">{changing && <p className="dx-sf-muted">{t('manage.opening')}</p>}</div>
+            {changeError && (
+              <RequestError
+                error={changeError.error}
+                t={t}
+                refusals="manage.changeRefused"
+                onRetry={isFinalRefusal(changeError.error) ? undefined : () => act(changeError.code)}
+              />
+            )}
             {paying && trip.order.status === 'HELD' && (
               <PayNow
                 order={trip.order}

@@ -16,7 +16,7 @@ const BoardingPasses = lazyComponent(
 )
 
 /** Actions the page carries out with a button; the others are possible but not online yet. */
-const ONLINE: readonly TripActionCode[] = ['PAY_HELD', 'EDIT_PASSENGERS']
+const ONLINE: readonly TripActionCode[] = ['PAY_HELD', 'SEATS', 'BAGS', 'EXTRAS', 'EDIT_PASSENGERS']
 
 /** Why an action is not possible, in the traveller's words: the fare's rule names what it forbids. */
 function reasonText(action: TripAction, t: Translate): string {
@@ -30,6 +30,8 @@ function reasonText(action: TripAction, t: Translate): string {
 interface Props {
   actions: TripAction[]
   t: Translate
+  /** The action under way (adding seats, bags or extras opens a change first): its button waits. */
+  busy?: TripActionCode | undefined
   onAction(code: TripActionCode): void
 }
 
@@ -37,7 +39,7 @@ interface Props {
  * What the traveller may do with the trip, and for what they may not, why. Boarding passes
  * open under the actions, read with the lookup that found the trip live.
  */
-export function TripActions({ actions, t, onAction }: Props) {
+export function TripActions({ actions, t, busy, onAction }: Props) {
   // The lookup the open passes were read with: the current trip's, taken when they open.
   const [passes, setPasses] = useState<TripLookup>()
   const togglePasses = () => {
@@ -61,7 +63,13 @@ export function TripActions({ actions, t, onAction }: Props) {
                 {t('manage.action.BOARDING_PASS')}
               </button>
             ) : action.allowed && ONLINE.includes(action.code) ? (
-              <button type="button" className="dx-button dx-button--secondary" onClick={() => onAction(action.code)}>
+              <button
+                type="button"
+                className="dx-button dx-button--secondary"
+                aria-disabled={busy ? true : undefined}
+                onClick={() => !busy && onAction(action.code)}
+              >
+                {busy === action.code && <span className="dx-spinner" aria-hidden="true" />}
                 {t(`manage.action.${action.code}`)}
               </button>
             ) : (

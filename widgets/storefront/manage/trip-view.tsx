@@ -19,6 +19,8 @@ interface Props {
   locale: string
   /** Whether the page can change the trip: the traveller's last name is known (not a copy from the device). */
   live: boolean
+  /** The action under way, whose button waits. */
+  busy?: TripActionCode | undefined
   onAction(code: TripActionCode): void
   onAcceptChange(): Promise<void>
   /** Shown under the actions: what an action opened in place (Pay now). */
@@ -26,7 +28,7 @@ interface Props {
 }
 
 /** A trip as the trip page shows it: status, what may be done, flights with live status, passengers, payments. */
-export function TripView({ trip, channel, t, locale, live, onAction, onAcceptChange, children }: Props) {
+export function TripView({ trip, channel, t, locale, live, busy, onAction, onAcceptChange, children }: Props) {
   const { order } = trip
   return (
     <div className="dx-mb-trip">
@@ -35,7 +37,7 @@ export function TripView({ trip, channel, t, locale, live, onAction, onAcceptCha
       {live && trip.scheduleChanges.length > 0 && order.status !== 'CANCELLED' && (
         <ScheduleChangeNotice trip={trip} t={t} locale={locale} onAccept={onAcceptChange} />
       )}
-      {live && <TripActions actions={listedActions(trip)} t={t} onAction={onAction} />}
+      {live && <TripActions actions={listedActions(trip)} t={t} busy={busy} onAction={onAction} />}
       {children}
       <OrderItinerary
         segments={order.segments}

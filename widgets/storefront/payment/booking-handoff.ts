@@ -1,4 +1,6 @@
+import { getHashQueryParam } from '../../../core/router/hash-query'
 import { sessionStore } from '../../../core/storage/storage'
+import { showChangedTrip } from '../trip-change/show-changed-trip'
 import { BOOKING_CONFIRMATION, goToConfirmation } from '../shell/booked-trip'
 
 /** Session key of why a payment came back refused (a remote decline), read once by the payment page. */
@@ -14,8 +16,15 @@ export type PaymentNotice = (typeof PAYMENT_NOTICES)[number]
 
 export const isPaymentNotice = (code: unknown): code is PaymentNotice => PAYMENT_NOTICES.includes(code as PaymentNotice)
 
-/** An order exists: its reference goes to the confirmation page, in place of the page that paid. */
+/**
+ * An order exists: its reference goes to the confirmation page, in place of the page that
+ * paid; a change to a booked trip (`?change=` in the address) goes back to the trip.
+ */
 export function showConfirmation(channel: string, reference: string, execution: string | undefined): void {
+  if (getHashQueryParam('change')) {
+    showChangedTrip(channel, reference)
+    return
+  }
   sessionStore.set(BOOKING_CONFIRMATION, execution ? { reference, execution } : { reference })
   goToConfirmation(channel, reference, execution)
 }

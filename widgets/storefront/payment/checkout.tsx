@@ -11,7 +11,8 @@ import { fetchConversionOffer, fetchInstallmentOptions, fetchLeadPassengerName, 
 import { cardDigits } from './card'
 import { CardFields } from './card-fields'
 import { ConversionChoice, InstallmentsChoice } from './card-offers'
-import { CartBreakdown } from './cart-breakdown'
+import { changeHash, changePage, tripChangeOf } from '../trip-change/change-route'
+import { CartBreakdown, countsOfCart } from './cart-breakdown'
 import { amountToPay } from './pay-amount'
 import { purchaseRequest } from './payment-form'
 import { PaymentMessage } from './payment-message'
@@ -44,6 +45,11 @@ interface OfferChoices {
  */
 export function Checkout({ route, criteria, t, locale, onError, cartData: cart, options }: Props) {
   const remarksId = useId()
+  // A change to a booked trip pays for its additions alone: the booking's remarks and
+  // fare rules stay as booked, and when nothing is due a confirmation takes the place of a payment.
+  const tripChange = tripChangeOf(route)
+  const isChange = tripChange !== undefined
+  const nothingDue = isChange && cart.total.amount === 0
   const [start] = useState(() => paymentStart(currentExecution() ?? ''))
   // A payment that came back without an order (or was cut short) stays chosen: ZZ Pay cancelled is still ZZ Pay.
   const [type, setType] = useState(() => options.find((o) => o.type === start.type)?.type ?? options[0]?.type ?? 'CARD')
@@ -54,6 +60,8 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
   // The name on the card starts as the first adult's (data typed once is not asked
   // again); the traveller can change it. Without it the field simply stays empty.
   useEffect(() => {
+    // A change's conversation has no passengers of its own (the order's are booked).
+    if (isChange) return
     let live = true
     fetchLeadPassengerName().then(
       (name) =>
@@ -63,7 +71,7 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
     return () => {
       live = false
     }
-  }, [setValues])
+  }, [setValues, isChange])
 
   const option = options.find((o) => o.type === type)
   const surcharge = surchargeOf(option && surchargeRule(option, isCard ? card.type : null), cart.total)
@@ -104,6 +112,7 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
   })
 
   const pay = () => {
+    if (nothingDue) return confirm()
     if (purchase.paying || !cardForm.submit()) return
     void purchase.pay(
       purchaseRequest({
@@ -117,10 +126,24 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
     )
   }
 
+  /** Nothing to pay (a seat the fare includes): the additions are confirmed with payment type NONE. */
+  const confirm = () =>
+    void purchase.pay(
+      purchaseRequest({
+        type: 'NONE',
+        values,
+        cardType: null,
+        installments: undefined,
+        conversionOfferId: undefined,
+        languageForBooking: locale,
+      }),
+    )
+
   const { paying, message } = purchase
   const amount = priceText({ money: toPay, locale, t })
-  const payLabel =
-    type === 'PAY_LATER'
+  const payLabel = nothingDue
+    ? t('payment.confirmChange')
+    : type === 'PAY_LATER'
       ? t('payment.pay.later')
       : type === 'ZZPAY'
         ? t('payment.pay.wallet')
@@ -135,8 +158,15 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
           )}
         </Notice>
       )}
-      <CartBreakdown cart={cart} counts={criteria.passengers} surcharge={surcharge} due={due} t={t} locale={locale} />
-      <PartFareRules criteria={criteria} t={t} />
+      <CartBreakdown
+        cart={cart}
+        counts={tripChange ? countsOfCart(cart) : criteria.passengers}
+        surcharge={surcharge}
+        due={due}
+        t={t}
+        locale={locale}
+      />
+      {!tripChange && <PartFareRules criteria={criteria} t={t} />}
       <form
         ref={cardForm.form}
         className="dx-pay-form"
@@ -147,10 +177,11 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
           pay()
         }}
       >
-        <h3 id="dx-pay-form-title">{t('payment.formTitle')}</h3>
+        <h3 id="dx-pay-form-title">{t(nothingDue ? 'payment.nothingDue.title' : 'payment.formTitle')}</h3>
+        {nothingDue && <p>{t('payment.nothingDue.text')}</p>}
         <CardErrorSummary cardForm={cardForm} t={t} locale={locale} />
-        <PaymentOptions options={options} selected={type} t={t} locale={locale} onSelect={setType} />
-        {isCard && (
+        {!nothingDue && <PaymentOptions options={options} selected={type} t={t} locale={locale} onSelect={setType} />}
+        {isCard && !nothingDue && (
           <>
             <CardFields
               values={values}
@@ -187,29 +218,39 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
             <p>{plural(t, locale, 'payment.later.text', option?.holdHours ?? 0)}</p>
           </div>
         )}
-        {type === 'ZZPAY' && (
+        {type === 'ZZPAY' && !nothingDue && (
           <div className="dx-alert dx-alert--info">
             <p>{t('payment.wallet.text')}</p>
           </div>
         )}
-        <div className="dx-field dx-pay-remarks">
-          <label htmlFor={remarksId}>{t('payment.remarks.label')}</label>
-          <textarea
-            id={remarksId}
-            name="remarks"
-            rows={3}
-            maxLength={200}
-            aria-describedby={`${remarksId}-hint`}
-            value={values.remarks}
-            onChange={(event) => change('remarks', event.currentTarget.value)}
-          />
-          <span id={`${remarksId}-hint`} className="dx-field-hint">
-            {t('payment.remarks.hint')}
-          </span>
-        </div>
+        {!tripChange && (
+          <div className="dx-field dx-pay-remarks">
+            <label htmlFor={remarksId}>{t('payment.remarks.label')}</label>
+            <textarea
+              id={remarksId}
+              name="remarks"
+              rows={3}
+              maxLength={200}
+              aria-describedby={`${remarksId}-hint`}
+              value={values.remarks}
+              onChange={(event) => change('remarks', event.currentTarget.value)}
+            />
+            <span id={`${remarksId}-hint`} className="dx-field-hint">
+              {t('payment.remarks.hint')}
+            </span>
+          </div>
+        )}
         <p className="dx-pay-total">{t(type === 'PAY_LATER' ? 'payment.totalLater' : 'payment.total', { amount })}</p>
         <div className="dx-sf-actions">
-          <RouteLink hash={criteriaHash(route.channel, 'ancillaries', criteria)}>{t('payment.back')}</RouteLink>
+          <RouteLink
+            hash={
+              tripChange
+                ? changeHash(route.channel, changePage(tripChange), tripChange)
+                : criteriaHash(route.channel, 'ancillaries', criteria)
+            }
+          >
+            {t(tripChange?.kind === 'seats' ? 'payment.backToSeats' : 'payment.back')}
+          </RouteLink>
           <PayButton paying={paying} label={payLabel} t={t} />
         </div>
         <p role="status" className="dx-visually-hidden">

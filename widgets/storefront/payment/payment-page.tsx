@@ -4,7 +4,7 @@ import { isDxError } from '../../../core/http/errors'
 import { addMessages } from '../../../core/i18n/i18n'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { errorText } from '../../ui/error-text'
-import { ErrorMessage, Loading, RequestError } from '../../ui/messages'
+import { ErrorMessage, Loading, Notice, RequestError } from '../../ui/messages'
 import { latestData } from '../../ui/latest-data'
 import { useRequest } from '../../ui/use-request'
 import { isExpired } from '../booking-errors'
@@ -12,6 +12,9 @@ import type { BookingPageProps } from '../shell/page-props'
 import { fetchPaymentOptions } from './api'
 import { Checkout } from './checkout'
 import css from './payment.css'
+import { fetchCart } from '../cart-api'
+import { changeHash, changeOnError, changePage, tripChangeOf } from '../trip-change/change-route'
+import { RouteLink } from '../shell/route-link'
 import { useLostPurchase } from './use-purchase'
 
 addMessages('en-US', messages)
@@ -19,9 +22,22 @@ addMessages('en-US', messages)
 /**
  * payment: the cart with its breakdown and fare rules, the forms of payment
  * the API offers, and the purchase. Card data never leaves the page's state but for
- * the purchase request itself.
+ * the purchase request itself. In a change to a booked trip (`?change=`): what is added,
+ * no pay-later (the API does not offer it), and a confirmation when nothing is due.
  */
-export function PaymentPage(props: BookingPageProps) {
+export function PaymentPage(booking: BookingPageProps) {
+  // A change to a booked trip reads its conversation's cart itself (the shell knows only a
+  // booking's), and an ended conversation goes back to the trip.
+  const change = tripChangeOf(booking.route)
+  const [changeCart, reloadChangeCart] = useRequest(change ? 'cart' : undefined, fetchCart)
+  const props = change
+    ? {
+        ...booking,
+        cart: changeCart,
+        reloadCart: reloadChangeCart,
+        onError: changeOnError(booking.route, booking.onError),
+      }
+    : booking
   const { t, titleId, cart, reloadCart, onError, route } = props
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, css)
@@ -52,7 +68,17 @@ export function PaymentPage(props: BookingPageProps) {
       ) : expired !== undefined ? (
         <Loading label={t('payment.lost.checking')} />
       ) : cartData && options.status === 'success' ? (
-        <Checkout {...props} cartData={cartData} options={options.data} />
+        change && (cartData.items ?? []).length === 0 ? (
+          // Nothing added (or only the seat the trip has, chosen again): nothing to buy.
+          <Notice>
+            {t('payment.nothingAdded')}{' '}
+            <RouteLink hash={changeHash(route.channel, changePage(change), change)}>
+              {t(change.kind === 'seats' ? 'payment.backToSeats' : 'payment.back')}
+            </RouteLink>
+          </Notice>
+        ) : (
+          <Checkout {...props} cartData={cartData} options={options.data} />
+        )
       ) : inProgress ? (
         <ErrorMessage
           action={

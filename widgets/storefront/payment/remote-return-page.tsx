@@ -8,6 +8,7 @@ import { isExpired } from '../booking-errors'
 import { criteriaHash, go } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { RouteLink } from '../shell/route-link'
+import { changeHash, changeOnError, tripChangeOf } from '../trip-change/change-route'
 import { fetchChallengeResult } from './api'
 import { currentExecution } from '../shell/booked-trip'
 import { isPaymentNotice, leavePaymentNotice, showConfirmation } from './booking-handoff'
@@ -25,10 +26,15 @@ const checkedAt = (at: Date, locale: string) => new Intl.DateTimeFormat(locale, 
  * the reason (a decline, a cart changed meanwhile, a payment replaced by a newer
  * one), nothing of the booking lost.
  */
-export function RemoteReturnPage({ route, criteria, t, locale, titleId, onError }: BookingPageProps) {
+export function RemoteReturnPage({ route, criteria, t, locale, titleId, onError: shellOnError }: BookingPageProps) {
+  const onError = changeOnError(route, shellOnError)
   const challengeId = route.query.get('challengeId') ?? ''
   const [state, reload] = useRequest(challengeId || undefined, () => fetchChallengeResult(challengeId))
-  const payment = criteriaHash(route.channel, 'payment', criteria)
+  // A change to a booked trip goes back to its own payment page (its outcome, to the trip: showConfirmation).
+  const change = tripChangeOf(route)
+  const payment = change
+    ? changeHash(route.channel, 'payment', change)
+    : criteriaHash(route.channel, 'payment', criteria)
   // remote-afop-return is ZZ Pay's way back, remote-return the bank's: each is said in its own words.
   const wallet = route.page === 'remote-afop-return'
 

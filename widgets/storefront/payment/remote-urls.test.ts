@@ -36,6 +36,13 @@ describe('remote payment addresses', () => {
     expect(query.get('challengeId')).toBe('ch_42')
   })
 
+  it('returns a change to a booked trip to that change: its kind and reference', () => {
+    history.replaceState(null, '', '/shop/index.html#/b2c/payment?change=seats&pnr=K7QM2P&execution=c1')
+    const url = new URL(remoteReturnUrl('b2c', 'remote-return', criteria, 'c1', 'ch_42'))
+    const query = new URLSearchParams(url.hash.slice(url.hash.indexOf('?') + 1))
+    expect([query.get('change'), query.get('pnr')]).toEqual(['seats', 'K7QM2P'])
+  })
+
   it('uses the alternative-payment return route for ZZ Pay', () => {
     expect(remoteReturnUrl('b2b', 'remote-afop-return', criteria, 'exec-1', 'x')).toContain('#/b2b/remote-afop-return?')
   })

@@ -2,13 +2,15 @@ import type { SearchCriteria } from '../../../core/search/types'
 import { criteriaToQuery } from '../../../core/search/criteria-to-query'
 import { getSettings } from '../../../core/settings/get-settings'
 import { pageHash } from '../shell/navigate'
+import { keepChange } from '../trip-change/change-route'
 
 /** remote-return for a card challenge, remote-afop-return for the alternative form of payment. */
 export type ReturnPage = 'remote-return' | 'remote-afop-return'
 
 /**
  * Where the remote page sends the traveller back: this page with the return route,
- * the trip (criteria, flights, execution) and the challenge id in its hash.
+ * the trip (criteria, flights, execution; a change to a booked trip stays one) and the
+ * challenge id in its hash.
  * Nothing personal and no card data.
  */
 export function remoteReturnUrl(
@@ -18,7 +20,7 @@ export function remoteReturnUrl(
   execution: string | undefined,
   challengeId: string,
 ): string {
-  const query = criteriaToQuery(criteria, execution)
+  const query = keepChange(criteriaToQuery(criteria, execution))
   query.set('challengeId', challengeId)
   const url = new URL(location.href)
   url.hash = pageHash(channel, page, query)

@@ -1,6 +1,7 @@
 import seatMapDocument from '../../../core/api/seat-map.graphql'
 import holdSeatDocument from '../../../core/api/hold-seat.graphql'
 import releaseSeatDocument from '../../../core/api/release-seat.graphql'
+import tripSeatMapDocument from '../../../core/api/trip-seat-map.graphql'
 import { graphql } from '../../../core/http/graphql'
 import type {
   HoldSeatMutation,
@@ -9,6 +10,8 @@ import type {
   ReleaseSeatMutationVariables,
   SeatMapQuery,
   SeatMapQueryVariables,
+  TripSeatMapQuery,
+  TripSeatMapQueryVariables,
 } from '../../../core/api/generated/operations'
 
 // Names for the parts of the generated answers that the seat pages pass around.
@@ -25,6 +28,14 @@ export type SeatAssignment = HoldSeatMutation['holdSeat']
 
 export function fetchSeatMap(segmentIndex: number): Promise<SeatMapAnswer> {
   return graphql<SeatMapQuery>(seatMapDocument, { segmentIndex } satisfies SeatMapQueryVariables)
+}
+
+/** A change to a booked trip: the conversation has no passengers of its own, so the order's (`passengers`, named when known) stand in. */
+export async function fetchTripSeatMap(segmentIndex: number, passengers: SavedPassenger[]): Promise<SeatMapAnswer> {
+  const answer = await graphql<TripSeatMapQuery>(tripSeatMapDocument, {
+    segmentIndex,
+  } satisfies TripSeatMapQueryVariables)
+  return { ...answer, passengers: { passengers } }
 }
 
 export async function holdSeat(segmentIndex: number, passengerId: string, seatNumber: string): Promise<SeatAssignment> {

@@ -5,8 +5,11 @@ import { needsSeat, passengerName, type SeatPassenger } from './seat-passengers'
 
 interface Props {
   passengers: SeatPassenger[]
-  /** Each passenger's seat on this flight: passenger id -> seat. */
-  seats: Record<string, { number: string; price: Money }>
+  /**
+   * Each passenger's seat on this flight: passenger id -> seat; `booked` for the seat a
+   * booked trip already has, which a change replaces but cannot give back.
+   */
+  seats: Record<string, { number: string; price: Money; booked?: boolean }>
   currentId: string | undefined
   /** Radio name and id prefix, unique on the page. */
   idPrefix: string
@@ -66,7 +69,7 @@ export function SeatPassengerPicker({
                   </span>
                 </span>
               </label>
-              {seat && (
+              {seat && !seat.booked && (
                 <button type="button" className="dx-link-button" onClick={() => onRemove(passenger, seat.number)}>
                   {t('seats.remove', { seat: seat.number })}
                 </button>

@@ -12,10 +12,12 @@ import { usePageRequest } from '../shell/use-page-request'
 import { emit, useWidget } from '../../ui/widget-context'
 import type { Cart } from '../api'
 import { goToNextBookingPage } from '../shell/booking-flow'
-import { criteriaHash } from '../shell/navigate'
+import { criteriaHash, go } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { RouteLink } from '../shell/route-link'
-import { fetchSeatMap, type Seat, type SeatMapAnswer, type SeatSegment } from './api'
+import { changeHash, changeOnError, tripHash } from '../trip-change/change-route'
+import { useTripChange } from '../trip-change/use-trip-change'
+import { fetchSeatMap, fetchTripSeatMap, type Seat, type SeatMapAnswer, type SeatSegment } from './api'
 import { SeatLegend } from './seat-legend'
 import { seatTexts } from './seat-label'
 import { SeatMapGrid } from './seat-map'
@@ -41,27 +43,32 @@ export function SeatSelectionPage({
   t,
   locale,
   titleId,
-  onError,
+  onError: shellOnError,
   cart,
   reloadCart,
 }: BookingPageProps) {
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, css)
   const { host } = useWidget()
+  // A change to a booked trip: the trip's passengers and flights, no passengers step.
+  const change = useTripChange(route, criteria)
+  const onError = changeOnError(route, shellOnError)
+  const named = useMemo(() => change?.trip.order.passengers.filter((p) => p.givenName), [change])
   const ids = useId()
   const rtl = isRtl(locale)
   const texts = useMemo(() => seatTexts(t), [t])
 
   // The shell puts the itinerary in the cart first (addItinerary gives back every seat
-  // held), so the map is read once the cart has answered.
+  // held), so the map is read once the cart has answered; a change's conversation has its
+  // cart from the start.
   const cartSeen = useRef(false)
-  if (cart.status === 'success') cartSeen.current = true
+  if (cart.status === 'success' || change) cartSeen.current = true
   const cartData = latestData(cart)
 
   const [segmentIndex, setSegmentIndex] = useState(0)
   const [state, reload] = usePageRequest(
-    cartSeen.current ? String(segmentIndex) : undefined,
-    () => fetchSeatMap(segmentIndex),
+    cartSeen.current && change !== null ? String(segmentIndex) : undefined,
+    () => (named ? fetchTripSeatMap(segmentIndex, named) : fetchSeatMap(segmentIndex)),
     (error) => isExpired(error) && onError(error),
   )
   const latest = latestData(state)
@@ -71,11 +78,10 @@ export function SeatSelectionPage({
   if (latest) known.current = { segments: latest.cart.parts.flatMap((part) => part.segments), answer: latest }
   const { segments, answer: knownAnswer } = known.current
 
-  const passengers = useMemo(
-    () => seatPassengers(criteria.passengers, knownAnswer?.passengers.passengers),
-    [criteria.passengers, knownAnswer],
-  )
-  const saved = knownAnswer ? knownAnswer.passengers.passengers.length > 0 : true
+  const counts = (change?.criteria ?? criteria).passengers
+  const passengers = useMemo(() => seatPassengers(counts, knownAnswer?.passengers.passengers), [counts, knownAnswer])
+  // The order's passengers are booked: only a booking can lack them.
+  const saved = change || !knownAnswer ? true : knownAnswer.passengers.passengers.length > 0
   const { seated, current, setCurrentId, seatOf, pending, status, problem, choose, release, clearMessages } =
     useSeatChoices({
       answer,
@@ -107,10 +113,16 @@ export function SeatSelectionPage({
       section.current?.querySelector<HTMLElement>(`[id="${ids}-people-${passenger.id}"]`)?.focus()
   }
 
-  const heldSeats: Record<string, { number: string; price: Seat['price'] }> = {}
+  // A booked trip's seats (its order's items) are replaced by choosing another, never given back.
+  const booked = new Set(
+    (change?.trip.order.items ?? [])
+      .filter((item) => item.kind === 'SEAT' && item.index === segmentIndex)
+      .map((item) => `${item.passengerId}@${item.detail}`),
+  )
+  const heldSeats: Record<string, { number: string; price: Seat['price']; booked: boolean }> = {}
   for (const [id, number] of Object.entries(seatOf)) {
     const seat = seatsByNumber.get(number)
-    if (seat) heldSeats[id] = { number, price: seat.price }
+    if (seat) heldSeats[id] = { number, price: seat.price, booked: booked.has(`${id}@${number}`) }
   }
   const holderNames = seated.map((p) => shortName(p, t))
   const heldBy: Record<string, number> = {}
@@ -136,6 +148,9 @@ export function SeatSelectionPage({
   const segment = map?.segment
   const departure = segment ? parseSegmentTime(segment.departure) : undefined
   const multi = segments.length > 1
+  const payment = change
+    ? changeHash(route.channel, 'payment', change)
+    : criteriaHash(route.channel, 'payment', criteria)
   const passengersLink = (
     <RouteLink className="dx-button dx-button--secondary" hash={criteriaHash(route.channel, 'passengers', criteria)}>
       {t('seats.toPassengers')}
@@ -148,13 +163,7 @@ export function SeatSelectionPage({
         <ErrorMessage action={passengersLink}>{t('seats.passengersMissing')}</ErrorMessage>
       )}
       {problem?.kind === 'payment' && (
-        <ErrorMessage
-          action={
-            <RouteLink hash={criteriaHash(route.channel, 'payment', criteria)}>
-              {t('seats.paymentInProgress.payment')}
-            </RouteLink>
-          }
-        >
+        <ErrorMessage action={<RouteLink hash={payment}>{t('seats.paymentInProgress.payment')}</RouteLink>}>
           {t('seats.paymentInProgress.text')}
         </ErrorMessage>
       )}
@@ -233,7 +242,7 @@ export function SeatSelectionPage({
   return (
     <section ref={section} className="dx-sf-page dx-seats" aria-labelledby={titleId}>
       <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
-        {t('seats.title')}
+        {t(change ? 'seats.changeTitle' : 'seats.title')}
       </h2>
       <p>{t('seats.intro')}</p>
       {multi && (
@@ -266,9 +275,11 @@ export function SeatSelectionPage({
       <p className="dx-sf-actions dx-seat-actions">
         <RouteLink
           className="dx-button dx-button--secondary"
-          hash={criteriaHash(route.channel, 'passengers', criteria)}
+          hash={
+            change ? tripHash(route.channel, change.reference) : criteriaHash(route.channel, 'passengers', criteria)
+          }
         >
-          {t('seats.back')}
+          {t(change ? 'seats.backToTrip' : 'seats.back')}
         </RouteLink>
         {nextSegment && (
           <button
@@ -284,7 +295,7 @@ export function SeatSelectionPage({
         <button
           type="button"
           className="dx-button"
-          onClick={() => goToNextBookingPage(route.channel, 'seat-selection', criteria)}
+          onClick={() => (change ? go(payment) : goToNextBookingPage(route.channel, 'seat-selection', criteria))}
         >
           {t(anyChosen ? 'seats.continue' : 'seats.skip')}
         </button>
