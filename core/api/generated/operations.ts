@@ -137,9 +137,15 @@ export type SearchCriteriaInput = {
   cabinClass?: string | null | undefined;
   /** ISO 4217; default the storefront's currency (USD) */
   currency?: string | null | undefined;
+  /**
+   * Only in an exchange conversation (startTripChange flow EXCHANGE), and required there:
+   * the kind of change, e.g. VOLUNTARY (the demo treats every value alike). An exchange
+   * search takes currency and passengers from the order, ignoring any sent.
+   */
   exchangeType?: string | null | undefined;
   itineraryParts: Array<ItineraryPartInput>;
-  passengers: PassengerCountsInput;
+  /** Required, except in an exchange conversation, which takes the order's passengers */
+  passengers?: PassengerCountsInput | null | undefined;
   pointOfSale?: string | null | undefined;
   promoCodes?: Array<string> | null | undefined;
   searchType: SearchType;
