@@ -16,7 +16,7 @@ const booked = (brandId: string, legIds: number[], fare: number, taxes = 0): Boo
 const chosen = (brandId: string, legIds: number[], fare: number, taxes = 0) => ({
   legIds,
   brand: brand(brandId),
-  price: { fare, taxes },
+  total: fare + taxes,
 })
 
 describe('exchangeChange', () => {

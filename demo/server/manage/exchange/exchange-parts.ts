@@ -18,7 +18,7 @@ export interface ChosenPartPrice {
   legIds: readonly number[]
   brand: Brand
   /** Fare and taxes of the part alone, all passengers */
-  price: PartPaid
+  total: number
 }
 
 /** A change, with the parts it changes (indexes; empty when every part is kept). */
@@ -69,7 +69,7 @@ export function exchangeChange(
   })
   const total = (p: PartPaid) => p.fare + p.taxes
   const paid = changed.reduce((sum, c) => sum + total(c.before.paid), 0)
-  const price = changed.reduce((sum, c) => sum + total(c.after.price), 0)
+  const price = changed.reduce((sum, c) => sum + c.after.total, 0)
   const fee = changed.reduce((sum, c) => sum + changeFeePerPassenger(c.before.brand, currency) * seated, 0)
   const refundable = changed.every((c) => c.before.brand.refund === 'FULL')
   return { ...changePrice(paid, price, fee, refundable ? 'REFUND' : 'CREDIT'), changedParts }
