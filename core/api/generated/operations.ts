@@ -456,6 +456,13 @@ export type AirportTimeZoneQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AirportTimeZoneQuery = { airports: Array<{ code: string, timeZone: string }> };
 
+export type ExchangeSearchMutationVariables = Exact<{
+  criteria: SearchCriteriaInput;
+}>;
+
+
+export type ExchangeSearchMutation = { searchFlights: { offers: { offers: Array<{ brandOffers: Array<{ brandId: string, change: { residualTreatment: string | null, fareDifference: { amount: number, currency: string }, changeFee: { amount: number }, totalDue: { amount: number }, residual: { amount: number } } | null }> }> } | null } };
+
 export type TripChangeCartMutationVariables = Exact<{
   lookup: TripLookupInput;
 }>;

@@ -41,7 +41,7 @@ export function addItinerary(deps: ApiDeps, args: MutationAddItineraryArgs, cont
   const chosen = resolveItinerary(selectionDeps, { criteria, promos, nowMs }, args.offerRefs, conversation.key)
   const built = buildCart(criteria.currency, chosen)
   // In an exchange the cart also says what the change costs: chosen parts against the order's.
-  const exchange = orderExchange(deps.booking, conversation)
+  const exchange = orderExchange(deps.booking, deps.catalog, conversation, nowMs)
   const cart: CartContent = exchange
     ? {
         ...built,

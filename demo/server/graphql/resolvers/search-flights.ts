@@ -52,7 +52,7 @@ export function searchFlights(
   if (resumed) refuseOnOrder(resumed, 'flights')
   // A client over its allowance of new conversations is refused before the search runs.
   if (!resumed) context.newConversations.check()
-  const exchange = resumed && orderExchange(deps.booking, resumed)
+  const exchange = resumed && orderExchange(deps.booking, deps.catalog, resumed, deps.now())
   const input =
     resumed && exchange ? exchangeSearchInput(args.criteria, resumed.criteria as StoredCriteria) : args.criteria
   if (!exchange) refuseExchangeType(input)

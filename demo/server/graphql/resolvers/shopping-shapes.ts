@@ -44,7 +44,7 @@ export const toBrand = (brand: Brand) => ({
   loungeAccess: brand.loungeAccess,
 })
 
-export const toChangePrice = (change: ChangeAmounts, currency: string): ChangePrice => ({
+const toChangePrice = (change: ChangeAmounts, currency: string): ChangePrice => ({
   fareDifference: money(change.fareDifference, currency),
   changeFee: money(change.changeFee, currency),
   totalDue: money(change.totalDue, currency),

@@ -48,7 +48,7 @@ export function bookedParts(details: OrderDetails): BookedPart[] {
   })
 }
 
-export const isKept = (booked: BookedPart | undefined, chosen: ChosenPartPrice): boolean =>
+const isKept = (booked: BookedPart | undefined, chosen: ChosenPartPrice): boolean =>
   booked !== undefined &&
   booked.brand.id === chosen.brand.id &&
   booked.legIds.length === chosen.legIds.length &&

@@ -2,22 +2,26 @@
 // Changing the flights of a paid order: an order booked through the resolvers, then an
 // EXCHANGE conversation on it (startTripChange) that searches, chooses and pays.
 import { randomUUID } from 'node:crypto'
+import { graphql } from 'graphql'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { ExchangeSearchMutation, ExchangeSearchMutationVariables } from '../../../../core/api/generated/operations'
 import type { Db } from '../../db/open'
 import type { ApiDeps } from '../../graphql/context'
 import type { SearchCriteriaInput } from '../../graphql/generated/resolvers'
 import { addItinerary, cart } from '../../graphql/resolvers/add-itinerary'
-import { purchase } from '../../graphql/resolvers/purchase'
+import { completeChallenge, purchase } from '../../graphql/resolvers/purchase'
 import { retrieveTrip } from '../../graphql/resolvers/retrieve-trip'
 import { searchFlights } from '../../graphql/resolvers/search-flights'
 import { holdSeat, seatMap } from '../../graphql/resolvers/seats'
 import { startTripChange } from '../../graphql/resolvers/start-trip-change'
+import { createRootValue, schema } from '../../graphql/schema'
 import { errorOf } from '../../test-support/api-error'
 import { bookedConversation, cardPayment, roundTrip, withPassengers } from '../../test-support/booking'
-import { seededApi, seededDb } from '../../test-support/seeded-api'
+import { frozenNow, seededApi, seededDb } from '../../test-support/seeded-api'
 import { criteria, requestContext } from '../../test-support/shopping'
 import type { OrderDetails } from '../../booking/order-details'
 import { offerId } from '../../shopping/offer-ref'
+import exchangeSearchDocument from './exchange-search.graphql'
 
 let db: Db
 let api: ApiDeps
@@ -30,7 +34,9 @@ const approved = cardPayment('4111111111111111')
 const declined = cardPayment('4000000000000002')
 type Payment = ReturnType<typeof cardPayment> | { type: string }
 const lookup = (pnr: string) => ({ pnr, lastName: "O'Brien-Smith" })
-const newOutbound = { ...roundTrip[0], date: '2026-06-06' } as (typeof roundTrip)[number]
+type Part = (typeof roundTrip)[number]
+const [outbound, inbound] = roundTrip as [Part, Part]
+const newOutbound: Part = { ...outbound, date: '2026-06-06' }
 
 const pay = (key: string, payment: Payment) =>
   purchase(api, { payment, idempotencyKey: randomUUID() }, requestContext(key))
@@ -40,7 +46,7 @@ const seatsOf = (key: string, segmentIndex = 0) =>
 
 /** A seat free on the booked outbound and on the new one, so an exchange can keep it. */
 function seatFreeOnBoth(key: string): string {
-  const later = bookedConversation(api, { parts: [newOutbound, roundTrip[1] as (typeof roundTrip)[number]] })
+  const later = bookedConversation(api, { parts: [newOutbound, inbound] })
   const free = new Set(
     seatsOf(later)
       .filter((s) => s.available)
@@ -73,7 +79,7 @@ const exchangeCriteria = (parts: SearchCriteriaInput['itineraryParts'], override
 
 /** The outbound searched again on another day, the return kept as booked. */
 function searchOutbound(key: string, booked: string[], overrides: Partial<SearchCriteriaInput> = {}) {
-  const parts = [newOutbound, { ...roundTrip[1], selectedOfferRef: booked[1] }] as SearchCriteriaInput['itineraryParts']
+  const parts = [newOutbound, { ...inbound, selectedOfferRef: booked[1] }] as SearchCriteriaInput['itineraryParts']
   return searchFlights(api, { criteria: exchangeCriteria(parts, overrides) }, requestContext(key))
 }
 
@@ -151,10 +157,7 @@ describe('searchFlights in an exchange', () => {
   it('offers the flight and brand booked at no cost: choosing them again keeps the part', () => {
     const { reference } = bookedOrder()
     const { key, booked } = exchangeOf(reference)
-    const parts = [
-      { ...roundTrip[0], selectedOfferRef: booked[0] },
-      roundTrip[1],
-    ] as SearchCriteriaInput['itineraryParts']
+    const parts = [{ ...outbound, selectedOfferRef: booked[0] }, inbound] as SearchCriteriaInput['itineraryParts']
     const answer = searchFlights(api, { criteria: exchangeCriteria(parts) }, requestContext(key))
     const returnLegs = detailsOf(reference)
       .segments.filter((s) => s.partIndex === 1)
@@ -167,6 +170,49 @@ describe('searchFlights in an exchange', () => {
       changeFee: { amount: 0 },
       totalDue: { amount: 0 },
     })
+  })
+
+  it('answers through the schema a search that sends neither passengers nor currency', async () => {
+    const { key, booked } = exchangeOf(bookedOrder().reference)
+    const variables: ExchangeSearchMutationVariables = {
+      criteria: {
+        awardBooking: false,
+        searchType: 'BRANDED',
+        exchangeType: 'VOLUNTARY',
+        itineraryParts: [newOutbound, { ...inbound, selectedOfferRef: booked[1] }],
+      },
+    }
+    const answer = await graphql({
+      schema,
+      source: exchangeSearchDocument,
+      rootValue: createRootValue(api),
+      contextValue: requestContext(key),
+      variableValues: variables,
+    })
+    expect(answer.errors).toBeUndefined()
+    const data = answer.data as ExchangeSearchMutation | null | undefined
+    const change = data?.searchFlights.offers?.offers[0]?.brandOffers.find((b) => b.brandId === 'classic')?.change
+    expect(change).toMatchObject({ fareDifference: { currency: 'USD' }, changeFee: { amount: 7_500 } })
+  })
+
+  it('refuses to change a part whose first flight has left with PART_FLOWN (409)', () => {
+    let clock = frozenNow
+    const later = seededApi(seededDb(), () => clock)
+    const booking = bookedConversation(later)
+    withPassengers(later, booking)
+    const reference = purchase(later, { payment: approved, idempotencyKey: randomUUID() }, requestContext(booking))
+      .order?.reference
+    clock = Date.parse('2026-06-06T12:00:00Z')
+    const context = requestContext()
+    const answer = startTripChange(later, { lookup: lookup(reference ?? ''), flow: 'EXCHANGE' }, context)
+    const parts = [
+      { ...outbound, date: '2026-06-07' },
+      { ...inbound, selectedOfferRef: answer.parts[1]?.offerRef },
+    ] as SearchCriteriaInput['itineraryParts']
+    const error = errorOf(() =>
+      searchFlights(later, { criteria: exchangeCriteria(parts) }, requestContext(context.issued)),
+    )
+    expect([error.code, error.status]).toEqual(['PART_FLOWN', 409])
   })
 
   it('refuses a search without exchangeType with EXCHANGE_TYPE_REQUIRED', () => {
@@ -217,7 +263,7 @@ describe('purchase in an exchange', () => {
 
   it('says which seat it could not keep when another traveller has it on the new flight', () => {
     const { reference, seat } = bookedOrder()
-    const other = bookedConversation(api, { parts: [newOutbound, roundTrip[1] as (typeof roundTrip)[number]] })
+    const other = bookedConversation(api, { parts: [newOutbound, inbound] })
     withPassengers(api, other)
     holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: seat }, requestContext(other))
     const { key, booked } = exchangeOf(reference)
@@ -262,6 +308,17 @@ describe('purchase in an exchange', () => {
     expect(errorOf(() => pay(key, declined)).code).toBe('PAYMENT_DECLINED')
     expect({ order: orderRow(reference), seats: soldSeats(reference), inventory: inventoryRows() }).toEqual(before)
     expect(paymentCount(reference)).toBe(1)
+  })
+
+  it('changes the order once a card challenge succeeds, and not before', () => {
+    const { reference } = bookedOrder()
+    const before = orderRow(reference)
+    const { key, booked } = exchangeOf(reference)
+    chooseOutbound(key, booked)
+    const pending = pay(key, cardPayment('4000000000003220'))
+    expect([pending.status, orderRow(reference)]).toEqual(['CHALLENGE_REQUIRED', before])
+    const done = completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'SUCCESS' })
+    expect(done.order?.segments[0]?.departure.slice(0, 10)).toBe('2026-06-06')
   })
 
   it('refuses to pay before a flight is changed with NO_FLIGHTS_CHANGED', () => {
