@@ -261,6 +261,21 @@ describe('purchase in an exchange', () => {
     expect(newLeg).not.toBe(oldLeg)
   })
 
+  it('sells the seat chosen on the new flight in the exchange instead of moving the old one', () => {
+    const { reference, seat } = bookedOrder()
+    const { key, booked } = exchangeOf(reference)
+    chooseOutbound(key, booked)
+    const chosen = seatsOf(key).find((s) => s.available && s.number !== seat)?.number ?? ''
+    holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: chosen }, requestContext(key))
+    pay(key, approved)
+    expect(soldSeats(reference).map((s) => (s as { seat: string }).seat)).toEqual([chosen])
+    expect(
+      detailsOf(reference)
+        .items.filter((i) => i.kind === 'SEAT')
+        .map((i) => i.detail),
+    ).toEqual([chosen])
+  })
+
   it('says which seat it could not keep when another traveller has it on the new flight', () => {
     const { reference, seat } = bookedOrder()
     const other = bookedConversation(api, { parts: [newOutbound, inbound] })
