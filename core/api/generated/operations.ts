@@ -170,9 +170,15 @@ export type SearchCriteriaInput = {
   cabinClass?: string | null | undefined;
   /** ISO 4217; default the storefront's currency (USD) */
   currency?: string | null | undefined;
+  /**
+   * Only in an exchange conversation (startTripChange flow EXCHANGE), and required there:
+   * the kind of change, e.g. VOLUNTARY (the demo treats every value alike). An exchange
+   * search takes currency and passengers from the order, ignoring any sent.
+   */
   exchangeType?: string | null | undefined;
   itineraryParts: Array<ItineraryPartInput>;
-  passengers: PassengerCountsInput;
+  /** Required, except in an exchange conversation, which takes the order's passengers */
+  passengers?: PassengerCountsInput | null | undefined;
   pointOfSale?: string | null | undefined;
   promoCodes?: Array<string> | null | undefined;
   searchType: SearchType;
@@ -526,6 +532,13 @@ export type AirportTimeZoneQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AirportTimeZoneQuery = { airports: Array<{ code: string, timeZone: string }> };
+
+export type ExchangeSearchMutationVariables = Exact<{
+  criteria: SearchCriteriaInput;
+}>;
+
+
+export type ExchangeSearchMutation = { searchFlights: { offers: { offers: Array<{ brandOffers: Array<{ brandId: string, change: { residualTreatment: string | null, fareDifference: { amount: number, currency: string }, changeFee: { amount: number }, totalDue: { amount: number }, residual: { amount: number } } | null }> }> } | null } };
 
 export type TripChangeCartMutationVariables = Exact<{
   lookup: TripLookupInput;

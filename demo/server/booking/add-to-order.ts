@@ -12,7 +12,7 @@ import type { PurchaseDeps } from './purchase'
  * The order's items with a change's: a new seat replaces the passenger's seat on that
  * segment, bags add to those bought on that part (count and price), extras are new.
  */
-function withAdded(items: readonly CartItem[], added: readonly CartItem[]): CartItem[] {
+export function withAdded(items: readonly CartItem[], added: readonly CartItem[]): CartItem[] {
   const merged = [...items]
   for (const item of added) {
     const i = merged.findIndex(

@@ -9,6 +9,7 @@ import type { Conversation } from '../shopping/conversations'
 import type { StoredCriteria } from '../shopping/criteria'
 import type { PassengerCounts } from '../shopping/pricing'
 import { validationError } from '../graphql/errors'
+import { isExchange } from '../manage/exchange/exchange-conversation'
 
 export interface BookedSegment {
   /** Over all parts, from 0 (seatMap's segmentIndex) */
@@ -28,6 +29,8 @@ export interface Itinerary {
   international: boolean
   /** The paid order the conversation adds to (startTripChange); absent for a new booking */
   orderReference?: string
+  /** True when the conversation changes the order's flights (flow EXCHANGE) */
+  exchange: boolean
 }
 
 export function itineraryOf(conversation: Conversation, flights: FlightQueries, catalog: Catalog): Itinerary {
@@ -63,6 +66,7 @@ export function itineraryOf(conversation: Conversation, flights: FlightQueries, 
     lastFlightDate: segments.at(-1)?.leg.departureDate ?? '',
     international: countries.size > 1,
     orderReference: conversation.orderReference,
+    exchange: isExchange(conversation),
   }
 }
 

@@ -24,6 +24,20 @@ export interface OrderSegmentRecord {
   brandName: string
 }
 
+/** What was paid for one itinerary part, all passengers (an exchange weighs the new fare against it) */
+export interface PartPaid {
+  fare: number
+  taxes: number
+}
+
+/** A seat an exchange could not move to the new flight that replaced its flight */
+export interface SeatNotKeptRecord {
+  passengerId: string
+  /** The new flight's segment index */
+  segmentIndex: number
+  seatNumber: string
+}
+
 export interface OrderDetails {
   passengers: PassengerData[]
   contact: ContactData | null
@@ -34,4 +48,10 @@ export interface OrderDetails {
   billing: unknown
   languageForBooking: string | null
   remarks: readonly string[]
+  /** Per itinerary part in order; absent in orders stored before parts were priced apart */
+  partsPaid?: PartPaid[]
+  /** The last exchange's seats not kept */
+  seatsNotKept?: SeatNotKeptRecord[]
+  /** Value kept as credit by exchanges to cheaper fares (order currency, minor units) */
+  credit?: number
 }

@@ -12,6 +12,7 @@ const trip = (overrides: Partial<Itinerary> = {}): Itinerary => ({
   counts: { ADT: 1, YTH: 0, SRC: 0, CHD: 0, INF: 0 },
   lastFlightDate: '2026-06-09',
   international: true,
+  exchange: false,
   ...overrides,
 })
 

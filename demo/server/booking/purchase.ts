@@ -31,7 +31,9 @@ import { acceptedOffer, convert, type ConversionOffer } from './currency-convers
 import { installmentPlanFor, installmentPlans } from './installments'
 import type { BookingDeps } from './deps'
 import type { Itinerary } from './itinerary'
-import type { OrderDetails, OrderSegmentRecord } from './order-details'
+import type { OrderDetails } from './order-details'
+import { segmentRecord } from './segment-record'
+import { exchangeOrder, requireChangedFlights } from '../manage/exchange/exchange-order'
 import type { Attempt, OrderView, PaymentKey, PaymentRecord } from './order-store'
 import { holdHours, isPaymentType, withSurcharge } from './payment-options'
 import { outcomeOf } from './test-cards'
@@ -245,25 +247,10 @@ function createOrder(
   const details: OrderDetails = {
     passengers: people.passengers,
     contact: people.contact,
-    segments: itinerary.segments.map(
-      (s): OrderSegmentRecord => ({
-        legId: s.leg.id,
-        index: s.index,
-        partIndex: s.partIndex,
-        flight: `${s.leg.airlineCode}${s.leg.flightNumber}`,
-        airlineCode: s.leg.airlineCode,
-        flightNumber: s.leg.flightNumber,
-        date: s.leg.departureDate,
-        origin: s.leg.origin,
-        destination: s.leg.destination,
-        departure: s.leg.scheduledDeparture,
-        arrival: s.leg.scheduledArrival,
-        brand: s.brand.id,
-        brandName: s.brand.name,
-      }),
-    ),
+    segments: itinerary.segments.map(segmentRecord),
     fare: itinerary.cart.fare,
     taxes: itinerary.cart.taxes,
+    partsPaid: itinerary.cart.partPrices,
     items: cart.items,
     billing: extras.billing ?? null,
     languageForBooking: extras.languageForBooking ?? null,
@@ -311,7 +298,10 @@ function createOrder(
   return order
 }
 
-/** What a paid purchase makes: a new order, or in a conversation on an order (a change) that order with what was added. */
+/**
+ * What a paid purchase makes: a new order, or in a conversation on an order that order
+ * with what was added (a change) or with its new flights (an exchange).
+ */
 function fulfil(
   deps: PurchaseDeps,
   key: string,
@@ -320,15 +310,15 @@ function fulfil(
   paymentKey: PaymentKey,
   extras: PurchaseExtras,
 ): OrderView {
-  return itinerary.orderReference === undefined
-    ? createOrder(deps, key, itinerary, payment, paymentKey, extras)
-    : addToOrder(deps, key, itinerary, itinerary.orderReference, payment, paymentKey)
+  if (itinerary.orderReference === undefined) return createOrder(deps, key, itinerary, payment, paymentKey, extras)
+  if (itinerary.exchange) return exchangeOrder(deps, key, itinerary, itinerary.orderReference, payment, paymentKey)
+  return addToOrder(deps, key, itinerary, itinerary.orderReference, payment, paymentKey)
 }
 
-/** The amount due for the conversation's cart, before any surcharge. */
+/** The amount due for the conversation's cart, before any surcharge (an exchange's flights: what the change costs). */
 export const amountDue = (deps: PurchaseDeps, key: string, itinerary: Itinerary): number => {
   const extras = cartExtras(deps.shopping, deps.booking, itinerary, key)
-  return itinerary.cart.total + extras.seats + extras.ancillaries
+  return (itinerary.cart.change?.totalDue ?? itinerary.cart.total) + extras.seats + extras.ancillaries
 }
 
 /**
@@ -405,6 +395,7 @@ export function purchaseFor(
           'NO_PASSENGERS',
           'This conversation has no passengers yet; send updatePassengers before purchase.',
         )
+      if (itinerary.exchange) requireChangedFlights(itinerary)
       const nowMs = deps.now()
       const lookupOffer: OfferLookup = (id, digits, due) =>
         acceptedOffer(deps.booking.conversionOffers.byId(id), key, digits, due, nowMs)

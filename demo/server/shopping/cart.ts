@@ -2,6 +2,8 @@
 // the chosen offers and the whole itinerary's price per passenger
 // type and in total.
 import type { OfferRef } from '../../../core/api/offer-ref'
+import type { PartPaid } from '../booking/order-details'
+import type { ExchangeChange } from '../manage/exchange/exchange-parts'
 import type { Brand } from './brands'
 import { priceItinerary, type PassengerType } from './pricing'
 import type { ChosenPart } from './selection'
@@ -24,6 +26,10 @@ export interface CartContent {
   taxes: number
   total: number
   points: number | null
+  /** Fare and taxes of each part alone, all passengers (what the order keeps as paid per part) */
+  partPrices?: PartPaid[]
+  /** In an exchange, once flights are chosen: what the change costs (then `total` is not what is due) */
+  change?: ExchangeChange
 }
 
 export const emptyCart = (currency: string): CartContent => ({
@@ -60,5 +66,9 @@ export function buildCart(currency: string, chosen: readonly ChosenPart[]): Cart
     taxes: price.taxes,
     total: price.total,
     points: price.points,
+    partPrices: chosen.map((part) => {
+      const alone = priceItinerary([part.price])
+      return { fare: alone.fare, taxes: alone.taxes }
+    }),
   }
 }

@@ -26,6 +26,8 @@ export interface Criteria {
   pointOfSale?: string
   parts: CriteriaPart[]
   passengers: PassengerCounts
+  /** Set in an exchange conversation only (its searches must send it) */
+  exchangeType?: string
 }
 
 const maxParts = 6
@@ -43,6 +45,11 @@ export interface CriteriaContext {
 }
 
 function requirePassengers(input: SearchCriteriaInput['passengers']): PassengerCounts {
+  if (!input)
+    throw validationError(
+      'PASSENGERS_REQUIRED',
+      "passengers is required: send the count of each passenger type (only an exchange search takes the order's).",
+    )
   const counts = {} as PassengerCounts
   for (const type of passengerTypes) {
     const value = input[type] ?? 0
@@ -153,6 +160,7 @@ export function requireCriteria(context: CriteriaContext, input: SearchCriteriaI
     pointOfSale: input.pointOfSale?.trim() || undefined,
     parts,
     passengers,
+    exchangeType: input.exchangeType?.trim() || undefined,
   }
 }
 

@@ -145,6 +145,8 @@ export type Brand = {
 
 export type BrandOffer = {
   brandId: Scalars['String']['output'];
+  /** In an exchange: what choosing this offer costs as a change of the order; null otherwise */
+  change?: Maybe<ChangePrice>;
   /** Send as selectedOfferRef / to addItinerary */
   offerRef: Scalars['String']['output'];
   /** This itinerary part alone, all passengers (total less the parts chosen before it) */
@@ -243,6 +245,12 @@ export type CardInput = {
 export type Cart = {
   /** Bags and extras, all passengers (included in total) */
   ancillaries?: Maybe<Money>;
+  /**
+   * In an exchange conversation: what the change costs (the itinerary's fare and taxes are
+   * then the new flights' and total is what is due now: totalDue plus seats, bags and
+   * extras); null otherwise.
+   */
+  change?: Maybe<ChangePrice>;
   fare: Money;
   items?: Maybe<Array<CartItem>>;
   parts: Array<CartPart>;
@@ -274,6 +282,25 @@ export type CartPart = {
 export type ChallengeOutcome =
   | 'FAILURE'
   | 'SUCCESS';
+
+/**
+ * What an exchange costs, all passengers, over every part changed so far (the parts chosen
+ * before this one and this one; a part kept as booked counts for nothing). The change fee
+ * is taken from the residual first: what a cheaper fare leaves after it is the residual,
+ * what it does not cover is due. Nothing is ever negative but fareDifference.
+ */
+export type ChangePrice = {
+  /** The fare rules' change fee (per passenger and part changed) */
+  changeFee: Money;
+  /** The new fares and taxes less what was paid for the parts they replace; negative when cheaper */
+  fareDifference: Money;
+  /** Value left over when the new fares are cheaper, after the fee; 0 otherwise */
+  residual: Money;
+  /** What happens to the residual, as the fare rules say: REFUND (to the original form of payment) or CREDIT (kept for a later booking); null when there is none */
+  residualTreatment?: Maybe<Scalars['String']['output']>;
+  /** What purchase charges for the change (before any card surcharge); 0 when nothing is due */
+  totalDue: Money;
+};
 
 export type CheckInWindow = {
   closesAt: Scalars['String']['output'];
@@ -491,6 +518,16 @@ export type Mutation = {
    * included, and the cart prices only what is added or changed. purchase then adds it to
    * the order in one transaction (paid and added, or nothing changes); a changed seat frees
    * the old one for others. When nothing is due, purchase takes payment type NONE.
+   *
+   * Flow EXCHANGE (an order whose fares allow changes: CHANGE_FLIGHTS): each part of the
+   * answer's cart carries an offerRef that stands for that part as booked. searchFlights
+   * (with exchangeType, one itineraryPart per part of the order, a part to keep sent with
+   * its offerRef as selectedOfferRef) answers offers with their change price, and
+   * addItinerary takes one offerRef per part (the booked one for a part kept). purchase pays
+   * Cart.change (NONE when nothing is due) and in one transaction puts the new flights on the
+   * order, moves each passenger's seat to the same seat on the new flight where it is free
+   * (Trip.seatsNotKept names the others), frees the old seats and updates the totals; a
+   * declined payment changes nothing.
    */
   startTripChange: Cart;
   /** Replaces the chosen bags and extras; answers the cart with them. */
@@ -1116,9 +1153,15 @@ export type SearchCriteriaInput = {
   cabinClass?: InputMaybe<Scalars['String']['input']>;
   /** ISO 4217; default the storefront's currency (USD) */
   currency?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Only in an exchange conversation (startTripChange flow EXCHANGE), and required there:
+   * the kind of change, e.g. VOLUNTARY (the demo treats every value alike). An exchange
+   * search takes currency and passengers from the order, ignoring any sent.
+   */
   exchangeType?: InputMaybe<Scalars['String']['input']>;
   itineraryParts: Array<ItineraryPartInput>;
-  passengers: PassengerCountsInput;
+  /** Required, except in an exchange conversation, which takes the order's passengers */
+  passengers?: InputMaybe<PassengerCountsInput>;
   pointOfSale?: InputMaybe<Scalars['String']['input']>;
   promoCodes?: InputMaybe<Array<Scalars['String']['input']>>;
   searchType: SearchType;
@@ -1175,6 +1218,14 @@ export type SeatMapFacility = {
   /** galley, lavatory or closet */
   kind: Scalars['String']['output'];
   position: Scalars['String']['output'];
+};
+
+export type SeatNotKept = {
+  passengerId: Scalars['String']['output'];
+  /** The seat the passenger had on the flight it replaced */
+  seatNumber: Scalars['String']['output'];
+  /** The OrderSegment.index of the new flight */
+  segmentIndex: Scalars['Int']['output'];
 };
 
 export type SeatRow = {
@@ -1237,6 +1288,8 @@ export type Trip = {
   /** One per TripActionCode, in the enum's order */
   actions: Array<TripAction>;
   checkIn: CheckInWindow;
+  /** Value kept as credit from exchanges to cheaper fares, for a later booking; null when none */
+  credit?: Maybe<Money>;
   history: Array<TripHistoryEntry>;
   order: Order;
   /** The order id, a second way to find the trip */
@@ -1245,6 +1298,8 @@ export type Trip = {
   orderType: Scalars['String']['output'];
   /** Changes the airline made that the traveller has not confirmed yet */
   scheduleChanges: Array<ScheduleChange>;
+  /** Seats the last exchange could not move to the new flights (taken or not sold there), until a new seat is chosen on that flight */
+  seatsNotKept: Array<SeatNotKept>;
 };
 
 export type TripAction = {
@@ -1281,6 +1336,8 @@ export type TripActionCode =
   | 'SEATS';
 
 export type TripFlow =
+  /** Change flights of a paid order whose fares allow it (CHANGE_FLIGHTS) */
+  | 'EXCHANGE'
   /** Add or change seats, bags and extras of a paid order */
   | 'MODIFY';
 
@@ -1420,6 +1477,7 @@ export type ResolversTypes = {
   CartItem: ResolverTypeWrapper<CartItem>;
   CartPart: ResolverTypeWrapper<CartPart>;
   ChallengeOutcome: ChallengeOutcome;
+  ChangePrice: ResolverTypeWrapper<ChangePrice>;
   CheckInWindow: ResolverTypeWrapper<CheckInWindow>;
   Contact: ResolverTypeWrapper<Contact>;
   ContactInput: ContactInput;
@@ -1479,6 +1537,7 @@ export type ResolversTypes = {
   SeatAssignment: ResolverTypeWrapper<SeatAssignment>;
   SeatMap: ResolverTypeWrapper<SeatMap>;
   SeatMapFacility: ResolverTypeWrapper<SeatMapFacility>;
+  SeatNotKept: ResolverTypeWrapper<SeatNotKept>;
   SeatRow: ResolverTypeWrapper<SeatRow>;
   Segment: ResolverTypeWrapper<Segment>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1521,6 +1580,7 @@ export type ResolversParentTypes = {
   Cart: Cart;
   CartItem: CartItem;
   CartPart: CartPart;
+  ChangePrice: ChangePrice;
   CheckInWindow: CheckInWindow;
   Contact: Contact;
   ContactInput: ContactInput;
@@ -1571,6 +1631,7 @@ export type ResolversParentTypes = {
   SeatAssignment: SeatAssignment;
   SeatMap: SeatMap;
   SeatMapFacility: SeatMapFacility;
+  SeatNotKept: SeatNotKept;
   SeatRow: SeatRow;
   Segment: Segment;
   String: Scalars['String']['output'];
@@ -1673,6 +1734,7 @@ export type BrandResolvers<ContextType = RequestContext, ParentType extends Reso
 
 export type BrandOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BrandOffer'] = ResolversParentTypes['BrandOffer']> = {
   brandId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['ChangePrice']>, ParentType, ContextType>;
   offerRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   partTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   pointsPerAdult?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1736,6 +1798,7 @@ export type CancelAndRefundReviewResponseResolvers<ContextType = RequestContext,
 
 export type CartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   ancillaries?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['ChangePrice']>, ParentType, ContextType>;
   fare?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   items?: Resolver<Maybe<Array<ResolversTypes['CartItem']>>, ParentType, ContextType>;
   parts?: Resolver<Array<ResolversTypes['CartPart']>, ParentType, ContextType>;
@@ -1758,6 +1821,14 @@ export type CartPartResolvers<ContextType = RequestContext, ParentType extends R
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   offerRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   segments?: Resolver<Array<ResolversTypes['Segment']>, ParentType, ContextType>;
+};
+
+export type ChangePriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChangePrice'] = ResolversParentTypes['ChangePrice']> = {
+  changeFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fareDifference?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  residual?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  residualTreatment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CheckInWindowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CheckInWindow'] = ResolversParentTypes['CheckInWindow']> = {
@@ -2125,6 +2196,12 @@ export type SeatMapFacilityResolvers<ContextType = RequestContext, ParentType ex
   position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SeatNotKeptResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SeatNotKept'] = ResolversParentTypes['SeatNotKept']> = {
+  passengerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seatNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  segmentIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SeatRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SeatRow'] = ResolversParentTypes['SeatRow']> = {
   exit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2168,11 +2245,13 @@ export type TravelDocumentResolvers<ContextType = RequestContext, ParentType ext
 export type TripResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Trip'] = ResolversParentTypes['Trip']> = {
   actions?: Resolver<Array<ResolversTypes['TripAction']>, ParentType, ContextType>;
   checkIn?: Resolver<ResolversTypes['CheckInWindow'], ParentType, ContextType>;
+  credit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['TripHistoryEntry']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scheduleChanges?: Resolver<Array<ResolversTypes['ScheduleChange']>, ParentType, ContextType>;
+  seatsNotKept?: Resolver<Array<ResolversTypes['SeatNotKept']>, ParentType, ContextType>;
 };
 
 export type TripActionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TripAction'] = ResolversParentTypes['TripAction']> = {
@@ -2211,6 +2290,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartPart?: CartPartResolvers<ContextType>;
+  ChangePrice?: ChangePriceResolvers<ContextType>;
   CheckInWindow?: CheckInWindowResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   CurrencyConversionOffer?: CurrencyConversionOfferResolvers<ContextType>;
@@ -2251,6 +2331,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SeatAssignment?: SeatAssignmentResolvers<ContextType>;
   SeatMap?: SeatMapResolvers<ContextType>;
   SeatMapFacility?: SeatMapFacilityResolvers<ContextType>;
+  SeatNotKept?: SeatNotKeptResolvers<ContextType>;
   SeatRow?: SeatRowResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
   SurchargeConfiguration?: SurchargeConfigurationResolvers<ContextType>;

@@ -3,6 +3,8 @@ import { cartExtras } from '../../booking/cart-extras'
 import { itineraryOf } from '../../booking/itinerary'
 import { refuseWhilePaymentPending } from '../../booking/purchase'
 import { refuseOnOrder } from '../../manage/modify/booking-only'
+import { changeOfChoices, orderExchange } from '../../manage/exchange/order-exchange'
+import { priceItinerary } from '../../shopping/pricing'
 import { buildCart, emptyCart, type CartContent } from '../../shopping/cart'
 import { fromStored, type StoredCriteria } from '../../shopping/criteria'
 import { defaultCurrency } from '../../shopping/criteria'
@@ -37,7 +39,18 @@ export function addItinerary(deps: ApiDeps, args: MutationAddItineraryArgs, cont
   const selectionDeps = { ...shopping, flights: deps.flights }
   // Priced as the offers were quoted, so the cart costs what the last offer's total said.
   const chosen = resolveItinerary(selectionDeps, { criteria, promos, nowMs }, args.offerRefs, conversation.key)
-  const cart = buildCart(criteria.currency, chosen)
+  const built = buildCart(criteria.currency, chosen)
+  // In an exchange the cart also says what the change costs: chosen parts against the order's.
+  const exchange = orderExchange(deps.booking, deps.catalog, conversation, nowMs)
+  const cart: CartContent = exchange
+    ? {
+        ...built,
+        change: changeOfChoices(
+          exchange,
+          chosen.map((part) => ({ ...part, total: priceItinerary([part.price]).total })),
+        ),
+      }
+    : built
   shopping.conversations.saveSelection(conversation.key, args.offerRefs, cart)
   // Seats belong to the flights they were chosen on; a new itinerary starts without them.
   deps.booking.seatHolds.releaseAll(conversation.key)

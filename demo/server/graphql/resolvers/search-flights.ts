@@ -9,6 +9,11 @@ import { pageOf, requirePage } from '../../shopping/paging'
 import { promoMessages, type PromoCode, type SearchMessage } from '../../shopping/promos'
 import { newExecutionKey } from '../../shopping/conversations'
 import { refuseOnOrder } from '../../manage/modify/booking-only'
+import { exchangeSearchInput, refuseExchangeType } from '../../manage/exchange/exchange-conversation'
+import { changeOfChoices, orderExchange, type OrderExchange } from '../../manage/exchange/order-exchange'
+import type { StoredCriteria } from '../../shopping/criteria'
+import type { ChosenPart } from '../../shopping/selection'
+import { priceItinerary } from '../../shopping/pricing'
 import { resolveChosen } from '../../shopping/selection'
 import type { ApiDeps, RequestContext } from '../context'
 import { money, toBrand, toFlightOffer } from './shopping-shapes'
@@ -47,9 +52,13 @@ export function searchFlights(
   if (resumed) refuseOnOrder(resumed, 'flights')
   // A client over its allowance of new conversations is refused before the search runs.
   if (!resumed) context.newConversations.check()
+  const exchange = resumed && orderExchange(deps.booking, deps.catalog, resumed, deps.now())
+  const input =
+    resumed && exchange ? exchangeSearchInput(args.criteria, resumed.criteria as StoredCriteria) : args.criteria
+  if (!exchange) refuseExchangeType(input)
   const nowMs = deps.now()
   const page = requirePage(args.page)
-  const criteria = requireCriteria({ catalog: deps.catalog, nowMs, horizon: shopping.horizon }, args.criteria)
+  const criteria = requireCriteria({ catalog: deps.catalog, nowMs, horizon: shopping.horizon }, input)
   // The key signs the offers from the start, but a new conversation is stored only with
   // the answer: a search that fails leaves nothing behind.
   const key = resumed?.key ?? newExecutionKey()
@@ -110,7 +119,8 @@ export function searchFlights(
       key,
     )
     const slice = pageOf(branded.offers, page)
-    result.offers = { ...slice, offers: slice.offers.map((offer) => toFlightOffer(deps, offer, currency)) }
+    const changeOf = exchange ? offerChange(exchange, chosen) : undefined
+    result.offers = { ...slice, offers: slice.offers.map((offer) => toFlightOffer(deps, offer, currency, changeOf)) }
     keepOffers = branded.keep
   }
 
@@ -124,6 +134,13 @@ export function searchFlights(
   keepOffers?.()
   context.setExecution(key)
   return result
+}
+
+/** In an exchange, a brand offer's change: the parts chosen before it and it, against the order's. */
+function offerChange(exchange: OrderExchange, chosen: readonly ChosenPart[]) {
+  const before = chosen.map((part) => ({ ...part, total: priceItinerary([part.price]).total }))
+  return (offer: PricedOffer, brandOffer: PricedOffer['brandOffers'][number]) =>
+    changeOfChoices(exchange, [...before, { legs: offer.legs, brand: brandOffer.brand, total: brandOffer.partTotal }])
 }
 
 /**

@@ -2,10 +2,11 @@
 import type { Leg } from '../../repository/flights'
 import type { Brand } from '../../shopping/brands'
 import type { CartExtras } from '../../booking/cart-extras'
+import type { ChangeAmounts } from '../../manage/exchange/change-price'
 import type { CartContent } from '../../shopping/cart'
 import type { PricedOffer } from '../../shopping/offers'
 import type { ApiDeps } from '../context'
-import type { Money } from '../generated/resolvers'
+import type { ChangePrice, Money } from '../generated/resolvers'
 
 export const money = (amount: number, currency: string): Money => ({ amount, currency })
 
@@ -43,7 +44,23 @@ export const toBrand = (brand: Brand) => ({
   loungeAccess: brand.loungeAccess,
 })
 
-export function toFlightOffer(deps: ApiDeps, offer: PricedOffer, currency: string) {
+const toChangePrice = (change: ChangeAmounts, currency: string): ChangePrice => ({
+  fareDifference: money(change.fareDifference, currency),
+  changeFee: money(change.changeFee, currency),
+  totalDue: money(change.totalDue, currency),
+  residual: money(change.residual, currency),
+  residualTreatment: change.residualTreatment,
+})
+
+type BrandOfferOf = PricedOffer['brandOffers'][number]
+
+/** `changeOf` prices each brand offer as a change of the order, in an exchange only. */
+export function toFlightOffer(
+  deps: ApiDeps,
+  offer: PricedOffer,
+  currency: string,
+  changeOf?: (offer: PricedOffer, brandOffer: BrandOfferOf) => ChangeAmounts,
+) {
   return {
     id: offer.id,
     segments: offer.legs.map((leg) => toSegment(deps, leg)),
@@ -59,14 +76,19 @@ export function toFlightOffer(deps: ApiDeps, offer: PricedOffer, currency: strin
       pointsPerAdult: b.pointsPerAdult,
       pointsTotal: b.pointsTotal,
       totalBeforeDiscount: b.totalBeforeDiscount === null ? null : money(b.totalBeforeDiscount, currency),
+      change: changeOf ? toChangePrice(changeOf(offer, b), currency) : null,
     })),
     lowestTotal: money(offer.lowestTotal, currency),
   }
 }
 
-/** The cart; with the booking's extras (seats, bags, extras), total includes them. */
+/**
+ * The cart; with the booking's extras (seats, bags, extras), total includes them. In an
+ * exchange with flights chosen, total is what is due: the change's, not the new fares.
+ */
 export function toCart(deps: ApiDeps, cart: CartContent, extras?: CartExtras) {
   const { currency } = cart
+  const flights = cart.change ? cart.change.totalDue : cart.total
   return {
     parts: cart.parts.map((part) => ({
       offerRef: part.offerRef,
@@ -86,8 +108,9 @@ export function toCart(deps: ApiDeps, cart: CartContent, extras?: CartExtras) {
     })),
     fare: money(cart.fare, currency),
     taxes: money(cart.taxes, currency),
-    total: money(cart.total + (extras ? extras.seats + extras.ancillaries : 0), currency),
+    total: money(flights + (extras ? extras.seats + extras.ancillaries : 0), currency),
     points: cart.points,
+    change: cart.change ? toChangePrice(cart.change, currency) : null,
     seats: extras ? money(extras.seats, currency) : null,
     ancillaries: extras ? money(extras.ancillaries, currency) : null,
     items: extras?.items.map((item) => ({ ...item, price: money(item.price, currency) })) ?? null,

@@ -1,6 +1,7 @@
 // The schema's Trip: the order as Order answers it, with what manage booking adds and
 // the order's history, oldest first.
 import type { TripState } from '../../manage/trip-state'
+import { seatsNotKept } from '../../manage/exchange/seats-not-kept'
 import type { ApiDeps } from '../context'
 import type { Trip } from '../generated/resolvers'
 import { toOrder } from './order-shape'
@@ -27,5 +28,7 @@ export function toTrip(deps: ApiDeps, state: TripState): Trip {
       paid: entry.paid === null ? null : money(entry.paid, entry.currency),
       refunded: entry.refunded === null ? null : money(entry.refunded, entry.currency),
     })),
+    seatsNotKept: seatsNotKept(state.details),
+    credit: state.details.credit ? money(state.details.credit, state.order.currency) : null,
   }
 }

@@ -1,0 +1,96 @@
+// A paid exchange becomes the order's, inside the purchase's transaction (so a failure
+// anywhere changes nothing): the changed parts' flights are replaced by the new ones,
+// their sold seats and fare-bucket seats are given back and the new flights' taken, the
+// seats move where they can (move-seats.ts), seats, bags and extras bought in the
+// exchange are added, and the totals follow: what was paid per part is the new price
+// for a changed part, the order's total rises by the payment and falls by a residual
+// refunded, and a residual kept as credit is added to the order's credit.
+import { withAdded } from '../../booking/add-to-order'
+import { cartExtras } from '../../booking/cart-extras'
+import type { Itinerary } from '../../booking/itinerary'
+import type { OrderDetails, OrderSegmentRecord, PartPaid } from '../../booking/order-details'
+import type { OrderView, PaymentKey, PaymentRecord } from '../../booking/order-store'
+import type { PurchaseDeps } from '../../booking/purchase'
+import { segmentRecord } from '../../booking/segment-record'
+import { businessError } from '../../graphql/errors'
+import { bookedParts } from './exchange-parts'
+import { moveSeats } from './move-seats'
+
+/** An exchange is paid only once it changes a flight. */
+export function requireChangedFlights(itinerary: Itinerary): void {
+  if ((itinerary.cart.change?.changedParts.length ?? 0) > 0) return
+  throw businessError(
+    'NO_FLIGHTS_CHANGED',
+    'No flight of the trip is changed yet: search in this conversation, send the chosen offerRefs to addItinerary, then pay.',
+    409,
+  )
+}
+
+export function exchangeOrder(
+  deps: PurchaseDeps,
+  key: string,
+  itinerary: Itinerary,
+  reference: string,
+  payment: PaymentRecord,
+  paymentKey: PaymentKey,
+): OrderView {
+  const { booking, shopping } = deps
+  const order = booking.orders.order(reference)
+  const details = booking.orders.details(reference) as OrderDetails | undefined
+  if (!order || !details) throw new Error(`the order ${reference} an exchange changes is missing`)
+  if (order.status !== 'CONFIRMED')
+    throw businessError(
+      'ORDER_NOT_MODIFIABLE',
+      `Order ${reference} is ${order.status.toLowerCase()} now, so its flights cannot change; nothing was charged.`,
+      409,
+    )
+  const { change, partPrices } = itinerary.cart
+  if (!change || !partPrices) throw new Error('an exchange is paid only once addItinerary has priced its flights')
+  const changed = new Set(change.changedParts)
+  const added = cartExtras(shopping, booking, itinerary, key)
+  const seated = details.passengers.filter((p) => p.type !== 'INF').length
+
+  // Seats given up: those a seat chosen in the exchange replaces, and every seat on a changed part.
+  for (const hold of booking.seatHolds.heldBy(key))
+    booking.seatHolds.releaseSold(reference, hold.legId, hold.passengerId)
+  const leaving = details.segments.filter((s) => changed.has(s.partIndex))
+  for (const seat of details.items.filter((i) => i.kind === 'SEAT')) {
+    const from = leaving.find((s) => s.index === seat.index)
+    if (from) booking.seatHolds.releaseSold(reference, from.legId, seat.passengerId)
+  }
+  const moved = moveSeats(booking, itinerary, key, details, changed, deps.now())
+  booking.seatHolds.sell(key, reference)
+  const arriving = itinerary.segments.filter((s) => changed.has(s.partIndex))
+  for (const s of leaving) shopping.inventory.release(s.legId, s.brand, seated)
+  for (const s of arriving) shopping.inventory.sell(s.leg.id, s.brand.id, seated)
+
+  const segments = itinerary.segments.map((s): OrderSegmentRecord => {
+    const kept = changed.has(s.partIndex)
+      ? undefined
+      : details.segments.find((old) => old.partIndex === s.partIndex && old.legId === s.leg.id)
+    return kept ? { ...kept, index: s.index } : segmentRecord(s)
+  })
+  const partsPaid = bookedParts(details).map(
+    (part, i): PartPaid => (changed.has(i) ? (partPrices[i] ?? part.paid) : part.paid),
+  )
+  const others = details.items.filter((i) => i.kind !== 'SEAT')
+  const refunded = change.residualTreatment === 'REFUND' ? change.residual : 0
+  const credited = change.residualTreatment === 'CREDIT' ? change.residual : 0
+  const next: OrderDetails = {
+    ...details,
+    segments,
+    items: withAdded([...moved.items, ...others], added.items),
+    fare: partsPaid.reduce((sum, p) => sum + p.fare, 0),
+    taxes: partsPaid.reduce((sum, p) => sum + p.taxes, 0),
+    partsPaid,
+    seatsNotKept: moved.notKept,
+    credit: (details.credit ?? 0) + credited,
+  }
+  booking.orders.amend(reference, next, payment.amount - refunded)
+  // Nothing was charged for a change that cost nothing (NONE): no payment to record.
+  if (payment.type !== 'NONE') booking.orders.addPayment(reference, paymentKey, payment, order.currency, deps.now())
+  shopping.conversations.complete(key)
+  const exchanged = booking.orders.order(reference)
+  if (!exchanged) throw new Error('the order just exchanged is missing')
+  return exchanged
+}
