@@ -27,14 +27,15 @@ export function boot(input: DxSettingsInput | undefined, loaderUrl: string): DxG
     preloadPage: (page) => preloadPage(page, settings),
   }
   window.DX = dx
+  for (const name of WIDGET_NAMES) defineElement(name, settings)
+  const app = document.getElementById('app')
+  if (app) void mountWidget(app, STOREFRONT_WIDGET, propsOf(app), settings)
   if (settings.prefetch) {
-    // Data for the current page starts loading while widget chunks are still on their way.
+    // Data for the current page starts loading while widget chunks are still on their way,
+    // asked for after them: on HTTP/1.1's six connections the files of the first paint go first.
     import(/* webpackIgnore: true */ fileUrl('prefetch', settings)).catch((error: unknown) =>
       console.error('[dx] prefetch unavailable', error),
     )
   }
-  for (const name of WIDGET_NAMES) defineElement(name, settings)
-  const app = document.getElementById('app')
-  if (app) void mountWidget(app, STOREFRONT_WIDGET, propsOf(app), settings)
   return dx
 }
