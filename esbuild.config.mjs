@@ -3,6 +3,7 @@
 //   dist/dx/[version/]chunks/runtime-*.js    what every widget needs (build/runtime.mjs), once per page
 //   dist/dx/[version/]chunks/<widget>-*.js   one entry per widgets/<name>/index.tsx
 //   dist/dx/[version/]chunks/storefront-shared-*.js  what the storefront's first load shares with its pages
+//   dist/dx/[version/]chunks/storefront-lazy-shared-*.js  what its pages share in small chunks
 //   dist/dx/[version/]chunks/*.js            code some widgets or pages share, and lazy chunks
 //   dist/dx/[version/]prefetch.js            early data calls (widgets/prefetch), on its own
 //   dist/server/main.js                     the demo server
