@@ -5,7 +5,7 @@ import { lazyComponent } from '../ui/lazy-component'
 import { awaitsLostPurchase } from './payment/pending-attempt'
 import { NotAvailablePage } from './shell/not-available'
 import { PageLoading } from './shell/page-loading'
-import { resultsPageLoading } from './shell/results-page-loading'
+import { DateSelectionLoading, FlightSelectionLoading } from './shell/results-page-loading'
 import type { BookingPageProps } from './shell/page-props'
 
 /** What the shell knows of a page: how to show it, and how it sits in the flow. */
@@ -64,7 +64,7 @@ const ROUTES: Partial<Record<PageName, PageRoute>> = {
     Page: lazyPage(
       'date-selection',
       () => import('./date-selection/date-selection-page').then((m) => m.DateSelectionPage),
-      resultsPageLoading('date'),
+      DateSelectionLoading,
     ),
   },
   matrix: { Page: lazyPage('matrix', () => import('./matrix/matrix-page').then((m) => m.MatrixPage)) },
@@ -72,7 +72,7 @@ const ROUTES: Partial<Record<PageName, PageRoute>> = {
     Page: lazyPage(
       'flight-selection',
       () => import('./flight-selection/flight-selection-page').then((m) => m.FlightSelectionPage),
-      resultsPageLoading('flight'),
+      FlightSelectionLoading,
     ),
   },
   passengers: {

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react'
 import { Loading } from '../../ui/messages'
 import type { BookingPageProps } from './page-props'
 import { PartHeading } from './part-heading'
@@ -10,13 +9,19 @@ import { PartHeading } from './part-heading'
  * files; the page's heading takes its place, the same size in the same spot. The
  * section is busy, so focus waits for the page's heading (storefront.tsx).
  */
-export function resultsPageLoading(kind: 'date' | 'flight'): ComponentType<BookingPageProps> {
-  return function ResultsPageLoading({ criteria, t, locale, titleId }: BookingPageProps) {
-    return (
-      <section className="dx-sf-page" aria-labelledby={titleId} aria-busy="true">
-        <PartHeading criteria={criteria} t={t} locale={locale} titleId={titleId} kind={kind} />
-        <Loading label={t('common.loading')} />
-      </section>
-    )
-  }
+function ResultsPageLoading({ kind, criteria, t, locale, titleId }: BookingPageProps & { kind: 'date' | 'flight' }) {
+  return (
+    <section className="dx-sf-page" aria-labelledby={titleId} aria-busy="true">
+      <PartHeading criteria={criteria} t={t} locale={locale} titleId={titleId} kind={kind} />
+      <Loading label={t('common.loading')} />
+    </section>
+  )
+}
+
+export function DateSelectionLoading(props: BookingPageProps) {
+  return <ResultsPageLoading {...props} kind="date" />
+}
+
+export function FlightSelectionLoading(props: BookingPageProps) {
+  return <ResultsPageLoading {...props} kind="flight" />
 }
