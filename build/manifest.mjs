@@ -8,12 +8,15 @@ import { staticClosure } from './runtime.mjs'
  * Every file it names sits in the bundle's chunks/ folder; a list is the files' names
  * without `.js`, apart by spaces (the loader adds the rest): the loader carries it on
  * every page, so it is kept short.
- * @typedef {{ widgets: Record<string, string>, pages: Record<string, string> }} Manifest
+ * @typedef {{ widgets: Record<string, string>, pages: Record<string, string>, prefetch: string }} Manifest
+ *   prefetch: the files prefetch.js imports statically, by their paths in chunks/ without `.js`
  */
 
 const widgetEntry = /(^|\/)widgets\/([^/]+)\/index\.tsx$/
 /** A storefront page module: widgets/storefront/<folder>/<page>-page.tsx. */
 const pageEntry = /(^|\/)widgets\/storefront\/.+\/([^/]+)-page\.tsx$/
+/** The prefetch file's entry (it is built apart, beside the bundle's chunks/ folder). */
+const prefetchEntry = /(^|\/)widgets\/prefetch\/index\.ts$/
 
 /**
  * Each widget's first load (its entry first) and each storefront page's files beyond
@@ -43,8 +46,16 @@ export function bundleManifest(metafile, outdir) {
     const page = pageEntry.exec(output.entryPoint)?.[2]
     if (page) pages[page] = list(staticClosure(metafile, path).filter((file) => !storefront.has(file)))
   }
+  // What prefetch.js imports, asked for with it, so that the search waits for no round trip more.
+  const prefetch = entries.find(([, output]) => prefetchEntry.test(output.entryPoint ?? ''))
+  const prefetchFiles = (prefetch ? staticClosure(metafile, prefetch[0]).slice(1) : []).map((path) => {
+    const file = relative(chunks, join(process.cwd(), path))
+    if (file.startsWith('..')) throw new Error(`${path} is not in ${chunks}`)
+    return file.slice(0, -'.js'.length)
+  })
   return {
     widgets: Object.fromEntries(Object.entries(widgets).map(([widget, files]) => [widget, list(files)])),
     pages,
+    prefetch: prefetchFiles.join(' '),
   }
 }

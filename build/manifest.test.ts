@@ -27,6 +27,9 @@ const metafile = {
       'FORM',
     ]),
     [`${out}/chunks/BEACON.js`]: output('core/http/beacon.ts', []),
+    [`${out}/prefetch.js`]: output('widgets/prefetch/index.ts', ['prefetch/SHARED'], ['prefetch/TRIP']),
+    [`${out}/chunks/prefetch/SHARED.js`]: output(undefined, []),
+    [`${out}/chunks/prefetch/TRIP.js`]: output('core/trip/retrieve-trip-rest.ts', ['prefetch/SHARED']),
   },
 }
 const manifest = () => bundleManifest(metafile, join(process.cwd(), out))
@@ -42,6 +45,10 @@ describe('the bundle manifest', () => {
 
   it("names a storefront page by its module and lists what it needs beyond the storefront's first load", () => {
     expect(manifest().pages).toEqual({ 'flight-selection': 'PAGE FORM' })
+  })
+
+  it('names what prefetch.js imports statically, by its path in the chunks folder', () => {
+    expect(manifest().prefetch).toBe('prefetch/SHARED')
   })
 
   it('refuses a file outside the chunks folder', () => {

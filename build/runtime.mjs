@@ -155,6 +155,31 @@ export function modulesInBoth(one, other) {
 }
 
 /**
+ * The modules of a split build's small shared chunks (not an entry's own file, at most
+ * `maxBytes` as `sizeOf` measures it), ready to be a layer of their own
+ * (closedUnderImports): on HTTP/1.1 each file a page needs costs it a round trip on one
+ * of six connections, while a few hundred bytes it does not need cost it a few
+ * milliseconds, so shared code too small to be worth a request is better in one file.
+ * @param {import('esbuild').Metafile} metafile
+ * @param {(output: string) => number} sizeOf  an output's size by its metafile path
+ * @param {number} maxBytes
+ * @returns {Set<string>} metafile keys
+ */
+export function modulesOfSmallChunks(metafile, sizeOf, maxBytes) {
+  const small = Object.entries(metafile.outputs).filter(
+    ([path, output]) => !output.entryPoint && path.endsWith('.js') && sizeOf(path) <= maxBytes,
+  )
+  return closedUnderImports(
+    [metafile],
+    small.flatMap(([, output]) =>
+      Object.entries(output.inputs)
+        .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && !input.startsWith('dx-runtime'))
+        .map(([input]) => input),
+    ),
+  )
+}
+
+/**
  * Plugins that stand in for each export of a runtime module, as each importer imports
  * it, with a module of its own (`dx-runtime-name:<key>\0<importer>\0<name>`), so that a
  * build's metafile tells which exports tree shaking kept, and where: a kept one has

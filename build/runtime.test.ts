@@ -8,6 +8,7 @@ import {
   buildRuntime,
   importFromRuntime,
   modulesInBoth,
+  modulesOfSmallChunks,
   probeRuntimeNames,
   runtimeImportNames,
   runtimeModules,
@@ -126,6 +127,38 @@ describe('the modules a first load and its lazy chunks share', () => {
   it('are those both bundle, less any importing a module the layer cannot hold', () => {
     expect([...modulesInBoth(bundling('a.js', 'b.js', 'c.js', 'd.js'), bundling('a.js', 'b.js', 'c.js'))]).toEqual([
       'a.js',
+    ])
+  })
+})
+
+describe('the modules of small shared chunks', () => {
+  const imports = (...paths: string[]) => paths.map((path) => ({ path, kind: 'import-statement' as const }))
+  const output = (modules: string[], entryPoint?: string): Metafile['outputs'][string] => ({
+    bytes: 10,
+    imports: [],
+    exports: [],
+    inputs: Object.fromEntries(modules.map((module) => [module, { bytesInOutput: 10 }])),
+    ...(entryPoint ? { entryPoint } : {}),
+  })
+  const metafile: Metafile = {
+    inputs: {
+      'page.js': { bytes: 10, imports: imports('tiny.js', 'big.js') },
+      'tiny.js': { bytes: 10, imports: imports('helper.js') },
+      'helper.js': { bytes: 10, imports: [] },
+      'big.js': { bytes: 10, imports: [] },
+    },
+    outputs: {
+      'page-out.js': output(['page.js'], 'page.js'),
+      'tiny-out.js': output(['tiny.js', 'helper.js']),
+      'big-out.js': output(['big.js']),
+    },
+  }
+  const sizes: Record<string, number> = { 'page-out.js': 100, 'tiny-out.js': 300, 'big-out.js': 5000 }
+
+  it('are those of shared chunks no bigger than the limit, never an entry of its own', () => {
+    expect([...modulesOfSmallChunks(metafile, (path) => sizes[path] ?? 0, 1024)].sort()).toEqual([
+      'helper.js',
+      'tiny.js',
     ])
   })
 })

@@ -77,6 +77,24 @@ describe('the loader', () => {
     await vi.waitFor(() => expect(fixtureLog().some((e) => e.event === 'load' && e.name === 'prefetch')).toBe(true))
   })
 
+  it("asks for the prefetch's imports with it, after the storefront's files", async () => {
+    window.dxSettings = { baseUrl: FIXTURES_URL, prefetch: true }
+    const app = document.body.appendChild(document.createElement('div'))
+    app.id = 'app'
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+        link.href.slice(FIXTURES_URL.length),
+      )
+    const earlier = preloads().length
+    await includeLoader()
+    expect(preloads().slice(earlier)).toEqual([
+      'chunks/storefront.js',
+      'chunks/storefront-shared.js',
+      'chunks/prefetch/shared.js',
+    ])
+    await vi.waitFor(() => expect(fixtureLog().some((e) => e.event === 'load' && e.name === 'prefetch')).toBe(true))
+  })
+
   it('starts no prefetch when prefetch is off', async () => {
     await includeLoader()
     await new Promise((resolve) => setTimeout(resolve, 10))

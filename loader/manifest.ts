@@ -10,6 +10,8 @@ export interface BundleManifest {
   widgets: Record<string, string>
   /** Keyed by the page module's name; the files beyond the storefront's own. */
   pages: Record<string, string>
+  /** What prefetch.js imports, by path in chunks/ (`prefetch/chunk-...`). */
+  prefetch: string
 }
 
 /** Replaced at build time with the widget build's manifest. */

@@ -22,9 +22,11 @@ const modules = new Map<string, Promise<WidgetModule>>()
 function loadWidget(name: string, settings: DxSettings): Promise<WidgetModule> {
   let module = modules.get(name)
   if (!module) {
-    const [entry, ...rest] = chunkUrls(manifest.widgets[name], settings)
+    const files = chunkUrls(manifest.widgets[name], settings)
+    const entry = files[0]
     if (!entry) return Promise.reject(new Error(`This bundle has no widget ${name}`))
-    preloadFiles(rest)
+    // The entry too, so that it is asked for first, before its imports and the page's files.
+    preloadFiles(files)
     if (name === STOREFRONT_WIDGET) preloadPage(pageOfHash(location.hash, manifest.pages), settings)
     module = import(/* webpackIgnore: true */ entry) as Promise<WidgetModule>
     // A failed download may succeed on the next mount, so it is not remembered.

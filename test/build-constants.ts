@@ -1,7 +1,8 @@
 // The constants esbuild defines in a real build (esbuild.config.mjs). Vitest runs
 // the source, so tests get development values here, before any module reads them.
 // The manifest names the loader's fixture widgets (loader/fixtures/chunks); the storefront's
-// first load and its flight-selection page name a file more each, which tests see preloaded.
+// first load, its flight-selection page and the prefetch name a file more each, which tests
+// see preloaded.
 Object.assign(globalThis, {
   __DX_DEV__: true,
   __DX_VERSION__: 'test',
@@ -13,5 +14,6 @@ Object.assign(globalThis, {
       storefront: 'storefront storefront-shared',
     },
     pages: { 'flight-selection': 'flight-selection-page' },
+    prefetch: 'prefetch/shared',
   },
 })

@@ -38,8 +38,8 @@ const translations = { 'de-DE': messages(deDE as Messages), 'ar-AE': messages(ar
 const COUNTED_WITHOUT_PLURAL = new Set([
   'common.stops.many',
   'passengerPanel.cap',
-  'results.dateTitle.nth',
-  'results.flightTitle.nth',
+  'storefront.dateTitle.nth',
+  'storefront.flightTitle.nth',
   'results.flights.shown',
   'results.brand.bags',
   'payment.installments.plan',

@@ -5,6 +5,7 @@ import { lazyComponent } from '../ui/lazy-component'
 import { awaitsLostPurchase } from './payment/pending-attempt'
 import { NotAvailablePage } from './shell/not-available'
 import { PageLoading } from './shell/page-loading'
+import { DateSelectionLoading, FlightSelectionLoading } from './shell/results-page-loading'
 import type { BookingPageProps } from './shell/page-props'
 
 /** What the shell knows of a page: how to show it, and how it sits in the flow. */
@@ -38,13 +39,17 @@ export const firstPagePainted = new Promise((resolve) => {
  * file the page module needs at once (its manifest names them by the module's name),
  * where the import alone would learn of the page's imports only when the page arrives.
  */
-const lazyPage = (module: string, load: () => Promise<ComponentType<BookingPageProps>>) =>
+const lazyPage = (
+  module: string,
+  load: () => Promise<ComponentType<BookingPageProps>>,
+  Loading: ComponentType<BookingPageProps> = PageLoading,
+) =>
   lazyComponent(() => {
     window.DX?.preloadPage?.(module)
     const page = load()
     page.then(pageSettled, pageSettled)
     return page
-  }, PageLoading)
+  }, Loading)
 
 /** Back from the bank's challenge or a wallet: one page reads how the purchase ended. */
 const REMOTE_RETURN: PageRoute = {
@@ -56,14 +61,18 @@ const REMOTE_RETURN: PageRoute = {
 const ROUTES: Partial<Record<PageName, PageRoute>> = {
   home: { Page: lazyPage('home', () => import('./home/home-page').then((m) => m.HomePage)), noSummary: true },
   'date-selection': {
-    Page: lazyPage('date-selection', () =>
-      import('./date-selection/date-selection-page').then((m) => m.DateSelectionPage),
+    Page: lazyPage(
+      'date-selection',
+      () => import('./date-selection/date-selection-page').then((m) => m.DateSelectionPage),
+      DateSelectionLoading,
     ),
   },
   matrix: { Page: lazyPage('matrix', () => import('./matrix/matrix-page').then((m) => m.MatrixPage)) },
   'flight-selection': {
-    Page: lazyPage('flight-selection', () =>
-      import('./flight-selection/flight-selection-page').then((m) => m.FlightSelectionPage),
+    Page: lazyPage(
+      'flight-selection',
+      () => import('./flight-selection/flight-selection-page').then((m) => m.FlightSelectionPage),
+      FlightSelectionLoading,
     ),
   },
   passengers: {

@@ -104,8 +104,9 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
     let frames = 30
     let frame = 0
     const focus = () => {
+      // A page still loading shows its heading in a busy section, which the page's own replaces.
       const title = root.current?.querySelector<HTMLElement>('.dx-sf-title')
-      if (title) title.focus()
+      if (title && !title.closest('[aria-busy="true"]')) title.focus()
       else if (frames-- > 0) frame = requestAnimationFrame(focus)
     }
     focus()

@@ -16,7 +16,7 @@ describe('date selection (CALENDAR30)', () => {
     const api = fakeApi()
     mountStorefront(CALENDAR)
     expect(await screen.findByRole('heading', { name: 'Choose your departure date' })).toBeTruthy()
-    expect(screen.getByRole('heading', { name: 'December 2026' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeTruthy()
     await waitFor(() => expect(day('Tue, Dec 1, 2026').textContent).toContain('$1,143'))
     const wednesday = day('Wed, Dec 2, 2026')
     expect(wednesday.hasAttribute('disabled')).toBe(true)

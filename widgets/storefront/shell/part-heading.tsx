@@ -20,7 +20,7 @@ export function PartHeading({ criteria, t, locale, titleId, kind }: Props) {
   return (
     <header className="dx-sf-head">
       <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
-        {t(`results.${kind}Title.${which}`, { n: direction + 1, count: parts.length })}
+        {t(`storefront.${kind}Title.${which}`, { n: direction + 1, count: parts.length })}
       </h2>
       {part && (
         <p className="dx-sf-route">
