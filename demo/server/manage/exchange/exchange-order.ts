@@ -89,8 +89,28 @@ export function exchangeOrder(
   booking.orders.amend(reference, next, payment.amount - refunded)
   // Nothing was charged for a change that cost nothing (NONE): no payment to record.
   if (payment.type !== 'NONE') booking.orders.addPayment(reference, paymentKey, payment, order.currency, deps.now())
+  booking.history.record(
+    {
+      reference,
+      actor: 'TRAVELLER',
+      action: 'FLIGHTS_CHANGED',
+      summary: exchangeSummary(change.changedParts.length, moved.notKept.length, credited > 0),
+      currency: order.currency,
+      paid: payment.amount,
+      refunded,
+    },
+    deps.now(),
+  )
   shopping.conversations.complete(key)
   const exchanged = booking.orders.order(reference)
   if (!exchanged) throw new Error('the order just exchanged is missing')
   return exchanged
+}
+
+/** The history's words for an exchange: what changed, the seats lost, a residual kept as credit. */
+function exchangeSummary(parts: number, seatsLost: number, credited: boolean): string {
+  const changed =
+    parts === 1 ? 'One part of the trip changed to new flights.' : `${parts} parts of the trip changed to new flights.`
+  const lost = seatsLost > 0 ? ` ${seatsLost} seat${seatsLost === 1 ? '' : 's'} could not be kept.` : ''
+  return changed + lost + (credited ? ' The fare difference is kept as travel credit.' : '')
 }

@@ -249,6 +249,20 @@ describe('purchase in an exchange', () => {
     expect([order?.total.amount, paymentCount(reference)]).toEqual([total + due, 2])
   })
 
+  it('records the change in the order history with what it charged', () => {
+    const { reference } = bookedOrder()
+    const { key, booked } = exchangeOf(reference)
+    const due = chooseOutbound(key, booked).cart.total.amount
+    pay(key, approved)
+    const entry = api.booking.history.of(reference).at(-1)
+    expect([entry?.actor, entry?.action, entry?.paid, entry?.summary]).toEqual([
+      'TRAVELLER',
+      'FLIGHTS_CHANGED',
+      due,
+      'One part of the trip changed to new flights.',
+    ])
+  })
+
   it('moves the seat to the same seat on the new flight and frees the old one', () => {
     const { reference, seat } = bookedOrder()
     const oldLeg = detailsOf(reference).segments[0]?.legId
