@@ -1,8 +1,8 @@
 // Adding to a booked trip in a real browser, on orders the booking API really made: the
 // trip found with dx-trip-lookup, then a bag and a paid seat added from its page, each
-// paid by card and shown on the trip page and stored; a seat another order holds stays
-// taken; a changed seat frees the old one; the change-mode pages have no serious axe
-// finding; adding a bag works by keyboard alone.
+// paid by card, and both in one change with one payment, each shown on the trip page and
+// stored; a seat another order holds stays taken; a changed seat frees the old one; the
+// change-mode pages have no serious axe finding; adding a bag works by keyboard alone.
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import holdSeatDocument from '../../core/api/hold-seat.graphql'
@@ -167,6 +167,36 @@ describe('adding to a booked trip', () => {
       expect(stored?.payments).toHaveLength(3)
       expect(stored?.payments.map((p) => p.amount)).toContain(paidSeat?.price)
       expect(stored?.total).toBe((withBag?.total ?? 0) + (paidSeat?.price ?? 0))
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test('a paid seat and a bag in one change, bought with one card payment', async () => {
+    const [seat] = await freeSeats()
+    if (!seat) throw new Error('no free seat')
+    const reference = await order()
+    const watched = await openTrip(reference)
+    try {
+      const { page } = watched
+      await chooseSeat(page, seat)
+      await storefront(page).getByRole('button', { name: 'Add bags and extras' }).click()
+      await heading(page, 'Add bags and extras').waitFor({ timeout: 15_000 })
+      await storefront(page).getByRole('button', { name: 'Add an extra bag for Adult 1, LHR to JFK' }).click()
+      await waitForShadowText(storefront(page), /Cart updated\./)
+      await storefront(page)
+        .getByRole('button', { name: /^Continue/ })
+        .click()
+      await payByCard(page)
+      const shown = await waitForShadowText(storefront(page), new RegExp(`LHR–JFK: ${seat}`))
+      expect(shown).toContain('Extra checked bags')
+      const stored = readOrder(e2e.dataDir, reference)
+      const paidSeat = stored?.details.items.find((item) => item.kind === 'SEAT')
+      const bag = stored?.details.items.find((item) => item.kind === 'BAG')
+      expect([stored?.seats['ADT-1@0'], paidSeat?.detail, bag?.passengerId]).toEqual([seat, seat, 'ADT-1'])
+      expect(stored?.payments).toHaveLength(2)
+      expect(stored?.payments.map((p) => p.amount)).toContain((paidSeat?.price ?? 0) + (bag?.price ?? 0))
       expect(watched.problems()).toEqual([])
     } finally {
       await watched.close()

@@ -148,6 +148,10 @@ export function SeatSelectionPage({
   const segment = map?.segment
   const departure = segment ? parseSegmentTime(segment.departure) : undefined
   const multi = segments.length > 1
+  // A change may add bags and extras too, in the same conversation, so one payment buys both.
+  const extrasToo =
+    change?.trip.actions.some((a) => a.allowed && (a.code === 'BAGS' || a.code === 'EXTRAS')) &&
+    changeHash(route.channel, 'ancillaries', { kind: 'extras', reference: change.reference })
   const payment = change
     ? changeHash(route.channel, 'payment', change)
     : criteriaHash(route.channel, 'payment', criteria)
@@ -290,6 +294,11 @@ export function SeatSelectionPage({
             {t('seats.nextFlight', {
               route: t('seats.route', { origin: nextSegment.origin.code, destination: nextSegment.destination.code }),
             })}
+          </button>
+        )}
+        {extrasToo && (
+          <button type="button" className="dx-button dx-button--secondary" onClick={() => go(extrasToo)}>
+            {t('seats.addExtras')}
           </button>
         )}
         <button

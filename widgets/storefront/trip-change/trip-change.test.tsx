@@ -99,6 +99,31 @@ describe('the seat page in change mode', () => {
     await waitFor(() => expect(location.hash).toBe(changePage('payment', 'seats')))
   })
 
+  it('Add bags and extras goes on to the extras page of the same change, so one payment buys both', async () => {
+    tripChangeApi()
+    mountStorefront(changePage('seat-selection', 'seats'))
+    await screen.findByRole('grid', {}, { timeout: 5000 })
+    fireEvent.click(screen.getByRole('button', { name: 'Add bags and extras' }))
+    await waitFor(() => expect(location.hash).toBe(changePage('ancillaries')))
+  })
+
+  it('offers no bags and extras when the trip takes none', async () => {
+    tripChangeApi()
+    $trip.set({
+      status: 'found',
+      trip: {
+        ...CONFIRMED_TRIP,
+        actions: CONFIRMED_TRIP.actions.map((a) =>
+          a.code === 'BAGS' || a.code === 'EXTRAS' ? { ...a, allowed: false, reason: 'FARE_RULES' } : a,
+        ),
+      },
+      lookup: TRIP_LOOKUP,
+    })
+    mountStorefront(changePage('seat-selection', 'seats'))
+    await screen.findByRole('grid', {}, { timeout: 5000 })
+    expect(screen.queryByRole('button', { name: 'Add bags and extras' })).toBeNull()
+  })
+
   it('without the trip (a reload, no copy kept) goes back to the trip page, which says the change ended', async () => {
     $trip.set(undefined)
     tripChangeApi()
