@@ -6,50 +6,20 @@
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import holdSeatDocument from '../../core/api/hold-seat.graphql'
-import purchaseDocument from '../../core/api/purchase.graphql'
-import seatMapDocument from '../../core/api/seat-map.graphql'
-import type {
-  HoldSeatMutation,
-  HoldSeatMutationVariables,
-  PurchaseMutation,
-  PurchaseMutationVariables,
-  SeatMapQuery,
-  SeatMapQueryVariables,
-} from '../../core/api/generated/operations'
+import type { HoldSeatMutation, HoldSeatMutationVariables } from '../../core/api/generated/operations'
 import { runAxe } from './axe'
+import { outboundSeats } from './seat-map'
 import { bookedConversation, bookingE2e, callApi, type Conversation, familyTrip, fillCard } from './booking'
-import { openPage, type WatchedPage } from './harness'
+import type { WatchedPage } from './harness'
 import { readOrder } from './orders'
 import { tabTo, waitForShadowText } from './shadow'
 import { addDays, storefront, todayUtc, waitForFocus } from './shopping'
+import { card, findTrip, openTripPage, order as orderTrip } from './trips'
 
 const e2e = bookingE2e()
 const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
 
-const card = {
-  type: 'CARD',
-  card: {
-    number: '4111111111111111',
-    expiryMonth: 12,
-    expiryYear: todayUtc().getUTCFullYear() + 3,
-    cvc: '123',
-    holderName: 'Ada Lovelace',
-  },
-}
-
-type MapSeat = SeatMapQuery['seatMap']['rows'][number]['seats'][number]
-
-/** The outbound flight's seats as the API sees them for a conversation. */
-async function seatsOf(conversation: Conversation): Promise<MapSeat[]> {
-  const answer = await callApi<SeatMapQuery>(
-    e2e.dxOrigin,
-    seatMapDocument,
-    { segmentIndex: 0 } satisfies SeatMapQueryVariables,
-    conversation.execution,
-  )
-  if (!answer.data) throw new Error(`seatMap failed: ${JSON.stringify(answer.errors)}`)
-  return answer.data.seatMap.rows.flatMap((row) => row.seats)
-}
+const seatsOf = (conversation: Conversation) => outboundSeats(e2e.dxOrigin, conversation)
 
 /** Free seats of the outbound flight anyone may take (outside the exit rows), as a new booking sees them. */
 async function freeSeats(): Promise<string[]> {
@@ -58,9 +28,9 @@ async function freeSeats(): Promise<string[]> {
 }
 
 /** A new paid order of the family trip; with `seat`, the first adult has that seat on the way out. Its booking reference. */
-async function order(seat?: string): Promise<string> {
-  const conversation = await bookedConversation(e2e, trip)
-  if (seat) {
+const order = (seat?: string): Promise<string> =>
+  orderTrip(e2e, trip, card, async (conversation) => {
+    if (!seat) return
     const held = await callApi<HoldSeatMutation>(
       e2e.dxOrigin,
       holdSeatDocument,
@@ -68,29 +38,15 @@ async function order(seat?: string): Promise<string> {
       conversation.execution,
     )
     if (held.errors.length > 0) throw new Error(`holdSeat failed: ${JSON.stringify(held.errors)}`)
-  }
-  const answer = await callApi<PurchaseMutation>(
-    e2e.dxOrigin,
-    purchaseDocument,
-    { payment: card, idempotencyKey: crypto.randomUUID() } as PurchaseMutationVariables,
-    conversation.execution,
-  )
-  const reference = answer.data?.purchase.order?.reference
-  if (!reference) throw new Error(`purchase failed: ${JSON.stringify(answer.errors)}`)
-  return reference
-}
+  })
 
 const seriousFindings = async (page: Page) =>
   (await runAxe(page)).findings.filter((f) => f.impact === 'serious' || f.impact === 'critical')
 
 /** The partner page, the trip found with dx-trip-lookup and shown by the storefront. */
 async function openTrip(reference: string): Promise<WatchedPage> {
-  const watched = await openPage(e2e, '/trip.html')
-  await watched.waitForReady(['trip-lookup', 'storefront'])
-  const form = watched.page.locator('dx-trip-lookup')
-  await form.getByLabel('Booking reference or order number').fill(reference)
-  await form.getByLabel('Last name').fill('Lovelace')
-  await form.getByRole('button', { name: 'Find my trip' }).click()
+  const watched = await openTripPage(e2e)
+  await findTrip(watched.page, reference, 'Lovelace')
   await waitForShadowText(storefront(watched.page), /Your booking is confirmed\./, 20_000)
   return watched
 }

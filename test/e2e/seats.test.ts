@@ -5,17 +5,11 @@
 // map loaded answers a conflict, said plainly, and the map is read again.
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import seatMapDocument from '../../core/api/seat-map.graphql'
 import holdSeatDocument from '../../core/api/hold-seat.graphql'
 import cartDocument from '../../core/api/cart.graphql'
-import type {
-  CartQuery,
-  HoldSeatMutation,
-  HoldSeatMutationVariables,
-  SeatMapQuery,
-  SeatMapQueryVariables,
-} from '../../core/api/generated/operations'
+import type { CartQuery, HoldSeatMutation, HoldSeatMutationVariables } from '../../core/api/generated/operations'
 import { runAxe } from './axe'
+import { outboundSeats } from './seat-map'
 import {
   bookedConversation,
   bookingE2e,
@@ -36,19 +30,7 @@ const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
 /** A taken seat answers with the catalogue's 409 (SEAT_TAKEN): the API doing its job. */
 const apiErrors = /\/dx\/api\/graphql|Failed to load resource/
 
-type MapSeat = SeatMapQuery['seatMap']['rows'][number]['seats'][number]
-
-/** The outbound flight's seats as the API sees them for a conversation. */
-async function seatsOf(conversation: Conversation): Promise<MapSeat[]> {
-  const answer = await callApi<SeatMapQuery>(
-    e2e.dxOrigin,
-    seatMapDocument,
-    { segmentIndex: 0 } satisfies SeatMapQueryVariables,
-    conversation.execution,
-  )
-  if (!answer.data) throw new Error(`seatMap failed: ${JSON.stringify(answer.errors)}`)
-  return answer.data.seatMap.rows.flatMap((row) => row.seats)
-}
+const seatsOf = (conversation: Conversation) => outboundSeats(e2e.dxOrigin, conversation)
 
 const seatMap = (page: Page) => storefront(page).getByRole('grid', { name: /^Seat map, ZZ \d+, London to New York$/ })
 

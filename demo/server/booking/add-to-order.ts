@@ -1,10 +1,9 @@
 // A paid change becomes part of its order (inside the purchase's transaction): the
 // order holds the new seats, bags and extras, a passenger who changed seat gives the old
 // one up for others to buy, the payment is recorded and the order's total rises by it.
-import { businessError } from '../graphql/errors'
+import { confirmedOrderToChange } from './order-to-change'
 import { cartExtras, type CartItem } from './cart-extras'
 import type { Itinerary } from './itinerary'
-import type { OrderDetails } from './order-details'
 import type { OrderView, PaymentKey, PaymentRecord } from './order-store'
 import type { PurchaseDeps } from './purchase'
 
@@ -40,15 +39,7 @@ export function addToOrder(
   paymentKey: PaymentKey,
 ): OrderView {
   const { booking, shopping } = deps
-  const order = booking.orders.order(reference)
-  const details = booking.orders.details(reference) as OrderDetails | undefined
-  if (!order || !details) throw new Error(`the order ${reference} a conversation changes is missing`)
-  if (order.status !== 'CONFIRMED')
-    throw businessError(
-      'ORDER_NOT_MODIFIABLE',
-      `Order ${reference} is ${order.status.toLowerCase()} now, so nothing can be added to it; nothing was charged.`,
-      409,
-    )
+  const { order, details } = confirmedOrderToChange(booking, reference, 'nothing can be added to it')
   const added = cartExtras(shopping, booking, itinerary, key)
   for (const hold of booking.seatHolds.heldBy(key))
     booking.seatHolds.releaseSold(reference, hold.legId, hold.passengerId)

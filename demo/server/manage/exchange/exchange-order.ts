@@ -5,6 +5,7 @@
 // exchange are added, and the totals follow: what was paid per part is the new price
 // for a changed part, the order's total rises by the payment and falls by a residual
 // refunded, and a residual kept as credit is added to the order's credit.
+import { confirmedOrderToChange } from '../../booking/order-to-change'
 import { withAdded } from '../../booking/add-to-order'
 import { cartExtras } from '../../booking/cart-extras'
 import type { Itinerary } from '../../booking/itinerary'
@@ -35,15 +36,7 @@ export function exchangeOrder(
   paymentKey: PaymentKey,
 ): OrderView {
   const { booking, shopping } = deps
-  const order = booking.orders.order(reference)
-  const details = booking.orders.details(reference) as OrderDetails | undefined
-  if (!order || !details) throw new Error(`the order ${reference} an exchange changes is missing`)
-  if (order.status !== 'CONFIRMED')
-    throw businessError(
-      'ORDER_NOT_MODIFIABLE',
-      `Order ${reference} is ${order.status.toLowerCase()} now, so its flights cannot change; nothing was charged.`,
-      409,
-    )
+  const { order, details } = confirmedOrderToChange(booking, reference, 'its flights cannot change')
   const { change, partPrices } = itinerary.cart
   if (!change || !partPrices) throw new Error('an exchange is paid only once addItinerary has priced its flights')
   const changed = new Set(change.changedParts)

@@ -1,0 +1,27 @@
+// A purchase that changes an order (additions, an exchange) runs on the order as it is
+// now: it must still exist and be paid and not cancelled, else nothing is charged.
+import { businessError } from '../graphql/errors'
+import type { BookingDeps } from './deps'
+import type { OrderDetails } from './order-details'
+import type { OrderView } from './order-store'
+
+/**
+ * The order and its details, or ORDER_NOT_MODIFIABLE (409) when it is no longer
+ * CONFIRMED; `refused` says what cannot happen now, e.g. "nothing can be added to it".
+ */
+export function confirmedOrderToChange(
+  booking: BookingDeps,
+  reference: string,
+  refused: string,
+): { order: OrderView; details: OrderDetails } {
+  const order = booking.orders.order(reference)
+  const details = booking.orders.details(reference) as OrderDetails | undefined
+  if (!order || !details) throw new Error(`the order ${reference} a conversation changes is missing`)
+  if (order.status !== 'CONFIRMED')
+    throw businessError(
+      'ORDER_NOT_MODIFIABLE',
+      `Order ${reference} is ${order.status.toLowerCase()} now, so ${refused}; nothing was charged.`,
+      409,
+    )
+  return { order, details }
+}
