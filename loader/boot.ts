@@ -27,17 +27,18 @@ export function boot(input: DxSettingsInput | undefined, loaderUrl: string): DxG
     preloadPage: (page) => preloadPage(page, settings),
   }
   window.DX = dx
-  for (const name of WIDGET_NAMES) defineElement(name, settings)
-  const app = document.getElementById('app')
-  if (app) void mountWidget(app, STOREFRONT_WIDGET, propsOf(app), settings)
   if (settings.prefetch) {
-    // Data for the current page starts loading while widget chunks are still on their way,
-    // asked for after them: on HTTP/1.1's six connections the files of the first paint go first.
+    // Data for the current page starts loading while widget chunks are still on their way.
+    // It is asked for before them: the page takes the prefetched answer only when the
+    // prefetch has started before the page's first call, else both would search.
     // Its imports are asked for with it.
     preloadFiles(chunkUrls(manifest.prefetch, settings))
     import(/* webpackIgnore: true */ fileUrl('prefetch', settings)).catch((error: unknown) =>
       console.error('[dx] prefetch unavailable', error),
     )
   }
+  for (const name of WIDGET_NAMES) defineElement(name, settings)
+  const app = document.getElementById('app')
+  if (app) void mountWidget(app, STOREFRONT_WIDGET, propsOf(app), settings)
   return dx
 }

@@ -77,7 +77,7 @@ describe('the loader', () => {
     await vi.waitFor(() => expect(fixtureLog().some((e) => e.event === 'load' && e.name === 'prefetch')).toBe(true))
   })
 
-  it("asks for the prefetch's imports with it, after the storefront's files", async () => {
+  it("asks for the prefetch's imports with it, before the storefront's files", async () => {
     window.dxSettings = { baseUrl: FIXTURES_URL, prefetch: true }
     const app = document.body.appendChild(document.createElement('div'))
     app.id = 'app'
@@ -88,9 +88,9 @@ describe('the loader', () => {
     const earlier = preloads().length
     await includeLoader()
     expect(preloads().slice(earlier)).toEqual([
+      'chunks/prefetch/shared.js',
       'chunks/storefront.js',
       'chunks/storefront-shared.js',
-      'chunks/prefetch/shared.js',
     ])
     await vi.waitFor(() => expect(fixtureLog().some((e) => e.event === 'load' && e.name === 'prefetch')).toBe(true))
   })
