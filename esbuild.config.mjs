@@ -255,9 +255,7 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
   }
   const [widgets, prefetch] = await Promise.all([
     Promise.all(
-      widgetBuilds(entries).map((entryPoints) =>
-        buildWithLazyApart(widgetOptions, entryPoints, [{ names, file: runtime.file }]),
-      ),
+      widgetBuilds(entries).map((entryPoints) => buildWithLazyApart(widgetOptions, entryPoints, [runtime.layer])),
     ).then((builds) => builds.flat()),
     // Prefetch starts data calls before any widget code arrives, so it waits for no runtime.
     build({
@@ -358,7 +356,7 @@ async function buildWithLazyApart(options, entryPoints, runtime) {
     const modules = modulesInBoth(scan.metafile, lazyScan.metafile)
     const names = await runtimeImportNames(options, entryPoints, modules)
     const shared = await buildRuntime(options, names, { below: runtime, entryNames: `chunks/${name}-shared-[hash]` })
-    layers.push({ names, file: shared.file })
+    layers.push(shared.layer)
     builds.push(shared)
     scan = await scanEntries(layers)
     lazyScan = await scanLazy(layers)
@@ -369,7 +367,7 @@ async function buildWithLazyApart(options, entryPoints, runtime) {
         below: layers,
         entryNames: `chunks/${name}-lazy-shared-[hash]`,
       })
-      layers.push({ names: smallNames, file: lazyShared.file })
+      layers.push(lazyShared.layer)
       builds.push(lazyShared)
       lazyScan = await scanLazy(layers)
     }

@@ -39,6 +39,9 @@ function specifierOf(key) {
   return /^[a-z-]+:/.test(key) ? key : join(process.cwd(), key)
 }
 
+/** The edges that make a module part of its importer's first run: ES imports and CommonJS requires. */
+const followed = new Set(['import-statement', 'require-call'])
+
 /** Marks a runtimeImports plugin's own resolve call, which every such plugin lets pass (a build may hold two). */
 const skip = Symbol('dx-runtime')
 
@@ -69,9 +72,8 @@ function runtimeImports(modules, redirect) {
 /**
  * Modules with code in the first load of every widget, read from one split build of
  * all widgets, and every module they import: a runtime module bundling a module that a
- * widget bundles too would make two instances of it. CommonJS modules stay out, with
- * every module importing one (their exports cannot be named ahead of the build). A
- * module some widget lacks stays with the widgets that use it.
+ * widget bundles too would make two instances of it. A module some widget lacks stays
+ * with the widgets that use it.
  * @param {import('esbuild').BuildOptions} options  the widget build's options
  * @param {Record<string, string>} entries  widget name -> entry file
  * @returns {Promise<Set<string>>} metafile keys
@@ -96,11 +98,13 @@ export async function runtimeModules(options, entries) {
 }
 
 /**
- * `candidates` and every module they import, less CommonJS modules (their exports
- * cannot be named ahead of the build) and, repeatedly, every module importing one
- * outside the set: a layer bundling a module that a widget bundles too would make two
- * instances of it. An import of a lower layer's module (a `dx-runtime` stand-in in a
- * build that imports that layer) counts as inside.
+ * `candidates` and every module they import or require: a layer bundling a module that
+ * a widget bundles too would make two instances of it. An import of a lower layer's
+ * module (a `dx-runtime` stand-in in a build that imports that layer) stays that
+ * layer's. CommonJS modules are held like the others (a layer exports each one's
+ * `module.exports` whole, commonJsStandIn): left out with the modules importing them,
+ * React's ran once per widget build and once more in the storefront's pages, whose
+ * hooks then found no renderer in their copy.
  * @param {import('esbuild').Metafile[]} metafiles  where the modules' imports are read
  * @param {Iterable<string>} candidates  metafile keys
  * @returns {Set<string>}
@@ -109,7 +113,7 @@ function closedUnderImports(metafiles, candidates) {
   const inputOf = (input) => metafiles.map((metafile) => metafile.inputs[input]).find(Boolean)
   const importsOf = (input) =>
     (inputOf(input)?.imports ?? [])
-      .filter((edge) => !edge.external && edge.kind === 'import-statement' && !edge.path.startsWith('dx-runtime'))
+      .filter((edge) => !edge.external && followed.has(edge.kind) && !edge.path.startsWith('dx-runtime'))
       .map((edge) => edge.path)
   const layer = new Set()
   const add = (input) => {
@@ -118,16 +122,6 @@ function closedUnderImports(metafiles, candidates) {
     for (const imported of importsOf(input)) add(imported)
   }
   for (const input of candidates) add(input)
-  const commonJs = (input) => inputOf(input)?.format === 'cjs'
-  for (let removed = true; removed; ) {
-    removed = false
-    for (const input of layer) {
-      if (commonJs(input) || importsOf(input).some((imported) => !layer.has(imported))) {
-        layer.delete(input)
-        removed = true
-      }
-    }
-  }
   return layer
 }
 
@@ -180,14 +174,28 @@ export function modulesOfSmallChunks(metafile, sizeOf, maxBytes) {
 }
 
 /**
+ * A CommonJS module's exports have no names before it runs, so a layer exports its
+ * `module.exports` whole, as `default`, and an importer reads it through this stand-in,
+ * itself CommonJS: a named import of it is a property read and a `require` gets the
+ * object, as from the module itself.
+ * @param {string} whole  a module whose default export is the module's `module.exports`
+ * @returns {import('esbuild').OnLoadResult}
+ */
+function commonJsStandIn(whole) {
+  return { contents: `module.exports = require(${JSON.stringify(whole)}).default`, loader: 'js' }
+}
+
+/**
  * Plugins that stand in for each export of a runtime module, as each importer imports
  * it, with a module of its own (`dx-runtime-name:<key>\0<importer>\0<name>`), so that a
  * build's metafile tells which exports tree shaking kept, and where: a kept one has
- * bytes in some output (runtimeNamesUsed).
+ * bytes in some output (runtimeNamesUsed). A CommonJS module's one export is `default`
+ * (commonJsStandIn).
  * @param {Set<string>} modules
  * @param {(key: string) => string[]} exportsOf
+ * @param {Set<string>} commonJs  the keys of CommonJS modules
  */
-function nameStandIns(modules, exportsOf) {
+function nameStandIns(modules, exportsOf, commonJs) {
   const standIns = {
     name: 'dx-runtime-stand-ins',
     setup(pluginBuild) {
@@ -195,12 +203,16 @@ function nameStandIns(modules, exportsOf) {
         path: args.path,
         namespace: 'dx-runtime-name',
       }))
-      pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-module' }, (args) => ({
-        contents: exportsOf(args.path.split('\0')[0] ?? '')
-          .map((name) => `export { ${name} } from ${JSON.stringify(`${args.path}\0${name}`)}`)
-          .join('\n'),
-        loader: 'js',
-      }))
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-module' }, (args) => {
+        const key = args.path.split('\0')[0] ?? ''
+        if (commonJs.has(key)) return commonJsStandIn(`${args.path}\0default`)
+        return {
+          contents: exportsOf(key)
+            .map((name) => `export { ${name} } from ${JSON.stringify(`${args.path}\0${name}`)}`)
+            .join('\n'),
+          loader: 'js',
+        }
+      })
       // `let`, so that a used name keeps a declaration (bytes) and an unused one has none.
       pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-name' }, (args) => {
         const name = args.path.slice(args.path.lastIndexOf('\0') + 1)
@@ -256,9 +268,10 @@ export async function runtimeImportNames(options, entries, modules) {
       .filter((output) => output.entryPoint)
       .map((output) => [output.entryPoint, output.exports]),
   )
+  const commonJs = commonJsModules(exportScan.metafile, modules)
   const { metafile } = await build({
     ...options,
-    plugins: [...nameStandIns(modules, (key) => exportsOf.get(key) ?? []), ...options.plugins],
+    plugins: [...nameStandIns(modules, (key) => exportsOf.get(key) ?? [], commonJs), ...options.plugins],
     entryPoints: entries,
     splitting: true,
     metafile: true,
@@ -272,9 +285,19 @@ export async function runtimeImportNames(options, entries, modules) {
 }
 
 /**
+ * The keys of `modules` that a build's metafile marks CommonJS.
+ * @param {import('esbuild').Metafile} metafile
+ * @param {Iterable<string>} modules
+ */
+function commonJsModules(metafile, modules) {
+  return new Set([...modules].filter((key) => metafile.inputs[key]?.format === 'cjs'))
+}
+
+/**
  * A runtime layer: a file of modules that widgets import by short names instead of
  * bundling them (buildRuntime writes it).
- * @typedef {{ names: Map<string, string[]>, file: string }} RuntimeLayer  names: runtimeImportNames' answer
+ * @typedef {{ names: Map<string, string[]>, file: string, commonJs: Set<string> }} RuntimeLayer
+ *   names: runtimeImportNames' answer; commonJs: the keys of its CommonJS modules (commonJsStandIn)
  */
 
 /**
@@ -284,7 +307,8 @@ export async function runtimeImportNames(options, entries, modules) {
  */
 export function probeRuntimeNames(layers) {
   const names = new Map(layers.flatMap((layer) => [...layer.names]))
-  return nameStandIns(new Set(names.keys()), (key) => names.get(key) ?? [])
+  const commonJs = new Set(layers.flatMap((layer) => [...layer.commonJs]))
+  return nameStandIns(new Set(names.keys()), (key) => names.get(key) ?? [], commonJs)
 }
 
 /** JavaScript's reserved words of one to three letters, which an export name must not be. */
@@ -322,7 +346,7 @@ function runtimeExportNames(names) {
  * @param {import('esbuild').BuildOptions} options
  * @param {Map<string, string[]>} names  runtimeImportNames' answer
  * @param {{ below?: RuntimeLayer[], entryNames?: string }} [layer]
- * @returns {Promise<{ file: string, metafile: import('esbuild').Metafile }>}
+ * @returns {Promise<{ layer: RuntimeLayer, metafile: import('esbuild').Metafile }>}
  */
 export async function buildRuntime(options, names, { below = [], entryNames = 'chunks/runtime-[hash]' } = {}) {
   const short = runtimeExportNames(names)
@@ -359,7 +383,7 @@ export async function buildRuntime(options, names, { below = [], entryNames = 'c
   const result = await build({ ...layerOptions, plugins: await plugins() })
   const file = Object.keys(result.metafile.outputs).find((path) => result.metafile.outputs[path].entryPoint)
   if (!file) throw new Error('The runtime build wrote no entry')
-  return { file, metafile: result.metafile }
+  return { layer: { names, file, commonJs: commonJsModules(result.metafile, names.keys()) }, metafile: result.metafile }
 }
 
 /**
@@ -383,6 +407,7 @@ export function importFromRuntime(layers, used, { oneImport = false } = {}) {
   const shortOf = (key, name) => short.get(layerOf.get(key))?.get(key)?.get(name) ?? name
   const specifier = (layer) => JSON.stringify(runtimeSpecifier(layer.file))
   const once = 'dx-runtime-once:'
+  const whole = 'dx-runtime-whole:'
   const reexport = (list, from) => (list.length ? `export { ${list.join(', ')} } from ${from}\n` : '')
   const declare = (list) => {
     const named = list.filter((name) => name !== 'default')
@@ -393,11 +418,13 @@ export function importFromRuntime(layers, used, { oneImport = false } = {}) {
   const plugin = {
     name: 'dx-runtime-renamed',
     setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /.*/, namespace: 'dx-runtime-renamed' }, (args) =>
-        args.path.startsWith(once)
-          ? { path: args.path.slice(once.length), namespace: 'dx-runtime-once' }
-          : { path: args.path, external: true },
-      )
+      const resolveInStandIn = (args) => {
+        if (args.path.startsWith(once)) return { path: args.path.slice(once.length), namespace: 'dx-runtime-once' }
+        if (args.path.startsWith(whole)) return { path: args.path.slice(whole.length), namespace: 'dx-runtime-whole' }
+        return { path: args.path, external: true }
+      }
+      pluginBuild.onResolve({ filter: /.*/, namespace: 'dx-runtime-renamed' }, resolveInStandIn)
+      pluginBuild.onResolve({ filter: /.*/, namespace: 'dx-runtime-whole' }, resolveInStandIn)
       pluginBuild.onResolve({ filter: /.*/, namespace: 'dx-runtime-once' }, (args) => ({
         path: args.path,
         external: true,
@@ -408,12 +435,21 @@ export function importFromRuntime(layers, used, { oneImport = false } = {}) {
         const all = layer?.names.get(key) ?? []
         const renamed = (name) => `${shortOf(key, name)} as ${name}`
         if (!layer) return { contents: '', loader: 'js' }
+        if (layer.commonJs.has(key)) return commonJsStandIn(whole + args.path)
         if (oneImport) return { contents: reexport(all.map(renamed), JSON.stringify(once + layer.file)), loader: 'js' }
         const kept = used.get(importer)?.get(key) ?? []
         return {
           contents: reexport(kept.map(renamed), specifier(layer)) + declare(all.filter((name) => !kept.includes(name))),
           loader: 'js',
         }
+      })
+      // A CommonJS module's `module.exports`, from its layer's file, for commonJsStandIn.
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-whole' }, (args) => {
+        const key = args.path.split('\0')[0] ?? ''
+        const layer = layerOf.get(key)
+        if (!layer) return { contents: '', loader: 'js' }
+        const from = oneImport ? JSON.stringify(once + layer.file) : specifier(layer)
+        return { contents: `export { ${shortOf(key, 'default')} as default } from ${from}`, loader: 'js' }
       })
       pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-once' }, (args) => {
         const layer = layers.find((candidate) => candidate.file === args.path)

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { build, type Metafile } from 'esbuild'
 import {
   buildRuntime,
@@ -39,7 +40,7 @@ describe('the runtime', () => {
   async function buildOnRuntime(how: { oneImport?: boolean } = {}) {
     const names = await runtimeImportNames(options, entries, await runtimeModules(options, entries))
     const runtime = await buildRuntime(options, names)
-    const layers = [{ names, file: runtime.file }]
+    const layers = [runtime.layer]
     const scan = await build({
       ...options,
       plugins: probeRuntimeNames(layers),
@@ -57,12 +58,12 @@ describe('the runtime', () => {
       write: false,
     })
     const widget = (name: string) => widgets.outputFiles.find((file) => file.path.endsWith(`${name}.js`))?.text ?? ''
-    return { names, runtime, runtimeText: readFileSync(join(process.cwd(), runtime.file), 'utf8'), widget }
+    return { names, runtime, runtimeText: readFileSync(join(process.cwd(), runtime.layer.file), 'utf8'), widget }
   }
 
   it('is one file that every widget imports instead of bundling the module, default export included', async () => {
     const { runtime, runtimeText, widget } = await buildOnRuntime()
-    const runtimeName = runtime.file.split('/').pop() ?? ''
+    const runtimeName = runtime.layer.file.split('/').pop() ?? ''
     expect(widget('widget-a')).toContain(`from "./${runtimeName}"`)
     expect(widget('widget-a')).not.toContain('hello')
     expect(widget('widget-a')).not.toContain('shared text')
@@ -92,15 +93,59 @@ describe('the runtime', () => {
   })
 
   it('takes a layer on top, which imports the runtime by its short names instead of bundling it', async () => {
-    const { names, runtime } = await buildOnRuntime()
+    const { runtime } = await buildOnRuntime()
     const layerNames = new Map([[key('layer.js'), ['loud']]])
-    const layer = await buildRuntime(options, layerNames, {
-      below: [{ names, file: runtime.file }],
-      entryNames: 'chunks/layer-[hash]',
-    })
-    const layerText = readFileSync(join(process.cwd(), layer.file), 'utf8')
-    expect(layerText).toContain(`from "./${runtime.file.split('/').pop()}"`)
+    const layer = await buildRuntime(options, layerNames, { below: [runtime.layer], entryNames: 'chunks/layer-[hash]' })
+    const layerText = readFileSync(join(process.cwd(), layer.layer.file), 'utf8')
+    expect(layerText).toContain(`from "./${runtime.layer.file.split('/').pop()}"`)
     expect(layerText).not.toContain('hello')
+  })
+
+  describe('with a CommonJS module every widget imports by name', () => {
+    const counting = { 'count-a': fixture('count-a.js'), 'count-b': fixture('count-b.js') }
+    // The built widgets run here, in Node, as ES modules.
+    writeFileSync(join(outdir, 'package.json'), '{ "type": "module" }')
+    /**
+     * Builds each counting widget alone on the runtime, importing it as `how` says, to
+     * chunks/ beside it, then mounts them in turn: how far the second counted past the
+     * first. The runtime file is named by its content, the same in every call, so its
+     * count goes on from one call to the next.
+     */
+    async function mountBuiltApart(how: { oneImport?: boolean }) {
+      const names = await runtimeImportNames(options, counting, await runtimeModules(options, counting))
+      const { layer } = await buildRuntime(options, names)
+      for (const [name, entry] of Object.entries(counting)) {
+        const entryPoints = { [name]: entry }
+        const scan = await build({
+          ...options,
+          plugins: probeRuntimeNames([layer]),
+          entryPoints,
+          metafile: true,
+          write: false,
+        })
+        await build({
+          ...options,
+          plugins: importFromRuntime([layer], runtimeNamesUsed(scan.metafile), how),
+          entryPoints,
+          entryNames: 'chunks/[name]',
+        })
+      }
+      const mount = async (name: string) => {
+        const url = `${pathToFileURL(join(outdir, 'chunks', `${name}.js`)).href}?${JSON.stringify(how)}`
+        const widget: { mount: () => number } = await import(/* @vite-ignore */ url)
+        return widget.mount()
+      }
+      const first = await mount('count-a')
+      return (await mount('count-b')) - first
+    }
+
+    it('runs it once, in the runtime, for widgets importing it one statement a module', async () => {
+      expect(await mountBuiltApart({})).toBe(1)
+    })
+
+    it('runs it once, in the runtime, for widgets importing it one statement a file', async () => {
+      expect(await mountBuiltApart({ oneImport: true })).toBe(1)
+    })
   })
 })
 
@@ -111,6 +156,8 @@ describe('the modules a first load and its lazy chunks share', () => {
     'b.js': { bytes: 10, imports: imports('c.js') },
     'c.js': { bytes: 10, imports: [], format: 'cjs' },
     'd.js': { bytes: 10, imports: [] },
+    'e.js': { bytes: 10, imports: [{ path: 'f.js', kind: 'require-call' }], format: 'cjs' },
+    'f.js': { bytes: 10, imports: [], format: 'cjs' },
   }
   const bundling = (...modules: string[]): Metafile => ({
     inputs,
@@ -124,10 +171,18 @@ describe('the modules a first load and its lazy chunks share', () => {
     },
   })
 
-  it('are those both bundle, less any importing a module the layer cannot hold', () => {
-    expect([...modulesInBoth(bundling('a.js', 'b.js', 'c.js', 'd.js'), bundling('a.js', 'b.js', 'c.js'))]).toEqual([
+  it('are those both bundle, and every module they import', () => {
+    expect([...modulesInBoth(bundling('a.js', 'b.js', 'c.js', 'd.js'), bundling('a.js', 'b.js'))].sort()).toEqual([
       'a.js',
+      'b.js',
+      'c.js',
     ])
+  })
+
+  it('keep a CommonJS module and the modules requiring it', () => {
+    expect(
+      [...modulesInBoth(bundling('a.js', 'c.js', 'e.js', 'f.js'), bundling('a.js', 'c.js', 'e.js', 'f.js'))].sort(),
+    ).toEqual(['a.js', 'c.js', 'e.js', 'f.js'])
   })
 })
 

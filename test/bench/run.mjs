@@ -4,11 +4,13 @@
 // the figures the docs quote are the ones a run produced. Everything runs on 127.0.0.1
 // and is bounded by a global timeout. BENCH_RUNS sets the number of timed runs per
 // variant (default 15). BENCH_ONLY=seat-map times only the seat map render (to
-// profile it) and writes nothing; BENCH_ONLY=lighthouse runs only Lighthouse on the demo
-// pages and BENCH_ONLY=limits only the GraphQL limits' cost under search load, each
-// rewriting only its own section of docs/performance.md. BENCH_PAGES=deep,home (with
-// BENCH_ONLY=lighthouse) audits only the demo pages whose name holds one of the words, and
-// prints without writing: the section holds every page of one run.
+// profile it) and writes nothing; BENCH_ONLY=render times only the renders, flight
+// selection's and the seat map's (to check both variants render), and writes nothing;
+// BENCH_ONLY=lighthouse runs only Lighthouse on the demo pages and BENCH_ONLY=limits
+// only the GraphQL limits' cost under search load, each rewriting only its own section
+// of docs/performance.md. BENCH_PAGES=deep,home (with BENCH_ONLY=lighthouse) audits
+// only the demo pages whose name holds one of the words, and prints without writing:
+// the section holds every page of one run.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -31,8 +33,8 @@ import { withSection } from './page-section.mjs'
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const runs = Number(process.env.BENCH_RUNS ?? 15)
 const only = process.env.BENCH_ONLY
-if (only !== undefined && only !== 'seat-map' && only !== 'lighthouse' && only !== 'limits')
-  throw new Error(`BENCH_ONLY=${only}: only seat-map, lighthouse or limits can run alone`)
+if (only !== undefined && !['seat-map', 'render', 'lighthouse', 'limits'].includes(only))
+  throw new Error(`BENCH_ONLY=${only}: only seat-map, render, lighthouse or limits can run alone`)
 const globalTimeoutMs = 10 * 60_000
 /** The storefront's pages, each a chunk loaded when the traveller reaches it. */
 const storefrontPage = /(^|\/)widgets\/storefront\/[^/]+\/[^/]+-page\.tsx$/
@@ -115,6 +117,14 @@ async function main() {
     mocks: { 'searchFlights.json': offersAnswer(join(root, 'demo/mocks/searchFlights.json'), 100), ...seatMapMocks() },
   })
   const date0 = departureIn30Days()
+  const measureResults = () =>
+    measureResultsRender({
+      origin: statics.origin,
+      variants: ['preact', 'react'],
+      runs,
+      hash: `#/b2c/flight-selection?origin0=LHR&destination0=JFK&date0=${date0}&journeyType=one-way&ADT=1`,
+      log: (line) => console.log(line),
+    })
   const measureSeatMap = () =>
     measureSeatMapRender({
       origin: statics.origin,
@@ -125,6 +135,13 @@ async function main() {
     })
   try {
     if (only === 'seat-map') {
+      console.log(`Seat map of a wide-body aircraft (mock answer), parse + render, ${runs} runs per variant:`)
+      await measureSeatMap()
+      return
+    }
+    if (only === 'render') {
+      console.log(`Flight selection with 100 offers (mock answer), parse + render, ${runs} runs per variant:`)
+      await measureResults()
       console.log(`Seat map of a wide-body aircraft (mock answer), parse + render, ${runs} runs per variant:`)
       await measureSeatMap()
       return
@@ -140,13 +157,7 @@ async function main() {
       log: (line) => console.log(line),
     })
     console.log('Flight selection with 100 offers (mock answer), parse + render:')
-    const resultsRender = await measureResultsRender({
-      origin: statics.origin,
-      variants: ['preact', 'react'],
-      runs,
-      hash: `#/b2c/flight-selection?origin0=LHR&destination0=JFK&date0=${date0}&journeyType=one-way&ADT=1`,
-      log: (line) => console.log(line),
-    })
+    const resultsRender = await measureResults()
     console.log('Seat map of a wide-body aircraft (mock answer), parse + render:')
     const seatMapRender = await measureSeatMap()
     console.log(limitsLoadTitle)

@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { measureFirstLoads, readMeta } from '../sizes.mjs'
 import { buildLoader, buildWidgets } from '../../esbuild.config.mjs'
+import { assertOneReact } from './one-react.mjs'
 
 /** @typedef {import('../sizes.mjs').Sizes} Sizes */
 
@@ -18,8 +19,9 @@ export function shippedSizes(root) {
 
 /**
  * Builds the loader and the same widgets against real React 19 into `outdir`, a
- * complete second variant (the loader finds widgets beside itself), and measures it.
- * esbuild writes metafile paths relative to the working directory, so run from root.
+ * complete second variant (the loader finds widgets beside itself), and measures it;
+ * throws if a page of it would run React twice (assertOneReact). esbuild writes
+ * metafile paths relative to the working directory, so run from root.
  * @param {string} root
  * @param {string} outdir
  * @returns {Promise<Sizes>}
@@ -27,6 +29,7 @@ export function shippedSizes(root) {
 export async function buildReactVariant(root, outdir) {
   rmSync(outdir, { recursive: true, force: true })
   const widgets = await buildWidgets({ outdir, react: true })
+  assertOneReact(widgets.metafile)
   const loader = await buildLoader(outdir, widgets.manifest)
   const meta = { outputs: { ...loader.metafile.outputs, ...widgets.metafile.outputs } }
   return measureFirstLoads(meta, root)
