@@ -90,10 +90,10 @@ export async function startE2e(): Promise<E2e> {
 
 /**
  * A new data folder holding a copy of the database seeded once for the run (seed-once.ts),
- * for this file's server alone; undefined when there is none, and the server seeds its own
- * throwaway folder.
+ * for one server alone, which saves it seeding its own; undefined when there is none (the
+ * server then seeds a throwaway folder). The caller removes the folder.
  */
-function seededCopy(): string | undefined {
+export function seededCopy(): string | undefined {
   const seeded = inject('seededDataDir')
   if (!seeded) return undefined
   const dataDir = mkdtempSync(join(tmpdir(), 'dx-demo-'))
