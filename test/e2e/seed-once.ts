@@ -27,7 +27,8 @@ export default async function seedOnce(project: TestProject): Promise<() => void
     return () => {}
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'dx-seeded-'))
-  const env = { ...process.env, DX_DATA_DIR: dataDir, DX_ROOT: root }
+  const env: NodeJS.ProcessEnv = { ...process.env, DX_DATA_DIR: dataDir, DX_ROOT: root }
+  // Seeded for today on the real clock, which each file's server stands still at.
   delete env.DX_NOW
   await promisify(execFile)(process.execPath, [main, '--reseed-only'], { cwd: root, env })
   project.provide('seededDataDir', dataDir)
