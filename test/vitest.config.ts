@@ -7,7 +7,6 @@
 import { defineConfig, type Plugin } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 import { createRequire } from 'node:module'
-import { availableParallelism } from 'node:os'
 import { localeNamespace, preactAlias, readGraphqlDocument } from '../esbuild.config.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -52,11 +51,6 @@ const preactTestAlias = {
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
-    // At least two workers. Vitest's default, one fewer than the cores, is a single worker on
-    // the 2 cores CI has: every file then runs after the other while much of their time is
-    // spent waiting (on servers they start, on timers), and the second core sits idle. The
-    // e2e project still runs one file at a time (fileParallelism: false).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         ...shared,
