@@ -105,6 +105,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/seed-once.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -68,10 +68,28 @@ async function payByCard(page: Page): Promise<void> {
   await waitForShadowText(storefront(page), /Adax Lovelace/, 20_000)
 }
 
-/** From the trip page: Seats, then a free seat on the way out for the first adult, then Continue. */
-async function chooseSeat(page: Page, seat: string): Promise<void> {
+/** From the trip page to the change-mode seat map. */
+async function openSeats(page: Page): Promise<void> {
   await storefront(page).getByRole('button', { name: 'Seats', exact: true }).click()
   await heading(page, 'Choose seats').waitFor({ timeout: 15_000 })
+}
+
+/** Continue from the change's seats or extras page (to the extras, or to payment). */
+const continueChange = (page: Page) =>
+  storefront(page)
+    .getByRole('button', { name: /^Continue/ })
+    .click()
+
+/** On the change's extras page: a bag for the first adult on the way out, then Continue to payment. */
+async function addBagAndContinue(page: Page): Promise<void> {
+  await storefront(page).getByRole('button', { name: 'Add an extra bag for Adult 1, LHR to JFK' }).click()
+  await waitForShadowText(storefront(page), /Cart updated\./)
+  await continueChange(page)
+}
+
+/** From the trip page: Seats, then a free seat on the way out for the first adult (the caller goes on). */
+async function chooseSeat(page: Page, seat: string): Promise<void> {
+  await openSeats(page)
   await storefront(page)
     .getByRole('radio', { name: /^Adax Lovelace/ })
     .check()
@@ -94,11 +112,7 @@ describe('adding to a booked trip', () => {
       expect(new URL(page.url()).hash).toMatch(
         new RegExp(`^#/b2c/ancillaries\\?change=extras&pnr=${reference}&execution=`),
       )
-      await storefront(page).getByRole('button', { name: 'Add an extra bag for Adult 1, LHR to JFK' }).click()
-      await waitForShadowText(storefront(page), /Cart updated\./)
-      await storefront(page)
-        .getByRole('button', { name: /^Continue/ })
-        .click()
+      await addBagAndContinue(page)
       await payByCard(page)
       const withBag = readOrder(e2e.dataDir, reference)
       const bag = withBag?.details.items.find((item) => item.kind === 'BAG')
@@ -108,9 +122,7 @@ describe('adding to a booked trip', () => {
       expect(withBag?.payments.map((p) => p.amount)).toContain(bag?.price)
 
       await chooseSeat(page, seat)
-      await storefront(page)
-        .getByRole('button', { name: /^Continue/ })
-        .click()
+      await continueChange(page)
       await payByCard(page)
       const shown = await waitForShadowText(storefront(page), new RegExp(`LHR–JFK: ${seat}`))
       expect(shown).toContain('Extra checked bags')
@@ -139,11 +151,7 @@ describe('adding to a booked trip', () => {
       await chooseSeat(page, seat)
       await storefront(page).getByRole('button', { name: 'Add bags and extras' }).click()
       await heading(page, 'Add bags and extras').waitFor({ timeout: 15_000 })
-      await storefront(page).getByRole('button', { name: 'Add an extra bag for Adult 1, LHR to JFK' }).click()
-      await waitForShadowText(storefront(page), /Cart updated\./)
-      await storefront(page)
-        .getByRole('button', { name: /^Continue/ })
-        .click()
+      await addBagAndContinue(page)
       await payByCard(page)
       const shown = await waitForShadowText(storefront(page), new RegExp(`LHR–JFK: ${seat}`))
       expect(shown).toContain('Extra checked bags')
@@ -167,8 +175,7 @@ describe('adding to a booked trip', () => {
     const watched = await openTrip(reference)
     try {
       const { page } = watched
-      await storefront(page).getByRole('button', { name: 'Seats', exact: true }).click()
-      await heading(page, 'Choose seats').waitFor({ timeout: 15_000 })
+      await openSeats(page)
       await seatCell(page, taken, 'not available').waitFor({ state: 'visible', timeout: 15_000 })
     } finally {
       await watched.close()
@@ -183,9 +190,7 @@ describe('adding to a booked trip', () => {
     try {
       const { page } = watched
       await chooseSeat(page, after)
-      await storefront(page)
-        .getByRole('button', { name: /^Continue/ })
-        .click()
+      await continueChange(page)
       await payByCard(page)
       expect(readOrder(e2e.dataDir, reference)?.seats['ADT-1@0']).toBe(after)
       expect(await freeSeats()).toContain(before)
@@ -209,11 +214,7 @@ describe('adding to a booked trip', () => {
         .getByRole('button', { name: /^Continue/ })
         .waitFor()
       expect(await seriousFindings(page)).toEqual([])
-      await storefront(page).getByRole('button', { name: 'Add an extra bag for Adult 1, LHR to JFK' }).click()
-      await waitForShadowText(storefront(page), /Cart updated\./)
-      await storefront(page)
-        .getByRole('button', { name: /^Continue/ })
-        .click()
+      await addBagAndContinue(page)
       await payButton(page).waitFor({ timeout: 15_000 })
       expect(await seriousFindings(page)).toEqual([])
     } finally {

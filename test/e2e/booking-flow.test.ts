@@ -5,16 +5,31 @@
 // right total, seats, bag and payment. Distinctive values typed into every personal
 // field and the card fields are a canary: after confirmation they are in no request
 // URL, beacon, console message or storage entry.
-// Then the same flow with a card that needs the bank's challenge (through the demo bank
-// and remote-return), a declined card (nothing lost, the next card pays) and pay later.
-// (Each page's own details: passengers, seats, payment, confirmation.)
+// Then the same family's booking, its passengers, seats and bag saved through the booking
+// API as those pages save them, paid by keyboard with a card that needs the bank's
+// challenge (through the demo bank and remote-return), a declined card (nothing lost, the
+// next card pays) and pay later. (Each page's own details: passengers, seats, payment,
+// confirmation.)
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startE2e, type E2e } from './harness'
+import holdSeatDocument from '../../core/api/hold-seat.graphql'
+import updateAncillariesDocument from '../../core/api/update-ancillaries.graphql'
+import updatePassengersDocument from '../../core/api/update-passengers.graphql'
+import type {
+  HoldSeatMutation,
+  HoldSeatMutationVariables,
+  UpdateAncillariesMutation,
+  UpdateAncillariesMutationVariables,
+  UpdatePassengersMutation,
+  UpdatePassengersMutationVariables,
+} from '../../core/api/generated/operations'
+import { callApi, familyTrip, openPaymentPage, passengerInputs, startConversation } from './booking'
+import { startE2e, type E2e, type WatchedPage } from './harness'
 import { runAxe } from './axe'
 import { chooseAirportByKeyboard, chooseFareByKeyboard, pressInCalendar } from './keyboard'
 import { countOrders, readOrder, type StoredOrder } from './orders'
 import { date, passenger, typeAll, type Entry } from './passenger-forms'
+import { outboundSeats } from './seat-map'
 import { arrowToTakeableSeat } from './seat-keys'
 import { tabTo } from './shadow'
 import {
@@ -224,6 +239,74 @@ async function bookUpToPayment(page: Page): Promise<string[]> {
   return seats
 }
 
+/** The answer's errors, thrown: a setup step through the API that failed. */
+function required(step: string, answer: { errors: unknown[] }): void {
+  if (answer.errors.length > 0) throw new Error(`${step} failed: ${JSON.stringify(answer.errors)}`)
+}
+
+/**
+ * The family's booking up to the payment page through the booking API, as the pages before
+ * it save it (the keyboard path there is the first test's): the round trip in Classic, the
+ * family's names (the first adult's is the name offered on the card), seats for the two
+ * adults and the child on the way out, outside the exit rows, and a bag for the first
+ * adult. Answers the payment page and the seats held, in passenger order.
+ */
+async function bookedUpToPayment(): Promise<{ watched: WatchedPage; seats: string[] }> {
+  const trip = familyTrip(depart, back)
+  const conversation = await startConversation(e2e.dxOrigin, trip)
+  const names = CANARY.given.map((given) => ({ givenName: given, familyName: CANARY.family }))
+  const passengers = passengerInputs(trip).map((person, index) => ({ ...person, ...names[index] }))
+  const contact = { email: CANARY.email, phoneCountryCode: '49', phoneNumber: CANARY.phone.replace(' ', '') }
+  required(
+    'updatePassengers',
+    await callApi<UpdatePassengersMutation>(
+      e2e.dxOrigin,
+      updatePassengersDocument,
+      { passengers, contact } satisfies UpdatePassengersMutationVariables,
+      conversation.execution,
+    ),
+  )
+  // A deep link puts the itinerary in the cart as the page opens, which gives back every
+  // seat: seats and bag are chosen once it has, and the page is read again, as a reload
+  // does (the conversation's cart is then read back as it stands).
+  const watched = await openPaymentPage(e2e, conversation)
+  try {
+    const free = (await outboundSeats(e2e.dxOrigin, conversation))
+      .filter((seat) => seat.available && !seat.characteristics.includes('EXIT_ROW'))
+      .map((seat) => seat.number)
+    const seats = free.slice(0, 3)
+    for (const [index, passengerId] of ['ADT-1', 'ADT-2', 'CHD-1'].entries())
+      required(
+        'holdSeat',
+        await callApi<HoldSeatMutation>(
+          e2e.dxOrigin,
+          holdSeatDocument,
+          { segmentIndex: 0, passengerId, seatNumber: seats[index] ?? '' } satisfies HoldSeatMutationVariables,
+          conversation.execution,
+        ),
+      )
+    required(
+      'updateAncillaries',
+      await callApi<UpdateAncillariesMutation>(
+        e2e.dxOrigin,
+        updateAncillariesDocument,
+        {
+          selections: [{ code: 'BAG', passengerId: 'ADT-1', partIndex: 0, quantity: 1 }],
+        } satisfies UpdateAncillariesMutationVariables,
+        conversation.execution,
+      ),
+    )
+    await watched.page.reload()
+    await storefront(watched.page)
+      .getByRole('radio', { name: /Credit or debit card/ })
+      .waitFor({ state: 'visible', timeout: 15_000 })
+    return { watched, seats }
+  } catch (error) {
+    await watched.close()
+    throw error
+  }
+}
+
 /**
  * The order as the server stored it: the family in passenger order, the three seats on
  * the way out, the first adult's bag, and a total that covers fare, taxes, seats and bag
@@ -334,14 +417,13 @@ describe('booking: the whole flow', () => {
       await watched.close()
     }
   })
-  // The same flow to the payment page, then the other ways a payment goes.
+  // The same booking up to the payment page, then the other ways a payment goes.
   const apiRefusals = /\/dx\/api\/graphql/
 
   test('the same with a card that needs the bank’s challenge: through the demo bank and remote-return to confirmation', async () => {
-    const watched = await openShop(e2e)
+    const { watched, seats } = await bookedUpToPayment()
     const { page } = watched
     try {
-      const seats = await bookUpToPayment(page)
       await typeAll(page, cardEntries('4000000000003220'))
       // The card's offers arrive before the page leaves (a request in flight would be aborted).
       await storefront(page).getByLabel('Pay in installments').waitFor({ timeout: 10_000 })
@@ -360,10 +442,9 @@ describe('booking: the whole flow', () => {
   })
 
   test('the same with a declined card: a clear message, nothing lost but the security code, and the approved card then pays', async () => {
-    const watched = await openShop(e2e)
+    const { watched, seats } = await bookedUpToPayment()
     const { page } = watched
     try {
-      const seats = await bookUpToPayment(page)
       await typeAll(page, cardEntries('4000000000000002'))
       const ordersBefore = countOrders(e2e.dataDir)
       await tabTo(page, button(/^Pay /), 'the Pay button', { maxPresses: 60 })
@@ -393,10 +474,9 @@ describe('booking: the whole flow', () => {
   })
 
   test('the same with pay later: the booking is held with its seats and bag, and nothing is charged', async () => {
-    const watched = await openShop(e2e)
+    const { watched, seats } = await bookedUpToPayment()
     const { page } = watched
     try {
-      const seats = await bookUpToPayment(page)
       await storefront(page)
         .getByRole('radio', { name: /Hold now, pay later/ })
         .focus()

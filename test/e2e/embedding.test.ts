@@ -3,8 +3,9 @@
 // refusing origins it does not allow.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import airportCodeDocument from './api/airport-code.graphql'
+import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { openPage, startE2e, type E2e, type WatchedPage } from './harness'
+import { openPage, seededCopy, startE2e, type E2e, type WatchedPage } from './harness'
 import { styleFingerprint, waitForShadowText } from './shadow'
 import { seededFlights, type SeededFlights } from './api'
 import { flightNumberPattern } from './expectations'
@@ -178,8 +179,10 @@ describe('embedding', () => {
   })
 
   test('the API refuses credentialed calls from an origin it does not allow', async () => {
+    const dataDir = seededCopy()
     const restricted = await startDemoServer(fileURLToPath(new URL('../../', import.meta.url)), {
       allowedOrigins: ['https://partner.example'],
+      dataDir,
     })
     const watched = await openPage(e2e, '/status-form.html')
     try {
@@ -205,6 +208,7 @@ describe('embedding', () => {
     } finally {
       await watched.close()
       await restricted.close()
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true })
     }
   })
 })

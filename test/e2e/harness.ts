@@ -4,9 +4,11 @@
 // failed requests, HTTP errors and CSP violations, so a test can assert "no problems"
 // in one line and a failure says what went wrong.
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core'
-import { existsSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { inject } from 'vitest'
 import { chromiumArgs, requireChromium } from '../chromium.mjs'
 import { startDemoServer } from '../demo-server.mjs'
 import { startHostServer } from './host-server'
@@ -61,7 +63,16 @@ export async function startE2e(): Promise<E2e> {
   // test's own API call and the page's would otherwise change what the page shows.
   // Every test of the file searches from 127.0.0.1: far more new conversations a minute
   // than one traveller opens, so the per-client limit is raised out of the way.
-  const dx = await startDemoServer(root, { now: new Date().toISOString(), newConversationsPerMinute: 1_000_000 })
+  const dataDir = seededCopy()
+  const removeCopy = () => dataDir && rmSync(dataDir, { recursive: true, force: true })
+  const dx = await startDemoServer(root, {
+    now: new Date().toISOString(),
+    newConversationsPerMinute: 1_000_000,
+    dataDir,
+  }).catch((error: unknown) => {
+    removeCopy()
+    throw error
+  })
   const dxOrigin = dx.origin
   const host = await startHostServer({ dxOrigin })
   const browser = await chromium.launch({ executablePath, args: [...chromiumArgs], headless: true })
@@ -72,8 +83,22 @@ export async function startE2e(): Promise<E2e> {
     hostOrigin: host.origin,
     async close() {
       await Promise.allSettled([browser.close(), host.close(), dx.close()])
+      removeCopy()
     },
   }
+}
+
+/**
+ * A new data folder holding a copy of the database seeded once for the run (seed-once.ts),
+ * for one server alone, which saves it seeding its own; undefined when there is none (the
+ * server then seeds a throwaway folder). The caller removes the folder.
+ */
+export function seededCopy(): string | undefined {
+  const seeded = inject('seededDataDir')
+  if (!seeded) return undefined
+  const dataDir = mkdtempSync(join(tmpdir(), 'dx-demo-'))
+  copyFileSync(join(seeded, 'dx.sqlite'), join(dataDir, 'dx.sqlite'))
+  return dataDir
 }
 
 type Report = { kind: 'ready'; payload: ReadyEvent } | { kind: 'csp'; payload: CspViolation }

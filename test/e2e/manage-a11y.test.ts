@@ -2,7 +2,7 @@
 // the lookup with field errors and with a not-found answer, its countdown, the trip page
 // live and as the copy kept on the device, the passenger dialog with errors, a schedule
 // change, the boarding passes. No serious or critical finding anywhere.
-import { describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import arAE from '../../locales/ar-AE.json'
 import enUS from '../../locales/en-US.json'
@@ -14,7 +14,7 @@ import { serverLater } from './later-server'
 import { readOrder } from './orders'
 import { waitForShadowText } from './shadow'
 import { addDays, storefront, todayUtc } from './shopping'
-import { card, lookupWidget, openTripPage, order } from './trips'
+import { card, lookupWidget, openTripPage, order, orderWithScheduleChange } from './trips'
 
 const e2e = bookingE2e()
 const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
@@ -52,6 +52,28 @@ async function openTrip(on: E2e, reference: string, locale: string) {
 // Failed lookups count per client: each test that makes some is a client of its own.
 const clients: Record<string, string> = { 'en-US': '127.0.0.3', 'ar-AE': '127.0.0.4' }
 const waitingClients: Record<string, string> = { 'en-US': '127.0.0.5', 'ar-AE': '127.0.0.6' }
+
+/**
+ * An order of one adult and a second server a day before its first flight (London time is
+ * UTC, or an hour off it), where check-in is open: started once, for the boarding passes in
+ * both languages, and closed after the file.
+ */
+let boarding: Promise<{ reference: string; later: E2e }> | undefined
+function checkInOpen(): Promise<{ reference: string; later: E2e }> {
+  boarding ??= (async () => {
+    const traveller = { depart: addDays(todayUtc(), 21), back: addDays(todayUtc(), 28), adults: 1, children: 0 }
+    const reference = await order(e2e, traveller, card)
+    const departure = readOrder(e2e.dataDir, reference)?.details.segments[0]?.departure
+    if (!departure) throw new Error('the order has no flight')
+    return { reference, later: await serverLater(e2e, new Date(Date.parse(`${departure}Z`) - 24 * 3_600_000)) }
+  })()
+  return boarding
+}
+
+afterAll(async () => {
+  const started = await boarding?.catch(() => undefined)
+  await started?.later.close()
+})
 
 describe.each(['en-US', 'ar-AE'])('manage booking in %s: axe finds nothing serious', (locale) => {
   test('the lookup with field errors, then with a trip not found', async () => {
@@ -139,13 +161,7 @@ describe.each(['en-US', 'ar-AE'])('manage booking in %s: axe finds nothing serio
   })
 
   test('a schedule change to accept', async () => {
-    const reference = await order(e2e, trip)
-    const moved = await fetch(`${e2e.dxOrigin}/admin/schedule-change`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ reference, segmentIndex: 0, minutes: 95 }),
-    })
-    expect(moved.status).toBe(200)
+    const reference = await orderWithScheduleChange(e2e, trip)
     const watched = await openTrip(e2e, reference, locale)
     try {
       await waitForShadowText(storefront(watched.page), shows(locale, 'manage.change.title'))
@@ -156,26 +172,17 @@ describe.each(['en-US', 'ar-AE'])('manage booking in %s: axe finds nothing serio
   })
 
   test('the boarding passes', async () => {
-    const traveller = { depart: addDays(todayUtc(), 21), back: addDays(todayUtc(), 28), adults: 1, children: 0 }
-    const reference = await order(e2e, traveller, card)
-    // A day before the first flight (London time is UTC, or an hour off it): check-in is open.
-    const departure = readOrder(e2e.dataDir, reference)?.details.segments[0]?.departure
-    if (!departure) throw new Error('the order has no flight')
-    const later = await serverLater(e2e, new Date(Date.parse(`${departure}Z`) - 24 * 3_600_000))
+    const { reference, later } = await checkInOpen()
+    const watched = await openTrip(later, reference, locale)
     try {
-      const watched = await openTrip(later, reference, locale)
-      try {
-        const { page } = watched
-        await storefront(page)
-          .getByRole('button', { name: text(locale, 'manage.action.BOARDING_PASS') })
-          .click()
-        await storefront(page).locator('.dx-bp-barcode').first().waitFor({ timeout: 20_000 })
-        await expectNoSeriousFinding(page)
-      } finally {
-        await watched.close()
-      }
+      const { page } = watched
+      await storefront(page)
+        .getByRole('button', { name: text(locale, 'manage.action.BOARDING_PASS') })
+        .click()
+      await storefront(page).locator('.dx-bp-barcode').first().waitFor({ timeout: 20_000 })
+      await expectNoSeriousFinding(page)
     } finally {
-      await later.close()
+      await watched.close()
     }
   })
 })

@@ -10,7 +10,7 @@ import { serverLater } from './later-server'
 import { readOrder } from './orders'
 import { tabTo, waitForShadowText, type FocusInfo } from './shadow'
 import { addDays, storefront, todayUtc, waitForFocus } from './shopping'
-import { card, openTripPage, order } from './trips'
+import { card, openTripPage, order, orderWithScheduleChange } from './trips'
 
 const e2e = bookingE2e()
 const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
@@ -81,13 +81,7 @@ describe('manage booking by keyboard', () => {
   })
 
   test('a schedule change is accepted with the keyboard; focus goes to the message that says so', async () => {
-    const reference = await order(e2e, trip)
-    const moved = await fetch(`${e2e.dxOrigin}/admin/schedule-change`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ reference, segmentIndex: 0, minutes: 95 }),
-    })
-    expect(moved.status).toBe(200)
+    const reference = await orderWithScheduleChange(e2e, trip)
     const watched = await openTripPage(e2e, `#/b2c/myb?pnr=${reference}&lastName=Lovelace`)
     try {
       const { page } = watched

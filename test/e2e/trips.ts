@@ -41,6 +41,23 @@ export async function order(
   return reference
 }
 
+/**
+ * A new paid order of the trip (order) whose first flight the airline then moved 95
+ * minutes, through the demo server's admin endpoint: the trip page asks the traveller to
+ * accept the new times. Its booking reference.
+ */
+export async function orderWithScheduleChange(e2e: E2e, booked: Trip): Promise<string> {
+  const reference = await order(e2e, booked)
+  const moved = await fetch(`${e2e.dxOrigin}/admin/schedule-change`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ reference, segmentIndex: 0, minutes: 95 }),
+  })
+  if (moved.status !== 200)
+    throw new Error(`the schedule change was refused: HTTP ${moved.status} ${await moved.text()}`)
+  return reference
+}
+
 export const lookupWidget = (page: Page): Locator => page.locator('dx-trip-lookup')
 
 /** The partner page with the lookup and the storefront, at a storefront hash, once both are ready. */

@@ -12,13 +12,14 @@ import { addItinerary, cart } from '../../graphql/resolvers/add-itinerary'
 import { completeChallenge, purchase } from '../../graphql/resolvers/purchase'
 import { retrieveTrip } from '../../graphql/resolvers/retrieve-trip'
 import { searchFlights } from '../../graphql/resolvers/search-flights'
-import { holdSeat, seatMap } from '../../graphql/resolvers/seats'
+import { holdSeat } from '../../graphql/resolvers/seats'
 import { startTripChange } from '../../graphql/resolvers/start-trip-change'
 import { createRootValue, schema } from '../../graphql/schema'
 import { errorOf } from '../../test-support/api-error'
 import { bookedConversation, cardPayment, roundTrip, withPassengers } from '../../test-support/booking'
 import { frozenNow, seededApi, seededDb } from '../../test-support/seeded-api'
 import { criteria, requestContext } from '../../test-support/shopping'
+import { orderToChange, seatsOf, tripChange } from '../../test-support/trip-change'
 import type { OrderDetails } from '../../booking/order-details'
 import { offerId } from '../../shopping/offer-ref'
 import exchangeSearchDocument from './exchange-search.graphql'
@@ -41,37 +42,26 @@ const newOutbound: Part = { ...outbound, date: '2026-06-06' }
 const pay = (key: string, payment: Payment) =>
   purchase(api, { payment, idempotencyKey: randomUUID() }, requestContext(key))
 
-const seatsOf = (key: string, segmentIndex = 0) =>
-  seatMap(api, { segmentIndex }, requestContext(key)).rows.flatMap((r) => r.seats)
-
 /** A seat free on the booked outbound and on the new one, so an exchange can keep it. */
 function seatFreeOnBoth(key: string): string {
   const later = bookedConversation(api, { parts: [newOutbound, inbound] })
   const free = new Set(
-    seatsOf(later)
+    seatsOf(api, later)
       .filter((s) => s.available)
       .map((s) => s.number),
   )
-  const seat = seatsOf(key).find((s) => s.available && free.has(s.number))
+  const seat = seatsOf(api, key).find((s) => s.available && free.has(s.number))
   if (!seat) throw new Error('no seat free on both flights')
   return seat.number
 }
 
-/** A CONFIRMED round trip of one adult (A1) with a seat on the outbound. */
-function bookedOrder(brandId = 'classic') {
-  const key = bookedConversation(api, { brandId })
-  withPassengers(api, key)
-  const seat = seatFreeOnBoth(key)
-  holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: seat }, requestContext(key))
-  const reference = pay(key, approved).order?.reference ?? ''
-  return { reference, seat }
-}
+/** A CONFIRMED round trip of one adult (A1) with a seat on the outbound that the new outbound also has free. */
+const bookedOrder = (brandId = 'classic') => orderToChange(api, { brandId, seat: seatFreeOnBoth })
 
 /** An EXCHANGE conversation on the order: its key and the offerRefs of the parts as booked. */
 function exchangeOf(reference: string) {
-  const context = requestContext()
-  const answer = startTripChange(api, { lookup: lookup(reference), flow: 'EXCHANGE' }, context)
-  return { key: context.issued ?? '', booked: answer.parts.map((p) => p.offerRef), answer }
+  const { key, answer } = tripChange(api, reference, 'EXCHANGE')
+  return { key, booked: answer.parts.map((p) => p.offerRef), answer }
 }
 
 const exchangeCriteria = (parts: SearchCriteriaInput['itineraryParts'], overrides: Partial<SearchCriteriaInput> = {}) =>
@@ -279,7 +269,7 @@ describe('purchase in an exchange', () => {
     const { reference, seat } = bookedOrder()
     const { key, booked } = exchangeOf(reference)
     chooseOutbound(key, booked)
-    const chosen = seatsOf(key).find((s) => s.available && s.number !== seat)?.number ?? ''
+    const chosen = seatsOf(api, key).find((s) => s.available && s.number !== seat)?.number ?? ''
     holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: chosen }, requestContext(key))
     pay(key, approved)
     expect(soldSeats(reference).map((s) => (s as { seat: string }).seat)).toEqual([chosen])

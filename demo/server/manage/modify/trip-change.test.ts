@@ -12,13 +12,14 @@ import { ancillaries, updateAncillaries } from '../../graphql/resolvers/ancillar
 import { passengers, updatePassengers } from '../../graphql/resolvers/passengers'
 import { completeChallenge, paymentOptions, purchase } from '../../graphql/resolvers/purchase'
 import { searchFlights } from '../../graphql/resolvers/search-flights'
-import { holdSeat, releaseSeat, seatMap } from '../../graphql/resolvers/seats'
+import { holdSeat, releaseSeat } from '../../graphql/resolvers/seats'
 import { startTripChange } from '../../graphql/resolvers/start-trip-change'
 import { createRootValue, schema } from '../../graphql/schema'
 import { errorOf } from '../../test-support/api-error'
 import { adult, bookedConversation, cardPayment, contact, withPassengers } from '../../test-support/booking'
 import { seededApi, seededDb } from '../../test-support/seeded-api'
 import { criteria, requestContext } from '../../test-support/shopping'
+import { freeSeat, orderToChange, seatsOf, tripChange } from '../../test-support/trip-change'
 import tripChangeCartDocument from './trip-change-cart.graphql'
 
 let db: Db
@@ -34,31 +35,8 @@ type Payment = ReturnType<typeof cardPayment> | { type: string }
 const pay = (key: string, payment: Payment, idempotencyKey = randomUUID()) =>
   purchase(api, { payment, idempotencyKey }, requestContext(key))
 
-const seatsOf = (key: string, segmentIndex = 0) =>
-  seatMap(api, { segmentIndex }, requestContext(key)).rows.flatMap((r) => r.seats)
-
-const freeSeat = (key: string, segmentIndex = 0, except: readonly string[] = []) => {
-  const seat = seatsOf(key, segmentIndex).find((s) => s.available && !except.includes(s.number))
-  if (!seat) throw new Error('no free seat')
-  return seat.number
-}
-
-/** A CONFIRMED order of one adult (A1) on the round trip, with a seat on the first flight. */
-function bookedOrder(brandId = 'classic', payment: Payment = approved) {
-  const key = bookedConversation(api, { brandId })
-  withPassengers(api, key)
-  const seat = freeSeat(key)
-  holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: seat }, requestContext(key))
-  const reference = pay(key, payment).order?.reference ?? ''
-  return { reference, seat }
-}
-
-/** A MODIFY conversation on the order: its key, from the execution header. */
-function changeOf(reference: string): string {
-  const context = requestContext()
-  startTripChange(api, { lookup: { pnr: reference, lastName: " o'brien-smith " }, flow: 'MODIFY' }, context)
-  return context.issued ?? ''
-}
+/** A MODIFY conversation on the order, found with the last name spelt loosely (case and spaces): its key. */
+const changeOf = (reference: string) => tripChange(api, reference, 'MODIFY', " o'brien-smith ").key
 
 const paymentRows = (reference: string) =>
   db.prepare('SELECT COUNT(*) AS n FROM payments WHERE order_reference = ?').get(reference) as { n: number }
@@ -77,7 +55,7 @@ const addBag = (key: string, quantity = 1) =>
 
 describe('startTripChange', () => {
   it("answers the order's flights and passengers with nothing due, its key in the execution header", () => {
-    const { reference } = bookedOrder()
+    const { reference } = orderToChange(api)
     const context = requestContext()
     const answer = startTripChange(
       api,
@@ -94,7 +72,7 @@ describe('startTripChange', () => {
   })
 
   it('answers through the schema, the cart of a trip with nothing added', async () => {
-    const { reference } = bookedOrder()
+    const { reference } = orderToChange(api)
     const context = requestContext()
     const variables: TripChangeCartMutationVariables = { lookup: { pnr: reference, lastName: "O'Brien-Smith" } }
     const answer = await graphql({
@@ -126,7 +104,7 @@ describe('startTripChange', () => {
   })
 
   it('answers TRIP_NOT_FOUND (404) for a name not on the order', () => {
-    const { reference } = bookedOrder()
+    const { reference } = orderToChange(api)
     const lookup = { pnr: reference, lastName: 'Nobody' }
     expect(errorOf(() => startTripChange(api, { lookup, flow: 'MODIFY' }, requestContext()))).toMatchObject({
       code: 'TRIP_NOT_FOUND',
@@ -135,7 +113,7 @@ describe('startTripChange', () => {
   })
 
   it('refuses an order that is not paid yet with ORDER_NOT_MODIFIABLE (409) and the reason', () => {
-    const { reference } = bookedOrder('classic', { type: 'PAY_LATER' })
+    const { reference } = orderToChange(api, { payment: { type: 'PAY_LATER' } })
     const lookup = { pnr: reference, lastName: "O'Brien-Smith" }
     const error = errorOf(() => startTripChange(api, { lookup, flow: 'MODIFY' }, requestContext()))
     expect(error).toMatchObject({ code: 'ORDER_NOT_MODIFIABLE', status: 409 })
@@ -145,15 +123,15 @@ describe('startTripChange', () => {
 
 describe('a MODIFY conversation', () => {
   it("shows the order's seat as held by its passenger, already paid", () => {
-    const { reference, seat } = bookedOrder()
-    const mine = seatsOf(changeOf(reference)).find((s) => s.number === seat)
+    const { reference, seat } = orderToChange(api)
+    const mine = seatsOf(api, changeOf(reference)).find((s) => s.number === seat)
     expect(mine).toMatchObject({ heldBy: 'A1', available: false, price: { amount: 0 } })
   })
 
   it('prices a new seat and a bag in the cart, and only those', () => {
-    const { reference, seat } = bookedOrder()
+    const { reference, seat } = orderToChange(api)
     const key = changeOf(reference)
-    const next = freeSeat(key, 0, [seat])
+    const next = freeSeat(api, key, 0, [seat])
     const held = holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: next }, requestContext(key))
     const bag = addBag(key).items?.find((i) => i.kind === 'BAG')?.price.amount ?? 0
     const due = cart(api, requestContext(key))
@@ -165,15 +143,19 @@ describe('a MODIFY conversation', () => {
   })
 
   it('goes back to the seat the passenger has, for nothing, when it is chosen again', () => {
-    const { reference, seat } = bookedOrder()
+    const { reference, seat } = orderToChange(api)
     const key = changeOf(reference)
-    holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: freeSeat(key, 0, [seat]) }, requestContext(key))
+    holdSeat(
+      api,
+      { segmentIndex: 0, passengerId: 'A1', seatNumber: freeSeat(api, key, 0, [seat]) },
+      requestContext(key),
+    )
     const back = holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: seat }, requestContext(key))
     expect([back.price.amount, cart(api, requestContext(key)).total.amount]).toEqual([0, 0])
   })
 
   it('refuses passengers, updatePassengers, searchFlights and addItinerary with NOT_IN_TRIP_CHANGE', () => {
-    const key = changeOf(bookedOrder().reference)
+    const key = changeOf(orderToChange(api).reference)
     const calls = [
       () => passengers(api, requestContext(key)),
       () => updatePassengers(api, { passengers: [adult()], contact }, requestContext(key)),
@@ -184,12 +166,12 @@ describe('a MODIFY conversation', () => {
   })
 
   it('offers no PAY_LATER', () => {
-    const key = changeOf(bookedOrder().reference)
+    const key = changeOf(orderToChange(api).reference)
     expect(paymentOptions(api, requestContext(key)).map((o) => o.type)).toEqual(['CARD', 'ZZPAY'])
   })
 
   it('offers bags already bought as included, and fewer to add', () => {
-    const { reference } = bookedOrder()
+    const { reference } = orderToChange(api)
     const first = changeOf(reference)
     addBag(first, 2)
     pay(first, approved)
@@ -198,20 +180,24 @@ describe('a MODIFY conversation', () => {
   })
 
   it("shows the order's seat as the passenger's again once the new one is released", () => {
-    const { reference, seat } = bookedOrder()
+    const { reference, seat } = orderToChange(api)
     const key = changeOf(reference)
-    holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: freeSeat(key, 0, [seat]) }, requestContext(key))
+    holdSeat(
+      api,
+      { segmentIndex: 0, passengerId: 'A1', seatNumber: freeSeat(api, key, 0, [seat]) },
+      requestContext(key),
+    )
     expect(releaseSeat(api, { segmentIndex: 0, passengerId: 'A1' }, requestContext(key))).toBe(true)
-    expect(seatsOf(key).find((s) => s.number === seat)?.heldBy).toBe('A1')
+    expect(seatsOf(api, key).find((s) => s.number === seat)?.heldBy).toBe('A1')
   })
 })
 
 describe('purchase in a MODIFY conversation', () => {
   it('adds the seat and the bag to the order, raises its total and records a second payment', () => {
-    const { reference, seat } = bookedOrder()
+    const { reference, seat } = orderToChange(api)
     const before = api.booking.orders.order(reference)?.total ?? 0
     const key = changeOf(reference)
-    const next = freeSeat(key, 0, [seat])
+    const next = freeSeat(api, key, 0, [seat])
     holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: next }, requestContext(key))
     addBag(key)
     const due = cart(api, requestContext(key)).total.amount
@@ -229,13 +215,13 @@ describe('purchase in a MODIFY conversation', () => {
   })
 
   it('frees the old seat for others and takes the new one', () => {
-    const { reference, seat } = bookedOrder()
+    const { reference, seat } = orderToChange(api)
     const key = changeOf(reference)
-    const next = freeSeat(key, 0, [seat])
+    const next = freeSeat(api, key, 0, [seat])
     holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: next }, requestContext(key))
     pay(key, approved)
     const other = bookedConversation(api)
-    const seats = seatsOf(other)
+    const seats = seatsOf(api, other)
     expect([seats.find((s) => s.number === seat)?.available, seats.find((s) => s.number === next)?.available]).toEqual([
       true,
       false,
@@ -244,17 +230,21 @@ describe('purchase in a MODIFY conversation', () => {
   })
 
   it('changes nothing when the payment is declined', () => {
-    const { reference, seat } = bookedOrder()
+    const { reference, seat } = orderToChange(api)
     const before = { row: orderRow(reference), seats: soldSeats(reference), payments: paymentRows(reference) }
     const key = changeOf(reference)
-    holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: freeSeat(key, 0, [seat]) }, requestContext(key))
+    holdSeat(
+      api,
+      { segmentIndex: 0, passengerId: 'A1', seatNumber: freeSeat(api, key, 0, [seat]) },
+      requestContext(key),
+    )
     addBag(key)
     expect(errorOf(() => pay(key, cardPayment('4000000000000002'))).code).toBe('PAYMENT_DECLINED')
     expect({ row: orderRow(reference), seats: soldSeats(reference), payments: paymentRows(reference) }).toEqual(before)
   })
 
   it('charges once for the same idempotency key sent twice', () => {
-    const { reference } = bookedOrder()
+    const { reference } = orderToChange(api)
     const before = api.booking.orders.order(reference)?.total ?? 0
     const key = changeOf(reference)
     const bag = addBag(key).total.amount
@@ -265,35 +255,39 @@ describe('purchase in a MODIFY conversation', () => {
   })
 
   it('refuses payment type NONE when something is due', () => {
-    const key = changeOf(bookedOrder().reference)
+    const key = changeOf(orderToChange(api).reference)
     addBag(key)
     expect(errorOf(() => pay(key, { type: 'NONE' }))).toMatchObject({ code: 'INVALID_PAYMENT_TYPE', status: 400 })
   })
 
   it('refuses PAY_LATER', () => {
-    const key = changeOf(bookedOrder().reference)
+    const key = changeOf(orderToChange(api).reference)
     addBag(key)
     expect(errorOf(() => pay(key, { type: 'PAY_LATER' })).code).toBe('INVALID_PAYMENT_TYPE')
   })
 
   it('takes NONE for a seat change the fare includes, recording no payment', () => {
-    const { reference, seat } = bookedOrder('business')
+    const { reference, seat } = orderToChange(api, { brandId: 'business' })
     const key = changeOf(reference)
-    const next = freeSeat(key, 0, [seat])
+    const next = freeSeat(api, key, 0, [seat])
     holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: next }, requestContext(key))
     expect(pay(key, { type: 'NONE' }).order?.items.find((i) => i.kind === 'SEAT')?.detail).toBe(next)
     expect(paymentRows(reference).n).toBe(1)
   })
 
   it('asks for NONE when a card is sent and nothing is due', () => {
-    const { reference, seat } = bookedOrder('business')
+    const { reference, seat } = orderToChange(api, { brandId: 'business' })
     const key = changeOf(reference)
-    holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: freeSeat(key, 0, [seat]) }, requestContext(key))
+    holdSeat(
+      api,
+      { segmentIndex: 0, passengerId: 'A1', seatNumber: freeSeat(api, key, 0, [seat]) },
+      requestContext(key),
+    )
     expect(errorOf(() => pay(key, approved)).code).toBe('NOTHING_DUE')
   })
 
   it('adds to the order once a card challenge succeeds', () => {
-    const { reference } = bookedOrder()
+    const { reference } = orderToChange(api)
     const key = changeOf(reference)
     addBag(key)
     const pending = pay(key, cardPayment('4000000000003220'))
