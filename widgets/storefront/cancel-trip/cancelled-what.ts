@@ -12,8 +12,8 @@ export function cancelledWhat(details: CancelDetails, trip: Trip, t: Translate):
   if (details.wholeOrder) return t('cancelTrip.what.trip')
   const { passengers, segments } = trip.order
   const parts = new Set(segments.map((s) => s.partIndex)).size
-  const everyPart = new Set(segments.map((s) => s.partIndex)).size === details.partIndexes.length
-  if (!everyPart) return details.partIndexes.map((index) => partName(t, index, parts)).join(', ')
+  if (details.partIndexes.length < parts)
+    return details.partIndexes.map((index) => partName(t, index, parts)).join(', ')
   return details.passengerIds
     .map((id) => passengers.find((p) => p.id === id))
     .flatMap((p) => (p ? [passengerName(p, passengers, t)] : []))

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { formatMoney } from '../../../core/i18n/format'
+import { DetailRow } from '../../ui/detail-row'
 import type { Translate } from '../../ui/use-translate'
 import type { Trip } from '../manage/api'
 import type { RefundReview, RefundTarget } from './api'
@@ -50,14 +51,8 @@ export function ConfirmStep({ trip, review, target, busy, headingId, t, locale, 
     >
       <StepHeading id={headingId}>{t('cancelTrip.confirm.title')}</StepHeading>
       <dl className="dx-cf-details">
-        <div>
-          <dt>{t('cancelTrip.confirm.what')}</dt>
-          <dd>{what}</dd>
-        </div>
-        <div>
-          <dt>{t('cancelTrip.confirm.refund')}</dt>
-          <dd>{t(`cancelTrip.review.${target}`, { amount })}</dd>
-        </div>
+        <DetailRow term={t('cancelTrip.confirm.what')}>{what}</DetailRow>
+        <DetailRow term={t('cancelTrip.confirm.refund')}>{t(`cancelTrip.review.${target}`, { amount })}</DetailRow>
       </dl>
       <div className="dx-field">
         <label className="dx-check">

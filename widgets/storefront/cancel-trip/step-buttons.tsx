@@ -1,7 +1,7 @@
 import type { Translate } from '../../ui/use-translate'
 
 /** Back and Continue, as every step but the last has them; Continue waits while its call is under way. */
-export function StepButtons({ t, busy, onBack, next }: { t: Translate; busy: boolean; onBack(): void; next?: string }) {
+export function StepButtons({ t, busy, onBack }: { t: Translate; busy: boolean; onBack(): void }) {
   return (
     <p className="dx-sf-actions dx-ct-buttons">
       <button type="button" className="dx-button dx-button--secondary" onClick={onBack}>
@@ -9,7 +9,7 @@ export function StepButtons({ t, busy, onBack, next }: { t: Translate; busy: boo
       </button>
       <button type="submit" className="dx-button" aria-disabled={busy ? true : undefined}>
         {busy && <span className="dx-spinner" aria-hidden="true" />}
-        {next ?? t('cancelTrip.continue')}
+        {t('cancelTrip.continue')}
       </button>
     </p>
   )
