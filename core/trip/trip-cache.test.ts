@@ -49,6 +49,12 @@ describe('the trip cache', () => {
     expect(readCachedTrip('K7PQ2M')).toBeUndefined()
   })
 
+  it('reads a trip kept before trips had a history as no cache', () => {
+    const { history: _, ...withoutHistory } = withoutPersonalData(confirmedTrip)
+    localStorage.setItem('DX_K7PQ2M_MYB', JSON.stringify(withoutHistory))
+    expect(readCachedTrip('K7PQ2M')).toBeUndefined()
+  })
+
   it('reads storage that throws as no cache', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError')

@@ -34,14 +34,22 @@ export function dropCachedTrip(reference: string): void {
   localStore.remove(tripCacheKey(reference))
 }
 
-/** Enough of a trip's shape to render it, and the reference it was asked for. */
+/**
+ * Enough of a trip's shape to render it, and the reference it was asked for. A copy kept
+ * before trips had a history is no copy: the page asks for the name and reads it live.
+ */
 function isTripOf(value: unknown, reference: string): value is TripFragment {
   if (typeof value !== 'object' || value === null) return false
-  const { order, actions } = value as { order?: { reference?: unknown; passengers?: unknown }; actions?: unknown }
+  const { order, actions, history } = value as {
+    order?: { reference?: unknown; passengers?: unknown }
+    actions?: unknown
+    history?: unknown
+  }
   return (
     typeof order?.reference === 'string' &&
     order.reference.toUpperCase() === reference.trim().toUpperCase() &&
     Array.isArray(order.passengers) &&
-    Array.isArray(actions)
+    Array.isArray(actions) &&
+    Array.isArray(history)
   )
 }

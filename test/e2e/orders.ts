@@ -110,3 +110,42 @@ export async function copyDatabase(dataDir: string, toDir: string): Promise<void
     db.close()
   }
 }
+
+export interface StoredRefund {
+  reference: string
+  target: string
+  /** Integer minor units of `currency`. */
+  amount: number
+  currency: string
+  /** The travel credit the refund became (TRAVEL_CREDIT), else null. */
+  credit: { code: string; amount: number; currency: string; validUntil: string } | null
+}
+
+/** The refunds made on an order, with the travel credit each became, oldest first. */
+export function readRefunds(dataDir: string, reference: string): StoredRefund[] {
+  const db = new Database(join(dataDir, 'dx.sqlite'), { readonly: true, fileMustExist: true })
+  try {
+    const rows = db
+      .prepare(
+        `SELECT r.reference, r.target, r.amount, r.currency, c.code, c.amount AS creditAmount,
+                c.currency AS creditCurrency, c.valid_until AS validUntil
+         FROM refunds r LEFT JOIN travel_credits c ON c.refund_reference = r.reference
+         WHERE r.order_reference = ? ORDER BY r.created_at`,
+      )
+      .all(reference) as (Omit<StoredRefund, 'credit'> & {
+      code: string | null
+      creditAmount: number | null
+      creditCurrency: string | null
+      validUntil: string | null
+    })[]
+    return rows.map(({ code, creditAmount, creditCurrency, validUntil, ...refund }) => ({
+      ...refund,
+      credit:
+        code === null
+          ? null
+          : { code, amount: creditAmount ?? 0, currency: creditCurrency ?? '', validUntil: validUntil ?? '' },
+    }))
+  } finally {
+    db.close()
+  }
+}

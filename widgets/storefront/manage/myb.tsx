@@ -21,6 +21,7 @@ import confirmationCss from '../confirmation/confirmation.css'
 import { go, pageHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { type ChangeKind, changeHash, type ChangeOutcome, changePage } from '../trip-change/change-route'
+import { cancelHash, cancelStepOf, refundTargetOf } from '../cancel-trip/cancel-route'
 import { confirmScheduleChange, startTripChange, type Trip } from './api'
 import css from './manage.css'
 import { TripSkeleton } from './trip-skeleton'
@@ -35,12 +36,13 @@ function PayNowLoading({ t }: { t: Translate }) {
 // Paying and editing need forms of their own: their code loads when the traveller opens them.
 const PayNow = lazyComponent(() => import('../confirmation/pay-now').then((m) => m.PayNow), PayNowLoading)
 const EditPassengersDialog = lazyComponent(() => import('./edit-passengers-dialog').then((m) => m.EditPassengersDialog))
+const CancelTrip = lazyComponent(() => import('../cancel-trip/cancel-trip').then((m) => m.CancelTrip))
 
 type Message = 'paid' | 'accepted' | 'saved' | ChangeOutcome
 
 /** Why a change to the trip sent the traveller back here (trip-change/change-route.ts), read from the address. */
 const changeOutcome = (value: string | null): ChangeOutcome | undefined =>
-  value === 'added' || value === 'lost' ? value : undefined
+  value === 'added' || value === 'lost' || value === 'cancelled' ? value : undefined
 
 /** The page where each addition is chosen: seats on the seat page, bags and extras on the extras page. */
 const CHANGE_KINDS: Partial<Record<TripActionCode, ChangeKind>> = { SEATS: 'seats', BAGS: 'extras', EXTRAS: 'extras' }
@@ -49,7 +51,8 @@ const CHANGE_KINDS: Partial<Record<TripActionCode, ChangeKind>> = { SEATS: 'seat
  * myb: a booked trip, the current trip ($trip, shared with dx-trip-lookup on the same
  * page), opened from the address (`pnr` or `orderId`; a deep link's last name is read
  * once and taken out). Shows how it stands and what may be done with it (pay a hold,
- * accept a schedule change, edit passenger details, add seats, bags and extras); with
+ * accept a schedule change, edit passenger details, add seats, bags and extras, cancel
+ * for a refund or a travel credit, in steps named by the address: cancel-trip/); with
  * no trip, the lookup form. The browser's copy has no names: the form asks for the last
  * name before anything can be changed.
  */
@@ -80,7 +83,13 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address opens a trip
   useLayoutEffect(() => openTripFromHash(), [query])
   // Why a change sent the traveller back is said once: a reload or a bookmark does not repeat it.
-  useLayoutEffect(() => setHashQueryParam('changed', undefined), [])
+  // A cancel's steps are on this page, so its way back arrives as a new address, not a new page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address says why
+  useLayoutEffect(() => {
+    const outcome = changeOutcome(route.query.get('changed'))
+    if (outcome) setMessage(outcome)
+    setHashQueryParam('changed', undefined)
+  }, [query])
 
   const found = state?.status === 'found' ? state : undefined
   const failed = state?.status === 'failed' ? state : undefined
@@ -144,7 +153,13 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
     if (code === 'EDIT_PASSENGERS') setEditing(true)
     const kind = CHANGE_KINDS[code]
     if (kind) void startChange(code, kind)
+    if (code === 'CANCEL') {
+      setMessage(undefined)
+      go(cancelHash(route.channel, reference, 'scope'))
+    }
   }
+
+  const cancelStep = cancelStepOf(route)
 
   const showForm = !state || failed
   return (
@@ -177,6 +192,16 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
         </>
       ) : !trip ? (
         <TripSkeleton t={t} />
+      ) : cancelStep ? (
+        <CancelTrip
+          step={cancelStep}
+          trip={trip}
+          lookup={lookup}
+          target={refundTargetOf(route)}
+          channel={route.channel}
+          t={t}
+          locale={locale}
+        />
       ) : (
         <>
           {!lookup && <Notice>{t('manage.cached')}</Notice>}

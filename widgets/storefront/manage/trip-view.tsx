@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { TripActionCode } from '../../../core/api/generated/operations'
+import { lazyComponent } from '../../ui/lazy-component'
 import type { Translate } from '../../ui/use-translate'
 import { BookingReference } from '../confirmation/booking-reference'
 import { OrderItinerary } from '../confirmation/order-itinerary'
@@ -11,6 +12,9 @@ import { LiveStatus } from './live-status'
 import { ScheduleChangeNotice } from './schedule-change-notice'
 import { TripActions } from './trip-actions'
 import { TripStatus } from './trip-status'
+
+// The history is read with the trip; its list and texts load as a section of their own.
+const TripHistory = lazyComponent(() => import('./history/trip-history').then((m) => m.TripHistory))
 
 interface Props {
   trip: Trip
@@ -27,7 +31,7 @@ interface Props {
   children?: ReactNode
 }
 
-/** A trip as the trip page shows it: status, what may be done, flights with live status, passengers, payments. */
+/** A trip as the trip page shows it: status, what may be done, flights with live status, passengers, payments, history. */
 export function TripView({ trip, channel, t, locale, live, busy, onAction, onAcceptChange, children }: Props) {
   const { order } = trip
   return (
@@ -49,6 +53,7 @@ export function TripView({ trip, channel, t, locale, live, busy, onAction, onAcc
       />
       <OrderPassengers order={order} t={t} locale={locale} />
       <OrderPayment order={order} t={t} locale={locale} />
+      <TripHistory history={trip.history} t={t} locale={locale} />
     </div>
   )
 }

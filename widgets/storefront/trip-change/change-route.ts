@@ -17,8 +17,11 @@ export interface TripChange {
   reference: string
 }
 
-/** Why the trip page is shown again: the additions are booked, or the change's conversation ended unfinished. */
-export type ChangeOutcome = 'added' | 'lost'
+/**
+ * Why the trip page is shown again: the additions are booked, the change's conversation
+ * ended unfinished, or a cancel was confirmed (its result is no longer in memory).
+ */
+export type ChangeOutcome = 'added' | 'lost' | 'cancelled'
 
 /** The change a page's address names, or undefined for a page of a booking. */
 export function tripChangeOf(route: Route): TripChange | undefined {
