@@ -13,7 +13,15 @@ export interface StoredOrder {
   /** Passengers, contact, segments, items (seats, bags, extras), fare and taxes. */
   details: {
     passengers: { id: string; type: string; givenName: string; familyName: string }[]
-    segments: { partIndex: number; flight: string; legId: number; brand: string; departure: string }[]
+    segments: {
+      partIndex: number
+      flight: string
+      legId: number
+      brand: string
+      departure: string
+      /** An upgrade to Business: what it was paid (minor units) */
+      upgrade?: { paid: number }
+    }[]
     fare: number
     taxes: number
     items: { kind: string; passengerId: string; index: number; detail: string; price: number }[]
@@ -106,6 +114,23 @@ export async function copyDatabase(dataDir: string, toDir: string): Promise<void
   const db = new Database(join(dataDir, 'dx.sqlite'), { readonly: true, fileMustExist: true })
   try {
     await db.backup(join(toDir, 'dx.sqlite'))
+  } finally {
+    db.close()
+  }
+}
+
+/** The order's refunds, oldest first: reference, where the money went and how much (minor units). */
+export function readRefunds(
+  dataDir: string,
+  reference: string,
+): { reference: string; target: string; amount: number; currency: string }[] {
+  const db = new Database(join(dataDir, 'dx.sqlite'), { readonly: true, fileMustExist: true })
+  try {
+    return db
+      .prepare(
+        'SELECT reference, target, amount, currency FROM refunds WHERE order_reference = ? ORDER BY created_at, reference',
+      )
+      .all(reference) as { reference: string; target: string; amount: number; currency: string }[]
   } finally {
     db.close()
   }
