@@ -20,6 +20,8 @@ import type { OrderDetails } from '../../booking/order-details'
 import type { Db } from '../../db/open'
 import type { ApiDeps } from '../../graphql/context'
 import { retrieveTrip } from '../../graphql/resolvers/retrieve-trip'
+import { seatMap } from '../../graphql/resolvers/seats'
+import { startTripChange } from '../../graphql/resolvers/start-trip-change'
 import { adult } from '../../test-support/booking'
 import { requestContext } from '../../test-support/shopping'
 import { seededApi, seededDb } from '../../test-support/seeded-api'
@@ -217,5 +219,17 @@ describe('purchase in an upgrade conversation', () => {
       CANCEL: 'UPGRADED',
     })
     expect((await offersIn(await startUpgrade(reference))).map((o) => o.segmentIndex)).toEqual([1])
+  })
+
+  it('then lets a seat be chosen on the upgraded flight in Business, free', async () => {
+    const { reference, key } = await outboundChosen()
+    await pay(key, approved)
+    const context = requestContext()
+    startTripChange(api, { lookup: lookup(reference), flow: 'MODIFY' }, context)
+    const map = seatMap(api, { segmentIndex: 0 }, requestContext(context.issued))
+    const seats = map.rows.flatMap((r) => r.seats).filter((seat) => seat.available)
+    expect(map.cabin).toBe('J')
+    expect(seats.length).toBeGreaterThan(0)
+    expect(seats.every((seat) => seat.price.amount === 0)).toBe(true)
   })
 })
