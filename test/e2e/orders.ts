@@ -13,7 +13,15 @@ export interface StoredOrder {
   /** Passengers, contact, segments, items (seats, bags, extras), fare and taxes. */
   details: {
     passengers: { id: string; type: string; givenName: string; familyName: string }[]
-    segments: { partIndex: number; flight: string; legId: number; brand: string; departure: string }[]
+    segments: {
+      partIndex: number
+      flight: string
+      legId: number
+      brand: string
+      departure: string
+      /** An upgrade to Business: what it was paid (minor units) */
+      upgrade?: { paid: number }
+    }[]
     fare: number
     taxes: number
     items: { kind: string; passengerId: string; index: number; detail: string; price: number }[]

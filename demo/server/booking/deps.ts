@@ -4,6 +4,7 @@ import { checkInSequenceStore, type CheckInSequenceStore } from '../manage/check
 import { orderHistory, type OrderHistory } from '../manage/history/order-history'
 import { refundStore, type RefundStore } from '../manage/refund/refund-store'
 import { scheduleChangeStore, type ScheduleChangeStore } from '../manage/schedule-change-store'
+import { upgradeCancelStore, type UpgradeCancelStore } from '../manage/upgrade/upgrade-cancel-store'
 import type { SeatMap } from '../seed/equipment'
 import type { Inventory } from '../shopping/inventory'
 import { ancillaryStore, type AncillaryStore } from './ancillary-store'
@@ -28,6 +29,8 @@ export interface BookingDeps {
   history: OrderHistory
   /** Cancel-and-refund conversations, refunds and travel credits */
   refunds: RefundStore
+  /** Cancel-upgrade conversations and their refunds */
+  upgradeCancels: UpgradeCancelStore
   /** Seat maps by equipment code */
   seatMaps: ReadonlyMap<string, SeatMap>
 }
@@ -48,6 +51,7 @@ export function createBooking(db: Db, now: () => number, inventory: Inventory): 
     checkInSequences: checkInSequenceStore(db),
     history: orderHistory(db),
     refunds: refundStore(db),
+    upgradeCancels: upgradeCancelStore(db),
     seatMaps: new Map(rows.map((row) => [row.code, JSON.parse(row.seatMap) as SeatMap])),
   }
 }

@@ -3,7 +3,7 @@
 // order with their part and brand, the travel dates, and whether it crosses a border.
 import type { Catalog } from '../repository/catalog'
 import type { FlightQueries, Leg } from '../repository/flights'
-import type { Brand } from '../shopping/brands'
+import { brandById, type Brand } from '../shopping/brands'
 import type { CartContent } from '../shopping/cart'
 import type { Conversation } from '../shopping/conversations'
 import type { StoredCriteria } from '../shopping/criteria'
@@ -54,7 +54,8 @@ export function itineraryOf(conversation: Conversation, flights: FlightQueries, 
         return { partIndex, leg, brand: part.brand }
       }),
     )
-    .map((s, index) => ({ ...s, index }))
+    // A flight of the order upgraded to Business is flown, and its seat chosen, in Business.
+    .map((s, index) => ({ ...s, index, brand: upgradedTo(cart, index) ?? s.brand }))
   const countries = new Set(
     segments.flatMap((s) => [s.leg.origin, s.leg.destination]).map((code) => catalog.airports.get(code)?.country),
   )
@@ -69,6 +70,10 @@ export function itineraryOf(conversation: Conversation, flights: FlightQueries, 
     exchange: isExchange(conversation),
   }
 }
+
+const business = brandById.get('business')
+const upgradedTo = (cart: CartContent, index: number): Brand | undefined =>
+  cart.upgradedSegments?.includes(index) ? business : undefined
 
 export function segmentAt(itinerary: Itinerary, segmentIndex: number): BookedSegment {
   const segment = itinerary.segments[segmentIndex]

@@ -22,6 +22,15 @@ export interface OrderSegmentRecord {
   arrival: string
   brand: string
   brandName: string
+  /** An upgrade to Business bought for this flight (brand stays the one booked, whose fare rules apply) */
+  upgrade?: SegmentUpgradeRecord
+}
+
+interface SegmentUpgradeRecord {
+  /** What it was paid, all passengers (order currency, minor units) */
+  paid: number
+  /** When it was bought, UTC ms */
+  at: number
 }
 
 /** What was paid for one itinerary part, all passengers (an exchange weighs the new fare against it) */

@@ -34,6 +34,7 @@ import type { Itinerary } from './itinerary'
 import type { OrderDetails } from './order-details'
 import { segmentRecord } from './segment-record'
 import { exchangeOrder, requireChangedFlights } from '../manage/exchange/exchange-order'
+import { requireUpgradeOnly, upgradeOrder } from '../manage/upgrade/upgrade-order'
 import type { Attempt, OrderView, PaymentKey, PaymentRecord } from './order-store'
 import { holdHours, isPaymentType, withSurcharge } from './payment-options'
 import { outcomeOf } from './test-cards'
@@ -300,7 +301,8 @@ function createOrder(
 
 /**
  * What a paid purchase makes: a new order, or in a conversation on an order that order
- * with what was added (a change) or with its new flights (an exchange).
+ * with what was added (a change), with its new flights (an exchange) or with flights in
+ * Business (an upgrade).
  */
 function fulfil(
   deps: PurchaseDeps,
@@ -312,6 +314,7 @@ function fulfil(
 ): OrderView {
   if (itinerary.orderReference === undefined) return createOrder(deps, key, itinerary, payment, paymentKey, extras)
   if (itinerary.exchange) return exchangeOrder(deps, key, itinerary, itinerary.orderReference, payment, paymentKey)
+  if (itinerary.cart.upgrade) return upgradeOrder(deps, key, itinerary, itinerary.orderReference, payment, paymentKey)
   return addToOrder(deps, key, itinerary, itinerary.orderReference, payment, paymentKey)
 }
 
@@ -396,6 +399,7 @@ export function purchaseFor(
           'This conversation has no passengers yet; send updatePassengers before purchase.',
         )
       if (itinerary.exchange) requireChangedFlights(itinerary)
+      if (itinerary.cart.upgrade) requireUpgradeOnly(deps, key, itinerary)
       const nowMs = deps.now()
       const lookupOffer: OfferLookup = (id, digits, due) =>
         acceptedOffer(deps.booking.conversionOffers.byId(id), key, digits, due, nowMs)

@@ -9,5 +9,12 @@ import { baseline } from './migrations/baseline'
 import { manageBooking } from './migrations/manage-booking'
 import { orderConversations } from './migrations/order-conversations'
 import { refunds } from './migrations/refunds'
+import { upgradeCancellations } from './migrations/upgrade-cancellations'
 
-export const migrations: readonly Migration[] = [baseline, manageBooking, orderConversations, refunds]
+export const migrations: readonly Migration[] = [
+  baseline,
+  manageBooking,
+  orderConversations,
+  refunds,
+  upgradeCancellations,
+]

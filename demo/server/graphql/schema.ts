@@ -28,6 +28,8 @@ import {
   getCancelAndRefund,
   getCancelAndRefundReview,
 } from '../manage/refund/cancel-and-refund'
+import { cancelUpgradeConfirm, cancelUpgradeOffers, cancelUpgradeProducts } from '../manage/upgrade/cancel-upgrade'
+import { selectUpgrade, upgradeOffers } from '../manage/upgrade/upgrade-conversation'
 
 /** The experience-API contract, shared with the client (core/api/schema.graphql). */
 export const schema: GraphQLSchema = buildSchema(schemaText)
@@ -73,5 +75,10 @@ export function createRootValue(deps: ApiDeps): RootValue {
     getCancelAndRefund: (args, context) => getCancelAndRefund(deps, args, context),
     getCancelAndRefundReview: (args, context) => getCancelAndRefundReview(deps, args, context),
     cancelAndRefundConfirm: (args, context) => cancelAndRefundConfirm(deps, args, context),
+    upgradeOffers: (_args, context) => upgradeOffers(deps, context),
+    selectUpgrade: (args, context) => selectUpgrade(deps, args, context),
+    cancelUpgradeOffers: (args, context) => cancelUpgradeOffers(deps, args, context),
+    cancelUpgradeProducts: (args, context) => cancelUpgradeProducts(deps, args, context),
+    cancelUpgradeConfirm: (args, context) => cancelUpgradeConfirm(deps, args, context),
   }
 }

@@ -15,6 +15,7 @@ import { localToUtc, utcToLocal } from '../time/zoned'
 import { bcbpText } from './bcbp'
 import { boardingPassTexts } from './boarding-pass-texts'
 import type { TripState } from './trip-state'
+import { segmentCabin } from './upgrade/segment-cabin'
 
 const boardingBeforeMs = 40 * 60_000
 const boardingGroups: Readonly<Record<string, string>> = { business: '1', flex: '2', classic: '3', light: '4' }
@@ -82,7 +83,7 @@ export function boardingPassesOf(deps: ApiDeps, trip: TripState, locale?: string
             gate: live?.gate ?? null,
             terminal: live?.terminal ?? null,
             seat,
-            cabin: brand?.cabinClass ?? 'Economy',
+            cabin: segmentCabin(segment),
             boardingGroup: boardingGroups[segment.brand] ?? '4',
             sequence,
             barcode: bcbpText({

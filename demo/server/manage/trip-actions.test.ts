@@ -13,6 +13,8 @@ const facts = (overrides: Partial<TripFacts> = {}): TripFacts => ({
   status: 'CONFIRMED',
   brandsToFly: [brand('classic')],
   pendingScheduleChanges: 0,
+  upgradable: 1,
+  upgraded: 0,
   checkIn: notOpenYet,
   nowMs,
   ...overrides,
@@ -24,7 +26,7 @@ describe('tripActions', () => {
     expect(tripActions(facts()).map((a) => a.code)).toEqual(tripActionCodes)
   })
 
-  it('lets a paid classic trip change seats, bags, extras, passengers, flights and cancel', () => {
+  it('lets a paid classic trip change seats, bags, extras, passengers, flights, cancel and upgrade', () => {
     expect(reasons(facts())).toEqual({
       SEATS: null,
       BAGS: null,
@@ -35,6 +37,8 @@ describe('tripActions', () => {
       BOARDING_PASS: 'CHECKIN_NOT_OPEN',
       CHANGE_FLIGHTS: null,
       CANCEL: null,
+      UPGRADE: null,
+      CANCEL_UPGRADE: 'NOT_UPGRADED',
     })
   })
 
@@ -79,5 +83,19 @@ describe('tripActions', () => {
     const closed = { opensAtMs: nowMs - 2000, closesAtMs: nowMs - 1000, open: false }
     expect(reasons(facts({ checkIn: open })).BOARDING_PASS).toBeNull()
     expect(reasons(facts({ checkIn: closed })).BOARDING_PASS).toBe('CHECKIN_CLOSED')
+  })
+
+  it('offers no upgrade once every flight still to fly is in Business', () => {
+    expect(reasons(facts({ upgradable: 0 })).UPGRADE).toBe('NOTHING_TO_UPGRADE')
+  })
+
+  it('sells no upgrade once check-in has closed', () => {
+    const closed = { opensAtMs: nowMs - 2000, closesAtMs: nowMs - 1000, open: false }
+    expect(reasons(facts({ checkIn: closed })).UPGRADE).toBe('CHECKIN_CLOSED')
+  })
+
+  it('while an upgrade stands, lets it be cancelled and asks for that before a change of flights or a cancel', () => {
+    const upgraded = reasons(facts({ upgraded: 1 }))
+    expect([upgraded.CANCEL_UPGRADE, upgraded.CHANGE_FLIGHTS, upgraded.CANCEL]).toEqual([null, 'UPGRADED', 'UPGRADED'])
   })
 })

@@ -11,6 +11,12 @@
 //    flights as the fares of the flights still to fly allow (FARE_RULES when any of them
 //    does not); cancelling always, since every fare gives back at least the taxes of
 //    flights not flown (what else comes back is the fare's: manage/refund/refund-rules.ts).
+//  - Upgrades: a paid order may upgrade while a flight still to fly is below Business
+//    and its check-in has not closed (NOTHING_TO_UPGRADE, CHECKIN_CLOSED), with no
+//    schedule change waiting; it may cancel an upgrade of a flight still to fly
+//    (NOT_UPGRADED without one). While an upgrade stands, changing flights and cancelling
+//    the trip wait until it is cancelled (UPGRADED): the upgrade is paid apart from the
+//    fare, so its refund is its own.
 import type { Brand } from '../shopping/brands'
 import type { TripAction, TripActionCode } from '../graphql/generated/resolvers'
 import type { CheckInWindowTimes } from './check-in-window'
@@ -25,6 +31,8 @@ export const tripActionCodes: readonly TripActionCode[] = [
   'BOARDING_PASS',
   'CHANGE_FLIGHTS',
   'CANCEL',
+  'UPGRADE',
+  'CANCEL_UPGRADE',
 ]
 
 export interface TripFacts {
@@ -32,6 +40,10 @@ export interface TripFacts {
   /** Fares of the segments still to fly; empty once every flight has left */
   brandsToFly: readonly Brand[]
   pendingScheduleChanges: number
+  /** Flights still to fly in a cabin below Business */
+  upgradable: number
+  /** Flights still to fly with an upgrade bought */
+  upgraded: number
   checkIn: CheckInWindowTimes
   nowMs: number
 }
@@ -56,9 +68,16 @@ function paidOrderRefusal(code: TripActionCode, facts: TripFacts): string | null
       return facts.checkIn.open ? null : 'CHECKIN_CLOSED'
     case 'CHANGE_FLIGHTS':
       if (pending) return 'SCHEDULE_CHANGE_PENDING'
+      if (facts.upgraded > 0) return 'UPGRADED'
       return facts.brandsToFly.some((b) => b.changes === 'NOT_ALLOWED') ? 'FARE_RULES' : null
     case 'CANCEL':
-      return null
+      return facts.upgraded > 0 ? 'UPGRADED' : null
+    case 'UPGRADE':
+      if (pending) return 'SCHEDULE_CHANGE_PENDING'
+      if (facts.upgradable === 0) return 'NOTHING_TO_UPGRADE'
+      return facts.nowMs >= facts.checkIn.closesAtMs ? 'CHECKIN_CLOSED' : null
+    case 'CANCEL_UPGRADE':
+      return facts.upgraded > 0 ? null : 'NOT_UPGRADED'
   }
 }
 

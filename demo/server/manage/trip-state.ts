@@ -12,6 +12,7 @@ import { checkInWindow, type CheckInWindowTimes } from './check-in-window'
 import type { ScheduleChangeRecord } from './schedule-change-store'
 import { departureInstant, stillToFly } from './segment-instants'
 import { tripActions } from './trip-actions'
+import { segmentCabin } from './upgrade/segment-cabin'
 
 export interface TripState {
   order: OrderView
@@ -41,6 +42,8 @@ export function tripState(booking: BookingDeps, catalog: Catalog, order: OrderVi
     status: order.status,
     brandsToFly: toFly.map(brandOf),
     pendingScheduleChanges: pendingChanges.length,
+    upgradable: toFly.filter((s) => segmentCabin(s) !== 'Business').length,
+    upgraded: toFly.filter((s) => s.upgrade).length,
     checkIn,
     nowMs,
   })
@@ -58,6 +61,9 @@ const refusalMessages: Record<string, string> = {
   CHECKIN_NOT_OPEN: 'Check-in is not open yet: it opens 30 hours before the flight (Trip.checkIn.opensAt).',
   CHECKIN_CLOSED: 'Check-in has closed: it closes 1 hour before the flight.',
   FARE_RULES: 'The fare of this trip does not allow it.',
+  UPGRADED: 'A flight of this trip is upgraded; cancel the upgrade first (cancelUpgradeProducts).',
+  NOTHING_TO_UPGRADE: 'Every flight still to fly on this trip is in Business already.',
+  NOT_UPGRADED: 'No flight still to fly on this trip has an upgrade.',
 }
 
 /** Throws the businessLogic error (409) naming why the trip does not allow `code` now. */

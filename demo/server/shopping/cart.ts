@@ -4,6 +4,7 @@
 import type { OfferRef } from '../../../core/api/offer-ref'
 import type { PartPaid } from '../booking/order-details'
 import type { ExchangeChange } from '../manage/exchange/exchange-parts'
+import type { UpgradeQuote } from '../manage/upgrade/upgrade-quote'
 import type { Brand } from './brands'
 import { priceItinerary, type PassengerType } from './pricing'
 import type { ChosenPart } from './selection'
@@ -30,6 +31,10 @@ export interface CartContent {
   partPrices?: PartPaid[]
   /** In an exchange, once flights are chosen: what the change costs (then `total` is not what is due) */
   change?: ExchangeChange
+  /** In an upgrade conversation: the offers selected and what they cost (then `total` is that) */
+  upgrade?: { offers: UpgradeQuote[]; total: number }
+  /** In a conversation on an order: the segment indexes upgraded to Business (their seats are chosen there) */
+  upgradedSegments?: number[]
 }
 
 export const emptyCart = (currency: string): CartContent => ({

@@ -3,8 +3,9 @@ import type { Trip, TripAction } from './api'
 
 /**
  * What the trip page offers, in this order: paying a held booking, boarding passes, seats,
- * bags, extras, passenger details and cancelling, which the page carries out; changing
- * flights, whose flow is not online yet. The schedule change has its own notice.
+ * bags, extras, passenger details, cancelling, upgrading and cancelling an upgrade, which
+ * the page carries out; changing flights, whose flow is not online yet. The schedule
+ * change has its own notice.
  */
 const LISTED: readonly TripActionCode[] = [
   'PAY_HELD',
@@ -15,13 +16,15 @@ const LISTED: readonly TripActionCode[] = [
   'EDIT_PASSENGERS',
   'CHANGE_FLIGHTS',
   'CANCEL',
+  'UPGRADE',
+  'CANCEL_UPGRADE',
 ]
 
 /**
- * Actions shown only when allowed: paying is no question for a paid booking, and boarding
- * passes only matter once check-in is open.
+ * Actions shown only when allowed: paying is no question for a paid booking, boarding
+ * passes only matter once check-in is open, and an upgrade is cancelled only once bought.
  */
-const ONLY_WHEN_ALLOWED: readonly TripActionCode[] = ['PAY_HELD', 'BOARDING_PASS']
+const ONLY_WHEN_ALLOWED: readonly TripActionCode[] = ['PAY_HELD', 'BOARDING_PASS', 'CANCEL_UPGRADE']
 
 /**
  * The actions to list, each allowed or with the reason it is not. A cancelled booking has

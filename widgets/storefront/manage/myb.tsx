@@ -37,6 +37,8 @@ function PayNowLoading({ t }: { t: Translate }) {
 const PayNow = lazyComponent(() => import('../confirmation/pay-now').then((m) => m.PayNow), PayNowLoading)
 const EditPassengersDialog = lazyComponent(() => import('./edit-passengers-dialog').then((m) => m.EditPassengersDialog))
 const CancelTrip = lazyComponent(() => import('../cancel-trip/cancel-trip').then((m) => m.CancelTrip))
+const UpgradeStep = lazyComponent(() => import('./upgrade/upgrade-step').then((m) => m.UpgradeStep))
+const CancelUpgradeStep = lazyComponent(() => import('./upgrade/cancel-upgrade-step').then((m) => m.CancelUpgradeStep))
 
 type Message = 'paid' | 'accepted' | 'saved' | ChangeOutcome
 
@@ -66,6 +68,10 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
   const [message, setMessage] = useState<Message | undefined>(() => changeOutcome(route.query.get('changed')))
   const [paying, setPaying] = useState(false)
   const [editing, setEditing] = useState(false)
+  // The upgrade step is open; the payment page's Back (`change=upgrade`) opens it again.
+  const [upgrading, setUpgrading] = useState<'UPGRADE' | 'CANCEL_UPGRADE' | undefined>(() =>
+    route.query.get('change') === 'upgrade' ? 'UPGRADE' : undefined,
+  )
   const [reloadError, setReloadError] = useState<unknown>()
   const done = useRef<HTMLParagraphElement>(null)
 
@@ -151,6 +157,10 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
   const act = (code: TripActionCode) => {
     if (code === 'PAY_HELD') setPaying(true)
     if (code === 'EDIT_PASSENGERS') setEditing(true)
+    if (code === 'UPGRADE' || code === 'CANCEL_UPGRADE') {
+      setMessage(undefined)
+      setUpgrading(code)
+    }
     const kind = CHANGE_KINDS[code]
     if (kind) void startChange(code, kind)
     if (code === 'CANCEL') {
@@ -224,6 +234,26 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
                 t={t}
                 refusals="manage.changeRefused"
                 onRetry={isFinalRefusal(changeError.error) ? undefined : () => act(changeError.code)}
+              />
+            )}
+            {upgrading === 'UPGRADE' && lookup && (
+              <UpgradeStep
+                trip={trip}
+                lookup={lookup}
+                channel={route.channel}
+                t={t}
+                locale={locale}
+                onClose={() => setUpgrading(undefined)}
+              />
+            )}
+            {upgrading === 'CANCEL_UPGRADE' && lookup && (
+              <CancelUpgradeStep
+                trip={trip}
+                lookup={lookup}
+                t={t}
+                locale={locale}
+                onCancelled={tripChanged}
+                onClose={() => setUpgrading(undefined)}
               />
             )}
             {paying && trip.order.status === 'HELD' && (

@@ -47,9 +47,15 @@ export function TripView({ trip, channel, t, locale, live, busy, onAction, onAcc
         segments={order.segments}
         t={t}
         locale={locale}
-        more={(s) =>
-          s.liveStatus && <LiveStatus leg={s.liveStatus} day={s.departure.slice(0, 10)} t={t} locale={locale} />
-        }
+        more={(s) => (
+          <>
+            <p className="dx-mb-cabin">
+              {t('manage.cabinLine', { cabin: t(`manage.cabin.${s.cabin}`) })}
+              {s.upgrade && ` · ${t('manage.upgradedFrom', { brand: s.upgrade.fromBrandName })}`}
+            </p>
+            {s.liveStatus && <LiveStatus leg={s.liveStatus} day={s.departure.slice(0, 10)} t={t} locale={locale} />}
+          </>
+        )}
       />
       <OrderPassengers order={order} t={t} locale={locale} />
       <OrderPayment order={order} t={t} locale={locale} />

@@ -68,8 +68,9 @@ export function PaymentPage(booking: BookingPageProps) {
       ) : expired !== undefined ? (
         <Loading label={t('payment.lost.checking')} />
       ) : cartData && options.status === 'success' ? (
-        change && (cartData.items ?? []).length === 0 ? (
-          // Nothing added (or only the seat the trip has, chosen again): nothing to buy.
+        change && change.kind !== 'upgrade' && (cartData.items ?? []).length === 0 ? (
+          // Nothing added (or only the seat the trip has, chosen again): nothing to buy. An
+          // upgrade's cart holds its flights' upgrades, not items.
           <Notice>
             {t('payment.nothingAdded')}{' '}
             <RouteLink hash={changeHash(route.channel, changePage(change), change)}>

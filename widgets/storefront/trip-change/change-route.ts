@@ -4,12 +4,15 @@ import type { PageName } from '../../../core/router/pages'
 import type { Route } from '../../../core/router/route'
 import { go, pageHash } from '../shell/navigate'
 
-/** What the traveller left their trip to add: seats (the seat page) or bags and extras (the extras page). */
-export type ChangeKind = 'seats' | 'extras'
+/**
+ * What the traveller left their trip to add: seats (the seat page), bags and extras (the
+ * extras page), or upgrades to Business (chosen on the trip page, paid on the payment page).
+ */
+export type ChangeKind = 'seats' | 'extras' | 'upgrade'
 
 /**
  * A page opened from the trip page to add to a booked trip, named by its address:
- * `?change=seats|extras&pnr=<reference>&execution=<key>` (the reference is no personal
+ * `?change=seats|extras|upgrade&pnr=<reference>&execution=<key>` (the reference is no personal
  * data; the conversation's key keeps it across a reload).
  */
 export interface TripChange {
@@ -27,7 +30,7 @@ export type ChangeOutcome = 'added' | 'lost' | 'cancelled'
 export function tripChangeOf(route: Route): TripChange | undefined {
   const kind = route.query.get('change')
   const reference = route.query.get('pnr')
-  return (kind === 'seats' || kind === 'extras') && reference ? { kind, reference } : undefined
+  return (kind === 'seats' || kind === 'extras' || kind === 'upgrade') && reference ? { kind, reference } : undefined
 }
 
 /** A page of the change, with the change and its conversation in the address. */
@@ -38,8 +41,9 @@ export function changeHash(channel: string, page: PageName, change: TripChange):
   return pageHash(channel, page, query)
 }
 
-/** The page the change was opened on: the seat page for seats, the extras page for bags and extras. */
-export const changePage = (change: TripChange): PageName => (change.kind === 'seats' ? 'seat-selection' : 'ancillaries')
+/** The page the change was opened on: the seat page for seats, the extras page for bags and extras, the trip page for upgrades. */
+export const changePage = (change: TripChange): PageName =>
+  change.kind === 'seats' ? 'seat-selection' : change.kind === 'upgrade' ? 'myb' : 'ancillaries'
 
 /** The trip page of the change's trip, saying why the traveller is back when there is a reason. */
 export function tripHash(channel: string, reference: string, outcome?: ChangeOutcome): string {

@@ -232,6 +232,44 @@ export type CancelAndRefundReviewResponse = {
   originalResponse: CancelAndRefundReview;
 };
 
+/** What cancelling the upgrade of one flight gives back. */
+export type CancelUpgradeOffer = {
+  paid: Money;
+  /** What cancelling it now refunds */
+  refundable: Money;
+  /** ISO instant: cancelling before it refunds paid in full, after it nothing */
+  refundableUntil: Scalars['String']['output'];
+  /** OrderSegment.index */
+  segmentIndex: Scalars['Int']['output'];
+  toBrandName: Scalars['String']['output'];
+  /** The cabin and brand the flight goes back to */
+  toCabin: Scalars['String']['output'];
+};
+
+export type CancelUpgradeProducts = {
+  /** The upgrades chosen, in segment order */
+  offers: Array<CancelUpgradeOffer>;
+  /** Its split over the order's payments, newest first */
+  payments: Array<RefundPaymentShare>;
+  /** Booking reference */
+  reference: Scalars['String']['output'];
+  /** What comes back in all, to the original form of payment */
+  refundable: Money;
+};
+
+export type CancelUpgradeResult = {
+  amount: Money;
+  payments: Array<RefundPaymentShare>;
+  /** The refund's reference, R and nine characters (also when nothing comes back) */
+  refundReference: Scalars['String']['output'];
+  /** ISO instant */
+  refundedAt: Scalars['String']['output'];
+  /** The OrderSegment.index of each flight back in its booked cabin */
+  segmentIndexes: Array<Scalars['Int']['output']>;
+  /** The trip as it is now */
+  trip: Trip;
+};
+
 export type CardInput = {
   cvc: Scalars['String']['input'];
   /** 1-12 */
@@ -260,6 +298,8 @@ export type Cart = {
   seats?: Maybe<Money>;
   taxes: Money;
   total: Money;
+  /** In an upgrade conversation: the offers selected and what they cost; null otherwise */
+  upgrade?: Maybe<UpgradeSelection>;
 };
 
 export type CartItem = {
@@ -473,6 +513,21 @@ export type Mutation = {
    * takes no other call.
    */
   cancelAndRefundConfirm: CancelAndRefundConfirmResponse;
+  /**
+   * Cancels the conversation's upgrades and refunds, in one transaction. Refused without
+   * confirmed true (CONFIRMATION_REQUIRED). Sent again in the same conversation, it answers the
+   * first confirm's result and refunds nothing more; another conversation on an upgrade
+   * cancelled meanwhile answers UPGRADE_NOT_FOUND (409).
+   */
+  cancelUpgradeConfirm: CancelUpgradeResult;
+  /** The trip's upgraded flights still to fly and what cancelling each refunds; refused as Trip.actions' CANCEL_UPGRADE says. */
+  cancelUpgradeOffers: Array<CancelUpgradeOffer>;
+  /**
+   * What cancelling the upgrades of these flights (OrderSegment.index, from cancelUpgradeOffers)
+   * refunds and where; starts the cancel-upgrade conversation (execution response header). A
+   * flight without an upgrade answers validation UPGRADE_NOT_FOUND.
+   */
+  cancelUpgradeProducts: CancelUpgradeProducts;
   /** Finishes a purchase that answered CHALLENGE_REQUIRED or REDIRECT_REQUIRED. */
   completeChallenge: PurchaseResult;
   /** Accepts every pending schedule change of the order (all segments at once). Answers the trip. */
@@ -510,6 +565,12 @@ export type Mutation = {
    * header a new conversation starts; with one, the conversation's selections follow.
    */
   searchFlights: AirSearchResult;
+  /**
+   * In an upgrade conversation: the cart holds exactly these offers (UpgradeOffer.id; an
+   * empty list empties it). An unknown id answers validation UNKNOWN_UPGRADE_OFFER; a flight
+   * whose Business cabin is full, UPGRADE_SOLD_OUT (409). Answers the cart.
+   */
+  selectUpgrade: Cart;
   /**
    * Starts a conversation on a CONFIRMED order (its key in the execution response header, as a
    * search does). In it, seatMap, holdSeat, releaseSeat, ancillaries, updateAncillaries,
@@ -555,6 +616,22 @@ export type MutationCancelAndRefundConfirmArgs = {
   confirmed: Scalars['Boolean']['input'];
   paymentData?: InputMaybe<RefundPaymentDataInput>;
   selectedRefundTarget?: InputMaybe<RefundTarget>;
+};
+
+
+export type MutationCancelUpgradeConfirmArgs = {
+  confirmed: Scalars['Boolean']['input'];
+};
+
+
+export type MutationCancelUpgradeOffersArgs = {
+  lookup: TripLookupInput;
+};
+
+
+export type MutationCancelUpgradeProductsArgs = {
+  lookup: TripLookupInput;
+  segmentIndexes: Array<Scalars['Int']['input']>;
 };
 
 
@@ -613,6 +690,11 @@ export type MutationReleaseSeatArgs = {
 export type MutationSearchFlightsArgs = {
   criteria: SearchCriteriaInput;
   page?: InputMaybe<OffersPageInput>;
+};
+
+
+export type MutationSelectUpgradeArgs = {
+  offerIds: Array<Scalars['String']['input']>;
 };
 
 
@@ -721,6 +803,8 @@ export type OrderSegment = {
   airlineCode: Scalars['String']['output'];
   arrival: Scalars['String']['output'];
   brandName: Scalars['String']['output'];
+  /** The cabin the passengers fly in: the brand's, or Business once upgraded */
+  cabin: Scalars['String']['output'];
   /** Airport-local YYYY-MM-DDTHH:mm:ss */
   departure: Scalars['String']['output'];
   destination: Airport;
@@ -732,6 +816,8 @@ export type OrderSegment = {
   origin: Airport;
   /** The itinerary part, from 0 */
   partIndex: Scalars['Int']['output'];
+  /** The upgrade bought for this flight; null when none */
+  upgrade?: Maybe<SegmentUpgrade>;
 };
 
 export type Passenger = {
@@ -942,6 +1028,8 @@ export type Query = {
   retrieveTrip: Trip;
   /** Seat map of one segment of the cart (segments counted over all parts, from 0), in the booked cabin. */
   seatMap: SeatMap;
+  /** In an upgrade conversation (execution header): one offer per flight still to fly below Business with room in Business. */
+  upgradeOffers: Array<UpgradeOffer>;
 };
 
 
@@ -1251,6 +1339,17 @@ export type Segment = {
   origin: Airport;
 };
 
+/** An upgrade bought for one flight of the order. */
+export type SegmentUpgrade = {
+  fromBrandName: Scalars['String']['output'];
+  /** The cabin and brand the flight was booked in (its fare rules still apply) */
+  fromCabin: Scalars['String']['output'];
+  /** What the upgrade was paid */
+  paid: Money;
+  /** ISO instant: cancelling before it refunds paid in full, after it nothing */
+  refundableUntil: Scalars['String']['output'];
+};
+
 export type SurchargeConfiguration = {
   /** Card brand it applies to, or null for the whole payment type */
   cardType?: Maybe<Scalars['String']['output']>;
@@ -1309,7 +1408,9 @@ export type TripAction = {
    * Why not, when not allowed: FARE_RULES (the fare does not allow it), ORDER_HELD (pay
    * first), ORDER_PAID (PAY_HELD of a paid order), ORDER_CANCELLED, FLOWN (the flights have
    * left), CHECKIN_CLOSED, CHECKIN_NOT_OPEN, NOTHING_TO_CONFIRM, SCHEDULE_CHANGE_PENDING
-   * (accept the change first)
+   * (accept the change first), UPGRADED (CHANGE_FLIGHTS and CANCEL while an upgrade stands:
+   * cancel the upgrade first), NOTHING_TO_UPGRADE (every flight still to fly is in Business),
+   * NOT_UPGRADED (CANCEL_UPGRADE of a trip without an upgrade)
    */
   reason?: Maybe<Scalars['String']['output']>;
 };
@@ -1322,6 +1423,8 @@ export type TripActionCode =
   | 'BOARDING_PASS'
   /** Cancel the trip and refund what the fare allows */
   | 'CANCEL'
+  /** Cancel an upgrade bought for a flight still to fly (cancelUpgradeProducts) */
+  | 'CANCEL_UPGRADE'
   /** Change flights (exchange) */
   | 'CHANGE_FLIGHTS'
   /** Accept a schedule change of the airline (confirmScheduleChange) */
@@ -1333,19 +1436,24 @@ export type TripActionCode =
   /** Pay a HELD order (payHeldOrder) */
   | 'PAY_HELD'
   /** Choose or change seats (priced after booking; paid through purchase in a MODIFY conversation) */
-  | 'SEATS';
+  | 'SEATS'
+  /** Upgrade flights still to fly to Business (startTripChange flow UPGRADE) */
+  | 'UPGRADE';
 
 export type TripFlow =
   /** Change flights of a paid order whose fares allow it (CHANGE_FLIGHTS) */
   | 'EXCHANGE'
   /** Add or change seats, bags and extras of a paid order */
-  | 'MODIFY';
+  | 'MODIFY'
+  /** Upgrade flights of a paid order to Business (UPGRADE): upgradeOffers, selectUpgrade, purchase */
+  | 'UPGRADE';
 
 export type TripHistoryEntry = {
   /**
    * BOOKED, HELD, PAID (a held order paid), TRIP_CHANGE_PURCHASED (seats, bags or extras
    * added), PASSENGERS_UPDATED, SCHEDULE_CHANGED, SCHEDULE_CHANGE_ACCEPTED, HOLD_EXPIRED,
-   * CANCELLED (the whole order), PARTLY_CANCELLED (some passengers or parts)
+   * CANCELLED (the whole order), PARTLY_CANCELLED (some passengers or parts), UPGRADED
+   * (flights upgraded to Business), UPGRADE_CANCELLED (upgrades cancelled)
    */
   action: Scalars['String']['output'];
   actor: HistoryActor;
@@ -1377,6 +1485,51 @@ export type TripPassengerUpdateInput = {
   /** OrderPassenger.id */
   passengerId: Scalars['String']['input'];
   travelDocument?: InputMaybe<TravelDocumentInput>;
+};
+
+/** What Business includes on one flight. */
+export type UpgradeIncludes = {
+  /** Business */
+  cabin: Scalars['String']['output'];
+  /** Checked bags per passenger */
+  checkedBags: Scalars['Int']['output'];
+  loungeAccess: Scalars['Boolean']['output'];
+  /** HOT_MEAL or MULTI_COURSE */
+  meal: Scalars['String']['output'];
+  priorityBoarding: Scalars['Boolean']['output'];
+  /** RECLINER or LIE_FLAT */
+  seatType: Scalars['String']['output'];
+};
+
+/** An upgrade to Business of one flight, for every passenger of the order. */
+export type UpgradeOffer = {
+  /** The brand booked, whose fare rules stay */
+  brandName: Scalars['String']['output'];
+  /** Great-circle distance, kilometres: the price's band */
+  distanceKm: Scalars['Int']['output'];
+  /** The cabin the passengers fly in now */
+  fromCabin: Scalars['String']['output'];
+  /** Send to selectUpgrade */
+  id: Scalars['String']['output'];
+  includes: UpgradeIncludes;
+  /** All passengers with a seat (infants on a lap fly free) */
+  price: Money;
+  /** Per passenger with a seat, in the order's currency */
+  pricePerPassenger: Money;
+  /** What the passengers paid for seats on this flight, given up and taken off the price */
+  seatCredit: Money;
+  /** OrderSegment.index */
+  segmentIndex: Scalars['Int']['output'];
+  /** In the conversation's cart */
+  selected: Scalars['Boolean']['output'];
+  /** What the upgrade costs: price less seatCredit, never below zero */
+  total: Money;
+};
+
+export type UpgradeSelection = {
+  offers: Array<UpgradeOffer>;
+  /** What purchase charges for them (before any card surcharge) */
+  total: Money;
 };
 
 
@@ -1472,6 +1625,9 @@ export type ResolversTypes = {
   CancelAndRefundResult: ResolverTypeWrapper<CancelAndRefundResult>;
   CancelAndRefundReview: ResolverTypeWrapper<CancelAndRefundReview>;
   CancelAndRefundReviewResponse: ResolverTypeWrapper<CancelAndRefundReviewResponse>;
+  CancelUpgradeOffer: ResolverTypeWrapper<CancelUpgradeOffer>;
+  CancelUpgradeProducts: ResolverTypeWrapper<CancelUpgradeProducts>;
+  CancelUpgradeResult: ResolverTypeWrapper<CancelUpgradeResult>;
   CardInput: CardInput;
   Cart: ResolverTypeWrapper<Cart>;
   CartItem: ResolverTypeWrapper<CartItem>;
@@ -1540,6 +1696,7 @@ export type ResolversTypes = {
   SeatNotKept: ResolverTypeWrapper<SeatNotKept>;
   SeatRow: ResolverTypeWrapper<SeatRow>;
   Segment: ResolverTypeWrapper<Segment>;
+  SegmentUpgrade: ResolverTypeWrapper<SegmentUpgrade>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SurchargeConfiguration: ResolverTypeWrapper<SurchargeConfiguration>;
   TranslationEntry: ResolverTypeWrapper<TranslationEntry>;
@@ -1552,6 +1709,9 @@ export type ResolversTypes = {
   TripHistoryEntry: ResolverTypeWrapper<TripHistoryEntry>;
   TripLookupInput: TripLookupInput;
   TripPassengerUpdateInput: TripPassengerUpdateInput;
+  UpgradeIncludes: ResolverTypeWrapper<UpgradeIncludes>;
+  UpgradeOffer: ResolverTypeWrapper<UpgradeOffer>;
+  UpgradeSelection: ResolverTypeWrapper<UpgradeSelection>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1576,6 +1736,9 @@ export type ResolversParentTypes = {
   CancelAndRefundResult: CancelAndRefundResult;
   CancelAndRefundReview: CancelAndRefundReview;
   CancelAndRefundReviewResponse: CancelAndRefundReviewResponse;
+  CancelUpgradeOffer: CancelUpgradeOffer;
+  CancelUpgradeProducts: CancelUpgradeProducts;
+  CancelUpgradeResult: CancelUpgradeResult;
   CardInput: CardInput;
   Cart: Cart;
   CartItem: CartItem;
@@ -1634,6 +1797,7 @@ export type ResolversParentTypes = {
   SeatNotKept: SeatNotKept;
   SeatRow: SeatRow;
   Segment: Segment;
+  SegmentUpgrade: SegmentUpgrade;
   String: Scalars['String']['output'];
   SurchargeConfiguration: SurchargeConfiguration;
   TranslationEntry: TranslationEntry;
@@ -1644,6 +1808,9 @@ export type ResolversParentTypes = {
   TripHistoryEntry: TripHistoryEntry;
   TripLookupInput: TripLookupInput;
   TripPassengerUpdateInput: TripPassengerUpdateInput;
+  UpgradeIncludes: UpgradeIncludes;
+  UpgradeOffer: UpgradeOffer;
+  UpgradeSelection: UpgradeSelection;
 };
 
 export type AirSearchResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AirSearchResult'] = ResolversParentTypes['AirSearchResult']> = {
@@ -1796,6 +1963,31 @@ export type CancelAndRefundReviewResponseResolvers<ContextType = RequestContext,
   originalResponse?: Resolver<ResolversTypes['CancelAndRefundReview'], ParentType, ContextType>;
 };
 
+export type CancelUpgradeOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CancelUpgradeOffer'] = ResolversParentTypes['CancelUpgradeOffer']> = {
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refundableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  segmentIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toBrandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toCabin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CancelUpgradeProductsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CancelUpgradeProducts'] = ResolversParentTypes['CancelUpgradeProducts']> = {
+  offers?: Resolver<Array<ResolversTypes['CancelUpgradeOffer']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['RefundPaymentShare']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CancelUpgradeResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CancelUpgradeResult'] = ResolversParentTypes['CancelUpgradeResult']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['RefundPaymentShare']>, ParentType, ContextType>;
+  refundReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  segmentIndexes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  trip?: Resolver<ResolversTypes['Trip'], ParentType, ContextType>;
+};
+
 export type CartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   ancillaries?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   change?: Resolver<Maybe<ResolversTypes['ChangePrice']>, ParentType, ContextType>;
@@ -1807,6 +1999,7 @@ export type CartResolvers<ContextType = RequestContext, ParentType extends Resol
   seats?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   taxes?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  upgrade?: Resolver<Maybe<ResolversTypes['UpgradeSelection']>, ParentType, ContextType>;
 };
 
 export type CartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
@@ -1933,6 +2126,9 @@ export type MoneyResolvers<ContextType = RequestContext, ParentType extends Reso
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addItinerary?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddItineraryArgs, 'offerRefs'>>;
   cancelAndRefundConfirm?: Resolver<ResolversTypes['CancelAndRefundConfirmResponse'], ParentType, ContextType, RequireFields<MutationCancelAndRefundConfirmArgs, 'confirmed'>>;
+  cancelUpgradeConfirm?: Resolver<ResolversTypes['CancelUpgradeResult'], ParentType, ContextType, RequireFields<MutationCancelUpgradeConfirmArgs, 'confirmed'>>;
+  cancelUpgradeOffers?: Resolver<Array<ResolversTypes['CancelUpgradeOffer']>, ParentType, ContextType, RequireFields<MutationCancelUpgradeOffersArgs, 'lookup'>>;
+  cancelUpgradeProducts?: Resolver<ResolversTypes['CancelUpgradeProducts'], ParentType, ContextType, RequireFields<MutationCancelUpgradeProductsArgs, 'lookup' | 'segmentIndexes'>>;
   completeChallenge?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationCompleteChallengeArgs, 'challengeId' | 'outcome'>>;
   confirmScheduleChange?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationConfirmScheduleChangeArgs, 'lookup'>>;
   getCancelAndRefund?: Resolver<ResolversTypes['CancelAndRefundDetailsResponse'], ParentType, ContextType, RequireFields<MutationGetCancelAndRefundArgs, 'pnrQuery'>>;
@@ -1942,6 +2138,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   purchase?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseArgs, 'idempotencyKey' | 'payment'>>;
   releaseSeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReleaseSeatArgs, 'passengerId' | 'segmentIndex'>>;
   searchFlights?: Resolver<ResolversTypes['AirSearchResult'], ParentType, ContextType, RequireFields<MutationSearchFlightsArgs, 'criteria'>>;
+  selectUpgrade?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSelectUpgradeArgs, 'offerIds'>>;
   startTripChange?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationStartTripChangeArgs, 'flow' | 'lookup'>>;
   updateAncillaries?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateAncillariesArgs, 'selections'>>;
   updatePassengers?: Resolver<ResolversTypes['PassengerDetails'], ParentType, ContextType, RequireFields<MutationUpdatePassengersArgs, 'contact' | 'passengers'>>;
@@ -1993,6 +2190,7 @@ export type OrderSegmentResolvers<ContextType = RequestContext, ParentType exten
   airlineCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   arrival?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cabin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   departure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   destination?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
   flightNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2000,6 +2198,7 @@ export type OrderSegmentResolvers<ContextType = RequestContext, ParentType exten
   liveStatus?: Resolver<Maybe<ResolversTypes['FlightStatusLeg']>, ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
   partIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upgrade?: Resolver<Maybe<ResolversTypes['SegmentUpgrade']>, ParentType, ContextType>;
 };
 
 export type PassengerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Passenger'] = ResolversParentTypes['Passenger']> = {
@@ -2081,6 +2280,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   purchaseAttempt?: Resolver<Maybe<ResolversTypes['PurchaseResult']>, ParentType, ContextType, RequireFields<QueryPurchaseAttemptArgs, 'idempotencyKey'>>;
   retrieveTrip?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<QueryRetrieveTripArgs, 'lookup'>>;
   seatMap?: Resolver<ResolversTypes['SeatMap'], ParentType, ContextType, RequireFields<QuerySeatMapArgs, 'segmentIndex'>>;
+  upgradeOffers?: Resolver<Array<ResolversTypes['UpgradeOffer']>, ParentType, ContextType>;
 };
 
 export type RefundItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RefundItem'] = ResolversParentTypes['RefundItem']> = {
@@ -2223,6 +2423,13 @@ export type SegmentResolvers<ContextType = RequestContext, ParentType extends Re
   origin?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
 };
 
+export type SegmentUpgradeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SegmentUpgrade'] = ResolversParentTypes['SegmentUpgrade']> = {
+  fromBrandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromCabin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refundableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SurchargeConfigurationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SurchargeConfiguration'] = ResolversParentTypes['SurchargeConfiguration']> = {
   cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fixed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2269,6 +2476,34 @@ export type TripHistoryEntryResolvers<ContextType = RequestContext, ParentType e
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UpgradeIncludesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpgradeIncludes'] = ResolversParentTypes['UpgradeIncludes']> = {
+  cabin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkedBags?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loungeAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  meal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priorityBoarding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seatType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpgradeOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpgradeOffer'] = ResolversParentTypes['UpgradeOffer']> = {
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromCabin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  includes?: Resolver<ResolversTypes['UpgradeIncludes'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  pricePerPassenger?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  seatCredit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  segmentIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type UpgradeSelectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpgradeSelection'] = ResolversParentTypes['UpgradeSelection']> = {
+  offers?: Resolver<Array<ResolversTypes['UpgradeOffer']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   AirSearchResult?: AirSearchResultResolvers<ContextType>;
   Airport?: AirportResolvers<ContextType>;
@@ -2287,6 +2522,9 @@ export type Resolvers<ContextType = RequestContext> = {
   CancelAndRefundResult?: CancelAndRefundResultResolvers<ContextType>;
   CancelAndRefundReview?: CancelAndRefundReviewResolvers<ContextType>;
   CancelAndRefundReviewResponse?: CancelAndRefundReviewResponseResolvers<ContextType>;
+  CancelUpgradeOffer?: CancelUpgradeOfferResolvers<ContextType>;
+  CancelUpgradeProducts?: CancelUpgradeProductsResolvers<ContextType>;
+  CancelUpgradeResult?: CancelUpgradeResultResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartPart?: CartPartResolvers<ContextType>;
@@ -2334,11 +2572,15 @@ export type Resolvers<ContextType = RequestContext> = {
   SeatNotKept?: SeatNotKeptResolvers<ContextType>;
   SeatRow?: SeatRowResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
+  SegmentUpgrade?: SegmentUpgradeResolvers<ContextType>;
   SurchargeConfiguration?: SurchargeConfigurationResolvers<ContextType>;
   TranslationEntry?: TranslationEntryResolvers<ContextType>;
   TravelDocument?: TravelDocumentResolvers<ContextType>;
   Trip?: TripResolvers<ContextType>;
   TripAction?: TripActionResolvers<ContextType>;
   TripHistoryEntry?: TripHistoryEntryResolvers<ContextType>;
+  UpgradeIncludes?: UpgradeIncludesResolvers<ContextType>;
+  UpgradeOffer?: UpgradeOfferResolvers<ContextType>;
+  UpgradeSelection?: UpgradeSelectionResolvers<ContextType>;
 };
 

@@ -9,11 +9,15 @@ import type { ApiDeps } from '../context'
 import { toFlightStatusLeg } from './flight-status-leg'
 import { toPaymentOptions } from './payment-option-shape'
 import { money } from './shopping-shapes'
+import { brandById } from '../../shopping/brands'
+import { upgradeRefundableUntil } from '../../manage/upgrade/cancel-upgrade-quote'
+import { segmentCabin } from '../../manage/upgrade/segment-cabin'
+import { toSegmentUpgrade } from '../../manage/upgrade/upgrade-shapes'
 
 // payHeldOrder charges a card that needs no challenge (booking/pay-held-order.ts).
 const heldOrderOptions = paymentOptions.filter((o) => o.type === 'CARD')
 
-function toOrderSegment(deps: ApiDeps, s: OrderSegmentRecord) {
+function toOrderSegment(deps: ApiDeps, s: OrderSegmentRecord, currency: string) {
   // The flight's status from the timetable, as flightStatus answers it; null once the
   // dated flight has left the timetable.
   const leg = deps.flights.legById(s.legId)
@@ -32,6 +36,13 @@ function toOrderSegment(deps: ApiDeps, s: OrderSegmentRecord) {
     departure: s.departure,
     arrival: s.arrival,
     brandName: s.brandName,
+    cabin: segmentCabin(s),
+    upgrade: toSegmentUpgrade(
+      s,
+      brandById.get(s.brand)?.cabinClass ?? 'Economy',
+      upgradeRefundableUntil(deps.catalog, s),
+      currency,
+    ),
     liveStatus: leg ? toFlightStatusLeg(deps, leg, deps.now()) : null,
   }
 }
@@ -55,7 +66,7 @@ export function toOrder(deps: ApiDeps, order: OrderView) {
     })),
     installments: order.payments.find((p) => p.installments)?.installments ?? null,
     passengers: details?.passengers ?? [],
-    segments: details?.segments.map((s) => toOrderSegment(deps, s)) ?? [],
+    segments: details?.segments.map((s) => toOrderSegment(deps, s, order.currency)) ?? [],
     items: details?.items.map((item) => ({ ...item, price: inCurrency(item.price) })) ?? [],
     fare: inCurrency(details?.fare ?? 0),
     taxes: inCurrency(details?.taxes ?? 0),

@@ -54,6 +54,8 @@ describe('retrieveTrip', () => {
       'BOARDING_PASS',
       'CHANGE_FLIGHTS',
       'CANCEL',
+      'UPGRADE',
+      'CANCEL_UPGRADE',
     ])
   })
 

@@ -3,6 +3,7 @@ import type { Leg } from '../../repository/flights'
 import type { Brand } from '../../shopping/brands'
 import type { CartExtras } from '../../booking/cart-extras'
 import type { ChangeAmounts } from '../../manage/exchange/change-price'
+import { toUpgradeSelection } from '../../manage/upgrade/upgrade-shapes'
 import type { CartContent } from '../../shopping/cart'
 import type { PricedOffer } from '../../shopping/offers'
 import type { ApiDeps } from '../context'
@@ -111,6 +112,7 @@ export function toCart(deps: ApiDeps, cart: CartContent, extras?: CartExtras) {
     total: money(flights + (extras ? extras.seats + extras.ancillaries : 0), currency),
     points: cart.points,
     change: cart.change ? toChangePrice(cart.change, currency) : null,
+    upgrade: cart.upgrade ? toUpgradeSelection(cart.upgrade, currency) : null,
     seats: extras ? money(extras.seats, currency) : null,
     ancillaries: extras ? money(extras.ancillaries, currency) : null,
     items: extras?.items.map((item) => ({ ...item, price: money(item.price, currency) })) ?? null,

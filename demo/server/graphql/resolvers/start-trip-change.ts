@@ -1,5 +1,5 @@
-// Mutation.startTripChange: a conversation on a paid order (flow MODIFY, or EXCHANGE to
-// change its flights), answered like a search with its key in the execution header, and
+// Mutation.startTripChange: a conversation on a paid order (flow MODIFY, EXCHANGE to
+// change its flights, or UPGRADE), answered like a search with its key in the execution header, and
 // its cart (nothing added or changed yet).
 import { cartExtras } from '../../booking/cart-extras'
 import { itineraryOf } from '../../booking/itinerary'
@@ -17,6 +17,8 @@ export function startTripChange(deps: ApiDeps, args: MutationStartTripChangeArgs
   // An exchange needs fares that allow changes on a paid order with flights to come and no
   // schedule change waiting; any other order is refused with the reason the trip gives.
   if (args.flow === 'EXCHANGE') requireAction(trip, 'CHANGE_FLIGHTS')
+  // An upgrade needs a flight still to fly below Business whose check-in has not closed.
+  else if (args.flow === 'UPGRADE') requireAction(trip, 'UPGRADE')
   // A paid order takes additions only while its rules allow seats (flights still to fly, no
   // schedule change waiting for the traveller); held and cancelled orders are refused below.
   else if (trip.order.status === 'CONFIRMED') requireAction(trip, 'SEATS')

@@ -33,6 +33,7 @@ export function orderCart(details: OrderDetails, currency: string): { cart: Cart
     taxes: 0,
     total: 0,
     points: null,
+    upgradedSegments: details.segments.filter((s) => s.upgrade).map((s) => s.index),
   }
   const criteria: StoredCriteria = {
     searchType: 'BRANDED',

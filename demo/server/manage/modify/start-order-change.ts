@@ -2,7 +2,9 @@
 // whose cart holds the order's flights and whose passengers are the order's, so seat
 // selection, bags and extras work in it as in a booking. An exchange (flow EXCHANGE)
 // also gives each part of the cart an offerRef of this conversation that stands for the
-// part as booked, so its searches and addItinerary can keep a part as it is.
+// part as booked, so its searches and addItinerary can keep a part as it is. An upgrade
+// (flow UPGRADE) starts with an empty choice of upgrades (Cart.upgrade), which makes the
+// conversation's purchase an upgrade.
 import { businessError } from '../../graphql/errors'
 import type { BookingDeps } from '../../booking/deps'
 import type { OrderDetails } from '../../booking/order-details'
@@ -43,7 +45,7 @@ export function startOrderChange(
     const started = shopping.conversations.startOnOrder(
       order.reference,
       exchange ? { ...criteria, exchangeType: voluntary } : criteria,
-      cart,
+      flow === 'UPGRADE' ? { ...cart, upgrade: { offers: [], total: 0 } } : cart,
     )
     booking.passengers.save(started.key, { passengers: details.passengers, contact })
     if (!exchange) return started

@@ -34,3 +34,28 @@ export const changeFeeUsdCents: Readonly<Record<Brand['changes'], number | null>
 
 /** How long a travel credit can pay for a new booking. */
 export const travelCreditMonths = 12
+
+/** One distance band of the upgrade price table: flights up to `upToKm` (null: any longer). */
+export interface UpgradeBand {
+  upToKm: number | null
+  /** Economy to Business, per passenger with a seat and flight, in US cents */
+  usdCents: number
+  seatType: 'RECLINER' | 'LIE_FLAT'
+  meal: 'HOT_MEAL' | 'MULTI_COURSE'
+}
+
+/**
+ * What an upgrade from any Economy brand to Business costs, by the flight's great-circle
+ * distance (the longer the flight, the more Business is worth). Infants on a lap fly free.
+ * What the passengers paid for seats on the flight is taken off, since the upgrade gives
+ * those seats up.
+ */
+export const upgradeBands: readonly UpgradeBand[] = [
+  { upToKm: 1_500, usdCents: 12_000, seatType: 'RECLINER', meal: 'HOT_MEAL' },
+  { upToKm: 4_000, usdCents: 29_000, seatType: 'RECLINER', meal: 'HOT_MEAL' },
+  { upToKm: 8_000, usdCents: 69_000, seatType: 'LIE_FLAT', meal: 'MULTI_COURSE' },
+  { upToKm: null, usdCents: 115_000, seatType: 'LIE_FLAT', meal: 'MULTI_COURSE' },
+]
+
+/** Cancelling an upgrade refunds what it was paid in full until this long before the flight (when check-in opens), nothing after. */
+export const upgradeRefundableHoursBefore = 30
