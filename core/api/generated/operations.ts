@@ -135,7 +135,7 @@ export type MetaSearchSegmentInput = {
   operatingAirlineCode?: string | null | undefined;
   /** Airport code where the segment departs */
   origin: string;
-  /** Airports of technical stops (no change of aircraft); compared when sent (the demo's flights have none) */
+  /** Intermediate airports of a through flight (one flight number, no change of aircraft), in order; compared when sent */
   stopAirports?: Array<string> | null | undefined;
 };
 

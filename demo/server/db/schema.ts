@@ -9,5 +9,6 @@ import { baseline } from './migrations/baseline'
 import { manageBooking } from './migrations/manage-booking'
 import { orderConversations } from './migrations/order-conversations'
 import { refunds } from './migrations/refunds'
+import { referrerCode } from './migrations/referrer-code'
 
-export const migrations: readonly Migration[] = [baseline, manageBooking, orderConversations, refunds]
+export const migrations: readonly Migration[] = [baseline, manageBooking, orderConversations, refunds, referrerCode]

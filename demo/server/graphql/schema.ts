@@ -45,7 +45,7 @@ export function createRootValue(deps: ApiDeps): RootValue {
     flightSchedules: (args) => flightSchedules(deps, args),
     searchFlights: (args, context) => searchFlights(deps, args, context),
     addItinerary: (args, context) => addItinerary(deps, args, context),
-    metaSearch: () => metaSearch(),
+    metaSearch: (args, context) => metaSearch(deps, args, context),
     cart: (_args, context) => cart(deps, context),
     fareRules: (args, context) => fareRules(deps, args, context),
     passengers: (_args, context) => passengers(deps, context),

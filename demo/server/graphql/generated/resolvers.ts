@@ -538,7 +538,7 @@ export type MetaSearchSegmentInput = {
   operatingAirlineCode?: InputMaybe<Scalars['String']['input']>;
   /** Airport code where the segment departs */
   origin: Scalars['String']['input'];
-  /** Airports of technical stops (no change of aircraft); compared when sent (the demo's flights have none) */
+  /** Intermediate airports of a through flight (one flight number, no change of aircraft), in order; compared when sent */
   stopAirports?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
