@@ -96,6 +96,48 @@ describe('metaSearch lands each code in a new conversation with the itinerary pr
     expect(answer.cart.parts[0]?.segments[0]?.departure).toBe('2026-06-05T10:35:00')
   })
 
+  /** A one-way FLIGHT_NUMBER input for one adult in classic: one segment of flight ZZ<number>. */
+  const byNumber = (segment: Omit<MetaSearchInput['itineraryParts'][0]['segments'][0], 'airlineCode'>) =>
+    ({
+      ...flightNumberInput,
+      passengers: { ADT: 1 },
+      itineraryParts: [{ brandId: 'classic', segments: [{ ...segment, airlineCode: 'ZZ' }] }],
+    }) as MetaSearchInput
+
+  it('FLIGHT_NUMBER: a through flight with its stop, one segment of two legs', async () => {
+    const input = byNumber({
+      origin: 'LHR',
+      destination: 'SYD',
+      departure: '2026-06-05',
+      flightNumber: '15',
+      stopAirports: ['SIN'],
+    })
+    const answer = await landed(input)
+    expect(answer.cart.parts[0]?.segments.map((s) => [s.flightNumber, s.origin.code, s.destination.code])).toEqual([
+      ['15', 'LHR', 'SIN'],
+      ['15', 'SIN', 'SYD'],
+    ])
+  })
+
+  it('FLIGHT_NUMBER: a segment from the stop of a flight that began the day before', async () => {
+    const input = byNumber({ origin: 'SIN', destination: 'LHR', departure: '2026-06-06', flightNumber: '16' })
+    const answer = await landed(input)
+    expect(answer.cart.parts[0]?.segments.map((s) => s.departure)).toEqual(['2026-06-06T00:25:00'])
+  })
+
+  it('refuses a through flight whose stops are not the ones sent (SCHEDULE_MISMATCH)', async () => {
+    const input = byNumber({
+      origin: 'LHR',
+      destination: 'SYD',
+      departure: '2026-06-05',
+      flightNumber: '15',
+      stopAirports: ['HKG'],
+    })
+    expect((await land(input)).error?.extensions.details).toEqual([
+      { path: 'itineraryParts.0.segments.0', code: 'SCHEDULE_MISMATCH' },
+    ])
+  })
+
   it('keeps the cart in the conversation, so the cart query answers the same itinerary and total', async () => {
     const answer = await landed(cmpInput)
     const kept = cart(api, requestContext(answer.key))
