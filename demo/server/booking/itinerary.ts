@@ -31,6 +31,8 @@ export interface Itinerary {
   orderReference?: string
   /** True when the conversation changes the order's flights (flow EXCHANGE) */
   exchange: boolean
+  /** The meta-search partner the conversation began with, stored with the order it buys */
+  referrerCode?: string
 }
 
 export function itineraryOf(conversation: Conversation, flights: FlightQueries, catalog: Catalog): Itinerary {
@@ -68,6 +70,7 @@ export function itineraryOf(conversation: Conversation, flights: FlightQueries, 
     international: countries.size > 1,
     orderReference: conversation.orderReference,
     exchange: isExchange(conversation),
+    referrerCode: conversation.referrerCode,
   }
 }
 

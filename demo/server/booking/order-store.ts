@@ -30,6 +30,8 @@ export interface OrderView {
   currency: string
   total: number
   lastName: string
+  /** The meta-search partner whose link began the booking, else null */
+  referrerCode: string | null
   payments: PaymentRecord[]
 }
 
@@ -138,8 +140,8 @@ export function orderStore(db: Db): OrderStore {
     'UPDATE purchase_attempts SET state = ?, result = ?, payment = NULL WHERE execution_key = ? AND idempotency_key = ?',
   )
   const insertOrder = db.prepare(
-    `INSERT INTO orders (reference, order_id, order_type, execution_key, status, hold_expires_at, currency, total, last_name, details, created_at)
-     VALUES (?, ?, 'ONLINE', ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO orders (reference, order_id, order_type, execution_key, status, hold_expires_at, currency, total, last_name, referrer_code, details, created_at)
+     VALUES (?, ?, 'ONLINE', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const insertPayment = db.prepare(
     `INSERT INTO payments (order_reference, idempotency_key, request_hash, type, card_type, last4, amount, currency, installments, charged_amount, charged_currency, conversion_rate, created_at)
@@ -152,7 +154,8 @@ export function orderStore(db: Db): OrderStore {
   const updateStatus = db.prepare('UPDATE orders SET status = ? WHERE reference = ?')
   const updateDetails = db.prepare('UPDATE orders SET details = ?, total = total + ? WHERE reference = ?')
   const orderRow = db.prepare<[string], Omit<OrderView, 'payments'>>(
-    `SELECT reference, order_id AS orderId, order_type AS orderType, status, hold_expires_at AS holdExpiresAt, currency, total, last_name AS lastName FROM orders WHERE reference = ?`,
+    `SELECT reference, order_id AS orderId, order_type AS orderType, status, hold_expires_at AS holdExpiresAt, currency, total, last_name AS lastName,
+       referrer_code AS referrerCode FROM orders WHERE reference = ?`,
   )
   const orderKey = db.prepare<[string, string], { n: number }>(
     'SELECT 1 AS n FROM orders WHERE reference = ? AND execution_key = ?',
@@ -196,6 +199,7 @@ export function orderStore(db: Db): OrderStore {
         o.currency,
         o.total,
         o.lastName,
+        o.referrerCode,
         JSON.stringify(o.details),
         nowMs,
       ),

@@ -266,6 +266,7 @@ function createOrder(
       currency: itinerary.currency,
       total: payment.amount,
       lastName: lead.familyName,
+      referrerCode: itinerary.referrerCode ?? null,
       details,
     },
     nowMs,

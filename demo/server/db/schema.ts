@@ -9,6 +9,7 @@ import { baseline } from './migrations/baseline'
 import { manageBooking } from './migrations/manage-booking'
 import { orderConversations } from './migrations/order-conversations'
 import { refunds } from './migrations/refunds'
+import { referrerCode } from './migrations/referrer-code'
 import { upgradeCancellations } from './migrations/upgrade-cancellations'
 
 export const migrations: readonly Migration[] = [
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   orderConversations,
   refunds,
   upgradeCancellations,
+  referrerCode,
 ]

@@ -64,8 +64,12 @@ export const tooManyFailedLookupsError = (retryAfterSeconds: number): GraphQLErr
     { extensions: { type: 'HTTPERROR', code: 'RATE_LIMITED', status: 429, retryAfterSeconds } },
   )
 
-export const businessError = (code: string, message: string, status = 422): GraphQLError =>
-  apiError({ type: 'businessLogic', code, status }, message)
+export const businessError = (
+  code: string,
+  message: string,
+  status = 422,
+  more: Record<string, unknown> = {},
+): GraphQLError => apiError({ type: 'businessLogic', code, status, ...more }, message)
 
 function hasCatalogueFields(extensions: Record<string, unknown>): boolean {
   return (

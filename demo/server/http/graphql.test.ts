@@ -7,9 +7,14 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import airportsDocument from '../../../core/api/airports.graphql'
 import cartDocument from '../../../core/api/cart.graphql'
+import metaSearchDocument from '../../../core/api/meta-search.graphql'
+import { cmpInput } from '../../../core/meta-search/fixtures/links'
 import searchFlightsDocument from '../../../core/api/search-flights.graphql'
 import type {
   AirportsQueryVariables,
+  CartQuery,
+  MetaSearchMutation,
+  MetaSearchMutationVariables,
   SearchFlightsMutation,
   SearchFlightsMutationVariables,
 } from '../../../core/api/generated/operations'
@@ -79,6 +84,15 @@ describe('the execution header', () => {
       status: 400,
     })
     expect(body.errors[0]?.message).toMatch(/conversation has ended/)
+  })
+
+  it('is issued by metaSearch, a new conversation whose cart already holds the landed itinerary', async () => {
+    const landing = await post(metaSearchDocument, { input: cmpInput } satisfies MetaSearchMutationVariables)
+    const key = landing.headers.get('execution') ?? ''
+    expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    const landed = ((await landing.json()) as { data: MetaSearchMutation }).data.metaSearch.cart.total
+    const kept = ((await (await post(cartDocument, {}, { execution: key })).json()) as { data: CartQuery }).data
+    expect(kept.cart.total).toEqual(landed)
   })
 
   it('is needed by the cart query', async () => {

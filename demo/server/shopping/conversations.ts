@@ -22,6 +22,8 @@ export interface Conversation {
   cart?: unknown
   /** The paid order this conversation adds to (startTripChange), when it is not a new booking */
   orderReference?: string
+  /** The meta-search partner the conversation began with (metaSearch); the order keeps it */
+  referrerCode?: string
 }
 
 interface Row {
@@ -33,6 +35,7 @@ interface Row {
   selectedOffers: string | null
   cart: string | null
   orderReference: string | null
+  referrerCode: string | null
 }
 
 export interface ConversationStore {
@@ -42,6 +45,15 @@ export interface ConversationStore {
    * the conversation only once it has an answer.
    */
   start(criteria?: unknown, key?: string): Conversation
+  /**
+   * Stores a new ACTIVE conversation that begins with its itinerary in the cart, sent by
+   * the meta-search partner `referrerCode` (metaSearch).
+   */
+  startWithItinerary(
+    key: string,
+    itinerary: { criteria: unknown; offerRefs: readonly OfferRef[]; cart: unknown },
+    referrerCode: string,
+  ): Conversation
   /** Stores a new ACTIVE conversation on a paid order, its cart already holding the order's flights. */
   startOnOrder(orderReference: string, criteria: unknown, cart: unknown): Conversation
   /** The live conversation of a key, touched; throws EXECUTION_EXPIRED's error otherwise. */
@@ -69,9 +81,14 @@ export function conversationStore(db: Db, now: () => number): ConversationStore 
     `INSERT INTO conversations (execution_key, created_at, last_used_at, status, criteria, selected_offers, cart, order_reference)
      VALUES (?, ?, ?, 'ACTIVE', ?, '[]', ?, ?)`,
   )
+  const insertWithItinerary = db.prepare(
+    `INSERT INTO conversations (execution_key, created_at, last_used_at, status, criteria, selected_offers, cart, referrer_code)
+     VALUES (?, ?, ?, 'ACTIVE', ?, ?, ?, ?)`,
+  )
   const byKey = db.prepare<[string], Row>(
     `SELECT execution_key AS key, created_at AS createdAt, last_used_at AS lastUsedAt, status, criteria,
-       selected_offers AS selectedOffers, cart, order_reference AS orderReference FROM conversations WHERE execution_key = ?`,
+       selected_offers AS selectedOffers, cart, order_reference AS orderReference, referrer_code AS referrerCode
+       FROM conversations WHERE execution_key = ?`,
   )
   const touch = db.prepare('UPDATE conversations SET last_used_at = ? WHERE execution_key = ?')
   const setCriteria = db.prepare('UPDATE conversations SET criteria = ? WHERE execution_key = ?')
@@ -83,6 +100,13 @@ export function conversationStore(db: Db, now: () => number): ConversationStore 
       const at = now()
       insert.run(key, at, at, 'ACTIVE', criteria === undefined ? null : JSON.stringify(criteria))
       return { key, createdAt: at, lastUsedAt: at, status: 'ACTIVE', criteria, selectedOffers: [] }
+    },
+    startWithItinerary(key, { criteria, offerRefs, cart }, referrerCode) {
+      const at = now()
+      const selected = JSON.stringify(offerRefs)
+      insertWithItinerary.run(key, at, at, JSON.stringify(criteria), selected, JSON.stringify(cart), referrerCode)
+      const selectedOffers = [...offerRefs]
+      return { key, createdAt: at, lastUsedAt: at, status: 'ACTIVE', criteria, selectedOffers, cart, referrerCode }
     },
     startOnOrder(orderReference, criteria, cart) {
       const key = newExecutionKey()
@@ -113,6 +137,7 @@ export function conversationStore(db: Db, now: () => number): ConversationStore 
         selectedOffers: row.selectedOffers ? (JSON.parse(row.selectedOffers) as string[]) : [],
         cart: row.cart ? (JSON.parse(row.cart) as unknown) : undefined,
         orderReference: row.orderReference ?? undefined,
+        referrerCode: row.referrerCode ?? undefined,
       }
     },
     saveCriteria: (key, criteria) => void setCriteria.run(JSON.stringify(criteria), key),

@@ -44,7 +44,7 @@ export interface CriteriaContext {
   horizon: string
 }
 
-function requirePassengers(input: SearchCriteriaInput['passengers']): PassengerCounts {
+export function requirePassengers(input: SearchCriteriaInput['passengers']): PassengerCounts {
   if (!input)
     throw validationError(
       'PASSENGERS_REQUIRED',

@@ -13,7 +13,7 @@ import { priceItinerary, pricePart, seatsNeeded, type PartPrice } from './pricin
 import { percentOffFor, type PromoCode } from './promos'
 
 /** Flights leaving sooner than this are no longer sold. */
-const bookingCutoffMs = 60 * 60_000
+export const bookingCutoffMs = 60 * 60_000
 /** seatsLeft is shown when this few remain (schema: BrandOffer.seatsLeft). */
 const fewSeats = 9
 

@@ -25,6 +25,14 @@ describe('the conversation start limit', () => {
     })
   })
 
+  it('counts metaSearch beside searchFlights as a second start', () => {
+    const land = 'metaSearch(input: $input) { referrerCode }'
+    expect(brokenLimit(`mutation($input: MetaSearchInput!) { ${search('a')} ${land} }`)).toEqual({
+      code: 'TOO_MANY_CONVERSATION_STARTS',
+      limit: maxConversationStarts,
+    })
+  })
+
   it('leaves mutations that start no conversation alone', () => {
     const release = (alias: string) => `${alias}: releaseSeat(segmentIndex: 0, passengerId: "p1")`
     expect(brokenLimit(`mutation { ${release('a')} ${release('b')} }`)).toBeUndefined()

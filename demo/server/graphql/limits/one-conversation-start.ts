@@ -1,25 +1,27 @@
-// A field that may start a conversation (stored server state) appears at most once per
-// operation, so one request cannot open conversations by the thousand. searchFlights
-// without an execution header starts one; every other mutation works on a conversation
-// that already exists (its execution header) or on an order, and starts none.
+// Fields that may start a conversation (stored server state) appear at most once per
+// operation, all of them together, so one request cannot open conversations by the
+// thousand. searchFlights without an execution header starts one and metaSearch always
+// does; every other mutation works on a conversation that already exists (its execution
+// header) or on an order, and starts none.
 import type { ValidationRule } from 'graphql'
 import { limitError } from '../errors'
 import { measureOperation } from './measure-operation'
 
-const conversationStarters = ['searchFlights']
+const conversationStarters = ['searchFlights', 'metaSearch']
 
 export const maxConversationStarts = 1
 
 export const oneConversationStartRule: ValidationRule = (context) => ({
   OperationDefinition(operation) {
     const { rootFields } = measureOperation(context, operation)
-    const repeated = conversationStarters.find((name) => (rootFields.get(name) ?? 0) > maxConversationStarts)
-    if (!repeated) return
+    const starts = conversationStarters.reduce((sum, name) => sum + (rootFields.get(name) ?? 0), 0)
+    if (starts <= maxConversationStarts) return
+    const sent = conversationStarters.filter((name) => rootFields.has(name)).join(' and ')
     context.reportError(
       limitError(
         'TOO_MANY_CONVERSATION_STARTS',
         maxConversationStarts,
-        `${repeated} may appear once per request; send each search in a request of its own.`,
+        `${sent} may appear once per request, together; send each search or landing in a request of its own.`,
       ),
     )
   },

@@ -72,6 +72,7 @@ export function toOrder(deps: ApiDeps, order: OrderView) {
     taxes: inCurrency(details?.taxes ?? 0),
     contact: details?.contact ?? null,
     paymentOptions: order.status === 'HELD' ? toPaymentOptions(heldOrderOptions, order.currency) : [],
+    referrerCode: order.referrerCode,
   }
 }
 
