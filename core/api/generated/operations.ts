@@ -64,6 +64,87 @@ export type ItineraryPartInput = {
   selectedOfferRef?: string | null | undefined;
 };
 
+/**
+ * How a link names its segments: what the timetable is searched by, and what else must
+ * match. Every code sends each segment's origin, destination and departure.
+ */
+export type MetaSearchCode =
+  /**
+   * The partner's complete offer: marketing and operating airline, flight number, airports,
+   * departure and arrival local date-times, all as the timetable has them today; a flight
+   * whose times or operator changed since is SCHEDULE_MISMATCH.
+   */
+  | 'CMA'
+  /**
+   * The partner's priced route, without flight numbers: the flight of the marketing airline
+   * (default the storefront's, ZZ) that leaves the origin for the destination at the
+   * departure local date-time; a flight number or arrival, when sent, must match.
+   */
+  | 'CMP'
+  /**
+   * By marketing airline, flight number and the local date of departure (its time is not
+   * compared); the origin and destination sent must be the flight's.
+   */
+  | 'FLIGHT_NUMBER';
+
+/** What a meta-search link carries (docs/meta-search.md). */
+export type MetaSearchInput = {
+  /** The total the partner showed for all passengers, fares and taxes */
+  advertisedFare: MoneyInput;
+  /** How the segments are named and matched */
+  code: MetaSearchCode;
+  /** ISO 4217 currency to price in (USD, EUR or GBP); default the point of sale's; advertisedFare must be in it */
+  currency?: string | null | undefined;
+  /** 1 to 6 parts in travel order */
+  itineraryParts: Array<MetaSearchPartInput>;
+  /** Counts per passenger type, as in searchFlights */
+  passengers: PassengerCountsInput;
+  /** Country (ISO 3166 two letters) the sale is made in; sets the currency when currency is absent: GB in GBP, euro countries in EUR, any other in USD */
+  pointOfSale?: string | null | undefined;
+  /** Applied as in searchFlights (unknown codes answer the message PROMO_UNKNOWN, not an error) */
+  promoCodes?: Array<string> | null | undefined;
+  /** The partner's code (1 to 32 letters, digits, '-' or '_'), stored with the order */
+  referrerCode: string;
+};
+
+/** One leg of the journey (outbound, return, ...): its segments in travel order and its brand. */
+export type MetaSearchPartInput = {
+  /** Brand of every segment of the part: light, classic, flex or business */
+  brandId: string;
+  /** 1 to 4 segments, each departing where the one before arrives */
+  segments: Array<MetaSearchSegmentInput>;
+};
+
+/** One flight of an itinerary part, as the partner's offer lists it. */
+export type MetaSearchSegmentInput = {
+  /** The partner's notes on the flight (e.g. a change of terminal); not read by the API */
+  advisories?: Array<string> | null | undefined;
+  /** Marketing airline; required by FLIGHT_NUMBER and CMA; CMP defaults to ZZ */
+  airlineCode?: string | null | undefined;
+  /** Airport-local YYYY-MM-DDTHH:mm:ss; required by CMA, compared when sent */
+  arrival?: string | null | undefined;
+  /** Airport-local YYYY-MM-DDTHH:mm:ss (seconds may be left out); FLIGHT_NUMBER reads only the date and also takes YYYY-MM-DD */
+  departure: string;
+  /** Airport code where it arrives */
+  destination: string;
+  /** Marketing flight number, digits only, without the airline (123); required by FLIGHT_NUMBER and CMA */
+  flightNumber?: string | null | undefined;
+  /** The partner's marriage group: segments that share one are sold together, so one group may not span two itinerary parts */
+  marriageGroup?: string | null | undefined;
+  /** Airline that flies it; required by CMA, compared when sent */
+  operatingAirlineCode?: string | null | undefined;
+  /** Airport code where the segment departs */
+  origin: string;
+  /** Airports of technical stops (no change of aircraft); compared when sent (the demo's flights have none) */
+  stopAirports?: Array<string> | null | undefined;
+};
+
+/** An amount in integer minor units with its ISO 4217 currency, e.g. 45600 USD = 456.00 USD. */
+export type MoneyInput = {
+  amount: number;
+  currency: string;
+};
+
 export type OfferSort =
   | 'DEPARTURE'
   | 'DURATION'
@@ -387,6 +468,13 @@ export type LeadPassengerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LeadPassengerQuery = { passengers: { passengers: Array<{ type: PassengerTypeCode, givenName: string, familyName: string }> } };
+
+export type MetaSearchMutationVariables = Exact<{
+  input: MetaSearchInput;
+}>;
+
+
+export type MetaSearchMutation = { metaSearch: { referrerCode: string, cart: { points: number | null, parts: Array<{ offerRef: string, segments: Array<{ flightNumber: string, airlineCode: string, operatingAirlineCode: string, operatingCarrier: string, departure: string, arrival: string, duration: number, equipmentName: string, origin: { code: string, city: string, name: string }, destination: { code: string, city: string, name: string } }>, brand: { id: string, name: string } }>, passengers: Array<{ passengerType: string, count: number, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, total: { amount: number, currency: string } }>, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, seats: { amount: number, currency: string } | null, ancillaries: { amount: number, currency: string } | null, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }> | null, total: { amount: number, currency: string } }, advertisedTotal: { amount: number, currency: string }, priceDifference: { amount: number, currency: string }, messages: Array<{ code: string, type: string }> } };
 
 export type MoneyFragment = { amount: number, currency: string };
 

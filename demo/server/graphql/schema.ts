@@ -19,6 +19,7 @@ import {
 import { passengers, updatePassengers } from './resolvers/passengers'
 import { holdSeat, releaseSeat, seatMap } from './resolvers/seats'
 import { searchFlights } from './resolvers/search-flights'
+import { metaSearch } from './resolvers/meta-search'
 import { boardingPasses } from './resolvers/boarding-passes'
 import { confirmScheduleChange, retrieveTrip } from './resolvers/retrieve-trip'
 import { startTripChange } from './resolvers/start-trip-change'
@@ -44,6 +45,7 @@ export function createRootValue(deps: ApiDeps): RootValue {
     flightSchedules: (args) => flightSchedules(deps, args),
     searchFlights: (args, context) => searchFlights(deps, args, context),
     addItinerary: (args, context) => addItinerary(deps, args, context),
+    metaSearch: () => metaSearch(),
     cart: (_args, context) => cart(deps, context),
     fareRules: (args, context) => fareRules(deps, args, context),
     passengers: (_args, context) => passengers(deps, context),

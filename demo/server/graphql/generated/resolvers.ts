@@ -453,10 +453,105 @@ export type MatrixCell = {
   pointsTotal?: Maybe<Scalars['Int']['output']>;
 };
 
+/**
+ * How a link names its segments: what the timetable is searched by, and what else must
+ * match. Every code sends each segment's origin, destination and departure.
+ */
+export type MetaSearchCode =
+  /**
+   * The partner's complete offer: marketing and operating airline, flight number, airports,
+   * departure and arrival local date-times, all as the timetable has them today; a flight
+   * whose times or operator changed since is SCHEDULE_MISMATCH.
+   */
+  | 'CMA'
+  /**
+   * The partner's priced route, without flight numbers: the flight of the marketing airline
+   * (default the storefront's, ZZ) that leaves the origin for the destination at the
+   * departure local date-time; a flight number or arrival, when sent, must match.
+   */
+  | 'CMP'
+  /**
+   * By marketing airline, flight number and the local date of departure (its time is not
+   * compared); the origin and destination sent must be the flight's.
+   */
+  | 'FLIGHT_NUMBER';
+
+/** What a meta-search link carries (docs/meta-search.md). */
+export type MetaSearchInput = {
+  /** The total the partner showed for all passengers, fares and taxes */
+  advertisedFare: MoneyInput;
+  /** How the segments are named and matched */
+  code: MetaSearchCode;
+  /** ISO 4217 currency to price in (USD, EUR or GBP); default the point of sale's; advertisedFare must be in it */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 6 parts in travel order */
+  itineraryParts: Array<MetaSearchPartInput>;
+  /** Counts per passenger type, as in searchFlights */
+  passengers: PassengerCountsInput;
+  /** Country (ISO 3166 two letters) the sale is made in; sets the currency when currency is absent: GB in GBP, euro countries in EUR, any other in USD */
+  pointOfSale?: InputMaybe<Scalars['String']['input']>;
+  /** Applied as in searchFlights (unknown codes answer the message PROMO_UNKNOWN, not an error) */
+  promoCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The partner's code (1 to 32 letters, digits, '-' or '_'), stored with the order */
+  referrerCode: Scalars['String']['input'];
+};
+
+/** One leg of the journey (outbound, return, ...): its segments in travel order and its brand. */
+export type MetaSearchPartInput = {
+  /** Brand of every segment of the part: light, classic, flex or business */
+  brandId: Scalars['String']['input'];
+  /** 1 to 4 segments, each departing where the one before arrives */
+  segments: Array<MetaSearchSegmentInput>;
+};
+
+/** A meta-search landing: the itinerary priced today beside the price the partner showed. */
+export type MetaSearchResult = {
+  /** The advertised fare as sent */
+  advertisedTotal: Money;
+  /** The conversation's cart, the itinerary in it priced as addItinerary prices it */
+  cart: Cart;
+  /** As searchFlights answers them: PROMO_APPLIED, PROMO_UNKNOWN, ... */
+  messages: Array<SearchMessage>;
+  /** cart.total less advertisedTotal: positive when dearer today, negative when cheaper, 0 when the price matched */
+  priceDifference: Money;
+  /** The partner's code, stored with the order when this conversation buys */
+  referrerCode: Scalars['String']['output'];
+};
+
+/** One flight of an itinerary part, as the partner's offer lists it. */
+export type MetaSearchSegmentInput = {
+  /** The partner's notes on the flight (e.g. a change of terminal); not read by the API */
+  advisories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Marketing airline; required by FLIGHT_NUMBER and CMA; CMP defaults to ZZ */
+  airlineCode?: InputMaybe<Scalars['String']['input']>;
+  /** Airport-local YYYY-MM-DDTHH:mm:ss; required by CMA, compared when sent */
+  arrival?: InputMaybe<Scalars['String']['input']>;
+  /** Airport-local YYYY-MM-DDTHH:mm:ss (seconds may be left out); FLIGHT_NUMBER reads only the date and also takes YYYY-MM-DD */
+  departure: Scalars['String']['input'];
+  /** Airport code where it arrives */
+  destination: Scalars['String']['input'];
+  /** Marketing flight number, digits only, without the airline (123); required by FLIGHT_NUMBER and CMA */
+  flightNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The partner's marriage group: segments that share one are sold together, so one group may not span two itinerary parts */
+  marriageGroup?: InputMaybe<Scalars['String']['input']>;
+  /** Airline that flies it; required by CMA, compared when sent */
+  operatingAirlineCode?: InputMaybe<Scalars['String']['input']>;
+  /** Airport code where the segment departs */
+  origin: Scalars['String']['input'];
+  /** Airports of technical stops (no change of aircraft); compared when sent (the demo's flights have none) */
+  stopAirports?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type Money = {
   /** Integer minor units, e.g. 12345 = 123.45 USD */
   amount: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
+};
+
+/** An amount in integer minor units with its ISO 4217 currency, e.g. 45600 USD = 456.00 USD. */
+export type MoneyInput = {
+  amount: Scalars['Int']['input'];
+  currency: Scalars['String']['input'];
 };
 
 export type Mutation = {
@@ -492,6 +587,13 @@ export type Mutation = {
   getCancelAndRefundReview: CancelAndRefundReviewResponse;
   /** Holds a seat for a passenger on a segment (replacing their previous one). Taken: businessLogic SEAT_TAKEN, status 409. */
   holdSeat: SeatAssignment;
+  /**
+   * Lands a meta-search link: finds its segments in the timetable as the code says, prices
+   * them for the passengers in each part's brand and opens a conversation (the answer's
+   * execution header) with the itinerary in its cart. Sent with an execution header, it
+   * still opens a new conversation. Errors: see the section above.
+   */
+  metaSearch: MetaSearchResult;
   /** Pays a HELD order (pay later) before it expires; no execution header needed. */
   payHeldOrder: PurchaseResult;
   /**
@@ -583,6 +685,11 @@ export type MutationHoldSeatArgs = {
   passengerId: Scalars['String']['input'];
   seatNumber: Scalars['String']['input'];
   segmentIndex: Scalars['Int']['input'];
+};
+
+
+export type MutationMetaSearchArgs = {
+  input: MetaSearchInput;
 };
 
 
@@ -693,6 +800,8 @@ export type Order = {
   payments: Array<Payment>;
   /** Six characters, no 0/O/1/I/L */
   reference: Scalars['String']['output'];
+  /** The meta-search partner's code when the order's conversation began with metaSearch, else null */
+  referrerCode?: Maybe<Scalars['String']['output']>;
   /** Flights in order over all parts */
   segments: Array<OrderSegment>;
   /** CONFIRMED, HELD or CANCELLED */
@@ -1496,7 +1605,13 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ItineraryPartInput: ItineraryPartInput;
   MatrixCell: ResolverTypeWrapper<MatrixCell>;
+  MetaSearchCode: MetaSearchCode;
+  MetaSearchInput: MetaSearchInput;
+  MetaSearchPartInput: MetaSearchPartInput;
+  MetaSearchResult: ResolverTypeWrapper<MetaSearchResult>;
+  MetaSearchSegmentInput: MetaSearchSegmentInput;
   Money: ResolverTypeWrapper<Money>;
+  MoneyInput: MoneyInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OfferSort: OfferSort;
   OffersPage: ResolverTypeWrapper<OffersPage>;
@@ -1596,7 +1711,12 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   ItineraryPartInput: ItineraryPartInput;
   MatrixCell: MatrixCell;
+  MetaSearchInput: MetaSearchInput;
+  MetaSearchPartInput: MetaSearchPartInput;
+  MetaSearchResult: MetaSearchResult;
+  MetaSearchSegmentInput: MetaSearchSegmentInput;
   Money: Money;
+  MoneyInput: MoneyInput;
   Mutation: Record<PropertyKey, never>;
   OffersPage: OffersPage;
   OffersPageInput: OffersPageInput;
@@ -1925,6 +2045,14 @@ export type MatrixCellResolvers<ContextType = RequestContext, ParentType extends
   pointsTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type MetaSearchResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MetaSearchResult'] = ResolversParentTypes['MetaSearchResult']> = {
+  advertisedTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['SearchMessage']>, ParentType, ContextType>;
+  priceDifference?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  referrerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MoneyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1938,6 +2066,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   getCancelAndRefund?: Resolver<ResolversTypes['CancelAndRefundDetailsResponse'], ParentType, ContextType, RequireFields<MutationGetCancelAndRefundArgs, 'pnrQuery'>>;
   getCancelAndRefundReview?: Resolver<ResolversTypes['CancelAndRefundReviewResponse'], ParentType, ContextType, Partial<MutationGetCancelAndRefundReviewArgs>>;
   holdSeat?: Resolver<ResolversTypes['SeatAssignment'], ParentType, ContextType, RequireFields<MutationHoldSeatArgs, 'passengerId' | 'seatNumber' | 'segmentIndex'>>;
+  metaSearch?: Resolver<ResolversTypes['MetaSearchResult'], ParentType, ContextType, RequireFields<MutationMetaSearchArgs, 'input'>>;
   payHeldOrder?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPayHeldOrderArgs, 'idempotencyKey' | 'lastName' | 'payment' | 'reference'>>;
   purchase?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseArgs, 'idempotencyKey' | 'payment'>>;
   releaseSeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReleaseSeatArgs, 'passengerId' | 'segmentIndex'>>;
@@ -1971,6 +2100,7 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   paymentOptions?: Resolver<Array<ResolversTypes['PaymentOption']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referrerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   segments?: Resolver<Array<ResolversTypes['OrderSegment']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxes?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2303,6 +2433,7 @@ export type Resolvers<ContextType = RequestContext> = {
   FlightStatusPoint?: FlightStatusPointResolvers<ContextType>;
   InstallmentOption?: InstallmentOptionResolvers<ContextType>;
   MatrixCell?: MatrixCellResolvers<ContextType>;
+  MetaSearchResult?: MetaSearchResultResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OffersPage?: OffersPageResolvers<ContextType>;
