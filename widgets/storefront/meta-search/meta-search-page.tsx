@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react'
 import { addMessages } from '../../../core/i18n/i18n'
 import { Loading, RequestError } from '../../ui/messages'
 import { emit, useWidget } from '../../ui/widget-context'
-// The landing goes on to passengers: that page's code (and its heading's words) comes with this one.
-import '../passengers/passengers-page'
+// The landing goes on to passengers: that page's code comes with this one.
+import { PassengersTitle } from '../passengers/passengers-page'
 import { go } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { type Landing, land } from './land'
@@ -59,9 +59,7 @@ export function MetaSearchPage({ route, t, titleId, sendBack }: BookingPageProps
 
   return (
     <section className="dx-sf-page dx-pax-page" aria-labelledby={titleId} aria-busy={!failure}>
-      <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
-        {t('passengers.title')}
-      </h2>
+      <PassengersTitle t={t} titleId={titleId} />
       {failure ? (
         <RequestError error={failure.error} t={t} onRetry={() => setAttempt((n) => n + 1)} />
       ) : (

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { type RefObject, useRef, useState } from 'react'
 import { $execution } from '../../../core/execution/execution'
 import { useStore } from '../../ui/use-store'
 import { forgetPriceChange, priceChangeOf } from '../meta-search/price-change'
@@ -7,6 +7,7 @@ import { addMessages } from '../../../core/i18n/i18n'
 import messages from 'dx-locale:passengers'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { Loading, Notice, RequestError } from '../../ui/messages'
+import type { Translate } from '../../ui/use-translate'
 import { usePageRequest } from '../shell/use-page-request'
 import { isExpired } from '../booking-errors'
 import { criteriaHash } from '../shell/navigate'
@@ -54,9 +55,7 @@ export function PassengersPage(props: BookingPageProps) {
 
   return (
     <section ref={section} className="dx-sf-page dx-pax-page" aria-labelledby={titleId}>
-      <h2 id={titleId} ref={heading} className="dx-sf-title" tabIndex={-1}>
-        {t('passengers.title')}
-      </h2>
+      <PassengersTitle t={t} titleId={titleId} headingRef={heading} />
       {priceChange ? (
         <PriceChangedNotice
           change={priceChange}
@@ -88,5 +87,25 @@ export function PassengersPage(props: BookingPageProps) {
         <Loading label={t('passengers.loading')} />
       )}
     </section>
+  )
+}
+
+/**
+ * The page's heading. A meta-search landing shows it too while it puts the trip in the
+ * cart: the landing goes on to this page, so its heading stays where it is.
+ */
+export function PassengersTitle({
+  t,
+  titleId,
+  headingRef,
+}: {
+  t: Translate
+  titleId: string
+  headingRef?: RefObject<HTMLHeadingElement | null>
+}) {
+  return (
+    <h2 id={titleId} ref={headingRef} className="dx-sf-title" tabIndex={-1}>
+      {t('passengers.title')}
+    </h2>
   )
 }
