@@ -39,7 +39,7 @@ describe('buildMetaSearchLink', () => {
 
   it('writes a CMP segment as its route and departure time only', () => {
     expect(buildMetaSearchLink(cmpInput)).toBe(
-      '#/b2c/meta-search?code=CMP&brand0=light&origin0.0=LHR&destination0.0=CDG&departure0.0=2026-06-05T10%3A35%3A00' +
+      '#/b2c/meta-search?code=CMP&brand0=classic&origin0.0=LHR&destination0.0=CDG&departure0.0=2026-06-05T10%3A35%3A00' +
         '&ADT=1&referrer=TRIPSCAN&total=12900&currency=EUR',
     )
   })
