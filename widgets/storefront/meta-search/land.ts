@@ -11,10 +11,10 @@ import { keepPriceChange } from './price-change'
 import { tripCriteria } from './trip-criteria'
 
 /** Why a link did not land on passengers: a message key of the metaSearch namespace. */
-export type LandingMessage = 'unavailable' | 'invalid' | 'garbled'
+type LandingMessage = 'unavailable' | 'invalid' | 'garbled'
 
 /** What a landing tells the host (the dx:meta-search event) and the beacon: no personal data. */
-export type LandingReport = DxEventDetails['meta-search']
+type LandingReport = DxEventDetails['meta-search']
 
 /** Where a landing goes (with the reason when not to passengers), or the failure of a call that got no answer. */
 export type Landing = { hash: string; message?: LandingMessage; report: LandingReport } | { error: unknown }
