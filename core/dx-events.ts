@@ -23,6 +23,12 @@ export interface DxEventDetails {
   'flight-selected': { part: number; brandId: string }
   /** The cart is read or priced; amount in minor units. */
   cart: { total: { amount: number; currency: string } }
+  /**
+   * A meta-search link has landed: on passengers with its itinerary priced, else on flight
+   * selection (or the search form) with the reason. The partner's code when the link could
+   * be read; whether today's price is the advertised total when the itinerary was priced.
+   */
+  'meta-search': { page: 'passengers' | 'flight-selection' | 'home'; referrerCode?: string; priceMatched?: boolean }
   /** A seat map is drawn: the flight's index and its number of seats. */
   'seat-map': { segment: number; seats: number }
   /** The confirmation shows a booking, once per booking and tab. */
@@ -46,5 +52,13 @@ export interface DxElementEvents {
   'flight-status': EveryWidgetEvents | 'flight-status'
   'flight-schedule': EveryWidgetEvents | 'flight-schedule'
   'trip-lookup': EveryWidgetEvents | 'trip-found'
-  storefront: EveryWidgetEvents | 'route' | 'results' | 'flight-selected' | 'cart' | 'seat-map' | 'booking-confirmed'
+  storefront:
+    | EveryWidgetEvents
+    | 'route'
+    | 'results'
+    | 'flight-selected'
+    | 'cart'
+    | 'meta-search'
+    | 'seat-map'
+    | 'booking-confirmed'
 }

@@ -10,6 +10,13 @@ export interface BeaconReport {
   retryCount?: number
   /** Only on confirmation; a booking reference is not personal data on its own. */
   bookingReference?: string
+  /** Only on a meta-search landing: the partner's code from the link, so each partner can be measured. */
+  referrerCode?: string
+  /**
+   * Only on a meta-search landing that priced its itinerary: whether today's price is the
+   * total the partner advertised.
+   */
+  priceMatched?: boolean
 }
 
 /** The page a beacon is sent from: its URL and its name among the storefront's pages. */
@@ -27,7 +34,7 @@ export interface BeaconPage {
  */
 export function sendBeaconRequest(report: BeaconReport, page: BeaconPage, settings: DxSettings): void {
   if (!settings.dataLayer) return
-  const fields: Record<string, string | number | undefined> = {
+  const fields: Record<string, string | number | boolean | undefined> = {
     requestUrl: withoutQuery(report.requestUrl),
     method: report.method,
     duration: report.duration,
@@ -43,6 +50,8 @@ export function sendBeaconRequest(report: BeaconReport, page: BeaconPage, settin
     destinationUrl: withoutQuery(page.url),
     flow: 'BOOKING',
     bookingReference: report.bookingReference,
+    referrerCode: report.referrerCode,
+    priceMatched: report.priceMatched,
     retryCount: report.retryCount ?? 0,
   }
   const url = new URL('images/dx.gif', settings.baseUrl)

@@ -51,6 +51,15 @@ describe('beacon', () => {
     })
   })
 
+  it("carries a meta-search landing's partner code and whether the price matched", () => {
+    const network = fakeNetwork(unused)
+    history.replaceState(null, '', '/book#/b2c/meta-search?code=CMA')
+    sendBeacon({ requestUrl: location.href, method: 'GET', duration: 0, referrerCode: 'SKYFARE', priceMatched: false })
+    const url = new URL(String(network.fetch.mock.calls[0]![0]))
+    expect([url.searchParams.get('pageName'), url.searchParams.get('referrerCode')]).toEqual(['meta-search', 'SKYFARE'])
+    expect(url.searchParams.get('priceMatched')).toBe('false')
+  })
+
   it('is skipped when the data layer is disabled', () => {
     const network = fakeNetwork(unused)
     installSettings({ dataLayer: false })

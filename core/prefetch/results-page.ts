@@ -5,9 +5,7 @@ import { searchFlights } from '../search/search-flights'
 import { searchKey, searchVariables } from '../search/search-variables'
 import { getSettings } from '../settings/get-settings'
 import { prefetch } from './prefetch'
-
-/** Where a page holds the storefront: `#app` (the loader mounts it there) or its element. */
-const STOREFRONT = '#app, dx-storefront'
+import { storefrontOnPage } from './storefront-on-page'
 
 /**
  * The flight search results page: on `#/<channel>/flight-selection?<query>` the search
@@ -17,7 +15,7 @@ const STOREFRONT = '#app, dx-storefront'
  */
 export function prefetchResultsPage(): void {
   const route = parseHash(location.hash, getSettings().channels)
-  if (route.page !== 'flight-selection' || !document.querySelector(STOREFRONT)) return
+  if (route.page !== 'flight-selection' || !storefrontOnPage()) return
   const { criteria, problems } = readCriteria(route)
   // The storefront shows the search form for these instead of searching.
   if (criteria.itineraryParts.length === 0 || problems.includes('PART_DROPPED')) return

@@ -78,6 +78,10 @@ const ROUTES: Partial<Record<PageName, PageRoute>> = {
   passengers: {
     Page: lazyPage('passengers', () => import('./passengers/passengers-page').then((m) => m.PassengersPage)),
   },
+  // A partner's link with the traveller's flights: lands on passengers, or flight selection when it cannot.
+  'meta-search': {
+    Page: lazyPage('meta-search', () => import('./meta-search/meta-search-page').then((m) => m.MetaSearchPage)),
+  },
   'seat-selection': {
     Page: lazyPage('seat-selection', () =>
       import('./seat-selection/seat-selection-page').then((m) => m.SeatSelectionPage),

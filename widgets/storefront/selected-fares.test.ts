@@ -8,7 +8,6 @@ const fare = (offerRef: string): SelectedFare => ({
   brandId: 'classic',
   brandName: 'Classic',
   segments: [],
-  total: { amount: 1, currency: 'USD' },
 })
 
 describe('chosen fares kept for the summary after a reload', () => {

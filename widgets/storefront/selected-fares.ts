@@ -1,6 +1,6 @@
 import { sessionStore } from '../../core/storage/storage'
 import type { OfferRef } from '../../core/api/offer-ref'
-import type { Money, Segment } from './api'
+import type { Segment } from './api'
 
 /**
  * What the trip summary shows of a chosen fare. The URL holds only its offerRef, so
@@ -11,7 +11,6 @@ export interface SelectedFare {
   brandId: string
   brandName: string
   segments: Pick<Segment, 'flightNumber' | 'airlineCode' | 'origin' | 'destination' | 'departure' | 'arrival'>[]
-  total: Money
 }
 
 const KEY = 'storefrontFares'

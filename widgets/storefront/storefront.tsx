@@ -59,6 +59,11 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
   )
   const { flights } = criteria
   const [sentBack, setSentBack] = useState<{ hash: string; message: string }>()
+  // The message shows above the page gone to, until the traveller moves on from it.
+  const sendBack = useCallback((to: string, message: string, replace = true) => {
+    go(to, replace)
+    setSentBack({ hash: withoutExecution(location.hash), message })
+  }, [])
 
   // An ended conversation, or a search the API refuses (an airport it does not
   // serve, ...), goes back to the search form, filled in, with the reason: retrying
@@ -76,10 +81,9 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
       const reason =
         error.type === 'EXECUTION_EXPIRED' ? 'storefront.expired' : `storefront.refused.${error.code ?? ''}`
       const message = t(reason) === reason ? t('errors.validation') : t(reason)
-      go(criteriaHash(route.channel, 'home', searchOnly(criteria)))
-      setSentBack({ hash: withoutExecution(location.hash), message })
+      sendBack(criteriaHash(route.channel, 'home', searchOnly(criteria)), message, false)
     },
-    [route.page, route.channel, criteria, t],
+    [route.page, route.channel, criteria, t, sendBack],
   )
 
   const needsParts = SEARCH_TYPE_BY_PAGE[route.page] !== undefined
@@ -112,7 +116,7 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
     focus()
     return () => cancelAnimationFrame(frame)
   }, [focusKey])
-  const props: BookingPageProps = { route, criteria, t, locale, titleId, onError, cart, reloadCart }
+  const props: BookingPageProps = { route, criteria, t, locale, titleId, onError, sendBack, cart, reloadCart }
   const summary = !noSummary && parts.length > 0
   const step = stepOfPage(page)
   const links = stepLinks({ channel: route.channel, criteria, search: searchOnly(criteria), afterPurchase, t })

@@ -153,7 +153,6 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
       offerRef: fare.offerRef,
       brandId: brand.id,
       brandName: brand.name,
-      total: fare.total,
       segments: offer.segments.map(({ flightNumber, airlineCode, origin, destination, departure, arrival }) => ({
         flightNumber,
         airlineCode,

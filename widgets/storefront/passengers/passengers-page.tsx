@@ -1,8 +1,13 @@
-import { useRef } from 'react'
+import { type RefObject, useRef, useState } from 'react'
+import { $execution } from '../../../core/execution/execution'
+import { useStore } from '../../ui/use-store'
+import { forgetPriceChange, priceChangeOf } from '../meta-search/price-change'
+import { PriceChangedNotice } from './price-changed-notice'
 import { addMessages } from '../../../core/i18n/i18n'
 import messages from 'dx-locale:passengers'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { Loading, Notice, RequestError } from '../../ui/messages'
+import type { Translate } from '../../ui/use-translate'
 import { usePageRequest } from '../shell/use-page-request'
 import { isExpired } from '../booking-errors'
 import { criteriaHash } from '../shell/navigate'
@@ -21,7 +26,7 @@ addMessages('en-US', messages)
  * browser keeps nothing (no personal data in storage, URLs, logs or beacons).
  */
 export function PassengersPage(props: BookingPageProps) {
-  const { route, criteria, cart, reloadCart, t, titleId, onError } = props
+  const { route, criteria, cart, reloadCart, t, locale, titleId, onError } = props
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, css)
   // The cart first: arriving from a meta-search link, the shell is still putting the
@@ -35,12 +40,31 @@ export function PassengersPage(props: BookingPageProps) {
     (error) => isExpired(error) && onError(error),
   )
 
+  // A meta-search landing priced today otherwise than the partner showed: the form waits
+  // until the traveller has read it and chosen to go on.
+  const execution = useStore($execution)
+  const [accepted, setAccepted] = useState(false)
+  const priceChange = accepted ? undefined : priceChangeOf(execution, criteria.flights.map(String))
+  const heading = useRef<HTMLHeadingElement>(null)
+  const acceptPrice = () => {
+    forgetPriceChange()
+    setAccepted(true)
+    // The button goes with the notice: focus stays on the page, at its top.
+    heading.current?.focus()
+  }
+
   return (
     <section ref={section} className="dx-sf-page dx-pax-page" aria-labelledby={titleId}>
-      <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
-        {t('passengers.title')}
-      </h2>
-      {state.status === 'success' ? (
+      <PassengersTitle t={t} titleId={titleId} headingRef={heading} />
+      {priceChange ? (
+        <PriceChangedNotice
+          change={priceChange}
+          otherFlights={criteriaHash(route.channel, 'flight-selection', { ...criteria, flights: [], direction: 0 })}
+          onContinue={acceptPrice}
+          t={t}
+          locale={locale}
+        />
+      ) : state.status === 'success' ? (
         <>
           <p className="dx-pax-intro">{t('passengers.intro')}</p>
           <PassengersForm {...props} details={state.data} />
@@ -63,5 +87,25 @@ export function PassengersPage(props: BookingPageProps) {
         <Loading label={t('passengers.loading')} />
       )}
     </section>
+  )
+}
+
+/**
+ * The page's heading. A meta-search landing shows it too while it puts the trip in the
+ * cart: the landing goes on to this page, so its heading stays where it is.
+ */
+export function PassengersTitle({
+  t,
+  titleId,
+  headingRef,
+}: {
+  t: Translate
+  titleId: string
+  headingRef?: RefObject<HTMLHeadingElement | null>
+}) {
+  return (
+    <h2 id={titleId} ref={headingRef} className="dx-sf-title" tabIndex={-1}>
+      {t('passengers.title')}
+    </h2>
   )
 }

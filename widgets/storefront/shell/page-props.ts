@@ -22,4 +22,10 @@ export interface BookingPageProps extends PageProps {
   cart: RequestState<Cart>
   /** Reads the cart again after a change the page made (a seat, a bag). */
   reloadCart(): void
+  /**
+   * Leaves this page for `hash`, in its place in the history unless `replace` is false,
+   * and shows `message` (translated) above the page gone to: for an address that cannot
+   * be shown as it is, such as a meta-search link whose flights are gone.
+   */
+  sendBack(hash: string, message: string, replace?: boolean): void
 }

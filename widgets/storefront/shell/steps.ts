@@ -8,7 +8,8 @@ const STEP_OF_PAGE: Partial<Record<PageName, number>> = {
   'date-selection': 1,
   matrix: 1,
   'flight-selection': 1,
-  'meta-search': 1,
+  // A meta-search link lands on passengers: the steps stay as they are when it gets there.
+  'meta-search': 2,
   passengers: 2,
   'seat-selection': 3,
   ancillaries: 4,

@@ -8,6 +8,11 @@ import { addItinerary, fetchCart } from '../cart-api'
 
 const KEY = 'storefrontCartRefs'
 
+/** The conversation's cart holds these offers (put there by another call): it is read, not filled again. */
+export function keepCart(offerRefs: readonly string[]): void {
+  sessionStore.set(KEY, offerRefs.join(' '))
+}
+
 /**
  * The cart once every part has a chosen offer: addItinerary for a new choice; after a
  * reload the conversation's cart is read back when it holds the same offers.
@@ -27,7 +32,7 @@ export function useCart(
         if (cart.parts.map((part) => part.offerRef).join(' ') === key) return cart
       }
       const cart = await addItinerary(refs)
-      sessionStore.set(KEY, key)
+      keepCart(refs)
       return cart
     },
     onError,

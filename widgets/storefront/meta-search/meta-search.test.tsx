@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanPageBetweenTests, jsonResponse } from '../../../test/fake-network'
+import { fakeApi, type Call } from '../fixtures/fake-api'
+import { flightsUnavailable, metaSearchAnswer, metaSearchHash, TODAYS_TOTAL } from '../fixtures/meta-search'
+import { hashQuery, mountStorefront } from '../fixtures/mount'
+import { noPassengers, passengersApi } from '../fixtures/passengers'
+
+cleanPageBetweenTests()
+
+/** The API for a landing: metaSearch answered by `answer` (in conversation m1s1), the passengers query with nobody saved yet. */
+function landingApi(answer: (call: Call) => unknown = () => ({ data: { metaSearch: metaSearchAnswer() } })) {
+  const passengers = passengersApi(noPassengers())
+  return fakeApi((call) => {
+    if (call.operationName !== 'metaSearch') return passengers(call)
+    const body = answer(call)
+    return jsonResponse(body, 200, (body as { data?: unknown }).data ? { execution: 'm1s1' } : {})
+  })
+}
+
+/** Waits for the storefront to show `page`. */
+const onPage = (page: string) => waitFor(() => expect(location.hash).toMatch(new RegExp(`^#/b2c/${page}\\?`)))
+
+describe('the meta-search landing', () => {
+  it('lands on passengers with the link’s flights in the cart and the trip summary', async () => {
+    const api = landingApi()
+    mountStorefront(metaSearchHash())
+    await screen.findByRole('button', { name: 'Save and continue' }, { timeout: 10_000 })
+    expect(hashQuery().get('flight')).toBe('p0-zz1-classic')
+    expect(hashQuery().get('flight1')).toBe('p1-zz2-classic')
+    expect(hashQuery().get('execution')).toBe('m1s1')
+    const summary = await screen.findByRole('complementary', { name: 'Your trip' }, { timeout: 5000 })
+    await within(summary).findByText(/ZZ 1 · /)
+    expect(within(summary).getByText(/ZZ 2 · /)).toBeTruthy()
+    // The landing's cart is read, not filled again.
+    expect(api.calls().map((call) => call.operationName)).toEqual(['metaSearch', 'cart', 'passengers'])
+    expect(api.calls('metaSearch')[0]?.variables).toMatchObject({
+      input: { code: 'FLIGHT_NUMBER', referrerCode: 'SKYFARE', advertisedFare: TODAYS_TOTAL },
+    })
+    // The file's first test loads the passengers form's code and the summary's.
+  }, 15_000)
+
+  it('shows the passengers page’s heading while the flights are put in the cart', async () => {
+    landingApi(() => new Promise(() => undefined))
+    mountStorefront(metaSearchHash())
+    expect(await screen.findByRole('heading', { name: 'Who is travelling?', level: 2 })).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('Getting the flights you chose…')
+  })
+
+  it('tells the host where the link landed, with the partner and whether the price matched', async () => {
+    landingApi()
+    const landed: unknown[] = []
+    document.addEventListener('dx:meta-search', (event) => landed.push((event as CustomEvent).detail))
+    mountStorefront(metaSearchHash())
+    await onPage('passengers')
+    expect(landed).toEqual([{ page: 'passengers', referrerCode: 'SKYFARE', priceMatched: true }])
+  })
+})
+
+describe('a price that changed since the partner showed it', () => {
+  const advertised = TODAYS_TOTAL.amount - 4550
+
+  it('is said before the form, with both amounts and the difference', async () => {
+    landingApi(() => ({ data: { metaSearch: metaSearchAnswer(advertised) } }))
+    mountStorefront(metaSearchHash(advertised))
+    const notice = await screen.findByRole('alert', { name: 'The price has changed' })
+    expect(notice.textContent).toContain(
+      'These flights cost $2,748.08 today, $45.50 more than the $2,702.58 you were shown.',
+    )
+    expect(screen.queryByRole('button', { name: 'Save and continue' })).toBeNull()
+  })
+
+  it('gives way to the form when the traveller continues at today’s price', async () => {
+    landingApi(() => ({ data: { metaSearch: metaSearchAnswer(advertised) } }))
+    mountStorefront(metaSearchHash(advertised))
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue at $2,748.08' }))
+    expect(await screen.findByRole('button', { name: 'Save and continue' }, { timeout: 5000 })).toBeTruthy()
+    expect(screen.queryByRole('alert', { name: 'The price has changed' })).toBeNull()
+  })
+
+  it('offers flight selection for the same trip instead', async () => {
+    landingApi(() => ({ data: { metaSearch: metaSearchAnswer(advertised) } }))
+    mountStorefront(metaSearchHash(advertised))
+    const other = await screen.findByRole('link', { name: 'Choose other flights' })
+    const query = new URLSearchParams(other.getAttribute('href')?.split('?')[1])
+    expect(other.getAttribute('href')).toMatch(/^#\/b2c\/flight-selection\?/)
+    expect([query.get('origin0'), query.get('destination0'), query.get('date0'), query.get('date1')]).toEqual([
+      'LHR',
+      'JFK',
+      '12-01-2026',
+      '12-08-2026',
+    ])
+    expect(query.has('flight')).toBe(false)
+  })
+})
+
+describe('a link that cannot land on passengers', () => {
+  it('lands on flight selection for the same trip when its flights are gone, saying so', async () => {
+    landingApi(() => flightsUnavailable)
+    mountStorefront(metaSearchHash())
+    await onPage('flight-selection')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The flights you chose on the other site are no longer available. Here are the flights for the same trip.',
+    )
+    expect(await screen.findByRole('heading', { name: 'Choose your outbound flight' })).toBeTruthy()
+    expect([hashQuery().get('origin0'), hashQuery().get('ADT'), hashQuery().get('CHD')]).toEqual(['LHR', '2', '1'])
+  })
+
+  it('lands on flight selection, without a call, when part of the link cannot be read', async () => {
+    const api = landingApi()
+    mountStorefront(metaSearchHash().replace(/&referrer=[^&]*/, '&referrer=not%20a%20code'))
+    await onPage('flight-selection')
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Part of the link from the other site/)
+    expect(api.calls('metaSearch')).toEqual([])
+  })
+
+  it('lands on the search form when nothing of the trip can be read', async () => {
+    landingApi()
+    mountStorefront('#/b2c/meta-search?code=%%%&origin0.0=1&total=lots')
+    await onPage('home')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The link from the other site could not be read. Search for your flights here.',
+    )
+    expect(await screen.findByRole('button', { name: 'Search flights' })).toBeTruthy()
+  })
+
+  it('offers a retry, on the landing, when the call gets no answer', async () => {
+    let fail = true
+    const api = landingApi(() =>
+      fail
+        ? { errors: [{ message: 'down', extensions: { type: 'HTTPERROR', status: 503 } }] }
+        : { data: { metaSearch: metaSearchAnswer() } },
+    )
+    mountStorefront(metaSearchHash())
+    const retry = await screen.findByRole('button', { name: 'Try again' })
+    fail = false
+    fireEvent.click(retry)
+    await onPage('passengers')
+    expect(api.calls('metaSearch')).toHaveLength(2)
+  })
+})
