@@ -3,8 +3,8 @@ import type { Trip, TripAction } from './api'
 
 /**
  * What the trip page offers, in this order: paying a held booking, boarding passes, seats,
- * bags, extras and passenger details, which the page carries out; changing flights and
- * cancelling, whose flows are not online yet. The schedule change has its own notice.
+ * bags, extras, passenger details and changing flights, which the page carries out;
+ * cancelling, whose flow is not online yet. The schedule change has its own notice.
  */
 const LISTED: readonly TripActionCode[] = [
   'PAY_HELD',

@@ -16,7 +16,7 @@ const BoardingPasses = lazyComponent(
 )
 
 /** Actions the page carries out with a button; the others are possible but not online yet. */
-const ONLINE: readonly TripActionCode[] = ['PAY_HELD', 'SEATS', 'BAGS', 'EXTRAS', 'EDIT_PASSENGERS']
+const ONLINE: readonly TripActionCode[] = ['PAY_HELD', 'SEATS', 'BAGS', 'EXTRAS', 'EDIT_PASSENGERS', 'CHANGE_FLIGHTS']
 
 /** Why an action is not possible, in the traveller's words: the fare's rule names what it forbids. */
 function reasonText(action: TripAction, t: Translate): string {

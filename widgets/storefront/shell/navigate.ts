@@ -1,4 +1,5 @@
 import { $execution } from '../../../core/execution/execution'
+import { getHashQueryParam } from '../../../core/router/hash-query'
 import type { PageName } from '../../../core/router/pages'
 import { formatHash } from '../../../core/router/route'
 import { criteriaToQuery } from '../../../core/search/criteria-to-query'
@@ -9,9 +10,26 @@ export function pageHash(channel: string, page: PageName, query = new URLSearchP
   return formatHash({ channel, page, query })
 }
 
-/** A page with the criteria in its query string, and the conversation's key so a reload keeps it. */
+/**
+ * A page with the criteria in its query string, and the conversation's key so a reload
+ * keeps it. In a change to a booked trip the change goes on (keepChange).
+ */
 export function criteriaHash(channel: string, page: PageName, criteria: SearchCriteria): string {
-  return pageHash(channel, page, criteriaToQuery(criteria, $execution.get()))
+  return pageHash(channel, page, keepChange(criteriaToQuery(criteria, $execution.get())))
+}
+
+/**
+ * The change to a booked trip the current address names (trip-change/change-route.ts),
+ * added to another address's query: the pages a change goes through, and the bank's or
+ * ZZ Pay's way back, stay in the change, never turning into a booking.
+ */
+export function keepChange(query: URLSearchParams): URLSearchParams {
+  if (!getHashQueryParam('change')) return query
+  for (const name of ['change', 'pnr', 'part']) {
+    const value = getHashQueryParam(name)
+    if (value) query.set(name, value)
+  }
+  return query
 }
 
 /**

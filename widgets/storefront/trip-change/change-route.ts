@@ -1,35 +1,45 @@
 import { $execution } from '../../../core/execution/execution'
-import { getHashQueryParam } from '../../../core/router/hash-query'
 import type { PageName } from '../../../core/router/pages'
 import type { Route } from '../../../core/router/route'
 import { go, pageHash } from '../shell/navigate'
 
-/** What the traveller left their trip to add: seats (the seat page) or bags and extras (the extras page). */
-export type ChangeKind = 'seats' | 'extras'
+/**
+ * What the traveller left their trip to do: add seats (the seat page), bags and extras
+ * (the extras page), or change the flights of one part (the results pages, then payment).
+ */
+export type ChangeKind = 'seats' | 'extras' | 'flights'
 
 /**
- * A page opened from the trip page to add to a booked trip, named by its address:
- * `?change=seats|extras&pnr=<reference>&execution=<key>` (the reference is no personal
- * data; the conversation's key keeps it across a reload).
+ * A page opened from the trip page to change a booked trip, named by its address:
+ * `?change=seats|extras&pnr=<reference>&execution=<key>`, or for flights
+ * `?change=flights&pnr=<reference>&part=<index>&execution=<key>` beside the search's
+ * criteria (the reference is no personal data; the conversation's key keeps it across a
+ * reload).
  */
 export interface TripChange {
   kind: ChangeKind
   reference: string
+  /** flights: the index of the part whose flights change; every other part is kept as booked. */
+  part?: number
 }
 
-/** Why the trip page is shown again: the additions are booked, or the change's conversation ended unfinished. */
-export type ChangeOutcome = 'added' | 'lost'
+/** Why the trip page is shown again: the additions or the new flights are booked, or the change's conversation ended unfinished. */
+export type ChangeOutcome = 'added' | 'changed' | 'lost'
 
 /** The change a page's address names, or undefined for a page of a booking. */
 export function tripChangeOf(route: Route): TripChange | undefined {
   const kind = route.query.get('change')
   const reference = route.query.get('pnr')
-  return (kind === 'seats' || kind === 'extras') && reference ? { kind, reference } : undefined
+  if (!reference) return undefined
+  if (kind === 'seats' || kind === 'extras') return { kind, reference }
+  const part = Number(route.query.get('part') ?? '')
+  return kind === 'flights' && Number.isInteger(part) && part >= 0 ? { kind, reference, part } : undefined
 }
 
 /** A page of the change, with the change and its conversation in the address. */
 export function changeHash(channel: string, page: PageName, change: TripChange): string {
   const query = new URLSearchParams({ change: change.kind, pnr: change.reference })
+  if (change.part !== undefined) query.set('part', String(change.part))
   const execution = $execution.get()
   if (execution) query.set('execution', execution)
   return pageHash(channel, page, query)
@@ -43,18 +53,6 @@ export function tripHash(channel: string, reference: string, outcome?: ChangeOut
   const query = new URLSearchParams({ pnr: reference })
   if (outcome) query.set('changed', outcome)
   return pageHash(channel, 'myb', query)
-}
-
-/**
- * The change the current address names, added to a return address's query: the bank's or
- * ZZ Pay's way back then returns to the change, not to a booking.
- */
-export function keepChange(query: URLSearchParams): URLSearchParams {
-  for (const name of ['change', 'pnr']) {
-    const value = getHashQueryParam(name)
-    if (value) query.set(name, value)
-  }
-  return query
 }
 
 /**
