@@ -12,16 +12,6 @@ const read = (
 const roundTrip = 'origin0=LHR&destination0=JFK&date0=12-01-2026&origin1=JFK&destination1=LHR&date1=12-08-2026'
 
 describe('query string to search criteria', () => {
-  it("reads an exchange's kept part (keep1) as that part's booked offer", () => {
-    const { criteria } = read(`${roundTrip}&exchangeType=VOLUNTARY&keep1=booked1`)
-    expect(criteria.itineraryParts.map((part) => part.selectedOfferRef)).toEqual([undefined, 'booked1'])
-  })
-
-  it('ignores kept parts outside an exchange', () => {
-    const { criteria } = read(`${roundTrip}&keep1=booked1`)
-    expect(criteria.itineraryParts[1]?.selectedOfferRef).toBeUndefined()
-  })
-
   it('reads query-string dates as MM-DD-YYYY', () => {
     expect(read(roundTrip).criteria.itineraryParts.map((p) => p.date)).toEqual(['2026-12-01', '2026-12-08'])
   })

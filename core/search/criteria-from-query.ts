@@ -77,10 +77,7 @@ export function criteriaFromQuery(query: URLSearchParams, config: SearchConfig, 
   const pointOfSale = field('pointOfSale').toUpperCase()
   if (/^[A-Z]{2}$/.test(pointOfSale)) criteria.pointOfSale = pointOfSale
   const exchangeType = field('exchangeType')
-  if (/^[A-Z_]{1,30}$/i.test(exchangeType)) {
-    criteria.exchangeType = exchangeType
-    criteria.itineraryParts = readKeptParts(query, criteria.itineraryParts)
-  }
+  if (/^[A-Z_]{1,30}$/i.test(exchangeType)) criteria.exchangeType = exchangeType
   const activeMonth = field('activeMonth')
   if (MONTH.test(activeMonth)) criteria.activeMonth = activeMonth
   const locale = field('locale')
@@ -193,18 +190,6 @@ function readPromoCodes(query: URLSearchParams): string[] {
 function readDirection(value: string, partCount: number): number {
   const direction = Number.parseInt(value, 10)
   return Number.isInteger(direction) && direction > 0 ? Math.min(direction, Math.max(partCount - 1, 0)) : 0
-}
-
-/**
- * An exchange's parts kept as booked: keep0, keep1, ... give a part its booked offer
- * (sent as its selectedOfferRef); a malformed one is dropped, and the part is searched.
- */
-function readKeptParts(query: URLSearchParams, parts: ItineraryPart[]): ItineraryPart[] {
-  return parts.map((part, index) => {
-    const raw = query.get(`keep${index}`)
-    const reference = raw ? parseFlightReference(raw) : undefined
-    return reference !== undefined && /^[\w-]{1,200}$/.test(reference) ? { ...part, selectedOfferRef: reference } : part
-  })
 }
 
 /** flight, flight1, flight2, ... in part order; a missing one ends the list. */

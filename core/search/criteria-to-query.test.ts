@@ -15,16 +15,6 @@ describe('criteria to query string', () => {
     expect(criteriaToQuery(criteria).get('date0')).toBe('12-01-2026')
   })
 
-  it("writes an exchange's kept parts, each with its booked offer, so they read back the same", () => {
-    const query = new URLSearchParams(
-      'origin0=LHR&destination0=JFK&date0=12-03-2026&origin1=JFK&destination1=LHR&date1=12-08-2026&exchangeType=VOLUNTARY&keep1=booked1',
-    )
-    const { criteria } = criteriaFromQuery(query, DEFAULT_SEARCH_CONFIG, { today: new Date(2026, 10, 21) })
-    expect(criteriaToQuery(criteria).get('keep1')).toBe('booked1')
-    const again = criteriaFromQuery(criteriaToQuery(criteria), DEFAULT_SEARCH_CONFIG, { today: new Date(2026, 10, 21) })
-    expect(again.criteria.itineraryParts[1]?.selectedOfferRef).toBe('booked1')
-  })
-
   it('adds the execution key when a conversation exists', () => {
     const { criteria } = criteriaFromQuery(
       new URLSearchParams('origin0=LHR&destination0=JFK&date0=12-01-2026'),

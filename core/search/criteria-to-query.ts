@@ -33,13 +33,7 @@ export function criteriaToQuery(criteria: SearchCriteria, execution?: string): U
   criteria.flights.forEach((flight, index) => {
     query.set(index === 0 ? 'flight' : `flight${index}`, flight)
   })
-  if (criteria.exchangeType) {
-    query.set('exchangeType', criteria.exchangeType)
-    // The parts an exchange keeps, each with its booked offer (keep0, keep1, ...).
-    criteria.itineraryParts.forEach((part, index) => {
-      if (part.selectedOfferRef) query.set(`keep${index}`, part.selectedOfferRef)
-    })
-  }
+  if (criteria.exchangeType) query.set('exchangeType', criteria.exchangeType)
   if (execution) query.set('execution', execution)
   return query
 }

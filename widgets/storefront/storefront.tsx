@@ -19,7 +19,6 @@ import { bookedIn, lastExecution, showBookedTrip } from './shell/booked-trip'
 import type { BookingPageProps } from './shell/page-props'
 import { lazyComponent } from '../ui/lazy-component'
 import { firstPagePainted, routeOf } from './routes'
-import { tripChangeOf, tripHash } from './trip-change/change-route'
 
 // The trip summary is its own chunk, asked for once the first page has arrived and been
 // painted: the page is what the traveller came for, and its first paint must not wait
@@ -69,10 +68,6 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
       if (!isDxError(error) || (error.type !== 'EXECUTION_EXPIRED' && error.type !== 'validation')) return
       // A page may answer it first (payment: a purchase whose answer was lost).
       if (routeOf(route.page).handlesError?.(error)) return
-      // A change to a booked trip is no search to fill in again: its pages go back to the
-      // trip, which says the change ended unfinished.
-      const change = tripChangeOf(route)
-      if (change) return go(tripHash(route.channel, change.reference, 'lost'), true)
       // A page of a conversation this tab has booked (browser Back from the confirmation):
       // the purchase completed it, so its cart answers EXECUTION_EXPIRED. The traveller goes
       // back to that booking's confirmation, which says the trip is booked, not to search.
@@ -84,7 +79,7 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
       go(criteriaHash(route.channel, 'home', searchOnly(criteria)))
       setSentBack({ hash: withoutExecution(location.hash), message })
     },
-    [route, criteria, t],
+    [route.page, route.channel, criteria, t],
   )
 
   const needsParts = SEARCH_TYPE_BY_PAGE[route.page] !== undefined

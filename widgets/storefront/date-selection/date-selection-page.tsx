@@ -1,6 +1,8 @@
 import '../results-messages'
 import '../exchange/exchange-messages'
-import { useRef } from 'react'
+import { withKeptParts } from '../exchange/kept-parts'
+import { exchangeOnError } from '../trip-change/change-route'
+import { useMemo, useRef } from 'react'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import css from '../results.css'
 import { addDays, formatSearchDate, parseSearchDate } from '../../../core/dates/dates'
@@ -27,7 +29,9 @@ import { firstDayOfWeek } from '../../ui/date-picker/week-info'
  * change of flights (criteria with an exchangeType) only the part that changes is chosen,
  * between the parts kept around it, and every kept part goes with the search as booked.
  */
-export function DateSelectionPage({ route, criteria, t, locale, titleId, onError }: PageProps) {
+export function DateSelectionPage({ route, criteria: read, t, locale, titleId, onError: shellOnError }: PageProps) {
+  const onError = exchangeOnError(route, shellOnError)
+  const criteria = useMemo(() => withKeptParts(read, route.query), [read, route.query])
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, css)
   const { itineraryParts: parts, direction } = criteria

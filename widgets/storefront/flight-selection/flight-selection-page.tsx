@@ -31,6 +31,8 @@ import {
 } from '../../../core/search/offers-filter'
 import { plural } from '../../ui/plural'
 import { exchangeFlights } from '../exchange/exchange-criteria'
+import { withKeptParts } from '../exchange/kept-parts'
+import { exchangeOnError } from '../trip-change/change-route'
 
 interface Props extends PageProps {
   cart: RequestState<Cart>
@@ -50,7 +52,9 @@ interface More {
  * that changes is the only choice (the kept parts keep their offers), and Continue goes
  * to the review and payment.
  */
-export function FlightSelectionPage({ route, criteria, t, locale, titleId, onError, cart }: Props) {
+export function FlightSelectionPage({ route, criteria: read, t, locale, titleId, onError: shellOnError, cart }: Props) {
+  const onError = exchangeOnError(route, shellOnError)
+  const criteria = useMemo(() => withKeptParts(read, route.query), [read, route.query])
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, css)
   const { host } = useWidget()

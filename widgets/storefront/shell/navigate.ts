@@ -1,5 +1,4 @@
 import { $execution } from '../../../core/execution/execution'
-import { getHashQueryParam } from '../../../core/router/hash-query'
 import type { PageName } from '../../../core/router/pages'
 import { formatHash } from '../../../core/router/route'
 import { criteriaToQuery } from '../../../core/search/criteria-to-query'
@@ -24,11 +23,11 @@ export function criteriaHash(channel: string, page: PageName, criteria: SearchCr
  * ZZ Pay's way back, stay in the change, never turning into a booking.
  */
 export function keepChange(query: URLSearchParams): URLSearchParams {
-  if (!getHashQueryParam('change')) return query
-  for (const name of ['change', 'pnr', 'part']) {
-    const value = getHashQueryParam(name)
-    if (value) query.set(name, value)
-  }
+  // The change, its trip, and for flights the part changed and the parts kept (keep0, ...).
+  const hash = location.hash
+  const current = new URLSearchParams(hash.slice(hash.indexOf('?') + 1))
+  if (current.has('change'))
+    for (const [name, value] of current) if (/^(change|pnr|part|keep\d)$/.test(name)) query.set(name, value)
   return query
 }
 

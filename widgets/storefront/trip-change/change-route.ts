@@ -1,4 +1,5 @@
 import { $execution } from '../../../core/execution/execution'
+import { isDxError } from '../../../core/http/errors'
 import type { PageName } from '../../../core/router/pages'
 import type { Route } from '../../../core/router/route'
 import { go, pageHash } from '../shell/navigate'
@@ -53,6 +54,21 @@ export function tripHash(channel: string, reference: string, outcome?: ChangeOut
   const query = new URLSearchParams({ pnr: reference })
   if (outcome) query.set('changed', outcome)
   return pageHash(channel, 'myb', query)
+}
+
+/**
+ * The shell's onError as the results pages of a change of flights use it: a conversation
+ * that ended, or a search refused as malformed, goes back to the trip, which says the
+ * change ended unfinished; any other failure stays on the page, which explains it. A page
+ * of a booking keeps the shell's.
+ */
+export function exchangeOnError(route: Route, onError: (error: unknown) => void): (error: unknown) => void {
+  const change = tripChangeOf(route)
+  if (!change) return onError
+  return (error) => {
+    if (isDxError(error) && (error.type === 'EXECUTION_EXPIRED' || error.type === 'validation'))
+      go(tripHash(route.channel, change.reference, 'lost'), true)
+  }
 }
 
 /**
