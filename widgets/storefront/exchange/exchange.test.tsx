@@ -186,6 +186,17 @@ describe('the review of a change', () => {
   })
 })
 
+describe('back from the bank in a change of flights', () => {
+  it('a confirmed payment goes to the trip page, which says the new flights are booked', async () => {
+    exchangeApi(DUE, (call) =>
+      call.operationName === 'challengeResult' ? { data: { challengeResult: confirmed('K7QM2P') } } : undefined,
+    )
+    mountStorefront(`${PAYMENT_PAGE.replace('/payment?', '/remote-return?')}&challengeId=ch_123`)
+    await waitFor(() => expect(text()).toContain('Your new flights are booked.'), { timeout: 5000 })
+    expect(location.hash).toBe(TRIP_PAGE)
+  })
+})
+
 describe('the trip after a change of flights', () => {
   it('names the seat it could not keep, with a way to choose another, and the credit kept', async () => {
     exchangeApi()
