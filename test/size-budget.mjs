@@ -25,9 +25,10 @@ export const pages = {
  * is over its target, or has none, its budget holds the measured figure plus about 0.1 KB
  * to stop it growing: the loader, which carries the manifest of the bundle's files (2.8 KB, with room for the hashed names' gzip noise,
  * target 2 KB), flight status (23.2 KB, meant to be 15 KB), flight schedule (22.7 KB), the
- * storefront (26.6 KB: its pages import what they share with it from a file of its own,
+ * storefront (26.8 KB: its pages import what they share with it from a file of its own,
  * which took 1.8 to 2.6 KB off each page; the results pages' heading, 0.4 KB, paints with
- * it, docs/decisions/deep-link-search-starts-early.md) and the trip lookup (20.9 KB; it formats no date
+ * it, docs/decisions/deep-link-search-starts-early.md; the meta-search route and a
+ * change's address kept across the results pages, 0.2 KB, route to pages that are lazy) and the trip lookup (20.9 KB; it formats no date
  * or number, so the runtime holds no date or number formatting).
  */
 export const budgets = {
@@ -35,7 +36,7 @@ export const budgets = {
   'flight-status': 23.5 * KB,
   'flight-schedule': 23 * KB,
   'search-box': 25.8 * KB,
-  storefront: 26.7 * KB,
+  storefront: 26.9 * KB,
   'trip-lookup': 21.2 * KB,
   otherWidget: 25 * KB,
   'partner-page': 27 * KB,

@@ -75,6 +75,53 @@ describe('search payload', () => {
     expect(payload.passengers).toBeUndefined()
     expect(payload.exchangeType).toBe('VOLUNTARY')
   })
+
+  describe('an exchange (one part searched, the others kept as booked)', () => {
+    const keepReturn: SearchCriteria = {
+      ...base,
+      exchangeType: 'VOLUNTARY',
+      itineraryParts: [
+        { origin: 'LHR', destination: 'JFK', date: '2026-12-03' },
+        { origin: 'JFK', destination: 'LHR', date: '2026-12-08', selectedOfferRef: 'booked1' },
+      ],
+    }
+
+    it('sends the kept part after the searched one with its booked offer', () => {
+      expect(toSearchPayload(keepReturn).itineraryParts.map((part) => part.selectedOfferRef)).toEqual([
+        undefined,
+        'booked1',
+      ])
+    })
+
+    it('sends no offer for the part searched, even one chosen before', () => {
+      const payload = toSearchPayload({ ...keepReturn, flights: ['new0', 'booked1'] })
+      expect(payload.itineraryParts[0]?.selectedOfferRef).toBeUndefined()
+    })
+
+    it('sends the kept part before the searched one with its booked offer', () => {
+      const keepOutbound: SearchCriteria = {
+        ...base,
+        exchangeType: 'VOLUNTARY',
+        direction: 1,
+        flights: ['booked0'],
+        itineraryParts: [{ ...keepReturn.itineraryParts[0]!, selectedOfferRef: 'booked0' }, base.itineraryParts[1]!],
+      }
+      expect(toSearchPayload(keepOutbound).itineraryParts.map((part) => part.selectedOfferRef)).toEqual([
+        'booked0',
+        undefined,
+      ])
+    })
+
+    it('keeps the booked part on a 30-day calendar search too', () => {
+      const payload = toSearchPayload({ ...keepReturn, searchType: 'CALENDAR30' })
+      expect(payload.itineraryParts[1]?.selectedOfferRef).toBe('booked1')
+    })
+
+    it('sends one itinerary part per part of the trip, with neither currency nor passengers', () => {
+      const payload = toSearchPayload(keepReturn)
+      expect([payload.itineraryParts.length, payload.currency, payload.passengers]).toEqual([2, undefined, undefined])
+    })
+  })
 })
 
 describe('payload cleaning', () => {

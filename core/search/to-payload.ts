@@ -5,8 +5,9 @@ import type { SearchCriteria, SearchPayload } from './types'
  * The API payload of a search: dates YYYY-MM-DD, zero
  * passenger counts dropped, awardBooking always true or false, searchType BRANDED
  * unless set; selected offers only when direction > 0 and not CALENDAR30; the
- * flexible-calendar round-trip rule; exchange searches drop currency and passengers
- * and send exchangeType; then cleanPayload drops empty values.
+ * flexible-calendar round-trip rule; exchange searches drop currency and passengers,
+ * send exchangeType and every part but the one searched with its booked offer; then
+ * cleanPayload drops empty values.
  */
 export function toSearchPayload(criteria: SearchCriteria): SearchPayload {
   const searchType = criteria.searchType ?? 'BRANDED'
@@ -18,7 +19,11 @@ export function toSearchPayload(criteria: SearchCriteria): SearchPayload {
       date: part.date,
     }
     const selected = part.selectedOfferRef ?? criteria.flights[index]
-    if (searchType === 'FLEXIBLECALENDAR' && criteria.journeyType === 'round-trip') {
+    if (criteria.exchangeType) {
+      // A change of flights searches one part (direction) and keeps every other as booked:
+      // those carry their booked offer, on every search type, calendars included.
+      if (index !== criteria.direction && selected !== undefined) out.selectedOfferRef = selected
+    } else if (searchType === 'FLEXIBLECALENDAR' && criteria.journeyType === 'round-trip') {
       // The first and second legs get no selection, any others -1.
       if (index > 1) out.selectedOfferRef = '-1'
     } else if (useSelections && index < criteria.direction && selected !== undefined) {

@@ -1,5 +1,8 @@
 import '../results-messages'
-import { useRef } from 'react'
+import '../exchange/exchange-messages'
+import { withKeptParts } from '../exchange/kept-parts'
+import { exchangeOnError } from '../trip-change/change-route'
+import { useMemo, useRef } from 'react'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import css from '../results.css'
 import { addDays, formatSearchDate, parseSearchDate } from '../../../core/dates/dates'
@@ -22,9 +25,13 @@ import { firstDayOfWeek } from '../../ui/date-picker/week-info'
 
 /**
  * date-selection (CALENDAR30): the lowest fare of each day of a month for the part
- * being chosen (outbound, then inbound), month by month through `activeMonth`.
+ * being chosen (outbound, then inbound), month by month through `activeMonth`. In a
+ * change of flights (criteria with an exchangeType) only the part that changes is chosen,
+ * between the parts kept around it, and every kept part goes with the search as booked.
  */
-export function DateSelectionPage({ route, criteria, t, locale, titleId, onError }: PageProps) {
+export function DateSelectionPage({ route, criteria: read, t, locale, titleId, onError: shellOnError }: PageProps) {
+  const onError = exchangeOnError(route, shellOnError)
+  const criteria = useMemo(() => withKeptParts(read, route.query), [read, route.query])
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, css)
   const { itineraryParts: parts, direction } = criteria
@@ -35,22 +42,26 @@ export function DateSelectionPage({ route, criteria, t, locale, titleId, onError
   )
   const month = criteria.activeMonth ?? monthOf(part?.date ?? today)
   const earliest = parts[direction - 1]?.date ?? today
+  const exchange = criteria.exchangeType !== undefined
+  // A changed part still flies before the part kept after it.
+  const latest = exchange ? parts[direction + 1]?.date : undefined
   // One part per calendar: the API answers the first part without a selection, and
-  // CALENDAR30 sends none.
+  // CALENDAR30 sends none. An exchange sends every part, the kept ones with their offer.
+  const searched = part && { ...part, date: searchDateForMonth(month, part.date, today) }
   const variables =
-    part &&
-    searchVariables({
-      ...criteria,
-      itineraryParts: [{ ...part, date: searchDateForMonth(month, part.date, today) }],
-      direction: 0,
-      flights: [],
-    })
+    searched &&
+    searchVariables(
+      exchange
+        ? { ...criteria, itineraryParts: parts.map((p, index) => (index === direction ? searched : p)) }
+        : { ...criteria, itineraryParts: [searched], direction: 0, flights: [] },
+    )
   const [state, reload] = usePageRequest(variables && searchKey(variables), () => searchFlights(variables!), onError)
 
   const days = new Map<string, CalendarDay>(
     (state.status === 'success' ? (state.data.calendar ?? []) : []).map((day) => [day.date, day]),
   )
-  const bookable = (date: string) => !!days.get(date)?.available && date >= earliest
+  const bookable = (date: string) =>
+    !!days.get(date)?.available && date >= earliest && (latest === undefined || date <= latest)
   const best = cheapest([...days.values()].filter((day) => bookable(day.date)))
   const weeks = monthWeeks(month, firstDayOfWeek(locale))
   const monthTitle = formatMonthYear(parseSearchDate(`${month}-01`) ?? new Date(), locale)
@@ -58,6 +69,17 @@ export function DateSelectionPage({ route, criteria, t, locale, titleId, onError
     go(criteriaHash(route.channel, 'date-selection', { ...criteria, activeMonth: shiftMonth(month, delta) }))
 
   const choose = (date: string) => {
+    if (exchange) {
+      // The flights of that day for the part that changes; the kept parts stay as they are.
+      go(
+        criteriaHash(route.channel, 'flight-selection', {
+          ...criteria,
+          itineraryParts: parts.map((p, index) => (index === direction ? { ...p, date } : p)),
+          activeMonth: undefined,
+        }),
+      )
+      return
+    }
     const next = parts.map((p, index) =>
       index === direction || (index > direction && p.date < date) ? { ...p, date } : p,
     )
@@ -107,7 +129,9 @@ export function DateSelectionPage({ route, criteria, t, locale, titleId, onError
         </button>
       </div>
       {state.status === 'loading' && <Loading label={t('results.calendar.loading')} />}
-      {state.status === 'error' && <SearchError error={state.error} onRetry={reload} />}
+      {state.status === 'error' && (
+        <SearchError error={state.error} onRetry={reload} refusals={exchange ? 'exchange.refused' : undefined} />
+      )}
       <table className="dx-cal">
         <caption className="dx-visually-hidden">{t('results.calendar.caption', { month: monthTitle })}</caption>
         <thead>
@@ -162,8 +186,8 @@ export function DateSelectionPage({ route, criteria, t, locale, titleId, onError
         <span className="dx-day-price">
           {open && day?.lowestTotal
             ? priceTag({ money: day.lowestTotal, points: day.pointsTotal, locale, t, whole: true })
-            : date < earliest
-              ? // Past, or before the flight out: not a day without service.
+            : date < earliest || (latest !== undefined && date > latest)
+              ? // Past, before the flight out, or after a kept flight back: not a day without service.
                 t('results.calendar.unavailable')
               : loaded
                 ? t('results.calendar.noFlights')

@@ -30,6 +30,9 @@ import {
   type OffersFilter,
 } from '../../../core/search/offers-filter'
 import { plural } from '../../ui/plural'
+import { exchangeFlights } from '../exchange/exchange-criteria'
+import { withKeptParts } from '../exchange/kept-parts'
+import { exchangeOnError } from '../trip-change/change-route'
 
 interface Props extends PageProps {
   cart: RequestState<Cart>
@@ -44,13 +47,19 @@ interface More {
 /**
  * flight-selection (BRANDED): the offers for the part being chosen, page by page
  * (lazy search, 100 a page), with each fare brand side by side. A choice goes into the URL
- * (flight, flight1, ...) and moves to the next part; the last one fills the cart.
+ * (flight, flight1, ...) and moves to the next part; the last one fills the cart. In a
+ * change of flights (an exchangeType) each fare says what the change costs, the one part
+ * that changes is the only choice (the kept parts keep their offers), and Continue goes
+ * to the review and payment.
  */
-export function FlightSelectionPage({ route, criteria, t, locale, titleId, onError, cart }: Props) {
+export function FlightSelectionPage({ route, criteria: read, t, locale, titleId, onError: shellOnError, cart }: Props) {
+  const onError = exchangeOnError(route, shellOnError)
+  const criteria = useMemo(() => withKeptParts(read, route.query), [read, route.query])
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, css)
   const { host } = useWidget()
   const { itineraryParts: parts, direction, flights } = criteria
+  const exchange = criteria.exchangeType !== undefined
   const [filter, setFilter] = useState(readFilter)
   const variables = useMemo(() => searchVariables(criteria, offersPageInput(filter)), [criteria, filter])
   const key = searchKey(variables)
@@ -163,12 +172,13 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
       })),
     })
     emit(host, 'flight-selected', { part: direction, brandId: brand.id })
-    const last = direction >= parts.length - 1
-    chosen.current = last ? [...flights.slice(0, direction), fare.offerRef].map(String).join(' ') : undefined
+    const last = exchange || direction >= parts.length - 1
+    const next = exchange ? exchangeFlights(criteria, fare.offerRef) : [...flights.slice(0, direction), fare.offerRef]
+    chosen.current = last ? next.map(String).join(' ') : undefined
     go(
       criteriaHash(route.channel, 'flight-selection', {
         ...criteria,
-        flights: [...flights.slice(0, direction), fare.offerRef],
+        flights: next,
         direction: last ? direction : direction + 1,
       }),
     )
@@ -200,7 +210,7 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
           <button
             type="button"
             className="dx-button"
-            onClick={() => go(criteriaHash(route.channel, 'passengers', criteria))}
+            onClick={() => go(criteriaHash(route.channel, exchange ? 'payment' : 'passengers', criteria))}
           >
             {t('storefront.summary.continue')}
           </button>
@@ -219,7 +229,9 @@ export function FlightSelectionPage({ route, criteria, t, locale, titleId, onErr
             : ''}
       </p>
       {state.status === 'loading' && <OffersSkeleton />}
-      {state.status === 'error' && <SearchError error={state.error} onRetry={reload} />}
+      {state.status === 'error' && (
+        <SearchError error={state.error} onRetry={reload} refusals={exchange ? 'exchange.refused' : undefined} />
+      )}
       {page && page.totalCount === 0 && (
         <div className="dx-alert dx-alert--info dx-sf-empty">
           <p>{t(filtered ? 'results.flights.emptyFiltered' : 'results.flights.empty')}</p>

@@ -7,6 +7,7 @@ import { durationParams } from '../../../core/i18n/duration'
 import { bidiIsolate } from '../../../core/i18n/locale'
 import type { Brand, BrandOffer, FlightOffer } from '../api'
 import { plural } from '../../ui/plural'
+import { changeCostText } from '../exchange/change-cost'
 
 interface Props {
   offer: FlightOffer
@@ -60,8 +61,11 @@ export function offerCard({ offer, brands, selected, t, locale }: Props): ReactE
     const chosen = selected === fare.offerRef
     if (chosen) about += separator + t('results.offer.selected')
     const perAdult = t('results.offer.perAdultTotal', { total })
-    const name =
-      about + separator + price + separator + t('results.offer.fareTotal', { total }) + separator + flightText
+    // In a change of flights: what choosing this fare costs as a change (a line of its own).
+    const cost = fare.change ? changeCostText(fare.change, t, locale) : undefined
+    let name = about + separator + price + separator + t('results.offer.fareTotal', { total })
+    if (cost) name += separator + cost
+    name += separator + flightText
     // Three lines: the brand line (bold, all of it when it wraps), the price (large), the
     // per-adult line; each ends with a space, so the words stay apart where they are read
     // as one text.
@@ -76,7 +80,8 @@ export function offerCard({ offer, brands, selected, t, locale }: Props): ReactE
       >
         <b>{`${about} `}</b>
         <strong>{`${price} `}</strong>
-        {perAdult}
+        {cost ? <span>{`${perAdult} `}</span> : perAdult}
+        {cost}
       </button>
     )
   }

@@ -3,9 +3,8 @@ import type { Trip, TripAction } from './api'
 
 /**
  * What the trip page offers, in this order: paying a held booking, boarding passes, seats,
- * bags, extras, passenger details, cancelling, upgrading and cancelling an upgrade, which
- * the page carries out; changing flights, whose flow is not online yet. The schedule
- * change has its own notice.
+ * bags, extras, passenger details, changing flights, cancelling, upgrading and cancelling
+ * an upgrade, all of which the page carries out. The schedule change has its own notice.
  */
 const LISTED: readonly TripActionCode[] = [
   'PAY_HELD',

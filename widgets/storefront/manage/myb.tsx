@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import confirmationMessages from 'dx-locale:confirmation'
 import flightStatusMessages from 'dx-locale:flightStatus'
+import exchangeMessages from 'dx-locale:exchange'
 import manageMessages from 'dx-locale:manage'
 import type { TripActionCode } from '../../../core/api/generated/operations'
 import { addMessages } from '../../../core/i18n/i18n'
@@ -22,12 +23,16 @@ import { go, pageHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { type ChangeKind, changeHash, type ChangeOutcome, changePage } from '../trip-change/change-route'
 import { cancelHash, cancelStepOf, refundTargetOf } from '../cancel-trip/cancel-route'
+import { startExchange } from '../exchange/api'
+import { exchangeCriteria } from '../exchange/exchange-criteria'
+import { ExchangeOutcome } from '../exchange/exchange-outcome'
+import { exchangeHash } from '../exchange/exchange-route'
 import { confirmScheduleChange, startTripChange, type Trip } from './api'
 import css from './manage.css'
 import { TripSkeleton } from './trip-skeleton'
 import { TripView } from './trip-view'
 
-addMessages('en-US', { ...confirmationMessages, ...flightStatusMessages, ...manageMessages })
+addMessages('en-US', { ...confirmationMessages, ...flightStatusMessages, ...manageMessages, ...exchangeMessages })
 
 function PayNowLoading({ t }: { t: Translate }) {
   return <Loading label={t('confirmation.payNow.loading')} />
@@ -39,12 +44,13 @@ const EditPassengersDialog = lazyComponent(() => import('./edit-passengers-dialo
 const CancelTrip = lazyComponent(() => import('../cancel-trip/cancel-trip').then((m) => m.CancelTrip))
 const UpgradeStep = lazyComponent(() => import('./upgrade/upgrade-step').then((m) => m.UpgradeStep))
 const CancelUpgradeStep = lazyComponent(() => import('./upgrade/cancel-upgrade-step').then((m) => m.CancelUpgradeStep))
+const PartChoice = lazyComponent(() => import('../exchange/part-choice').then((m) => m.PartChoice))
 
 type Message = 'paid' | 'accepted' | 'saved' | ChangeOutcome
 
 /** Why a change to the trip sent the traveller back here (trip-change/change-route.ts), read from the address. */
 const changeOutcome = (value: string | null): ChangeOutcome | undefined =>
-  value === 'added' || value === 'lost' || value === 'cancelled' ? value : undefined
+  value === 'added' || value === 'changed' || value === 'lost' || value === 'cancelled' ? value : undefined
 
 /** The page where each addition is chosen: seats on the seat page, bags and extras on the extras page. */
 const CHANGE_KINDS: Partial<Record<TripActionCode, ChangeKind>> = { SEATS: 'seats', BAGS: 'extras', EXTRAS: 'extras' }
@@ -58,7 +64,7 @@ const CHANGE_KINDS: Partial<Record<TripActionCode, ChangeKind>> = { SEATS: 'seat
  * no trip, the lookup form. The browser's copy has no names: the form asks for the last
  * name before anything can be changed.
  */
-export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
+export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProps) {
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, confirmationCss)
   useLazyStyles(section, css)
@@ -72,6 +78,7 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
   const [upgrading, setUpgrading] = useState<'UPGRADE' | 'CANCEL_UPGRADE' | undefined>(() =>
     route.query.get('change') === 'upgrade' ? 'UPGRADE' : undefined,
   )
+  const [choosingPart, setChoosingPart] = useState(false)
   const [reloadError, setReloadError] = useState<unknown>()
   const done = useRef<HTMLParagraphElement>(null)
 
@@ -154,8 +161,29 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
     }
   }
 
+  /**
+   * Flights change in a conversation of their own (startTripChange flow EXCHANGE): the
+   * part chosen is searched on the results pages in change mode, every other part kept
+   * with the offer that stands for it as booked; a refusal stays here with its reason.
+   */
+  async function startFlightsChange(part: number) {
+    if (!lookup || !trip || changing) return
+    setChanging('CHANGE_FLIGHTS')
+    setChangeError(undefined)
+    setMessage(undefined)
+    try {
+      const booked = await startExchange(lookup)
+      go(exchangeHash(route.channel, exchangeCriteria(criteria, trip, booked, part), reference, part))
+    } catch (error) {
+      setChangeError({ code: 'CHANGE_FLIGHTS', error })
+    } finally {
+      setChanging(undefined)
+    }
+  }
+
   const act = (code: TripActionCode) => {
     if (code === 'PAY_HELD') setPaying(true)
+    if (code === 'CHANGE_FLIGHTS') setChoosingPart(true)
     if (code === 'EDIT_PASSENGERS') setEditing(true)
     if (code === 'UPGRADE' || code === 'CANCEL_UPGRADE') {
       setMessage(undefined)
@@ -232,7 +260,7 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
               <RequestError
                 error={changeError.error}
                 t={t}
-                refusals="manage.changeRefused"
+                refusals={changeError.code === 'CHANGE_FLIGHTS' ? 'exchange.refused' : 'manage.changeRefused'}
                 onRetry={isFinalRefusal(changeError.error) ? undefined : () => act(changeError.code)}
               />
             )}
@@ -256,6 +284,23 @@ export function MybPage({ route, t, locale, titleId }: BookingPageProps) {
                 onClose={() => setUpgrading(undefined)}
               />
             )}
+            {choosingPart && lookup && (
+              <PartChoice
+                trip={trip}
+                t={t}
+                locale={locale}
+                busy={changing === 'CHANGE_FLIGHTS'}
+                onChoose={(part: number) => void startFlightsChange(part)}
+                onCancel={() => setChoosingPart(false)}
+              />
+            )}
+            <ExchangeOutcome
+              trip={trip}
+              t={t}
+              locale={locale}
+              canChooseSeat={Boolean(lookup) && trip.actions.some((a) => a.code === 'SEATS' && a.allowed)}
+              onChooseSeat={() => act('SEATS')}
+            />
             {paying && trip.order.status === 'HELD' && (
               <PayNow
                 order={trip.order}

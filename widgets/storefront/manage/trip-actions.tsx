@@ -22,6 +22,7 @@ const ONLINE: readonly TripActionCode[] = [
   'BAGS',
   'EXTRAS',
   'EDIT_PASSENGERS',
+  'CHANGE_FLIGHTS',
   'CANCEL',
   'UPGRADE',
   'CANCEL_UPGRADE',

@@ -21,8 +21,9 @@ export const isPaymentNotice = (code: unknown): code is PaymentNotice => PAYMENT
  * paid; a change to a booked trip (`?change=` in the address) goes back to the trip.
  */
 export function showConfirmation(channel: string, reference: string, execution: string | undefined): void {
-  if (getHashQueryParam('change')) {
-    showChangedTrip(channel, reference)
+  const change = getHashQueryParam('change')
+  if (change) {
+    showChangedTrip(channel, reference, change === 'flights' ? 'changed' : 'added')
     return
   }
   sessionStore.set(BOOKING_CONFIRMATION, execution ? { reference, execution } : { reference })

@@ -150,7 +150,15 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
         : t('payment.pay.card', { amount })
   return (
     <>
-      {message && <PaymentMessage message={message} focusKey={purchase.messageFocus} t={t} onRetry={pay} />}
+      {message && (
+        <PaymentMessage
+          message={message}
+          focusKey={purchase.messageFocus}
+          t={t}
+          onRetry={pay}
+          note={tripChange?.kind === 'flights' ? t('exchange.declined') : undefined}
+        />
+      )}
       {purchase.resumed && !message && (
         <Notice>
           {t(
@@ -244,9 +252,11 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
         <div className="dx-sf-actions">
           <RouteLink
             hash={
-              tripChange
-                ? changeHash(route.channel, changePage(tripChange), tripChange)
-                : criteriaHash(route.channel, 'ancillaries', criteria)
+              tripChange?.kind === 'flights'
+                ? criteriaHash(route.channel, 'flight-selection', criteria)
+                : tripChange
+                  ? changeHash(route.channel, changePage(tripChange), tripChange)
+                  : criteriaHash(route.channel, 'ancillaries', criteria)
             }
           >
             {t(tripChange?.kind === 'seats' ? 'payment.backToSeats' : 'payment.back')}

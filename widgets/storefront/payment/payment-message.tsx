@@ -32,10 +32,12 @@ interface Props {
   t: Translate
   /** Pays again with what the form holds: the same attempt after a failed connection, a new one after a spent key. */
   onRetry(): void
+  /** What the page adds for its own case (a change of flights: the trip is unchanged). */
+  note?: string | undefined
 }
 
 /** An alert that takes focus: the reason, and what to do next. */
-export function PaymentMessage({ message, focusKey, t, onRetry }: Props) {
+export function PaymentMessage({ message, focusKey, t, onRetry, note }: Props) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (focusKey > 0) ref.current?.focus()
@@ -49,6 +51,7 @@ export function PaymentMessage({ message, focusKey, t, onRetry }: Props) {
           {t(`payment.messages.${kind}.text`)}
           {kind === 'network' || kind === 'refused' ? ` ${errorText(error, t)}` : ''}
         </p>
+        {note && <p>{note}</p>}
       </div>
       {PAY_AGAIN.includes(kind) && (
         <button type="button" className="dx-button dx-button--secondary" onClick={onRetry}>

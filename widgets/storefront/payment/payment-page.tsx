@@ -1,5 +1,6 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import messages from 'dx-locale:payment'
+import '../exchange/exchange-messages'
 import { isDxError } from '../../../core/http/errors'
 import { addMessages } from '../../../core/i18n/i18n'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
@@ -16,8 +17,12 @@ import { fetchCart } from '../cart-api'
 import { changeHash, changeOnError, changePage, tripChangeOf } from '../trip-change/change-route'
 import { RouteLink } from '../shell/route-link'
 import { useLostPurchase } from './use-purchase'
+import { lazyComponent } from '../../ui/lazy-component'
 
 addMessages('en-US', messages)
+
+// A change of flights is reviewed before it is paid: the review's code loads with it.
+const ExchangeReview = lazyComponent(() => import('../exchange/exchange-review').then((m) => m.ExchangeReview))
 
 /**
  * payment: the cart with its breakdown and fare rules, the forms of payment
@@ -40,6 +45,14 @@ export function PaymentPage(booking: BookingPageProps) {
     : booking
   const { t, titleId, cart, reloadCart, onError, route } = props
   const section = useRef<HTMLElement>(null)
+  const title = useRef<HTMLHeadingElement>(null)
+  // A change of flights shows its review first, then the payment, each under its own title.
+  const [reviewed, setReviewed] = useState(false)
+  const reviewing = change?.kind === 'flights' && !reviewed
+  const toPayment = () => {
+    setReviewed(true)
+    requestAnimationFrame(() => title.current?.focus())
+  }
   useLazyStyles(section, css)
   const [options, reloadOptions] = useRequest('paymentOptions', fetchPaymentOptions)
   // An ended conversation: perhaps a purchase whose answer was lost made the order.
@@ -52,10 +65,12 @@ export function PaymentPage(booking: BookingPageProps) {
   const inProgress = cart.status === 'error' && isDxError(cart.error) && cart.error.code === 'PAYMENT_IN_PROGRESS'
   return (
     <section ref={section} className="dx-sf-page dx-pay" aria-labelledby={titleId}>
-      <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
-        {t('payment.title')}
+      <h2 id={titleId} ref={title} className="dx-sf-title" tabIndex={-1}>
+        {t(reviewing ? 'exchange.review.title' : 'payment.title')}
       </h2>
-      {lost.status === 'failed' ? (
+      {reviewing ? (
+        <ExchangeReview {...props} onContinue={toPayment} />
+      ) : lost.status === 'failed' ? (
         <ErrorMessage
           action={
             <button type="button" className="dx-button dx-button--secondary" onClick={checkAgain}>
@@ -68,9 +83,9 @@ export function PaymentPage(booking: BookingPageProps) {
       ) : expired !== undefined ? (
         <Loading label={t('payment.lost.checking')} />
       ) : cartData && options.status === 'success' ? (
-        change && change.kind !== 'upgrade' && (cartData.items ?? []).length === 0 ? (
+        change && change.kind !== 'upgrade' && change.kind !== 'flights' && (cartData.items ?? []).length === 0 ? (
           // Nothing added (or only the seat the trip has, chosen again): nothing to buy. An
-          // upgrade's cart holds its flights' upgrades, not items.
+          // upgrade's cart holds its flights' upgrades, and an exchange's its new flights, not items.
           <Notice>
             {t('payment.nothingAdded')}{' '}
             <RouteLink hash={changeHash(route.channel, changePage(change), change)}>

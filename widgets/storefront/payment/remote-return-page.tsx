@@ -30,11 +30,13 @@ export function RemoteReturnPage({ route, criteria, t, locale, titleId, onError:
   const onError = changeOnError(route, shellOnError)
   const challengeId = route.query.get('challengeId') ?? ''
   const [state, reload] = useRequest(challengeId || undefined, () => fetchChallengeResult(challengeId))
-  // A change to a booked trip goes back to its own payment page (its outcome, to the trip: showConfirmation).
+  // A change to a booked trip goes back to its own payment page (its outcome, to the trip:
+  // showConfirmation); a change of flights keeps its search in the address, as a booking does.
   const change = tripChangeOf(route)
-  const payment = change
-    ? changeHash(route.channel, 'payment', change)
-    : criteriaHash(route.channel, 'payment', criteria)
+  const payment =
+    change && change.kind !== 'flights'
+      ? changeHash(route.channel, 'payment', change)
+      : criteriaHash(route.channel, 'payment', criteria)
   // remote-afop-return is ZZ Pay's way back, remote-return the bank's: each is said in its own words.
   const wallet = route.page === 'remote-afop-return'
 

@@ -1,8 +1,7 @@
 import type { SearchCriteria } from '../../../core/search/types'
 import { criteriaToQuery } from '../../../core/search/criteria-to-query'
 import { getSettings } from '../../../core/settings/get-settings'
-import { pageHash } from '../shell/navigate'
-import { keepChange } from '../trip-change/change-route'
+import { keepChange, pageHash } from '../shell/navigate'
 
 /** remote-return for a card challenge, remote-afop-return for the alternative form of payment. */
 export type ReturnPage = 'remote-return' | 'remote-afop-return'

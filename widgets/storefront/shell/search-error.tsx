@@ -12,10 +12,19 @@ import { useTranslate } from '../../ui/use-translate'
  * message once, politely, and once more when searching is possible again; the countdown
  * itself is not announced every second.
  */
-export function SearchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function SearchError({
+  error,
+  onRetry,
+  refusals,
+}: {
+  error: unknown
+  onRetry: () => void
+  /** A group of messages by error code for refusals the page explains better (errorText). */
+  refusals?: string | undefined
+}) {
   const { t } = useTranslate()
   const wait = isDxError(error) && error.status === 429 ? error.retryAfterSeconds : undefined
-  if (wait === undefined) return <RequestError error={error} t={t} onRetry={onRetry} />
+  if (wait === undefined) return <RequestError error={error} t={t} onRetry={onRetry} refusals={refusals} />
   return <SearchWait seconds={wait} onRetry={onRetry} />
 }
 

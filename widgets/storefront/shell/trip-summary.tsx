@@ -16,6 +16,7 @@ import { getSettings } from '../../../core/settings/get-settings'
 import { RouteLink } from './route-link'
 import { FareRules } from './fare-rules'
 import { stepOfPage } from './steps'
+import '../exchange/exchange-messages'
 
 interface Props extends PageProps {
   page: PageName
@@ -23,10 +24,14 @@ interface Props extends PageProps {
   cart?: RequestState<Cart>
 }
 
-/** The trip so far: each part with its date and chosen fare, the passengers, and the cart's total. */
+/**
+ * The trip so far: each part with its date and chosen fare, the passengers, and the cart's
+ * total. In a change of flights, the parts kept say so, and the total is what is due.
+ */
 export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
   const [rulesOf, setRulesOf] = useState<number>()
   const { itineraryParts: parts, flights } = criteria
+  const exchange = criteria.exchangeType !== undefined
   const data = cart?.status === 'success' ? cart.data : undefined
   const firstStep = stepOfPage(page) === 1
   return (
@@ -47,7 +52,9 @@ export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
             <li key={index} className="dx-sf-part">
               <h3>{t('storefront.summary.route', { origin: part.origin, destination: part.destination })}</h3>
               <p>{date ? formatLongDate(date, locale) : part.date}</p>
-              {flights[index] !== undefined ? (
+              {exchange && index !== criteria.direction ? (
+                <p>{t('exchange.summary.kept')}</p>
+              ) : flights[index] !== undefined ? (
                 <>
                   {fare && first && last ? (
                     <p>
@@ -107,14 +114,14 @@ export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
       {data && (
         <div className="dx-sf-total" role="status">
           <p>
-            <span>{t('storefront.summary.total')}</span>{' '}
+            <span>{t(exchange ? 'exchange.cost.due' : 'storefront.summary.total')}</span>{' '}
             {priceTag({ money: data.total, points: data.points, locale, t })}
           </p>
           {firstStep && (
             <button
               type="button"
               className="dx-button"
-              onClick={() => go(criteriaHash(route.channel, 'passengers', criteria))}
+              onClick={() => go(criteriaHash(route.channel, exchange ? 'payment' : 'passengers', criteria))}
             >
               {t('storefront.summary.continue')}
             </button>

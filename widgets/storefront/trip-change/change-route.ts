@@ -1,41 +1,51 @@
 import { $execution } from '../../../core/execution/execution'
-import { getHashQueryParam } from '../../../core/router/hash-query'
+import { isDxError } from '../../../core/http/errors'
 import type { PageName } from '../../../core/router/pages'
 import type { Route } from '../../../core/router/route'
 import { go, pageHash } from '../shell/navigate'
 
 /**
- * What the traveller left their trip to add: seats (the seat page), bags and extras (the
- * extras page), or upgrades to Business (chosen on the trip page, paid on the payment page).
+ * What the traveller left their trip to do: add seats (the seat page), bags and extras
+ * (the extras page), change the flights of one part (the results pages, then payment), or
+ * upgrade to Business (chosen on the trip page, paid on the payment page).
  */
-export type ChangeKind = 'seats' | 'extras' | 'upgrade'
+export type ChangeKind = 'seats' | 'extras' | 'flights' | 'upgrade'
 
 /**
- * A page opened from the trip page to add to a booked trip, named by its address:
- * `?change=seats|extras|upgrade&pnr=<reference>&execution=<key>` (the reference is no personal
- * data; the conversation's key keeps it across a reload).
+ * A page opened from the trip page to change a booked trip, named by its address:
+ * `?change=seats|extras|upgrade&pnr=<reference>&execution=<key>`, or for flights
+ * `?change=flights&pnr=<reference>&part=<index>&execution=<key>` beside the search's
+ * criteria (the reference is no personal data; the conversation's key keeps it across a
+ * reload).
  */
 export interface TripChange {
   kind: ChangeKind
   reference: string
+  /** flights: the index of the part whose flights change; every other part is kept as booked. */
+  part?: number
 }
 
 /**
- * Why the trip page is shown again: the additions are booked, the change's conversation
- * ended unfinished, or a cancel was confirmed (its result is no longer in memory).
+ * Why the trip page is shown again: the additions or the new flights are booked, the
+ * change's conversation ended unfinished, or a cancel was confirmed (its result is no
+ * longer in memory).
  */
-export type ChangeOutcome = 'added' | 'lost' | 'cancelled'
+export type ChangeOutcome = 'added' | 'changed' | 'lost' | 'cancelled'
 
 /** The change a page's address names, or undefined for a page of a booking. */
 export function tripChangeOf(route: Route): TripChange | undefined {
   const kind = route.query.get('change')
   const reference = route.query.get('pnr')
-  return (kind === 'seats' || kind === 'extras' || kind === 'upgrade') && reference ? { kind, reference } : undefined
+  if (!reference) return undefined
+  if (kind === 'seats' || kind === 'extras' || kind === 'upgrade') return { kind, reference }
+  const part = Number(route.query.get('part') ?? '')
+  return kind === 'flights' && Number.isInteger(part) && part >= 0 ? { kind, reference, part } : undefined
 }
 
 /** A page of the change, with the change and its conversation in the address. */
 export function changeHash(channel: string, page: PageName, change: TripChange): string {
   const query = new URLSearchParams({ change: change.kind, pnr: change.reference })
+  if (change.part !== undefined) query.set('part', String(change.part))
   const execution = $execution.get()
   if (execution) query.set('execution', execution)
   return pageHash(channel, page, query)
@@ -53,15 +63,18 @@ export function tripHash(channel: string, reference: string, outcome?: ChangeOut
 }
 
 /**
- * The change the current address names, added to a return address's query: the bank's or
- * ZZ Pay's way back then returns to the change, not to a booking.
+ * The shell's onError as the results pages of a change of flights use it: a conversation
+ * that ended, or a search refused as malformed, goes back to the trip, which says the
+ * change ended unfinished; any other failure stays on the page, which explains it. A page
+ * of a booking keeps the shell's.
  */
-export function keepChange(query: URLSearchParams): URLSearchParams {
-  for (const name of ['change', 'pnr']) {
-    const value = getHashQueryParam(name)
-    if (value) query.set(name, value)
+export function exchangeOnError(route: Route, onError: (error: unknown) => void): (error: unknown) => void {
+  const change = tripChangeOf(route)
+  if (!change) return onError
+  return (error) => {
+    if (isDxError(error) && (error.type === 'EXECUTION_EXPIRED' || error.type === 'validation'))
+      go(tripHash(route.channel, change.reference, 'lost'), true)
   }
-  return query
 }
 
 /**

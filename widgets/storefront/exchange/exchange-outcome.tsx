@@ -1,0 +1,64 @@
+import './exchange-messages'
+import { formatMoney } from '../../../core/i18n/format'
+import type { Translate } from '../../ui/use-translate'
+import { passengerName } from '../confirmation/passenger-name'
+import type { Trip } from '../manage/api'
+
+interface Props {
+  trip: Trip
+  t: Translate
+  locale: string
+  /** Choosing a seat is possible now (the SEATS action is allowed and the trip is live). */
+  canChooseSeat: boolean
+  onChooseSeat(): void
+}
+
+/**
+ * What a change of flights left on the trip: the seats it could not move to the new
+ * flights (taken there, or not sold in the new fare's cabin), with the way to choose
+ * another, and the value kept as credit for a later booking. Nothing when neither.
+ */
+export function ExchangeOutcome({ trip, t, locale, canChooseSeat, onChooseSeat }: Props) {
+  const { seatsNotKept, credit, order } = trip
+  if (seatsNotKept.length === 0 && !credit) return null
+  const flightOf = (index: number) => {
+    const segment = order.segments.find((s) => s.index === index)
+    return segment ? `${segment.airlineCode} ${segment.flightNumber}` : ''
+  }
+  const nameOf = (id: string) => {
+    const passenger = order.passengers.find((p) => p.id === id)
+    return passenger ? passengerName(passenger, order.passengers, t) : id
+  }
+  return (
+    <>
+      {seatsNotKept.length > 0 && (
+        <section className="dx-cf-section" aria-labelledby="dx-xc-seats">
+          <h3 id="dx-xc-seats">{t('exchange.outcome.seatsTitle')}</h3>
+          <ul>
+            {seatsNotKept.map((seat) => (
+              <li key={`${seat.passengerId}-${seat.segmentIndex}`}>
+                {t('exchange.outcome.seat', {
+                  passenger: nameOf(seat.passengerId),
+                  seat: seat.seatNumber,
+                  flight: flightOf(seat.segmentIndex),
+                })}
+              </li>
+            ))}
+          </ul>
+          {canChooseSeat && (
+            <p className="dx-sf-actions">
+              <button type="button" className="dx-button dx-button--secondary" onClick={onChooseSeat}>
+                {t('exchange.outcome.chooseSeat')}
+              </button>
+            </p>
+          )}
+        </section>
+      )}
+      {credit && (
+        <p className="dx-alert dx-alert--info">
+          {t('exchange.outcome.credit', { amount: formatMoney(credit.amount, credit.currency, locale) })}
+        </p>
+      )}
+    </>
+  )
+}
