@@ -239,33 +239,34 @@ describe('metaSearch refuses flights that cannot be sold, naming the segment and
     const { error } = await land(input)
     return [error?.extensions.code, error?.extensions.details]
   }
+  /** The refusal of flights that cannot be sold, naming the segment (the first one unless `path` says) and why. */
+  const flightsUnavailable = (code: string, path = 'itineraryParts.0.segments.0') => [
+    'META_SEARCH_FLIGHTS_UNAVAILABLE',
+    [{ path, code }],
+  ]
 
   it('answers FLIGHT_NOT_FOUND for a flight number the airline does not fly', async () => {
-    expect(await unavailable(withFirstSegment(flightNumberInput, { flightNumber: '9999' }))).toEqual([
-      'META_SEARCH_FLIGHTS_UNAVAILABLE',
-      [{ path: 'itineraryParts.0.segments.0', code: 'FLIGHT_NOT_FOUND' }],
-    ])
+    expect(await unavailable(withFirstSegment(flightNumberInput, { flightNumber: '9999' }))).toEqual(
+      flightsUnavailable('FLIGHT_NOT_FOUND'),
+    )
   })
 
   it('answers SCHEDULE_MISMATCH for a CMA segment whose times have changed since the partner listed them', async () => {
-    expect(await unavailable(withFirstSegment(cmaInput, { departure: '2026-06-05T08:05:00' }))).toEqual([
-      'META_SEARCH_FLIGHTS_UNAVAILABLE',
-      [{ path: 'itineraryParts.0.segments.0', code: 'SCHEDULE_MISMATCH' }],
-    ])
+    expect(await unavailable(withFirstSegment(cmaInput, { departure: '2026-06-05T08:05:00' }))).toEqual(
+      flightsUnavailable('SCHEDULE_MISMATCH'),
+    )
   })
 
   it('answers SCHEDULE_MISMATCH for a CMA segment flown by another airline than the partner said', async () => {
-    expect(await unavailable(withFirstSegment(cmaInput, { operatingAirlineCode: 'YY' }))).toEqual([
-      'META_SEARCH_FLIGHTS_UNAVAILABLE',
-      [{ path: 'itineraryParts.0.segments.0', code: 'SCHEDULE_MISMATCH' }],
-    ])
+    expect(await unavailable(withFirstSegment(cmaInput, { operatingAirlineCode: 'YY' }))).toEqual(
+      flightsUnavailable('SCHEDULE_MISMATCH'),
+    )
   })
 
   it('answers SCHEDULE_MISMATCH for a CMP departure time no flight of the route leaves at', async () => {
-    expect(await unavailable(withFirstSegment(cmpInput, { departure: '2026-06-05T10:40:00' }))).toEqual([
-      'META_SEARCH_FLIGHTS_UNAVAILABLE',
-      [{ path: 'itineraryParts.0.segments.0', code: 'SCHEDULE_MISMATCH' }],
-    ])
+    expect(await unavailable(withFirstSegment(cmpInput, { departure: '2026-06-05T10:40:00' }))).toEqual(
+      flightsUnavailable('SCHEDULE_MISMATCH'),
+    )
   })
 
   it('answers NOT_CONNECTING for a connection shorter than the airline sells', async () => {
@@ -277,17 +278,13 @@ describe('metaSearch refuses flights that cannot be sold, naming the segment and
       code: 'FLIGHT_NUMBER',
       itineraryParts: [{ brandId: 'flex', segments: [first, { ...tooSoon, flightNumber: '503', arrival: null }] }],
     } as MetaSearchInput
-    expect(await unavailable(input)).toEqual([
-      'META_SEARCH_FLIGHTS_UNAVAILABLE',
-      [{ path: 'itineraryParts.0.segments.1', code: 'NOT_CONNECTING' }],
-    ])
+    expect(await unavailable(input)).toEqual(flightsUnavailable('NOT_CONNECTING', 'itineraryParts.0.segments.1'))
   })
 
   it('answers DEPARTED for a flight whose day has passed', async () => {
-    expect(await unavailable(withFirstSegment(flightNumberInput, { departure: '2026-05-30' }))).toEqual([
-      'META_SEARCH_FLIGHTS_UNAVAILABLE',
-      [{ path: 'itineraryParts.0.segments.0', code: 'DEPARTED' }],
-    ])
+    expect(await unavailable(withFirstSegment(flightNumberInput, { departure: '2026-05-30' }))).toEqual(
+      flightsUnavailable('DEPARTED'),
+    )
   })
 
   it('answers BRAND_UNAVAILABLE when the brand has no seats left for the party on a flight', async () => {
@@ -297,10 +294,7 @@ describe('metaSearch refuses flights that cannot be sold, naming the segment and
     const leg = api.flights.legsOfFlight('ZZ', '105', '2026-06-05')[0]
     if (!leg) throw new Error('ZZ105 does not fly on 2026-06-05')
     api.shopping.inventory.sell(leg.id, 'classic', 500)
-    expect(await unavailable(input)).toEqual([
-      'META_SEARCH_FLIGHTS_UNAVAILABLE',
-      [{ path: 'itineraryParts.0.brandId', code: 'BRAND_UNAVAILABLE' }],
-    ])
+    expect(await unavailable(input)).toEqual(flightsUnavailable('BRAND_UNAVAILABLE', 'itineraryParts.0.brandId'))
   })
 })
 
