@@ -4,7 +4,6 @@
 // with the itinerary in a new conversation's cart, or refused with typed errors that say
 // which fields failed and what flight search of the same trip is still possible.
 import { randomUUID } from 'node:crypto'
-import { graphql } from 'graphql'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { MetaSearchInput, MetaSearchMutation } from '../../../core/api/generated/operations'
 import { cmaInput, cmpInput, flightNumberInput } from '../../../core/meta-search/fixtures/links'
@@ -13,9 +12,9 @@ import type { Db } from '../db/open'
 import type { ApiDeps } from '../graphql/context'
 import { cart } from '../graphql/resolvers/add-itinerary'
 import { purchase } from '../graphql/resolvers/purchase'
-import { createRootValue, schema } from '../graphql/schema'
 import { adult, bookedConversation, cardPayment, withPassengers } from '../test-support/booking'
 import { seededApi, seededDb } from '../test-support/seeded-api'
+import { send } from '../test-support/send'
 import { requestContext } from '../test-support/shopping'
 
 let db: Db
@@ -32,16 +31,8 @@ interface ErrorAnswer {
 
 /** Sends the storefront's metaSearch document: the answer's data, first error and the execution key it issued. */
 async function land(input: MetaSearchInput, executionIn?: string) {
-  const context = requestContext(executionIn)
-  const answer = await graphql({
-    schema,
-    source: metaSearchDocument,
-    rootValue: createRootValue(api),
-    contextValue: context,
-    variableValues: { input },
-  })
-  const error = answer.errors?.[0]?.toJSON() as ErrorAnswer | undefined
-  return { data: (answer.data as MetaSearchMutation | null)?.metaSearch, error, key: context.issued }
+  const { data, error, issued } = await send<MetaSearchMutation>(api, metaSearchDocument, { input }, executionIn)
+  return { data: data?.metaSearch, error: error as ErrorAnswer | undefined, key: issued }
 }
 
 /** The landing's data, failing the test with the error when there is one. */
@@ -392,13 +383,8 @@ describe('a meta-search conversation books without addItinerary, and the order k
 
   it('answers the referrer code with the order to the conversation that bought it', async () => {
     const { key, reference } = await bookLanding(cmpInput)
-    const answer = await graphql({
-      schema,
-      source: `query order($reference: String!) { order(reference: $reference) { reference referrerCode } }`,
-      rootValue: createRootValue(api),
-      contextValue: requestContext(key),
-      variableValues: { reference },
-    })
+    const orderDocument = `query order($reference: String!) { order(reference: $reference) { reference referrerCode } }`
+    const answer = await send(api, orderDocument, { reference }, key)
     expect(answer.data).toEqual({ order: { reference, referrerCode: 'TRIPSCAN' } })
   })
 
