@@ -5,12 +5,14 @@
 // bench` loads servers round by round through searchRound (limits-cost.mjs); alone,
 // `node test/bench/search-load.mjs` starts the built server (npm run build first) and
 // loads it.
-import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { readGraphqlDocument } from '../../esbuild.config.mjs'
 import { startDemoServer } from '../demo-server.mjs'
 
-/** The search document as the widgets send it: the file's text, comments included. */
-export const searchDocument = readFileSync(new URL('../../core/api/search-flights.graphql', import.meta.url), 'utf8')
+/** The search document as the widgets send it: the file's text with the fragments it imports. */
+export const searchDocument = readGraphqlDocument(
+  fileURLToPath(new URL('../../core/api/search-flights.graphql', import.meta.url)),
+).text
 
 /** Routes the seeded network flies: hub pairs, hub-spoke and spoke-hub-spoke connections. */
 const routes = [

@@ -1,11 +1,8 @@
 // A paid change becomes part of its order (inside the purchase's transaction): the
 // order holds the new seats, bags and extras, a passenger who changed seat gives the old
 // one up for others to buy, the payment is recorded and the order's total rises by it.
-import { confirmedOrderToChange } from './order-to-change'
+import { confirmedOrderToChange, type OrderChange } from './order-to-change'
 import { cartExtras, type CartItem } from './cart-extras'
-import type { Itinerary } from './itinerary'
-import type { OrderView, PaymentKey, PaymentRecord } from './order-store'
-import type { PurchaseDeps } from './purchase'
 
 /**
  * The order's items with a change's: a new seat replaces the passenger's seat on that
@@ -30,14 +27,7 @@ export function withAdded(items: readonly CartItem[], added: readonly CartItem[]
   return merged
 }
 
-export function addToOrder(
-  deps: PurchaseDeps,
-  key: string,
-  itinerary: Itinerary,
-  reference: string,
-  payment: PaymentRecord,
-  paymentKey: PaymentKey,
-): OrderView {
+export const addToOrder: OrderChange = (deps, key, itinerary, reference, payment, paymentKey) => {
   const { booking, shopping } = deps
   const { order, details } = confirmedOrderToChange(booking, reference, 'nothing can be added to it')
   const added = cartExtras(shopping, booking, itinerary, key)

@@ -2,8 +2,24 @@
 // now: it must still exist and be paid and not cancelled, else nothing is charged.
 import { businessError } from '../graphql/errors'
 import type { BookingDeps } from './deps'
+import type { Itinerary } from './itinerary'
 import type { OrderDetails } from './order-details'
-import type { OrderView } from './order-store'
+import type { OrderView, PaymentKey, PaymentRecord } from './order-store'
+import type { PurchaseDeps } from './purchase'
+
+/**
+ * A paid purchase in a conversation on the order `reference` carried out on that order
+ * (items added, flights exchanged, an upgrade), inside the purchase's transaction: the
+ * order as it is after.
+ */
+export type OrderChange = (
+  deps: PurchaseDeps,
+  key: string,
+  itinerary: Itinerary,
+  reference: string,
+  payment: PaymentRecord,
+  paymentKey: PaymentKey,
+) => OrderView
 
 /**
  * The order and its details, or ORDER_NOT_MODIFIABLE (409) when it is no longer

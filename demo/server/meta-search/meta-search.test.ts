@@ -4,7 +4,6 @@
 // with the itinerary in a new conversation's cart, or refused with typed errors that say
 // which fields failed and what flight search of the same trip is still possible.
 import { randomUUID } from 'node:crypto'
-import { graphql } from 'graphql'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { MetaSearchInput, MetaSearchMutation } from '../../../core/api/generated/operations'
 import { cmaInput, cmpInput, flightNumberInput } from '../../../core/meta-search/fixtures/links'
@@ -13,9 +12,9 @@ import type { Db } from '../db/open'
 import type { ApiDeps } from '../graphql/context'
 import { cart } from '../graphql/resolvers/add-itinerary'
 import { purchase } from '../graphql/resolvers/purchase'
-import { createRootValue, schema } from '../graphql/schema'
 import { adult, bookedConversation, cardPayment, withPassengers } from '../test-support/booking'
 import { seededApi, seededDb } from '../test-support/seeded-api'
+import { send } from '../test-support/send'
 import { requestContext } from '../test-support/shopping'
 
 let db: Db
@@ -32,16 +31,8 @@ interface ErrorAnswer {
 
 /** Sends the storefront's metaSearch document: the answer's data, first error and the execution key it issued. */
 async function land(input: MetaSearchInput, executionIn?: string) {
-  const context = requestContext(executionIn)
-  const answer = await graphql({
-    schema,
-    source: metaSearchDocument,
-    rootValue: createRootValue(api),
-    contextValue: context,
-    variableValues: { input },
-  })
-  const error = answer.errors?.[0]?.toJSON() as ErrorAnswer | undefined
-  return { data: (answer.data as MetaSearchMutation | null)?.metaSearch, error, key: context.issued }
+  const { data, error, issued } = await send<MetaSearchMutation>(api, metaSearchDocument, { input }, executionIn)
+  return { data: data?.metaSearch, error: error as ErrorAnswer | undefined, key: issued }
 }
 
 /** The landing's data, failing the test with the error when there is one. */
@@ -239,33 +230,34 @@ describe('metaSearch refuses flights that cannot be sold, naming the segment and
     const { error } = await land(input)
     return [error?.extensions.code, error?.extensions.details]
   }
+  /** The refusal of flights that cannot be sold, naming the segment (the first one unless `path` says) and why. */
+  const flightsUnavailable = (code: string, path = 'itineraryParts.0.segments.0') => [
+    'META_SEARCH_FLIGHTS_UNAVAILABLE',
+    [{ path, code }],
+  ]
 
   it('answers FLIGHT_NOT_FOUND for a flight number the airline does not fly', async () => {
-    expect(await unavailable(withFirstSegment(flightNumberInput, { flightNumber: '9999' }))).toEqual([
-      'META_SEARCH_FLIGHTS_UNAVAILABLE',
-      [{ path: 'itineraryParts.0.segments.0', code: 'FLIGHT_NOT_FOUND' }],
-    ])
+    expect(await unavailable(withFirstSegment(flightNumberInput, { flightNumber: '9999' }))).toEqual(
+      flightsUnavailable('FLIGHT_NOT_FOUND'),
+    )
   })
 
   it('answers SCHEDULE_MISMATCH for a CMA segment whose times have changed since the partner listed them', async () => {
-    expect(await unavailable(withFirstSegment(cmaInput, { departure: '2026-06-05T08:05:00' }))).toEqual([
-      'META_SEARCH_FLIGHTS_UNAVAILABLE',
-      [{ path: 'itineraryParts.0.segments.0', code: 'SCHEDULE_MISMATCH' }],
-    ])
+    expect(await unavailable(withFirstSegment(cmaInput, { departure: '2026-06-05T08:05:00' }))).toEqual(
+      flightsUnavailable('SCHEDULE_MISMATCH'),
+    )
   })
 
   it('answers SCHEDULE_MISMATCH for a CMA segment flown by another airline than the partner said', async () => {
-    expect(await unavailable(withFirstSegment(cmaInput, { operatingAirlineCode: 'YY' }))).toEqual([
-      'META_SEARCH_FLIGHTS_UNAVAILABLE',
-      [{ path: 'itineraryParts.0.segments.0', code: 'SCHEDULE_MISMATCH' }],
-    ])
+    expect(await unavailable(withFirstSegment(cmaInput, { operatingAirlineCode: 'YY' }))).toEqual(
+      flightsUnavailable('SCHEDULE_MISMATCH'),
+    )
   })
 
   it('answers SCHEDULE_MISMATCH for a CMP departure time no flight of the route leaves at', async () => {
-    expect(await unavailable(withFirstSegment(cmpInput, { departure: '2026-06-05T10:40:00' }))).toEqual([
-      'META_SEARCH_FLIGHTS_UNAVAILABLE',
-      [{ path: 'itineraryParts.0.segments.0', code: 'SCHEDULE_MISMATCH' }],
-    ])
+    expect(await unavailable(withFirstSegment(cmpInput, { departure: '2026-06-05T10:40:00' }))).toEqual(
+      flightsUnavailable('SCHEDULE_MISMATCH'),
+    )
   })
 
   it('answers NOT_CONNECTING for a connection shorter than the airline sells', async () => {
@@ -277,17 +269,13 @@ describe('metaSearch refuses flights that cannot be sold, naming the segment and
       code: 'FLIGHT_NUMBER',
       itineraryParts: [{ brandId: 'flex', segments: [first, { ...tooSoon, flightNumber: '503', arrival: null }] }],
     } as MetaSearchInput
-    expect(await unavailable(input)).toEqual([
-      'META_SEARCH_FLIGHTS_UNAVAILABLE',
-      [{ path: 'itineraryParts.0.segments.1', code: 'NOT_CONNECTING' }],
-    ])
+    expect(await unavailable(input)).toEqual(flightsUnavailable('NOT_CONNECTING', 'itineraryParts.0.segments.1'))
   })
 
   it('answers DEPARTED for a flight whose day has passed', async () => {
-    expect(await unavailable(withFirstSegment(flightNumberInput, { departure: '2026-05-30' }))).toEqual([
-      'META_SEARCH_FLIGHTS_UNAVAILABLE',
-      [{ path: 'itineraryParts.0.segments.0', code: 'DEPARTED' }],
-    ])
+    expect(await unavailable(withFirstSegment(flightNumberInput, { departure: '2026-05-30' }))).toEqual(
+      flightsUnavailable('DEPARTED'),
+    )
   })
 
   it('answers BRAND_UNAVAILABLE when the brand has no seats left for the party on a flight', async () => {
@@ -297,10 +285,7 @@ describe('metaSearch refuses flights that cannot be sold, naming the segment and
     const leg = api.flights.legsOfFlight('ZZ', '105', '2026-06-05')[0]
     if (!leg) throw new Error('ZZ105 does not fly on 2026-06-05')
     api.shopping.inventory.sell(leg.id, 'classic', 500)
-    expect(await unavailable(input)).toEqual([
-      'META_SEARCH_FLIGHTS_UNAVAILABLE',
-      [{ path: 'itineraryParts.0.brandId', code: 'BRAND_UNAVAILABLE' }],
-    ])
+    expect(await unavailable(input)).toEqual(flightsUnavailable('BRAND_UNAVAILABLE', 'itineraryParts.0.brandId'))
   })
 })
 
@@ -398,13 +383,8 @@ describe('a meta-search conversation books without addItinerary, and the order k
 
   it('answers the referrer code with the order to the conversation that bought it', async () => {
     const { key, reference } = await bookLanding(cmpInput)
-    const answer = await graphql({
-      schema,
-      source: `query order($reference: String!) { order(reference: $reference) { reference referrerCode } }`,
-      rootValue: createRootValue(api),
-      contextValue: requestContext(key),
-      variableValues: { reference },
-    })
+    const orderDocument = `query order($reference: String!) { order(reference: $reference) { reference referrerCode } }`
+    const answer = await send(api, orderDocument, { reference }, key)
     expect(answer.data).toEqual({ order: { reference, referrerCode: 'TRIPSCAN' } })
   })
 

@@ -1,43 +1,10 @@
-// Helpers for upgrade tests: the API documents sent through the GraphQL server, a paid
-// order booked through the resolvers, and what the database holds of it.
+// Helpers for upgrade tests: a paid order booked through the resolvers, and what the
+// database holds of it.
 import { randomUUID } from 'node:crypto'
-import { graphql } from 'graphql'
 import type { Db } from '../db/open'
 import type { ApiDeps } from '../graphql/context'
-import { createRootValue, schema } from '../graphql/schema'
 import type { PassengerData } from '../booking/passengers'
 import { bookedTrip } from './trip'
-import { requestContext } from './shopping'
-
-export interface Answer<T> {
-  data: T | undefined
-  /** The first error's code, when the call failed */
-  code: unknown
-  /** The execution key the call issued */
-  issued: string | undefined
-}
-
-/** Sends `document` through the GraphQL server, in the conversation `execution` when given. */
-export async function send<T>(
-  api: ApiDeps,
-  document: string,
-  variables: Record<string, unknown> = {},
-  execution?: string,
-): Promise<Answer<T>> {
-  const context = requestContext(execution)
-  const answer = await graphql({
-    schema,
-    source: document,
-    rootValue: createRootValue(api),
-    contextValue: context,
-    variableValues: variables,
-  })
-  return {
-    data: (answer.data ?? undefined) as T | undefined,
-    code: answer.errors?.[0]?.extensions.code,
-    issued: context.issued,
-  }
-}
 
 export const lastName = "O'Brien-Smith"
 export const lookup = (pnr: string) => ({ pnr, lastName })

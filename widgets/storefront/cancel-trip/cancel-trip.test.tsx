@@ -28,11 +28,32 @@ async function openCancel() {
   return heading('What do you want to cancel?')
 }
 
-/** Through the steps to the confirmation, refund to a travel credit. */
-async function toConfirm() {
+/** The API refuses with `code` any cancel of only some passengers. */
+const partialCancelRefused = (code: string) =>
+  cancelApi((call) =>
+    call.operationName === 'getCancelAndRefund' && (call.variables.pnrQuery as { passengerIds?: string[] }).passengerIds
+      ? refusal(code)
+      : undefined,
+  )
+
+/** From the trip page, opens the cancel and continues with Bram only. */
+async function cancelBramOnly() {
+  mountStorefront(TRIP_PAGE)
+  await openCancel()
+  fireEvent.click(screen.getByRole('radio', { name: 'Bram Quillfeather only' }))
+  fireEvent.click(button('Continue'))
+}
+
+/** Opens the cancel and continues with the whole trip: the details are on screen. */
+async function toDetails() {
   await openCancel()
   fireEvent.click(button('Continue'))
-  await heading('What you get back')
+  return heading('What you get back')
+}
+
+/** Through the steps to the confirmation, refund to a travel credit. */
+async function toConfirm() {
+  await toDetails()
   fireEvent.click(button('Continue'))
   fireEvent.click(await screen.findByRole('radio', { name: /^Travel credit/ }, { timeout: 5000 }))
   fireEvent.click(button('Continue'))
@@ -101,10 +122,7 @@ describe('opening a cancel', () => {
 describe('the scope', () => {
   it('one passenger: the details of cancelling that passenger alone', async () => {
     const api = cancelApi()
-    mountStorefront(TRIP_PAGE)
-    await openCancel()
-    fireEvent.click(screen.getByRole('radio', { name: 'Bram Quillfeather only' }))
-    fireEvent.click(button('Continue'))
+    await cancelBramOnly()
     await heading('What you get back')
     expect(api.calls('getCancelAndRefund').map((c) => c.variables)[1]).toEqual({
       pnrQuery: { ...TRIP_LOOKUP, passengerIds: ['ADT-2'] },
@@ -113,32 +131,16 @@ describe('the scope', () => {
   })
 
   it('a cancel that would leave a child without an adult is refused with the reason, and the choice stays', async () => {
-    cancelApi((call) =>
-      call.operationName === 'getCancelAndRefund' &&
-      (call.variables.pnrQuery as { passengerIds?: string[] }).passengerIds
-        ? refusal('MINOR_WITHOUT_ADULT')
-        : undefined,
-    )
-    mountStorefront(TRIP_PAGE)
-    await openCancel()
-    fireEvent.click(screen.getByRole('radio', { name: 'Bram Quillfeather only' }))
-    fireEvent.click(button('Continue'))
+    partialCancelRefused('MINOR_WITHOUT_ADULT')
+    await cancelBramOnly()
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
     expect(alert.textContent).toContain('A child or infant cannot stay on the trip without an adult.')
     expect(location.hash).toBe(stepPage('scope'))
   })
 
   it('a partial cancel the fare refuses says to choose the whole trip', async () => {
-    cancelApi((call) =>
-      call.operationName === 'getCancelAndRefund' &&
-      (call.variables.pnrQuery as { passengerIds?: string[] }).passengerIds
-        ? refusal('PARTIAL_CANCEL_NOT_ALLOWED')
-        : undefined,
-    )
-    mountStorefront(TRIP_PAGE)
-    await openCancel()
-    fireEvent.click(screen.getByRole('radio', { name: 'Bram Quillfeather only' }))
-    fireEvent.click(button('Continue'))
+    partialCancelRefused('PARTIAL_CANCEL_NOT_ALLOWED')
+    await cancelBramOnly()
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
     expect(alert.textContent).toBe(
       'Your fare can only be cancelled for the whole trip. Go back and choose the whole trip.',
@@ -159,9 +161,7 @@ describe('the details', () => {
   it('show per passenger and flight what was paid, what comes back, the fee and what is lost', async () => {
     cancelApi()
     mountStorefront(TRIP_PAGE)
-    await openCancel()
-    fireEvent.click(button('Continue'))
-    await heading('What you get back')
+    await toDetails()
     const ada = screen.getByRole('heading', { name: 'Ada Quillfeather' }).closest('li') as HTMLElement
     const outbound = within(ada)
       .getAllByRole('definition')
@@ -172,9 +172,7 @@ describe('the details', () => {
   it('list the seats, bags and extras, the fare rule in words and the totals', async () => {
     cancelApi()
     mountStorefront(TRIP_PAGE)
-    await openCancel()
-    fireEvent.click(button('Continue'))
-    await heading('What you get back')
+    await toDetails()
     expect(text()).toContain('Seat 12A for Ada Quillfeather: paid $35.00, refunded $0.00')
     expect(text()).toContain('Checked bags (1) for Ada Quillfeather: paid $60.00, refunded $0.00')
     expect(text()).toContain('Classic: the fare is refunded less a cancellation fee of $100.00 per passenger')
@@ -186,9 +184,7 @@ describe('the details', () => {
   it('Back returns to the choice of what to cancel, with no new call', async () => {
     const api = cancelApi()
     mountStorefront(TRIP_PAGE)
-    await openCancel()
-    fireEvent.click(button('Continue'))
-    await heading('What you get back')
+    await toDetails()
     fireEvent.click(button('Back'))
     await heading('What do you want to cancel?')
     expect(api.calls('getCancelAndRefund')).toHaveLength(1)
@@ -199,9 +195,7 @@ describe('the review', () => {
   it('reads the refund targets in the conversation and shows each with its amount, the split and the credit validity', async () => {
     const api = cancelApi()
     mountStorefront(TRIP_PAGE)
-    await openCancel()
-    fireEvent.click(button('Continue'))
-    await heading('What you get back')
+    await toDetails()
     fireEvent.click(button('Continue'))
     await heading('Where should your refund go?')
     expect(api.calls('getCancelAndRefundReview').map((c) => c.execution)).toEqual(['r1'])

@@ -19,6 +19,24 @@ export function partName(t: Translate, partIndex: number, parts: number): string
   return parts === 1 ? t('confirmation.outbound') : t('confirmation.flightN', { n: partIndex + 1 })
 }
 
+/**
+ * A flight's airports and airport-local times in one line; `day` is the part's first
+ * departure date, so a time on another day says which.
+ */
+export function segmentTimes(
+  t: Translate,
+  s: Pick<OrderSegment, 'origin' | 'destination' | 'departure' | 'arrival'>,
+  locale: string,
+  day: string | undefined,
+): string {
+  return t('confirmation.segment', {
+    origin: `${s.origin.city} (${s.origin.code})`,
+    departure: localTimeText(s.departure, locale, day),
+    destination: `${s.destination.city} (${s.destination.code})`,
+    arrival: localTimeText(s.arrival, locale, day),
+  })
+}
+
 /** The flights of the order, part by part, with their airport-local times. */
 export function OrderItinerary<S extends OrderSegment>({ segments, t, locale, more }: Props<S>) {
   const parts = [...new Set(segments.map((s) => s.partIndex))].sort((a, b) => a - b)
@@ -42,14 +60,7 @@ export function OrderItinerary<S extends OrderSegment>({ segments, t, locale, mo
                     <strong>{`${s.airlineCode} ${s.flightNumber}`}</strong>
                     {` · ${s.brandName}`}
                   </p>
-                  <p>
-                    {t('confirmation.segment', {
-                      origin: `${s.origin.city} (${s.origin.code})`,
-                      departure: localTimeText(s.departure, locale, day),
-                      destination: `${s.destination.city} (${s.destination.code})`,
-                      arrival: localTimeText(s.arrival, locale, day),
-                    })}
-                  </p>
+                  <p>{segmentTimes(t, s, locale, day)}</p>
                   {more?.(s)}
                 </li>
               ))}

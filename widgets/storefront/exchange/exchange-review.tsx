@@ -3,11 +3,10 @@ import { type ReactNode, useRef } from 'react'
 import { parseSearchDate } from '../../../core/dates/dates'
 import { formatLongDate } from '../../../core/i18n/format'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
-import { localTimeText } from '../../ui/local-time'
 import { Loading, Notice, RequestError } from '../../ui/messages'
 import { useRequest } from '../../ui/use-request'
 import type { Translate } from '../../ui/use-translate'
-import { partName } from '../confirmation/order-itinerary'
+import { partName, segmentTimes } from '../confirmation/order-itinerary'
 import type { TripSegment } from '../manage/api'
 import { criteriaHash } from '../shell/navigate'
 import type { PageProps } from '../shell/page-props'
@@ -35,14 +34,7 @@ function Flights({ title, flights, t, locale }: { title: string; flights: Flight
             <p>
               <strong>{`${s.airlineCode} ${s.flightNumber}`}</strong>
             </p>
-            <p>
-              {t('confirmation.segment', {
-                origin: `${s.origin.city} (${s.origin.code})`,
-                departure: localTimeText(s.departure, locale, day),
-                destination: `${s.destination.city} (${s.destination.code})`,
-                arrival: localTimeText(s.arrival, locale, day),
-              })}
-            </p>
+            <p>{segmentTimes(t, s, locale, day)}</p>
           </li>
         ))}
       </ul>

@@ -15,19 +15,6 @@ const BoardingPasses = lazyComponent(
   },
 )
 
-/** Actions the page carries out with a button; the others are possible but not online yet. */
-const ONLINE: readonly TripActionCode[] = [
-  'PAY_HELD',
-  'SEATS',
-  'BAGS',
-  'EXTRAS',
-  'EDIT_PASSENGERS',
-  'CHANGE_FLIGHTS',
-  'CANCEL',
-  'UPGRADE',
-  'CANCEL_UPGRADE',
-]
-
 /** Why an action is not possible, in the traveller's words: the fare's rule names what it forbids. */
 function reasonText(action: TripAction, t: Translate): string {
   const specific = `manage.reason.${action.reason ?? ''}.${action.code}`
@@ -46,8 +33,9 @@ interface Props {
 }
 
 /**
- * What the traveller may do with the trip, and for what they may not, why. Boarding passes
- * open under the actions, read with the lookup that found the trip live.
+ * What the traveller may do with the trip, and for what they may not, why. Every allowed
+ * action is a button (the actions come from listedActions, all carried out here); boarding
+ * passes open under the actions, read with the lookup that found the trip live.
  */
 export function TripActions({ actions, t, busy, onAction }: Props) {
   // The lookup the open passes were read with: the current trip's, taken when they open.
@@ -72,7 +60,7 @@ export function TripActions({ actions, t, busy, onAction }: Props) {
               >
                 {t('manage.action.BOARDING_PASS')}
               </button>
-            ) : action.allowed && ONLINE.includes(action.code) ? (
+            ) : action.allowed ? (
               <button
                 type="button"
                 className="dx-button dx-button--secondary"
@@ -85,7 +73,7 @@ export function TripActions({ actions, t, busy, onAction }: Props) {
             ) : (
               <>
                 <strong>{t(`manage.action.${action.code}`)}</strong>
-                <span className="dx-sf-muted">{action.allowed ? t('manage.offline') : reasonText(action, t)}</span>
+                <span className="dx-sf-muted">{reasonText(action, t)}</span>
               </>
             )}
           </li>

@@ -5,13 +5,11 @@
 // exchange are added, and the totals follow: what was paid per part is the new price
 // for a changed part, the order's total rises by the payment and falls by a residual
 // refunded, and a residual kept as credit is added to the order's credit.
-import { confirmedOrderToChange } from '../../booking/order-to-change'
+import { confirmedOrderToChange, type OrderChange } from '../../booking/order-to-change'
 import { withAdded } from '../../booking/add-to-order'
 import { cartExtras } from '../../booking/cart-extras'
 import type { Itinerary } from '../../booking/itinerary'
 import type { OrderDetails, OrderSegmentRecord, PartPaid } from '../../booking/order-details'
-import type { OrderView, PaymentKey, PaymentRecord } from '../../booking/order-store'
-import type { PurchaseDeps } from '../../booking/purchase'
 import { segmentRecord } from '../../booking/segment-record'
 import { businessError } from '../../graphql/errors'
 import { bookedParts } from './exchange-parts'
@@ -27,14 +25,7 @@ export function requireChangedFlights(itinerary: Itinerary): void {
   )
 }
 
-export function exchangeOrder(
-  deps: PurchaseDeps,
-  key: string,
-  itinerary: Itinerary,
-  reference: string,
-  payment: PaymentRecord,
-  paymentKey: PaymentKey,
-): OrderView {
+export const exchangeOrder: OrderChange = (deps, key, itinerary, reference, payment, paymentKey) => {
   const { booking, shopping } = deps
   const { order, details } = confirmedOrderToChange(booking, reference, 'its flights cannot change')
   const { change, partPrices } = itinerary.cart

@@ -20,7 +20,8 @@ import type { Db } from '../../db/open'
 import type { ApiDeps } from '../../graphql/context'
 import { departureInstant } from '../segment-instants'
 import { frozenNow, seededApi, seededDb } from '../../test-support/seeded-api'
-import { approved, lookup, moneyOf, newKey, paidTrip, send, soldOn } from '../../test-support/upgrade'
+import { approved, lookup, moneyOf, newKey, paidTrip, soldOn } from '../../test-support/upgrade'
+import { send } from '../../test-support/send'
 
 let db: Db
 let api: ApiDeps

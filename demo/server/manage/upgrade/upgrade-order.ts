@@ -8,8 +8,7 @@
 // the whole upgrade, nothing charged.
 import type { Itinerary } from '../../booking/itinerary'
 import type { OrderDetails, SeatNotKeptRecord } from '../../booking/order-details'
-import type { OrderView, PaymentKey, PaymentRecord } from '../../booking/order-store'
-import { confirmedOrderToChange } from '../../booking/order-to-change'
+import { confirmedOrderToChange, type OrderChange } from '../../booking/order-to-change'
 import type { PurchaseDeps } from '../../booking/purchase'
 import { cartExtras } from '../../booking/cart-extras'
 import { businessError, validationError } from '../../graphql/errors'
@@ -37,14 +36,7 @@ export function requireUpgradeOnly(deps: PurchaseDeps, key: string, itinerary: I
 const soldOut = (flight: string) =>
   businessError('UPGRADE_SOLD_OUT', `Business is full on ${flight} now; nothing was charged.`, 409)
 
-export function upgradeOrder(
-  deps: PurchaseDeps,
-  key: string,
-  itinerary: Itinerary,
-  reference: string,
-  payment: PaymentRecord,
-  paymentKey: PaymentKey,
-): OrderView {
+export const upgradeOrder: OrderChange = (deps, key, itinerary, reference, payment, paymentKey) => {
   const { booking, shopping } = deps
   const { order, details } = confirmedOrderToChange(booking, reference, 'it cannot be upgraded')
   const offers = itinerary.cart.upgrade?.offers ?? []

@@ -25,17 +25,8 @@ import { startTripChange } from '../../graphql/resolvers/start-trip-change'
 import { adult } from '../../test-support/booking'
 import { requestContext } from '../../test-support/shopping'
 import { seededApi, seededDb } from '../../test-support/seeded-api'
-import {
-  approved,
-  declined,
-  lastName,
-  lookup,
-  moneyOf,
-  newKey,
-  paidTrip,
-  send,
-  soldOn,
-} from '../../test-support/upgrade'
+import { approved, declined, lastName, lookup, moneyOf, newKey, paidTrip, soldOn } from '../../test-support/upgrade'
+import { send } from '../../test-support/send'
 
 let db: Db
 let api: ApiDeps
