@@ -16,7 +16,7 @@ export function retriesFor(service: string | undefined, config: RetryConfig): nu
 }
 
 /** Network failures and 5xx answers may succeed on a second try; 4xx and business errors will not. */
-function isRetryable(error: unknown): boolean {
+export function isRetryable(error: unknown): boolean {
   return isDxError(error) && (error.type === 'NETWORK_ERROR' || (error.status !== undefined && error.status >= 500))
 }
 

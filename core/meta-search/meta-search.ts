@@ -2,7 +2,7 @@ import metaSearchDocument from '../api/meta-search.graphql'
 import type { MetaSearchInput, MetaSearchMutation, MetaSearchMutationVariables } from '../api/generated/operations'
 import { isDxError } from '../http/errors'
 import { graphql } from '../http/graphql'
-import { takePrefetched } from '../prefetch/prefetch'
+import { takePrefetchedOr } from '../prefetch/prefetch'
 
 /** What metaSearch answers: the new conversation's cart, and the advertised total beside today's. */
 export type MetaSearchAnswer = MetaSearchMutation['metaSearch']
@@ -32,10 +32,5 @@ export function isRefusal(error: unknown): boolean {
  * got no answer (offline, timeout, a server failure) is asked once more; a refusal stands.
  */
 export function landMetaSearch(input: MetaSearchInput): Promise<MetaSearchAnswer> {
-  const prefetched = takePrefetched<MetaSearchAnswer>(metaSearchKey(input))
-  if (!prefetched) return metaSearch(input)
-  return prefetched.catch((error: unknown) => {
-    if (isRefusal(error)) throw error
-    return metaSearch(input)
-  })
+  return takePrefetchedOr(metaSearchKey(input), () => metaSearch(input))
 }

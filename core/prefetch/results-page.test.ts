@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanPageBetweenTests, fakeNetwork, jsonResponse } from '../../test/fake-network'
+import { cleanPageBetweenTests, fakeNetwork, jsonResponse, networkDown } from '../../test/fake-network'
+import { parseHash } from '../router/route'
+import { offersPageInput, readFilter } from '../search/offers-filter'
+import { forFlightSelection, readCriteria } from '../search/read-criteria'
+import { searchFlights } from '../search/search-flights'
+import { searchKey, searchVariables } from '../search/search-variables'
+import { getSettings } from '../settings/get-settings'
+import { takePrefetchedOr } from './prefetch'
 import { prefetchResultsPage } from './results-page'
 
 cleanPageBetweenTests()
@@ -72,5 +79,24 @@ describe('the results page prefetch', () => {
     prefetchResultsPage()
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(network.fetch).not.toHaveBeenCalled()
+  })
+
+  it('that got no answer falls back to one search of the page', async () => {
+    let down = true
+    const network = fakeNetwork((url, init) =>
+      down ? networkDown(url, init) : jsonResponse({ data: { searchFlights: { offers: null } } }),
+    )
+    storefrontOnPage()
+    history.replaceState(null, '', `/book.html#/b2c/flight-selection?${oneWay(5)}`)
+    prefetchResultsPage()
+    await vi.waitFor(() => expect(network.requests()).toHaveLength(1))
+    down = false
+    // The page's first call, with the key and variables it computes from the address.
+    const { criteria } = readCriteria(parseHash(location.hash, getSettings().channels))
+    const variables = searchVariables(forFlightSelection(criteria), offersPageInput(readFilter()))
+    await expect(takePrefetchedOr(searchKey(variables), () => searchFlights(variables))).resolves.toEqual({
+      offers: null,
+    })
+    expect(network.requests()).toHaveLength(2)
   })
 })

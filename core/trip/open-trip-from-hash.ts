@@ -1,3 +1,4 @@
+import { orCallWhenUnanswered } from '../prefetch/prefetch'
 import { setHashQueryParam } from '../router/hash-query'
 import { LAST_NAME_PARAM, tripLookupFromHash } from '../router/trip-link'
 import { getSettings } from '../settings/get-settings'
@@ -14,15 +15,17 @@ import { $trip, type TripState } from './trip-store'
  * reload shows the copy kept in this browser. An address with the reference alone
  * shows the current trip when it is that one (dx-trip-lookup found it on this page),
  * else the kept copy, else nothing: the page then asks for the last name. Called by the
- * trip page when its address changes, and early by the prefetch.
+ * trip page when its address changes, and early by the prefetch (`prefetch`), whose
+ * retrieve, when it gets no answer (offline, timeout, a server failure), is made once
+ * more as the page would have made it; an answer of the API (no such trip) stands.
  */
-export function openTripFromHash(win: Window = window): void {
+export function openTripFromHash(win: Window = window, { prefetch = false } = {}): void {
   const link = tripLookupFromHash(win.location.hash, getSettings().channels)
   if (!link) return
   const { reference, lookup } = link
   if (lookup) {
     setHashQueryParam(LAST_NAME_PARAM, undefined, win)
-    retrieveTripLive(reference, lookup)
+    retrieveTripLive(reference, lookup, prefetch)
     return
   }
   const current = $trip.get()
@@ -33,11 +36,15 @@ export function openTripFromHash(win: Window = window): void {
 
 /**
  * Retrieves the trip live into $trip: `loading`, then `found`, or `failed` with the
- * lookup, which stays in memory only, for the trip page's "Try again".
+ * lookup, which stays in memory only, for the trip page's "Try again". A prefetched
+ * retrieve that got no answer is made once more before it counts as failed.
  */
-export function retrieveTripLive(reference: string, lookup: TripLookup): void {
+export function retrieveTripLive(reference: string, lookup: TripLookup, prefetched = false): void {
   $trip.set({ status: 'loading', reference })
-  loadTrip(lookup).catch((error: unknown) => $trip.set({ status: 'failed', reference, error, lookup }))
+  const retrieve = () => loadTrip(lookup)
+  ;(prefetched ? orCallWhenUnanswered(retrieve(), retrieve) : retrieve()).catch((error: unknown) =>
+    $trip.set({ status: 'failed', reference, error, lookup }),
+  )
 }
 
 /** A found trip answers to its booking reference and to its order id. */

@@ -8,7 +8,9 @@
 // selection's and the seat map's (to check both variants render), and writes nothing;
 // BENCH_ONLY=lighthouse runs only Lighthouse on the demo pages and BENCH_ONLY=limits
 // only the GraphQL limits' cost under search load, each rewriting only its own section
-// of docs/performance.md. BENCH_PAGES=deep,home (with BENCH_ONLY=lighthouse) audits
+// of docs/performance.md. BENCH_ONLY=landing times only the meta-search landing with
+// prefetch on and off (meta-search-landing.mjs), prints it and writes nothing.
+// BENCH_PAGES=deep,home (with BENCH_ONLY=lighthouse) audits
 // only the demo pages whose name holds one of the words, and prints without writing:
 // the section holds every page of one run.
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -22,6 +24,7 @@ import { startStaticServer } from './static-server.mjs'
 import { measureMountTimes } from './mount-times.mjs'
 import { seededAttributes } from './seeded-attributes.mjs'
 import { measureLimitsCost } from './limits-cost.mjs'
+import { measureMetaSearchLanding } from './meta-search-landing.mjs'
 import { measureResultsRender, offersAnswer } from './results-render.mjs'
 import { measureSeatMapRender, seatMapMocks } from './seat-map-render.mjs'
 import { machineFacts, performancePage, searchLoadLines, searchLoadSection } from './write-performance.mjs'
@@ -33,8 +36,8 @@ import { withSection } from './page-section.mjs'
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const runs = Number(process.env.BENCH_RUNS ?? 15)
 const only = process.env.BENCH_ONLY
-if (only !== undefined && !['seat-map', 'render', 'lighthouse', 'limits'].includes(only))
-  throw new Error(`BENCH_ONLY=${only}: only seat-map, render, lighthouse or limits can run alone`)
+if (only !== undefined && !['seat-map', 'render', 'lighthouse', 'limits', 'landing'].includes(only))
+  throw new Error(`BENCH_ONLY=${only}: only seat-map, render, lighthouse, limits or landing can run alone`)
 const globalTimeoutMs = 10 * 60_000
 /** The storefront's pages, each a chunk loaded when the traveller reaches it. */
 const storefrontPage = /(^|\/)widgets\/storefront\/[^/]+\/[^/]+-page\.tsx$/
@@ -49,6 +52,37 @@ timer.unref()
 function departureIn30Days() {
   const departure = new Date(Date.now() + 30 * 86_400_000)
   return `${String(departure.getMonth() + 1).padStart(2, '0')}-${String(departure.getDate()).padStart(2, '0')}-${departure.getFullYear()}`
+}
+
+/** The same day as departureIn30Days, YYYY-MM-DD, as the API and a meta-search link write it. */
+function isoDepartureIn30Days() {
+  const [month, day, year] = departureIn30Days().split('-')
+  return `${year}-${month}-${day}`
+}
+
+const landingTitle = `Meta-search landing, mobile preset (throttled), to a usable passengers page, ${runs} runs each way:`
+
+/** The meta-search landing with prefetch on and off on the demo's storefront page. */
+function measureLanding(origin) {
+  return measureMetaSearchLanding({
+    root,
+    origin,
+    date: isoDepartureIn30Days(),
+    runs,
+    log: (line) => console.log(line),
+  })
+}
+
+/** The meta-search landing alone, printed only. */
+async function landingOnly() {
+  // Each landing opens a conversation: the per-client limit is raised, as for the search load.
+  const demo = await startDemoServer(root, { newConversationsPerMinute: 1_000_000 })
+  try {
+    console.log(landingTitle)
+    await measureLanding(demo.origin)
+  } finally {
+    await demo.close()
+  }
 }
 
 /** `section` in place of its namesake in docs/performance.md. */
@@ -102,6 +136,7 @@ async function main() {
   process.chdir(root)
   if (only === 'lighthouse') return lighthouseOnly()
   if (only === 'limits') return limitsOnly()
+  if (only === 'landing') return landingOnly()
   const preactSizes = shippedSizes(root)
   const pageChunks = measureLazyChunks(readMeta(join(root, 'dist/meta.json')), root, 'storefront', storefrontPage)
   console.log('Building the React 19 variant into dist/bench-react/ ...')
@@ -160,6 +195,8 @@ async function main() {
     const resultsRender = await measureResults()
     console.log('Seat map of a wide-body aircraft (mock answer), parse + render:')
     const seatMapRender = await measureSeatMap()
+    console.log(landingTitle)
+    const metaSearchLanding = await measureLanding(demo.origin)
     console.log(limitsLoadTitle)
     const searchLoad = await measureLimitsCost(root)
     console.log('Lighthouse, mobile preset, on each demo page:')
@@ -170,6 +207,7 @@ async function main() {
       searchLoad,
       pageChunks: pageChunks.map(({ name, gzip }) => ({ page: name, gzip })),
       seatMapRender,
+      metaSearchLanding,
       pages,
     }
     printReport(report)

@@ -26,6 +26,7 @@ const run = {
     ],
     resultsRender: { preact: 41.74, react: 46.2 },
     seatMapRender: { preact: 52.6, react: 55 },
+    metaSearchLanding: { onMs: 2100, offMs: 3400, fasterPercent: 38 },
     searchLoad: {
       clients: 16,
       cycles: 48,
@@ -71,6 +72,11 @@ describe('performancePage', () => {
   it('says of each render whether it met its 50 ms target', () => {
     expect(page).toContain('Preact 41.7 ms, React 19 46.2 ms (target under 50 ms: met)')
     expect(page).toContain('Preact 52.6 ms, React 19 55.0 ms (target under 50 ms: not met)')
+  })
+
+  it('writes the meta-search landing with prefetch on beside off, held to its 30% target', () => {
+    expect(page).toContain('## Meta-search landing')
+    expect(page).toContain('- prefetch on 2100 ms, off 3400 ms: 38% faster (target at least 30%: met)')
   })
 
   it('dates the search load and gives the load of the machine when it ran', () => {

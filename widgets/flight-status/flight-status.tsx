@@ -17,7 +17,7 @@ import {
   type FlightStatusQueryVariables,
 } from '../../core/flight-status/fetch-flight-status'
 import { flightStatusKey } from '../../core/prefetch/flight-status'
-import { takePrefetched } from '../../core/prefetch/prefetch'
+import { takePrefetchedOr } from '../../core/prefetch/prefetch'
 import { queryFromProps } from '../../core/flight-status/query-from-props'
 import { legStatus } from '../../core/flight-status/leg-status'
 import { StatusForm } from './status-form'
@@ -49,7 +49,7 @@ export function FlightStatusWidget(props: AttributeProps<'flight-status'>) {
   const key = query && JSON.stringify(query)
   const [state, reload] = useRequest(key, () => {
     const current = query as FlightStatusQueryVariables
-    return takePrefetched<FlightStatus>(flightStatusKey(current)) ?? fetchFlightStatus(current)
+    return takePrefetchedOr<FlightStatus>(flightStatusKey(current), () => fetchFlightStatus(current))
   })
   const refreshSeconds = Math.max(MIN_REFRESH_SECONDS, Number(props.refreshSeconds) || DEFAULT_REFRESH_SECONDS)
   // A failed refresh (network, server) is tried again at the next tick; an answer that

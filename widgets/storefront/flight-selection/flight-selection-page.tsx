@@ -2,7 +2,7 @@ import '../results-messages'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import css from '../results.css'
-import { takePrefetched } from '../../../core/prefetch/prefetch'
+import { takePrefetchedOr } from '../../../core/prefetch/prefetch'
 import { ErrorMessage, Notice } from '../../ui/messages'
 import { OffersSkeleton } from './offers-skeleton'
 import { SearchError } from '../shell/search-error'
@@ -65,7 +65,7 @@ export function FlightSelectionPage({ route, criteria: read, t, locale, titleId,
   const key = searchKey(variables)
   const [state, reload] = usePageRequest(
     key,
-    () => takePrefetched<AirSearchResult>(key) ?? searchFlights(variables),
+    () => takePrefetchedOr<AirSearchResult>(key, () => searchFlights(variables)),
     onError,
   )
   const [more, setMore] = useState<More>()
