@@ -2,10 +2,12 @@ import './exchange-messages'
 import { useEffect, useId, useRef, useState } from 'react'
 import { parseSearchDate } from '../../../core/dates/dates'
 import { formatLongDate } from '../../../core/i18n/format'
+import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { localTimeText } from '../../ui/local-time'
 import type { Translate } from '../../ui/use-translate'
 import { partName } from '../confirmation/order-itinerary'
 import type { Trip } from '../manage/api'
+import css from './exchange.css'
 
 interface Props {
   trip: Trip
@@ -24,6 +26,8 @@ interface Props {
  */
 export function PartChoice({ trip, t, locale, busy, onChoose, onCancel }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
+  // The part choice shows on the trip page before the review has ever loaded the change's styles.
+  useLazyStyles(heading, css)
   const name = useId()
   const { segments } = trip.order
   const parts = [...new Set(segments.map((s) => s.partIndex))].sort((a, b) => a - b)
