@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core'
 import { runAxe } from './axe'
 import { bookingE2e, familyTrip, fillCard } from './booking'
 import type { WatchedPage } from './harness'
-import { readOrder } from './orders'
+import { paymentsAdded, readOrder } from './orders'
 import { tabTo, waitForShadowText } from './shadow'
 import { addDays, buttonDate, formatMoney, isoDate, storefront, todayUtc, waitForFocus } from './shopping'
 import { card, findTrip, openTripPage, order } from './trips'
@@ -90,8 +90,10 @@ describe('changing flights', () => {
       expect(stored?.details.segments.filter((s) => s.partIndex === 1)).toEqual(
         before?.details.segments.filter((s) => s.partIndex === 1),
       )
-      const paid = stored?.payments.at(-1)
+      const added = paymentsAdded(before, stored)
       expect(stored?.payments).toHaveLength(2)
+      expect(added).toHaveLength(1)
+      const paid = added[0]
       expect(Number.isInteger(paid?.amount)).toBe(true)
       expect(formatMoney({ amount: paid?.amount ?? 0, currency: paid?.currency ?? 'USD' })).toBe(due)
       expect(stored?.total).toBe((before?.total ?? 0) + (paid?.amount ?? 0))

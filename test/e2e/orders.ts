@@ -60,6 +60,19 @@ export function readOrder(dataDir: string, reference: string): StoredOrder | und
 }
 
 /**
+ * The payments `after` holds that `before` did not: the stored list has no order of its
+ * own (the test server's clock is frozen and the table has no row ids), so a new payment is
+ * told by not having been there before.
+ */
+export function paymentsAdded(
+  before: StoredOrder | undefined,
+  after: StoredOrder | undefined,
+): StoredOrder['payments'] {
+  const known = new Set(before?.payments.map((payment) => JSON.stringify(payment)))
+  return after?.payments.filter((payment) => !known.has(JSON.stringify(payment))) ?? []
+}
+
+/**
  * The order's first departure as an instant (ms): its segments keep airport-local times,
  * so the origin airport's time zone turns the first one into a moment on the server clock.
  */

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { runAxe } from './axe'
 import { bookingE2e, familyTrip, fillCard } from './booking'
-import { readOrder, readRefunds } from './orders'
+import { paymentsAdded, readOrder, readRefunds } from './orders'
 import { tabTo, waitForShadowText } from './shadow'
 import { addDays, storefront, todayUtc, waitForFocus } from './shopping'
 import { card, findTrip, openTripPage, order } from './trips'
@@ -23,6 +23,7 @@ const button = (name: string) => (focus: { tag: string; name: string }) => focus
 describe('upgrading a booked trip', () => {
   test('the outbound upgraded and paid by card, then the upgrade cancelled by keyboard and refunded', async () => {
     const reference = await order(e2e, trip, card)
+    const booked = readOrder(e2e.dataDir, reference)
     const watched = await openTripPage(e2e)
     try {
       const { page } = watched
@@ -50,8 +51,10 @@ describe('upgrading a booked trip', () => {
       expect(paid).toBeGreaterThan(0)
       expect(Number.isInteger(paid)).toBe(true)
       expect(upgraded?.details.segments[1]?.upgrade).toBeUndefined()
-      const payment = upgraded?.payments.at(-1)?.amount ?? 0
+      const added = paymentsAdded(booked, upgraded)
       expect(upgraded?.payments).toHaveLength(2)
+      expect(added).toHaveLength(1)
+      const payment = added[0]?.amount ?? 0
       expect(payment).toBeGreaterThanOrEqual(paid)
 
       // Cancelling the upgrade, by keyboard alone.
