@@ -1,5 +1,5 @@
 /** How long the page's height must stay still before the frame is told, so a resize storm is one message. */
-export const FRAME_HEIGHT_DEBOUNCE_MS = 300
+const FRAME_HEIGHT_DEBOUNCE_MS = 300
 
 /** The message's `type`: the frame's page listens for it to size the frame to the page. */
 export const FRAME_HEIGHT_MESSAGE = 'dx-frame-height'
