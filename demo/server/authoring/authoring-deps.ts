@@ -7,7 +7,7 @@ export interface AuthoringDeps {
   content: ContentStore
   accounts: Accounts
   tokens: TokenStore
-  /** Answer the demo sign-in (DX_DEMO_SIGN_IN); without it nobody signs in, and nothing is saved. */
+  /** Answer the demo sign-in (DX_DEMO_SIGN_IN); without it no cookie signs anyone in, and nothing is saved. */
   signIn: boolean
   /** Take saves at the static web server's address (`?dataPath=`) without a token (DX_STATIC_AUTHORING). */
   staticSaves: boolean

@@ -78,6 +78,12 @@ describe('the demo sign-in', () => {
     expect((await fetch(`${await listen({ signIn: false })}/dx/authoring/sign-in?user=author`)).status).toBe(404)
   })
 
+  it('when switched off, lets no cookie sign anyone in: anyone can write one', async () => {
+    const origin = await listen({ signIn: false })
+    const response = await fetch(`${origin}/libs/granite/csrf/token.json`, { headers: { cookie: 'dx_author=author' } })
+    expect(response.status).toBe(403)
+  })
+
   it('signs out by clearing the cookie', async () => {
     const origin = await listen()
     const response = await fetch(`${origin}/dx/authoring/sign-out`, {

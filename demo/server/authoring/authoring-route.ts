@@ -56,13 +56,13 @@ export function authoringRoute(
   }
 
   const signOut = (req: IncomingMessage, res: ServerResponse) => {
-    const account = signedInAccount(req, deps.accounts)
+    const account = signedInAccount(req, deps)
     if (account) deps.tokens.revoke(account)
     sendAuthoringJson(res, 200, permissions(readerAccount), { 'Set-Cookie': signOutCookie(deps.secureCookie) })
   }
 
   const token = (req: IncomingMessage, res: ServerResponse) => {
-    const account = signedInAccount(req, deps.accounts)
+    const account = signedInAccount(req, deps)
     if (!account)
       return sendAuthoringJson(res, 403, { error: 'SIGN_IN_REQUIRED', message: 'Sign in as an author first.' })
     sendAuthoringJson(res, 200, { token: deps.tokens.issue(account) })
@@ -71,7 +71,7 @@ export function authoringRoute(
   return async (req, res, path) => {
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams
     const reading = req.method === 'GET' || req.method === 'HEAD'
-    const account = () => signedInAccount(req, deps.accounts) ?? readerAccount
+    const account = () => signedInAccount(req, deps) ?? readerAccount
     if (path === `${authoringBase}.json` || path.startsWith(`${authoringBase}/`) || path === authoringBase) {
       if (path === `${authoringBase}/permissions.json` && reading)
         return sendAuthoringJson(res, 200, permissions(account()))

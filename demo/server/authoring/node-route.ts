@@ -92,7 +92,7 @@ export function nodeRoute(deps: AuthoringDeps) {
         { error: 'METHOD_NOT_ALLOWED', message: 'Save a component node: PUT <base>/<locale>/<component>.json.' },
         { Allow: 'GET, HEAD' },
       )
-    const account = signedInAccount(req, deps.accounts)
+    const account = signedInAccount(req, deps)
     if (!account)
       return sendAuthoringJson(res, 403, { error: 'SIGN_IN_REQUIRED', message: 'Sign in as an author to save.' })
     const tokenWaived = request.byDataPath && deps.staticSaves
