@@ -35,7 +35,7 @@ describe('mock-mode JSON files', () => {
     expect(result).toEqual(searchFlights)
   })
 
-  it('metadata.json is the document the server serves', () => {
-    expect(metadata).toEqual(metadataDocument)
+  it('metadata.json is the document the server serves while no text is authored', () => {
+    expect(metadata).toEqual(metadataDocument({}))
   })
 })

@@ -253,3 +253,65 @@ describe('retention', () => {
     db.close()
   })
 })
+
+describe('content authoring through the server', () => {
+  /** Signs `user` in, takes a token and saves one text; the save's status. */
+  async function saveText(user: string, path: string, value: string): Promise<number> {
+    const signedIn = await fetch(`${server.url}/dx/authoring/sign-in?user=${user}`)
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const tokenAnswer = await fetch(`${server.url}/libs/granite/csrf/token.json?_=${Date.now()}`, {
+      headers: { cookie },
+    })
+    const { token } = (await tokenAnswer.json()) as { token: string }
+    const node = path.split('/').slice(0, 3).join('/')
+    const response = await fetch(`${server.url}/dx/authoring/content${node}.json`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie, 'csrf-token': token },
+      body: JSON.stringify({ changes: [{ path, operation: 'CREATE', value }], seen: {} }),
+    })
+    return response.status
+  }
+
+  it('answers the authoring base, which is not a bundle file', async () => {
+    const response = await fetch(`${server.url}/dx/authoring/content/en-US.json`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ name: 'en-US', path: '/en-US', parent: '/' })
+  })
+
+  it('lets an authoring page send the token header across origins it allows', async () => {
+    const response = await fetch(`${server.url}/dx/authoring/content/en-US/searchBox.json`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'csrf-token',
+      },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-headers')).toContain('csrf-token')
+  })
+
+  it('puts the saved texts in the metadata document, in their locale only, common texts under common', async () => {
+    expect(await saveText('author', '/de-DE/storefront/dateTitle/outbound', 'Wann reisen Sie hin?')).toBe(200)
+    expect(await saveText('search-author', '/de-DE/global/close', 'Zu')).toBe(200)
+    const { texts } = (await (await fetch(`${server.url}/dx/api/metadata.json`)).json()) as {
+      texts: Record<string, Record<string, unknown>>
+    }
+    expect(texts['de-DE']).toEqual({
+      common: { close: 'Zu' },
+      storefront: { dateTitle: { outbound: 'Wann reisen Sie hin?' } },
+    })
+    expect(texts['en-US']?.storefront).toBeUndefined()
+  })
+
+  it('answers 304 to a current copy of the metadata document, and the new one once a text changes', async () => {
+    const first = await fetch(`${server.url}/dx/api/metadata.json`)
+    const etag = first.headers.get('etag') ?? ''
+    const again = await fetch(`${server.url}/dx/api/metadata.json`, { headers: { 'if-none-match': etag } })
+    expect(again.status).toBe(304)
+    expect(await saveText('author', '/en-US/searchBox/formLabel', `Find flights ${etag}`)).toBe(200)
+    const changed = await fetch(`${server.url}/dx/api/metadata.json`, { headers: { 'if-none-match': etag } })
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get('etag')).not.toBe(etag)
+  })
+})

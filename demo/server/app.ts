@@ -1,6 +1,9 @@
 // The demo server as a function, so tests can start it in-process on port 0.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { accounts } from './authoring/accounts'
+import { tokenStore } from './authoring/anti-forgery-tokens'
+import { contentStore } from './authoring/content-store'
 import { createBooking } from './booking/deps'
 import { loadCatalog } from './repository/catalog'
 import { flightQueries } from './repository/flights'
@@ -48,6 +51,10 @@ export interface ServerOptions {
   failedLookupsPer10Minutes?: number
   /** Answer the demo's admin calls (POST /admin/..., from 127.0.0.1 only); default off. */
   admin?: boolean
+  /** Answer the demo's authoring sign-in (GET /dx/authoring/sign-in?user=...); default on. */
+  demoSignIn?: boolean
+  /** Take authoring saves at the static web server's address (?dataPath=) without a token; default off. */
+  staticAuthoringSaves?: boolean
   /** Where access and start-up lines go; default console.log. */
   log?: (line: string) => void
 }
@@ -86,6 +93,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     server.listen(options.port, '127.0.0.1', resolve)
   })
   const { port } = server.address() as AddressInfo
+  const ownOrigins =
+    options.publicOrigin === undefined
+      ? [`http://127.0.0.1:${port}`, `http://localhost:${port}`]
+      : [parsePublicOrigin(options.publicOrigin)]
   // Abandoned conversations and their passengers' personal data go after the retention
   // period: once the server listens, then every few minutes. The timer never keeps the
   // process alive, and a failed run is logged and retried on the next tick.
@@ -102,10 +113,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const route = createRouter({
     root: options.root ?? process.cwd(),
     isAllowedOrigin: originPolicy(options.allowedOrigins),
-    ownOrigins:
-      options.publicOrigin === undefined
-        ? [`http://127.0.0.1:${port}`, `http://localhost:${port}`]
-        : [parsePublicOrigin(options.publicOrigin)],
+    ownOrigins,
     deps: {
       catalog,
       flights,
@@ -128,6 +136,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       trustProxy: options.trustProxy ?? false,
     },
     admin: options.admin ?? false,
+    authoring: {
+      content: contentStore(db, now),
+      accounts: accounts(db),
+      // Real time even when "now" is frozen: a frozen clock would never expire a token.
+      tokens: tokenStore(db, Date.now),
+      signIn: options.demoSignIn ?? true,
+      staticSaves: options.staticAuthoringSaves ?? false,
+      secureCookie: ownOrigins.every((origin) => origin.startsWith('https:')),
+    },
   })
   // Attached once the port is known (the default public origin names it); no request is read before.
   server.on('request', (req, res) => {

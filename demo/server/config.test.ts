@@ -100,3 +100,31 @@ describe('DX_ADMIN', () => {
 
   it('switches them off with "off"', () => expect(adminWith({ DX_ADMIN: 'off' })).toBe(false))
 })
+
+describe('DX_DEMO_SIGN_IN', () => {
+  const signInWith = (env: NodeJS.ProcessEnv) => readConfig(env, [], '/srv/dx').demoSignIn
+
+  it('answers the demo sign-in by default (the demo server)', () => expect(signInWith({})).toBe(true))
+
+  it('does not in production unless asked to: anyone could sign in as an author', () => {
+    expect(signInWith({ NODE_ENV: 'production' })).toBe(false)
+  })
+
+  it('answers it in production with "on"', () => {
+    expect(signInWith({ NODE_ENV: 'production', DX_DEMO_SIGN_IN: 'on' })).toBe(true)
+  })
+})
+
+describe('DX_STATIC_AUTHORING', () => {
+  const staticWith = (env: NodeJS.ProcessEnv) => readConfig(env, [], '/srv/dx').staticAuthoringSaves
+
+  it('wants a token for every save by default', () => expect(staticWith({})).toBe(false))
+
+  it('takes saves at the static address without a token with "on"', () => {
+    expect(staticWith({ DX_STATIC_AUTHORING: 'on' })).toBe(true)
+  })
+
+  it('refuses any other value', () => {
+    expect(() => staticWith({ DX_STATIC_AUTHORING: 'yes' })).toThrow(/DX_STATIC_AUTHORING must be "on" or "off"/)
+  })
+})

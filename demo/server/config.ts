@@ -27,6 +27,13 @@ export interface MainConfig {
    * Default on, except off when NODE_ENV=production.
    */
   admin: boolean
+  /**
+   * DX_DEMO_SIGN_IN: `on` answers the demo's authoring sign-in (no password: anyone may
+   * sign in as an author), `off` does not. Default on, except off when NODE_ENV=production.
+   */
+  demoSignIn: boolean
+  /** DX_STATIC_AUTHORING: `on` takes authoring saves at the static address (?dataPath=) without a token. Default off. */
+  staticAuthoringSaves: boolean
 }
 
 /** `on` (the default when unset or empty) or `off`. */
@@ -73,5 +80,11 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd:
     failedLookupsPer10Minutes: readCount('DX_FAILED_LOOKUPS_PER_10_MINUTES', env.DX_FAILED_LOOKUPS_PER_10_MINUTES),
     // Admin calls change bookings: a production server answers them only when asked to.
     admin: env.NODE_ENV === 'production' && !env.DX_ADMIN ? false : readSwitch('DX_ADMIN', env.DX_ADMIN),
+    // Anyone may sign in as an author: a production server offers it only when asked to.
+    demoSignIn:
+      env.NODE_ENV === 'production' && !env.DX_DEMO_SIGN_IN
+        ? false
+        : readSwitch('DX_DEMO_SIGN_IN', env.DX_DEMO_SIGN_IN),
+    staticAuthoringSaves: env.DX_STATIC_AUTHORING ? readSwitch('DX_STATIC_AUTHORING', env.DX_STATIC_AUTHORING) : false,
   }
 }

@@ -6,6 +6,7 @@
 // old drop-and-rebuild scheme carried (docs/decisions/numbered-migrations.md).
 import type { Migration } from './migrate'
 import { baseline } from './migrations/baseline'
+import { contentAuthoring } from './migrations/content-authoring'
 import { manageBooking } from './migrations/manage-booking'
 import { orderConversations } from './migrations/order-conversations'
 import { refunds } from './migrations/refunds'
@@ -19,4 +20,5 @@ export const migrations: readonly Migration[] = [
   refunds,
   upgradeCancellations,
   referrerCode,
+  contentAuthoring,
 ]

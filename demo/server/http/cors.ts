@@ -14,9 +14,9 @@ export function originPolicy(allowedOrigins?: readonly string[]): OriginPolicy {
 }
 
 const allowedMethods = 'GET, POST, PUT, PATCH, DELETE, HEAD'
-// The request headers GraphQL and REST calls may send (core/http), lower-cased.
+// The request headers GraphQL, REST and authoring calls may send (core/http), lower-cased.
 const allowedHeaders =
-  'content-type, accept, storefront, execution, request-id, conversation-id, authorization, dc-url, ssotoken, ssgtoken, application-id'
+  'content-type, accept, storefront, execution, request-id, conversation-id, authorization, dc-url, ssotoken, ssgtoken, application-id, csrf-token'
 
 /**
  * Adds the CORS headers for an allowed origin. Answers a preflight itself and returns

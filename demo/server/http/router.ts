@@ -1,14 +1,16 @@
 // Every route of the demo server, in one table of prefixes.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
+import { authoringRoute, isAuthoringPath } from '../authoring/authoring-route'
+import type { AuthoringDeps } from '../authoring/authoring-deps'
 import type { ApiDeps } from '../graphql/context'
 import { adminRoute } from './admin-schedule-change'
 import { answerBeacon, type BeaconCounter } from './beacon'
 import { applyApiCors, type OriginPolicy } from './cors'
 import { type ClientLimits, graphqlRoute } from './graphql'
-import { metadataDocument } from './metadata'
+import { sendMetadata } from './metadata'
 import { paymentPagesRoute } from './payment-pages'
-import { sendApiNotFound, sendJson, sendText } from './respond'
+import { sendApiNotFound, sendText } from './respond'
 import { cacheControlForBundle } from './bundle-cache-control'
 import { applySecurityHeaders, demoPageCsp } from './security-headers'
 import { resolveInside, sendFile } from './static'
@@ -29,6 +31,8 @@ export interface RouterOptions {
   clients: ClientLimits
   /** Answer the demo's admin calls (DX_ADMIN), to requests made on this machine only. */
   admin: boolean
+  /** The content repository, accounts and tokens of the authoring endpoints. */
+  authoring: AuthoringDeps
 }
 
 export function createRouter(options: RouterOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
@@ -40,6 +44,7 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
   const paymentPages = paymentPagesRoute(options)
   const tripRetrieve = tripRetrieveRoute(options.deps, options.clients)
   const admin = adminRoute(options.deps, options.admin)
+  const authoring = authoringRoute(options.authoring)
   const bundleDir = join(options.root, 'dist/dx')
   const pagesDir = join(options.root, 'demo/pages')
   const mocksDir = join(options.root, 'demo/mocks')
@@ -74,7 +79,7 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       if (path.startsWith('/dx/api/payment/')) return paymentPages(req, res, path)
       if (path === '/dx/api/trips/retrieve') return tripRetrieve(req, res)
       if (path === '/dx/api/metadata.json' && (req.method === 'GET' || req.method === 'HEAD')) {
-        return sendJson(res, 200, metadataDocument, { 'Cache-Control': 'no-cache' })
+        return sendMetadata(req, res, options.authoring.content)
       }
       return sendApiNotFound(res, path)
     }
@@ -82,6 +87,11 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       return answerBeacon(req, res, options.beacon)
     }
     if (path.startsWith('/admin/')) return admin(req, res, path)
+    if (isAuthoringPath(path)) {
+      // Called with credentials from the authoring page, like the API.
+      if (applyApiCors(req, res, options.isAllowedOrigin)) return
+      return authoring(req, res, path)
+    }
     if (path.startsWith('/dx/mocks/')) {
       // Mock files stand in for API calls (the `mock` setting), so they get the API's CORS.
       if (applyApiCors(req, res, options.isAllowedOrigin)) return

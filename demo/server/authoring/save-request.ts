@@ -1,0 +1,131 @@
+// The body of a save, `{ changes, seen }`, read strictly: every change must name a text of
+// the node saved, with an operation the save rules send and, to set a text, a string.
+// What is wrong is answered all at once, change by change, so an author fixes it in one go.
+import type { AuthoringDelta, SaveRequest } from '../../../core/authoring/types'
+import { componentPath, parseContentPath, type PathProblem } from './content-path'
+import type { TextWrite } from './content-store'
+
+/** More changes than a component has texts (the largest has some 130) is no author's save. */
+const maxChanges = 500
+/** Longest text, in characters: an airline's longest message is a few sentences. */
+export const maxTextLength = 2_000
+
+type ChangeProblem =
+  | PathProblem
+  | 'NOT_A_CHANGE'
+  | 'UNKNOWN_OPERATION'
+  | 'ADD_ITEM_NOT_ACCEPTED'
+  | 'OUTSIDE_NODE'
+  | 'NOT_A_STRING'
+  | 'EMPTY_TEXT'
+  | 'TEXT_TOO_LONG'
+
+const problemMessages: Record<ChangeProblem, string> = {
+  NOT_A_CHANGE: 'A change is an object { path, operation, value }.',
+  NOT_A_PATH: 'A path is /<locale>/<component>/<key segments>, such as /en-US/searchBox/formLabel.',
+  UNKNOWN_LOCALE: 'No such locale: the locales are those of locales/ (en-US, de-DE, ar-AE).',
+  UNKNOWN_COMPONENT: 'No such component: read the locale node for its components.',
+  UNKNOWN_KEY: 'No such key in the component: read the component node’s schema for its keys.',
+  NOT_A_TEXT: 'The path names a group of texts or a node, not one text: change its texts one by one.',
+  UNKNOWN_OPERATION: 'The operation is CREATE, UPDATE or DELETE.',
+  ADD_ITEM_NOT_ACCEPTED: 'Send ADD_ITEM as CREATE on the list’s path (the save rules); the demo’s texts have no lists.',
+  OUTSIDE_NODE: 'The path is not inside the node saved: save each component at its own address.',
+  NOT_A_STRING: 'CREATE and UPDATE carry the text as a string value.',
+  EMPTY_TEXT: 'A text may not be empty: DELETE it to show the translation again.',
+  TEXT_TOO_LONG: `A text is at most ${maxTextLength} characters long.`,
+}
+
+interface ChangeDetail {
+  index: number
+  path?: string
+  problem: ChangeProblem
+  message: string
+}
+
+export type SaveRefusal =
+  | { error: 'INVALID_BODY'; message: string }
+  | { error: 'INVALID_CHANGES'; details: ChangeDetail[] }
+
+export interface ReadSave {
+  writes: TextWrite[]
+  /** The version the author had read of the node holding `path`. */
+  seenVersion(path: string): number
+}
+
+const operations = new Set<string>(['CREATE', 'UPDATE', 'DELETE', 'ADD_ITEM'] satisfies AuthoringDelta['operation'][])
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function readSeen(seen: unknown): SaveRequest['seen'] | undefined {
+  if (seen === undefined) return {}
+  if (!isRecord(seen)) return undefined
+  for (const version of Object.values(seen))
+    if (!Number.isSafeInteger(version) || (version as number) < 0) return undefined
+  return seen as SaveRequest['seen']
+}
+
+/** One change as a write of a text of the component, or why it is not one. */
+function readChange(change: unknown, locale: string, component: string): TextWrite | { problem: ChangeProblem } {
+  if (!isRecord(change) || typeof change.path !== 'string') return { problem: 'NOT_A_CHANGE' }
+  const { path, operation, value } = change
+  if (typeof operation !== 'string' || !operations.has(operation)) return { problem: 'UNKNOWN_OPERATION' }
+  if (operation === 'ADD_ITEM') return { problem: 'ADD_ITEM_NOT_ACCEPTED' }
+  const ref = parseContentPath(path)
+  if ('problem' in ref) return ref
+  if (ref.kind !== 'text')
+    return { problem: ref.kind === 'root' || ref.kind === 'locale' ? 'OUTSIDE_NODE' : 'NOT_A_TEXT' }
+  if (ref.locale !== locale || ref.component !== component) return { problem: 'OUTSIDE_NODE' }
+  if (operation === 'DELETE') return { path, key: ref.key, value: undefined }
+  if (typeof value !== 'string') return { problem: 'NOT_A_STRING' }
+  if (value.trim() === '') return { problem: 'EMPTY_TEXT' }
+  if (value.length > maxTextLength) return { problem: 'TEXT_TOO_LONG' }
+  return { path, key: ref.key, value }
+}
+
+/** The writes of a save of the component `/<locale>/<component>`, or its refusal. */
+export function readSaveRequest(
+  body: Record<string, unknown>,
+  locale: string,
+  component: string,
+): ReadSave | SaveRefusal {
+  const { changes } = body
+  if (!Array.isArray(changes) || changes.length > maxChanges)
+    return {
+      error: 'INVALID_BODY',
+      message: `Send { "changes": [...at most ${maxChanges} deltas], "seen": { path: version } }.`,
+    }
+  const seen = readSeen(body.seen)
+  if (!seen)
+    return {
+      error: 'INVALID_BODY',
+      message: '"seen" maps content paths to the node versions read (whole numbers, 0 or more).',
+    }
+  const writes: TextWrite[] = []
+  const details: ChangeDetail[] = []
+  changes.forEach((change: unknown, index) => {
+    const read = readChange(change, locale, component)
+    if ('problem' in read) {
+      const path = isRecord(change) && typeof change.path === 'string' ? change.path : undefined
+      details.push({
+        index,
+        ...(path === undefined ? {} : { path }),
+        problem: read.problem,
+        message: problemMessages[read.problem],
+      })
+    } else writes.push(read)
+  })
+  if (details.length > 0) return { error: 'INVALID_CHANGES', details }
+  const nodePath = componentPath(locale, component)
+  return {
+    writes,
+    // A path's own entry, else the nearest node above it that has one (normally the component's).
+    seenVersion(path) {
+      for (let at = path; at.length >= nodePath.length; at = at.slice(0, at.lastIndexOf('/'))) {
+        const version = seen[at]
+        if (version !== undefined) return version
+      }
+      return 0
+    },
+  }
+}
