@@ -3,9 +3,13 @@ import type { DxSettings } from '../core/settings/settings'
 import { chunkUrls, manifest, pageOfHash, preloadFiles, preloadPage } from './manifest'
 import { STOREFRONT_WIDGET } from './widget-names'
 
-/** What a widget chunk exports (widgets/ui/mount-widget.tsx builds it). */
+/**
+ * What a widget chunk exports (widgets/ui/mount-widget.tsx builds it). Its mount resolves
+ * after the first render, which may wait for the authored texts: updates and an unmount
+ * asked for meanwhile follow it, since they wait for the same promise.
+ */
 interface WidgetModule {
-  mount(shadow: ShadowRoot, props: WidgetProps, host: HTMLElement): MountedWidget
+  mount(shadow: ShadowRoot, props: WidgetProps, host: HTMLElement): Promise<MountedWidget>
 }
 interface MountedWidget {
   update(props: WidgetProps): void

@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { addMessages, loadLocale, translate, type Messages } from './i18n'
+import { $authoredTexts } from './authored-texts'
 import { FORMAT_ERROR, interpolate } from './interpolate'
 import { durationParams } from './duration'
 import { formatMoney } from './format'
@@ -79,6 +80,66 @@ describe('translation helper', () => {
   it('formats money from integer minor units', () => {
     expect(formatMoney(123450, 'EUR', 'de-DE')).toBe('1.234,50\u00a0€')
     expect(formatMoney(12345, 'JPY', 'en-US')).toBe('¥12,345')
+  })
+})
+
+describe('authored texts', () => {
+  afterEach(() => $authoredTexts.set({}))
+
+  it('win over the translation', () => {
+    $authoredTexts.set({ 'en-US': { common: { retry: 'Have another go' } } })
+    expect(translate('en-US', 'common.retry')).toBe('Have another go')
+  })
+
+  it('leave the translation where no author wrote one', () => {
+    $authoredTexts.set({ 'en-US': { common: { retry: 'Have another go' } } })
+    expect(translate('en-US', 'common.close')).toBe('Close')
+  })
+
+  it('leave the key where there is neither an authored text nor a translation', () => {
+    $authoredTexts.set({ 'en-US': { common: { retry: 'Have another go' } } })
+    expect(translate('en-US', 'nowhere.toBeFound')).toBe('nowhere.toBeFound')
+  })
+
+  it('leave the translation for an empty authored text', () => {
+    $authoredTexts.set({ 'en-US': { common: { retry: '' } } })
+    expect(translate('en-US', 'common.retry')).toBe('Try again')
+  })
+
+  it('apply to their own locale only', async () => {
+    await loadLocale('de-DE')
+    $authoredTexts.set({ 'en-US': { common: { retry: 'Have another go' } } })
+    expect(translate('de-DE', 'common.retry')).toBe('Erneut versuchen')
+  })
+
+  it('are filled like translations', () => {
+    $authoredTexts.set({ 'en-US': { common: { duration: '{hours}h{minutes}' } } })
+    expect(translate('en-US', 'common.duration', durationParams(445))).toBe('7h25')
+  })
+
+  it('word the error catalogue too', () => {
+    $authoredTexts.set({ 'en-US': { errors: { NETWORK_ERROR: 'We lost you for a moment.' } } })
+    expect(translate('en-US', 'errors.NETWORK_ERROR')).toBe('We lost you for a moment.')
+  })
+
+  it('answer with the new text once an author replaces them, though the old one was looked up', () => {
+    $authoredTexts.set({ 'en-US': { common: { retry: 'Have another go' } } })
+    expect(translate('en-US', 'common.retry')).toBe('Have another go')
+    $authoredTexts.setKey('en-US', { common: { retry: 'Once more' } })
+    expect(translate('en-US', 'common.retry')).toBe('Once more')
+  })
+
+  it("keep a locale's texts when another locale's change", async () => {
+    await loadLocale('de-DE')
+    $authoredTexts.set({ 'de-DE': { common: { retry: 'Nochmal' } }, 'en-US': { common: { retry: 'Have another go' } } })
+    expect(translate('de-DE', 'common.retry')).toBe('Nochmal')
+    $authoredTexts.setKey('en-US', { common: { retry: 'Once more' } })
+    expect(translate('de-DE', 'common.retry')).toBe('Nochmal')
+  })
+
+  it('apply in a locale whose translations are not loaded', () => {
+    $authoredTexts.set({ 'fr-FR': { common: { retry: 'Réessayer' } } })
+    expect(translate('fr-FR', 'common.retry')).toBe('Réessayer')
   })
 })
 

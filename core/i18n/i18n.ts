@@ -2,6 +2,7 @@ import { atom } from 'nanostores'
 import common from 'dx-locale:common'
 import errors from 'dx-locale:errors'
 import { shared } from '../shared-instance'
+import { $authoredTexts } from './authored-texts'
 import { interpolate, type MessageParams } from './interpolate'
 import { chooseLocale } from './locale'
 import { getSettings } from '../settings/get-settings'
@@ -41,17 +42,26 @@ export function addMessages(locale: string, messages: Messages): void {
   }
 }
 
-/** The message at a dotted key; undefined for a group of messages, an empty one or none. */
+/**
+ * The message at a dotted key: the text an author wrote for the locale, else the
+ * translation; undefined for a group of messages, an empty one or none. Only the
+ * translations are remembered: authored texts change while an author previews them.
+ */
 function lookUp(locale: string, key: string): string | undefined {
+  const authored = $authoredTexts.get()[locale]
+  const text = authored && messageAt(authored, key)
+  if (text) return text
   const table = tables.get(locale)
   if (!table) return undefined
   // A results page asks for the same few keys by the hundred.
-  if (table.found.has(key)) return table.found.get(key)
-  let node: string | Messages | undefined = table.tree
+  if (!table.found.has(key)) table.found.set(key, messageAt(table.tree, key))
+  return table.found.get(key)
+}
+
+function messageAt(tree: Messages, key: string): string | undefined {
+  let node: string | Messages | undefined = tree
   for (const name of key.split('.')) node = typeof node === 'object' && node !== null ? node[name] : undefined
-  const message = typeof node === 'string' && node !== '' ? node : undefined
-  table.found.set(key, message)
-  return message
+  return typeof node === 'string' && node !== '' ? node : undefined
 }
 
 /** The page's locale, shared by every widget, picked in the order chooseLocale describes. */

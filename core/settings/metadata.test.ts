@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadMetadata, parseMetadata } from './metadata'
 import { installSettings } from './install-settings'
+import { $authoredTexts } from '../i18n/authored-texts'
 import {
   BASE_URL,
   GRAPHQL_URL,
@@ -27,6 +28,7 @@ describe('global metadata document', () => {
       ssgToken: undefined,
       applicationId: undefined,
       retry: { enabled: false, retries: 3, delayMs: 1000, services: [] },
+      texts: {},
     })
   })
 
@@ -122,5 +124,65 @@ describe('global metadata document', () => {
     const metadata = await loadMetadata()
     expect(network.fetch.mock.calls.map(([url]) => String(url))).toEqual([`${BASE_URL}mocks/metadata.json`])
     expect(metadata.applicationId).toBe('from-mock')
+  })
+})
+
+describe('authored texts in the metadata document', () => {
+  afterEach(() => $authoredTexts.set({}))
+
+  it('are read per locale, nested like a locale file', () => {
+    const texts = { 'de-DE': { searchBox: { formLabel: 'Flug finden', journey: { 'one-way': 'Nur hin' } } } }
+    expect(parseMetadata({ texts }, installSettings()).texts).toEqual(texts)
+  })
+
+  it('keep only texts and groups of texts', () => {
+    const texts = {
+      'en-US': { searchBox: { formLabel: 'Find a flight', title: 7, flags: [true], gone: null, more: { x: false } } },
+    }
+    expect(parseMetadata({ texts }, installSettings()).texts).toEqual({
+      'en-US': { searchBox: { formLabel: 'Find a flight', more: {} } },
+    })
+  })
+
+  it('drop a locale that holds no group of texts', () => {
+    const texts = { 'en-US': 'Find a flight', 'de-DE': ['Flug'], 'ar-AE': null }
+    expect(parseMetadata({ texts }, installSettings()).texts).toEqual({})
+  })
+
+  it('are none when the field is not an object', () => {
+    expect(parseMetadata({ texts: ['en-US'] }, installSettings()).texts).toEqual({})
+  })
+
+  it('keep a key named __proto__ as a key, not as the prototype', () => {
+    const document = JSON.parse('{ "texts": { "en-US": { "__proto__": { "formLabel": "x" } } } }')
+    const messages = parseMetadata(document, installSettings()).texts['en-US']
+    expect(Object.getPrototypeOf(messages)).toBe(Object.prototype)
+    expect(Object.keys(messages ?? {})).toEqual(['__proto__'])
+  })
+
+  it('reach the shared store when the document arrives', async () => {
+    fakeNetwork(notCalled, { texts: { 'en-US': { searchBox: { formLabel: 'Find a flight' } } } })
+    await loadMetadata()
+    expect($authoredTexts.get()).toEqual({ 'en-US': { searchBox: { formLabel: 'Find a flight' } } })
+  })
+
+  it("leave a locale an author's preview has set meanwhile", async () => {
+    fakeNetwork(notCalled, {
+      texts: { 'en-US': { searchBox: { formLabel: 'Saved' } }, 'de-DE': { searchBox: { formLabel: 'Gespeichert' } } },
+    })
+    const loading = loadMetadata()
+    $authoredTexts.setKey('en-US', { searchBox: { formLabel: 'Previewed' } })
+    await loading
+    expect($authoredTexts.get()).toEqual({
+      'en-US': { searchBox: { formLabel: 'Previewed' } },
+      'de-DE': { searchBox: { formLabel: 'Gespeichert' } },
+    })
+  })
+
+  it('leave the store as it is when the document has none', async () => {
+    const before = $authoredTexts.get()
+    fakeNetwork(notCalled)
+    await loadMetadata()
+    expect($authoredTexts.get()).toBe(before)
   })
 })

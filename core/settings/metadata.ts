@@ -5,6 +5,8 @@ import { send } from '../http/send'
 import { getSettings } from './get-settings'
 import { logger } from '../logger/logger'
 import type { DxSettings } from './settings'
+import { $authoredTexts } from '../i18n/authored-texts'
+import type { Messages } from '../i18n/i18n'
 
 /** The global metadata document, with URLs made absolute. */
 export interface Metadata {
@@ -17,6 +19,8 @@ export interface Metadata {
   ssgToken?: string
   applicationId?: string
   retry: RetryConfig
+  /** Texts content authors wrote, per locale, nested like a locale file; they win over the translations. */
+  texts: Record<string, Messages>
 }
 
 /** Fetched once per page; a missing or broken document falls back to defaults so widgets still work. */
@@ -38,7 +42,9 @@ async function fetchMetadata(settings: DxSettings): Promise<Metadata> {
       retries: 0,
       retryDelayMs: 0,
     })
-    return parseMetadata(document, settings)
+    const metadata = parseMetadata(document, settings)
+    addAuthoredTexts(metadata.texts)
+    return metadata
   } catch (error) {
     logger.warn('metadata document unavailable, using defaults', error)
     return parseMetadata({}, settings)
@@ -73,7 +79,33 @@ export function parseMetadata(document: unknown, settings: DxSettings): Metadata
       delayMs: typeof retry.delayMs === 'number' && retry.delayMs >= 0 ? retry.delayMs : DEFAULT_RETRY.delayMs,
       services: Array.isArray(retry.services) ? retry.services.filter((s): s is string => typeof s === 'string') : [],
     },
+    texts: Object.fromEntries(
+      Object.entries(isRecord(doc.texts) ? doc.texts : {}).flatMap(([locale, messages]): [string, Messages][] =>
+        isRecord(messages) ? [[locale, readMessages(messages)]] : [],
+      ),
+    ),
   }
+}
+
+/**
+ * Only texts (strings) and groups of them (objects) are kept, so that a broken entry
+ * cannot break a lookup. Built with Object.fromEntries, so that a key such as
+ * `__proto__` stays a key.
+ */
+function readMessages(group: Record<string, unknown>): Messages {
+  return Object.fromEntries(
+    Object.entries(group).flatMap(([key, value]): [string, string | Messages][] =>
+      typeof value === 'string' ? [[key, value]] : isRecord(value) ? [[key, readMessages(value)]] : [],
+    ),
+  )
+}
+
+/**
+ * The document's authored texts join the page's. A locale an author's preview has set
+ * meanwhile keeps the preview; with none, the store stays as it is and nothing renders again.
+ */
+function addAuthoredTexts(texts: Record<string, Messages>): void {
+  if (Object.keys(texts).length > 0) $authoredTexts.set({ ...texts, ...$authoredTexts.get() })
 }
 
 function optionalString(value: unknown): string | undefined {

@@ -453,7 +453,7 @@ describe('dx-search-box in Arabic', () => {
     const host = document.createElement('dx-search-box')
     document.body.append(host)
     const shadow = host.attachShadow({ mode: 'open' })
-    const mounted = mount(shadow, {}, host)
+    const mounted = await mount(shadow, {}, host)
     try {
       await waitFor(() => expect(shadow.querySelector('.dx-root')).not.toBeNull())
       const root = shadow.querySelector('.dx-root') as HTMLElement

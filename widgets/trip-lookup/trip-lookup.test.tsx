@@ -209,7 +209,7 @@ describe('dx-trip-lookup in Arabic', () => {
     const host = document.createElement('dx-trip-lookup')
     document.body.append(host)
     const shadow = host.attachShadow({ mode: 'open' })
-    const mounted = mount(shadow, {}, host)
+    const mounted = await mount(shadow, {}, host)
     try {
       await waitFor(() => expect(shadow.querySelector('.dx-root')).not.toBeNull())
       const root = shadow.querySelector('.dx-root') as HTMLElement

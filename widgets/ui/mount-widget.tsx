@@ -18,19 +18,29 @@ interface MountedWidget {
   unmount(): void
 }
 
-export type MountWidget = (shadow: ShadowRoot, props: WidgetProps, host: HTMLElement) => MountedWidget
+export type MountWidget = (shadow: ShadowRoot, props: WidgetProps, host: HTMLElement) => Promise<MountedWidget>
+
+/**
+ * A widget's first render waits this long at most for the metadata document, which
+ * carries the authored texts: a visitor does not see the translation flash before the
+ * airline's own text, and a slow document holds the widget back no longer than this.
+ */
+const AUTHORED_TEXTS_WAIT_MS = 300
 
 /**
  * Turns a component into the `mount` function a widget chunk exports: its en-US
  * strings registered, its styles adopted into the shadow root, rendered with the
  * page's locale and direction, inside an error boundary, announcing `dx:ready`
- * after its first render.
+ * after its first render. `loadMetadata` asks for the page's metadata document; each
+ * widget brings it from its own files (the search box lazily), so the runtime every
+ * widget shares carries none of the API client.
  */
 export function defineWidget(
   name: string,
   Widget: ComponentType<WidgetProps>,
   css: string,
   messages: Messages,
+  loadMetadata: () => Promise<unknown>,
 ): MountWidget {
   addMessages('en-US', messages)
   // A widget's lazy chunks import its file by a URL relative to where it was served
@@ -39,7 +49,12 @@ export function defineWidget(
   const firstUrl = shared(`widget-file:${name}`, () => import.meta.url)
   if (firstUrl !== import.meta.url)
     logger.error(`${name} ran twice, from ${firstUrl} and ${import.meta.url}: serve the dx files without redirects`)
-  return (shadow, props, host) => {
+  return async (shadow, props, host) => {
+    // Asked for at mount, not after the first render; a failed document leaves the translations.
+    await Promise.race([
+      loadMetadata().catch(() => undefined),
+      new Promise((done) => setTimeout(done, AUTHORED_TEXTS_WAIT_MS)),
+    ])
     adoptStyles(shadow, [baseCss, css])
     const container = document.createElement('div')
     shadow.append(container)
