@@ -5,7 +5,7 @@ import { pathSegments } from './merge-tree'
 const GLOBAL_NAMESPACE = 'common'
 
 /** The component of a messages namespace: its own name, but `common` is `global`. */
-export function componentOfNamespace(namespace: string): string {
+function componentOfNamespace(namespace: string): string {
   return namespace === GLOBAL_NAMESPACE ? GLOBAL_COMPONENT : namespace
 }
 
