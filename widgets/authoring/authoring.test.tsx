@@ -78,7 +78,8 @@ async function mountWidget(tag: string, mount: MountWidget): Promise<ShadowRoot>
   const host = document.createElement(tag)
   document.body.append(host)
   const shadow = host.attachShadow({ mode: 'open' })
-  const mounted = mount(shadow, {}, host)
+  // Awaited: a widget may wait for the page's metadata (its authored texts) before it renders.
+  const mounted = await mount(shadow, {}, host)
   cleanups.push(() => {
     act(() => mounted.unmount())
     host.remove()

@@ -42,7 +42,7 @@ async function start(api: AuthoringApi, settings: DxSettings): Promise<StopAutho
   const host = document.createElement('dx-authoring-toolbar')
   started.set(host, { api, settings, acl, aclFailed })
   document.body.append(host)
-  const toolbar = mountToolbar(host.attachShadow({ mode: 'open' }), {}, host)
+  const toolbar = await mountToolbar(host.attachShadow({ mode: 'open' }), {}, host)
   return () => {
     toolbar.unmount()
     host.remove()
