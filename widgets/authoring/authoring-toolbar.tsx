@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AccessControlList, AuthoringApi, AuthoringDelta } from '../../core/authoring/types'
-import { canRedo, canUndo, recordDelta, redo, undo, type History } from '../../core/authoring/history'
+import { appliedDeltas, canRedo, canUndo, recordDelta, redo, undo, type History } from '../../core/authoring/history'
 import { pathSegments } from '../../core/authoring/merge-tree'
 import { $authoredTexts } from '../../core/i18n/authored-texts'
 import type { DxSettings } from '../../core/settings/settings'
@@ -103,6 +103,8 @@ export function AuthoringToolbar({ api, settings, acl, aclFailed, host }: Toolba
     returnFocus.current = 'toggle'
     switchEditing(false)
   }
+  // Every change in effect is unsaved: a stored one leaves the history.
+  const unsaved = appliedDeltas(session.history).length > 0
   const save = async () => {
     setSaving(true)
     setStatus([t('authoring.saving')])
@@ -140,12 +142,13 @@ export function AuthoringToolbar({ api, settings, acl, aclFailed, host }: Toolba
         >
           {t('authoring.redo')}
         </button>
-        <button type="button" className="dx-button" disabled={saving || !canUndo(session.history)} onClick={save}>
+        <button type="button" className="dx-button" disabled={saving || !unsaved} onClick={save}>
           {t('authoring.save')}
         </button>
         <div className="dx-authoring-status" role="status" aria-live="polite">
-          {status.map((line) => (
-            <p key={line}>{line}</p>
+          {status.map((line, index) => (
+            // A line is its place in what the region says now.
+            <p key={index}>{line}</p>
           ))}
         </div>
       </section>

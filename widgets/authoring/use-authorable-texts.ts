@@ -50,8 +50,13 @@ export function useAuthorableTexts(active: boolean, locale: string, toolbar: Ele
       return
     }
     const observed = new Set<ShadowRoot>()
-    const observer = new MutationObserver(() => scan())
+    // Widgets change in bursts (a render, a countdown's tick): one look per frame is enough.
+    let pending = 0
+    const observer = new MutationObserver(() => {
+      pending ||= requestAnimationFrame(scan)
+    })
     const scan = () => {
+      pending = 0
       const roots = widgetRoots(document, toolbar)
       for (const root of roots) {
         if (observed.has(root)) continue
@@ -63,7 +68,10 @@ export function useAuthorableTexts(active: boolean, locale: string, toolbar: Ele
     // A widget added to the page, or one whose shadow root appears.
     observer.observe(document.body, { childList: true, subtree: true })
     scan()
-    return () => observer.disconnect()
+    return () => {
+      cancelAnimationFrame(pending)
+      observer.disconnect()
+    }
   }, [active, matcher, toolbar])
   return texts
 }
