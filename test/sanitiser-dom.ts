@@ -1,6 +1,7 @@
 // Two places where happy-dom answers otherwise than browsers, both read by DOMPurify
 // (the authoring editor's sanitiser), whose tests would else pass or fail for happy-dom's
-// reasons instead of the code's. Each is made to answer as the DOM standard says.
+// reasons instead of the code's. Each is made to answer as the DOM standard says. A test
+// of code that sanitises imports this file first, before DOMPurify reads the DOM.
 //
 // 1. Node.prototype's nodeName getter answers '' in happy-dom (each node class has a
 //    getter of its own); in browsers it gives the node's name. DOMPurify reads names

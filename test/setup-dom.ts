@@ -2,7 +2,6 @@
 // put them. Demo-server tests run under node, with no window, and skip it.
 import { afterEach } from 'vitest'
 import { installSettings } from '../core/settings/install-settings'
-import './sanitiser-dom'
 
 if (typeof window !== 'undefined') {
   installSettings()

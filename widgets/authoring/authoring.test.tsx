@@ -1,3 +1,4 @@
+import '../../test/sanitiser-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import type {

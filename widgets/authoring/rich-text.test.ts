@@ -1,3 +1,4 @@
+import '../../test/sanitiser-dom'
 import { describe, expect, it } from 'vitest'
 import { sanitizeRichText } from './rich-text'
 
