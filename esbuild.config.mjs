@@ -6,6 +6,7 @@
 //   dist/dx/[version/]chunks/storefront-lazy-shared-*.js  what its pages share in small chunks
 //   dist/dx/[version/]chunks/*.js            code some widgets or pages share, and lazy chunks
 //   dist/dx/[version/]prefetch.js            early data calls (widgets/prefetch), on its own
+//   dist/dx/[version/]authoring.js           the authoring editor (widgets/authoring), on its own
 //   dist/server/main.js                     the demo server
 //   dist/meta.json                          esbuild metafile, read by the size budget and bench
 //   dist/manifest.json                      the loader's manifest of the bundle's files, for the package's build
@@ -45,8 +46,8 @@ export const preactAlias = {
 }
 
 /**
- * Every folder under widgets/ with an index.tsx (a widget) or index.ts (prefetch)
- * is an entry of its own; ui/ has neither.
+ * Every folder under widgets/ with an index.tsx (a widget) or index.ts (prefetch,
+ * authoring) is an entry of its own; ui/ has neither.
  */
 export function widgetEntries() {
   const dir = join(root, 'widgets')
@@ -169,7 +170,7 @@ export function widgetsDir() {
   return join(root, 'dist/dx', version ? version : '')
 }
 
-/** Widgets are the folders with an index.tsx; prefetch (index.ts) is built on its own. */
+/** Widgets are the folders with an index.tsx; prefetch and authoring (index.ts) are built on their own. */
 function widgetOnlyEntries() {
   return Object.fromEntries(Object.entries(widgetEntries()).filter(([, entry]) => entry.endsWith('.tsx')))
 }
@@ -253,7 +254,7 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
     chunkNames: 'chunks/[hash]',
     metafile: true,
   }
-  const [widgets, prefetch] = await Promise.all([
+  const [widgets, prefetch, authoring] = await Promise.all([
     Promise.all(
       widgetBuilds(entries).map((entryPoints) => buildWithLazyApart(widgetOptions, entryPoints, [runtime.layer])),
     ).then((builds) => builds.flat()),
@@ -263,6 +264,15 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
       entryPoints: { prefetch: widgetEntries().prefetch },
       splitting: true,
       chunkNames: 'chunks/prefetch/[name]-[hash]',
+      metafile: true,
+    }),
+    // Authoring loads only where it is on, after boot: none of it may shape the runtime
+    // every reader loads (the runtime is what all widgets share), so it bundles its own.
+    build({
+      ...options,
+      entryPoints: { authoring: widgetEntries().authoring },
+      splitting: true,
+      chunkNames: 'chunks/authoring/[name]-[hash]',
       metafile: true,
     }),
   ])
@@ -288,9 +298,15 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
       {},
       runtime.metafile.inputs,
       prefetch.metafile.inputs,
+      authoring.metafile.inputs,
       ...widgets.map(({ metafile }) => metafile.inputs),
     ),
-    outputs: { ...runtime.metafile.outputs, ...prefetch.metafile.outputs, ...widgetOutputs },
+    outputs: {
+      ...runtime.metafile.outputs,
+      ...prefetch.metafile.outputs,
+      ...authoring.metafile.outputs,
+      ...widgetOutputs,
+    },
   }
   return { metafile, manifest: bundleManifest(metafile, outdir) }
 }

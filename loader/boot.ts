@@ -1,10 +1,15 @@
-import { resolveSettings, type DxSettingsInput } from '../core/settings/settings'
+import { resolveSettings, type DxSettings, type DxSettingsInput } from '../core/settings/settings'
 import type { DxGlobal } from '../core/dx-global'
 import { STOREFRONT_WIDGET, WIDGET_NAMES } from './widget-names'
 import { defineElement } from './define-elements'
 import { mountWidget, unmountWidget } from './mount'
 import { chunkUrls, fileUrl, manifest, preloadFiles, preloadPage } from './manifest'
 import { propsOf } from '../core/props-of'
+
+/** What the authoring entry (widgets/authoring) exports to the loader. */
+interface AuthoringEntry {
+  start(settings: DxSettings): unknown
+}
 
 /** Replaced at build time with package.json's version. */
 declare const __DX_VERSION__: string
@@ -40,5 +45,11 @@ export function boot(input: DxSettingsInput | undefined, loaderUrl: string): DxG
   for (const name of WIDGET_NAMES) defineElement(name, settings)
   const app = document.getElementById('app')
   if (app) void mountWidget(app, STOREFRONT_WIDGET, propsOf(app), settings)
+  // Authoring is a file of its own, asked for only where it is on; boot runs once per
+  // page, so the page gets one authoring entry however many loaders it includes.
+  if (settings.isAuthorable)
+    import(/* webpackIgnore: true */ fileUrl('authoring', settings))
+      .then((entry: AuthoringEntry) => entry.start(settings))
+      .catch((error: unknown) => console.error('[dx] authoring unavailable', error))
   return dx
 }

@@ -100,4 +100,29 @@ describe('the loader', () => {
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(fixtureLog().some((e) => e.name === 'prefetch')).toBe(false)
   })
+
+  it('imports and starts the authoring entry when authoring is on', async () => {
+    window.dxSettings = { baseUrl: FIXTURES_URL, isAuthorable: true }
+    await includeLoader()
+    await vi.waitFor(() =>
+      expect(fixtureLog().filter((e) => e.name === 'authoring')).toEqual([
+        { event: 'load', name: 'authoring' },
+        { event: 'start', name: 'authoring' },
+      ]),
+    )
+  })
+
+  it('starts authoring once when the loader is included twice', async () => {
+    window.dxSettings = { baseUrl: FIXTURES_URL, isAuthorable: true }
+    await includeLoader()
+    await includeLoader()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(fixtureLog().filter((e) => e.event === 'start' && e.name === 'authoring')).toHaveLength(1)
+  })
+
+  it('asks for no authoring code when authoring is off', async () => {
+    await includeLoader()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(fixtureLog().some((e) => e.name === 'authoring')).toBe(false)
+  })
 })

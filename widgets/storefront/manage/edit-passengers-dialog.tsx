@@ -5,6 +5,7 @@ import { getSettings } from '../../../core/settings/get-settings'
 import type { TripLookup } from '../../../core/trip/load-trip'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { RequestError } from '../../ui/messages'
+import { trapTab } from '../../ui/trap-tab'
 import type { Translate } from '../../ui/use-translate'
 import { fieldProblems } from '../passengers/api'
 import { ContactForm } from '../passengers/contact-form'
@@ -20,18 +21,6 @@ import { PassengerEditFields } from './passenger-edit-fields'
 
 // The fields, their checks and messages are the passengers page's (passengers namespace).
 addMessages('en-US', passengersMessages)
-
-const FOCUSABLE = 'input, select, button, textarea, a[href]'
-
-/** Keeps Tab inside the dialog: from the last control to the first, and back with Shift. */
-function trapTab(event: KeyboardEvent, dialog: HTMLElement | null): void {
-  const items = [...(dialog?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
-  const active = (dialog?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement
-  const edge = event.shiftKey ? items[0] : items[items.length - 1]
-  if (active !== edge) return
-  event.preventDefault()
-  ;(event.shiftKey ? items[items.length - 1] : items[0])?.focus()
-}
 
 interface Props {
   trip: Trip

@@ -1,0 +1,426 @@
+import '../../test/sanitiser-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
+import type {
+  AccessControlList,
+  AuthoringApi,
+  AuthoringDelta,
+  SaveResponse,
+  TreeNode,
+} from '../../core/authoring/types'
+import { $authoredTexts } from '../../core/i18n/authored-texts'
+import { $locale, loadLocale } from '../../core/i18n/i18n'
+import { DxError } from '../../core/http/errors'
+import { getSettings } from '../../core/settings/get-settings'
+import { forgetShared } from '../../core/shared-instance'
+import { cleanPageBetweenTests, fakeNetwork, jsonResponse } from '../../test/fake-network'
+import airports from '../../demo/mocks/airports.json'
+import type { MountWidget } from '../ui/mount-widget'
+import { mount as mountSearchBox } from '../search-box/index'
+import { mount as mountTripLookup } from '../trip-lookup/index'
+import aclAuthor from './fixtures/acl-author.json'
+import aclSearchAuthor from './fixtures/acl-search-author.json'
+import permissionsAuthor from './fixtures/permissions-author.json'
+import permissionsReader from './fixtures/permissions-reader.json'
+import saveAnswer from './fixtures/save-answer.json'
+import saveAnswerOverwritten from './fixtures/save-answer-overwritten.json'
+import searchBoxNode from './fixtures/search-box-node.json'
+import tripLookupNode from './fixtures/trip-lookup-node.json'
+import { type StopAuthoring, startAuthoring } from './start-authoring'
+
+cleanPageBetweenTests()
+
+const NODES: Record<string, TreeNode> = {
+  searchBox: searchBoxNode as TreeNode,
+  tripLookup: tripLookupNode as TreeNode,
+}
+
+/** The search box's node with the title's schema replaced: the schema decides the editor. */
+function searchBoxWithTitle(title: object): TreeNode {
+  const schema = JSON.parse(searchBoxNode.schema)
+  return {
+    ...NODES.searchBox,
+    schema: JSON.stringify({ ...schema, properties: { ...schema.properties, title } }),
+  } as TreeNode
+}
+
+/** An authoring API answering the contract's fixtures; each call can be told otherwise. */
+function fakeApi(nodes: Record<string, TreeNode> = NODES) {
+  return {
+    readComponent: vi.fn(async (_locale: string, component: string) => {
+      const node = nodes[component]
+      if (!node) throw new DxError({ type: 'HTTPERROR', status: 404, message: `no node ${component}` })
+      return structuredClone(node)
+    }),
+    save: vi.fn<AuthoringApi['save']>(async () => structuredClone(saveAnswer) as SaveResponse),
+    permissions: vi.fn(async () => permissionsAuthor),
+    accessControl: vi.fn(async () => aclAuthor as AccessControlList),
+  }
+}
+
+const cleanups: (() => void)[] = []
+let stop: StopAuthoring | undefined
+
+beforeEach(() => {
+  fakeNetwork(() => jsonResponse(airports))
+  $authoredTexts.set({})
+})
+
+afterEach(() => {
+  if (stop) act(() => stop?.())
+  stop = undefined
+  forgetShared('authoring')
+  for (const cleanup of cleanups.splice(0)) cleanup()
+  $locale.set('en-US')
+})
+
+/** A widget mounted as the loader mounts it, in its host's shadow root. */
+async function mountWidget(tag: string, mount: MountWidget): Promise<ShadowRoot> {
+  const host = document.createElement(tag)
+  document.body.append(host)
+  const shadow = host.attachShadow({ mode: 'open' })
+  // Awaited: a widget may wait for the page's metadata (its authored texts) before it renders.
+  const mounted = await mount(shadow, {}, host)
+  cleanups.push(() => {
+    act(() => mounted.unmount())
+    host.remove()
+  })
+  await waitFor(() => expect(shadow.querySelector('.dx-root h2')).not.toBeNull())
+  return shadow
+}
+
+/** Starts authoring; for an author, once the toolbar shows (React renders later than Preact). */
+async function start(api: AuthoringApi, settings = getSettings()) {
+  stop = await startAuthoring(api, settings)
+  if (stop) await waitFor(() => expect(toolbarRoot()?.querySelector('button')).toBeTruthy())
+}
+
+const toolbarRoot = () =>
+  document.querySelector('dx-authoring-toolbar')?.shadowRoot?.querySelector<HTMLElement>('.dx-root') ?? null
+
+/** Queries inside the toolbar's shadow root, where the outlines and the editor are too. */
+function toolbar() {
+  const root = toolbarRoot()
+  if (!root) throw new Error('no authoring toolbar on the page')
+  return within(root)
+}
+
+const button = (name: string | RegExp) => toolbar().getByRole('button', { name })
+const status = () => toolbar().getByRole('status').textContent ?? ''
+
+async function editMode() {
+  fireEvent.click(button('Edit texts'))
+  await waitFor(() =>
+    expect(toolbar().getAllByRole('button', { name: 'Edit text: Book a flight' })).not.toHaveLength(0),
+  )
+}
+
+/** Chooses a text's (first) outline as a keyboard user does: focus, then Enter (a click on a button). */
+async function choose(text: string, key: string) {
+  const outline = await waitFor(() => {
+    const [first] = toolbar().getAllByRole('button', { name: `Edit text: ${text}` })
+    if (!first) throw new Error(`no outline for ${text}`)
+    return first
+  })
+  outline.focus()
+  fireEvent.click(outline)
+  return waitFor(() => toolbar().getByRole('dialog', { name: key }))
+}
+
+function type(field: HTMLElement, value: string) {
+  fireEvent.input(field, { target: { value } })
+  fireEvent.change(field, { target: { value } })
+}
+
+/** Changes the search box's title to `text` through its editor. */
+async function applyTitle(text: string) {
+  const dialog = await choose('Book a flight', 'searchBox.title')
+  type(await within(dialog).findByLabelText('Text'), text)
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }))
+  await waitFor(() => expect(toolbar().queryByRole('dialog')).toBeNull())
+}
+
+const authored = (namespace: string) => $authoredTexts.get()['en-US']?.[namespace]
+
+describe('authoring: who sees it', () => {
+  it('gives a reader nothing on the page', async () => {
+    await start({ ...fakeApi(), permissions: vi.fn(async () => permissionsReader) })
+    expect(document.querySelector('dx-authoring-toolbar')).toBeNull()
+  })
+
+  it('gives an author the toolbar: edit toggle, undo, redo, save and a live region', async () => {
+    await start(fakeApi())
+    expect(button('Edit texts').getAttribute('aria-pressed')).toBe('false')
+    expect((button('Undo') as HTMLButtonElement).disabled).toBe(true)
+    expect((button('Redo') as HTMLButtonElement).disabled).toBe(true)
+    expect((button('Save') as HTMLButtonElement).disabled).toBe(true)
+    expect(toolbar().getByRole('status').getAttribute('aria-live')).toBe('polite')
+  })
+
+  it('adds one toolbar however many times it is started', async () => {
+    const api = fakeApi()
+    await Promise.all([start(api), startAuthoring(api, getSettings())])
+    await waitFor(() => expect(toolbarRoot()).not.toBeNull())
+    expect(document.querySelectorAll('dx-authoring-toolbar')).toHaveLength(1)
+    expect(api.permissions).toHaveBeenCalledTimes(1)
+  })
+
+  it('speaks the page locale, right to left in Arabic', async () => {
+    await loadLocale('ar-AE')
+    $locale.set('ar-AE')
+    await start(fakeApi())
+    await waitFor(() => expect(toolbarRoot()?.getAttribute('dir')).toBe('rtl'))
+    expect(button('تحرير النصوص')).toBeTruthy()
+  })
+})
+
+describe('authoring: edit mode', () => {
+  it('outlines the texts inside a widget’s shadow root, each a button named for its text', async () => {
+    await mountWidget('dx-search-box', mountSearchBox)
+    await start(fakeApi())
+    await editMode()
+    expect(button('Edit texts').getAttribute('aria-pressed')).toBe('true')
+    expect(button('Edit text: From')).toBeTruthy()
+  })
+
+  it('outlines the texts of every widget on the page', async () => {
+    await mountWidget('dx-search-box', mountSearchBox)
+    await mountWidget('dx-trip-lookup', mountTripLookup)
+    await start(fakeApi())
+    await editMode()
+    expect(button('Edit text: Manage your trip')).toBeTruthy()
+  })
+
+  it('starts by itself after autoStartEditModeInMs', async () => {
+    await mountWidget('dx-search-box', mountSearchBox)
+    await start(fakeApi(), { ...getSettings(), autoStartEditModeInMs: 20 })
+    await waitFor(() => expect(button('Edit texts').getAttribute('aria-pressed')).toBe('true'))
+  })
+
+  it('finds texts that appear later', async () => {
+    const shadow = await mountWidget('dx-search-box', mountSearchBox)
+    await start(fakeApi())
+    await editMode()
+    const later = document.createElement('p')
+    later.textContent = 'Finding your trip…'
+    shadow.querySelector('.dx-search-box')?.append(later)
+    await waitFor(() => expect(button('Edit text: Finding your trip…')).toBeTruthy())
+  })
+
+  it('offers the keys of a text several messages share', async () => {
+    await mountWidget('dx-search-box', mountSearchBox)
+    await start(fakeApi())
+    await editMode()
+    const dialog = await choose('Search flights', 'searchBox.formLabel')
+    const which = within(dialog).getByLabelText('Which text is this?')
+    const keys = [...which.querySelectorAll('option')].map((option) => option.value)
+    expect(keys).toEqual(expect.arrayContaining(['searchBox.formLabel', 'searchBox.submit']))
+  })
+
+  it('leaves edit mode on Escape at an outline, focus back on the toggle', async () => {
+    await mountWidget('dx-search-box', mountSearchBox)
+    await start(fakeApi())
+    await editMode()
+    fireEvent.keyDown(button('Edit text: Book a flight'), { key: 'Escape' })
+    await waitFor(() => expect(toolbar().queryByRole('button', { name: 'Edit text: Book a flight' })).toBeNull())
+    expect(button('Edit texts').getAttribute('aria-pressed')).toBe('false')
+    expect(toolbarRoot()?.getRootNode()).toHaveProperty('activeElement', button('Edit texts'))
+  })
+})
+
+describe('authoring: the editor', () => {
+  it('opens on the chosen text, titled with its key, holding the text', async () => {
+    await mountWidget('dx-search-box', mountSearchBox)
+    await start(fakeApi())
+    await editMode()
+    const dialog = await choose('Book a flight', 'searchBox.title')
+    expect(((await within(dialog).findByLabelText('Text')) as HTMLTextAreaElement).value).toBe('Book a flight')
+  })
+
+  it('closes on Escape, focus back on the outline', async () => {
+    await mountWidget('dx-search-box', mountSearchBox)
+    await start(fakeApi())
+    await editMode()
+    const dialog = await choose('Book a flight', 'searchBox.title')
+    await within(dialog).findByLabelText('Text')
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    await waitFor(() => expect(toolbar().queryByRole('dialog')).toBeNull())
+    expect(toolbarRoot()?.getRootNode()).toHaveProperty('activeElement', button('Edit text: Book a flight'))
+  })
+
+  it('previews an applied text in every widget at once, through the shared authored texts', async () => {
+    await mountWidget('dx-search-box', mountSearchBox)
+    await mountWidget('dx-search-box', mountSearchBox)
+    await start(fakeApi())
+    await editMode()
+    await applyTitle('Fly with us')
+    expect(authored('searchBox')).toEqual({ formLabel: 'Find a flight', title: 'Fly with us' })
+    expect(status()).toContain('Your change shows on the page. Save to keep it.')
+  })
+
+  it('undoes and redoes, the preview following', async () => {
+    await mountWidget('dx-search-box', mountSearchBox)
+    await start(fakeApi())
+    await editMode()
+    await applyTitle('Fly with us')
+    fireEvent.click(button('Undo'))
+    expect(authored('searchBox')).toEqual({ formLabel: 'Find a flight' })
+    fireEvent.click(button('Redo'))
+    expect(authored('searchBox')).toEqual({ formLabel: 'Find a flight', title: 'Fly with us' })
+  })
+
+  it('tells an author a path the access-control list does not allow, with no Apply', async () => {
+    await mountWidget('dx-trip-lookup', mountTripLookup)
+    const api = { ...fakeApi(), accessControl: vi.fn(async () => aclSearchAuthor as AccessControlList) }
+    await start(api)
+    fireEvent.click(button('Edit texts'))
+    const dialog = await choose('Manage your trip', 'tripLookup.title')
+    await within(dialog).findByText('You may not edit this text')
+    expect(within(dialog).queryByRole('button', { name: 'Apply' })).toBeNull()
+  })
+})
+
+/** Saves, and gives the deltas each component was sent with. */
+async function saveAndRead(api: ReturnType<typeof fakeApi>): Promise<AuthoringDelta[]> {
+  fireEvent.click(button('Save'))
+  await waitFor(() => expect(api.save).toHaveBeenCalled())
+  return api.save.mock.calls.flatMap(([, , deltas]) => [...deltas])
+}
+
+describe('authoring: the editor a schema decides', () => {
+  async function openTitle(title: object) {
+    const api = fakeApi({ ...NODES, searchBox: searchBoxWithTitle(title) })
+    await mountWidget('dx-search-box', mountSearchBox)
+    await start(api)
+    await editMode()
+    const dialog = await choose('Book a flight', 'searchBox.title')
+    await waitFor(() => expect(within(dialog).queryByText('Loading this text…')).toBeNull())
+    return { api, dialog: within(dialog) }
+  }
+
+  it('edits a number, refusing what is not one', async () => {
+    const { api, dialog } = await openTitle({ type: 'number' })
+    type(dialog.getByLabelText('Number'), '12x')
+    expect(dialog.getByText('Enter a number, such as 12 or 3.5.')).toBeTruthy()
+    type(dialog.getByLabelText('Number'), '12')
+    fireEvent.click(dialog.getByRole('button', { name: 'Apply' }))
+    expect(await saveAndRead(api)).toMatchObject([{ path: '/en-US/searchBox/title', value: 12 }])
+  })
+
+  it('edits a boolean with a checkbox', async () => {
+    const { api, dialog } = await openTitle({ type: 'boolean' })
+    fireEvent.click(dialog.getByRole('checkbox', { name: 'On' }))
+    fireEvent.click(dialog.getByRole('button', { name: 'Apply' }))
+    expect(await saveAndRead(api)).toMatchObject([{ path: '/en-US/searchBox/title', value: true }])
+  })
+
+  it('edits a list: adds, moves and removes items', async () => {
+    const { api, dialog } = await openTitle({ type: 'array', items: { type: 'string' } })
+    fireEvent.click(dialog.getByRole('button', { name: 'Add an item' }))
+    type(dialog.getByLabelText('Item 1'), 'Light')
+    fireEvent.click(dialog.getByRole('button', { name: 'Add an item' }))
+    type(dialog.getByLabelText('Item 2'), 'Classic')
+    fireEvent.click(dialog.getByRole('button', { name: 'Add an item' }))
+    type(dialog.getByLabelText('Item 3'), 'Flex')
+    fireEvent.click(dialog.getByRole('button', { name: 'Move item 3 up' }))
+    fireEvent.click(dialog.getByRole('button', { name: 'Remove item 1' }))
+    fireEvent.click(dialog.getByRole('button', { name: 'Apply' }))
+    expect(await saveAndRead(api)).toMatchObject([{ path: '/en-US/searchBox/title', value: ['Flex', 'Classic'] }])
+  })
+
+  it('edits rich text, dropping scripts, event handlers and unsafe links from preview and value', async () => {
+    const { api, dialog } = await openTitle({ type: 'string', contentMediaType: 'text/html' })
+    type(
+      dialog.getByLabelText(/Text with formatting/),
+      '<b>Fly</b><script>alert(1)</script><a href="javascript:alert(1)" onclick="steal()">here</a> <a href="https://example.com">now</a>',
+    )
+    const preview = dialog.getByText('Fly').closest('p') as HTMLElement
+    expect(preview.querySelector('script')).toBeNull()
+    expect(preview.querySelector('[onclick]')).toBeNull()
+    expect([...preview.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['https://example.com'])
+    fireEvent.click(dialog.getByRole('button', { name: 'Apply' }))
+    expect(await saveAndRead(api)).toMatchObject([
+      { path: '/en-US/searchBox/title', value: '<b>Fly</b><a>here</a> <a href="https://example.com">now</a>' },
+    ])
+  })
+})
+
+describe('authoring: saving', () => {
+  async function editTwoWidgets(api: ReturnType<typeof fakeApi>) {
+    await mountWidget('dx-search-box', mountSearchBox)
+    await mountWidget('dx-trip-lookup', mountTripLookup)
+    await start(api)
+    await editMode()
+    await applyTitle('Fly with us')
+    const dialog = await choose('Manage your trip', 'tripLookup.title')
+    type(await within(dialog).findByLabelText('Text'), 'Your trip')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }))
+  }
+
+  it('sends each component its changes with the version last read', async () => {
+    const api = fakeApi()
+    await editTwoWidgets(api)
+    fireEvent.click(button('Save'))
+    await waitFor(() => expect(status()).toContain('Your changes are saved.'))
+    expect(api.save.mock.calls).toEqual([
+      [
+        'en-US',
+        'searchBox',
+        [{ path: '/en-US/searchBox/title', operation: 'CREATE', value: 'Fly with us', schemaNode: { type: 'string' } }],
+        { '/en-US/searchBox': 7 },
+      ],
+      [
+        'en-US',
+        'tripLookup',
+        [{ path: '/en-US/tripLookup/title', operation: 'CREATE', value: 'Your trip', schemaNode: { type: 'string' } }],
+        { '/en-US/tripLookup': 3 },
+      ],
+    ])
+    expect((button('Save') as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('sends a change to an authored text as an UPDATE', async () => {
+    // The title is authored already, in the words of its translation.
+    const authoredTitle = { ...NODES.searchBox, value: { title: 'Book a flight' } } as TreeNode
+    const api = fakeApi({ ...NODES, searchBox: authoredTitle })
+    await mountWidget('dx-search-box', mountSearchBox)
+    await start(api)
+    await editMode()
+    await applyTitle('Fly with us')
+    expect((await saveAndRead(api)).map(({ operation, value }) => [operation, value])).toEqual([
+      ['UPDATE', 'Fly with us'],
+    ])
+  })
+
+  it('keeps every edit when a save fails, and says how to go on', async () => {
+    const api = fakeApi()
+    api.save.mockRejectedValueOnce(new DxError({ type: 'NETWORK_ERROR', message: 'Failed to fetch' }))
+    await mountWidget('dx-search-box', mountSearchBox)
+    await start(api)
+    await editMode()
+    await applyTitle('Fly with us')
+    fireEvent.click(button('Save'))
+    await waitFor(() =>
+      expect(status()).toContain(
+        'No response received. Check your connection and try again. Your changes are kept: press Save to try again.',
+      ),
+    )
+    expect(authored('searchBox')).toMatchObject({ title: 'Fly with us' })
+    fireEvent.click(button('Save'))
+    await waitFor(() => expect(status()).toContain('Your changes are saved.'))
+    expect(api.save.mock.calls[1]?.[2]).toEqual(api.save.mock.calls[0]?.[2])
+  })
+
+  it('says when another author replaced one of the author’s texts', async () => {
+    const api = fakeApi()
+    api.save.mockResolvedValueOnce(structuredClone(saveAnswerOverwritten) as SaveResponse)
+    await mountWidget('dx-search-box', mountSearchBox)
+    await start(api)
+    await editMode()
+    await applyTitle('Fly with us')
+    fireEvent.click(button('Save'))
+    await waitFor(() =>
+      expect(status()).toMatch(/Your text for searchBox\.formLabel was replaced by search-author at .*2026/),
+    )
+  })
+})

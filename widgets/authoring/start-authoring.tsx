@@ -1,0 +1,59 @@
+import messages from 'dx-locale:authoring'
+import type { AccessControlList, AuthoringApi } from '../../core/authoring/types'
+import { logger } from '../../core/logger/logger'
+import type { DxSettings } from '../../core/settings/settings'
+import { shared } from '../../core/shared-instance'
+import { defineWidget } from '../ui/mount-widget'
+import { useWidget } from '../ui/widget-context'
+import css from './authoring.css'
+import { AuthoringToolbar, type ToolbarProps } from './authoring-toolbar'
+
+/** What each toolbar element was started with, by element: widget props carry strings only. */
+const started = new WeakMap<HTMLElement, Omit<ToolbarProps, 'host'>>()
+
+function Toolbar() {
+  const { host } = useWidget()
+  const props = started.get(host)
+  return props ? <AuthoringToolbar {...props} host={host} /> : null
+}
+
+/** The toolbar as a widget: its texts, styles, locale and direction, as every widget has them. */
+const mountToolbar = defineWidget('authoring', Toolbar, css, messages)
+
+/** Takes authoring off the page again: the toolbar, its outlines and its editor. */
+export type StopAuthoring = () => void
+
+async function start(api: AuthoringApi, settings: DxSettings): Promise<StopAuthoring | undefined> {
+  try {
+    // A reader gets nothing on the page at all, not even a disabled control.
+    if (!(await api.permissions()).canAuthor) return undefined
+  } catch (error) {
+    logger.error('could not read the authoring permissions: no editing on this page', error)
+    return undefined
+  }
+  let acl: AccessControlList = { entries: [] }
+  let aclFailed = false
+  try {
+    acl = await api.accessControl()
+  } catch (error) {
+    logger.error('could not read the access-control list: nothing may be edited', error)
+    aclFailed = true
+  }
+  const host = document.createElement('dx-authoring-toolbar')
+  started.set(host, { api, settings, acl, aclFailed })
+  document.body.append(host)
+  const toolbar = await mountToolbar(host.attachShadow({ mode: 'open' }), {}, host)
+  return () => {
+    toolbar.unmount()
+    host.remove()
+  }
+}
+
+/**
+ * Starts authoring on the page: asks whether the user may author, and if so adds the
+ * `dx-authoring-toolbar` element. Once per page, however many loaders start it: a
+ * second call gets the first one's answer.
+ */
+export function startAuthoring(api: AuthoringApi, settings: DxSettings): Promise<StopAuthoring | undefined> {
+  return shared('authoring', () => start(api, settings))
+}
