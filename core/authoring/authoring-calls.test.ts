@@ -63,10 +63,10 @@ describe('authoring calls: addresses', () => {
     expect(node).toEqual(searchBox())
   })
 
-  it('takes the authoring base from authoringBaseUrl', async () => {
+  it('takes the authoring base from authoringBaseUrl, relative to the page', async () => {
     const server = cms(() => jsonResponse(searchBox()))
     await authoringApi(installSettings({ authoringBaseUrl: '/cms/content/' })).readComponent('en-US', 'searchBox')
-    expect(address(server.calls()[0]!)).toBe('http://127.0.0.1:8080/cms/content/en-US/searchBox.json')
+    expect(address(server.calls()[0]!)).toBe(`${location.origin}/cms/content/en-US/searchBox.json`)
   })
 
   it('saves by a PUT of the changes after the save rules and the versions seen', async () => {
@@ -97,10 +97,10 @@ describe('authoring calls: addresses', () => {
     expect(address(server.calls()[0]!)).toBe(`${BASE}/permissions.json`)
   })
 
-  it('reads the permission document from permissionUrl', async () => {
+  it('reads the permission document from permissionUrl, relative to the page', async () => {
     const server = cms(() => jsonResponse({ user: 'reader', canAuthor: false }))
     await authoringApi(installSettings({ permissionUrl: '/cms/permissions.json' })).permissions()
-    expect(address(server.calls()[0]!)).toBe('http://127.0.0.1:8080/cms/permissions.json')
+    expect(address(server.calls()[0]!)).toBe(`${location.origin}/cms/permissions.json`)
   })
 
   it('reads the access-control list at <base>/acl.json', async () => {

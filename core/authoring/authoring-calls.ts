@@ -12,13 +12,15 @@ import {
 } from './answer-shapes'
 import { csrfToken, forgetCsrfToken } from './csrf-token'
 import { withChildren } from './merge-children'
+import { onPage } from './on-page'
 import { saveDeltas } from './save-deltas'
 import { LOAD_MORE_NAME, LOAD_MORE_SEGMENT, type AuthoringApi, type SaveRequest, type TreeNode } from './types'
 
 /**
  * The authoring calls, made through core/http with credentials (the author's session
- * is a cookie of the content-management server). Addresses are relative to `baseUrl`:
- * the tree under `authoringBaseUrl` (default `<baseUrl>authoring/content`), a node at
+ * is a cookie of the content-management server). An address a host sets is relative to the
+ * page, since the content-management server serves the page and its authoring endpoints
+ * alike; the default tree is `<baseUrl>authoring/content`. A node is at
  * `<base><path>.json`, or `<base>?dataPath=<path>` when served from a static web server.
  *
  * The anti-forgery token goes only where the content-management server checks it: inside
@@ -27,7 +29,9 @@ import { LOAD_MORE_NAME, LOAD_MORE_SEGMENT, type AuthoringApi, type SaveRequest,
  * frame there is no such server to ask, so those calls go without one.
  */
 export function authoringApi(settings: DxSettings): AuthoringApi {
-  const base = new URL(settings.authoringBaseUrl ?? 'authoring/content', settings.baseUrl).href.replace(/\/+$/, '')
+  const base = (
+    settings.authoringBaseUrl ? onPage(settings.authoringBaseUrl) : new URL('authoring/content', settings.baseUrl).href
+  ).replace(/\/+$/, '')
   const origin = new URL(base).origin
   const isStatic = settings.isServedFromStaticWebServer
   const withToken = !isStatic && isInsideAuthoringFrame(settings)
@@ -99,11 +103,11 @@ export function authoringApi(settings: DxSettings): AuthoringApi {
       return readSaveResponse(answer, `PUT ${address}`)
     },
     async permissions() {
-      const address = new URL(settings.permissionUrl ?? `${base}/permissions.json`, settings.baseUrl).href
+      const address = settings.permissionUrl ? onPage(settings.permissionUrl) : `${base}/permissions.json`
       return readPermissions(await call('GET', address), `GET ${address}`)
     },
     async accessControl() {
-      const address = new URL(settings.aclUrl ?? `${base}/acl.json`, settings.baseUrl).href
+      const address = settings.aclUrl ? onPage(settings.aclUrl) : `${base}/acl.json`
       return readAccessControlList(await call('GET', address), `GET ${address}`)
     },
   }

@@ -8,7 +8,8 @@ beforeEach(forgetCsrfToken)
 // A failure's beacon is sent once its code has loaded (send.ts): to this test's network, not the next one's.
 afterEach(() => vi.dynamicImportSettled())
 
-const TOKEN_URL = 'http://127.0.0.1:8080/libs/granite/csrf/token.json'
+/** The default token address, on the page's own origin (the content-management server's). */
+const TOKEN_URL = `${location.origin}/libs/granite/csrf/token.json`
 
 /** A token server handing out `t1`, `t2`, ... one per request. */
 const tokenServer = () => {

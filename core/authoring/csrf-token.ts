@@ -1,4 +1,5 @@
 import { forgetShared, shared } from '../shared-instance'
+import { onPage } from './on-page'
 import { send } from '../http/send'
 import type { DxSettings } from '../settings/settings'
 import { readToken } from './answer-shapes'
@@ -26,7 +27,7 @@ export function forgetCsrfToken(): void {
 }
 
 async function fetchToken(settings: DxSettings): Promise<string> {
-  const url = new URL(settings.tokenUrl, settings.baseUrl)
+  const url = new URL(onPage(settings.tokenUrl))
   url.searchParams.set('_', String(Date.now()))
   const answer = await send({
     method: 'GET',

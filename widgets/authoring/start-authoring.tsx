@@ -17,8 +17,11 @@ function Toolbar() {
   return props ? <AuthoringToolbar {...props} host={host} /> : null
 }
 
-/** The toolbar as a widget: its texts, styles, locale and direction, as every widget has them. */
-const mountToolbar = defineWidget('authoring', Toolbar, css, messages)
+/**
+ * The toolbar as a widget: its texts, styles, locale and direction, as every widget has
+ * them. It waits for no metadata document: it is the author's tool, not the airline's text.
+ */
+const mountToolbar = defineWidget('authoring', Toolbar, css, messages, () => Promise.resolve())
 
 /** Takes authoring off the page again: the toolbar, its outlines and its editor. */
 export type StopAuthoring = () => void

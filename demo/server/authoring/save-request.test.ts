@@ -25,6 +25,20 @@ describe('reading a save', () => {
     ])
   })
 
+  it('takes a group created with its texts as one write per text', () => {
+    const result = read([{ path: '/en-US/searchBox/journey', operation: 'CREATE', value: { 'one-way': 'Single' } }])
+    expect('writes' in result && result.writes).toEqual([
+      { path: '/en-US/searchBox/journey/one-way', key: 'journey.one-way', value: 'Single' },
+    ])
+  })
+
+  it('refuses a group created with a key the group does not have, at that key', () => {
+    expect(read([{ path: '/en-US/searchBox/journey', operation: 'CREATE', value: { nope: 'x' } }])).toMatchObject({
+      error: 'INVALID_CHANGES',
+      details: [{ index: 0, path: '/en-US/searchBox/journey/nope' }],
+    })
+  })
+
   it('refuses a body without a list of changes', () => {
     expect(readSaveRequest({ deltas: [] }, 'en-US', 'searchBox')).toMatchObject({ error: 'INVALID_BODY' })
   })

@@ -65,6 +65,20 @@ function readSeen(seen: unknown): SaveRequest['seen'] | undefined {
   return seen as SaveRequest['seen']
 }
 
+/**
+ * A CREATE or UPDATE whose value is an object sets the texts of a group, which the author
+ * created with its first text (a CREATE sets a value where the parent exists): it counts
+ * as one change per text inside, each at its own path.
+ */
+function textChanges(change: unknown): unknown[] {
+  if (!isRecord(change) || typeof change.path !== 'string' || !isRecord(change.value)) return [change]
+  if (change.operation !== 'CREATE' && change.operation !== 'UPDATE') return [change]
+  const { path, operation } = change
+  return Object.entries(change.value).flatMap(([name, value]) =>
+    textChanges({ path: `${path}/${name}`, operation, value }),
+  )
+}
+
 /** One change as a write of a text of the component, or why it is not one. */
 function readChange(change: unknown, locale: string, component: string): TextWrite | { problem: ChangeProblem } {
   if (!isRecord(change) || typeof change.path !== 'string') return { problem: 'NOT_A_CHANGE' }
@@ -103,7 +117,10 @@ export function readSaveRequest(
     }
   const writes: TextWrite[] = []
   const details: ChangeDetail[] = []
-  changes.forEach((change: unknown, index) => {
+  changes.forEach((sent: unknown, index) => {
+    for (const change of textChanges(sent)) readOne(change, index)
+  })
+  function readOne(change: unknown, index: number): void {
     const read = readChange(change, locale, component)
     if ('problem' in read) {
       const path = isRecord(change) && typeof change.path === 'string' ? change.path : undefined
@@ -114,7 +131,7 @@ export function readSaveRequest(
         message: problemMessages[read.problem],
       })
     } else writes.push(read)
-  })
+  }
   if (details.length > 0) return { error: 'INVALID_CHANGES', details }
   const nodePath = componentPath(locale, component)
   return {
