@@ -54,8 +54,12 @@ const submitButton = (page: Page, label: string) => searchBox(page).getByRole('b
 /** The search box's own heading. */
 const searchBoxTitle = (page: Page, text: string) => searchBox(page).getByRole('heading', { name: text, exact: true })
 
-/** A journey type's label in the search box ("One way"). */
-const journeyLabel = (page: Page, text: string) => searchBox(page).getByText(text, { exact: true })
+/**
+ * A label in the search box: a journey type ("One way", a text of a group:
+ * `searchBox.journey.one-way`) or a field's ("Promo code (optional)": `searchBox.promoCode`).
+ */
+const label = (page: Page, text: string) => searchBox(page).getByText(text, { exact: true })
+const PROMO_CODE = 'Promo code (optional)'
 
 /** Refusals a test causes on purpose: the 403s of authoring calls, and the console line each logs. */
 const authoringRefusals = /\/dx\/authoring\/content\/|status of 403/
@@ -284,20 +288,20 @@ describe('content authoring', () => {
       )
       await editText(
         page,
-        await outlineOver(page, journeyLabel(page, 'One way'), 'One way'),
+        await outlineOver(page, label(page, 'One way'), 'One way'),
         'searchBox.journey.one-way',
         'Single trip',
       )
-      await journeyLabel(page, 'Single trip').waitFor({ timeout: 5_000 })
+      await label(page, 'Single trip').waitFor({ timeout: 5_000 })
       const button = (name: string) => toolbar(page).getByRole('button', { name, exact: true })
 
       await button('Undo').click()
-      await journeyLabel(page, 'One way').waitFor({ timeout: 5_000 })
+      await label(page, 'One way').waitFor({ timeout: 5_000 })
       expect(await searchBoxTitle(page, 'Fly somewhere new').count()).toBe(1)
-      expect(await journeyLabel(page, 'Single trip').count()).toBe(0)
+      expect(await label(page, 'Single trip').count()).toBe(0)
 
       await button('Redo').click()
-      await journeyLabel(page, 'Single trip').waitFor({ timeout: 5_000 })
+      await label(page, 'Single trip').waitFor({ timeout: 5_000 })
       expect(await searchBoxTitle(page, 'Fly somewhere new').count()).toBe(1)
       expect(watched.responses.filter(isSave)).toEqual([])
       expect(storedTexts(e2e)).toEqual([])
@@ -333,9 +337,9 @@ describe('content authoring', () => {
 
         await editText(
           first.page,
-          await outlineOver(first.page, journeyLabel(first.page, 'One way'), 'One way'),
-          'searchBox.journey.one-way',
-          'Single trip',
+          await outlineOver(first.page, label(first.page, PROMO_CODE), PROMO_CODE),
+          'searchBox.promoCode',
+          'Voucher code',
         )
         await save(first.page, ['/en-US/searchBox'])
         expect(await authoringStatus(first.page).textContent()).toMatch(
@@ -345,7 +349,7 @@ describe('content authoring', () => {
           storedTexts(e2e).map(({ key, value, author }) => ({ key, value, author })),
           'the later text of the title, and the earlier author’s other text',
         ).toEqual([
-          { key: 'journey.one-way', value: 'Single trip', author: 'author' },
+          { key: 'promoCode', value: 'Voucher code', author: 'author' },
           { key: 'title', value: 'Fly with Zed', author: 'search-author' },
         ])
         expect(first.problems()).toEqual([])
@@ -377,16 +381,16 @@ describe('content authoring', () => {
         await startEditMode(second.page)
         await editText(
           second.page,
-          await outlineOver(second.page, journeyLabel(second.page, 'One way'), 'One way'),
-          'searchBox.journey.one-way',
-          'Single trip',
+          await outlineOver(second.page, label(second.page, PROMO_CODE), PROMO_CODE),
+          'searchBox.promoCode',
+          'Voucher code',
         )
         await save(first.page, ['/en-US/searchBox'])
         await save(second.page, ['/en-US/searchBox'])
         for (const watched of [first, second])
           expect(await authoringStatus(watched.page).textContent()).not.toMatch(/replaced/)
         expect(storedTexts(e2e).map(({ key, value, author }) => ({ key, value, author }))).toEqual([
-          { key: 'journey.one-way', value: 'Single trip', author: 'search-author' },
+          { key: 'promoCode', value: 'Voucher code', author: 'search-author' },
           { key: 'title', value: 'Fly with us', author: 'author' },
         ])
         expect(first.problems()).toEqual([])
@@ -397,7 +401,7 @@ describe('content authoring', () => {
       const visitor = await openShop(e2e)
       try {
         await searchBoxTitle(visitor.page, 'Fly with us').waitFor({ timeout: 10_000 })
-        await journeyLabel(visitor.page, 'Single trip').waitFor({ timeout: 10_000 })
+        await label(visitor.page, 'Voucher code').waitFor({ timeout: 10_000 })
       } finally {
         await visitor.close()
       }
