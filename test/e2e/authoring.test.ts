@@ -110,8 +110,10 @@ describe('content authoring', () => {
 
     const german = await openShop(e2e, '', { path: '/shop.html?locale=de-DE' })
     try {
-      // The authored texts arrive with the metadata document: once it is here, the page shows what it will.
+      // The authored texts arrive with the metadata document: once it is here and the widgets
+      // have had a moment to render it, the page shows all it will.
       await responseTo(german, (response) => /\/metadata\.json/.test(response.url()), 'the metadata document')
+      await german.page.waitForTimeout(500)
       await submitButton(german.page, 'Flüge suchen').waitFor({ timeout: 10_000 })
       await heading(german.page, 'Flüge suchen').waitFor({ timeout: 10_000 })
       expect(await german.page.getByText('Find my flight').count()).toBe(0)
