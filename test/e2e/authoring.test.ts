@@ -169,7 +169,7 @@ describe('content authoring', () => {
         async ({ base, tokenPath }) => {
           const tokenAnswer = await fetch(`${tokenPath}?_=${Date.now()}`, { credentials: 'include' })
           const { token } = (await tokenAnswer.json()) as { token: string }
-          const put = async (node: string, path: string) => {
+          const put = async (node: string, path: string, value: string) => {
             const address = new URL(`${base}${node}.json`, location.href)
             address.searchParams.set(':cq_csrf_token', token)
             const answer = await fetch(address, {
@@ -177,15 +177,15 @@ describe('content authoring', () => {
               credentials: 'include',
               headers: { 'Content-Type': 'application/json', 'csrf-token': token },
               body: JSON.stringify({
-                changes: [{ path, operation: 'CREATE', value: 'Not mine to write', schemaNode: { type: 'string' } }],
+                changes: [{ path, operation: 'CREATE', value, schemaNode: { type: 'string' } }],
                 seen: { [node]: 0 },
               }),
             })
             return { status: answer.status, body: (await answer.json()) as unknown }
           }
           return {
-            storefront: await put('/en-US/storefront', '/en-US/storefront/home/title'),
-            searchBox: await put('/en-US/searchBox', '/en-US/searchBox/title'),
+            storefront: await put('/en-US/storefront', '/en-US/storefront/home/title', 'Not mine to write'),
+            searchBox: await put('/en-US/searchBox', '/en-US/searchBox/title', 'Mine to write'),
           }
         },
         { base: CONTENT_BASE, tokenPath: TOKEN_PATH },
@@ -194,8 +194,8 @@ describe('content authoring', () => {
       expect(answers.storefront.body).toMatchObject({ error: 'FORBIDDEN_PATH' })
       expect((answers.storefront.body as { paths: string[] }).paths).toContain('/en-US/storefront/home/title')
       expect(answers.searchBox.status).toBe(200)
-      expect(storedTexts(e2e).map(({ component, key, author }) => ({ component, key, author }))).toEqual([
-        { component: 'searchBox', key: 'title', author: 'search-author' },
+      expect(storedTexts(e2e).map(({ component, key, value, author }) => ({ component, key, value, author }))).toEqual([
+        { component: 'searchBox', key: 'title', value: 'Mine to write', author: 'search-author' },
       ])
       expect(watched.problems({ allowHttpErrors: authoringRefusals })).toEqual([])
     } finally {
