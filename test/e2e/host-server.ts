@@ -4,7 +4,15 @@
 // scripts and response headers, and {{name}} in pages with the request's query value
 // `name` (so a test can put today's real flight into a page), and sends the per-page
 // headers of pages/headers.json (e.g. a strict Content-Security-Policy).
-import { createServer, type ServerResponse } from 'node:http'
+//
+// It also fronts the demo server's authoring addresses, as a content-management host does:
+// every request under /dx/authoring/ (sign-in, content, permissions, access-control list)
+// and /libs/granite/ (the anti-forgery token) is forwarded to the demo server as it came
+// (method, path and query, body, headers with the Cookie), and the answer comes back as
+// it went (status, headers with every Set-Cookie, body). The authoring addresses resolve
+// against the page, not the widgets' bundle, so the author's sign-in cookie belongs to
+// this origin: first-party, sent by the page's own calls, never a third-party cookie.
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
@@ -52,6 +60,48 @@ async function readHeaders(dir: string, dxOrigin: string): Promise<PageHeaders> 
   return JSON.parse(fill(text, dxOrigin)) as PageHeaders
 }
 
+/** Paths the content-management host answers itself in real life; here the demo server does. */
+const forwardedPaths = ['/dx/authoring/', '/libs/granite/']
+
+/** Headers of one connection only, which a proxy does not pass on; `host` names the demo server instead. */
+const connectionHeaders = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+])
+
+/** Raw header pairs (name, value, name, value...) without the connection's own; repeated names (Set-Cookie) kept. */
+function passedOn(rawHeaders: string[]): string[] {
+  const kept: string[] = []
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i] as string
+    if (!connectionHeaders.has(name.toLowerCase())) kept.push(name, rawHeaders[i + 1] as string)
+  }
+  return kept
+}
+
+/** Sends the request on to the demo server and its answer back, both streamed. */
+function forward(req: IncomingMessage, res: ServerResponse, dxOrigin: string): void {
+  const target = new URL(req.url ?? '/', dxOrigin)
+  // Headers given as raw pairs get no Host of node's own: it names the demo server.
+  const headers = [...passedOn(req.rawHeaders), 'Host', target.host]
+  const upstream = request(target, { method: req.method, headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, passedOn(answer.rawHeaders))
+    answer.pipe(res)
+  })
+  upstream.on('error', (error) => {
+    if (res.headersSent) res.destroy(error)
+    else send(res, 502, `the demo server did not answer: ${error.message}`)
+  })
+  req.pipe(upstream)
+}
+
 function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'Cache-Control': 'no-store', ...headers })
   res.end(body)
@@ -61,6 +111,7 @@ export async function startHostServer({ dxOrigin, dir = pagesDir }: HostServerOp
   const pageHeaders = await readHeaders(dir, dxOrigin)
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://host')
+    if (forwardedPaths.some((prefix) => url.pathname.startsWith(prefix))) return forward(req, res, dxOrigin)
     const path = normalize(decodeURIComponent(url.pathname))
     // Browsers ask for a favicon; a 404 would read as a page problem in every test.
     if (path === '/favicon.ico') return send(res, 204, '')
