@@ -62,7 +62,8 @@ export async function land(query: URLSearchParams, channel: string): Promise<Lan
       })),
     })
   }
-  keepCart(offers)
+  // The answer holds the cart: the passengers page reads it from there, not from the API again.
+  keepCart(offers, cart)
   const execution = $execution.get()
   const priceMatched = priceDifference.amount === 0
   if (!priceMatched && execution)
