@@ -40,6 +40,19 @@ describe('the meta-search landing', () => {
     // The file's first test loads the passengers form's code and the summary's.
   }, 15_000)
 
+  it('asks for the passengers as the landing answers, before the passengers page shows', async () => {
+    const hashes: string[] = []
+    const passengers = passengersApi(noPassengers())
+    fakeApi((call) => {
+      hashes.push(`${call.operationName} ${location.hash.split('?')[0]}`)
+      if (call.operationName !== 'metaSearch') return passengers(call)
+      return jsonResponse({ data: { metaSearch: metaSearchAnswer() } }, 200, { execution: 'm1s1' })
+    })
+    mountStorefront(metaSearchHash())
+    await screen.findByRole('button', { name: 'Save and continue' }, { timeout: 10_000 })
+    expect(hashes).toEqual(['metaSearch #/b2c/meta-search', 'passengers #/b2c/meta-search'])
+  }, 15_000)
+
   it('shows the passengers page’s heading while the flights are put in the cart', async () => {
     landingApi(() => new Promise(() => undefined))
     mountStorefront(metaSearchHash())
