@@ -15,6 +15,15 @@ import { staticClosure } from './runtime.mjs'
 const widgetEntry = /(^|\/)widgets\/([^/]+)\/index\.tsx$/
 /** A storefront page module: widgets/storefront/<folder>/<page>-page.tsx. */
 const pageEntry = /(^|\/)widgets\/storefront\/.+\/([^/]+)-page\.tsx$/
+/** The trip summary's module: a lazy chunk of the storefront, not a page. */
+const tripSummaryEntry = /(^|\/)widgets\/storefront\/shell\/trip-summary\.tsx$/
+/**
+ * Pages that go on to another page as soon as their call answers, by module name: the
+ * meta-search landing shows passengers with the trip summary. Such a page's list names
+ * that page's files and the summary's too, so the whole landing leaves in one wave
+ * instead of a second one once the call has answered.
+ */
+const landsOn = { 'meta-search': 'passengers' }
 /** The prefetch file's entry (it is built apart, beside the bundle's chunks/ folder). */
 const prefetchEntry = /(^|\/)widgets\/prefetch\/index\.ts$/
 
@@ -41,10 +50,19 @@ export function bundleManifest(metafile, outdir) {
     if (widget) widgets[widget] = staticClosure(metafile, path)
   }
   const storefront = new Set(widgets.storefront ?? [])
-  const pages = {}
+  /** @type {Record<string, string[]>} */
+  const pageFiles = {}
   for (const [path, output] of entries) {
     const page = pageEntry.exec(output.entryPoint)?.[2]
-    if (page) pages[page] = list(staticClosure(metafile, path).filter((file) => !storefront.has(file)))
+    if (page) pageFiles[page] = staticClosure(metafile, path)
+  }
+  const summary = entries.find(([, output]) => tripSummaryEntry.test(output.entryPoint ?? ''))
+  const summaryFiles = summary ? staticClosure(metafile, summary[0]) : []
+  const pages = {}
+  for (const [page, files] of Object.entries(pageFiles)) {
+    const next = landsOn[page]
+    const all = next ? [...files, ...(pageFiles[next] ?? []), ...summaryFiles] : files
+    pages[page] = list([...new Set(all)].filter((file) => !storefront.has(file)))
   }
   // What prefetch.js imports, asked for with it, so that the search waits for no round trip more.
   const prefetch = entries.find(([, output]) => prefetchEntry.test(output.entryPoint ?? ''))

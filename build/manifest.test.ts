@@ -47,6 +47,23 @@ describe('the bundle manifest', () => {
     expect(manifest().pages).toEqual({ 'flight-selection': 'PAGE FORM' })
   })
 
+  it("lists, for a page that goes on to another as its call answers, that page's files and the trip summary's too", () => {
+    const landing = {
+      inputs: {},
+      outputs: {
+        ...metafile.outputs,
+        [`${out}/chunks/LAND.js`]: output('widgets/storefront/meta-search/meta-search-page.tsx', ['PAX', 'SHELL']),
+        [`${out}/chunks/PAXENTRY.js`]: output('widgets/storefront/passengers/passengers-page.tsx', ['PAX']),
+        [`${out}/chunks/PAX.js`]: output(undefined, ['runtime-R1']),
+        [`${out}/chunks/SUMMARY.js`]: output('widgets/storefront/shell/trip-summary.tsx', ['SHELL', 'FARES']),
+        [`${out}/chunks/FARES.js`]: output(undefined, []),
+      },
+    }
+    const { pages } = bundleManifest(landing, join(process.cwd(), out))
+    expect(pages['meta-search']).toBe('LAND PAX PAXENTRY SUMMARY FARES')
+    expect(pages.passengers).toBe('PAXENTRY PAX')
+  })
+
   it('names what prefetch.js imports statically, by its path in the chunks folder', () => {
     expect(manifest().prefetch).toBe('prefetch/SHARED')
   })

@@ -8,7 +8,10 @@ import { assetPath } from '../core/asset-path'
  */
 export interface BundleManifest {
   widgets: Record<string, string>
-  /** Keyed by the page module's name; the files beyond the storefront's own. */
+  /**
+   * Keyed by the page module's name; the files beyond the storefront's own (for a page
+   * that goes on to another as its call answers, that page's and the trip summary's too).
+   */
   pages: Record<string, string>
   /** What prefetch.js imports, by path in chunks/ (`prefetch/chunk-...`). */
   prefetch: string

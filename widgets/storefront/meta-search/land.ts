@@ -6,6 +6,7 @@ import { isRefusal, landMetaSearch, type MetaSearchAnswer } from '../../../core/
 import { type MetaSearchLinkReading, parseMetaSearchQuery } from '../../../core/meta-search/meta-search-link'
 import { rememberFare } from '../selected-fares'
 import { criteriaHash } from '../shell/navigate'
+import { fetchPassengersAhead } from '../passengers/api'
 import { keepCart } from '../shell/use-cart'
 import { keepPriceChange } from './price-change'
 import { tripCriteria } from './trip-criteria'
@@ -62,8 +63,10 @@ export async function land(query: URLSearchParams, channel: string): Promise<Lan
       })),
     })
   }
-  keepCart(offers)
+  // The answer holds the cart: the passengers page reads it from there, not from the API again.
+  keepCart(offers, cart)
   const execution = $execution.get()
+  if (execution) fetchPassengersAhead(execution)
   const priceMatched = priceDifference.amount === 0
   if (!priceMatched && execution)
     keepPriceChange({

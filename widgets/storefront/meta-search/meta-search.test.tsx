@@ -32,12 +32,25 @@ describe('the meta-search landing', () => {
     const summary = await screen.findByRole('complementary', { name: 'Your trip' }, { timeout: 5000 })
     await within(summary).findByText(/ZZ 1 · /)
     expect(within(summary).getByText(/ZZ 2 · /)).toBeTruthy()
-    // The landing's cart is read, not filled again.
-    expect(api.calls().map((call) => call.operationName)).toEqual(['metaSearch', 'cart', 'passengers'])
+    // The landing's answer is the cart: not filled again, nor read again.
+    expect(api.calls().map((call) => call.operationName)).toEqual(['metaSearch', 'passengers'])
     expect(api.calls('metaSearch')[0]?.variables).toMatchObject({
       input: { code: 'FLIGHT_NUMBER', referrerCode: 'SKYFARE', advertisedFare: TODAYS_TOTAL },
     })
     // The file's first test loads the passengers form's code and the summary's.
+  }, 15_000)
+
+  it('asks for the passengers as the landing answers, before the passengers page shows', async () => {
+    const hashes: string[] = []
+    const passengers = passengersApi(noPassengers())
+    fakeApi((call) => {
+      hashes.push(`${call.operationName} ${location.hash.split('?')[0]}`)
+      if (call.operationName !== 'metaSearch') return passengers(call)
+      return jsonResponse({ data: { metaSearch: metaSearchAnswer() } }, 200, { execution: 'm1s1' })
+    })
+    mountStorefront(metaSearchHash())
+    await screen.findByRole('button', { name: 'Save and continue' }, { timeout: 10_000 })
+    expect(hashes).toEqual(['metaSearch #/b2c/meta-search', 'passengers #/b2c/meta-search'])
   }, 15_000)
 
   it('shows the passengers page’s heading while the flights are put in the cart', async () => {

@@ -2,6 +2,7 @@ import passengersDocument from '../../../core/api/passengers.graphql'
 import updatePassengersDocument from '../../../core/api/update-passengers.graphql'
 import { graphql } from '../../../core/http/graphql'
 import { isDxError } from '../../../core/http/errors'
+import { prefetch, takePrefetchedOr } from '../../../core/prefetch/prefetch'
 import type {
   ContactInput,
   PassengerDetailsFragment,
@@ -29,6 +30,25 @@ export interface FieldProblem {
 
 export async function fetchPassengers(): Promise<PassengerDetails> {
   return (await graphql<PassengersQuery>(passengersDocument, {})).passengers
+}
+
+/** The key of a conversation's passengers query started ahead of its page. */
+const aheadKey = (execution: string) => `passengers:${execution}`
+
+/**
+ * Starts the conversation's passengers query before its page asks (a meta-search landing,
+ * as its call answers: the page's code and render would otherwise come first).
+ */
+export function fetchPassengersAhead(execution: string): void {
+  prefetch(aheadKey(execution), fetchPassengers)
+}
+
+/**
+ * The page's first read of the conversation's passengers: the query started ahead for it,
+ * taken once, else a call of its own (also when the one ahead got no answer).
+ */
+export function firstPassengersRead(execution: string | undefined): Promise<PassengerDetails> {
+  return execution ? takePrefetchedOr(aheadKey(execution), fetchPassengers) : fetchPassengers()
 }
 
 export async function updatePassengers(passengers: PassengerInput[], contact: Contact): Promise<PassengerDetails> {

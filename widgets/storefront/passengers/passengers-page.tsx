@@ -13,7 +13,7 @@ import { isExpired } from '../booking-errors'
 import { criteriaHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { RouteLink } from '../shell/route-link'
-import { fetchPassengers } from './api'
+import { fetchPassengers, firstPassengersRead } from './api'
 import css from './passengers.css'
 import { PassengersForm } from './passengers-form'
 
@@ -34,15 +34,21 @@ export function PassengersPage(props: BookingPageProps) {
   // never start over (and lose what was typed) because the cart or the key refreshed.
   const cartReady = useRef(false)
   if (cart.status === 'success') cartReady.current = true
+  const execution = useStore($execution)
+  // The first read takes the query a landing started ahead; a retry asks again.
+  const firstRead = useRef(true)
   const [state, reload] = usePageRequest(
     cartReady.current ? 'passengers' : undefined,
-    fetchPassengers,
+    () => {
+      const first = firstRead.current
+      firstRead.current = false
+      return first ? firstPassengersRead(execution) : fetchPassengers()
+    },
     (error) => isExpired(error) && onError(error),
   )
 
   // A meta-search landing priced today otherwise than the partner showed: the form waits
   // until the traveller has read it and chosen to go on.
-  const execution = useStore($execution)
   const [accepted, setAccepted] = useState(false)
   const priceChange = accepted ? undefined : priceChangeOf(execution, criteria.flights.map(String))
   const heading = useRef<HTMLHeadingElement>(null)

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { $execution } from '../../../core/execution/execution'
 import { sessionStore } from '../../../core/storage/storage'
 import type { RequestState } from '../../ui/use-request'
 import { usePageRequest } from './use-page-request'
@@ -8,14 +9,34 @@ import { addItinerary, fetchCart } from '../cart-api'
 
 const KEY = 'storefrontCartRefs'
 
-/** The conversation's cart holds these offers (put there by another call): it is read, not filled again. */
-export function keepCart(offerRefs: readonly string[]): void {
+/**
+ * The cart the call that filled it answered, for the first read of that cart in the same
+ * conversation: the meta-search landing's answer holds the cart, so the passengers page
+ * it lands on does not ask for it again. Taken once: a reload asks the API.
+ */
+let answered: { refs: string; execution: string | undefined; cart: Cart } | undefined
+
+/**
+ * The conversation's cart holds these offers (put there by another call): it is read, not
+ * filled again; `cart`, that call's answer, is the first read.
+ */
+export function keepCart(offerRefs: readonly string[], cart?: Cart): void {
   sessionStore.set(KEY, offerRefs.join(' '))
+  answered = cart && { refs: offerRefs.join(' '), execution: $execution.get(), cart }
+}
+
+/** The cart a call answered for these offers in this conversation, once. */
+function takeAnswered(offerRefs: readonly string[]): Cart | undefined {
+  const kept = answered
+  answered = undefined
+  return kept?.refs === offerRefs.join(' ') && kept.execution === $execution.get() ? kept.cart : undefined
 }
 
 /**
  * The cart once every part has a chosen offer: addItinerary for a new choice; after a
- * reload the conversation's cart is read back when it holds the same offers.
+ * reload the conversation's cart is read back when it holds the same offers (the first
+ * read after a call that filled it and answered it, such as a meta-search landing, is
+ * that answer).
  */
 export function useCart(
   offerRefs: string[] | undefined,
@@ -28,7 +49,7 @@ export function useCart(
     async () => {
       const refs = offerRefs as string[]
       if (sessionStore.get(KEY) === key) {
-        const cart = await fetchCart()
+        const cart = takeAnswered(refs) ?? (await fetchCart())
         if (cart.parts.map((part) => part.offerRef).join(' ') === key) return cart
       }
       const cart = await addItinerary(refs)
