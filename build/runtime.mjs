@@ -157,11 +157,12 @@ export function modulesInBoth(one, other) {
  * @param {import('esbuild').Metafile} metafile
  * @param {(output: string) => number} sizeOf  an output's size by its metafile path
  * @param {number} maxBytes
+ * @param {(output: string) => boolean} [among]  which chunks may be taken (default: all)
  * @returns {Set<string>} metafile keys
  */
-export function modulesOfSmallChunks(metafile, sizeOf, maxBytes) {
+export function modulesOfSmallChunks(metafile, sizeOf, maxBytes, among = () => true) {
   const small = Object.entries(metafile.outputs).filter(
-    ([path, output]) => !output.entryPoint && path.endsWith('.js') && sizeOf(path) <= maxBytes,
+    ([path, output]) => !output.entryPoint && path.endsWith('.js') && sizeOf(path) <= maxBytes && among(path),
   )
   return closedUnderImports(
     [metafile],

@@ -216,4 +216,15 @@ describe('the modules of small shared chunks', () => {
       'tiny.js',
     ])
   })
+
+  it('are only those of the chunks asked for', () => {
+    expect(
+      modulesOfSmallChunks(
+        metafile,
+        (path) => sizes[path] ?? 0,
+        1024,
+        (path) => path !== 'tiny-out.js',
+      ).size,
+    ).toBe(0)
+  })
 })

@@ -4,6 +4,7 @@ import { STOREFRONT_WIDGET, WIDGET_NAMES } from './widget-names'
 import { defineElement } from './define-elements'
 import { mountWidget, unmountWidget } from './mount'
 import { chunkUrls, fileUrl, manifest, preloadFiles, preloadPage } from './manifest'
+import { opensPrefetchPage } from '../core/prefetch/prefetch-pages'
 import { propsOf } from '../core/props-of'
 
 /** What the authoring entry (widgets/authoring) exports to the loader. */
@@ -32,7 +33,7 @@ export function boot(input: DxSettingsInput | undefined, loaderUrl: string): DxG
     preloadPage: (page) => preloadPage(page, settings),
   }
   window.DX = dx
-  if (settings.prefetch) {
+  if (settings.prefetch && prefetchHasWork()) {
     // Data for the current page starts loading while widget chunks are still on their way.
     // It is asked for before them: the page takes the prefetched answer only when the
     // prefetch has started before the page's first call, else both would search.
@@ -52,4 +53,9 @@ export function boot(input: DxSettingsInput | undefined, loaderUrl: string): DxG
       .then((entry: AuthoringEntry) => entry.start(settings))
       .catch((error: unknown) => console.error('[dx] authoring unavailable', error))
   return dx
+}
+
+/** Whether some prefetch family may start a call here (core/prefetch/prefetch-pages). */
+function prefetchHasWork(): boolean {
+  return document.querySelector('dx-flight-status') !== null || opensPrefetchPage(location.hash)
 }

@@ -18,7 +18,13 @@ beforeEach(() => {
 
 afterEach(() => {
   delete window.dxSettings
+  location.hash = ''
 })
+
+/** A deep link into flight selection, a page the results prefetch serves. */
+const RESULTS_LINK = '#/b2c/flight-selection?origin0=LHR&destination0=JFK&date0=07-08-2026&journeyType=one-way&ADT=1'
+
+const prefetchLoaded = () => fixtureLog().some((e) => e.event === 'load' && e.name === 'prefetch')
 
 describe('the loader', () => {
   it('exposes window.DX with the version, the settings, mount and unmount', async () => {
@@ -73,12 +79,32 @@ describe('the loader', () => {
 
   it("starts the current page's prefetch when prefetch is on", async () => {
     window.dxSettings = { baseUrl: FIXTURES_URL, prefetch: true }
+    location.hash = RESULTS_LINK
     await includeLoader()
-    await vi.waitFor(() => expect(fixtureLog().some((e) => e.event === 'load' && e.name === 'prefetch')).toBe(true))
+    await vi.waitFor(() => expect(prefetchLoaded()).toBe(true))
   })
 
-  it("asks for the prefetch's imports with it, before the storefront's files", async () => {
+  it('starts the prefetch for a flight status on the page, whatever the hash', async () => {
     window.dxSettings = { baseUrl: FIXTURES_URL, prefetch: true }
+    document.body.append(document.createElement('dx-flight-status'))
+    await includeLoader()
+    await vi.waitFor(() => expect(prefetchLoaded()).toBe(true))
+  })
+
+  it("starts no prefetch on the storefront's home, where no family has a call to start", async () => {
+    window.dxSettings = { baseUrl: FIXTURES_URL, prefetch: true }
+    const app = document.body.appendChild(document.createElement('div'))
+    app.id = 'app'
+    location.hash = '#/b2c/home'
+    await includeLoader()
+    await vi.waitFor(() => expect(eventsOf(app)).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(fixtureLog().some((e) => e.name === 'prefetch')).toBe(false)
+  })
+
+  it("asks for the prefetch's imports with it, before the storefront's files and its page's", async () => {
+    window.dxSettings = { baseUrl: FIXTURES_URL, prefetch: true }
+    location.hash = RESULTS_LINK
     const app = document.body.appendChild(document.createElement('div'))
     app.id = 'app'
     const preloads = () =>
@@ -91,8 +117,9 @@ describe('the loader', () => {
       'chunks/prefetch/shared.js',
       'chunks/storefront.js',
       'chunks/storefront-shared.js',
+      'chunks/flight-selection-page.js',
     ])
-    await vi.waitFor(() => expect(fixtureLog().some((e) => e.event === 'load' && e.name === 'prefetch')).toBe(true))
+    await vi.waitFor(() => expect(prefetchLoaded()).toBe(true))
   })
 
   it('starts no prefetch when prefetch is off', async () => {

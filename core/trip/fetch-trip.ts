@@ -42,7 +42,7 @@ async function retrieveByGraphql(lookup: TripLookup): Promise<TripFragment> {
 
 /** The REST retrieve's code (and wretch with it) loads only when a trip is fetched through it. */
 function retrieveByRest(lookup: TripLookup): Promise<TripFragment> {
-  return import('./retrieve-trip-rest').then(({ retrieveTripRest }) => retrieveTripRest(lookup))
+  return import('./retrieve-trip-rest').then(({ retrieveTripRest }) => retrieveTripRest(retrieveVariables(lookup)))
 }
 
 /**

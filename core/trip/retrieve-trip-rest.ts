@@ -1,19 +1,19 @@
-import type { TripFragment } from '../api/generated/operations'
+import type { RetrieveTripQueryVariables, TripFragment } from '../api/generated/operations'
 import { DxError } from '../http/errors'
 import { rest } from '../http/rest'
-import { retrieveVariables } from './retrieve-variables'
-import type { TripLookup } from './trip-lookup'
 
 /**
  * The REST retrieve: a POST, so the last name travels in the body and never in a URL
- * or a server log. It answers `{ trip }`, or an error of the catalogue's shape.
+ * or a server log. It answers `{ trip }`, or an error of the catalogue's shape. The
+ * caller gives the body (retrieveVariables): a module this lazy file shared with its
+ * importer would be a file of its own, one more request for every page that imports it.
  */
-export async function retrieveTripRest(lookup: TripLookup): Promise<TripFragment> {
+export async function retrieveTripRest(body: RetrieveTripQueryVariables): Promise<TripFragment> {
   const answer = await rest<{ trip?: TripFragment }>({
     method: 'POST',
     service: 'retrieveTrip',
     path: '/trips/retrieve',
-    body: retrieveVariables(lookup),
+    body,
     // A trip is read outside any conversation.
     ignoreExecution: true,
   })

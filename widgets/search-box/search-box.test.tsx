@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import airportsFixture from '../../demo/mocks/airports.json'
 import { renderWidget } from '../../test/render-widget'
@@ -17,6 +17,10 @@ cleanPageBetweenTests()
 // Monday 15 June 2026: every date below is read against it.
 const TODAY = new Date(2026, 5, 15)
 
+// The airport list's code is imported when the traveller reaches the form: transformed
+// here once, so that the first test to reach a form does not wait for it.
+beforeAll(() => import('../ui/search-form/fetch-airports'))
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(TODAY)
@@ -32,7 +36,9 @@ function renderSearchBox(props: WidgetProps = {}) {
   return { ...rendered, network, searches }
 }
 
+/** Types into a field, which the traveller focuses first. */
 function type(input: HTMLElement, value: string) {
+  fireEvent.focus(input)
   fireEvent.input(input, { target: { value } })
   fireEvent.change(input, { target: { value } })
 }
@@ -45,7 +51,27 @@ const optionNames = (input: HTMLElement) =>
       []),
   ].map((option) => option.textContent)
 
+/** The traveller reaches the form: its airport list is asked for then. */
+const reachForm = () => fireEvent.pointerEnter(screen.getByRole('form', { name: 'Search flights' }))
+
 describe('dx-search-box: airports', () => {
+  it('asks for the airport list only once the traveller reaches the form, showing airports by code until then', async () => {
+    const { network } = renderSearchBox({ origin: 'LHR', destination: 'JFK' })
+    await act(() => Promise.resolve())
+    expect(combobox('From').value).toBe('LHR')
+    expect(network.requests()).toHaveLength(0)
+    reachForm()
+    await waitFor(() => expect(combobox('From').value).toBe('London (LHR)'))
+    expect(network.requests()).toHaveLength(1)
+  })
+
+  it('asks for the airport list when a field takes the focus', async () => {
+    const { network } = renderSearchBox({ origin: 'LHR' })
+    fireEvent.focus(screen.getByRole('button', { name: /^Passengers/ }))
+    await waitFor(() => expect(combobox('From').value).toBe('London (LHR)'))
+    expect(network.requests()).toHaveLength(1)
+  })
+
   it('asks the API once for the whole airport list', async () => {
     const { network } = renderSearchBox()
     type(combobox('From'), 'par')
@@ -117,6 +143,7 @@ describe('dx-search-box: airports', () => {
 
   it('swaps origin and destination', async () => {
     renderSearchBox({ origin: 'LHR', destination: 'JFK' })
+    reachForm()
     await waitFor(() => expect(combobox('From').value).toBe('London (LHR)'))
     fireEvent.click(screen.getByRole('button', { name: 'Swap origin and destination' }))
     await waitFor(() => expect(combobox('From').value).toBe('New York (JFK)'))
@@ -125,6 +152,7 @@ describe('dx-search-box: airports', () => {
 
   it('refuses two airports of the same city at the destination field', async () => {
     renderSearchBox({ origin: 'LHR', destination: 'LGW' })
+    reachForm()
     expect(await screen.findByText('Both airports are in London. Choose a destination in another city.')).toBeTruthy()
     expect(combobox('To').getAttribute('aria-invalid')).toBe('true')
   })
@@ -365,6 +393,7 @@ describe('dx-search-box: form', () => {
       cabinClass: 'Business',
       promoCode: 'spring26',
     })
+    reachForm()
     await waitFor(() => expect(combobox('From').value).toBe('London (LHR)'))
     fireEvent.submit(screen.getByRole('form', { name: 'Search flights' }))
     await waitFor(() => expect(searches).toHaveLength(1))
@@ -417,6 +446,7 @@ describe('dx-search-box: form', () => {
       cabinClass: 'First',
       promoCode: 'SALE',
     })
+    reachForm()
     await waitFor(() => expect(combobox('From').value).toBe('Paris (CDG)'))
     expect(combobox('To').value).toBe('Dubai (DXB)')
     expect((screen.getByRole('radio', { name: 'One way' }) as HTMLInputElement).checked).toBe(true)
@@ -439,6 +469,7 @@ describe('dx-search-box: form', () => {
       flights: [],
     })
     renderSearchBox()
+    reachForm()
     await waitFor(() => expect(combobox('From').value).toBe('Frankfurt (FRA)'))
     expect(combobox('To').value).toBe('Sydney (SYD)')
     expect(screen.getByRole('button', { name: /^Passengers/ }).textContent).toBe('1 adult, 2 children')

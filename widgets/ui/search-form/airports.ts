@@ -17,13 +17,16 @@ const loading = shared('airports', (): { list?: Promise<Airport[]> } => ({}))
  * needs none of it to show the form.
  */
 export function loadAirports(): Promise<Airport[]> {
-  loading.list ??= import('./fetch-airports')
+  if (loading.list) return loading.list
+  const list = import('./fetch-airports')
     .then((module) => module.fetchAirports())
     .catch((error: unknown) => {
-      loading.list = undefined
+      // Only this load: a later one (the page started afresh) stands.
+      if (loading.list === list) loading.list = undefined
       throw error
     })
-  return loading.list
+  loading.list = list
+  return list
 }
 
 /** Tests start each page afresh. */

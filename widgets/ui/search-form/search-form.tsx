@@ -23,6 +23,11 @@ export interface SearchFormProps {
   initial?: SearchCriteria | undefined
   /** Default: `searchConfig(getSettings().search)`. */
   config?: SearchConfig
+  /**
+   * The airport list is asked for when the traveller first reaches the form (a pointer
+   * over it, a field focused) instead of at mount; airports show by code until then.
+   */
+  airportsOnInteraction?: boolean
 }
 
 const JOURNEY_TYPES: JourneyType[] = ['round-trip', 'one-way', 'multi-city']
@@ -32,12 +37,12 @@ const JOURNEY_TYPES: JourneyType[] = ['round-trip', 'one-way', 'multi-city']
  * Problems show at their fields once the traveller submits (trips that can never be
  * flown, such as one city to itself, at once); focus goes to the first of them.
  */
-export function SearchForm({ onSearch, initial, ...rest }: SearchFormProps) {
+export function SearchForm({ onSearch, initial, airportsOnInteraction, ...rest }: SearchFormProps) {
   const { t, locale } = useTranslate()
   const config = useMemo(() => rest.config ?? searchConfig(getSettings().search), [rest.config])
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
-  const { airports, failed } = useAirports()
+  const { airports, failed, want: wantAirports } = useAirports(airportsOnInteraction)
   const [draft, setDraft] = useState<SearchDraft>(() => draftFromCriteria(initial, config))
   // A flight removed takes its button with it: focus goes to "Add a flight" instead of the page.
   const addButton = useRef<HTMLButtonElement>(null)
@@ -65,6 +70,20 @@ export function SearchForm({ onSearch, initial, ...rest }: SearchFormProps) {
   useEffect(() => {
     if (attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [attempt])
+
+  // The traveller reaches the form: a pointer over it, or focus in any of its fields (focus
+  // does not bubble, so it is caught on its way down).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: wantAirports only sets a flag, the same each render
+  useEffect(() => {
+    const element = form.current
+    if (!airportsOnInteraction || !element) return undefined
+    element.addEventListener('pointerenter', wantAirports)
+    element.addEventListener('focus', wantAirports, true)
+    return () => {
+      element.removeEventListener('pointerenter', wantAirports)
+      element.removeEventListener('focus', wantAirports, true)
+    }
+  }, [airportsOnInteraction])
 
   const update = (change: Partial<SearchDraft>) => setDraft((current) => ({ ...current, ...change }))
   const updatePart = (index: number, change: Partial<PartDraft>) =>
