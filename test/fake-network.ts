@@ -75,7 +75,10 @@ export function cleanPageBetweenTests(): void {
     $execution.set(undefined)
     forgetShared('metadata')
   })
-  afterEach(() => {
+  afterEach(async () => {
+    // Work a test started through a lazy import (a failure's beacon, the airport list)
+    // reaches its own fake network, not the next test's or none.
+    await vi.dynamicImportSettled()
     vi.unstubAllGlobals()
     vi.useRealTimers()
     vi.restoreAllMocks()

@@ -334,6 +334,8 @@ export type AddItineraryMutationVariables = Exact<{
 
 export type AddItineraryMutation = { addItinerary: { points: number | null, parts: Array<{ offerRef: string, brand: { id: string, name: string } }>, passengers: Array<{ passengerType: string, count: number, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, total: { amount: number, currency: string } }>, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, seats: { amount: number, currency: string } | null, ancillaries: { amount: number, currency: string } | null, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }> | null, total: { amount: number, currency: string } } };
 
+export type AirportFragment = { code: string, city: string, name: string };
+
 export type AirportsQueryVariables = Exact<{
   query?: string | null | undefined;
   limit?: number | null | undefined;
@@ -465,9 +467,9 @@ export type FlightStatusQueryVariables = Exact<{
 }>;
 
 
-export type FlightStatusQuery = { flightStatus: { airlineCode: string, flightNumber: string, date: string, flights: Array<{ equipmentType: string, equipmentName: string, duration: number, departureInfo: { airportCode: string, baggageClaimAreaCode: string | null, scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null, airport: { code: string, name: string, city: string } }, arrivalInfo: { airportCode: string, baggageClaimAreaCode: string | null, scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null, airport: { code: string, name: string, city: string } } }> } };
+export type FlightStatusQuery = { flightStatus: { airlineCode: string, flightNumber: string, date: string, flights: Array<{ equipmentType: string, equipmentName: string, duration: number, departureInfo: { airportCode: string, baggageClaimAreaCode: string | null, scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null, airport: { code: string, city: string, name: string } }, arrivalInfo: { airportCode: string, baggageClaimAreaCode: string | null, scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null, airport: { code: string, city: string, name: string } } }> } };
 
-export type StatusPointFragment = { airportCode: string, baggageClaimAreaCode: string | null, scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null, airport: { code: string, name: string, city: string } };
+export type StatusPointFragment = { airportCode: string, baggageClaimAreaCode: string | null, scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null, airport: { code: string, city: string, name: string } };
 
 export type GetCancelAndRefundReviewMutationVariables = Exact<{
   pnrQuery?: PnrQueryInput | null | undefined;
