@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AccessControlList, AuthoringApi, AuthoringDelta } from '../../core/authoring/types'
 import { appliedDeltas, canRedo, canUndo, recordDelta, redo, undo, type History } from '../../core/authoring/history'
 import { pathSegments } from '../../core/authoring/merge-tree'
+import { AuthoringViewLink } from './authoring-view-link'
 import { $authoredTexts } from '../../core/i18n/authored-texts'
 import type { DxSettings } from '../../core/settings/settings'
 import { useTranslate } from '../ui/use-translate'
@@ -145,6 +146,7 @@ export function AuthoringToolbar({ api, settings, acl, aclFailed, host }: Toolba
         <button type="button" className="dx-button" disabled={saving || !unsaved} onClick={save}>
           {t('authoring.save')}
         </button>
+        <AuthoringViewLink settings={settings} t={t} />
         <div className="dx-authoring-status" role="status" aria-live="polite">
           {status.map((line, index) => (
             // A line is its place in what the region says now.

@@ -1,6 +1,8 @@
 import messages from 'dx-locale:authoring'
 import type { AccessControlList, AuthoringApi } from '../../core/authoring/types'
+import { postFrameHeight } from '../../core/authoring/frame-height'
 import { logger } from '../../core/logger/logger'
+import { isInsideAuthoringFrame } from '../../core/settings/authoring-frame'
 import type { DxSettings } from '../../core/settings/settings'
 import { shared } from '../../core/shared-instance'
 import { defineWidget } from '../ui/mount-widget'
@@ -46,7 +48,10 @@ async function start(api: AuthoringApi, settings: DxSettings): Promise<StopAutho
   started.set(host, { api, settings, acl, aclFailed })
   document.body.append(host)
   const toolbar = await mountToolbar(host.attachShadow({ mode: 'open' }), {}, host)
+  // The content-management frame sizes itself to the page it shows: it is told the height.
+  const stopFrameHeight = isInsideAuthoringFrame(settings) ? postFrameHeight() : () => {}
   return () => {
+    stopFrameHeight()
     toolbar.unmount()
     host.remove()
   }
