@@ -250,9 +250,11 @@ describe('content authoring', () => {
     }
   })
 
-  // A look-alike top frame (eviladobeaemcloud.com) needs a page of that host around ours;
-  // the frame rule's unit tests cover it (core/settings/authoring-frame.test.ts). Here: a
-  // page neither in a frame nor told it is fetches no token at all.
+  // A look-alike top frame (eviladobeaemcloud.com) needs a page of that host around ours.
+  // Chromium's local network access checks block a public page (which a routed host is)
+  // from framing a local one, so the frame rule's unit tests cover it
+  // (core/settings/authoring-frame.test.ts). Here: a page neither in a frame nor told it
+  // is fetches no token at all.
   test('outside the content-management frame (no flag, no frame) an author’s page fetches no anti-forgery token', async () => {
     const watched = await openAuthoringPage(e2e, 'author', { outsideFrame: '' })
     try {
