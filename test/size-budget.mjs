@@ -41,7 +41,7 @@ export const storefrontPages = {
  * change's address kept across the results pages, 0.2 KB, route to pages that are lazy) and the trip lookup (20.9 KB; it formats no date
  * or number, so the runtime holds no date or number formatting). Texts content authors
  * wrote reach visitors with the metadata document: reading them, looking them up first
- * and holding the first render for them (at most 300 ms) added 0.25 to 0.35 KB to each
+ * and rendering again when they change added 0.2 to 0.35 KB to each
  * first load that reads the document (docs/decisions/content-authoring.md); the editor
  * itself is a file only authors load.
  */

@@ -21,13 +21,6 @@ interface MountedWidget {
 export type MountWidget = (shadow: ShadowRoot, props: WidgetProps, host: HTMLElement) => Promise<MountedWidget>
 
 /**
- * A widget's first render waits this long at most for the metadata document, which
- * carries the authored texts: a visitor does not see the translation flash before the
- * airline's own text, and a slow document holds the widget back no longer than this.
- */
-const AUTHORED_TEXTS_WAIT_MS = 300
-
-/**
  * Turns a component into the `mount` function a widget chunk exports: its en-US
  * strings registered, its styles adopted into the shadow root, rendered with the
  * page's locale and direction, inside an error boundary, announcing `dx:ready`
@@ -50,11 +43,11 @@ export function defineWidget(
   if (firstUrl !== import.meta.url)
     logger.error(`${name} ran twice, from ${firstUrl} and ${import.meta.url}: serve the dx files without redirects`)
   return async (shadow, props, host) => {
-    // Asked for at mount, not after the first render; a failed document leaves the translations.
-    await Promise.race([
-      loadMetadata().catch(() => undefined),
-      new Promise((done) => setTimeout(done, AUTHORED_TEXTS_WAIT_MS)),
-    ])
+    // The metadata document carries the authored texts: asked for at mount, and the widget
+    // renders them when it answers. The first render does not wait for it: every visitor
+    // would pay a round trip on every page, and most pages have no authored text. A failed
+    // document leaves the translations.
+    loadMetadata().catch(() => undefined)
     adoptStyles(shadow, [baseCss, css])
     const container = document.createElement('div')
     shadow.append(container)
