@@ -58,7 +58,7 @@ describe('the meta-search landing', () => {
     mountStorefront(metaSearchHash())
     expect(await screen.findByRole('heading', { name: 'Who is travelling?', level: 2 })).toBeTruthy()
     // The status may come a render after the heading.
-    expect((await screen.findByRole('status')).textContent).toBe('Getting the flights you chose…')
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Getting the flights you chose…'))
   })
 
   it('tells the host where the link landed, with the partner and whether the price matched', async () => {
