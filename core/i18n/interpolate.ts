@@ -1,3 +1,5 @@
+import { formatNumber } from './format-number'
+
 /** Text a numeric placeholder renders when given something that is not a number. */
 export const FORMAT_ERROR = 'Error!'
 
@@ -6,7 +8,6 @@ export type MessageParams = Record<string, string | number | undefined>
 /** A message cut at its placeholders: text, then `{name}` or `{name, number}`, and so on. */
 type Part = string | { name: string; number: boolean }
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
 // Messages are a fixed set (the locale files), and a results page fills the same few
 // by the hundred: each is cut into parts once, not matched by a regular expression per call.
 const compiled = new Map<string, Part[]>()
@@ -34,7 +35,7 @@ export function interpolate(template: string, params: MessageParams, locale: str
     const value = params[part.name]
     if (part.number) {
       if (typeof value !== 'number' || !Number.isFinite(value)) return FORMAT_ERROR
-      text += numberFormat(locale).format(value)
+      text += formatNumber(value, locale)
     } else if (value === undefined) {
       missing = true
     } else {
@@ -54,13 +55,4 @@ function compile(template: string): Part[] {
   }
   parts.push(template.slice(from))
   return parts
-}
-
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = numberFormats.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(locale)
-    numberFormats.set(locale, format)
-  }
-  return format
 }
