@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse'
 import { chromiumArgs, requireChromium } from '../chromium.mjs'
 import { formatKb } from '../sizes.mjs'
 import { missedTargets } from './page-targets.mjs'
+import { medianAudit } from './median-audit.mjs'
 
 /**
  * @typedef {import('./page-targets.mjs').PageAudit} PageAudit
@@ -115,16 +116,19 @@ async function auditPage(port, { name, url, scriptBytesTarget }) {
 
 /**
  * Lighthouse on each page in turn (one at a time: parallel runs would share the CPU
- * that the simulated throttling models).
- * @param {{ pages: AuditedPage[], log(line: string): void }} options
+ * that the simulated throttling models), `runs` times a page; each figure is the median
+ * of the page's runs.
+ * @param {{ pages: AuditedPage[], runs: number, log(line: string): void }} options
  * @returns {Promise<PageAudit[]>}
  */
-export async function runLighthouse({ pages, log }) {
+export async function runLighthouse({ pages, runs, log }) {
   const chromium = await launchChromium()
   try {
     const audits = []
     for (const page of pages) {
-      const audit = await auditPage(chromium.port, page)
+      const pageRuns = []
+      for (let run = 0; run < runs; run++) pageRuns.push(await auditPage(chromium.port, page))
+      const audit = medianAudit(pageRuns)
       const misses = missedTargets(audit)
       log(
         `  ${page.name}: performance ${audit.performance}, LCP ${Math.round(audit.lcpMs)} ms, CLS ${audit.cls.toFixed(3)}, ` +

@@ -30,7 +30,7 @@ const partnerBytes = 27 * 1024
 const searchPageBytes = 25_406 + 1024
 
 /**
- * The demo pages the bench audits, with a deep link into flight selection (a one-way
+ * Every demo page, with a deep link into flight selection (a one-way
  * search on `date0`, MM-DD-YYYY), each with its script bytes target.
  * @param {string} origin  the demo server's
  * @param {string} date0
@@ -43,6 +43,8 @@ export function demoPages(origin, date0) {
     { name: 'partner (status + schedule)', url: `${origin}/partner.html`, scriptBytesTarget: partnerBytes },
     { name: 'search (search box)', url: `${origin}/search.html`, scriptBytesTarget: searchPageBytes },
     { name: 'storefront home', url: `${origin}/storefront.html`, scriptBytesTarget: widgetBytes },
+    { name: 'manage (trip lookup)', url: `${origin}/manage.html`, scriptBytesTarget: widgetBytes },
+    { name: 'authoring (a reader)', url: `${origin}/authoring.html`, scriptBytesTarget: widgetBytes },
     {
       name: 'flight selection (deep link)',
       url: `${origin}/storefront.html#/b2c/flight-selection?${search}`,

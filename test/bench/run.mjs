@@ -10,6 +10,7 @@
 // only the GraphQL limits' cost under search load, each rewriting only its own section
 // of docs/performance.md. BENCH_ONLY=landing times only the meta-search landing with
 // prefetch on and off (meta-search-landing.mjs), prints it and writes nothing.
+// BENCH_LIGHTHOUSE_RUNS (default 3) sets the Lighthouse runs per page, reported as medians.
 // BENCH_PAGES=deep,home (with BENCH_ONLY=lighthouse) audits
 // only the demo pages whose name holds one of the words, and prints without writing:
 // the section holds every page of one run.
@@ -35,6 +36,8 @@ import { withSection } from './page-section.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const runs = Number(process.env.BENCH_RUNS ?? 15)
+/** Lighthouse runs per page (BENCH_LIGHTHOUSE_RUNS); each figure is their median. */
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const only = process.env.BENCH_ONLY
 if (only !== undefined && !['seat-map', 'render', 'lighthouse', 'limits', 'landing'].includes(only))
   throw new Error(`BENCH_ONLY=${only}: only seat-map, render, lighthouse, limits or landing can run alone`)
@@ -107,10 +110,16 @@ async function lighthouseOnly() {
     )
     if (pages.length === 0)
       throw new Error(`BENCH_PAGES=${process.env.BENCH_PAGES}: no demo page's name holds any of these`)
-    const audits = await runLighthouse({ pages, log: console.log })
+    const audits = await runLighthouse({ pages, runs: lighthouseRuns, log: console.log })
     if (pageWords.length > 0) return
     rewriteSection(
-      lighthouseSection({ date: new Date(), audits, loadAverage: loadavg()[0] ?? 0, cores: cpus().length }),
+      lighthouseSection({
+        date: new Date(),
+        audits,
+        runs: lighthouseRuns,
+        loadAverage: loadavg()[0] ?? 0,
+        cores: cpus().length,
+      }),
     )
     console.log('Wrote the Lighthouse section of docs/performance.md')
   } finally {
@@ -200,7 +209,11 @@ async function main() {
     console.log(limitsLoadTitle)
     const searchLoad = await measureLimitsCost(root)
     console.log('Lighthouse, mobile preset, on each demo page:')
-    const pages = await runLighthouse({ pages: demoPages(demo.origin, date0), log: (line) => console.log(line) })
+    const pages = await runLighthouse({
+      pages: demoPages(demo.origin, date0),
+      runs: lighthouseRuns,
+      log: (line) => console.log(line),
+    })
     const report = {
       ...buildReport(preactSizes, reactSizes, mounts),
       resultsRender,
@@ -217,7 +230,7 @@ async function main() {
     )
     writeFileSync(
       join(root, 'docs/performance.md'),
-      performancePage({ date: new Date(), machine: machineFacts(), runs, report }),
+      performancePage({ date: new Date(), machine: machineFacts(), runs, lighthouseRuns, report }),
     )
     console.log('Wrote dist/bench.json and docs/performance.md')
   } finally {

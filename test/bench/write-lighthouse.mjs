@@ -10,18 +10,19 @@ const lighthouseHeading = '## Lighthouse and page weight'
 
 /**
  * The section's Markdown lines.
- * @param {{ date: Date, audits: import('./page-targets.mjs').PageAudit[], loadAverage: number, cores: number }} run
+ * @param {{ date: Date, audits: import('./page-targets.mjs').PageAudit[], runs: number, loadAverage: number, cores: number }} run
  *   loadAverage: the machine's one-minute load average at the end of the run
  * @returns {string[]}
  */
-export function lighthouseSection({ date, audits, loadAverage, cores }) {
+export function lighthouseSection({ date, audits, runs, loadAverage, cores }) {
   const t = lighthouseTargets
   const day = date.toISOString().slice(0, 16).replace('T', ' ')
   return [
     lighthouseHeading,
     '',
     `Lighthouse 12.2.3 on ${day} UTC, its default mobile preset (Moto G Power emulation, simulated slow 4G and`,
-    '4x CPU slowdown) in the Chromium the tests use. Scores are out of 100. Lighthouse scales the main-thread',
+    `4x CPU slowdown) in the Chromium the tests use, ${runs} runs a page, each figure the median of its runs.`,
+    'Scores are out of 100. Lighthouse scales the main-thread',
     'work it observes, so on a busy machine TBT, LCP and the performance score rise with the load of other',
     `processes (load average ${loadAverage.toFixed(1)} on ${cores} cores when this ran); CLS, accessibility, best practices and bytes do not.`,
     `Targets: performance >= ${t.performance}, LCP <= ${t.lcpMs / 1000} s, CLS <= ${t.cls}, TBT <= ${t.tbtMs} ms,`,

@@ -14,7 +14,7 @@ const met = {
   requests: 8,
   scriptBytesTarget: 27_648,
 }
-const run = { date: new Date('2026-11-25T17:00:00Z'), loadAverage: 3.25, cores: 2 }
+const run = { date: new Date('2026-11-25T17:00:00Z'), runs: 3, loadAverage: 3.25, cores: 2 }
 
 describe('lighthouseSection', () => {
   it('writes a page that meets every target as a row of its figures, marked met', () => {
@@ -36,5 +36,11 @@ describe('lighthouseSection', () => {
     const text = lighthouseSection({ ...run, audits: [] }).join('\n')
     expect(text).toMatch(/^Lighthouse 12\.2\.3 on 2026-11-25 17:00 UTC,/m)
     expect(text).toContain('(load average 3.3 on 2 cores when this ran)')
+  })
+
+  it('says how many runs each figure is the median of', () => {
+    expect(lighthouseSection({ ...run, audits: [] }).join('\n')).toContain(
+      '3 runs a page, each figure the median of its runs',
+    )
   })
 })

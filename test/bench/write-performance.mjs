@@ -227,10 +227,11 @@ export function landingLine({ onMs, offMs, fasterPercent, offDataMs, ceilingPerc
 
 /**
  * The page's Markdown.
- * @param {{ date: Date, machine: Machine, runs: number, report: BenchReport }} run
+ * @param {{ date: Date, machine: Machine, runs: number, lighthouseRuns: number, report: BenchReport }} run
+ *   runs: timed runs per mount-time variant; lighthouseRuns: Lighthouse runs per page
  * @returns {string}
  */
-export function performancePage({ date, machine, runs, report }) {
+export function performancePage({ date, machine, runs, lighthouseRuns, report }) {
   const { sizes, widgets, resultsRender, seatMapRender, metaSearchLanding, searchLoad, pageChunks, pages } = report
   const day = date.toISOString().slice(0, 16).replace('T', ' ')
   const lines = [
@@ -295,7 +296,13 @@ export function performancePage({ date, machine, runs, report }) {
     '',
     ...metaSearchLandingSection(metaSearchLanding),
     ...searchLoadSection({ date, load: searchLoad, loadAverage: machine.loadAverage, cores: machine.cores }),
-    ...lighthouseSection({ date, audits: pages, loadAverage: machine.loadAverage, cores: machine.cores }),
+    ...lighthouseSection({
+      date,
+      audits: pages,
+      runs: lighthouseRuns,
+      loadAverage: machine.loadAverage,
+      cores: machine.cores,
+    }),
   ]
   return lines.join('\n')
 }

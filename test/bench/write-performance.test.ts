@@ -6,6 +6,7 @@ const run = {
   date: new Date('2026-11-22T09:30:00Z'),
   machine: { cores: 2, model: 'Example CPU @ 2.20GHz', system: 'linux 6.1.0', node: 'v20.19.0', loadAverage: 1.5 },
   runs: 15,
+  lighthouseRuns: 3,
   report: {
     sizes: [
       { item: 'loader', gzip: 1843 },
