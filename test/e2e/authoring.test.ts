@@ -124,11 +124,13 @@ describe('content authoring', () => {
     }
   })
 
-  // A signed-in reader in the content-management frame, and a visitor with no sign-in on a
-  // page outside it (a host that left authoring on for everyone).
+  // A signed-in reader in the content-management frame, a visitor with no sign-in there, and
+  // one on a page outside it (a host that left authoring on for everyone). None of them
+  // downloads the toolbar and editor, and none meets an error.
   test.each([
     ['a signed-in reader', 'reader', {}],
-    ['a visitor with no sign-in', undefined, { outsideFrame: '' }],
+    ['a visitor with no sign-in in the frame', undefined, {}],
+    ['a visitor with no sign-in outside the frame', undefined, { outsideFrame: '' }],
   ] as const)('%s sees no toolbar and no outline on the authoring page', async (_, account, query) => {
     const watched = await openAuthoringPage(e2e, account, query)
     try {
@@ -143,6 +145,9 @@ describe('content authoring', () => {
       expect(await toolbar(watched.page).count()).toBe(0)
       expect(await watched.page.getByRole('button', { name: /^Edit text/ }).count()).toBe(0)
       expect(watched.responses.filter(isSave)).toEqual([])
+      expect(watched.responses.map((response) => response.url()).filter((url) => url.includes('show-toolbar'))).toEqual(
+        [],
+      )
       expect(watched.problems()).toEqual([])
     } finally {
       await watched.close()

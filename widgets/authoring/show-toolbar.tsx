@@ -4,7 +4,6 @@ import { postFrameHeight } from '../../core/authoring/frame-height'
 import { logger } from '../../core/logger/logger'
 import { isInsideAuthoringFrame } from '../../core/settings/authoring-frame'
 import type { DxSettings } from '../../core/settings/settings'
-import { shared } from '../../core/shared-instance'
 import { defineWidget } from '../ui/mount-widget'
 import { useWidget } from '../ui/widget-context'
 import css from './authoring.css'
@@ -25,17 +24,11 @@ function Toolbar() {
  */
 const mountToolbar = defineWidget('authoring', Toolbar, css, messages, () => Promise.resolve())
 
-/** Takes authoring off the page again: the toolbar, its outlines and its editor. */
-export type StopAuthoring = () => void
-
-async function start(api: AuthoringApi, settings: DxSettings): Promise<StopAuthoring | undefined> {
-  try {
-    // A reader gets nothing on the page at all, not even a disabled control.
-    if (!(await api.permissions()).canAuthor) return undefined
-  } catch (error) {
-    logger.error('could not read the authoring permissions: no editing on this page', error)
-    return undefined
-  }
+/**
+ * Adds the `dx-authoring-toolbar` element for an author, with the access-control list
+ * that says what they may edit; returns what takes it off the page again.
+ */
+export async function showToolbar(api: AuthoringApi, settings: DxSettings): Promise<() => void> {
   let acl: AccessControlList = { entries: [] }
   let aclFailed = false
   try {
@@ -55,13 +48,4 @@ async function start(api: AuthoringApi, settings: DxSettings): Promise<StopAutho
     toolbar.unmount()
     host.remove()
   }
-}
-
-/**
- * Starts authoring on the page: asks whether the user may author, and if so adds the
- * `dx-authoring-toolbar` element. Once per page, however many loaders start it: a
- * second call gets the first one's answer.
- */
-export function startAuthoring(api: AuthoringApi, settings: DxSettings): Promise<StopAuthoring | undefined> {
-  return shared('authoring', () => start(api, settings))
 }
