@@ -30,6 +30,7 @@ import { measureResultsRender, offersAnswer } from './results-render.mjs'
 import { measureSeatMapRender, seatMapMocks } from './seat-map-render.mjs'
 import { machineFacts, performancePage, searchLoadLines, searchLoadSection } from './write-performance.mjs'
 import { runLighthouse } from './lighthouse.mjs'
+import { measureFirstIntlFormatter } from './first-intl-formatter.mjs'
 import { demoPages } from './page-targets.mjs'
 import { lighthouseSection } from './write-lighthouse.mjs'
 import { withSection } from './page-section.mjs'
@@ -100,6 +101,15 @@ const pageWords = (process.env.BENCH_PAGES ?? '')
   .map((word) => word.trim())
   .filter(Boolean)
 
+/** Chromium's first Intl formatter on a fresh page, printed: the task behind most of the pages' TBT. */
+async function firstIntlFormatter() {
+  const firstIntl = await measureFirstIntlFormatter({ runs })
+  console.log(
+    `First Intl formatter on a fresh page: ${firstIntl.firstMs} ms, a second one ${firstIntl.secondMs} ms (medians of ${runs})`,
+  )
+  return firstIntl
+}
+
 /** Lighthouse on the demo pages, printed and written into its section of docs/performance.md. */
 async function lighthouseOnly() {
   const demo = await startDemoServer(root)
@@ -112,11 +122,13 @@ async function lighthouseOnly() {
       throw new Error(`BENCH_PAGES=${process.env.BENCH_PAGES}: no demo page's name holds any of these`)
     const audits = await runLighthouse({ pages, runs: lighthouseRuns, log: console.log })
     if (pageWords.length > 0) return
+    const firstIntl = await firstIntlFormatter()
     rewriteSection(
       lighthouseSection({
         date: new Date(),
         audits,
         runs: lighthouseRuns,
+        firstIntl,
         loadAverage: loadavg()[0] ?? 0,
         cores: cpus().length,
       }),
@@ -214,6 +226,7 @@ async function main() {
       runs: lighthouseRuns,
       log: (line) => console.log(line),
     })
+    const firstIntl = await firstIntlFormatter()
     const report = {
       ...buildReport(preactSizes, reactSizes, mounts),
       resultsRender,
@@ -222,6 +235,7 @@ async function main() {
       seatMapRender,
       metaSearchLanding,
       pages,
+      firstIntl,
     }
     printReport(report)
     writeFileSync(

@@ -9,12 +9,18 @@ import { lighthouseTargets, missedTargets } from './page-targets.mjs'
 const lighthouseHeading = '## Lighthouse and page weight'
 
 /**
+ * @typedef {{ firstMs: number, secondMs: number, runs: number }} FirstIntl
+ *   Chromium's first Intl formatter on a fresh page and a second one, medians (first-intl-formatter.mjs)
+ */
+
+/**
  * The section's Markdown lines.
- * @param {{ date: Date, audits: import('./page-targets.mjs').PageAudit[], runs: number, loadAverage: number, cores: number }} run
+ * @param {{ date: Date, audits: import('./page-targets.mjs').PageAudit[], runs: number, firstIntl: FirstIntl,
+ *   loadAverage: number, cores: number }} run
  *   loadAverage: the machine's one-minute load average at the end of the run
  * @returns {string[]}
  */
-export function lighthouseSection({ date, audits, runs, loadAverage, cores }) {
+export function lighthouseSection({ date, audits, runs, firstIntl, loadAverage, cores }) {
   const t = lighthouseTargets
   const day = date.toISOString().slice(0, 16).replace('T', ' ')
   return [
@@ -48,6 +54,12 @@ export function lighthouseSection({ date, audits, runs, loadAverage, cores }) {
       ]
       return `| ${cells.join(' | ')} |`
     }),
+    '',
+    `Most of the blocking time is one task: Chromium's first Intl formatter on a page (a date's, a count's, a`,
+    `list's or a price's) loads its locale data, ${firstIntl.firstMs} ms here unthrottled against ${firstIntl.secondMs} ms for`,
+    `a second one (medians of ${firstIntl.runs} fresh pages), so about ${Math.round(firstIntl.firstMs * 4)} ms under the preset's 4x slowdown.`,
+    'A page whose first render shows a date, a time or a price carries that task, and its TBT stays over',
+    `${t.tbtMs} ms without formatting outside Intl (docs/decisions/first-intl-formatter.md).`,
     '',
   ]
 }

@@ -14,7 +14,13 @@ const met = {
   requests: 8,
   scriptBytesTarget: 27_648,
 }
-const run = { date: new Date('2026-11-25T17:00:00Z'), runs: 3, loadAverage: 3.25, cores: 2 }
+const run = {
+  date: new Date('2026-11-25T17:00:00Z'),
+  runs: 3,
+  firstIntl: { firstMs: 41.5, secondMs: 0.2, runs: 15 },
+  loadAverage: 3.25,
+  cores: 2,
+}
 
 describe('lighthouseSection', () => {
   it('writes a page that meets every target as a row of its figures, marked met', () => {
@@ -36,6 +42,12 @@ describe('lighthouseSection', () => {
     const text = lighthouseSection({ ...run, audits: [] }).join('\n')
     expect(text).toMatch(/^Lighthouse 12\.2\.3 on 2026-11-25 17:00 UTC,/m)
     expect(text).toContain('(load average 3.3 on 2 cores when this ran)')
+  })
+
+  it("names the first Intl formatter's time, unthrottled and at the preset's slowdown", () => {
+    const text = lighthouseSection({ ...run, audits: [] }).join('\n')
+    expect(text).toContain('41.5 ms here unthrottled against 0.2 ms for\na second one (medians of 15 fresh pages)')
+    expect(text).toContain('about 166 ms under')
   })
 
   it('says how many runs each figure is the median of', () => {

@@ -15,7 +15,8 @@ import { lighthouseSection } from './write-lighthouse.mjs'
  * @typedef {{ onMs: number, offMs: number, fasterPercent: number, offDataMs: number, ceilingPercent: number }} LandingMedians
  * @typedef {{ sizes: SizeRow[], widgets: WidgetRow[], resultsRender: RenderMedians, seatMapRender: RenderMedians,
  *   metaSearchLanding: LandingMedians, searchLoad: SearchLoad, pageChunks: { page: string, gzip: number }[],
- *   pages: import('./page-targets.mjs').PageAudit[] }} BenchReport
+ *   pages: import('./page-targets.mjs').PageAudit[],
+ *   firstIntl: import('./write-lighthouse.mjs').FirstIntl }} BenchReport
  * @typedef {{ cores: number, model: string, system: string, node: string, loadAverage: number }} Machine
  */
 
@@ -232,7 +233,8 @@ export function landingLine({ onMs, offMs, fasterPercent, offDataMs, ceilingPerc
  * @returns {string}
  */
 export function performancePage({ date, machine, runs, lighthouseRuns, report }) {
-  const { sizes, widgets, resultsRender, seatMapRender, metaSearchLanding, searchLoad, pageChunks, pages } = report
+  const { sizes, widgets, resultsRender, seatMapRender, metaSearchLanding, searchLoad, pageChunks, pages, firstIntl } =
+    report
   const day = date.toISOString().slice(0, 16).replace('T', ' ')
   const lines = [
     '# Performance',
@@ -300,6 +302,7 @@ export function performancePage({ date, machine, runs, lighthouseRuns, report })
       date,
       audits: pages,
       runs: lighthouseRuns,
+      firstIntl,
       loadAverage: machine.loadAverage,
       cores: machine.cores,
     }),
