@@ -35,7 +35,10 @@ async function expectStill(path: string, device: BrowserContextOptions) {
 const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
 
 describe('layout shift under mobile emulation', () => {
-  test.each(['/', '/partner.html', '/search.html', '/storefront.html'])('%s', (path) => expectStill(path, mobile))
+  test.each(['/', '/partner.html', '/search.html', '/storefront.html', '/manage.html', '/authoring.html'])(
+    '%s',
+    (path) => expectStill(path, mobile),
+  )
 
   test('a deep link into flight selection', () =>
     expectStill(`/storefront.html${storefrontHash('flight-selection', tripQuery(defaultTrip()))}`, mobile))
@@ -45,9 +48,9 @@ describe('layout shift under mobile emulation', () => {
     await expectStill(`/storefront.html${conversation.hash('passengers')}`, mobile)
   })
 
-  test('the payment page of a booking', async () => {
+  test.each(['seat-selection', 'ancillaries', 'payment'])('the %s page of a booking', async (page) => {
     const conversation = await bookedConversation(e2e, trip)
-    await expectStill(`/storefront.html${conversation.hash('payment')}`, mobile)
+    await expectStill(`/storefront.html${conversation.hash(page)}`, mobile)
   })
 })
 
@@ -60,8 +63,8 @@ describe('layout shift on a desktop viewport, where the trip summary stands besi
     await expectStill(`/storefront.html${conversation.hash('passengers')}`, desktop)
   })
 
-  test('the payment page of a booking', async () => {
+  test.each(['seat-selection', 'ancillaries', 'payment'])('the %s page of a booking', async (page) => {
     const conversation = await bookedConversation(e2e, trip)
-    await expectStill(`/storefront.html${conversation.hash('payment')}`, desktop)
+    await expectStill(`/storefront.html${conversation.hash(page)}`, desktop)
   })
 })

@@ -6,7 +6,7 @@ import { formatLongDate } from '../../../core/i18n/format'
 import { parseSegmentTime } from '../../../core/dates/dates'
 import { isExpired } from '../booking-errors'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
-import { ErrorMessage, Loading, Notice, RequestError } from '../../ui/messages'
+import { ErrorMessage, Notice, RequestError } from '../../ui/messages'
 import { latestData } from '../../ui/latest-data'
 import { usePageRequest } from '../shell/use-page-request'
 import { emit, useWidget } from '../../ui/widget-context'
@@ -19,6 +19,7 @@ import { changeHash, changeOnError, tripHash } from '../trip-change/change-route
 import { useTripChange } from '../trip-change/use-trip-change'
 import { fetchSeatMap, fetchTripSeatMap, type Seat, type SeatMapAnswer, type SeatSegment } from './api'
 import { SeatLegend } from './seat-legend'
+import { SeatMapSkeleton, SegmentTabsSkeleton } from './seat-map-skeleton'
 import { seatTexts } from './seat-label'
 import { SeatMapGrid } from './seat-map'
 import { seatPassengers, shortName, type SeatPassenger } from './seat-passengers'
@@ -79,6 +80,7 @@ export function SeatSelectionPage({
   const { segments, answer: knownAnswer } = known.current
 
   const counts = (change?.criteria ?? criteria).passengers
+  const searchedFlights = (change?.criteria ?? criteria).itineraryParts.length
   const passengers = useMemo(() => seatPassengers(counts, knownAnswer?.passengers.passengers), [counts, knownAnswer])
   // The order's passengers are booked: only a booking can lack them.
   const saved = change || !knownAnswer ? true : knownAnswer.passengers.passengers.length > 0
@@ -181,7 +183,7 @@ export function SeatSelectionPage({
       {!answer && state.status !== 'error' && cart.status === 'error' && (
         <RequestError error={cart.error} t={t} onRetry={reloadCart} />
       )}
-      {!answer && state.status !== 'error' && cart.status !== 'error' && <Loading label={t('seats.loading')} />}
+      {!answer && state.status !== 'error' && cart.status !== 'error' && <SeatMapSkeleton label={t('seats.loading')} />}
       {map && segment && (
         <>
           <div className="dx-seat-flight">
@@ -264,6 +266,7 @@ export function SeatSelectionPage({
           onSelect={selectSegment}
         />
       )}
+      {!latest && searchedFlights > 1 && <SegmentTabsSkeleton count={searchedFlights} />}
       {multi ? (
         <div
           role="tabpanel"
