@@ -10,7 +10,9 @@ export function SeatMapSkeleton({ label }: { label: string }) {
   return (
     <Skeleton label={label} className="dx-seat-panel">
       <div className="dx-seat-flight">
-        <h3 />
+        <h3>
+          <span />
+        </h3>
         <p />
       </div>
       <p />
