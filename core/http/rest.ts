@@ -1,5 +1,6 @@
 import wretch from 'wretch'
-import { exchangeOptions, send, type OutgoingRequest } from './send'
+import { send, type OutgoingRequest } from './send'
+import { exchangeOptions } from './exchange-options'
 import { retriesFor } from './retry'
 import { apiUrl } from './api-url'
 import { $execution, EXECUTION } from '../execution/execution'

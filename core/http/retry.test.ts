@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { rest } from './rest'
 import { graphql } from './graphql'
-import { DEFAULT_RETRY } from './retry'
+import { DEFAULT_RETRY } from './retry-config'
 import { fakeNetwork, jsonResponse, networkDown, cleanPageBetweenTests, type Answer } from '../../test/fake-network'
 
 cleanPageBetweenTests()

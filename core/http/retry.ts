@@ -1,15 +1,5 @@
 import { isDxError } from './errors'
-
-/** Retry configuration from the global metadata document. */
-export interface RetryConfig {
-  enabled: boolean
-  retries: number
-  delayMs: number
-  /** Service (operation) names that may be retried; nothing else is. */
-  services: string[]
-}
-
-export const DEFAULT_RETRY: RetryConfig = { enabled: false, retries: 3, delayMs: 1000, services: [] }
+import type { RetryConfig } from './retry-config'
 
 export function retriesFor(service: string | undefined, config: RetryConfig): number {
   return config.enabled && service !== undefined && config.services.includes(service) ? config.retries : 0

@@ -1,6 +1,7 @@
 import { DxError, fromServerError, isDxError, type ServerError } from './errors'
 import { withRetry } from './retry'
 import { readRetryAfter } from './retry-after'
+import { exchangeOptions } from './exchange-options'
 import type { BeaconReport } from './beacon-request'
 import { currentBeaconPage } from './beacon-page'
 import { getSettings } from '../settings/get-settings'
@@ -36,16 +37,6 @@ export interface OutgoingRequest {
  * judges it), rejects only when no answer came (network failure, timeout).
  */
 type Transport = (request: OutgoingRequest) => Promise<Response>
-
-/** A slow server fails the call after this long instead of leaving the user waiting forever. */
-export const REQUEST_TIMEOUT_MS = 30_000
-
-/** What every exchange asks of fetch, with a fresh timeout for each try. */
-export const exchangeOptions = (): RequestInit => ({
-  credentials: 'include',
-  cache: 'no-cache',
-  signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-})
 
 /**
  * Sends a request through its transport (each includes credentials and skips the
@@ -102,7 +93,7 @@ function forgetExpiredConversation(error: DxError): DxError {
   return error
 }
 
-/** The GraphQL client's and the metadata's exchange: plain fetch, nothing more to ship. */
+/** The GraphQL client's exchange: plain fetch, nothing more to ship. */
 const fetchTransport: Transport = (request) => {
   const headers = { ...request.headers }
   if (request.body !== undefined) headers['Content-Type'] = 'application/json'

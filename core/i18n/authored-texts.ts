@@ -1,6 +1,12 @@
 import { map } from 'nanostores'
 import { shared } from '../shared-instance'
-import type { Messages } from './i18n'
+
+/**
+ * One locale's authored texts as the metadata document or an author's preview gives
+ * them, nested like a locale file. Whatever a document holds at a key's end, only a
+ * string there is read as a text; anything else leaves the translation.
+ */
+export type AuthoredMessages = Readonly<Record<string, unknown>>
 
 /**
  * Texts content authors wrote, per locale, nested like a locale file (`searchBox` ->
@@ -8,4 +14,4 @@ import type { Messages } from './i18n'
  * translation, then to the key. Shared by every widget on the page, so an author's
  * preview changes them all at once.
  */
-export const $authoredTexts = shared('authored-texts', () => map<Record<string, Messages>>({}))
+export const $authoredTexts = shared('authored-texts', () => map<Record<string, AuthoredMessages>>({}))

@@ -101,6 +101,14 @@ describe('authored texts', () => {
     expect(translate('en-US', 'nowhere.toBeFound')).toBe('nowhere.toBeFound')
   })
 
+  it('leave the translation where the authored value is not a text', () => {
+    $authoredTexts.set({
+      'en-US': { common: { retry: 7, close: null, done: ['Finished'], loading: { text: 'Wait' } } },
+    })
+    const keys = ['common.retry', 'common.close', 'common.done', 'common.loading']
+    expect(keys.map((key) => translate('en-US', key))).toEqual(['Try again', 'Close', 'Done', 'Loading…'])
+  })
+
   it('leave the translation for an empty authored text', () => {
     $authoredTexts.set({ 'en-US': { common: { retry: '' } } })
     expect(translate('en-US', 'common.retry')).toBe('Try again')

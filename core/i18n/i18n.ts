@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 import common from 'dx-locale:common'
 import errors from 'dx-locale:errors'
 import { shared } from '../shared-instance'
-import { $authoredTexts } from './authored-texts'
+import { $authoredTexts, type AuthoredMessages } from './authored-texts'
 import { interpolate, type MessageParams } from './interpolate'
 import { chooseLocale } from './locale'
 import { getSettings } from '../settings/get-settings'
@@ -58,9 +58,11 @@ function lookUp(locale: string, key: string): string | undefined {
   return table.found.get(key)
 }
 
-function messageAt(tree: Messages, key: string): string | undefined {
-  let node: string | Messages | undefined = tree
-  for (const name of key.split('.')) node = typeof node === 'object' && node !== null ? node[name] : undefined
+/** Walks any tree (an authored one holds what its document held): only a string at the key's end is a message. */
+function messageAt(tree: AuthoredMessages, key: string): string | undefined {
+  let node: unknown = tree
+  for (const name of key.split('.'))
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[name] : undefined
   return typeof node === 'string' && node !== '' ? node : undefined
 }
 

@@ -1,5 +1,3 @@
-import { formatNumber } from './format-number'
-
 /** Text a numeric placeholder renders when given something that is not a number. */
 export const FORMAT_ERROR = 'Error!'
 
@@ -8,6 +6,7 @@ export type MessageParams = Record<string, string | number | undefined>
 /** A message cut at its placeholders: text, then `{name}` or `{name, number}`, and so on. */
 type Part = string | { name: string; number: boolean }
 
+const numberFormats = new Map<string, Intl.NumberFormat>()
 // Messages are a fixed set (the locale files), and a results page fills the same few
 // by the hundred: each is cut into parts once, not matched by a regular expression per call.
 const compiled = new Map<string, Part[]>()
@@ -35,7 +34,7 @@ export function interpolate(template: string, params: MessageParams, locale: str
     const value = params[part.name]
     if (part.number) {
       if (typeof value !== 'number' || !Number.isFinite(value)) return FORMAT_ERROR
-      text += formatNumber(value, locale)
+      text += numberFormat(locale).format(value)
     } else if (value === undefined) {
       missing = true
     } else {
@@ -55,4 +54,13 @@ function compile(template: string): Part[] {
   }
   parts.push(template.slice(from))
   return parts
+}
+
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale)
+    numberFormats.set(locale, format)
+  }
+  return format
 }

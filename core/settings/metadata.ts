@@ -1,12 +1,12 @@
 import { shared } from '../shared-instance'
-import { DEFAULT_RETRY, type RetryConfig } from '../http/retry'
+import { DEFAULT_RETRY, type RetryConfig } from '../http/retry-config'
 import { apiUrl } from '../http/api-url'
-import { send } from '../http/send'
+import { exchangeOptions } from '../http/exchange-options'
+import { DxError } from '../http/errors'
 import { getSettings } from './get-settings'
 import { logger } from '../logger/logger'
 import type { DxSettings } from './settings'
-import { $authoredTexts } from '../i18n/authored-texts'
-import type { Messages } from '../i18n/i18n'
+import { $authoredTexts, type AuthoredMessages } from '../i18n/authored-texts'
 
 /** The global metadata document, with URLs made absolute. */
 export interface Metadata {
@@ -20,7 +20,7 @@ export interface Metadata {
   applicationId?: string
   retry: RetryConfig
   /** Texts content authors wrote, per locale, nested like a locale file; they win over the translations. */
-  texts: Record<string, Messages>
+  texts: Record<string, AuthoredMessages>
 }
 
 /** Fetched once per page; a missing or broken document falls back to defaults so widgets still work. */
@@ -28,6 +28,13 @@ export function loadMetadata(): Promise<Metadata> {
   return shared('metadata', () => fetchMetadata(getSettings()))
 }
 
+/**
+ * Every widget asks for the document at mount, so its read is in every first load: one
+ * fetch with the options every exchange uses, not `send`, whose retries, conversation
+ * key and beacon serve the API's calls and would double what the read weighs. The
+ * document is never retried and a failure is not beaconed: it is the page's
+ * configuration, and its defaults keep every widget working.
+ */
 async function fetchMetadata(settings: DxSettings): Promise<Metadata> {
   const url = settings.mock
     ? new URL('mocks/metadata.json', settings.baseUrl).href
@@ -35,14 +42,15 @@ async function fetchMetadata(settings: DxSettings): Promise<Metadata> {
       ? new URL(settings.metadataUrl, settings.baseUrl).href
       : apiUrl(settings, 'metadata.json')
   try {
-    const document = await send({
-      method: 'GET',
-      url,
-      headers: { Accept: 'application/json' },
-      retries: 0,
-      retryDelayMs: 0,
-    })
-    const metadata = parseMetadata(document, settings)
+    const response = await fetch(url, { headers: { Accept: 'application/json' }, ...exchangeOptions() })
+    if (!response.ok)
+      throw new DxError({
+        type: 'HTTPERROR',
+        message: `The server answered ${response.status} ${response.statusText}.`,
+        status: response.status,
+        statusText: response.statusText,
+      })
+    const metadata = parseMetadata(await response.json(), settings)
     addAuthoredTexts(metadata.texts)
     return metadata
   } catch (error) {
@@ -79,32 +87,22 @@ export function parseMetadata(document: unknown, settings: DxSettings): Metadata
       delayMs: typeof retry.delayMs === 'number' && retry.delayMs >= 0 ? retry.delayMs : DEFAULT_RETRY.delayMs,
       services: Array.isArray(retry.services) ? retry.services.filter((s): s is string => typeof s === 'string') : [],
     },
+    // An object per locale, kept as the document wrote it: the lookup reads only a string
+    // at a key's end. Built with Object.fromEntries, so that a locale named `__proto__`
+    // stays a key.
     texts: Object.fromEntries(
-      Object.entries(isRecord(doc.texts) ? doc.texts : {}).flatMap(([locale, messages]): [string, Messages][] =>
-        isRecord(messages) ? [[locale, readMessages(messages)]] : [],
+      Object.entries(isRecord(doc.texts) ? doc.texts : {}).filter((entry): entry is [string, AuthoredMessages] =>
+        isRecord(entry[1]),
       ),
     ),
   }
 }
 
 /**
- * Only texts (strings) and groups of them (objects) are kept, so that a broken entry
- * cannot break a lookup. Built with Object.fromEntries, so that a key such as
- * `__proto__` stays a key.
- */
-function readMessages(group: Record<string, unknown>): Messages {
-  return Object.fromEntries(
-    Object.entries(group).flatMap(([key, value]): [string, string | Messages][] =>
-      typeof value === 'string' ? [[key, value]] : isRecord(value) ? [[key, readMessages(value)]] : [],
-    ),
-  )
-}
-
-/**
  * The document's authored texts join the page's. A locale an author's preview has set
  * meanwhile keeps the preview; with none, the store stays as it is and nothing renders again.
  */
-function addAuthoredTexts(texts: Record<string, Messages>): void {
+function addAuthoredTexts(texts: Record<string, AuthoredMessages>): void {
   if (Object.keys(texts).length > 0) $authoredTexts.set({ ...texts, ...$authoredTexts.get() })
 }
 

@@ -3,6 +3,7 @@ import { EMPTY_HISTORY, appliedDeltas, type History } from '../../core/authoring
 import { applyDeltas, pathSegments, valueAt } from '../../core/authoring/merge-tree'
 import { componentPathOf, namespaceOfComponent } from '../../core/authoring/content-path'
 import type { Messages } from '../../core/i18n/i18n'
+import type { AuthoredMessages } from '../../core/i18n/authored-texts'
 import { parseSchema } from './schema-node'
 
 /** A component node as last read or saved: its authored texts, its version and its schema. */
@@ -115,7 +116,10 @@ function messagesOf(value: unknown): Messages {
  * each component read replaced by its texts in the author's tree, under its messages
  * namespace (`global` under `common`).
  */
-export function previewTexts(session: Session, authored: Record<string, Messages>): Record<string, Messages> {
+export function previewTexts(
+  session: Session,
+  authored: Record<string, AuthoredMessages>,
+): Record<string, AuthoredMessages> {
   const tree = contentTree(session)
   const preview = { ...authored }
   for (const path of Object.keys(session.nodes)) {

@@ -1,4 +1,5 @@
 import type { Messages } from '../../core/i18n/i18n'
+import type { AuthoredMessages } from '../../core/i18n/authored-texts'
 
 // Every message of a locale, whatever widgets the page holds: a text is matched against
 // them all. The widgets' own tables hold only the en-US namespaces of the widgets loaded.
@@ -14,12 +15,18 @@ export async function localeMessages(locale: string): Promise<Messages> {
   return load ? (await load()).default : {}
 }
 
-/** `base` with `over` laid on it, group by group: a text of `over` wins. */
-export function mergeMessages(base: Messages, over: Messages): Messages {
+/**
+ * `base` with authored texts laid on it, group by group: a text of `over` wins. What is
+ * neither a text nor a group there (a document may hold anything) is left out, as the
+ * lookup leaves it.
+ */
+export function mergeMessages(base: Messages, over: AuthoredMessages): Messages {
   const merged: Messages = { ...base }
   for (const [name, value] of Object.entries(over)) {
     const under = merged[name]
-    merged[name] = typeof value === 'object' && typeof under === 'object' ? mergeMessages(under, value) : value
+    if (typeof value === 'string') merged[name] = value
+    else if (typeof value === 'object' && value !== null)
+      merged[name] = mergeMessages(typeof under === 'object' ? under : {}, value as AuthoredMessages)
   }
   return merged
 }

@@ -24,9 +24,8 @@ export type MountWidget = (shadow: ShadowRoot, props: WidgetProps, host: HTMLEle
  * Turns a component into the `mount` function a widget chunk exports: its en-US
  * strings registered, its styles adopted into the shadow root, rendered with the
  * page's locale and direction, inside an error boundary, announcing `dx:ready`
- * after its first render. `loadMetadata` asks for the page's metadata document; each
- * widget brings it from its own files (the search box lazily), so the runtime every
- * widget shares carries none of the API client.
+ * after its first render. `loadMetadata` asks for the page's metadata document (the
+ * authoring toolbar, the author's tool, asks for none).
  */
 export function defineWidget(
   name: string,

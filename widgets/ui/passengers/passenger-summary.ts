@@ -1,3 +1,4 @@
+import { cached } from '../../../core/cached'
 import type { PassengerCounts, SearchConfig } from '../../../core/search/types'
 import { plural } from '../plural'
 import type { Translate } from '../use-translate'
@@ -5,15 +6,6 @@ import { enabledTypes } from './passenger-rules'
 import './traveller-messages'
 
 const listFormats = new Map<string, Intl.ListFormat>()
-
-function listFormat(locale: string): Intl.ListFormat {
-  let format = listFormats.get(locale)
-  if (!format) {
-    format = new Intl.ListFormat(locale, { type: 'unit', style: 'short' })
-    listFormats.set(locale, format)
-  }
-  return format
-}
 
 /** "2 adults, 1 child" in the locale's words, plural forms and list punctuation. */
 export function passengerSummary(counts: PassengerCounts, config: SearchConfig, t: Translate, locale: string): string {
@@ -23,5 +15,5 @@ export function passengerSummary(counts: PassengerCounts, config: SearchConfig, 
   // A list of one is that one text: most searches are one adult, and the page's first
   // Intl formatter costs tens of milliseconds of locale data loading (format-number.ts).
   if (parts.length === 1) return parts[0] ?? ''
-  return listFormat(locale).format(parts)
+  return cached(listFormats, locale, () => new Intl.ListFormat(locale, { type: 'unit', style: 'short' })).format(parts)
 }
