@@ -3,7 +3,8 @@
 // host does: an author edits texts of the live widgets in place and saves, and every
 // visitor then sees them in that locale; readers never see an edit affordance; the
 // access-control list holds in the editor and on the server; a stale token is fetched
-// again once; undo and redo; two authors at once; axe and the keyboard in edit mode.
+// again once; a save the server fails keeps the edit for Save again; undo and redo; two
+// authors at once; axe and the keyboard in edit mode.
 // Each test starts from the translations alone: what it stored is forgotten after it.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { runAxe } from './axe'
@@ -11,6 +12,7 @@ import {
   authoringStatus,
   CONTENT_BASE,
   expireTokens,
+  failNextSave,
   forgetAuthoring,
   isAuthoring,
   isSave,
@@ -213,6 +215,32 @@ describe('content authoring', () => {
         expect.objectContaining({ locale: 'en-US', component: 'searchBox', key: 'title', value: 'Plan your journey' }),
       )
       expect(watched.problems({ allowHttpErrors: authoringRefusals })).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test('a save the server fails (500) keeps the edit and says to press Save again, which stores it', async () => {
+    const watched = await openInEditMode(e2e, 'author')
+    try {
+      const { page } = watched
+      await editPageText(page, SEARCH_BOX_TITLE, 'Book a flight', 'Plan your trip')
+      await failNextSave(page, '/en-US/searchBox')
+      await toolbar(page).getByRole('button', { name: 'Save', exact: true }).click()
+      await expect
+        .poll(() => authoringStatus(page).textContent(), { timeout: 10_000 })
+        .toBe(
+          'Something went wrong on our side. Please try again in a moment. Your changes are kept: press Save to try again.',
+        )
+      expect(await searchBoxTitle(page, 'Plan your trip').count()).toBe(1)
+      expect(storedTexts(e2e)).toEqual([])
+
+      await save(page, ['/en-US/searchBox'])
+      expect(watched.responses.filter(isSave).map((response) => response.status())).toEqual([500, 200])
+      expect(storedTexts(e2e)).toContainEqual(
+        expect.objectContaining({ locale: 'en-US', component: 'searchBox', key: 'title', value: 'Plan your trip' }),
+      )
+      expect(watched.problems({ allowHttpErrors: /\/dx\/authoring\/content\/|status of 500/ })).toEqual([])
     } finally {
       await watched.close()
     }
