@@ -34,7 +34,7 @@ const forbidden = () => jsonResponse({ error: 'FORBIDDEN_PATH', paths: ['/en-US/
  * The content-management server: tokens `t1`, `t2`, ... one per token request; every
  * other request answered by `answer`, in order.
  */
-function cms(...answers: (() => Response)[]) {
+function cms(...answers: (() => Response | Promise<Response>)[]) {
   let issued = 0
   let asked = 0
   const network = fakeNetwork((url) => {
@@ -209,6 +209,35 @@ describe('authoring calls: a 403', () => {
       code: 'UNKNOWN_KEY',
     })
     expect(server.calls()).toHaveLength(1)
+    expect(server.tokenRequests()).toHaveLength(1)
+  })
+})
+
+describe('authoring calls: a failing server', () => {
+  const serverFailure = () => jsonResponse({ error: 'INTERNAL' }, 500)
+  const timedOut = () => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'))
+  const save = () => authoringApi(installSettings(INSIDE_FRAME)).save('en-US', 'searchBox', [], {})
+
+  it('fails a save answered 500 at once, as the server’s failure', async () => {
+    const server = cms(serverFailure, () => jsonResponse(saved))
+    await expect(save()).rejects.toMatchObject({ name: 'DxError', type: 'HTTPERROR', status: 500 })
+    expect(server.calls()).toHaveLength(1)
+  })
+
+  it('fails a save with no answer in time as NETWORK_ERROR with the code TIMEOUT', async () => {
+    cms(timedOut)
+    await expect(save()).rejects.toMatchObject({ name: 'DxError', type: 'NETWORK_ERROR', code: 'TIMEOUT' })
+  })
+
+  it('fails a save with the network down as NETWORK_ERROR', async () => {
+    cms(() => Promise.reject(new TypeError('Failed to fetch')))
+    await expect(save()).rejects.toMatchObject({ name: 'DxError', type: 'NETWORK_ERROR' })
+  })
+
+  it('saves when asked again after a failure, with the token it has', async () => {
+    const server = cms(serverFailure, () => jsonResponse(saved))
+    await save().catch(() => undefined)
+    expect(await save()).toEqual(saved)
     expect(server.tokenRequests()).toHaveLength(1)
   })
 })

@@ -3,32 +3,42 @@
 // host does: an author edits texts of the live widgets in place and saves, and every
 // visitor then sees them in that locale; readers never see an edit affordance; the
 // access-control list holds in the editor and on the server; a stale token is fetched
-// again once; undo and redo; two authors at once; axe and the keyboard in edit mode.
+// again once; a save the server fails keeps the edit for Save again; undo and redo; two
+// authors at once; axe and the keyboard in edit mode.
 // Each test starts from the translations alone: what it stored is forgotten after it.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import type { Page } from 'playwright-core'
 import { runAxe } from './axe'
 import {
   authoringStatus,
   CONTENT_BASE,
-  editText,
   expireTokens,
+  failNextSave,
   forgetAuthoring,
   isAuthoring,
   isSave,
   isTokenCall,
   openAuthoringPage,
-  openEditor,
-  outlineOver,
   outlines,
   responseTo,
   save,
-  searchBox,
-  startEditMode,
   storedTexts,
   TOKEN_PATH,
   toolbar,
 } from './authoring'
+import {
+  editPageText,
+  label,
+  ONE_WAY,
+  openEditorOf,
+  openInEditMode,
+  PROMO_CODE,
+  PROMO_CODE_LABEL,
+  SEARCH_BOX_TITLE,
+  SEARCH_BUTTON,
+  searchBoxTitle,
+  STOREFRONT_TITLE,
+  submitButton,
+} from './authoring-texts'
 import { startE2e, type E2e, type WatchedPage } from './harness'
 import { expectFocusVisible } from './keyboard'
 import { tabTo } from './shadow'
@@ -48,19 +58,6 @@ afterAll(async () => {
   await e2e?.close()
 })
 
-/** The search box's submit button, by its label. */
-const submitButton = (page: Page, label: string) => searchBox(page).getByRole('button', { name: label, exact: true })
-
-/** The search box's own heading. */
-const searchBoxTitle = (page: Page, text: string) => searchBox(page).getByRole('heading', { name: text, exact: true })
-
-/**
- * A label in the search box: a journey type ("One way", a text of a group:
- * `searchBox.journey.one-way`) or a field's ("Promo code (optional)": `searchBox.promoCode`).
- */
-const label = (page: Page, text: string) => searchBox(page).getByText(text, { exact: true })
-const PROMO_CODE = 'Promo code (optional)'
-
 /** Refusals a test causes on purpose: the 403s of authoring calls, and the console line each logs. */
 const authoringRefusals = /\/dx\/authoring\/content\/|status of 403/
 
@@ -70,26 +67,15 @@ async function closeAll(...pages: (WatchedPage | undefined)[]): Promise<void> {
 
 describe('content authoring', () => {
   test('an author edits the search button and a storefront heading in place and saves; a visitor sees both in en-US, the German originals in de-DE', async () => {
-    const author = await openAuthoringPage(e2e, 'author')
+    const author = await openInEditMode(e2e, 'author')
     try {
       const { page } = author
-      await startEditMode(page)
       // "Search flights" is the search button, the storefront's heading and the storefront form's button.
-      await editText(
-        page,
-        await outlineOver(page, submitButton(page, 'Search flights'), 'Search flights'),
-        'searchBox.submit',
-        'Find my flight',
-      )
+      await editPageText(page, SEARCH_BUTTON, 'Search flights', 'Find my flight')
       // The preview shows in every widget at once: the storefront's form has the same button.
       await submitButton(page, 'Find my flight').waitFor({ timeout: 5_000 })
       await storefront(page).getByRole('button', { name: 'Find my flight', exact: true }).waitFor({ timeout: 5_000 })
-      await editText(
-        page,
-        await outlineOver(page, heading(page, 'Search flights'), 'Search flights'),
-        'storefront.home.title',
-        'Where will you fly?',
-      )
+      await editPageText(page, STOREFRONT_TITLE, 'Search flights', 'Where will you fly?')
       await heading(page, 'Where will you fly?').waitFor({ timeout: 5_000 })
       await save(page, ['/en-US/searchBox', '/en-US/storefront'])
       expect(author.problems()).toEqual([])
@@ -155,15 +141,10 @@ describe('content authoring', () => {
   })
 
   test('search-author cannot save a storefront text: the editor has no Apply, and the server refuses a save with a valid token', async () => {
-    const watched = await openAuthoringPage(e2e, 'search-author')
+    const watched = await openInEditMode(e2e, 'search-author')
     try {
       const { page } = watched
-      await startEditMode(page)
-      const editor = await openEditor(
-        page,
-        await outlineOver(page, heading(page, 'Search flights'), 'Search flights'),
-        'storefront.home.title',
-      )
+      const editor = await openEditorOf(page, STOREFRONT_TITLE, 'Search flights')
       await editor.getByText('You may not edit this text').waitFor({ timeout: 5_000 })
       expect(await editor.getByRole('button', { name: 'Apply' }).count()).toBe(0)
       await editor.getByRole('button', { name: 'Close', exact: true }).click()
@@ -209,26 +190,15 @@ describe('content authoring', () => {
   })
 
   test('a save meeting a 403 (its token gone stale) fetches one new token, retries once with it and succeeds', async () => {
-    const watched = await openAuthoringPage(e2e, 'author')
+    const watched = await openInEditMode(e2e, 'author')
     try {
       const { page } = watched
-      await startEditMode(page)
-      await editText(
-        page,
-        await outlineOver(page, searchBoxTitle(page, 'Book a flight'), 'Book a flight'),
-        'searchBox.title',
-        'Plan your trip',
-      )
+      await editPageText(page, SEARCH_BOX_TITLE, 'Book a flight', 'Plan your trip')
       await save(page, ['/en-US/searchBox'])
       expect(expireTokens(e2e, 'author')).toBeGreaterThan(0)
 
       const before = watched.responses.length
-      await editText(
-        page,
-        await outlineOver(page, searchBoxTitle(page, 'Plan your trip'), 'Plan your trip'),
-        'searchBox.title',
-        'Plan your journey',
-      )
+      await editPageText(page, SEARCH_BOX_TITLE, 'Plan your trip', 'Plan your journey')
       await save(page, ['/en-US/searchBox'])
       const since = watched.responses.slice(before)
       const tokens = since.filter(isTokenCall)
@@ -255,21 +225,41 @@ describe('content authoring', () => {
     }
   })
 
+  test('a save the server fails (500) keeps the edit and says to press Save again, which stores it', async () => {
+    const watched = await openInEditMode(e2e, 'author')
+    try {
+      const { page } = watched
+      await editPageText(page, SEARCH_BOX_TITLE, 'Book a flight', 'Plan your trip')
+      await failNextSave(page, '/en-US/searchBox')
+      await toolbar(page).getByRole('button', { name: 'Save', exact: true }).click()
+      await expect
+        .poll(() => authoringStatus(page).textContent(), { timeout: 10_000 })
+        .toBe(
+          'Something went wrong on our side. Please try again in a moment. Your changes are kept: press Save to try again.',
+        )
+      expect(await searchBoxTitle(page, 'Plan your trip').count()).toBe(1)
+      expect(storedTexts(e2e)).toEqual([])
+
+      await save(page, ['/en-US/searchBox'])
+      expect(watched.responses.filter(isSave).map((response) => response.status())).toEqual([500, 200])
+      expect(storedTexts(e2e)).toContainEqual(
+        expect.objectContaining({ locale: 'en-US', component: 'searchBox', key: 'title', value: 'Plan your trip' }),
+      )
+      expect(watched.problems({ allowHttpErrors: /\/dx\/authoring\/content\/|status of 500/ })).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
   // A look-alike top frame (eviladobeaemcloud.com) needs a page of that host around ours.
   // Chromium's local network access checks block a public page (which a routed host is)
   // from framing a local one, so the frame rule's unit tests cover it
   // (core/settings/authoring-frame.test.ts). Here: a page neither in a frame nor told it
   // is fetches no token at all.
   test('outside the content-management frame (no flag, no frame) an author’s page fetches no anti-forgery token', async () => {
-    const watched = await openAuthoringPage(e2e, 'author', { outsideFrame: '' })
+    const watched = await openInEditMode(e2e, 'author', { outsideFrame: '' })
     try {
-      const { page } = watched
-      await startEditMode(page)
-      const editor = await openEditor(
-        page,
-        await outlineOver(page, searchBoxTitle(page, 'Book a flight'), 'Book a flight'),
-        'searchBox.title',
-      )
+      const editor = await openEditorOf(watched.page, SEARCH_BOX_TITLE, 'Book a flight')
       // The editor has read the component's node: authoring calls were made, none for a token.
       await editor.getByLabel('Text', { exact: true }).waitFor({ timeout: 5_000 })
       await responseTo(
@@ -285,22 +275,11 @@ describe('content authoring', () => {
   })
 
   test('undo takes the last applied edit back in the preview, and redo brings it again; nothing is saved', async () => {
-    const watched = await openAuthoringPage(e2e, 'author')
+    const watched = await openInEditMode(e2e, 'author')
     try {
       const { page } = watched
-      await startEditMode(page)
-      await editText(
-        page,
-        await outlineOver(page, searchBoxTitle(page, 'Book a flight'), 'Book a flight'),
-        'searchBox.title',
-        'Fly somewhere new',
-      )
-      await editText(
-        page,
-        await outlineOver(page, label(page, 'One way'), 'One way'),
-        'searchBox.journey.one-way',
-        'Single trip',
-      )
+      await editPageText(page, SEARCH_BOX_TITLE, 'Book a flight', 'Fly somewhere new')
+      await editPageText(page, ONE_WAY, 'One way', 'Single trip')
       await label(page, 'Single trip').waitFor({ timeout: 5_000 })
       const button = (name: string) => toolbar(page).getByRole('button', { name, exact: true })
 
@@ -325,31 +304,16 @@ describe('content authoring', () => {
       let first: WatchedPage | undefined
       let second: WatchedPage | undefined
       try {
-        first = await openAuthoringPage(e2e, 'author')
-        second = await openAuthoringPage(e2e, 'search-author')
+        first = await openInEditMode(e2e, 'author')
+        second = await openInEditMode(e2e, 'search-author')
         // Both read the node before either saves.
-        for (const [watched, text] of [
-          [first, 'Fly with us'],
-          [second, 'Fly with Zed'],
-        ] as const) {
-          await startEditMode(watched.page)
-          await editText(
-            watched.page,
-            await outlineOver(watched.page, searchBoxTitle(watched.page, 'Book a flight'), 'Book a flight'),
-            'searchBox.title',
-            text,
-          )
-        }
+        await editPageText(first.page, SEARCH_BOX_TITLE, 'Book a flight', 'Fly with us')
+        await editPageText(second.page, SEARCH_BOX_TITLE, 'Book a flight', 'Fly with Zed')
         await save(first.page, ['/en-US/searchBox'])
         await save(second.page, ['/en-US/searchBox'])
         expect(await authoringStatus(second.page).textContent()).not.toMatch(/replaced/)
 
-        await editText(
-          first.page,
-          await outlineOver(first.page, label(first.page, PROMO_CODE), PROMO_CODE),
-          'searchBox.promoCode',
-          'Voucher code',
-        )
+        await editPageText(first.page, PROMO_CODE_LABEL, PROMO_CODE, 'Voucher code')
         await save(first.page, ['/en-US/searchBox'])
         expect(await authoringStatus(first.page).textContent()).toMatch(
           /Your text for searchBox\.title was replaced by search-author at /,
@@ -378,22 +342,10 @@ describe('content authoring', () => {
       let first: WatchedPage | undefined
       let second: WatchedPage | undefined
       try {
-        first = await openAuthoringPage(e2e, 'author')
-        second = await openAuthoringPage(e2e, 'search-author')
-        await startEditMode(first.page)
-        await editText(
-          first.page,
-          await outlineOver(first.page, searchBoxTitle(first.page, 'Book a flight'), 'Book a flight'),
-          'searchBox.title',
-          'Fly with us',
-        )
-        await startEditMode(second.page)
-        await editText(
-          second.page,
-          await outlineOver(second.page, label(second.page, PROMO_CODE), PROMO_CODE),
-          'searchBox.promoCode',
-          'Voucher code',
-        )
+        first = await openInEditMode(e2e, 'author')
+        second = await openInEditMode(e2e, 'search-author')
+        await editPageText(first.page, SEARCH_BOX_TITLE, 'Book a flight', 'Fly with us')
+        await editPageText(second.page, PROMO_CODE_LABEL, PROMO_CODE, 'Voucher code')
         await save(first.page, ['/en-US/searchBox'])
         await save(second.page, ['/en-US/searchBox'])
         for (const watched of [first, second])

@@ -175,6 +175,22 @@ export async function save(page: Page, nodes: string[]): Promise<Response[]> {
   return answers
 }
 
+/**
+ * Answers the next save of the component node (`/en-US/searchBox`) with a 500, as a
+ * failing server would, without it reaching the demo server; later saves go through.
+ */
+export async function failNextSave(page: Page, node: string): Promise<void> {
+  let failed = false
+  await page.route(
+    (url) => url.pathname === `${CONTENT_BASE}${node}.json`,
+    async (route) => {
+      if (failed || route.request().method() !== 'PUT') return route.fallback()
+      failed = true
+      await route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'The content store failed.' } })
+    },
+  )
+}
+
 /** A text the demo server stored, as its content repository keeps it. */
 export interface StoredText {
   locale: string

@@ -142,6 +142,9 @@ async function applyTitle(text: string) {
 
 const authored = (namespace: string) => $authoredTexts.get()['en-US']?.[namespace]
 
+/** A server that failed (core/http's error for a 500). */
+const serverFailure = () => new DxError({ type: 'HTTPERROR', status: 500, message: 'The server answered 500.' })
+
 describe('authoring: who sees it', () => {
   it('gives a reader nothing on the page', async () => {
     await start({ ...fakeApi(), permissions: vi.fn(async () => permissionsReader) })
@@ -163,6 +166,45 @@ describe('authoring: who sees it', () => {
     await waitFor(() => expect(toolbarRoot()).not.toBeNull())
     expect(document.querySelectorAll('dx-authoring-toolbar')).toHaveLength(1)
     expect(api.permissions).toHaveBeenCalledTimes(1)
+  })
+
+  it('tells an author when the permission document could not be read, with a way to try again', async () => {
+    await start({ ...fakeApi(), permissions: vi.fn().mockRejectedValue(serverFailure()) })
+    expect(status()).toBe('Could not check whether you may edit texts on this page. Press Try again in a moment.')
+    expect((button('Try again') as HTMLButtonElement).disabled).toBe(false)
+    expect(toolbar().queryByRole('button', { name: 'Edit texts' })).toBeNull()
+  })
+
+  it('shows the toolbar once Try again reads the permission document', async () => {
+    const api = fakeApi()
+    api.permissions.mockRejectedValueOnce(serverFailure())
+    await start(api)
+    fireEvent.click(button('Try again'))
+    await waitFor(() => expect(button('Edit texts')).toBeTruthy())
+    expect(document.querySelectorAll('dx-authoring-toolbar')).toHaveLength(1)
+  })
+
+  it('offers Try again once more when the permission document fails again', async () => {
+    const api = { ...fakeApi(), permissions: vi.fn().mockRejectedValue(serverFailure()) }
+    await start(api)
+    fireEvent.click(button('Try again'))
+    await waitFor(() => expect(api.permissions).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect((button('Try again') as HTMLButtonElement).disabled).toBe(false))
+    expect(status()).toBe('Could not check whether you may edit texts on this page. Press Try again in a moment.')
+  })
+
+  it('takes the notice off the page when Try again finds a reader', async () => {
+    const api = { ...fakeApi(), permissions: vi.fn().mockRejectedValueOnce(serverFailure()) }
+    api.permissions.mockResolvedValueOnce(permissionsReader)
+    await start(api)
+    fireEvent.click(button('Try again'))
+    await waitFor(() => expect(document.querySelector('dx-authoring-toolbar')).toBeNull())
+  })
+
+  it('gives nothing on the page when the permission document is refused (a 4xx)', async () => {
+    const refused = new DxError({ type: 'HTTPERROR', status: 401, message: 'The server answered 401.' })
+    await start({ ...fakeApi(), permissions: vi.fn().mockRejectedValue(refused) })
+    expect(document.querySelector('dx-authoring-toolbar')).toBeNull()
   })
 
   it('speaks the page locale, right to left in Arabic', async () => {
@@ -392,20 +434,44 @@ describe('authoring: saving', () => {
     ])
   })
 
-  it('keeps every edit when a save fails, and says how to go on', async () => {
+  /** Applies a title, then presses Save: the first save fails with `failure`, the next ones succeed. */
+  async function saveFailingWith(failure: DxError) {
     const api = fakeApi()
-    api.save.mockRejectedValueOnce(new DxError({ type: 'NETWORK_ERROR', message: 'Failed to fetch' }))
+    api.save.mockRejectedValueOnce(failure)
     await mountWidget('dx-search-box', mountSearchBox)
     await start(api)
     await editMode()
     await applyTitle('Fly with us')
     fireEvent.click(button('Save'))
-    await waitFor(() =>
-      expect(status()).toContain(
-        'No response received. Check your connection and try again. Your changes are kept: press Save to try again.',
-      ),
-    )
+    await waitFor(() => expect(status()).toContain('Your changes are kept: press Save to try again.'))
+    return api
+  }
+
+  it.each([
+    ['the server fails (500)', serverFailure(), 'Something went wrong on our side. Please try again in a moment.'],
+    [
+      'no answer comes in time',
+      new DxError({ type: 'NETWORK_ERROR', code: 'TIMEOUT', message: 'no response received' }),
+      'No response received. Check your connection and try again.',
+    ],
+    [
+      'the network is down',
+      new DxError({ type: 'NETWORK_ERROR', message: 'no response received' }),
+      'No response received. Check your connection and try again.',
+    ],
+  ])('says what failed when %s, and that the changes are kept', async (_, failure, said) => {
+    await saveFailingWith(failure)
+    expect(status()).toBe(`${said} Your changes are kept: press Save to try again.`)
+  })
+
+  it('keeps the applied edit in the preview when a save fails', async () => {
+    await saveFailingWith(serverFailure())
     expect(authored('searchBox')).toMatchObject({ title: 'Fly with us' })
+  })
+
+  it('saves the same changes when Save is pressed again after a failure', async () => {
+    const api = await saveFailingWith(serverFailure())
+    expect((button('Save') as HTMLButtonElement).disabled).toBe(false)
     fireEvent.click(button('Save'))
     await waitFor(() => expect(status()).toContain('Your changes are saved.'))
     expect(api.save.mock.calls[1]?.[2]).toEqual(api.save.mock.calls[0]?.[2])

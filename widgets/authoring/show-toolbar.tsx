@@ -8,14 +8,26 @@ import { defineWidget } from '../ui/mount-widget'
 import { useWidget } from '../ui/widget-context'
 import css from './authoring.css'
 import { AuthoringToolbar, type ToolbarProps } from './authoring-toolbar'
+import { type PermissionRetryProps, PermissionRetry } from './permission-retry'
+import type { StopAuthoring } from './start-authoring'
 
-/** What each toolbar element was started with, by element: widget props carry strings only. */
-const started = new WeakMap<HTMLElement, Omit<ToolbarProps, 'host'>>()
+/**
+ * What each toolbar element shows, by element (widget props carry strings only): the
+ * author's toolbar, or that the permission document could not be read and a way to ask again.
+ */
+type Shown = { toolbar: Omit<ToolbarProps, 'host'> } | { unchecked: PermissionRetryProps }
+
+const shown = new WeakMap<HTMLElement, Shown>()
 
 function Toolbar() {
   const { host } = useWidget()
-  const props = started.get(host)
-  return props ? <AuthoringToolbar {...props} host={host} /> : null
+  const props = shown.get(host)
+  if (!props) return null
+  return 'toolbar' in props ? (
+    <AuthoringToolbar {...props.toolbar} host={host} />
+  ) : (
+    <PermissionRetry {...props.unchecked} />
+  )
 }
 
 /**
@@ -24,21 +36,10 @@ function Toolbar() {
  */
 const mountToolbar = defineWidget('authoring', Toolbar, css, messages, () => Promise.resolve())
 
-/**
- * Adds the `dx-authoring-toolbar` element for an author, with the access-control list
- * that says what they may edit; returns what takes it off the page again.
- */
-export async function showToolbar(api: AuthoringApi, settings: DxSettings): Promise<() => void> {
-  let acl: AccessControlList = { entries: [] }
-  let aclFailed = false
-  try {
-    acl = await api.accessControl()
-  } catch (error) {
-    logger.error('could not read the access-control list: nothing may be edited', error)
-    aclFailed = true
-  }
+/** Adds a `dx-authoring-toolbar` element showing `what`. */
+async function show(what: Shown, settings: DxSettings): Promise<StopAuthoring> {
   const host = document.createElement('dx-authoring-toolbar')
-  started.set(host, { api, settings, acl, aclFailed })
+  shown.set(host, what)
   document.body.append(host)
   const toolbar = await mountToolbar(host.attachShadow({ mode: 'open' }), {}, host)
   // The content-management frame sizes itself to the page it shows: it is told the height.
@@ -48,4 +49,25 @@ export async function showToolbar(api: AuthoringApi, settings: DxSettings): Prom
     toolbar.unmount()
     host.remove()
   }
+}
+
+/** The author's toolbar, with the access-control list; a list that cannot be read allows nothing, and says so. */
+export async function showToolbar(api: AuthoringApi, settings: DxSettings): Promise<StopAuthoring> {
+  let acl: AccessControlList = { entries: [] }
+  let aclFailed = false
+  try {
+    acl = await api.accessControl()
+  } catch (error) {
+    logger.error('could not read the access-control list: nothing may be edited', error)
+    aclFailed = true
+  }
+  return show({ toolbar: { api, settings, acl, aclFailed } }, settings)
+}
+
+/** The notice that the permission document could not be read, with Try again calling `retry`. */
+export function showPermissionRetry(
+  retry: PermissionRetryProps['retry'],
+  settings: DxSettings,
+): Promise<StopAuthoring> {
+  return show({ unchecked: { retry } }, settings)
 }

@@ -27,14 +27,3 @@ export function accounts(db: Db): Accounts {
         .map((row) => ({ path: row.path, privileges: JSON.parse(row.privileges) as AclEntry['privileges'] })),
   }
 }
-
-/** An entry covers a path when its segments match the path's first ones; `*` matches any one segment. */
-export function entryCovers(entryPath: string, path: string): boolean {
-  const wanted = entryPath.split('/').filter(Boolean)
-  const segments = path.split('/').filter(Boolean)
-  return wanted.length <= segments.length && wanted.every((segment, i) => segment === '*' || segment === segments[i])
-}
-
-/** Whether the entries let their account write the path. */
-export const mayWrite = (entries: readonly AclEntry[], path: string): boolean =>
-  entries.some((entry) => entry.privileges.includes('write') && entryCovers(entry.path, path))

@@ -5,10 +5,10 @@
 // token issued to it (except by dataPath when static saves are on), and write access to
 // every path it changes.
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { canWrite } from '../../../core/authoring/access-control'
 import type { SaveResponse } from '../../../core/authoring/types'
 import { readBody, refuseTooLarge } from '../http/read-body'
 import { sendJson } from '../http/respond'
-import { mayWrite } from './accounts'
 import type { AuthoringDeps } from './authoring-deps'
 import { signedInAccount } from './author-cookie'
 import { parseContentPath } from './content-path'
@@ -105,10 +105,8 @@ export function nodeRoute(deps: AuthoringDeps) {
     if (!body) return
     const saveRequest = readSaveRequest(body, ref.locale, ref.component)
     if ('error' in saveRequest) return sendAuthoringJson(res, 400, saveRequest)
-    const entries = deps.accounts.entries(account)
-    const forbidden = [...new Set(saveRequest.writes.map((write) => write.path))].filter(
-      (path) => !mayWrite(entries, path),
-    )
+    const acl = { entries: deps.accounts.entries(account) }
+    const forbidden = [...new Set(saveRequest.writes.map((write) => write.path))].filter((path) => !canWrite(acl, path))
     if (forbidden.length > 0) return sendAuthoringJson(res, 403, { error: 'FORBIDDEN_PATH', paths: forbidden })
     const { overwritten } = deps.content.save({ account, locale: ref.locale, component: ref.component, ...saveRequest })
     const answer: SaveResponse = { node: treeNode(ref, deps.content, request.at), overwritten }
