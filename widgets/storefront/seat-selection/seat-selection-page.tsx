@@ -62,6 +62,11 @@ export function SeatSelectionPage({
   // held), so the map is read once the cart has answered; a change's conversation has its
   // cart from the start.
   const cartSeen = useRef(false)
+  // A booking link without a flight chosen for every part (or naming no trip at all): the
+  // shell reads no cart for it, so the map would wait for ever; the traveller chooses flights.
+  const noFlights =
+    change === undefined &&
+    (criteria.itineraryParts.length === 0 || criteria.flights.length < criteria.itineraryParts.length)
   if (cart.status === 'success' || change) cartSeen.current = true
   const cartData = latestData(cart)
 
@@ -181,7 +186,19 @@ export function SeatSelectionPage({
       {!answer && state.status !== 'error' && cart.status === 'error' && (
         <RequestError error={cart.error} t={t} onRetry={reloadCart} />
       )}
-      {!answer && state.status !== 'error' && cart.status !== 'error' && <Loading label={t('seats.loading')} />}
+      {!answer && state.status !== 'error' && cart.status !== 'error' && noFlights && (
+        <>
+          <Notice>{t('seats.noFlights')}</Notice>
+          <p>
+            <RouteLink hash={criteriaHash(route.channel, 'flight-selection', criteria)} className="dx-button">
+              {t('seats.toFlights')}
+            </RouteLink>
+          </p>
+        </>
+      )}
+      {!answer && state.status !== 'error' && cart.status !== 'error' && !noFlights && (
+        <Loading label={t('seats.loading')} />
+      )}
       {map && segment && (
         <>
           <div className="dx-seat-flight">
