@@ -217,6 +217,16 @@ describe('authoring: edit mode', () => {
     expect(keys).toEqual(expect.arrayContaining(['searchBox.formLabel', 'searchBox.submit']))
   })
 
+  it('brings an outline’s text into view when the outline takes focus (outlines sit over their texts, fixed)', async () => {
+    const shadow = await mountWidget('dx-search-box', mountSearchBox)
+    await start(fakeApi())
+    await editMode()
+    const title = shadow.querySelector('.dx-root h2') as HTMLElement
+    const scrolled = vi.spyOn(title, 'scrollIntoView')
+    button('Edit text: Book a flight').focus()
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' })
+  })
+
   it('leaves edit mode on Escape at an outline, focus back on the toggle', async () => {
     await mountWidget('dx-search-box', mountSearchBox)
     await start(fakeApi())
