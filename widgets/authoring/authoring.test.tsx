@@ -247,6 +247,15 @@ describe('authoring: the editor', () => {
     expect(((await within(dialog).findByLabelText('Text')) as HTMLTextAreaElement).value).toBe('Book a flight')
   })
 
+  it('opens inside the viewport when its text stands above it (scrolled past)', async () => {
+    await mountWidget('dx-search-box', mountSearchBox)
+    await start(fakeApi())
+    await editMode()
+    vi.spyOn(Range.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(24, -900, 120, 20))
+    const dialog = await choose('Book a flight', 'searchBox.title')
+    expect(Number.parseFloat(dialog.style.top)).toBeGreaterThanOrEqual(8)
+  })
+
   it('closes on Escape, focus back on the outline', async () => {
     await mountWidget('dx-search-box', mountSearchBox)
     await start(fakeApi())
