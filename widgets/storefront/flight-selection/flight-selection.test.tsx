@@ -227,6 +227,28 @@ describe('flight selection (BRANDED)', () => {
     expect(within(banner.parentElement as HTMLElement).getByRole('button', { name: 'Continue' })).toBeTruthy()
   })
 
+  it('says where the fare was chosen that the trip could not be priced, focus there, with a retry that leads on', async () => {
+    let down = true
+    const api = fakeApi((call) =>
+      call.operationName === 'addItinerary' && down
+        ? { errors: [{ message: 'down', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] }
+        : undefined,
+    )
+    mountStorefront(`${FLIGHTS}&flight=p0-zz1-classic&direction=1`)
+    await screen.findByText('2 flights found')
+    const fare = within(flight('6:30 PM – 6:40 AM (Dec 9)')).getByRole('button', { name: /Economy Classic/ })
+    fare.focus()
+    fireEvent.click(fare)
+    const failed = 'We could not price your trip. Choose your flights again or try later.'
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(failed))
+    const message = document.activeElement as HTMLElement
+    expect(message.closest('.dx-sf-summary')).toBeNull()
+    down = false
+    fireEvent.click(within(message.parentElement as HTMLElement).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(api.calls('addItinerary')).toHaveLength(2))
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('All flights chosen. Total: $2,748.08'))
+  })
+
   it('keeps the selection across a reload and reads the cart back instead of adding again', async () => {
     const api = fakeApi()
     const first = mountStorefront(FLIGHTS)
