@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { errorText } from './error-text'
 import type { Translate } from './use-translate'
 
@@ -42,11 +42,15 @@ export function RequestError({
   onRetry?: () => void
   refusals?: string
 }) {
+  const retry = (event: MouseEvent<HTMLButtonElement>) => {
+    focusSectionHeading(event.currentTarget)
+    onRetry?.()
+  }
   return (
     <ErrorMessage
       action={
         onRetry && (
-          <button type="button" className="dx-button dx-button--secondary" onClick={onRetry}>
+          <button type="button" className="dx-button dx-button--secondary" onClick={retry}>
             {t('common.retry')}
           </button>
         )
@@ -55,4 +59,16 @@ export function RequestError({
       {errorText(error, t, refusals)}
     </ErrorMessage>
   )
+}
+
+/**
+ * Try again goes away with its failure while the request runs again, and focus with it
+ * (to the host page's top). It moves first to the heading of the section holding the
+ * failure, made focusable when it is not, so a keyboard user goes on from what reloads.
+ */
+function focusSectionHeading(button: HTMLElement): void {
+  const heading = button.closest('section')?.querySelector<HTMLElement>('h1, h2, h3')
+  if (!heading) return
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
+  heading.focus()
 }

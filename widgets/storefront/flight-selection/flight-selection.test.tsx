@@ -302,6 +302,21 @@ describe('flight selection (BRANDED)', () => {
     expect(await screen.findByText('4 flights found')).toBeTruthy()
   })
 
+  it('moves focus from Try again, which goes with the failure, to the page heading', async () => {
+    let failures = 1
+    fakeApi((call) =>
+      call.operationName === 'searchFlights' && failures-- > 0
+        ? { data: null, errors: [{ message: 'boom', extensions: { type: 'businessLogic', code: 'X', status: 500 } }] }
+        : undefined,
+    )
+    mountStorefront(FLIGHTS)
+    const retry = within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' })
+    retry.focus()
+    fireEvent.click(retry)
+    expect(await screen.findByText('4 flights found')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Choose your outbound flight' }))
+  })
+
   it('shows a search refused for too many searches as a wait, the retry held back', async () => {
     fakeApi((call) => (call.operationName === 'searchFlights' ? rateLimited(12) : undefined))
     mountStorefront(FLIGHTS)
