@@ -42,8 +42,15 @@ export function RequestError({
   onRetry?: () => void
   refusals?: string
 }) {
+  // Try again goes away with its failure while the request runs again, and focus with it
+  // (to the host page's top): focus moves first to the heading of the section holding the
+  // failure (focusable by script only), so a keyboard user goes on from what reloads.
   const retry = (event: MouseEvent<HTMLButtonElement>) => {
-    focusSectionHeading(event.currentTarget)
+    const heading = event.currentTarget.closest('section')?.querySelector('h2')
+    if (heading) {
+      heading.tabIndex = -1
+      heading.focus()
+    }
     onRetry?.()
   }
   return (
@@ -59,16 +66,4 @@ export function RequestError({
       {errorText(error, t, refusals)}
     </ErrorMessage>
   )
-}
-
-/**
- * Try again goes away with its failure while the request runs again, and focus with it
- * (to the host page's top). It moves first to the heading of the section holding the
- * failure, made focusable when it is not, so a keyboard user goes on from what reloads.
- */
-function focusSectionHeading(button: HTMLElement): void {
-  const heading = button.closest('section')?.querySelector<HTMLElement>('h1, h2, h3')
-  if (!heading) return
-  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
-  heading.focus()
 }

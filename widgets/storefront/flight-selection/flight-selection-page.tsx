@@ -99,39 +99,28 @@ export function FlightSelectionPage({
       : undefined
   // The chosen flights could not be priced: said where "All flights chosen" would stand, with a retry.
   const priceFailed = complete && cart.status === 'error'
+  /** "All flights chosen", or the failure to price them. */
   const done = useRef<HTMLParagraphElement>(null)
-  const failed = useRef<HTMLParagraphElement>(null)
   /** The offers chosen on this page by the last choice of a fare, until the cart of them is priced. */
   const chosen = useRef<string | undefined>(undefined)
-  /** Focus to `target`, unless the traveller has meanwhile gone elsewhere (focus out of this page). */
-  const focusHere = (target: HTMLElement | null) => {
-    // The shadow root's focused element; none there: the page's, which may be outside the widget.
-    const active =
-      (section.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement ?? document.activeElement
-    if (!target || (active && active !== document.body && !section.current?.contains(active))) return
-    target.focus({ preventScroll: true })
-    target.scrollIntoView?.({ block: 'center' })
-  }
   // Once the last part's fare is chosen and priced, focus goes from that fare to "All
   // flights chosen" with its Continue (read out when focus lands), which sits above the
   // list, out of sight on a phone; not when the traveller has meanwhile gone elsewhere.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per priced cart
+  // A failure to price it takes focus the same way, to its retry; the choice stays
+  // pending, so a retry that prices it leads on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per priced or failed cart, which is the URL's flights'
   useEffect(() => {
-    if (
-      !priced ||
-      chosen.current === undefined ||
-      chosen.current !== priced.parts.map((part) => part.offerRef).join(' ')
-    )
-      return
-    chosen.current = undefined
-    focusHere(done.current)
-  }, [priced])
-  // The same for a choice that could not be priced: focus goes to the failure and its retry,
-  // out of sight too on a phone. The choice stays pending, so a retry that prices it leads on.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure
-  useEffect(() => {
-    if (priceFailed && chosen.current !== undefined) focusHere(failed.current)
-  }, [priceFailed])
+    // (The cart is priced, or failed, for the flights in the URL only.)
+    if (chosen.current !== flights.map(String).join(' ') || !(priced || priceFailed)) return
+    if (priced) chosen.current = undefined
+    const banner = done.current
+    // The shadow root's focused element; none there: the page's, which may be outside the widget.
+    const active =
+      (section.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement ?? document.activeElement
+    if (!banner || (active && active !== document.body && !section.current?.contains(active))) return
+    banner.focus({ preventScroll: true })
+    banner.scrollIntoView?.({ block: 'center' })
+  }, [priced, priceFailed])
 
   // Tells the host the offers are on screen (after the commit, before paint); the
   // benchmark times rendering 100 offers by it.
@@ -243,7 +232,7 @@ export function FlightSelectionPage({
       {priceFailed && (
         // Styled as an error, not announced again: the trip summary's alert says it already.
         <div className="dx-alert">
-          <p ref={failed} tabIndex={-1}>
+          <p ref={done} tabIndex={-1}>
             {t('storefront.summary.priceFailed')}
           </p>
           <button type="button" className="dx-button dx-button--secondary" onClick={reloadCart}>
