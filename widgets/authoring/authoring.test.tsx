@@ -259,6 +259,16 @@ describe('authoring: edit mode', () => {
     expect(keys).toEqual(expect.arrayContaining(['searchBox.formLabel', 'searchBox.submit']))
   })
 
+  it('brings an outline’s text into view when the outline takes focus (outlines sit over their texts, fixed)', async () => {
+    const shadow = await mountWidget('dx-search-box', mountSearchBox)
+    await start(fakeApi())
+    await editMode()
+    const title = shadow.querySelector('.dx-root h2') as HTMLElement
+    const scrolled = vi.spyOn(title, 'scrollIntoView')
+    button('Edit text: Book a flight').focus()
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' })
+  })
+
   it('leaves edit mode on Escape at an outline, focus back on the toggle', async () => {
     await mountWidget('dx-search-box', mountSearchBox)
     await start(fakeApi())
@@ -277,6 +287,15 @@ describe('authoring: the editor', () => {
     await editMode()
     const dialog = await choose('Book a flight', 'searchBox.title')
     expect(((await within(dialog).findByLabelText('Text')) as HTMLTextAreaElement).value).toBe('Book a flight')
+  })
+
+  it('opens inside the viewport when its text stands above it (scrolled past)', async () => {
+    await mountWidget('dx-search-box', mountSearchBox)
+    await start(fakeApi())
+    await editMode()
+    vi.spyOn(Range.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(24, -900, 120, 20))
+    const dialog = await choose('Book a flight', 'searchBox.title')
+    expect(Number.parseFloat(dialog.style.top)).toBeGreaterThanOrEqual(8)
   })
 
   it('closes on Escape, focus back on the outline', async () => {

@@ -37,12 +37,16 @@ function messageAt(messages: Messages, key: string): string | undefined {
 /** The gap between the text and the dialog, and between the dialog and the viewport's edges. */
 const GAP = 8
 
-/** Below the text when it fits there, else above it; never past the viewport's edges. */
+/**
+ * Below the text when it fits there, else above it; never past the viewport's edges, even
+ * for a text scrolled out of sight (the editor's fields must be where the author sees them).
+ */
 function anchor(dialog: HTMLElement, node: Text): void {
   const text = textRect(node)
   const { width, height } = dialog.getBoundingClientRect()
   const below = text.bottom + GAP
-  const top = below + height <= innerHeight ? below : Math.max(GAP, text.top - height - GAP)
+  const placed = below + height <= innerHeight ? below : text.top - height - GAP
+  const top = Math.max(GAP, Math.min(placed, innerHeight - height - GAP))
   const left = Math.max(GAP, Math.min(text.left, innerWidth - width - GAP))
   place(dialog, { top, left })
 }

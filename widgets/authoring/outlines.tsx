@@ -48,6 +48,9 @@ function Outline({ found, label, onChoose, onLeave, buttons }: OutlineProps) {
       aria-label={label}
       onClick={() => onChoose(found)}
       onKeyDown={keys}
+      // An outline is fixed over its text, so focus alone scrolls nothing: a keyboard author
+      // tabbing to a text out of sight would press an outline (and open an editor) unseen.
+      onFocus={() => found.node.parentElement?.scrollIntoView({ block: 'nearest' })}
     />
   )
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { errorText } from './error-text'
 import type { Translate } from './use-translate'
 
@@ -42,11 +42,22 @@ export function RequestError({
   onRetry?: () => void
   refusals?: string
 }) {
+  // Try again goes away with its failure while the request runs again, and focus with it
+  // (to the host page's top): focus moves first to the heading of the section holding the
+  // failure (focusable by script only), so a keyboard user goes on from what reloads.
+  const retry = (event: MouseEvent<HTMLButtonElement>) => {
+    const heading = event.currentTarget.closest('section')?.querySelector('h2')
+    if (heading) {
+      heading.tabIndex = -1
+      heading.focus()
+    }
+    onRetry?.()
+  }
   return (
     <ErrorMessage
       action={
         onRetry && (
-          <button type="button" className="dx-button dx-button--secondary" onClick={onRetry}>
+          <button type="button" className="dx-button dx-button--secondary" onClick={retry}>
             {t('common.retry')}
           </button>
         )

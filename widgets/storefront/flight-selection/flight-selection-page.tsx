@@ -36,6 +36,8 @@ import { exchangeOnError } from '../trip-change/change-route'
 
 interface Props extends PageProps {
   cart: RequestState<Cart>
+  /** Prices the chosen flights again after a failure. */
+  reloadCart(): void
 }
 
 interface More {
@@ -52,7 +54,16 @@ interface More {
  * that changes is the only choice (the kept parts keep their offers), and Continue goes
  * to the review and payment.
  */
-export function FlightSelectionPage({ route, criteria: read, t, locale, titleId, onError: shellOnError, cart }: Props) {
+export function FlightSelectionPage({
+  route,
+  criteria: read,
+  t,
+  locale,
+  titleId,
+  onError: shellOnError,
+  cart,
+  reloadCart,
+}: Props) {
   const onError = exchangeOnError(route, shellOnError)
   const criteria = useMemo(() => withKeptParts(read, route.query), [read, route.query])
   const section = useRef<HTMLElement>(null)
@@ -86,20 +97,22 @@ export function FlightSelectionPage({ route, criteria: read, t, locale, titleId,
     cart.data.parts.map((part) => part.offerRef).join(' ') === flights.map(String).join(' ')
       ? cart.data
       : undefined
+  // The chosen flights could not be priced: said where "All flights chosen" would stand, with a retry.
+  const priceFailed = complete && cart.status === 'error'
+  /** "All flights chosen", or the failure to price them. */
   const done = useRef<HTMLParagraphElement>(null)
   /** The offers chosen on this page by the last choice of a fare, until the cart of them is priced. */
   const chosen = useRef<string | undefined>(undefined)
   // Once the last part's fare is chosen and priced, focus goes from that fare to "All
   // flights chosen" with its Continue (read out when focus lands), which sits above the
   // list, out of sight on a phone; not when the traveller has meanwhile gone elsewhere.
+  // A failure to price it takes focus the same way, to its retry; the choice stays
+  // pending, so a retry that prices it leads on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per priced or failed cart, which is the URL's flights'
   useEffect(() => {
-    if (
-      !priced ||
-      chosen.current === undefined ||
-      chosen.current !== priced.parts.map((part) => part.offerRef).join(' ')
-    )
-      return
-    chosen.current = undefined
+    // (The cart is priced, or failed, for the flights in the URL only.)
+    if (chosen.current !== flights.map(String).join(' ') || !(priced || priceFailed)) return
+    if (priced) chosen.current = undefined
     const banner = done.current
     // The shadow root's focused element; none there: the page's, which may be outside the widget.
     const active =
@@ -107,7 +120,7 @@ export function FlightSelectionPage({ route, criteria: read, t, locale, titleId,
     if (!banner || (active && active !== document.body && !section.current?.contains(active))) return
     banner.focus({ preventScroll: true })
     banner.scrollIntoView?.({ block: 'center' })
-  }, [priced])
+  }, [priced, priceFailed])
 
   // Tells the host the offers are on screen (after the commit, before paint); the
   // benchmark times rendering 100 offers by it.
@@ -213,6 +226,17 @@ export function FlightSelectionPage({ route, criteria: read, t, locale, titleId,
             onClick={() => go(criteriaHash(route.channel, exchange ? 'payment' : 'passengers', criteria))}
           >
             {t('storefront.summary.continue')}
+          </button>
+        </div>
+      )}
+      {priceFailed && (
+        // Styled as an error, not announced again: the trip summary's alert says it already.
+        <div className="dx-alert">
+          <p ref={done} tabIndex={-1}>
+            {t('storefront.summary.priceFailed')}
+          </p>
+          <button type="button" className="dx-button dx-button--secondary" onClick={reloadCart}>
+            {t('common.retry')}
           </button>
         </div>
       )}

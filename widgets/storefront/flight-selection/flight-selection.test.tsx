@@ -227,6 +227,28 @@ describe('flight selection (BRANDED)', () => {
     expect(within(banner.parentElement as HTMLElement).getByRole('button', { name: 'Continue' })).toBeTruthy()
   })
 
+  it('says where the fare was chosen that the trip could not be priced, focus there, with a retry that leads on', async () => {
+    let down = true
+    const api = fakeApi((call) =>
+      call.operationName === 'addItinerary' && down
+        ? { errors: [{ message: 'down', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] }
+        : undefined,
+    )
+    mountStorefront(`${FLIGHTS}&flight=p0-zz1-classic&direction=1`)
+    await screen.findByText('2 flights found')
+    const fare = within(flight('6:30 PM – 6:40 AM (Dec 9)')).getByRole('button', { name: /Economy Classic/ })
+    fare.focus()
+    fireEvent.click(fare)
+    const failed = 'We could not price your trip. Choose your flights again or try later.'
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(failed))
+    const message = document.activeElement as HTMLElement
+    expect(message.closest('.dx-sf-summary')).toBeNull()
+    down = false
+    fireEvent.click(within(message.parentElement as HTMLElement).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(api.calls('addItinerary')).toHaveLength(2))
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('All flights chosen. Total: $2,748.08'))
+  })
+
   it('keeps the selection across a reload and reads the cart back instead of adding again', async () => {
     const api = fakeApi()
     const first = mountStorefront(FLIGHTS)
@@ -278,6 +300,21 @@ describe('flight selection (BRANDED)', () => {
     expect(alert.textContent).toContain('We could not complete this request.')
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('4 flights found')).toBeTruthy()
+  })
+
+  it('moves focus from Try again, which goes with the failure, to the page heading', async () => {
+    let failures = 1
+    fakeApi((call) =>
+      call.operationName === 'searchFlights' && failures-- > 0
+        ? { data: null, errors: [{ message: 'boom', extensions: { type: 'businessLogic', code: 'X', status: 500 } }] }
+        : undefined,
+    )
+    mountStorefront(FLIGHTS)
+    const retry = within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' })
+    retry.focus()
+    fireEvent.click(retry)
+    expect(await screen.findByText('4 flights found')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Choose your outbound flight' }))
   })
 
   it('shows a search refused for too many searches as a wait, the retry held back', async () => {

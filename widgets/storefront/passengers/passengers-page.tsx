@@ -75,8 +75,9 @@ export function PassengersPage(props: BookingPageProps) {
           <p className="dx-pax-intro">{t('passengers.intro')}</p>
           <PassengersForm {...props} details={state.data} />
         </>
-      ) : criteria.flights.length < criteria.itineraryParts.length ? (
-        // A link to this page before every flight is chosen: there is no trip to name passengers for yet.
+      ) : criteria.itineraryParts.length === 0 || criteria.flights.length < criteria.itineraryParts.length ? (
+        // A link to this page before every flight is chosen, or one that names no trip at
+        // all: there is no trip to name passengers for yet (and no cart will ever load).
         <>
           <Notice>{t('passengers.noFlights')}</Notice>
           <p>

@@ -321,6 +321,17 @@ describe('passengers page', () => {
     expect(location.hash).toMatch(/^#\/b2c\/flight-selection\?.*flight=p0-zz1-classic/)
   })
 
+  it('sends a traveller whose link names no trip at all to flight selection, never a loading page that stays', async () => {
+    fakeApi(passengersApi(savedFamily))
+    mountStorefront('#/b2c/passengers?garbage')
+    expect(
+      await screen.findByText('Choose your flights first: we ask for passenger details once they are in your trip.'),
+    ).toBeTruthy()
+    expect(screen.queryByText('Loading passenger details…')).toBeNull()
+    fireEvent.click(screen.getByRole('link', { name: 'Choose flights' }))
+    expect(location.hash).toMatch(/^#\/b2c\/flight-selection\?/)
+  })
+
   it('restores the conversation saved on the meta-search route when the link has no execution key', async () => {
     sessionStorage.setItem('DX_executionKey', '"e7s2"')
     const api = fakeApi(passengersApi(savedFamily))

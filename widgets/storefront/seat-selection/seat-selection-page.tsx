@@ -63,6 +63,11 @@ export function SeatSelectionPage({
   // held), so the map is read once the cart has answered; a change's conversation has its
   // cart from the start.
   const cartSeen = useRef(false)
+  // A booking link without a flight chosen for every part (or naming no trip at all): the
+  // shell reads no cart for it, so the map would wait for ever; the traveller chooses flights.
+  const noFlights =
+    change === undefined &&
+    (criteria.itineraryParts.length === 0 || criteria.flights.length < criteria.itineraryParts.length)
   if (cart.status === 'success' || change) cartSeen.current = true
   const cartData = latestData(cart)
 
@@ -183,7 +188,19 @@ export function SeatSelectionPage({
       {!answer && state.status !== 'error' && cart.status === 'error' && (
         <RequestError error={cart.error} t={t} onRetry={reloadCart} />
       )}
-      {!answer && state.status !== 'error' && cart.status !== 'error' && <SeatMapSkeleton label={t('seats.loading')} />}
+      {!answer && state.status !== 'error' && cart.status !== 'error' && noFlights && (
+        <>
+          <Notice>{t('seats.noFlights')}</Notice>
+          <p>
+            <RouteLink hash={criteriaHash(route.channel, 'flight-selection', criteria)} className="dx-button">
+              {t('seats.toFlights')}
+            </RouteLink>
+          </p>
+        </>
+      )}
+      {!answer && state.status !== 'error' && cart.status !== 'error' && !noFlights && (
+        <SeatMapSkeleton label={t('seats.loading')} />
+      )}
       {map && segment && (
         <>
           <div className="dx-seat-flight">
@@ -266,7 +283,7 @@ export function SeatSelectionPage({
           onSelect={selectSegment}
         />
       )}
-      {!latest && searchedFlights > 1 && <SegmentTabsSkeleton count={searchedFlights} />}
+      {!latest && !noFlights && searchedFlights > 1 && <SegmentTabsSkeleton count={searchedFlights} />}
       {multi ? (
         <div
           role="tabpanel"

@@ -498,6 +498,17 @@ describe('seat selection: around the map', () => {
     await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/ancillaries\?.*flight=p0-zz1-classic/))
   })
 
+  it('sends a traveller whose link names no chosen flights to flight selection, never a loading page that stays', async () => {
+    fakeApi(seatApi().override)
+    mountStorefront('#/b2c/seat-selection?garbage')
+    expect(
+      await screen.findByText('Choose your flights first: seats are chosen on the flights of your trip.'),
+    ).toBeTruthy()
+    expect(screen.queryByText('Loading the seat map…')).toBeNull()
+    fireEvent.click(screen.getByRole('link', { name: 'Choose flights' }))
+    expect(location.hash).toMatch(/^#\/b2c\/flight-selection\?/)
+  })
+
   it('offers a retry and the way on when the map cannot be read', async () => {
     let fail = true
     const seats = seatApi()
