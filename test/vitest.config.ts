@@ -84,20 +84,27 @@ export default defineConfig({
         },
         test: {
           name: 'component-preact',
+          // Test files share one page and one module registry per worker (much less work
+          // than a fresh environment per file): test/setup-components.ts leaves the page
+          // clean after each test. Setup files run again for every file, the modules they
+          // import only once: setup-dom.ts is listed here so its reset runs in every file.
+          isolate: false,
           // Inlined so that it and the widgets share one Preact (two copies would not share hooks).
           server: { deps: { inline: ['@testing-library/preact'] } },
           include: ['widgets/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: ['test/build-constants.ts', 'test/setup-components.ts'],
+          setupFiles: ['test/build-constants.ts', 'test/setup-dom.ts', 'test/setup-components.ts'],
         },
       },
       {
         ...shared,
         test: {
           name: 'component-react',
+          // As component-preact.
+          isolate: false,
           include: ['widgets/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: ['test/build-constants.ts', 'test/setup-components.ts'],
+          setupFiles: ['test/build-constants.ts', 'test/setup-dom.ts', 'test/setup-components.ts'],
         },
       },
       {
