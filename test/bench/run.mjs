@@ -42,7 +42,8 @@ const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const only = process.env.BENCH_ONLY
 if (only !== undefined && !['seat-map', 'render', 'lighthouse', 'limits', 'landing'].includes(only))
   throw new Error(`BENCH_ONLY=${only}: only seat-map, render, lighthouse, limits or landing can run alone`)
-const globalTimeoutMs = 10 * 60_000
+// Three Lighthouse runs on each of seven pages take about eight minutes of it.
+const globalTimeoutMs = 25 * 60_000
 /** The storefront's pages, each a chunk loaded when the traveller reaches it. */
 const storefrontPage = /(^|\/)widgets\/storefront\/[^/]+\/[^/]+-page\.tsx$/
 
