@@ -58,8 +58,9 @@ describe('the meta-search landing', () => {
     mountStorefront(metaSearchHash())
     expect(await screen.findByRole('heading', { name: 'Who is travelling?', level: 2 })).toBeTruthy()
     // The status may come a render after the heading, and the shell's loading status may
-    // still stand beside it for a render: the landing's is found by its words.
-    const status = await screen.findByText('Getting the flights you chose…')
+    // still stand beside it for a render: the landing's is found by its words, given the
+    // time its lazily loaded code takes on a busy machine.
+    const status = await screen.findByText('Getting the flights you chose…', undefined, { timeout: 3000 })
     expect(status.closest('[role="status"]')).toBeTruthy()
   })
 
