@@ -85,6 +85,20 @@ describe('dx-search-box: airports', () => {
     })
   })
 
+  it('says in the list that the airport list is unavailable when it failed, the typed code still offered', async () => {
+    fakeNetwork(() =>
+      jsonResponse({ data: null, errors: [{ message: 'down', extensions: { type: 'businessLogic', status: 422 } }] }),
+    )
+    renderWidget(SearchBox, {})
+    reachForm()
+    await screen.findByText(/We could not load the list of airports/)
+    const from = combobox('From')
+    type(from, 'Par')
+    await waitFor(() => expect(optionNames(from)).toEqual(['PARAirport list unavailable: code used as typedPAR']))
+    fireEvent.keyDown(from, { key: 'Enter' })
+    expect(from.value).toBe('PAR')
+  })
+
   it('filters airports by city, by code and by country', async () => {
     renderSearchBox()
     const from = combobox('From')

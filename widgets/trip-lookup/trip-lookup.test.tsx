@@ -91,6 +91,16 @@ describe('dx-trip-lookup: the form', () => {
     expect(referenceField().getAttribute('aria-invalid')).toBeNull()
   })
 
+  it('says nothing when the traveller tabs past the empty fields', () => {
+    renderLookup()
+    for (const input of [referenceField(), nameField()]) {
+      fireEvent.focus(input)
+      leave(input)
+    }
+    expect(referenceField().getAttribute('aria-invalid')).toBeNull()
+    expect(nameField().getAttribute('aria-invalid')).toBeNull()
+  })
+
   it('takes letters, spaces, hyphens and apostrophes in a last name, nothing else', () => {
     renderLookup()
     type(nameField(), "O'Brien-Smith")

@@ -268,10 +268,11 @@ export function PassengersForm({ route, criteria, t, locale, onError, details }:
           <RequestError error={sendError} t={t} onRetry={() => submit()} />
         ))}
       <div className="dx-pax-actions">
+        {/* The button says it is busy, as the payment button does; the status says it to a screen reader. */}
         <button type="submit" className="dx-button" aria-disabled={sending || undefined}>
-          {t('passengers.submit')}
+          {t(sending ? 'passengers.busy' : 'passengers.submit')}
         </button>
-        <span role="status" className="dx-pax-status">
+        <span role="status" className="dx-visually-hidden">
           {sending ? t('passengers.saving') : ''}
         </span>
       </div>

@@ -259,11 +259,18 @@ describe('passengers page', () => {
     expect(within(passenger('Adult 2')).getByText('William Lovelace')).toBeTruthy()
   })
 
+  it('says Saving… on the button, greyed out, while the save is under way', async () => {
+    await open(savedFamily)
+    submit()
+    const button = screen.getByRole('button', { name: 'Saving…' })
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    await onSeatSelection()
+  })
+
   it('sends one mutation for a double click and moves on to seat selection', async () => {
     const { api } = await open(savedFamily)
     submit()
-    submit()
-    expect(screen.getByRole('button', { name: 'Save and continue' }).getAttribute('aria-disabled')).toBe('true')
+    fireEvent.click(screen.getByRole('button', { name: 'Saving…' }))
     await onSeatSelection()
     expect(api.calls('updatePassengers')).toHaveLength(1)
     expect(hashQuery().get('execution')).toBe('e1s1')

@@ -11,6 +11,8 @@ interface Props {
   code: string
   /** undefined while loading or when the list failed: a three-letter code is then taken as typed. */
   airports: Airport[] | undefined
+  /** The list could not be loaded: a code offered as typed says so. */
+  failed: boolean
   onChange(code: string): void
   error?: string | undefined
   t: Translate
@@ -20,13 +22,15 @@ interface Props {
 const CODE = /^[a-z]{3}$/i
 
 /** Origin or destination: a combobox over the airline's airports, matched on code, city, name and country. */
-export function AirportField({ id, label, code, airports, onChange, error, t, locale }: Props) {
+export function AirportField({ id, label, code, airports, failed, onChange, error, t, locale }: Props) {
   const airport = airports?.find((item) => item.code === code)
+  // A code taken as typed carries, where the airport name would be, why there is no name.
+  const name = failed ? t('searchBox.airportListUnavailable') : ''
   const search = (text: string): Airport[] =>
     airports
       ? matchAirports(airports, text)
       : CODE.test(text.trim())
-        ? [{ code: text.trim().toUpperCase(), city: '', name: '', country: '' }]
+        ? [{ code: text.trim().toUpperCase(), city: '', name, country: '' }]
         : []
   return (
     <Combobox<Airport>

@@ -144,6 +144,7 @@ export function SearchForm({ onSearch, initial, airportsOnInteraction, ...rest }
                 label={t('searchBox.origin')}
                 code={part.origin}
                 airports={airports}
+                failed={failed}
                 onChange={(origin) => updatePart(index, { origin })}
                 error={errorOf(`origin${index}`)}
                 t={t}
@@ -162,6 +163,7 @@ export function SearchForm({ onSearch, initial, airportsOnInteraction, ...rest }
                 label={t('searchBox.destination')}
                 code={part.destination}
                 airports={airports}
+                failed={failed}
                 onChange={(destination) => updatePart(index, { destination })}
                 error={errorOf(`destination${index}`)}
                 t={t}

@@ -28,7 +28,8 @@ type FieldName = 'reference' | 'lastName'
 
 /**
  * Booking reference (or order id) and last name, checked as the traveller types once a
- * field has been left or a submit tried. A submit finds the trip live; while it runs,
+ * field typed into has been left, or once a submit was tried: tabbing past an untouched
+ * field says nothing. A submit finds the trip live; while it runs,
  * another is ignored. A wrong reference or name gets one message that never says which
  * of the two was wrong; too many failed tries, a countdown before the next.
  */
@@ -42,6 +43,7 @@ export function TripLookupForm({
   const [reference, setReference] = useState(initialReference)
   const [lastName, setLastName] = useState('')
   const [touched, setTouched] = useState<Record<FieldName, boolean>>({ reference: false, lastName: false })
+  const changed = useRef(new Set<FieldName>())
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<unknown>(initialError)
   const pending = useRef(false)
@@ -84,7 +86,9 @@ export function TripLookupForm({
     }
   }
 
-  const leave = (name: FieldName) => setTouched((before) => (before[name] ? before : { ...before, [name]: true }))
+  const leave = (name: FieldName) => {
+    if (changed.current.has(name)) setTouched((before) => (before[name] ? before : { ...before, [name]: true }))
+  }
 
   return (
     <form
@@ -101,7 +105,10 @@ export function TripLookupForm({
         hint={t('tripLookup.referenceHint')}
         error={shown('reference')}
         value={reference}
-        onChange={(event) => setReference(event.currentTarget.value)}
+        onChange={(event) => {
+          changed.current.add('reference')
+          setReference(event.currentTarget.value)
+        }}
         onBlur={() => leave('reference')}
         autoComplete="off"
         spellCheck={false}
@@ -113,7 +120,10 @@ export function TripLookupForm({
         hint={t('tripLookup.lastNameHint')}
         error={shown('lastName')}
         value={lastName}
-        onChange={(event) => setLastName(event.currentTarget.value)}
+        onChange={(event) => {
+          changed.current.add('lastName')
+          setLastName(event.currentTarget.value)
+        }}
         onBlur={() => leave('lastName')}
         autoComplete="family-name"
         maxLength={60}
