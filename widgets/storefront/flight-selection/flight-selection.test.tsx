@@ -44,6 +44,16 @@ const findFlight = async (times: string) =>
 /** The groups of fares, one per flight. */
 const fareGroups = () => screen.getAllByRole('group', { name: 'Fares' })
 
+/** The first search answers a server failure; later ones answer as the fake API does. */
+function failFirstSearch() {
+  let failures = 1
+  fakeApi((call) =>
+    call.operationName === 'searchFlights' && failures-- > 0
+      ? { data: null, errors: [{ message: 'boom', extensions: { type: 'businessLogic', code: 'X', status: 500 } }] }
+      : undefined,
+  )
+}
+
 describe('flight selection (BRANDED)', () => {
   it('shows each flight with its times, stops, carriers and aircraft, and the fares of every brand', async () => {
     const api = fakeApi()
@@ -289,12 +299,7 @@ describe('flight selection (BRANDED)', () => {
   })
 
   it('offers a retry after a failed search', async () => {
-    let failures = 1
-    fakeApi((call) =>
-      call.operationName === 'searchFlights' && failures-- > 0
-        ? { data: null, errors: [{ message: 'boom', extensions: { type: 'businessLogic', code: 'X', status: 500 } }] }
-        : undefined,
-    )
+    failFirstSearch()
     mountStorefront(FLIGHTS)
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('We could not complete this request.')
@@ -303,12 +308,7 @@ describe('flight selection (BRANDED)', () => {
   })
 
   it('moves focus from Try again, which goes with the failure, to the page heading', async () => {
-    let failures = 1
-    fakeApi((call) =>
-      call.operationName === 'searchFlights' && failures-- > 0
-        ? { data: null, errors: [{ message: 'boom', extensions: { type: 'businessLogic', code: 'X', status: 500 } }] }
-        : undefined,
-    )
+    failFirstSearch()
     mountStorefront(FLIGHTS)
     const retry = within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' })
     retry.focus()

@@ -6,13 +6,13 @@ import { PriceChangedNotice } from './price-changed-notice'
 import { addMessages } from '../../../core/i18n/i18n'
 import messages from 'dx-locale:passengers'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
-import { Loading, Notice, RequestError } from '../../ui/messages'
+import { Loading, RequestError } from '../../ui/messages'
 import type { Translate } from '../../ui/use-translate'
 import { usePageRequest } from '../shell/use-page-request'
 import { isExpired } from '../booking-errors'
 import { criteriaHash } from '../shell/navigate'
+import { ChooseFlightsFirst, lacksFlights } from '../shell/choose-flights-first'
 import type { BookingPageProps } from '../shell/page-props'
-import { RouteLink } from '../shell/route-link'
 import { fetchPassengers, firstPassengersRead } from './api'
 import css from './passengers.css'
 import { PassengersForm } from './passengers-form'
@@ -75,17 +75,15 @@ export function PassengersPage(props: BookingPageProps) {
           <p className="dx-pax-intro">{t('passengers.intro')}</p>
           <PassengersForm {...props} details={state.data} />
         </>
-      ) : criteria.itineraryParts.length === 0 || criteria.flights.length < criteria.itineraryParts.length ? (
+      ) : lacksFlights(criteria) ? (
         // A link to this page before every flight is chosen, or one that names no trip at
-        // all: there is no trip to name passengers for yet (and no cart will ever load).
-        <>
-          <Notice>{t('passengers.noFlights')}</Notice>
-          <p>
-            <RouteLink hash={criteriaHash(route.channel, 'flight-selection', criteria)} className="dx-button">
-              {t('passengers.toFlights')}
-            </RouteLink>
-          </p>
-        </>
+        // all: there is no trip to name passengers for yet.
+        <ChooseFlightsFirst
+          route={route}
+          criteria={criteria}
+          text={t('passengers.noFlights')}
+          link={t('passengers.toFlights')}
+        />
       ) : cart.status === 'error' ? (
         <RequestError error={cart.error} t={t} onRetry={reloadCart} />
       ) : state.status === 'error' ? (

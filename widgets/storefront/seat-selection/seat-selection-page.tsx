@@ -15,6 +15,7 @@ import { goToNextBookingPage } from '../shell/booking-flow'
 import { criteriaHash, go } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
 import { RouteLink } from '../shell/route-link'
+import { ChooseFlightsFirst, lacksFlights } from '../shell/choose-flights-first'
 import { changeHash, changeOnError, tripHash } from '../trip-change/change-route'
 import { useTripChange } from '../trip-change/use-trip-change'
 import { fetchSeatMap, fetchTripSeatMap, type Seat, type SeatMapAnswer, type SeatSegment } from './api'
@@ -65,9 +66,7 @@ export function SeatSelectionPage({
   const cartSeen = useRef(false)
   // A booking link without a flight chosen for every part (or naming no trip at all): the
   // shell reads no cart for it, so the map would wait for ever; the traveller chooses flights.
-  const noFlights =
-    change === undefined &&
-    (criteria.itineraryParts.length === 0 || criteria.flights.length < criteria.itineraryParts.length)
+  const noFlights = change === undefined && lacksFlights(criteria)
   if (cart.status === 'success' || change) cartSeen.current = true
   const cartData = latestData(cart)
 
@@ -189,14 +188,7 @@ export function SeatSelectionPage({
         <RequestError error={cart.error} t={t} onRetry={reloadCart} />
       )}
       {!answer && state.status !== 'error' && cart.status !== 'error' && noFlights && (
-        <>
-          <Notice>{t('seats.noFlights')}</Notice>
-          <p>
-            <RouteLink hash={criteriaHash(route.channel, 'flight-selection', criteria)} className="dx-button">
-              {t('seats.toFlights')}
-            </RouteLink>
-          </p>
-        </>
+        <ChooseFlightsFirst route={route} criteria={criteria} text={t('seats.noFlights')} link={t('seats.toFlights')} />
       )}
       {!answer && state.status !== 'error' && cart.status !== 'error' && !noFlights && (
         <SeatMapSkeleton label={t('seats.loading')} />
