@@ -164,6 +164,26 @@ describe('payment: the cart and the forms of payment', () => {
     expect(await screen.findByText('Changes for a fee of $75.')).toBeTruthy()
   })
 
+  it('keeps focus on the fare rules toggle when Try again after a failure to load them goes away', async () => {
+    let down = true
+    await openPayment((call) =>
+      call.operationName === 'fareRules'
+        ? down
+          ? { errors: [{ message: 'down', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] }
+          : { data: { fareRules: [{ category: 'CHANGES', text: 'Changes for a fee of $75.' }] } }
+        : undefined,
+    )
+    const rules = screen.getByRole('button', { name: 'Fare rules: JFK to LHR' })
+    fireEvent.click(rules)
+    const alert = await screen.findByRole('alert')
+    down = false
+    const retry = within(alert).getByRole('button', { name: 'Try again' })
+    retry.focus()
+    fireEvent.click(retry)
+    await screen.findByText('Changes for a fee of $75.')
+    expect(document.activeElement).toBe(rules)
+  })
+
   it('offers the API’s forms of payment with their surcharges, and the card’s follows its brand', async () => {
     await openPayment()
     const group = screen.getByRole('group', { name: 'How would you like to pay?' })
