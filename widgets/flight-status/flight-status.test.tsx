@@ -121,6 +121,21 @@ describe('dx-flight-status', () => {
     expect(await screen.findByRole('article', { name: 'London to New York' })).toBeTruthy()
   })
 
+  it('keeps focus in the widget when Try again goes away with its failure: on its heading', async () => {
+    let calls = 0
+    fakeNetwork(() => {
+      calls++
+      if (calls === 1) return Promise.reject(new TypeError('Failed to fetch'))
+      return jsonResponse(fixture)
+    })
+    renderWidget(FlightStatusWidget, { flightNumber: '1', date: '2026-12-01' })
+    const retry = within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' })
+    retry.focus()
+    fireEvent.click(retry)
+    await screen.findByRole('article', { name: 'London to New York' })
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Flight status' }))
+  })
+
   it('refreshes while on screen every refresh-seconds, and keeps refreshing after a refresh fails', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
     try {

@@ -10,6 +10,7 @@ import { useRequest } from '../ui/use-request'
 import { useVisibleInterval } from '../ui/use-visible-interval'
 import { emit, useWidget } from '../ui/widget-context'
 import { ErrorMessage } from '../ui/messages'
+import { RetryButton } from '../ui/retry-button'
 import { errorText } from '../ui/error-text'
 import {
   fetchFlightStatus,
@@ -95,15 +96,7 @@ export function FlightStatusWidget(props: AttributeProps<'flight-status'>) {
       <div className="dx-results" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && !status && <StatusSkeleton t={t} />}
         {state.status === 'error' && query && (
-          <ErrorMessage
-            action={
-              !final && (
-                <button type="button" className="dx-button dx-button--secondary" onClick={reload}>
-                  {t('common.retry')}
-                </button>
-              )
-            }
-          >
+          <ErrorMessage action={!final && <RetryButton label={t('common.retry')} onRetry={reload} />}>
             {notFound
               ? t('flightStatus.notFound', {
                   airline: query.airlineCode,

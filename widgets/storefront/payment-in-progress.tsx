@@ -1,5 +1,6 @@
 import { isDxError } from '../../core/http/errors'
 import { ErrorMessage } from '../ui/messages'
+import { RetryButton } from '../ui/retry-button'
 import { RouteLink } from './shell/route-link'
 
 /**
@@ -26,9 +27,7 @@ export function PaymentInProgress({ text, paymentLabel, paymentHash, retryLabel,
       action={
         <span className="dx-sf-actions">
           <RouteLink hash={paymentHash}>{paymentLabel}</RouteLink>
-          <button type="button" className="dx-button dx-button--secondary" onClick={onRetry}>
-            {retryLabel}
-          </button>
+          <RetryButton label={retryLabel} onRetry={onRetry} />
         </span>
       }
     >

@@ -1,5 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { errorText } from './error-text'
+import { RetryButton } from './retry-button'
 import type { Translate } from './use-translate'
 
 /** An error with a way forward; announced at once. */
@@ -42,27 +43,8 @@ export function RequestError({
   onRetry?: () => void
   refusals?: string
 }) {
-  // Try again goes away with its failure while the request runs again, and focus with it
-  // (to the host page's top): focus moves first to the heading of the section holding the
-  // failure (focusable by script only), so a keyboard user goes on from what reloads.
-  const retry = (event: MouseEvent<HTMLButtonElement>) => {
-    const heading = event.currentTarget.closest('section')?.querySelector('h2')
-    if (heading) {
-      heading.tabIndex = -1
-      heading.focus()
-    }
-    onRetry?.()
-  }
   return (
-    <ErrorMessage
-      action={
-        onRetry && (
-          <button type="button" className="dx-button dx-button--secondary" onClick={retry}>
-            {t('common.retry')}
-          </button>
-        )
-      }
-    >
+    <ErrorMessage action={onRetry && <RetryButton label={t('common.retry')} onRetry={onRetry} />}>
       {errorText(error, t, refusals)}
     </ErrorMessage>
   )

@@ -5,6 +5,7 @@ import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { errorText } from '../../ui/error-text'
 import { ErrorMessage, Loading, RequestError } from '../../ui/messages'
 import { priceText } from '../../ui/price'
+import { RetryButton } from '../../ui/retry-button'
 import { usePageRequest } from '../shell/use-page-request'
 import type { Cart } from '../api'
 import { isExpired } from '../booking-errors'
@@ -79,12 +80,14 @@ function AncillariesForm({
   const [choices, setChoices] = useState<Choices>(() => choicesOf(offers))
   const [save, setSave] = useState<SaveState>({ status: 'idle' })
   const [leaving, setLeaving] = useState(false)
-  // Continue refused by a failed save: focus goes to the error, which says how to go on.
-  const [blocked, setBlocked] = useState(0)
+  // A failed save, and Continue refused by one: focus goes to the error, which says how to
+  // go on. It stands below every choice, out of sight on a phone, so without focus a
+  // sighted keyboard user would not see it.
+  const [shownError, showError] = useState(0)
   const errorRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (blocked > 0) errorRef.current?.focus()
-  }, [blocked])
+    if (shownError > 0) errorRef.current?.focus()
+  }, [shownError])
   const handlers = useRef({ onError, reloadCart })
   handlers.current = { onError, reloadCart }
   const saver = useMemo(
@@ -98,6 +101,7 @@ function AncillariesForm({
         onError: (error) => {
           setSave({ status: 'error', error })
           if (isExpired(error)) handlers.current.onError(error)
+          else showError((count) => count + 1)
         },
       }),
     [],
@@ -117,7 +121,7 @@ function AncillariesForm({
       () => (tripChange ? go(payment) : goToNextBookingPage(route.channel, 'ancillaries', criteria)),
       () => {
         setLeaving(false)
-        setBlocked((count) => count + 1)
+        showError((count) => count + 1)
       },
     )
   }
@@ -210,13 +214,7 @@ function AncillariesForm({
               onRetry={() => saver.retry()}
             />
           ) : (
-            <ErrorMessage
-              action={
-                <button type="button" className="dx-button dx-button--secondary" onClick={() => saver.retry()}>
-                  {t('common.retry')}
-                </button>
-              }
-            >
+            <ErrorMessage action={<RetryButton label={t('common.retry')} onRetry={() => saver.retry()} />}>
               {t('extras.saveFailed')} {errorText(save.error, t)}
             </ErrorMessage>
           )}

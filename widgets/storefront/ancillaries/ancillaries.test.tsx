@@ -170,6 +170,39 @@ describe('ancillaries', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it('moves focus to the message of a failed save, which stands below every choice', async () => {
+    bookingApi((call) =>
+      call.operationName === 'updateAncillaries'
+        ? { errors: [{ message: 'down', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] }
+        : undefined,
+    )
+    mountStorefront(ANCILLARIES)
+    await screen.findByRole('region', { name: 'LHR to JFK' })
+    add('Adult 1, LHR to JFK').focus()
+    fireEvent.click(add('Adult 1, LHR to JFK'))
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
+    await waitFor(() => expect(document.activeElement).toBe(alert.parentElement))
+  })
+
+  it('keeps focus in the page when Try again after a failed save goes away: on its heading', async () => {
+    let fail = true
+    bookingApi((call) =>
+      call.operationName === 'updateAncillaries' && fail
+        ? { errors: [{ message: 'down', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] }
+        : undefined,
+    )
+    mountStorefront(ANCILLARIES)
+    await screen.findByRole('region', { name: 'LHR to JFK' })
+    fireEvent.click(add('Adult 1, LHR to JFK'))
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
+    fail = false
+    // Focus is on the message, as a failed save puts it, when the traveller uses Try again.
+    await waitFor(() => expect(document.activeElement).toBe(alert.parentElement))
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Bags and extras' }))
+  })
+
   it('says a payment waiting for the bank or ZZ Pay holds the cart, with the way forward: finish or cancel it first, on the payment page', async () => {
     bookingApi((call) =>
       call.operationName === 'updateAncillaries'

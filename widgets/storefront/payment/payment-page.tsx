@@ -6,6 +6,7 @@ import { addMessages } from '../../../core/i18n/i18n'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { errorText } from '../../ui/error-text'
 import { ErrorMessage, Loading, Notice, RequestError } from '../../ui/messages'
+import { RetryButton } from '../../ui/retry-button'
 import { latestData } from '../../ui/latest-data'
 import { useRequest } from '../../ui/use-request'
 import { isExpired } from '../booking-errors'
@@ -71,13 +72,7 @@ export function PaymentPage(booking: BookingPageProps) {
       {reviewing ? (
         <ExchangeReview {...props} onContinue={toPayment} />
       ) : lost.status === 'failed' ? (
-        <ErrorMessage
-          action={
-            <button type="button" className="dx-button dx-button--secondary" onClick={checkAgain}>
-              {t('common.retry')}
-            </button>
-          }
-        >
+        <ErrorMessage action={<RetryButton label={t('common.retry')} onRetry={checkAgain} />}>
           {t('payment.lost.failed')} {errorText(lost.error, t)}
         </ErrorMessage>
       ) : expired !== undefined ? (
@@ -96,13 +91,7 @@ export function PaymentPage(booking: BookingPageProps) {
           <Checkout {...props} cartData={cartData} options={options.data} />
         )
       ) : inProgress ? (
-        <ErrorMessage
-          action={
-            <button type="button" className="dx-button dx-button--secondary" onClick={reloadCart}>
-              {t('common.retry')}
-            </button>
-          }
-        >
+        <ErrorMessage action={<RetryButton label={t('common.retry')} onRetry={reloadCart} />}>
           {t('payment.messages.PAYMENT_IN_PROGRESS.text')}
         </ErrorMessage>
       ) : cart.status === 'error' ? (

@@ -164,6 +164,26 @@ describe('payment: the cart and the forms of payment', () => {
     expect(await screen.findByText('Changes for a fee of $75.')).toBeTruthy()
   })
 
+  it('keeps focus on the fare rules toggle when Try again after a failure to load them goes away', async () => {
+    let down = true
+    await openPayment((call) =>
+      call.operationName === 'fareRules'
+        ? down
+          ? { errors: [{ message: 'down', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] }
+          : { data: { fareRules: [{ category: 'CHANGES', text: 'Changes for a fee of $75.' }] } }
+        : undefined,
+    )
+    const rules = screen.getByRole('button', { name: 'Fare rules: JFK to LHR' })
+    fireEvent.click(rules)
+    const alert = await screen.findByRole('alert')
+    down = false
+    const retry = within(alert).getByRole('button', { name: 'Try again' })
+    retry.focus()
+    fireEvent.click(retry)
+    await screen.findByText('Changes for a fee of $75.')
+    expect(document.activeElement).toBe(rules)
+  })
+
   it('offers the API’s forms of payment with their surcharges, and the card’s follows its brand', async () => {
     await openPayment()
     const group = screen.getByRole('group', { name: 'How would you like to pay?' })
@@ -577,6 +597,25 @@ describe('payment: one idempotency key per payment', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('radio', { name: /Credit or debit card/ })).toBeTruthy()
   })
+
+  it('keeps focus on the page when Try again for a cart held by a waiting payment goes away: on its heading', async () => {
+    let waiting = true
+    paymentApi((call) =>
+      waiting && (call.operationName === 'cart' || call.operationName === 'addItinerary')
+        ? apiError('businessLogic', 'PAYMENT_IN_PROGRESS', 409)
+        : undefined,
+    )
+    mountStorefront(PAYMENT)
+    const alert = (
+      await screen.findByText(/is waiting for approval from your bank or ZZ Pay/, {}, { timeout: 5000 })
+    ).closest('[role="alert"]') as HTMLElement
+    waiting = false
+    const retry = within(alert).getByRole('button', { name: 'Try again' })
+    retry.focus()
+    fireEvent.click(retry)
+    await screen.findByRole('radio', { name: /Credit or debit card/ })
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Review and pay' }))
+  })
 })
 
 describe('payment: a purchase whose answer was lost', () => {
@@ -673,6 +712,25 @@ describe('payment: a purchase whose answer was lost', () => {
     down = false
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?pnr=K7XQ4M/))
+  })
+
+  it('keeps focus on the page when Try again after a failed check goes away: on its heading', async () => {
+    pending()
+    const api = paymentApi(
+      completed(() => {
+        throw new TypeError('Failed to fetch')
+      }),
+    )
+    reload()
+    const failed = /We could not check whether your payment went through/
+    const alert = (await screen.findByText(failed, {}, { timeout: 5000 })).closest('[role="alert"]') as HTMLElement
+    const retry = within(alert).getByRole('button', { name: 'Try again' })
+    retry.focus()
+    fireEvent.click(retry)
+    // The check runs again and fails again: its message comes back, focus stays where it went.
+    await waitFor(() => expect(api.calls('purchaseAttempt')).toHaveLength(2))
+    await screen.findByText(failed)
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Review and pay' }))
   })
 })
 

@@ -150,4 +150,20 @@ describe('BoardingPasses', () => {
     fireEvent.click(retry)
     expect(await screen.findByRole('button', { name: 'Print boarding passes' })).toBeTruthy()
   })
+
+  it('keeps focus in its section when Try again goes away with its refusal: on its heading', async () => {
+    let open = false
+    fakeNetwork((_url, init) => {
+      const { operationName } = JSON.parse(String(init.body)) as { operationName: string }
+      if (operationName === 'checkInWindow') return jsonResponse({ data: { retrieveTrip: { checkIn: WINDOW } } })
+      return jsonResponse(open ? { data: { boardingPasses: [ADA_PASS] } } : refused('CHECKIN_NOT_OPEN'))
+    })
+    render(<BoardingPasses lookup={LOOKUP} />)
+    const retry = await screen.findByRole('button', { name: 'Try again' })
+    open = true
+    retry.focus()
+    fireEvent.click(retry)
+    await screen.findByRole('button', { name: 'Print boarding passes' })
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Boarding passes' }))
+  })
 })

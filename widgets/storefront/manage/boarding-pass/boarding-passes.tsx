@@ -4,6 +4,7 @@ import { addMessages } from '../../../../core/i18n/i18n'
 import type { TripLookupInput } from '../../../../core/api/generated/operations'
 import { useLazyStyles } from '../../../ui/adopt-lazy-styles'
 import { ErrorMessage, Loading, Notice, RequestError } from '../../../ui/messages'
+import { RetryButton } from '../../../ui/retry-button'
 import { useRequest } from '../../../ui/use-request'
 import { type Translate, useTranslate } from '../../../ui/use-translate'
 import css from './boarding-passes.css'
@@ -56,13 +57,7 @@ function Passes({
 }) {
   if ('refused' in answer)
     return (
-      <ErrorMessage
-        action={
-          <button type="button" className="dx-button dx-button--secondary" onClick={onRetry}>
-            {t('common.retry')}
-          </button>
-        }
-      >
+      <ErrorMessage action={<RetryButton label={t('common.retry')} onRetry={onRetry} />}>
         {refusalText(answer, t, locale)}
       </ErrorMessage>
     )
