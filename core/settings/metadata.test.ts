@@ -105,7 +105,7 @@ describe('global metadata document', () => {
     expect(metadata.retry.enabled).toBe(false)
     expect(warn).toHaveBeenCalledWith(
       '[dx] metadata document unavailable, using defaults',
-      expect.objectContaining({ status: 404 }),
+      expect.objectContaining({ message: 'The server answered 404.' }),
     )
   })
 

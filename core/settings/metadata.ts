@@ -2,7 +2,6 @@ import { shared } from '../shared-instance'
 import { DEFAULT_RETRY, type RetryConfig } from '../http/retry-config'
 import { apiUrl } from '../http/api-url'
 import { exchangeOptions } from '../http/exchange-options'
-import { DxError } from '../http/errors'
 import { getSettings } from './get-settings'
 import { logger } from '../logger/logger'
 import type { DxSettings } from './settings'
@@ -43,13 +42,8 @@ async function fetchMetadata(settings: DxSettings): Promise<Metadata> {
       : apiUrl(settings, 'metadata.json')
   try {
     const response = await fetch(url, { headers: { Accept: 'application/json' }, ...exchangeOptions() })
-    if (!response.ok)
-      throw new DxError({
-        type: 'HTTPERROR',
-        message: `The server answered ${response.status} ${response.statusText}.`,
-        status: response.status,
-        statusText: response.statusText,
-      })
+    // Only the warning below reads it: no widget shows a failed document.
+    if (!response.ok) throw new Error(`The server answered ${response.status}.`)
     const metadata = parseMetadata(await response.json(), settings)
     addAuthoredTexts(metadata.texts)
     return metadata

@@ -20,7 +20,10 @@ describe('request id', () => {
     const original = crypto.randomUUID
     Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true })
     try {
-      expect(getRequestId()).toMatch(UUID_V4)
+      const first = getRequestId()
+      expect(first).toMatch(UUID_V4)
+      sessionStorage.clear()
+      expect(getRequestId()).not.toBe(first)
     } finally {
       Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true })
     }

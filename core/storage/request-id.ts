@@ -10,12 +10,14 @@ export function getRequestId(): string {
   return id
 }
 
-/** crypto.randomUUID needs a secure context; partner pages on plain http get the v4 layout by hand. */
+/**
+ * crypto.randomUUID needs a secure context; partner pages on plain http get a version 4
+ * UUID by hand: each x a random hex digit, y one of 8, 9, a or b (the variant).
+ */
 function randomUuid(): string {
   if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false) return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+  return 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) => {
+    const random = (crypto.getRandomValues(new Uint8Array(1))[0] ?? 0) & 15
+    return (c === 'x' ? random : (random & 3) | 8).toString(16)
+  })
 }
