@@ -84,23 +84,30 @@ export async function sendFile(
     res.writeHead(304, common).end()
     return true
   }
+  const size = copy?.size ?? info.size
   res.writeHead(200, {
     'Content-Type': contentTypeFor(file),
-    'Content-Length': String(copy?.size ?? info.size),
+    'Content-Length': String(size),
     ...(copy ? { 'Content-Encoding': coding } : {}),
     ...common,
   })
-  if (req.method === 'HEAD') {
+  if (req.method === 'HEAD' || size === 0) {
     res.end()
     return true
   }
   await new Promise<void>((done) => {
-    const stream = createReadStream(copy?.path ?? file)
+    // Exactly the Content-Length sent, also from a file rebuilt while it is read: more
+    // bytes would be taken by the client for the start of the next answer on the
+    // connection, fewer would leave it waiting, so a file that shrank cuts the connection.
+    const stream = createReadStream(copy?.path ?? file, { end: size - 1 })
     stream.on('error', () => {
       res.destroy()
       done()
     })
-    stream.on('end', done)
+    stream.on('end', () => {
+      if (stream.bytesRead < size) res.destroy()
+      done()
+    })
     stream.pipe(res)
   })
   return true
