@@ -25,6 +25,11 @@ describe('assertOneReact', () => {
     ).not.toThrow()
   })
 
+  it("leaves out the authoring editor's own copy, which renders only its toolbar", () => {
+    const build = { 'runtime.js': [react], 'authoring.js': [react], 'chunks/authoring/show-toolbar-X.js': [react] }
+    expect(() => assertOneReact(bundling(build))).not.toThrow()
+  })
+
   it('names a React module two files hold, and the files', () => {
     expect(() => assertOneReact(bundling({ 'storefront.js': [react], 'page.js': [react] }))).toThrow(
       `${react} in 2 files (storefront.js, page.js)`,

@@ -301,7 +301,9 @@ function printReport({ sizes, widgets, resultsRender, searchLoad, pageChunks, se
   console.log(
     `\nFlight selection with 100 offers, parse + render (median): Preact ${round(resultsRender.preact)} ms, React 19 ${round(resultsRender.react)} ms (target < 50 ms)`,
   )
-  console.log("\nStorefront pages, each loaded when reached (gzip, beyond the storefront's first load):")
+  console.log(
+    "\nStorefront pages, each loaded when reached (gzip, beyond the storefront's first load; each with its flow's shared file):",
+  )
   console.log('| page | gzip |\n|---|---|')
   for (const { page, gzip } of pageChunks) console.log(`| ${page} | ${formatKb(gzip)} |`)
   console.log(

@@ -1,8 +1,12 @@
 // The attributes each widget gets in the bench pages: today's real flight and route
 // from the seeded demo airline, so every widget renders data, not an empty form.
-import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { readGraphqlDocument } from '../../esbuild.config.mjs'
 
-const scheduleQuery = readFileSync(new URL('../../core/api/flight-schedules.graphql', import.meta.url), 'utf8')
+/** The schedule document as the widget sends it: the file's text with the fragments it imports. */
+const scheduleQuery = readGraphqlDocument(
+  fileURLToPath(new URL('../../core/api/flight-schedules.graphql', import.meta.url)),
+).text
 
 /**
  * @param {string} apiOrigin

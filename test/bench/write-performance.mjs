@@ -253,7 +253,7 @@ export function performancePage({ date, machine, runs, lighthouseRuns, report })
       sizes.map(({ item, gzip }) => [item, formatKb(gzip)]),
     ),
     '',
-    "Storefront pages, each loaded when the traveller reaches it (gzip, beyond the storefront's first load):",
+    "Storefront pages, each loaded when the traveller reaches it (gzip, beyond the storefront's first load; each counts the file its flow's pages share, search, booking or managing a trip, which loads once, with the flow's first page):",
     '',
     ...table(
       ['page', 'gzip'],
