@@ -189,6 +189,19 @@ describe('trip page', () => {
     expect(location.hash).toBe('#/b2c/myb?pnr=K7QM2P')
   })
 
+  it('a trip found with the form takes focus to the page’s heading, as the form it was typed in goes', async () => {
+    mountTrip(CONFIRMED_TRIP, '#/b2c/myb')
+    type(await screen.findByLabelText('Booking reference or order number'), 'K7QM2P')
+    type(screen.getByLabelText('Last name'), 'Quillfeather')
+    // A browser focuses the button pressed; fireEvent does not.
+    const find = screen.getByRole('button', { name: 'Find my trip' })
+    find.focus()
+    fireEvent.click(find)
+    expect(await screen.findByText('Your booking is confirmed.')).toBeTruthy()
+    const heading = screen.getByRole('heading', { name: 'Your trip', level: 2 })
+    await waitFor(() => expect(heading.ownerDocument.activeElement).toBe(heading))
+  })
+
   it('says a trip was not found without saying whether the reference or the name was wrong', async () => {
     mountTrip(CONFIRMED_TRIP, NAMED, (call) =>
       call.operationName === 'retrieveTrip'

@@ -114,8 +114,15 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
   const lookup = found?.lookup
   const reference = trip?.order.reference ?? ''
 
-  /** The address names the trip found, by its reference alone. */
-  const show = (next: Trip) => go(pageHash(route.channel, 'myb', new URLSearchParams({ pnr: next.order.reference })))
+  const title = useRef<HTMLHeadingElement>(null)
+  /**
+   * The address names the trip found, by its reference alone. The form typed in goes, and
+   * focus with it: it moves to the page's heading, where the trip now starts.
+   */
+  function show(next: Trip) {
+    go(pageHash(route.channel, 'myb', new URLSearchParams({ pnr: next.order.reference })))
+    title.current?.focus()
+  }
 
   /** Leaves the trip: its copy in this browser goes, and the form asks for another. */
   function findAnother() {
@@ -202,7 +209,7 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
   const showForm = !state || failed
   return (
     <section ref={section} className="dx-sf-page dx-cf dx-mb" aria-labelledby={titleId}>
-      <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
+      <h2 ref={title} id={titleId} className="dx-sf-title" tabIndex={-1}>
         {t(showForm ? 'manage.findTitle' : 'manage.title')}
       </h2>
       <div role="status">
