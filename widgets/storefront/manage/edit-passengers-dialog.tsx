@@ -126,7 +126,6 @@ export function EditPassengersDialog({ trip, lookup, t, locale, onSaved, onClose
             void save()
           }}
         >
-          {failure && <RequestError error={failure.error} t={t} />}
           {order.contact && (
             <fieldset className="dx-pax-group">
               <legend>{t('confirmation.contact')}</legend>
@@ -152,6 +151,8 @@ export function EditPassengersDialog({ trip, lookup, t, locale, onSaved, onClose
               />
             </fieldset>
           ))}
+          {/* Beside Save changes, where focus stays: the top of a long dialog is out of sight on a phone. */}
+          {failure && <RequestError error={failure.error} t={t} />}
           <p className="dx-sf-actions">
             <button type="submit" className="dx-button" aria-disabled={saving}>
               {t(saving ? 'manage.edit.saving' : 'manage.edit.save')}

@@ -375,6 +375,24 @@ describe('trip page: editing passenger details', { timeout: 15_000 }, () => {
     expect(readCachedTrip('K7QM2P')).toBeUndefined()
   })
 
+  it('says a failed save beside Save changes, after every field (at the top it was out of sight on a phone)', async () => {
+    mountTrip(CONFIRMED_TRIP, NAMED, (call) =>
+      call.operationName === 'updateTripPassengers'
+        ? refusal({ type: 'technical', code: 'INTERNAL', status: 500 }, 500)
+        : undefined,
+    )
+    const dialog = await openDialog()
+    type(within(dialog).getByLabelText('Email address'), 'bram@example.com')
+    const save = within(dialog).getByRole('button', { name: 'Save changes' })
+    fireEvent.click(save)
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 })
+    const fields = within(dialog).getAllByRole('textbox')
+    const lastField = fields[fields.length - 1] as HTMLElement
+    expect(lastField.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(alert.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect((within(dialog).getByLabelText('Email address') as HTMLInputElement).value).toBe('bram@example.com')
+  })
+
   it('finds the trip by the fixed spelling of the name it was opened with from then on', async () => {
     const fixed: Trip = {
       ...CHANGED_TRIP,
