@@ -62,6 +62,12 @@ export function EditPassengersDialog({ trip, lookup, t, locale, onSaved, onClose
   useEffect(() => {
     if (attempt > 0) dialog.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [attempt])
+  // A failed save is said just above Save changes and takes focus, so a phone shows it (the
+  // dialog's top is out of sight there) and the next Tab is Save changes again.
+  const failureRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (failure) failureRef.current?.focus()
+  }, [failure])
 
   const problems = { ...editProblems(drafts, contact, order), ...server }
   const date = lastFlightDate(order)
@@ -151,8 +157,11 @@ export function EditPassengersDialog({ trip, lookup, t, locale, onSaved, onClose
               />
             </fieldset>
           ))}
-          {/* Beside Save changes, where focus stays: the top of a long dialog is out of sight on a phone. */}
-          {failure && <RequestError error={failure.error} t={t} />}
+          {failure && (
+            <div ref={failureRef} tabIndex={-1}>
+              <RequestError error={failure.error} t={t} />
+            </div>
+          )}
           <p className="dx-sf-actions">
             <button type="submit" className="dx-button" aria-disabled={saving}>
               {t(saving ? 'manage.edit.saving' : 'manage.edit.save')}

@@ -375,7 +375,7 @@ describe('trip page: editing passenger details', { timeout: 15_000 }, () => {
     expect(readCachedTrip('K7QM2P')).toBeUndefined()
   })
 
-  it('says a failed save beside Save changes, after every field (at the top it was out of sight on a phone)', async () => {
+  it('says a failed save just above Save changes, after every field, and focuses it (the top is out of sight on a phone)', async () => {
     mountTrip(CONFIRMED_TRIP, NAMED, (call) =>
       call.operationName === 'updateTripPassengers'
         ? refusal({ type: 'technical', code: 'INTERNAL', status: 500 }, 500)
@@ -390,6 +390,7 @@ describe('trip page: editing passenger details', { timeout: 15_000 }, () => {
     const lastField = fields[fields.length - 1] as HTMLElement
     expect(lastField.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(alert.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    await waitFor(() => expect(alert.parentElement).toBe(document.activeElement))
     expect((within(dialog).getByLabelText('Email address') as HTMLInputElement).value).toBe('bram@example.com')
   })
 
