@@ -90,6 +90,12 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
   }, [message])
   const [changing, setChanging] = useState<TripActionCode>()
   const [changeError, setChangeError] = useState<{ code: TripActionCode; error: unknown }>()
+  // A change that could not open says why below every action, out of sight on a phone
+  // under the button pressed: focus goes to the message, whose Try again comes next.
+  const changeFailure = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (changeError) changeFailure.current?.focus()
+  }, [changeError])
 
   // The address names the trip: a link followed, Back or a deep link opens the one it
   // names, before the page is painted (no lookup form flashes while a trip opens).
@@ -264,12 +270,14 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
           >
             <div role="status">{changing && <p className="dx-sf-muted">{t('manage.opening')}</p>}</div>
             {changeError && (
-              <RequestError
-                error={changeError.error}
-                t={t}
-                refusals={changeError.code === 'CHANGE_FLIGHTS' ? 'exchange.refused' : 'manage.changeRefused'}
-                onRetry={isFinalRefusal(changeError.error) ? undefined : () => act(changeError.code)}
-              />
+              <div ref={changeFailure} tabIndex={-1}>
+                <RequestError
+                  error={changeError.error}
+                  t={t}
+                  refusals={changeError.code === 'CHANGE_FLIGHTS' ? 'exchange.refused' : 'manage.changeRefused'}
+                  onRetry={isFinalRefusal(changeError.error) ? undefined : () => act(changeError.code)}
+                />
+              </div>
             )}
             {upgrading === 'UPGRADE' && lookup && (
               <UpgradeStep
