@@ -4,7 +4,7 @@ interface Props {
   label: string
   onRetry(): void
   className?: string
-  /** Where focus waits while the request runs again; by default the heading of the section holding the failure. */
+  /** Where focus waits while the request runs again; by default the heading of the section holding the failure (a page's h2, a step's h3). */
   focusTo?(button: HTMLButtonElement): HTMLElement | null | undefined
 }
 
@@ -18,7 +18,7 @@ export function RetryButton({
   label,
   onRetry,
   className = 'dx-button dx-button--secondary',
-  focusTo = (button) => button.closest('section')?.querySelector('h2'),
+  focusTo = (button) => button.closest('section')?.querySelector('h2,h3'),
 }: Props) {
   const retry = (event: MouseEvent<HTMLButtonElement>) => {
     const target = focusTo(event.currentTarget)

@@ -39,6 +39,19 @@ describe('the trip page opens a change of flights', () => {
     ).toEqual([true, false])
   })
 
+  it('Cancel closes the choice and gives focus back to Change flights', async () => {
+    exchangeApi()
+    mountStorefront(TRIP_PAGE)
+    // A browser focuses the button pressed; fireEvent does not.
+    const opener = await screen.findByRole('button', { name: 'Change flights' }, { timeout: 5000 })
+    opener.focus()
+    fireEvent.click(opener)
+    const cancel = await screen.findByRole('button', { name: 'Cancel' }, { timeout: 5000 })
+    cancel.focus()
+    fireEvent.click(cancel)
+    await waitFor(() => expect(opener.ownerDocument.activeElement).toBe(opener))
+  })
+
   it('names each part with its date and flights', async () => {
     exchangeApi()
     mountStorefront(TRIP_PAGE)

@@ -7,6 +7,7 @@ import { localTimeText } from '../../ui/local-time'
 import type { Translate } from '../../ui/use-translate'
 import { partName } from '../confirmation/order-itinerary'
 import type { Trip } from '../manage/api'
+import { useFocusBack } from '../shell/use-focus-back'
 import css from './exchange.css'
 
 interface Props {
@@ -32,6 +33,7 @@ export function PartChoice({ trip, t, locale, busy, onChoose, onCancel }: Props)
   const { segments } = trip.order
   const parts = [...new Set(segments.map((s) => s.partIndex))].sort((a, b) => a - b)
   const [part, setPart] = useState(parts[0] ?? 0)
+  useFocusBack(heading)
   useEffect(() => heading.current?.focus(), [])
   return (
     <section className="dx-cf-section dx-xc-choice" aria-labelledby={`${name}-title`}>

@@ -62,6 +62,12 @@ export function EditPassengersDialog({ trip, lookup, t, locale, onSaved, onClose
   useEffect(() => {
     if (attempt > 0) dialog.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [attempt])
+  // A failed save is said just above Save changes and takes focus, so a phone shows it (the
+  // dialog's top is out of sight there) and the next Tab is Save changes again.
+  const failureRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (failure) failureRef.current?.focus()
+  }, [failure])
 
   const problems = { ...editProblems(drafts, contact, order), ...server }
   const date = lastFlightDate(order)
@@ -126,7 +132,6 @@ export function EditPassengersDialog({ trip, lookup, t, locale, onSaved, onClose
             void save()
           }}
         >
-          {failure && <RequestError error={failure.error} t={t} />}
           {order.contact && (
             <fieldset className="dx-pax-group">
               <legend>{t('confirmation.contact')}</legend>
@@ -152,6 +157,11 @@ export function EditPassengersDialog({ trip, lookup, t, locale, onSaved, onClose
               />
             </fieldset>
           ))}
+          {failure && (
+            <div ref={failureRef} tabIndex={-1}>
+              <RequestError error={failure.error} t={t} />
+            </div>
+          )}
           <p className="dx-sf-actions">
             <button type="submit" className="dx-button" aria-disabled={saving}>
               {t(saving ? 'manage.edit.saving' : 'manage.edit.save')}

@@ -189,6 +189,19 @@ describe('trip page', () => {
     expect(location.hash).toBe('#/b2c/myb?pnr=K7QM2P')
   })
 
+  it('a trip found with the form takes focus to the page’s heading, as the form it was typed in goes', async () => {
+    mountTrip(CONFIRMED_TRIP, '#/b2c/myb')
+    type(await screen.findByLabelText('Booking reference or order number'), 'K7QM2P')
+    type(screen.getByLabelText('Last name'), 'Quillfeather')
+    // A browser focuses the button pressed; fireEvent does not.
+    const find = screen.getByRole('button', { name: 'Find my trip' })
+    find.focus()
+    fireEvent.click(find)
+    expect(await screen.findByText('Your booking is confirmed.')).toBeTruthy()
+    const heading = screen.getByRole('heading', { name: 'Your trip', level: 2 })
+    await waitFor(() => expect(heading.ownerDocument.activeElement).toBe(heading))
+  })
+
   it('says a trip was not found without saying whether the reference or the name was wrong', async () => {
     mountTrip(CONFIRMED_TRIP, NAMED, (call) =>
       call.operationName === 'retrieveTrip'
@@ -360,6 +373,25 @@ describe('trip page: editing passenger details', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByText('b•••@example.com')).toBeTruthy()
     expect(readCachedTrip('K7QM2P')).toBeUndefined()
+  })
+
+  it('says a failed save just above Save changes, after every field, and focuses it (the top is out of sight on a phone)', async () => {
+    mountTrip(CONFIRMED_TRIP, NAMED, (call) =>
+      call.operationName === 'updateTripPassengers'
+        ? refusal({ type: 'technical', code: 'INTERNAL', status: 500 }, 500)
+        : undefined,
+    )
+    const dialog = await openDialog()
+    type(within(dialog).getByLabelText('Email address'), 'bram@example.com')
+    const save = within(dialog).getByRole('button', { name: 'Save changes' })
+    fireEvent.click(save)
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 })
+    const fields = within(dialog).getAllByRole('textbox')
+    const lastField = fields[fields.length - 1] as HTMLElement
+    expect(lastField.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(alert.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    await waitFor(() => expect(alert.parentElement).toBe(document.activeElement))
+    expect((within(dialog).getByLabelText('Email address') as HTMLInputElement).value).toBe('bram@example.com')
   })
 
   it('finds the trip by the fixed spelling of the name it was opened with from then on', async () => {

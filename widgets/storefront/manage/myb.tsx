@@ -90,6 +90,12 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
   }, [message])
   const [changing, setChanging] = useState<TripActionCode>()
   const [changeError, setChangeError] = useState<{ code: TripActionCode; error: unknown }>()
+  // A change that could not open says why below every action, out of sight on a phone
+  // under the button pressed: focus goes to the message, whose Try again comes next.
+  const changeFailure = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (changeError) changeFailure.current?.focus()
+  }, [changeError])
 
   // The address names the trip: a link followed, Back or a deep link opens the one it
   // names, before the page is painted (no lookup form flashes while a trip opens).
@@ -114,8 +120,15 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
   const lookup = found?.lookup
   const reference = trip?.order.reference ?? ''
 
-  /** The address names the trip found, by its reference alone. */
-  const show = (next: Trip) => go(pageHash(route.channel, 'myb', new URLSearchParams({ pnr: next.order.reference })))
+  const title = useRef<HTMLHeadingElement>(null)
+  /**
+   * The address names the trip found, by its reference alone. The form typed in goes, and
+   * focus with it: it moves to the page's heading, where the trip now starts.
+   */
+  function show(next: Trip) {
+    go(pageHash(route.channel, 'myb', new URLSearchParams({ pnr: next.order.reference })))
+    title.current?.focus()
+  }
 
   /** Leaves the trip: its copy in this browser goes, and the form asks for another. */
   function findAnother() {
@@ -202,7 +215,7 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
   const showForm = !state || failed
   return (
     <section ref={section} className="dx-sf-page dx-cf dx-mb" aria-labelledby={titleId}>
-      <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
+      <h2 ref={title} id={titleId} className="dx-sf-title" tabIndex={-1}>
         {t(showForm ? 'manage.findTitle' : 'manage.title')}
       </h2>
       <div role="status">
@@ -257,12 +270,14 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
           >
             <div role="status">{changing && <p className="dx-sf-muted">{t('manage.opening')}</p>}</div>
             {changeError && (
-              <RequestError
-                error={changeError.error}
-                t={t}
-                refusals={changeError.code === 'CHANGE_FLIGHTS' ? 'exchange.refused' : 'manage.changeRefused'}
-                onRetry={isFinalRefusal(changeError.error) ? undefined : () => act(changeError.code)}
-              />
+              <div ref={changeFailure} tabIndex={-1}>
+                <RequestError
+                  error={changeError.error}
+                  t={t}
+                  refusals={changeError.code === 'CHANGE_FLIGHTS' ? 'exchange.refused' : 'manage.changeRefused'}
+                  onRetry={isFinalRefusal(changeError.error) ? undefined : () => act(changeError.code)}
+                />
+              </div>
             )}
             {upgrading === 'UPGRADE' && lookup && (
               <UpgradeStep

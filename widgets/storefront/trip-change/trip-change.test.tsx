@@ -58,6 +58,17 @@ describe('the trip page opens a change', () => {
     expect(location.hash).toBe(TRIP_PAGE)
   })
 
+  it('a change that could not open says so below the actions and takes focus there (out of sight on a phone)', async () => {
+    tripChangeApi([], (call) =>
+      call.operationName === 'startTripChange' ? apiError('technical', 'INTERNAL', 500) : undefined,
+    )
+    mountStorefront(TRIP_PAGE)
+    fireEvent.click(await screen.findByRole('button', { name: 'Bags' }, { timeout: 5000 }))
+    const alert = await screen.findByRole('alert')
+    await waitFor(() => expect(alert.parentElement).toBe(document.activeElement))
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
+
   it('says once that a change ended unfinished: the reason leaves the address', async () => {
     tripChangeApi()
     mountStorefront(`${TRIP_PAGE}&changed=lost`)

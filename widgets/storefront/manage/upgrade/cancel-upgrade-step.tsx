@@ -4,6 +4,7 @@ import { formatMoney } from '../../../../core/i18n/format'
 import { Loading, Notice, RequestError } from '../../../ui/messages'
 import type { Translate } from '../../../ui/use-translate'
 import { holdExpiry } from '../../confirmation/hold-expiry'
+import { useFocusBack } from '../../shell/use-focus-back'
 import type { Trip } from '../api'
 import {
   type CancelUpgradeOffer,
@@ -54,6 +55,7 @@ export function CancelUpgradeStep({ trip, lookup, t, locale, onCancelled, onClos
   const [attempt, setAttempt] = useState(0)
   const money = (m: { amount: number; currency: string }) => formatMoney(m.amount, m.currency, locale)
 
+  useFocusBack(heading)
   // biome-ignore lint/correctness/useExhaustiveDependencies: each step's heading takes focus when it shows
   useEffect(() => heading.current?.focus(), [step.name])
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt reads the upgrades again

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../../core/i18n/format'
 import { Loading, Notice, RequestError } from '../../../ui/messages'
 import type { Translate } from '../../../ui/use-translate'
 import { go } from '../../shell/navigate'
+import { useFocusBack } from '../../shell/use-focus-back'
 import { changeHash } from '../../trip-change/change-route'
 import type { Trip } from '../api'
 import { type UpgradeOffer, selectUpgrade, upgradeOffers } from './upgrade-api'
@@ -59,6 +60,7 @@ export function UpgradeStep({ trip, lookup, channel, t, locale, onClose }: Props
   const [attempt, setAttempt] = useState(0)
   const reference = trip.order.reference
 
+  useFocusBack(heading)
   useEffect(() => heading.current?.focus(), [])
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt reads the offers again
   useEffect(() => {

@@ -138,6 +138,18 @@ describe('upgrading from the trip page', () => {
     await waitFor(() => expect(heading.ownerDocument.activeElement).toBe(heading))
   })
 
+  it('Close gives focus back to the button that opened the step', async () => {
+    mount(UPGRADABLE)
+    // A browser focuses the button pressed; fireEvent does not.
+    const opener = await screen.findByRole('button', { name: 'Upgrade to Business' }, { timeout: 5000 })
+    opener.focus()
+    fireEvent.click(opener)
+    const close = await screen.findByRole('button', { name: 'Close' }, { timeout: 5000 })
+    close.focus()
+    fireEvent.click(close)
+    await waitFor(() => expect(opener.ownerDocument.activeElement).toBe(opener))
+  })
+
   it('shows the cabin, the price for everyone and what Business includes', async () => {
     mount(UPGRADABLE)
     await openUpgrade()
@@ -198,6 +210,18 @@ describe('upgrading from the trip page', () => {
     expect(
       await screen.findByRole('checkbox', { name: 'London to New York, flight ZZ1' }, { timeout: 5000 }),
     ).toBeTruthy()
+  })
+
+  it('Try again keeps focus on the step’s heading while the offers are read again', async () => {
+    mount(UPGRADABLE, (call) =>
+      call.operationName === 'upgradeOffers' ? apiError('technical', 'INTERNAL', 500) : undefined,
+    )
+    await openUpgrade()
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 })
+    retry.focus()
+    fireEvent.click(retry)
+    const heading = screen.getByRole('heading', { name: 'Upgrade to Business' })
+    expect(heading.ownerDocument.activeElement).toBe(heading)
   })
 })
 
