@@ -115,6 +115,16 @@ export function AuthoringToolbar({ api, settings, acl, aclFailed, host }: Toolba
     setSaving(false)
   }
 
+  const undoChange = () => changeHistory(undo, 'authoring.undone')
+  const redoChange = () => changeHistory(redo, 'authoring.redone')
+  // aria-disabled, not disabled: the key press that leaves a button nothing to do (Undo of
+  // the only change, Save) would otherwise drop the keyboard focus to the page body. While
+  // a save runs, or with nothing to do, a press does nothing.
+  const action = (enabled: boolean, run: () => void) => {
+    const ready = enabled && !saving
+    return { 'aria-disabled': !ready, onClick: () => ready && run() }
+  }
+
   return (
     <>
       <section className="dx-authoring-toolbar" aria-label={t('authoring.toolbar')}>
@@ -130,20 +140,18 @@ export function AuthoringToolbar({ api, settings, acl, aclFailed, host }: Toolba
         <button
           type="button"
           className="dx-button dx-button--secondary"
-          disabled={saving || !canUndo(session.history)}
-          onClick={() => changeHistory(undo, 'authoring.undone')}
+          {...action(canUndo(session.history), undoChange)}
         >
           {t('authoring.undo')}
         </button>
         <button
           type="button"
           className="dx-button dx-button--secondary"
-          disabled={saving || !canRedo(session.history)}
-          onClick={() => changeHistory(redo, 'authoring.redone')}
+          {...action(canRedo(session.history), redoChange)}
         >
           {t('authoring.redo')}
         </button>
-        <button type="button" className="dx-button" disabled={saving || !unsaved} onClick={save}>
+        <button type="button" className="dx-button" {...action(unsaved, save)}>
           {t('authoring.save')}
         </button>
         <AuthoringViewLink settings={settings} t={t} />

@@ -154,9 +154,9 @@ describe('authoring: who sees it', () => {
   it('gives an author the toolbar: edit toggle, undo, redo, save and a live region', async () => {
     await start(fakeApi())
     expect(button('Edit texts').getAttribute('aria-pressed')).toBe('false')
-    expect((button('Undo') as HTMLButtonElement).disabled).toBe(true)
-    expect((button('Redo') as HTMLButtonElement).disabled).toBe(true)
-    expect((button('Save') as HTMLButtonElement).disabled).toBe(true)
+    expect(button('Undo').getAttribute('aria-disabled')).toBe('true')
+    expect(button('Redo').getAttribute('aria-disabled')).toBe('true')
+    expect(button('Save').getAttribute('aria-disabled')).toBe('true')
     expect(toolbar().getByRole('status').getAttribute('aria-live')).toBe('polite')
   })
 
@@ -330,6 +330,33 @@ describe('authoring: the editor', () => {
     expect(authored('searchBox')).toEqual({ formLabel: 'Find a flight', title: 'Fly with us' })
   })
 
+  it('keeps Undo focusable once it has undone the only change: the key that pressed it keeps the focus', async () => {
+    await mountWidget('dx-search-box', mountSearchBox)
+    await start(fakeApi())
+    await editMode()
+    await applyTitle('Fly with us')
+    fireEvent.click(button('Undo'))
+    await waitFor(() => expect(button('Undo').getAttribute('aria-disabled')).toBe('true'))
+    expect((button('Undo') as HTMLButtonElement).disabled).toBe(false)
+    fireEvent.click(button('Undo'))
+    expect(status()).toBe('Change undone.')
+    expect(authored('searchBox')).toEqual({ formLabel: 'Find a flight' })
+  })
+
+  it('keeps Save focusable once the changes are saved, and a press with nothing to save sends nothing', async () => {
+    const api = fakeApi()
+    await mountWidget('dx-search-box', mountSearchBox)
+    await start(api)
+    await editMode()
+    await applyTitle('Fly with us')
+    fireEvent.click(button('Save'))
+    await waitFor(() => expect(status()).toContain('Your changes are saved.'))
+    expect((button('Save') as HTMLButtonElement).disabled).toBe(false)
+    expect(button('Save').getAttribute('aria-disabled')).toBe('true')
+    fireEvent.click(button('Save'))
+    expect(api.save).toHaveBeenCalledTimes(1)
+  })
+
   it('tells an author a path the access-control list does not allow, with no Apply', async () => {
     await mountWidget('dx-trip-lookup', mountTripLookup)
     const api = { ...fakeApi(), accessControl: vi.fn(async () => aclSearchAuthor as AccessControlList) }
@@ -437,7 +464,7 @@ describe('authoring: saving', () => {
         { '/en-US/tripLookup': 3 },
       ],
     ])
-    expect((button('Save') as HTMLButtonElement).disabled).toBe(true)
+    expect(button('Save').getAttribute('aria-disabled')).toBe('true')
   })
 
   it('sends a change to an authored text as an UPDATE', async () => {
@@ -490,7 +517,7 @@ describe('authoring: saving', () => {
 
   it('saves the same changes when Save is pressed again after a failure', async () => {
     const api = await saveFailingWith(serverFailure())
-    expect((button('Save') as HTMLButtonElement).disabled).toBe(false)
+    expect(button('Save').getAttribute('aria-disabled')).toBe('false')
     fireEvent.click(button('Save'))
     await waitFor(() => expect(status()).toContain('Your changes are saved.'))
     expect(api.save.mock.calls[1]?.[2]).toEqual(api.save.mock.calls[0]?.[2])

@@ -9,10 +9,11 @@ import { criteriaHash } from '../shell/navigate'
 import { fetchPassengersAhead } from '../passengers/api'
 import { keepCart } from '../shell/use-cart'
 import { keepPriceChange } from './price-change'
+import { searchable } from './searchable'
 import { tripCriteria } from './trip-criteria'
 
 /** Why a link did not land on passengers: a message key of the metaSearch namespace. */
-type LandingMessage = 'unavailable' | 'invalid' | 'garbled'
+type LandingMessage = 'unavailable' | 'unavailableSearch' | 'invalid' | 'garbled'
 
 /** What a landing tells the host (the dx:meta-search event) and the beacon: no personal data. */
 type LandingReport = DxEventDetails['meta-search']
@@ -88,13 +89,18 @@ interface Outcome {
   referrerCode?: string
 }
 
-/** Flight selection for the valid part of the trip, or the search form when no part of it was valid. */
+/**
+ * Flight selection for the valid part of the trip, or the search form when no part of it
+ * was valid or the storefront cannot search it (a day already past): the message says
+ * which, so it never promises flights the page does not show.
+ */
 function elsewhere(reading: MetaSearchLinkReading, channel: string, why: LandingMessage, outcome: Outcome): Landing {
   const criteria = tripCriteria(reading.trip)
-  const page = criteria.itineraryParts.length > 0 ? 'flight-selection' : 'home'
+  const page = searchable(criteria) ? 'flight-selection' : 'home'
   const report: LandingReport = { page, referrerCode: outcome.referrerCode }
   beacon(report, outcome)
-  return { hash: criteriaHash(channel, page, criteria), message: page === 'home' ? 'garbled' : why, report }
+  const message = page === 'flight-selection' ? why : why === 'unavailable' ? 'unavailableSearch' : 'garbled'
+  return { hash: criteriaHash(channel, page, criteria), message, report }
 }
 
 /** The landing's beacon, sent from the meta-search page (its name), timed from the link's reading to the answer. */

@@ -125,6 +125,18 @@ describe('a link that cannot land on passengers', () => {
     expect([hashQuery().get('origin0'), hashQuery().get('ADT'), hashQuery().get('CHD')]).toEqual(['LHR', '2', '1'])
   })
 
+  it('lands on the search form for the same trip when its flights have left, saying so', async () => {
+    landingApi(() => flightsUnavailable)
+    // A departure day already past: the storefront does not search it, so there are no flights to show.
+    mountStorefront(metaSearchHash().replace('departure0.0=2026-12-01', 'departure0.0=2026-01-05'))
+    await onPage('home')
+    const notice = await screen.findByText(
+      'The flights you chose on the other site are no longer available. Search for your flights here.',
+    )
+    expect(notice.closest('[role="alert"]')).not.toBeNull()
+    expect([hashQuery().get('origin0'), hashQuery().get('destination0')]).toEqual(['LHR', 'JFK'])
+  })
+
   it('lands on flight selection, without a call, when part of the link cannot be read', async () => {
     const api = landingApi()
     mountStorefront(metaSearchHash().replace(/&referrer=[^&]*/, '&referrer=not%20a%20code'))
