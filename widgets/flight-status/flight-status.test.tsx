@@ -27,6 +27,16 @@ function outline(element: Element, depth: number): string[] {
   ])
 }
 
+/** The first call fails as a network without answer does; every later one answers the fixture. */
+function failFirstCall() {
+  let calls = 0
+  fakeNetwork(() => {
+    calls++
+    if (calls === 1) return Promise.reject(new TypeError('Failed to fetch'))
+    return jsonResponse(fixture)
+  })
+}
+
 describe('dx-flight-status', () => {
   it('before the answer, holds the place of a one-leg status in its layout, hidden, and says it is loading', async () => {
     let answer: (response: Response) => void = () => {}
@@ -108,12 +118,7 @@ describe('dx-flight-status', () => {
   })
 
   it('offers a retry after a network failure, and the retry shows the flight', async () => {
-    let calls = 0
-    fakeNetwork(() => {
-      calls++
-      if (calls === 1) return Promise.reject(new TypeError('Failed to fetch'))
-      return jsonResponse(fixture)
-    })
+    failFirstCall()
     renderWidget(FlightStatusWidget, { flightNumber: '1', date: '2026-12-01' })
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('No response received')
@@ -122,12 +127,7 @@ describe('dx-flight-status', () => {
   })
 
   it('keeps focus in the widget when Try again goes away with its failure: on its heading', async () => {
-    let calls = 0
-    fakeNetwork(() => {
-      calls++
-      if (calls === 1) return Promise.reject(new TypeError('Failed to fetch'))
-      return jsonResponse(fixture)
-    })
+    failFirstCall()
     renderWidget(FlightStatusWidget, { flightNumber: '1', date: '2026-12-01' })
     const retry = within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' })
     retry.focus()

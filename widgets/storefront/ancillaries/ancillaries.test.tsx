@@ -27,6 +27,17 @@ const outbound = () => direction('LHR to JFK')
 const add = (whose: string) => screen.getByRole('button', { name: `Add an extra bag for ${whose}` })
 const remove = (whose: string) => screen.getByRole('button', { name: `Remove an extra bag for ${whose}` })
 
+/** Every save of the extras fails with a server error until `recover()`. */
+function failingSaves() {
+  let fail = true
+  const api = bookingApi((call) =>
+    call.operationName === 'updateAncillaries' && fail
+      ? { errors: [{ message: 'down', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] }
+      : undefined,
+  )
+  return { api, recover: () => (fail = false) }
+}
+
 describe('ancillaries', () => {
   it('shows bags per passenger per direction with the allowance and the price of an extra bag, and extras', async () => {
     bookingApi()
@@ -148,12 +159,8 @@ describe('ancillaries', () => {
   })
 
   it('says when a change could not be saved, stays on the page, and retries the same choice', async () => {
-    let fail = true
-    const api = bookingApi((call) =>
-      call.operationName === 'updateAncillaries' && fail
-        ? { errors: [{ message: 'down', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] }
-        : undefined,
-    )
+    const saves = failingSaves()
+    const api = saves.api
     mountStorefront(ANCILLARIES)
     await screen.findByRole('region', { name: 'LHR to JFK' })
     fireEvent.click(add('Adult 1, LHR to JFK'))
@@ -162,7 +169,7 @@ describe('ancillaries', () => {
     expect(alert.textContent).toContain('Your last change could not be added to your cart.')
     await waitFor(() => expect(document.activeElement).toBe(alert.parentElement))
     expect(location.hash).toMatch(/^#\/b2c\/ancillaries\?/)
-    fail = false
+    saves.recover()
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(api.calls('updateAncillaries')).toHaveLength(2))
     expect(api.calls('updateAncillaries')[1]?.variables).toEqual(api.calls('updateAncillaries')[0]?.variables)
@@ -171,11 +178,7 @@ describe('ancillaries', () => {
   })
 
   it('moves focus to the message of a failed save, which stands below every choice', async () => {
-    bookingApi((call) =>
-      call.operationName === 'updateAncillaries'
-        ? { errors: [{ message: 'down', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] }
-        : undefined,
-    )
+    failingSaves()
     mountStorefront(ANCILLARIES)
     await screen.findByRole('region', { name: 'LHR to JFK' })
     add('Adult 1, LHR to JFK').focus()
@@ -185,17 +188,12 @@ describe('ancillaries', () => {
   })
 
   it('keeps focus in the page when Try again after a failed save goes away: on its heading', async () => {
-    let fail = true
-    bookingApi((call) =>
-      call.operationName === 'updateAncillaries' && fail
-        ? { errors: [{ message: 'down', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] }
-        : undefined,
-    )
+    const saves = failingSaves()
     mountStorefront(ANCILLARIES)
     await screen.findByRole('region', { name: 'LHR to JFK' })
     fireEvent.click(add('Adult 1, LHR to JFK'))
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
-    fail = false
+    saves.recover()
     // Focus is on the message, as a failed save puts it, when the traveller uses Try again.
     await waitFor(() => expect(document.activeElement).toBe(alert.parentElement))
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))

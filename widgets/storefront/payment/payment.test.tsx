@@ -121,6 +121,21 @@ async function openPayment(override?: (call: Call) => unknown) {
 }
 
 /** The payment page where the API offers the Visa card installment plans and a conversion to GBP. */
+/**
+ * The payment page over a cart a payment waiting for the bank holds: its cart calls are
+ * refused (PAYMENT_IN_PROGRESS) until `ends()`.
+ */
+function cartHeldByWaitingPayment() {
+  let waiting = true
+  paymentApi((call) =>
+    waiting && (call.operationName === 'cart' || call.operationName === 'addItinerary')
+      ? apiError('businessLogic', 'PAYMENT_IN_PROGRESS', 409)
+      : undefined,
+  )
+  mountStorefront(PAYMENT)
+  return { ends: () => (waiting = false) }
+}
+
 const openPaymentWithCardOffers = () =>
   openPayment((call) =>
     call.operationName === 'installmentOptions'
@@ -581,35 +596,23 @@ describe('payment: one idempotency key per payment', () => {
   })
 
   it('explains a cart that cannot be read while a payment waits for the bank, with a retry', async () => {
-    let waiting = true
-    paymentApi((call) =>
-      waiting && (call.operationName === 'cart' || call.operationName === 'addItinerary')
-        ? apiError('businessLogic', 'PAYMENT_IN_PROGRESS', 409)
-        : undefined,
-    )
-    mountStorefront(PAYMENT)
+    const payment = cartHeldByWaitingPayment()
     // (The trip summary says too that it could not price the trip.)
     const alert = (
       await screen.findByText(/is waiting for approval from your bank or ZZ Pay/, {}, { timeout: 5000 })
     ).closest('[role="alert"]') as HTMLElement
     expect(location.hash).toBe(PAYMENT)
-    waiting = false
+    payment.ends()
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('radio', { name: /Credit or debit card/ })).toBeTruthy()
   })
 
   it('keeps focus on the page when Try again for a cart held by a waiting payment goes away: on its heading', async () => {
-    let waiting = true
-    paymentApi((call) =>
-      waiting && (call.operationName === 'cart' || call.operationName === 'addItinerary')
-        ? apiError('businessLogic', 'PAYMENT_IN_PROGRESS', 409)
-        : undefined,
-    )
-    mountStorefront(PAYMENT)
+    const payment = cartHeldByWaitingPayment()
     const alert = (
       await screen.findByText(/is waiting for approval from your bank or ZZ Pay/, {}, { timeout: 5000 })
     ).closest('[role="alert"]') as HTMLElement
-    waiting = false
+    payment.ends()
     const retry = within(alert).getByRole('button', { name: 'Try again' })
     retry.focus()
     fireEvent.click(retry)

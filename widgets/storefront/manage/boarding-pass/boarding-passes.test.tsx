@@ -31,6 +31,20 @@ const sent = (network: ReturnType<typeof api>) =>
     .requests()
     .map((request) => JSON.parse(String(request.init.body)) as { operationName: string; variables: unknown })
 
+/** The passes refused (check-in not open) until Try again, which then finds them: that button. */
+async function retryOnceCheckInOpens(): Promise<HTMLElement> {
+  let open = false
+  fakeNetwork((_url, init) => {
+    const { operationName } = JSON.parse(String(init.body)) as { operationName: string }
+    if (operationName === 'checkInWindow') return jsonResponse({ data: { retrieveTrip: { checkIn: WINDOW } } })
+    return jsonResponse(open ? { data: { boardingPasses: [ADA_PASS] } } : refused('CHECKIN_NOT_OPEN'))
+  })
+  render(<BoardingPasses lookup={LOOKUP} />)
+  const retry = await screen.findByRole('button', { name: 'Try again' })
+  open = true
+  return retry
+}
+
 describe('BoardingPasses', () => {
   it('says it is loading until the passes arrive', async () => {
     fakeNetwork(() => new Promise<Response>(() => {}))
@@ -138,29 +152,13 @@ describe('BoardingPasses', () => {
   })
 
   it('asks again on retry and shows the passes then', async () => {
-    let open = false
-    fakeNetwork((_url, init) => {
-      const { operationName } = JSON.parse(String(init.body)) as { operationName: string }
-      if (operationName === 'checkInWindow') return jsonResponse({ data: { retrieveTrip: { checkIn: WINDOW } } })
-      return jsonResponse(open ? { data: { boardingPasses: [ADA_PASS] } } : refused('CHECKIN_NOT_OPEN'))
-    })
-    render(<BoardingPasses lookup={LOOKUP} />)
-    const retry = await screen.findByRole('button', { name: 'Try again' })
-    open = true
+    const retry = await retryOnceCheckInOpens()
     fireEvent.click(retry)
     expect(await screen.findByRole('button', { name: 'Print boarding passes' })).toBeTruthy()
   })
 
   it('keeps focus in its section when Try again goes away with its refusal: on its heading', async () => {
-    let open = false
-    fakeNetwork((_url, init) => {
-      const { operationName } = JSON.parse(String(init.body)) as { operationName: string }
-      if (operationName === 'checkInWindow') return jsonResponse({ data: { retrieveTrip: { checkIn: WINDOW } } })
-      return jsonResponse(open ? { data: { boardingPasses: [ADA_PASS] } } : refused('CHECKIN_NOT_OPEN'))
-    })
-    render(<BoardingPasses lookup={LOOKUP} />)
-    const retry = await screen.findByRole('button', { name: 'Try again' })
-    open = true
+    const retry = await retryOnceCheckInOpens()
     retry.focus()
     fireEvent.click(retry)
     await screen.findByRole('button', { name: 'Print boarding passes' })
