@@ -31,6 +31,19 @@ interface SegmentUpgradeRecord {
   paid: number
   /** When it was bought, UTC ms */
   at: number
+  /**
+   * The seats the upgrade gave up on this flight, with what was paid for each (taken off the
+   * upgrade's price): cancelling the upgrade gives each back, or its price. Absent in orders
+   * upgraded before it was kept.
+   */
+  seatsGivenUp?: SeatGivenUpRecord[]
+}
+
+export interface SeatGivenUpRecord {
+  passengerId: string
+  seatNumber: string
+  /** Order currency, minor units */
+  price: number
 }
 
 /** What was paid for one itinerary part, all passengers (an exchange weighs the new fare against it) */
