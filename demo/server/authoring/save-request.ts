@@ -14,7 +14,7 @@ export const maxTextLength = 2_000
  * Deepest save body: `{ changes: [{ value: ... }] }` is 3 levels, and a group of texts nests
  * at most 4 more (locales/en-US.json); anything far deeper is refused before it is walked.
  */
-export const maxBodyDepth = 16
+const maxBodyDepth = 16
 
 type ChangeProblem =
   | PathProblem
