@@ -69,6 +69,7 @@ export const exchangeOrder: OrderChange = (deps, key, itinerary, reference, paym
     partsPaid,
     seatsNotKept: moved.notKept,
     credit: (details.credit ?? 0) + credited,
+    changeFees: (details.changeFees ?? 0) + change.changeFee,
   }
   booking.orders.amend(reference, next, payment.amount - refunded)
   // Nothing was charged for a change that cost nothing (NONE): no payment to record.

@@ -18,6 +18,7 @@ import type {
 import type { Db } from '../../db/open'
 import type { ApiDeps } from '../../graphql/context'
 import { createRootValue, schema } from '../../graphql/schema'
+import { applyScheduleChange } from '../apply-schedule-change'
 import { adult } from '../../test-support/booking'
 import { seededApi, seededDb } from '../../test-support/seeded-api'
 import { requestContext } from '../../test-support/shopping'
@@ -122,6 +123,44 @@ describe('getCancelAndRefund', () => {
     const d = answer.data?.getCancelAndRefund.originalResponse
     const taxes = d?.lines.reduce((a, l) => a + l.taxes.amount, 0)
     expect([d?.refundable.amount, d?.partialAllowed]).toEqual([taxes, false])
+  })
+
+  it('names what the lines and items leave of what was paid: a seat’s trip adds up to the cent', async () => {
+    const { trip, answer } = await started({ brandId: 'light', withSeat: true })
+    const d = answer.data?.getCancelAndRefund.originalResponse
+    const sum = (values: number[] = []) => values.reduce((a, v) => a + v, 0)
+    const onLines =
+      sum(d?.lines.map((l) => l.fare.amount + l.taxes.amount)) +
+      sum(d?.items.map((i) => i.price.amount)) +
+      sum(d?.charges.map((c) => c.paid.amount))
+    expect(d?.items.map((i) => i.kind)).toEqual(['SEAT'])
+    expect([onLines, d?.paid.amount]).toEqual([paidOf(trip.reference), paidOf(trip.reference)])
+    expect((d?.refundable.amount ?? 0) + (d?.lost.amount ?? 0)).toBe(d?.paid.amount)
+  })
+
+  it('gives everything back, with no fee, while a significant schedule change waits', async () => {
+    const trip = bookedTrip(api, { brandId: 'light', withSeat: true })
+    applyScheduleChange(
+      api.booking,
+      api.catalog,
+      { reference: trip.reference, segmentIndex: 0, minutes: 240 },
+      api.now(),
+    )
+    const d = (await details(trip)).data?.getCancelAndRefund.originalResponse
+    expect([d?.scheduleChangeRefund, d?.refundable.amount, d?.lost.amount]).toEqual([true, paidOf(trip.reference), 0])
+  })
+
+  it('keeps the fare rules after a schedule change under 3 hours', async () => {
+    const trip = bookedTrip(api, { brandId: 'light' })
+    applyScheduleChange(
+      api.booking,
+      api.catalog,
+      { reference: trip.reference, segmentIndex: 0, minutes: 90 },
+      api.now(),
+    )
+    const d = (await details(trip)).data?.getCancelAndRefund.originalResponse
+    const taxes = d?.lines.reduce((a, l) => a + l.taxes.amount, 0)
+    expect([d?.scheduleChangeRefund, d?.refundable.amount]).toEqual([false, taxes])
   })
 
   it('refuses a trip not found with the lookup’s error', async () => {

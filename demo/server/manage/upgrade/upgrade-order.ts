@@ -8,6 +8,7 @@
 // the whole upgrade, nothing charged.
 import type { Itinerary } from '../../booking/itinerary'
 import type { OrderDetails, SeatNotKeptRecord } from '../../booking/order-details'
+import { upgradesPaid } from '../order-charges'
 import { confirmedOrderToChange, type OrderChange } from '../../booking/order-to-change'
 import type { PurchaseDeps } from '../../booking/purchase'
 import { cartExtras } from '../../booking/cart-extras'
@@ -68,6 +69,7 @@ export const upgradeOrder: OrderChange = (deps, key, itinerary, reference, payme
     }),
     items: details.items.filter((i) => !(i.kind === 'SEAT' && chosen.has(i.index))),
     seatsNotKept: [...(details.seatsNotKept ?? []), ...notKept],
+    upgradesPaid: upgradesPaid(details) + offers.reduce((sum, o) => sum + o.total, 0),
   }
   booking.orders.amend(reference, next, payment.amount)
   // Nothing was charged for an upgrade that cost nothing (NONE): no payment to record.
