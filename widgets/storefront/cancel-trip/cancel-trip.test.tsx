@@ -226,6 +226,15 @@ describe('the details', () => {
     expect(money.totals.refund + money.totals.lost).toBe(money.totals.paid)
   })
 
+  it('say why everything comes back after a significant schedule change', async () => {
+    cancelApi(undefined, { ...CHANGE_FEE_TRIP, scheduleChangeRefund: true })
+    mountStorefront(TRIP_PAGE)
+    await toDetails()
+    expect(text()).toContain(
+      'The airline moved your flights by 3 hours or more and you have not accepted the new times: everything you paid comes back, with no cancellation fee.',
+    )
+  })
+
   it('of one passenger say what stays with the trip, so that the totals still add up', async () => {
     cancelApi()
     await cancelBramOnly()

@@ -5,7 +5,7 @@ import type { Order } from './api'
 import { Detail } from './order-passengers'
 
 /** A named line of what was paid (the trip page's, from the API): the kinds of ChargeKind. */
-export interface ChargeLine {
+interface ChargeLine {
   kind: string
   amount: { amount: number }
 }
