@@ -151,6 +151,28 @@ describe('quoteRefund', () => {
       expect(q.refundable + q.lost + 7_900).toBe(q.paid)
     })
 
+    it('gives an upgrade refunded earlier back only once after a significant schedule change, the lines adding up', () => {
+      const q = whole({
+        scheduleChangeRefund: true,
+        paid: 45_400 + 69_000 - 69_000,
+        orderCharges: [
+          { kind: 'CHANGE_FEE', amount: 7_500 },
+          { kind: 'UPGRADE', amount: 69_000 },
+        ],
+        refundedBefore: 69_000,
+      })
+      const back =
+        q.lines.reduce((a, l) => a + l.refundableFare + l.refundableTaxes, 0) +
+        q.items.reduce((a, i) => a + i.refundable, 0) +
+        q.charges.reduce((a, c) => a + c.refundable, 0)
+      expect(q.charges.find((c) => c.kind === 'REFUNDED_EARLIER')).toEqual({
+        kind: 'REFUNDED_EARLIER',
+        amount: -69_000,
+        refundable: -69_000,
+      })
+      expect([q.refundable, back, q.lost]).toEqual([45_400, 45_400, 0])
+    })
+
     it('gives everything back, fees included, after a significant schedule change', () => {
       const q = whole({ scheduleChangeRefund: true })
       expect(q.lines[0]).toMatchObject({ fee: 0, refundableFare: 30_000 })

@@ -135,7 +135,7 @@ export function quoteRefund(input: QuoteInput): RefundQuote {
     })
   const worth = sum(lines.map((l) => l.fare + l.taxes)) + sum(items.map((i) => i.price))
   const paid = Math.max(0, input.paid)
-  const charges = chargesOf(input, worth, paid)
+  const charges = offsetByEarlierRefunds(chargesOf(input, worth, paid), lines, items, paid)
   const back =
     sum(lines.map((l) => l.refundableFare + l.refundableTaxes)) +
     sum(items.map((i) => i.refundable)) +
@@ -153,6 +153,25 @@ export function quoteRefund(input: QuoteInput): RefundQuote {
     credit,
     lost: paid - refundable - stays,
   }
+}
+
+/**
+ * What an earlier refund gave back of something now refundable (an upgrade cancelled, then a
+ * significant schedule change) comes back only once: the earlier refunds' line takes it off,
+ * so that what each line gives back still adds up to the refund.
+ */
+function offsetByEarlierRefunds(
+  charges: QuotedCharge[],
+  lines: readonly QuotedLine[],
+  items: readonly QuotedItem[],
+  paid: number,
+): QuotedCharge[] {
+  const back =
+    sum(lines.map((l) => l.refundableFare + l.refundableTaxes)) +
+    sum(items.map((i) => i.refundable)) +
+    sum(charges.map((c) => c.refundable))
+  if (back <= paid) return charges
+  return charges.map((c) => (c.kind === 'REFUNDED_EARLIER' ? { ...c, refundable: Math.max(c.amount, paid - back) } : c))
 }
 
 /** The rest of paid beside the cancelled lines and items (`worth`), named; none of them zero. */
