@@ -65,7 +65,10 @@ export interface OrderDetails {
   credit?: number
   /** Change fees paid by exchanges, all passengers (order currency, minor units) */
   changeFees?: number
-  /** Upgrades paid, whether cancelled since or not (a cancel's refund is a refund); absent in older orders */
+  /**
+   * Upgrades paid, with the seats they took in as credit, whether cancelled since or not (a
+   * cancel's refund is a refund); absent in older orders
+   */
   upgradesPaid?: number
   /** What partial cancels took off the fare, taxes and items (refunded or not) */
   cancelled?: number

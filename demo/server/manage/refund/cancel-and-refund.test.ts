@@ -225,6 +225,17 @@ describe('cancelAndRefundConfirm', () => {
     expect(soldSeats(trip.reference)).toEqual([])
   })
 
+  it('keeps a cancelled passenger’s share as a named line of the trip, which still adds up to what was paid', async () => {
+    const { trip, key, answer: quoted } = await started(twoAdults, { passengerIds: ['A2'] })
+    const d = quoted.data?.getCancelAndRefund.originalResponse
+    const cancelledWorth = (d?.lines ?? []).reduce((a, l) => a + l.fare.amount + l.taxes.amount, 0)
+    const after = (await confirm(key)).data?.cancelAndRefundConfirm.originalResponse.trip
+    const charges = after?.charges ?? []
+    expect(charges.find((c) => c.kind === 'CANCELLED')?.amount.amount).toBe(cancelledWorth)
+    expect(charges.reduce((a, c) => a + c.amount.amount, 0)).toBe(after?.order.total.amount)
+    expect(after?.order.total.amount).toBe(paidOf(trip.reference))
+  })
+
   it('gives the cancelled passengers’ seats back to the inventory, on every flight', async () => {
     const sold = () =>
       db.prepare<[], number>("SELECT sum(sold) FROM seat_inventory WHERE brand_id = 'classic'").pluck().get() ?? 0

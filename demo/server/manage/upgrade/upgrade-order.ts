@@ -69,7 +69,8 @@ export const upgradeOrder: OrderChange = (deps, key, itinerary, reference, payme
     }),
     items: details.items.filter((i) => !(i.kind === 'SEAT' && chosen.has(i.index))),
     seatsNotKept: [...(details.seatsNotKept ?? []), ...notKept],
-    upgradesPaid: upgradesPaid(details) + offers.reduce((sum, o) => sum + o.total, 0),
+    // The seats given up were credited to the upgrade: their money is now the upgrade's.
+    upgradesPaid: upgradesPaid(details) + offers.reduce((sum, o) => sum + o.total + o.seatCredit, 0),
   }
   booking.orders.amend(reference, next, payment.amount)
   // Nothing was charged for an upgrade that cost nothing (NONE): no payment to record.
