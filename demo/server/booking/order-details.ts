@@ -72,4 +72,6 @@ export interface OrderDetails {
   upgradesPaid?: number
   /** What partial cancels took off the fare, taxes and items (refunded or not) */
   cancelled?: number
+  /** Seats paid for and given up since (seats-given-up.ts) */
+  seatsGivenUp?: number
 }

@@ -51,6 +51,12 @@ describe('orderCharges', () => {
     expect(orderCharges(details({ segments: [segment] }), 193_500)).toContainEqual({ kind: 'UPGRADE', amount: 67_300 })
   })
 
+  it('names seats paid for and given up since, which no longer are among the seats', () => {
+    const charges = orderCharges(details({ seatsGivenUp: 2_300 }), 128_800)
+    expect(charges).toContainEqual({ kind: 'SEATS_GIVEN_UP', amount: 2_300 })
+    expect(charges.find((c) => c.kind === 'PAYMENT_FEES')?.amount).toBe(300)
+  })
+
   it('keeps what a partial cancel took off as a line of its own', () => {
     const charges = orderCharges(details({ fare: 50_000, taxes: 10_000, cancelled: 66_200 }), 126_500)
     expect(charges).toContainEqual({ kind: 'CANCELLED', amount: 66_200 })

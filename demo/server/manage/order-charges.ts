@@ -1,7 +1,7 @@
 // What an order was paid, in named lines that add up to its total to the minor unit: the
 // fare and taxes of the flights as they now stand, the seats and the bags and extras, the
 // change fees of flight changes, the upgrades, a cheaper change's difference kept as
-// travel credit and what partial cancels took off. What is left is what the payments
+// travel credit, what partial cancels took off and seats paid for then given up. What is left is what the payments
 // added beyond the cart: the card and ZZ Pay surcharges (PAYMENT_FEES). A change's fare
 // difference is in the fare and taxes, which are those of the new flights.
 import type { OrderDetails } from '../booking/order-details'
@@ -26,6 +26,7 @@ export function orderLevelCharges(details: OrderDetails): Charge[] {
     { kind: 'UPGRADE', amount: upgradesPaid(details) },
     { kind: 'CREDIT_KEPT', amount: details.credit ?? 0 },
     { kind: 'CANCELLED', amount: details.cancelled ?? 0 },
+    { kind: 'SEATS_GIVEN_UP', amount: details.seatsGivenUp ?? 0 },
   ]
   return charges.filter((c) => c.amount !== 0)
 }

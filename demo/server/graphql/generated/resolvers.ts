@@ -353,7 +353,8 @@ export type ChangePrice = {
  * What a named line of money is: FARE, TAXES, SEATS, BAGS_AND_EXTRAS (bags, priority boarding,
  * lounge), CHANGE_FEE (flight changes), UPGRADE, CREDIT_KEPT (a cheaper change's difference kept
  * as travel credit), CANCELLED (passengers or flights cancelled since, refunded or not), FLOWN
- * (a cancel: the fare, taxes and items of flights already flown),
+ * (a cancel: the fare, taxes and items of flights already flown), SEATS_GIVEN_UP (seats paid for, then
+ * replaced or not kept by a change or an upgrade's cancel),
  * PAYMENT_FEES (card and ZZ Pay surcharges), STAYS (a partial cancel: what stays with the trip),
  * REFUNDED_EARLIER (money already given back, a negative amount).
  */
@@ -367,6 +368,7 @@ export type ChargeKind =
   | 'PAYMENT_FEES'
   | 'REFUNDED_EARLIER'
   | 'SEATS'
+  | 'SEATS_GIVEN_UP'
   | 'STAYS'
   | 'TAXES'
   | 'UPGRADE';

@@ -7,6 +7,7 @@
 // or changes nothing. A confirm that finds its conversation's refund answers it again.
 import type { OrderDetails, SeatNotKeptRecord } from '../../booking/order-details'
 import { confirmedOrderToChange } from '../../booking/order-to-change'
+import { seatsGivenUp } from '../../booking/seats-given-up'
 import type { ApiDeps, RequestContext } from '../../graphql/context'
 import { businessError, validationError } from '../../graphql/errors'
 import type {
@@ -133,10 +134,12 @@ function cancelUpgrades(deps: ApiDeps, conversation: UpgradeCancelConversation):
       notKept.push({ passengerId: seat.passengerId, segmentIndex: segment.index, seatNumber: seat.detail })
     }
   }
+  const items = details.items.filter((i) => !(i.kind === 'SEAT' && back.has(i.index)))
   const next: OrderDetails = {
     ...details,
     segments: details.segments.map(({ upgrade, ...s }) => (back.has(s.index) ? s : { ...s, upgrade })),
-    items: details.items.filter((i) => !(i.kind === 'SEAT' && back.has(i.index))),
+    items,
+    seatsGivenUp: seatsGivenUp(details, items),
     seatsNotKept: [...(details.seatsNotKept ?? []), ...notKept],
   }
   booking.orders.updateDetails(order.reference, next, order.lastName)
