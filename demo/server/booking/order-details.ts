@@ -76,4 +76,15 @@ export interface OrderDetails {
   seatsNotKept?: SeatNotKeptRecord[]
   /** Value kept as credit by exchanges to cheaper fares (order currency, minor units) */
   credit?: number
+  /** Change fees paid by exchanges, all passengers (order currency, minor units) */
+  changeFees?: number
+  /**
+   * Upgrades paid, with the seats they took in as credit, whether cancelled since or not (a
+   * cancel's refund is a refund); absent in older orders
+   */
+  upgradesPaid?: number
+  /** What partial cancels took off the fare, taxes and items (refunded or not) */
+  cancelled?: number
+  /** Seats paid for and given up since (seats-given-up.ts) */
+  seatsGivenUp?: number
 }

@@ -19,7 +19,9 @@ interface Props {
  * another, and the value kept as credit for a later booking. Nothing when neither.
  */
 export function ExchangeOutcome({ trip, t, locale, canChooseSeat, onChooseSeat }: Props) {
-  const { seatsNotKept, credit, order } = trip
+  const { credit, order } = trip
+  // A cancelled trip has no seats to choose again; the credit stays the traveller's.
+  const seatsNotKept = order.status === 'CANCELLED' ? [] : trip.seatsNotKept
   if (seatsNotKept.length === 0 && !credit) return null
   const flightOf = (index: number) => {
     const segment = order.segments.find((s) => s.index === index)

@@ -211,6 +211,16 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
   }
 
   const cancelStep = cancelStepOf(route)
+  // A cancel closes what other actions opened (an upgrade or its cancel, the choice of a
+  // part, the card form): back on the trip, none of them is left standing over a trip it
+  // no longer fits, asking the API again for what a cancelled trip refuses.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only opening a cancel closes them
+  useLayoutEffect(() => {
+    if (!cancelStep) return
+    setUpgrading(undefined)
+    setChoosingPart(false)
+    setPaying(false)
+  }, [Boolean(cancelStep)])
 
   const showForm = !state || failed
   return (

@@ -9,6 +9,7 @@
 import type { CartItem } from '../../booking/cart-extras'
 import type { OrderDetails, SeatNotKeptRecord } from '../../booking/order-details'
 import { confirmedOrderToChange } from '../../booking/order-to-change'
+import { seatsGivenUp } from '../../booking/seats-given-up'
 import type { ApiDeps, RequestContext } from '../../graphql/context'
 import { businessError, validationError } from '../../graphql/errors'
 import type {
@@ -25,6 +26,7 @@ import { money } from '../../graphql/resolvers/shopping-shapes'
 import { requireAtMost } from '../../graphql/validate-input'
 import { brandById } from '../../shopping/brands'
 import { idleLimitMs } from '../../shopping/conversations'
+import { upgradesPaid } from '../order-charges'
 import { paymentShares } from '../refund/payment-shares'
 import { newRefundReference } from '../refund/refund-store'
 import { toPaymentShares } from '../refund/refund-shapes'
@@ -156,10 +158,16 @@ function cancelUpgrades(deps: ApiDeps, conversation: UpgradeCancelConversation):
           (seat) => seat.passengerId === entry.passengerId && seat.seatNumber === entry.seatNumber,
         ),
     )
+  const kept = details.items.filter((i) => !(i.kind === 'SEAT' && back.has(i.index)))
+  // A seat given back was the upgrade's credit: its money moves from the upgrade's line back
+  // to the seats, so the order's named lines still add up to what was paid.
+  const creditBack = seatsBack.reduce((sum, seat) => sum + seat.price, 0)
   const next: OrderDetails = {
     ...details,
     segments: details.segments.map(({ upgrade, ...s }) => (back.has(s.index) ? s : { ...s, upgrade })),
-    items: [...details.items.filter((i) => !(i.kind === 'SEAT' && back.has(i.index))), ...seatsBack],
+    items: [...kept, ...seatsBack],
+    upgradesPaid: upgradesPaid(details) - creditBack,
+    seatsGivenUp: seatsGivenUp(details, kept),
     seatsNotKept: [...(details.seatsNotKept ?? []).filter((entry) => !resolved(entry)), ...notKept],
   }
   booking.orders.updateDetails(order.reference, next, order.lastName)

@@ -9,6 +9,7 @@
 // the whole upgrade, nothing charged.
 import type { Itinerary } from '../../booking/itinerary'
 import type { OrderDetails, SeatGivenUpRecord, SeatNotKeptRecord } from '../../booking/order-details'
+import { upgradesPaid } from '../order-charges'
 import { confirmedOrderToChange, type OrderChange } from '../../booking/order-to-change'
 import type { PurchaseDeps } from '../../booking/purchase'
 import { cartExtras } from '../../booking/cart-extras'
@@ -73,6 +74,8 @@ export const upgradeOrder: OrderChange = (deps, key, itinerary, reference, payme
     }),
     items: details.items.filter((i) => !(i.kind === 'SEAT' && chosen.has(i.index))),
     seatsNotKept: [...(details.seatsNotKept ?? []), ...notKept],
+    // The seats given up were credited to the upgrade: their money is now the upgrade's.
+    upgradesPaid: upgradesPaid(details) + offers.reduce((sum, o) => sum + o.total + o.seatCredit, 0),
   }
   booking.orders.amend(reference, next, payment.amount)
   // Nothing was charged for an upgrade that cost nothing (NONE): no payment to record.
