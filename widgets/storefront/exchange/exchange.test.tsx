@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { $trip } from '../../../core/trip/trip-store'
 import { cleanPageBetweenTests } from '../../../test/fake-network'
 import { apiError, confirmed } from '../fixtures/booking-payment'
-import { BOOKED, CHANGEABLE_TRIP, CREDIT, DUE, exchangeApi, REFUND } from '../fixtures/exchange'
+import { BOOKED, CHANGEABLE_TRIP, CREDIT, DUE, exchangeApi, REFUND, returnChangedCart } from '../fixtures/exchange'
 import { mountStorefront } from '../fixtures/mount'
 import { CONFIRMED_TRIP } from '../fixtures/trip'
 import { TRIP_LOOKUP } from '../fixtures/trip-change'
@@ -19,6 +19,9 @@ const SEARCH =
 const CHANGE = 'change=flights&pnr=K7QM2P&part=0'
 const FLIGHTS_PAGE = `#/b2c/flight-selection?${SEARCH}&${CHANGE}`
 const PAYMENT_PAGE = `#/b2c/payment?${SEARCH.replace('&execution', '&flight=p0-zz11-classic&flight1=booked-1&execution')}&${CHANGE}`
+/** The return of K7QM2P searched again on 10 December, the outbound kept, its new fare chosen. */
+const RETURN_PAYMENT_PAGE =
+  '#/b2c/payment?origin0=LHR&destination0=JFK&date0=12-01-2026&origin1=JFK&destination1=LHR&date1=12-10-2026&journeyType=round-trip&class=Economy&ADT=2&CHD=1&INF=1&awardBooking=false&exchangeType=VOLUNTARY&keep0=booked-0&flight=booked-0&flight1=p1-zz12-classic&direction=1&execution=x1&change=flights&pnr=K7QM2P&part=1'
 const text = () => document.body.textContent ?? ''
 const hashQuery = () => new URLSearchParams(location.hash.slice(location.hash.indexOf('?') + 1))
 
@@ -156,6 +159,22 @@ describe('the review of a change', () => {
     expect(screen.getByRole('heading', { name: /^Return: stays as booked/ })).toBeTruthy()
     const terms = [...document.querySelectorAll('.dx-xc-costs dt, .dx-xc-costs dd')].map((e) => e.textContent)
     expect(terms).toEqual(['Fare difference', '$45.00', 'Change fee', '$75.00', 'To pay now', '$120.00'])
+  })
+
+  it('a change of the return shows the return as booked beside the new one, and the outbound kept', async () => {
+    exchangeApi(DUE, (call) =>
+      call.operationName === 'exchangeCart' ? { data: { cart: returnChangedCart() } } : undefined,
+    )
+    mountStorefront(RETURN_PAYMENT_PAGE)
+    await waitFor(() => expect(text()).toContain('ZZ 12'), { timeout: 5000 })
+    expect(screen.getByRole('heading', { name: 'Return', level: 3 })).toBeTruthy()
+    const flightsUnder = (name: RegExp) =>
+      [...(screen.getByRole('heading', { name }).parentElement?.querySelectorAll('strong') ?? [])].map(
+        (e) => e.textContent,
+      )
+    expect(flightsUnder(/^Booked now/)).toEqual(['ZZ 2'])
+    expect(flightsUnder(/^New flights · .*Dec.*10, 2026/)).toEqual(['ZZ 12'])
+    expect(flightsUnder(/^Outbound: stays as booked/)).toEqual(['ZZ 1'])
   })
 
   it('a residual refunded says where it goes', async () => {
