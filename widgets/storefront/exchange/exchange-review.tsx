@@ -63,7 +63,7 @@ export function ExchangeReview({ route, criteria, t, locale, onContinue }: Props
   })
   return (
     <div ref={section} className="dx-xc-review">
-      {!change || change.kind !== 'flights' || cart.status === 'idle' || cart.status === 'loading' ? (
+      {change?.kind !== 'flights' || cart.status === 'idle' || cart.status === 'loading' ? (
         <Loading label={t('exchange.review.loading')} />
       ) : cart.status === 'error' ? (
         <RequestError error={cart.error} t={t} onRetry={reload} />
