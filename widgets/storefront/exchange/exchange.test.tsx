@@ -5,6 +5,7 @@ import { cleanPageBetweenTests } from '../../../test/fake-network'
 import { apiError, confirmed } from '../fixtures/booking-payment'
 import { BOOKED, CHANGEABLE_TRIP, CREDIT, DUE, exchangeApi, REFUND, returnChangedCart } from '../fixtures/exchange'
 import { mountStorefront } from '../fixtures/mount'
+import { breakdownRows } from '../fixtures/price-lines'
 import { CONFIRMED_TRIP } from '../fixtures/trip'
 import { TRIP_LOOKUP } from '../fixtures/trip-change'
 
@@ -196,6 +197,47 @@ describe('the review of a change', () => {
     expect(await screen.findByRole('button', { name: 'Pay $120.00' }, { timeout: 5000 })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Payment' })).toBeTruthy()
     expect(screen.queryByRole('radio', { name: /later/i })).toBeNull()
+  })
+
+  it('the payment lists the fare difference and the change fee, which add up to what is paid', async () => {
+    exchangeApi(DUE)
+    mountStorefront(PAYMENT_PAGE)
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }, { timeout: 5000 }))
+    await screen.findByRole('button', { name: 'Pay $120.00' }, { timeout: 5000 })
+    const rows = breakdownRows()
+    expect(rows.map((row) => [row.label, row.cents])).toEqual([
+      ['Fare difference', 4500],
+      ['Change fee', 7500],
+      ['Payment surcharge', 0],
+      ['Total to pay', 12000],
+    ])
+    const lines = rows.filter((row) => row.label !== 'Total to pay')
+    expect(lines.reduce((sum, row) => sum + row.cents, 0)).toBe(rows.at(-1)?.cents)
+  })
+
+  it('a cheaper fare lists what is refunded, which brings what is paid to nothing', async () => {
+    exchangeApi(CREDIT)
+    mountStorefront(PAYMENT_PAGE)
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }, { timeout: 5000 }))
+    await screen.findByRole('button', { name: 'Confirm' }, { timeout: 5000 })
+    expect(breakdownRows().map((row) => [row.label, row.cents])).toEqual([
+      ['Fare difference', -10000],
+      ['Change fee', 7500],
+      ['Kept as credit for a later booking', 2500],
+      ['Payment surcharge', 0],
+      ['Total to pay', 0],
+    ])
+  })
+
+  it('Back from the payment goes to the review of the change, the step before it', async () => {
+    exchangeApi(DUE)
+    mountStorefront(PAYMENT_PAGE)
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }, { timeout: 5000 }))
+    await screen.findByRole('button', { name: 'Pay $120.00' }, { timeout: 5000 })
+    expect(screen.queryByRole('link', { name: 'Back to bags and extras' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Back to review your change' }))
+    expect(await screen.findByRole('button', { name: 'Continue to payment' }, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Review your change', level: 2 })).toBeTruthy()
   })
 
   it('with no new flights chosen, says so and offers the flights, not a payment', async () => {

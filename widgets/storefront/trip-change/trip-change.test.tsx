@@ -202,7 +202,7 @@ describe('the payment page in change mode', () => {
   })
 
   it('an ended conversation goes back to the trip page, which says so', async () => {
-    tripChangeApi([], (call) => (call.operationName === 'cart' ? expired : undefined))
+    tripChangeApi([], (call) => (call.operationName === 'changeCart' ? expired : undefined))
     mountStorefront(changePage('payment'))
     await waitFor(() => expect(text()).toContain(LOST), { timeout: 5000 })
     expect(location.hash).toBe(TRIP_PAGE)
