@@ -347,7 +347,7 @@ export type AirportsQuery = { airports: Array<{ code: string, name: string, city
 export type AncillariesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AncillariesQuery = { ancillaries: { bags: Array<{ passengerId: string, partIndex: number, included: number, selected: number, maxExtra: number, pricePerBag: { amount: number, currency: string } }>, extras: Array<{ code: string, passengerId: string, partIndex: number, included: boolean, selected: boolean, price: { amount: number, currency: string } }> } };
+export type AncillariesQuery = { ancillaries: { bags: Array<{ passengerId: string, partIndex: number, included: number, bought: number, selected: number, maxExtra: number, pricePerBag: { amount: number, currency: string } }>, extras: Array<{ code: string, passengerId: string, partIndex: number, included: boolean, bought: boolean, selected: boolean, price: { amount: number, currency: string } }> } };
 
 export type BoardingPassesQueryVariables = Exact<{
   lookup: TripLookupInput;
