@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core'
 import { runAxe } from './axe'
 import { bookingE2e, familyTrip, fillCard } from './booking'
 import { paymentsAdded, readOrder, readRefunds } from './orders'
+import { paymentBreakdown } from './price-lines'
 import { tabTo, waitForShadowText } from './shadow'
 import { addDays, storefront, todayUtc, waitForFocus } from './shopping'
 import { card, findTrip, openTripPage, order } from './trips'
@@ -41,6 +42,12 @@ describe('upgrading a booked trip', () => {
       expect(new URL(page.url()).hash).toMatch(
         new RegExp(`^#/b2c/payment\\?change=upgrade&pnr=${reference}&execution=`),
       )
+      // The flight upgraded, its price for the passengers and any seat given up: lines that add up.
+      const rows = await paymentBreakdown(shop)
+      expect(rows[0]?.[0]).toMatch(/^Business on ZZ \d+ [A-Z]{3} to [A-Z]{3}: 3 passengers × \$[\d,]+\.\d\d$/)
+      const toPay = rows.at(-1)?.[1] ?? 0
+      expect(rows.slice(0, -1).reduce((sum, [, amount]) => sum + amount, 0)).toBe(toPay)
+      expect(toPay).toBeGreaterThan(0)
       await fillCard(shop.locator('form'), '4111 1111 1111 1111', { holderName: 'Ada Lovelace' })
       await shop.getByRole('button', { name: /^Pay / }).click()
       await waitForShadowText(shop, /Your additions are booked\./, 20_000)
@@ -56,6 +63,7 @@ describe('upgrading a booked trip', () => {
       expect(added).toHaveLength(1)
       const payment = added[0]?.amount ?? 0
       expect(payment).toBeGreaterThanOrEqual(paid)
+      expect(payment).toBe(toPay)
 
       // Cancelling the upgrade, by keyboard alone.
       await tabTo(page, button('Cancel upgrade'), 'Cancel upgrade', { maxPresses: 80 })

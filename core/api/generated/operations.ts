@@ -371,7 +371,7 @@ export type AirportsQuery = { airports: Array<{ code: string, name: string, city
 export type AncillariesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AncillariesQuery = { ancillaries: { bags: Array<{ passengerId: string, partIndex: number, included: number, selected: number, maxExtra: number, pricePerBag: { amount: number, currency: string } }>, extras: Array<{ code: string, passengerId: string, partIndex: number, included: boolean, selected: boolean, price: { amount: number, currency: string } }> } };
+export type AncillariesQuery = { ancillaries: { bags: Array<{ passengerId: string, partIndex: number, included: number, bought: number, selected: number, maxExtra: number, pricePerBag: { amount: number, currency: string } }>, extras: Array<{ code: string, passengerId: string, partIndex: number, included: boolean, bought: boolean, selected: boolean, price: { amount: number, currency: string } }> } };
 
 export type BoardingPassesQueryVariables = Exact<{
   lookup: TripLookupInput;
@@ -436,6 +436,11 @@ export type ChallengeResultQueryVariables = Exact<{
 
 
 export type ChallengeResultQuery = { challengeResult: { status: PurchaseStatus, challengeId: string | null, order: { reference: string, status: string, holdExpiresAt: string | null, total: { amount: number, currency: string } } | null } };
+
+export type ChangeCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChangeCartQuery = { cart: { points: number | null, change: { residualTreatment: string | null, fareDifference: { amount: number, currency: string }, changeFee: { amount: number, currency: string }, totalDue: { amount: number, currency: string }, residual: { amount: number, currency: string } } | null, upgrade: { offers: Array<{ segmentIndex: number, pricePerPassenger: { amount: number, currency: string }, price: { amount: number, currency: string }, total: { amount: number, currency: string } }>, total: { amount: number, currency: string } } | null, parts: Array<{ offerRef: string, brand: { id: string, name: string } }>, passengers: Array<{ passengerType: string, count: number, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, total: { amount: number, currency: string } }>, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, seats: { amount: number, currency: string } | null, ancillaries: { amount: number, currency: string } | null, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }> | null, total: { amount: number, currency: string } } };
 
 export type ChangePriceFragment = { residualTreatment: string | null, fareDifference: { amount: number, currency: string }, changeFee: { amount: number, currency: string }, totalDue: { amount: number, currency: string }, residual: { amount: number, currency: string } };
 

@@ -53,6 +53,8 @@ export type AncillarySelectionInput = {
 };
 
 export type BagOffer = {
+  /** Extra bags the order already holds, bought with it or added since (a change of a booked trip); 0 in a booking */
+  bought: Scalars['Int']['output'];
   /** Checked bags the brand includes */
   included: Scalars['Int']['output'];
   maxExtra: Scalars['Int']['output'];
@@ -409,6 +411,8 @@ export type CurrencyConversionOffer = {
 };
 
 export type ExtraOffer = {
+  /** The order already holds it (a change of a booked trip): nothing more to buy */
+  bought: Scalars['Boolean']['output'];
   /** PRIORITY_BOARDING or LOUNGE_ACCESS */
   code: Scalars['String']['output'];
   /** Included by the brand: nothing to pay */
@@ -2020,6 +2024,7 @@ export type AncillariesResolvers<ContextType = RequestContext, ParentType extend
 };
 
 export type BagOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BagOffer'] = ResolversParentTypes['BagOffer']> = {
+  bought?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   included?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxExtra?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   partIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2228,6 +2233,7 @@ export type CurrencyConversionOfferResolvers<ContextType = RequestContext, Paren
 };
 
 export type ExtraOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ExtraOffer'] = ResolversParentTypes['ExtraOffer']> = {
+  bought?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   partIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
