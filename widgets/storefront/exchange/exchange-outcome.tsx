@@ -6,11 +6,14 @@ import type { Trip } from '../manage/api'
 
 type SeatNotKept = Trip['seatsNotKept'][number]
 
-/** Why the seat went, in the traveller's words: a change of flights, an upgrade, or its cancel. */
+/**
+ * Why the seat went, in the traveller's words: a change of flights, an upgrade, or its
+ * cancel (those two with the upgrade's strings, which only the trip page loads).
+ */
 const reasonKey: Record<SeatNotKept['reason'], string> = {
   EXCHANGED: 'exchange.outcome.seat',
-  UPGRADED: 'exchange.outcome.seatUpgraded',
-  UPGRADE_CANCELLED: 'exchange.outcome.seatUpgradeCancelled',
+  UPGRADED: 'manage.upgrade.seatGivenUp',
+  UPGRADE_CANCELLED: 'manage.cancelUpgrade.seatGivenUp',
 }
 
 interface Props {
