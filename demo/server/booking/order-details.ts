@@ -52,12 +52,14 @@ export interface PartPaid {
   taxes: number
 }
 
-/** A seat an exchange could not move to the new flight that replaced its flight */
+/** A seat an exchange could not move to the new flight that replaced its flight, or an upgrade or its cancel gave up */
 export interface SeatNotKeptRecord {
   passengerId: string
   /** The new flight's segment index */
   segmentIndex: number
   seatNumber: string
+  /** Absent in records stored before upgrades gave one: those are EXCHANGED */
+  reason?: 'EXCHANGED' | 'UPGRADED' | 'UPGRADE_CANCELLED'
 }
 
 export interface OrderDetails {

@@ -393,7 +393,7 @@ describe('after an upgrade was cancelled', () => {
   const afterUpgradeCancel = {
     ...CONFIRMED_TRIP,
     actions: [...CONFIRMED_TRIP.actions, { code: 'CANCEL_UPGRADE' as const, allowed: true, reason: null }],
-    seatsNotKept: [{ passengerId: 'ADT-1', segmentIndex: 0, seatNumber: '12A' }],
+    seatsNotKept: [{ passengerId: 'ADT-1', segmentIndex: 0, seatNumber: '12A', reason: 'UPGRADE_CANCELLED' as const }],
   }
 
   it('Back to your trip shows neither the cancel-upgrade panel nor the seats not kept of a trip now cancelled', async () => {

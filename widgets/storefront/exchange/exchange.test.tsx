@@ -278,7 +278,7 @@ describe('the trip after a change of flights', () => {
       status: 'found',
       trip: {
         ...CHANGEABLE_TRIP,
-        seatsNotKept: [{ passengerId: 'ADT-1', segmentIndex: 0, seatNumber: '12A' }],
+        seatsNotKept: [{ passengerId: 'ADT-1', segmentIndex: 0, seatNumber: '12A', reason: 'EXCHANGED' }],
         credit: { amount: 2500, currency: 'USD' },
       },
       lookup: TRIP_LOOKUP,

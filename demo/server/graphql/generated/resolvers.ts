@@ -1470,11 +1470,21 @@ export type SeatMapFacility = {
 
 export type SeatNotKept = {
   passengerId: Scalars['String']['output'];
-  /** The seat the passenger had on the flight it replaced */
+  reason: SeatNotKeptReason;
+  /** The seat the passenger had on the flight it replaced (EXCHANGED), or on this flight */
   seatNumber: Scalars['String']['output'];
   /** The OrderSegment.index of the new flight */
   segmentIndex: Scalars['Int']['output'];
 };
+
+/** Why a seat was not kept */
+export type SeatNotKeptReason =
+  /** A change of flights: the seat is taken, or not sold in the new fare's cabin, on the new flight */
+  | 'EXCHANGED'
+  /** An upgrade to Business on this flight gave up the seat booked in the cabin below */
+  | 'UPGRADED'
+  /** A cancelled upgrade put the flight back in the cabin booked: the Business seat chosen is given up */
+  | 'UPGRADE_CANCELLED';
 
 export type SeatRow = {
   exit: Scalars['Boolean']['output'];
@@ -1559,7 +1569,7 @@ export type Trip = {
   orderType: Scalars['String']['output'];
   /** Changes the airline made that the traveller has not confirmed yet */
   scheduleChanges: Array<ScheduleChange>;
-  /** Seats the last exchange could not move to the new flights (taken or not sold there), until a new seat is chosen on that flight */
+  /** Seats the passengers no longer have (see SeatNotKeptReason), until a new seat is chosen on that flight */
   seatsNotKept: Array<SeatNotKept>;
 };
 
@@ -1870,6 +1880,7 @@ export type ResolversTypes = {
   SeatMap: ResolverTypeWrapper<SeatMap>;
   SeatMapFacility: ResolverTypeWrapper<SeatMapFacility>;
   SeatNotKept: ResolverTypeWrapper<SeatNotKept>;
+  SeatNotKeptReason: SeatNotKeptReason;
   SeatRow: ResolverTypeWrapper<SeatRow>;
   Segment: ResolverTypeWrapper<Segment>;
   SegmentUpgrade: ResolverTypeWrapper<SegmentUpgrade>;
@@ -2603,6 +2614,7 @@ export type SeatMapFacilityResolvers<ContextType = RequestContext, ParentType ex
 
 export type SeatNotKeptResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SeatNotKept'] = ResolversParentTypes['SeatNotKept']> = {
   passengerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['SeatNotKeptReason'], ParentType, ContextType>;
   seatNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   segmentIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

@@ -145,7 +145,12 @@ function cancelUpgrades(deps: ApiDeps, conversation: UpgradeCancelConversation):
     moveCabinPlaces(booking, segment.legId, segment.brand, seated, true)
     for (const seat of details.items.filter((i) => i.kind === 'SEAT' && i.index === segment.index)) {
       booking.seatHolds.releaseSold(order.reference, segment.legId, seat.passengerId)
-      notKept.push({ passengerId: seat.passengerId, segmentIndex: segment.index, seatNumber: seat.detail })
+      notKept.push({
+        passengerId: seat.passengerId,
+        segmentIndex: segment.index,
+        seatNumber: seat.detail,
+        reason: 'UPGRADE_CANCELLED',
+      })
     }
     seatsBack.push(...giveSeatsBack(booking, order.reference, conversation.key, quote))
   }

@@ -60,7 +60,12 @@ export const upgradeOrder: OrderChange = (deps, key, itinerary, reference, payme
     moveCabinPlaces(booking, segment.legId, segment.brand, seated, false)
     for (const seat of details.items.filter((i) => i.kind === 'SEAT' && i.index === segment.index)) {
       booking.seatHolds.releaseSold(reference, segment.legId, seat.passengerId)
-      notKept.push({ passengerId: seat.passengerId, segmentIndex: segment.index, seatNumber: seat.detail })
+      notKept.push({
+        passengerId: seat.passengerId,
+        segmentIndex: segment.index,
+        seatNumber: seat.detail,
+        reason: 'UPGRADED',
+      })
       const seats = givenUp.get(segment.index) ?? []
       seats.push({ passengerId: seat.passengerId, seatNumber: seat.detail, price: seat.price })
       givenUp.set(segment.index, seats)
