@@ -6,8 +6,9 @@
 //
 // A card challenge (3-D Secure) or a ZZ Pay redirect splits a purchase in two: the
 // attempt is saved PENDING with the payment the bank is asked for, and the order is made
-// when the bank answers (completeChallengeFor). The order never holds what was not
-// charged, three ways:
+// when the bank answers (completeChallengeFor). Both re-check, inside their transaction,
+// that a change is paid on the order as it was priced and that its fare seats are still
+// for sale (pay-as-priced.ts). The order never holds what was not charged, three ways:
 //  - while an attempt is pending, the cart stays as it is: changing flights, passengers,
 //    seats, bags or extras answers PAYMENT_IN_PROGRESS (refuseWhilePaymentPending);
 //  - a new attempt (a new idempotency key, e.g. after the traveller left the bank page
@@ -37,6 +38,7 @@ import { exchangeOrder, requireChangedFlights } from '../manage/exchange/exchang
 import { requireUpgradeOnly, upgradeOrder } from '../manage/upgrade/upgrade-order'
 import type { Attempt, OrderView, PaymentKey, PaymentRecord } from './order-store'
 import { holdHours, isPaymentType, withSurcharge } from './payment-options'
+import { fareSoldOut, orderChanged, refusalToPay } from './pay-as-priced'
 import { outcomeOf } from './test-cards'
 import type { PaymentInput } from '../graphql/generated/resolvers'
 
@@ -92,6 +94,10 @@ const failure = (code: string): GraphQLError => {
         'This payment was replaced by a newer payment attempt for the same booking and was not charged. Return to the shop to see how the booking stands.',
         409,
       )
+    case 'ORDER_CHANGED':
+      return orderChanged()
+    case 'FARE_SOLD_OUT':
+      return fareSoldOut()
     case 'CART_CHANGED':
       return businessError(
         'CART_CHANGED',
@@ -402,6 +408,9 @@ export function purchaseFor(
       if (itinerary.exchange) requireChangedFlights(itinerary)
       if (itinerary.cart.upgrade) requireUpgradeOnly(deps, key, itinerary)
       const nowMs = deps.now()
+      // Priced on an order as it no longer stands, or on seats sold since: refused before any charge.
+      const refused = refusalToPay(deps.booking, itinerary, nowMs)
+      if (refused) throw refused
       const lookupOffer: OfferLookup = (id, digits, due) =>
         acceptedOffer(deps.booking.conversionOffers.byId(id), key, digits, due, nowMs)
       const charge = itinerary.orderReference === undefined ? chargeFor : chargeForChange
@@ -472,6 +481,13 @@ export function completeChallengeFor(
       if (!chargeMatchesCart(attempt.payment, amountDue(deps, attempt.key, itinerary), itinerary.currency)) {
         orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'FAILED', { code: 'CART_CHANGED' })
         return failure('CART_CHANGED')
+      }
+      // The order changed or the fare sold out while the bank was asked: the approval charges nothing.
+      const refused = refusalToPay(deps.booking, itinerary, deps.now())
+      if (refused) {
+        const code = String(refused.extensions.code)
+        orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'FAILED', { code })
+        return failure(code)
       }
       const order = fulfil(deps, attempt.key, itinerary, attempt.payment, attempt, {})
       const result: PurchaseResult = { status: 'CONFIRMED', challengeId: null, order }

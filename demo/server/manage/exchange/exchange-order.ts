@@ -11,7 +11,11 @@ import { cartExtras } from '../../booking/cart-extras'
 import type { Itinerary } from '../../booking/itinerary'
 import type { OrderDetails, OrderSegmentRecord, PartPaid } from '../../booking/order-details'
 import { segmentRecord } from '../../booking/segment-record'
+import type { BookingDeps } from '../../booking/deps'
+import type { OrderView } from '../../booking/order-store'
 import { businessError } from '../../graphql/errors'
+import { paymentShares } from '../refund/payment-shares'
+import { newRefundReference } from '../refund/refund-store'
 import { bookedParts } from './exchange-parts'
 import { moveSeats } from './move-seats'
 
@@ -73,6 +77,7 @@ export const exchangeOrder: OrderChange = (deps, key, itinerary, reference, paym
   booking.orders.amend(reference, next, payment.amount - refunded)
   // Nothing was charged for a change that cost nothing (NONE): no payment to record.
   if (payment.type !== 'NONE') booking.orders.addPayment(reference, paymentKey, payment, order.currency, deps.now())
+  recordResidual(booking, order, key, { refunded, credited, fee: change.changeFee }, deps.now())
   booking.history.record(
     {
       reference,
@@ -89,6 +94,31 @@ export const exchangeOrder: OrderChange = (deps, key, itinerary, reference, paym
   const exchanged = booking.orders.order(reference)
   if (!exchanged) throw new Error('the order just exchanged is missing')
   return exchanged
+}
+
+/**
+ * The exchange's money in the order's ledger, beside the payment's charge: a residual
+ * back to the payments is a refund (with the refunds, newest payment first), one kept as
+ * credit a CREDIT, and the change fee a FEE (paid in the charge or kept out of the residual).
+ */
+function recordResidual(
+  booking: BookingDeps,
+  order: OrderView,
+  key: string,
+  money: { refunded: number; credited: number; fee: number },
+  nowMs: number,
+): void {
+  const { reference, currency } = order
+  if (money.refunded > 0) {
+    const shares = paymentShares(money.refunded, order.payments, booking.refunds.sharesOf(reference))
+    booking.refunds.insertExchangeRefund(
+      { reference: newRefundReference(), key, orderReference: reference, amount: money.refunded, currency, shares },
+      nowMs,
+    )
+  }
+  const source = `exchange:${key}`
+  booking.ledger.record({ reference, kind: 'CREDIT', amount: money.credited, currency, source }, nowMs)
+  booking.ledger.record({ reference, kind: 'FEE', amount: money.fee, currency, source }, nowMs)
 }
 
 /** The history's words for an exchange: what changed, the seats lost, a residual kept as credit. */
