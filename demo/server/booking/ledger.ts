@@ -4,9 +4,9 @@
 // and reads the order's balance. The database refuses money back over what was charged.
 import type { Db } from '../db/open'
 
-export type LedgerKind = 'CHARGE' | 'REFUND' | 'CREDIT' | 'FEE'
+type LedgerKind = 'CHARGE' | 'REFUND' | 'CREDIT' | 'FEE'
 
-export interface LedgerEntry {
+interface LedgerEntry {
   reference: string
   kind: LedgerKind
   /** Minor units of `currency`, above zero */
@@ -16,7 +16,7 @@ export interface LedgerEntry {
   source: string
 }
 
-export interface LedgerBalance {
+interface LedgerBalance {
   /** Taken from the order's payments */
   charged: number
   /** Given back, to the payments and as credit */
