@@ -12,6 +12,7 @@ import type { Itinerary } from '../../booking/itinerary'
 import type { OrderDetails, OrderSegmentRecord, PartPaid } from '../../booking/order-details'
 import { segmentRecord } from '../../booking/segment-record'
 import type { BookingDeps } from '../../booking/deps'
+import type { CheckoutKind } from '../../checkout/kind'
 import type { OrderView } from '../../booking/order-store'
 import { businessError } from '../../graphql/errors'
 import { paymentShares } from '../refund/payment-shares'
@@ -20,7 +21,7 @@ import { bookedParts } from './exchange-parts'
 import { moveSeats } from './move-seats'
 
 /** An exchange is paid only once it changes a flight. */
-export function requireChangedFlights(itinerary: Itinerary): void {
+function requireChangedFlights(itinerary: Itinerary): void {
   if ((itinerary.cart.change?.changedParts.length ?? 0) > 0) return
   throw businessError(
     'NO_FLIGHTS_CHANGED',
@@ -29,7 +30,7 @@ export function requireChangedFlights(itinerary: Itinerary): void {
   )
 }
 
-export const exchangeOrder: OrderChange = (deps, key, itinerary, reference, payment, paymentKey) => {
+const exchangeOrder: OrderChange = (deps, key, itinerary, reference, payment) => {
   const { booking, shopping } = deps
   const { order, details } = confirmedOrderToChange(booking, reference, 'its flights cannot change')
   const { change, partPrices } = itinerary.cart
@@ -75,8 +76,6 @@ export const exchangeOrder: OrderChange = (deps, key, itinerary, reference, paym
     credit: (details.credit ?? 0) + credited,
   }
   booking.orders.amend(reference, next, payment.amount - refunded)
-  // Nothing was charged for a change that cost nothing (NONE): no payment to record.
-  if (payment.type !== 'NONE') booking.orders.addPayment(reference, paymentKey, payment, order.currency, deps.now())
   recordResidual(booking, order, key, { refunded, credited, fee: change.changeFee }, deps.now())
   booking.history.record(
     {
@@ -127,4 +126,12 @@ function exchangeSummary(parts: number, seatsLost: number, credited: boolean): s
     parts === 1 ? 'One part of the trip changed to new flights.' : `${parts} parts of the trip changed to new flights.`
   const lost = seatsLost > 0 ? ` ${seatsLost} seat${seatsLost === 1 ? '' : 's'} could not be kept.` : ''
   return changed + lost + (credited ? ' The fare difference is kept as travel credit.' : '')
+}
+
+/** Checkout's kind for an exchange conversation: its new flights, paid once a flight changes. */
+export const exchangeKind: CheckoutKind = {
+  claims: (itinerary) => itinerary.orderReference !== undefined && itinerary.exchange,
+  check: (_deps, _key, itinerary) => requireChangedFlights(itinerary),
+  fulfil: ({ deps, key, itinerary, payment }) =>
+    exchangeOrder(deps, key, itinerary, itinerary.orderReference ?? '', payment),
 }

@@ -13,9 +13,9 @@ import { businessError } from '../graphql/errors'
 import { brandById } from '../shopping/brands'
 import type { Inventory } from '../shopping/inventory'
 import { seatsOpenFor } from '../shopping/inventory'
-import type { BookingDeps } from './deps'
-import type { Itinerary } from './itinerary'
-import type { OrderDetails } from './order-details'
+import type { BookingDeps } from '../booking/deps'
+import type { Itinerary } from '../booking/itinerary'
+import type { OrderDetails } from '../booking/order-details'
 
 export const orderChanged = () =>
   businessError(
