@@ -14,11 +14,10 @@ export type PaymentMessageKind =
   | 'PAYMENT_IN_PROGRESS'
   | 'CART_CHANGED'
   | 'PAYMENT_ABANDONED'
+  | 'ORDER_CHANGED'
+  | 'FARE_SOLD_OUT'
   | 'ZZPAY_CANCELLED'
   | 'CHALLENGE_NOT_SUPPORTED'
-
-/** The refusals of a payment the API explains by code (the trip changed since it was priced, the fare sold out). */
-const REFUSALS = 'payment.refusedBecause'
 
 /** Messages whose way forward is to pay again at once with what the form holds. */
 const PAY_AGAIN: readonly PaymentMessageKind[] = ['network', 'IDEMPOTENCY_KEY_REUSED']
@@ -52,7 +51,7 @@ export function PaymentMessage({ message, focusKey, t, onRetry, note }: Props) {
         <h3>{t(`payment.messages.${kind}.title`)}</h3>
         <p>
           {t(`payment.messages.${kind}.text`)}
-          {kind === 'network' || kind === 'refused' ? ` ${errorText(error, t, REFUSALS)}` : ''}
+          {kind === 'network' || kind === 'refused' ? ` ${errorText(error, t)}` : ''}
         </p>
         {note && <p>{note}</p>}
       </div>
