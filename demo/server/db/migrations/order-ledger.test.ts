@@ -60,7 +60,7 @@ describe('the order ledger migration', () => {
       VALUES ('ABC234', 2, 'TRAVELLER', 'FLIGHTS_CHANGED', 'x', 'USD', 1500)`)
     db.exec(`INSERT INTO orders (reference, execution_key, status, currency, total, last_name, details, created_at)
       VALUES ('ABC234', 'e', 'CONFIRMED', 'USD', 8500, 'L', '{"credit":700}', 0)`)
-    migrate(db)
+    migrate(db, migrations)
     expect(ledgerOf(db).map((r) => [r.kind, r.amount])).toEqual([
       ['CREDIT', 700],
       ['CHARGE', 10_000],
