@@ -1,6 +1,7 @@
-// A paid change becomes part of its order (inside the purchase's transaction): the
-// order holds the new seats, bags and extras, a passenger who changed seat gives the old
-// one up for others to buy, the payment is recorded and the order's total rises by it.
+// A paid change becomes part of its order (inside checkout's transaction): the order
+// holds the new seats, bags and extras, a passenger who changed seat gives the old one up
+// for others to buy, and the order's total rises by the payment (which checkout records).
+import type { CheckoutKind } from '../checkout/kind'
 import { confirmedOrderToChange, type OrderChange } from './order-to-change'
 import { cartExtras, type CartItem } from './cart-extras'
 import { seatsGivenUp } from './seats-given-up'
@@ -28,7 +29,7 @@ export function withAdded(items: readonly CartItem[], added: readonly CartItem[]
   return merged
 }
 
-export const addToOrder: OrderChange = (deps, key, itinerary, reference, payment, paymentKey) => {
+const addToOrder: OrderChange = (deps, key, itinerary, reference, payment) => {
   const { booking, shopping } = deps
   const { order, details } = confirmedOrderToChange(booking, reference, 'nothing can be added to it')
   const added = cartExtras(shopping, booking, itinerary, key)
@@ -41,8 +42,6 @@ export const addToOrder: OrderChange = (deps, key, itinerary, reference, payment
     { ...details, items, seatsGivenUp: seatsGivenUp(details, items, added.items) },
     payment.amount,
   )
-  // Nothing was charged for a change that cost nothing (NONE): no payment to record.
-  if (payment.type !== 'NONE') booking.orders.addPayment(reference, paymentKey, payment, order.currency, deps.now())
   const kinds = [...new Set(added.items.map((item) => item.kind))].join(', ')
   booking.history.record(
     {
@@ -59,4 +58,11 @@ export const addToOrder: OrderChange = (deps, key, itinerary, reference, payment
   const changed = booking.orders.order(reference)
   if (!changed) throw new Error('the order just changed is missing')
   return changed
+}
+
+/** Checkout's kind for a MODIFY conversation: seats, bags and extras added to the order. */
+export const additionKind: CheckoutKind = {
+  claims: (itinerary) => itinerary.orderReference !== undefined && !itinerary.exchange && !itinerary.cart.upgrade,
+  fulfil: ({ deps, key, itinerary, payment }) =>
+    addToOrder(deps, key, itinerary, itinerary.orderReference ?? '', payment),
 }

@@ -9,6 +9,7 @@ import type { SeatMap } from '../seed/equipment'
 import type { Inventory } from '../shopping/inventory'
 import { ancillaryStore, type AncillaryStore } from './ancillary-store'
 import { conversionOfferStore, type ConversionOfferStore } from './currency-conversion'
+import { ledgerStore, type Ledger } from './ledger'
 import { orderStore, type OrderStore } from './order-store'
 import { passengerStore, type PassengerStore } from './passenger-store'
 import { seatHoldStore, type SeatHoldStore } from './seat-holds'
@@ -27,6 +28,8 @@ export interface BookingDeps {
   checkInSequences: CheckInSequenceStore
   /** Every change of an order, with who made it and the money it moved */
   history: OrderHistory
+  /** Every movement of each order's money: charges, refunds, credits and fees */
+  ledger: Ledger
   /** Cancel-and-refund conversations, refunds and travel credits */
   refunds: RefundStore
   /** Cancel-upgrade conversations and their refunds */
@@ -50,6 +53,7 @@ export function createBooking(db: Db, now: () => number, inventory: Inventory): 
     scheduleChanges: scheduleChangeStore(db),
     checkInSequences: checkInSequenceStore(db),
     history: orderHistory(db),
+    ledger: ledgerStore(db),
     refunds: refundStore(db),
     upgradeCancels: upgradeCancelStore(db),
     seatMaps: new Map(rows.map((row) => [row.code, JSON.parse(row.seatMap) as SeatMap])),

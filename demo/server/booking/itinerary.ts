@@ -29,6 +29,8 @@ export interface Itinerary {
   international: boolean
   /** The paid order the conversation adds to (startTripChange); absent for a new booking */
   orderReference?: string
+  /** That order's version when the conversation started, which a payment in it requires */
+  orderVersion?: number
   /** True when the conversation changes the order's flights (flow EXCHANGE) */
   exchange: boolean
   /** The meta-search partner the conversation began with, stored with the order it buys */
@@ -69,6 +71,7 @@ export function itineraryOf(conversation: Conversation, flights: FlightQueries, 
     lastFlightDate: segments.at(-1)?.leg.departureDate ?? '',
     international: countries.size > 1,
     orderReference: conversation.orderReference,
+    orderVersion: conversation.orderVersion,
     exchange: isExchange(conversation),
     referrerCode: conversation.referrerCode,
   }

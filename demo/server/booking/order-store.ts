@@ -32,11 +32,13 @@ export interface OrderView {
   lastName: string
   /** The meta-search partner whose link began the booking, else null */
   referrerCode: string | null
+  /** One more with every change of the order: a change priced on one version pays only on it */
+  version: number
   payments: PaymentRecord[]
 }
 
 // Every order booked here is made online, with a new order id.
-interface NewOrder extends Omit<OrderView, 'payments' | 'orderId' | 'orderType'> {
+interface NewOrder extends Omit<OrderView, 'payments' | 'orderId' | 'orderType' | 'version'> {
   key: string
   details: unknown
 }
@@ -70,6 +72,7 @@ export interface OrderStore {
   addPayment(reference: string, key: PaymentKey, payment: PaymentRecord, currency: string, nowMs: number): boolean
   /** The request hash of the order's payment made with this idempotency key, or undefined when there is none. */
   paymentRequestHash(reference: string, idempotencyKey: string): string | undefined
+  /** Each write of the order (status, details) makes it a new version. */
   setStatus(reference: string, status: OrderView['status']): void
   /** Replaces the order's details and adds `amount` to its total (a paid change). */
   amend(reference: string, details: unknown, amount: number): void
@@ -151,11 +154,13 @@ export function orderStore(db: Db): OrderStore {
   const paymentByKey = db.prepare<[string, string], { requestHash: string }>(
     'SELECT request_hash AS requestHash FROM payments WHERE order_reference = ? AND idempotency_key = ?',
   )
-  const updateStatus = db.prepare('UPDATE orders SET status = ? WHERE reference = ?')
-  const updateDetails = db.prepare('UPDATE orders SET details = ?, total = total + ? WHERE reference = ?')
+  const updateStatus = db.prepare('UPDATE orders SET status = ?, version = version + 1 WHERE reference = ?')
+  const updateDetails = db.prepare(
+    'UPDATE orders SET details = ?, total = total + ?, version = version + 1 WHERE reference = ?',
+  )
   const orderRow = db.prepare<[string], Omit<OrderView, 'payments'>>(
     `SELECT reference, order_id AS orderId, order_type AS orderType, status, hold_expires_at AS holdExpiresAt, currency, total, last_name AS lastName,
-       referrer_code AS referrerCode FROM orders WHERE reference = ?`,
+       referrer_code AS referrerCode, version FROM orders WHERE reference = ?`,
   )
   const orderKey = db.prepare<[string, string], { n: number }>(
     'SELECT 1 AS n FROM orders WHERE reference = ? AND execution_key = ?',
@@ -169,7 +174,9 @@ export function orderStore(db: Db): OrderStore {
     return row && { ...row, payments: paymentRows.all(reference).map(toPayment) }
   }
   const byOrderId = db.prepare<[string], { reference: string }>('SELECT reference FROM orders WHERE order_id = ?')
-  const writeDetails = db.prepare('UPDATE orders SET details = ?, last_name = ? WHERE reference = ?')
+  const writeDetails = db.prepare(
+    'UPDATE orders SET details = ?, last_name = ?, version = version + 1 WHERE reference = ?',
+  )
   const detailsRow = db.prepare<[string], { details: string }>('SELECT details FROM orders WHERE reference = ?')
   return {
     attempt: (key, idempotencyKey) => toAttempt(attemptByKey.get(key, idempotencyKey)),

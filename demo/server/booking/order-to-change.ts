@@ -4,13 +4,13 @@ import { businessError } from '../graphql/errors'
 import type { BookingDeps } from './deps'
 import type { Itinerary } from './itinerary'
 import type { OrderDetails } from './order-details'
-import type { OrderView, PaymentKey, PaymentRecord } from './order-store'
-import type { PurchaseDeps } from './purchase'
+import type { OrderView, PaymentRecord } from './order-store'
+import type { PurchaseDeps } from '../checkout/kind'
 
 /**
  * A paid purchase in a conversation on the order `reference` carried out on that order
- * (items added, flights exchanged, an upgrade), inside the purchase's transaction: the
- * order as it is after.
+ * (items added, flights exchanged, an upgrade), inside checkout's transaction, which
+ * records the payment: the order as it is after.
  */
 export type OrderChange = (
   deps: PurchaseDeps,
@@ -18,7 +18,6 @@ export type OrderChange = (
   itinerary: Itinerary,
   reference: string,
   payment: PaymentRecord,
-  paymentKey: PaymentKey,
 ) => OrderView
 
 /**

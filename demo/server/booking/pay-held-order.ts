@@ -9,7 +9,8 @@ import type { BookingDeps } from './deps'
 import type { OrderView } from './order-store'
 import { expireHold, holdHasExpired } from '../manage/expire-hold'
 import type { PaymentInput } from '../graphql/generated/resolvers'
-import { chargeFor, purchaseRequestHash, type PurchaseResult } from './purchase'
+import { chargeFor } from '../checkout/charge'
+import { purchaseRequestHash, type PurchaseResult } from '../checkout/checkout'
 
 export function payHeldOrderFor(
   booking: BookingDeps,

@@ -4,7 +4,6 @@
 // a table; a file from before migrations with another schema is moved aside by
 // open-migrated.ts, never emptied.
 import type { Db } from './open'
-import { migrations } from './schema'
 
 export interface Migration {
   /** user_version once applied: one more than the migration before it. */
@@ -20,11 +19,11 @@ export const schemaVersionOf = (db: Db): number => Number(db.pragma('user_versio
  * True for a file written by the drop-and-rebuild scheme before the baseline's version:
  * its tables differ from the baseline's, so no migration applies to it.
  */
-export const isFromBeforeMigrations = (version: number, list: readonly Migration[] = migrations): boolean =>
+export const isFromBeforeMigrations = (version: number, list: readonly Migration[]): boolean =>
   version > 0 && version < (list[0]?.version ?? 0)
 
-/** Applies the migrations the database has not had, in order; returns them. */
-export function migrate(db: Db, list: readonly Migration[] = migrations): Migration[] {
+/** Applies those of `list` (the schema's: schema.ts) the database has not had, in order; returns them. */
+export function migrate(db: Db, list: readonly Migration[]): Migration[] {
   list.forEach((m, i) => {
     const before = list[i - 1]
     if (before && m.version !== before.version + 1)

@@ -3,6 +3,7 @@
 // are never deleted: it is renamed beside the new one, which is then created empty.
 import { existsSync, renameSync } from 'node:fs'
 import { isFromBeforeMigrations, migrate, schemaVersionOf, type Migration } from './migrate'
+import { migrations } from './schema'
 import { databaseFile, openDatabase, type Db } from './open'
 
 interface SetAsideFile {
@@ -23,12 +24,12 @@ export function openMigratedDatabase(dataDir: string): MigratedDatabase {
   let db = openDatabase(dataDir)
   let setAside: SetAsideFile | undefined
   const version = schemaVersionOf(db)
-  if (isFromBeforeMigrations(version)) {
+  if (isFromBeforeMigrations(version, migrations)) {
     db.close()
     setAside = { version, file: moveAside(databaseFile(dataDir), version) }
     db = openDatabase(dataDir)
   }
-  return { db, applied: migrate(db), setAside }
+  return { db, applied: migrate(db, migrations), setAside }
 }
 
 /** The start-up log's lines: a file moved aside, the migrations applied. */

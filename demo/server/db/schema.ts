@@ -9,6 +9,7 @@ import { baseline } from './migrations/baseline'
 import { contentAuthoring } from './migrations/content-authoring'
 import { manageBooking } from './migrations/manage-booking'
 import { orderConversations } from './migrations/order-conversations'
+import { orderLedger } from './migrations/order-ledger'
 import { refunds } from './migrations/refunds'
 import { referrerCode } from './migrations/referrer-code'
 import { upgradeCancellations } from './migrations/upgrade-cancellations'
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   upgradeCancellations,
   referrerCode,
   contentAuthoring,
+  orderLedger,
 ]

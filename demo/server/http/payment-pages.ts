@@ -21,12 +21,13 @@
 // cannot be clickjacked.
 //
 // An approval makes the order only if the payment is still the conversation's newest
-// and its cart still costs what was approved (booking/purchase.ts); otherwise the
+// and its cart still costs what was approved (checkout/checkout.ts); otherwise the
 // traveller goes back to the shop all the same, and challengeResult tells it why.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { GraphQLError } from 'graphql'
 import { itineraryOf } from '../booking/itinerary'
-import { completeChallengeFor } from '../booking/purchase'
+import { completeChallengeFor } from '../checkout/checkout'
+import { checkoutKinds } from '../graphql/checkout-kinds'
 import type { Attempt } from '../booking/order-store'
 import type { ApiDeps } from '../graphql/context'
 import type { OriginPolicy } from './cors'
@@ -155,7 +156,14 @@ const replaced = (res: ServerResponse, returnUrl: URL) =>
   )
 
 /** How a payment can end that the shop explains to the traveller (challengeResult answers it): back to the shop with 303. */
-const outcomeCodes: readonly unknown[] = ['PAYMENT_DECLINED', 'INSUFFICIENT_FUNDS', 'PAYMENT_ABANDONED', 'CART_CHANGED']
+const outcomeCodes: readonly unknown[] = [
+  'PAYMENT_DECLINED',
+  'INSUFFICIENT_FUNDS',
+  'PAYMENT_ABANDONED',
+  'CART_CHANGED',
+  'ORDER_CHANGED',
+  'FARE_SOLD_OUT',
+]
 
 const failureCode = (attempt: Attempt): unknown => (attempt.result as { code?: unknown } | null)?.code
 
@@ -207,7 +215,7 @@ export function paymentPagesRoute(
     const attempt = attemptFor(kind, form.get('challengeId'))
     if (!attempt?.challengeId) return notFound(res, returnUrl)
     try {
-      completeChallengeFor(deps, attempt.challengeId, outcome === 'SUCCESS', itinerary)
+      completeChallengeFor(deps, checkoutKinds, attempt.challengeId, outcome === 'SUCCESS', itinerary)
     } catch (error) {
       // A decline, a replaced payment or a changed cart is an outcome like any other; the shop reads it with challengeResult.
       const code = error instanceof GraphQLError ? error.extensions.code : undefined

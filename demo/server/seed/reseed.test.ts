@@ -41,6 +41,7 @@ const bookingTables = [
   'purchase_attempts',
   'orders',
   'payments',
+  'order_ledger',
   'conversion_offers',
   'seat_inventory',
 ] as const
@@ -56,7 +57,7 @@ function book(legId: number): void {
   db.prepare("INSERT INTO ancillary_selections VALUES ('k1', 'BAG', 'A1', 0, 1)").run()
   db.prepare("INSERT INTO purchase_attempts VALUES ('k1', 'pay-1', 'hash', 'DONE', NULL, '{}', NULL, 1)").run()
   db.prepare(
-    "INSERT INTO orders VALUES ('ZZ1234', 'k1', 'CONFIRMED', NULL, 'EUR', 51200, 'Lovelace', ?, 1, 'OABCDEFGHJKMNPQR', 'ONLINE', 'SKYFARES')",
+    "INSERT INTO orders VALUES ('ZZ1234', 'k1', 'CONFIRMED', NULL, 'EUR', 51200, 'Lovelace', ?, 1, 'OABCDEFGHJKMNPQR', 'ONLINE', 'SKYFARES', 1)",
   ).run(JSON.stringify({ segments: [{ legId }] }))
   db.prepare(
     "INSERT INTO payments (order_reference, idempotency_key, request_hash, type, amount, currency, created_at) VALUES ('ZZ1234', 'pay-1', 'hash', 'CARD', 51200, 'EUR', 1)",
@@ -124,7 +125,7 @@ describe('reseeding over stored bookings', () => {
       (id: number) =>
         db
           .prepare(
-            "INSERT INTO orders VALUES ('ZZ1234', 'k1', 'HELD', 9, 'EUR', 1, 'Lovelace', ?, 1, 'OABCDEFGHJKMNPQR', 'ONLINE', NULL)",
+            "INSERT INTO orders VALUES ('ZZ1234', 'k1', 'HELD', 9, 'EUR', 1, 'Lovelace', ?, 1, 'OABCDEFGHJKMNPQR', 'ONLINE', NULL, 1)",
           )
           .run(JSON.stringify({ segments: [{ legId: 1 }, { legId: id }] })),
     ],

@@ -22,6 +22,8 @@ export interface Conversation {
   cart?: unknown
   /** The paid order this conversation adds to (startTripChange), when it is not a new booking */
   orderReference?: string
+  /** That order's version when the conversation started: it pays only while the order is still at it */
+  orderVersion?: number
   /** The meta-search partner the conversation began with (metaSearch); the order keeps it */
   referrerCode?: string
 }
@@ -35,6 +37,7 @@ interface Row {
   selectedOffers: string | null
   cart: string | null
   orderReference: string | null
+  orderVersion: number | null
   referrerCode: string | null
 }
 
@@ -54,8 +57,8 @@ export interface ConversationStore {
     itinerary: { criteria: unknown; offerRefs: readonly OfferRef[]; cart: unknown },
     referrerCode: string,
   ): Conversation
-  /** Stores a new ACTIVE conversation on a paid order, its cart already holding the order's flights. */
-  startOnOrder(orderReference: string, criteria: unknown, cart: unknown): Conversation
+  /** Stores a new ACTIVE conversation on a paid order at `orderVersion`, its cart already holding the order's flights. */
+  startOnOrder(order: { reference: string; version: number }, criteria: unknown, cart: unknown): Conversation
   /** The live conversation of a key, touched; throws EXECUTION_EXPIRED's error otherwise. */
   resume(key: string | undefined): Conversation
   saveCriteria(key: string, criteria: unknown): void
@@ -78,8 +81,8 @@ export function conversationStore(db: Db, now: () => number): ConversationStore 
     'INSERT INTO conversations (execution_key, created_at, last_used_at, status, criteria) VALUES (?, ?, ?, ?, ?)',
   )
   const insertOnOrder = db.prepare(
-    `INSERT INTO conversations (execution_key, created_at, last_used_at, status, criteria, selected_offers, cart, order_reference)
-     VALUES (?, ?, ?, 'ACTIVE', ?, '[]', ?, ?)`,
+    `INSERT INTO conversations (execution_key, created_at, last_used_at, status, criteria, selected_offers, cart, order_reference, order_version)
+     VALUES (?, ?, ?, 'ACTIVE', ?, '[]', ?, ?, ?)`,
   )
   const insertWithItinerary = db.prepare(
     `INSERT INTO conversations (execution_key, created_at, last_used_at, status, criteria, selected_offers, cart, referrer_code)
@@ -87,7 +90,8 @@ export function conversationStore(db: Db, now: () => number): ConversationStore 
   )
   const byKey = db.prepare<[string], Row>(
     `SELECT execution_key AS key, created_at AS createdAt, last_used_at AS lastUsedAt, status, criteria,
-       selected_offers AS selectedOffers, cart, order_reference AS orderReference, referrer_code AS referrerCode
+       selected_offers AS selectedOffers, cart, order_reference AS orderReference, order_version AS orderVersion,
+       referrer_code AS referrerCode
        FROM conversations WHERE execution_key = ?`,
   )
   const touch = db.prepare('UPDATE conversations SET last_used_at = ? WHERE execution_key = ?')
@@ -108,10 +112,10 @@ export function conversationStore(db: Db, now: () => number): ConversationStore 
       const selectedOffers = [...offerRefs]
       return { key, createdAt: at, lastUsedAt: at, status: 'ACTIVE', criteria, selectedOffers, cart, referrerCode }
     },
-    startOnOrder(orderReference, criteria, cart) {
+    startOnOrder(order, criteria, cart) {
       const key = newExecutionKey()
       const at = now()
-      insertOnOrder.run(key, at, at, JSON.stringify(criteria), JSON.stringify(cart), orderReference)
+      insertOnOrder.run(key, at, at, JSON.stringify(criteria), JSON.stringify(cart), order.reference, order.version)
       return {
         key,
         createdAt: at,
@@ -120,7 +124,8 @@ export function conversationStore(db: Db, now: () => number): ConversationStore 
         criteria,
         selectedOffers: [],
         cart,
-        orderReference,
+        orderReference: order.reference,
+        orderVersion: order.version,
       }
     },
     resume(key) {
@@ -137,6 +142,7 @@ export function conversationStore(db: Db, now: () => number): ConversationStore 
         selectedOffers: row.selectedOffers ? (JSON.parse(row.selectedOffers) as string[]) : [],
         cart: row.cart ? (JSON.parse(row.cart) as unknown) : undefined,
         orderReference: row.orderReference ?? undefined,
+        orderVersion: row.orderVersion ?? undefined,
         referrerCode: row.referrerCode ?? undefined,
       }
     },

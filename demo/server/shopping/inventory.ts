@@ -51,7 +51,10 @@ export function inventory(db: Db): Inventory {
     .prepare<[], { code: string; seatMap: string }>('SELECT code, seat_map AS seatMap FROM equipment')
     .all()
   const capacities = new Map(seatMaps.map((row) => [row.code, cabinCapacities(JSON.parse(row.seatMap) as SeatMap)]))
-  // Only this process writes the table, so it is read once and kept in step by sell().
+  // Only this process writes the table, so outside a transaction it is read from memory,
+  // kept in step by sell() and release(). Inside one (a purchase, an exchange, a cancel)
+  // it is read from the table: what the transaction wrote counts, and what a transaction
+  // that rolled back wrote never reaches memory (it is read again once the transaction ends).
   const booked = new Map<string, number>()
   const bookedKey = (legId: number, cabin: BookingCabin) => `${legId}|${cabin}`
   const bookedCabin = (brandId: string): BookingCabin => (brandId === 'business' ? 'J' : 'Y')
@@ -62,7 +65,27 @@ export function inventory(db: Db): Inventory {
   const rows = db.prepare<[], { legId: number; brandId: string; sold: number }>(
     'SELECT flight_instance_id AS legId, brand_id AS brandId, sold FROM seat_inventory',
   )
-  for (const row of rows.all()) addBooked(row.legId, row.brandId, row.sold)
+  const readAll = () => {
+    booked.clear()
+    for (const row of rows.all()) addBooked(row.legId, row.brandId, row.sold)
+  }
+  readAll()
+  let stale = false
+  const legRows = db.prepare<[number], { brandId: string; sold: number }>(
+    'SELECT brand_id AS brandId, sold FROM seat_inventory WHERE flight_instance_id = ?',
+  )
+  const bookedNow = (legId: number, cabin: BookingCabin): number => {
+    if (db.inTransaction)
+      return legRows
+        .all(legId)
+        .filter((r) => bookedCabin(r.brandId) === cabin)
+        .reduce((sum, r) => sum + r.sold, 0)
+    if (stale) {
+      readAll()
+      stale = false
+    }
+    return booked.get(bookedKey(legId, cabin)) ?? 0
+  }
   const add = db.prepare(
     `INSERT INTO seat_inventory (flight_instance_id, brand_id, sold) VALUES (?, ?, ?)
      ON CONFLICT (flight_instance_id, brand_id) DO UPDATE SET sold = sold + excluded.sold`,
@@ -70,22 +93,25 @@ export function inventory(db: Db): Inventory {
   const subtract = db.prepare(
     'UPDATE seat_inventory SET sold = max(0, sold - ?) WHERE flight_instance_id = ? AND brand_id = ?',
   )
+  const written = (legId: number, brandId: string, seats: number) => {
+    if (db.inTransaction) stale = true
+    else addBooked(legId, brandId, seats)
+    changes++
+  }
   let changes = 0
   return {
     loadOf(leg, cabin, nowMs) {
       const capacity = capacities.get(leg.equipmentCode)?.get(cabin) ?? 0
       const presold = Math.floor(capacity * presoldShare(leg, cabin, (leg.departureUtc - nowMs) / dayMs))
-      return { capacity, sold: Math.min(capacity, presold + (booked.get(bookedKey(leg.id, cabin)) ?? 0)) }
+      return { capacity, sold: Math.min(capacity, presold + bookedNow(leg.id, cabin)) }
     },
     sell(legId, brandId, seats) {
       add.run(legId, brandId, seats)
-      addBooked(legId, brandId, seats)
-      changes++
+      written(legId, brandId, seats)
     },
     release(legId, brandId, seats) {
       subtract.run(seats, legId, brandId)
-      addBooked(legId, brandId, -seats)
-      changes++
+      written(legId, brandId, -seats)
     },
     version: () => changes,
   }

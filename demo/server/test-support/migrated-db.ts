@@ -1,10 +1,11 @@
 // A new in-memory demo database at the current schema, as seeding expects it.
 import Database from 'better-sqlite3'
 import { migrate } from '../db/migrate'
+import { migrations } from '../db/schema'
 import type { Db } from '../db/open'
 
 export function migratedDb(): Db {
   const db = new Database(':memory:')
-  migrate(db)
+  migrate(db, migrations)
   return db
 }

@@ -8,10 +8,18 @@ const PAYMENT_NOTICE = 'paymentNotice'
 
 /**
  * How a payment that left for the bank or ZZ Pay ended without an order, explained by
- * the payment page: a decline, the cart changed while it waited (CART_CHANGED), or a
- * newer payment replaced it (PAYMENT_ABANDONED).
+ * the payment page: a decline, the cart changed while it waited (CART_CHANGED), a newer
+ * payment replaced it (PAYMENT_ABANDONED), the trip changed since the change was priced
+ * (ORDER_CHANGED) or the fare sold out (FARE_SOLD_OUT).
  */
-const PAYMENT_NOTICES = ['PAYMENT_DECLINED', 'INSUFFICIENT_FUNDS', 'CART_CHANGED', 'PAYMENT_ABANDONED'] as const
+const PAYMENT_NOTICES = [
+  'PAYMENT_DECLINED',
+  'INSUFFICIENT_FUNDS',
+  'CART_CHANGED',
+  'PAYMENT_ABANDONED',
+  'ORDER_CHANGED',
+  'FARE_SOLD_OUT',
+] as const
 export type PaymentNotice = (typeof PAYMENT_NOTICES)[number]
 
 export const isPaymentNotice = (code: unknown): code is PaymentNotice => PAYMENT_NOTICES.includes(code as PaymentNotice)

@@ -426,6 +426,17 @@ describe('payment: purchase', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined for insufficient funds')
   })
 
+  it('says the fare sold out since it was chosen when the API refuses the payment for it', async () => {
+    await openPayment((call) =>
+      call.operationName === 'purchase' ? apiError('businessLogic', 'FARE_SOLD_OUT', 409) : undefined,
+    )
+    fillCard(CARD)
+    fireEvent.click(payButton())
+    const alert = (await screen.findByRole('alert')).textContent
+    expect(alert).toContain('This fare has sold out')
+    expect(alert).toContain('nothing was charged')
+  })
+
   it('leaves for the bank’s challenge page with a return address on remote-return', async () => {
     const leave = vi.spyOn(leavePage, 'to').mockImplementation(() => undefined)
     await openPayment((call) =>

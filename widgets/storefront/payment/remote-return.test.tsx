@@ -138,6 +138,16 @@ describe('remote return', () => {
     expect(sessionStorage.getItem('DX_purchaseAttempt')).toBeNull()
   })
 
+  it('goes back to payment with the reason when the trip changed after the change was priced', async () => {
+    returnApi(() => apiError('businessLogic', 'ORDER_CHANGED', 409))
+    mountStorefront(`#/b2c/remote-return?${TRIP}&challengeId=ch_123`)
+    const alert = (await screen.findByText('Your trip changed before this payment', {}, { timeout: 5000 })).closest(
+      '[role="alert"]',
+    ) as HTMLElement
+    expect(alert.textContent).toContain('nothing was charged')
+    expect(location.hash).toMatch(/^#\/b2c\/payment\?/)
+  })
+
   it('goes back to payment with the reason when a newer payment replaced this one', async () => {
     returnApi(() => apiError('businessLogic', 'PAYMENT_ABANDONED', 409))
     mountStorefront(`#/b2c/remote-return?${TRIP}&challengeId=ch_123`)

@@ -116,6 +116,8 @@ export function usePurchase({
         onDeclined()
         return say({ kind: code })
       }
+      // Priced on a trip that has changed since, or on a fare sold since: paying again cannot help.
+      if (code === 'ORDER_CHANGED' || code === 'FARE_SOLD_OUT') return say({ kind: code })
       // The key was spent on another request (the details changed since): the next Pay is a new attempt.
       if (code === 'IDEMPOTENCY_KEY_REUSED') return say({ kind: 'IDEMPOTENCY_KEY_REUSED' })
       if (code?.startsWith('CONVERSION_OFFER')) {

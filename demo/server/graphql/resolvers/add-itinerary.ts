@@ -1,7 +1,7 @@
 // Mutation.addItinerary and Query.cart: selected flights go into the cart.
 import { cartExtras } from '../../booking/cart-extras'
 import { itineraryOf } from '../../booking/itinerary'
-import { refuseWhilePaymentPending } from '../../booking/purchase'
+import { refuseWhilePaymentPending } from '../../checkout/checkout'
 import { refuseOnOrder } from '../../manage/modify/booking-only'
 import { changeOfChoices, orderExchange } from '../../manage/exchange/order-exchange'
 import { priceItinerary } from '../../shopping/pricing'

@@ -1,6 +1,6 @@
 // The conversation and booked itinerary a booking resolver works on.
 import { itineraryOf, type Itinerary } from '../../booking/itinerary'
-import { refuseWhilePaymentPending } from '../../booking/purchase'
+import { refuseWhilePaymentPending } from '../../checkout/checkout'
 import type { Conversation } from '../../shopping/conversations'
 import type { ApiDeps, RequestContext } from '../context'
 

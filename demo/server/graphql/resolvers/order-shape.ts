@@ -4,7 +4,7 @@
 import type { OrderDetails, OrderSegmentRecord } from '../../booking/order-details'
 import type { OrderView } from '../../booking/order-store'
 import { paymentOptions } from '../../booking/payment-options'
-import type { PurchaseResult } from '../../booking/purchase'
+import type { PurchaseResult } from '../../checkout/checkout'
 import type { ApiDeps } from '../context'
 import { toFlightStatusLeg } from './flight-status-leg'
 import { toPaymentOptions } from './payment-option-shape'

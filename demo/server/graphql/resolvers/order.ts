@@ -3,7 +3,7 @@
 // challenge or redirect, and purchaseAttempt for a purchase whose answer was lost.
 import type { OrderView } from '../../booking/order-store'
 import { expireHold } from '../../manage/expire-hold'
-import { challengeResultFor, purchaseAttemptFor } from '../../booking/purchase'
+import { challengeResultFor, purchaseAttemptFor } from '../../checkout/checkout'
 import type { ApiDeps, RequestContext } from '../context'
 import { toOrder, toResult } from './order-shape'
 import type { QueryChallengeResultArgs, QueryOrderArgs, QueryPurchaseAttemptArgs } from '../generated/resolvers'

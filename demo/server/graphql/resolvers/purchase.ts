@@ -12,8 +12,9 @@ import {
   repeatOf,
   requireIdempotencyKey,
   settle,
-  type PurchaseExtras,
-} from '../../booking/purchase'
+} from '../../checkout/checkout'
+import type { PurchaseExtras } from '../../checkout/kind'
+import { checkoutKinds } from '../checkout-kinds'
 import type {
   MutationCompleteChallengeArgs,
   MutationPayHeldOrderArgs,
@@ -62,12 +63,18 @@ export function purchase(deps: ApiDeps, args: MutationPurchaseArgs, context: Req
     return toResult(deps, result)
   }
   const { conversation, itinerary } = bookingConversation(deps, context)
-  return toResult(deps, purchaseFor(deps, conversation.key, itinerary, args.payment, idempotencyKey, extras))
+  return toResult(
+    deps,
+    purchaseFor(deps, checkoutKinds, conversation.key, itinerary, args.payment, idempotencyKey, extras),
+  )
 }
 
 export function completeChallenge(deps: ApiDeps, args: MutationCompleteChallengeArgs) {
   const itinerary = (key: string) => itineraryOf(deps.shopping.conversations.resume(key), deps.flights, deps.catalog)
-  return toResult(deps, completeChallengeFor(deps, args.challengeId, args.outcome === 'SUCCESS', itinerary))
+  return toResult(
+    deps,
+    completeChallengeFor(deps, checkoutKinds, args.challengeId, args.outcome === 'SUCCESS', itinerary),
+  )
 }
 
 export function payHeldOrder(deps: ApiDeps, args: MutationPayHeldOrderArgs) {

@@ -7,9 +7,12 @@ import { toUpgradeSelection } from '../../manage/upgrade/upgrade-shapes'
 import type { CartContent } from '../../shopping/cart'
 import type { PricedOffer } from '../../shopping/offers'
 import type { ApiDeps } from '../context'
-import type { ChangePrice, Money } from '../generated/resolvers'
+import type { ChangePrice } from '../generated/resolvers'
+import { money } from './money'
 
-export const money = (amount: number, currency: string): Money => ({ amount, currency })
+// Money lives in ./money, so that a shape these import (upgrade-shapes) can use it without
+// importing this file back; it is still offered here to the shapes that import it from here.
+export { money }
 
 export function toSegment(deps: ApiDeps, leg: Leg) {
   const airport = (code: string) => {

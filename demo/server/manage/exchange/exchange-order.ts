@@ -12,12 +12,17 @@ import type { Itinerary } from '../../booking/itinerary'
 import type { OrderDetails, OrderSegmentRecord, PartPaid } from '../../booking/order-details'
 import { seatsGivenUp } from '../../booking/seats-given-up'
 import { segmentRecord } from '../../booking/segment-record'
+import type { BookingDeps } from '../../booking/deps'
+import type { CheckoutKind } from '../../checkout/kind'
+import type { OrderView } from '../../booking/order-store'
 import { businessError } from '../../graphql/errors'
+import { paymentShares } from '../refund/payment-shares'
+import { newRefundReference } from '../refund/refund-store'
 import { bookedParts } from './exchange-parts'
 import { moveSeats } from './move-seats'
 
 /** An exchange is paid only once it changes a flight. */
-export function requireChangedFlights(itinerary: Itinerary): void {
+function requireChangedFlights(itinerary: Itinerary): void {
   if ((itinerary.cart.change?.changedParts.length ?? 0) > 0) return
   throw businessError(
     'NO_FLIGHTS_CHANGED',
@@ -26,7 +31,7 @@ export function requireChangedFlights(itinerary: Itinerary): void {
   )
 }
 
-export const exchangeOrder: OrderChange = (deps, key, itinerary, reference, payment, paymentKey) => {
+const exchangeOrder: OrderChange = (deps, key, itinerary, reference, payment) => {
   const { booking, shopping } = deps
   const { order, details } = confirmedOrderToChange(booking, reference, 'its flights cannot change')
   const { change, partPrices } = itinerary.cart
@@ -75,8 +80,7 @@ export const exchangeOrder: OrderChange = (deps, key, itinerary, reference, paym
     seatsGivenUp: seatsGivenUp(details, items, added.items),
   }
   booking.orders.amend(reference, next, payment.amount - refunded)
-  // Nothing was charged for a change that cost nothing (NONE): no payment to record.
-  if (payment.type !== 'NONE') booking.orders.addPayment(reference, paymentKey, payment, order.currency, deps.now())
+  recordResidual(booking, order, key, { refunded, credited, fee: change.changeFee }, deps.now())
   booking.history.record(
     {
       reference,
@@ -95,10 +99,43 @@ export const exchangeOrder: OrderChange = (deps, key, itinerary, reference, paym
   return exchanged
 }
 
+/**
+ * The exchange's money in the order's ledger, beside the payment's charge: a residual
+ * back to the payments is a refund (with the refunds, newest payment first), one kept as
+ * credit a CREDIT, and the change fee a FEE (paid in the charge or kept out of the residual).
+ */
+function recordResidual(
+  booking: BookingDeps,
+  order: OrderView,
+  key: string,
+  money: { refunded: number; credited: number; fee: number },
+  nowMs: number,
+): void {
+  const { reference, currency } = order
+  if (money.refunded > 0) {
+    const shares = paymentShares(money.refunded, order.payments, booking.refunds.sharesOf(reference))
+    booking.refunds.insertExchangeRefund(
+      { reference: newRefundReference(), key, orderReference: reference, amount: money.refunded, currency, shares },
+      nowMs,
+    )
+  }
+  const source = `exchange:${key}`
+  booking.ledger.record({ reference, kind: 'CREDIT', amount: money.credited, currency, source }, nowMs)
+  booking.ledger.record({ reference, kind: 'FEE', amount: money.fee, currency, source }, nowMs)
+}
+
 /** The history's words for an exchange: what changed, the seats lost, a residual kept as credit. */
 function exchangeSummary(parts: number, seatsLost: number, credited: boolean): string {
   const changed =
     parts === 1 ? 'One part of the trip changed to new flights.' : `${parts} parts of the trip changed to new flights.`
   const lost = seatsLost > 0 ? ` ${seatsLost} seat${seatsLost === 1 ? '' : 's'} could not be kept.` : ''
   return changed + lost + (credited ? ' The fare difference is kept as travel credit.' : '')
+}
+
+/** Checkout's kind for an exchange conversation: its new flights, paid once a flight changes. */
+export const exchangeKind: CheckoutKind = {
+  claims: (itinerary) => itinerary.orderReference !== undefined && itinerary.exchange,
+  check: (_deps, _key, itinerary) => requireChangedFlights(itinerary),
+  fulfil: ({ deps, key, itinerary, payment }) =>
+    exchangeOrder(deps, key, itinerary, itinerary.orderReference ?? '', payment),
 }

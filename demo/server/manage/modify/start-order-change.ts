@@ -43,7 +43,7 @@ export function startOrderChange(
   const exchange = flow === 'EXCHANGE'
   return booking.db.transaction(() => {
     const started = shopping.conversations.startOnOrder(
-      order.reference,
+      order,
       exchange ? { ...criteria, exchangeType: voluntary } : criteria,
       flow === 'UPGRADE' ? { ...cart, upgrade: { offers: [], total: 0 } } : cart,
     )

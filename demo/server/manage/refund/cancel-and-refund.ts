@@ -185,6 +185,18 @@ function cancelAndRefund(
     },
     nowMs,
   )
+  // The cancellation fee kept out of a refund to the payments (a travel credit waives it).
+  const fee = target === 'ORIGINAL_PAYMENT' ? quote.lines.reduce((sum, l) => sum + l.fee, 0) : 0
+  booking.ledger.record(
+    {
+      reference: order.reference,
+      kind: 'FEE',
+      amount: fee,
+      currency: order.currency,
+      source: `cancel:${conversation.key}`,
+    },
+    nowMs,
+  )
   if (travelCreditCode && validUntil)
     booking.refunds.insertCredit({
       code: travelCreditCode,

@@ -57,10 +57,12 @@ export interface RefundStore {
   resultOf(key: string): StoredResult | undefined
   /** How much each of the order's payments has had back so far. */
   sharesOf(orderReference: string): PaymentShare[]
-  /** Refunded so far, to payments and as credits. */
+  /** Given back so far, to payments and as credits, by cancels and exchanges alike (the order's ledger). */
   refundedOf(orderReference: string): number
   /** Inside the caller's transaction; the database refuses a refund over what the order was paid. */
   insertRefund(refund: NewRefund, nowMs: number): void
+  /** An exchange's residual back to the order's payments (its conversation's key), inside the exchange's transaction. */
+  insertExchangeRefund(refund: Omit<NewRefund, 'target' | 'result'>, nowMs: number): void
   insertCredit(credit: NewTravelCredit): void
 }
 
@@ -102,7 +104,7 @@ export function refundStore(db: Db): RefundStore {
   const resultRow = db.prepare<[string], { result: string }>('SELECT result FROM refunds WHERE execution_key = ?')
   const sharesRows = db.prepare<[string], { shares: string }>('SELECT shares FROM refunds WHERE order_reference = ?')
   const refundedRow = db.prepare<[string], { total: number }>(
-    'SELECT COALESCE(SUM(amount), 0) AS total FROM refunds WHERE order_reference = ?',
+    `SELECT COALESCE(SUM(amount), 0) AS total FROM order_ledger WHERE order_reference = ? AND kind IN ('REFUND', 'CREDIT')`,
   )
   const insertRefund = db.prepare(
     `INSERT INTO refunds (reference, execution_key, order_reference, target, amount, currency, shares, result, created_at)
@@ -111,6 +113,18 @@ export function refundStore(db: Db): RefundStore {
   const insertCredit = db.prepare(
     'INSERT INTO travel_credits (code, refund_reference, amount, currency, valid_until, email) VALUES (?, ?, ?, ?, ?, ?)',
   )
+  const insert = (r: NewRefund, nowMs: number) =>
+    void insertRefund.run(
+      r.reference,
+      r.key,
+      r.orderReference,
+      r.target,
+      r.amount,
+      r.currency,
+      JSON.stringify(r.shares),
+      JSON.stringify(r.result),
+      nowMs,
+    )
   return {
     start(reference, request, nowMs) {
       const key = newExecutionKey()
@@ -141,16 +155,24 @@ export function refundStore(db: Db): RefundStore {
     },
     sharesOf: (orderReference) => sharesRows.all(orderReference).flatMap((r) => JSON.parse(r.shares) as PaymentShare[]),
     refundedOf: (orderReference) => refundedRow.get(orderReference)?.total ?? 0,
-    insertRefund: (r, nowMs) =>
-      void insertRefund.run(
-        r.reference,
-        r.key,
-        r.orderReference,
-        r.target,
-        r.amount,
-        r.currency,
-        JSON.stringify(r.shares),
-        JSON.stringify(r.result),
+    insertRefund: insert,
+    // No confirm ever answers it again: its result says only what it was.
+    insertExchangeRefund: (r, nowMs) =>
+      insert(
+        {
+          ...r,
+          target: 'ORIGINAL_PAYMENT',
+          result: {
+            refundReference: r.reference,
+            target: 'ORIGINAL_PAYMENT',
+            amount: { amount: r.amount, currency: r.currency },
+            payments: [],
+            travelCreditCode: null,
+            validUntil: null,
+            creditSentTo: null,
+            refundedAt: new Date(nowMs).toISOString(),
+          },
+        },
         nowMs,
       ),
     insertCredit: (c) => void insertCredit.run(c.code, c.refundReference, c.amount, c.currency, c.validUntil, c.email),

@@ -11,7 +11,7 @@ import type { Itinerary } from '../../booking/itinerary'
 import type { OrderDetails, SeatGivenUpRecord, SeatNotKeptRecord } from '../../booking/order-details'
 import { upgradesPaid } from '../order-charges'
 import { confirmedOrderToChange, type OrderChange } from '../../booking/order-to-change'
-import type { PurchaseDeps } from '../../booking/purchase'
+import type { CheckoutKind, PurchaseDeps } from '../../checkout/kind'
 import { cartExtras } from '../../booking/cart-extras'
 import { businessError, validationError } from '../../graphql/errors'
 import { businessHasRoom, moveCabinPlaces } from './upgrade-offers'
@@ -21,7 +21,7 @@ import { businessHasRoom, moveCabinPlaces } from './upgrade-offers'
  * (seats, bags, extras) added in it, since Economy seats on an upgraded flight would be
  * given up at once.
  */
-export function requireUpgradeOnly(deps: PurchaseDeps, key: string, itinerary: Itinerary): void {
+function requireUpgradeOnly(deps: PurchaseDeps, key: string, itinerary: Itinerary): void {
   if ((itinerary.cart.upgrade?.offers.length ?? 0) === 0)
     throw businessError(
       'NO_UPGRADE_SELECTED',
@@ -38,7 +38,7 @@ export function requireUpgradeOnly(deps: PurchaseDeps, key: string, itinerary: I
 const soldOut = (flight: string) =>
   businessError('UPGRADE_SOLD_OUT', `Business is full on ${flight} now; nothing was charged.`, 409)
 
-export const upgradeOrder: OrderChange = (deps, key, itinerary, reference, payment, paymentKey) => {
+const upgradeOrder: OrderChange = (deps, key, itinerary, reference, payment) => {
   const { booking, shopping } = deps
   const { order, details } = confirmedOrderToChange(booking, reference, 'it cannot be upgraded')
   const offers = itinerary.cart.upgrade?.offers ?? []
@@ -83,8 +83,6 @@ export const upgradeOrder: OrderChange = (deps, key, itinerary, reference, payme
     upgradesPaid: upgradesPaid(details) + offers.reduce((sum, o) => sum + o.total + o.seatCredit, 0),
   }
   booking.orders.amend(reference, next, payment.amount)
-  // Nothing was charged for an upgrade that cost nothing (NONE): no payment to record.
-  if (payment.type !== 'NONE') booking.orders.addPayment(reference, paymentKey, payment, order.currency, nowMs)
   const flights = details.segments.filter((s) => chosen.has(s.index)).map((s) => s.flight)
   booking.history.record(
     {
@@ -101,4 +99,12 @@ export const upgradeOrder: OrderChange = (deps, key, itinerary, reference, payme
   const upgraded = booking.orders.order(reference)
   if (!upgraded) throw new Error('the order just upgraded is missing')
   return upgraded
+}
+
+/** Checkout's kind for an upgrade conversation: the flights chosen, in Business. */
+export const upgradeKind: CheckoutKind = {
+  claims: (itinerary) => itinerary.orderReference !== undefined && !itinerary.exchange && !!itinerary.cart.upgrade,
+  check: requireUpgradeOnly,
+  fulfil: ({ deps, key, itinerary, payment }) =>
+    upgradeOrder(deps, key, itinerary, itinerary.orderReference ?? '', payment),
 }

@@ -1,7 +1,7 @@
 // Schema shapes of the upgrade offers and of an upgraded flight.
 import type { OrderSegmentRecord } from '../../booking/order-details'
 import type { SegmentUpgrade, UpgradeOffer, UpgradeSelection } from '../../graphql/generated/resolvers'
-import { money } from '../../graphql/resolvers/shopping-shapes'
+import { money } from '../../graphql/resolvers/money'
 import { businessIncludes, type UpgradeQuote } from './upgrade-quote'
 
 export const toUpgradeOffer = (quote: UpgradeQuote, currency: string, selected: boolean): UpgradeOffer => ({

@@ -1,13 +1,16 @@
-// Purchase (payment and confirmation): charge the cart, store the order (or, in a
-// conversation on a paid order, add to it: add-to-order.ts), sell its seats and complete
-// the conversation, all in one transaction. The idempotency key makes a double click, a
-// retry or a reload answer the first attempt's result; the same key sent with another
-// request is refused (purchaseRequestHash).
+// Checkout (payment and confirmation), one room for every kind of cart: it takes the
+// conversation's priced cart, checks the order it changes and the seats it takes are as
+// they were priced (pay-as-priced.ts), charges it (charge.ts), asks the cart's kind to
+// make it the order's (kind.ts; the kinds are handed in, none is imported here), records
+// the payment, whose charge goes into the order's ledger, and completes the attempt, all
+// in one transaction. The idempotency key makes a double click, a retry or a reload
+// answer the first attempt's result; the same key sent with another request is refused
+// (purchaseRequestHash).
 //
 // A card challenge (3-D Secure) or a ZZ Pay redirect splits a purchase in two: the
 // attempt is saved PENDING with the payment the bank is asked for, and the order is made
-// when the bank answers (completeChallengeFor). The order never holds what was not
-// charged, three ways:
+// when the bank answers (completeChallengeFor), after the same checks. The order never
+// holds what was not charged, three ways:
 //  - while an attempt is pending, the cart stays as it is: changing flights, passengers,
 //    seats, bags or extras answers PAYMENT_IN_PROGRESS (refuseWhilePaymentPending);
 //  - a new attempt (a new idempotency key, e.g. after the traveller left the bank page
@@ -19,35 +22,20 @@
 //    nothing is charged.
 import { createHash, randomBytes } from 'node:crypto'
 import { GraphQLError } from 'graphql'
+import { cardDigits, cardTypeOf, isCardType } from '../booking/card'
+import { cartExtras } from '../booking/cart-extras'
+import { acceptedOffer, convert } from '../booking/currency-conversion'
+import type { BookingDeps } from '../booking/deps'
+import { installmentPlans } from '../booking/installments'
+import type { Itinerary } from '../booking/itinerary'
+import type { Attempt, OrderView, PaymentRecord } from '../booking/order-store'
+import { isPaymentType, withSurcharge } from '../booking/payment-options'
 import { businessError, validationError } from '../graphql/errors'
-import { requireAtMost } from '../graphql/validate-input'
-import type { ShoppingDeps } from '../shopping/deps'
-import { addToOrder } from './add-to-order'
-import { newBookingReference } from './booking-reference'
-import { cardDigits, cardTypeOf, isCardType, validateCard } from './card'
-import { cartExtras } from './cart-extras'
-import { chargeForChange } from './change-payment'
-import { acceptedOffer, convert, type ConversionOffer } from './currency-conversion'
-import { installmentPlanFor, installmentPlans } from './installments'
-import type { BookingDeps } from './deps'
-import type { Itinerary } from './itinerary'
-import type { OrderDetails } from './order-details'
-import { segmentRecord } from './segment-record'
-import { exchangeOrder, requireChangedFlights } from '../manage/exchange/exchange-order'
-import { requireUpgradeOnly, upgradeOrder } from '../manage/upgrade/upgrade-order'
-import type { Attempt, OrderView, PaymentKey, PaymentRecord } from './order-store'
-import { holdHours, isPaymentType, withSurcharge } from './payment-options'
-import { outcomeOf } from './test-cards'
 import type { PaymentInput } from '../graphql/generated/resolvers'
-
-/** Finds the conversion offer a card payment accepted, checked for this card and amount; throws otherwise. */
-export type OfferLookup = (offerId: string, cardDigits: string, amountDue: number) => ConversionOffer
-
-export interface PurchaseExtras {
-  billing?: unknown
-  languageForBooking?: string | null
-  remarks?: readonly string[] | null
-}
+import { requireAtMost } from '../graphql/validate-input'
+import { chargeFor, chargeForChange, paysAtOnce, type OfferLookup } from './charge'
+import type { CheckoutKind, PurchaseDeps, PurchaseExtras } from './kind'
+import { fareSoldOut, orderChanged, refusalToPay } from './pay-as-priced'
 
 type PurchaseStatus = 'CONFIRMED' | 'HELD' | 'CHALLENGE_REQUIRED' | 'REDIRECT_REQUIRED'
 
@@ -57,13 +45,6 @@ export interface PurchaseResult {
   order: OrderView | null
 }
 
-export interface PurchaseDeps {
-  shopping: ShoppingDeps
-  booking: BookingDeps
-  now: () => number
-}
-
-const hourMs = 3_600_000
 /** Remarks for the airline on one booking: a few lines, never a document. */
 const maxRemarks = 10
 
@@ -92,6 +73,10 @@ const failure = (code: string): GraphQLError => {
         'This payment was replaced by a newer payment attempt for the same booking and was not charged. Return to the shop to see how the booking stands.',
         409,
       )
+    case 'ORDER_CHANGED':
+      return orderChanged()
+    case 'FARE_SOLD_OUT':
+      return fareSoldOut()
     case 'CART_CHANGED':
       return businessError(
         'CART_CHANGED',
@@ -160,163 +145,25 @@ export function purchaseRequestHash(payment: PaymentInput, extras: PurchaseExtra
     .digest('hex')
 }
 
-const paysAtOnce = (installments: number | null | undefined) =>
-  installments === null || installments === undefined || installments === 1
-
-/**
- * What is charged and how, never the card number: brand and last four digits only.
- * A card may pay in installments (the plan's fee is added) and, where `lookupOffer`
- * is given, in its own currency through a conversion offer (what the card is charged
- * is recorded beside the amount in the booking currency).
- */
-export function chargeFor(
-  payment: PaymentInput,
-  amount: number,
-  currency: string,
-  nowMs: number,
-  lookupOffer?: OfferLookup,
-): { record: PaymentRecord; outcome: ReturnType<typeof outcomeOf> | 'REDIRECT' | 'HOLD' } {
-  if (!isPaymentType(payment.type)) {
-    throw validationError('INVALID_PAYMENT_TYPE', 'payment.type must be CARD, ZZPAY or PAY_LATER (see paymentOptions).')
-  }
-  if (payment.type === 'CARD') {
-    if (!payment.card) throw validationError('CARD_REQUIRED', 'payment.card is required when payment.type is CARD.')
-    const card = validateCard(payment.card, nowMs)
-    const due = withSurcharge('CARD', card.type, amount, currency)
-    const plan = paysAtOnce(payment.installments)
-      ? null
-      : installmentPlanFor(payment.installments ?? 1, card.type, due, currency)
-    const total = plan?.total ?? due
-    let charged: PaymentRecord['charged'] = null
-    let conversionRate: string | null = null
-    if (payment.conversionOfferId) {
-      if (!lookupOffer)
-        throw validationError(
-          'CONVERSION_NOT_AVAILABLE',
-          'Currency conversion is offered at purchase only; leave payment.conversionOfferId out.',
-        )
-      const offer = lookupOffer(payment.conversionOfferId, card.digits, due)
-      charged = { amount: convert(total, offer.rate), currency: offer.amount.currency }
-      conversionRate = offer.rate
-    }
-    const record: PaymentRecord = {
-      type: 'CARD',
-      cardType: card.type,
-      last4: card.digits.slice(-4),
-      amount: total,
-      currency,
-      installments: plan?.count ?? null,
-      charged,
-      conversionRate,
-    }
-    return { record, outcome: outcomeOf(card.digits) }
-  }
-  if (!paysAtOnce(payment.installments) || payment.conversionOfferId) {
-    throw validationError(
-      'CARD_ONLY_OPTION',
-      'payment.installments and payment.conversionOfferId apply to CARD payments only; leave them out.',
-    )
-  }
-  const total = withSurcharge(payment.type, null, amount, currency)
-  return {
-    record: { type: payment.type, cardType: null, last4: null, amount: total, currency },
-    outcome: payment.type === 'ZZPAY' ? 'REDIRECT' : 'HOLD',
-  }
-}
-
-/** Stores the order, sells its seats and completes the conversation (inside the caller's transaction). */
-function createOrder(
-  deps: PurchaseDeps,
-  key: string,
-  itinerary: Itinerary,
-  payment: PaymentRecord,
-  paymentKey: PaymentKey,
-  extras: PurchaseExtras,
-): OrderView {
-  const { booking, shopping } = deps
-  const nowMs = deps.now()
-  const people = booking.passengers.read(key)
-  const lead = people?.passengers.find((p) => p.type === 'ADT')
-  if (!people || !lead)
-    throw validationError(
-      'NO_PASSENGERS',
-      'This conversation has no passengers yet; send updatePassengers before purchase.',
-    )
-  const cart = cartExtras(shopping, booking, itinerary, key)
-  const held = payment.type === 'PAY_LATER'
-  const reference = newBookingReference()
-  const details: OrderDetails = {
-    passengers: people.passengers,
-    contact: people.contact,
-    segments: itinerary.segments.map(segmentRecord),
-    fare: itinerary.cart.fare,
-    taxes: itinerary.cart.taxes,
-    partsPaid: itinerary.cart.partPrices,
-    items: cart.items,
-    billing: extras.billing ?? null,
-    languageForBooking: extras.languageForBooking ?? null,
-    remarks: extras.remarks ?? [],
-  }
-  booking.orders.insertOrder(
-    {
-      key,
-      reference,
-      status: held ? 'HELD' : 'CONFIRMED',
-      holdExpiresAt: held ? nowMs + holdHours * hourMs : null,
-      currency: itinerary.currency,
-      total: payment.amount,
-      lastName: lead.familyName,
-      referrerCode: itinerary.referrerCode ?? null,
-      details,
-    },
-    nowMs,
-  )
-  if (!held) booking.orders.addPayment(reference, paymentKey, payment, itinerary.currency, nowMs)
-  booking.history.record(
-    held
-      ? {
-          reference,
-          actor: 'TRAVELLER',
-          action: 'HELD',
-          summary: 'Booked, held to pay later.',
-          currency: itinerary.currency,
-        }
-      : {
-          reference,
-          actor: 'TRAVELLER',
-          action: 'BOOKED',
-          summary: 'Booked and paid.',
-          currency: itinerary.currency,
-          paid: payment.amount,
-        },
-    nowMs,
-  )
-  booking.seatHolds.sell(key, reference)
-  const seated = people.passengers.filter((p) => p.type !== 'INF').length
-  for (const s of itinerary.segments) shopping.inventory.sell(s.leg.id, s.brand.id, seated)
-  shopping.conversations.complete(key)
-  const order = booking.orders.order(reference)
-  if (!order) throw new Error('the order just stored is missing')
-  return order
+/** The one kind that claims the conversation's cart. */
+function kindOf(kinds: readonly CheckoutKind[], itinerary: Itinerary): CheckoutKind {
+  const claiming = kinds.filter((k) => k.claims(itinerary))
+  const [kind] = claiming
+  if (!kind || claiming.length > 1)
+    throw new Error(`${claiming.length} checkout kinds claim this cart; exactly one must`)
+  return kind
 }
 
 /**
- * What a paid purchase makes: a new order, or in a conversation on an order that order
- * with what was added (a change), with its new flights (an exchange) or with flights in
- * Business (an upgrade).
+ * The paid cart made the order's by its kind, and the payment recorded (its charge goes
+ * into the order's ledger): nothing for a cart that cost nothing (NONE) or a booking held
+ * to pay later.
  */
-function fulfil(
-  deps: PurchaseDeps,
-  key: string,
-  itinerary: Itinerary,
-  payment: PaymentRecord,
-  paymentKey: PaymentKey,
-  extras: PurchaseExtras,
-): OrderView {
-  if (itinerary.orderReference === undefined) return createOrder(deps, key, itinerary, payment, paymentKey, extras)
-  if (itinerary.exchange) return exchangeOrder(deps, key, itinerary, itinerary.orderReference, payment, paymentKey)
-  if (itinerary.cart.upgrade) return upgradeOrder(deps, key, itinerary, itinerary.orderReference, payment, paymentKey)
-  return addToOrder(deps, key, itinerary, itinerary.orderReference, payment, paymentKey)
+function fulfil(kind: CheckoutKind, cart: Parameters<CheckoutKind['fulfil']>[0]): OrderView {
+  const order = kind.fulfil(cart)
+  if (cart.payment.type !== 'NONE' && order.status !== 'HELD')
+    cart.deps.booking.orders.addPayment(order.reference, cart.paymentKey, cart.payment, order.currency, cart.deps.now())
+  return cart.deps.booking.orders.order(order.reference) ?? order
 }
 
 /** The amount due for the conversation's cart, before any surcharge (an exchange's flights: what the change costs). */
@@ -381,6 +228,7 @@ export function repeatOf(attempt: Attempt, requestHash: string): PurchaseResult 
 
 export function purchaseFor(
   deps: PurchaseDeps,
+  kinds: readonly CheckoutKind[],
   key: string,
   itinerary: Itinerary,
   payment: PaymentInput,
@@ -399,9 +247,12 @@ export function purchaseFor(
           'NO_PASSENGERS',
           'This conversation has no passengers yet; send updatePassengers before purchase.',
         )
-      if (itinerary.exchange) requireChangedFlights(itinerary)
-      if (itinerary.cart.upgrade) requireUpgradeOnly(deps, key, itinerary)
+      const kind = kindOf(kinds, itinerary)
+      kind.check?.(deps, key, itinerary)
       const nowMs = deps.now()
+      // Priced on an order as it no longer stands, or on seats sold since: refused before any charge.
+      const refused = refusalToPay(deps.booking, itinerary, nowMs)
+      if (refused) throw refused
       const lookupOffer: OfferLookup = (id, digits, due) =>
         acceptedOffer(deps.booking.conversionOffers.byId(id), key, digits, due, nowMs)
       const charge = itinerary.orderReference === undefined ? chargeFor : chargeForChange
@@ -431,7 +282,7 @@ export function purchaseFor(
         return replay(pending)
       }
       orders.startAttempt({ ...attempt, state: 'PENDING' }, nowMs)
-      const order = fulfil(deps, key, itinerary, record, attempt, extras)
+      const order = fulfil(kind, { deps, key, itinerary, payment: record, paymentKey: attempt, extras })
       const result: PurchaseResult = {
         status: order.status === 'HELD' ? 'HELD' : 'CONFIRMED',
         challengeId: null,
@@ -450,6 +301,7 @@ export function purchaseFor(
  */
 export function completeChallengeFor(
   deps: PurchaseDeps,
+  kinds: readonly CheckoutKind[],
   challengeId: string,
   succeeded: boolean,
   itineraryOf: (key: string) => Itinerary,
@@ -473,7 +325,21 @@ export function completeChallengeFor(
         orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'FAILED', { code: 'CART_CHANGED' })
         return failure('CART_CHANGED')
       }
-      const order = fulfil(deps, attempt.key, itinerary, attempt.payment, attempt, {})
+      // The order changed or the fare sold out while the bank was asked: the approval charges nothing.
+      const refused = refusalToPay(deps.booking, itinerary, deps.now())
+      if (refused) {
+        const code = String(refused.extensions.code)
+        orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'FAILED', { code })
+        return failure(code)
+      }
+      const order = fulfil(kindOf(kinds, itinerary), {
+        deps,
+        key: attempt.key,
+        itinerary,
+        payment: attempt.payment,
+        paymentKey: attempt,
+        extras: {},
+      })
       const result: PurchaseResult = { status: 'CONFIRMED', challengeId: null, order }
       orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'DONE', result)
       return result

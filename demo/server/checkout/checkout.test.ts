@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { chargeFor, chargeMatchesCart, purchaseRequestHash } from './purchase'
-import type { ConversionOffer } from './currency-conversion'
+import { chargeFor } from './charge'
+import { chargeMatchesCart, purchaseRequestHash } from './checkout'
+import type { ConversionOffer } from '../booking/currency-conversion'
 
 const nowMs = Date.parse('2026-06-01T12:00:00Z')
 const visa = (number = '4111111111111111') => ({
