@@ -45,7 +45,13 @@ const timeLimitMs = 50_000
 // paid at once, then a cancel.
 const flex: Step = { kind: 'book', date: '2026-06-08', brand: 'flex', pick: 0 }
 const lastSeats: Step = { kind: 'book', date: '2026-06-03', brand: 'light', pick: 0 }
-const cheaper = (date: string): Extract<Step, { kind: 'exchange' }> => ({ kind: 'exchange', order: 0, date, brand: 'classic', pick: 1 })
+const cheaper = (date: string): Extract<Step, { kind: 'exchange' }> => ({
+  kind: 'exchange',
+  order: 0,
+  date,
+  brand: 'classic',
+  pick: 1,
+})
 const examples: Scenario[] = [
   { orders: [{ ...flex, brand: 'classic' }], groups: [[cheaper('2026-06-04'), { ...cheaper('2026-06-02'), pick: 0 }]] },
   { orders: [lastSeats], groups: [[lastSeats, lastSeats, lastSeats]] },
@@ -89,7 +95,8 @@ async function brokenInvariants(call: Call, orders: readonly OrderPlayed[], befo
       const { status, details } = storedOrder(db, o.reference)
       const trip = trips.get(o.reference)
       broken['money back <= money paid']?.push(...moneyBackWithinPaid(o.reference, ledger))
-      if (trip) broken['the ledger sums to what the trip page shows']?.push(...ledgerMatchesTrip(o.reference, ledger, trip))
+      if (trip)
+        broken['the ledger sums to what the trip page shows']?.push(...ledgerMatchesTrip(o.reference, ledger, trip))
       broken['no order left half-changed']?.push(
         ...changesPricedAsTheOrderStood(o.reference, o.bookedPart, o.fareDifferences, details),
         ...seatsMatchOrder(db, o.reference, status, details),

@@ -11,17 +11,19 @@ type Trip = RetrieveTripQuery['retrieveTrip']
 const sum = (amounts: ReadonlyArray<number | undefined>): number => amounts.reduce<number>((a, v) => a + (v ?? 0), 0)
 const listed = (ledger: readonly LedgerEntry[]) => ledger.map((e) => `${e.kind} ${e.amount} (${e.source})`).join(', ')
 
-/** Money back never exceeds money paid. */
+/** Money back, to the payments or as credit, never exceeds money paid. */
 export function moneyBackWithinPaid(reference: string, ledger: readonly LedgerEntry[]): string[] {
   const paid = sumOf(ledger, 'CHARGE')
-  const back = sumOf(ledger, 'REFUND')
+  const back = sumOf(ledger, 'REFUND', 'CREDIT')
   return back > paid ? [`order ${reference}: ${back} given back on ${paid} paid [${listed(ledger)}]`] : []
 }
 
 /**
  * The trip page shows what the ledger holds: its payments add up to the charges, its
- * history's paid and refunded amounts to the charges and the money back, and the trip's
- * total, while the trip stands, to what was paid less what was given back.
+ * history's paid and refunded amounts to the charges and the refunds, and the trip's
+ * total, while the trip stands, to what was paid less what went back to the payments.
+ * (The steps refund to the card: credit is only an exchange's residual kept on the trip,
+ * which stays in the trip's value and which the history does not call refunded.)
  */
 export function ledgerMatchesTrip(reference: string, ledger: readonly LedgerEntry[], trip: Trip): string[] {
   const paid = sumOf(ledger, 'CHARGE')
@@ -35,10 +37,10 @@ export function ledgerMatchesTrip(reference: string, ledger: readonly LedgerEntr
   const wrong = [
     shown.payments !== paid && `its payments add up to ${shown.payments}, the ledger charged ${paid}`,
     shown.historyPaid !== paid && `its history says ${shown.historyPaid} paid, the ledger charged ${paid}`,
-    shown.historyRefunded !== back && `its history says ${shown.historyRefunded} refunded, the ledger gave back ${back}`,
+    shown.historyRefunded !== back && `its history says ${shown.historyRefunded} refunded, the ledger refunded ${back}`,
     trip.order.status !== 'CANCELLED' &&
       shown.total !== paid - back &&
-      `its total is ${shown.total}, the ledger holds ${paid} paid - ${back} back = ${paid - back}`,
+      `its total is ${shown.total}, the ledger holds ${paid} paid - ${back} refunded = ${paid - back}`,
   ].filter((w): w is string => typeof w === 'string')
   return wrong.map((w) => `order ${reference} (${trip.order.status}), trip page: ${w} [${listed(ledger)}]`)
 }

@@ -77,7 +77,9 @@ export async function play(call: Call, databaseFile: string, { orders: booked, g
     const readied = []
     for (const s of steps) {
       const target = s.kind === 'book' ? '' : orders[s.order % Math.max(1, orders.length)]?.reference
-      readied.push(target === undefined ? async (): Promise<Outcome> => ({ refused: 'NO_ORDER' }) : await ready(call, s, target))
+      readied.push(
+        target === undefined ? async (): Promise<Outcome> => ({ refused: 'NO_ORDER' }) : await ready(call, s, target),
+      )
     }
     const outcomes = await Promise.all(readied.map(settle))
     outcomes.forEach((outcome, i) => {
@@ -86,7 +88,8 @@ export async function play(call: Call, databaseFile: string, { orders: booked, g
       if (!s || !('done' in outcome)) return
       const { reference, fareDifference } = outcome.done
       if (s.kind === 'book') orders.push({ reference, bookedPart: Number.NaN, fareDifferences: [] })
-      if (fareDifference !== undefined) orders.find((o) => o.reference === reference)?.fareDifferences.push(fareDifference)
+      if (fareDifference !== undefined)
+        orders.find((o) => o.reference === reference)?.fareDifferences.push(fareDifference)
     })
     const db = new Database(databaseFile, { readonly: true })
     try {

@@ -121,8 +121,9 @@ async function readyUpgrade(call: Call, reference: string): Promise<Ready> {
 }
 
 async function readyUpgradeCancel(call: Call, reference: string): Promise<Ready> {
-  const offers = (await ask<CancelUpgradeOffersMutation>(call, cancelUpgradeOffersDocument, { lookup: lookup(reference) }))
-    .data.cancelUpgradeOffers
+  const offers = (
+    await ask<CancelUpgradeOffersMutation>(call, cancelUpgradeOffersDocument, { lookup: lookup(reference) })
+  ).data.cancelUpgradeOffers
   if (offers.length === 0) throw new Refused('NO_UPGRADE_TO_CANCEL')
   const segmentIndexes = offers.map((o) => o.segmentIndex)
   const variables = { lookup: lookup(reference), segmentIndexes }
