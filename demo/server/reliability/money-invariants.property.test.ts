@@ -42,7 +42,7 @@ const timeLimitMs = 50_000
 
 // The issue's own cases, played first on the new server: two changes of one order paid at
 // once; three bookings racing for a class's last two seats; two exchanges to a cheaper fare
-// paid at once, then a cancel.
+// paid at once, then a cancel; an upgrade, then its cancel, refunded.
 const flex: Step = { kind: 'book', date: '2026-06-08', brand: 'flex', pick: 0 }
 const lastSeats: Step = { kind: 'book', date: '2026-06-03', brand: 'light', pick: 0 }
 const cheaper = (date: string): Extract<Step, { kind: 'exchange' }> => ({
@@ -56,6 +56,10 @@ const examples: Scenario[] = [
   { orders: [{ ...flex, brand: 'classic' }], groups: [[cheaper('2026-06-04'), { ...cheaper('2026-06-02'), pick: 0 }]] },
   { orders: [lastSeats], groups: [[lastSeats, lastSeats, lastSeats]] },
   { orders: [flex], groups: [[cheaper('2026-06-09'), cheaper('2026-06-10')], [{ kind: 'cancel', order: 0 }]] },
+  {
+    orders: [{ ...flex, brand: 'classic' }],
+    groups: [[{ kind: 'upgrade', order: 0 }], [{ kind: 'cancelUpgrade', order: 0 }]],
+  },
 ]
 
 type Inventories = Record<'oversold' | 'drift', Map<string, Off>>

@@ -2,7 +2,7 @@
 // a few orders booked, then groups of steps on them, each group readied step by step and
 // paid at once. Playing answers the orders made (with what the invariants need to know of
 // their flight changes) and a log line per step for a failure's message.
-import { fc } from '@fast-check/vitest'
+import fc from 'fast-check'
 import Database from 'better-sqlite3'
 import type { OrderDetails } from '../booking/order-details'
 import type { Call } from './http-ask'

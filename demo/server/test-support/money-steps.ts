@@ -42,7 +42,7 @@ export type Step =
   | { kind: 'upgrade' | 'cancelUpgrade' | 'addBag' | 'addSeat' | 'cancel'; order: number }
 
 /** What a confirmed step did: its order and, for an exchange, the fare difference it was quoted. */
-export interface Done {
+interface Done {
   reference: string
   fareDifference?: number
 }

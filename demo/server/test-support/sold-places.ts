@@ -10,6 +10,7 @@ import { presoldShare } from '../shopping/inventory'
 import type { SeatMap } from '../seed/equipment'
 
 const dayMs = 86_400_000
+
 export interface Off {
   /** Places beyond the limit, or counted beyond (or short of) what the orders hold */
   by: number
@@ -19,14 +20,20 @@ export interface Off {
 
 const cabinOf = (brandId: string): BookingCabin => (brandId === 'business' ? 'J' : 'Y')
 
-function cabinSeats(db: Db, equipmentCode: string, cabin: BookingCabin): number {
-  const row = db.prepare<[string], { seatMap: string }>('SELECT seat_map AS seatMap FROM equipment WHERE code = ?')
-  const map = JSON.parse(row.get(equipmentCode)?.seatMap ?? '{"cabins":[],"skippedRows":[]}') as SeatMap
-  const found = map.cabins.find((c) => c.code === cabin)
-  if (!found) return 0
-  let rows = 0
-  for (let r = found.firstRow; r <= found.lastRow; r++) if (!map.skippedRows.includes(r)) rows++
-  return rows * found.columns.length
+/** Seats of each cabin of each aircraft type, by "<equipment code>|<cabin>". */
+function cabinSeats(db: Db): Map<string, number> {
+  const seats = new Map<string, number>()
+  for (const row of db
+    .prepare<[], { code: string; seatMap: string }>('SELECT code, seat_map AS seatMap FROM equipment')
+    .all()) {
+    const map = JSON.parse(row.seatMap) as SeatMap
+    for (const cabin of map.cabins) {
+      let rows = 0
+      for (let r = cabin.firstRow; r <= cabin.lastRow; r++) if (!map.skippedRows.includes(r)) rows++
+      seats.set(`${row.code}|${cabin.code}`, rows * cabin.columns.length)
+    }
+  }
+  return seats
 }
 
 const soldRows = (db: Db) =>
@@ -44,6 +51,7 @@ const soldRows = (db: Db) =>
  */
 export function oversoldClasses(db: Db, nowMs: number): Map<string, Off> {
   const legs = flightQueries(db)
+  const seats = cabinSeats(db)
   const byLeg = new Map<number, ReturnType<typeof soldRows>>()
   for (const row of soldRows(db)) byLeg.set(row.legId, [...(byLeg.get(row.legId) ?? []), row])
   const oversold = new Map<string, Off>()
@@ -54,7 +62,7 @@ export function oversoldClasses(db: Db, nowMs: number): Map<string, Off> {
       const brand = brandById.get(row.brand)
       if (!brand) continue
       const cabin = cabinOf(row.brand)
-      const capacity = cabinSeats(db, leg.equipmentCode, cabin)
+      const capacity = seats.get(`${leg.equipmentCode}|${cabin}`) ?? 0
       const presold = Math.floor(capacity * presoldShare(leg, cabin, (leg.departureUtc - nowMs) / dayMs))
       const closingFirst = rows.filter((r) => {
         const other = brandById.get(r.brand)
