@@ -8,7 +8,6 @@
 // each broken invariant naming the order and the amounts; DX_PROPERTY_SEED=<seed> (and
 // DX_PROPERTY_PATH=<path> for the shrunk sequence alone) plays them again on a new server.
 import { fc, it } from '@fast-check/vitest'
-import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import { describe } from 'vitest'
 import retrieveTripDocument from '../../../core/api/retrieve-trip.graphql'
@@ -22,7 +21,14 @@ import {
   seatsMatchOrder,
 } from '../test-support/money-invariants'
 import { ledgerOf } from '../test-support/money-ledger'
-import { type OrderPlayed, play, type Scenario, scenario, storedOrder } from '../test-support/money-scenario'
+import {
+  type OrderPlayed,
+  play,
+  readDatabase,
+  type Scenario,
+  scenario,
+  storedOrder,
+} from '../test-support/money-scenario'
 import type { Step } from '../test-support/money-steps'
 import { frozenNow } from '../test-support/seeded-api'
 import { serverPerFile } from '../test-support/server-per-file'
@@ -43,38 +49,21 @@ const timeLimitMs = 50_000
 // The issue's own cases, played first on the new server: two changes of one order paid at
 // once; three bookings racing for a class's last two seats; two exchanges to a cheaper fare
 // paid at once, then a cancel; an upgrade, then its cancel, refunded.
-const flex: Step = { kind: 'book', date: '2026-06-08', brand: 'flex', pick: 0 }
+const classic: Step = { kind: 'book', date: '2026-06-08', brand: 'classic', pick: 0 }
+const flex: Step = { ...classic, brand: 'flex' }
 const lastSeats: Step = { kind: 'book', date: '2026-06-03', brand: 'light', pick: 0 }
-const cheaper = (date: string): Extract<Step, { kind: 'exchange' }> => ({
-  kind: 'exchange',
-  order: 0,
-  date,
-  brand: 'classic',
-  pick: 1,
-})
+const toClassic = (date: string, pick = 1): Step => ({ kind: 'exchange', order: 0, date, brand: 'classic', pick })
 const examples: Scenario[] = [
-  { orders: [{ ...flex, brand: 'classic' }], groups: [[cheaper('2026-06-04'), { ...cheaper('2026-06-02'), pick: 0 }]] },
+  { orders: [classic], groups: [[toClassic('2026-06-04'), toClassic('2026-06-02', 0)]] },
   { orders: [lastSeats], groups: [[lastSeats, lastSeats, lastSeats]] },
-  { orders: [flex], groups: [[cheaper('2026-06-09'), cheaper('2026-06-10')], [{ kind: 'cancel', order: 0 }]] },
-  {
-    orders: [{ ...flex, brand: 'classic' }],
-    groups: [[{ kind: 'upgrade', order: 0 }], [{ kind: 'cancelUpgrade', order: 0 }]],
-  },
+  { orders: [flex], groups: [[toClassic('2026-06-09'), toClassic('2026-06-10')], [{ kind: 'cancel', order: 0 }]] },
+  { orders: [classic], groups: [[{ kind: 'upgrade', order: 0 }], [{ kind: 'cancelUpgrade', order: 0 }]] },
 ]
 
 type Inventories = Record<'oversold' | 'drift', Map<string, Off>>
 
-function readDatabase<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(databaseFile, { readonly: true })
-  try {
-    return read(db)
-  } finally {
-    db.close()
-  }
-}
-
 const inventories = (): Inventories =>
-  readDatabase((db) => ({ oversold: oversoldClasses(db, frozenNow), drift: inventoryDrift(db) }))
+  readDatabase(databaseFile, (db) => ({ oversold: oversoldClasses(db, frozenNow), drift: inventoryDrift(db) }))
 
 /** What is further off after a sequence than before it: earlier sequences' damage is not its own. */
 const worseIn = (before: Map<string, Off>, after: Map<string, Off>) =>
@@ -86,25 +75,27 @@ async function brokenInvariants(call: Call, orders: readonly OrderPlayed[], befo
     const variables = { pnr: o.reference, last_name: "O'Brien-Smith" }
     trips.set(o.reference, (await ask<RetrieveTripQuery>(call, retrieveTripDocument, variables)).data.retrieveTrip)
   }
-  return readDatabase((db) => {
+  return readDatabase(databaseFile, (db) => {
     const after = { oversold: oversoldClasses(db, frozenNow), drift: inventoryDrift(db) }
-    const broken: Record<string, string[]> = {
-      'money back <= money paid': [],
-      'the ledger sums to what the trip page shows': [],
-      'no class sold beyond its seats': worseIn(before.oversold, after.oversold),
-      'no order left half-changed': worseIn(before.drift, after.drift),
-    }
+    const moneyBack: string[] = []
+    const tripPage: string[] = []
+    const halfChanged = worseIn(before.drift, after.drift)
     for (const o of orders) {
       const ledger = ledgerOf(db, o.reference)
       const { status, details } = storedOrder(db, o.reference)
       const trip = trips.get(o.reference)
-      broken['money back <= money paid']?.push(...moneyBackWithinPaid(o.reference, ledger))
-      if (trip)
-        broken['the ledger sums to what the trip page shows']?.push(...ledgerMatchesTrip(o.reference, ledger, trip))
-      broken['no order left half-changed']?.push(
+      moneyBack.push(...moneyBackWithinPaid(o.reference, ledger))
+      if (trip) tripPage.push(...ledgerMatchesTrip(o.reference, ledger, trip))
+      halfChanged.push(
         ...changesPricedAsTheOrderStood(o.reference, o.bookedPart, o.fareDifferences, details),
         ...seatsMatchOrder(db, o.reference, status, details),
       )
+    }
+    const broken = {
+      'money back <= money paid': moneyBack,
+      'the ledger sums to what the trip page shows': tripPage,
+      'no class sold beyond its seats': worseIn(before.oversold, after.oversold),
+      'no order left half-changed': halfChanged,
     }
     return Object.entries(broken).flatMap(([invariant, found]) => found.map((f) => `${invariant}: ${f}`))
   })

@@ -60,6 +60,16 @@ export interface OrderPlayed {
   fareDifferences: number[]
 }
 
+/** Reads the server's database on a read-only connection of its own, closed after. */
+export function readDatabase<T>(databaseFile: string, read: (db: Database.Database) => T): T {
+  const db = new Database(databaseFile, { readonly: true })
+  try {
+    return read(db)
+  } finally {
+    db.close()
+  }
+}
+
 /** The order's status and details as the server's database holds them. */
 export function storedOrder(db: Database.Database, reference: string) {
   const row = db
@@ -67,6 +77,12 @@ export function storedOrder(db: Database.Database, reference: string) {
     .get(reference)
   if (!row) throw new Error(`order ${reference} is missing`)
   return { status: row.status, details: JSON.parse(row.details) as OrderDetails }
+}
+
+/** Fare and taxes paid for the order's one part. */
+function partPaid(db: Database.Database, reference: string): number {
+  const part = storedOrder(db, reference).details.partsPaid?.[0]
+  return (part?.fare ?? 0) + (part?.taxes ?? 0)
 }
 
 /** Plays the scenario against the server whose database file is `databaseFile`. */
@@ -82,24 +98,17 @@ export async function play(call: Call, databaseFile: string, { orders: booked, g
       )
     }
     const outcomes = await Promise.all(readied.map(settle))
-    outcomes.forEach((outcome, i) => {
-      const s = steps[i]
-      log.push(`${n + 1}${steps.length > 1 ? ' (together)' : ''}: ${JSON.stringify(s)} -> ${JSON.stringify(outcome)}`)
-      if (!s || !('done' in outcome)) return
-      const { reference, fareDifference } = outcome.done
-      if (s.kind === 'book') orders.push({ reference, bookedPart: Number.NaN, fareDifferences: [] })
-      if (fareDifference !== undefined)
-        orders.find((o) => o.reference === reference)?.fareDifferences.push(fareDifference)
-    })
-    const db = new Database(databaseFile, { readonly: true })
-    try {
-      for (const o of orders.filter((o) => Number.isNaN(o.bookedPart))) {
-        const part = storedOrder(db, o.reference).details.partsPaid?.[0]
-        o.bookedPart = (part?.fare ?? 0) + (part?.taxes ?? 0)
-      }
-    } finally {
-      db.close()
-    }
+    readDatabase(databaseFile, (db) =>
+      outcomes.forEach((outcome, i) => {
+        const s = steps[i]
+        log.push(`${n + 1}${steps.length > 1 ? ' (together)' : ''}: ${JSON.stringify(s)} -> ${JSON.stringify(outcome)}`)
+        if (!s || !('done' in outcome)) return
+        const { reference, fareDifference } = outcome.done
+        if (s.kind === 'book') orders.push({ reference, bookedPart: partPaid(db, reference), fareDifferences: [] })
+        if (fareDifference !== undefined)
+          orders.find((o) => o.reference === reference)?.fareDifferences.push(fareDifference)
+      }),
+    )
   }
   return { orders, log }
 }
