@@ -42,7 +42,7 @@ const server = serverPerFile('money-invariants', (folder) => {
 
 const seed = Number(process.env.DX_PROPERTY_SEED ?? 27)
 const path = process.env.DX_PROPERTY_PATH
-const numRuns = Number(process.env.DX_PROPERTY_RUNS ?? 15)
+const numRuns = Number(process.env.DX_PROPERTY_RUNS ?? 20)
 // Under a minute on a loaded two-core machine: runs and shrinking stop after 50 s.
 const timeLimitMs = 50_000
 

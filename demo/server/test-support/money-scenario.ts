@@ -8,8 +8,8 @@ import type { OrderDetails } from '../booking/order-details'
 import type { Call } from './http-ask'
 import { type Outcome, ready, type Step, settle } from './money-steps'
 
-// Flights of the next three days are nearly full (a class has a few seats left) and their
-// upgrades are no longer refundable; a week out neither.
+// Flights of the next three days are nearly full (a class has a few seats left, and steps
+// choose the fullest flights first); a week out they are not.
 const date = fc.constantFrom('2026-06-02', '2026-06-03', '2026-06-04', '2026-06-08')
 const brand = fc.constantFrom('light', 'classic', 'flex')
 const order = fc.nat({ max: 2 })
