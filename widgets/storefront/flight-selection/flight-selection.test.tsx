@@ -158,7 +158,7 @@ describe('flight selection (BRANDED)', () => {
     })
     expect(api.calls('searchFlights')[1]?.execution).toBe('e1s1')
     const summary = await screen.findByRole('complementary', { name: 'Your trip' })
-    expect(summary.textContent).toContain('ZZ 1 · 8:15 AM – 11:20 AM · Economy Classic')
+    expect(summary.textContent).toContain('Economy Classic · NonstopZZ 1 · LHR 8:15 AM – JFK 11:20 AM')
 
     const zz2 = flight('6:30 PM – 6:40 AM (Dec 9)')
     expect(within(zz2).getByRole('button', { name: /Economy Classic/ }).textContent).toContain('Total $2,748.08')
