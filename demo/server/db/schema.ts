@@ -12,6 +12,7 @@ import { orderConversations } from './migrations/order-conversations'
 import { refunds } from './migrations/refunds'
 import { referrerCode } from './migrations/referrer-code'
 import { upgradeCancellations } from './migrations/upgrade-cancellations'
+import { historyDetails } from './migrations/history-details'
 
 export const migrations: readonly Migration[] = [
   baseline,
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   upgradeCancellations,
   referrerCode,
   contentAuthoring,
+  historyDetails,
 ]

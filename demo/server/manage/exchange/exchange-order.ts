@@ -14,6 +14,7 @@ import { segmentRecord } from '../../booking/segment-record'
 import { businessError } from '../../graphql/errors'
 import { bookedParts } from './exchange-parts'
 import { moveSeats } from './move-seats'
+import { namedFlights } from '../history/order-history'
 
 /** An exchange is paid only once it changes a flight. */
 export function requireChangedFlights(itinerary: Itinerary): void {
@@ -82,6 +83,11 @@ export const exchangeOrder: OrderChange = (deps, key, itinerary, reference, paym
       currency: order.currency,
       paid: payment.amount,
       refunded,
+      details: {
+        flights: namedFlights(segments.filter((s) => changed.has(s.partIndex))),
+        seatsNotKept: moved.notKept.length,
+        credited,
+      },
     },
     deps.now(),
   )

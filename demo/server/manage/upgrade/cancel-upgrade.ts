@@ -30,6 +30,7 @@ import { requireAction, tripState, type TripState } from '../trip-state'
 import { cancellableUpgrades, type CancelUpgradeQuote } from './cancel-upgrade-quote'
 import type { StoredUpgradeCancel, UpgradeCancelConversation } from './upgrade-cancel-store'
 import { moveCabinPlaces } from './upgrade-offers'
+import { namedFlights } from '../history/order-history'
 
 /** More than any trip has flights. */
 const maxSegments = 20
@@ -171,6 +172,7 @@ function cancelUpgrades(deps: ApiDeps, conversation: UpgradeCancelConversation):
       summary: `Upgrade cancelled, back in the cabin booked: ${flights}; refund ${refundReference} to the original payment.`,
       currency: order.currency,
       refunded: amount,
+      details: { flights: namedFlights(quotes.map((q) => q.segment)), refundReference },
     },
     nowMs,
   )

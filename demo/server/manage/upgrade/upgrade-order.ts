@@ -13,6 +13,7 @@ import type { PurchaseDeps } from '../../booking/purchase'
 import { cartExtras } from '../../booking/cart-extras'
 import { businessError, validationError } from '../../graphql/errors'
 import { businessHasRoom, moveCabinPlaces } from './upgrade-offers'
+import { namedFlights } from '../history/order-history'
 
 /**
  * An upgrade conversation pays only its upgrades: at least one chosen, and nothing else
@@ -81,6 +82,10 @@ export const upgradeOrder: OrderChange = (deps, key, itinerary, reference, payme
       summary: `Upgraded to Business: ${flights.join(', ')}.${notKept.length > 0 ? ` ${notKept.length} seat${notKept.length === 1 ? '' : 's'} given up.` : ''}`,
       currency: order.currency,
       paid: payment.amount,
+      details: {
+        flights: namedFlights(details.segments.filter((s) => chosen.has(s.index))),
+        seatsNotKept: notKept.length,
+      },
     },
     nowMs,
   )
