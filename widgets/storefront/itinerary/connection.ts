@@ -7,24 +7,16 @@ import type { Translate } from '../../ui/use-translate'
 // confirmation, trip page), not with the storefront's first load.
 addMessages('en-US', messages)
 
-/** An airport-local YYYY-MM-DDTHH:mm(:ss) as minutes on one clock; undefined when unreadable. */
-function clockMinutes(value: string): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value)
-  if (!match) return undefined
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number]
-  return Date.UTC(y, mo - 1, d, h, mi) / 60_000
-}
+/** An airport-local YYYY-MM-DDTHH:mm as a number of minutes on one clock (NaN when unreadable). */
+const clockMinutes = (value: string): number => Date.parse(`${value.slice(0, 16)}Z`) / 60_000
 
 /**
  * Minutes on the ground between a flight's arrival and the next flight's departure. Both
  * are local times of the same airport, so they are compared as they read: the browser's
- * own time zone and its daylight saving play no part.
+ * own time zone and its daylight saving play no part. NaN when either cannot be read.
  */
-export function connectionMinutes(arrival: string, departure: string): number | undefined {
-  const landed = clockMinutes(arrival)
-  const leaves = clockMinutes(departure)
-  return landed === undefined || leaves === undefined ? undefined : leaves - landed
-}
+const connectionMinutes = (arrival: string, departure: string): number =>
+  clockMinutes(departure) - clockMinutes(arrival)
 
 interface Flight {
   departure: string
@@ -37,7 +29,7 @@ interface Flight {
  */
 export function connectionText(previous: Flight, next: Flight, airport: string, t: Translate): string {
   const minutes = connectionMinutes(previous.arrival, next.departure)
-  return minutes === undefined
-    ? t('itinerary.stopAt', { airport })
-    : t('itinerary.connection', { airport, duration: t('common.duration', durationParams(minutes)) })
+  return minutes >= 0
+    ? t('itinerary.connection', { airport, duration: t('common.duration', durationParams(minutes)) })
+    : t('itinerary.stopAt', { airport })
 }
