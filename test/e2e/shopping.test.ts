@@ -397,11 +397,8 @@ describe('shopping: connections and what a price covers', () => {
   /** LHR-BOS and back: two nonstops a day and connections through JFK. */
   const connecting = (trip: Trip) => {
     const query = tripQuery(trip)
-    for (const [name, value] of [
-      ['destination0', 'BOS'],
-      ['origin1', 'BOS'],
-    ])
-      query.set(name, value)
+    query.set('destination0', 'BOS')
+    query.set('origin1', 'BOS')
     return query
   }
 

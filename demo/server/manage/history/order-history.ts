@@ -8,7 +8,7 @@ import type { Db } from '../../db/open'
 type HistoryActor = 'TRAVELLER' | 'AIRLINE' | 'SYSTEM'
 
 /** What an entry names besides its kind, as data (Trip.history's flights, seatsNotKept, credited, refundReference). */
-export interface HistoryDetails {
+interface HistoryDetails {
   /** The flights the change concerned: an exchange's new flights, the flights upgraded or back in the cabin booked */
   flights?: { airlineCode: string; flightNumber: string }[]
   /** Seats the change could not keep (an exchange) or gave up (an upgrade) */
