@@ -3,16 +3,27 @@
 // then the four steps of the cancel on its page (details, refund target, the explicit
 // confirmation, the result), axe on each; the trip then shows it cancelled with the line
 // in its history, and the database holds the cancelled order and a credit of the amount
-// the page showed, in integer minor units.
+// the page showed, in integer minor units. Then a trip with a paid seat, changed once for a
+// fee: its trip page and the cancel's details name every charge, their lines add up to what
+// was paid, and each amount is the database's.
 import { describe, expect, test } from 'vitest'
-import type { Page } from 'playwright-core'
-import { bookingE2e } from './booking'
+import type { Locator, Page } from 'playwright-core'
+import holdSeatDocument from '../../core/api/hold-seat.graphql'
+import seatMapDocument from '../../core/api/seat-map.graphql'
+import type {
+  HoldSeatMutation,
+  HoldSeatMutationVariables,
+  SeatMapQuery,
+  SeatMapQueryVariables,
+} from '../../core/api/generated/operations'
+import { bookingE2e, callApi, type Conversation } from './booking'
 import { runAxe } from './axe'
+import { changeOutbound } from './exchanges'
 import { expectFocusVisible } from './keyboard'
 import { readOrder, readRefunds } from './orders'
 import { type FocusInfo, tabTo, waitForShadowText } from './shadow'
 import { addDays, storefront, todayUtc, waitForFocus } from './shopping'
-import { findTrip, openTripPage, order } from './trips'
+import { card, findTrip, openTripPage, order } from './trips'
 
 const e2e = bookingE2e()
 const trip = { depart: addDays(todayUtc(), 35), back: addDays(todayUtc(), 42), adults: 1, children: 0 }
@@ -94,4 +105,116 @@ describe('cancelling a trip', () => {
       await watched.close()
     }
   })
+
+  test('a trip with a paid seat, changed once for a fee: the trip page and the cancel name every charge, add up to what was paid, and agree with the database', async () => {
+    const booked = { depart: addDays(todayUtc(), 49), back: addDays(todayUtc(), 56), adults: 1, children: 0 }
+    const reference = await order(e2e, booked, card, holdPaidReturnSeat)
+    await changeOutbound(e2e, reference, 'Lovelace', booked, addDays(booked.depart, 1))
+    const stored = readOrder(e2e.dataDir, reference)
+    const seat = stored?.details.items.find((item) => item.kind === 'SEAT')
+    const paid = stored?.payments.reduce((sum, p) => sum + p.amount, 0) ?? 0
+    expect(stored?.payments).toHaveLength(2)
+    expect(stored?.details.changeFees).toBe(7_500)
+    expect(seat?.price).toBeGreaterThan(0)
+    expect(stored?.total).toBe(paid)
+
+    const watched = await openTripPage(e2e)
+    try {
+      const { page } = watched
+      const sf = storefront(page)
+      await findTrip(page, reference, 'Lovelace')
+      await waitForShadowText(sf, /Your booking is confirmed\./, 20_000)
+
+      // The trip page: each line named, adding up to the amount paid, each the database's.
+      const payment = sf.locator('section.dx-cf-section', { has: page.locator('h3', { hasText: /^Payment$/ }) })
+      const tripRows = await moneyRows(payment.locator('dl').first())
+      expect(tripRows).toEqual([
+        ['Fare', stored?.details.fare],
+        ['Taxes and fees', stored?.details.taxes],
+        ['Seats', seat?.price],
+        ['Flight change fees', 7_500],
+        ['Amount paid', paid],
+      ])
+      expect(sum(tripRows.slice(0, -1).map(([, amount]) => amount))).toBe(paid)
+
+      // The cancel's details: every amount paid on a line, the lines adding up to the totals.
+      await sf.getByRole('button', { name: 'Cancel trip', exact: true }).click()
+      await sf.getByRole('heading', { name: 'What do you want to cancel?' }).waitFor({ timeout: 15_000 })
+      await sf.getByRole('button', { name: 'Continue', exact: true }).click()
+      await sf.getByRole('heading', { name: 'What you get back' }).waitFor({ timeout: 15_000 })
+      const details = sf.locator('form.dx-ct-step')
+      const totals = Object.fromEntries(await moneyRows(details.locator('dl.dx-ct-totals')))
+      const lines = (await Promise.all((await details.locator('dl:not(.dx-ct-totals)').all()).map(moneyRows))).flat()
+      const listed = await listedMoney(details)
+      const adult = stored?.details.passengers[0]
+      const seatLine = `Seat ${seat?.detail} for ${adult?.givenName} ${adult?.familyName}`
+      expect(listed).toContainEqual({ name: seatLine, paid: seat?.price, back: 0 })
+      expect(listed).toContainEqual({ name: 'Flight change fees', paid: 7_500, back: 0 })
+      const linesPaid = sum(lines.filter(([term]) => term === 'Paid (fare and taxes)').map(([, amount]) => amount))
+      const linesBack = sum(lines.filter(([term]) => term === 'Refunded').map(([, amount]) => amount))
+      expect(linesPaid).toBe((stored?.details.fare ?? 0) + (stored?.details.taxes ?? 0))
+      expect(totals['Paid for this booking']).toBe(paid)
+      expect(linesPaid + sum(listed.map((item) => item.paid))).toBe(paid)
+      expect(linesBack + sum(listed.map((item) => item.back))).toBe(totals['Refund to your original payment'])
+      expect((totals['Refund to your original payment'] ?? 0) + (totals['Not refunded'] ?? 0)).toBe(paid)
+
+      // Back to the card: the database refunds what the page said, and the order is cancelled.
+      await sf.getByRole('button', { name: 'Continue', exact: true }).click()
+      await sf.getByRole('heading', { name: 'Where should your refund go?' }).waitFor({ timeout: 15_000 })
+      await sf.getByRole('button', { name: 'Continue', exact: true }).click()
+      await sf.getByRole('heading', { name: 'Confirm your cancellation' }).waitFor({ timeout: 15_000 })
+      await sf.getByRole('checkbox').check()
+      await sf.getByRole('button', { name: /^Cancel trip and refund \$/ }).click()
+      await sf.getByRole('heading', { name: 'Your trip is cancelled' }).waitFor({ timeout: 15_000 })
+      expect(readOrder(e2e.dataDir, reference)?.status).toBe('CANCELLED')
+      const refunds = readRefunds(e2e.dataDir, reference)
+      expect(refunds.map((r) => [r.target, r.amount])).toEqual([
+        ['ORIGINAL_PAYMENT', totals['Refund to your original payment']],
+      ])
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
 })
+
+const sum = (values: readonly (number | undefined)[]): number => values.reduce<number>((a, v) => a + (v ?? 0), 0)
+
+/** The rows of a definition list whose values are amounts: [term, integer minor units]. */
+async function moneyRows(list: Locator): Promise<[string, number][]> {
+  const rows = await list.evaluate((dl) =>
+    [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']),
+  )
+  return rows.map(([term, value]): [string, number] => [term ?? '', minorUnits(value ?? '')])
+}
+
+/** Items and charges, "Seat 34B for Ada Lovelace: paid $17.00, refunded $0.00", in minor units. */
+const listedMoney = async (details: Locator) =>
+  (await details.locator('li').allTextContents())
+    .map((text) => /^(.+): paid (\S+), refunded (\S+)$/.exec(text))
+    .filter((match) => match !== null)
+    .map((match) => ({ name: match[1], paid: minorUnits(match[2] ?? ''), back: minorUnits(match[3] ?? '') }))
+
+/**
+ * In the booking conversation: a seat of the return flight (kept by the change of the
+ * outbound) that costs something, for the first adult.
+ */
+async function holdPaidReturnSeat(conversation: Conversation): Promise<void> {
+  const map = await callApi<SeatMapQuery>(
+    e2e.dxOrigin,
+    seatMapDocument,
+    { segmentIndex: 1 } satisfies SeatMapQueryVariables,
+    conversation.execution,
+  )
+  const seat = map.data?.seatMap.rows
+    .flatMap((row) => row.seats)
+    .find((s) => s.available && (s.price?.amount ?? 0) > 0 && !s.characteristics.includes('EXIT_ROW'))
+  if (!seat) throw new Error(`no paid seat free on the return: ${JSON.stringify(map.errors)}`)
+  const held = await callApi<HoldSeatMutation>(
+    e2e.dxOrigin,
+    holdSeatDocument,
+    { segmentIndex: 1, passengerId: 'ADT-1', seatNumber: seat.number } satisfies HoldSeatMutationVariables,
+    conversation.execution,
+  )
+  if (held.errors.length > 0) throw new Error(`holdSeat failed: ${JSON.stringify(held.errors)}`)
+}

@@ -2,14 +2,20 @@
 // fare, so a change is allowed for a fee): from the trip page, the outbound moved to
 // another day, its cost read on the fare and on the review, a declined card that leaves
 // the order as it was, then the difference paid by card; the new flights on the trip page
-// and in the database, the amount paid to the cent. The part choice, the results in
-// change mode and the review have no serious axe finding, and work by keyboard alone.
+// and in the database, the amount paid to the cent. Then the return moved, on a partner
+// page of this test's own: the review, the payment, the trip page, the database and the
+// API all name the return's new flight, and the payment's lines add up to what is paid.
+// The part choice, the results in change mode and the review have no serious axe finding,
+// and work by keyboard alone.
 import { describe, expect, test } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
+import type { RetrieveTripQuery } from '../../core/api/generated/operations'
+import retrieveTripDocument from '../../core/api/retrieve-trip.graphql'
 import { runAxe } from './axe'
-import { bookingE2e, familyTrip, fillCard } from './booking'
-import type { WatchedPage } from './harness'
-import { paymentsAdded, readOrder } from './orders'
+import { bookingE2e, callApi, familyTrip, fillCard } from './booking'
+import { openPage, type WatchedPage } from './harness'
+import { paymentsAdded, readOrder, type StoredOrder } from './orders'
+import { paymentBreakdown } from './price-lines'
 import { tabTo, waitForShadowText } from './shadow'
 import { addDays, buttonDate, formatMoney, isoDate, storefront, todayUtc, waitForFocus } from './shopping'
 import { card, findTrip, openTripPage, order } from './trips'
@@ -19,8 +25,12 @@ const depart = addDays(todayUtc(), 21)
 const trip = familyTrip(depart, addDays(todayUtc(), 28))
 /** Another day for the outbound, in the calendar's month (the month of the booked day). */
 const newDay = addDays(depart, addDays(depart, 1).getUTCMonth() === depart.getUTCMonth() ? 1 : -1)
-/** The new day's button in the calendar: the date and its lowest price (its shown number is hidden from its name). */
-const dayName = new RegExp(`^(\\d+)?${buttonDate(newDay)}, \\$`)
+/** A day's button in the calendar: the date and its lowest price (its shown number is hidden from its name). */
+const dayButton = (day: Date) => new RegExp(`^(\\d+)?${buttonDate(day)}, \\$`)
+const dayName = dayButton(newDay)
+const back = addDays(todayUtc(), 28)
+/** Another day for the return, in the calendar's month (the month of the booked return). */
+const newBackDay = addDays(back, addDays(back, 1).getUTCMonth() === back.getUTCMonth() ? 1 : -1)
 
 const seriousFindings = async (page: Page) =>
   (await runAxe(page)).findings.filter((f) => f.impact === 'serious' || f.impact === 'critical')
@@ -34,6 +44,17 @@ async function openTrip(reference: string): Promise<WatchedPage> {
   await waitForShadowText(storefront(watched.page), /Your booking is confirmed\./, 20_000)
   return watched
 }
+
+/** "ZZ 12" from a stored segment's "ZZ12". */
+const flightName = (segment: StoredOrder['details']['segments'][number] | undefined) =>
+  segment?.flight.replace(/^([A-Z0-9]{2})/, '$1 ')
+
+/** The flight numbers under a heading of the review ("Booked now", "New flights", a part kept). */
+const reviewFlights = (sf: Locator, page: Page, heading: RegExp) =>
+  sf
+    .locator('.dx-cf-part', { has: page.getByRole('heading', { name: heading }) })
+    .locator('strong')
+    .allTextContents()
 
 /** A Classic fare of the new day that costs something to change to: its button. */
 const dearerClassic = (page: Page) =>
@@ -135,6 +156,79 @@ describe('changing flights', () => {
       await page.keyboard.press('Enter')
       await waitForFocus(page, (focus) => focus.tag === 'h2' && focus.name === 'Review your change', 'the review')
       await waitForShadowText(storefront(page), /To pay now/, 15_000)
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test('the return moved to another day on a partner page of its own: review, payment, trip page, database and API name the new flight', async () => {
+    const reference = await order(e2e, trip, card)
+    const before = readOrder(e2e.dataDir, reference)
+    const bookedOutbound = before?.details.segments.filter((s) => s.partIndex === 0).map(flightName)
+    const bookedReturn = before?.details.segments.filter((s) => s.partIndex === 1).map(flightName)
+    const watched = await openPage(e2e, '/change-trip.html')
+    try {
+      await watched.waitForReady(['trip-lookup', 'storefront'])
+      const { page } = watched
+      const sf = storefront(page)
+      await findTrip(page, reference, 'Lovelace')
+      await waitForShadowText(sf, /Your booking is confirmed\./, 20_000)
+      await sf.getByRole('button', { name: 'Change flights', exact: true }).click()
+      await sf.getByRole('radio', { name: /^Return/ }).check()
+      await sf.getByRole('button', { name: 'Find new flights' }).click()
+
+      await heading(page, 'Choose your return date').waitFor({ timeout: 15_000 })
+      expect(new URL(page.url()).hash).toMatch(new RegExp(`change=flights&pnr=${reference}&part=1`))
+      await sf.getByRole('button', { name: dayButton(newBackDay) }).click()
+      await heading(page, 'Choose your return flight').waitFor({ timeout: 15_000 })
+      const fare = dearerClassic(page)
+      await fare.waitFor({ timeout: 15_000 })
+      const due = /Change: (\$[\d,]+\.\d\d) to pay/.exec((await fare.getAttribute('aria-label')) ?? '')?.[1]
+      await fare.click()
+      await sf.getByRole('button', { name: 'Continue', exact: true }).first().click()
+
+      // The review: the return is what changes, the outbound stays as booked.
+      await heading(page, 'Review your change').waitFor({ timeout: 15_000 })
+      // The trip summary beside it says what is due at once: the review has loaded once it offers to go on.
+      await sf.getByRole('button', { name: 'Continue to payment' }).waitFor({ timeout: 15_000 })
+      expect(await sf.getByRole('heading', { level: 3, name: 'Return', exact: true }).count()).toBe(1)
+      expect(await reviewFlights(sf, page, /^Booked now/)).toEqual(bookedReturn)
+      const [newReturn, ...more] = await reviewFlights(sf, page, /^New flights/)
+      expect(newReturn).toMatch(/^ZZ \d+$/)
+      expect(await reviewFlights(sf, page, /^Outbound: stays as booked/)).toEqual(bookedOutbound)
+      await sf.getByRole('button', { name: 'Continue to payment' }).click()
+
+      // The payment: named lines that add up to what is paid, to the cent.
+      await heading(page, 'Review and pay').waitFor({ timeout: 15_000 })
+      const rows = await paymentBreakdown(sf)
+      expect(rows.map(([name]) => name)).toEqual(['Fare difference', 'Change fee', 'Payment surcharge', 'Total to pay'])
+      const total = rows.at(-1)?.[1]
+      expect(rows.slice(0, -1).reduce((sum, [, amount]) => sum + amount, 0)).toBe(total)
+      expect(formatMoney({ amount: total ?? 0, currency: 'USD' })).toBe(due)
+      expect(await sf.getByRole('link', { name: 'Back to bags and extras' }).count()).toBe(0)
+      await fillCard(sf.locator('form'), '4111 1111 1111 1111', { holderName: 'Ada Lovelace' })
+      await sf.getByRole('button', { name: `Pay ${due}` }).click()
+
+      // The trip page, the database and the API: the return's new flight on the new day.
+      await waitForShadowText(sf, /Your new flights are booked\./, 20_000)
+      const tripText = await waitForShadowText(sf, new RegExp(`Return · ${buttonDate(newBackDay)}`), 20_000)
+      expect(tripText).toContain(newReturn)
+      const stored = readOrder(e2e.dataDir, reference)
+      const storedReturn = stored?.details.segments.filter((s) => s.partIndex === 1) ?? []
+      expect([flightName(storedReturn[0]), ...storedReturn.slice(1).map(flightName)]).toEqual([newReturn, ...more])
+      expect(storedReturn[0]?.departure.slice(0, 10)).toBe(isoDate(newBackDay))
+      expect(stored?.details.segments.filter((s) => s.partIndex === 0)).toEqual(
+        before?.details.segments.filter((s) => s.partIndex === 0),
+      )
+      const paid = paymentsAdded(before, stored)
+      expect(paid.map((p) => p.amount)).toEqual([total])
+      const api = await callApi<RetrieveTripQuery>(e2e.dxOrigin, retrieveTripDocument, {
+        pnr: reference,
+        last_name: 'Lovelace',
+      })
+      const apiReturn = api.data?.retrieveTrip.order.segments.filter((s) => s.partIndex === 1) ?? []
+      expect(apiReturn.map((s) => `${s.airlineCode} ${s.flightNumber}`)).toEqual([newReturn, ...more])
+      expect(watched.problems()).toEqual([])
     } finally {
       await watched.close()
     }

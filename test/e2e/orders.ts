@@ -25,6 +25,8 @@ export interface StoredOrder {
     fare: number
     taxes: number
     items: { kind: string; passengerId: string; index: number; detail: string; price: number }[]
+    /** Change fees paid by flight changes (minor units) */
+    changeFees?: number
   }
   payments: { type: string; cardType: string | null; last4: string | null; amount: number; currency: string }[]
   /** Seats sold to the order: "passengerId@segmentIndex" -> seat number. */

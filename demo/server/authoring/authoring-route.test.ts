@@ -262,6 +262,22 @@ describe('saving a node', () => {
     expect(await response.json()).toMatchObject({ error: 'INVALID_BODY' })
   })
 
+  it('refuses a value nested 40,000 levels deep with 400 BODY_TOO_DEEP, before walking it', async () => {
+    const origin = await listen()
+    const { cookie, token } = await author(origin)
+    const levels = 40_000
+    const value = `${'{"a":'.repeat(levels)}"x"${'}'.repeat(levels)}`
+    const body = `{"changes":[{"path":"/en-US/searchBox/journey","operation":"CREATE","value":${value}}],"seen":{}}`
+    expect(body.length).toBeLessThan(256 * 1024)
+    const response = await fetch(`${origin}${base}/en-US/searchBox.json`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie, 'csrf-token': token },
+      body,
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: 'BODY_TOO_DEEP' })
+  })
+
   it('tells the earlier author over HTTP that their text was replaced', async () => {
     const origin = await listen()
     const first = await author(origin)

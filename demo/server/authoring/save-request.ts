@@ -4,11 +4,17 @@
 import type { AuthoringDelta, SaveRequest } from '../../../core/authoring/types'
 import { componentPath, parseContentPath, type PathProblem } from './content-path'
 import type { TextWrite } from './content-store'
+import { nestsDeeperThan } from './json-depth'
 
 /** More changes than a component has texts (the largest has some 130) is no author's save. */
 const maxChanges = 500
 /** Longest text, in characters: an airline's longest message is a few sentences. */
 export const maxTextLength = 2_000
+/**
+ * Deepest save body: `{ changes: [{ value: ... }] }` is 3 levels, and a group of texts nests
+ * at most 4 more (locales/en-US.json); anything far deeper is refused before it is walked.
+ */
+const maxBodyDepth = 16
 
 type ChangeProblem =
   | PathProblem
@@ -44,6 +50,7 @@ interface ChangeDetail {
 
 export type SaveRefusal =
   | { error: 'INVALID_BODY'; message: string }
+  | { error: 'BODY_TOO_DEEP'; message: string; maxDepth: number }
   | { error: 'INVALID_CHANGES'; details: ChangeDetail[] }
 
 export interface ReadSave {
@@ -103,6 +110,12 @@ export function readSaveRequest(
   locale: string,
   component: string,
 ): ReadSave | SaveRefusal {
+  if (nestsDeeperThan(body, maxBodyDepth))
+    return {
+      error: 'BODY_TOO_DEEP',
+      message: `A save nests at most ${maxBodyDepth} levels deep; send each text as its own change.`,
+      maxDepth: maxBodyDepth,
+    }
   const { changes } = body
   if (!Array.isArray(changes) || changes.length > maxChanges)
     return {

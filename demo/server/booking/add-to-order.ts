@@ -3,6 +3,7 @@
 // one up for others to buy, the payment is recorded and the order's total rises by it.
 import { confirmedOrderToChange, type OrderChange } from './order-to-change'
 import { cartExtras, type CartItem } from './cart-extras'
+import { seatsGivenUp } from './seats-given-up'
 
 /**
  * The order's items with a change's: a new seat replaces the passenger's seat on that
@@ -34,7 +35,12 @@ export const addToOrder: OrderChange = (deps, key, itinerary, reference, payment
   for (const hold of booking.seatHolds.heldBy(key))
     booking.seatHolds.releaseSold(reference, hold.legId, hold.passengerId)
   booking.seatHolds.sell(key, reference)
-  booking.orders.amend(reference, { ...details, items: withAdded(details.items, added.items) }, payment.amount)
+  const items = withAdded(details.items, added.items)
+  booking.orders.amend(
+    reference,
+    { ...details, items, seatsGivenUp: seatsGivenUp(details, items, added.items) },
+    payment.amount,
+  )
   // Nothing was charged for a change that cost nothing (NONE): no payment to record.
   if (payment.type !== 'NONE') booking.orders.addPayment(reference, paymentKey, payment, order.currency, deps.now())
   const kinds = [...new Set(added.items.map((item) => item.kind))].join(', ')

@@ -21,7 +21,10 @@ export interface AncillarySelection {
 interface BagOffer {
   passengerId: string
   partIndex: number
+  /** What the fare includes */
   included: number
+  /** Extra bags the order already holds (a change of the order); 0 in a booking */
+  bought: number
   maxExtra: number
   pricePerBag: number
 }
@@ -30,7 +33,10 @@ interface ExtraOffer {
   code: ExtraCode
   passengerId: string
   partIndex: number
+  /** The fare includes it */
   included: boolean
+  /** The order already holds it (a change of the order) */
+  bought: boolean
   price: number
 }
 
@@ -46,7 +52,8 @@ const maxExtraBags = 3
 
 /**
  * What each passenger may add. `bought` is what a paid order already holds (a change of
- * the order): its bags count as included and leave fewer to add, its extras are included.
+ * the order): its bags leave fewer to add and its extras cannot be bought again, each said
+ * apart from what the fare includes (a bag bought is no bag the fare includes).
  */
 export function ancillaryOffers(
   itinerary: Itinerary,
@@ -66,22 +73,26 @@ export function ancillaryOffers(
       offers.bags.push({
         passengerId: p.id,
         partIndex,
-        included: (infant ? 0 : part.brand.checkedBags) + bags,
+        included: infant ? 0 : part.brand.checkedBags,
+        bought: bags,
         maxExtra: Math.max(0, (infant ? 1 : maxExtraBags) - bags),
         pricePerBag: fromUsdCents(bagPriceCents(km), itinerary.currency),
       })
       if (infant) continue
       const includes: Record<ExtraCode, boolean> = {
-        PRIORITY_BOARDING: part.brand.priorityBoarding || boughtOf('PRIORITY_BOARDING', p.id, partIndex) > 0,
-        LOUNGE_ACCESS: part.brand.loungeAccess || boughtOf('LOUNGE_ACCESS', p.id, partIndex) > 0,
+        PRIORITY_BOARDING: part.brand.priorityBoarding,
+        LOUNGE_ACCESS: part.brand.loungeAccess,
       }
       for (const code of ['PRIORITY_BOARDING', 'LOUNGE_ACCESS'] as const) {
+        const included = includes[code]
+        const bought = !included && boughtOf(code, p.id, partIndex) > 0
         offers.extras.push({
           code,
           passengerId: p.id,
           partIndex,
-          included: includes[code],
-          price: includes[code] ? 0 : fromUsdCents(extraPriceCents[code], itinerary.currency),
+          included,
+          bought,
+          price: included || bought ? 0 : fromUsdCents(extraPriceCents[code], itinerary.currency),
         })
       }
     }
@@ -98,7 +109,7 @@ export function priceOf(offers: AncillaryOffers, s: AncillarySelectionInput): nu
   const extra = offers.extras.find(
     (e) => e.code === s.code && e.passengerId === s.passengerId && e.partIndex === s.partIndex,
   )
-  return extra && !extra.included && s.quantity === 1 ? extra.price : undefined
+  return extra && !extra.included && !extra.bought && s.quantity === 1 ? extra.price : undefined
 }
 
 /** The selections worth storing (quantity above 0); throws one error listing every invalid one. */

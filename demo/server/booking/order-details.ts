@@ -31,6 +31,19 @@ interface SegmentUpgradeRecord {
   paid: number
   /** When it was bought, UTC ms */
   at: number
+  /**
+   * The seats the upgrade gave up on this flight, with what was paid for each (taken off the
+   * upgrade's price): cancelling the upgrade gives each back, or its price. Absent in orders
+   * upgraded before it was kept.
+   */
+  seatsGivenUp?: SeatGivenUpRecord[]
+}
+
+export interface SeatGivenUpRecord {
+  passengerId: string
+  seatNumber: string
+  /** Order currency, minor units */
+  price: number
 }
 
 /** What was paid for one itinerary part, all passengers (an exchange weighs the new fare against it) */
@@ -39,12 +52,14 @@ export interface PartPaid {
   taxes: number
 }
 
-/** A seat an exchange could not move to the new flight that replaced its flight */
+/** A seat an exchange could not move to the new flight that replaced its flight, or an upgrade or its cancel gave up */
 export interface SeatNotKeptRecord {
   passengerId: string
   /** The new flight's segment index */
   segmentIndex: number
   seatNumber: string
+  /** Absent in records stored before upgrades gave one: those are EXCHANGED */
+  reason?: 'EXCHANGED' | 'UPGRADED' | 'UPGRADE_CANCELLED'
 }
 
 export interface OrderDetails {
@@ -63,4 +78,15 @@ export interface OrderDetails {
   seatsNotKept?: SeatNotKeptRecord[]
   /** Value kept as credit by exchanges to cheaper fares (order currency, minor units) */
   credit?: number
+  /** Change fees paid by exchanges, all passengers (order currency, minor units) */
+  changeFees?: number
+  /**
+   * Upgrades paid, with the seats they took in as credit, whether cancelled since or not (a
+   * cancel's refund is a refund); absent in older orders
+   */
+  upgradesPaid?: number
+  /** What partial cancels took off the fare, taxes and items (refunded or not) */
+  cancelled?: number
+  /** Seats paid for and given up since (seats-given-up.ts) */
+  seatsGivenUp?: number
 }

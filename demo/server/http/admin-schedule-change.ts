@@ -1,28 +1,27 @@
 // POST /admin/schedule-change { reference, segmentIndex, minutes }: the demo's stand-in for
 // the airline moving a flight (manage/apply-schedule-change.ts). Admin calls are answered
-// only when the server has them on (DX_ADMIN) and only to a request made on this machine,
-// not through a proxy; anyone else gets the plain 404 of a path that does not exist.
+// only when the server has them on (DX_ADMIN) and only to a program on this machine: not
+// through a proxy, not to another Host, not from a page of another origin (local-admin-request.ts);
+// anyone else gets the plain 404 of a path that does not exist. The body must be declared JSON,
+// which a cross-site form cannot send.
 import { GraphQLError } from 'graphql'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ApiDeps } from '../graphql/context'
 import { validationError } from '../graphql/errors'
 import { applyScheduleChange } from '../manage/apply-schedule-change'
-import { jsonObjectBody, refuseMethod } from './json-body'
+import { jsonObjectBody, refuseMediaType, refuseMethod } from './json-body'
+import { isJsonRequest, isLocalAdminRequest } from './local-admin-request'
 import { sendCatalogueError, sendJson, sendText } from './respond'
-
-const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
-
-/** Made on this machine: from a loopback address, and not forwarded by a proxy. */
-const isLocalRequest = (req: IncomingMessage): boolean =>
-  loopback.has(req.socket.remoteAddress ?? '') && req.headers['x-forwarded-for'] === undefined
 
 export function adminRoute(
   deps: ApiDeps,
   enabled: boolean,
 ): (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void> {
   return async (req, res, path) => {
-    if (!enabled || !isLocalRequest(req) || path !== '/admin/schedule-change') return sendText(res, 404, 'Not found.')
+    if (!enabled || !isLocalAdminRequest(req) || path !== '/admin/schedule-change')
+      return sendText(res, 404, 'Not found.')
     if (req.method !== 'POST') return refuseMethod(res, 'POST', 'send { reference, segmentIndex, minutes }.')
+    if (!isJsonRequest(req)) return refuseMediaType(res)
     const body = await jsonObjectBody(req, res, 1_024)
     if (!body) return
     const { reference, segmentIndex, minutes } = body

@@ -37,3 +37,12 @@ export function refuseMethod(res: ServerResponse, allowed: string, hint: string)
     Allow: allowed,
   })
 }
+
+/** Answers 415 to a body not declared `application/json`. */
+export function refuseMediaType(res: ServerResponse): void {
+  sendJson(
+    res,
+    415,
+    badRequest(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with Content-Type application/json.'),
+  )
+}

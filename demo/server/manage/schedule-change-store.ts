@@ -5,8 +5,8 @@
 import type { Db } from '../db/open'
 import type { ScheduleChange } from '../graphql/generated/resolvers'
 
-/** A change as Trip.scheduleChanges answers it: the previous times are the ones last accepted. */
-export type ScheduleChangeRecord = ScheduleChange
+/** A change as Trip.scheduleChanges answers it (less its significance): the previous times are the ones last accepted. */
+export type ScheduleChangeRecord = Omit<ScheduleChange, 'significant'>
 
 export interface ScheduleChangeStore {
   /** The order's changes not confirmed yet, by segment. */

@@ -5,6 +5,7 @@ import type { FieldProblem } from '../graphql/errors'
 import type { FlightQueries, Leg } from '../repository/flights'
 import { maxConnectionMinutes, minConnectionMinutes } from '../schedules/find-options'
 import { bookingCutoffMs } from '../shopping/offers'
+import { turnsAroundInTime } from '../shopping/turnaround'
 import { localDateAt } from '../time/zoned'
 import { findSegment } from './find-segment'
 import type { MetaSearchRequest, RequestedSegment } from './meta-search-request'
@@ -47,13 +48,14 @@ export function findItinerary(deps: ItineraryDeps, request: MetaSearchRequest, n
 
 /**
  * NOT_CONNECTING when a segment leaves outside the connection window after the segment
- * before it, or a part's first segment leaves before the part before it has arrived.
+ * before it, or a part's first segment leaves less than the turnaround after the part
+ * before it has arrived (the rule every search and cart follows: shopping/turnaround.ts).
  */
 function connectionProblem(arrivalBefore: number | undefined, legs: readonly Leg[], firstOfPart: boolean) {
   const departure = legs[0]?.departureUtc
   if (arrivalBefore === undefined || departure === undefined) return undefined
   const minutes = (departure - arrivalBefore) / 60_000
-  if (firstOfPart) return minutes <= 0 ? 'NOT_CONNECTING' : undefined
+  if (firstOfPart) return turnsAroundInTime(arrivalBefore, departure) ? undefined : 'NOT_CONNECTING'
   return minutes < minConnectionMinutes || minutes > maxConnectionMinutes ? 'NOT_CONNECTING' : undefined
 }
 

@@ -272,6 +272,18 @@ describe('metaSearch refuses flights that cannot be sold, naming the segment and
     expect(await unavailable(input)).toEqual(flightsUnavailable('NOT_CONNECTING', 'itineraryParts.0.segments.1'))
   })
 
+  it('answers NOT_CONNECTING for a return leaving less than two hours after the outbound lands', async () => {
+    // ZZ1 lands at JFK at 11:20 AM; the JFK-LHR flight of 12:40 PM leaves 80 minutes later.
+    const input = {
+      ...cmpInput,
+      itineraryParts: [
+        { brandId: 'classic', segments: [{ origin: 'LHR', destination: 'JFK', departure: '2026-06-05T08:15:00' }] },
+        { brandId: 'classic', segments: [{ origin: 'JFK', destination: 'LHR', departure: '2026-06-05T12:40:00' }] },
+      ],
+    } as MetaSearchInput
+    expect(await unavailable(input)).toEqual(flightsUnavailable('NOT_CONNECTING', 'itineraryParts.1.segments.0'))
+  })
+
   it('answers DEPARTED for a flight whose day has passed', async () => {
     expect(await unavailable(withFirstSegment(flightNumberInput, { departure: '2026-05-30' }))).toEqual(
       flightsUnavailable('DEPARTED'),

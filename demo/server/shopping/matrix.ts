@@ -3,6 +3,7 @@
 import { addDays } from '../time/calendar'
 import { localDateAt } from '../time/zoned'
 import { lowestOf, pricedOptions, type DayFares, type PricedOption } from './lowest-fares'
+import { turnsAroundInTime } from './turnaround'
 
 export interface MatrixCell {
   outboundDate: string
@@ -12,8 +13,6 @@ export interface MatrixCell {
   pointsTotal: number | null
 }
 
-/** The return must leave at least this long after the outbound lands. */
-export const minTurnaroundMs = 2 * 60 * 60_000
 const shifts = [-3, -2, -1, 0, 1, 2, 3]
 
 /**
@@ -25,7 +24,7 @@ const shifts = [-3, -2, -1, 0, 1, 2, 3]
 function bestPair(outbound: readonly PricedOption[], inbound: readonly PricedOption[]) {
   const pairs = outbound.flatMap((out) =>
     inbound
-      .filter((back) => back.departureUtc >= out.arrivalUtc + minTurnaroundMs)
+      .filter((back) => turnsAroundInTime(out.arrivalUtc, back.departureUtc))
       .map((back) => ({
         total: out.total + back.total,
         points: out.points === null ? null : out.points + (back.points ?? 0),

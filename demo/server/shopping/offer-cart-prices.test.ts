@@ -14,7 +14,7 @@ import { criteria, requestContext } from '../test-support/shopping'
 import { localToUtc } from '../time/zoned'
 import { brandById } from './brands'
 import type { Money, SearchCriteriaInput } from '../graphql/generated/resolvers'
-import { minTurnaroundMs } from './matrix'
+import { minTurnaroundMs } from './turnaround'
 import { decodeOfferRef, encodeOfferRef } from './offer-ref'
 import { quoteHoldsMs } from './selection'
 

@@ -11,6 +11,7 @@ import type { OfferRef } from '../../../core/api/offer-ref'
 import { encodeOfferRef, offerId } from './offer-ref'
 import { priceItinerary, pricePart, seatsNeeded, type PartPrice } from './pricing'
 import { percentOffFor, type PromoCode } from './promos'
+import { fitsWindow, type PartWindow } from './turnaround'
 
 /** Flights leaving sooner than this are no longer sold. */
 export const bookingCutoffMs = 60 * 60_000
@@ -56,6 +57,8 @@ export interface PartRequest {
   promos: readonly PromoCode[]
   /** The pricing instant: offers are priced at it and carry it as their quote (offer-ref.ts). */
   nowMs: number
+  /** Between the flights chosen for the parts around this one: only options that fit are offered. */
+  window?: PartWindow
 }
 
 /** The part's price in one brand for the criteria (used for offers, chosen parts and the cart). */
@@ -78,9 +81,16 @@ const legsOf = (plan: ScheduleOptionPlan): Leg[] => plan.segments.flat()
 const localMinutes = (localDateTime: string) =>
   Number(localDateTime.slice(11, 13)) * 60 + Number(localDateTime.slice(14, 16))
 
-/** Options still on sale: first departure at least the booking cutoff after now. */
-const onSale = (plans: readonly ScheduleOptionPlan[], nowMs: number): ScheduleOptionPlan[] =>
-  plans.filter((plan) => (legsOf(plan)[0]?.departureUtc ?? 0) >= nowMs + bookingCutoffMs)
+/**
+ * Options still on sale (first departure at least the booking cutoff after now) that can be
+ * flown with the parts chosen around this one.
+ */
+const onSale = (plans: readonly ScheduleOptionPlan[], request: PartRequest): ScheduleOptionPlan[] =>
+  plans.filter(
+    (plan) =>
+      (legsOf(plan)[0]?.departureUtc ?? 0) >= request.nowMs + bookingCutoffMs &&
+      (request.window === undefined || fitsWindow(legsOf(plan), request.window)),
+  )
 
 /** Cheaper first; award searches compare points, then money. */
 export const cheaper = (
@@ -106,7 +116,7 @@ export function buildOffers(
   const brands = brandsByCabinClass[request.criteria.cabinClass] ?? []
   const seats = seatsNeeded(request.criteria.passengers)
   const offers: PricedOffer[] = []
-  for (const plan of onSale(plans, request.nowMs)) {
+  for (const plan of onSale(plans, request)) {
     const legs = legsOf(plan)
     const first = legs[0]
     if (!first) continue

@@ -16,7 +16,8 @@ interface Props {
 }
 
 /**
- * Extra checked bags for one passenger on one part: the allowance the fare includes,
+ * Extra checked bags for one passenger on one part: the allowance the fare includes and,
+ * on a booked trip, the extra bags already bought (apart: a bag bought is not in the fare),
  * the price of each extra bag, and -/+ buttons from 0 to maxExtra. The buttons stay
  * focusable at a limit (aria-disabled) and the count is announced as it changes.
  */
@@ -32,6 +33,7 @@ export function BagStepper({ offer, value, whose, t, locale, onChange }: Props) 
       </p>
       <p id={`${id}-info`} className="dx-sf-muted">
         {offer.included > 0 ? plural(t, locale, 'extras.bags.included', offer.included) : t('extras.bags.noneIncluded')}
+        {offer.bought > 0 && ` · ${plural(t, locale, 'extras.bags.bought', offer.bought)}`}
         {' · '}
         {t('extras.bags.price', { price })}
       </p>

@@ -6,8 +6,8 @@ const usd = (amount: number) => ({ amount, currency: 'USD' })
 
 const offers: Ancillaries = {
   bags: [
-    { passengerId: 'ADT-1', partIndex: 0, included: 1, selected: 2, maxExtra: 3, pricePerBag: usd(4500) },
-    { passengerId: 'INF-1', partIndex: 0, included: 0, selected: 0, maxExtra: 1, pricePerBag: usd(4500) },
+    { passengerId: 'ADT-1', partIndex: 0, included: 1, bought: 0, selected: 2, maxExtra: 3, pricePerBag: usd(4500) },
+    { passengerId: 'INF-1', partIndex: 0, included: 0, bought: 0, selected: 0, maxExtra: 1, pricePerBag: usd(4500) },
   ],
   extras: [
     {
@@ -15,10 +15,19 @@ const offers: Ancillaries = {
       passengerId: 'ADT-1',
       partIndex: 0,
       included: false,
+      bought: false,
       selected: true,
       price: usd(1500),
     },
-    { code: 'LOUNGE_ACCESS', passengerId: 'ADT-1', partIndex: 0, included: true, selected: false, price: usd(0) },
+    {
+      code: 'LOUNGE_ACCESS',
+      passengerId: 'ADT-1',
+      partIndex: 0,
+      included: true,
+      bought: false,
+      selected: false,
+      price: usd(0),
+    },
   ],
 }
 

@@ -12,7 +12,8 @@ export function choicesOf({ bags, extras }: Ancillaries): Choices {
   const choices: Record<string, number> = {}
   for (const bag of bags) if (bag.selected > 0) choices[choiceKey('BAG', bag.passengerId, bag.partIndex)] = bag.selected
   for (const extra of extras)
-    if (extra.selected && !extra.included) choices[choiceKey(extra.code, extra.passengerId, extra.partIndex)] = 1
+    if (extra.selected && !extra.included && !extra.bought)
+      choices[choiceKey(extra.code, extra.passengerId, extra.partIndex)] = 1
   return choices
 }
 
@@ -34,7 +35,7 @@ export function choicesTotal({ bags, extras }: Ancillaries, choices: Choices): M
   for (const bag of bags)
     amount += bag.pricePerBag.amount * (choices[choiceKey('BAG', bag.passengerId, bag.partIndex)] ?? 0)
   for (const extra of extras)
-    if (!extra.included && choices[choiceKey(extra.code, extra.passengerId, extra.partIndex)])
+    if (!extra.included && !extra.bought && choices[choiceKey(extra.code, extra.passengerId, extra.partIndex)])
       amount += extra.price.amount
   return { amount, currency }
 }

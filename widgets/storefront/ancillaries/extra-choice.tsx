@@ -12,15 +12,19 @@ interface Props {
   onChange(chosen: boolean): void
 }
 
-/** An extra such as priority boarding: a checkbox with its price, or a line saying the fare includes it. */
+/**
+ * An extra such as priority boarding: a checkbox with its price, or a line saying the fare
+ * includes it or that it was bought for the trip already (never that a fare includes what
+ * was paid for).
+ */
 export function ExtraChoice({ offer, chosen, whose, t, locale, onChange }: Props) {
   const name = t(`extras.codes.${offer.code}`)
   const label = name.startsWith('extras.') ? offer.code : name
-  if (offer.included)
+  if (offer.included || offer.bought)
     return (
       <p className="dx-ax-included">
         <span aria-hidden="true">✓ </span>
-        {t('extras.included', { name: label })}
+        {t(offer.included ? 'extras.included' : 'extras.bought', { name: label })}
         <span className="dx-visually-hidden"> ({whose})</span>
       </p>
     )

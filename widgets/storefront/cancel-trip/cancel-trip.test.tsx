@@ -5,7 +5,7 @@ import { cacheTrip, readCachedTrip } from '../../../core/trip/trip-cache'
 import { $trip } from '../../../core/trip/trip-store'
 import { cleanPageBetweenTests, networkDown } from '../../../test/fake-network'
 import { apiError } from '../fixtures/booking-payment'
-import { cancelApi, LIGHT_TRIP } from '../fixtures/cancel-trip'
+import { CHANGE_FEE_TRIP, CREDIT_RESULT, cancelApi, LIGHT_TRIP } from '../fixtures/cancel-trip'
 import { mountStorefront } from '../fixtures/mount'
 import { TRIP_LOOKUP } from '../fixtures/trip-change'
 import { CONFIRMED_TRIP } from '../fixtures/trip'
@@ -21,6 +21,39 @@ const text = () => document.body.textContent ?? ''
 const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 5000 })
 const button = (name: string | RegExp) => screen.getByRole('button', { name })
 const refusal = (code: string, status = 422) => apiError('businessLogic', code, status)
+
+/** "$1,234.56" (or "-$3.00") in cents: the fixtures are in USD, two decimals. */
+const cents = (value: string | null | undefined) => Number((value ?? '').replace(/[^\d-]/g, ''))
+
+/**
+ * The details step's money as the page writes it: the sums of what each line, item and
+ * charge says was paid and comes back, and the totals.
+ */
+function pageMoney() {
+  const step = screen.getByRole('heading', { name: 'What you get back' }).closest('form') as HTMLElement
+  const rowsOf = (dls: Element[]) =>
+    dls.flatMap((dl) =>
+      [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, cents(dt.nextElementSibling?.textContent)] as const),
+    )
+  const dls = [...step.querySelectorAll('dl')]
+  const lines = rowsOf(dls.filter((dl) => !dl.classList.contains('dx-ct-totals')))
+  const totals = rowsOf(dls.filter((dl) => dl.classList.contains('dx-ct-totals')))
+  const sum = (rows: typeof lines, term: string) => rows.filter(([t]) => t === term).reduce((a, [, v]) => a + v, 0)
+  // Items and charges: "Seat 12A for Ada Quillfeather: paid $35.00, refunded $0.00".
+  const listed = [...step.querySelectorAll('li')]
+    .map((li) => /: paid (\S+), refunded (\S+)$/.exec(li.textContent ?? ''))
+    .filter((m) => m !== null)
+  return {
+    paid: sum(lines, 'Paid (fare and taxes)') + listed.reduce((a, m) => a + cents(m[1]), 0),
+    back: sum(lines, 'Refunded') + listed.reduce((a, m) => a + cents(m[2]), 0),
+    totals: {
+      paid: sum(totals, 'Paid for this booking'),
+      stays: sum(totals, 'Stays with your trip'),
+      refund: sum(totals, 'Refund to your original payment'),
+      lost: sum(totals, 'Not refunded'),
+    },
+  }
+}
 
 /** Opens the cancel from the trip page: the first step is on screen. */
 async function openCancel() {
@@ -177,8 +210,39 @@ describe('the details', () => {
     expect(text()).toContain('Checked bags (1) for Ada Quillfeather: paid $60.00, refunded $0.00')
     expect(text()).toContain('Classic: the fare is refunded less a cancellation fee of $100.00 per passenger')
     expect(text()).toContain('Paid for this booking$4,207.18')
-    expect(text()).toContain('Refund to your original payment$3,300.00')
-    expect(text()).toContain('Not refunded$907.18')
+    expect(text()).toContain('Refund to your original payment$3,400.00')
+    expect(text()).toContain('Not refunded$807.18')
+  })
+
+  it('name a change fee, and every amount paid is on a line: the page adds up to its totals to the cent', async () => {
+    cancelApi(undefined, CHANGE_FEE_TRIP)
+    mountStorefront(TRIP_PAGE)
+    await toDetails()
+    expect(text()).toContain('Flight change fees: paid $75.00, refunded $0.00')
+    const money = pageMoney()
+    expect(money.totals).toEqual({ paid: 428_218, refund: 340_000, lost: 88_218, stays: 0 })
+    expect(money.paid).toBe(money.totals.paid)
+    expect(money.back).toBe(money.totals.refund)
+    expect(money.totals.refund + money.totals.lost).toBe(money.totals.paid)
+  })
+
+  it('say why everything comes back after a significant schedule change', async () => {
+    cancelApi(undefined, { ...CHANGE_FEE_TRIP, scheduleChangeRefund: true })
+    mountStorefront(TRIP_PAGE)
+    await toDetails()
+    expect(text()).toContain(
+      'The airline moved your flights by 3 hours or more and you have not accepted the new times: everything you paid comes back, with no cancellation fee.',
+    )
+  })
+
+  it('of one passenger say what stays with the trip, so that the totals still add up', async () => {
+    cancelApi()
+    await cancelBramOnly()
+    await heading('What you get back')
+    const money = pageMoney()
+    expect(money.totals).toEqual({ paid: 420_718, stays: 299_718, refund: 101_000, lost: 20_000 })
+    expect(money.paid + money.totals.stays).toBe(money.totals.paid)
+    expect(money.totals.stays + money.totals.refund + money.totals.lost).toBe(money.totals.paid)
   })
 
   it('Back returns to the choice of what to cancel, with no new call', async () => {
@@ -199,9 +263,9 @@ describe('the review', () => {
     fireEvent.click(button('Continue'))
     await heading('Where should your refund go?')
     expect(api.calls('getCancelAndRefundReview').map((c) => c.execution)).toEqual(['r1'])
-    expect(screen.getByRole('radio', { name: 'Back to how you paid: $3,300.00' })).toBeTruthy()
+    expect(screen.getByRole('radio', { name: 'Back to how you paid: $3,400.00' })).toBeTruthy()
     expect(screen.getByRole('radio', { name: 'Travel credit: $4,000.00' })).toBeTruthy()
-    expect(text()).toContain('Visa card ending in 1111: $3,300.00')
+    expect(text()).toContain('Visa card ending in 1111: $3,400.00')
     expect(text()).toContain('Use it for a new booking until Fri, Nov 26, 2027.')
   })
 
@@ -321,6 +385,43 @@ describe('the result', () => {
     expect(await screen.findByText('Booking cancelled', {}, { timeout: 5000 })).toBeTruthy()
     expect(text()).toContain('Refunded $4,000.00')
     expect(screen.queryByRole('button', { name: 'Cancel trip' })).toBeNull()
+  })
+})
+
+describe('after an upgrade was cancelled', () => {
+  // The upgrade's cancel gave up seat 12A, and its panel is still open when the trip is cancelled.
+  const afterUpgradeCancel = {
+    ...CONFIRMED_TRIP,
+    actions: [...CONFIRMED_TRIP.actions, { code: 'CANCEL_UPGRADE' as const, allowed: true, reason: null }],
+    seatsNotKept: [{ passengerId: 'ADT-1', segmentIndex: 0, seatNumber: '12A', reason: 'UPGRADE_CANCELLED' as const }],
+  }
+
+  it('Back to your trip shows neither the cancel-upgrade panel nor the seats not kept of a trip now cancelled', async () => {
+    $trip.set({ status: 'found', trip: afterUpgradeCancel, lookup: TRIP_LOOKUP })
+    const cancelled = { ...CREDIT_RESULT.trip, seatsNotKept: afterUpgradeCancel.seatsNotKept }
+    let tripCancelled = false
+    const api = cancelApi((call) => {
+      // As the API answers: a cancelled trip has no upgrade to cancel.
+      if (call.operationName === 'cancelUpgradeOffers')
+        return tripCancelled ? refusal('ORDER_CANCELLED', 409) : { data: { cancelUpgradeOffers: [] } }
+      if (call.operationName !== 'cancelAndRefundConfirm') return undefined
+      tripCancelled = true
+      return { data: { cancelAndRefundConfirm: { originalResponse: { ...CREDIT_RESULT, trip: cancelled } } } }
+    })
+    mountStorefront(TRIP_PAGE)
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel upgrade' }, { timeout: 5000 }))
+    await waitFor(() => expect(api.calls('cancelUpgradeOffers')).toHaveLength(1))
+    expect(text()).toContain('Seats we could not keep')
+    await toConfirm()
+    fireEvent.click(screen.getByRole('checkbox'))
+    fireEvent.click(button('Cancel trip and get $4,000.00 as travel credit'))
+    await heading('Your trip is cancelled')
+    fireEvent.click(button('Back to your trip'))
+    expect(await screen.findByText('Booking cancelled', {}, { timeout: 5000 })).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(api.calls('cancelUpgradeOffers')).toHaveLength(1)
+    expect(text()).not.toContain('We could not complete this request')
+    expect(text()).not.toContain('Seats we could not keep')
   })
 })
 

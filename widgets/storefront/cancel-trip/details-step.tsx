@@ -23,7 +23,10 @@ interface Props {
 /**
  * Step 2: what cancelling gives back and what is lost, per passenger and flight (fare and
  * taxes paid, what comes back, the fee), the seats, bags and extras bought for those
- * flights, each fare's rule in words, and the totals.
+ * flights, the other charges by name (change fees, upgrades, payment fees...), each fare's
+ * rule in words, and the totals. Every amount paid is on a line: the lines add up to what
+ * was paid, and what was paid is what stays with the trip, the refund and what is not
+ * refunded.
  */
 export function DetailsStep({ trip, details, headingId, t, locale, onContinue, onBack }: Props) {
   const { passengers, segments } = trip.order
@@ -37,6 +40,8 @@ export function DetailsStep({ trip, details, headingId, t, locale, onContinue, o
     return p ? passengerName(p, passengers, t) : id
   }
   const cancelled = [...new Set(details.lines.map((line) => line.passengerId))]
+  const charges = details.charges.filter((c) => c.kind !== 'STAYS')
+  const stays = details.charges.find((c) => c.kind === 'STAYS')
   return (
     <form
       className="dx-ct-step"
@@ -48,6 +53,7 @@ export function DetailsStep({ trip, details, headingId, t, locale, onContinue, o
       <StepHeading id={headingId}>{t('cancelTrip.details.title')}</StepHeading>
       <p>{t('cancelTrip.details.what', { what: cancelledWhat(details, trip, t) })}</p>
       <WholeOnlyNote details={details} t={t} />
+      {details.scheduleChangeRefund && <p>{t('cancelTrip.details.scheduleChange')}</p>}
       <ul className="dx-ct-list">
         {cancelled.map((id) => (
           <li key={id}>
@@ -91,6 +97,22 @@ export function DetailsStep({ trip, details, headingId, t, locale, onContinue, o
           </ul>
         </>
       )}
+      {charges.length > 0 && (
+        <>
+          <h4>{t('cancelTrip.details.charges')}</h4>
+          <ul className="dx-ct-list">
+            {charges.map((charge) => (
+              <li key={charge.kind}>
+                {t('cancelTrip.details.charge', {
+                  item: t(`confirmation.charge.${charge.kind}`),
+                  paid: money(charge.paid.amount),
+                  back: money(charge.refundable.amount),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h4>{t('cancelTrip.details.rules')}</h4>
       <ul className="dx-ct-list">
         {details.rules.map((rule) => (
@@ -99,6 +121,7 @@ export function DetailsStep({ trip, details, headingId, t, locale, onContinue, o
       </ul>
       <dl className="dx-cf-details dx-cf-amounts dx-ct-totals">
         <DetailRow term={t('cancelTrip.details.paid')}>{money(details.paid.amount)}</DetailRow>
+        {stays && <DetailRow term={t('cancelTrip.details.staysTotal')}>{money(stays.paid.amount)}</DetailRow>}
         <DetailRow term={t('cancelTrip.details.refundable')}>
           <strong>{money(details.refundable.amount)}</strong>
         </DetailRow>

@@ -4,8 +4,16 @@ import type { Translate } from '../../ui/use-translate'
 import type { Order } from './api'
 import { Detail } from './order-passengers'
 
+/** A named line of what was paid (the trip page's, from the API): the kinds of ChargeKind. */
+interface ChargeLine {
+  kind: string
+  amount: { amount: number }
+}
+
 interface Props {
   order: Order
+  /** The trip page's named lines, which add up to the total; without them the cart's parts and the payment fees */
+  charges?: readonly ChargeLine[] | undefined
   t: Translate
   locale: string
 }
@@ -18,7 +26,7 @@ function paidWith(p: Order['payments'][number], t: Translate): string {
 }
 
 /** What the booking cost, part by part, and how it was paid (or what is due for a held booking). */
-export function OrderPayment({ order, t, locale }: Props) {
+export function OrderPayment({ order, charges, t, locale }: Props) {
   const money = (amount: number) => formatMoney(amount, order.total.currency, locale)
   const sum = (seats: boolean) =>
     order.items.filter((item) => (item.kind === 'SEAT') === seats).reduce((total, item) => total + item.price.amount, 0)
@@ -30,11 +38,21 @@ export function OrderPayment({ order, t, locale }: Props) {
     <section className="dx-cf-section">
       <h3>{t('confirmation.payment')}</h3>
       <dl className="dx-cf-details dx-cf-amounts">
-        <Detail term={t('confirmation.fare')}>{money(order.fare.amount)}</Detail>
-        <Detail term={t('confirmation.taxes')}>{money(order.taxes.amount)}</Detail>
-        {seats > 0 && <Detail term={t('confirmation.seatsTotal')}>{money(seats)}</Detail>}
-        {extras > 0 && <Detail term={t('confirmation.extrasTotal')}>{money(extras)}</Detail>}
-        {fees > 0 && <Detail term={t('confirmation.fees')}>{money(fees)}</Detail>}
+        {charges ? (
+          charges.map((c) => (
+            <Detail key={c.kind} term={t(`confirmation.charge.${c.kind}`)}>
+              {money(c.amount.amount)}
+            </Detail>
+          ))
+        ) : (
+          <>
+            <Detail term={t('confirmation.fare')}>{money(order.fare.amount)}</Detail>
+            <Detail term={t('confirmation.taxes')}>{money(order.taxes.amount)}</Detail>
+            {seats > 0 && <Detail term={t('confirmation.seatsTotal')}>{money(seats)}</Detail>}
+            {extras > 0 && <Detail term={t('confirmation.extrasTotal')}>{money(extras)}</Detail>}
+            {fees > 0 && <Detail term={t('confirmation.fees')}>{money(fees)}</Detail>}
+          </>
+        )}
         <Detail term={t(order.payments.length > 0 ? 'confirmation.paid' : 'confirmation.due')}>
           <strong>{money(order.total.amount)}</strong>
         </Detail>

@@ -4,6 +4,18 @@ import type { Translate } from '../../ui/use-translate'
 import { passengerName } from '../confirmation/passenger-name'
 import type { Trip } from '../manage/api'
 
+type SeatNotKept = Trip['seatsNotKept'][number]
+
+/**
+ * Why the seat went, in the traveller's words: a change of flights, an upgrade, or its
+ * cancel (those two with the upgrade's strings, which only the trip page loads).
+ */
+const reasonKey: Record<SeatNotKept['reason'], string> = {
+  EXCHANGED: 'exchange.outcome.seat',
+  UPGRADED: 'manage.upgrade.seatGivenUp',
+  UPGRADE_CANCELLED: 'manage.cancelUpgrade.seatGivenUp',
+}
+
 interface Props {
   trip: Trip
   t: Translate
@@ -14,16 +26,26 @@ interface Props {
 }
 
 /**
- * What a change of flights left on the trip: the seats it could not move to the new
- * flights (taken there, or not sold in the new fare's cabin), with the way to choose
- * another, and the value kept as credit for a later booking. Nothing when neither.
+ * What a change of flights or an upgrade left on the trip: the seats the passengers no
+ * longer have, each with why (taken or not sold on the new flight, in a cabin the
+ * upgrade or its cancel left), with the way to choose another, and the value kept as
+ * credit for a later booking. Nothing when neither.
  */
 export function ExchangeOutcome({ trip, t, locale, canChooseSeat, onChooseSeat }: Props) {
-  const { seatsNotKept, credit, order } = trip
+  const { credit, order } = trip
+  // A cancelled trip has no seats to choose again; the credit stays the traveller's.
+  const seatsNotKept = order.status === 'CANCELLED' ? [] : trip.seatsNotKept
   if (seatsNotKept.length === 0 && !credit) return null
   const flightOf = (index: number) => {
     const segment = order.segments.find((s) => s.index === index)
     return segment ? `${segment.airlineCode} ${segment.flightNumber}` : ''
+  }
+  // The cabin the sentence names: the one booked below Business (the upgrade gave its seat
+  // up), or the one the flight is back in (the cancelled upgrade gave up the Business seat).
+  const cabinOf = ({ reason, segmentIndex }: SeatNotKept) => {
+    const segment = order.segments.find((s) => s.index === segmentIndex)
+    const cabin = (reason === 'UPGRADED' && segment?.upgrade?.fromCabin) || segment?.cabin
+    return cabin ? t(`manage.cabin.${cabin}`) : ''
   }
   const nameOf = (id: string) => {
     const passenger = order.passengers.find((p) => p.id === id)
@@ -37,10 +59,11 @@ export function ExchangeOutcome({ trip, t, locale, canChooseSeat, onChooseSeat }
           <ul>
             {seatsNotKept.map((seat) => (
               <li key={`${seat.passengerId}-${seat.segmentIndex}`}>
-                {t('exchange.outcome.seat', {
+                {t(reasonKey[seat.reason], {
                   passenger: nameOf(seat.passengerId),
                   seat: seat.seatNumber,
                   flight: flightOf(seat.segmentIndex),
+                  cabin: cabinOf(seat),
                 })}
               </li>
             ))}

@@ -63,7 +63,7 @@ export function ExchangeReview({ route, criteria, t, locale, onContinue }: Props
   })
   return (
     <div ref={section} className="dx-xc-review">
-      {!change || cart.status === 'idle' || cart.status === 'loading' ? (
+      {change?.kind !== 'flights' || cart.status === 'idle' || cart.status === 'loading' ? (
         <Loading label={t('exchange.review.loading')} />
       ) : cart.status === 'error' ? (
         <RequestError error={cart.error} t={t} onRetry={reload} />
@@ -72,7 +72,7 @@ export function ExchangeReview({ route, criteria, t, locale, onContinue }: Props
           {t('exchange.review.none')} <RouteLink hash={back}>{t('exchange.review.back')}</RouteLink>
         </Notice>
       ) : (
-        <Review cart={cart.data} segments={change.trip.order.segments} part={change.part ?? 0} t={t} locale={locale}>
+        <Review cart={cart.data} segments={change.trip.order.segments} part={change.part} t={t} locale={locale}>
           <p className="dx-sf-actions">
             <RouteLink hash={back}>{t('exchange.review.back')}</RouteLink>
             <button type="button" className="dx-button" onClick={onContinue}>

@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { $trip } from '../../../core/trip/trip-store'
 import { cleanPageBetweenTests } from '../../../test/fake-network'
 import { apiError, confirmed } from '../fixtures/booking-payment'
-import { BOOKED, CHANGEABLE_TRIP, CREDIT, DUE, exchangeApi, REFUND } from '../fixtures/exchange'
+import { BOOKED, CHANGEABLE_TRIP, CREDIT, DUE, exchangeApi, REFUND, returnChangedCart } from '../fixtures/exchange'
 import { mountStorefront } from '../fixtures/mount'
+import { breakdownRows } from '../fixtures/price-lines'
 import { CONFIRMED_TRIP } from '../fixtures/trip'
 import { TRIP_LOOKUP } from '../fixtures/trip-change'
 
@@ -19,6 +20,9 @@ const SEARCH =
 const CHANGE = 'change=flights&pnr=K7QM2P&part=0'
 const FLIGHTS_PAGE = `#/b2c/flight-selection?${SEARCH}&${CHANGE}`
 const PAYMENT_PAGE = `#/b2c/payment?${SEARCH.replace('&execution', '&flight=p0-zz11-classic&flight1=booked-1&execution')}&${CHANGE}`
+/** The return of K7QM2P searched again on 10 December, the outbound kept, its new fare chosen. */
+const RETURN_PAYMENT_PAGE =
+  '#/b2c/payment?origin0=LHR&destination0=JFK&date0=12-01-2026&origin1=JFK&destination1=LHR&date1=12-10-2026&journeyType=round-trip&class=Economy&ADT=2&CHD=1&INF=1&awardBooking=false&exchangeType=VOLUNTARY&keep0=booked-0&flight=booked-0&flight1=p1-zz12-classic&direction=1&execution=x1&change=flights&pnr=K7QM2P&part=1'
 const text = () => document.body.textContent ?? ''
 const hashQuery = () => new URLSearchParams(location.hash.slice(location.hash.indexOf('?') + 1))
 
@@ -158,6 +162,22 @@ describe('the review of a change', () => {
     expect(terms).toEqual(['Fare difference', '$45.00', 'Change fee', '$75.00', 'To pay now', '$120.00'])
   })
 
+  it('a change of the return shows the return as booked beside the new one, and the outbound kept', async () => {
+    exchangeApi(DUE, (call) =>
+      call.operationName === 'exchangeCart' ? { data: { cart: returnChangedCart() } } : undefined,
+    )
+    mountStorefront(RETURN_PAYMENT_PAGE)
+    await waitFor(() => expect(text()).toContain('ZZ 12'), { timeout: 5000 })
+    expect(screen.getByRole('heading', { name: 'Return', level: 3 })).toBeTruthy()
+    const flightsUnder = (name: RegExp) =>
+      [...(screen.getByRole('heading', { name }).parentElement?.querySelectorAll('strong') ?? [])].map(
+        (e) => e.textContent,
+      )
+    expect(flightsUnder(/^Booked now/)).toEqual(['ZZ 2'])
+    expect(flightsUnder(/^New flights · .*Dec.*10, 2026/)).toEqual(['ZZ 12'])
+    expect(flightsUnder(/^Outbound: stays as booked/)).toEqual(['ZZ 1'])
+  })
+
   it('a residual refunded says where it goes', async () => {
     exchangeApi(REFUND)
     mountStorefront(PAYMENT_PAGE)
@@ -177,6 +197,47 @@ describe('the review of a change', () => {
     expect(await screen.findByRole('button', { name: 'Pay $120.00' }, { timeout: 5000 })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Payment' })).toBeTruthy()
     expect(screen.queryByRole('radio', { name: /later/i })).toBeNull()
+  })
+
+  it('the payment lists the fare difference and the change fee, which add up to what is paid', async () => {
+    exchangeApi(DUE)
+    mountStorefront(PAYMENT_PAGE)
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }, { timeout: 5000 }))
+    await screen.findByRole('button', { name: 'Pay $120.00' }, { timeout: 5000 })
+    const rows = breakdownRows()
+    expect(rows.map((row) => [row.label, row.cents])).toEqual([
+      ['Fare difference', 4500],
+      ['Change fee', 7500],
+      ['Payment surcharge', 0],
+      ['Total to pay', 12000],
+    ])
+    const lines = rows.filter((row) => row.label !== 'Total to pay')
+    expect(lines.reduce((sum, row) => sum + row.cents, 0)).toBe(rows.at(-1)?.cents)
+  })
+
+  it('a cheaper fare lists what is refunded, which brings what is paid to nothing', async () => {
+    exchangeApi(CREDIT)
+    mountStorefront(PAYMENT_PAGE)
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }, { timeout: 5000 }))
+    await screen.findByRole('button', { name: 'Confirm' }, { timeout: 5000 })
+    expect(breakdownRows().map((row) => [row.label, row.cents])).toEqual([
+      ['Fare difference', -10000],
+      ['Change fee', 7500],
+      ['Kept as credit for a later booking', 2500],
+      ['Payment surcharge', 0],
+      ['Total to pay', 0],
+    ])
+  })
+
+  it('Back from the payment goes to the review of the change, the step before it', async () => {
+    exchangeApi(DUE)
+    mountStorefront(PAYMENT_PAGE)
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }, { timeout: 5000 }))
+    await screen.findByRole('button', { name: 'Pay $120.00' }, { timeout: 5000 })
+    expect(screen.queryByRole('link', { name: 'Back to bags and extras' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Back to review your change' }))
+    expect(await screen.findByRole('button', { name: 'Continue to payment' }, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Review your change', level: 2 })).toBeTruthy()
   })
 
   it('with no new flights chosen, says so and offers the flights, not a payment', async () => {
@@ -217,7 +278,7 @@ describe('the trip after a change of flights', () => {
       status: 'found',
       trip: {
         ...CHANGEABLE_TRIP,
-        seatsNotKept: [{ passengerId: 'ADT-1', segmentIndex: 0, seatNumber: '12A' }],
+        seatsNotKept: [{ passengerId: 'ADT-1', segmentIndex: 0, seatNumber: '12A', reason: 'EXCHANGED' }],
         credit: { amount: 2500, currency: 'USD' },
       },
       lookup: TRIP_LOOKUP,

@@ -26,17 +26,16 @@ const LISTED: readonly TripActionCode[] = [
 const ONLY_WHEN_ALLOWED: readonly TripActionCode[] = ['PAY_HELD', 'BOARDING_PASS', 'CANCEL_UPGRADE']
 
 /**
- * The actions to list, each allowed or with the reason it is not. A cancelled booking has
- * none. While a schedule change waits, nothing else can be done until it is accepted.
+ * The actions to list, each allowed or with the reason it is not, as the API answers them.
+ * A cancelled booking has none. A pending schedule change blocks what the API says it
+ * blocks (seats, bags, extras, a change of flights) and no more: a traveller who does
+ * not accept the new times may still cancel for a refund or correct a name.
  */
 export function listedActions(trip: Trip): TripAction[] {
   if (trip.order.status === 'CANCELLED') return []
-  const pending = trip.scheduleChanges.length > 0
   return LISTED.flatMap((code) => {
     const action = trip.actions.find((a) => a.code === code)
     if (!action) return []
-    const shown: TripAction =
-      pending && action.allowed ? { code, allowed: false, reason: 'SCHEDULE_CHANGE_PENDING' } : action
-    return shown.allowed || !ONLY_WHEN_ALLOWED.includes(code) ? [shown] : []
+    return action.allowed || !ONLY_WHEN_ALLOWED.includes(code) ? [action] : []
   })
 }

@@ -6,7 +6,14 @@ import { $trip } from '../../../core/trip/trip-store'
 import { cleanPageBetweenTests, jsonResponse } from '../../../test/fake-network'
 import { fakeApi, type Call } from '../fixtures/fake-api'
 import { mountStorefront } from '../fixtures/mount'
-import { CHANGED_TRIP, CONFIRMED_TRIP, EXPIRED_TRIP, HELD_TRIP } from '../fixtures/trip'
+import {
+  CHANGED_AND_UPGRADED_TRIP,
+  CHANGED_TRIP,
+  CONFIRMED_TRIP,
+  EXPIRED_TRIP,
+  HELD_TRIP,
+  MOVED_TRIP,
+} from '../fixtures/trip'
 import type { Trip } from './api'
 
 cleanPageBetweenTests()
@@ -88,6 +95,32 @@ describe('trip page', () => {
     expect(within(ada).getByText('LHR–JFK: 12A, JFK–LHR: 14C')).toBeTruthy()
     expect(within(ada).getByText('Outbound: 1')).toBeTruthy()
     expect(screen.getByText('Visa card ending in 1111: $4,207.18')).toBeTruthy()
+  })
+
+  it('names every charge of a changed and upgraded trip, the lines adding up to the amount paid', async () => {
+    mountTrip(CHANGED_AND_UPGRADED_TRIP)
+    const payment = (await screen.findByRole('heading', { name: 'Payment' }, { timeout: 5000 })).closest(
+      'section',
+    ) as HTMLElement
+    const terms = within(payment)
+      .getAllByRole('term')
+      .map((d) => d.textContent)
+    // "$5,092.18" in cents: USD has two decimals.
+    const amounts = within(payment)
+      .getAllByRole('definition')
+      .map((d) => Number((d.textContent ?? '').replace(/[^\d-]/g, '')))
+    expect(terms).toEqual([
+      'Fare',
+      'Taxes and fees',
+      'Seats',
+      'Bags and extras',
+      'Flight change fees',
+      'Upgrades',
+      'Payment fees (card and ZZ Pay surcharges)',
+      'Amount paid',
+    ])
+    expect(amounts).toEqual([312_000, 100_000, 7_000, 7_500, 7_500, 69_000, 6_218, 509_218])
+    expect(amounts.slice(0, -1).reduce((a, v) => a + v, 0)).toBe(amounts.at(-1))
   })
 
   it('offers what the trip allows, and says why the fare forbids a flight change', async () => {
@@ -284,20 +317,40 @@ describe('trip page: schedule change', () => {
   const accept = (call: Call) =>
     call.operationName === 'confirmScheduleChange' ? { data: { confirmScheduleChange: CONFIRMED_TRIP } } : undefined
 
-  it('shows the booked and new times of each changed flight', async () => {
+  it('shows the booked and new day and times of each changed flight', async () => {
     mountTrip(CHANGED_TRIP)
     const notice = (await screen.findByRole('heading', { name: 'Your flight times have changed' })).closest(
       'section',
     ) as HTMLElement
-    expect(within(notice).getByText('Booked: 8:15 AM – 11:20 AM')).toBeTruthy()
-    expect(within(notice).getByText('Now: 9:00 AM – 12:05 PM')).toBeTruthy()
+    expect(within(notice).getByText('Booked: Tue, Dec 1, 2026, 8:15 AM – 11:20 AM')).toBeTruthy()
+    expect(within(notice).getByText('Now: Tue, Dec 1, 2026, 9:00 AM – 12:05 PM')).toBeTruthy()
   })
 
-  it('asks to accept the new times before anything else', async () => {
+  it('asks to accept the new times before seats, bags and extras, and leaves cancelling and passenger details open', async () => {
     mountTrip(CHANGED_TRIP)
     const actions = (await screen.findByRole('heading', { name: 'Manage your trip' })).closest('section') as HTMLElement
-    expect(within(actions).queryByRole('button')).toBeNull()
-    expect(within(actions).getAllByText('Accept the new flight times first.').length).toBeGreaterThan(0)
+    expect(within(actions).getByRole('button', { name: 'Cancel trip' })).toBeTruthy()
+    expect(within(actions).getByRole('button', { name: 'Edit passenger details' })).toBeTruthy()
+    expect(within(actions).queryByRole('button', { name: 'Seats' })).toBeNull()
+    expect(within(actions).getAllByText('Accept the new flight times first.').length).toBe(3)
+  })
+
+  it('says that a flight moved by 3 hours or more may be cancelled for all that was paid', async () => {
+    mountTrip(MOVED_TRIP)
+    const notice = (await screen.findByRole('heading', { name: 'Your flight times have changed' })).closest(
+      'section',
+    ) as HTMLElement
+    expect(
+      within(notice).getByText(
+        'If the new times do not suit you, you can cancel your trip instead and get back everything you paid.',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('says nothing of a refund when the flights moved by less than 3 hours', async () => {
+    mountTrip(CHANGED_TRIP)
+    await screen.findByRole('heading', { name: 'Your flight times have changed' })
+    expect(text()).not.toContain('get back everything you paid')
   })
 
   it('accepts the new times with the trip’s lookup and shows the trip as it now stands', async () => {

@@ -21,7 +21,7 @@ import type { Translate } from '../../ui/use-translate'
 import confirmationCss from '../confirmation/confirmation.css'
 import { go, pageHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
-import { type ChangeKind, changeHash, type ChangeOutcome, changePage } from '../trip-change/change-route'
+import { type AdditionKind, changeHash, type ChangeOutcome, changePage } from '../trip-change/change-route'
 import { cancelHash, cancelStepOf, refundTargetOf } from '../cancel-trip/cancel-route'
 import { startExchange } from '../exchange/api'
 import { exchangeCriteria } from '../exchange/exchange-criteria'
@@ -53,7 +53,7 @@ const changeOutcome = (value: string | null): ChangeOutcome | undefined =>
   value === 'added' || value === 'changed' || value === 'lost' || value === 'cancelled' ? value : undefined
 
 /** The page where each addition is chosen: seats on the seat page, bags and extras on the extras page. */
-const CHANGE_KINDS: Partial<Record<TripActionCode, ChangeKind>> = { SEATS: 'seats', BAGS: 'extras', EXTRAS: 'extras' }
+const CHANGE_KINDS: Partial<Record<TripActionCode, AdditionKind>> = { SEATS: 'seats', BAGS: 'extras', EXTRAS: 'extras' }
 
 /**
  * myb: a booked trip, the current trip ($trip, shared with dx-trip-lookup on the same
@@ -158,7 +158,7 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
    * Seats, bags and extras are added in a conversation on the trip (startTripChange), on
    * the seat or extras page in change mode; a refusal stays here with its reason.
    */
-  async function startChange(code: TripActionCode, kind: ChangeKind) {
+  async function startChange(code: TripActionCode, kind: AdditionKind) {
     if (!lookup || changing) return
     setChanging(code)
     setChangeError(undefined)
@@ -211,6 +211,16 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
   }
 
   const cancelStep = cancelStepOf(route)
+  // A cancel closes what other actions opened (an upgrade or its cancel, the choice of a
+  // part, the card form): back on the trip, none of them is left standing over a trip it
+  // no longer fits, asking the API again for what a cancelled trip refuses.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only opening a cancel closes them
+  useLayoutEffect(() => {
+    if (!cancelStep) return
+    setUpgrading(undefined)
+    setChoosingPart(false)
+    setPaying(false)
+  }, [Boolean(cancelStep)])
 
   const showForm = !state || failed
   return (

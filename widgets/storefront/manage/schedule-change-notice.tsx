@@ -1,4 +1,6 @@
 import { useId, useState } from 'react'
+import { parseSegmentTime } from '../../../core/dates/dates'
+import { formatLongDate } from '../../../core/i18n/format'
 import { localTimeText } from '../../ui/local-time'
 import { RequestError } from '../../ui/messages'
 import type { Translate } from '../../ui/use-translate'
@@ -13,9 +15,10 @@ interface Props {
 }
 
 /**
- * The airline moved flights of the trip: before anything else can change, the traveller
- * sees each changed flight's booked and new times and accepts them (all at once, as the
- * API takes them).
+ * The airline moved flights of the trip: the traveller sees each changed flight's booked
+ * and new day and times and accepts them (all at once, as the API takes them). Seats, bags
+ * and extras wait for that; cancelling does not, and after a significant change (3 hours
+ * or more) the notice says that cancelling gives back everything paid.
  */
 export function ScheduleChangeNotice({ trip, t, locale, onAccept }: Props) {
   const titleId = useId()
@@ -33,14 +36,21 @@ export function ScheduleChangeNotice({ trip, t, locale, onAccept }: Props) {
       setSending(false)
     }
   }
+  // The day with the times: a flight moved across midnight is on another day.
   const times = (departure: string, arrival: string) => {
     const day = departure.slice(0, 10)
-    return { departure: localTimeText(departure, locale), arrival: localTimeText(arrival, locale, day) }
+    const date = parseSegmentTime(departure)
+    return {
+      date: date ? formatLongDate(date, locale) : day,
+      departure: localTimeText(departure, locale),
+      arrival: localTimeText(arrival, locale, day),
+    }
   }
   return (
     <section className="dx-alert dx-mb-change" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('manage.change.title')}</h3>
       <p>{t('manage.change.text')}</p>
+      {trip.scheduleChanges.some((c) => c.significant) && <p>{t('manage.change.significant')}</p>}
       <ul>
         {trip.scheduleChanges.map((change) => {
           const segment = trip.order.segments.find((s) => s.index === change.segmentIndex)

@@ -58,7 +58,7 @@ export function TripView({ trip, channel, t, locale, live, busy, onAction, onAcc
         )}
       />
       <OrderPassengers order={order} t={t} locale={locale} />
-      <OrderPayment order={order} t={t} locale={locale} />
+      <OrderPayment order={order} charges={trip.charges} t={t} locale={locale} />
       <TripHistory history={trip.history} t={t} locale={locale} />
     </div>
   )

@@ -1,4 +1,5 @@
 import cardTypeDocument from '../../../core/api/card-type.graphql'
+import changeCartDocument from '../../../core/api/change-cart.graphql'
 import challengeResultDocument from '../../../core/api/challenge-result.graphql'
 import conversionOfferDocument from '../../../core/api/currency-conversion-offer.graphql'
 import installmentOptionsDocument from '../../../core/api/installment-options.graphql'
@@ -10,6 +11,7 @@ import { graphql } from '../../../core/http/graphql'
 import type {
   CardTypeQuery,
   CardTypeQueryVariables,
+  ChangeCartQuery,
   ChallengeResultQuery,
   ChallengeResultQueryVariables,
   CurrencyConversionOfferQuery,
@@ -35,6 +37,11 @@ export type PurchaseVariables = PurchaseMutationVariables
 export type PurchaseResult = PurchaseResultFragment
 export type InstallmentOption = InstallmentOptionsQuery['installmentOptions'][number]
 export type CurrencyConversionOffer = NonNullable<CurrencyConversionOfferQuery['currencyConversionOffer']>
+
+/** The cart of a change to a booked trip, with what a change of flights or an upgrade costs line by line. */
+export async function fetchChangeCart(): Promise<ChangeCartQuery['cart']> {
+  return (await graphql<ChangeCartQuery>(changeCartDocument, {})).cart
+}
 
 export async function fetchPaymentOptions(): Promise<PaymentOption[]> {
   return (await graphql<PaymentOptionsQuery>(paymentOptionsDocument, {})).paymentOptions

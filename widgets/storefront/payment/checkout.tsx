@@ -4,15 +4,16 @@ import { plural } from '../../ui/plural'
 import { priceText } from '../../ui/price'
 import { useRequest } from '../../ui/use-request'
 import type { Cart } from '../api'
-import { criteriaHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
-import { RouteLink } from '../shell/route-link'
 import { fetchConversionOffer, fetchInstallmentOptions, fetchLeadPassengerName, type PaymentOption } from './api'
 import { cardDigits } from './card'
 import { CardFields } from './card-fields'
 import { ConversionChoice, InstallmentsChoice } from './card-offers'
-import { changeHash, changePage, tripChangeOf } from '../trip-change/change-route'
+import { tripChangeOf } from '../trip-change/change-route'
+import { BackLink } from './back-link'
 import { CartBreakdown, countsOfCart } from './cart-breakdown'
+import { ChangeBreakdown } from './change-breakdown'
+import type { ChangeCart } from './change-lines'
 import { amountToPay } from './pay-amount'
 import { purchaseRequest } from './payment-form'
 import { PaymentMessage } from './payment-message'
@@ -26,7 +27,11 @@ import { paymentStart, usePurchase } from './use-purchase'
 
 interface Props extends BookingPageProps {
   cartData: Cart
+  /** A change to a booked trip: its cart with what a change of flights or an upgrade costs. */
+  changeCart?: ChangeCart | undefined
   options: PaymentOption[]
+  /** A change of flights: back to its review, the step before the payment on this page. */
+  onBackToReview?: (() => void) | undefined
 }
 
 /** What the traveller chose on the card's offers, for the card and amount it was offered for. */
@@ -43,7 +48,17 @@ interface OfferChoices {
  * The payment form: how to pay, the card and billing address (card data in this
  * component's state only), and the card's offers; the purchase itself is usePurchase's.
  */
-export function Checkout({ route, criteria, t, locale, onError, cartData: cart, options }: Props) {
+export function Checkout({
+  route,
+  criteria,
+  t,
+  locale,
+  onError,
+  cartData: cart,
+  changeCart,
+  options,
+  onBackToReview,
+}: Props) {
   const remarksId = useId()
   // A change to a booked trip pays for its additions alone: the booking's remarks and
   // fare rules stay as booked, and when nothing is due a confirmation takes the place of a payment.
@@ -166,14 +181,26 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
           )}
         </Notice>
       )}
-      <CartBreakdown
-        cart={cart}
-        counts={tripChange ? countsOfCart(cart) : criteria.passengers}
-        surcharge={surcharge}
-        due={due}
-        t={t}
-        locale={locale}
-      />
+      {changeCart && (tripChange?.kind === 'flights' || tripChange?.kind === 'upgrade') ? (
+        <ChangeBreakdown
+          cart={changeCart}
+          route={route}
+          criteria={criteria}
+          surcharge={surcharge}
+          due={due}
+          t={t}
+          locale={locale}
+        />
+      ) : (
+        <CartBreakdown
+          cart={cart}
+          counts={tripChange ? countsOfCart(cart) : criteria.passengers}
+          surcharge={surcharge}
+          due={due}
+          t={t}
+          locale={locale}
+        />
+      )}
       {!tripChange && <PartFareRules criteria={criteria} t={t} />}
       <form
         ref={cardForm.form}
@@ -250,17 +277,7 @@ export function Checkout({ route, criteria, t, locale, onError, cartData: cart, 
         )}
         <p className="dx-pay-total">{t(type === 'PAY_LATER' ? 'payment.totalLater' : 'payment.total', { amount })}</p>
         <div className="dx-sf-actions">
-          <RouteLink
-            hash={
-              tripChange?.kind === 'flights'
-                ? criteriaHash(route.channel, 'flight-selection', criteria)
-                : tripChange
-                  ? changeHash(route.channel, changePage(tripChange), tripChange)
-                  : criteriaHash(route.channel, 'ancillaries', criteria)
-            }
-          >
-            {t(tripChange?.kind === 'seats' ? 'payment.backToSeats' : 'payment.back')}
-          </RouteLink>
+          <BackLink route={route} criteria={criteria} change={tripChange} onBackToReview={onBackToReview} t={t} />
           <PayButton paying={paying} label={payLabel} t={t} />
         </div>
         <p role="status" className="dx-visually-hidden">

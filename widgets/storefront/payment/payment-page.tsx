@@ -11,10 +11,9 @@ import { latestData } from '../../ui/latest-data'
 import { useRequest } from '../../ui/use-request'
 import { isExpired } from '../booking-errors'
 import type { BookingPageProps } from '../shell/page-props'
-import { fetchPaymentOptions } from './api'
+import { fetchChangeCart, fetchPaymentOptions } from './api'
 import { Checkout } from './checkout'
 import css from './payment.css'
-import { fetchCart } from '../cart-api'
 import { changeHash, changeOnError, changePage, tripChangeOf } from '../trip-change/change-route'
 import { RouteLink } from '../shell/route-link'
 import { useLostPurchase } from './use-purchase'
@@ -35,7 +34,7 @@ export function PaymentPage(booking: BookingPageProps) {
   // A change to a booked trip reads its conversation's cart itself (the shell knows only a
   // booking's), and an ended conversation goes back to the trip.
   const change = tripChangeOf(booking.route)
-  const [changeCart, reloadChangeCart] = useRequest(change ? 'cart' : undefined, fetchCart)
+  const [changeCart, reloadChangeCart] = useRequest(change ? 'changeCart' : undefined, fetchChangeCart)
   const props = change
     ? {
         ...booking,
@@ -50,8 +49,9 @@ export function PaymentPage(booking: BookingPageProps) {
   // A change of flights shows its review first, then the payment, each under its own title.
   const [reviewed, setReviewed] = useState(false)
   const reviewing = change?.kind === 'flights' && !reviewed
-  const toPayment = () => {
-    setReviewed(true)
+  // Each step under its own title, which takes focus as it changes.
+  const toStep = (payment: boolean) => {
+    setReviewed(payment)
     requestAnimationFrame(() => title.current?.focus())
   }
   useLazyStyles(section, css)
@@ -70,7 +70,7 @@ export function PaymentPage(booking: BookingPageProps) {
         {t(reviewing ? 'exchange.review.title' : 'payment.title')}
       </h2>
       {reviewing ? (
-        <ExchangeReview {...props} onContinue={toPayment} />
+        <ExchangeReview {...props} onContinue={() => toStep(true)} />
       ) : lost.status === 'failed' ? (
         <ErrorMessage action={<RetryButton label={t('common.retry')} onRetry={checkAgain} />}>
           {t('payment.lost.failed')} {errorText(lost.error, t)}
@@ -88,7 +88,13 @@ export function PaymentPage(booking: BookingPageProps) {
             </RouteLink>
           </Notice>
         ) : (
-          <Checkout {...props} cartData={cartData} options={options.data} />
+          <Checkout
+            {...props}
+            cartData={cartData}
+            changeCart={change ? latestData(changeCart) : undefined}
+            options={options.data}
+            onBackToReview={change?.kind === 'flights' ? () => toStep(false) : undefined}
+          />
         )
       ) : inProgress ? (
         <ErrorMessage action={<RetryButton label={t('common.retry')} onRetry={reloadCart} />}>

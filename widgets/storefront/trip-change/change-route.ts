@@ -5,25 +5,28 @@ import type { Route } from '../../../core/router/route'
 import { go, pageHash } from '../shell/navigate'
 
 /**
- * What the traveller left their trip to do: add seats (the seat page), bags and extras
- * (the extras page), change the flights of one part (the results pages, then payment), or
- * upgrade to Business (chosen on the trip page, paid on the payment page).
+ * What the traveller left their trip to do, besides changing flights: add seats (the seat
+ * page), bags and extras (the extras page), or upgrade to Business (chosen on the trip
+ * page, paid on the payment page). None searches a part of the trip again.
  */
-export type ChangeKind = 'seats' | 'extras' | 'flights' | 'upgrade'
+export type AdditionKind = 'seats' | 'extras' | 'upgrade'
 
 /**
- * A page opened from the trip page to change a booked trip, named by its address:
+ * A page opened from the trip page to change a booked trip, named by its address (a change
+ * of flights always names its part: the search, the review and the payment all need it):
  * `?change=seats|extras|upgrade&pnr=<reference>&execution=<key>`, or for flights
  * `?change=flights&pnr=<reference>&part=<index>&execution=<key>` beside the search's
  * criteria (the reference is no personal data; the conversation's key keeps it across a
  * reload).
  */
-export interface TripChange {
-  kind: ChangeKind
-  reference: string
-  /** flights: the index of the part whose flights change; every other part is kept as booked. */
-  part?: number
-}
+export type TripChange =
+  | { kind: AdditionKind; reference: string }
+  | {
+      kind: 'flights'
+      reference: string
+      /** The index of the part whose flights change; every other part is kept as booked. */
+      part: number
+    }
 
 /**
  * Why the trip page is shown again: the additions or the new flights are booked, the
@@ -38,21 +41,22 @@ export function tripChangeOf(route: Route): TripChange | undefined {
   const reference = route.query.get('pnr')
   if (!reference) return undefined
   if (kind === 'seats' || kind === 'extras' || kind === 'upgrade') return { kind, reference }
-  const part = Number(route.query.get('part') ?? '')
-  return kind === 'flights' && Number.isInteger(part) && part >= 0 ? { kind, reference, part } : undefined
+  // A change of flights without its part names no change: never a part guessed for it.
+  const part = route.query.get('part') ?? ''
+  return kind === 'flights' && /^\d{1,2}$/.test(part) ? { kind, reference, part: Number(part) } : undefined
 }
 
 /** A page of the change, with the change and its conversation in the address. */
 export function changeHash(channel: string, page: PageName, change: TripChange): string {
   const query = new URLSearchParams({ change: change.kind, pnr: change.reference })
-  if (change.part !== undefined) query.set('part', String(change.part))
+  if (change.kind === 'flights') query.set('part', String(change.part))
   const execution = $execution.get()
   if (execution) query.set('execution', execution)
   return pageHash(channel, page, query)
 }
 
 /** The page the change was opened on: the seat page for seats, the extras page for bags and extras, the trip page for upgrades. */
-export const changePage = (change: TripChange): PageName =>
+export const changePage = (change: { kind: AdditionKind }): PageName =>
   change.kind === 'seats' ? 'seat-selection' : change.kind === 'upgrade' ? 'myb' : 'ancillaries'
 
 /** The trip page of the change's trip, saying why the traveller is back when there is a reason. */

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { $trip } from '../../../core/trip/trip-store'
 import { cleanPageBetweenTests, fakeNetwork } from '../../../test/fake-network'
 import { apiError, confirmed } from '../fixtures/booking-payment'
+import { ancillariesFor } from '../fixtures/booking-extras'
 import { mountStorefront } from '../fixtures/mount'
 import { ADDED_BAG, FREE_SEAT, TRIP_LOOKUP, tripChangeApi } from '../fixtures/trip-change'
 import { CONFIRMED_TRIP } from '../fixtures/trip'
@@ -15,6 +16,8 @@ const TRIP_PAGE = '#/b2c/myb?pnr=K7QM2P'
 /** A page of the change of trip K7QM2P in conversation c1. */
 const changePage = (page: string, kind = 'extras') => `#/b2c/${page}?change=${kind}&pnr=K7QM2P&execution=c1`
 const text = () => document.body.textContent ?? ''
+/** The first direction's list entry of a passenger, from their heading. */
+const partOf = (heading: HTMLElement) => heading.closest('li') as HTMLElement
 const LOST = 'This change ended before it was booked. Your trip below shows what is booked: you can start again.'
 const expired = {
   data: null,
@@ -152,6 +155,26 @@ describe('the extras page in change mode', () => {
     expect((await screen.findByRole('link', { name: 'Back to your trip' })).getAttribute('href')).toBe(TRIP_PAGE)
   })
 
+  it('says what the fare includes apart from the bags and extras bought for the trip', async () => {
+    const bought = [
+      { code: 'BAG', passengerId: 'ADT-1', partIndex: 0, quantity: 1 },
+      { code: 'PRIORITY_BOARDING', passengerId: 'ADT-1', partIndex: 0, quantity: 1 },
+    ]
+    tripChangeApi([], (call) =>
+      call.operationName === 'ancillaries' ? { data: { ancillaries: ancillariesFor([], bought) } } : undefined,
+    )
+    mountStorefront(changePage('ancillaries'))
+    const [outbound] = await screen.findAllByRole('heading', { name: 'Adult 1' }, { timeout: 5000 })
+    const adult = within(partOf(outbound as HTMLElement))
+    expect(adult.getByText(/checked bag/).textContent).toBe(
+      '1 checked bag included in your fare · 1 extra bag already bought · $60.00 per extra bag',
+    )
+    expect(adult.getByText(/Priority boarding/).textContent).toContain(
+      'Priority boarding: already bought for this trip',
+    )
+    expect(adult.queryByText(/2 checked bags included/)).toBeNull()
+  })
+
   it('Continue goes to the payment page of the change', async () => {
     tripChangeApi()
     mountStorefront(changePage('ancillaries'))
@@ -202,7 +225,7 @@ describe('the payment page in change mode', () => {
   })
 
   it('an ended conversation goes back to the trip page, which says so', async () => {
-    tripChangeApi([], (call) => (call.operationName === 'cart' ? expired : undefined))
+    tripChangeApi([], (call) => (call.operationName === 'changeCart' ? expired : undefined))
     mountStorefront(changePage('payment'))
     await waitFor(() => expect(text()).toContain(LOST), { timeout: 5000 })
     expect(location.hash).toBe(TRIP_PAGE)

@@ -9,8 +9,12 @@ import { go } from '../shell/navigate'
 import { type TripChange, tripChangeOf, tripHash } from './change-route'
 import { tripCriteria } from './trip-criteria'
 
-/** A change to a booked trip as its pages see it: the trip (without names when only this browser's copy is left) read as a search. */
-export interface TripChangeContext extends TripChange {
+/**
+ * A change to a booked trip as its pages see it: the change the address names (with the
+ * part of a change of flights), and its trip (without names when only this browser's copy
+ * is left) read as a search.
+ */
+export type TripChangeContext = TripChange & {
   trip: TripFragment
   criteria: SearchCriteria
 }
@@ -24,9 +28,7 @@ export interface TripChangeContext extends TripChange {
 export function useTripChange(route: Route, criteria: SearchCriteria): TripChangeContext | null | undefined {
   const state = useStore($trip)
   const { channel } = route
-  const change = tripChangeOf(route)
-  const kind = change?.kind
-  const reference = change?.reference.toUpperCase()
+  const reference = tripChangeOf(route)?.reference.toUpperCase()
   const current = state?.status === 'found' && state.trip.order.reference === reference ? state.trip : undefined
   const trip = useMemo(() => current ?? (reference ? readCachedTrip(reference) : undefined), [current, reference])
   const lost = reference !== undefined && trip === undefined
@@ -34,7 +36,10 @@ export function useTripChange(route: Route, criteria: SearchCriteria): TripChang
     if (lost && reference) go(tripHash(channel, reference, 'lost'), true)
   }, [lost, reference, channel])
   return useMemo(() => {
-    if (!kind || !reference) return undefined
-    return trip ? { kind, reference, trip, criteria: tripCriteria(criteria, trip) } : null
-  }, [kind, reference, trip, criteria])
+    const change = tripChangeOf(route)
+    if (!change) return undefined
+    return trip
+      ? { ...change, reference: change.reference.toUpperCase(), trip, criteria: tripCriteria(criteria, trip) }
+      : null
+  }, [route, trip, criteria])
 }

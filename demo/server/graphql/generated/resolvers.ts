@@ -53,6 +53,8 @@ export type AncillarySelectionInput = {
 };
 
 export type BagOffer = {
+  /** Extra bags the order already holds, bought with it or added since (a change of a booked trip); 0 in a booking */
+  bought: Scalars['Int']['output'];
   /** Checked bags the brand includes */
   included: Scalars['Int']['output'];
   maxExtra: Scalars['Int']['output'];
@@ -179,10 +181,15 @@ export type CancelAndRefundConfirmResponse = {
 };
 
 export type CancelAndRefundDetails = {
+  /**
+   * The rest of what was paid, named: lines, items and charges add up to paid to the minor unit
+   * (no zero charges)
+   */
+  charges: Array<RefundCharge>;
   items: Array<RefundItem>;
   /** One per passenger per flight being cancelled, in segment then passenger order */
   lines: Array<RefundLine>;
-  /** What the cancelled part is worth and does not come back (fare kept, fees, items); card surcharges are never refunded */
+  /** What was paid and does not come back: paid less refundable less what stays with the trip (STAYS) */
   lost: Money;
   orderId: Scalars['String']['output'];
   /** What the order was paid, less what was refunded before */
@@ -197,6 +204,8 @@ export type CancelAndRefundDetails = {
   refundable: Money;
   /** One per brand of the flights being cancelled */
   rules: Array<RefundRule>;
+  /** True when a significant schedule change waits: everything cancelled comes back, without fee */
+  scheduleChangeRefund: Scalars['Boolean']['output'];
   /** True when this cancels every passenger on every flight still to fly: the order becomes CANCELLED */
   wholeOrder: Scalars['Boolean']['output'];
 };
@@ -342,6 +351,30 @@ export type ChangePrice = {
   totalDue: Money;
 };
 
+/**
+ * What a named line of money is: FARE, TAXES, SEATS, BAGS_AND_EXTRAS (bags, priority boarding,
+ * lounge), CHANGE_FEE (flight changes), UPGRADE, CREDIT_KEPT (a cheaper change's difference kept
+ * as travel credit), CANCELLED (passengers or flights cancelled since, refunded or not), FLOWN
+ * (a cancel: the fare, taxes and items of flights already flown), SEATS_GIVEN_UP (seats paid for, then
+ * replaced or not kept by a change or an upgrade's cancel),
+ * PAYMENT_FEES (card and ZZ Pay surcharges), STAYS (a partial cancel: what stays with the trip),
+ * REFUNDED_EARLIER (money already given back, a negative amount).
+ */
+export type ChargeKind =
+  | 'BAGS_AND_EXTRAS'
+  | 'CANCELLED'
+  | 'CHANGE_FEE'
+  | 'CREDIT_KEPT'
+  | 'FARE'
+  | 'FLOWN'
+  | 'PAYMENT_FEES'
+  | 'REFUNDED_EARLIER'
+  | 'SEATS'
+  | 'SEATS_GIVEN_UP'
+  | 'STAYS'
+  | 'TAXES'
+  | 'UPGRADE';
+
 export type CheckInWindow = {
   closesAt: Scalars['String']['output'];
   open: Scalars['Boolean']['output'];
@@ -378,6 +411,8 @@ export type CurrencyConversionOffer = {
 };
 
 export type ExtraOffer = {
+  /** The order already holds it (a change of a booked trip): nothing more to buy */
+  bought: Scalars['Boolean']['output'];
   /** PRIORITY_BOARDING or LOUNGE_ACCESS */
   code: Scalars['String']['output'];
   /** Included by the brand: nothing to pay */
@@ -1231,6 +1266,16 @@ export type QuerySeatMapArgs = {
   segmentIndex: Scalars['Int']['input'];
 };
 
+/**
+ * A charge of the order outside its flights and items (change fees, upgrades, payment fees...),
+ * or for a partial cancel what stays with the trip; what of it comes back.
+ */
+export type RefundCharge = {
+  kind: ChargeKind;
+  paid: Money;
+  refundable: Money;
+};
+
 /** A seat, bag or extra bought for a flight being cancelled. */
 export type RefundItem = {
   detail: Scalars['String']['output'];
@@ -1317,6 +1362,12 @@ export type ScheduleChange = {
   previousDeparture: Scalars['String']['output'];
   /** The OrderSegment.index it changes */
   segmentIndex: Scalars['Int']['output'];
+  /**
+   * Whether the change is significant: the departure or the arrival moved by 3 hours or more.
+   * A traveller who does not accept a significant change may cancel for all the trip was paid
+   * (docs/decisions/significant-schedule-change.md).
+   */
+  significant: Scalars['Boolean']['output'];
 };
 
 export type ScheduleFlight = {
@@ -1425,11 +1476,21 @@ export type SeatMapFacility = {
 
 export type SeatNotKept = {
   passengerId: Scalars['String']['output'];
-  /** The seat the passenger had on the flight it replaced */
+  reason: SeatNotKeptReason;
+  /** The seat the passenger had on the flight it replaced (EXCHANGED), or on this flight */
   seatNumber: Scalars['String']['output'];
   /** The OrderSegment.index of the new flight */
   segmentIndex: Scalars['Int']['output'];
 };
+
+/** Why a seat was not kept */
+export type SeatNotKeptReason =
+  /** A change of flights: the seat is taken, or not sold in the new fare's cabin, on the new flight */
+  | 'EXCHANGED'
+  /** An upgrade to Business on this flight gave up the seat booked in the cabin below */
+  | 'UPGRADED'
+  /** A cancelled upgrade put the flight back in the cabin booked: the Business seat chosen is given up */
+  | 'UPGRADE_CANCELLED';
 
 export type SeatRow = {
   exit: Scalars['Boolean']['output'];
@@ -1501,6 +1562,8 @@ export type TravelDocumentInput = {
 export type Trip = {
   /** One per TripActionCode, in the enum's order */
   actions: Array<TripAction>;
+  /** What the order was paid, in named lines (no zero lines) that add up to Order.total to the minor unit */
+  charges: Array<TripCharge>;
   checkIn: CheckInWindow;
   /** Value kept as credit from exchanges to cheaper fares, for a later booking; null when none */
   credit?: Maybe<Money>;
@@ -1512,7 +1575,7 @@ export type Trip = {
   orderType: Scalars['String']['output'];
   /** Changes the airline made that the traveller has not confirmed yet */
   scheduleChanges: Array<ScheduleChange>;
-  /** Seats the last exchange could not move to the new flights (taken or not sold there), until a new seat is chosen on that flight */
+  /** Seats the passengers no longer have (see SeatNotKeptReason), until a new seat is chosen on that flight */
   seatsNotKept: Array<SeatNotKept>;
 };
 
@@ -1554,6 +1617,12 @@ export type TripActionCode =
   | 'SEATS'
   /** Upgrade flights still to fly to Business (startTripChange flow UPGRADE) */
   | 'UPGRADE';
+
+/** One named line of what a trip was paid. */
+export type TripCharge = {
+  amount: Money;
+  kind: ChargeKind;
+};
 
 export type TripFlow =
   /** Change flights of a paid order whose fares allow it (CHANGE_FLIGHTS) */
@@ -1763,6 +1832,7 @@ export type ResolversTypes = {
   CartPart: ResolverTypeWrapper<CartPart>;
   ChallengeOutcome: ChallengeOutcome;
   ChangePrice: ResolverTypeWrapper<ChangePrice>;
+  ChargeKind: ChargeKind;
   CheckInWindow: ResolverTypeWrapper<CheckInWindow>;
   Contact: ResolverTypeWrapper<Contact>;
   ContactInput: ContactInput;
@@ -1811,6 +1881,7 @@ export type ResolversTypes = {
   PurchaseResult: ResolverTypeWrapper<PurchaseResult>;
   PurchaseStatus: PurchaseStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefundCharge: ResolverTypeWrapper<RefundCharge>;
   RefundItem: ResolverTypeWrapper<RefundItem>;
   RefundLine: ResolverTypeWrapper<RefundLine>;
   RefundOption: ResolverTypeWrapper<RefundOption>;
@@ -1830,6 +1901,7 @@ export type ResolversTypes = {
   SeatMap: ResolverTypeWrapper<SeatMap>;
   SeatMapFacility: ResolverTypeWrapper<SeatMapFacility>;
   SeatNotKept: ResolverTypeWrapper<SeatNotKept>;
+  SeatNotKeptReason: SeatNotKeptReason;
   SeatRow: ResolverTypeWrapper<SeatRow>;
   Segment: ResolverTypeWrapper<Segment>;
   SegmentUpgrade: ResolverTypeWrapper<SegmentUpgrade>;
@@ -1841,6 +1913,7 @@ export type ResolversTypes = {
   Trip: ResolverTypeWrapper<Trip>;
   TripAction: ResolverTypeWrapper<TripAction>;
   TripActionCode: TripActionCode;
+  TripCharge: ResolverTypeWrapper<TripCharge>;
   TripFlow: TripFlow;
   TripHistoryEntry: ResolverTypeWrapper<TripHistoryEntry>;
   TripLookupInput: TripLookupInput;
@@ -1921,6 +1994,7 @@ export type ResolversParentTypes = {
   PnrQueryInput: PnrQueryInput;
   PurchaseResult: PurchaseResult;
   Query: Record<PropertyKey, never>;
+  RefundCharge: RefundCharge;
   RefundItem: RefundItem;
   RefundLine: RefundLine;
   RefundOption: RefundOption;
@@ -1947,6 +2021,7 @@ export type ResolversParentTypes = {
   TravelDocumentInput: TravelDocumentInput;
   Trip: Trip;
   TripAction: TripAction;
+  TripCharge: TripCharge;
   TripHistoryEntry: TripHistoryEntry;
   TripLookupInput: TripLookupInput;
   TripPassengerUpdateInput: TripPassengerUpdateInput;
@@ -1982,6 +2057,7 @@ export type AncillariesResolvers<ContextType = RequestContext, ParentType extend
 };
 
 export type BagOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BagOffer'] = ResolversParentTypes['BagOffer']> = {
+  bought?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   included?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxExtra?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   partIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2066,6 +2142,7 @@ export type CancelAndRefundConfirmResponseResolvers<ContextType = RequestContext
 };
 
 export type CancelAndRefundDetailsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CancelAndRefundDetails'] = ResolversParentTypes['CancelAndRefundDetails']> = {
+  charges?: Resolver<Array<ResolversTypes['RefundCharge']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['RefundItem']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['RefundLine']>, ParentType, ContextType>;
   lost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2077,6 +2154,7 @@ export type CancelAndRefundDetailsResolvers<ContextType = RequestContext, Parent
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   rules?: Resolver<Array<ResolversTypes['RefundRule']>, ParentType, ContextType>;
+  scheduleChangeRefund?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wholeOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -2188,6 +2266,7 @@ export type CurrencyConversionOfferResolvers<ContextType = RequestContext, Paren
 };
 
 export type ExtraOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ExtraOffer'] = ResolversParentTypes['ExtraOffer']> = {
+  bought?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   partIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2440,6 +2519,12 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   upgradeOffers?: Resolver<Array<ResolversTypes['UpgradeOffer']>, ParentType, ContextType>;
 };
 
+export type RefundChargeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RefundCharge'] = ResolversParentTypes['RefundCharge']> = {
+  kind?: Resolver<ResolversTypes['ChargeKind'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type RefundItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RefundItem'] = ResolversParentTypes['RefundItem']> = {
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2492,6 +2577,7 @@ export type ScheduleChangeResolvers<ContextType = RequestContext, ParentType ext
   previousArrival?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previousDeparture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   segmentIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  significant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ScheduleFlightResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScheduleFlight'] = ResolversParentTypes['ScheduleFlight']> = {
@@ -2555,6 +2641,7 @@ export type SeatMapFacilityResolvers<ContextType = RequestContext, ParentType ex
 
 export type SeatNotKeptResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SeatNotKept'] = ResolversParentTypes['SeatNotKept']> = {
   passengerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['SeatNotKeptReason'], ParentType, ContextType>;
   seatNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   segmentIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2608,6 +2695,7 @@ export type TravelDocumentResolvers<ContextType = RequestContext, ParentType ext
 
 export type TripResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Trip'] = ResolversParentTypes['Trip']> = {
   actions?: Resolver<Array<ResolversTypes['TripAction']>, ParentType, ContextType>;
+  charges?: Resolver<Array<ResolversTypes['TripCharge']>, ParentType, ContextType>;
   checkIn?: Resolver<ResolversTypes['CheckInWindow'], ParentType, ContextType>;
   credit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['TripHistoryEntry']>, ParentType, ContextType>;
@@ -2622,6 +2710,11 @@ export type TripActionResolvers<ContextType = RequestContext, ParentType extends
   allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['TripActionCode'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TripChargeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TripCharge'] = ResolversParentTypes['TripCharge']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ChargeKind'], ParentType, ContextType>;
 };
 
 export type TripHistoryEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TripHistoryEntry'] = ResolversParentTypes['TripHistoryEntry']> = {
@@ -2718,6 +2811,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PaymentOption?: PaymentOptionResolvers<ContextType>;
   PurchaseResult?: PurchaseResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RefundCharge?: RefundChargeResolvers<ContextType>;
   RefundItem?: RefundItemResolvers<ContextType>;
   RefundLine?: RefundLineResolvers<ContextType>;
   RefundOption?: RefundOptionResolvers<ContextType>;
@@ -2740,6 +2834,7 @@ export type Resolvers<ContextType = RequestContext> = {
   TravelDocument?: TravelDocumentResolvers<ContextType>;
   Trip?: TripResolvers<ContextType>;
   TripAction?: TripActionResolvers<ContextType>;
+  TripCharge?: TripChargeResolvers<ContextType>;
   TripHistoryEntry?: TripHistoryEntryResolvers<ContextType>;
   UpgradeIncludes?: UpgradeIncludesResolvers<ContextType>;
   UpgradeOffer?: UpgradeOfferResolvers<ContextType>;

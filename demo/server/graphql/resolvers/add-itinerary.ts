@@ -9,6 +9,7 @@ import { buildCart, emptyCart, type CartContent } from '../../shopping/cart'
 import { fromStored, type StoredCriteria } from '../../shopping/criteria'
 import { defaultCurrency } from '../../shopping/criteria'
 import { resolveItinerary } from '../../shopping/selection'
+import { requireFlyable } from '../../shopping/turnaround'
 import type { ApiDeps, RequestContext } from '../context'
 import { validationError } from '../errors'
 import { toCart } from './shopping-shapes'
@@ -39,6 +40,10 @@ export function addItinerary(deps: ApiDeps, args: MutationAddItineraryArgs, cont
   const selectionDeps = { ...shopping, flights: deps.flights }
   // Priced as the offers were quoted, so the cart costs what the last offer's total said.
   const chosen = resolveItinerary(selectionDeps, { criteria, promos, nowMs }, args.offerRefs, conversation.key)
+  requireFlyable(
+    chosen.map((part) => part.legs),
+    (index) => `offerRefs[${index}]`,
+  )
   const built = buildCart(criteria.currency, chosen)
   // In an exchange the cart also says what the change costs: chosen parts against the order's.
   const exchange = orderExchange(deps.booking, deps.catalog, conversation, nowMs)

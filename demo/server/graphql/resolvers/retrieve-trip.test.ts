@@ -117,9 +117,23 @@ describe('schedule changes', () => {
       api.now(),
     )
     const answer = retrieveTrip(api, { lookup: lookupOf(trip) }, requestContext())
-    expect(answer.scheduleChanges).toEqual([change])
+    expect(answer.scheduleChanges).toEqual([{ ...change, significant: false }])
     expect(answer.order.segments[1]).toMatchObject({ departure: change.departure, arrival: change.arrival })
     expect(answer.actions.find((a) => a.code === 'CONFIRM_SCHEDULE_CHANGE')?.allowed).toBe(true)
+  })
+
+  it('calls a move of 3 hours significant, and leaves cancelling and passenger details open while it waits', () => {
+    const trip = bookedTrip(api)
+    applyScheduleChange(
+      api.booking,
+      api.catalog,
+      { reference: trip.reference, segmentIndex: 1, minutes: 180 },
+      api.now(),
+    )
+    const answer = retrieveTrip(api, { lookup: lookupOf(trip) }, requestContext())
+    expect(answer.scheduleChanges.map((c) => c.significant)).toEqual([true])
+    const allowed = answer.actions.filter((a) => a.allowed).map((a) => a.code)
+    expect(allowed).toEqual(expect.arrayContaining(['CANCEL', 'EDIT_PASSENGERS']))
   })
 
   it('confirmScheduleChange accepts every pending change at once', () => {

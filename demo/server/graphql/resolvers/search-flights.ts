@@ -15,6 +15,7 @@ import type { StoredCriteria } from '../../shopping/criteria'
 import type { ChosenPart } from '../../shopping/selection'
 import { priceItinerary } from '../../shopping/pricing'
 import { resolveChosen } from '../../shopping/selection'
+import { partWindow } from '../../shopping/turnaround'
 import type { ApiDeps, RequestContext } from '../context'
 import { money, toBrand, toFlightOffer } from './shopping-shapes'
 import type { AirSearchResult, MutationSearchFlightsArgs } from '../generated/resolvers'
@@ -82,10 +83,25 @@ export function searchFlights(
             ),
           )
   const chosenPrices = chosen.map((part) => part.price)
+  // A part kept after the one searched (an exchange changing the outbound keeps the return).
+  const nextRef =
+    criteria.searchType === 'FLEXIBLECALENDAR' ? undefined : criteria.parts[partIndex + 1]?.selectedOfferRef
+  const next =
+    nextRef === undefined
+      ? undefined
+      : resolveChosen(
+          selectionDeps,
+          { ...request, partIndex: partIndex + 1 },
+          `itineraryParts[${partIndex + 1}].selectedOfferRef`,
+          nextRef,
+          key,
+        )
+  // Only flights a person can fly between the parts chosen around this one are offered.
+  const searched: PartRequest = { ...request, window: partWindow(chosen.at(-1)?.legs, next?.legs) }
 
   const part = criteria.parts[partIndex]
   if (!part) throw new Error('criteria without parts passed validation')
-  const fares = { deps: shopping, request, scheduleOptions: shopping.scheduleOptions }
+  const fares = { deps: shopping, request: searched, scheduleOptions: shopping.scheduleOptions }
   const { currency } = criteria
   const result: AirSearchResult = {
     searchType: criteria.searchType,
@@ -113,7 +129,7 @@ export function searchFlights(
   } else {
     const branded = brandedOffers(
       deps,
-      request,
+      searched,
       chosen.map((c) => c.offerRef),
       chosenPrices,
       key,
@@ -163,6 +179,7 @@ function brandedOffers(
     part.destination.code,
     part.date,
     chosenRefs,
+    request.window,
     criteria.cabinClass,
     criteria.awardBooking,
     criteria.currency,

@@ -2,6 +2,8 @@
 // the order's history, oldest first.
 import type { TripState } from '../../manage/trip-state'
 import { seatsNotKept } from '../../manage/exchange/seats-not-kept'
+import { orderCharges } from '../../manage/order-charges'
+import { isSignificant } from '../../manage/significant-change'
 import type { ApiDeps } from '../context'
 import type { Trip } from '../generated/resolvers'
 import { toOrder } from './order-shape'
@@ -14,7 +16,7 @@ export function toTrip(deps: ApiDeps, state: TripState): Trip {
     orderId: state.order.orderId,
     orderType: state.order.orderType,
     actions: state.actions,
-    scheduleChanges: state.pendingChanges,
+    scheduleChanges: state.pendingChanges.map((c) => ({ ...c, significant: isSignificant(c) })),
     checkIn: {
       opensAt: iso(state.checkIn.opensAtMs),
       closesAt: iso(state.checkIn.closesAtMs),
@@ -31,7 +33,12 @@ export function toTrip(deps: ApiDeps, state: TripState): Trip {
       paid: entry.paid === null ? null : money(entry.paid, entry.currency),
       refunded: entry.refunded === null ? null : money(entry.refunded, entry.currency),
     })),
-    seatsNotKept: seatsNotKept(state.details),
+    // A cancelled trip has no seats to choose again.
+    seatsNotKept: state.order.status === 'CANCELLED' ? [] : seatsNotKept(state.details),
     credit: state.details.credit ? money(state.details.credit, state.order.currency) : null,
+    charges: orderCharges(state.details, state.order.total).map((c) => ({
+      kind: c.kind,
+      amount: money(c.amount, state.order.currency),
+    })),
   }
 }

@@ -10,6 +10,7 @@ import { withAdded } from '../../booking/add-to-order'
 import { cartExtras } from '../../booking/cart-extras'
 import type { Itinerary } from '../../booking/itinerary'
 import type { OrderDetails, OrderSegmentRecord, PartPaid } from '../../booking/order-details'
+import { seatsGivenUp } from '../../booking/seats-given-up'
 import { segmentRecord } from '../../booking/segment-record'
 import { businessError } from '../../graphql/errors'
 import { bookedParts } from './exchange-parts'
@@ -59,17 +60,20 @@ export const exchangeOrder: OrderChange = (deps, key, itinerary, reference, paym
     (part, i): PartPaid => (changed.has(i) ? (partPrices[i] ?? part.paid) : part.paid),
   )
   const others = details.items.filter((i) => i.kind !== 'SEAT')
+  const items = withAdded([...moved.items, ...others], added.items)
   const refunded = change.residualTreatment === 'REFUND' ? change.residual : 0
   const credited = change.residualTreatment === 'CREDIT' ? change.residual : 0
   const next: OrderDetails = {
     ...details,
     segments,
-    items: withAdded([...moved.items, ...others], added.items),
+    items,
     fare: partsPaid.reduce((sum, p) => sum + p.fare, 0),
     taxes: partsPaid.reduce((sum, p) => sum + p.taxes, 0),
     partsPaid,
     seatsNotKept: moved.notKept,
     credit: (details.credit ?? 0) + credited,
+    changeFees: (details.changeFees ?? 0) + change.changeFee,
+    seatsGivenUp: seatsGivenUp(details, items, added.items),
   }
   booking.orders.amend(reference, next, payment.amount - refunded)
   // Nothing was charged for a change that cost nothing (NONE): no payment to record.

@@ -299,7 +299,7 @@ describe('purchase in an exchange', () => {
     chooseOutbound(key, booked)
     pay(key, approved)
     const trip = retrieveTrip(api, { lookup: lookup(reference) }, requestContext())
-    expect(trip.seatsNotKept).toEqual([{ passengerId: 'A1', segmentIndex: 0, seatNumber: seat }])
+    expect(trip.seatsNotKept).toEqual([{ passengerId: 'A1', segmentIndex: 0, seatNumber: seat, reason: 'EXCHANGED' }])
     expect(soldSeats(reference)).toEqual([])
   })
 

@@ -170,13 +170,28 @@ describe('a MODIFY conversation', () => {
     expect(paymentOptions(api, requestContext(key)).map((o) => o.type)).toEqual(['CARD', 'ZZPAY'])
   })
 
-  it('offers bags already bought as included, and fewer to add', () => {
+  it('offers bags already bought apart from those the fare includes, and fewer to add', () => {
     const { reference } = orderToChange(api)
     const first = changeOf(reference)
     addBag(first, 2)
     pay(first, approved)
     const bags = ancillaries(api, requestContext(changeOf(reference))).bags.find((b) => b.partIndex === 0)
-    expect([bags?.included, bags?.maxExtra, bags?.selected]).toEqual([1 + 2, 1, 0])
+    expect([bags?.included, bags?.bought, bags?.maxExtra, bags?.selected]).toEqual([1, 2, 1, 0])
+  })
+
+  it('offers an extra already bought as bought, not as in the fare, with nothing more to pay for it', () => {
+    const { reference } = orderToChange(api)
+    const first = changeOf(reference)
+    updateAncillaries(
+      api,
+      { selections: [{ code: 'PRIORITY_BOARDING', passengerId: 'A1', partIndex: 0, quantity: 1 }] },
+      requestContext(first),
+    )
+    pay(first, approved)
+    const extra = ancillaries(api, requestContext(changeOf(reference))).extras.find(
+      (e) => e.code === 'PRIORITY_BOARDING' && e.passengerId === 'A1' && e.partIndex === 0,
+    )
+    expect([extra?.included, extra?.bought, extra?.price.amount]).toEqual([false, true, 0])
   })
 
   it("shows the order's seat as the passenger's again once the new one is released", () => {

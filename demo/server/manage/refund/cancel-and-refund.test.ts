@@ -18,6 +18,7 @@ import type {
 import type { Db } from '../../db/open'
 import type { ApiDeps } from '../../graphql/context'
 import { createRootValue, schema } from '../../graphql/schema'
+import { applyScheduleChange } from '../apply-schedule-change'
 import { adult } from '../../test-support/booking'
 import { seededApi, seededDb } from '../../test-support/seeded-api'
 import { requestContext } from '../../test-support/shopping'
@@ -124,6 +125,44 @@ describe('getCancelAndRefund', () => {
     expect([d?.refundable.amount, d?.partialAllowed]).toEqual([taxes, false])
   })
 
+  it('names what the lines and items leave of what was paid: a seat’s trip adds up to the cent', async () => {
+    const { trip, answer } = await started({ brandId: 'light', withSeat: true })
+    const d = answer.data?.getCancelAndRefund.originalResponse
+    const sum = (values: number[] = []) => values.reduce((a, v) => a + v, 0)
+    const onLines =
+      sum(d?.lines.map((l) => l.fare.amount + l.taxes.amount)) +
+      sum(d?.items.map((i) => i.price.amount)) +
+      sum(d?.charges.map((c) => c.paid.amount))
+    expect(d?.items.map((i) => i.kind)).toEqual(['SEAT'])
+    expect([onLines, d?.paid.amount]).toEqual([paidOf(trip.reference), paidOf(trip.reference)])
+    expect((d?.refundable.amount ?? 0) + (d?.lost.amount ?? 0)).toBe(d?.paid.amount)
+  })
+
+  it('gives everything back, with no fee, while a significant schedule change waits', async () => {
+    const trip = bookedTrip(api, { brandId: 'light', withSeat: true })
+    applyScheduleChange(
+      api.booking,
+      api.catalog,
+      { reference: trip.reference, segmentIndex: 0, minutes: 240 },
+      api.now(),
+    )
+    const d = (await details(trip)).data?.getCancelAndRefund.originalResponse
+    expect([d?.scheduleChangeRefund, d?.refundable.amount, d?.lost.amount]).toEqual([true, paidOf(trip.reference), 0])
+  })
+
+  it('keeps the fare rules after a schedule change under 3 hours', async () => {
+    const trip = bookedTrip(api, { brandId: 'light' })
+    applyScheduleChange(
+      api.booking,
+      api.catalog,
+      { reference: trip.reference, segmentIndex: 0, minutes: 90 },
+      api.now(),
+    )
+    const d = (await details(trip)).data?.getCancelAndRefund.originalResponse
+    const taxes = d?.lines.reduce((a, l) => a + l.taxes.amount, 0)
+    expect([d?.scheduleChangeRefund, d?.refundable.amount]).toEqual([false, taxes])
+  })
+
   it('refuses a trip not found with the lookup’s error', async () => {
     const trip = bookedTrip(api)
     expect((await details({ ...trip, lastName: 'Nobody' })).code).toBe('TRIP_NOT_FOUND')
@@ -184,6 +223,17 @@ describe('cancelAndRefundConfirm', () => {
     ])
     expect(result?.trip.order.status).toBe('CANCELLED')
     expect(soldSeats(trip.reference)).toEqual([])
+  })
+
+  it('keeps a cancelled passenger’s share as a named line of the trip, which still adds up to what was paid', async () => {
+    const { trip, key, answer: quoted } = await started(twoAdults, { passengerIds: ['A2'] })
+    const d = quoted.data?.getCancelAndRefund.originalResponse
+    const cancelledWorth = (d?.lines ?? []).reduce((a, l) => a + l.fare.amount + l.taxes.amount, 0)
+    const after = (await confirm(key)).data?.cancelAndRefundConfirm.originalResponse.trip
+    const charges = after?.charges ?? []
+    expect(charges.find((c) => c.kind === 'CANCELLED')?.amount.amount).toBe(cancelledWorth)
+    expect(charges.reduce((a, c) => a + c.amount.amount, 0)).toBe(after?.order.total.amount)
+    expect(after?.order.total.amount).toBe(paidOf(trip.reference))
   })
 
   it('gives the cancelled passengers’ seats back to the inventory, on every flight', async () => {

@@ -27,6 +27,9 @@ function remainingDetails(details: OrderDetails, scope: CancelScope, quote: Refu
     items: details.items.filter((item) => !gone(item)),
     fare: details.fare - sum(quote.lines.map((l) => l.fare)),
     taxes: details.taxes - sum(quote.lines.map((l) => l.taxes)),
+    // Kept as a line of what the order was paid (order-charges.ts): the total does not fall.
+    cancelled:
+      (details.cancelled ?? 0) + sum(quote.lines.map((l) => l.fare + l.taxes)) + sum(quote.items.map((i) => i.price)),
   }
 }
 

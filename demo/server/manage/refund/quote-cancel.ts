@@ -3,6 +3,8 @@
 // between the details and the confirm (another cancel, a hold run out) is never missed.
 import type { ApiDeps } from '../../graphql/context'
 import { fromUsdCents } from '../../shopping/currencies'
+import { orderLevelCharges } from '../order-charges'
+import { isSignificant } from '../significant-change'
 import type { TripState } from '../trip-state'
 import { cancelScope, type CancelRequest } from './cancel-scope'
 import { couponsOf } from './coupons'
@@ -15,13 +17,18 @@ export function quoteCancel(deps: ApiDeps, trip: TripState, request: CancelReque
   const flying = new Set(toFly.map((s) => s.index))
   const toFlyCoupons = coupons.filter((c) => flying.has(c.segmentIndex))
   const scope = cancelScope(details, toFly, toFlyCoupons, request)
-  const paid = order.payments.reduce((a, p) => a + p.amount, 0) - deps.booking.refunds.refundedOf(order.reference)
+  const refundedBefore = deps.booking.refunds.refundedOf(order.reference)
+  const paid = order.payments.reduce((a, p) => a + p.amount, 0) - refundedBefore
   const quote = quoteRefund({
     coupons: toFlyCoupons,
     items: details.items,
     segments: details.segments,
     scope,
     paid,
+    orderWorth: details.fare + details.taxes + details.items.reduce((a, i) => a + i.price, 0),
+    orderCharges: orderLevelCharges(details),
+    refundedBefore,
+    scheduleChangeRefund: trip.pendingChanges.some(isSignificant),
     feeInCurrency: (usdCents) => fromUsdCents(usdCents, order.currency),
   })
   return {

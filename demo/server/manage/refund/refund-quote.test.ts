@@ -46,8 +46,12 @@ const quote = (coupons: Coupon[], more: Partial<QuoteInput> = {}) =>
     coupons,
     items: [],
     segments: [segment(0, coupons[0]?.brand.id ?? 'classic'), segment(1, coupons[0]?.brand.id ?? 'classic')],
-    scope: { passengerIds: ['A1', 'A2', 'I1'], segmentIndexes: [0, 1] },
+    scope: { passengerIds: ['A1', 'A2', 'I1'], segmentIndexes: [0, 1], wholeOrder: false },
     paid: 1_000_000,
+    orderWorth: 0,
+    orderCharges: [],
+    refundedBefore: 0,
+    scheduleChangeRefund: false,
     feeInCurrency: (usdCents) => usdCents,
     ...more,
   })
@@ -92,7 +96,7 @@ describe('quoteRefund', () => {
 
   it('quotes only the passengers and flights being cancelled', () => {
     const q = quote([coupon('flex', 'A1'), coupon('flex', 'A2')], {
-      scope: { passengerIds: ['A2'], segmentIndexes: [0] },
+      scope: { passengerIds: ['A2'], segmentIndexes: [0], wholeOrder: false },
     })
     expect(q.lines.map((l) => l.passengerId)).toEqual(['A2'])
   })
@@ -100,5 +104,79 @@ describe('quoteRefund', () => {
   it('never gives back more than was paid less earlier refunds', () => {
     const q = quote([coupon('flex')], { paid: 12_000 })
     expect([q.refundable, q.credit]).toEqual([12_000, 12_000])
+  })
+
+  describe('every cent of what was paid on a line', () => {
+    // A Classic trip with a seat, changed once (a change fee), paid by card with a surcharge:
+    // fare 300.00 + taxes 50.00, seat 25.00 (not refunded on Classic), change fee 75.00,
+    // upgrade 0, payment fees 4.00; paid 454.00.
+    const whole = (more: Partial<QuoteInput> = {}) =>
+      quote([coupon('classic')], {
+        items: [seat],
+        scope: { passengerIds: ['A1'], segmentIndexes: [0], wholeOrder: true },
+        paid: 45_400,
+        orderWorth: 37_500,
+        orderCharges: [{ kind: 'CHANGE_FEE', amount: 7_500 }],
+        ...more,
+      })
+    const total = (q: ReturnType<typeof quote>) =>
+      q.lines.reduce((a, l) => a + l.fare + l.taxes, 0) +
+      q.items.reduce((a, i) => a + i.price, 0) +
+      q.charges.reduce((a, c) => a + c.amount, 0)
+
+    it('names the change fee and the payment fees of a whole-trip cancel, adding up to what was paid', () => {
+      const q = whole()
+      expect(q.charges).toEqual([
+        { kind: 'CHANGE_FEE', amount: 7_500, refundable: 0 },
+        { kind: 'PAYMENT_FEES', amount: 400, refundable: 0 },
+      ])
+      expect(total(q)).toBe(q.paid)
+      expect([q.refundable, q.lost]).toEqual([35_000 - 10_000, 45_400 - 25_000])
+    })
+
+    it('names flights flown and earlier refunds', () => {
+      const q = whole({ orderWorth: 50_000, paid: 45_400 + 12_500 - 3_000, refundedBefore: 3_000 })
+      expect(q.charges.map((c) => [c.kind, c.amount])).toEqual([
+        ['FLOWN', 12_500],
+        ['CHANGE_FEE', 7_500],
+        ['REFUNDED_EARLIER', -3_000],
+        ['PAYMENT_FEES', 400],
+      ])
+      expect(total(q)).toBe(q.paid)
+    })
+
+    it('says what stays with the trip when some passengers are cancelled', () => {
+      const q = whole({ scope: { passengerIds: ['A1'], segmentIndexes: [0], wholeOrder: false } })
+      expect(q.charges).toEqual([{ kind: 'STAYS', amount: 45_400 - 37_500, refundable: 0 }])
+      expect(q.refundable + q.lost + 7_900).toBe(q.paid)
+    })
+
+    it('gives an upgrade refunded earlier back only once after a significant schedule change, the lines adding up', () => {
+      const q = whole({
+        scheduleChangeRefund: true,
+        paid: 45_400 + 69_000 - 69_000,
+        orderCharges: [
+          { kind: 'CHANGE_FEE', amount: 7_500 },
+          { kind: 'UPGRADE', amount: 69_000 },
+        ],
+        refundedBefore: 69_000,
+      })
+      const back =
+        q.lines.reduce((a, l) => a + l.refundableFare + l.refundableTaxes, 0) +
+        q.items.reduce((a, i) => a + i.refundable, 0) +
+        q.charges.reduce((a, c) => a + c.refundable, 0)
+      expect(q.charges.find((c) => c.kind === 'REFUNDED_EARLIER')).toEqual({
+        kind: 'REFUNDED_EARLIER',
+        amount: -69_000,
+        refundable: -69_000,
+      })
+      expect([q.refundable, back, q.lost]).toEqual([45_400, 45_400, 0])
+    })
+
+    it('gives everything back, fees included, after a significant schedule change', () => {
+      const q = whole({ scheduleChangeRefund: true })
+      expect(q.lines[0]).toMatchObject({ fee: 0, refundableFare: 30_000 })
+      expect([q.refundable, q.lost]).toEqual([45_400, 0])
+    })
   })
 })

@@ -7,11 +7,19 @@
 //  - seats, bags and extras bought for the cancelled flights when the brand refunds them.
 // A travel credit gives the same without the fee. Neither ever exceeds what the order was
 // paid less what was refunded before; what is not given back is lost.
+// The rest of what was paid is named (charges): cancelling the whole order, the flights
+// already flown, the change fees, the upgrades, a difference kept as credit, what earlier
+// cancels took off and refunds gave back, and the payment fees (what remains); none of it
+// comes back. Cancelling some passengers or parts, the rest stays with the trip (STAYS).
+// After a significant schedule change the traveller did not accept, everything cancelled
+// comes back without fee: fares, items, and on the whole order the change fees, upgrades
+// and payment fees too (significant-change.ts).
 import type { CartItem } from '../../booking/cart-extras'
 import type { OrderSegmentRecord } from '../../booking/order-details'
 import { brandById, type Brand } from '../../shopping/brands'
 import { allocate } from './allocate'
 import type { CancelScope } from './cancel-scope'
+import type { Charge } from '../order-charges'
 import type { Coupon } from './coupons'
 import { cancellationRules } from './refund-rules'
 
@@ -26,16 +34,27 @@ interface QuotedItem extends CartItem {
   refundable: number
 }
 
+interface QuotedCharge extends Charge {
+  refundable: number
+}
+
+/** Charges that can come back after a significant schedule change: the others were given back already or are flown. */
+const refundableOnScheduleChange = new Set<Charge['kind']>(['CHANGE_FEE', 'UPGRADE', 'PAYMENT_FEES'])
+
 export interface RefundQuote {
   lines: QuotedLine[]
   items: QuotedItem[]
+  /** The rest of paid, named; lines, items and charges add up to paid */
+  charges: QuotedCharge[]
+  /** Everything cancelled comes back, a significant schedule change waiting */
+  scheduleChangeRefund: boolean
   /** What the order was paid less what was refunded before */
   paid: number
   /** Back to the original form of payment */
   refundable: number
   /** As a travel credit */
   credit: number
-  /** What the cancelled scope is worth and does not come back (original payment) */
+  /** What was paid and does not come back (original payment): paid less refundable less what stays */
   lost: number
 }
 
@@ -43,9 +62,16 @@ export interface QuoteInput {
   coupons: readonly Coupon[]
   items: readonly CartItem[]
   segments: readonly OrderSegmentRecord[]
-  scope: Pick<CancelScope, 'passengerIds' | 'segmentIndexes'>
+  scope: Pick<CancelScope, 'passengerIds' | 'segmentIndexes' | 'wholeOrder'>
   /** What the order was paid less what was refunded before */
   paid: number
+  /** The order's fare, taxes and items as they stand, flown flights' included */
+  orderWorth: number
+  /** The order's change fees, upgrades, credit kept and earlier cancels (order-charges.ts) */
+  orderCharges: readonly Charge[]
+  refundedBefore: number
+  /** A significant schedule change waits, not accepted */
+  scheduleChangeRefund: boolean
   /** A fee in US cents, in minor units of the order's currency */
   feeInCurrency: (usdCents: number) => number
 }
@@ -87,11 +113,13 @@ export function quoteRefund(input: QuoteInput): RefundQuote {
   const cancelled = input.coupons.filter(
     (c) => scope.passengerIds.includes(c.passengerId) && scope.segmentIndexes.includes(c.segmentIndex),
   )
-  const fees = feesOf(cancelled, input.feeInCurrency)
+  const full = input.scheduleChangeRefund
+  const fees = full ? cancelled.map(() => 0) : feesOf(cancelled, input.feeInCurrency)
   const lines = cancelled.map((c, i): QuotedLine => {
     const rule = cancellationRules[c.brand.refund]
     const fee = fees[i] ?? 0
-    return { ...c, refundableFare: rule.fareRefundable ? c.fare - fee : 0, refundableTaxes: c.taxes, fee }
+    const fareBack = full || rule.fareRefundable ? c.fare - fee : 0
+    return { ...c, refundableFare: fareBack, refundableTaxes: c.taxes, fee }
   })
   const parts = new Set(segments.filter((s) => scope.segmentIndexes.includes(s.index)).map((s) => s.partIndex))
   const items = input.items
@@ -102,13 +130,63 @@ export function quoteRefund(input: QuoteInput): RefundQuote {
     )
     .map((item): QuotedItem => {
       const brand = itemBrand(item, segments)
-      const refundable = brand && cancellationRules[brand.refund].itemsRefundable
+      const refundable = full || (brand && cancellationRules[brand.refund].itemsRefundable)
       return { ...item, refundable: refundable ? item.price : 0 }
     })
   const worth = sum(lines.map((l) => l.fare + l.taxes)) + sum(items.map((i) => i.price))
-  const back = sum(lines.map((l) => l.refundableFare + l.refundableTaxes)) + sum(items.map((i) => i.refundable))
   const paid = Math.max(0, input.paid)
+  const charges = offsetByEarlierRefunds(chargesOf(input, worth, paid), lines, items, paid)
+  const back =
+    sum(lines.map((l) => l.refundableFare + l.refundableTaxes)) +
+    sum(items.map((i) => i.refundable)) +
+    sum(charges.map((c) => c.refundable))
   const refundable = Math.min(back, paid)
   const credit = Math.min(back + sum(lines.map((l) => l.fee)), paid)
-  return { lines, items, paid, refundable, credit, lost: Math.max(0, worth - refundable) }
+  const stays = sum(charges.filter((c) => c.kind === 'STAYS').map((c) => c.amount))
+  return {
+    lines,
+    items,
+    charges,
+    scheduleChangeRefund: full,
+    paid,
+    refundable,
+    credit,
+    lost: paid - refundable - stays,
+  }
+}
+
+/**
+ * What an earlier refund gave back of something now refundable (an upgrade cancelled, then a
+ * significant schedule change) comes back only once: the earlier refunds' line takes it off,
+ * so that what each line gives back still adds up to the refund.
+ */
+function offsetByEarlierRefunds(
+  charges: QuotedCharge[],
+  lines: readonly QuotedLine[],
+  items: readonly QuotedItem[],
+  paid: number,
+): QuotedCharge[] {
+  const back =
+    sum(lines.map((l) => l.refundableFare + l.refundableTaxes)) +
+    sum(items.map((i) => i.refundable)) +
+    sum(charges.map((c) => c.refundable))
+  if (back <= paid) return charges
+  return charges.map((c) => (c.kind === 'REFUNDED_EARLIER' ? { ...c, refundable: Math.max(c.amount, paid - back) } : c))
+}
+
+/** The rest of paid beside the cancelled lines and items (`worth`), named; none of them zero. */
+function chargesOf(input: QuoteInput, worth: number, paid: number): QuotedCharge[] {
+  const named = (kind: Charge['kind'], amount: number): QuotedCharge => ({
+    kind,
+    amount,
+    refundable: input.scheduleChangeRefund && refundableOnScheduleChange.has(kind) ? amount : 0,
+  })
+  if (!input.scope.wholeOrder) return [named('STAYS', paid - worth)].filter((c) => c.amount !== 0)
+  const charges = [
+    named('FLOWN', input.orderWorth - worth),
+    ...input.orderCharges.map((c) => named(c.kind, c.amount)),
+    named('REFUNDED_EARLIER', -input.refundedBefore),
+  ]
+  const fees = named('PAYMENT_FEES', paid - worth - sum(charges.map((c) => c.amount)))
+  return [...charges, fees].filter((c) => c.amount !== 0)
 }

@@ -68,6 +68,12 @@ export function toDetails(q: QuotedCancel): CancelAndRefundDetails {
       price: inCurrency(item.price),
       refundable: inCurrency(item.refundable),
     })),
+    charges: q.quote.charges.map((c) => ({
+      kind: c.kind,
+      paid: inCurrency(c.amount),
+      refundable: inCurrency(c.refundable),
+    })),
+    scheduleChangeRefund: q.quote.scheduleChangeRefund,
     rules: brands.map((l) =>
       ruleOf(
         l.brand,

@@ -5,14 +5,18 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import cancelUpgradeConfirmDocument from '../../../../core/api/cancel-upgrade-confirm.graphql'
 import cancelUpgradeOffersDocument from '../../../../core/api/cancel-upgrade-offers.graphql'
 import cancelUpgradeProductsDocument from '../../../../core/api/cancel-upgrade-products.graphql'
+import holdSeatDocument from '../../../../core/api/hold-seat.graphql'
 import purchaseDocument from '../../../../core/api/purchase.graphql'
 import selectUpgradeDocument from '../../../../core/api/select-upgrade.graphql'
+import startTripChangeDocument from '../../../../core/api/start-trip-change.graphql'
+import tripSeatMapDocument from '../../../../core/api/trip-seat-map.graphql'
 import startUpgradeDocument from '../../../../core/api/start-upgrade.graphql'
 import upgradeOffersDocument from '../../../../core/api/upgrade-offers.graphql'
 import type {
   CancelUpgradeConfirmMutation,
   CancelUpgradeOffersMutation,
   CancelUpgradeProductsMutation,
+  TripSeatMapQuery,
   UpgradeOffersQuery,
 } from '../../../../core/api/generated/operations'
 import type { OrderDetails } from '../../booking/order-details'
@@ -128,6 +132,23 @@ describe('cancelUpgradeConfirm', () => {
     await confirm((await products(reference)).key)
     const after = soldOn(db, legId)
     expect([after.classic, after.business]).toEqual([(before.classic ?? 0) + 1, (before.business ?? 0) - 1])
+  })
+
+  it('names a Business seat chosen while upgraded among the seats not kept, given up by the cancel', async () => {
+    const reference = await upgradedTrip()
+    const key = (await send(api, startTripChangeDocument, { lookup: lookup(reference) })).issued
+    const map = (await send<TripSeatMapQuery>(api, tripSeatMapDocument, { segmentIndex: 0 }, key)).data?.seatMap
+    const seat = map?.rows.flatMap((r) => r.seats).find((s) => s.available)?.number ?? ''
+    const passengerId = detailsOf(reference).passengers[0]?.id ?? ''
+    await send(api, holdSeatDocument, { segmentIndex: 0, passengerId, seatNumber: seat }, key)
+    expect((await send(api, purchaseDocument, { payment: { type: 'NONE' }, idempotencyKey: newKey() }, key)).code).toBe(
+      undefined,
+    )
+    const result = (await confirm((await products(reference)).key)).data?.cancelUpgradeConfirm
+    expect([map?.cabin, result?.trip.seatsNotKept]).toEqual([
+      'J',
+      [{ passengerId, segmentIndex: 0, seatNumber: seat, reason: 'UPGRADE_CANCELLED' }],
+    ])
   })
 
   it('writes an UPGRADE_CANCELLED entry in the history with the refund', async () => {

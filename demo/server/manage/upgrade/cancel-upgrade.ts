@@ -3,10 +3,13 @@
 // each refunds; the products start the cancel-upgrade conversation on the chosen ones (its
 // key in the execution header); the confirm works in it and, in one transaction, puts the
 // flights back in the cabin and brand booked (the cabin's places follow, seats chosen in
-// Business are given up), refunds to the original payment and writes the history entry,
-// or changes nothing. A confirm that finds its conversation's refund answers it again.
+// Business are given up, the seats the upgrade gave up are the passengers' again or their
+// price is refunded), refunds to the original payment and writes the history entry, or
+// changes nothing. A confirm that finds its conversation's refund answers it again.
+import type { CartItem } from '../../booking/cart-extras'
 import type { OrderDetails, SeatNotKeptRecord } from '../../booking/order-details'
 import { confirmedOrderToChange } from '../../booking/order-to-change'
+import { seatsGivenUp } from '../../booking/seats-given-up'
 import type { ApiDeps, RequestContext } from '../../graphql/context'
 import { businessError, validationError } from '../../graphql/errors'
 import type {
@@ -23,11 +26,13 @@ import { money } from '../../graphql/resolvers/shopping-shapes'
 import { requireAtMost } from '../../graphql/validate-input'
 import { brandById } from '../../shopping/brands'
 import { idleLimitMs } from '../../shopping/conversations'
+import { upgradesPaid } from '../order-charges'
 import { paymentShares } from '../refund/payment-shares'
 import { newRefundReference } from '../refund/refund-store'
 import { toPaymentShares } from '../refund/refund-shapes'
 import { requireAction, tripState, type TripState } from '../trip-state'
-import { cancellableUpgrades, type CancelUpgradeQuote } from './cancel-upgrade-quote'
+import { cancellableUpgrades, type CancelUpgradeQuote, type SeatTaken } from './cancel-upgrade-quote'
+import { giveSeatsBack } from './give-seats-back'
 import type { StoredUpgradeCancel, UpgradeCancelConversation } from './upgrade-cancel-store'
 import { moveCabinPlaces } from './upgrade-offers'
 import { namedFlights } from '../history/order-history'
@@ -57,9 +62,15 @@ const toOffer = (q: CancelUpgradeQuote, currency: string): CancelUpgradeOffer =>
   refundableUntil: new Date(q.refundableUntilMs).toISOString(),
 })
 
+/** Whether a traveller other than the order has the seat on the flight now (sold or held). */
+const seatTaken =
+  (deps: ApiDeps): SeatTaken =>
+  (legId, seatNumber) =>
+    deps.booking.seatHolds.takenOn(legId, '').taken.has(seatNumber)
+
 /** The chosen upgrades of the trip, in segment order; UPGRADE_NOT_FOUND for a segment without one. */
 function chosenUpgrades(deps: ApiDeps, details: OrderDetails, segmentIndexes: readonly number[]): CancelUpgradeQuote[] {
-  const quotes = cancellableUpgrades(deps.catalog, details, deps.now())
+  const quotes = cancellableUpgrades(deps.catalog, details, deps.now(), seatTaken(deps))
   for (const index of segmentIndexes) if (!quotes.some((q) => q.segment.index === index)) throw upgradeNotFound(index)
   return quotes.filter((q) => segmentIndexes.includes(q.segment.index))
 }
@@ -71,7 +82,9 @@ export function cancelUpgradeOffers(
 ): CancelUpgradeOffer[] {
   const trip = lookedUpTrip(deps, args.lookup, context)
   requireAction(trip, 'CANCEL_UPGRADE')
-  return cancellableUpgrades(deps.catalog, trip.details, deps.now()).map((q) => toOffer(q, trip.order.currency))
+  return cancellableUpgrades(deps.catalog, trip.details, deps.now(), seatTaken(deps)).map((q) =>
+    toOffer(q, trip.order.currency),
+  )
 }
 
 function productsOf(deps: ApiDeps, trip: TripState, quotes: readonly CancelUpgradeQuote[]): CancelUpgradeProducts {
@@ -127,18 +140,41 @@ function cancelUpgrades(deps: ApiDeps, conversation: UpgradeCancelConversation):
   const seated = details.passengers.filter((p) => p.type !== 'INF').length
   const back = new Set(quotes.map((q) => q.segment.index))
   const notKept: SeatNotKeptRecord[] = []
-  for (const { segment } of quotes) {
+  const seatsBack: CartItem[] = []
+  for (const quote of quotes) {
+    const { segment } = quote
     moveCabinPlaces(booking, segment.legId, segment.brand, seated, true)
     for (const seat of details.items.filter((i) => i.kind === 'SEAT' && i.index === segment.index)) {
       booking.seatHolds.releaseSold(order.reference, segment.legId, seat.passengerId)
-      notKept.push({ passengerId: seat.passengerId, segmentIndex: segment.index, seatNumber: seat.detail })
+      notKept.push({
+        passengerId: seat.passengerId,
+        segmentIndex: segment.index,
+        seatNumber: seat.detail,
+        reason: 'UPGRADE_CANCELLED',
+      })
     }
+    seatsBack.push(...giveSeatsBack(booking, order.reference, conversation.key, quote))
   }
+  // The upgrade named the seats it gave up as not kept: each is now back, or its price is.
+  const resolved = (entry: SeatNotKeptRecord) =>
+    quotes.some(
+      (q) =>
+        q.segment.index === entry.segmentIndex &&
+        (q.segment.upgrade?.seatsGivenUp ?? []).some(
+          (seat) => seat.passengerId === entry.passengerId && seat.seatNumber === entry.seatNumber,
+        ),
+    )
+  const kept = details.items.filter((i) => !(i.kind === 'SEAT' && back.has(i.index)))
+  // A seat given back was the upgrade's credit: its money moves from the upgrade's line back
+  // to the seats, so the order's named lines still add up to what was paid.
+  const creditBack = seatsBack.reduce((sum, seat) => sum + seat.price, 0)
   const next: OrderDetails = {
     ...details,
     segments: details.segments.map(({ upgrade, ...s }) => (back.has(s.index) ? s : { ...s, upgrade })),
-    items: details.items.filter((i) => !(i.kind === 'SEAT' && back.has(i.index))),
-    seatsNotKept: [...(details.seatsNotKept ?? []), ...notKept],
+    items: [...kept, ...seatsBack],
+    upgradesPaid: upgradesPaid(details) - creditBack,
+    seatsGivenUp: seatsGivenUp(details, kept),
+    seatsNotKept: [...(details.seatsNotKept ?? []).filter((entry) => !resolved(entry)), ...notKept],
   }
   booking.orders.updateDetails(order.reference, next, order.lastName)
   const amount = quotes.reduce((sum, q) => sum + q.refundable, 0)

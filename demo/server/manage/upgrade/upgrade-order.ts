@@ -3,11 +3,13 @@
 // of the order (the brand booked stays, with its fare rules), the cabin's places follow
 // (an Economy place given back, a Business one taken, per passenger with a seat), the
 // passengers' seats on that flight are given up for others to buy and named in
-// Trip.seatsNotKept until a Business seat is chosen, and the payment and a history entry
+// Trip.seatsNotKept until a Business seat is chosen (the upgrade keeps them with their price,
+// to give back if it is cancelled), and the payment and a history entry
 // are written. A flight that left or whose Business filled since it was chosen refuses
 // the whole upgrade, nothing charged.
 import type { Itinerary } from '../../booking/itinerary'
-import type { OrderDetails, SeatNotKeptRecord } from '../../booking/order-details'
+import type { OrderDetails, SeatGivenUpRecord, SeatNotKeptRecord } from '../../booking/order-details'
+import { upgradesPaid } from '../order-charges'
 import { confirmedOrderToChange, type OrderChange } from '../../booking/order-to-change'
 import type { PurchaseDeps } from '../../booking/purchase'
 import { cartExtras } from '../../booking/cart-extras'
@@ -45,6 +47,7 @@ export const upgradeOrder: OrderChange = (deps, key, itinerary, reference, payme
   const seated = details.passengers.filter((p) => p.type !== 'INF').length
   const chosen = new Map(offers.map((o) => [o.segmentIndex, o]))
   const notKept: SeatNotKeptRecord[] = []
+  const givenUp = new Map<number, SeatGivenUpRecord[]>()
   for (const offer of offers) {
     const segment = details.segments.find((s) => s.index === offer.segmentIndex && s.legId === offer.legId)
     const leg = itinerary.segments.find((s) => s.index === offer.segmentIndex)?.leg
@@ -58,17 +61,27 @@ export const upgradeOrder: OrderChange = (deps, key, itinerary, reference, payme
     moveCabinPlaces(booking, segment.legId, segment.brand, seated, false)
     for (const seat of details.items.filter((i) => i.kind === 'SEAT' && i.index === segment.index)) {
       booking.seatHolds.releaseSold(reference, segment.legId, seat.passengerId)
-      notKept.push({ passengerId: seat.passengerId, segmentIndex: segment.index, seatNumber: seat.detail })
+      notKept.push({
+        passengerId: seat.passengerId,
+        segmentIndex: segment.index,
+        seatNumber: seat.detail,
+        reason: 'UPGRADED',
+      })
+      const seats = givenUp.get(segment.index) ?? []
+      seats.push({ passengerId: seat.passengerId, seatNumber: seat.detail, price: seat.price })
+      givenUp.set(segment.index, seats)
     }
   }
   const next: OrderDetails = {
     ...details,
     segments: details.segments.map((s) => {
       const offer = chosen.get(s.index)
-      return offer ? { ...s, upgrade: { paid: offer.total, at: nowMs } } : s
+      return offer ? { ...s, upgrade: { paid: offer.total, at: nowMs, seatsGivenUp: givenUp.get(s.index) ?? [] } } : s
     }),
     items: details.items.filter((i) => !(i.kind === 'SEAT' && chosen.has(i.index))),
     seatsNotKept: [...(details.seatsNotKept ?? []), ...notKept],
+    // The seats given up were credited to the upgrade: their money is now the upgrade's.
+    upgradesPaid: upgradesPaid(details) + offers.reduce((sum, o) => sum + o.total + o.seatCredit, 0),
   }
   booking.orders.amend(reference, next, payment.amount)
   // Nothing was charged for an upgrade that cost nothing (NONE): no payment to record.

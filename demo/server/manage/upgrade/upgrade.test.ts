@@ -163,14 +163,14 @@ describe('purchase in an upgrade conversation', () => {
     expect([after.classic, after.business]).toEqual([(before.classic ?? 0) - 1, (before.business ?? 0) + 1])
   })
 
-  it('gives up the seat held on that flight and names it among the seats not kept', async () => {
+  it('gives up the seat held on that flight and names it among the seats not kept, given up by the upgrade', async () => {
     const { reference, key } = await outboundChosen({ withSeat: true })
     const seat = detailsOf(reference).items.find((i) => i.kind === 'SEAT')
     await pay(key, approved)
     const held = db.prepare('SELECT COUNT(*) AS n FROM seat_holds WHERE order_reference = ?').get(reference)
     expect(held).toEqual({ n: 0 })
     expect(retrieveTrip(api, { lookup: lookup(reference) }, requestContext()).seatsNotKept).toEqual([
-      { passengerId: 'A1', segmentIndex: 0, seatNumber: seat?.detail },
+      { passengerId: 'A1', segmentIndex: 0, seatNumber: seat?.detail, reason: 'UPGRADED' },
     ])
   })
 

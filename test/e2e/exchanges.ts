@@ -1,0 +1,88 @@
+// A change of flights made straight through the experience API, as the storefront's
+// exchange pages make it: for tests that start from an order already changed once.
+import addItineraryDocument from '../../core/api/add-itinerary.graphql'
+import exchangeCartDocument from '../../core/api/exchange-cart.graphql'
+import purchaseDocument from '../../core/api/purchase.graphql'
+import searchFlightsDocument from '../../core/api/search-flights.graphql'
+import startExchangeDocument from '../../core/api/start-exchange.graphql'
+import type {
+  AddItineraryMutation,
+  AddItineraryMutationVariables,
+  ExchangeCartQuery,
+  PurchaseMutation,
+  PurchaseMutationVariables,
+  SearchCriteriaInput,
+  SearchFlightsMutation,
+  SearchFlightsMutationVariables,
+  StartExchangeMutation,
+  StartExchangeMutationVariables,
+} from '../../core/api/generated/operations'
+import { callApi } from './booking'
+import type { E2e } from './harness'
+import { isoDate, type Trip } from './shopping'
+import { card } from './trips'
+
+/**
+ * Moves the outbound of a paid LHR-JFK round trip to a flight of `newDepart` in the same
+ * brand that costs more, keeping the return, and pays what is due (the fare difference and
+ * the change fee) by card.
+ */
+export async function changeOutbound(
+  e2e: E2e,
+  reference: string,
+  lastName: string,
+  booked: Trip,
+  newDepart: Date,
+  brand = 'classic',
+): Promise<void> {
+  const started = await callApi<StartExchangeMutation>(e2e.dxOrigin, startExchangeDocument, {
+    lookup: { pnr: reference, lastName },
+  } satisfies StartExchangeMutationVariables)
+  const execution = started.execution
+  const kept = started.data?.startTripChange.parts[1]?.offerRef
+  if (!execution || !kept) throw new Error(`startTripChange failed: ${JSON.stringify(started.errors)}`)
+  const criteria: SearchCriteriaInput = {
+    awardBooking: false,
+    cabinClass: 'Economy',
+    searchType: 'BRANDED',
+    exchangeType: 'VOLUNTARY',
+    itineraryParts: [
+      { origin: 'LHR', destination: 'JFK', date: isoDate(newDepart) },
+      { origin: 'JFK', destination: 'LHR', date: isoDate(booked.back), selectedOfferRef: kept },
+    ],
+  }
+  const found = await callApi<SearchFlightsMutation>(
+    e2e.dxOrigin,
+    searchFlightsDocument,
+    { criteria, page: { offset: 0, limit: 20 } } satisfies SearchFlightsMutationVariables,
+    execution,
+  )
+  // The first offer of the brand that costs something to change to: a dearer fare is
+  // paid by card, so the order's payments hold the fare difference and the change fee.
+  const offerRefs =
+    found.data?.searchFlights.offers?.offers
+      .flatMap((offer) => offer.brandOffers)
+      .filter((offer) => offer.brandId === brand)
+      .map((offer) => offer.offerRef) ?? []
+  for (const offerRef of offerRefs) {
+    const added = await callApi<AddItineraryMutation>(
+      e2e.dxOrigin,
+      addItineraryDocument,
+      { offerRefs: [offerRef, kept] } satisfies AddItineraryMutationVariables,
+      execution,
+    )
+    if (added.errors.length > 0) throw new Error(`addItinerary failed: ${JSON.stringify(added.errors)}`)
+    const cart = await callApi<ExchangeCartQuery>(e2e.dxOrigin, exchangeCartDocument, {}, execution)
+    if ((cart.data?.cart.total.amount ?? 0) === 0) continue
+    const paid = await callApi<PurchaseMutation>(
+      e2e.dxOrigin,
+      purchaseDocument,
+      { payment: card, idempotencyKey: crypto.randomUUID() } as PurchaseMutationVariables,
+      execution,
+    )
+    if (paid.data?.purchase.status !== 'CONFIRMED')
+      throw new Error(`the change was not paid: ${JSON.stringify(paid.errors)}`)
+    return
+  }
+  throw new Error(`no ${brand} offer on ${isoDate(newDepart)} costs more than the fare booked`)
+}

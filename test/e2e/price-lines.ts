@@ -1,0 +1,19 @@
+// A money page's breakdown read from its own text, to check that its lines add up to its
+// total, to the cent.
+import type { Locator } from 'playwright-core'
+
+/** "$1,234.56" or "-$100.00" (en-US) in minor units. */
+export function cents(text: string): number {
+  const match = /(-|−)?\$([\d,]+)\.(\d\d)/.exec(text)
+  if (!match) throw new Error(`no amount in "${text}"`)
+  const value = Number((match[2] ?? '').replaceAll(',', '')) * 100 + Number(match[3])
+  return match[1] ? -value : value
+}
+
+/** The payment page's breakdown as shown: each row's name and amount, the total to pay last. */
+export async function paymentBreakdown(widget: Locator): Promise<[string, number][]> {
+  const rows = widget.locator('.dx-pay-breakdown tbody tr, .dx-pay-breakdown tfoot tr')
+  const names = await rows.locator('th').allTextContents()
+  const amounts = await rows.locator('td:last-child').allTextContents()
+  return names.map((name, i) => [name, cents(amounts[i] ?? '')])
+}
