@@ -71,10 +71,11 @@ describe('locale files', () => {
       .split(/[^\p{L}\p{N}{}]+/u)
       .filter(Boolean)
   for (const [locale, texts] of Object.entries({ 'en-US': english, ...translations })) {
-    it(`${locale} names a fare's total in the words its tile shows`, () => {
-      expect(words(texts.get('results.offer.fareTotal')?.[0])).toEqual(
-        words(texts.get('results.offer.perAdultTotal')?.[0]),
-      )
+    it(`${locale} names a fare's total in the words its tile shows, for every scope of price`, () => {
+      for (const scope of ['results.offer', 'results.offer.oneWay', 'results.offer.roundTrip', 'results.offer.soFar'])
+        expect(words(texts.get(`${scope}.fareTotal`)?.[0]), scope).toEqual(
+          words(texts.get(`${scope}.perAdultTotal`)?.[0]),
+        )
     })
   }
 

@@ -146,6 +146,52 @@ describe('a meta-search link', () => {
     },
   )
 
+  test('to a connection (LHR-BOS through JFK) shows every flight, the stop and the time to connect in the trip summary', async () => {
+    const criteria = {
+      awardBooking: false,
+      cabinClass: 'Economy',
+      searchType: 'BRANDED' as const,
+      itineraryParts: [{ origin: ORIGIN, destination: 'BOS', date: isoDate(trip.depart) }],
+      passengers: { ADT: trip.adults },
+    }
+    const search = await callApi<SearchFlightsMutation>(e2e.dxOrigin, searchFlightsDocument, { criteria })
+    const offer = search.data?.searchFlights.offers?.offers.find((o) => o.segments.length === 2)
+    const total = offer?.brandOffers.find((brand) => brand.brandId === 'classic')?.total
+    if (!offer || !total) throw new Error(`no LHR-BOS connection in Classic: ${JSON.stringify(search.errors)}`)
+    const link = buildMetaSearchLink({
+      code: 'CMA',
+      itineraryParts: [
+        {
+          brandId: 'classic',
+          segments: offer.segments.map((s) => ({
+            origin: s.origin.code,
+            destination: s.destination.code,
+            departure: s.departure,
+            arrival: s.arrival,
+            airlineCode: s.airlineCode,
+            flightNumber: s.flightNumber,
+            operatingAirlineCode: s.operatingAirlineCode,
+          })),
+        },
+      ],
+      passengers: { ADT: trip.adults },
+      referrerCode: 'PARTNER-CONNECTION',
+      advertisedFare: { amount: total.amount, currency: total.currency },
+    })
+    const watched = await land(link)
+    try {
+      await onPassengers(watched)
+      const part = summaryPart(watched.page, ORIGIN, 'BOS')
+      await part.getByText('Classic · 1 stop').waitFor()
+      const text = (await part.textContent()) ?? ''
+      for (const s of offer.segments) expect(text).toContain(`ZZ ${s.flightNumber} · ${s.origin.code} `)
+      expect(text).toMatch(/Connection in JFK: \d+ h \d+ min/)
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
   test('books to a confirmation, and the order keeps the partner’s code', async () => {
     const watched = await land(linkFor('CMP', await offeredFlight()))
     try {

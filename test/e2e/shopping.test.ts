@@ -3,7 +3,7 @@
 // storefront, compares fares by day, by date pair and by brand, chooses flights for
 // both parts of a round trip and sees the total in the trip summary.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { startE2e, type E2e } from './harness'
 import { focused, tabTo } from './shadow'
 import { startConversation } from './booking'
@@ -16,11 +16,13 @@ import {
   defaultTrip,
   DESTINATION,
   fareButtons,
+  fareName,
   formatMoney,
   fullDate,
   heading,
   isoDate,
   nextCart,
+  offerFlightNumbers,
   openShop,
   ORIGIN,
   queryDate,
@@ -36,6 +38,7 @@ import {
   waitForFlightsFrom,
   waitForFocus,
   type Chosen,
+  type Trip,
 } from './shopping'
 
 let e2e: E2e
@@ -383,6 +386,68 @@ describe('shopping: search box to flight selection to the trip total', () => {
       })
       await heading(page, 'Choose your outbound flight').waitFor({ state: 'visible', timeout: 15_000 })
       await fareButtons(page, 'Light').first().waitFor({ state: 'visible', timeout: 15_000 })
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+})
+
+describe('shopping: connections and what a price covers', () => {
+  /** LHR-BOS and back: two nonstops a day and connections through JFK. */
+  const connecting = (trip: Trip) => {
+    const query = tripQuery(trip)
+    query.set('destination0', 'BOS')
+    query.set('origin1', 'BOS')
+    return query
+  }
+
+  /** The Classic fare of the first offer with a connection (two flights) on the list of the part leaving from `origin`. */
+  async function connectingFare(page: Page, origin: string): Promise<Locator> {
+    await waitForFlightsFrom(page, origin, 'Classic')
+    const offer = storefront(page)
+      .locator('.dx-offer')
+      .filter({ has: page.locator('.dx-offer-segments > li:nth-child(2)') })
+      .first()
+    return offer.getByRole('button', { name: fareName('Classic') })
+  }
+
+  test('a connection each way: every flight, the stop and the time to connect in the summary; one-way prices out, round-trip prices back, whose total the booking keeps', async () => {
+    const watched = await openShop(e2e, storefrontHash('flight-selection', connecting(defaultTrip())))
+    const { page } = watched
+    try {
+      const events = await recordEvents(watched)
+      await heading(page, 'Choose your outbound flight').waitFor({ state: 'visible', timeout: 15_000 })
+      const out = await connectingFare(page, ORIGIN)
+      expect(await out.textContent()).toMatch(/ one way per adult · One-way total \$[\d,.]+$/)
+      await storefront(page).getByText('Prices are one way.', { exact: false }).waitFor()
+      const outFlights = await offerFlightNumbers(out)
+      expect(outFlights).toHaveLength(2)
+      await out.click()
+
+      await heading(page, 'Choose your return flight').waitFor({ state: 'visible', timeout: 15_000 })
+      const back = await connectingFare(page, 'BOS')
+      await storefront(page).getByText('Prices are for the round trip, your outbound flight included.').waitFor()
+      const shown = (await back.textContent()) ?? ''
+      const roundTrip = / round trip per adult · Round-trip total (\$[\d,.]+)$/.exec(shown)?.[1]
+      expect(roundTrip, shown).toBeTruthy()
+      const backFlights = await offerFlightNumbers(back)
+      expect(backFlights).toHaveLength(2)
+      await back.click()
+
+      // The return's round-trip total is what the booking costs.
+      const cart = await nextCart(events)
+      expect(formatMoney(cart.total)).toBe(roundTrip)
+      await summaryTotal(page).filter({ hasText: roundTrip }).waitFor({ state: 'visible', timeout: 10_000 })
+      for (const [part, flights] of [
+        [summaryPart(page, ORIGIN, 'BOS'), outFlights],
+        [summaryPart(page, 'BOS', ORIGIN), backFlights],
+      ] as const) {
+        await expect.poll(() => part.textContent()).toContain('Classic · 1 stop')
+        const text = (await part.textContent()) ?? ''
+        for (const flight of flights) expect(text).toContain(`${flight} · `)
+        expect(text).toMatch(/Connection in JFK: \d+ h \d+ min/)
+      }
       expect(watched.problems()).toEqual([])
     } finally {
       await watched.close()

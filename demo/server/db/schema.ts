@@ -13,6 +13,7 @@ import { orderLedger } from './migrations/order-ledger'
 import { refunds } from './migrations/refunds'
 import { referrerCode } from './migrations/referrer-code'
 import { upgradeCancellations } from './migrations/upgrade-cancellations'
+import { historyDetails } from './migrations/history-details'
 
 export const migrations: readonly Migration[] = [
   baseline,
@@ -23,4 +24,5 @@ export const migrations: readonly Migration[] = [
   referrerCode,
   contentAuthoring,
   orderLedger,
+  historyDetails,
 ]

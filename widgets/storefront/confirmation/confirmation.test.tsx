@@ -10,6 +10,7 @@ import { fakeApi, type Call } from '../fixtures/fake-api'
 import { hashQuery, mountStorefront } from '../fixtures/mount'
 import { go } from '../shell/navigate'
 import { HELD_ORDER, PAID_ORDER } from '../fixtures/order'
+import { CONNECTING_ORDER } from '../fixtures/connecting-order'
 import type { Order, PaidOrder } from './api'
 import { holdExpiry } from './hold-expiry'
 
@@ -59,6 +60,25 @@ describe('confirmation', () => {
     expect(screen.getByRole('heading', { name: 'Return · Tue, Dec 8, 2026' })).toBeTruthy()
     expect(text()).toContain('London (LHR) 8:15 AM – New York (JFK) 11:20 AM')
     expect(text()).toContain('New York (JFK) 7:30 PM – London (LHR) 7:40 AM (Dec 9)')
+  })
+
+  it('shows every flight of a connection and the time to connect, outbound and return', async () => {
+    orderApi(CONNECTING_ORDER)
+    mountConfirmation(PAID)
+    const outbound = (await screen.findByRole('heading', { name: 'Outbound · Tue, Dec 1, 2026' })).parentElement
+    const back = screen.getByRole('heading', { name: 'Return · Tue, Dec 8, 2026' }).parentElement
+    const flights = (part: HTMLElement | null) =>
+      within(part as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
+    expect(flights(outbound)).toEqual([
+      'ZZ 1 · ClassicLondon (LHR) 8:15 AM – New York (JFK) 11:20 AM',
+      'Connection in New York (JFK): 1 h 35 minZZ 505 · ClassicNew York (JFK) 12:55 PM – Boston (BOS) 2:40 PM',
+    ])
+    expect(flights(back)).toEqual([
+      'ZZ 506 · ClassicBoston (BOS) 5:00 PM – New York (JFK) 6:20 PM',
+      'Connection in New York (JFK): 1 h 10 minZZ 2 · ClassicNew York (JFK) 7:30 PM – London (LHR) 7:40 AM (Dec 9)',
+    ])
   })
 
   it('shows the passengers with their seats and extras, personal data masked by the privacy settings', async () => {

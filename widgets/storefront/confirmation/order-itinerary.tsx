@@ -4,6 +4,8 @@ import { formatLongDate } from '../../../core/i18n/format'
 import { localTimeText } from '../../ui/local-time'
 import type { Translate } from '../../ui/use-translate'
 import type { OrderSegment } from './api'
+import { flightNumberText } from '../../ui/flight-number'
+import { connectionText } from '../itinerary/connection'
 
 interface Props<S extends OrderSegment> {
   segments: S[]
@@ -37,7 +39,7 @@ export function segmentTimes(
   })
 }
 
-/** The flights of the order, part by part, with their airport-local times. */
+/** The flights of the order, part by part, with their airport-local times and the connections between them. */
 export function OrderItinerary<S extends OrderSegment>({ segments, t, locale, more }: Props<S>) {
   const parts = [...new Set(segments.map((s) => s.partIndex))].sort((a, b) => a - b)
   return (
@@ -54,16 +56,25 @@ export function OrderItinerary<S extends OrderSegment>({ segments, t, locale, mo
               {date && ` · ${formatLongDate(date, locale)}`}
             </h4>
             <ul>
-              {flights.map((s) => (
-                <li key={s.index} className="dx-cf-segment">
-                  <p>
-                    <strong>{`${s.airlineCode} ${s.flightNumber}`}</strong>
-                    {` · ${s.brandName}`}
-                  </p>
-                  <p>{segmentTimes(t, s, locale, day)}</p>
-                  {more?.(s)}
-                </li>
-              ))}
+              {flights.map((s, i) => {
+                const before = flights[i - 1]
+                return (
+                  <li key={s.index} className="dx-cf-segment">
+                    {before && (
+                      // Where the traveller changes planes between two flights of a part, and for how long.
+                      <p className="dx-sf-muted">
+                        {connectionText(before, s, `${s.origin.city} (${s.origin.code})`, t)}
+                      </p>
+                    )}
+                    <p>
+                      <strong>{flightNumberText(s)}</strong>
+                      {` · ${s.brandName}`}
+                    </p>
+                    <p>{segmentTimes(t, s, locale, day)}</p>
+                    {more?.(s)}
+                  </li>
+                )
+              })}
             </ul>
           </div>
         )

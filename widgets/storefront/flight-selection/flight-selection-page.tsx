@@ -21,6 +21,7 @@ import { ViewLinks } from '../shell/view-links'
 import { RouteLink } from '../shell/route-link'
 import { BrandTable } from './brand-table'
 import { offerCard } from './offer-card'
+import { priceScope } from './price-scope'
 import { OffersControls } from './offers-controls'
 import {
   DEFAULT_FILTER,
@@ -209,6 +210,7 @@ export function FlightSelectionPage({
     }
   }
 
+  const scope = priceScope(criteria)
   const filtered = filter.sort !== DEFAULT_FILTER.sort || filter.stops !== 'any' || filter.time !== 'any'
 
   return (
@@ -290,10 +292,11 @@ export function FlightSelectionPage({
       )}
       {result && offers.length > 0 && (
         <>
+          {scope !== 'trip' && <p>{t(`results.flights.prices.${scope}`)}</p>}
           <BrandTable brands={result.brands} t={t} />
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: the fares are buttons (keyboard included); the list only hears their clicks */}
           <ul className="dx-offers" onClick={chooseFare}>
-            {offers.map((offer) => offerCard({ offer, brands: result.brands, selected, t, locale }))}
+            {offers.map((offer) => offerCard({ offer, brands: result.brands, selected, scope, t, locale }))}
           </ul>
           {nextOffset !== null && (
             <p className="dx-sf-more">

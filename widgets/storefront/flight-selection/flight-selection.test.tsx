@@ -63,7 +63,7 @@ describe('flight selection (BRANDED)', () => {
     expect(within(zz1).getByText(/ZZ 1 · LHR/).textContent).toContain('Boeing 777-300ER')
     // A fare's three lines: its brand (with seats left when few), its price per adult, the total.
     const shows = (brand: RegExp) => within(zz1).getByRole('button', { name: brand }).textContent
-    expect(shows(/Economy Classic/)).toBe('Economy Classic $512.30 per adult · Total $1,408.83')
+    expect(shows(/Economy Classic/)).toBe('Economy Classic $512.30 one way per adult · One-way total $1,408.83')
     expect(
       within(zz1)
         .getByRole('button', { name: /Economy Classic/ })
@@ -158,10 +158,12 @@ describe('flight selection (BRANDED)', () => {
     })
     expect(api.calls('searchFlights')[1]?.execution).toBe('e1s1')
     const summary = await screen.findByRole('complementary', { name: 'Your trip' })
-    expect(summary.textContent).toContain('ZZ 1 · 8:15 AM – 11:20 AM · Economy Classic')
+    expect(summary.textContent).toContain('Economy Classic · NonstopZZ 1 · LHR 8:15 AM – JFK 11:20 AM')
 
     const zz2 = flight('6:30 PM – 6:40 AM (Dec 9)')
-    expect(within(zz2).getByRole('button', { name: /Economy Classic/ }).textContent).toContain('Total $2,748.08')
+    expect(within(zz2).getByRole('button', { name: /Economy Classic/ }).textContent).toContain(
+      'Round-trip total $2,748.08',
+    )
     fireEvent.click(within(zz2).getByRole('button', { name: /Economy Classic/ }))
     expect(hashQuery().get('flight1')).toBe('p1-zz2-classic')
     await waitFor(() => expect(api.calls('addItinerary')).toHaveLength(1))
@@ -179,12 +181,12 @@ describe('flight selection (BRANDED)', () => {
     const zz1 = await findFlight('8:15 AM – 11:20 AM')
     expect(
       within(zz1).getByRole('button', {
-        name: 'Economy Classic, $512.30, per adult, total $1,408.83, ZZ 1 departing 8:15 AM',
+        name: 'Economy Classic, $512.30, one way per adult, one-way total $1,408.83, ZZ 1 departing 8:15 AM',
       }),
     ).toBeTruthy()
     expect(
       within(zz1).getByRole('button', {
-        name: /^Economy Light, 4 seats left, \$[\d,.]+, per adult, total \$[\d,.]+, ZZ 1 departing 8:15 AM$/,
+        name: /^Economy Light, 4 seats left, \$[\d,.]+, one way per adult, one-way total \$[\d,.]+, ZZ 1 departing 8:15 AM$/,
       }),
     ).toBeTruthy()
     // What each button shows is in its name, in the same order (WCAG 2.5.3; axe's label-content-name-mismatch).
@@ -207,9 +209,44 @@ describe('flight selection (BRANDED)', () => {
     expect(pressed.textContent).toMatch(/^Economy Classic, Selected \$/)
     expect(screen.getAllByText(/Selected/)).toEqual([pressed.querySelector('b')])
     expect(pressed.getAttribute('aria-label')).toMatch(
-      /^Economy Classic, Selected, \$[\d,.]+, per adult, total \$[\d,.]+, ZZ 2 departing 6:30 PM$/,
+      /^Economy Classic, Selected, \$[\d,.]+, round trip per adult, round-trip total \$[\d,.]+, ZZ 2 departing 6:30 PM$/,
     )
     expect(words(pressed.getAttribute('aria-label'))).toContain(words(shown(pressed)))
+  })
+
+  it('says the outbound’s prices are one way and the return’s the round trip, whose total is the booking’s', async () => {
+    const api = fakeApi()
+    mountStorefront(FLIGHTS)
+    await findFlight('8:15 AM – 11:20 AM')
+    expect(screen.getByText('Prices are one way. Choose your return next to see the round-trip price.')).toBeTruthy()
+    for (const fare of fareGroups().flatMap((group) => within(group).getAllByRole('button')))
+      expect(fare.textContent).toMatch(/ one way per adult · One-way total \$[\d,.]+$/)
+    fireEvent.click(within(flight('8:15 AM – 11:20 AM')).getByRole('button', { name: /Economy Classic/ }))
+
+    const zz2 = await findFlight('6:30 PM – 6:40 AM (Dec 9)')
+    expect(screen.getByText('Prices are for the round trip, your outbound flight included.')).toBeTruthy()
+    for (const fare of fareGroups().flatMap((group) => within(group).getAllByRole('button')))
+      expect(fare.textContent).toMatch(/ round trip per adult · Round-trip total \$[\d,.]+$/)
+    // The return's price per adult is the outbound's and its own: $512.30 + $487.00.
+    const classic = within(zz2).getByRole('button', { name: /Economy Classic/ })
+    expect(classic.querySelector('strong')?.textContent).toBe('$999.30 ')
+    expect(classic.textContent).toContain('Round-trip total $2,748.08')
+    fireEvent.click(classic)
+    await waitFor(() => expect(api.calls('addItinerary')).toHaveLength(1))
+    const summary = await screen.findByRole('complementary', { name: 'Your trip' })
+    await waitFor(() => expect(within(summary).getByText('$2,748.08')).toBeTruthy())
+  })
+
+  it('keeps "per adult · Total" for a one-way trip, whose price is the whole trip', async () => {
+    fakeApi()
+    mountStorefront(
+      '#/b2c/flight-selection?origin0=LHR&destination0=JFK&date0=12-01-2026&journeyType=one-way&class=Economy&ADT=2&CHD=1&awardBooking=false',
+    )
+    const zz1 = await findFlight('8:15 AM – 11:20 AM')
+    expect(within(zz1).getByRole('button', { name: /Economy Classic/ }).textContent).toBe(
+      'Economy Classic $512.30 per adult · Total $1,408.83',
+    )
+    expect(screen.queryByText(/^Prices are/)).toBeNull()
   })
 
   it('takes a double click on a fare as one choice', async () => {

@@ -8,12 +8,15 @@ import { bidiIsolate } from '../../../core/i18n/locale'
 import type { Brand, BrandOffer, FlightOffer } from '../api'
 import { plural } from '../../ui/plural'
 import { changeCostText } from '../exchange/change-cost'
+import type { PriceScope } from './price-scope'
 
 interface Props {
   offer: FlightOffer
   brands: Brand[]
   /** The offerRef chosen for this part, if any. */
   selected?: string
+  /** What the fares' prices cover (this flight, the round trip, ...), said on each fare. */
+  scope: PriceScope
   t: Translate
   locale: string
 }
@@ -32,7 +35,7 @@ interface Props {
  * not a component (like localTime): it has no state, so a component instance per card
  * is work saved.
  */
-export function offerCard({ offer, brands, selected, t, locale }: Props): ReactElement | null {
+export function offerCard({ offer, brands, selected, scope, t, locale }: Props): ReactElement | null {
   const first = offer.segments[0]
   const last = offer.segments.at(-1)
   if (!first || !last) return null
@@ -45,6 +48,7 @@ export function offerCard({ offer, brands, selected, t, locale }: Props): ReactE
   // What the button shows comes first and in its order (WCAG 2.5.3, label in name), the
   // flight after it.
   const separator = t('results.offer.separator')
+  const scoped = scope === 'trip' ? 'results.offer' : `results.offer.${scope}`
   const flightText = t('results.offer.fareFlight', {
     flights: offer.segments.map((segment) => `${segment.airlineCode} ${segment.flightNumber}`).join(' + '),
     time: departs,
@@ -60,10 +64,10 @@ export function offerCard({ offer, brands, selected, t, locale }: Props): ReactE
     if (fare.seatsLeft != null) about += separator + plural(t, locale, 'results.offer.seatsLeft', fare.seatsLeft)
     const chosen = selected === fare.offerRef
     if (chosen) about += separator + t('results.offer.selected')
-    const perAdult = t('results.offer.perAdultTotal', { total })
+    const perAdult = t(`${scoped}.perAdultTotal`, { total })
     // In a change of flights: what choosing this fare costs as a change (a line of its own).
     const cost = fare.change ? changeCostText(fare.change, t, locale) : undefined
-    let name = about + separator + price + separator + t('results.offer.fareTotal', { total })
+    let name = about + separator + price + separator + t(`${scoped}.fareTotal`, { total })
     if (cost) name += separator + cost
     name += separator + flightText
     // Three lines: the brand line (bold, all of it when it wraps), the price (large), the

@@ -5,6 +5,7 @@ import { fakeApi, type Call } from '../fixtures/fake-api'
 import { flightsUnavailable, metaSearchAnswer, metaSearchHash, TODAYS_TOTAL } from '../fixtures/meta-search'
 import { hashQuery, mountStorefront } from '../fixtures/mount'
 import { noPassengers, passengersApi } from '../fixtures/passengers'
+import { outboundResult } from '../fixtures/offers'
 
 cleanPageBetweenTests()
 
@@ -39,6 +40,25 @@ describe('the meta-search landing', () => {
       input: { code: 'FLIGHT_NUMBER', referrerCode: 'SKYFARE', advertisedFare: TODAYS_TOTAL },
     })
     // The file's first test loads the passengers form's code and the summary's.
+  }, 15_000)
+
+  it('shows every flight of a connection the link lands in the trip summary, with the stop and the time to connect', async () => {
+    // A link of its own (later tests land on the usual one, flown nonstop), at today's price.
+    const advertised = TODAYS_TOTAL.amount + 2
+    const answer = metaSearchAnswer()
+    const connection = outboundResult().offers?.offers.find((offer) => offer.segments.length === 2)?.segments ?? []
+    const parts = answer.cart.parts.map((part, index) => (index === 0 ? { ...part, segments: connection } : part))
+    landingApi(() => ({ data: { metaSearch: { ...answer, cart: { ...answer.cart, parts } } } }))
+    mountStorefront(metaSearchHash(advertised))
+    // The passengers page takes the passengers asked for ahead: none is left for the next landing.
+    await screen.findByRole('button', { name: 'Save and continue' }, { timeout: 10_000 })
+    const summary = await screen.findByRole('complementary', { name: 'Your trip' }, { timeout: 10_000 })
+    // A flight's line holds its times in <time> elements: it is found by its whole text.
+    const line = (text: string) => (_: string, el: Element | null) => el?.tagName === 'P' && el.textContent === text
+    await within(summary).findByText(line('ZZ 141 · LHR 7:05 AM – DUB 8:25 AM'))
+    expect(within(summary).getByText('Connection in DUB: 2 h 10 min')).toBeTruthy()
+    expect(within(summary).getByText(line('ZZ 4021 · DUB 10:35 AM – JFK 1:10 PM'))).toBeTruthy()
+    expect(within(summary).getByText(line('ZZ 2 · JFK 6:30 PM – LHR 6:40 AM (Dec 9)'))).toBeTruthy()
   }, 15_000)
 
   it('asks for the passengers as the landing answers, before the passengers page shows', async () => {

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { parseSearchDate } from '../../../core/dates/dates'
 import { formatLongDate } from '../../../core/i18n/format'
 import type { PageName } from '../../../core/router/pages'
-import { localTime } from '../../ui/local-time'
 import { priceTag } from '../../ui/price'
 import { Skeleton } from '../../ui/skeleton'
 import type { RequestState } from '../../ui/use-request'
@@ -15,6 +14,7 @@ import { searchConfig } from '../../../core/search/config'
 import { getSettings } from '../../../core/settings/get-settings'
 import { RouteLink } from './route-link'
 import { FareRules } from './fare-rules'
+import { PartFlights } from './part-flights'
 import { stepOfPage } from './steps'
 import '../exchange/exchange-messages'
 
@@ -41,8 +41,6 @@ export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
         {parts.map((part, index) => {
           const fare = recallFare(flights[index])
           const date = parseSearchDate(part.date)
-          const first = fare?.segments[0]
-          const last = fare?.segments.at(-1)
           const change = criteriaHash(route.channel, 'flight-selection', {
             ...criteria,
             flights: flights.slice(0, index),
@@ -56,11 +54,8 @@ export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
                 <p>{t('exchange.summary.kept')}</p>
               ) : flights[index] !== undefined ? (
                 <>
-                  {fare && first && last ? (
-                    <p>
-                      {first.airlineCode} {first.flightNumber} · {localTime(first.departure, locale)} –{' '}
-                      {localTime(last.arrival, locale, first.departure.slice(0, 10))} · {fare.brandName}
-                    </p>
+                  {fare && fare.segments.length > 0 ? (
+                    <PartFlights fare={fare} t={t} locale={locale} />
                   ) : (
                     <p>{t('storefront.summary.chosen')}</p>
                   )}

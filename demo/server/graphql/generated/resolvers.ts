@@ -498,6 +498,12 @@ export type HistoryActor =
   | 'SYSTEM'
   | 'TRAVELLER';
 
+/** A flight a history entry names; the page writes the two together (ZZ 505). */
+export type HistoryFlight = {
+  airlineCode: Scalars['String']['output'];
+  flightNumber: Scalars['String']['output'];
+};
+
 export type InstallmentOption = {
   /** Number of monthly installments */
   count: Scalars['Int']['output'];
@@ -1626,23 +1632,37 @@ export type TripFlow =
   /** Upgrade flights of a paid order to Business (UPGRADE): upgradeOffers, selectUpgrade, purchase */
   | 'UPGRADE';
 
+/**
+ * One change of an order. Its action says what kind of change it was; the other fields are
+ * the parts a page words in the traveller's language (no sentence comes from the API).
+ */
 export type TripHistoryEntry = {
   /**
    * BOOKED, HELD, PAID (a held order paid), TRIP_CHANGE_PURCHASED (seats, bags or extras
    * added), PASSENGERS_UPDATED, SCHEDULE_CHANGED, SCHEDULE_CHANGE_ACCEPTED, HOLD_EXPIRED,
-   * CANCELLED (the whole order), PARTLY_CANCELLED (some passengers or parts), UPGRADED
-   * (flights upgraded to Business), UPGRADE_CANCELLED (upgrades cancelled)
+   * CANCELLED (the whole order), PARTLY_CANCELLED (some passengers or parts), FLIGHTS_CHANGED
+   * (an exchange to new flights), UPGRADED (flights upgraded to Business), UPGRADE_CANCELLED
+   * (upgrades cancelled)
    */
   action: Scalars['String']['output'];
   actor: HistoryActor;
   /** ISO instant */
   at: Scalars['String']['output'];
+  /** FLIGHTS_CHANGED: the fare difference kept as travel credit, when some was */
+  credited?: Maybe<Money>;
+  /**
+   * The flights the change concerned: FLIGHTS_CHANGED the new flights, UPGRADED the flights
+   * upgraded, UPGRADE_CANCELLED the flights back in the cabin booked; empty for the others
+   */
+  flights: Array<HistoryFlight>;
   /** What the change charged, when it charged something */
   paid?: Maybe<Money>;
+  /** The reference of the refund the change made (UPGRADE_CANCELLED), when it made one */
+  refundReference?: Maybe<Scalars['String']['output']>;
   /** What the change refunded (to the original payment or as a travel credit), when it refunded something */
   refunded?: Maybe<Money>;
-  /** What changed, in English, without personal data (passengers are named by id) */
-  summary: Scalars['String']['output'];
+  /** Seats the change could not keep (FLIGHTS_CHANGED) or gave up (UPGRADED); 0 when none */
+  seatsNotKept: Scalars['Int']['output'];
 };
 
 export type TripLookupInput = {
@@ -1827,6 +1847,7 @@ export type ResolversTypes = {
   FlightStatusPoint: ResolverTypeWrapper<FlightStatusPoint>;
   Gender: Gender;
   HistoryActor: HistoryActor;
+  HistoryFlight: ResolverTypeWrapper<HistoryFlight>;
   InstallmentOption: ResolverTypeWrapper<InstallmentOption>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ItineraryPartInput: ItineraryPartInput;
@@ -1943,6 +1964,7 @@ export type ResolversParentTypes = {
   FlightStatus: FlightStatus;
   FlightStatusLeg: FlightStatusLeg;
   FlightStatusPoint: FlightStatusPoint;
+  HistoryFlight: HistoryFlight;
   InstallmentOption: InstallmentOption;
   Int: Scalars['Int']['output'];
   ItineraryPartInput: ItineraryPartInput;
@@ -2299,6 +2321,11 @@ export type FlightStatusPointResolvers<ContextType = RequestContext, ParentType 
   gate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scheduledDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   terminal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HistoryFlightResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HistoryFlight'] = ResolversParentTypes['HistoryFlight']> = {
+  airlineCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flightNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InstallmentOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InstallmentOption'] = ResolversParentTypes['InstallmentOption']> = {
@@ -2694,9 +2721,12 @@ export type TripHistoryEntryResolvers<ContextType = RequestContext, ParentType e
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<ResolversTypes['HistoryActor'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credited?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  flights?: Resolver<Array<ResolversTypes['HistoryFlight']>, ParentType, ContextType>;
   paid?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  refundReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refunded?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
-  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seatsNotKept?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UpgradeIncludesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpgradeIncludes'] = ResolversParentTypes['UpgradeIncludes']> = {
@@ -2762,6 +2792,7 @@ export type Resolvers<ContextType = RequestContext> = {
   FlightStatus?: FlightStatusResolvers<ContextType>;
   FlightStatusLeg?: FlightStatusLegResolvers<ContextType>;
   FlightStatusPoint?: FlightStatusPointResolvers<ContextType>;
+  HistoryFlight?: HistoryFlightResolvers<ContextType>;
   InstallmentOption?: InstallmentOptionResolvers<ContextType>;
   MatrixCell?: MatrixCellResolvers<ContextType>;
   MetaSearchResult?: MetaSearchResultResolvers<ContextType>;

@@ -20,6 +20,7 @@ import { paymentShares } from '../refund/payment-shares'
 import { newRefundReference } from '../refund/refund-store'
 import { bookedParts } from './exchange-parts'
 import { moveSeats } from './move-seats'
+import { namedFlights } from '../history/order-history'
 
 /** An exchange is paid only once it changes a flight. */
 function requireChangedFlights(itinerary: Itinerary): void {
@@ -90,6 +91,11 @@ const exchangeOrder: OrderChange = (deps, key, itinerary, reference, payment) =>
       currency: order.currency,
       paid: payment.amount,
       refunded,
+      details: {
+        flights: namedFlights(segments.filter((s) => changed.has(s.partIndex))),
+        seatsNotKept: moved.notKept.length,
+        credited,
+      },
     },
     deps.now(),
   )

@@ -1,9 +1,23 @@
 // An order's history (Trip.history): one row per change, written by the transaction that
 // makes the change, so the history never shows a change that did not happen nor misses
 // one that did. Summaries carry no personal data: passengers are named by their ids.
+// The summary is the server's own English note; what a page shows of an entry is its
+// action and its details, worded by the page in the traveller's language.
 import type { Db } from '../../db/open'
 
 type HistoryActor = 'TRAVELLER' | 'AIRLINE' | 'SYSTEM'
+
+/** What an entry names besides its kind, as data (Trip.history's flights, seatsNotKept, credited, refundReference). */
+interface HistoryDetails {
+  /** The flights the change concerned: an exchange's new flights, the flights upgraded or back in the cabin booked */
+  flights?: { airlineCode: string; flightNumber: string }[]
+  /** Seats the change could not keep (an exchange) or gave up (an upgrade) */
+  seatsNotKept?: number
+  /** Minor units of a fare difference kept as travel credit */
+  credited?: number
+  /** The reference of the refund the change made */
+  refundReference?: string
+}
 
 interface HistoryEntry {
   reference: string
@@ -16,13 +30,15 @@ interface HistoryEntry {
   paid?: number
   /** Minor units refunded by the change, when it refunded something */
   refunded?: number
+  details?: HistoryDetails
 }
 
-interface StoredHistoryEntry extends Required<Omit<HistoryEntry, 'paid' | 'refunded' | 'reference'>> {
+interface StoredHistoryEntry extends Required<Omit<HistoryEntry, 'paid' | 'refunded' | 'reference' | 'details'>> {
   /** ms since the epoch */
   at: number
   paid: number | null
   refunded: number | null
+  details: HistoryDetails
 }
 
 export interface OrderHistory {
@@ -32,16 +48,20 @@ export interface OrderHistory {
   of(reference: string): StoredHistoryEntry[]
 }
 
+/** The flights of a history entry's details, as the order keeps them. */
+export const namedFlights = (segments: readonly { airlineCode: string; flightNumber: string }[]) =>
+  segments.map(({ airlineCode, flightNumber }) => ({ airlineCode, flightNumber }))
+
 // An amount of zero moved nothing: it is left out rather than shown as "paid 0.00".
 const positive = (amount: number | undefined): number | null => (amount !== undefined && amount > 0 ? amount : null)
 
 export function orderHistory(db: Db): OrderHistory {
   const insert = db.prepare(
-    `INSERT INTO order_history (order_reference, at, actor, action, summary, currency, paid, refunded)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO order_history (order_reference, at, actor, action, summary, currency, paid, refunded, details)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
-  const rows = db.prepare<[string], StoredHistoryEntry>(
-    `SELECT at, actor, action, summary, currency, paid, refunded FROM order_history WHERE order_reference = ? ORDER BY id`,
+  const rows = db.prepare<[string], Omit<StoredHistoryEntry, 'details'> & { details: string | null }>(
+    `SELECT at, actor, action, summary, currency, paid, refunded, details FROM order_history WHERE order_reference = ? ORDER BY id`,
   )
   return {
     record: (e, nowMs) =>
@@ -54,7 +74,11 @@ export function orderHistory(db: Db): OrderHistory {
         e.currency,
         positive(e.paid),
         positive(e.refunded),
+        e.details ? JSON.stringify(e.details) : null,
       ),
-    of: (reference) => rows.all(reference),
+    of: (reference) =>
+      rows
+        .all(reference)
+        .map((row) => ({ ...row, details: row.details ? (JSON.parse(row.details) as HistoryDetails) : {} })),
   }
 }

@@ -153,9 +153,16 @@ describe('cancelUpgradeConfirm', () => {
 
   it('writes an UPGRADE_CANCELLED entry in the history with the refund', async () => {
     const reference = await upgradedTrip()
-    await confirm((await products(reference)).key)
+    const { key } = await products(reference)
+    const refundReference = (await confirm(key)).data?.cancelUpgradeConfirm.refundReference
     const entry = api.booking.history.of(reference).at(-1)
     expect([entry?.action, entry?.refunded]).toEqual(['UPGRADE_CANCELLED', upgradePaid])
+    // The flights back in the cabin booked and the refund's reference, as data for the trip page to word.
+    const outbound = detailsOf(reference).segments[0]
+    expect(entry?.details).toEqual({
+      flights: [{ airlineCode: 'ZZ', flightNumber: outbound?.flightNumber }],
+      refundReference,
+    })
   })
 
   it('refunds once among 20 parallel confirms in two conversations: the other is told the upgrade is gone', async () => {

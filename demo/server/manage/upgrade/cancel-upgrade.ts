@@ -35,6 +35,7 @@ import { cancellableUpgrades, type CancelUpgradeQuote, type SeatTaken } from './
 import { giveSeatsBack } from './give-seats-back'
 import type { StoredUpgradeCancel, UpgradeCancelConversation } from './upgrade-cancel-store'
 import { moveCabinPlaces } from './upgrade-offers'
+import { namedFlights } from '../history/order-history'
 
 /** More than any trip has flights. */
 const maxSegments = 20
@@ -207,6 +208,7 @@ function cancelUpgrades(deps: ApiDeps, conversation: UpgradeCancelConversation):
       summary: `Upgrade cancelled, back in the cabin booked: ${flights}; refund ${refundReference} to the original payment.`,
       currency: order.currency,
       refunded: amount,
+      details: { flights: namedFlights(quotes.map((q) => q.segment)), refundReference },
     },
     nowMs,
   )

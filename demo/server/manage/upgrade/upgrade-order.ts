@@ -15,6 +15,7 @@ import type { CheckoutKind, PurchaseDeps } from '../../checkout/kind'
 import { cartExtras } from '../../booking/cart-extras'
 import { businessError, validationError } from '../../graphql/errors'
 import { businessHasRoom, moveCabinPlaces } from './upgrade-offers'
+import { namedFlights } from '../history/order-history'
 
 /**
  * An upgrade conversation pays only its upgrades: at least one chosen, and nothing else
@@ -92,6 +93,10 @@ const upgradeOrder: OrderChange = (deps, key, itinerary, reference, payment) => 
       summary: `Upgraded to Business: ${flights.join(', ')}.${notKept.length > 0 ? ` ${notKept.length} seat${notKept.length === 1 ? '' : 's'} given up.` : ''}`,
       currency: order.currency,
       paid: payment.amount,
+      details: {
+        flights: namedFlights(details.segments.filter((s) => chosen.has(s.index))),
+        seatsNotKept: notKept.length,
+      },
     },
     nowMs,
   )

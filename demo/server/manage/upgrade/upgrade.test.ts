@@ -180,6 +180,12 @@ describe('purchase in an upgrade conversation', () => {
     await pay(key, approved)
     const entry = api.booking.history.of(reference).at(-1)
     expect([entry?.action, entry?.paid]).toEqual(['UPGRADED', moneyOf(db, reference).paid - before])
+    // The flights upgraded as data (airline and number apart), for the trip page to word.
+    const outbound = detailsOf(reference).segments[0]
+    expect(entry?.details).toEqual({
+      flights: [{ airlineCode: 'ZZ', flightNumber: outbound?.flightNumber }],
+      seatsNotKept: expect.any(Number),
+    })
   })
 
   it('changes nothing when the card is declined', async () => {

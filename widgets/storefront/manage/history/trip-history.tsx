@@ -5,20 +5,12 @@ import { formatMoney } from '../../../../core/i18n/format'
 import type { Translate } from '../../../ui/use-translate'
 import type { Trip } from '../api'
 import { historyTime } from './history-time'
+import { historyDetails, historyTitle } from './history-entry-text'
 
 addMessages('en-US', tripHistoryMessages)
 
 /** Entries shown before "Show all": the latest changes, enough to see what just happened. */
 const HISTORY_SHOWN = 5
-
-type Entry = Trip['history'][number]
-
-/** What a change did, in the traveller's language; a kind of change this page does not know keeps the API's summary. */
-function whatText(entry: Entry, t: Translate): string {
-  const key = `tripHistory.action.${entry.action}`
-  const text = t(key)
-  return text === key ? entry.summary : text
-}
 
 interface Props {
   history: Trip['history']
@@ -30,7 +22,9 @@ interface Props {
  * The booking's history: every change of the order, newest first (the traveller comes
  * back to see what just happened, as on a bank statement), each with when (their own
  * time zone), who made it (they, the airline, or the system) and the money paid or
- * refunded. Past HISTORY_SHOWN entries, the rest waits behind "Show all".
+ * refunded. Each entry is worded here from its kind and its parts (the flights it
+ * concerned, seats not kept, a credit, a refund's reference), so it reads in the
+ * traveller's language. Past HISTORY_SHOWN entries, the rest waits behind "Show all".
  */
 export function TripHistory({ history, t, locale }: Props) {
   const [all, setAll] = useState(false)
@@ -47,8 +41,11 @@ export function TripHistory({ history, t, locale }: Props) {
           {shown.map((entry, i) => (
             <li key={`${entry.at}:${entry.action}:${i}`}>
               <p>
-                <strong>{whatText(entry, t)}</strong>
+                <strong>{historyTitle(entry, t)}</strong>
               </p>
+              {historyDetails(entry, t, locale).map((line) => (
+                <p key={line}>{line}</p>
+              ))}
               <p className="dx-sf-muted">
                 <time dateTime={entry.at}>{historyTime(entry.at, locale)}</time>
                 {' · '}

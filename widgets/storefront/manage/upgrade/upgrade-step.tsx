@@ -8,6 +8,7 @@ import { useFocusBack } from '../../shell/use-focus-back'
 import { changeHash } from '../../trip-change/change-route'
 import type { Trip } from '../api'
 import { type UpgradeOffer, selectUpgrade, upgradeOffers } from './upgrade-api'
+import { flightNumberText } from '../../../ui/flight-number'
 
 interface Props {
   trip: Trip
@@ -27,7 +28,7 @@ export function flightName(trip: Trip, segmentIndex: number, t: Translate): stri
     ? t('manage.upgrade.flight', {
         origin: s.origin.city,
         destination: s.destination.city,
-        flight: `${s.airlineCode}${s.flightNumber}`,
+        flight: flightNumberText(s),
       })
     : ''
 }

@@ -125,9 +125,9 @@ describe('upgrading from the trip page', () => {
     const api = mount(UPGRADABLE)
     await openUpgrade()
     expect(
-      await screen.findByRole('checkbox', { name: 'London to New York, flight ZZ1' }, { timeout: 5000 }),
+      await screen.findByRole('checkbox', { name: 'London to New York, flight ZZ 1' }, { timeout: 5000 }),
     ).toBeTruthy()
-    expect(screen.getByRole('checkbox', { name: 'New York to London, flight ZZ2' })).toBeTruthy()
+    expect(screen.getByRole('checkbox', { name: 'New York to London, flight ZZ 2' })).toBeTruthy()
     expect(api.calls('startUpgrade').map((call) => call.variables)).toEqual([{ lookup: TRIP_LOOKUP }])
   }, 15_000)
 
@@ -162,7 +162,7 @@ describe('upgrading from the trip page', () => {
   it('says the total of the flights chosen and goes to the payment page in change mode', async () => {
     const api = mount(UPGRADABLE)
     await openUpgrade()
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'London to New York, flight ZZ1' }, { timeout: 5000 }))
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'London to New York, flight ZZ 1' }, { timeout: 5000 }))
     expect(screen.getByText('Total for the upgrades you chose: $1,380.00')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }))
     await waitFor(() => expect(location.hash).toBe('#/b2c/payment?change=upgrade&pnr=K7QM2P&execution=u1'))
@@ -191,7 +191,7 @@ describe('upgrading from the trip page', () => {
       call.operationName === 'selectUpgrade' ? apiError('businessLogic', 'UPGRADE_SOLD_OUT', 409) : undefined,
     )
     await openUpgrade()
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'London to New York, flight ZZ1' }, { timeout: 5000 }))
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'London to New York, flight ZZ 1' }, { timeout: 5000 }))
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }))
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Business is full on this flight now. Choose another flight or keep your seat as booked.',
@@ -208,7 +208,7 @@ describe('upgrading from the trip page', () => {
     failing = false
     fireEvent.click(retry)
     expect(
-      await screen.findByRole('checkbox', { name: 'London to New York, flight ZZ1' }, { timeout: 5000 }),
+      await screen.findByRole('checkbox', { name: 'London to New York, flight ZZ 1' }, { timeout: 5000 }),
     ).toBeTruthy()
   })
 
@@ -241,7 +241,7 @@ describe('cancelling an upgrade from the trip page', () => {
     mount(UPGRADED)
     await openCancel()
     expect(
-      await screen.findByRole('checkbox', { name: 'London to New York, flight ZZ1' }, { timeout: 5000 }),
+      await screen.findByRole('checkbox', { name: 'London to New York, flight ZZ 1' }, { timeout: 5000 }),
     ).toBeTruthy()
     expect(screen.getByText('Paid $690.00. Refund now: $690.00')).toBeTruthy()
     expect(screen.getByText('Back to Economy (Classic)')).toBeTruthy()

@@ -1,0 +1,24 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { $trip } from '../../../core/trip/trip-store'
+import { cleanPageBetweenTests } from '../../../test/fake-network'
+import { fakeApi } from '../fixtures/fake-api'
+import { mountStorefront } from '../fixtures/mount'
+import { CONNECTING_TRIP } from '../fixtures/connecting-order'
+
+cleanPageBetweenTests()
+beforeEach(() => $trip.set(undefined))
+
+describe('trip page itinerary', () => {
+  it('shows every flight of a connection and where and how long the traveller connects, each way', async () => {
+    fakeApi((call) => (call.operationName === 'retrieveTrip' ? { data: { retrieveTrip: CONNECTING_TRIP } } : undefined))
+    mountStorefront('#/b2c/myb?pnr=K7QM2P&lastName=Quillfeather')
+    const outbound = (await screen.findByRole('heading', { name: 'Outbound · Tue, Dec 1, 2026' }, { timeout: 5000 }))
+      .parentElement as HTMLElement
+    const back = screen.getByRole('heading', { name: 'Return · Tue, Dec 8, 2026' }).parentElement as HTMLElement
+    expect(within(outbound).getByText('ZZ 505')).toBeTruthy()
+    expect(within(outbound).getByText('Connection in New York (JFK): 1 h 35 min')).toBeTruthy()
+    expect(within(back).getByText('ZZ 506')).toBeTruthy()
+    expect(within(back).getByText('Connection in New York (JFK): 1 h 10 min')).toBeTruthy()
+  })
+})
