@@ -20,27 +20,36 @@ export function moneyBackWithinPaid(reference: string, ledger: readonly LedgerEn
 
 /**
  * The trip page shows what the ledger holds: its payments add up to the charges, its
- * history's paid and refunded amounts to the charges and the refunds, and the trip's
- * total, while the trip stands, to what was paid less what went back to the payments.
+ * history's paid and refunded amounts to the charges and the refunds, its named lines to
+ * its total, with no negative payment fee, and the total, while the trip stands, to what
+ * was paid less what a flight change gave back. That is the trip page's rule
+ * (docs/decisions/named-money-lines.md): its lines are what was paid for the trip as it
+ * stands, and a change's fare lines are its new flights', so money a change gave back has
+ * left them; an upgrade cancelled stays a line paid, its refund a refund in the history.
  * (The steps refund to the card: credit is only an exchange's residual kept on the trip,
  * which stays in the trip's value and which the history does not call refunded.)
  */
 export function ledgerMatchesTrip(reference: string, ledger: readonly LedgerEntry[], trip: Trip): string[] {
   const paid = sumOf(ledger, 'CHARGE')
   const back = sumOf(ledger, 'REFUND')
+  const changedBack = sum(trip.history.filter((h) => h.action === 'FLIGHTS_CHANGED').map((h) => h.refunded?.amount))
+  const fees = sum(trip.charges.filter((c) => c.kind === 'PAYMENT_FEES').map((c) => c.amount.amount))
   const shown = {
     payments: sum(trip.order.payments.map((p) => p.amount.amount)),
     historyPaid: sum(trip.history.map((h) => h.paid?.amount)),
     historyRefunded: sum(trip.history.map((h) => h.refunded?.amount)),
+    lines: sum(trip.charges.map((c) => c.amount.amount)),
     total: trip.order.total.amount,
   }
   const wrong = [
     shown.payments !== paid && `its payments add up to ${shown.payments}, the ledger charged ${paid}`,
     shown.historyPaid !== paid && `its history says ${shown.historyPaid} paid, the ledger charged ${paid}`,
     shown.historyRefunded !== back && `its history says ${shown.historyRefunded} refunded, the ledger refunded ${back}`,
+    shown.lines !== shown.total && `its lines add up to ${shown.lines}, its total is ${shown.total}`,
+    fees < 0 && `its payment fees line is ${fees}: a line above it names more than was paid`,
     trip.order.status !== 'CANCELLED' &&
-      shown.total !== paid - back &&
-      `its total is ${shown.total}, the ledger holds ${paid} paid - ${back} refunded = ${paid - back}`,
+      shown.total !== paid - changedBack &&
+      `its total is ${shown.total}, the ledger charged ${paid} less ${changedBack} a flight change gave back = ${paid - changedBack}`,
   ].filter((w): w is string => typeof w === 'string')
   return wrong.map((w) => `order ${reference} (${trip.order.status}), trip page: ${w} [${listed(ledger)}]`)
 }
