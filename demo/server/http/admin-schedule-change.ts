@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ApiDeps } from '../graphql/context'
 import { validationError } from '../graphql/errors'
 import { applyScheduleChange } from '../manage/apply-schedule-change'
+import { isSignificant } from '../manage/significant-change'
 import { jsonObjectBody, refuseMediaType, refuseMethod } from './json-body'
 import { isJsonRequest, isLocalAdminRequest } from './local-admin-request'
 import { sendCatalogueError, sendJson, sendText } from './respond'
@@ -40,7 +41,8 @@ export function adminRoute(
         { reference, segmentIndex, minutes },
         deps.now(),
       )
-      sendJson(res, 200, { scheduleChange })
+      // Answered as the trip shows it, with whether the move is significant (a refund of all).
+      sendJson(res, 200, { scheduleChange: { ...scheduleChange, significant: isSignificant(scheduleChange) } })
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error
       sendCatalogueError(res, error)
