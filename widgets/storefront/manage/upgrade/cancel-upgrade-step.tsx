@@ -14,6 +14,7 @@ import {
   cancelUpgradeOffers,
   cancelUpgradeProducts,
 } from './upgrade-api'
+import { CancelUpgradeLines } from './refund-lines'
 import { flightName } from './upgrade-step'
 
 interface Props {
@@ -166,13 +167,13 @@ export function CancelUpgradeStep({ trip, lookup, t, locale, onCancelled, onClos
       {step.name === 'review' && (
         <>
           <p>{t('manage.cancelUpgrade.summary', { amount: money(step.products.refundable) })}</p>
-          <ul>
-            {step.products.offers.map((offer) => (
-              <li key={offer.segmentIndex}>
-                {flightName(trip, offer.segmentIndex, t)}: {money(offer.refundable)}
-              </li>
-            ))}
-          </ul>
+          <CancelUpgradeLines
+            trip={trip}
+            offers={step.products.offers}
+            refund={step.products.refundable}
+            t={t}
+            locale={locale}
+          />
           {step.products.payments.map((share, i) => (
             <p key={i}>
               {t('manage.cancelUpgrade.refundTo', { amount: money(share.amount), to: refundedTo(share, t) })}
@@ -194,6 +195,9 @@ export function CancelUpgradeStep({ trip, lookup, t, locale, onCancelled, onClos
           </p>
         )}
       </div>
+      {step.name === 'done' && (
+        <CancelUpgradeLines trip={trip} offers={step.result.offers} refund={step.result.amount} t={t} locale={locale} />
+      )}
       {actionError !== undefined && <RequestError error={actionError} t={t} refusals="manage.changeRefused" />}
       <p className="dx-sf-actions">
         {step.name === 'choose' && step.offers.length > 0 && (
