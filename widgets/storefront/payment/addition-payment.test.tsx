@@ -55,5 +55,41 @@ describe('the payment of seats, bags and extras added to a trip', () => {
       expect(row?.amounts.slice(2, 5).reduce((a, b) => a + b, 0)).toBe(row?.amounts[5])
     expect((all[5] ?? 0) + (rows[5]?.amounts[0] ?? 0)).toBe(rows[6]?.amounts[0])
     expect(screen.getByText('To pay now: $91.22')).toBeTruthy()
-  })
+  }, 15_000)
+
+  it('names the fee of an installment plan chosen, and totals what the plan charges', async () => {
+    const plans = [
+      { count: 3, perInstallment: usd(3_011), lastInstallment: usd(3_010), total: usd(9_032), feePerMille: 0 },
+      { count: 6, perInstallment: usd(1_528), lastInstallment: usd(1_527), total: usd(9_167), feePerMille: 15 },
+    ]
+    tripChangeApi([ADDED_BAG, SEAT, BOARDING], (call) =>
+      call.operationName === 'installmentOptions'
+        ? { data: { installmentOptions: plans } }
+        : call.operationName === 'cardType'
+          ? { data: { cardType: 'VISA' } }
+          : call.operationName === 'currencyConversionOffer'
+            ? { data: { currencyConversionOffer: null } }
+            : undefined,
+    )
+    mountStorefront('#/b2c/payment?change=extras&pnr=K7QM2P&execution=c1')
+    await screen.findByRole('button', { name: 'Pay $90.32' }, { timeout: 5000 })
+    const field = screen.getByLabelText('Card number')
+    fireEvent.input(field, { target: { value: '4111 1111 1111 1111' } })
+    fireEvent.change(field, { target: { value: '4111 1111 1111 1111' } })
+    fireEvent.focusOut(field)
+    const installments = await screen.findByLabelText('Pay in installments', undefined, { timeout: 5000 })
+    fireEvent.change(installments, { target: { value: '6' } })
+    const foot = tableRows().slice(-3)
+    expect(foot.map((row) => [row.name, ...row.amounts])).toEqual([
+      ['Payment surcharge', 0],
+      ['Installment fee', 135],
+      ['Total to pay', 9_167],
+    ])
+    const all =
+      tableRows()
+        .find((row) => row.name === 'All passengers')
+        ?.amounts.at(-1) ?? 0
+    expect(all + (foot[0]?.amounts[0] ?? 0) + (foot[1]?.amounts[0] ?? 0)).toBe(foot[2]?.amounts[0])
+    expect(screen.getByRole('button', { name: 'Pay $91.67' })).toBeTruthy()
+  }, 15_000)
 })
