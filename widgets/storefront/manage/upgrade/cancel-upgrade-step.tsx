@@ -155,6 +155,9 @@ export function CancelUpgradeStep({ trip, lookup, t, locale, onCancelled, onClos
                   })}
                 </p>
                 <p>{t('manage.cancelUpgrade.refund', { paid: money(offer.paid), refund: money(offer.refundable) })}</p>
+                {offer.seatsRefunded.amount > 0 && (
+                  <p>{t('manage.cancelUpgrade.seatsIncluded', { amount: money(offer.seatsRefunded) })}</p>
+                )}
                 <p className="dx-sf-muted">
                   {t('manage.cancelUpgrade.refundableUntil', {
                     date: holdExpiry(offer.refundableUntil, locale),

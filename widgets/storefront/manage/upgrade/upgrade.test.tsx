@@ -320,6 +320,17 @@ describe('the cancel-upgrade review and outcome name each amount, adding up to t
     return undefined
   }
 
+  it('says, before the review, that a refund over what the upgrade was paid holds the seats taken since', async () => {
+    mount(UPGRADED, answering(seatTaken))
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel upgrade' }, { timeout: 5000 }))
+    expect(await screen.findByText('Paid $690.00. Refund now: $707.00', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(
+      screen.getByText(
+        'The refund includes $17.00 for the seats given up for the upgrade, which another traveller has taken since.',
+      ),
+    ).toBeTruthy()
+  })
+
   it('names the seat the upgrade gave up, taken since, apart from the upgrade refunded', async () => {
     mount(UPGRADED, answering(seatTaken))
     await openReview()
