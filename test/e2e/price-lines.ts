@@ -13,7 +13,17 @@ export function cents(text: string): number {
 /** The payment page's breakdown as shown: each row's name and amount, the total to pay last. */
 export async function paymentBreakdown(widget: Locator): Promise<[string, number][]> {
   const rows = widget.locator('.dx-pay-breakdown tbody tr, .dx-pay-breakdown tfoot tr')
+  // The page's heading shows before the cart is read: wait for the breakdown's total.
+  await widget.locator('.dx-pay-breakdown .dx-pay-due').waitFor({ timeout: 15_000 })
   const names = await rows.locator('th').allTextContents()
   const amounts = await rows.locator('td:last-child').allTextContents()
+  return names.map((name, i) => [name, cents(amounts[i] ?? '')])
+}
+
+/** Each term of a list of amounts (dl) in `widget` and its amount, in page order. */
+export async function amountTerms(widget: Locator): Promise<[string, number][]> {
+  const rows = widget.locator('dl > div')
+  const names = await rows.locator('dt').allTextContents()
+  const amounts = await rows.locator('dd').allTextContents()
   return names.map((name, i) => [name, cents(amounts[i] ?? '')])
 }

@@ -12,7 +12,7 @@ import type { HoldSeatMutation, HoldSeatMutationVariables } from '../../core/api
 import { runAxe } from './axe'
 import { bookingE2e, callApi, familyTrip, fillCard } from './booking'
 import { paymentsAdded, readOrder, readRefunds } from './orders'
-import { paymentBreakdown } from './price-lines'
+import { amountTerms, paymentBreakdown } from './price-lines'
 import { outboundSeats } from './seat-map'
 import { tabTo, waitForShadowText } from './shadow'
 import { addDays, formatMoney, storefront, todayUtc, waitForFocus } from './shopping'
@@ -81,6 +81,12 @@ describe('upgrading a booked trip', () => {
       await tabTo(page, button('Review refund'), 'Review refund')
       await page.keyboard.press('Enter')
       await waitForFocus(page, (focus) => focus.name === 'Review your refund', 'the review heading')
+      // The review names what the upgrade was paid and what of it comes back: the refund, to the cent.
+      expect(await amountTerms(shop.locator('section.dx-mb-upgrade'))).toEqual([
+        ['Paid for the upgrade', paid],
+        ['Upgrade refunded', paid],
+        ['Refund in all', paid],
+      ])
       await tabTo(page, (focus) => focus.name === 'Yes, cancel these upgrades', 'the confirmation')
       await page.keyboard.press('Space')
       await tabTo(page, button('Confirm cancellation'), 'Confirm cancellation')

@@ -23,6 +23,7 @@ import { BagStepper } from './bag-stepper'
 import { choiceKey, choicesOf, choicesTotal, selectionsOf, type Choices } from './choices'
 import { ExtraChoice } from './extra-choice'
 import { latestSaver } from './latest-saver'
+import { savedText } from './saved-text'
 
 addMessages('en-US', messages)
 
@@ -189,18 +190,7 @@ function AncillariesForm({
         {save.status === 'saving' ? (
           <p>{t('extras.saving')}</p>
         ) : (
-          save.status === 'saved' && (
-            <p>
-              {t('extras.saved', {
-                extras: priceText({
-                  money: save.cart.ancillaries ?? { amount: 0, currency: save.cart.total.currency },
-                  locale,
-                  t,
-                }),
-                total: priceText({ money: save.cart.total, locale, t }),
-              })}
-            </p>
-          )
+          save.status === 'saved' && <p>{savedText(save.cart, tripChange !== undefined, t, locale)}</p>
         )}
       </div>
       {save.status === 'error' && !isExpired(save.error) && (

@@ -9,7 +9,9 @@ interface Props {
   cart: Cart
   counts: PassengerCounts
   surcharge: Money
-  /** Cart total plus surcharge (and an installment fee or conversion, when chosen). */
+  /** The fee of the installment plan chosen, when one is: in `due`. */
+  installmentFee?: Money | undefined
+  /** Cart total plus surcharge and installmentFee. */
   due: Money
   t: Translate
   locale: string
@@ -40,7 +42,7 @@ export function countsOfCart(cart: Cart): PassengerCounts {
  * column (long amounts, as in Arabic), it scrolls sideways in a labelled region that
  * takes focus, so a keyboard can scroll it too.
  */
-export function CartBreakdown({ cart, counts, surcharge, due, t, locale }: Props) {
+export function CartBreakdown({ cart, counts, surcharge, installmentFee, due, t, locale }: Props) {
   const captionId = useId()
   const { currency } = cart.total
   const items = cart.items ?? []
@@ -114,6 +116,14 @@ export function CartBreakdown({ cart, counts, surcharge, due, t, locale }: Props
             </th>
             <td>{money(surcharge)}</td>
           </tr>
+          {installmentFee && (
+            <tr>
+              <th scope="row" colSpan={COLUMNS.length}>
+                {t('payment.breakdown.installmentFee')}
+              </th>
+              <td>{money(installmentFee)}</td>
+            </tr>
+          )}
           <tr className="dx-pay-due">
             <th scope="row" colSpan={COLUMNS.length}>
               {t('payment.breakdown.due')}

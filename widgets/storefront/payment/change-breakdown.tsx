@@ -13,7 +13,9 @@ interface Props {
   route: Route
   criteria: SearchCriteria
   surcharge: Money
-  /** The lines plus the surcharge: what is paid. */
+  /** The fee of the installment plan chosen, when one is: in `due`. */
+  installmentFee?: Money | undefined
+  /** The lines plus the surcharge and installmentFee: what is paid. */
   due: Money
   t: Translate
   locale: string
@@ -24,7 +26,7 @@ interface Props {
  * the payment's surcharge and what is paid. A change is priced for the trip, not per
  * passenger: no per-passenger table, whose fares would be the new flights' whole price.
  */
-export function ChangeBreakdown({ cart, route, criteria, surcharge, due, t, locale }: Props) {
+export function ChangeBreakdown({ cart, route, criteria, surcharge, installmentFee, due, t, locale }: Props) {
   const captionId = useId()
   const change = useTripChange(route, criteria)
   const lines = changeLines(cart, change?.trip.order.segments ?? [], t, locale)
@@ -46,6 +48,12 @@ export function ChangeBreakdown({ cart, route, criteria, surcharge, due, t, loca
             <th scope="row">{t('payment.breakdown.surcharge')}</th>
             <td>{money(surcharge)}</td>
           </tr>
+          {installmentFee && (
+            <tr>
+              <th scope="row">{t('payment.breakdown.installmentFee')}</th>
+              <td>{money(installmentFee)}</td>
+            </tr>
+          )}
           <tr className="dx-pay-due">
             <th scope="row">{t('payment.breakdown.due')}</th>
             <td>{money(due)}</td>

@@ -112,6 +112,9 @@ export function Checkout({
   const offer = (offerState.status === 'success' && offerState.data) || undefined
   const accepted = offer !== undefined && offer.id === choices.offerId ? offer : undefined
   const toPay = amountToPay(due, plan, accepted)
+  // A plan's fee is charged on top of what is due: the breakdown names it and totals the plan.
+  const installmentFee = plan && { amount: plan.total.amount - due.amount, currency: due.currency }
+  const total = plan ? plan.total : due
 
   const purchase = usePurchase({
     channel: route.channel,
@@ -187,7 +190,8 @@ export function Checkout({
           route={route}
           criteria={criteria}
           surcharge={surcharge}
-          due={due}
+          installmentFee={installmentFee}
+          due={total}
           t={t}
           locale={locale}
         />
@@ -196,7 +200,8 @@ export function Checkout({
           cart={cart}
           counts={tripChange ? countsOfCart(cart) : criteria.passengers}
           surcharge={surcharge}
-          due={due}
+          installmentFee={installmentFee}
+          due={total}
           t={t}
           locale={locale}
         />

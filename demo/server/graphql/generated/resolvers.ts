@@ -244,10 +244,15 @@ export type CancelAndRefundReviewResponse = {
 /** What cancelling the upgrade of one flight gives back. */
 export type CancelUpgradeOffer = {
   paid: Money;
-  /** What cancelling it now refunds */
+  /** What cancelling it now refunds: the upgrade's own refund (paid, or nothing once check-in opens) plus seatsRefunded */
   refundable: Money;
   /** ISO instant: cancelling before it refunds paid in full, after it nothing */
   refundableUntil: Scalars['String']['output'];
+  /**
+   * What the passengers paid for the seats the upgrade gave up that another traveller has
+   * taken since: refunded with it, in refundable (a seat still free is theirs again instead)
+   */
+  seatsRefunded: Money;
   /** OrderSegment.index */
   segmentIndex: Scalars['Int']['output'];
   toBrandName: Scalars['String']['output'];
@@ -268,6 +273,8 @@ export type CancelUpgradeProducts = {
 
 export type CancelUpgradeResult = {
   amount: Money;
+  /** What each upgrade cancelled refunded, as quoted when it was cancelled; their refundable add up to amount */
+  offers: Array<CancelUpgradeOffer>;
   payments: Array<RefundPaymentShare>;
   /** The refund's reference, R and nine characters (also when nothing comes back) */
   refundReference: Scalars['String']['output'];
@@ -2187,6 +2194,7 @@ export type CancelUpgradeOfferResolvers<ContextType = RequestContext, ParentType
   paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   refundable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   refundableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seatsRefunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   segmentIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   toBrandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   toCabin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2201,6 +2209,7 @@ export type CancelUpgradeProductsResolvers<ContextType = RequestContext, ParentT
 
 export type CancelUpgradeResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CancelUpgradeResult'] = ResolversParentTypes['CancelUpgradeResult']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['CancelUpgradeOffer']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['RefundPaymentShare']>, ParentType, ContextType>;
   refundReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -16,6 +16,8 @@ export interface CancelUpgradeQuote {
   paid: number
   /** What the upgrade refunds, and the price of each seat in seatsTaken */
   refundable: number
+  /** The price of the seats in seatsTaken, refunded within refundable */
+  seatsRefunded: number
   refundableUntilMs: number
   /** Seats the upgrade gave up that the passengers get back */
   seatsBack: SeatGivenUpRecord[]
@@ -40,9 +42,9 @@ function quoteCancelUpgrade(
   const givenUp = segment.upgrade?.seatsGivenUp ?? []
   const seatsTaken = givenUp.filter((seat) => isTaken(segment.legId, seat.seatNumber))
   const seatsBack = givenUp.filter((seat) => !seatsTaken.includes(seat))
-  const seatMoney = seatsTaken.reduce((sum, seat) => sum + seat.price, 0)
-  const refundable = (nowMs < refundableUntilMs ? paid : 0) + seatMoney
-  return { segment, paid, refundable, refundableUntilMs, seatsBack, seatsTaken }
+  const seatsRefunded = seatsTaken.reduce((sum, seat) => sum + seat.price, 0)
+  const refundable = (nowMs < refundableUntilMs ? paid : 0) + seatsRefunded
+  return { segment, paid, refundable, seatsRefunded, refundableUntilMs, seatsBack, seatsTaken }
 }
 
 /** The order's upgraded flights still to fly, in segment order. */

@@ -92,7 +92,8 @@ async function cancelUpgrade(reference: string) {
   const confirmed = await call()<CancelUpgradeConfirmMutation>(cancelUpgradeConfirmDocument, { confirmed: true }, key)
   const result = confirmed.body.data?.cancelUpgradeConfirm
   if (!result) throw new Error(`cancelUpgradeConfirm failed: ${confirmed.body.errors?.[0]?.extensions.code}`)
-  return { promised: products.body.data?.cancelUpgradeProducts.refundable.amount, result }
+  const quoted = products.body.data?.cancelUpgradeProducts
+  return { promised: quoted?.refundable.amount, promisedSeats: quoted?.offers[0]?.seatsRefunded.amount, result }
 }
 
 /** What the database holds of the order: its seats sold, payments and refunds (minor units). */
@@ -123,6 +124,9 @@ describe('cancelling an upgrade over HTTP', () => {
 
     expect(Number.isInteger(seatPrice) && seatPrice > 0).toBe(true)
     expect([promised, result.amount.amount]).toEqual([upgradePaid, upgradePaid])
+    expect(result.offers.map((o) => [o.paid.amount, o.seatsRefunded.amount, o.refundable.amount])).toEqual([
+      [upgradePaid, 0, upgradePaid],
+    ])
     expect(result.trip.seatsNotKept).toEqual([])
     expect(result.trip.order.segments[0]?.cabin).toBe('Economy')
     const after = stored(reference)
@@ -137,9 +141,14 @@ describe('cancelling an upgrade over HTTP', () => {
     const before = stored(reference)
     const upgradePaid = await upgrade(reference)
     await orderWithSeat(seat)
-    const { promised, result } = await cancelUpgrade(reference)
+    const { promised, promisedSeats, result } = await cancelUpgrade(reference)
 
     expect([promised, result.amount.amount]).toEqual([upgradePaid + seatPrice, upgradePaid + seatPrice])
+    // The seat's price is named apart from the upgrade's, in the review and in the outcome.
+    expect(promisedSeats).toBe(seatPrice)
+    expect(result.offers.map((o) => [o.paid.amount, o.seatsRefunded.amount, o.refundable.amount])).toEqual([
+      [upgradePaid, seatPrice, upgradePaid + seatPrice],
+    ])
     expect(result.trip.seatsNotKept).toEqual([])
     const after = stored(reference)
     expect(after.seats).toEqual([])

@@ -59,6 +59,7 @@ const toOffer = (q: CancelUpgradeQuote, currency: string): CancelUpgradeOffer =>
   toBrandName: q.segment.brandName,
   paid: money(q.paid, currency),
   refundable: money(q.refundable, currency),
+  seatsRefunded: money(q.seatsRefunded, currency),
   refundableUntil: new Date(q.refundableUntilMs).toISOString(),
 })
 
@@ -185,6 +186,7 @@ function cancelUpgrades(deps: ApiDeps, conversation: UpgradeCancelConversation):
     amount: money(amount, order.currency),
     payments: toPaymentShares(shares, order.payments, order.currency),
     segmentIndexes: [...back],
+    offers: quotes.map((q) => toOffer(q, order.currency)),
     refundedAt: new Date(nowMs).toISOString(),
   }
   booking.upgradeCancels.insertRefund(

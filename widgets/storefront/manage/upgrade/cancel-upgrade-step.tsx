@@ -14,6 +14,7 @@ import {
   cancelUpgradeOffers,
   cancelUpgradeProducts,
 } from './upgrade-api'
+import { CancelUpgradeLines } from './refund-lines'
 import { flightName } from './upgrade-step'
 
 interface Props {
@@ -154,6 +155,9 @@ export function CancelUpgradeStep({ trip, lookup, t, locale, onCancelled, onClos
                   })}
                 </p>
                 <p>{t('manage.cancelUpgrade.refund', { paid: money(offer.paid), refund: money(offer.refundable) })}</p>
+                {offer.seatsRefunded.amount > 0 && (
+                  <p>{t('manage.cancelUpgrade.seatsIncluded', { amount: money(offer.seatsRefunded) })}</p>
+                )}
                 <p className="dx-sf-muted">
                   {t('manage.cancelUpgrade.refundableUntil', {
                     date: holdExpiry(offer.refundableUntil, locale),
@@ -166,13 +170,13 @@ export function CancelUpgradeStep({ trip, lookup, t, locale, onCancelled, onClos
       {step.name === 'review' && (
         <>
           <p>{t('manage.cancelUpgrade.summary', { amount: money(step.products.refundable) })}</p>
-          <ul>
-            {step.products.offers.map((offer) => (
-              <li key={offer.segmentIndex}>
-                {flightName(trip, offer.segmentIndex, t)}: {money(offer.refundable)}
-              </li>
-            ))}
-          </ul>
+          <CancelUpgradeLines
+            trip={trip}
+            offers={step.products.offers}
+            refund={step.products.refundable}
+            t={t}
+            locale={locale}
+          />
           {step.products.payments.map((share, i) => (
             <p key={i}>
               {t('manage.cancelUpgrade.refundTo', { amount: money(share.amount), to: refundedTo(share, t) })}
@@ -194,6 +198,9 @@ export function CancelUpgradeStep({ trip, lookup, t, locale, onCancelled, onClos
           </p>
         )}
       </div>
+      {step.name === 'done' && (
+        <CancelUpgradeLines trip={trip} offers={step.result.offers} refund={step.result.amount} t={t} locale={locale} />
+      )}
       {actionError !== undefined && <RequestError error={actionError} t={t} refusals="manage.changeRefused" />}
       <p className="dx-sf-actions">
         {step.name === 'choose' && step.offers.length > 0 && (

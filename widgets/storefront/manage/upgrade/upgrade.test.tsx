@@ -69,6 +69,7 @@ const cancelOffer: CancelUpgradeOffer = {
   toBrandName: 'Classic',
   paid: usd(69_000),
   refundable: usd(69_000),
+  seatsRefunded: usd(0),
   refundableUntil: '2026-11-30T02:15:00.000Z',
 }
 
@@ -104,6 +105,7 @@ function mount(trip: Trip, answer: (call: Call) => unknown = () => undefined) {
               amount: usd(69_000),
               payments: products.payments,
               segmentIndexes: [0],
+              offers: products.offers,
               refundedAt: '2026-11-20T10:00:00.000Z',
               trip: { ...UPGRADABLE, history: [] },
             },
@@ -271,5 +273,107 @@ describe('cancelling an upgrade from the trip page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm cancellation' }))
     await screen.findByText('Your upgrade is cancelled. Refund RABC234567: $690.00.')
     await waitFor(() => expect(screen.getAllByText('Cabin: Economy')).toHaveLength(2))
+  })
+})
+
+describe('the cancel-upgrade review and outcome name each amount, adding up to the refund', () => {
+  const openReview = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel upgrade' }, { timeout: 5000 }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Review refund' }, { timeout: 5000 }))
+    await screen.findByRole('heading', { name: 'Review your refund' }, { timeout: 5000 })
+  }
+  /** "$1,234.56" in cents: the fixtures are in USD. */
+  const cents = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d-]/g, ''))
+  /** The page's amounts: each named line in order, then the refund in all. */
+  function pageLines() {
+    const section = screen.getByRole('heading', { name: /Review your refund|Upgrade cancelled/ }).closest('section')
+    const rows = [...(section?.querySelectorAll('dt') ?? [])].map(
+      (dt) => [dt.textContent ?? '', cents(dt.nextElementSibling?.textContent)] as const,
+    )
+    const sum = (term: string) => rows.filter(([t]) => t === term).reduce((a, [, v]) => a + v, 0)
+    return { rows, sum }
+  }
+  const SEATS_BACK = 'Seats given up for the upgrade and taken by another traveller since: their price refunded'
+  /** The upgrade of 690.00 refunded, and the 17.00 seat 34B it gave up, taken since. */
+  const seatTaken: CancelUpgradeOffer = { ...cancelOffer, refundable: usd(70_700), seatsRefunded: usd(1_700) }
+  /** Check-in has opened: the upgrade refunds nothing, the seat taken since its price. */
+  const checkInOpen: CancelUpgradeOffer = { ...cancelOffer, refundable: usd(1_700), seatsRefunded: usd(1_700) }
+  const answering = (quoted: CancelUpgradeOffer) => (call: Call) => {
+    const quote = { ...products, offers: [quoted], refundable: quoted.refundable }
+    if (call.operationName === 'cancelUpgradeOffers') return { data: { cancelUpgradeOffers: [quoted] } }
+    if (call.operationName === 'cancelUpgradeProducts')
+      return jsonResponse({ data: { cancelUpgradeProducts: quote } }, 200, { execution: 'x1' })
+    if (call.operationName === 'cancelUpgradeConfirm')
+      return {
+        data: {
+          cancelUpgradeConfirm: {
+            refundReference: 'RABC234567',
+            amount: quoted.refundable,
+            payments: products.payments,
+            segmentIndexes: [0],
+            offers: [quoted],
+            refundedAt: '2026-11-20T10:00:00.000Z',
+            trip: { ...UPGRADABLE, history: [] },
+          },
+        },
+      }
+    return undefined
+  }
+
+  it('says, before the review, that a refund over what the upgrade was paid holds the seats taken since', async () => {
+    mount(UPGRADED, answering(seatTaken))
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel upgrade' }, { timeout: 5000 }))
+    expect(await screen.findByText('Paid $690.00. Refund now: $707.00', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(
+      screen.getByText(
+        'The refund includes $17.00 for the seats given up for the upgrade, which another traveller has taken since.',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('names the seat the upgrade gave up, taken since, apart from the upgrade refunded', async () => {
+    mount(UPGRADED, answering(seatTaken))
+    await openReview()
+    const { rows, sum } = pageLines()
+    expect(rows).toEqual([
+      ['Paid for the upgrade', 69_000],
+      ['Upgrade refunded', 69_000],
+      [SEATS_BACK, 1_700],
+      ['Refund in all', 70_700],
+    ])
+    expect(sum('Upgrade refunded') + sum(SEATS_BACK)).toBe(sum('Refund in all'))
+    expect(screen.getByText('You get back $707.00.')).toBeTruthy()
+  })
+
+  it('names what is not refunded once check-in has opened: refunded and not add up to what was paid', async () => {
+    mount(UPGRADED, answering(checkInOpen))
+    await openReview()
+    const { rows, sum } = pageLines()
+    expect(rows).toEqual([
+      ['Paid for the upgrade', 69_000],
+      ['Upgrade refunded', 0],
+      ['Not refunded: check-in has opened', 69_000],
+      [SEATS_BACK, 1_700],
+      ['Refund in all', 1_700],
+    ])
+    expect(sum('Upgrade refunded') + sum('Not refunded: check-in has opened')).toBe(sum('Paid for the upgrade'))
+    expect(sum('Upgrade refunded') + sum(SEATS_BACK)).toBe(sum('Refund in all'))
+  })
+
+  it('the outcome names the same lines, adding up to the refund made', async () => {
+    mount(UPGRADED, answering(seatTaken))
+    await openReview()
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Yes, cancel these upgrades' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm cancellation' }))
+    await screen.findByText('Your upgrade is cancelled. Refund RABC234567: $707.00.', undefined, { timeout: 5000 })
+    const { rows, sum } = pageLines()
+    expect(rows.map(([term]) => term)).toEqual([
+      'Paid for the upgrade',
+      'Upgrade refunded',
+      SEATS_BACK,
+      'Refund in all',
+    ])
+    expect(sum('Upgrade refunded') + sum(SEATS_BACK)).toBe(70_700)
+    expect(sum('Refund in all')).toBe(70_700)
   })
 })
