@@ -22,24 +22,28 @@ import type {
   RetrieveTripQuery,
   UpgradeOffersQuery,
 } from '../../../../core/api/generated/operations'
+import type { OrderDetails } from '../../booking/order-details'
 import type { Db } from '../../db/open'
 import type { ApiDeps } from '../../graphql/context'
 import { addItinerary } from '../../graphql/resolvers/add-itinerary'
 import { purchase } from '../../graphql/resolvers/purchase'
 import { searchFlights } from '../../graphql/resolvers/search-flights'
 import { adult, roundTrip } from '../../test-support/booking'
-import { seededApi, seededDb } from '../../test-support/seeded-api'
+import { frozenNow, seededApi, seededDb } from '../../test-support/seeded-api'
 import { send } from '../../test-support/send'
 import { criteria, requestContext } from '../../test-support/shopping'
 import { bookedTrip } from '../../test-support/trip'
 import { tripChange } from '../../test-support/trip-change'
+import { applyScheduleChange } from '../apply-schedule-change'
 import { approved, lastName, lookup, newKey } from '../../test-support/upgrade'
 
 let db: Db
 let api: ApiDeps
+let now = frozenNow
 beforeEach(() => {
+  now = frozenNow
   db = seededDb()
-  api = seededApi(db)
+  api = seededApi(db, () => now)
 })
 
 type Quote = GetCancelAndRefundMutation['getCancelAndRefund']['originalResponse']
@@ -149,6 +153,21 @@ describe('a cancel quoted after a cheaper flight change refunded to the card', (
     expect(chargeOf(rest.quote, 'REFUNDED_EARLIER')).toBe(-passengerRefund)
     expect(chargeOf(rest.quote, 'PAYMENT_FEES')).toBe(0)
     await cancelled(reference, rest.key, rest.quote)
+  })
+
+  it('gives back, after the new outbound flew and the return moved 4 hours, the return and no more: not the change’s refund again', async () => {
+    const { reference } = bookedTrip(api, { brandId: 'flex' })
+    cheaperChange(reference)
+    now = Date.parse('2026-06-08T12:00:00Z')
+    const back = (api.booking.orders.details(reference) as OrderDetails | undefined)?.segments.find(
+      (s) => s.partIndex === 1,
+    )
+    applyScheduleChange(api.booking, api.catalog, { reference, segmentIndex: back?.index ?? -1, minutes: 240 }, now)
+    const { quote, key } = await quoteOf(reference)
+    expectQuoteHeld(reference, quote)
+    expect([quote.scheduleChangeRefund, chargeOf(quote, 'FLOWN') > 0]).toEqual([true, true])
+    expect(quote.refundable.amount).toBe(quote.paid.amount - chargeOf(quote, 'FLOWN'))
+    await cancelled(reference, key, quote)
   })
 })
 
