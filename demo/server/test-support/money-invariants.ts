@@ -1,12 +1,13 @@
 // The invariants the property-based money test holds each order to, after any sequence
 // of bookings and changes. Each answers what it found wrong, naming the order and the
 // amounts (minor units), so that a failure says where to look.
-import type { RetrieveTripQuery } from '../../../core/api/generated/operations'
+import type { GetCancelAndRefundMutation, RetrieveTripQuery } from '../../../core/api/generated/operations'
 import type { OrderDetails } from '../booking/order-details'
 import type { Db } from '../db/open'
 import { type LedgerEntry, sumOf } from './money-ledger'
 
 type Trip = RetrieveTripQuery['retrieveTrip']
+type CancelQuote = GetCancelAndRefundMutation['getCancelAndRefund']['originalResponse']
 
 const sum = (amounts: ReadonlyArray<number | undefined>): number => amounts.reduce<number>((a, v) => a + (v ?? 0), 0)
 const listed = (ledger: readonly LedgerEntry[]) => ledger.map((e) => `${e.kind} ${e.amount} (${e.source})`).join(', ')
@@ -52,6 +53,38 @@ export function ledgerMatchesTrip(reference: string, ledger: readonly LedgerEntr
       `its total is ${shown.total}, the ledger charged ${paid} less ${changedBack} a flight change gave back = ${paid - changedBack}`,
   ].filter((w): w is string => typeof w === 'string')
   return wrong.map((w) => `order ${reference} (${trip.order.status}), trip page: ${w} [${listed(ledger)}]`)
+}
+
+/**
+ * A cancel of the whole trip, quoted while it stands, adds up: its lines, items and charges
+ * come to its paid, which is what the ledger holds (charged less refunds and credits), and
+ * it gives back no more. Its lines name what the trip page names: its payment fees are the
+ * trip's (what the payments added beyond the cart), so a refund the fare lines have already
+ * lost (a cheaper flight change's) is not taken off again by the earlier refunds' line and
+ * made up for as a payment fee.
+ */
+export function cancelQuoteAddsUp(
+  reference: string,
+  ledger: readonly LedgerEntry[],
+  quote: CancelQuote,
+  trip: Trip,
+): string[] {
+  const held = sumOf(ledger, 'CHARGE') - sumOf(ledger, 'REFUND', 'CREDIT')
+  const lines =
+    sum(quote.lines.map((l) => l.fare.amount + l.taxes.amount)) +
+    sum(quote.items.map((i) => i.price.amount)) +
+    sum(quote.charges.map((c) => c.paid.amount))
+  const quotedFees = sum(quote.charges.filter((c) => c.kind === 'PAYMENT_FEES').map((c) => c.paid.amount))
+  const tripFees = sum(trip.charges.filter((c) => c.kind === 'PAYMENT_FEES').map((c) => c.amount.amount))
+  const [paid, refundable] = [quote.paid.amount, quote.refundable.amount]
+  const wrong = [
+    lines !== paid && `its lines add up to ${lines}, its paid is ${paid}`,
+    paid !== held && `its paid is ${paid}, the ledger holds ${held}`,
+    refundable > held && `it refunds ${refundable}, the ledger holds ${held}`,
+    quotedFees !== tripFees && `its payment fees are ${quotedFees}, the trip page's ${tripFees}`,
+  ].filter((w): w is string => typeof w === 'string')
+  const named = quote.charges.map((c) => `${c.kind} ${c.paid.amount}`).join(', ')
+  return wrong.map((w) => `order ${reference}, cancel quote: ${w} [${named}; ledger ${listed(ledger)}]`)
 }
 
 /**

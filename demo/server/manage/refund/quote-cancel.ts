@@ -17,8 +17,12 @@ export function quoteCancel(deps: ApiDeps, trip: TripState, request: CancelReque
   const flying = new Set(toFly.map((s) => s.index))
   const toFlyCoupons = coupons.filter((c) => flying.has(c.segmentIndex))
   const scope = cancelScope(details, toFly, toFlyCoupons, request)
-  const refundedBefore = deps.booking.refunds.refundedOf(order.reference)
-  const paid = order.payments.reduce((a, p) => a + p.amount, 0) - refundedBefore
+  const paid = order.payments.reduce((a, p) => a + p.amount, 0) - deps.booking.refunds.refundedOf(order.reference)
+  // What a flight change gave back has left the fare lines (they are the new flights') and
+  // the order's total with them, as the trip page names it: the earlier refunds are what
+  // the total still names as paid and was given back since (an upgrade or a passenger
+  // cancelled, a change's difference kept as credit), never a change's refund again.
+  const refundedBefore = order.total - paid
   const quote = quoteRefund({
     coupons: toFlyCoupons,
     items: details.items,

@@ -69,6 +69,7 @@ export interface QuoteInput {
   orderWorth: number
   /** The order's change fees, upgrades, credit kept and earlier cancels (order-charges.ts) */
   orderCharges: readonly Charge[]
+  /** Given back of what the order still names as paid (not a flight change's refund: its fare lines are the new flights') */
   refundedBefore: number
   /** A significant schedule change waits, not accepted */
   scheduleChangeRefund: boolean
