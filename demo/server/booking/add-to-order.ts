@@ -3,7 +3,8 @@
 // for others to buy, and the order's total rises by the payment (which checkout records).
 import type { CheckoutKind } from '../checkout/kind'
 import { confirmedOrderToChange, type OrderChange } from './order-to-change'
-import { cartExtras, type CartItem } from './cart-extras'
+import { cartExtras } from './cart-extras'
+import type { CartItem } from './order-details'
 import { seatsGivenUp } from './seats-given-up'
 
 /**

@@ -5,16 +5,7 @@ import type { ShoppingDeps } from '../shopping/deps'
 import { ancillaryOffers, priceOf, type AncillaryOffers, type AncillarySelection } from './ancillaries'
 import type { BookingDeps } from './deps'
 import type { Itinerary } from './itinerary'
-import type { OrderDetails } from './order-details'
-
-export interface CartItem {
-  kind: 'SEAT' | 'BAG' | 'PRIORITY_BOARDING' | 'LOUNGE_ACCESS'
-  passengerId: string
-  /** Seats: segment index; others: part index */
-  index: number
-  detail: string
-  price: number
-}
+import type { CartItem, OrderDetails } from './order-details'
 
 export interface CartExtras {
   seats: number

@@ -7,7 +7,7 @@ import { brandById, type Brand } from '../shopping/brands'
 import type { CartContent } from '../shopping/cart'
 import type { Conversation } from '../shopping/conversations'
 import type { StoredCriteria } from '../shopping/criteria'
-import type { PassengerCounts } from '../shopping/pricing'
+import type { PartyRules } from './passengers'
 import { validationError } from '../graphql/errors'
 import { isExchange } from '../manage/exchange/exchange-conversation'
 
@@ -19,14 +19,10 @@ export interface BookedSegment {
   brand: Brand
 }
 
-export interface Itinerary {
+export interface Itinerary extends PartyRules {
   currency: string
   cart: CartContent
   segments: BookedSegment[]
-  counts: PassengerCounts
-  /** Local date of the last flight's departure: ages and document expiry are checked against it. */
-  lastFlightDate: string
-  international: boolean
   /** The paid order the conversation adds to (startTripChange); absent for a new booking */
   orderReference?: string
   /** That order's version when the conversation started, which a payment in it requires */

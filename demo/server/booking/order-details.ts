@@ -1,8 +1,17 @@
 // What an order keeps beside its totals (orders.details, JSON): who travels, the
 // flights as booked, what was bought with them, and the purchase's extra data.
 // Personal data: answered only to the conversation that created the order.
-import type { CartItem } from './cart-extras'
 import type { ContactData, PassengerData } from './passengers'
+
+/** A seat, bag or extra bought with the order (and, before payment, in its cart: cart-extras.ts) */
+export interface CartItem {
+  kind: 'SEAT' | 'BAG' | 'PRIORITY_BOARDING' | 'LOUNGE_ACCESS'
+  passengerId: string
+  /** Seats: segment index; others: part index */
+  index: number
+  detail: string
+  price: number
+}
 
 export interface OrderSegmentRecord {
   legId: number

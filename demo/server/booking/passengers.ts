@@ -4,7 +4,7 @@ import { fieldsError, type FieldProblem } from '../graphql/errors'
 import { requireAtMost } from '../graphql/validate-input'
 import { maxPassengers } from '../shopping/criteria'
 import { isCalendarDate } from '../time/calendar'
-import type { Itinerary } from './itinerary'
+import type { PassengerCounts } from '../shopping/pricing'
 import type { ContactInput, PassengerInput, PassengerTypeCode } from '../graphql/generated/resolvers'
 
 /** A passenger and the contact as updatePassengers takes them, stored as they came. */
@@ -15,8 +15,17 @@ const namePattern = /^\p{L}[\p{L} '’-]{0,48}\p{L}?$/u
 export const emailPattern = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/
 const countryPattern = /^[A-Z]{2}$/
 
-/** What the party is checked against: how many of each type travel, where, and until when. */
-export type PartyRules = Pick<Itinerary, 'counts' | 'international' | 'lastFlightDate'>
+/**
+ * What the party is checked against: how many of each type travel, where, and until when. An
+ * itinerary is one (itinerary.ts); declared here so that passengers, and the order details that
+ * keep them, need nothing of the itinerary and its cart.
+ */
+export interface PartyRules {
+  counts: PassengerCounts
+  /** Local date of the last flight's departure: ages and document expiry are checked against it. */
+  lastFlightDate: string
+  international: boolean
+}
 
 /** Whole years between a date of birth and a date (both YYYY-MM-DD). */
 export function ageOn(dateOfBirth: string, on: string): number {

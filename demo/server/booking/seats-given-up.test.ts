@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CartItem } from './cart-extras'
-import type { OrderDetails } from './order-details'
+import type { CartItem, OrderDetails } from './order-details'
 import { seatsGivenUp } from './seats-given-up'
 
 const seat = (detail: string, price: number, index = 0): CartItem => ({

@@ -2,8 +2,7 @@
 // flights, left behind when an upgrade is cancelled): their money stays paid, so the order
 // keeps it as a line of its own (manage/order-charges.ts) instead of letting it fall among
 // the payment fees. An upgrade takes its seats in as credit instead (upgrade-order.ts).
-import type { CartItem } from './cart-extras'
-import type { OrderDetails } from './order-details'
+import type { CartItem, OrderDetails } from './order-details'
 
 const seatValue = (items: readonly CartItem[]): number =>
   items.filter((i) => i.kind === 'SEAT').reduce((sum, i) => sum + i.price, 0)

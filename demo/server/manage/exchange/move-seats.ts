@@ -5,10 +5,9 @@
 // and is recorded as not kept otherwise. A passenger who chose a seat on the new flight
 // in the exchange keeps that one instead. The old sold seats must be freed before this
 // runs, so a flight the new part shares with the old one offers the same seat again.
-import type { CartItem } from '../../booking/cart-extras'
+import type { CartItem, OrderDetails, SeatNotKeptRecord } from '../../booking/order-details'
 import type { BookingDeps } from '../../booking/deps'
 import type { Itinerary } from '../../booking/itinerary'
-import type { OrderDetails, SeatNotKeptRecord } from '../../booking/order-details'
 import { seatMapOf } from '../../booking/seats'
 
 export interface MovedSeats {

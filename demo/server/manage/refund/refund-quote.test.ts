@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CartItem } from '../../booking/cart-extras'
-import type { OrderSegmentRecord } from '../../booking/order-details'
+import type { CartItem, OrderSegmentRecord } from '../../booking/order-details'
 import type { PassengerTypeCode } from '../../graphql/generated/resolvers'
 import { brandById, type Brand } from '../../shopping/brands'
 import type { Coupon } from './coupons'

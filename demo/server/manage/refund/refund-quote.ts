@@ -14,8 +14,7 @@
 // After a significant schedule change the traveller did not accept, everything cancelled
 // comes back without fee: fares, items, and on the whole order the change fees, upgrades
 // and payment fees too (significant-change.ts).
-import type { CartItem } from '../../booking/cart-extras'
-import type { OrderSegmentRecord } from '../../booking/order-details'
+import type { CartItem, OrderSegmentRecord } from '../../booking/order-details'
 import { brandById, type Brand } from '../../shopping/brands'
 import { allocate } from './allocate'
 import type { CancelScope } from './cancel-scope'

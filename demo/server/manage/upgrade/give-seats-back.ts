@@ -2,7 +2,7 @@
 // upgrade gave up (paid for, and taken off the upgrade's price): each seat still free is
 // sold to the order again at the price first paid. A seat another traveller has taken
 // since is not given back; its price is in the cancel's refund (cancel-upgrade-quote.ts).
-import type { CartItem } from '../../booking/cart-extras'
+import type { CartItem } from '../../booking/order-details'
 import type { BookingDeps } from '../../booking/deps'
 import type { CancelUpgradeQuote } from './cancel-upgrade-quote'
 
