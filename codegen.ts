@@ -27,7 +27,12 @@ const config: CodegenConfig = {
     // What the demo server's resolvers take and answer; they see the request context.
     'demo/server/graphql/generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
-      config: { ...shared, avoidOptionals: false, useIndexSignature: false, contextType: '../context#RequestContext' },
+      config: {
+        ...shared,
+        avoidOptionals: false,
+        useIndexSignature: false,
+        contextType: '../request-context#RequestContext',
+      },
     },
   },
 }

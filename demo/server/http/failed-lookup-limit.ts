@@ -4,7 +4,7 @@
 // right or wrong, is refused with HTTP 429 and Retry-After until its window ends; a
 // lookup that finds its trip does not reset the count, or a client could interleave a
 // trip it knows with its guesses.
-import type { FailedLookupAllowance } from '../graphql/context'
+import type { FailedLookupAllowance } from '../graphql/request-context'
 import { tooManyFailedLookupsError } from '../graphql/errors'
 import { clientAllowance, perClientLimit, type PerClientLimit } from './per-client-limit'
 

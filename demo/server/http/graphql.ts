@@ -2,7 +2,8 @@
 // catalogue shape.
 import { createHandler } from 'graphql-http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { ApiDeps, RequestContext } from '../graphql/context'
+import type { ApiDeps } from '../graphql/context'
+import type { RequestContext } from '../graphql/request-context'
 import { toCatalogueError } from '../graphql/errors'
 import { documentLimits, type LimitOptions } from '../graphql/limits/document-limits'
 import { createRootValue, schema } from '../graphql/schema'

@@ -3,7 +3,7 @@
 // search without an execution header is refused with HTTP 429 and Retry-After, before it
 // runs and without writing anything; a search in a conversation the client has is never
 // limited.
-import type { NewConversationAllowance } from '../graphql/context'
+import type { NewConversationAllowance } from '../graphql/request-context'
 import { rateLimitedError } from '../graphql/errors'
 import { clientAllowance, perClientLimit, type PerClientLimit } from './per-client-limit'
 

@@ -1,6 +1,6 @@
 // Helpers for shopping tests: a request context that records the execution key the
 // resolvers issue, and search criteria with sensible defaults.
-import type { FailedLookupAllowance, NewConversationAllowance, RequestContext } from '../graphql/context'
+import type { FailedLookupAllowance, NewConversationAllowance, RequestContext } from '../graphql/request-context'
 import type { SearchCriteriaInput } from '../graphql/generated/resolvers'
 
 export interface RecordingContext extends RequestContext {

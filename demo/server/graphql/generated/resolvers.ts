@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../request-context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };

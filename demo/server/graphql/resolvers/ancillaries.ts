@@ -1,7 +1,8 @@
 // Query.ancillaries and Mutation.updateAncillaries (ancillaries page).
 import { validateSelections } from '../../booking/ancillaries'
 import { cartExtras, offersOf } from '../../booking/cart-extras'
-import type { ApiDeps, RequestContext } from '../context'
+import type { ApiDeps } from '../context'
+import type { RequestContext } from '../request-context'
 import { bookingConversation, changingBookingConversation } from './booking-context'
 import { money, toCart } from './shopping-shapes'
 import type { MutationUpdateAncillariesArgs } from '../generated/resolvers'

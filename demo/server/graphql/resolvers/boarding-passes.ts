@@ -2,7 +2,8 @@
 // action); otherwise the action's reason as a businessLogic error (409).
 import { boardingPassesOf } from '../../manage/boarding-passes'
 import { requireAction } from '../../manage/trip-state'
-import type { ApiDeps, RequestContext } from '../context'
+import type { ApiDeps } from '../context'
+import type { RequestContext } from '../request-context'
 import type { QueryBoardingPassesArgs } from '../generated/resolvers'
 import { lookedUpTrip } from './trip-lookup'
 

@@ -2,7 +2,8 @@
 import { itineraryOf, type Itinerary } from '../../booking/itinerary'
 import { refuseWhilePaymentPending } from '../../checkout/checkout'
 import type { Conversation } from '../../shopping/conversations'
-import type { ApiDeps, RequestContext } from '../context'
+import type { ApiDeps } from '../context'
+import type { RequestContext } from '../request-context'
 
 export function bookingConversation(
   deps: ApiDeps,

@@ -6,7 +6,8 @@ import { defaultCurrency } from '../../shopping/criteria'
 import { fareRulesOf } from '../../shopping/fare-rules'
 import { decodeOfferRef } from '../../shopping/offer-ref'
 import type { QueryFareRulesArgs } from '../generated/resolvers'
-import type { ApiDeps, RequestContext } from '../context'
+import type { ApiDeps } from '../context'
+import type { RequestContext } from '../request-context'
 import { businessError } from '../errors'
 
 export function fareRules(deps: ApiDeps, args: QueryFareRulesArgs, context: RequestContext) {

@@ -4,7 +4,8 @@
 import type { OrderView } from '../../booking/order-store'
 import { expireHold } from '../../manage/expire-hold'
 import { challengeResultFor, purchaseAttemptFor } from '../../checkout/checkout'
-import type { ApiDeps, RequestContext } from '../context'
+import type { ApiDeps } from '../context'
+import type { RequestContext } from '../request-context'
 import { toOrder, toResult } from './order-shape'
 import type { QueryChallengeResultArgs, QueryOrderArgs, QueryPurchaseAttemptArgs } from '../generated/resolvers'
 

@@ -1,7 +1,8 @@
 // Query.passengers and Mutation.updatePassengers (passengers page).
 import { validatePassengers } from '../../booking/passengers'
 import { refuseOnOrder } from '../../manage/modify/booking-only'
-import type { ApiDeps, RequestContext } from '../context'
+import type { ApiDeps } from '../context'
+import type { RequestContext } from '../request-context'
 import { bookingConversation, changingBookingConversation } from './booking-context'
 import type { MutationUpdatePassengersArgs } from '../generated/resolvers'
 

@@ -21,7 +21,8 @@ import type {
   MutationPurchaseArgs,
   QueryCardTypeArgs,
 } from '../generated/resolvers'
-import type { ApiDeps, RequestContext } from '../context'
+import type { ApiDeps } from '../context'
+import type { RequestContext } from '../request-context'
 import { bookingConversation } from './booking-context'
 import { toResult } from './order-shape'
 import { toPaymentOptions } from './payment-option-shape'

@@ -1,6 +1,7 @@
 // Query.retrieveTrip and Mutation.confirmScheduleChange: the trip page's reads.
 import { requireAction, tripState } from '../../manage/trip-state'
-import type { ApiDeps, RequestContext } from '../context'
+import type { ApiDeps } from '../context'
+import type { RequestContext } from '../request-context'
 import type { MutationConfirmScheduleChangeArgs, QueryRetrieveTripArgs } from '../generated/resolvers'
 import { lookedUpTrip } from './trip-lookup'
 import { toTrip } from './trip-shape'

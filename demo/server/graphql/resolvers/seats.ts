@@ -1,6 +1,7 @@
 // Query.seatMap, Mutation.holdSeat and releaseSeat (seat selection).
 import { holdSeatFor, seatMapOf } from '../../booking/seats'
-import type { ApiDeps, RequestContext } from '../context'
+import type { ApiDeps } from '../context'
+import type { RequestContext } from '../request-context'
 import { bookingConversation, changingBookingConversation } from './booking-context'
 import { money, toSegment } from './shopping-shapes'
 import type { MutationHoldSeatArgs, MutationReleaseSeatArgs, QuerySeatMapArgs } from '../generated/resolvers'

@@ -4,7 +4,8 @@ import { GraphQLError } from 'graphql'
 import type { OrderView } from '../../booking/order-store'
 import { findTrip, tripNotFoundCode } from '../../manage/find-trip'
 import { tripState, type TripState } from '../../manage/trip-state'
-import type { ApiDeps, RequestContext } from '../context'
+import type { ApiDeps } from '../context'
+import type { RequestContext } from '../request-context'
 import type { TripLookupInput } from '../generated/resolvers'
 
 function lookedUpOrder(deps: ApiDeps, lookup: TripLookupInput, context: RequestContext): OrderView {

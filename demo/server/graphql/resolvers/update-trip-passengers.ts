@@ -1,7 +1,8 @@
 // Mutation.updateTripPassengers: contact and passenger corrections of a booked trip.
 import { updateTripPassengersOf } from '../../manage/update-trip-passengers'
 import { requireAction, tripState } from '../../manage/trip-state'
-import type { ApiDeps, RequestContext } from '../context'
+import type { ApiDeps } from '../context'
+import type { RequestContext } from '../request-context'
 import type { MutationUpdateTripPassengersArgs } from '../generated/resolvers'
 import { lookedUpTrip } from './trip-lookup'
 import { toTrip } from './trip-shape'

@@ -5,7 +5,8 @@
 // parts), its seats go back on sale, the refund and its history entry are written, or
 // nothing changes. A confirm that finds its conversation's refund answers it again.
 import { emailPattern } from '../../booking/passengers'
-import type { ApiDeps, RequestContext } from '../../graphql/context'
+import type { ApiDeps } from '../../graphql/context'
+import type { RequestContext } from '../../graphql/request-context'
 import { validationError } from '../../graphql/errors'
 import type {
   CancelAndRefundConfirmResponse,

@@ -6,11 +6,11 @@
 // Business are given up, the seats the upgrade gave up are the passengers' again or their
 // price is refunded), refunds to the original payment and writes the history entry, or
 // changes nothing. A confirm that finds its conversation's refund answers it again.
-import type { CartItem } from '../../booking/cart-extras'
-import type { OrderDetails, SeatNotKeptRecord } from '../../booking/order-details'
+import type { CartItem, OrderDetails, SeatNotKeptRecord } from '../../booking/order-details'
 import { confirmedOrderToChange } from '../../booking/order-to-change'
 import { seatsGivenUp } from '../../booking/seats-given-up'
-import type { ApiDeps, RequestContext } from '../../graphql/context'
+import type { ApiDeps } from '../../graphql/context'
+import type { RequestContext } from '../../graphql/request-context'
 import { businessError, validationError } from '../../graphql/errors'
 import type {
   CancelUpgradeOffer,
