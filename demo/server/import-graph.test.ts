@@ -1,0 +1,128 @@
+// @vitest-environment node
+// No file of the demo server reaches itself through its imports (issue 27, "One checkout"). Type-only
+// imports count: a circle of types is still two modules that cannot be read or moved one without the other.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+const serverDir = dirname(fileURLToPath(import.meta.url))
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) ? [path] : []
+  })
+
+const isFile = (path: string) => {
+  try {
+    return statSync(path).isFile()
+  } catch {
+    return false
+  }
+}
+
+/** A relative specifier inside dir as the bundler resolves it to a source file; undefined for anything else. */
+const resolveSpecifier = (dir: string, importer: string, specifier: string): string | undefined => {
+  if (!specifier.startsWith('.')) return undefined
+  const base = resolve(dirname(importer), specifier).replace(/\.js$/, '')
+  if (!base.startsWith(dir)) return undefined
+  return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), base].find(isFile)
+}
+
+/**
+ * Every file under dir and the files under dir it imports: `import`, `import type`, `import { type X }`,
+ * `export ... from` and `import()` alike (TypeScript's own scanner reads them, comments and strings aside).
+ */
+function importGraph(dir: string): Map<string, string[]> {
+  const graph = new Map<string, string[]>()
+  for (const file of sourceFiles(dir)) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
+    const targets = importedFiles
+      .map(({ fileName }) => resolveSpecifier(dir, file, fileName))
+      .filter((target): target is string => target !== undefined)
+    graph.set(file, [...new Set(targets)])
+  }
+  return graph
+}
+
+/** One circle per group of files that reach each other (Tarjan's components, then a shortest way back). */
+function importCircles(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const components: string[][] = []
+  const visit = (file: string) => {
+    index.set(file, index.size)
+    low.set(file, index.get(file) as number)
+    stack.push(file)
+    onStack.add(file)
+    for (const target of graph.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target)
+        low.set(file, Math.min(low.get(file) as number, low.get(target) as number))
+      } else if (onStack.has(target)) {
+        low.set(file, Math.min(low.get(file) as number, index.get(target) as number))
+      }
+    }
+    if (low.get(file) !== index.get(file)) return
+    const component: string[] = []
+    let member: string | undefined
+    do {
+      member = stack.pop() as string
+      onStack.delete(member)
+      component.push(member)
+    } while (member !== file)
+    if (component.length > 1 || graph.get(file)?.includes(file)) components.push(component)
+  }
+  for (const file of [...graph.keys()].sort()) if (!index.has(file)) visit(file)
+  return components.map((component) => shortestWayBack(graph, new Set(component)))
+}
+
+/** The shortest path from the component's first file (by name) back to itself, inside the component. */
+function shortestWayBack(graph: Map<string, string[]>, component: Set<string>): string[] {
+  const start = [...component].sort()[0] as string
+  const cameFrom = new Map<string, string>()
+  const queue = [start]
+  for (const file of queue) {
+    for (const target of graph.get(file) ?? []) {
+      if (!component.has(target) || cameFrom.has(target)) continue
+      cameFrom.set(target, file)
+      if (target === start) {
+        const way: string[] = []
+        for (let step = file; step !== start; step = cameFrom.get(step) as string) way.unshift(step)
+        return [start, ...way, start]
+      }
+      queue.push(target)
+    }
+  }
+  return [start]
+}
+
+describe('the demo server import graph', () => {
+  it('has no circle, type-only imports included', () => {
+    const named = importCircles(importGraph(serverDir)).map((circle) =>
+      circle.map((file) => relative(serverDir, file)).join(' -> '),
+    )
+    expect(named).toEqual([])
+  })
+
+  it('finds a circle of type imports, an import { type X } and a dynamic import', () => {
+    const graph = new Map([
+      ['/s/a.ts', ['/s/b.ts']],
+      ['/s/b.ts', ['/s/c.ts']],
+      ['/s/c.ts', ['/s/a.ts', '/s/d.ts']],
+      ['/s/d.ts', []],
+    ])
+    expect(importCircles(graph)).toEqual([['/s/a.ts', '/s/b.ts', '/s/c.ts', '/s/a.ts']])
+    const text = "import type { A } from './a'\nimport { type B } from './b'\nconst c = await import('./c')\n"
+    expect(ts.preProcessFile(text, true, true).importedFiles.map(({ fileName }) => fileName)).toEqual([
+      './a',
+      './b',
+      './c',
+    ])
+  })
+})
