@@ -271,6 +271,7 @@ describe('a change into a fare class that sold out since it was chosen', () => {
       expect(sold.seats).toBeGreaterThan(0)
       const leg = readOrder(e2e.dataDir, sold.references[0] ?? '')?.details.segments[0]?.legId ?? 0
       const soldBefore = soldOnFlight(e2e.dataDir, leg)
+      expect(soldBefore.classic).toBeGreaterThanOrEqual(sold.seats)
 
       await payButton(tab).click()
       expect(await outcome(tab)).toBe(FARE_SOLD_OUT)
