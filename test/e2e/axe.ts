@@ -17,7 +17,10 @@ export interface AxeFinding {
 }
 
 export interface AxeReport {
+  /** The serious and critical findings. */
   findings: AxeFinding[]
+  /** Every finding, of any impact (minor and moderate too). */
+  all: AxeFinding[]
   /** One line per finding; '' when there is none. */
   summary: string
 }
@@ -47,5 +50,5 @@ export async function runAxe(page: Page): Promise<AxeReport> {
         `[${finding.impact}] ${finding.id}: ${finding.help} (${finding.helpUrl}) at ${finding.targets.join(', ')}`,
     )
     .join('\n')
-  return { findings, summary }
+  return { findings, all: violations, summary }
 }

@@ -172,3 +172,29 @@ export function readRefunds(dataDir: string, reference: string): StoredRefund[] 
     db.close()
   }
 }
+
+/** What the order's ledger (order_ledger) holds, summed by kind (CHARGE, REFUND, CREDIT, FEE), in minor units. */
+export function readLedger(dataDir: string, reference: string): Record<string, number> {
+  const db = new Database(join(dataDir, 'dx.sqlite'), { readonly: true, fileMustExist: true })
+  try {
+    const rows = db
+      .prepare('SELECT kind, SUM(amount) AS amount FROM order_ledger WHERE order_reference = ? GROUP BY kind')
+      .all(reference) as { kind: string; amount: number }[]
+    return Object.fromEntries(rows.map((row) => [row.kind, row.amount]))
+  } finally {
+    db.close()
+  }
+}
+
+/** Seats sold by bookings on a flight (seat_inventory), per fare brand. */
+export function soldOnFlight(dataDir: string, legId: number): Record<string, number> {
+  const db = new Database(join(dataDir, 'dx.sqlite'), { readonly: true, fileMustExist: true })
+  try {
+    const rows = db
+      .prepare('SELECT brand_id AS brand, sold FROM seat_inventory WHERE flight_instance_id = ?')
+      .all(legId) as { brand: string; sold: number }[]
+    return Object.fromEntries(rows.map((row) => [row.brand, row.sold]))
+  } finally {
+    db.close()
+  }
+}

@@ -258,6 +258,20 @@ describe('the review of a change', () => {
     expect(api.calls('purchase')[0]?.variables.payment).toEqual({ type: 'NONE' })
     expect(location.hash).toBe(TRIP_PAGE)
   })
+
+  it('a change refused because the trip changed since (ORDER_CHANGED) says so, without "try another card"', async () => {
+    exchangeApi(CREDIT, (call) =>
+      call.operationName === 'purchase' ? apiError('businessLogic', 'ORDER_CHANGED', 409) : undefined,
+    )
+    mountStorefront(PAYMENT_PAGE)
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }, { timeout: 5000 }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }, { timeout: 5000 }))
+    const alert = (await screen.findByRole('alert', {}, { timeout: 5000 })).textContent
+    expect(alert).toContain('Your trip changed before this payment')
+    expect(alert).toContain('Start this change again from your trip as it is now.')
+    expect(alert).not.toContain('Your trip is unchanged')
+    expect(alert).not.toContain('Try another card')
+  })
 })
 
 describe('back from the bank in a change of flights', () => {

@@ -25,6 +25,13 @@ import { CardErrorSummary, PayButton } from './pay-form-parts'
 import { currentExecution } from '../shell/booked-trip'
 import { paymentStart, usePurchase } from './use-purchase'
 
+/**
+ * Refusals of the card, after which a change of flights adds that the trip is unchanged and
+ * another card may pay. Not after the trip changed or the fare sold out: there the trip did
+ * change, or another card cannot help, and the message itself says what to do.
+ */
+const CARD_REFUSED: readonly string[] = ['PAYMENT_DECLINED', 'INSUFFICIENT_FUNDS']
+
 interface Props extends BookingPageProps {
   cartData: Cart
   /** A change to a booked trip: its cart with what a change of flights or an upgrade costs. */
@@ -174,7 +181,9 @@ export function Checkout({
           focusKey={purchase.messageFocus}
           t={t}
           onRetry={pay}
-          note={tripChange?.kind === 'flights' ? t('exchange.declined') : undefined}
+          note={
+            tripChange?.kind === 'flights' && CARD_REFUSED.includes(message.kind) ? t('exchange.declined') : undefined
+          }
         />
       )}
       {purchase.resumed && !message && (
