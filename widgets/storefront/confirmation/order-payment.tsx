@@ -14,6 +14,8 @@ interface Props {
   order: Order
   /** The trip page's named lines, which add up to the total; without them the cart's parts and the payment fees */
   charges?: readonly ChargeLine[] | undefined
+  /** Given back since, of what the lines name as paid (the trip page's; manage/refunded-since.ts) */
+  refunded?: number
   t: Translate
   locale: string
 }
@@ -26,7 +28,7 @@ function paidWith(p: Order['payments'][number], t: Translate): string {
 }
 
 /** What the booking cost, part by part, and how it was paid (or what is due for a held booking). */
-export function OrderPayment({ order, charges, t, locale }: Props) {
+export function OrderPayment({ order, charges, refunded = 0, t, locale }: Props) {
   const money = (amount: number) => formatMoney(amount, order.total.currency, locale)
   const sum = (seats: boolean) =>
     order.items.filter((item) => (item.kind === 'SEAT') === seats).reduce((total, item) => total + item.price.amount, 0)
@@ -56,6 +58,14 @@ export function OrderPayment({ order, charges, t, locale }: Props) {
         <Detail term={t(order.payments.length > 0 ? 'confirmation.paid' : 'confirmation.due')}>
           <strong>{money(order.total.amount)}</strong>
         </Detail>
+        {refunded > 0 && (
+          <>
+            <Detail term={t('confirmation.refunded')}>{money(-refunded)}</Detail>
+            <Detail term={t('confirmation.paidLessRefunds')}>
+              <strong>{money(order.total.amount - refunded)}</strong>
+            </Detail>
+          </>
+        )}
       </dl>
       {order.payments.length > 0 && (
         <ul className="dx-cf-payments">

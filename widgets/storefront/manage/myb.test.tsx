@@ -123,6 +123,39 @@ describe('trip page', () => {
     expect(amounts.slice(0, -1).reduce((a, v) => a + v, 0)).toBe(amounts.at(-1))
   })
 
+  it('says what came back since beside the amount paid: an upgrade cancel refunded, not a flight change’s money back already out of the fare', async () => {
+    const entry = (action: string, refunded: number) => ({
+      at: '2026-11-21T09:30:00.000Z',
+      actor: 'TRAVELLER' as const,
+      action,
+      flights: [],
+      seatsNotKept: 0,
+      credited: null,
+      refundReference: 'R1',
+      paid: null,
+      refunded: { amount: refunded, currency: 'USD' },
+    })
+    mountTrip({
+      ...CHANGED_AND_UPGRADED_TRIP,
+      history: [
+        ...CHANGED_AND_UPGRADED_TRIP.history,
+        entry('FLIGHTS_CHANGED', 1_234),
+        entry('UPGRADE_CANCELLED', 69_000),
+      ],
+    })
+    const payment = (await screen.findByRole('heading', { name: 'Payment' }, { timeout: 5000 })).closest(
+      'section',
+    ) as HTMLElement
+    const rows = within(payment)
+      .getAllByRole('term')
+      .map((d) => [d.textContent, Number((d.nextElementSibling?.textContent ?? '').replace(/[^\d-]/g, ''))])
+    expect(rows.slice(-3)).toEqual([
+      ['Amount paid', 509_218],
+      ['Refunded since', -69_000],
+      ['Paid, less refunds', 440_218],
+    ])
+  })
+
   it('offers what the trip allows, and says why the fare forbids a flight change', async () => {
     mountTrip(CONFIRMED_TRIP)
     const actions = (await screen.findByRole('heading', { name: 'Manage your trip' })).closest('section') as HTMLElement

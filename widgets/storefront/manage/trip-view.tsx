@@ -6,6 +6,7 @@ import { BookingReference } from '../confirmation/booking-reference'
 import { OrderItinerary } from '../confirmation/order-itinerary'
 import { OrderPassengers } from '../confirmation/order-passengers'
 import { OrderPayment } from '../confirmation/order-payment'
+import { refundedSince } from './refunded-since'
 import type { Trip } from './api'
 import { listedActions } from './listed-actions'
 import { LiveStatus } from './live-status'
@@ -58,7 +59,7 @@ export function TripView({ trip, channel, t, locale, live, busy, onAction, onAcc
         )}
       />
       <OrderPassengers order={order} t={t} locale={locale} />
-      <OrderPayment order={order} charges={trip.charges} t={t} locale={locale} />
+      <OrderPayment order={order} charges={trip.charges} refunded={refundedSince(trip.history)} t={t} locale={locale} />
       <TripHistory history={trip.history} t={t} locale={locale} />
     </div>
   )
