@@ -22,7 +22,7 @@ import type {
 } from '../../core/api/generated/operations'
 import { runAxe } from './axe'
 import { bookingE2e, CONTACT, callApi, fillCard, passengerInputs } from './booking'
-import { openPage, type WatchedPage } from './harness'
+import type { WatchedPage } from './harness'
 import { paymentsAdded, readLedger, readOrder, soldOnFlight, type StoredOrder } from './orders'
 import { waitForShadowText } from './shadow'
 import {
@@ -36,7 +36,7 @@ import {
   type Trip,
   waitForFocus,
 } from './shopping'
-import { card, findTrip, order } from './trips'
+import { card, openFoundTrip, order } from './trips'
 
 const e2e = bookingE2e()
 
@@ -67,13 +67,10 @@ interface AtPayment {
  * flight of `day` that costs something, the review read, and the payment page with the card filled.
  */
 async function changeToPayment(reference: string, day: Date, offer = 0): Promise<AtPayment> {
-  const watched = await openPage(e2e, '/change-races.html')
+  const watched = await openFoundTrip(e2e, reference, 'Lovelace', '/change-races.html')
   try {
-    await watched.waitForReady(['trip-lookup', 'storefront'])
     const { page } = watched
     const sf = storefront(page)
-    await findTrip(page, reference, 'Lovelace')
-    await waitForShadowText(sf, /Your booking is confirmed\./, 20_000)
     await sf.getByRole('button', { name: 'Change flights', exact: true }).click()
     await sf.getByRole('button', { name: 'Find new flights' }).click()
     await heading(page, 'Choose your departure date').waitFor({ timeout: 15_000 })

@@ -13,12 +13,12 @@ import type { RetrieveTripQuery } from '../../core/api/generated/operations'
 import retrieveTripDocument from '../../core/api/retrieve-trip.graphql'
 import { runAxe } from './axe'
 import { bookingE2e, callApi, familyTrip, fillCard } from './booking'
-import { openPage, type WatchedPage } from './harness'
+import type { WatchedPage } from './harness'
 import { paymentsAdded, readOrder, type StoredOrder } from './orders'
 import { paymentBreakdown } from './price-lines'
 import { tabTo, waitForShadowText } from './shadow'
 import { addDays, buttonDate, formatMoney, isoDate, storefront, todayUtc, waitForFocus } from './shopping'
-import { card, findTrip, openTripPage, order } from './trips'
+import { card, openFoundTrip, order } from './trips'
 
 const e2e = bookingE2e()
 const depart = addDays(todayUtc(), 21)
@@ -38,12 +38,7 @@ const seriousFindings = async (page: Page) =>
 const heading = (page: Page, name: string | RegExp) => storefront(page).getByRole('heading', { name, level: 2 })
 
 /** The partner page, the trip found with dx-trip-lookup and shown by the storefront. */
-async function openTrip(reference: string): Promise<WatchedPage> {
-  const watched = await openTripPage(e2e)
-  await findTrip(watched.page, reference, 'Lovelace')
-  await waitForShadowText(storefront(watched.page), /Your booking is confirmed\./, 20_000)
-  return watched
-}
+const openTrip = (reference: string): Promise<WatchedPage> => openFoundTrip(e2e, reference, 'Lovelace')
 
 /** "ZZ 12" from a stored segment's "ZZ12". */
 const flightName = (segment: StoredOrder['details']['segments'][number] | undefined) =>
@@ -166,13 +161,10 @@ describe('changing flights', () => {
     const before = readOrder(e2e.dataDir, reference)
     const bookedOutbound = before?.details.segments.filter((s) => s.partIndex === 0).map(flightName)
     const bookedReturn = before?.details.segments.filter((s) => s.partIndex === 1).map(flightName)
-    const watched = await openPage(e2e, '/change-trip.html')
+    const watched = await openFoundTrip(e2e, reference, 'Lovelace', '/change-trip.html')
     try {
-      await watched.waitForReady(['trip-lookup', 'storefront'])
       const { page } = watched
       const sf = storefront(page)
-      await findTrip(page, reference, 'Lovelace')
-      await waitForShadowText(sf, /Your booking is confirmed\./, 20_000)
       await sf.getByRole('button', { name: 'Change flights', exact: true }).click()
       await sf.getByRole('radio', { name: /^Return/ }).check()
       await sf.getByRole('button', { name: 'Find new flights' }).click()

@@ -5,7 +5,8 @@ import purchaseDocument from '../../core/api/purchase.graphql'
 import type { PurchaseMutation, PurchaseMutationVariables } from '../../core/api/generated/operations'
 import { bookedConversation, callApi, type Conversation } from './booking'
 import { openPage, type E2e, type WatchedPage } from './harness'
-import { todayUtc, type Trip } from './shopping'
+import { waitForShadowText } from './shadow'
+import { storefront, todayUtc, type Trip } from './shopping'
 
 export const card = {
   type: 'CARD',
@@ -64,6 +65,20 @@ export const lookupWidget = (page: Page): Locator => page.locator('dx-trip-looku
 export async function openTripPage(e2e: E2e, hash = ''): Promise<WatchedPage> {
   const watched = await openPage(e2e, `/trip.html${hash}`)
   await watched.waitForReady(['trip-lookup', 'storefront'])
+  return watched
+}
+
+/** A host page (the partner page unless told) with the trip found and its trip page showing it confirmed. */
+export async function openFoundTrip(
+  e2e: E2e,
+  reference: string,
+  lastName: string,
+  path = '/trip.html',
+): Promise<WatchedPage> {
+  const watched = await openPage(e2e, path)
+  await watched.waitForReady(['trip-lookup', 'storefront'])
+  await findTrip(watched.page, reference, lastName)
+  await waitForShadowText(storefront(watched.page), /Your booking is confirmed\./, 20_000)
   return watched
 }
 
