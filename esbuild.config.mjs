@@ -17,6 +17,8 @@ import { resolveAgain } from './build/resolve-again.mjs'
 import { build, transform } from 'esbuild'
 import { bundleManifest } from './build/manifest.mjs'
 import { outputFlows } from './build/lazy-flows.mjs'
+import { publishBundle, stagingOf } from './build/publish-bundle.mjs'
+import { compressAssets } from './scripts/compress-assets.mjs'
 import {
   buildRuntime,
   importFromRuntime,
@@ -166,9 +168,10 @@ export function buildLoader(outdir, manifest) {
   })
 }
 
-export function widgetsDir() {
+/** Where the widget files go inside a bundle folder: under the version folder when one is set. */
+export function widgetsDir(bundle = join(root, 'dist/dx')) {
   const version = process.env.DX_BUNDLE_VERSION
-  return join(root, 'dist/dx', version ? version : '')
+  return join(bundle, version ? version : '')
 }
 
 /** Widgets are the folders with an index.tsx; prefetch and authoring (index.ts) are built on their own. */
@@ -486,17 +489,25 @@ async function main() {
     await buildServer()
     return
   }
-  rmSync(join(root, 'dist/dx'), { recursive: true, force: true })
+  // The bundle is built beside the served one and swapped in whole (build/publish-bundle.mjs).
+  const bundle = join(root, 'dist/dx')
+  const staging = stagingOf(bundle)
+  rmSync(staging, { recursive: true, force: true })
   const server = buildServer()
-  const widgets = await buildWidgets()
-  const loader = await buildLoader(join(root, 'dist/dx'), widgets.manifest)
+  const widgets = await buildWidgets({ outdir: widgetsDir(staging) })
+  const loader = await buildLoader(staging, widgets.manifest)
+  await compressAssets(staging)
   await server
   mkdirSync(join(root, 'dist'), { recursive: true })
   const meta = {
     inputs: { ...loader.metafile.inputs, ...widgets.metafile.inputs },
     outputs: { ...loader.metafile.outputs, ...widgets.metafile.outputs },
   }
-  writeFileSync(join(root, 'dist/meta.json'), JSON.stringify(meta))
+  // The metafile names the files where they were written; readers look for them where they are served.
+  const stagingPath = `${relative(root, staging).split('\\').join('/')}/`
+  const servedPath = `${relative(root, bundle).split('\\').join('/')}/`
+  writeFileSync(join(root, 'dist/meta.json'), JSON.stringify(meta).replaceAll(`"${stagingPath}`, `"${servedPath}`))
+  publishBundle(bundle)
   // The package's defineElements (package/build.mjs) carries the same manifest as the loader.
   writeFileSync(join(root, 'dist/manifest.json'), JSON.stringify(widgets.manifest))
 }

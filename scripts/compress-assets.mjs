@@ -1,5 +1,5 @@
-// `node scripts/compress-assets.mjs [folder]`, run by `npm run build` after esbuild (default
-// folder: dist/dx). Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) beside
+// compressAssets(folder): the build runs it on the bundle before publishing it; alone,
+// `node scripts/compress-assets.mjs [folder]` (default folder: dist/dx). Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) beside
 // every text file, so the demo server, like a CDN serving precompressed files, sends the
 // smallest copy a browser accepts without compressing on each request (docs/hosting.md).
 // A copy that is not smaller than its file is not written, and an older one is removed:
