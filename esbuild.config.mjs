@@ -506,7 +506,7 @@ async function main() {
   // The metafile names the files where they were written; readers look for them where they are served.
   const stagingPath = `${relative(root, staging).split('\\').join('/')}/`
   const servedPath = `${relative(root, bundle).split('\\').join('/')}/`
-  writeFileSync(join(root, 'dist/meta.json'), JSON.stringify(meta).replaceAll(`"${stagingPath}`, `"${servedPath}`))
+  writeFileSync(join(root, 'dist/meta.json'), JSON.stringify(meta).replaceAll(stagingPath, servedPath))
   publishBundle(bundle)
   // The package's defineElements (package/build.mjs) carries the same manifest as the loader.
   writeFileSync(join(root, 'dist/manifest.json'), JSON.stringify(widgets.manifest))
