@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { canWrite } from './access-control'
 import type { AccessControlList } from './types'

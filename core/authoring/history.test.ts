@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { AuthoringDelta } from './types'
 import { EMPTY_HISTORY, appliedDeltas, canRedo, canUndo, recordDelta, redo, undo, withoutSaved } from './history'

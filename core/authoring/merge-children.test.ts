@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { withChildren } from './merge-children'
 import type { TreeNode } from './types'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { FlightStatusCode, StatusTimesFragment } from '../api/generated/operations'
 import { legStatus } from './leg-status'

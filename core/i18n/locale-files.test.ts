@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import enUS from '../../locales/en-US.json'
 import deDE from '../../locales/de-DE.json'

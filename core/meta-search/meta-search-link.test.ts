@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { MetaSearchInput } from '../api/generated/operations'
 import { cmaInput, cmpInput, flightNumberInput } from './fixtures/links'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { formatHash, isStorefrontHash, parseHash } from './route'
 import { PAGE_NAMES } from './pages'

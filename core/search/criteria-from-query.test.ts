@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { criteriaFromQuery } from './criteria-from-query'
 import { DEFAULT_SEARCH_CONFIG, searchConfig } from './config'

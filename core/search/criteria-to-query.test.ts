@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { criteriaToQuery } from './criteria-to-query'
 import { criteriaFromQuery } from './criteria-from-query'

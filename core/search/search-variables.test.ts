@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SEARCH_CONFIG } from './config'
 import { criteriaFromQuery } from './criteria-from-query'

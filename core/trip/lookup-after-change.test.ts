@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { TripFragment } from '../api/generated/operations'
 import { confirmedTrip } from './fixtures/confirmed-trip'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { confirmedTrip } from './fixtures/confirmed-trip'
 import { withoutPersonalData } from './without-personal-data'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { recordDelta } from '../../core/authoring/history'
 import type { TreeNode } from '../../core/authoring/types'

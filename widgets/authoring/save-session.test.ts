@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { appliedDeltas, recordDelta } from '../../core/authoring/history'
 import type { AuthoringApi, AuthoringDelta, SaveResponse, TreeNode } from '../../core/authoring/types'

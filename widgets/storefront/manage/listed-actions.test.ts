@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { CHANGED_TRIP, CONFIRMED_TRIP, EXPIRED_TRIP, HELD_TRIP } from '../fixtures/trip'
 import { listedActions } from './listed-actions'

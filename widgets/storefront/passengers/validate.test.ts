@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { dateParts, type ContactDraft, type PassengerDraft, type TripFacts } from './passenger-draft'
 import { ageOn, validatePassengers } from './validate'

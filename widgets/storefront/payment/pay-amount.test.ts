@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { CurrencyConversionOffer, InstallmentOption } from './api'
 import { amountToPay } from './pay-amount'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { DxError } from '../../../core/http/errors'
 import { checkCardForm, EMPTY_FORM, hasProblems, problemsFromError, type PaymentFormValues } from './payment-form'

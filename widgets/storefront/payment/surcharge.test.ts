@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { PaymentOption } from './api'
 import { hasSurcharge, surchargeOf, surchargeRule } from './surcharge'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { narrowBodyAnswer } from '../fixtures/seat-maps'
 import { aisleBefore, gridLines, moveIn, positionOf, type GridLine } from './seat-grid'

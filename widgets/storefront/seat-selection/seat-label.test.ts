@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Seat } from './api'
 import { seatLabel, seatPrice, type SeatTexts } from './seat-label'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import fixture from '../../../demo/mocks/airports.json'
 import { matchAirports } from './match-airports'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { A4, LETTER, SMALLEST_PAGE, printZoom } from './print-zoom'
 
