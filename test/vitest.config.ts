@@ -33,6 +33,9 @@ const localeNamespaces: Plugin = {
       : undefined,
 }
 
+/** e2e files that measure time on the page: they run one at a time, after the others, with the cores to themselves. */
+const aloneFiles = ['test/e2e/**/*.alone.test.ts']
+
 const shared = {
   root,
   plugins: [textFiles, localeNamespaces],
@@ -55,7 +58,8 @@ export default defineConfig({
     // At least two workers: vitest's default leaves one core to its own process, which
     // mostly waits, so on CI's two cores the unit and component tests ran one file at a
     // time (404 s in a clean-clone CI run; 238 s with two workers on the same machine). The e2e
-    // project still runs its files one after another (fileParallelism below).
+    // files run two at a time as well: each has its own server, data folder and browser, and
+    // a file spends most of its time waiting on a page, not on a core.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -118,6 +122,19 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/seed-once.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Files that measure time (long tasks, layout shift as a page renders) run alone in e2e-alone.
+          exclude: aloneFiles,
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: 'e2e-alone',
+          include: aloneFiles,
           globalSetup: ['test/e2e/seed-once.ts'],
           environment: 'node',
           testTimeout: 60_000,
