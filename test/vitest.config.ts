@@ -79,6 +79,7 @@ export default defineConfig({
           ],
           environment: 'happy-dom',
           setupFiles: ['test/build-constants.ts', 'test/setup-dom.ts'],
+          globalSetup: ['test/server-seed-folder.ts'],
         },
       },
       {

@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { type RunningServer, type ServerOptions, startServer } from '../app'
+import { copySeededDatabase } from './seeded-template'
+
+/** The day every file's server stands still at; its database is seeded once per run for it. */
+const testDate = '2026-06-01'
 
 /** What a test reads of the server once it runs. */
 export interface ServerUnderTest {
@@ -24,10 +28,11 @@ export function serverPerFile(
   let folder = ''
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), `dx-${name}-`))
+    copySeededDatabase(join(folder, 'data'), testDate)
     server = await startServer({
       port: 0,
       dataDir: join(folder, 'data'),
-      now: '2026-06-01T12:00:00Z',
+      now: `${testDate}T12:00:00Z`,
       newConversationsPerMinute: 1_000_000,
       log: () => {},
       ...options(folder),
