@@ -123,7 +123,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/e2e/seed-once.ts'],
+          globalSetup: ['test/e2e/seed-once.ts', 'test/e2e/browser-once.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -136,7 +136,7 @@ export default defineConfig({
         test: {
           name: 'e2e-alone',
           include: aloneFiles,
-          globalSetup: ['test/e2e/seed-once.ts'],
+          globalSetup: ['test/e2e/seed-once.ts', 'test/e2e/browser-once.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

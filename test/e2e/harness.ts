@@ -1,4 +1,4 @@
-// One Chromium, one demo server (the built one, in a child process: see
+// One Chromium for the run (browser-once.ts), one demo server (the built one, in a child process: see
 // test/demo-server.mjs for why not in-process) and one host-page server per test file; a fresh
 // browser context per test. Every page is watched for console errors, page errors,
 // failed requests, HTTP errors and CSP violations, so a test can assert "no problems"
@@ -75,7 +75,11 @@ export async function startE2e(): Promise<E2e> {
   })
   const dxOrigin = dx.origin
   const host = await startHostServer({ dxOrigin })
-  const browser = await chromium.launch({ executablePath, args: [...chromiumArgs], headless: true })
+  // The run's browser (browser-once.ts); closing a connected browser only disconnects this file.
+  const endpoint = inject('browserEndpoint')
+  const browser = endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch({ executablePath, args: [...chromiumArgs], headless: true })
   return {
     browser,
     dxOrigin,
