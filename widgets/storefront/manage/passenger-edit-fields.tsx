@@ -1,10 +1,10 @@
 import { maskValue } from '../../../core/privacy/mask'
 import { Field } from '../../ui/field'
-import type { FormBinding } from '../passengers/form-binding'
-import { LoyaltyFields } from '../passengers/loyalty-fields'
-import type { PassengerDraft } from '../passengers/passenger-draft'
-import { passengerInputs } from '../passengers/passenger-inputs'
-import { TravelDocumentFields } from '../passengers/travel-document-fields'
+import type { FormBinding } from '../booking/passengers/form-binding'
+import { LoyaltyFields } from '../booking/passengers/loyalty-fields'
+import type { PassengerDraft } from '../booking/passengers/passenger-draft'
+import { passengerInputs } from '../booking/passengers/passenger-inputs'
+import { TravelDocumentFields } from '../booking/passengers/travel-document-fields'
 
 interface Props {
   draft: PassengerDraft

@@ -9,8 +9,8 @@ import {
   toContactInput,
   type ContactDraft,
   type PassengerDraft,
-} from '../passengers/passenger-draft'
-import { validatePassengers, type Problems } from '../passengers/validate'
+} from '../booking/passengers/passenger-draft'
+import { validatePassengers, type Problems } from '../booking/passengers/validate'
 import type { TripOrder, TripPassenger, TripPassengerUpdateInput } from './api'
 
 // The edit dialog's model: the passengers page's drafts, filled from the trip, checked by

@@ -1,5 +1,5 @@
 import type { Translate } from '../../ui/use-translate'
-import { holdExpiry } from '../confirmation/hold-expiry'
+import { holdExpiry } from '../booking/confirmation/hold-expiry'
 import { pageHash } from '../shell/navigate'
 import { RouteLink } from '../shell/route-link'
 import type { TripOrder } from './api'
