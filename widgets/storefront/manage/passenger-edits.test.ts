@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CONFIRMED_TRIP } from '../fixtures/trip'
-import { contactDraft } from '../booking/passengers/passenger-draft'
+import { contactDraft } from '../shell/passenger-form/passenger-draft'
 import { contactUpdate, editProblems, passengerDrafts, passengerUpdates } from './passenger-edits'
 
 const { order } = CONFIRMED_TRIP

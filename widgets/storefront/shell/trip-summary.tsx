@@ -16,7 +16,7 @@ import { RouteLink } from './route-link'
 import { FareRules } from './fare-rules'
 import { PartFlights } from './part-flights'
 import { stepOfPage } from './steps'
-import '../change/exchange/exchange-messages'
+import './exchange/exchange-messages'
 
 interface Props extends PageProps {
   page: PageName

@@ -11,8 +11,8 @@ import { hashQuery, mountStorefront } from '../../fixtures/mount'
 import { go } from '../../shell/navigate'
 import { HELD_ORDER, PAID_ORDER } from '../../fixtures/order'
 import { CONNECTING_ORDER } from '../../fixtures/connecting-order'
-import type { Order, PaidOrder } from './api'
-import { holdExpiry } from './hold-expiry'
+import type { Order, PaidOrder } from '../../shell/order/api'
+import { holdExpiry } from '../../shell/order/hold-expiry'
 
 cleanPageBetweenTests()
 

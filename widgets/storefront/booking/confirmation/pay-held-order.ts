@@ -1,7 +1,7 @@
 import payHeldOrderDocument from '../../../../core/api/pay-held-order.graphql'
 import type { PayHeldOrderMutation, PayHeldOrderMutationVariables } from '../../../../core/api/generated/operations'
 import { graphql } from '../../../../core/http/graphql'
-import type { PaidOrder } from './api'
+import type { PaidOrder } from '../../shell/order/api'
 
 // Its own module: only Pay now (a lazy chunk) sends it, so the confirmation page's chunk does not carry it.
 

@@ -13,7 +13,7 @@ import { surchargeOf, surchargeRule } from '../payment/surcharge'
 import { surchargeText } from '../payment/surcharge-text'
 import { useCardForm } from '../payment/use-card-form'
 import { CardErrorSummary, PayButton } from '../payment/pay-form-parts'
-import type { Order, PaidOrder } from './api'
+import type { Order, PaidOrder } from '../../shell/order/api'
 import { payHeldOrder } from './pay-held-order'
 
 // The card fields, their checks and messages are the payment page's (payment namespace).

@@ -6,7 +6,7 @@ import { isRefusal, landMetaSearch, type MetaSearchAnswer } from '../../../../co
 import { type MetaSearchLinkReading, parseMetaSearchQuery } from '../../../../core/meta-search/meta-search-link'
 import { rememberFare } from '../../shell/selected-fares'
 import { criteriaHash } from '../../shell/navigate'
-import { fetchPassengersAhead } from '../passengers/api'
+import { fetchPassengersAhead } from '../../shell/passenger-form/api'
 import { keepCart } from '../../shell/use-cart'
 import { keepPriceChange } from './price-change'
 import { searchable } from './searchable'

@@ -1,11 +1,11 @@
 import { Field } from '../../../ui/field'
 import { SelectField } from '../../../ui/select-field'
-import { DateSelects } from './date-selects'
-import type { FormBinding } from './form-binding'
-import { LoyaltyFields } from './loyalty-fields'
-import type { DateParts, PassengerDraft, TripFacts } from './passenger-draft'
-import { passengerInputs } from './passenger-inputs'
-import { TravelDocumentFields } from './travel-document-fields'
+import { DateSelects } from '../../shell/passenger-form/date-selects'
+import type { FormBinding } from '../../shell/passenger-form/form-binding'
+import { LoyaltyFields } from '../../shell/passenger-form/loyalty-fields'
+import type { DateParts, PassengerDraft, TripFacts } from '../../shell/passenger-form/passenger-draft'
+import { passengerInputs } from '../../shell/passenger-form/passenger-inputs'
+import { TravelDocumentFields } from '../../shell/passenger-form/travel-document-fields'
 
 export interface PassengerFormProps {
   draft: PassengerDraft

@@ -9,11 +9,11 @@ import { isPaymentInProgress, PaymentInProgress } from '../payment-in-progress'
 import { goToNextBookingPage } from '../../shell/booking-flow'
 import { criteriaHash } from '../../shell/navigate'
 import type { BookingPageProps } from '../../shell/page-props'
-import { fieldProblems, updatePassengers, type PassengerDetails } from './api'
-import { ContactForm } from './contact-form'
-import { draftChanges } from './draft-changes'
+import { fieldProblems, updatePassengers, type PassengerDetails } from '../../shell/passenger-form/api'
+import { ContactForm } from '../../shell/passenger-form/contact-form'
+import { draftChanges } from '../../shell/passenger-form/draft-changes'
 import { ErrorSummary, type SummaryItem } from '../../../ui/error-summary'
-import type { FormBinding } from './form-binding'
+import type { FormBinding } from '../../shell/passenger-form/form-binding'
 import {
   contactDraft,
   draftsFor,
@@ -22,11 +22,11 @@ import {
   type ContactDraft,
   type PassengerDraft,
   type TripFacts,
-} from './passenger-draft'
+} from '../../shell/passenger-form/passenger-draft'
 import { PassengerForm } from './passenger-form'
-import { fieldOf, problemText } from './problem-text'
+import { fieldOf, problemText } from '../../shell/passenger-form/problem-text'
 import { SavedContact, SavedPassenger } from './saved-details'
-import { validatePassengers, type Problems } from './validate'
+import { validatePassengers, type Problems } from '../../shell/passenger-form/validate'
 
 const CONTACT = 'contact'
 

@@ -13,8 +13,8 @@ import { isExpired } from '../../shell/booking-errors'
 import { criteriaHash } from '../../shell/navigate'
 import { ChooseFlightsFirst, lacksFlights } from '../../shell/choose-flights-first'
 import type { BookingPageProps } from '../../shell/page-props'
-import { fetchPassengers, firstPassengersRead } from './api'
-import css from './passengers.css'
+import { fetchPassengers, firstPassengersRead } from '../../shell/passenger-form/api'
+import css from '../../shell/passenger-form/passengers.css'
 import { PassengersForm } from './passengers-form'
 
 // The page's en-US strings come with its chunk (other locales load whole).

@@ -15,7 +15,7 @@ import {
   savedAnswer,
   savedFamily,
 } from '../../fixtures/passengers'
-import type { PassengerDetails } from './api'
+import type { PassengerDetails } from '../../shell/passenger-form/api'
 
 cleanPageBetweenTests()
 

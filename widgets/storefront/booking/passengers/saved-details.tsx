@@ -1,8 +1,8 @@
 import { maskValue } from '../../../../core/privacy/mask'
 import { DetailRow as Row } from '../../../ui/detail-row'
 import type { Translate } from '../../../ui/use-translate'
-import { dateOfBirthText } from '../date-of-birth'
-import type { Contact, Passenger } from './api'
+import { dateOfBirthText } from '../../shell/date-of-birth'
+import type { Contact, Passenger } from '../../shell/passenger-form/api'
 import { countryName } from '../../../ui/countries'
 
 // What the conversation holds, shown again read-only with the privacy settings' masks.

@@ -3,7 +3,7 @@ import type { SearchCriteria } from '../../../../core/search/types'
 import type { Translate } from '../../../ui/use-translate'
 import { criteriaHash } from '../../shell/navigate'
 import { RouteLink } from '../../shell/route-link'
-import { changeHash, changePage, type TripChange } from '../../change/trip-change/change-route'
+import { changeHash, changePage, type TripChange } from '../../shell/trip-change/change-route'
 
 interface Props {
   route: Route

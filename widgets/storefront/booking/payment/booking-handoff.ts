@@ -1,6 +1,6 @@
 import { getHashQueryParam } from '../../../../core/router/hash-query'
 import { sessionStore } from '../../../../core/storage/storage'
-import { showChangedTrip } from '../../change/trip-change/show-changed-trip'
+import { showChangedTrip } from '../../shell/trip-change/show-changed-trip'
 import { BOOKING_CONFIRMATION, goToConfirmation } from '../../shell/booked-trip'
 
 /** Session key of why a payment came back refused (a remote decline), read once by the payment page. */

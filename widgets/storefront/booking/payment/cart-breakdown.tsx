@@ -3,7 +3,7 @@ import type { PassengerCounts, PassengerType } from '../../../../core/search/typ
 import { priceText } from '../../../ui/price'
 import type { Translate } from '../../../ui/use-translate'
 import type { Cart, CartItem, Money } from '../../shell/api'
-import { bookingPassengers } from '../passenger-ids'
+import { bookingPassengers } from '../../shell/passenger-ids'
 
 interface Props {
   cart: Cart

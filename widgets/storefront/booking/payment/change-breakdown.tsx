@@ -4,7 +4,7 @@ import type { SearchCriteria } from '../../../../core/search/types'
 import { priceText } from '../../../ui/price'
 import type { Translate } from '../../../ui/use-translate'
 import type { Money } from '../../shell/api'
-import { useTripChange } from '../../change/trip-change/use-trip-change'
+import { useTripChange } from '../../shell/trip-change/use-trip-change'
 import { type ChangeCart, changeLines } from './change-lines'
 
 interface Props {

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../../core/i18n/format'
 import { plural } from '../../../ui/plural'
 import type { Translate } from '../../../ui/use-translate'
 import type { Money } from '../../shell/api'
-import type { TripSegment } from '../../manage/api'
+import type { TripSegment } from '../../shell/trip-api'
 
 /** The cart of a change to a booked trip, with what a change of flights or an upgrade costs. */
 export type ChangeCart = ChangeCartQuery['cart']

@@ -9,7 +9,7 @@ import { fetchConversionOffer, fetchInstallmentOptions, fetchLeadPassengerName, 
 import { cardDigits } from './card'
 import { CardFields } from './card-fields'
 import { ConversionChoice, InstallmentsChoice } from './card-offers'
-import { tripChangeOf } from '../../change/trip-change/change-route'
+import { tripChangeOf } from '../../shell/trip-change/change-route'
 import { BackLink } from './back-link'
 import { CartBreakdown, countsOfCart } from './cart-breakdown'
 import { ChangeBreakdown } from './change-breakdown'

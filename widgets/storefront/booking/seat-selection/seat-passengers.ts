@@ -2,7 +2,7 @@
 // from the search's counts, and the exit-row rule.
 import type { PassengerCounts } from '../../../../core/search/types'
 import type { Translate } from '../../../ui/use-translate'
-import { bookingPassengers, defaultCarrier, type BookingPassengerType } from '../passenger-ids'
+import { bookingPassengers, defaultCarrier, type BookingPassengerType } from '../../shell/passenger-ids'
 import type { SavedPassenger } from './api'
 
 export interface SeatPassenger {

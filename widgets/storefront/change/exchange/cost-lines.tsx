@@ -1,6 +1,6 @@
 import type { Translate } from '../../../ui/use-translate'
-import type { ChangePrice } from './api'
-import { changeCostLines } from './change-cost'
+import type { ChangePrice } from '../../shell/exchange/api'
+import { changeCostLines } from '../../shell/exchange/change-cost'
 
 /** What the change costs as a list of labelled amounts, the last one (due, refunded or credited) in bold. */
 export function CostLines({ change, t, locale }: { change: ChangePrice; t: Translate; locale: string }) {

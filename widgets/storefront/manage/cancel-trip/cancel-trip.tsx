@@ -9,9 +9,9 @@ import { isFinalRefusal } from '../../../ui/error-text'
 import { Loading, RequestError } from '../../../ui/messages'
 import type { Translate } from '../../../ui/use-translate'
 import { isExpired } from '../../shell/booking-errors'
-import type { Trip } from '../api'
+import type { Trip } from '../../shell/trip-api'
 import { go } from '../../shell/navigate'
-import { type ChangeOutcome, tripHash } from '../../change/trip-change/change-route'
+import { type ChangeOutcome, tripHash } from '../../shell/trip-change/change-route'
 import {
   type CancelDetails,
   type CancelScope,

@@ -1,7 +1,7 @@
 import type { Translate } from '../../../ui/use-translate'
-import { partName } from '../../booking/confirmation/order-itinerary'
-import { passengerName } from '../../booking/confirmation/passenger-name'
-import type { Trip } from '../api'
+import { partName } from '../../shell/order/order-itinerary'
+import { passengerName } from '../../shell/order/passenger-name'
+import type { Trip } from '../../shell/trip-api'
 import type { CancelDetails } from './api'
 
 /**

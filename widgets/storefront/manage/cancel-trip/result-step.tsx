@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../../core/i18n/format'
 import { DetailRow } from '../../../ui/detail-row'
 import type { Translate } from '../../../ui/use-translate'
-import { passengerName } from '../../booking/confirmation/passenger-name'
+import { passengerName } from '../../shell/order/passenger-name'
 import type { RefundResult } from './api'
 import { creditDate } from './credit-date'
 import { refundShareText } from './refund-share-text'

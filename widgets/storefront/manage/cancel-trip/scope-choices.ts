@@ -1,4 +1,4 @@
-import type { Trip } from '../api'
+import type { Trip } from '../../shell/trip-api'
 import type { CancelDetails, CancelScope } from './api'
 
 /**

@@ -31,9 +31,9 @@ import {
   type OffersFilter,
 } from '../../../../core/search/offers-filter'
 import { plural } from '../../../ui/plural'
-import { exchangeFlights } from '../../change/exchange/exchange-criteria'
-import { withKeptParts } from '../../change/exchange/kept-parts'
-import { exchangeOnError } from '../../change/trip-change/change-route'
+import { exchangeFlights } from '../../shell/exchange/exchange-criteria'
+import { withKeptParts } from '../../shell/exchange/kept-parts'
+import { exchangeOnError } from '../../shell/trip-change/change-route'
 
 interface Props extends PageProps {
   cart: RequestState<Cart>

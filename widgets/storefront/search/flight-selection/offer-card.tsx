@@ -7,7 +7,7 @@ import { durationParams } from '../../../../core/i18n/duration'
 import { bidiIsolate } from '../../../../core/i18n/locale'
 import type { Brand, BrandOffer, FlightOffer } from '../../shell/api'
 import { plural } from '../../../ui/plural'
-import { changeCostText } from '../../change/exchange/change-cost'
+import { changeCostText } from '../../shell/exchange/change-cost'
 import type { PriceScope } from './price-scope'
 
 interface Props {

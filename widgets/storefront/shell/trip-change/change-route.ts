@@ -2,7 +2,7 @@ import { $execution } from '../../../../core/execution/execution'
 import { isDxError } from '../../../../core/http/errors'
 import type { PageName } from '../../../../core/router/pages'
 import type { Route } from '../../../../core/router/route'
-import { go, pageHash } from '../../shell/navigate'
+import { go, pageHash } from '../navigate'
 
 /**
  * What the traveller left their trip to do, besides changing flights: add seats (the seat

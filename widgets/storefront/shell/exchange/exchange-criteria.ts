@@ -1,6 +1,6 @@
 import type { OfferRef } from '../../../../core/api/offer-ref'
 import type { JourneyType, SearchCriteria } from '../../../../core/search/types'
-import type { Trip } from '../../manage/api'
+import type { Trip } from '../trip-api'
 import { tripCriteria } from '../trip-change/trip-criteria'
 
 /** The kind of change every exchange search names: the traveller's own choice. */

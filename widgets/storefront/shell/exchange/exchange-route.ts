@@ -1,7 +1,7 @@
 import { $execution } from '../../../../core/execution/execution'
 import { criteriaToQuery } from '../../../../core/search/criteria-to-query'
 import type { SearchCriteria } from '../../../../core/search/types'
-import { pageHash } from '../../shell/navigate'
+import { pageHash } from '../navigate'
 import { keptPartsQuery } from './kept-parts'
 
 /**

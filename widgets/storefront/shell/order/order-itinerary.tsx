@@ -5,7 +5,7 @@ import { localTimeText } from '../../../ui/local-time'
 import type { Translate } from '../../../ui/use-translate'
 import type { OrderSegment } from './api'
 import { flightNumberText } from '../../../ui/flight-number'
-import { connectionText } from '../../shell/connection'
+import { connectionText } from '../connection'
 
 interface Props<S extends OrderSegment> {
   segments: S[]

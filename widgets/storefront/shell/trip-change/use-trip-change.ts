@@ -5,7 +5,7 @@ import type { SearchCriteria } from '../../../../core/search/types'
 import { readCachedTrip } from '../../../../core/trip/trip-cache'
 import { $trip } from '../../../../core/trip/trip-store'
 import { useStore } from '../../../ui/use-store'
-import { go } from '../../shell/navigate'
+import { go } from '../navigate'
 import { type TripChange, tripChangeOf, tripHash } from './change-route'
 import { tripCriteria } from './trip-criteria'
 

@@ -1,8 +1,8 @@
 import './exchange-messages'
 import { formatMoney } from '../../../../core/i18n/format'
 import type { Translate } from '../../../ui/use-translate'
-import { passengerName } from '../../booking/confirmation/passenger-name'
-import type { Trip } from '../../manage/api'
+import { passengerName } from '../order/passenger-name'
+import type { Trip } from '../trip-api'
 
 type SeatNotKept = Trip['seatsNotKept'][number]
 

@@ -2,7 +2,7 @@ import { dropExecution } from '../../../../core/execution/execution'
 import { retrieveTripLive } from '../../../../core/trip/open-trip-from-hash'
 import { dropCachedTrip } from '../../../../core/trip/trip-cache'
 import { $trip } from '../../../../core/trip/trip-store'
-import { go } from '../../shell/navigate'
+import { go } from '../navigate'
 import { type ChangeOutcome, tripHash } from './change-route'
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { PassengerCounts } from '../../../core/search/types'
 import { bookingPassengers, defaultCarrier } from './passenger-ids'
-import { draftsFor } from './passengers/passenger-draft'
-import { seatPassengers } from './seat-selection/seat-passengers'
+import { draftsFor } from './passenger-form/passenger-draft'
+import { seatPassengers } from '../booking/seat-selection/seat-passengers'
 
 describe('bookingPassengers', () => {
   it('numbers the passengers per type, in type order', () => {
