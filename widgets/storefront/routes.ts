@@ -88,7 +88,9 @@ const ROUTES: Partial<Record<PageName, PageRoute>> = {
     ),
   },
   ancillaries: {
-    Page: lazyPage('ancillaries', () => import('./booking/ancillaries/ancillaries-page').then((m) => m.AncillariesPage)),
+    Page: lazyPage('ancillaries', () =>
+      import('./booking/ancillaries/ancillaries-page').then((m) => m.AncillariesPage),
+    ),
   },
   payment: {
     Page: lazyPage('payment', () => import('./booking/payment/payment-page').then((m) => m.PaymentPage)),
@@ -97,7 +99,9 @@ const ROUTES: Partial<Record<PageName, PageRoute>> = {
   'remote-return': REMOTE_RETURN,
   'remote-afop-return': REMOTE_RETURN,
   confirmation: {
-    Page: lazyPage('confirmation', () => import('./booking/confirmation/confirmation-page').then((m) => m.ConfirmationPage)),
+    Page: lazyPage('confirmation', () =>
+      import('./booking/confirmation/confirmation-page').then((m) => m.ConfirmationPage),
+    ),
     afterPurchase: true,
     noSummary: true,
   },

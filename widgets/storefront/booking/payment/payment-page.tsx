@@ -22,7 +22,9 @@ import { lazyComponent } from '../../../ui/lazy-component'
 addMessages('en-US', messages)
 
 // A change of flights is reviewed before it is paid: the review's code loads with it.
-const ExchangeReview = lazyComponent(() => import('../../change/exchange/exchange-review').then((m) => m.ExchangeReview))
+const ExchangeReview = lazyComponent(() =>
+  import('../../change/exchange/exchange-review').then((m) => m.ExchangeReview),
+)
 
 /**
  * payment: the cart with its breakdown and fare rules, the forms of payment
