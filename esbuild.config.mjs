@@ -217,11 +217,9 @@ const smallSharedChunk = 1024
 const lazyFlows = {
   storefront: [
     { layer: 'search-shared' },
-    {
-      layer: 'booking-shared',
-      entries: /^widgets\/storefront\/(passengers|meta-search|seat-selection|ancillaries|payment|confirmation)\//,
-    },
-    { layer: 'manage-shared', entries: /^widgets\/storefront\/(manage|exchange|cancel-trip|trip-change)\// },
+    { layer: 'booking-shared', entries: /^widgets\/storefront\/booking\// },
+    // A booked trip's changes start from its page, so the trip page and the changes share a layer.
+    { layer: 'manage-shared', entries: /^widgets\/storefront\/(manage|change)\// },
   ],
 }
 

@@ -13,7 +13,7 @@ import { staticClosure } from './runtime.mjs'
  */
 
 const widgetEntry = /(^|\/)widgets\/([^/]+)\/index\.tsx$/
-/** A storefront page module: widgets/storefront/<folder>/<page>-page.tsx. */
+/** A storefront page module: widgets/storefront/<flow>/<folder>/<page>-page.tsx (or deeper). */
 const pageEntry = /(^|\/)widgets\/storefront\/.+\/([^/]+)-page\.tsx$/
 /** The trip summary's module: a lazy chunk of the storefront, not a page. */
 const tripSummaryEntry = /(^|\/)widgets\/storefront\/shell\/trip-summary\.tsx$/

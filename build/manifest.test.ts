@@ -22,7 +22,7 @@ const metafile = {
     [`${out}/chunks/runtime-R1.js`]: output('<stdin>', [], ['BEACON']),
     [`${out}/chunks/SHELL.js`]: output(undefined, ['runtime-R1']),
     [`${out}/chunks/FORM.js`]: output(undefined, ['runtime-R1']),
-    [`${out}/chunks/PAGE.js`]: output('widgets/storefront/flight-selection/flight-selection-page.tsx', [
+    [`${out}/chunks/PAGE.js`]: output('widgets/storefront/search/flight-selection/flight-selection-page.tsx', [
       'SHELL',
       'FORM',
     ]),
@@ -52,8 +52,11 @@ describe('the bundle manifest', () => {
       inputs: {},
       outputs: {
         ...metafile.outputs,
-        [`${out}/chunks/LAND.js`]: output('widgets/storefront/meta-search/meta-search-page.tsx', ['PAX', 'SHELL']),
-        [`${out}/chunks/PAXENTRY.js`]: output('widgets/storefront/passengers/passengers-page.tsx', ['PAX']),
+        [`${out}/chunks/LAND.js`]: output('widgets/storefront/booking/meta-search/meta-search-page.tsx', [
+          'PAX',
+          'SHELL',
+        ]),
+        [`${out}/chunks/PAXENTRY.js`]: output('widgets/storefront/booking/passengers/passengers-page.tsx', ['PAX']),
         [`${out}/chunks/PAX.js`]: output(undefined, ['runtime-R1']),
         [`${out}/chunks/SUMMARY.js`]: output('widgets/storefront/shell/trip-summary.tsx', ['SHELL', 'FARES']),
         [`${out}/chunks/FARES.js`]: output(undefined, []),

@@ -1,6 +1,8 @@
 // @vitest-environment node
 // No file of the demo server reaches itself through its imports (issue 27, "One checkout"). Type-only
 // imports count: a circle of types is still two modules that cannot be read or moved one without the other.
+// Checkout reaches no capability (the kinds of cart it sells), so a new kind is added without touching it.
+// .dependency-cruiser.cjs states the same rules for the whole project, once the tool is installed.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -33,12 +35,12 @@ const resolveSpecifier = (dir: string, importer: string, specifier: string): str
 }
 
 /**
- * Every file under dir and the files under dir it imports: `import`, `import type`, `import { type X }`,
+ * Every file under dir (or under `folders`) and the files under dir it imports: `import`, `import type`, `import { type X }`,
  * `export ... from` and `import()` alike (TypeScript's own scanner reads them, comments and strings aside).
  */
-function importGraph(dir: string): Map<string, string[]> {
+function importGraph(dir: string, folders: readonly string[] = [dir]): Map<string, string[]> {
   const graph = new Map<string, string[]>()
-  for (const file of sourceFiles(dir)) {
+  for (const file of folders.flatMap(sourceFiles)) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
     const targets = importedFiles
       .map(({ fileName }) => resolveSpecifier(dir, file, fileName))
@@ -102,10 +104,67 @@ function shortestWayBack(graph: Map<string, string[]>, component: Set<string>): 
   return [start]
 }
 
+/** Every file `from` reaches through its imports (itself excluded unless in a circle). */
+function reachable(graph: Map<string, string[]>, from: string): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...(graph.get(from) ?? [])]
+  for (const file of queue) {
+    if (seen.has(file)) continue
+    seen.add(file)
+    queue.push(...(graph.get(file) ?? []))
+  }
+  return seen
+}
+
+/**
+ * What checkout/ reaches of the capabilities (the kinds of cart graphql/checkout-kinds.ts
+ * hands it: a new booking, additions, an exchange, an upgrade), as "importer -> capability".
+ */
+function checkoutReachesCapabilities(graph: Map<string, string[]>, dir: string): string[] {
+  const kindsFile = join(dir, 'graphql/checkout-kinds.ts')
+  const checkoutDir = join(dir, 'checkout/')
+  const capabilities = (graph.get(kindsFile) ?? []).filter((file) => !file.startsWith(checkoutDir))
+  return [...graph.keys()]
+    .filter((file) => file.startsWith(checkoutDir) && !/\.test\.ts$/.test(file))
+    .flatMap((file) => {
+      const reached = reachable(graph, file)
+      return capabilities
+        .filter((capability) => reached.has(capability))
+        .map((capability) => `${file} -> ${capability}`)
+    })
+    .map((line) => line.split(`${dir}/`).join(''))
+}
+
 describe('the demo server import graph', () => {
+  it('has checkout import no capability by name, nor through another file (checkout/kind.ts)', () => {
+    const graph = importGraph(serverDir)
+    expect(graph.get(join(serverDir, 'graphql/checkout-kinds.ts'))?.length).toBeGreaterThan(2)
+    expect(checkoutReachesCapabilities(graph, serverDir)).toEqual([])
+  })
+
+  it('finds checkout reaching a capability through a file between', () => {
+    const graph = new Map([
+      ['/s/graphql/checkout-kinds.ts', ['/s/booking/new-booking.ts', '/s/checkout/kind.ts']],
+      ['/s/checkout/checkout.ts', ['/s/checkout/kind.ts', '/s/booking/order-store.ts']],
+      ['/s/checkout/kind.ts', []],
+      ['/s/booking/order-store.ts', ['/s/booking/new-booking.ts']],
+      ['/s/booking/new-booking.ts', ['/s/checkout/kind.ts']],
+    ])
+    expect(checkoutReachesCapabilities(graph, '/s')).toEqual(['checkout/checkout.ts -> booking/new-booking.ts'])
+  })
+
   it('has no circle, type-only imports included', () => {
     const named = importCircles(importGraph(serverDir)).map((circle) =>
       circle.map((file) => relative(serverDir, file)).join(' -> '),
+    )
+    expect(named).toEqual([])
+  })
+
+  it('has no circle in the shipped code (core, widgets, loader, runtime, package), lazy and type-only imports included', () => {
+    const root = resolve(serverDir, '../..')
+    const folders = ['core', 'widgets', 'loader', 'runtime', 'package'].map((folder) => join(root, folder))
+    const named = importCircles(importGraph(root, folders)).map((circle) =>
+      circle.map((file) => relative(root, file)).join(' -> '),
     )
     expect(named).toEqual([])
   })

@@ -9,7 +9,13 @@ import { useWidget } from '../ui/widget-context'
 import css from './authoring.css'
 import { AuthoringToolbar, type ToolbarProps } from './authoring-toolbar'
 import { type PermissionRetryProps, PermissionRetry } from './permission-retry'
-import type { StopAuthoring } from './start-authoring'
+
+/**
+ * Takes authoring off the page again: the toolbar, its outlines and its editor. Declared
+ * here, where it is made, so that start-authoring.ts (which loads this file lazily) and
+ * this file do not import each other.
+ */
+export type StopAuthoring = () => void
 
 /**
  * What each toolbar element shows, by element (widget props carry strings only): the

@@ -3,9 +3,9 @@ import { logger } from '../../core/logger/logger'
 import type { DxSettings } from '../../core/settings/settings'
 import { shared } from '../../core/shared-instance'
 import { isFinalRefusal } from '../ui/error-text'
+import type { StopAuthoring } from './show-toolbar'
 
-/** Takes authoring off the page again: the toolbar, its outlines and its editor. */
-export type StopAuthoring = () => void
+export type { StopAuthoring }
 
 /**
  * Whether the user may author: true or false as the permission document says, or

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { DxError } from '../../core/http/errors'
 import type { PageName } from '../../core/router/pages'
 import { lazyComponent } from '../ui/lazy-component'
-import { awaitsLostPurchase } from './payment/pending-attempt'
+import { awaitsLostPurchase } from './booking/payment/pending-attempt'
 import { NotAvailablePage } from './shell/not-available'
 import { PageLoading } from './shell/page-loading'
 import { DateSelectionLoading, FlightSelectionLoading } from './shell/results-page-loading'
@@ -53,51 +53,55 @@ const lazyPage = (
 
 /** Back from the bank's challenge or a wallet: one page reads how the purchase ended. */
 const REMOTE_RETURN: PageRoute = {
-  Page: lazyPage('remote-return', () => import('./payment/remote-return-page').then((m) => m.RemoteReturnPage)),
+  Page: lazyPage('remote-return', () => import('./booking/payment/remote-return-page').then((m) => m.RemoteReturnPage)),
   afterPurchase: true,
 }
 
 /** The pages the storefront has, by page name. */
 const ROUTES: Partial<Record<PageName, PageRoute>> = {
-  home: { Page: lazyPage('home', () => import('./home/home-page').then((m) => m.HomePage)), noSummary: true },
+  home: { Page: lazyPage('home', () => import('./search/home/home-page').then((m) => m.HomePage)), noSummary: true },
   'date-selection': {
     Page: lazyPage(
       'date-selection',
-      () => import('./date-selection/date-selection-page').then((m) => m.DateSelectionPage),
+      () => import('./search/date-selection/date-selection-page').then((m) => m.DateSelectionPage),
       DateSelectionLoading,
     ),
   },
-  matrix: { Page: lazyPage('matrix', () => import('./matrix/matrix-page').then((m) => m.MatrixPage)) },
+  matrix: { Page: lazyPage('matrix', () => import('./search/matrix/matrix-page').then((m) => m.MatrixPage)) },
   'flight-selection': {
     Page: lazyPage(
       'flight-selection',
-      () => import('./flight-selection/flight-selection-page').then((m) => m.FlightSelectionPage),
+      () => import('./search/flight-selection/flight-selection-page').then((m) => m.FlightSelectionPage),
       FlightSelectionLoading,
     ),
   },
   passengers: {
-    Page: lazyPage('passengers', () => import('./passengers/passengers-page').then((m) => m.PassengersPage)),
+    Page: lazyPage('passengers', () => import('./booking/passengers/passengers-page').then((m) => m.PassengersPage)),
   },
   // A partner's link with the traveller's flights: lands on passengers, or flight selection when it cannot.
   'meta-search': {
-    Page: lazyPage('meta-search', () => import('./meta-search/meta-search-page').then((m) => m.MetaSearchPage)),
+    Page: lazyPage('meta-search', () => import('./booking/meta-search/meta-search-page').then((m) => m.MetaSearchPage)),
   },
   'seat-selection': {
     Page: lazyPage('seat-selection', () =>
-      import('./seat-selection/seat-selection-page').then((m) => m.SeatSelectionPage),
+      import('./booking/seat-selection/seat-selection-page').then((m) => m.SeatSelectionPage),
     ),
   },
   ancillaries: {
-    Page: lazyPage('ancillaries', () => import('./ancillaries/ancillaries-page').then((m) => m.AncillariesPage)),
+    Page: lazyPage('ancillaries', () =>
+      import('./booking/ancillaries/ancillaries-page').then((m) => m.AncillariesPage),
+    ),
   },
   payment: {
-    Page: lazyPage('payment', () => import('./payment/payment-page').then((m) => m.PaymentPage)),
+    Page: lazyPage('payment', () => import('./booking/payment/payment-page').then((m) => m.PaymentPage)),
     handlesError: awaitsLostPurchase,
   },
   'remote-return': REMOTE_RETURN,
   'remote-afop-return': REMOTE_RETURN,
   confirmation: {
-    Page: lazyPage('confirmation', () => import('./confirmation/confirmation-page').then((m) => m.ConfirmationPage)),
+    Page: lazyPage('confirmation', () =>
+      import('./booking/confirmation/confirmation-page').then((m) => m.ConfirmationPage),
+    ),
     afterPurchase: true,
     noSummary: true,
   },

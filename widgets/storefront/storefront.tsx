@@ -123,7 +123,7 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
 
   return (
     <div className="dx-sf" ref={root}>
-      {/* A change to a booked trip (`?change=`, trip-change/change-route.ts) is no booking: no steps. */}
+      {/* A change to a booked trip (`?change=`, shell/trip-change/change-route.ts) is no booking: no steps. */}
       {step !== undefined && !route.query.has('change') && (
         <StepIndicator
           label={t('storefront.steps.label')}

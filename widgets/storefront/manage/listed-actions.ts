@@ -1,5 +1,5 @@
 import type { TripActionCode } from '../../../core/api/generated/operations'
-import type { Trip, TripAction } from './api'
+import type { Trip, TripAction } from '../shell/trip-api'
 
 /**
  * What the trip page offers, in this order: paying a held booking, boarding passes, seats,

@@ -1,7 +1,7 @@
 import { legStatus } from '../../../core/flight-status/leg-status'
 import { localTimeText } from '../../ui/local-time'
 import type { Translate } from '../../ui/use-translate'
-import type { TripSegment } from './api'
+import type { TripSegment } from '../shell/trip-api'
 
 type Leg = NonNullable<TripSegment['liveStatus']>
 

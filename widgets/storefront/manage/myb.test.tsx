@@ -14,7 +14,7 @@ import {
   HELD_TRIP,
   MOVED_TRIP,
 } from '../fixtures/trip'
-import type { Trip } from './api'
+import type { Trip } from '../shell/trip-api'
 
 cleanPageBetweenTests()
 // The trip is shared by every widget on the page: each test starts with none.

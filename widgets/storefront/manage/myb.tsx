@@ -18,16 +18,16 @@ import { Loading, Notice, RequestError } from '../../ui/messages'
 import { TripLookupForm } from '../../ui/trip-lookup/trip-lookup-form'
 import { useStore } from '../../ui/use-store'
 import type { Translate } from '../../ui/use-translate'
-import confirmationCss from '../confirmation/confirmation.css'
+import confirmationCss from '../shell/order/confirmation.css'
 import { go, pageHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
-import { type AdditionKind, changeHash, type ChangeOutcome, changePage } from '../trip-change/change-route'
-import { cancelHash, cancelStepOf, refundTargetOf } from '../cancel-trip/cancel-route'
-import { startExchange } from '../exchange/api'
-import { exchangeCriteria } from '../exchange/exchange-criteria'
-import { ExchangeOutcome } from '../exchange/exchange-outcome'
-import { exchangeHash } from '../exchange/exchange-route'
-import { confirmScheduleChange, startTripChange, type Trip } from './api'
+import { type AdditionKind, changeHash, type ChangeOutcome, changePage } from '../shell/trip-change/change-route'
+import { cancelHash, cancelStepOf, refundTargetOf } from './cancel-trip/cancel-route'
+import { startExchange } from '../shell/exchange/api'
+import { exchangeCriteria } from '../shell/exchange/exchange-criteria'
+import { ExchangeOutcome } from '../shell/exchange/exchange-outcome'
+import { exchangeHash } from '../shell/exchange/exchange-route'
+import { confirmScheduleChange, startTripChange, type Trip } from '../shell/trip-api'
 import css from './manage.css'
 import { TripSkeleton } from './trip-skeleton'
 import { TripView } from './trip-view'
@@ -39,12 +39,12 @@ function PayNowLoading({ t }: { t: Translate }) {
 }
 
 // Paying and editing need forms of their own: their code loads when the traveller opens them.
-const PayNow = lazyComponent(() => import('../confirmation/pay-now').then((m) => m.PayNow), PayNowLoading)
+const PayNow = lazyComponent(() => import('../booking/confirmation/pay-now').then((m) => m.PayNow), PayNowLoading)
 const EditPassengersDialog = lazyComponent(() => import('./edit-passengers-dialog').then((m) => m.EditPassengersDialog))
-const CancelTrip = lazyComponent(() => import('../cancel-trip/cancel-trip').then((m) => m.CancelTrip))
+const CancelTrip = lazyComponent(() => import('./cancel-trip/cancel-trip').then((m) => m.CancelTrip))
 const UpgradeStep = lazyComponent(() => import('./upgrade/upgrade-step').then((m) => m.UpgradeStep))
 const CancelUpgradeStep = lazyComponent(() => import('./upgrade/cancel-upgrade-step').then((m) => m.CancelUpgradeStep))
-const PartChoice = lazyComponent(() => import('../exchange/part-choice').then((m) => m.PartChoice))
+const PartChoice = lazyComponent(() => import('../change/exchange/part-choice').then((m) => m.PartChoice))
 
 type Message = 'paid' | 'accepted' | 'saved' | ChangeOutcome
 

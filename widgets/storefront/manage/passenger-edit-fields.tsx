@@ -1,10 +1,10 @@
 import { maskValue } from '../../../core/privacy/mask'
 import { Field } from '../../ui/field'
-import type { FormBinding } from '../passengers/form-binding'
-import { LoyaltyFields } from '../passengers/loyalty-fields'
-import type { PassengerDraft } from '../passengers/passenger-draft'
-import { passengerInputs } from '../passengers/passenger-inputs'
-import { TravelDocumentFields } from '../passengers/travel-document-fields'
+import type { FormBinding } from '../shell/passenger-form/form-binding'
+import { LoyaltyFields } from '../shell/passenger-form/loyalty-fields'
+import type { PassengerDraft } from '../shell/passenger-form/passenger-draft'
+import { passengerInputs } from '../shell/passenger-form/passenger-inputs'
+import { TravelDocumentFields } from '../shell/passenger-form/travel-document-fields'
 
 interface Props {
   draft: PassengerDraft

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { CONFIRMED_TRIP } from '../fixtures/trip'
-import { contactDraft } from '../passengers/passenger-draft'
+import { contactDraft } from '../shell/passenger-form/passenger-draft'
 import { contactUpdate, editProblems, passengerDrafts, passengerUpdates } from './passenger-edits'
 
 const { order } = CONFIRMED_TRIP

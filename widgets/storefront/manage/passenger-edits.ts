@@ -9,9 +9,9 @@ import {
   toContactInput,
   type ContactDraft,
   type PassengerDraft,
-} from '../passengers/passenger-draft'
-import { validatePassengers, type Problems } from '../passengers/validate'
-import type { TripOrder, TripPassenger, TripPassengerUpdateInput } from './api'
+} from '../shell/passenger-form/passenger-draft'
+import { validatePassengers, type Problems } from '../shell/passenger-form/validate'
+import type { TripOrder, TripPassenger, TripPassengerUpdateInput } from '../shell/trip-api'
 
 // The edit dialog's model: the passengers page's drafts, filled from the trip, checked by
 // the passengers page's rules, limited to what a booked trip lets a traveller change

@@ -4,7 +4,7 @@ import { formatLongDate } from '../../../core/i18n/format'
 import { localTimeText } from '../../ui/local-time'
 import { RequestError } from '../../ui/messages'
 import type { Translate } from '../../ui/use-translate'
-import type { Trip } from './api'
+import type { Trip } from '../shell/trip-api'
 
 interface Props {
   trip: Trip

@@ -5,7 +5,7 @@ import { $trip } from '../../../core/trip/trip-store'
 import { lazyComponent } from '../../ui/lazy-component'
 import { Loading } from '../../ui/messages'
 import { type Translate, useTranslate } from '../../ui/use-translate'
-import type { TripAction } from './api'
+import type { TripAction } from '../shell/trip-api'
 
 // The passes carry the barcode library: their code loads when the traveller opens them.
 const BoardingPasses = lazyComponent(

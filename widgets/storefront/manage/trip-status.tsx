@@ -1,8 +1,8 @@
 import type { Translate } from '../../ui/use-translate'
-import { holdExpiry } from '../confirmation/hold-expiry'
+import { holdExpiry } from '../shell/order/hold-expiry'
 import { pageHash } from '../shell/navigate'
 import { RouteLink } from '../shell/route-link'
-import type { TripOrder } from './api'
+import type { TripOrder } from '../shell/trip-api'
 
 interface Props {
   order: TripOrder

@@ -3,7 +3,7 @@ import { Loading } from '../../ui/messages'
 import { errorText } from '../../ui/error-text'
 import { RetryButton } from '../../ui/retry-button'
 import type { Translate } from '../../ui/use-translate'
-import { fetchFareRules } from '../cart-api'
+import { fetchFareRules } from './cart-api'
 
 /**
  * Try again goes away while the rules load again: focus waits on the toggle that opened

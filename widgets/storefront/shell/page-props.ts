@@ -2,7 +2,7 @@ import type { Route } from '../../../core/router/route'
 import type { SearchCriteria } from '../../../core/search/types'
 import type { Translate } from '../../ui/use-translate'
 import type { RequestState } from '../../ui/use-request'
-import type { Cart } from '../api'
+import type { Cart } from './api'
 
 /** What the shell hands every page. */
 export interface PageProps {

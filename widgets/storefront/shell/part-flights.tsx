@@ -2,8 +2,8 @@ import { localTime } from '../../ui/local-time'
 import { flightNumberText } from '../../ui/flight-number'
 import { stopsText } from '../../ui/stops-text'
 import type { Translate } from '../../ui/use-translate'
-import type { SelectedFare } from '../selected-fares'
-import { connectionText } from '../itinerary/connection'
+import type { SelectedFare } from './selected-fares'
+import { connectionText } from './connection'
 
 interface Props {
   fare: SelectedFare

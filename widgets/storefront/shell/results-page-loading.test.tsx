@@ -48,7 +48,7 @@ describe("a results page's heading while its code is on its way", () => {
     const link = await screen.findByRole('link', { name: 'Fares by day' })
     // The page's module evaluated ahead, so that it arrives within the frames focus waits
     // (a first transform here takes longer); the storefront still shows its loading heading first.
-    await import('../date-selection/date-selection-page')
+    await import('../search/date-selection/date-selection-page')
     fireEvent.click(link)
     const pageHeading = () => {
       const heading = screen.getByRole('heading', { name: 'Choose your departure date' })

@@ -4,8 +4,8 @@ import { sessionStore } from '../../../core/storage/storage'
 import type { RequestState } from '../../ui/use-request'
 import { usePageRequest } from './use-page-request'
 import { emit, useWidget } from '../../ui/widget-context'
-import type { Cart } from '../api'
-import { addItinerary, fetchCart } from '../cart-api'
+import type { Cart } from './api'
+import { addItinerary, fetchCart } from './cart-api'
 
 const KEY = 'storefrontCartRefs'
 

@@ -39,7 +39,7 @@ export const cardType = (args: QueryCardTypeArgs) => cardTypeOf(requireBin(args.
 
 /**
  * The captcha-style verification step of a booking purchase as a hook. The demo's provider
- * is a no-op that sends no token (widgets/storefront/payment/verification.ts), so the
+ * is a no-op that sends no token (widgets/storefront/booking/payment/verification.ts), so the
  * demo API accepts a purchase with or without one and checks nothing. A real deployment
  * verifies the token here, with its provider, before anything is charged, and refuses
  * the purchase when it fails. The token is never stored, logged or echoed, and it is not

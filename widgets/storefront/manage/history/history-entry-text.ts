@@ -3,7 +3,7 @@ import { bidiIsolate } from '../../../../core/i18n/locale'
 import { flightNumberText } from '../../../ui/flight-number'
 import { plural } from '../../../ui/plural'
 import type { Translate } from '../../../ui/use-translate'
-import type { Trip } from '../api'
+import type { Trip } from '../../shell/trip-api'
 
 type Entry = Trip['history'][number]
 

@@ -6,7 +6,7 @@ import { loadLocale, translate } from '../../../../core/i18n/i18n'
 import { bidiIsolate } from '../../../../core/i18n/locale'
 import { formatMoney } from '../../../../core/i18n/format'
 import type { Translate } from '../../../ui/use-translate'
-import type { Trip } from '../api'
+import type { Trip } from '../../shell/trip-api'
 import { TripHistory } from './trip-history'
 
 cleanPageBetweenTests()

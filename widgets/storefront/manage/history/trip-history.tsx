@@ -3,7 +3,7 @@ import tripHistoryMessages from 'dx-locale:tripHistory'
 import { addMessages } from '../../../../core/i18n/i18n'
 import { formatMoney } from '../../../../core/i18n/format'
 import type { Translate } from '../../../ui/use-translate'
-import type { Trip } from '../api'
+import type { Trip } from '../../shell/trip-api'
 import { historyTime } from './history-time'
 import { historyDetails, historyTitle } from './history-entry-text'
 

@@ -3,9 +3,9 @@ import type { TripLookupInput } from '../../../../core/api/generated/operations'
 import { formatMoney } from '../../../../core/i18n/format'
 import { Loading, Notice, RequestError } from '../../../ui/messages'
 import type { Translate } from '../../../ui/use-translate'
-import { holdExpiry } from '../../confirmation/hold-expiry'
+import { holdExpiry } from '../../shell/order/hold-expiry'
 import { useFocusBack } from '../../shell/use-focus-back'
-import type { Trip } from '../api'
+import type { Trip } from '../../shell/trip-api'
 import {
   type CancelUpgradeOffer,
   type CancelUpgradeProducts,

@@ -1,8 +1,8 @@
 import { formatMoney } from '../../../../core/i18n/format'
 import { DetailRow } from '../../../ui/detail-row'
 import type { Translate } from '../../../ui/use-translate'
-import type { Money } from '../../api'
-import type { Trip } from '../api'
+import type { Money } from '../../shell/api'
+import type { Trip } from '../../shell/trip-api'
 import type { CancelUpgradeOffer } from './upgrade-api'
 import { flightName } from './upgrade-step'
 

@@ -7,7 +7,7 @@ import { type Call, fakeApi } from '../../fixtures/fake-api'
 import { mountStorefront } from '../../fixtures/mount'
 import { CONFIRMED_TRIP } from '../../fixtures/trip'
 import { TRIP_LOOKUP } from '../../fixtures/trip-change'
-import type { Trip } from '../api'
+import type { Trip } from '../../shell/trip-api'
 import type { CancelUpgradeOffer, CancelUpgradeProducts, UpgradeOffer } from './upgrade-api'
 
 cleanPageBetweenTests()

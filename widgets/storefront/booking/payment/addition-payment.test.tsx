@@ -1,0 +1,95 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen } from '@testing-library/react'
+import { $trip } from '../../../../core/trip/trip-store'
+import { cleanPageBetweenTests } from '../../../../test/fake-network'
+import type { CartItem } from '../../shell/api'
+import { mountStorefront } from '../../fixtures/mount'
+import { CONFIRMED_TRIP } from '../../fixtures/trip'
+import { ADDED_BAG, TRIP_LOOKUP, tripChangeApi } from '../../fixtures/trip-change'
+
+// Seats, bags and extras added to a booked trip: every amount on the payment page is named,
+// and the amounts the page writes add up to what is paid, to the cent.
+
+cleanPageBetweenTests()
+beforeEach(() => $trip.set({ status: 'found', trip: CONFIRMED_TRIP, lookup: TRIP_LOOKUP }))
+
+const usd = (amount: number) => ({ amount, currency: 'USD' })
+/** Seat 14C for the child on the way back, 17.33 USD. */
+const SEAT: CartItem = { kind: 'SEAT', passengerId: 'CHD-1', index: 1, detail: '14C', price: usd(1_733) }
+/** Priority boarding for the second adult on the way out, 12.99 USD. */
+const BOARDING: CartItem = { kind: 'PRIORITY_BOARDING', passengerId: 'ADT-2', index: 0, detail: '1', price: usd(1_299) }
+
+/** "$1,234.56" in cents: the fixtures are in USD, two decimals. */
+const cents = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d-]/g, ''))
+
+describe('the payment of seats, bags and extras added to a trip', () => {
+  /** The breakdown's rows as the page writes them: a row's name, then its amounts in cents. */
+  const tableRows = () =>
+    [...document.querySelectorAll('.dx-pay-breakdown tbody tr, .dx-pay-breakdown tfoot tr')].map((row) => ({
+      name: row.querySelector('th')?.textContent ?? '',
+      amounts: [...row.querySelectorAll('td')].map((td) => cents(td.textContent)),
+    }))
+
+  it('names each passenger’s seats, bags and extras and the surcharge; they add up to what is paid', async () => {
+    tripChangeApi([ADDED_BAG, SEAT, BOARDING])
+    mountStorefront('#/b2c/payment?change=extras&pnr=K7QM2P&execution=c1')
+    await screen.findByRole('button', { name: 'Pay $90.32' }, { timeout: 5000 })
+    fireEvent.click(screen.getByRole('radio', { name: /ZZ Pay/ }))
+    const rows = tableRows()
+    // Fare, taxes, seats, bags, extras, total: a change prices no fare again.
+    expect(rows.map((row) => [row.name, ...row.amounts])).toEqual([
+      ['Adult 1', 0, 0, 0, 6_000, 0, 6_000],
+      ['Adult 2', 0, 0, 0, 0, 1_299, 1_299],
+      ['Child 1', 0, 0, 1_733, 0, 0, 1_733],
+      ['Infant 1', 0, 0, 0, 0, 0, 0],
+      ['All passengers', 0, 0, 1_733, 6_000, 1_299, 9_032],
+      ['Payment surcharge', 90],
+      ['Total to pay', 9_122],
+    ])
+    const passengers = rows.slice(0, 4)
+    const all = rows[4]?.amounts ?? []
+    for (const [column, sum] of all.entries())
+      expect(passengers.reduce((total, row) => total + (row.amounts[column] ?? 0), 0)).toBe(sum)
+    // Each passenger's row adds up to its total, and so does the row of all passengers.
+    for (const row of [...passengers, rows[4]])
+      expect(row?.amounts.slice(2, 5).reduce((a, b) => a + b, 0)).toBe(row?.amounts[5])
+    expect((all[5] ?? 0) + (rows[5]?.amounts[0] ?? 0)).toBe(rows[6]?.amounts[0])
+    expect(screen.getByText('To pay now: $91.22')).toBeTruthy()
+  }, 15_000)
+
+  it('names the fee of an installment plan chosen, and totals what the plan charges', async () => {
+    const plans = [
+      { count: 3, perInstallment: usd(3_011), lastInstallment: usd(3_010), total: usd(9_032), feePerMille: 0 },
+      { count: 6, perInstallment: usd(1_528), lastInstallment: usd(1_527), total: usd(9_167), feePerMille: 15 },
+    ]
+    tripChangeApi([ADDED_BAG, SEAT, BOARDING], (call) =>
+      call.operationName === 'installmentOptions'
+        ? { data: { installmentOptions: plans } }
+        : call.operationName === 'cardType'
+          ? { data: { cardType: 'VISA' } }
+          : call.operationName === 'currencyConversionOffer'
+            ? { data: { currencyConversionOffer: null } }
+            : undefined,
+    )
+    mountStorefront('#/b2c/payment?change=extras&pnr=K7QM2P&execution=c1')
+    await screen.findByRole('button', { name: 'Pay $90.32' }, { timeout: 5000 })
+    const field = screen.getByLabelText('Card number')
+    fireEvent.input(field, { target: { value: '4111 1111 1111 1111' } })
+    fireEvent.change(field, { target: { value: '4111 1111 1111 1111' } })
+    fireEvent.focusOut(field)
+    const installments = await screen.findByLabelText('Pay in installments', undefined, { timeout: 5000 })
+    fireEvent.change(installments, { target: { value: '6' } })
+    const foot = tableRows().slice(-3)
+    expect(foot.map((row) => [row.name, ...row.amounts])).toEqual([
+      ['Payment surcharge', 0],
+      ['Installment fee', 135],
+      ['Total to pay', 9_167],
+    ])
+    const all =
+      tableRows()
+        .find((row) => row.name === 'All passengers')
+        ?.amounts.at(-1) ?? 0
+    expect(all + (foot[0]?.amounts[0] ?? 0) + (foot[1]?.amounts[0] ?? 0)).toBe(foot[2]?.amounts[0])
+    expect(screen.getByRole('button', { name: 'Pay $91.67' })).toBeTruthy()
+  }, 15_000)
+})

@@ -1,0 +1,200 @@
+import '../results-messages'
+import '../../shell/exchange/exchange-messages'
+import { withKeptParts } from '../../shell/exchange/kept-parts'
+import { exchangeOnError } from '../../shell/trip-change/change-route'
+import { useMemo, useRef } from 'react'
+import { useLazyStyles } from '../../../ui/adopt-lazy-styles'
+import css from '../results.css'
+import { addDays, formatSearchDate, parseSearchDate } from '../../../../core/dates/dates'
+import { formatLongDate, formatMonthYear, formatWeekday } from '../../../../core/i18n/format'
+import { searchConfig } from '../../../../core/search/config'
+import { getSettings } from '../../../../core/settings/get-settings'
+import { Loading } from '../../../ui/messages'
+import { SearchError } from '../../shell/search-error'
+import { priceTag } from '../../../ui/price'
+import { usePageRequest } from '../../shell/use-page-request'
+import { searchFlights } from '../../../../core/search/search-flights'
+import type { CalendarDay } from '../../shell/api'
+import { searchKey, searchVariables } from '../../../../core/search/search-variables'
+import { criteriaHash, go } from '../../shell/navigate'
+import type { PageProps } from '../../shell/page-props'
+import { PartHeading } from '../../shell/part-heading'
+import { ViewLinks } from '../../shell/view-links'
+import { cheapest, monthOf, monthWeeks, searchDateForMonth, shiftMonth } from './month-grid'
+import { firstDayOfWeek } from '../../../ui/date-picker/week-info'
+
+/**
+ * date-selection (CALENDAR30): the lowest fare of each day of a month for the part
+ * being chosen (outbound, then inbound), month by month through `activeMonth`. In a
+ * change of flights (criteria with an exchangeType) only the part that changes is chosen,
+ * between the parts kept around it, and every kept part goes with the search as booked.
+ */
+export function DateSelectionPage({ route, criteria: read, t, locale, titleId, onError: shellOnError }: PageProps) {
+  const onError = exchangeOnError(route, shellOnError)
+  const criteria = useMemo(() => withKeptParts(read, route.query), [read, route.query])
+  const section = useRef<HTMLElement>(null)
+  useLazyStyles(section, css)
+  const { itineraryParts: parts, direction } = criteria
+  const part = parts[direction] ?? parts[0]
+  const today = formatSearchDate(new Date())
+  const lastMonth = monthOf(
+    formatSearchDate(addDays(new Date(), searchConfig(getSettings().search).bookingHorizonDays)),
+  )
+  const month = criteria.activeMonth ?? monthOf(part?.date ?? today)
+  const earliest = parts[direction - 1]?.date ?? today
+  const exchange = criteria.exchangeType !== undefined
+  // A changed part still flies before the part kept after it.
+  const latest = exchange ? parts[direction + 1]?.date : undefined
+  // One part per calendar: the API answers the first part without a selection, and
+  // CALENDAR30 sends none. An exchange sends every part, the kept ones with their offer.
+  const searched = part && { ...part, date: searchDateForMonth(month, part.date, today) }
+  const variables =
+    searched &&
+    searchVariables(
+      exchange
+        ? { ...criteria, itineraryParts: parts.map((p, index) => (index === direction ? searched : p)) }
+        : { ...criteria, itineraryParts: [searched], direction: 0, flights: [] },
+    )
+  const [state, reload] = usePageRequest(variables && searchKey(variables), () => searchFlights(variables!), onError)
+
+  const days = new Map<string, CalendarDay>(
+    (state.status === 'success' ? (state.data.calendar ?? []) : []).map((day) => [day.date, day]),
+  )
+  const bookable = (date: string) =>
+    !!days.get(date)?.available && date >= earliest && (latest === undefined || date <= latest)
+  const best = cheapest([...days.values()].filter((day) => bookable(day.date)))
+  const weeks = monthWeeks(month, firstDayOfWeek(locale))
+  const monthTitle = formatMonthYear(parseSearchDate(`${month}-01`) ?? new Date(), locale)
+  const toMonth = (delta: number) =>
+    go(criteriaHash(route.channel, 'date-selection', { ...criteria, activeMonth: shiftMonth(month, delta) }))
+
+  const choose = (date: string) => {
+    if (exchange) {
+      // The flights of that day for the part that changes; the kept parts stay as they are.
+      go(
+        criteriaHash(route.channel, 'flight-selection', {
+          ...criteria,
+          itineraryParts: parts.map((p, index) => (index === direction ? { ...p, date } : p)),
+          activeMonth: undefined,
+        }),
+      )
+      return
+    }
+    const next = parts.map((p, index) =>
+      index === direction || (index > direction && p.date < date) ? { ...p, date } : p,
+    )
+    const following = next[direction + 1]
+    go(
+      following
+        ? criteriaHash(route.channel, 'date-selection', {
+            ...criteria,
+            itineraryParts: next,
+            direction: direction + 1,
+            activeMonth: monthOf(following.date),
+            flights: [],
+          })
+        : criteriaHash(route.channel, 'flight-selection', {
+            ...criteria,
+            itineraryParts: next,
+            direction: 0,
+            activeMonth: undefined,
+            flights: [],
+          }),
+    )
+  }
+
+  return (
+    <section ref={section} className="dx-sf-page" aria-labelledby={titleId}>
+      <PartHeading criteria={criteria} t={t} locale={locale} titleId={titleId} kind="date" />
+      <ViewLinks route={route} criteria={criteria} t={t} locale={locale} titleId={titleId} onError={onError} />
+      <div className="dx-cal-nav">
+        <button
+          type="button"
+          className="dx-button dx-button--secondary"
+          onClick={() => month > monthOf(today) && toMonth(-1)}
+          aria-disabled={month <= monthOf(today)}
+        >
+          <span aria-hidden="true">‹ </span>
+          {t('results.calendar.previous')}
+        </button>
+        <h3 aria-live="polite">{monthTitle}</h3>
+        <button
+          type="button"
+          className="dx-button dx-button--secondary"
+          onClick={() => month < lastMonth && toMonth(1)}
+          aria-disabled={month >= lastMonth}
+        >
+          {t('results.calendar.next')}
+          <span aria-hidden="true"> ›</span>
+        </button>
+      </div>
+      {state.status === 'loading' && <Loading label={t('results.calendar.loading')} />}
+      {state.status === 'error' && (
+        <SearchError error={state.error} onRetry={reload} refusals={exchange ? 'exchange.refused' : undefined} />
+      )}
+      <table className="dx-cal">
+        <caption className="dx-visually-hidden">{t('results.calendar.caption', { month: monthTitle })}</caption>
+        <thead>
+          <tr>
+            {(weeks.find((week) => week.every(Boolean)) ?? []).map((date) => {
+              const day = parseSearchDate(date as string) as Date
+              return (
+                <th key={date} scope="col">
+                  <span className="dx-visually-hidden">{formatWeekday(day, locale, 'long')}</span>
+                  <span aria-hidden="true" className="dx-wd-short">
+                    {formatWeekday(day, locale, 'short')}
+                  </span>
+                  <span aria-hidden="true" className="dx-wd-narrow">
+                    {formatWeekday(day, locale, 'narrow')}
+                  </span>
+                </th>
+              )
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, row) => (
+            <tr key={row}>
+              {week.map((date, column) => (
+                <td key={date ?? `${row}-${column}`}>{date && dayButton(date)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+
+  function dayButton(date: string) {
+    const day = days.get(date)
+    const open = bookable(date)
+    const isBest = best?.date === date
+    const loaded = state.status === 'success'
+    return (
+      <button
+        key={date}
+        type="button"
+        className={`dx-day${isBest ? ' dx-day--best' : ''}${open ? '' : ' dx-day--none'}`}
+        disabled={!open}
+        aria-pressed={date === part?.date}
+        onClick={() => choose(date)}
+      >
+        <span aria-hidden="true" className="dx-day-number">
+          {Number(date.slice(8))}
+        </span>
+        <span className="dx-visually-hidden">{formatLongDate(parseSearchDate(date) as Date, locale)}, </span>
+        <span className="dx-day-price">
+          {open && day?.lowestTotal
+            ? priceTag({ money: day.lowestTotal, points: day.pointsTotal, locale, t, whole: true })
+            : date < earliest || (latest !== undefined && date > latest)
+              ? // Past, before the flight out, or after a kept flight back: not a day without service.
+                t('results.calendar.unavailable')
+              : loaded
+                ? t('results.calendar.noFlights')
+                : ''}
+        </span>
+        {isBest && <span className="dx-day-best">{t('results.calendar.lowest')}</span>}
+      </button>
+    )
+  }
+}

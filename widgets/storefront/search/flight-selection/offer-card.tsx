@@ -1,0 +1,128 @@
+import type { ReactElement } from 'react'
+import { localTimeText } from '../../../ui/local-time'
+import { priceText } from '../../../ui/price'
+import { stopsText } from '../../../ui/stops-text'
+import type { Translate } from '../../../ui/use-translate'
+import { durationParams } from '../../../../core/i18n/duration'
+import { bidiIsolate } from '../../../../core/i18n/locale'
+import type { Brand, BrandOffer, FlightOffer } from '../../shell/api'
+import { plural } from '../../../ui/plural'
+import { changeCostText } from '../../shell/exchange/change-cost'
+import type { PriceScope } from './price-scope'
+
+interface Props {
+  offer: FlightOffer
+  brands: Brand[]
+  /** The offerRef chosen for this part, if any. */
+  selected?: string
+  /** What the fares' prices cover (this flight, the round trip, ...), said on each fare. */
+  scope: PriceScope
+  t: Translate
+  locale: string
+}
+
+/**
+ * One way to fly the part, as a list item keyed by the offer's id: its flights, and a
+ * button per fare brand in the order of `brands`, whose value is the fare's offerRef
+ * (the list has one click listener for every fare, see FlightSelectionPage).
+ *
+ * A results page renders this card a hundred times, and creating its DOM nodes and
+ * setting their properties is most of that page's render time, so the card has as few
+ * as it can: text is joined into one string per element (Preact makes a DOM text node
+ * per JSX child); times are text, not `<time>` elements; the list item is the card (its
+ * heading names it); each fare is a button in a group, not a list item, with an element
+ * for each line but the last. And it is a function returning its element,
+ * not a component (like localTime): it has no state, so a component instance per card
+ * is work saved.
+ */
+export function offerCard({ offer, brands, selected, scope, t, locale }: Props): ReactElement | null {
+  const first = offer.segments[0]
+  const last = offer.segments.at(-1)
+  if (!first || !last) return null
+  const day = first.departure.slice(0, 10)
+  const isolate = (text: string) => bidiIsolate(text, locale)
+  const departs = localTimeText(first.departure, locale)
+  const via = offer.segments.slice(1).map((segment) => segment.origin.code)
+  // Each fare button's name, with the flight it is for: a list of buttons read out of
+  // their card ("Classic, $557.04, per adult, total $1,599.61, ZZ 10 departing 8:05 AM").
+  // What the button shows comes first and in its order (WCAG 2.5.3, label in name), the
+  // flight after it.
+  const separator = t('results.offer.separator')
+  const scoped = scope === 'trip' ? 'results.offer' : `results.offer.${scope}`
+  const flightText = t('results.offer.fareFlight', {
+    flights: offer.segments.map((segment) => `${segment.airlineCode} ${segment.flightNumber}`).join(' + '),
+    time: departs,
+  })
+  const fareButton = (fare: BrandOffer, brand: Brand) => {
+    // Each text written once, for the button's name and for what it shows.
+    const price = priceText({ money: fare.pricePerAdult, points: fare.pointsPerAdult, locale, t })
+    const total = priceText({ money: fare.total, points: fare.pointsTotal, locale, t })
+    // The brand, then seats left when few and "Selected" (seen, not only coloured: the
+    // button's pressed state says it to screen readers). Joined by hand, not as an
+    // array filtered and joined: this runs three hundred times a page.
+    let about = isolate(brand.name)
+    if (fare.seatsLeft != null) about += separator + plural(t, locale, 'results.offer.seatsLeft', fare.seatsLeft)
+    const chosen = selected === fare.offerRef
+    if (chosen) about += separator + t('results.offer.selected')
+    const perAdult = t(`${scoped}.perAdultTotal`, { total })
+    // In a change of flights: what choosing this fare costs as a change (a line of its own).
+    const cost = fare.change ? changeCostText(fare.change, t, locale) : undefined
+    let name = about + separator + price + separator + t(`${scoped}.fareTotal`, { total })
+    if (cost) name += separator + cost
+    name += separator + flightText
+    // Three lines: the brand line (bold, all of it when it wraps), the price (large), the
+    // per-adult line; each ends with a space, so the words stay apart where they are read
+    // as one text.
+    return (
+      <button
+        key={brand.id}
+        type="button"
+        className="dx-fare"
+        value={fare.offerRef}
+        aria-pressed={chosen}
+        aria-label={name}
+      >
+        <b>{`${about} `}</b>
+        <strong>{`${price} `}</strong>
+        {cost ? <span>{`${perAdult} `}</span> : perAdult}
+        {cost}
+      </button>
+    )
+  }
+  return (
+    <li key={offer.id} className="dx-offer">
+      <h3 className="dx-offer-times">{`${departs} – ${localTimeText(last.arrival, locale, day)}`}</h3>
+      <p>
+        {`${t('common.duration', durationParams(offer.duration))} · ${stopsText(offer.stops, t)}${
+          via.length > 0 ? ` · ${t('results.offer.via', { airports: via.join(', ') })}` : ''
+        }`}
+      </p>
+      <ul className="dx-offer-segments">
+        {offer.segments.map((segment) => (
+          <li key={segment.flightNumber + segment.departure}>
+            {`${isolate(`${segment.airlineCode} ${segment.flightNumber}`)} · ${isolate(`${segment.origin.code} ${localTimeText(segment.departure, locale, day)}`)} – ${isolate(
+              `${segment.destination.code} ${localTimeText(segment.arrival, locale, day)}`,
+            )} · ${isolate(segment.equipmentName)}${
+              segment.operatingAirlineCode !== segment.airlineCode
+                ? ` · ${t('results.offer.operatedBy', { carrier: segment.operatingCarrier })}`
+                : ''
+            }`}
+          </li>
+        ))}
+      </ul>
+      <div className="dx-offer-fares" role="group" aria-label={t('results.offer.fares')}>
+        {brands.map((brand) => {
+          const fare = offer.brandOffers.find((item) => item.brandId === brand.id)
+          return fare ? (
+            fareButton(fare, brand)
+          ) : (
+            <p key={brand.id} className="dx-fare dx-fare--none">
+              <b>{`${isolate(brand.name)} `}</b>
+              {t('results.offer.unavailable')}
+            </p>
+          )
+        })}
+      </div>
+    </li>
+  )
+}

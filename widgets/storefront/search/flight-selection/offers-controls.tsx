@@ -1,0 +1,37 @@
+import { useId } from 'react'
+import type { Translate } from '../../../ui/use-translate'
+import { SORTS, STOPS, TIMES, type OffersFilter } from '../../../../core/search/offers-filter'
+
+interface Props {
+  filter: OffersFilter
+  t: Translate
+  onChange(filter: OffersFilter): void
+}
+
+/** Sort and filters; each change asks the API again with a new `page` argument. */
+export function OffersControls({ filter, t, onChange }: Props) {
+  const id = useId()
+  const select = <K extends keyof OffersFilter>(key: K, options: readonly OffersFilter[K][]) => (
+    <div className="dx-field">
+      <label htmlFor={`${id}${key}`}>{t(`results.filter.${key}`)}</label>
+      <select
+        id={`${id}${key}`}
+        value={filter[key]}
+        onChange={(event) => onChange({ ...filter, [key]: event.currentTarget.value })}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {t(`results.filter.${key}Options.${option}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+  return (
+    <div className="dx-form dx-sf-controls" role="group" aria-label={t('results.filter.label')}>
+      {select('sort', SORTS)}
+      {select('stops', STOPS)}
+      {select('time', TIMES)}
+    </div>
+  )
+}

@@ -1,0 +1,137 @@
+import '../results-messages'
+import { useRef } from 'react'
+import { useLazyStyles } from '../../../ui/adopt-lazy-styles'
+import css from '../results.css'
+import { parseSearchDate } from '../../../../core/dates/dates'
+import { formatShortDate, formatWeekday } from '../../../../core/i18n/format'
+import { Loading, Notice } from '../../../ui/messages'
+import { SearchError } from '../../shell/search-error'
+import { priceTag } from '../../../ui/price'
+import { usePageRequest } from '../../shell/use-page-request'
+import { searchFlights } from '../../../../core/search/search-flights'
+import { searchKey, searchVariables } from '../../../../core/search/search-variables'
+import { criteriaHash, go } from '../../shell/navigate'
+import type { PageProps } from '../../shell/page-props'
+import { RouteLink } from '../../shell/route-link'
+import { cheapest } from '../date-selection/month-grid'
+import { matrixAxes } from './matrix-axes'
+import { ViewLinks } from '../../shell/view-links'
+
+function dayLabel(date: string, locale: string): string {
+  const day = parseSearchDate(date)
+  return day ? `${formatWeekday(day, locale)} ${formatShortDate(day, locale)}` : date
+}
+
+/** matrix (FLEXIBLECALENDAR): lowest round-trip totals for outbound x inbound dates, +/- 3 days. */
+export function MatrixPage({ route, criteria, t, locale, titleId, onError }: PageProps) {
+  const section = useRef<HTMLElement>(null)
+  useLazyStyles(section, css)
+  const [outPart, backPart] = criteria.itineraryParts
+  const roundTrip = criteria.journeyType === 'round-trip' && criteria.itineraryParts.length === 2
+  const variables = roundTrip ? searchVariables({ ...criteria, direction: 0, flights: [] }) : undefined
+  const [state, reload] = usePageRequest(variables && searchKey(variables), () => searchFlights(variables!), onError)
+  const cells = state.status === 'success' ? (state.data.matrix ?? []) : []
+  const { outbound, inbound, cell } = matrixAxes(cells)
+  const best = cheapest(cells)
+
+  const choose = (out: string, back: string) =>
+    go(
+      criteriaHash(route.channel, 'flight-selection', {
+        ...criteria,
+        itineraryParts: criteria.itineraryParts.map((part, index) => ({ ...part, date: index === 0 ? out : back })),
+        direction: 0,
+        flights: [],
+        activeMonth: undefined,
+      }),
+    )
+
+  return (
+    <section ref={section} className="dx-sf-page" aria-labelledby={titleId}>
+      <header className="dx-sf-head">
+        <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
+          {t('results.matrix.title')}
+        </h2>
+        {outPart && (
+          <p className="dx-sf-route">
+            {t('storefront.summary.route', { origin: outPart.origin, destination: outPart.destination })}
+          </p>
+        )}
+      </header>
+      <ViewLinks route={route} criteria={criteria} t={t} locale={locale} titleId={titleId} onError={onError} />
+      {!roundTrip && (
+        <Notice>
+          {t('results.matrix.roundTripOnly')}{' '}
+          <RouteLink hash={criteriaHash(route.channel, 'flight-selection', criteria)}>
+            {t('results.matrix.toFlights')}
+          </RouteLink>
+        </Notice>
+      )}
+      {state.status === 'loading' && <Loading label={t('results.matrix.loading')} />}
+      {state.status === 'error' && <SearchError error={state.error} onRetry={reload} />}
+      {state.status === 'success' && outbound.length > 0 && (
+        <div className="dx-scroll" role="region" aria-labelledby="dx-matrix-caption" tabIndex={0}>
+          <table className="dx-matrix">
+            <caption id="dx-matrix-caption">{t('results.matrix.caption')}</caption>
+            <thead>
+              <tr>
+                <td className="dx-matrix-corner">
+                  <span aria-hidden="true">{t('results.matrix.corner')}</span>
+                </td>
+                {outbound.map((date) => (
+                  <th key={date} scope="col">
+                    <span className="dx-visually-hidden">{t('results.matrix.departure')} </span>
+                    {dayLabel(date, locale)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {inbound.map((back) => (
+                <tr key={back}>
+                  <th scope="row">
+                    <span className="dx-visually-hidden">{t('results.matrix.return')} </span>
+                    {dayLabel(back, locale)}
+                  </th>
+                  {outbound.map((out) => {
+                    const entry = cell(out, back)
+                    const isBest = entry !== undefined && entry === best
+                    return (
+                      <td key={out} className={isBest ? 'dx-matrix-best' : undefined}>
+                        {entry?.available && entry.lowestTotal ? (
+                          <button
+                            type="button"
+                            className="dx-matrix-cell"
+                            aria-pressed={out === outPart?.date && back === backPart?.date}
+                            onClick={() => choose(out, back)}
+                          >
+                            {/* Tabbing from cell to cell, the dates must be read with the price. */}
+                            <span className="dx-visually-hidden">{`${t('results.matrix.departure')} ${dayLabel(out, locale)}, ${t('results.matrix.return')} ${dayLabel(back, locale)}: `}</span>
+                            {priceTag({ money: entry.lowestTotal, points: entry.pointsTotal, locale, t })}
+                            {isBest && <span className="dx-day-best">{t('results.calendar.lowest')}</span>}
+                          </button>
+                        ) : (
+                          <span className="dx-matrix-none">
+                            <span aria-hidden="true">–</span>
+                            <span className="dx-visually-hidden">{t('results.matrix.unavailable')}</span>
+                          </span>
+                        )}
+                      </td>
+                    )
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {state.status === 'success' && !cells.some((entry) => entry.available) && (
+        <Notice>
+          {t('results.matrix.empty')}{' '}
+          <RouteLink hash={criteriaHash(route.channel, 'home', { ...criteria, flights: [] })}>
+            {t('storefront.searchAgain')}
+          </RouteLink>
+        </Notice>
+      )}
+    </section>
+  )
+}

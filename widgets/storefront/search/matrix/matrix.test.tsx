@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanPageBetweenTests } from '../../../../test/fake-network'
+import { fakeApi } from '../../fixtures/fake-api'
+import { hashQuery, mountStorefront, ROUND_TRIP } from '../../fixtures/mount'
+
+cleanPageBetweenTests()
+
+describe('matrix (FLEXIBLECALENDAR)', () => {
+  it('shows a 7 x 7 table of lowest totals with dated headers, the cheapest marked and sold-out pairs said', async () => {
+    const api = fakeApi()
+    mountStorefront(`#/b2c/matrix?${ROUND_TRIP}`)
+    const table = await screen.findByRole('table', { name: /Lowest total for all passengers/ })
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(7)
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(7)
+    expect(within(table).getAllByRole('columnheader')[0]?.textContent).toBe('Departure Sat Nov 28')
+    expect(within(table).getAllByText('Not available')).toHaveLength(1)
+    const cheapest = within(table).getByRole('button', { name: /Lowest/ })
+    expect(cheapest.textContent).toContain('$1,849.00')
+    expect(api.calls('searchFlights')[0]?.variables.criteria).toMatchObject({
+      searchType: 'FLEXIBLECALENDAR',
+      itineraryParts: [{ date: '2026-12-01' }, { date: '2026-12-08' }],
+    })
+  })
+
+  it('opens flight selection for the dates of the chosen cell', async () => {
+    fakeApi()
+    mountStorefront(`#/b2c/matrix?${ROUND_TRIP}`)
+    const table = await screen.findByRole('table', { name: /Lowest total/ })
+    const row = within(table).getByRole('row', { name: /Return Wed Dec 9/ })
+    fireEvent.click(within(row).getByRole('button', { name: /Lowest/ }))
+    expect(location.hash).toMatch(/^#\/b2c\/flight-selection\?/)
+    expect([hashQuery().get('date0'), hashQuery().get('date1')]).toEqual(['12-03-2026', '12-09-2026'])
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Choose your outbound flight' })).toBeTruthy())
+  })
+})

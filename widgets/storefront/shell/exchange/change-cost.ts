@@ -1,0 +1,44 @@
+import './exchange-messages'
+import { formatMoney } from '../../../../core/i18n/format'
+import type { Translate } from '../../../ui/use-translate'
+import type { ChangePrice } from './api'
+
+type Amount = ChangePrice['totalDue']
+
+const money = (value: Amount, locale: string) => formatMoney(value.amount, value.currency, locale)
+
+/** One line of what a change costs: its label and the amount as the locale writes it. */
+export interface CostLine {
+  key: 'difference' | 'fee' | 'due' | 'refund' | 'credit'
+  label: string
+  amount: string
+}
+
+/**
+ * What a change costs, line by line: the fare difference and the change fee, then what is
+ * due, or, when the new fare is cheaper, what is left over and where it goes (refunded to
+ * the original payment, or kept as credit, as the fare rules say).
+ */
+export function changeCostLines(change: ChangePrice, t: Translate, locale: string): CostLine[] {
+  const line = (key: CostLine['key'], amount: Amount): CostLine => ({
+    key,
+    label: t(`exchange.cost.${key}`),
+    amount: money(amount, locale),
+  })
+  const lines = [line('difference', change.fareDifference), line('fee', change.changeFee)]
+  if (change.residual.amount > 0)
+    return [...lines, line(change.residualTreatment === 'REFUND' ? 'refund' : 'credit', change.residual)]
+  return [...lines, line('due', change.totalDue)]
+}
+
+/**
+ * The cost of choosing an offer in one line, as a fare button shows it and says it: what
+ * is due (or what is refunded or kept as credit), then the difference and the fee.
+ */
+export function changeCostText(change: ChangePrice, t: Translate, locale: string): string {
+  const [difference, fee, outcome] = changeCostLines(change, t, locale)
+  const parts = t('exchange.cost.parts', { difference: difference?.amount ?? '', fee: fee?.amount ?? '' })
+  if (change.residual.amount > 0)
+    return `${t(`exchange.cost.${outcome?.key}Short`, { amount: outcome?.amount ?? '' })}, ${parts}`
+  return `${t('exchange.cost.dueShort', { amount: outcome?.amount ?? '' })}, ${parts}`
+}
