@@ -1,7 +1,5 @@
-// The project's import rules, checked by dependency-cruiser (`npm run depcruise`), which also
-// draws the graph in docs/architecture.md (`npm run depcruise:graph`). Until the tool is in
-// devDependencies, widgets/import-boundaries.test.ts and demo/server/import-graph.test.ts check
-// the same rules; they go once `npm run depcruise` runs in `npm test`.
+// The project's import rules, checked in `npm test` by dependency-cruiser (`npm run depcruise`),
+// which also draws the graph in docs/architecture.md (`npm run depcruise:graph`).
 const flows = 'search|booking|manage|change'
 const tests = '\\.test\\.tsx?$'
 
@@ -57,6 +55,17 @@ module.exports = {
       to: { path: '^widgets/storefront/(fixtures/|[^/]+$)' },
     },
     {
+      name: 'storefront-folders-are-flows',
+      severity: 'error',
+      comment:
+        "The storefront's folders are its flows, its shell and its fixtures: a new page goes in its flow's folder (docs/decisions/storefront-flows.md).",
+      from: {
+        path: '^widgets/storefront/[^/]+/',
+        pathNot: `^widgets/storefront/(${flows}|shell|fixtures)/`,
+      },
+      to: {},
+    },
+    {
       name: 'shell-imports-no-flow',
       severity: 'error',
       comment:
@@ -90,14 +99,5 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
-    reporterOptions: {
-      // The graph in docs/architecture.md: one node per storefront flow or shell, widget, core folder.
-      mermaid: {
-        collapsePattern: '^(widgets/storefront/[^/]+|widgets/[^/]+|core/[^/]+|loader|runtime|package)/',
-      },
-      dot: {
-        collapsePattern: '^(widgets/storefront/[^/]+|widgets/[^/]+|core/[^/]+|loader|runtime|package)/',
-      },
-    },
   },
 }
