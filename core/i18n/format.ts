@@ -82,18 +82,15 @@ function moneyFormat(locale: string, currency: string, whole: boolean): { format
 
 /**
  * An amount as the locale writes it. In right-to-left text the amount is isolated as one
- * run (first-strong isolate marks, U+2068 ... U+2069) and so is its currency symbol, which
- * the bidirectional algorithm would otherwise break apart ("$US 12.00" for "US$ 12.00"):
- * marks rather than a <bdi>, because amounts also go into sentences, labels and titles.
- * Left-to-right text gets none (docs/decisions/amounts-isolated-in-right-to-left-text.md).
+ * run, and so is a currency symbol with Latin letters in it, which the bidirectional
+ * algorithm would otherwise break apart ("$US 12.00" for "US$ 12.00"); first-strong
+ * isolate marks (U+2068 ... U+2069) rather than a <bdi>, because amounts also go into
+ * sentences, labels and titles. Left-to-right text gets none
+ * (docs/decisions/typing-and-reading-in-any-script.md).
  */
 function amountText(format: Intl.NumberFormat, value: number, locale: string): string {
-  if (!isRtl(locale)) return format.format(value)
-  const parts = format.formatToParts(value)
-  return bidiIsolate(
-    parts.map((part) => (part.type === 'currency' ? bidiIsolate(part.value, locale) : part.value)).join(''),
-    locale,
-  )
+  const text = format.format(value)
+  return isRtl(locale) ? bidiIsolate(text.replace(/\S*[A-Za-z]\S*/, '\u2068$&\u2069'), locale) : text
 }
 
 /** Money is integer minor units with a currency code, end to end (architecture). */

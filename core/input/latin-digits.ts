@@ -1,5 +1,4 @@
-const DIGIT = /\p{Nd}/gu
-const isDigit = (codePoint: number): boolean => /^\p{Nd}$/u.test(String.fromCodePoint(codePoint))
+const DIGIT = /\p{Nd}/u
 
 /**
  * What was typed with each decimal digit of any script (Arabic-Indic ٩, Eastern
@@ -8,12 +7,10 @@ const isDigit = (codePoint: number): boolean => /^\p{Nd}$/u.test(String.fromCode
  * works and the checks and the API see 0-9. Unicode assigns each script's decimal digits
  * zero to nine in a row, so a digit's value is its place in its rows of ten.
  */
-export function latinDigits(value: string): string {
-  return value.replace(DIGIT, (digit) => {
-    const codePoint = digit.codePointAt(0) ?? 0
-    if (codePoint < 128) return digit
+export const latinDigits = (value: string): string =>
+  value.replace(/\p{Nd}/gu, (digit) => {
+    const codePoint = digit.codePointAt(0) as number
     let zero = codePoint
-    while (isDigit(zero - 1)) zero--
+    while (DIGIT.test(String.fromCodePoint(zero - 1))) zero--
     return String((codePoint - zero) % 10)
   })
-}

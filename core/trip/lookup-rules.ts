@@ -1,5 +1,3 @@
-import { latinDigits } from '../input/latin-digits'
-
 /** A booking reference: six letters or digits. */
 const PNR = /^[A-Za-z0-9]{6}$/
 
@@ -11,7 +9,7 @@ const LAST_NAME = /^\p{L}[\p{L}\p{M} '’-]{0,59}$/u
 
 /** Whether the traveller typed an identifier a trip can have: a booking reference or an order id. */
 export function isTripIdentifier(value: string): boolean {
-  const trimmed = latinDigits(value.trim())
+  const trimmed = value.trim()
   return PNR.test(trimmed) || ORDER_ID.test(trimmed)
 }
 

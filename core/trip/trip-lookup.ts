@@ -1,5 +1,3 @@
-import { latinDigits } from '../input/latin-digits'
-
 /**
  * What finds a trip: its booking reference (pnr) or its order id, and the last name of
  * a passenger on it. The last name is personal data: it goes only in request bodies,
@@ -17,10 +15,10 @@ const PNR_LENGTH = 6
 /**
  * The lookup for one identifier the traveller typed: six characters are a booking
  * reference (upper-cased, as references are printed), anything else an order id, kept
- * as typed. Surrounding spaces are dropped from both fields, digits of any script read as 0-9.
+ * as typed. Surrounding spaces are dropped from both fields.
  */
 export function tripLookup(identifier: string, lastName: string): TripLookup {
-  const value = latinDigits(identifier.trim())
+  const value = identifier.trim()
   return value.length === PNR_LENGTH
     ? { pnr: value.toUpperCase(), lastName: lastName.trim() }
     : { orderId: value, lastName: lastName.trim() }
