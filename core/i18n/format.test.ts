@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { prepareFormats } from './format'
+import { formatMoney, formatMoneyWhole, prepareFormats } from './format'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -22,5 +22,17 @@ describe('preparing the formatters ahead of need', () => {
     vi.runAllTimers()
     expect(Intl.DateTimeFormat).toHaveBeenCalledTimes(2)
     expect(Intl.NumberFormat.prototype.resolvedOptions).toHaveBeenCalled()
+  })
+})
+
+describe('amounts in right-to-left text', () => {
+  it('isolates an amount and its currency symbol, so "US$" is not read as "$US"', () => {
+    expect(formatMoney(1200, 'USD', 'ar-AE')).toBe('\u2068\u200f12.00\u00a0\u2068US$\u2069\u2069')
+    expect(formatMoneyWhole(1250, 'USD', 'ar-AE')).toBe('\u2068\u200f13\u00a0\u2068US$\u2069\u2069')
+  })
+
+  it('leaves amounts in left-to-right text as the locale writes them', () => {
+    expect(formatMoney(1200, 'USD', 'en-US')).toBe('$12.00')
+    expect(formatMoney(123450, 'EUR', 'de-DE')).toBe('1.234,50\u00a0€')
   })
 })

@@ -1,3 +1,5 @@
+import { bidiIsolate, isRtl } from './locale'
+
 // Intl formatters are costly to build, and a results page formats hundreds of
 // times and prices, so each (format, locale) pair is built once and looked up by a
 // short string key (lukeed/tinydate's "compile once, render many").
@@ -78,18 +80,31 @@ function moneyFormat(locale: string, currency: string, whole: boolean): { format
   return money
 }
 
+/**
+ * An amount as the locale writes it. In right-to-left text the amount is isolated as one
+ * run, and so is a currency symbol with Latin letters in it, which the bidirectional
+ * algorithm would otherwise break apart ("$US 12.00" for "US$ 12.00"); first-strong
+ * isolate marks (U+2068 ... U+2069) rather than a <bdi>, because amounts also go into
+ * sentences, labels and titles. Left-to-right text gets none
+ * (docs/decisions/typing-and-reading-in-any-script.md).
+ */
+function amountText(format: Intl.NumberFormat, value: number, locale: string): string {
+  const text = format.format(value)
+  return isRtl(locale) ? bidiIsolate(text.replace(/\S*[A-Za-z]\S*/, '\u2068$&\u2069'), locale) : text
+}
+
 /** Money is integer minor units with a currency code, end to end (architecture). */
 export function formatMoney(minorUnits: number, currency: string, locale: string): string {
   return remembered(`m|${locale}|${currency}|${minorUnits}`, () => {
     const { format, digits } = moneyFormat(locale, currency, false)
-    return format.format(minorUnits / 10 ** digits)
+    return amountText(format, minorUnits / 10 ** digits, locale)
   })
 }
 
 /** Whole units for tight spaces (a calendar day), rounded up so a "from" price is never understated. */
 export function formatMoneyWhole(minorUnits: number, currency: string, locale: string): string {
   const { format, digits } = moneyFormat(locale, currency, true)
-  return format.format(Math.ceil(minorUnits / 10 ** digits))
+  return amountText(format, Math.ceil(minorUnits / 10 ** digits), locale)
 }
 
 /**

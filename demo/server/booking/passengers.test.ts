@@ -90,6 +90,18 @@ describe('passenger validation', () => {
     ).toHaveLength(1)
   })
 
+  it('asks for names in Latin letters, as in the passport, and takes their accents', () => {
+    expect(
+      detailsOf(() => validatePassengers([adult('A1', { givenName: 'محمد', familyName: 'Иванов' })], contact, trip())),
+    ).toEqual([
+      { path: 'passengers.0.givenName', code: 'NOT_LATIN_NAME' },
+      { path: 'passengers.0.familyName', code: 'NOT_LATIN_NAME' },
+    ])
+    expect(
+      validatePassengers([adult('A1', { givenName: 'Zoë', familyName: 'Ørsted-Weiß' })], contact, trip()).passengers,
+    ).toHaveLength(1)
+  })
+
   it('refuses a travel document that expires before the trip ends', () => {
     const doc = {
       type: 'PASSPORT',

@@ -1,5 +1,6 @@
 // Passengers and contact of a booking: every
 // field checked at once, so the answer lists each invalid field with a code.
+import { passportNameProblem } from '../../../core/input/passport-name'
 import { fieldsError, type FieldProblem } from '../graphql/errors'
 import { requireAtMost } from '../graphql/validate-input'
 import { maxPassengers } from '../shopping/criteria'
@@ -11,7 +12,6 @@ import type { ContactInput, PassengerInput, PassengerTypeCode } from '../graphql
 export type PassengerData = PassengerInput
 export type ContactData = ContactInput
 
-const namePattern = /^\p{L}[\p{L} '’-]{0,48}\p{L}?$/u
 export const emailPattern = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/
 const countryPattern = /^[A-Z]{2}$/
 
@@ -37,8 +37,11 @@ export function ageOn(dateOfBirth: string, on: string): number {
 function checkPassenger(p: PassengerData, at: string, itinerary: PartyRules, problems: FieldProblem[]): void {
   const add = (field: string, code: string) => problems.push({ path: `${at}.${field}`, code })
   if (!/^[A-Za-z0-9_-]{1,20}$/.test(p.id)) add('id', 'INVALID_ID')
-  if (!namePattern.test(p.givenName.trim())) add('givenName', 'INVALID_NAME')
-  if (!namePattern.test(p.familyName.trim())) add('familyName', 'INVALID_NAME')
+  // Names as a ticket carries them: the passport's Latin letters (the browser checks the same).
+  for (const field of ['givenName', 'familyName'] as const) {
+    const problem = passportNameProblem(p[field])
+    if (problem) add(field, problem === 'REQUIRED' ? 'INVALID_NAME' : problem)
+  }
   const needsBirth = p.type !== 'ADT' || itinerary.international
   const birth = p.dateOfBirth ?? undefined
   if (birth === undefined || birth === '') {

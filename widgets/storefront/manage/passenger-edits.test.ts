@@ -60,6 +60,17 @@ describe('passenger edits', () => {
     })
   })
 
+  it('reads a document number and a phone typed in Arabic-Indic digits as 0-9, and asks for a name in Latin letters', () => {
+    const drafts = passengerDrafts(order).map((d, i) =>
+      i === 0 ? { ...d, familyName: 'كويل', document: { ...d.document, number: 'x٧٦٥٤٣٢٢' } } : d,
+    )
+    expect(passengerUpdates(drafts, order)[0]?.travelDocument?.number).toBe('X7654322')
+    expect(editProblems(drafts, contactDraft(order), order)).toEqual({ 'passengers.0.familyName': 'NOT_LATIN_NAME' })
+    expect(contactUpdate({ ...contactDraft(order), phoneNumber: '٠٧٧٠٠ ٩٠٠١٢٤' }, order)?.phoneNumber).toBe(
+      '07700900124',
+    )
+  })
+
   it('sends the contact only when it changed, as the API takes it', () => {
     expect(contactUpdate(contactDraft(order), order)).toBeUndefined()
     expect(contactUpdate({ ...contactDraft(order), phoneCountryCode: '+44 ' }, order)).toBeUndefined()

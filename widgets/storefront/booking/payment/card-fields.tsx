@@ -3,6 +3,7 @@ import { Field } from '../../../ui/field'
 import type { Translate } from '../../../ui/use-translate'
 import { countries } from '../../../ui/countries'
 import { SelectField } from '../../../ui/select-field'
+import { digitTypeahead } from '../../../ui/digit-typeahead'
 import { cvcLength, type CardType } from './card'
 import type { PaymentFormValues, ProblemField } from './payment-form'
 import { cardTypeName } from './surcharge-text'
@@ -52,6 +53,10 @@ export function CardFields({ values, cardType, problemAt, onChange, onBlur, t, l
         aria-invalid={expiryError ? true : undefined}
         aria-describedby={expiryError ? expiryErrorId : undefined}
         onChange={(event) => onChange(field, event.currentTarget.value)}
+        onKeyDown={(event) => {
+          const typed = digitTypeahead(event)
+          if (typed !== undefined) onChange(field, typed)
+        }}
         onBlur={() => field === 'expiryYear' && onBlur('expiry')}
       >
         <option value="">{t(`payment.card.${field}Placeholder`)}</option>

@@ -43,6 +43,7 @@ describe('complete numbers', () => {
   })
   it('reads the digits through spaces and dashes', () => {
     expect(cardDigits('4111-1111 1111 1111')).toBe('4111111111111111')
+    expect(cardDigits('٤١١١-١١١١ ۱۱۱۱ ۱۱۱۱')).toBe('4111111111111111')
   })
 })
 

@@ -1,11 +1,16 @@
+import { latinDigits } from '../../../../core/input/latin-digits'
+
 // Card checks made in the browser before paying: the same rules as
 // the API's (demo/server/booking/card.ts), so the traveller hears of a typo at the
 // field instead of after a round trip. The number lives only in component state.
 
 export type CardType = 'VISA' | 'MASTERCARD' | 'AMEX'
 
-/** The digits of a number typed with spaces or dashes. */
-export const cardDigits = (value: string): string => value.replace(/[\s-]/g, '')
+/** The digits of a number typed with spaces or dashes, in any script's digits, as 0-9. */
+export const cardDigits = (value: string): string => latinDigits(value).replace(/[\s-]/g, '')
+
+/** A security code as typed, in any script's digits, as 0-9. */
+export const cvcDigits = (value: string): string => latinDigits(value).trim()
 
 /**
  * The brand from the first digits, as soon as they tell it (4: Visa; 34, 37:
@@ -72,8 +77,9 @@ export function checkExpiry(month: string, year: string, now: Date): CardProblem
 }
 
 export function checkCvc(cvc: string, type: CardType | null): CardProblem | undefined {
-  if (!cvc) return 'REQUIRED'
-  return new RegExp(`^\\d{${cvcLength(type)}}$`).test(cvc) ? undefined : 'INVALID_CVC'
+  const digits = cvcDigits(cvc)
+  if (!digits) return 'REQUIRED'
+  return new RegExp(`^\\d{${cvcLength(type)}}$`).test(digits) ? undefined : 'INVALID_CVC'
 }
 
 /** Letters, spaces, apostrophes, dots and hyphens, as printed on a card. */

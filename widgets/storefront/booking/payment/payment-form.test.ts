@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { DxError } from '../../../../core/http/errors'
-import { checkCardForm, EMPTY_FORM, hasProblems, problemsFromError, type PaymentFormValues } from './payment-form'
+import {
+  checkCardForm,
+  EMPTY_FORM,
+  hasProblems,
+  problemsFromError,
+  purchaseRequest,
+  type PaymentFormValues,
+} from './payment-form'
 
 const now = new Date(2026, 10, 21)
 const filled: PaymentFormValues = {
@@ -50,6 +57,25 @@ describe('card payment form', () => {
       postalCode: 'INVALID_POSTAL_CODE',
       expiry: 'CARD_EXPIRED',
     })
+  })
+  it('takes a card typed in Arabic-Indic digits and sends it as 0-9', () => {
+    const arabic = {
+      ...filled,
+      number: '٤١١١ ١١١١ ١١١١ ١١١١',
+      cvc: '١٢٣',
+      postalCode: '۱۲۳۴۵',
+    }
+    expect(checkCardForm(arabic, 'VISA', now)).toEqual({})
+    const { variables } = purchaseRequest({
+      type: 'CARD',
+      values: arabic,
+      cardType: 'VISA',
+      installments: undefined,
+      conversionOfferId: undefined,
+      languageForBooking: 'ar-AE',
+    })
+    expect(variables.payment.card).toMatchObject({ number: '4111111111111111', cvc: '123' })
+    expect(variables.billing?.postalCode).toBe('12345')
   })
 })
 

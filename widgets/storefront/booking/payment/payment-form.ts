@@ -1,8 +1,10 @@
+import { latinDigits } from '../../../../core/input/latin-digits'
 import { isDxError } from '../../../../core/http/errors'
 import type { PurchaseVariables } from './api'
 import {
   cardDigits,
   checkCvc,
+  cvcDigits,
   checkExpiry,
   checkHolderName,
   checkNumber,
@@ -60,9 +62,13 @@ export const inputOf = (field: ProblemField): keyof PaymentFormValues => (field 
 const required = (value: string, max = 100): Problem | undefined =>
   !value.trim() ? 'REQUIRED' : value.trim().length > max ? 'TOO_LONG' : undefined
 
+/** A postal code as checked and sent: trimmed, digits of any script as 0-9. */
+const postalCode = (value: string): string => latinDigits(value.trim())
+
 function checkPostalCode(value: string): Problem | undefined {
-  if (!value.trim()) return 'REQUIRED'
-  return /^[\p{L}\d][\p{L}\d -]{1,11}$/u.test(value.trim()) ? undefined : 'INVALID_POSTAL_CODE'
+  const code = postalCode(value)
+  if (!code) return 'REQUIRED'
+  return /^[\p{L}\d][\p{L}\d -]{1,11}$/u.test(code) ? undefined : 'INVALID_POSTAL_CODE'
 }
 
 /**
@@ -156,7 +162,7 @@ export function purchaseRequest({
   const billing = {
     street: values.street.trim(),
     city: values.city.trim(),
-    postalCode: values.postalCode.trim(),
+    postalCode: postalCode(values.postalCode),
     country: values.country,
   }
   return {
@@ -168,7 +174,7 @@ export function purchaseRequest({
           number,
           expiryMonth: Number(values.expiryMonth),
           expiryYear: Number(values.expiryYear),
-          cvc: values.cvc,
+          cvc: cvcDigits(values.cvc),
           holderName,
         },
         installments,

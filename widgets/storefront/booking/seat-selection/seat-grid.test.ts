@@ -60,7 +60,7 @@ describe('positionOf', () => {
 })
 
 describe('moveIn: arrow keys in the seat grid', () => {
-  const size = { rows: 5, cols: 6, rtl: false, ctrl: false }
+  const size = { rows: 5, cols: 6, ctrl: false }
   const from = { row: 2, col: 2 }
 
   it('moves one seat with the arrows and stops at the edges', () => {
@@ -70,13 +70,6 @@ describe('moveIn: arrow keys in the seat grid', () => {
     expect(moveIn(from, 'ArrowUp', size)).toEqual({ row: 1, col: 2 })
     expect(moveIn({ row: 0, col: 0 }, 'ArrowUp', size)).toEqual({ row: 0, col: 0 })
     expect(moveIn({ row: 4, col: 5 }, 'ArrowRight', size)).toEqual({ row: 4, col: 5 })
-  })
-
-  it('follows what the eye sees right to left: the columns are mirrored, so are left and right', () => {
-    const rtl = { ...size, rtl: true }
-    expect(moveIn(from, 'ArrowRight', rtl)).toEqual({ row: 2, col: 1 })
-    expect(moveIn(from, 'ArrowLeft', rtl)).toEqual({ row: 2, col: 3 })
-    expect(moveIn(from, 'ArrowDown', rtl)).toEqual({ row: 3, col: 2 })
   })
 
   it('goes to the row ends with Home and End, to the grid ends with Ctrl', () => {

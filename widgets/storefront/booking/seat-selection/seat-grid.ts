@@ -70,8 +70,6 @@ export interface MoveOptions {
   /** Seat rows and columns of the grid. */
   rows: number
   cols: number
-  /** Right to left: the columns are mirrored, so left and right arrows swap to follow what the eye sees. */
-  rtl: boolean
   /** Ctrl (or Cmd) held: Home and End go to the first and last seat of the whole grid. */
   ctrl: boolean
 }
@@ -83,18 +81,18 @@ const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max)
 
 /**
  * Where a key moves focus from `from` (WAI-ARIA grid pattern); undefined for a key that
- * does not move. Moves stop at the edges rather than wrap, so the edge can be felt.
+ * does not move. The map is laid out as the aircraft is, column A at the left in every
+ * language, so the arrows move the way they point. Moves stop at the edges rather than wrap, so the edge can be felt.
  */
-export function moveIn(from: Position, key: string, { rows, cols, rtl, ctrl }: MoveOptions): Position | undefined {
+export function moveIn(from: Position, key: string, { rows, cols, ctrl }: MoveOptions): Position | undefined {
   const lastRow = rows - 1
   const lastCol = cols - 1
-  const forward = rtl ? -1 : 1
   const to = (row: number, col: number): Position => ({ row: clamp(row, lastRow), col: clamp(col, lastCol) })
   switch (key) {
     case 'ArrowRight':
-      return to(from.row, from.col + forward)
+      return to(from.row, from.col + 1)
     case 'ArrowLeft':
-      return to(from.row, from.col - forward)
+      return to(from.row, from.col - 1)
     case 'ArrowDown':
       return to(from.row + 1, from.col)
     case 'ArrowUp':

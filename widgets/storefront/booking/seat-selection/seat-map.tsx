@@ -33,7 +33,6 @@ interface Props {
   holders: string[]
   /** The seat of the passenger being seated, if any. */
   currentSeat: string | undefined
-  rtl: boolean
   texts: SeatTexts
   t: Translate
   locale: string
@@ -129,24 +128,14 @@ function FacilityLine({
 /**
  * The cabin as a WAI-ARIA grid: a row per seat row with its number as row header, the
  * column letters as column headers, facilities on lines of their own between rows. One
- * seat is the tab stop (roving tabindex); the arrows move as the eye sees the map
- * (mirrored right to left), Home/End to the row's ends (with Ctrl the map's), PageUp
+ * seat is the tab stop (roving tabindex). An aircraft's layout is physical, so the map is
+ * left to right in every language (seat A is the left window facing forward, the row
+ * numbers on the left) while its texts stay in the page's language and direction; the
+ * arrows move the way they point, Home/End to the row's ends (with Ctrl the map's), PageUp
  * and PageDown by five rows, Enter or Space chooses. Keys and clicks are handled here
  * for every seat at once.
  */
-export function SeatMapGrid({
-  map,
-  label,
-  heldBy,
-  holders,
-  currentSeat,
-  rtl,
-  texts,
-  t,
-  locale,
-  busy,
-  onChoose,
-}: Props) {
+export function SeatMapGrid({ map, label, heldBy, holders, currentSeat, texts, t, locale, busy, onChoose }: Props) {
   const grid = useRef<HTMLDivElement>(null)
   const scroller = useRef<HTMLDivElement>(null)
   const overflows = useOverflow(scroller, grid)
@@ -204,7 +193,7 @@ export function SeatMapGrid({
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Where focus really is: a screen reader or a script may have put it on another seat.
     const from = positionAt(event.target) ?? active
-    const next = moveIn(from, event.key, { rows: rowCount, cols: colCount, rtl, ctrl: event.ctrlKey || event.metaKey })
+    const next = moveIn(from, event.key, { rows: rowCount, cols: colCount, ctrl: event.ctrlKey || event.metaKey })
     if (next) {
       event.preventDefault()
       moved.current = true
@@ -233,7 +222,7 @@ export function SeatMapGrid({
       {activeSeat && <p className="dx-seat-details">{labelOf(activeSeat, heldBy[activeSeat.number] ?? -1)}</p>}
       {/* Seen only when the cabin is wider than its box (a phone, a zoomed page): the seats past its edge are there. */}
       {overflows && <p className="dx-seat-scroll-hint">{t('seats.scrollHint')}</p>}
-      <div ref={scroller} className="dx-seat-scroll">
+      <div ref={scroller} className="dx-seat-scroll" dir="ltr">
         <div
           ref={grid}
           role="grid"

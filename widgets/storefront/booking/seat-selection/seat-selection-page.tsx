@@ -239,7 +239,6 @@ export function SeatSelectionPage({
                 heldBy={heldBy}
                 holders={holderNames}
                 currentSeat={current ? seatOf[current.id] : undefined}
-                rtl={rtl}
                 texts={texts}
                 t={t}
                 locale={locale}

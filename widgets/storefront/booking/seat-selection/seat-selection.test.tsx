@@ -188,21 +188,22 @@ describe('seat selection: keyboard', () => {
   describe('right to left', () => {
     afterEach(() => $locale.set('en-US'))
 
-    it('mirrors left and right: ArrowRight goes towards column A', async () => {
+    it('keeps the aircraft’s layout, column A on the left, and the arrows move the way they point', async () => {
       await loadLocale('ar-AE')
       $locale.set('ar-AE')
       fakeApi(seatApi().override)
       mountStorefront(SEATS)
       const map = await screen.findByRole('grid')
+      expect(map.closest('[dir]')?.getAttribute('dir')).toBe('ltr')
       const start = within(map)
         .getAllByRole('gridcell')
         .find((cell) => cell.tabIndex === 0) as HTMLElement
       expect(start.getAttribute('aria-label')).toMatch(/^10B،/)
       start.focus()
-      press('ArrowRight')
+      press('ArrowLeft')
       await waitFor(() => expect(focusedName()).toMatch(/^10A،/))
-      press('ArrowLeft')
-      press('ArrowLeft')
+      press('ArrowRight')
+      press('ArrowRight')
       await waitFor(() => expect(focusedName()).toMatch(/^10C،/))
     })
   })

@@ -2,12 +2,13 @@ import { useId, useRef, type FocusEvent } from 'react'
 import type { Translate } from '../../../ui/use-translate'
 import type { DateParts } from './passenger-draft'
 import { cached } from '../../../../core/cached'
+import { digitTypeahead } from '../../../ui/digit-typeahead'
 
 // Dates of birth and document expiry as three selects (day, month, year) in the
 // locale's order, months by name. Chosen over a text field because nothing has to be
 // typed in a format (03/04 reads as March or April depending on where you are from),
 // nothing can be mistyped, each part has its own label for screen readers, and a
-// select takes typed digits ("1", "9", "8", "0" jumps to 1980) by keyboard. A calendar
+// select takes typed digits ("1", "9", "8", "0" jumps to 1980) by keyboard, in any script's digits. A calendar
 // picker is a poor fit for a date decades back.
 
 type Part = keyof DateParts
@@ -108,6 +109,10 @@ export function DateSelects({
               aria-required={required || undefined}
               autoComplete={autoComplete ? `${autoComplete}-${part}` : 'off'}
               onChange={(event) => onChange({ ...value, [part]: event.currentTarget.value })}
+              onKeyDown={(event) => {
+                const typed = digitTypeahead(event)
+                if (typed !== undefined) onChange({ ...value, [part]: typed })
+              }}
               onBlur={leave}
             >
               <option value="">{t('passengers.choose')}</option>

@@ -1,3 +1,4 @@
+import { latinDigits } from '../../../../core/input/latin-digits'
 import type { PassengerCounts } from '../../../../core/search/types'
 import { bookingPassengers, defaultCarrier } from '../passenger-ids'
 import type { BookingPassengerType, Contact, Passenger, PassengerDetails, PassengerInput } from './api'
@@ -106,10 +107,11 @@ export function contactDraft(details: Pick<PassengerDetails, 'contact'>): Contac
   }
 }
 
-// Clean-ups of what people type that the API would refuse for no good reason.
-export const compact = (value: string): string => value.replace(/\s+/g, '')
+// Clean-ups of what people type that the API would refuse for no good reason: digits of
+// any script (a traveller's Arabic keyboard types ٩٧١) are read as 0-9.
+export const compact = (value: string): string => latinDigits(value).replace(/\s+/g, '')
 export const documentNumber = (value: string): string => compact(value).toUpperCase()
-export const phoneDigits = (value: string): string => value.replace(/[\s().-]/g, '')
+export const phoneDigits = (value: string): string => latinDigits(value).replace(/[\s().-]/g, '')
 /** "+44", "0044" and "44" are the same calling code. */
 export const callingCode = (value: string): string => compact(value).replace(/^(\+|00)/, '')
 

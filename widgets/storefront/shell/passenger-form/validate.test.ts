@@ -57,10 +57,25 @@ describe('passenger checks (same rules as the API)', () => {
     })
   })
 
-  it('takes names of letters in any script with spaces, hyphens and apostrophes between, and refuses digits', () => {
-    expect(problemsWith(0, { givenName: 'Zoë-Anne O’Neil', familyName: 'محمد' })).toEqual({})
+  it('takes names of Latin letters with accents, spaces, hyphens and apostrophes between, and refuses digits', () => {
+    expect(problemsWith(0, { givenName: 'Zoë-Anne O’Neil', familyName: 'Ørsted-Weiß' })).toEqual({})
     expect(problemsWith(0, { givenName: 'Ada2' })).toEqual({ 'passengers.0.givenName': 'INVALID_NAME' })
     expect(problemsWith(0, { familyName: '-Lovelace' })).toEqual({ 'passengers.0.familyName': 'INVALID_NAME' })
+  })
+
+  it('asks for names in the Latin letters of the passport, not another script', () => {
+    expect(problemsWith(0, { givenName: 'محمد', familyName: 'Иванов' })).toEqual({
+      'passengers.0.givenName': 'NOT_LATIN_NAME',
+      'passengers.0.familyName': 'NOT_LATIN_NAME',
+    })
+  })
+
+  it('reads Arabic-Indic and other scripts’ digits in every numeric field', () => {
+    const document = { ...person('ADT-1', '1980-01-15').document, number: 'P١٢٣٤٥٦٧' }
+    expect(problemsWith(0, { document, redressNumber: '۱۲۳۴۵۶۷', knownTravellerNumber: '१२३४५६७८' })).toEqual({})
+    expect(
+      validatePassengers(family(), { ...contact, phoneCountryCode: '+٩٧١', phoneNumber: '٥٠ ١٢٣ ٤٥٦٧' }, trip),
+    ).toEqual({})
   })
 
   it('requires a date of birth for children and infants', () => {

@@ -1,3 +1,4 @@
+import { passportNameProblem } from '../../../../core/input/passport-name'
 import {
   callingCode,
   compact,
@@ -19,7 +20,6 @@ import {
 /** Problems by the API's field path (passengers.1.dateOfBirth, contact.email) -> code. */
 export type Problems = Record<string, string>
 
-const NAME = /^\p{L}[\p{L} '’-]{0,48}\p{L}?$/u
 const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/
 const COUNTRY = /^[A-Z]{2}$/
 
@@ -65,11 +65,6 @@ function checkBirth(p: PassengerDraft, trip: TripFacts, add: (field: string, cod
   if (p.type === 'ADT' && age < 12) add('dateOfBirth', 'ADULT_AGE')
 }
 
-function checkName(value: string): string | undefined {
-  if (!value.trim()) return 'REQUIRED'
-  return NAME.test(value.trim()) ? undefined : 'INVALID_NAME'
-}
-
 function checkDocument(p: PassengerDraft, trip: TripFacts, add: (field: string, code: string) => void): void {
   const doc = p.document
   if (doc.type !== 'PASSPORT' && doc.type !== 'ID_CARD') add('travelDocument.type', 'INVALID_DOCUMENT_TYPE')
@@ -86,9 +81,9 @@ function checkDocument(p: PassengerDraft, trip: TripFacts, add: (field: string, 
 }
 
 function checkPassenger(p: PassengerDraft, trip: TripFacts, add: (field: string, code: string) => void): void {
-  const given = checkName(p.givenName)
+  const given = passportNameProblem(p.givenName)
   if (given) add('givenName', given)
-  const family = checkName(p.familyName)
+  const family = passportNameProblem(p.familyName)
   if (family) add('familyName', family)
   checkBirth(p, trip, add)
   const programme = p.loyaltyProgramme
