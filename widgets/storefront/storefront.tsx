@@ -135,7 +135,7 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
           }}
           compact={t('storefront.steps.compact', {
             number: step + 1,
-            count: FLOW_STEPS.length,
+            steps: FLOW_STEPS.length,
             step: t(`storefront.steps.${FLOW_STEPS[step]}`),
           })}
           steps={FLOW_STEPS.map((id, index) => ({
