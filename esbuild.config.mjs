@@ -30,7 +30,7 @@ import {
   runtimeNamesUsed,
 } from './build/runtime.mjs'
 import { readFile } from 'node:fs/promises'
-import { readdirSync, readFileSync, existsSync, writeFileSync, mkdirSync, rmSync } from 'node:fs'
+import { copyFileSync, readdirSync, readFileSync, existsSync, writeFileSync, mkdirSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { basename, dirname, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -158,14 +158,17 @@ const browserOptions = {
  * @param {string} outdir
  * @param {import('./build/manifest.mjs').Manifest} manifest
  */
-export function buildLoader(outdir, manifest) {
-  return build({
+export async function buildLoader(outdir, manifest) {
+  const result = await build({
     ...browserOptions,
     entryPoints: { loader: join(root, 'loader/loader.ts') },
     outdir,
     define: { ...browserOptions.define, __DX_MANIFEST__: JSON.stringify(manifest) },
     metafile: true,
   })
+  // The stylesheet a host page links beside the loader, to reserve the widgets' room.
+  copyFileSync(join(root, 'loader/dx.css'), join(outdir, 'dx.css'))
+  return result
 }
 
 /** Where the widget files go inside a bundle folder: under the version folder when one is set. */

@@ -68,19 +68,32 @@ export function FlightStatusWidget(props: AttributeProps<'flight-status'>) {
   const notFound = state.status === 'error' && isDxError(state.error) && state.error.code === 'FLIGHT_NOT_FOUND'
   const queryDate = query && parseSearchDate(query.departureDate)
 
+  const form = (
+    <StatusForm
+      // Filled anew when the host's attributes name another query; what the traveller
+      // submits stays as typed, with focus where it was.
+      key={fromProps ? JSON.stringify(fromProps) : 'empty'}
+      initial={fromProps ?? { departureDate: formatSearchDate(new Date()) }}
+      airlineCode={airline}
+      busy={state.status === 'loading'}
+      t={t}
+      onSubmit={(next) => (JSON.stringify(next) === key ? reload() : setQuery(next))}
+    />
+  )
+
   return (
     <section className="dx-flight-status" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('flightStatus.title')}</h2>
-      <StatusForm
-        // Filled anew when the host's attributes name another query; what the traveller
-        // submits stays as typed, with focus where it was.
-        key={fromProps ? JSON.stringify(fromProps) : 'empty'}
-        initial={fromProps ?? { departureDate: formatSearchDate(new Date()) }}
-        airlineCode={airline}
-        busy={state.status === 'loading'}
-        t={t}
-        onSubmit={(next) => (JSON.stringify(next) === key ? reload() : setQuery(next))}
-      />
+      {/* With a flight to show, the form folds under its name: the status comes first, as
+          a partner's sidebar has room for it and little more. */}
+      {fromProps ? (
+        <details>
+          <summary className="dx-button dx-button--secondary">{t('flightStatus.formLabel')}</summary>
+          {form}
+        </details>
+      ) : (
+        form
+      )}
       {/* Only what a listener needs is announced: the statuses, when they change; not
           the whole result, and not the "updated" time of every refresh. */}
       <p className="dx-visually-hidden" role="status">

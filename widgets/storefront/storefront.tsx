@@ -133,6 +133,11 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
             current: t('storefront.steps.current'),
             upcoming: t('storefront.steps.upcoming'),
           }}
+          compact={t('storefront.steps.compact', {
+            number: step + 1,
+            steps: FLOW_STEPS.length,
+            step: t(`storefront.steps.${FLOW_STEPS[step]}`),
+          })}
           steps={FLOW_STEPS.map((id, index) => ({
             id,
             label: t(`storefront.steps.${id}`),

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { Translate } from '../../../ui/use-translate'
 import { SORTS, STOPS, TIMES, type OffersFilter } from '../../../../core/search/offers-filter'
+import { NarrowFold } from './narrow-fold'
 
 interface Props {
   filter: OffersFilter
@@ -8,7 +9,10 @@ interface Props {
   onChange(filter: OffersFilter): void
 }
 
-/** Sort and filters; each change asks the API again with a new `page` argument. */
+/**
+ * Sort and filters; each change asks the API again with a new `page` argument. Folded on
+ * a phone behind one button that says what is chosen.
+ */
 export function OffersControls({ filter, t, onChange }: Props) {
   const id = useId()
   const select = <K extends keyof OffersFilter>(key: K, options: readonly OffersFilter[K][]) => (
@@ -27,11 +31,18 @@ export function OffersControls({ filter, t, onChange }: Props) {
       </select>
     </div>
   )
+  const chosen = [
+    t(`results.filter.sortOptions.${filter.sort}`),
+    t(`results.filter.stopsOptions.${filter.stops}`),
+    t(`results.filter.timeOptions.${filter.time}`),
+  ].join(' · ')
   return (
-    <div className="dx-form dx-sf-controls" role="group" aria-label={t('results.filter.label')}>
-      {select('sort', SORTS)}
-      {select('stops', STOPS)}
-      {select('time', TIMES)}
-    </div>
+    <NarrowFold label={t('results.filter.label')} summary={chosen}>
+      <div className="dx-form dx-sf-controls" role="group" aria-label={t('results.filter.label')}>
+        {select('sort', SORTS)}
+        {select('stops', STOPS)}
+        {select('time', TIMES)}
+      </div>
+    </NarrowFold>
   )
 }

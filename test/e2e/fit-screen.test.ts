@@ -1,0 +1,140 @@
+// Fitting a phone's screen: the boarding passes fit 320 px and up in both directions of
+// text (no sideways scroll, no pass pushed off the left edge in Arabic) and still print
+// one per page; the first flight offer shows within the first screen of flight
+// selection at 375 x 812 in every shipped locale.
+import { afterAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import arAE from '../../locales/ar-AE.json'
+import enUS from '../../locales/en-US.json'
+import { bookingE2e } from './booking'
+import type { E2e } from './harness'
+import { serverLater } from './later-server'
+import { readOrder } from './orders'
+import { printedPageCounts } from './pdf-pages'
+import { addDays, defaultTrip, storefrontHash, todayUtc, tripQuery } from './shopping'
+import { card, order } from './trips'
+
+const e2e = bookingE2e()
+
+/**
+ * An order of one adult and a second server a day before its first flight, where check-in
+ * is open: started once for every boarding-pass test, closed after the file.
+ */
+let boarding: Promise<{ reference: string; later: E2e }> | undefined
+function checkInOpen(): Promise<{ reference: string; later: E2e }> {
+  boarding ??= (async () => {
+    const traveller = { depart: addDays(todayUtc(), 21), back: addDays(todayUtc(), 28), adults: 1, children: 0 }
+    const reference = await order(e2e, traveller, card)
+    const departure = readOrder(e2e.dataDir, reference)?.details.segments[0]?.departure
+    if (!departure) throw new Error('the order has no flight')
+    return { reference, later: await serverLater(e2e, new Date(Date.parse(`${departure}Z`) - 24 * 3_600_000)) }
+  })()
+  return boarding
+}
+
+afterAll(async () => {
+  const started = await boarding?.catch(() => undefined)
+  await started?.later.close()
+})
+
+const passesButton: Record<string, string> = {
+  'en-US': enUS.manage.action.BOARDING_PASS,
+  'ar-AE': arAE.manage.action.BOARDING_PASS,
+}
+
+/** A new page at a phone's size (a phone's emulation: the demo pages' viewport meta applies). */
+async function phonePage(width: number, height = 812): Promise<Page> {
+  const context = await e2e.browser.newContext({
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    viewport: { width, height },
+    isMobile: true,
+    hasTouch: true,
+  })
+  return context.newPage()
+}
+
+/** How far the page reaches past the screen on each side: what a traveller would have to scroll to. */
+function overflow(page: Page) {
+  return page.evaluate(() => ({
+    sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    screen: document.documentElement.clientWidth,
+  }))
+}
+
+/** Each boarding pass's left and right edge on the page, in CSS px. */
+function passEdges(page: Page) {
+  return page
+    .locator('#app .dx-bp-pass')
+    .evaluateAll((passes) => passes.map((pass) => pass.getBoundingClientRect()).map((r) => [r.left, r.right]))
+}
+
+describe.each(['en-US', 'ar-AE'])('boarding passes in %s', (locale) => {
+  test.each([320, 375])(
+    'fit a %i px screen without sideways scrolling, and print one per page',
+    async (width) => {
+      const { reference, later } = await checkInOpen()
+      const page = await phonePage(width)
+      try {
+        await page.goto(
+          `${later.dxOrigin}/storefront.html#/b2c/myb?pnr=${reference}&lastName=Lovelace&locale=${locale}`,
+        )
+        const button = page.locator('#app').getByRole('button', { name: passesButton[locale] })
+        await button.waitFor({ timeout: 30_000 })
+        await button.click()
+        await page.locator('#app .dx-bp-barcode svg').first().waitFor({ timeout: 30_000 })
+        const { sideways, screen } = await overflow(page)
+        expect(sideways, 'the page scrolls sideways').toBeLessThanOrEqual(0)
+        const edges = await passEdges(page)
+        expect(edges.length).toBeGreaterThan(0)
+        for (const [left = 0, right = 0] of edges) {
+          expect(left, 'a pass starts off the screen').toBeGreaterThanOrEqual(0)
+          expect(right, 'a pass ends off the screen').toBeLessThanOrEqual(screen)
+        }
+        // The barcode keeps its quiet zones and modules: scaled down, never cropped.
+        const barcode = await page
+          .locator('#app .dx-bp-barcode svg')
+          .first()
+          .evaluate((svg) => {
+            const box = svg.getBoundingClientRect()
+            const pass = svg.closest('.dx-bp-pass')?.getBoundingClientRect()
+            return { left: box.left, right: box.right, passLeft: pass?.left ?? 0, passRight: pass?.right ?? 0 }
+          })
+        expect(barcode.left).toBeGreaterThanOrEqual(barcode.passLeft)
+        expect(barcode.right).toBeLessThanOrEqual(barcode.passRight)
+
+        await page.emulateMedia({ media: 'print' })
+        // In print each pass is 7 in wide (672 CSS px), whatever the screen.
+        const printed = await passEdges(page)
+        for (const [left = 0, right = 0] of printed) expect(Math.round(right - left)).toBe(672)
+        expect(await printedPageCounts(page)).toEqual({ A4: edges.length, Letter: edges.length })
+      } finally {
+        await page.context().close()
+      }
+    },
+    180_000,
+  )
+})
+
+describe('flight selection on a 375 x 812 phone', () => {
+  test.each(['en-US', 'de-DE', 'ar-AE'])(
+    'in %s the first offer starts within the first screen',
+    async (locale) => {
+      const page = await phonePage(375)
+      try {
+        const hash = storefrontHash('flight-selection', tripQuery(defaultTrip(), { locale }))
+        await page.goto(`${e2e.dxOrigin}/storefront.html${hash}`)
+        const offer = page.locator('#app .dx-offer').first()
+        await offer.waitFor({ timeout: 30_000 })
+        // The fares-by-day strip and the summary settle after the offers: read once all is in.
+        await page.waitForLoadState('networkidle')
+        const top = await offer.evaluate((element) => element.getBoundingClientRect().top)
+        expect(top, `the first offer starts ${Math.round(top)} px down`).toBeLessThan(812)
+        expect((await overflow(page)).sideways).toBeLessThanOrEqual(0)
+      } finally {
+        await page.context().close()
+      }
+    },
+    120_000,
+  )
+})
