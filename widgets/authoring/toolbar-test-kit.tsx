@@ -121,7 +121,7 @@ export async function choose(text: string, key: string) {
 }
 
 /** The editor of the message `key`: titled with the text's readable name, the key beside it. */
-export function dialogOf(key: string) {
+function dialogOf(key: string) {
   return waitFor(() => {
     const dialog = toolbar().getByRole('dialog')
     within(dialog).getByText(key, { selector: '.dx-authoring-key' })

@@ -49,7 +49,7 @@ function textError(value: unknown, t: Translate): string | undefined {
   const problem = typeof value === 'string' ? textProblem(value) : undefined
   if (problem === 'EMPTY_TEXT') return t('authoring.fields.empty')
   if (problem === 'TEXT_TOO_LONG')
-    return t('authoring.fields.tooLong', { max: MAX_TEXT_LENGTH, count: (value as string).length })
+    return t('authoring.fields.tooLong', { max: MAX_TEXT_LENGTH, length: (value as string).length })
   return undefined
 }
 
