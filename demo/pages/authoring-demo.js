@@ -1,7 +1,9 @@
-// The authoring demo page: authoring on (the editor loads only because of this setting), and
-// the page stands in for the content-management host, so saves carry its anti-forgery token.
-// The authoring addresses are this server's own (/dx/authoring/content, /libs/granite/...).
-window.dxSettings = { isAuthorable: true, isRunningInsideAEM: true }
+// The authoring demo page: authoring on (the editor loads only because of this setting). The
+// page is not in a content-management frame and does not claim to be: like any page outside
+// the frame its saves carry no anti-forgery token, and the demo server takes them because they
+// come from a page of its own origin with the author's SameSite=Strict cookie
+// (docs/decisions/authoring-outside-the-frame.md). The authoring addresses are this server's own.
+window.dxSettings = { isAuthorable: true }
 
 // The sign-in links answer JSON (the demo sign-in has no page of its own): followed from
 // here, they sign in or out and reload the page, which then starts as that account.

@@ -110,9 +110,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   prune()
   const pruning = setInterval(prune, pruneIntervalMs)
   pruning.unref()
+  const allowedOrigin = originPolicy(options.allowedOrigins)
   const route = createRouter({
     root: options.root ?? process.cwd(),
-    isAllowedOrigin: originPolicy(options.allowedOrigins),
+    isAllowedOrigin: allowedOrigin,
     ownOrigins,
     deps: {
       catalog,
@@ -144,6 +145,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       signIn: options.demoSignIn ?? true,
       staticSaves: options.staticAuthoringSaves ?? false,
       secureCookie: ownOrigins.every((origin) => origin.startsWith('https:')),
+      isTrustedOrigin: (origin) => ownOrigins.includes(origin) || allowedOrigin(origin),
     },
   })
   // Attached once the port is known (the default public origin names it); no request is read before.

@@ -373,9 +373,9 @@ describe('content authoring', () => {
     const watched = await openAuthoringPage(e2e, 'author')
     try {
       const { page } = watched
-      // The toolbar comes last on the page: backwards from the top, its first enabled control.
+      // The toolbar comes first on the page: its first control is the first Tab stop.
       await toolbar(page).getByRole('button', { name: 'Edit texts' }).waitFor({ timeout: 15_000 })
-      await tabTo(page, (focus) => focus.name === 'Edit texts', 'the Edit texts toggle', { key: 'Shift+Tab' })
+      await tabTo(page, (focus) => focus.name === 'Edit texts', 'the Edit texts toggle', { maxPresses: 1 })
       await page.keyboard.press('Enter')
       await expect
         .poll(() => toolbar(page).getByRole('button', { name: 'Edit texts' }).getAttribute('aria-pressed'), {

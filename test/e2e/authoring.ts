@@ -130,9 +130,9 @@ export async function outlineOver(page: Page, target: Locator, text: string): Pr
   )
 }
 
-/** The editor dialog of the message `key` (it is titled with the key). */
+/** The editor dialog of the message `key` (titled with the text's readable name, the key beside it). */
 function editorOf(page: Page, key: string): Locator {
-  return page.getByRole('dialog', { name: key, exact: true })
+  return page.getByRole('dialog').filter({ has: page.getByText(key, { exact: true }) })
 }
 
 /**
@@ -144,7 +144,7 @@ export async function openEditor(page: Page, outline: Locator, key: string): Pro
   const dialog = page.getByRole('dialog')
   await dialog.waitFor({ timeout: 5_000 })
   const which = dialog.getByLabel('Which text is this?')
-  if ((await which.count()) > 0) await which.selectOption(key)
+  if ((await which.count()) > 0) await which.selectOption({ value: key })
   const editor = editorOf(page, key)
   await editor.waitFor({ timeout: 5_000 })
   return editor

@@ -14,6 +14,9 @@ import { afterSave, saveSession } from './save-session'
 import { saveStatus } from './save-status'
 import { useAuthorableTexts } from './use-authorable-texts'
 
+/** How long after the editor closes a fallen focus follows the edited text's outline. */
+const FOCUS_FOLLOWS_MS = 1_000
+
 export interface ToolbarProps {
   api: AuthoringApi
   settings: DxSettings
@@ -41,6 +44,7 @@ export function AuthoringToolbar({ api, settings, acl, aclFailed, host }: Toolba
   const toggle = useRef<HTMLButtonElement>(null)
   const outlineButtons = useRef(new Map<Text, HTMLButtonElement>())
   const returnFocus = useRef<Text | 'toggle' | undefined>(undefined)
+  const lastEdited = useRef<{ found: FoundText; until: number }>(undefined)
   const reads = useRef(new Map<string, Promise<void>>())
 
   useEffect(() => {
@@ -62,6 +66,25 @@ export function AuthoringToolbar({ api, settings, acl, aclFailed, host }: Toolba
     returnFocus.current = undefined
     const outline = target === 'toggle' ? undefined : outlineButtons.current.get(target)
     ;(outline ?? toggle.current)?.focus()
+  })
+
+  // Apply changes the text under the outline that had the focus: the texts are found again,
+  // and for a moment the old text matches no message, so its outline goes and the focus
+  // falls to the page body. For a moment after the editor closes, focus that falls follows
+  // the edited text's outline when it is drawn again; after it, to the toggle (fallen()).
+  useEffect(() => {
+    const edited = lastEdited.current
+    if (chosen || !edited) return
+    if (performance.now() > edited.until) {
+      lastEdited.current = undefined
+      return
+    }
+    const active = document.activeElement
+    if (active !== null && active !== document.body) return
+    const sameText = (found: FoundText) =>
+      found.node === edited.found.node || found.keys.some((key) => edited.found.keys.includes(key))
+    const drawn = texts.filter(sameText).map((found) => outlineButtons.current.get(found.node))
+    drawn.find((button) => button?.isConnected)?.focus()
   })
 
   const readNode = useCallback(
@@ -93,7 +116,16 @@ export function AuthoringToolbar({ api, settings, acl, aclFailed, host }: Toolba
   }
   const close = () => {
     returnFocus.current = chosen?.node
+    if (chosen) {
+      lastEdited.current = { found: chosen, until: performance.now() + FOCUS_FOLLOWS_MS }
+      setTimeout(fallen, FOCUS_FOLLOWS_MS)
+    }
     setChosen(undefined)
+  }
+  // A text that is not drawn again (the new text matches no message) leaves the focus on the toggle.
+  const fallen = () => {
+    const active = document.activeElement
+    if ((active === null || active === document.body) && toggle.current?.isConnected) toggle.current.focus()
   }
   const switchEditing = (on: boolean) => {
     setEditing(on)

@@ -1,146 +1,35 @@
 import '../../test/sanitiser-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, waitFor, within } from '@testing-library/react'
-import type {
-  AccessControlList,
-  AuthoringApi,
-  AuthoringDelta,
-  SaveResponse,
-  TreeNode,
-} from '../../core/authoring/types'
-import { $authoredTexts } from '../../core/i18n/authored-texts'
+import { describe, expect, it, vi } from 'vitest'
+import { fireEvent, waitFor, within } from '@testing-library/react'
+import type { AccessControlList, AuthoringDelta, SaveResponse, TreeNode } from '../../core/authoring/types'
 import { $locale, loadLocale } from '../../core/i18n/i18n'
 import { DxError } from '../../core/http/errors'
 import { getSettings } from '../../core/settings/get-settings'
-import { forgetShared } from '../../core/shared-instance'
-import { cleanPageBetweenTests, fakeNetwork, jsonResponse } from '../../test/fake-network'
-import airports from '../../demo/mocks/airports.json'
-import type { MountWidget } from '../ui/mount-widget'
 import { mount as mountSearchBox } from '../search-box/index'
 import { mount as mountTripLookup } from '../trip-lookup/index'
-import aclAuthor from './fixtures/acl-author.json'
 import aclSearchAuthor from './fixtures/acl-search-author.json'
-import permissionsAuthor from './fixtures/permissions-author.json'
 import permissionsReader from './fixtures/permissions-reader.json'
-import saveAnswer from './fixtures/save-answer.json'
 import saveAnswerOverwritten from './fixtures/save-answer-overwritten.json'
-import searchBoxNode from './fixtures/search-box-node.json'
-import tripLookupNode from './fixtures/trip-lookup-node.json'
-import { type StopAuthoring, startAuthoring } from './start-authoring'
+import {
+  applyTitle,
+  authored,
+  button,
+  choose,
+  editMode,
+  fakeApi,
+  mountWidget,
+  NODES,
+  searchBoxWithTitle,
+  setUpAuthoringTests,
+  start,
+  status,
+  toolbar,
+  toolbarRoot,
+  type,
+} from './toolbar-test-kit'
+import { startAuthoring } from './start-authoring'
 
-cleanPageBetweenTests()
-
-const NODES: Record<string, TreeNode> = {
-  searchBox: searchBoxNode as TreeNode,
-  tripLookup: tripLookupNode as TreeNode,
-}
-
-/** The search box's node with the title's schema replaced: the schema decides the editor. */
-function searchBoxWithTitle(title: object): TreeNode {
-  const schema = JSON.parse(searchBoxNode.schema)
-  return {
-    ...NODES.searchBox,
-    schema: JSON.stringify({ ...schema, properties: { ...schema.properties, title } }),
-  } as TreeNode
-}
-
-/** An authoring API answering the contract's fixtures; each call can be told otherwise. */
-function fakeApi(nodes: Record<string, TreeNode> = NODES) {
-  return {
-    readComponent: vi.fn(async (_locale: string, component: string) => {
-      const node = nodes[component]
-      if (!node) throw new DxError({ type: 'HTTPERROR', status: 404, message: `no node ${component}` })
-      return structuredClone(node)
-    }),
-    save: vi.fn<AuthoringApi['save']>(async () => structuredClone(saveAnswer) as SaveResponse),
-    permissions: vi.fn(async () => permissionsAuthor),
-    accessControl: vi.fn(async () => aclAuthor as AccessControlList),
-  }
-}
-
-const cleanups: (() => void)[] = []
-let stop: StopAuthoring | undefined
-
-beforeEach(() => {
-  fakeNetwork(() => jsonResponse(airports))
-  $authoredTexts.set({})
-})
-
-afterEach(() => {
-  if (stop) act(() => stop?.())
-  stop = undefined
-  forgetShared('authoring')
-  for (const cleanup of cleanups.splice(0)) cleanup()
-  $locale.set('en-US')
-})
-
-/** A widget mounted as the loader mounts it, in its host's shadow root. */
-async function mountWidget(tag: string, mount: MountWidget): Promise<ShadowRoot> {
-  const host = document.createElement(tag)
-  document.body.append(host)
-  const shadow = host.attachShadow({ mode: 'open' })
-  // Awaited: a widget may wait for the page's metadata (its authored texts) before it renders.
-  const mounted = await mount(shadow, {}, host)
-  cleanups.push(() => {
-    act(() => mounted.unmount())
-    host.remove()
-  })
-  await waitFor(() => expect(shadow.querySelector('.dx-root h2')).not.toBeNull())
-  return shadow
-}
-
-/** Starts authoring; for an author, once the toolbar shows (React renders later than Preact). */
-async function start(api: AuthoringApi, settings = getSettings()) {
-  stop = await startAuthoring(api, settings)
-  if (stop) await waitFor(() => expect(toolbarRoot()?.querySelector('button')).toBeTruthy())
-}
-
-const toolbarRoot = () =>
-  document.querySelector('dx-authoring-toolbar')?.shadowRoot?.querySelector<HTMLElement>('.dx-root') ?? null
-
-/** Queries inside the toolbar's shadow root, where the outlines and the editor are too. */
-function toolbar() {
-  const root = toolbarRoot()
-  if (!root) throw new Error('no authoring toolbar on the page')
-  return within(root)
-}
-
-const button = (name: string | RegExp) => toolbar().getByRole('button', { name })
-const status = () => toolbar().getByRole('status').textContent ?? ''
-
-async function editMode() {
-  fireEvent.click(button('Edit texts'))
-  await waitFor(() =>
-    expect(toolbar().getAllByRole('button', { name: 'Edit text: Book a flight' })).not.toHaveLength(0),
-  )
-}
-
-/** Chooses a text's (first) outline as a keyboard user does: focus, then Enter (a click on a button). */
-async function choose(text: string, key: string) {
-  const outline = await waitFor(() => {
-    const [first] = toolbar().getAllByRole('button', { name: `Edit text: ${text}` })
-    if (!first) throw new Error(`no outline for ${text}`)
-    return first
-  })
-  outline.focus()
-  fireEvent.click(outline)
-  return waitFor(() => toolbar().getByRole('dialog', { name: key }))
-}
-
-function type(field: HTMLElement, value: string) {
-  fireEvent.input(field, { target: { value } })
-  fireEvent.change(field, { target: { value } })
-}
-
-/** Changes the search box's title to `text` through its editor. */
-async function applyTitle(text: string) {
-  const dialog = await choose('Book a flight', 'searchBox.title')
-  type(await within(dialog).findByLabelText('Text'), text)
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }))
-  await waitFor(() => expect(toolbar().queryByRole('dialog')).toBeNull())
-}
-
-const authored = (namespace: string) => $authoredTexts.get()['en-US']?.[namespace]
+setUpAuthoringTests()
 
 /** A server that failed (core/http's error for a 500). */
 const serverFailure = () => new DxError({ type: 'HTTPERROR', status: 500, message: 'The server answered 500.' })

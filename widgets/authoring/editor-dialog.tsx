@@ -12,6 +12,7 @@ import { canWrite } from '../../core/authoring/access-control'
 import type { FoundText } from './find-texts'
 import { localeMessages } from './locale-messages'
 import { schemaAt } from './schema-node'
+import { componentName, textName } from './text-name'
 import { place, textRect } from './text-rect'
 import { ValueForm } from './value-form'
 
@@ -52,7 +53,8 @@ function anchor(dialog: HTMLElement, node: Text): void {
 }
 
 /**
- * The editor of one text, anchored at it and titled with its key. A text several
+ * The editor of one text, anchored at it and titled with its readable name (its component
+ * and the translation it replaces), the key beside it for those who look it up. A text several
  * messages share asks which one it is. The component's node is read first: its schema
  * decides the editor, and the access-control list whether the author may change it.
  * Escape, Cancel or a press outside closes it; Tab stays inside while it is open.
@@ -89,6 +91,7 @@ export function EditorDialog({ found, locale, t, session, acl, readNode, onApply
   })
 
   const ready = node !== undefined && messages !== undefined
+  const translation = messages && messageAt(messages, key)
   useEffect(() => {
     const first = ready && dialog.current?.querySelector<HTMLElement>('textarea, input, select, button')
     ;(first || dialog.current)?.focus()
@@ -113,7 +116,7 @@ export function EditorDialog({ found, locale, t, session, acl, readNode, onApply
         path={path}
         schema={schemaAt(node.schema, pathSegments(path).slice(2))}
         authored={valueAt(contentTree(session), path)}
-        translation={messageAt(messages, key)}
+        translation={translation}
         t={t}
         onApply={onApply}
         onCancel={onClose}
@@ -132,16 +135,17 @@ export function EditorDialog({ found, locale, t, session, acl, readNode, onApply
       className="dx-authoring-dialog"
       onKeyDown={keys}
     >
-      <h2 id={titleId} dir="ltr">
+      <h2 id={titleId}>{textName(key, translation, t)}</h2>
+      <p className="dx-authoring-key" dir="ltr">
         {key}
-      </h2>
+      </p>
       {found.keys.length > 1 && (
         <div className="dx-field">
           <label htmlFor={keyId}>{t('authoring.whichText')}</label>
           <select id={keyId} value={key} onChange={(event) => setKey(event.currentTarget.value)}>
             {found.keys.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {t('authoring.whichOption', { component: componentName(option, t), key: option })}
               </option>
             ))}
           </select>

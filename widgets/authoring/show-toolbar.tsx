@@ -46,7 +46,9 @@ const mountToolbar = defineWidget('authoring', Toolbar, css, messages, () => Pro
 async function show(what: Shown, settings: DxSettings): Promise<StopAuthoring> {
   const host = document.createElement('dx-authoring-toolbar')
   shown.set(host, what)
-  document.body.append(host)
+  // First on the page, in its own space: the first Tab stop, and over no content (a
+  // toolbar fixed at the bottom was the last of some thirty Tab stops and hid the page's end).
+  document.body.prepend(host)
   const toolbar = await mountToolbar(host.attachShadow({ mode: 'open' }), {}, host)
   // The content-management frame sizes itself to the page it shows: it is told the height.
   const stopFrameHeight = isInsideAuthoringFrame(settings) ? postFrameHeight() : () => {}

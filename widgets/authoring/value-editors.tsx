@@ -9,20 +9,44 @@ interface EditorProps<T> {
   t: Translate
 }
 
-export function TextEditor({ value, onChange, t }: EditorProps<string>) {
+/** A text's editor: what Apply refused in it, said under the field and named by it. */
+interface TextProps extends EditorProps<string> {
+  error?: string
+}
+
+/** The refusal under a text field, which the field names as its description. */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="dx-field-error">
+      {error}
+    </p>
+  ) : null
+}
+
+export function TextEditor({ value, onChange, t, error }: TextProps) {
   const id = useId()
+  const errorId = useId()
   return (
     <div className="dx-field">
       <label htmlFor={id}>{t('authoring.fields.text')}</label>
-      <textarea id={id} rows={3} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+      <textarea
+        id={id}
+        rows={3}
+        value={value}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }
 
 /** Markup typed as text, shown beside it as the page will show it (sanitised, built node by node). */
-export function RichTextEditor({ value, onChange, t }: EditorProps<string>) {
+export function RichTextEditor({ value, onChange, t, error }: TextProps) {
   const id = useId()
   const previewId = useId()
+  const errorId = useId()
   return (
     <>
       <div className="dx-field">
@@ -32,9 +56,11 @@ export function RichTextEditor({ value, onChange, t }: EditorProps<string>) {
           rows={4}
           spellCheck={false}
           value={value}
-          aria-describedby={previewId}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={error ? `${errorId} ${previewId}` : previewId}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
+        <FieldError id={errorId} error={error} />
       </div>
       <div className="dx-authoring-preview">
         <p className="dx-authoring-preview-label">{t('authoring.fields.preview')}</p>

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import type { AuthoringDelta, SchemaNode } from '../../core/authoring/types'
+import { MAX_TEXT_LENGTH, textProblem } from '../../core/authoring/text-limits'
 import type { Translate } from '../ui/use-translate'
 import { type Session, deltaFor } from './authoring-session'
 import { type Draft, draftValue, initialDraft } from './draft'
@@ -20,7 +21,15 @@ interface Props {
   onCancel(): void
 }
 
-function DraftEditor({ draft, onChange, t }: { draft: Draft; onChange(draft: Draft): void; t: Translate }) {
+interface DraftEditorProps {
+  draft: Draft
+  onChange(draft: Draft): void
+  t: Translate
+  /** What Apply refused in a text. */
+  error?: string
+}
+
+function DraftEditor({ draft, onChange, t, error }: DraftEditorProps) {
   switch (draft.kind) {
     case 'boolean':
       return <BooleanEditor value={draft.on} onChange={(on) => onChange({ ...draft, on })} t={t} />
@@ -29,29 +38,50 @@ function DraftEditor({ draft, onChange, t }: { draft: Draft; onChange(draft: Dra
     case 'number':
       return <NumberEditor value={draft.text} onChange={(text) => onChange({ ...draft, text })} t={t} />
     case 'richText':
-      return <RichTextEditor value={draft.text} onChange={(text) => onChange({ ...draft, text })} t={t} />
+      return <RichTextEditor value={draft.text} onChange={(text) => onChange({ ...draft, text })} t={t} error={error} />
     case 'text':
-      return <TextEditor value={draft.text} onChange={(text) => onChange({ ...draft, text })} t={t} />
+      return <TextEditor value={draft.text} onChange={(text) => onChange({ ...draft, text })} t={t} error={error} />
   }
+}
+
+/** What the server would refuse in a text, said as what to do about it; undefined for what it stores. */
+function textError(value: unknown, t: Translate): string | undefined {
+  const problem = typeof value === 'string' ? textProblem(value) : undefined
+  if (problem === 'EMPTY_TEXT') return t('authoring.fields.empty')
+  if (problem === 'TEXT_TOO_LONG')
+    return t('authoring.fields.tooLong', { max: MAX_TEXT_LENGTH, length: (value as string).length })
+  return undefined
 }
 
 /**
  * The editor the path's schema decides, with Apply, which turns the draft into a change
- * (none when the value is the one there already), and Cancel.
+ * (none when the value is the one there already), and Cancel. Apply refuses a text the
+ * server would refuse on Save (blank, too long: core/authoring/text-limits.ts), so the
+ * author fixes it here. An authored text has Reset to original, which deletes it: the
+ * page shows the shipped translation again.
  */
 export function ValueForm({ session, path, schema, authored, translation, t, onApply, onCancel }: Props) {
   const [draft, setDraft] = useState(() => initialDraft(editorKind(schema), authored, translation))
+  const [error, setError] = useState<string>()
+  const form = useRef<HTMLFormElement>(null)
   const apply = (event: FormEvent) => {
     event.preventDefault()
     const value = draftValue(draft, schema)
     if (value === undefined) return
+    const refusal = textError(value, t)
+    setError(refusal)
+    if (refusal) {
+      form.current?.querySelector<HTMLElement>('textarea')?.focus()
+      return
+    }
     const delta = deltaFor(session, path, value, schema)
     if (delta) onApply(delta)
     else onCancel()
   }
+  const reset = () => onApply({ path, operation: 'DELETE', schemaNode: schema })
   return (
-    <form noValidate onSubmit={apply}>
-      <DraftEditor draft={draft} onChange={setDraft} t={t} />
+    <form ref={form} noValidate onSubmit={apply}>
+      <DraftEditor draft={draft} onChange={setDraft} t={t} error={error} />
       <div className="dx-authoring-actions">
         <button type="submit" className="dx-button">
           {t('authoring.apply')}
@@ -59,6 +89,11 @@ export function ValueForm({ session, path, schema, authored, translation, t, onA
         <button type="button" className="dx-button dx-button--secondary" onClick={onCancel}>
           {t('authoring.cancel')}
         </button>
+        {authored !== undefined && (
+          <button type="button" className="dx-button dx-button--secondary" onClick={reset}>
+            {t('authoring.reset')}
+          </button>
+        )}
       </div>
     </form>
   )

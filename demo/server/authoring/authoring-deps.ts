@@ -13,4 +13,9 @@ export interface AuthoringDeps {
   staticSaves: boolean
   /** The server is reached over https: the author cookie is Secure. */
   secureCookie: boolean
+  /**
+   * The origins whose pages may save without a token, outside the content-management frame
+   * (the server's own and the allowed ones); none when absent. docs/decisions/authoring-outside-the-frame.md
+   */
+  isTrustedOrigin?: (origin: string) => boolean
 }

@@ -16,7 +16,9 @@ const servers: Server[] = []
 afterAll(() => Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))))
 
 /** The authoring route alone over a fresh database; its origin. */
-async function listen(switches: Partial<Pick<AuthoringDeps, 'staticSaves' | 'signIn'>> = {}): Promise<string> {
+async function listen(
+  switches: Partial<Pick<AuthoringDeps, 'staticSaves' | 'signIn' | 'isTrustedOrigin'>> = {},
+): Promise<string> {
   const db = migratedDb()
   const route = authoringRoute({
     content: contentStore(db, () => Date.parse('2026-06-01T12:00:00Z')),
@@ -217,6 +219,41 @@ describe('saving a node', () => {
       { cookie, 'csrf-token': token },
     )
     expect(await response.json()).toMatchObject({ error: 'CSRF_INVALID' })
+  })
+
+  // Outside the content-management frame the editor sends no token (docs/authoring.md):
+  // the page's origin, which a browser sends on every PUT, and the SameSite cookie check it.
+  describe('outside the frame, without a token', () => {
+    const trusted = (origin: string) => origin === 'https://cms.example'
+    const change = { changes: [create('/en-US/searchBox/formLabel', 'Find flights')], seen: {} }
+
+    it('takes a save from a page of a trusted origin', async () => {
+      const origin = await listen({ isTrustedOrigin: trusted })
+      const { cookie } = await author(origin)
+      const response = await put(origin, '/en-US/searchBox.json', change, { cookie, origin: 'https://cms.example' })
+      expect(response.status).toBe(200)
+    })
+
+    it.each([
+      ['another origin', { origin: 'https://evil.example' }],
+      ['an opaque origin', { origin: 'null' }],
+      ['no origin', {}],
+    ])('refuses one from %s', async (_, headers) => {
+      const origin = await listen({ isTrustedOrigin: trusted })
+      const { cookie } = await author(origin)
+      const response = await put(origin, '/en-US/searchBox.json', change, { cookie, ...headers })
+      expect(await response.json()).toMatchObject({ error: 'CSRF_INVALID' })
+    })
+
+    it('still refuses a stale or foreign token from a trusted origin (the frame renews it)', async () => {
+      const origin = await listen({ isTrustedOrigin: trusted })
+      const { token } = await author(origin, 'search-author')
+      const { cookie } = await author(origin)
+      const headers = { cookie, origin: 'https://cms.example', 'csrf-token': token }
+      expect(await (await put(origin, '/en-US/searchBox.json', change, headers)).json()).toMatchObject({
+        error: 'CSRF_INVALID',
+      })
+    })
   })
 
   it('refuses a visitor who is not signed in', async () => {

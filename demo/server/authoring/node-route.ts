@@ -2,8 +2,8 @@
 // of its children) and PUT <base><component path>.json with { changes, seen }; or the
 // static web server's address, <base>?dataPath=<path>. Reading is open to anyone: the
 // texts are what every visitor sees. Saving needs a signed-in account, an anti-forgery
-// token issued to it (except by dataPath when static saves are on), and write access to
-// every path it changes.
+// token issued to it (except by dataPath when static saves are on, and from a trusted
+// origin's page outside the frame, which sends none), and write access to every path it changes.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { canWrite } from '../../../core/authoring/access-control'
 import type { SaveResponse } from '../../../core/authoring/types'
@@ -35,11 +35,24 @@ export interface NodeRequest {
   query: URLSearchParams
 }
 
-/** Every token the request carries must be valid for the account; a request with none is refused. */
-function hasValidTokens(req: IncomingMessage, query: URLSearchParams, account: string, deps: AuthoringDeps): boolean {
+/**
+ * Every token the request carries must be valid for the account. A request with none is
+ * refused, unless a browser sent it from a page of a trusted origin: outside the
+ * content-management frame no token is fetched (docs/authoring.md), and there the
+ * author's SameSite=Strict cookie and the `Origin` header a browser puts on every PUT
+ * are the forgery check (docs/decisions/authoring-outside-the-frame.md).
+ */
+function passesForgeryCheck(
+  req: IncomingMessage,
+  query: URLSearchParams,
+  account: string,
+  deps: AuthoringDeps,
+): boolean {
   const header = req.headers['csrf-token']
   const tokens = [...query.getAll(':cq_csrf_token'), ...(header === undefined ? [] : [header].flat())]
-  return tokens.length > 0 && tokens.every((token) => deps.tokens.isValid(token, account))
+  if (tokens.length > 0) return tokens.every((token) => deps.tokens.isValid(token, account))
+  const origin = req.headers.origin
+  return origin !== undefined && origin !== 'null' && deps.isTrustedOrigin?.(origin) === true
 }
 
 async function readJsonObject(req: IncomingMessage, res: ServerResponse): Promise<Record<string, unknown> | undefined> {
@@ -96,10 +109,11 @@ export function nodeRoute(deps: AuthoringDeps) {
     if (!account)
       return sendAuthoringJson(res, 403, { error: 'SIGN_IN_REQUIRED', message: 'Sign in as an author to save.' })
     const tokenWaived = request.byDataPath && deps.staticSaves
-    if (!tokenWaived && !hasValidTokens(req, request.query, account, deps))
+    if (!tokenWaived && !passesForgeryCheck(req, request.query, account, deps))
       return sendAuthoringJson(res, 403, {
         error: 'CSRF_INVALID',
-        message: 'Send a token from /libs/granite/csrf/token.json, issued to you within ten minutes.',
+        message:
+          'Send a token from /libs/granite/csrf/token.json, issued to you within ten minutes, or save from a page of this server or an allowed origin.',
       })
     const body = await readJsonObject(req, res)
     if (!body) return

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { maxTextLength, readSaveRequest } from './save-request'
+import { MAX_TEXT_LENGTH } from '../../../core/authoring/text-limits'
+import { readSaveRequest } from './save-request'
 
 const read = (changes: unknown, seen?: unknown) =>
   readSaveRequest({ changes, ...(seen === undefined ? {} : { seen }) }, 'en-US', 'searchBox')
@@ -92,7 +93,7 @@ describe('reading a save', () => {
   })
 
   it('refuses a text over the longest length', () => {
-    const value = 'x'.repeat(maxTextLength + 1)
+    const value = 'x'.repeat(MAX_TEXT_LENGTH + 1)
     expect(problemOf({ path: '/en-US/searchBox/formLabel', operation: 'UPDATE', value })).toBe('TEXT_TOO_LONG')
   })
 

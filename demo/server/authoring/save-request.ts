@@ -5,11 +5,10 @@ import type { AuthoringDelta, SaveRequest } from '../../../core/authoring/types'
 import { componentPath, parseContentPath, type PathProblem } from './content-path'
 import type { TextWrite } from './content-store'
 import { nestsDeeperThan } from './json-depth'
+import { MAX_TEXT_LENGTH, textProblem } from '../../../core/authoring/text-limits'
 
 /** More changes than a component has texts (the largest has some 130) is no author's save. */
 const maxChanges = 500
-/** Longest text, in characters: an airline's longest message is a few sentences. */
-export const maxTextLength = 2_000
 /**
  * Deepest save body: `{ changes: [{ value: ... }] }` is 3 levels, and a group of texts nests
  * at most 4 more (locales/en-US.json); anything far deeper is refused before it is walked.
@@ -38,7 +37,7 @@ const problemMessages: Record<ChangeProblem, string> = {
   OUTSIDE_NODE: 'The path is not inside the node saved: save each component at its own address.',
   NOT_A_STRING: 'CREATE and UPDATE carry the text as a string value.',
   EMPTY_TEXT: 'A text may not be empty: DELETE it to show the translation again.',
-  TEXT_TOO_LONG: `A text is at most ${maxTextLength} characters long.`,
+  TEXT_TOO_LONG: `A text is at most ${MAX_TEXT_LENGTH} characters long.`,
 }
 
 interface ChangeDetail {
@@ -99,9 +98,9 @@ function readChange(change: unknown, locale: string, component: string): TextWri
   if (ref.locale !== locale || ref.component !== component) return { problem: 'OUTSIDE_NODE' }
   if (operation === 'DELETE') return { path, key: ref.key, value: undefined }
   if (typeof value !== 'string') return { problem: 'NOT_A_STRING' }
-  if (value.trim() === '') return { problem: 'EMPTY_TEXT' }
-  if (value.length > maxTextLength) return { problem: 'TEXT_TOO_LONG' }
-  return { path, key: ref.key, value }
+  // The editor checks the same rules before Apply (core/authoring/text-limits.ts).
+  const problem = textProblem(value)
+  return problem ? { problem } : { path, key: ref.key, value }
 }
 
 /** The writes of a save of the component `/<locale>/<component>`, or its refusal. */
