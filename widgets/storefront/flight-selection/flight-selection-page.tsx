@@ -215,7 +215,7 @@ export function FlightSelectionPage({
 
   return (
     <section ref={section} className="dx-sf-page" aria-labelledby={titleId}>
-      <PartHeading criteria={criteria} t={t} locale={locale} titleId={titleId} kind="flight" />
+      <PartHeading criteria={criteria} t={t} locale={locale} titleId={titleId} kind="flight" airports={result} />
       <ViewLinks route={route} criteria={criteria} t={t} locale={locale} titleId={titleId} onError={onError} />
       {priced && (
         <div className="dx-sf-done">
