@@ -3,21 +3,10 @@ import errors from 'dx-locale:errors'
 import { shared } from '../shared-instance'
 import { $authoredTexts, type AuthoredMessages } from './authored-texts'
 import { interpolate, type MessageParams } from './interpolate'
-import { $locale, type LoadableLocale } from './page-locale'
+import { $locale, LOCALE_LOADERS, type Messages } from './page-locale'
 import { logger } from '../logger/logger'
 
-export type Messages = { [key: string]: string | Messages }
-
-export { $locale }
-
-// en-US ships inside the bundle (it is the default), each namespace with the code
-// that uses it (addMessages); the other locales load whole, on demand.
-// Typed by page-locale's list, so a locale the page may choose cannot lack its loader.
-const loaders: Record<Exclude<LoadableLocale, 'en-US'>, () => Promise<{ default: Messages }>> = {
-  'de-DE': () => import('../../locales/de-DE.json'),
-  'ar-AE': () => import('../../locales/ar-AE.json'),
-}
-const LOCALE_LOADERS: Record<string, () => Promise<{ default: Messages }>> = loaders
+export { $locale, type Messages }
 
 /** A locale's messages, nested as in its file, and each key's message once looked up. */
 interface MessageTable {

@@ -7,11 +7,14 @@ import { chooseLocale } from './locale'
 import { getSettings } from '../settings/get-settings'
 import { getHashQueryParam } from '../router/hash-query'
 
-/** The locales the bundle has messages for (i18n.ts loads each but en-US, which it ships). */
-export const LOADABLE_LOCALES = ['en-US', 'de-DE', 'ar-AE'] as const
-export type LoadableLocale = (typeof LOADABLE_LOCALES)[number]
+export type Messages = { [key: string]: string | Messages }
 
-const loadable: readonly string[] = LOADABLE_LOCALES
+// en-US ships inside the bundle (it is the default), each namespace with the code
+// that uses it (addMessages); the other locales load whole, on demand.
+export const LOCALE_LOADERS: Record<string, () => Promise<{ default: Messages }>> = {
+  'de-DE': () => import('../../locales/de-DE.json'),
+  'ar-AE': () => import('../../locales/ar-AE.json'),
+}
 
 /** The page's locale, shared by every widget, picked in the order chooseLocale describes. */
 export const $locale = shared('locale', () => {
@@ -23,7 +26,7 @@ export const $locale = shared('locale', () => {
       setting: settings.locale,
       browser: navigator.languages?.length ? navigator.languages : [navigator.language],
       defaultLocale: settings.defaultLocale,
-      supported: settings.supportedLocales.filter((l) => loadable.includes(l)),
+      supported: settings.supportedLocales.filter((l) => l === 'en-US' || l in LOCALE_LOADERS),
     }),
   )
 })

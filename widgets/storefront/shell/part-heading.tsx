@@ -9,23 +9,16 @@ interface Props {
   locale: string
   titleId: string
   kind: 'date' | 'flight'
-  /** The part's airports as the search answered them, their cities in the page's language; codes until then. */
-  airports?: { origin: Place; destination: Place } | undefined
-}
-
-interface Place {
-  code: string
-  city: string
+  /** The part's cities in the page's language, once the search has answered; codes until then. */
+  cities?: { origin: string; destination: string } | undefined
 }
 
 /** The page heading for the part being chosen: outbound, return, or flight n of a multi-city trip. */
-export function PartHeading({ criteria, t, locale, titleId, kind, airports }: Props) {
+export function PartHeading({ criteria, t, locale, titleId, kind, cities }: Props) {
   const { itineraryParts: parts, direction, journeyType } = criteria
   const part = parts[direction]
   const which = journeyType === 'multi-city' ? 'nth' : direction === 0 ? 'outbound' : 'return'
   const date = part && parseSearchDate(part.date)
-  // The answer's cities when it is this part's (another part's answer may still be shown).
-  const city = (place: Place | undefined, code: string) => (place?.code === code ? place.city : code)
   return (
     <header className="dx-sf-head">
       <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
@@ -33,10 +26,7 @@ export function PartHeading({ criteria, t, locale, titleId, kind, airports }: Pr
       </h2>
       {part && (
         <p className="dx-sf-route">
-          {t('storefront.summary.route', {
-            origin: city(airports?.origin, part.origin),
-            destination: city(airports?.destination, part.destination),
-          })}
+          {t('storefront.summary.route', cities ?? { origin: part.origin, destination: part.destination })}
           {kind === 'flight' && date && ` · ${formatLongDate(date, locale)}`}
         </p>
       )}
