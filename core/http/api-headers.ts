@@ -2,9 +2,10 @@ import type { DxSettings } from '../settings/settings'
 import type { Metadata } from '../settings/metadata'
 import { $execution, EXECUTION } from '../execution/execution'
 import { getRequestId } from '../storage/request-id'
+import { $locale } from '../i18n/page-locale'
 
 /**
- * Headers of an experience-API call: storefront id, execution key,
+ * Headers of an experience-API call: the page's locale, storefront id, execution key,
  * request id, conversation id, bearer authorization, dc-url, SSO/SSG tokens and
  * application id; each only when there is a value.
  */
@@ -15,6 +16,8 @@ export function apiHeaders(
 ): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    // The API answers airport and city names in the page's language.
+    'Accept-Language': $locale.get(),
     storefront: settings.storefront,
     'request-id': getRequestId(),
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { graphql, operationName } from './graphql'
 import { DxError } from './errors'
 import { $execution } from '../execution/execution'
+import { $locale } from '../i18n/page-locale'
 import { installSettings } from '../settings/install-settings'
 import { getRequestId } from '../storage/request-id'
 import { BASE_URL, GRAPHQL_URL, fakeNetwork, jsonResponse, cleanPageBetweenTests } from '../../test/fake-network'
@@ -53,6 +54,7 @@ describe('GraphQL client', () => {
     await graphql(FLIGHT_STATUS, {})
     expect(network.requests()[0]!.headers).toEqual({
       Accept: 'application/json',
+      'Accept-Language': 'en-US',
       'Content-Type': 'application/json',
       storefront: 'ABCD',
       execution: 'e1s1',
@@ -73,11 +75,23 @@ describe('GraphQL client', () => {
     expect(network.requests()[0]!.headers.execution).toBe('e9done')
   })
 
+  it('names the page’s locale, in which the API answers airport and city names', async () => {
+    const network = fakeNetwork(answer)
+    $locale.set('ar-AE')
+    try {
+      await graphql(FLIGHT_STATUS, {})
+    } finally {
+      $locale.set('en-US')
+    }
+    expect(network.requests()[0]!.headers['Accept-Language']).toBe('ar-AE')
+  })
+
   it('leaves out the headers that have no value', async () => {
     const network = fakeNetwork(answer)
     await graphql(FLIGHT_STATUS, {})
     expect(Object.keys(network.requests()[0]!.headers).sort()).toEqual([
       'Accept',
+      'Accept-Language',
       'Content-Type',
       'request-id',
       'storefront',

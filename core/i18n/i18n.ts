@@ -1,22 +1,12 @@
-import { atom } from 'nanostores'
 import common from 'dx-locale:common'
 import errors from 'dx-locale:errors'
 import { shared } from '../shared-instance'
 import { $authoredTexts, type AuthoredMessages } from './authored-texts'
 import { interpolate, type MessageParams } from './interpolate'
-import { chooseLocale } from './locale'
-import { getSettings } from '../settings/get-settings'
-import { getHashQueryParam } from '../router/hash-query'
+import { $locale, LOCALE_LOADERS, type Messages } from './page-locale'
 import { logger } from '../logger/logger'
 
-export type Messages = { [key: string]: string | Messages }
-
-// en-US ships inside the bundle (it is the default), each namespace with the code
-// that uses it (addMessages); the other locales load whole, on demand.
-const LOCALE_LOADERS: Record<string, () => Promise<{ default: Messages }>> = {
-  'de-DE': () => import('../../locales/de-DE.json'),
-  'ar-AE': () => import('../../locales/ar-AE.json'),
-}
+export { $locale, type Messages }
 
 /** A locale's messages, nested as in its file, and each key's message once looked up. */
 interface MessageTable {
@@ -65,21 +55,6 @@ function messageAt(tree: AuthoredMessages, key: string): string | undefined {
     node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[name] : undefined
   return typeof node === 'string' && node !== '' ? node : undefined
 }
-
-/** The page's locale, shared by every widget, picked in the order chooseLocale describes. */
-export const $locale = shared('locale', () => {
-  const settings = getSettings()
-  const query = new URLSearchParams(location.search).get('locale') ?? getHashQueryParam('locale')
-  return atom(
-    chooseLocale({
-      query,
-      setting: settings.locale,
-      browser: navigator.languages?.length ? navigator.languages : [navigator.language],
-      defaultLocale: settings.defaultLocale,
-      supported: settings.supportedLocales.filter((l) => l === 'en-US' || l in LOCALE_LOADERS),
-    }),
-  )
-})
 
 /** Loads a locale's messages; a failed load keeps the page usable in the keys' own words. */
 export async function loadLocale(locale: string): Promise<void> {

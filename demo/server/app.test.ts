@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import airportsDocument from '../../core/api/airports.graphql'
 import flightStatusDocument from '../../core/api/flight-status.graphql'
 import type {
+  AirportsQuery,
   AirportTimeZoneQuery,
   FlightStatusQuery,
   FlightStatusQueryVariables,
@@ -145,7 +146,13 @@ describe('CORS on the API', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect(response.headers.get('access-control-allow-credentials')).toBe('true')
     expect(response.headers.get('access-control-expose-headers')).toBe('execution, retry-after')
-    expect(response.headers.get('vary')).toBe('Origin')
+    // Airport names follow Accept-Language, so a cached answer is per language too.
+    expect(response.headers.get('vary')).toBe('Origin, Accept-Language')
+  })
+
+  it('answers airport names in the Accept-Language the call sends', async () => {
+    const response = await graphqlPost(airportsDocument, { query: 'LHR' }, { 'accept-language': 'ar-AE' })
+    expect(((await response.json()) as { data: AirportsQuery }).data.airports[0]?.city).toBe('لندن')
   })
 
   it('sends no CORS headers to a disallowed origin', async () => {

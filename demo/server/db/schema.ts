@@ -14,6 +14,7 @@ import { refunds } from './migrations/refunds'
 import { referrerCode } from './migrations/referrer-code'
 import { upgradeCancellations } from './migrations/upgrade-cancellations'
 import { historyDetails } from './migrations/history-details'
+import { airportNames } from './migrations/airport-names'
 
 export const migrations: readonly Migration[] = [
   baseline,
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   contentAuthoring,
   orderLedger,
   historyDetails,
+  airportNames,
 ]

@@ -27,7 +27,7 @@ export interface FailedLookupAllowance {
 }
 
 /**
- * Per request: the execution key the client sent, and how a resolver
+ * Per request: the execution key the client sent, its language, and how a resolver
  * names the conversation it used; the HTTP layer turns that into the `execution`
  * response header.
  */
@@ -37,4 +37,6 @@ export type RequestContext = {
   setExecution(key: string): void
   newConversations: NewConversationAllowance
   failedLookups: FailedLookupAllowance
+  /** The locale the client asked for (Accept-Language), one the API has names in; absent: en-US. */
+  locale?: string
 }

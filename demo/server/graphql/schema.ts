@@ -2,6 +2,7 @@ import { buildSchema, type GraphQLSchema } from 'graphql'
 import schemaText from '../../../core/api/schema.graphql'
 import type { ApiDeps } from './context'
 import type { RootValue } from './root-value'
+import { answerAirportNamesInLocale } from './airport-names'
 import { addItinerary, cart } from './resolvers/add-itinerary'
 import { airports } from './resolvers/airports'
 import { fareRules } from './resolvers/fare-rules'
@@ -34,6 +35,7 @@ import { selectUpgrade, upgradeOffers } from '../manage/upgrade/upgrade-conversa
 
 /** The experience-API contract, shared with the client (core/api/schema.graphql). */
 export const schema: GraphQLSchema = buildSchema(schemaText)
+answerAirportNamesInLocale(schema)
 
 /**
  * Root resolvers for the Query and Mutation fields (graphql-js calls them with the
@@ -42,7 +44,7 @@ export const schema: GraphQLSchema = buildSchema(schemaText)
  */
 export function createRootValue(deps: ApiDeps): RootValue {
   return {
-    airports: (args) => airports(deps, args),
+    airports: (args, context) => airports(deps, args, context),
     flightStatus: (args) => flightStatus(deps, args),
     flightSchedules: (args) => flightSchedules(deps, args),
     searchFlights: (args, context) => searchFlights(deps, args, context),

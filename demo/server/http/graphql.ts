@@ -12,6 +12,7 @@ import { cachedParse, cachedValidate } from './document-cache'
 import { failedLookupAllowance } from './failed-lookup-limit'
 import { newConversationAllowance } from './new-conversation-limit'
 import type { PerClientLimit } from './per-client-limit'
+import { requestLocale } from './request-locale'
 import { readBody, refuseTooLarge } from './read-body'
 import { sendJson } from './respond'
 
@@ -78,6 +79,7 @@ export function graphqlRoute(
       setExecution: (key) => (executionOut = key),
       newConversations,
       failedLookups,
+      locale: requestLocale(req.headers),
     }
     const [payload, init] = await handle({
       url: req.url ?? '/',
@@ -95,6 +97,9 @@ export function graphqlRoute(
     // A request the API could not run is the client's error, answered 400 whatever the
     // Accept header (graphql-http answers it 200 to `application/json`), as a refusal is.
     const refused = init.status === 200 && !ran.has(context)
+    // Airport and city names are in the request's language: a cached GET answer is per language.
+    const vary = res.getHeader('Vary')
+    res.setHeader('Vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language')
     res
       .writeHead(
         refused ? 400 : init.status,

@@ -16,6 +16,7 @@ import { failedLookupAllowance } from './failed-lookup-limit'
 import type { ClientLimits } from './graphql'
 import { jsonObjectBody, refuseMethod } from './json-body'
 import { newConversationAllowance } from './new-conversation-limit'
+import { requestLocale } from './request-locale'
 import { sendCatalogueError, sendJson } from './respond'
 
 /** A lookup is three short strings. */
@@ -58,6 +59,7 @@ export function tripRetrieveRoute(
       setExecution: () => {},
       newConversations: newConversationAllowance(clients.newConversations, client),
       failedLookups: failedLookupAllowance(clients.failedLookups, client),
+      locale: requestLocale(req.headers),
     }
     const result = await execute({ schema, document, rootValue, contextValue, variableValues: variables })
     const error = result.errors?.[0]

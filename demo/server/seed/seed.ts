@@ -14,8 +14,8 @@ import { pruneReferenceData, writeReferenceData } from './reference-data'
 import { type InstanceChanges, writeInstances } from './write-instances'
 import { prunePatterns, writePatterns } from './write-patterns'
 
-/** Bump when the seed's content changes, so existing databases are reseeded on start. */
-export const seedVersion = '2'
+/** Bump when the seed's content changes, so existing databases are reseeded on start (3: airport names per locale). */
+export const seedVersion = '3'
 /** Flights are kept from a week back (status of recent flights, operating days around a date)... */
 const daysBehind = 7
 /** ...to a year ahead. */

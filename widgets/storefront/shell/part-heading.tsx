@@ -9,10 +9,12 @@ interface Props {
   locale: string
   titleId: string
   kind: 'date' | 'flight'
+  /** The part's cities in the page's language, once the search has answered; codes until then. */
+  cities?: { origin: string; destination: string } | undefined
 }
 
 /** The page heading for the part being chosen: outbound, return, or flight n of a multi-city trip. */
-export function PartHeading({ criteria, t, locale, titleId, kind }: Props) {
+export function PartHeading({ criteria, t, locale, titleId, kind, cities }: Props) {
   const { itineraryParts: parts, direction, journeyType } = criteria
   const part = parts[direction]
   const which = journeyType === 'multi-city' ? 'nth' : direction === 0 ? 'outbound' : 'return'
@@ -24,7 +26,7 @@ export function PartHeading({ criteria, t, locale, titleId, kind }: Props) {
       </h2>
       {part && (
         <p className="dx-sf-route">
-          {t('storefront.summary.route', { origin: part.origin, destination: part.destination })}
+          {t('storefront.summary.route', cities ?? { origin: part.origin, destination: part.destination })}
           {kind === 'flight' && date && ` · ${formatLongDate(date, locale)}`}
         </p>
       )}

@@ -1,17 +1,11 @@
+import { foldForSearch as fold } from '../../../core/search/fold-for-search'
 import type { Airport } from './airports'
-
-/** Lower case without accents, so "zurich" finds Zürich and "sao" São Paulo. */
-const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim()
 
 /**
  * Airports matching what the traveller typed, best first: the exact code, then
  * city, code and airport names that start with it, then any field containing it
- * (country included). An empty text matches nothing.
+ * (country included). The API names them in the page's language; accents, case and
+ * Arabic harakat and alef forms are ignored on both sides. An empty text matches nothing.
  */
 export function matchAirports(airports: readonly Airport[], text: string, limit = 8): Airport[] {
   const needle = fold(text)

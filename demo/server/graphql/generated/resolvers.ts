@@ -30,9 +30,11 @@ export type AirSearchResult = {
 };
 
 export type Airport = {
+  /** The city's name in the request's language */
   city: Scalars['String']['output'];
   code: Scalars['String']['output'];
   country: Scalars['String']['output'];
+  /** The airport's name in the request's language */
   name: Scalars['String']['output'];
   /** IANA time zone, e.g. Europe/London */
   timeZone: Scalars['String']['output'];
@@ -1116,7 +1118,10 @@ export type PurchaseStatus =
   | 'REDIRECT_REQUIRED';
 
 export type Query = {
-  /** Airports the airline serves, matched on code, city, name or country (case-insensitive). */
+  /**
+   * Airports the airline serves, matched on code, city, name or country, in the request's
+   * language and in English, ignoring case, accents and Arabic harakat and alef forms.
+   */
   airports: Array<Airport>;
   /** Checked bags per passenger per part and extras, with what the brand includes and prices. */
   ancillaries: Ancillaries;

@@ -1,21 +1,35 @@
 import type { Airport } from '../../repository/catalog'
+import { foldForSearch } from '../../../../core/search/fold-for-search'
 import type { ApiDeps } from '../context'
+import { placeNameIn } from '../airport-names'
+import type { RequestContext } from '../request-context'
 import { requireLimit } from '../validate-input'
 import type { QueryAirportsArgs } from '../generated/resolvers'
 
 export const maxAirportsLimit = 100
 
-/** Case-insensitive match on code, city, name or country; an exact code comes first. */
-export function airports({ catalog }: ApiDeps, args: QueryAirportsArgs): Airport[] {
+/**
+ * Match on code, city, name or country, in the request's language and in the records' own
+ * (English), folded for case, accents and Arabic harakat and alef forms: "لندن", "london"
+ * and "zurich" all find theirs. An exact code comes first, then cities, then names.
+ */
+export function airports(
+  { catalog }: ApiDeps,
+  args: QueryAirportsArgs,
+  context: Pick<RequestContext, 'locale'> = {},
+): Airport[] {
   const limit = requireLimit(args.limit ?? 20, maxAirportsLimit)
-  const needle = (args.query ?? '').trim().toLowerCase()
+  const needle = foldForSearch(args.query ?? '')
   const all = [...catalog.airports.values()]
   if (needle === '') return all.slice(0, limit)
   const rank = (a: Airport): number => {
+    const local = placeNameIn(a, context.locale)
+    const cities = [local.city, a.city].map(foldForSearch)
+    const names = [local.name, a.name].map(foldForSearch)
     if (a.code.toLowerCase() === needle) return 0
-    if (a.city.toLowerCase().startsWith(needle)) return 1
-    if (a.name.toLowerCase().startsWith(needle)) return 2
-    const fields = [a.code, a.city, a.name, a.country].map((field) => field.toLowerCase())
+    if (cities.some((city) => city.startsWith(needle))) return 1
+    if (names.some((name) => name.startsWith(needle))) return 2
+    const fields = [a.code.toLowerCase(), ...cities, ...names, foldForSearch(a.country)]
     return fields.some((field) => field.includes(needle)) ? 3 : -1
   }
   return all

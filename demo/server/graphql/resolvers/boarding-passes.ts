@@ -10,5 +10,6 @@ import { lookedUpTrip } from './trip-lookup'
 export function boardingPasses(deps: ApiDeps, args: QueryBoardingPassesArgs, context: RequestContext) {
   const trip = lookedUpTrip(deps, args.lookup, context)
   requireAction(trip, 'BOARDING_PASS')
-  return boardingPassesOf(deps, trip, args.locale)
+  // The argument is from before the API read Accept-Language, which every call now sends.
+  return boardingPassesOf(deps, trip, args.locale ?? context.locale)
 }

@@ -210,12 +210,19 @@ export function FlightSelectionPage({
     }
   }
 
+  // The answer's cities, in the page's language, when it is this part's answer.
+  const cities =
+    result &&
+    result.origin.code === parts[direction]?.origin &&
+    result.destination.code === parts[direction]?.destination
+      ? { origin: result.origin.city, destination: result.destination.city }
+      : undefined
   const scope = priceScope(criteria)
   const filtered = filter.sort !== DEFAULT_FILTER.sort || filter.stops !== 'any' || filter.time !== 'any'
 
   return (
     <section ref={section} className="dx-sf-page" aria-labelledby={titleId}>
-      <PartHeading criteria={criteria} t={t} locale={locale} titleId={titleId} kind="flight" />
+      <PartHeading criteria={criteria} t={t} locale={locale} titleId={titleId} kind="flight" cities={cities} />
       <ViewLinks route={route} criteria={criteria} t={t} locale={locale} titleId={titleId} onError={onError} />
       {priced && (
         <div className="dx-sf-done">

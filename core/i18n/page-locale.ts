@@ -1,0 +1,32 @@
+// The page's locale on its own, without the messages: the API client sends it with every call
+// (Accept-Language: the API answers airport and city names in it), prefetch included, which
+// runs before any widget's messages load.
+import { atom } from 'nanostores'
+import { shared } from '../shared-instance'
+import { chooseLocale } from './locale'
+import { getSettings } from '../settings/get-settings'
+import { getHashQueryParam } from '../router/hash-query'
+
+export type Messages = { [key: string]: string | Messages }
+
+// en-US ships inside the bundle (it is the default), each namespace with the code
+// that uses it (addMessages); the other locales load whole, on demand.
+export const LOCALE_LOADERS: Record<string, () => Promise<{ default: Messages }>> = {
+  'de-DE': () => import('../../locales/de-DE.json'),
+  'ar-AE': () => import('../../locales/ar-AE.json'),
+}
+
+/** The page's locale, shared by every widget, picked in the order chooseLocale describes. */
+export const $locale = shared('locale', () => {
+  const settings = getSettings()
+  const query = new URLSearchParams(location.search).get('locale') ?? getHashQueryParam('locale')
+  return atom(
+    chooseLocale({
+      query,
+      setting: settings.locale,
+      browser: navigator.languages?.length ? navigator.languages : [navigator.language],
+      defaultLocale: settings.defaultLocale,
+      supported: settings.supportedLocales.filter((l) => l === 'en-US' || l in LOCALE_LOADERS),
+    }),
+  )
+})
