@@ -21,6 +21,7 @@ import { ViewLinks } from '../shell/view-links'
 import { RouteLink } from '../shell/route-link'
 import { BrandTable } from './brand-table'
 import { offerCard } from './offer-card'
+import { useSlices } from './use-slices'
 import { priceScope } from './price-scope'
 import { OffersControls } from './offers-controls'
 import {
@@ -88,7 +89,10 @@ export function FlightSelectionPage({
 
   const result = state.status === 'success' ? state.data : undefined
   const page = result?.offers
-  const offers = [...(page?.offers ?? []), ...(more?.offers ?? [])]
+  const moreOffers = more?.offers
+  const offers = useMemo(() => [...(page?.offers ?? []), ...(moreOffers ?? [])], [page, moreOffers])
+  // The first screenful of offers in this task, the rest in later ones (use-slices.ts).
+  const shown = useSlices(offers.length, key)
   const nextOffset = more ? more.next : (page?.nextOffset ?? null)
   const complete = flights.length === parts.length
   // The cart of the flights in the URL (not the one before a change of fare, still shown while the new one loads).
@@ -126,9 +130,11 @@ export function FlightSelectionPage({
   // Tells the host the offers are on screen (after the commit, before paint); the
   // benchmark times rendering 100 offers by it.
   // Not while "Load more" is loading, which shows no new offers.
+  // Once the last slice of them is in.
   useLayoutEffect(() => {
-    if (page && more?.status !== 'loading') emit(host, 'results', { part: direction, count: offers.length })
-  }, [page, more, host, direction, offers.length])
+    if (page && more?.status !== 'loading' && shown === offers.length)
+      emit(host, 'results', { part: direction, count: offers.length })
+  }, [page, more, host, direction, offers.length, shown])
 
   const changeFilter = (next: OffersFilter) => {
     saveFilter(next)
@@ -137,13 +143,14 @@ export function FlightSelectionPage({
 
   // After "Load more", focus goes to the first fare of the first offer it brought: the
   // button pressed may be gone (the last page), and the traveller reads on from there.
+  // (Once its slice is in.)
   const firstNew = useRef<number | undefined>(undefined)
   useEffect(() => {
-    if (more?.status !== 'done' || firstNew.current === undefined) return
+    if (more?.status !== 'done' || firstNew.current === undefined || shown <= firstNew.current) return
     const offer = section.current?.querySelectorAll('.dx-offer')[firstNew.current]
     firstNew.current = undefined
     offer?.querySelector<HTMLElement>('button')?.focus()
-  }, [more])
+  }, [more, shown])
 
   const loadMore = () => {
     if (nextOffset === null) return
@@ -211,6 +218,13 @@ export function FlightSelectionPage({
   }
 
   const scope = priceScope(criteria)
+  // Made once per list, choice and locale: a later slice, or a render for the cart, hands
+  // the cards already made back unchanged, which React and Preact both pass over.
+  const brands = result?.brands
+  const cards = useMemo(
+    () => (brands ? offers.map((offer) => offerCard({ offer, brands, selected, scope, t, locale })) : []),
+    [offers, brands, selected, scope, t, locale],
+  )
   const filtered = filter.sort !== DEFAULT_FILTER.sort || filter.stops !== 'any' || filter.time !== 'any'
 
   return (
@@ -296,7 +310,7 @@ export function FlightSelectionPage({
           <BrandTable brands={result.brands} t={t} />
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: the fares are buttons (keyboard included); the list only hears their clicks */}
           <ul className="dx-offers" onClick={chooseFare}>
-            {offers.map((offer) => offerCard({ offer, brands: result.brands, selected, scope, t, locale }))}
+            {shown < cards.length ? cards.slice(0, shown) : cards}
           </ul>
           {nextOffset !== null && (
             <p className="dx-sf-more">
