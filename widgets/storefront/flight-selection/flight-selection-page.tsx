@@ -1,5 +1,5 @@
 import '../results-messages'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import css from '../results.css'
 import { takePrefetchedOr } from '../../../core/prefetch/prefetch'
@@ -21,7 +21,7 @@ import { ViewLinks } from '../shell/view-links'
 import { RouteLink } from '../shell/route-link'
 import { BrandTable } from './brand-table'
 import { offerCard } from './offer-card'
-import { useSlices } from './use-slices'
+import { OfferList } from './offer-list'
 import { priceScope } from './price-scope'
 import { OffersControls } from './offers-controls'
 import {
@@ -91,8 +91,6 @@ export function FlightSelectionPage({
   const page = result?.offers
   const moreOffers = more?.offers
   const offers = useMemo(() => [...(page?.offers ?? []), ...(moreOffers ?? [])], [page, moreOffers])
-  // The first screenful of offers in this task, the rest in later ones (use-slices.ts).
-  const shown = useSlices(offers.length, key)
   const nextOffset = more ? more.next : (page?.nextOffset ?? null)
   const complete = flights.length === parts.length
   // The cart of the flights in the URL (not the one before a change of fare, still shown while the new one loads).
@@ -127,30 +125,25 @@ export function FlightSelectionPage({
     banner.scrollIntoView?.({ block: 'center' })
   }, [priced, priceFailed])
 
-  // Tells the host the offers are on screen (after the commit, before paint); the
-  // benchmark times rendering 100 offers by it.
-  // Not while "Load more" is loading, which shows no new offers.
-  // Once the last slice of them is in.
-  useLayoutEffect(() => {
-    if (page && more?.status !== 'loading' && shown === offers.length)
-      emit(host, 'results', { part: direction, count: offers.length })
-  }, [page, more, host, direction, offers.length, shown])
-
   const changeFilter = (next: OffersFilter) => {
     saveFilter(next)
     setFilter(next)
   }
 
-  // After "Load more", focus goes to the first fare of the first offer it brought: the
-  // button pressed may be gone (the last page), and the traveller reads on from there.
-  // (Once its slice is in.)
   const firstNew = useRef<number | undefined>(undefined)
-  useEffect(() => {
+  /** After each slice of offers is committed (OfferList), before paint. */
+  const offersShown = (shown: number, total: number) => {
+    // Tells the host the offers are on screen, once the last slice is in; the benchmark
+    // times rendering 100 offers by it. Not while "Load more" is loading, which shows no new offers.
+    if (shown === total && page && more?.status !== 'loading') emit(host, 'results', { part: direction, count: total })
+    // After "Load more", focus goes to the first fare of the first offer it brought, once
+    // its slice is in: the button pressed may be gone (the last page), and the traveller
+    // reads on from there.
     if (more?.status !== 'done' || firstNew.current === undefined || shown <= firstNew.current) return
     const offer = section.current?.querySelectorAll('.dx-offer')[firstNew.current]
     firstNew.current = undefined
     offer?.querySelector<HTMLElement>('button')?.focus()
-  }, [more, shown])
+  }
 
   const loadMore = () => {
     if (nextOffset === null) return
@@ -308,10 +301,7 @@ export function FlightSelectionPage({
         <>
           {scope !== 'trip' && <p>{t(`results.flights.prices.${scope}`)}</p>}
           <BrandTable brands={result.brands} t={t} />
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the fares are buttons (keyboard included); the list only hears their clicks */}
-          <ul className="dx-offers" onClick={chooseFare}>
-            {shown < cards.length ? cards.slice(0, shown) : cards}
-          </ul>
+          <OfferList cards={cards} list={key} onClick={chooseFare} onShown={offersShown} />
           {nextOffset !== null && (
             <p className="dx-sf-more">
               <button
