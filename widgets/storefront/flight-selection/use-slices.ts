@@ -1,7 +1,7 @@
 // A long list rendered in slices (docs/decisions/offers-in-slices.md): the first
 // FIRST_SLICE items in the task the answer arrives in, more than a tall screen shows, then
-// the rest a slice per task, each slice sized from the time the one before it took, so no
-// task nears the 50 ms of a long task, on this machine or a phone four times slower.
+// the rest a slice per task, each slice sized from the time per item of the one before
+// it, so no task nears the 50 ms of a long task, here or on a phone four times slower.
 // What follows the first screenful is added below it: nothing on screen moves, and once
 // the last slice is in (a few frames later) every item is in the page, for find-in-page
 // and screen readers alike.
@@ -9,30 +9,6 @@ import { useLayoutEffect, useRef, useState } from 'react'
 
 /** Items committed at once when a list starts: more than a tall screen holds. */
 export const FIRST_SLICE = 8
-/** What a later slice may take, ms (a frame's work, a third of a long task). */
-const SLICE_BUDGET_MS = 16
-/** A slice re-renders its page too: fewer items than this and that would be most of its time. */
-const MIN_SLICE = 4
-const MAX_SLICE = 40
-
-/** Runs `work` in a task of its own, after the browser had its turn (paint, input); returns a cancel. */
-function nextTask(work: () => void): () => void {
-  let live = true
-  if (typeof MessageChannel === 'function') {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      if (live) work()
-    }
-    channel.port2.postMessage(undefined)
-    return () => {
-      live = false
-      channel.port1.close()
-    }
-  }
-  const timer = setTimeout(work, 0)
-  return () => clearTimeout(timer)
-}
 
 /**
  * How many of `count` items to render now: FIRST_SLICE when the list (named by `list`,
@@ -41,19 +17,21 @@ function nextTask(work: () => void): () => void {
 export function useSlices(count: number, list: unknown): number {
   const [state, setState] = useState({ list, shown: FIRST_SLICE })
   const shown = Math.min(count, state.list === list ? state.shown : FIRST_SLICE)
-  // When this render began: a slice's time is from here to its commit, both in one task.
-  const renderedAt = useRef(0)
-  renderedAt.current = performance.now()
-  const before = useRef(0)
-  /** ms an item took in the last slice that added some (a slower render than this is what it guards). */
-  const perItem = useRef(1)
+  // When this render began: a slice's time runs from here to its commit, in one task.
+  const at = useRef({ render: 0, before: 0, perItem: 1 })
+  const mine = at.current
+  mine.render = performance.now()
   useLayoutEffect(() => {
-    const added = shown < before.current ? shown : shown - before.current
-    before.current = shown
-    if (added > 0) perItem.current = Math.max(0.05, (performance.now() - renderedAt.current) / added)
+    const added = shown < mine.before ? shown : shown - mine.before
+    mine.before = shown
+    if (added > 0) mine.perItem = (performance.now() - mine.render) / added
     if (shown >= count) return
-    const step = Math.max(MIN_SLICE, Math.min(MAX_SLICE, Math.floor(SLICE_BUDGET_MS / perItem.current)))
-    return nextTask(() => setState({ list, shown: shown + step }))
-  }, [shown, count, list])
+    // About 16 ms of work (a third of a long task), 4 to 40 items: fewer than 4 and the
+    // slice's own render would be most of its time.
+    const step = Math.max(4, Math.min(40, Math.floor(16 / mine.perItem)))
+    // A timer, not a microtask: the browser paints and takes input in between.
+    const timer = setTimeout(() => setState({ list, shown: shown + step }))
+    return () => clearTimeout(timer)
+  }, [shown, count, list, mine])
   return shown
 }
