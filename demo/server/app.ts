@@ -7,6 +7,7 @@ import { contentStore } from './authoring/content-store'
 import { createBooking } from './booking/deps'
 import { loadCatalog } from './repository/catalog'
 import { flightQueries } from './repository/flights'
+import { openSearchConnection } from './db/open'
 import { openingNotes } from './db/open-migrated'
 import { prepareDatabase } from './db/prepare-database'
 import { logAccess } from './http/access-log'
@@ -86,7 +87,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const beacon: BeaconCounter = { hits: 0 }
   const catalog = loadCatalog(db)
   const flights = flightQueries(db)
-  const shopping = createShopping(db, flights, catalog, now)
+  const searchDb = openSearchConnection(db)
+  const shopping = createShopping(db, flights, catalog, now, searchDb)
   const server = createServer()
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -167,6 +169,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       new Promise<void>((resolve) => {
         clearInterval(pruning)
         server.close(() => {
+          if (searchDb !== db) searchDb.close()
           db.close()
           resolve()
         })

@@ -22,3 +22,24 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('foreign_keys = ON')
   return db
 }
+
+/**
+ * A second connection to the same file for the one write a search makes: storing its new
+ * conversation. It commits with synchronous=NORMAL, so a search pays no sync of the WAL
+ * (a quarter of the search throughput, docs/decisions/search-conversations-unsynced.md).
+ * Orders lose nothing by it: the WAL is one file written in order, and the next commit
+ * of the FULL connection syncs it whole, these frames with it. A power cut can lose the
+ * last searches' conversations only, which the traveller starts again with a search.
+ * An in-memory database (tests) has no file to share: its own connection is answered.
+ */
+export function openSearchConnection(db: Db): Db {
+  if (db.memory) return db
+  const search = new Database(db.name)
+  search.pragma('journal_mode = WAL')
+  search.pragma('synchronous = NORMAL')
+  search.pragma('foreign_keys = ON')
+  // Both connections live on one thread and write one statement at a time, so a lock is
+  // only ever a checkpoint's moment; wait for it rather than fail a search.
+  search.pragma('busy_timeout = 2000')
+  return search
+}

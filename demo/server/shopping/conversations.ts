@@ -76,10 +76,15 @@ const conversationEnded = () =>
 /** An unguessable key, 16 random bytes in 22 url-safe characters. */
 export const newExecutionKey = (): string => randomBytes(16).toString('base64url')
 
-export function conversationStore(db: Db, now: () => number): ConversationStore {
-  const insert = db.prepare(
-    'INSERT INTO conversations (execution_key, created_at, last_used_at, status, criteria) VALUES (?, ?, ?, ?, ?)',
-  )
+/**
+ * `searchDb`: the connection a search's new conversation is stored on (openSearchConnection,
+ * synchronous=NORMAL); every other write goes through `db`, with orders and payments.
+ */
+export function conversationStore(db: Db, now: () => number, searchDb: Db = db): ConversationStore {
+  const insertSql =
+    'INSERT INTO conversations (execution_key, created_at, last_used_at, status, criteria) VALUES (?, ?, ?, ?, ?)'
+  const insert = db.prepare(insertSql)
+  const insertUnsynced = searchDb.prepare(insertSql)
   const insertOnOrder = db.prepare(
     `INSERT INTO conversations (execution_key, created_at, last_used_at, status, criteria, selected_offers, cart, order_reference, order_version)
      VALUES (?, ?, ?, 'ACTIVE', ?, '[]', ?, ?, ?)`,
@@ -102,7 +107,10 @@ export function conversationStore(db: Db, now: () => number): ConversationStore 
   return {
     start(criteria, key = newExecutionKey()) {
       const at = now()
-      insert.run(key, at, at, 'ACTIVE', criteria === undefined ? null : JSON.stringify(criteria))
+      // Inside a transaction of `db` the other connection could not write (the file's write
+      // lock is held on this same thread): the row then goes with that transaction.
+      const statement = db.inTransaction ? insert : insertUnsynced
+      statement.run(key, at, at, 'ACTIVE', criteria === undefined ? null : JSON.stringify(criteria))
       return { key, createdAt: at, lastUsedAt: at, status: 'ACTIVE', criteria, selectedOffers: [] }
     },
     startWithItinerary(key, { criteria, offerRefs, cart }, referrerCode) {

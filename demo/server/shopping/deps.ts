@@ -23,7 +23,14 @@ export interface ShoppingDeps {
   offers: OfferCache<PricedOffer[]>
 }
 
-export function createShopping(db: Db, flights: FlightQueries, catalog: Catalog, now: () => number): ShoppingDeps {
+/** `searchDb`: where a search stores its new conversation (openSearchConnection); by default `db`. */
+export function createShopping(
+  db: Db,
+  flights: FlightQueries,
+  catalog: Catalog,
+  now: () => number,
+  searchDb: Db = db,
+): ShoppingDeps {
   const points = new Map(
     db
       .prepare<[], { code: string; latitude: number; longitude: number }>(
@@ -42,7 +49,7 @@ export function createShopping(db: Db, flights: FlightQueries, catalog: Catalog,
     return findScheduleOptions(flights, catalog, { origin, destination, date, nonstopOnly: false })
   })
   return {
-    conversations: conversationStore(db, now),
+    conversations: conversationStore(db, now, searchDb),
     inventory: inventory(db),
     promos: promoLookup(db),
     distanceKm: (origin, destination) => distance(`${origin}|${destination}`),

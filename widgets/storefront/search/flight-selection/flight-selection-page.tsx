@@ -1,5 +1,5 @@
 import '../results-messages'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { useLazyStyles } from '../../../ui/adopt-lazy-styles'
 import css from '../results.css'
 import { takePrefetchedOr } from '../../../../core/prefetch/prefetch'
@@ -21,6 +21,7 @@ import { ViewLinks } from '../../shell/view-links'
 import { RouteLink } from '../../shell/route-link'
 import { BrandTable } from './brand-table'
 import { offerCard } from './offer-card'
+import { OfferList } from './offer-list'
 import { priceScope } from './price-scope'
 import { OffersControls } from './offers-controls'
 import {
@@ -88,7 +89,8 @@ export function FlightSelectionPage({
 
   const result = state.status === 'success' ? state.data : undefined
   const page = result?.offers
-  const offers = [...(page?.offers ?? []), ...(more?.offers ?? [])]
+  const moreOffers = more?.offers
+  const offers = useMemo(() => [...(page?.offers ?? []), ...(moreOffers ?? [])], [page, moreOffers])
   const nextOffset = more ? more.next : (page?.nextOffset ?? null)
   const complete = flights.length === parts.length
   // The cart of the flights in the URL (not the one before a change of fare, still shown while the new one loads).
@@ -123,27 +125,25 @@ export function FlightSelectionPage({
     banner.scrollIntoView?.({ block: 'center' })
   }, [priced, priceFailed])
 
-  // Tells the host the offers are on screen (after the commit, before paint); the
-  // benchmark times rendering 100 offers by it.
-  // Not while "Load more" is loading, which shows no new offers.
-  useLayoutEffect(() => {
-    if (page && more?.status !== 'loading') emit(host, 'results', { part: direction, count: offers.length })
-  }, [page, more, host, direction, offers.length])
-
   const changeFilter = (next: OffersFilter) => {
     saveFilter(next)
     setFilter(next)
   }
 
-  // After "Load more", focus goes to the first fare of the first offer it brought: the
-  // button pressed may be gone (the last page), and the traveller reads on from there.
   const firstNew = useRef<number | undefined>(undefined)
-  useEffect(() => {
-    if (more?.status !== 'done' || firstNew.current === undefined) return
+  /** After each slice of offers is committed (OfferList), before paint. */
+  const offersShown = (shown: number, total: number) => {
+    // Tells the host the offers are on screen, once the last slice is in; the benchmark
+    // times rendering 100 offers by it. Not while "Load more" is loading, which shows no new offers.
+    if (shown === total && page && more?.status !== 'loading') emit(host, 'results', { part: direction, count: total })
+    // After "Load more", focus goes to the first fare of the first offer it brought, once
+    // its slice is in: the button pressed may be gone (the last page), and the traveller
+    // reads on from there.
+    if (more?.status !== 'done' || firstNew.current === undefined || shown <= firstNew.current) return
     const offer = section.current?.querySelectorAll('.dx-offer')[firstNew.current]
     firstNew.current = undefined
     offer?.querySelector<HTMLElement>('button')?.focus()
-  }, [more])
+  }
 
   const loadMore = () => {
     if (nextOffset === null) return
@@ -218,6 +218,13 @@ export function FlightSelectionPage({
       ? { origin: result.origin.city, destination: result.destination.city }
       : undefined
   const scope = priceScope(criteria)
+  // Made once per list, choice and locale: a later slice, or a render for the cart, hands
+  // the cards already made back unchanged, which React and Preact both pass over.
+  const brands = result?.brands
+  const cards = useMemo(
+    () => (brands ? offers.map((offer) => offerCard({ offer, brands, selected, scope, t, locale })) : []),
+    [offers, brands, selected, scope, t, locale],
+  )
   const filtered = filter.sort !== DEFAULT_FILTER.sort || filter.stops !== 'any' || filter.time !== 'any'
 
   return (
@@ -301,10 +308,7 @@ export function FlightSelectionPage({
         <>
           {scope !== 'trip' && <p>{t(`results.flights.prices.${scope}`)}</p>}
           <BrandTable brands={result.brands} t={t} />
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the fares are buttons (keyboard included); the list only hears their clicks */}
-          <ul className="dx-offers" onClick={chooseFare}>
-            {offers.map((offer) => offerCard({ offer, brands: result.brands, selected, scope, t, locale }))}
-          </ul>
+          <OfferList cards={cards} list={key} onClick={chooseFare} onShown={offersShown} />
           {nextOffset !== null && (
             <p className="dx-sf-more">
               <button
