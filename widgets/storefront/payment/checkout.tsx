@@ -236,7 +236,10 @@ export function Checkout({
               values={values}
               cardType={card.type}
               problemAt={cardForm.problemAt}
-              onChange={change}
+              onChange={(input, value) => {
+                if (input === 'number') purchase.cardChanged()
+                change(input, value)
+              }}
               onBlur={cardForm.blur}
               t={t}
               locale={locale}

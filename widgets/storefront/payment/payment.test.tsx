@@ -417,6 +417,19 @@ describe('payment: purchase', () => {
     expect(second?.variables.idempotencyKey).not.toBe(first?.variables.idempotencyKey)
   })
 
+  it('takes the decline away once another card number is typed: it was about the card before', async () => {
+    await openPayment((call) =>
+      call.operationName === 'purchase' ? apiError('businessLogic', 'PAYMENT_DECLINED', 402) : undefined,
+    )
+    fillCard('4000 0000 0000 0002')
+    fireEvent.click(payButton())
+    expect((await screen.findByRole('alert')).textContent).toContain('Your payment was declined')
+    type('Security code', '321')
+    expect(screen.queryByText(/Your payment was declined/)).toBeTruthy()
+    type('Card number', CARD)
+    await waitFor(() => expect(screen.queryByText(/Your payment was declined/)).toBeNull())
+  })
+
   it('explains a decline for insufficient funds', async () => {
     await openPayment((call) =>
       call.operationName === 'purchase' ? apiError('businessLogic', 'INSUFFICIENT_FUNDS', 402) : undefined,
