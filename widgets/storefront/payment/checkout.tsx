@@ -275,9 +275,7 @@ export function Checkout({
             <p>{t('payment.wallet.text')}</p>
           </div>
         )}
-        {!tripChange && (
-          <RemarksField value={values.remarks} t={t} onChange={(value) => change('remarks', value)} />
-        )}
+        {!tripChange && <RemarksField value={values.remarks} t={t} onChange={(value) => change('remarks', value)} />}
         <p className="dx-pay-total">{t(type === 'PAY_LATER' ? 'payment.totalLater' : 'payment.total', { amount })}</p>
         <div className="dx-sf-actions">
           <BackLink route={route} criteria={criteria} change={tripChange} onBackToReview={onBackToReview} t={t} />
