@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react'
 import { formatSearchDate, parseSearchDate } from '../../../core/dates/dates'
-import { dayAfterKey } from '../../ui/date-picker/calendar'
+import { dayAfterKey } from '../../ui/date-picker/day-keys'
 import { monthOf } from './month-grid'
 
 export interface DayFocusOptions {

@@ -1,5 +1,4 @@
 // Calendar arithmetic on local calendar dates (midnight, no time zones involved).
-import { addDays } from '../../../core/dates/dates'
 
 export const startOfMonth = (date: Date): Date => new Date(date.getFullYear(), date.getMonth(), 1)
 
@@ -34,39 +33,4 @@ export function monthGrid(month: Date, firstDay: number): (Date | null)[][] {
   const weeks: (Date | null)[][] = []
   for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7))
   return weeks
-}
-
-/**
- * The day a key moves focus to in a grid of weeks (the ARIA grid pattern of a date
- * picker): arrows by day and week, left and right as the reader sees them (so reversed
- * right to left), PageUp/PageDown by month (with Shift by year), Home/End to the week's
- * first and last day. Undefined for a key the grid does not handle.
- */
-export function dayAfterKey(
-  key: string,
-  day: Date,
-  { rtl, firstDay, shift }: { rtl: boolean; firstDay: number; shift: boolean },
-): Date | undefined {
-  const forward = rtl ? -1 : 1
-  const weekday = (day.getDay() - firstDay + 7) % 7
-  switch (key) {
-    case 'ArrowRight':
-      return addDays(day, forward)
-    case 'ArrowLeft':
-      return addDays(day, -forward)
-    case 'ArrowDown':
-      return addDays(day, 7)
-    case 'ArrowUp':
-      return addDays(day, -7)
-    case 'PageDown':
-      return addMonths(day, shift ? 12 : 1)
-    case 'PageUp':
-      return addMonths(day, shift ? -12 : -1)
-    case 'Home':
-      return addDays(day, -weekday)
-    case 'End':
-      return addDays(day, 6 - weekday)
-    default:
-      return undefined
-  }
 }
