@@ -1,27 +1,25 @@
 import { useEffect, useState } from 'react'
 
-// The numbers taken, by landmark name, across every widget of the page (one module, shared).
-const taken = new Map<string, Set<number>>()
+// The numbers the page's search forms hold now (one module, shared by every widget).
+const taken: boolean[] = []
 
 /**
- * This landmark's number among those of the page named `name`: 1 for the first on the
- * page, 2 for a second one mounted while the first is there, and so on. Landmarks of one
- * kind need names of their own (a screen reader lists them by name), and a host page may
- * hold two search boxes, or a search box beside the storefront's search: the second says
- * its number. 1 until mounted.
+ * This search form's number on the page: 1 for the first, 2 for a second one mounted
+ * while the first is there, and so on; a number goes back when its form goes. Landmarks
+ * of one kind need names of their own (a screen reader lists them by name), and a host
+ * page may hold two search boxes, or a search box beside the storefront's search: the
+ * second says its number. 1 until mounted.
  */
-export function useLandmarkNumber(name: string): number {
+export function useLandmarkNumber(): number {
   const [number, setNumber] = useState(1)
   useEffect(() => {
-    const numbers = taken.get(name) ?? new Set<number>()
-    taken.set(name, numbers)
     let own = 1
-    while (numbers.has(own)) own++
-    numbers.add(own)
+    while (taken[own]) own++
+    taken[own] = true
     setNumber(own)
     return () => {
-      numbers.delete(own)
+      taken[own] = false
     }
-  }, [name])
+  }, [])
   return number
 }

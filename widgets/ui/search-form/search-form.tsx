@@ -113,7 +113,7 @@ export function SearchForm({ onSearch, initial, airportsOnInteraction, ...rest }
   }
 
   const multi = draft.journeyType === 'multi-city'
-  const formNumber = useLandmarkNumber('search')
+  const formNumber = useLandmarkNumber()
   const formLabel = formNumber > 1 ? t('searchBox.formLabelNumbered', { number: formNumber }) : t('searchBox.formLabel')
   const partMin = (index: number) => (index > 0 && parseSearchDate(draft.parts[index - 1]?.date ?? '')) || first
   return (
