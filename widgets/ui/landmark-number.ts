@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react'
 
-// The numbers the page's search forms hold now (one module, shared by every widget).
-const taken: boolean[] = []
+// The numbers the page's search forms hold now, on the page's global object under a
+// registered symbol: the search box and the storefront's pages are built apart, each with
+// its own copy of this module, and must still count together.
+const key = Symbol.for('dx.searchForms')
+const holder = globalThis as unknown as Record<symbol, boolean[] | undefined>
+const taken: boolean[] = holder[key] ?? []
+holder[key] = taken
 
 /**
  * This search form's number on the page: 1 for the first, 2 for a second one mounted
