@@ -102,8 +102,7 @@ describe('accessibility of the shopping pages (axe-core, serious and critical)',
       await heading(page, 'Choose your departure date').waitFor({ state: 'visible', timeout: 15_000 })
       // Prices have arrived once the day searched for can be chosen.
       await storefront(page)
-        .getByRole('button', { pressed: true })
-        .and(storefront(page).locator(':enabled'))
+        .getByRole('button', { pressed: true, disabled: false })
         .waitFor({ state: 'visible', timeout: 15_000 })
     })
   })

@@ -133,6 +133,37 @@ describe('flight status of a delayed flight', () => {
   })
 })
 
+describe('flight status weeks ahead', () => {
+  const threeWeeksBefore = (flight: Leg) => flight.departureUtc - 21 * 24 * 3_600_000
+
+  it('is SCHEDULED with no gate, even for a flight that will be delayed', () => {
+    for (const flight of [leg(flightNumberWith('onTime')), leg(flightNumberWith('delayed'))]) {
+      const status = deriveLegStatus(flight, lhr, jfk, threeWeeksBefore(flight))
+      expect(status.departureInfo).toMatchObject({
+        flightStatus: 'SCHEDULED',
+        estimatedDateTime: '2026-07-01T10:00:00',
+        gate: null,
+      })
+      expect(status.arrivalInfo).toMatchObject({ flightStatus: 'SCHEDULED', gate: null })
+    }
+  })
+
+  it('says a delay from a day before the scheduled departure', () => {
+    const delayedLeg = leg(flightNumberWith('delayed'))
+    const dayBefore = delayedLeg.departureUtc - 24 * 3_600_000
+    expect(deriveLegStatus(delayedLeg, lhr, jfk, dayBefore - 60_000).departureInfo.flightStatus).toBe('SCHEDULED')
+    expect(deriveLegStatus(delayedLeg, lhr, jfk, dayBefore).departureInfo.flightStatus).toBe('DELAYED')
+  })
+
+  it('gives the gates from three hours before departure', () => {
+    const onTime = leg(flightNumberWith('onTime'))
+    expect(deriveLegStatus(onTime, lhr, jfk, atLondon('06:59')).departureInfo.gate).toBeNull()
+    const status = deriveLegStatus(onTime, lhr, jfk, atLondon('07:00'))
+    expect(status.departureInfo.gate).toMatch(/^[ABC]\d{1,2}$/)
+    expect(status.arrivalInfo.gate).toMatch(/^[AB]\d{1,2}$/)
+  })
+})
+
 describe('flight status of a cancelled flight', () => {
   it('is CANCELLED on both sides with no estimated or actual times and no gate', () => {
     const status = deriveLegStatus(leg(flightNumberWith('cancelled')), lhr, jfk, atLondon('11:00'))

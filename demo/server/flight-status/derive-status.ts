@@ -27,6 +27,13 @@ export interface LegStatus {
 
 /** Boarding opens this long before the (estimated) departure. */
 const boardingMinutes = 45
+/**
+ * A delay is known from this long before the scheduled departure: weeks ahead a flight
+ * is only scheduled, as an airline's status says until its operations know better.
+ */
+const delayKnownHours = 24
+/** Gates are given this long before the scheduled departure; until then there is none to show. */
+const gateHours = 3
 
 export function deriveLegStatus(leg: Leg, origin: Airport, destination: Airport, nowMs: number): LegStatus {
   const disruption = disruptionOf(leg.airlineCode, leg.flightNumber, leg.flightDate)
@@ -57,12 +64,13 @@ export function deriveLegStatus(leg: Leg, origin: Airport, destination: Airport,
     }
   }
 
-  const delayed = disruption.kind === 'delayed'
+  const delayed = disruption.kind === 'delayed' && nowMs >= leg.departureUtc - delayKnownHours * 3_600_000
   const delayMs = delayed ? disruption.minutes * 60_000 : 0
   const departsAt = leg.departureUtc + delayMs
   const arrivesAt = leg.arrivalUtc + delayMs
   const departed = nowMs >= departsAt
   const landed = nowMs >= arrivesAt
+  const gated = nowMs >= leg.departureUtc - gateHours * 3_600_000
   const estimatedDeparture = utcToLocal(departsAt, origin.timeZone)
   const estimatedArrival = utcToLocal(arrivesAt, destination.timeZone)
 
@@ -77,7 +85,7 @@ export function deriveLegStatus(leg: Leg, origin: Airport, destination: Airport,
       estimatedDateTime: estimatedDeparture,
       actualDateTime: departed ? estimatedDeparture : null,
       flightStatus: departureStatus,
-      gate: gateOf(origin, leg, 'departure'),
+      gate: gated ? gateOf(origin, leg, 'departure') : null,
       terminal: departureTerminal,
       baggageClaimAreaCode: null,
     },
@@ -87,7 +95,7 @@ export function deriveLegStatus(leg: Leg, origin: Airport, destination: Airport,
       estimatedDateTime: estimatedArrival,
       actualDateTime: landed ? estimatedArrival : null,
       flightStatus: landed ? 'LANDED' : delayed ? 'DELAYED' : 'SCHEDULED',
-      gate: gateOf(destination, leg, 'arrival'),
+      gate: gated ? gateOf(destination, leg, 'arrival') : null,
       terminal: arrivalTerminal,
       // Belts are announced once the aircraft is in the air.
       baggageClaimAreaCode: departed ? baggageClaimOf(leg) : null,

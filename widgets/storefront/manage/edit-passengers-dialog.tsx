@@ -6,6 +6,7 @@ import type { TripLookup } from '../../../core/trip/load-trip'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { RequestError } from '../../ui/messages'
 import { trapTab } from '../../ui/trap-tab'
+import { useFocusFirstError } from '../../ui/use-focus-first-error'
 import type { Translate } from '../../ui/use-translate'
 import { fieldProblems } from '../shell/passenger-form/api'
 import { ContactForm } from '../shell/passenger-form/contact-form'
@@ -59,9 +60,9 @@ export function EditPassengersDialog({ trip, lookup, t, locale, onSaved, onClose
     dialog.current?.querySelector<HTMLElement>('input')?.focus()
     return () => opener?.focus()
   }, [])
-  useEffect(() => {
-    if (attempt > 0) dialog.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [attempt])
+  // A refused Save (by the dialog's checks, or by the API once it answers) takes focus to
+  // the first field to fix: Save sits below every field, the fields out of sight above it.
+  const { form, focusFirstError } = useFocusFirstError()
   // A failed save is said just above Save changes and takes focus, so a phone shows it (the
   // dialog's top is out of sight there) and the next Tab is Save changes again.
   const failureRef = useRef<HTMLDivElement>(null)
@@ -90,15 +91,20 @@ export function EditPassengersDialog({ trip, lookup, t, locale, onSaved, onClose
   const save = async () => {
     if (saving) return
     setAttempt((count) => count + 1)
-    if (Object.keys(editProblems(drafts, contact, order)).length > 0) return
+    if (Object.keys(editProblems(drafts, contact, order)).length > 0) {
+      focusFirstError()
+      return
+    }
     setSaving(true)
     setFailure(undefined)
     try {
       onSaved(await updateTripPassengers(lookup, contactUpdate(contact, order), passengerUpdates(drafts, order)))
     } catch (error) {
       const refused = fieldProblems(error)
-      if (refused.length > 0) setServer(Object.fromEntries(refused.map((p) => [p.path, p.code])))
-      else setFailure({ error })
+      if (refused.length > 0) {
+        setServer(Object.fromEntries(refused.map((p) => [p.path, p.code])))
+        focusFirstError()
+      } else setFailure({ error })
       setSaving(false)
     }
   }
@@ -125,6 +131,7 @@ export function EditPassengersDialog({ trip, lookup, t, locale, onSaved, onClose
       >
         <h2 id={titleId}>{t('manage.edit.title')}</h2>
         <form
+          ref={form}
           noValidate
           aria-labelledby={titleId}
           onSubmit={(event) => {

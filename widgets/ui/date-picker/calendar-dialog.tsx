@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
-import { addDays, formatSearchDate } from '../../../core/dates/dates'
+import { formatSearchDate } from '../../../core/dates/dates'
 import { formatFullDate, formatMonthYear, formatWeekday } from '../../../core/i18n/format'
 import { isRtl } from '../../../core/i18n/locale'
 import { useLazyStyles } from '../adopt-lazy-styles'
@@ -7,6 +7,7 @@ import { useDismiss } from '../use-dismiss'
 import type { Translate } from '../use-translate'
 import './calendar-messages'
 import { addMonths, clampDate, monthGrid, monthsBetween, sameDay, startOfMonth } from './calendar'
+import { dayAfterKey } from './day-keys'
 import { firstDayOfWeek } from './week-info'
 import css from './calendar-dialog.css'
 
@@ -74,12 +75,10 @@ export default function CalendarDialog({
   const available = (day: Date) => day >= startOfDay(min) && day <= max
 
   const gridKeys = (event: KeyboardEvent) => {
-    const weekday = (focused.getDay() - firstDay + 7) % 7
-    const forward = rtl ? -1 : 1
-    const move = KEY_MOVES[event.key]
-    if (move) {
+    const to = dayAfterKey(event.key, focused, { rtl, firstDay, shift: event.shiftKey })
+    if (to) {
       event.preventDefault()
-      go(move(focused, forward, weekday, event.shiftKey))
+      go(to)
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault()
       if (available(focused)) onClose(focused, true)
@@ -202,18 +201,6 @@ export default function CalendarDialog({
       </div>
     </div>
   )
-}
-
-/** Where each key moves the focused day (`forward` is -1 right to left; `weekday` counts from the week's first day). */
-const KEY_MOVES: Record<string, (day: Date, forward: number, weekday: number, shift: boolean) => Date> = {
-  ArrowRight: (day, forward) => addDays(day, forward),
-  ArrowLeft: (day, forward) => addDays(day, -forward),
-  ArrowDown: (day) => addDays(day, 7),
-  ArrowUp: (day) => addDays(day, -7),
-  PageDown: (day, _forward, _weekday, shift) => addMonths(day, shift ? 12 : 1),
-  PageUp: (day, _forward, _weekday, shift) => addMonths(day, shift ? -12 : -1),
-  Home: (day, _forward, weekday) => addDays(day, -weekday),
-  End: (day, _forward, weekday) => addDays(day, 6 - weekday),
 }
 
 const startOfDay = (date: Date): Date => new Date(date.getFullYear(), date.getMonth(), date.getDate())

@@ -10,6 +10,7 @@ import { PassengerField } from '../passengers/passenger-field'
 import { Field } from '../field'
 import { Notice } from '../messages'
 import { plural } from '../plural'
+import { useLandmarkNumber } from '../landmark-number'
 import { useTranslate } from '../use-translate'
 import { AirportField } from './airport-field'
 import { criteriaFromDraft, draftFromCriteria, emptyPart, type PartDraft, type SearchDraft } from './search-draft'
@@ -112,9 +113,11 @@ export function SearchForm({ onSearch, initial, airportsOnInteraction, ...rest }
   }
 
   const multi = draft.journeyType === 'multi-city'
+  const formNumber = useLandmarkNumber()
+  const formLabel = formNumber > 1 ? t('searchBox.formLabelNumbered', { number: formNumber }) : t('searchBox.formLabel')
   const partMin = (index: number) => (index > 0 && parseSearchDate(draft.parts[index - 1]?.date ?? '')) || first
   return (
-    <form ref={form} className="dx-search" aria-label={t('searchBox.formLabel')} onSubmit={submit} noValidate>
+    <form ref={form} className="dx-search" aria-label={formLabel} onSubmit={submit} noValidate>
       <fieldset className="dx-journey">
         <legend className="dx-visually-hidden">{t('searchBox.journeyType')}</legend>
         {JOURNEY_TYPES.map((type) => (

@@ -64,7 +64,8 @@ describe('boardingPasses', () => {
   })
 
   it('prints the seat bought, boarding 40 minutes before departure, the fare’s group and the gate', () => {
-    const trip = tripBefore(10, { withSeat: true, brandId: 'flex' })
+    // Gates are given three hours before departure.
+    const trip = tripBefore(2, { withSeat: true, brandId: 'flex' })
     const [pass] = passesOf(trip)
     const model = pass?.data.model
     const seat = (api.booking.orders.details(trip.reference) as OrderDetails).items.find((i) => i.kind === 'SEAT')
@@ -72,6 +73,11 @@ describe('boardingPasses', () => {
     expect(Date.parse(`${model?.departure}Z`) - Date.parse(`${model?.boardingTime}Z`)).toBe(40 * 60_000)
     expect(model).toMatchObject({ boardingGroup: '2', cabin: 'Economy' })
     expect(model?.gate).toMatch(/\S/)
+  })
+
+  it('prints no gate before the gate is given, three hours before departure', () => {
+    const trip = tripBefore(10)
+    expect(passesOf(trip)[0]?.data.model.gate).toBeNull()
   })
 
   it('keeps a passenger’s sequence number when the passes are asked for again', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Notice } from '../../../ui/messages'
 import { plural } from '../../../ui/plural'
 import { priceText } from '../../../ui/price'
@@ -18,6 +18,7 @@ import { amountToPay } from './pay-amount'
 import { purchaseRequest } from './payment-form'
 import { PaymentMessage } from './payment-message'
 import { PaymentOptions } from './payment-options'
+import { RemarksField } from './remarks-field'
 import { PartFareRules } from './part-fare-rules'
 import { surchargeOf, surchargeRule } from './surcharge'
 import { useCardForm } from './use-card-form'
@@ -66,7 +67,6 @@ export function Checkout({
   options,
   onBackToReview,
 }: Props) {
-  const remarksId = useId()
   // A change to a booked trip pays for its additions alone: the booking's remarks and
   // fare rules stay as booked, and when nothing is due a confirmation takes the place of a payment.
   const tripChange = tripChangeOf(route)
@@ -236,7 +236,10 @@ export function Checkout({
               values={values}
               cardType={card.type}
               problemAt={cardForm.problemAt}
-              onChange={change}
+              onChange={(input, value) => {
+                if (input === 'number') purchase.cardChanged()
+                change(input, value)
+              }}
               onBlur={cardForm.blur}
               t={t}
               locale={locale}
@@ -272,23 +275,7 @@ export function Checkout({
             <p>{t('payment.wallet.text')}</p>
           </div>
         )}
-        {!tripChange && (
-          <div className="dx-field dx-pay-remarks">
-            <label htmlFor={remarksId}>{t('payment.remarks.label')}</label>
-            <textarea
-              id={remarksId}
-              name="remarks"
-              rows={3}
-              maxLength={200}
-              aria-describedby={`${remarksId}-hint`}
-              value={values.remarks}
-              onChange={(event) => change('remarks', event.currentTarget.value)}
-            />
-            <span id={`${remarksId}-hint`} className="dx-field-hint">
-              {t('payment.remarks.hint')}
-            </span>
-          </div>
-        )}
+        {!tripChange && <RemarksField value={values.remarks} t={t} onChange={(value) => change('remarks', value)} />}
         <p className="dx-pay-total">{t(type === 'PAY_LATER' ? 'payment.totalLater' : 'payment.total', { amount })}</p>
         <div className="dx-sf-actions">
           <BackLink route={route} criteria={criteria} change={tripChange} onBackToReview={onBackToReview} t={t} />

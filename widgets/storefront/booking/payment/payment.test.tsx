@@ -417,6 +417,32 @@ describe('payment: purchase', () => {
     expect(second?.variables.idempotencyKey).not.toBe(first?.variables.idempotencyKey)
   })
 
+  it('takes the decline away once another card number is typed: it was about the card before', async () => {
+    await openPayment((call) =>
+      call.operationName === 'purchase' ? apiError('businessLogic', 'PAYMENT_DECLINED', 402) : undefined,
+    )
+    fillCard('4000 0000 0000 0002')
+    fireEvent.click(payButton())
+    expect((await screen.findByRole('alert')).textContent).toContain('Your payment was declined')
+    type('Security code', '321')
+    expect(screen.queryByText(/Your payment was declined/)).toBeTruthy()
+    type('Card number', CARD)
+    await waitFor(() => expect(screen.queryByText(/Your payment was declined/)).toBeNull())
+  })
+
+  it('counts the characters of the remarks beside the box, and says the count near the limit', async () => {
+    await openPayment()
+    const remarks = screen.getByLabelText('Requests for the airline (optional)')
+    expect(remarks.getAttribute('maxlength')).toBe('200')
+    type('Requests for the airline (optional)', 'Wheelchair.')
+    expect(screen.getByText('11 of 200 characters')).toBeTruthy()
+    expect(remarks.getAttribute('aria-describedby')).toContain(screen.getByText('11 of 200 characters').id)
+    const said = () => screen.getAllByRole('status').map((status) => status.textContent)
+    expect(said()).not.toContain('11 of 200 characters')
+    type('Requests for the airline (optional)', 'x'.repeat(190))
+    await waitFor(() => expect(said()).toContain('190 of 200 characters'))
+  })
+
   it('explains a decline for insufficient funds', async () => {
     await openPayment((call) =>
       call.operationName === 'purchase' ? apiError('businessLogic', 'INSUFFICIENT_FUNDS', 402) : undefined,

@@ -59,6 +59,8 @@ export interface Purchase {
   /** The form of payment of a payment started before the page was reloaded that got no answer. */
   resumed: string | undefined
   pay(request: PurchaseRequest): Promise<void>
+  /** Another card number is typed: a refusal of the card before it no longer stands, and goes. */
+  cardChanged(): void
 }
 
 const isBusiness = (error: unknown) =>
@@ -176,7 +178,12 @@ export function usePurchase({
     }
   }
 
-  return { paying, message, messageFocus, resumed, pay }
+  const cardChanged = () =>
+    setMessage((current) =>
+      current?.kind === 'PAYMENT_DECLINED' || current?.kind === 'INSUFFICIENT_FUNDS' ? undefined : current,
+    )
+
+  return { paying, message, messageFocus, resumed, pay, cardChanged }
 }
 
 export type LostPurchase = { status: 'idle' | 'checking' } | { status: 'failed'; error: unknown }

@@ -16,7 +16,9 @@ import { type ExchangeCart, fetchExchangeCart } from '../../shell/exchange/api'
 import { CostLines } from './cost-lines'
 import css from './exchange.css'
 
-type Flight = Pick<TripSegment, 'airlineCode' | 'flightNumber' | 'origin' | 'destination' | 'departure' | 'arrival'>
+type Flight = Pick<TripSegment, 'airlineCode' | 'flightNumber' | 'destination' | 'departure' | 'arrival'> & {
+  origin: Pick<TripSegment['origin'], 'code' | 'city'>
+}
 
 /** A part's flights with its date, under a heading that says whether they are booked, new or kept. */
 function Flights({ title, flights, t, locale }: { title: string; flights: Flight[]; t: Translate; locale: string }) {

@@ -1,10 +1,11 @@
-import { useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import boardingPassMessages from 'dx-locale:boardingPass'
 import { addMessages } from '../../../../core/i18n/i18n'
 import type { TripLookupInput } from '../../../../core/api/generated/operations'
 import { useLazyStyles } from '../../../ui/adopt-lazy-styles'
 import { ErrorMessage, Loading, Notice, RequestError } from '../../../ui/messages'
 import { RetryButton } from '../../../ui/retry-button'
+import { plural } from '../../../ui/plural'
 import { useRequest } from '../../../ui/use-request'
 import { type Translate, useTranslate } from '../../../ui/use-translate'
 import css from './boarding-passes.css'
@@ -94,9 +95,22 @@ export function BoardingPasses({ lookup }: { lookup: TripLookupInput }) {
   useFitOnPrint(ref)
   const key = [lookup.pnr, lookup.orderId, lookup.lastName, locale].join('|')
   const [state, reload] = useRequest(key, () => loadBoardingPasses(lookup, locale))
+  // The passes open below the trip's actions, out of sight on a phone: focus goes to their
+  // heading, which is read out, and the count is said once they are there.
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  const count =
+    state.status === 'success' && 'passes' in state.data
+      ? state.data.passes.filter((entry) => TEMPLATES[entry.type]).length
+      : 0
   return (
     <section ref={ref} className="dx-bp" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('boardingPass.title')}</h2>
+      <h2 ref={heading} id={titleId} tabIndex={-1}>
+        {t('boardingPass.title')}
+      </h2>
+      <p role="status" className="dx-visually-hidden">
+        {count > 0 ? plural(t, locale, 'boardingPass.shown', count) : ''}
+      </p>
       {state.status === 'success' ? (
         <Passes answer={state.data} t={t} locale={locale} onRetry={reload} />
       ) : state.status === 'error' ? (

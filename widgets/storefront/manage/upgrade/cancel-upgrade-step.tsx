@@ -4,6 +4,7 @@ import { formatMoney } from '../../../../core/i18n/format'
 import { Loading, Notice, RequestError } from '../../../ui/messages'
 import type { Translate } from '../../../ui/use-translate'
 import { holdExpiry } from '../../shell/order/hold-expiry'
+import { airportTime } from './airport-time'
 import { useFocusBack } from '../../shell/use-focus-back'
 import type { Trip } from '../../shell/trip-api'
 import {
@@ -75,6 +76,21 @@ export function CancelUpgradeStep({ trip, lookup, t, locale, onCancelled, onClos
       live = false
     }
   }, [attempt])
+
+  /**
+   * Until when the upgrade is refunded in full, in its departure airport's time with the
+   * city named; a copy of the trip kept from before airports had their zone falls back to
+   * the traveller's own, its zone named.
+   */
+  function refundDeadline(offer: { segmentIndex: number; refundableUntil: string }): string {
+    const origin = trip.order.segments.find((s) => s.index === offer.segmentIndex)?.origin
+    if (!origin?.timeZone)
+      return t('manage.cancelUpgrade.refundableUntil', { date: holdExpiry(offer.refundableUntil, locale) })
+    return t('manage.cancelUpgrade.refundableUntilAt', {
+      date: airportTime(offer.refundableUntil, origin.timeZone, locale),
+      city: origin.city,
+    })
+  }
 
   async function run(action: () => Promise<void>) {
     if (busy) return
@@ -158,11 +174,7 @@ export function CancelUpgradeStep({ trip, lookup, t, locale, onCancelled, onClos
                 {offer.seatsRefunded.amount > 0 && (
                   <p>{t('manage.cancelUpgrade.seatsIncluded', { amount: money(offer.seatsRefunded) })}</p>
                 )}
-                <p className="dx-sf-muted">
-                  {t('manage.cancelUpgrade.refundableUntil', {
-                    date: holdExpiry(offer.refundableUntil, locale),
-                  })}
-                </p>
+                <p className="dx-sf-muted">{refundDeadline(offer)}</p>
               </div>
             ))}
           </fieldset>

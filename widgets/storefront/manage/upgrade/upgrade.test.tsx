@@ -249,6 +249,18 @@ describe('cancelling an upgrade from the trip page', () => {
     expect(screen.getByText('Back to Economy (Classic)')).toBeTruthy()
   })
 
+  it('tells until when it is refunded in the departure airport’s time, naming the city', async () => {
+    mount(UPGRADED)
+    await openCancel()
+    expect(
+      await screen.findByText(
+        /^Refunded in full until Monday, November 30, 2026 at 2:15\sAM GMT \(London time\); nothing after\.$/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy()
+  })
+
   it('reviews the refund and where it goes, and cancels only once the traveller confirms', async () => {
     const api = mount(UPGRADED)
     await openCancel()

@@ -2,7 +2,7 @@ import '../results-messages'
 import '../../shell/exchange/exchange-messages'
 import { withKeptParts } from '../../shell/exchange/kept-parts'
 import { exchangeOnError } from '../../shell/trip-change/change-route'
-import { useMemo, useRef } from 'react'
+import { useId, useMemo, useRef } from 'react'
 import { useLazyStyles } from '../../../ui/adopt-lazy-styles'
 import css from '../results.css'
 import { addDays, formatSearchDate, parseSearchDate } from '../../../../core/dates/dates'
@@ -22,6 +22,8 @@ import { PartHeading } from '../../shell/part-heading'
 import { ViewLinks } from '../../shell/view-links'
 import { cheapest, monthOf, monthWeeks, searchDateForMonth, shiftMonth } from './month-grid'
 import { firstDayOfWeek } from '../../../ui/date-picker/week-info'
+import { isRtl } from '../../../../core/i18n/locale'
+import { useDayFocus } from './use-day-focus'
 
 /**
  * date-selection (CALENDAR30): the lowest fare of each day of a month for the part
@@ -63,10 +65,25 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
   const bookable = (date: string) =>
     !!days.get(date)?.available && date >= earliest && (latest === undefined || date <= latest)
   const best = cheapest([...days.values()].filter((day) => bookable(day.date)))
-  const weeks = monthWeeks(month, firstDayOfWeek(locale))
+  const firstDay = firstDayOfWeek(locale)
+  const weeks = monthWeeks(month, firstDay)
   const monthTitle = formatMonthYear(parseSearchDate(`${month}-01`) ?? new Date(), locale)
-  const toMonth = (delta: number) =>
-    go(criteriaHash(route.channel, 'date-selection', { ...criteria, activeMonth: shiftMonth(month, delta) }))
+  const firstShown = monthOf(today)
+  const showMonth = (shown: string) =>
+    go(criteriaHash(route.channel, 'date-selection', { ...criteria, activeMonth: shown }))
+  const toMonth = (delta: number) => showMonth(shiftMonth(month, delta))
+  const grid = useRef<HTMLTableElement>(null)
+  const captionId = useId()
+  const monthDays = weeks.flat().filter((date): date is string => !!date)
+  const { focused, onKeyDown, onDayFocus } = useDayFocus({
+    month,
+    entry: (part && monthOf(part.date) === month ? part.date : monthDays.find(bookable)) ?? `${month}-01`,
+    rtl: isRtl(locale),
+    firstDay,
+    canShow: (shown) => shown >= firstShown && shown <= lastMonth,
+    showMonth,
+    grid,
+  })
 
   const choose = (date: string) => {
     if (exchange) {
@@ -111,8 +128,8 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
         <button
           type="button"
           className="dx-button dx-button--secondary"
-          onClick={() => month > monthOf(today) && toMonth(-1)}
-          aria-disabled={month <= monthOf(today)}
+          onClick={() => month > firstShown && toMonth(-1)}
+          aria-disabled={month <= firstShown}
         >
           <span aria-hidden="true">‹ </span>
           {t('results.calendar.previous')}
@@ -132,8 +149,17 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
       {state.status === 'error' && (
         <SearchError error={state.error} onRetry={reload} refusals={exchange ? 'exchange.refused' : undefined} />
       )}
-      <table className="dx-cal">
-        <caption className="dx-visually-hidden">{t('results.calendar.caption', { month: monthTitle })}</caption>
+      <table
+        ref={grid}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a month of days moved through with arrow keys, one Tab stop (the ARIA grid pattern, as the search box's calendar)
+        role="grid"
+        aria-labelledby={captionId}
+        className="dx-cal"
+        onKeyDown={onKeyDown}
+      >
+        <caption id={captionId} className="dx-visually-hidden">
+          {t('results.calendar.caption', { month: monthTitle })}
+        </caption>
         <thead>
           <tr>
             {(weeks.find((week) => week.every(Boolean)) ?? []).map((date) => {
@@ -175,9 +201,13 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
         key={date}
         type="button"
         className={`dx-day${isBest ? ' dx-day--best' : ''}${open ? '' : ' dx-day--none'}`}
-        disabled={!open}
+        data-date={date}
+        tabIndex={date === focused ? 0 : -1}
+        // Days that cannot be chosen still take focus, so the arrows reach them and they say why.
+        aria-disabled={open ? undefined : true}
         aria-pressed={date === part?.date}
-        onClick={() => choose(date)}
+        onFocus={() => onDayFocus(date)}
+        onClick={() => open && choose(date)}
       >
         <span aria-hidden="true" className="dx-day-number">
           {Number(date.slice(8))}

@@ -19,7 +19,7 @@ describe('date selection (CALENDAR30)', () => {
     expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeTruthy()
     await waitFor(() => expect(day('Tue, Dec 1, 2026').textContent).toContain('$1,143'))
     const wednesday = day('Wed, Dec 2, 2026')
-    expect(wednesday.hasAttribute('disabled')).toBe(true)
+    expect(wednesday.getAttribute('aria-disabled')).toBe('true')
     expect(wednesday.textContent).toContain('No flights')
     expect(day('Tue, Dec 8, 2026').textContent).toContain('Lowest')
     expect(day('Tue, Dec 1, 2026').getAttribute('aria-pressed')).toBe('true')
@@ -37,7 +37,7 @@ describe('date selection (CALENDAR30)', () => {
     expect(await screen.findByRole('heading', { name: 'Choose your return date' })).toBeTruthy()
     await waitFor(() => expect(day('Tue, Dec 8, 2026').textContent).toContain('$'))
     const before = day('Wed, Dec 2, 2026')
-    expect(before.hasAttribute('disabled')).toBe(true)
+    expect(before.getAttribute('aria-disabled')).toBe('true')
     expect(before.textContent).toContain('Not available')
     expect(before.textContent).not.toContain('No flights')
   })
@@ -46,7 +46,7 @@ describe('date selection (CALENDAR30)', () => {
     const api = fakeApi()
     mountStorefront(CALENDAR)
     await waitFor(() => expect(day('Tue, Dec 1, 2026').textContent).toContain('$'))
-    expect(screen.getByRole('button', { name: /Previous month/ }).hasAttribute('disabled')).toBe(false)
+    expect(screen.getByRole('button', { name: /Previous month/ }).getAttribute('aria-disabled')).toBe('false')
     fireEvent.click(screen.getByRole('button', { name: /Next month/ }))
     expect(hashQuery().get('activeMonth')).toBe('2027-01')
     expect(await screen.findByRole('heading', { name: 'January 2027' })).toBeTruthy()
@@ -65,7 +65,7 @@ describe('date selection (CALENDAR30)', () => {
     fireEvent.click(previous)
     expect(screen.getByRole('heading', { name: 'November 2026' })).toBeTruthy()
     await waitFor(() => expect(day('Mon, Nov 30, 2026').textContent).toContain('$'))
-    expect(day('Fri, Nov 20, 2026').hasAttribute('disabled')).toBe(true)
+    expect(day('Fri, Nov 20, 2026').getAttribute('aria-disabled')).toBe('true')
   })
 
   it('takes the outbound day, then the return day, then shows flights for those dates', async () => {
@@ -77,7 +77,7 @@ describe('date selection (CALENDAR30)', () => {
     expect(hashQuery().get('direction')).toBe('1')
     expect(await screen.findByRole('heading', { name: 'Choose your return date' })).toBeTruthy()
     await waitFor(() => expect(day('Sat, Dec 12, 2026').textContent).toContain('$'))
-    expect(day('Thu, Dec 3, 2026').hasAttribute('disabled')).toBe(true)
+    expect(day('Thu, Dec 3, 2026').getAttribute('aria-disabled')).toBe('true')
     fireEvent.click(day('Sat, Dec 12, 2026'))
     expect(location.hash).toMatch(/^#\/b2c\/flight-selection\?/)
     expect([hashQuery().get('date0'), hashQuery().get('date1'), hashQuery().get('direction')]).toEqual([
@@ -89,5 +89,65 @@ describe('date selection (CALENDAR30)', () => {
     expect(
       within(await screen.findByRole('complementary', { name: 'Your trip' })).getByText('Fri, Dec 4, 2026'),
     ).toBeTruthy()
+  })
+
+  describe('by keyboard: one Tab stop, arrow keys between the days (a grid)', () => {
+    const RETURN = `#/b2c/date-selection?origin0=LHR&destination0=JFK&date0=12-03-2026&origin1=JFK&destination1=LHR&date1=12-08-2026&journeyType=round-trip&ADT=1&direction=1`
+    const focused = () => document.activeElement?.getAttribute('data-date')
+    const press = (key: string) => fireEvent.keyDown(document.activeElement as Element, { key })
+
+    it('is one Tab stop, entered on the chosen day rather than the first', async () => {
+      fakeApi()
+      mountStorefront(RETURN)
+      const grid = await screen.findByRole('grid', { name: 'Lowest fares in December 2026' })
+      await waitFor(() => expect(day('Tue, Dec 8, 2026').textContent).toContain('$'))
+      const stops = within(grid)
+        .getAllByRole('button')
+        .filter((button) => button.tabIndex === 0)
+      expect(stops).toEqual([day('Tue, Dec 8, 2026')])
+    })
+
+    it('moves focus by day and week with the arrows, and to the week’s ends with Home and End', async () => {
+      fakeApi()
+      mountStorefront(RETURN)
+      await waitFor(() => expect(day('Tue, Dec 8, 2026').textContent).toContain('$'))
+      day('Tue, Dec 8, 2026').focus()
+      press('ArrowRight')
+      await waitFor(() => expect(focused()).toBe('2026-12-09'))
+      press('ArrowDown')
+      await waitFor(() => expect(focused()).toBe('2026-12-16'))
+      press('ArrowLeft')
+      await waitFor(() => expect(focused()).toBe('2026-12-15'))
+      press('Home')
+      await waitFor(() => expect(focused()).toBe('2026-12-13'))
+      press('End')
+      await waitFor(() => expect(focused()).toBe('2026-12-19'))
+      expect(day('Sat, Dec 19, 2026').tabIndex).toBe(0)
+      expect(day('Tue, Dec 8, 2026').tabIndex).toBe(-1)
+    })
+
+    it('reaches a day that cannot be chosen, which says why and does not choose it', async () => {
+      fakeApi()
+      mountStorefront(RETURN)
+      await waitFor(() => expect(day('Tue, Dec 8, 2026').textContent).toContain('$'))
+      day('Tue, Dec 8, 2026').focus()
+      press('ArrowUp')
+      await waitFor(() => expect(focused()).toBe('2026-12-01'))
+      expect(document.activeElement?.textContent).toContain('Not available')
+      press('Enter')
+      fireEvent.click(document.activeElement as Element)
+      expect(hashQuery().get('date1')).toBe('12-08-2026')
+    })
+
+    it('shows the next month when an arrow crosses the month’s end, focusing the day it reached', async () => {
+      fakeApi()
+      mountStorefront(RETURN)
+      await waitFor(() => expect(day('Tue, Dec 8, 2026').textContent).toContain('$'))
+      day('Thu, Dec 31, 2026').focus()
+      press('ArrowRight')
+      expect(hashQuery().get('activeMonth')).toBe('2027-01')
+      await waitFor(() => expect(focused()).toBe('2027-01-01'))
+      expect(screen.getByRole('heading', { name: 'January 2027' })).toBeTruthy()
+    })
   })
 })
