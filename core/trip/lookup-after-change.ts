@@ -1,4 +1,5 @@
 import type { TripFragment } from '../api/generated/operations'
+import { comparableName } from './comparable-name'
 import type { TripLookup } from './trip-lookup'
 
 /**
@@ -7,11 +8,11 @@ import type { TripLookup } from './trip-lookup'
  * the lookup as it was.
  */
 export function lookupAfterChange(lookup: TripLookup, before: TripFragment, after: TripFragment): TripLookup {
-  const used = lookup.lastName.trim().toLowerCase()
+  const used = comparableName(lookup.lastName)
   const fixed = before.order.passengers.find(
     (p) =>
-      p.familyName.toLowerCase() === used &&
-      after.order.passengers.find((q) => q.id === p.id)?.familyName.toLowerCase() !== used,
+      comparableName(p.familyName) === used &&
+      comparableName(after.order.passengers.find((q) => q.id === p.id)?.familyName ?? '') !== used,
   )
   const now = fixed && after.order.passengers.find((p) => p.id === fixed.id)?.familyName
   return now ? { ...lookup, lastName: now } : lookup

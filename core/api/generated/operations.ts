@@ -232,7 +232,7 @@ export type PaymentInput = {
 };
 
 export type PnrQueryInput = {
-  /** A passenger's family name as booked (case and surrounding spaces ignored) */
+  /** A passenger's family name as booked, matched as airlines match names: case, accents, spaces, hyphens and apostrophes do not count (zoe finds Zoë) */
   lastName: string;
   /** The order id (Trip.orderId) */
   orderId?: string | null | undefined;
@@ -341,7 +341,7 @@ export type TripActionCode =
   | 'UPGRADE';
 
 export type TripLookupInput = {
-  /** A passenger's family name as booked (case and surrounding spaces ignored) */
+  /** A passenger's family name as booked, matched as airlines match names: case, accents, spaces, hyphens and apostrophes do not count (zoe finds Zoë) */
   lastName: string;
   /** The order id (Trip.orderId) */
   orderId?: string | null | undefined;

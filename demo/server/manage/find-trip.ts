@@ -8,6 +8,7 @@ import type { OrderDetails } from '../booking/order-details'
 import type { OrderView } from '../booking/order-store'
 import { businessError, validationError } from '../graphql/errors'
 import type { TripLookupInput } from '../graphql/generated/resolvers'
+import { namesMatch } from '../../../core/trip/comparable-name'
 import { expireHold } from './expire-hold'
 
 export const tripNotFoundCode = 'TRIP_NOT_FOUND'
@@ -18,9 +19,6 @@ const tripNotFound = () =>
     'No trip matches this booking reference or order id and last name; check both as written on the booking confirmation.',
     404,
   )
-
-/** A name as compared for a lookup: case, accents as typed and spaces anywhere do not count. */
-export const comparableName = (name: string): string => name.normalize('NFC').replace(/\s+/g, '').toLowerCase()
 
 /** The booking reference the lookup names: its pnr, or the reference of the order with its order id. */
 function referenceOf(booking: BookingDeps, lookup: TripLookupInput): string | undefined {
@@ -35,8 +33,8 @@ export function findTrip(booking: BookingDeps, lookup: TripLookupInput, nowMs: n
   const reference = referenceOf(booking, lookup)
   const order = reference === undefined ? undefined : booking.orders.order(reference)
   const details = order && (booking.orders.details(order.reference) as OrderDetails | undefined)
-  const wanted = comparableName(lookup.lastName)
-  const names = details?.passengers.map((p) => comparableName(p.familyName)) ?? []
-  if (!order || wanted === '' || !names.includes(wanted)) throw tripNotFound()
+  // Names match as an airline matches them (case, accents and spacing folded): "zoe" finds Zoë.
+  const named = details?.passengers.some((p) => namesMatch(lookup.lastName, p.familyName)) ?? false
+  if (!order || !named) throw tripNotFound()
   return expireHold(booking, order, nowMs)
 }

@@ -1087,7 +1087,7 @@ export type PaymentOption = {
 };
 
 export type PnrQueryInput = {
-  /** A passenger's family name as booked (case and surrounding spaces ignored) */
+  /** A passenger's family name as booked, matched as airlines match names: case, accents, spaces, hyphens and apostrophes do not count (zoe finds Zoë) */
   lastName: Scalars['String']['input'];
   /** The order id (Trip.orderId) */
   orderId?: InputMaybe<Scalars['String']['input']>;
@@ -1673,7 +1673,7 @@ export type TripHistoryEntry = {
 };
 
 export type TripLookupInput = {
-  /** A passenger's family name as booked (case and surrounding spaces ignored) */
+  /** A passenger's family name as booked, matched as airlines match names: case, accents, spaces, hyphens and apostrophes do not count (zoe finds Zoë) */
   lastName: Scalars['String']['input'];
   /** The order id (Trip.orderId) */
   orderId?: InputMaybe<Scalars['String']['input']>;
