@@ -8,6 +8,8 @@ import type { TripLookup } from './trip-lookup'
  * the lookup as it was.
  */
 export function lookupAfterChange(lookup: TripLookup, before: TripFragment, after: TripFragment): TripLookup {
+  // A lookup by grant names no one: the grant finds the trip whatever its names become.
+  if (!lookup.lastName) return lookup
   const used = comparableName(lookup.lastName)
   const fixed = before.order.passengers.find(
     (p) =>

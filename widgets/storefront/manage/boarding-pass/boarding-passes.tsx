@@ -92,7 +92,7 @@ export function BoardingPasses({ lookup }: { lookup: TripLookupInput }) {
   const ref = useRef<HTMLElement>(null)
   useLazyStyles(ref, css)
   useFitOnPrint(ref)
-  const key = [lookup.pnr, lookup.orderId, lookup.lastName, locale].join('|')
+  const key = [lookup.pnr, lookup.orderId, lookup.lastName, lookup.accessGrant, locale].join('|')
   const [state, reload] = useRequest(key, () => loadBoardingPasses(lookup, locale))
   return (
     <section ref={ref} className="dx-bp" aria-labelledby={titleId}>
