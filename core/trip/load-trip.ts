@@ -3,7 +3,7 @@ import { getSettings } from '../settings/get-settings'
 import { fetchTrip, type TripFetchType } from './fetch-trip'
 import { withGuestTripOptions } from './guest-trip-options'
 import { lookupAfterChange } from './lookup-after-change'
-import { dropTripAccess, endTripAccess, keepTripAccess } from './trip-access'
+import { dropTripAccess, keepTripAccess } from './trip-access'
 import { cacheTrip, dropCachedTrip } from './trip-cache'
 import type { TripLookup } from './trip-lookup'
 import { $trip } from './trip-store'
@@ -33,11 +33,12 @@ export async function loadTrip(lookup: TripLookup, options: { fetchType?: TripFe
 
 /**
  * The traveller leaves the trip ("Leave trip"): its copy in this browser and its access
- * grant go, and it stops being the current trip.
+ * grant go (the trip page withdraws the grant: end-trip-access.ts), and it stops being
+ * the current trip.
  */
 export function forgetTrip(reference: string): void {
   dropCachedTrip(reference)
-  endTripAccess()
+  dropTripAccess()
   const current = $trip.get()
   if (current?.status === 'found' && current.trip.order.reference.toUpperCase() === reference.trim().toUpperCase())
     $trip.set(undefined)

@@ -1,5 +1,4 @@
 import type { TripFragment } from '../api/generated/operations'
-import { comparableName } from './comparable-name'
 import type { TripLookup } from './trip-lookup'
 
 /**
@@ -10,11 +9,11 @@ import type { TripLookup } from './trip-lookup'
 export function lookupAfterChange(lookup: TripLookup, before: TripFragment, after: TripFragment): TripLookup {
   // A lookup by grant names no one: the grant finds the trip whatever its names become.
   if (!lookup.lastName) return lookup
-  const used = comparableName(lookup.lastName)
+  const used = lookup.lastName.trim().toLowerCase()
   const fixed = before.order.passengers.find(
     (p) =>
-      comparableName(p.familyName) === used &&
-      comparableName(after.order.passengers.find((q) => q.id === p.id)?.familyName ?? '') !== used,
+      p.familyName.toLowerCase() === used &&
+      after.order.passengers.find((q) => q.id === p.id)?.familyName.toLowerCase() !== used,
   )
   const now = fixed && after.order.passengers.find((p) => p.id === fixed.id)?.familyName
   return now ? { ...lookup, lastName: now } : lookup

@@ -1,7 +1,4 @@
-import endTripAccessDocument from '../api/end-trip-access.graphql'
-import type { EndTripAccessMutation, EndTripAccessMutationVariables } from '../api/generated/operations'
 import { isDxError } from '../http/errors'
-import { graphql } from '../http/graphql'
 import { sessionStore } from '../storage/storage'
 import type { TripLookup } from './trip-lookup'
 
@@ -47,13 +44,8 @@ export function keepTripAccess(
 }
 
 function heldAccess(): HeldAccess | undefined {
-  const held = sessionStore.get<Partial<HeldAccess>>(KEY)
-  const valid =
-    typeof held?.reference === 'string' &&
-    typeof held.orderId === 'string' &&
-    typeof held.grant === 'string' &&
-    typeof held.expiresAt === 'number'
-  return valid ? (held as HeldAccess) : undefined
+  const held = sessionStore.get<HeldAccess>(KEY)
+  return typeof held?.grant === 'string' ? held : undefined
 }
 
 /**
@@ -64,22 +56,15 @@ export function tripAccessLookup(identifier: string, nowMs = Date.now()): TripLo
   const held = heldAccess()
   if (!held || held.expiresAt <= nowMs) return undefined
   const wanted = identifier.trim().toUpperCase()
-  if (held.reference.toUpperCase() === wanted) return { pnr: held.reference, accessGrant: held.grant }
-  if (held.orderId.toUpperCase() === wanted) return { orderId: held.orderId, accessGrant: held.grant }
+  if (String(held.reference).toUpperCase() === wanted) return { pnr: held.reference, accessGrant: held.grant }
+  if (String(held.orderId).toUpperCase() === wanted) return { orderId: held.orderId, accessGrant: held.grant }
   return undefined
 }
+
+/** The grant this tab holds, whatever its trip. */
+export const heldAccessGrant = (): string | undefined => heldAccess()?.grant
 
 /** Forgets the grant on this device (the API refused it, or a lookup for another trip failed). */
 export function dropTripAccess(): void {
   sessionStore.remove(KEY)
-}
-
-/** The traveller left the trip: the grant goes from this device and is withdrawn on the server. */
-export function endTripAccess(): void {
-  const held = heldAccess()
-  dropTripAccess()
-  if (!held) return
-  const variables: EndTripAccessMutationVariables = { accessGrant: held.grant }
-  // Withdrawing is a courtesy to the server: the grant is gone from here either way.
-  graphql<EndTripAccessMutation>(endTripAccessDocument, variables).catch(() => {})
 }

@@ -8,6 +8,7 @@ import { addMessages } from '../../../core/i18n/i18n'
 import { setHashQueryParam } from '../../../core/router/hash-query'
 import { forgetTrip, loadTrip, tripAccessEnded, tripChanged } from '../../../core/trip/load-trip'
 import { openTripFromHash, retrieveTripLive } from '../../../core/trip/open-trip-from-hash'
+import { endTripAccess } from '../../../core/trip/end-trip-access'
 import { isTripAccessEnded } from '../../../core/trip/trip-access'
 import { dropCachedTrip } from '../../../core/trip/trip-cache'
 import { $trip } from '../../../core/trip/trip-store'
@@ -146,6 +147,7 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
 
   /** Leaves the trip: its copy in this browser goes, and the form asks for another. */
   function findAnother() {
+    endTripAccess()
     forgetTrip(reference)
     setMessage(undefined)
     setPaying(false)
