@@ -24,7 +24,7 @@ export interface AnsweredGrant {
   expiresInSeconds: number
 }
 
-export const tripAccessEndedCode = 'TRIP_ACCESS_ENDED'
+const tripAccessEndedCode = 'TRIP_ACCESS_ENDED'
 
 /** The API's answer to a grant that expired or was withdrawn: find the trip by name again. */
 export const isTripAccessEnded = (error: unknown): boolean => isDxError(error) && error.code === tripAccessEndedCode

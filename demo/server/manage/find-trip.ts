@@ -29,7 +29,7 @@ function referenceOf(booking: BookingDeps, lookup: TripLookupInput): string | un
   return identifier.length === 6 ? identifier : booking.orders.referenceOf(identifier)
 }
 
-export const tripAccessEndedCode = 'TRIP_ACCESS_ENDED'
+const tripAccessEndedCode = 'TRIP_ACCESS_ENDED'
 
 // Not a failed lookup: a grant is 32 random bytes, which no one guesses, and one that
 // ended is the traveller's own, whose next step is to find the trip by name again.

@@ -12,7 +12,7 @@ export const tripAccessLifetimeMs = 30 * 60_000
 /** Grants kept at once (some 150 bytes each); past them the oldest goes first. */
 const maxGrants = 100_000
 
-export interface IssuedTripAccess {
+interface IssuedTripAccess {
   /** The grant itself: 32 random bytes, base64url. */
   grant: string
   expiresAt: number
