@@ -56,7 +56,12 @@ export interface DxSettings {
   dataLayer: boolean
   /** Known channels; the first route segment must be one of them, else b2c applies. */
   channels: string[]
-  /** Where a search box outside the storefront sends the traveller. */
+  /**
+   * Where a search box or trip lookup outside the storefront sends the traveller: an
+   * address read as a link on the host page would be (a relative one resolves against
+   * the host page, not the widgets' server). Default: the demo's `/storefront.html` on
+   * the widgets' server.
+   */
   storefrontUrl?: string
   /** Host name suffix of the content-management provider (detects its authoring frame). */
   authoringProviderDomain: string

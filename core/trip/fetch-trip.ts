@@ -2,6 +2,7 @@ import retrieveTripDocument from '../api/retrieve-trip.graphql'
 import type { RetrieveTripQuery, TripFragment } from '../api/generated/operations'
 import { DxError, isDxError } from '../http/errors'
 import { graphql } from '../http/graphql'
+import type { AnsweredGrant } from './trip-access'
 import { readCachedTrip } from './trip-cache'
 import { lookupReference, type TripLookup } from './trip-lookup'
 import { retrieveVariables } from './retrieve-variables'
@@ -17,6 +18,8 @@ export interface FetchedTrip {
   trip: TripFragment
   /** False for the browser's copy, which has no personal data (no names). */
   live: boolean
+  /** The access grant a lookup by name answered, kept apart from the trip (and its copy). */
+  accessGrant?: AnsweredGrant
 }
 
 export async function fetchTrip(lookup: TripLookup, fetchType: TripFetchType): Promise<FetchedTrip> {
@@ -24,14 +27,17 @@ export async function fetchTrip(lookup: TripLookup, fetchType: TripFetchType): P
     const cached = readCachedTrip(lookupReference(lookup))
     if (cached) return { trip: cached, live: false }
   }
-  // Without a last name the server cannot find the trip, and asking would count as a
-  // failed lookup against the traveller's connection: not found, with no call.
-  if (!lookup.lastName.trim()) throw tripNotFound()
-  const trip = fetchType === 'url' ? await retrieveByRest(lookup) : await retrieveByGraphql(lookup)
-  return { trip, live: true }
+  // Without a last name or a grant the server cannot find the trip, and asking would
+  // count as a failed lookup against the traveller's connection: not found, with no call.
+  if (!lookup.lastName?.trim() && !lookup.accessGrant) throw tripNotFound()
+  const { accessGrant, ...trip } = fetchType === 'url' ? await retrieveByRest(lookup) : await retrieveByGraphql(lookup)
+  return accessGrant ? { trip, live: true, accessGrant } : { trip, live: true }
 }
 
-async function retrieveByGraphql(lookup: TripLookup): Promise<TripFragment> {
+/** The trip as retrieved, with the grant a lookup by name answers. */
+type Retrieved = TripFragment & { accessGrant?: AnsweredGrant | null }
+
+async function retrieveByGraphql(lookup: TripLookup): Promise<Retrieved> {
   try {
     return (await graphql<RetrieveTripQuery>(retrieveTripDocument, retrieveVariables(lookup))).retrieveTrip
   } catch (error) {
@@ -41,7 +47,7 @@ async function retrieveByGraphql(lookup: TripLookup): Promise<TripFragment> {
 }
 
 /** The REST retrieve's code (and wretch with it) loads only when a trip is fetched through it. */
-function retrieveByRest(lookup: TripLookup): Promise<TripFragment> {
+function retrieveByRest(lookup: TripLookup): Promise<Retrieved> {
   return import('./retrieve-trip-rest').then(({ retrieveTripRest }) => retrieveTripRest(retrieveVariables(lookup)))
 }
 

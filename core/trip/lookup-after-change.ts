@@ -7,6 +7,8 @@ import type { TripLookup } from './trip-lookup'
  * the lookup as it was.
  */
 export function lookupAfterChange(lookup: TripLookup, before: TripFragment, after: TripFragment): TripLookup {
+  // A lookup by grant names no one: the grant finds the trip whatever its names become.
+  if (!lookup.lastName) return lookup
   const used = lookup.lastName.trim().toLowerCase()
   const fixed = before.order.passengers.find(
     (p) =>

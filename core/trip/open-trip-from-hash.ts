@@ -3,6 +3,7 @@ import { setHashQueryParam } from '../router/hash-query'
 import { LAST_NAME_PARAM, tripLookupFromHash } from '../router/trip-link'
 import { getSettings } from '../settings/get-settings'
 import { loadTrip } from './load-trip'
+import { dropTripAccess, isTripAccessEnded, tripAccessLookup } from './trip-access'
 import { readCachedTrip } from './trip-cache'
 import type { TripLookup } from './trip-lookup'
 import { $trip, type TripState } from './trip-store'
@@ -14,7 +15,9 @@ import { $trip, type TripState } from './trip-store'
  * retrieved live (`loading`, then `found` or `failed`). The reference stays, so a
  * reload shows the copy kept in this browser. An address with the reference alone
  * shows the current trip when it is that one (dx-trip-lookup found it on this page),
- * else the kept copy, else nothing: the page then asks for the last name. Called by the
+ * else the trip retrieved live with the access grant this tab holds for it (a lookup by
+ * name on this page or the one before answered it), else the kept copy, else nothing:
+ * the page then asks for the last name. Called by the
  * trip page when its address changes, and early by the prefetch (`prefetch`), whose
  * retrieve, when it gets no answer (offline, timeout, a server failure), is made once
  * more as the page would have made it; an answer of the API (no such trip) stands.
@@ -30,6 +33,16 @@ export function openTripFromHash(win: Window = window, { prefetch = false } = {}
   }
   const current = $trip.get()
   if (current && isAbout(current, reference)) return
+  const granted = tripAccessLookup(reference)
+  if (granted) {
+    retrieveTripLive(reference, granted, prefetch)
+    return
+  }
+  showCopy(reference)
+}
+
+/** The copy kept in this browser (no names), or nothing: the page asks for the last name. */
+function showCopy(reference: string): void {
   const cached = readCachedTrip(reference)
   $trip.set(cached ? { status: 'found', trip: cached, lookup: undefined } : undefined)
 }
@@ -42,9 +55,13 @@ export function openTripFromHash(win: Window = window, { prefetch = false } = {}
 export function retrieveTripLive(reference: string, lookup: TripLookup, prefetched = false): void {
   $trip.set({ status: 'loading', reference })
   const retrieve = () => loadTrip(lookup)
-  ;(prefetched ? orCallWhenUnanswered(retrieve(), retrieve) : retrieve()).catch((error: unknown) =>
-    $trip.set({ status: 'failed', reference, error, lookup }),
-  )
+  ;(prefetched ? orCallWhenUnanswered(retrieve(), retrieve) : retrieve()).catch((error: unknown) => {
+    // A grant that ended is no failure of the traveller's: the page asks for the name.
+    if (isTripAccessEnded(error)) {
+      dropTripAccess()
+      showCopy(reference)
+    } else $trip.set({ status: 'failed', reference, error, lookup })
+  })
 }
 
 /** A found trip answers to its booking reference and to its order id. */

@@ -1,12 +1,14 @@
 /**
  * What finds a trip: its booking reference (pnr) or its order id, and the last name of
- * a passenger on it. The last name is personal data: it goes only in request bodies,
- * never in a URL, storage, log, event or beacon.
+ * a passenger on it, or instead of the name the access grant a lookup by name answered
+ * (core/trip/trip-access.ts). The last name is personal data: it goes only in request
+ * bodies, never in a URL, storage, log, event or beacon.
  */
 export interface TripLookup {
   pnr?: string
   orderId?: string
-  lastName: string
+  lastName?: string
+  accessGrant?: string
 }
 
 /** Booking references are six characters; any other identifier is an order id. */

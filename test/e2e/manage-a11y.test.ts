@@ -131,10 +131,10 @@ describe.each(['en-US', 'ar-AE'])('manage booking in %s: axe finds nothing serio
     const reference = await order(e2e, trip)
     const watched = await openTrip(e2e, reference, locale)
     try {
-      const { page } = watched
-      // Opened again with the reference alone (a bookmark): the kept copy, no names.
+      // Opened again in a new tab with the reference alone (a bookmark): the kept copy, no
+      // names; the access grant that opens the full trip stays with the tab that found it.
+      const page = await watched.context.newPage()
       await page.goto(new URL(`/trip.html#/b2c/myb?pnr=${reference}&locale=${locale}`, e2e.hostOrigin).href)
-      await page.reload()
       await waitForShadowText(storefront(page), shows(locale, 'manage.cached'), 20_000)
       await expectNoSeriousFinding(page)
     } finally {

@@ -37,6 +37,7 @@ export function SearchBox(props: AttributeProps<'search-box'>) {
       samePage,
       storefrontUrl: settings.storefrontUrl,
       baseUrl: settings.baseUrl,
+      pageUrl: location.href,
       execution: $execution.get(),
     })
     if (samePage) location.hash = url

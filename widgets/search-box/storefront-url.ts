@@ -6,16 +6,26 @@ const DEFAULT_STOREFRONT_PATH = '/storefront.html'
 
 /**
  * Where a search lands: flight selection in the storefront (architecture: URLs), as a
- * hash on this page when it holds the storefront, else on the `storefrontUrl` page
- * (relative to the widgets' base URL).
+ * hash on this page when it holds the storefront, else on the `storefrontUrl` page. The
+ * host's address is read as a link on the host page would be (relative to `pageUrl`, not
+ * to the widgets' server, which may be a CDN); without one, the demo's storefront page on
+ * the widgets' server.
  */
 export function storefrontUrl(
   criteria: SearchCriteria,
-  options: { samePage: boolean; storefrontUrl?: string | undefined; baseUrl: string; execution?: string | undefined },
+  options: {
+    samePage: boolean
+    storefrontUrl?: string | undefined
+    baseUrl: string
+    pageUrl: string
+    execution?: string | undefined
+  },
 ): string {
   const hash = `#/b2c/flight-selection?${criteriaToQuery(criteria, options.execution).toString()}`
   if (options.samePage) return hash
-  const page = new URL(options.storefrontUrl ?? DEFAULT_STOREFRONT_PATH, options.baseUrl)
+  const page = options.storefrontUrl
+    ? new URL(options.storefrontUrl, options.pageUrl)
+    : new URL(DEFAULT_STOREFRONT_PATH, options.baseUrl)
   page.hash = ''
   return page.href + hash
 }

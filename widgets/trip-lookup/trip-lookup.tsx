@@ -31,6 +31,7 @@ export function TripLookup(_props: AttributeProps<'trip-lookup'>) {
       channel,
       storefrontUrl: settings.storefrontUrl,
       baseUrl: settings.baseUrl,
+      pageUrl: location.href,
     })
     if (samePage) location.hash = url
     else location.assign(url)

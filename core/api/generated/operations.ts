@@ -232,8 +232,10 @@ export type PaymentInput = {
 };
 
 export type PnrQueryInput = {
-  /** A passenger's family name as booked (case and surrounding spaces ignored) */
-  lastName: string;
+  /** As TripLookupInput.accessGrant */
+  accessGrant?: string | null | undefined;
+  /** As TripLookupInput.lastName: required unless accessGrant is sent */
+  lastName?: string | null | undefined;
   /** The order id (Trip.orderId) */
   orderId?: string | null | undefined;
   /** Cancel only these itinerary parts (OrderSegment.partIndex), for every passenger. Not with passengerIds. */
@@ -341,8 +343,19 @@ export type TripActionCode =
   | 'UPGRADE';
 
 export type TripLookupInput = {
-  /** A passenger's family name as booked (case and surrounding spaces ignored) */
-  lastName: string;
+  /**
+   * Instead of lastName: the grant a lookup by name answered (Trip.accessGrant). With pnr
+   * or orderId they must name the grant's trip. A grant that expired, was withdrawn or names
+   * another trip answers businessLogic TRIP_ACCESS_ENDED (401), which is not counted as a
+   * failed lookup: the traveller finds the trip again by name.
+   */
+  accessGrant?: string | null | undefined;
+  /**
+   * A passenger's family name as booked, matched as airlines match names: case, accents,
+   * spaces, hyphens and apostrophes do not count (zoe finds Zoë). Required unless
+   * accessGrant is sent.
+   */
+  lastName?: string | null | undefined;
   /** The order id (Trip.orderId) */
   orderId?: string | null | undefined;
   /** Booking reference, six characters */
@@ -473,6 +486,13 @@ export type CurrencyConversionOfferQueryVariables = Exact<{
 
 
 export type CurrencyConversionOfferQuery = { currencyConversionOffer: { id: string, rate: string, markupPerMille: number, expiresAt: string, original: { amount: number, currency: string }, amount: { amount: number, currency: string } } | null };
+
+export type EndTripAccessMutationVariables = Exact<{
+  accessGrant: string;
+}>;
+
+
+export type EndTripAccessMutation = { endTripAccess: boolean };
 
 export type ExchangeCartQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -622,11 +642,12 @@ export type ReleaseSeatMutation = { releaseSeat: boolean };
 export type RetrieveTripQueryVariables = Exact<{
   order_id?: string | null | undefined;
   pnr?: string | null | undefined;
-  last_name: string;
+  last_name?: string | null | undefined;
+  access_grant?: string | null | undefined;
 }>;
 
 
-export type RetrieveTripQuery = { retrieveTrip: { orderId: string, orderType: string, actions: Array<{ code: TripActionCode, allowed: boolean, reason: string | null }>, scheduleChanges: Array<{ segmentIndex: number, previousDeparture: string, previousArrival: string, departure: string, arrival: string, significant: boolean }>, checkIn: { opensAt: string, closesAt: string, open: boolean }, order: { reference: string, status: string, holdExpiresAt: string | null, installments: number | null, segments: Array<{ cabin: string, index: number, partIndex: number, airlineCode: string, flightNumber: string, departure: string, arrival: string, brandName: string, origin: { timeZone: string, code: string, city: string }, upgrade: { fromCabin: string, fromBrandName: string, refundableUntil: string, paid: { amount: number, currency: string } } | null, liveStatus: { departureInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null }, arrivalInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null } } | null, destination: { code: string, city: string } }>, passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, dateOfBirth: string | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, infantOf: string | null, travelDocument: { issuingCountry: string, expiryDate: string, nationality: string, type: string, number: string } | null }>, total: { amount: number, currency: string }, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, payments: Array<{ type: string, cardType: string | null, last4: string | null, installments: number | null, conversionRate: string | null, amount: { amount: number, currency: string }, charged: { amount: number, currency: string } }>, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }>, contact: { email: string, phoneCountryCode: string, phoneNumber: string } | null, paymentOptions: Array<{ type: string, name: string, holdHours: number | null, surcharges: Array<{ cardType: string | null, perMille: number, fixed: { amount: number, currency: string } }> }> }, seatsNotKept: Array<{ passengerId: string, segmentIndex: number, seatNumber: string, reason: SeatNotKeptReason }>, credit: { amount: number, currency: string } | null, charges: Array<{ kind: ChargeKind, amount: { amount: number, currency: string } }>, history: Array<{ at: string, actor: HistoryActor, action: string, seatsNotKept: number, refundReference: string | null, flights: Array<{ airlineCode: string, flightNumber: string }>, credited: { amount: number, currency: string } | null, paid: { amount: number, currency: string } | null, refunded: { amount: number, currency: string } | null }> } };
+export type RetrieveTripQuery = { retrieveTrip: { orderId: string, orderType: string, accessGrant: { grant: string, expiresInSeconds: number } | null, actions: Array<{ code: TripActionCode, allowed: boolean, reason: string | null }>, scheduleChanges: Array<{ segmentIndex: number, previousDeparture: string, previousArrival: string, departure: string, arrival: string, significant: boolean }>, checkIn: { opensAt: string, closesAt: string, open: boolean }, order: { reference: string, status: string, holdExpiresAt: string | null, installments: number | null, segments: Array<{ cabin: string, index: number, partIndex: number, airlineCode: string, flightNumber: string, departure: string, arrival: string, brandName: string, origin: { timeZone: string, code: string, city: string }, upgrade: { fromCabin: string, fromBrandName: string, refundableUntil: string, paid: { amount: number, currency: string } } | null, liveStatus: { departureInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null }, arrivalInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null } } | null, destination: { code: string, city: string } }>, passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, dateOfBirth: string | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, infantOf: string | null, travelDocument: { issuingCountry: string, expiryDate: string, nationality: string, type: string, number: string } | null }>, total: { amount: number, currency: string }, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, payments: Array<{ type: string, cardType: string | null, last4: string | null, installments: number | null, conversionRate: string | null, amount: { amount: number, currency: string }, charged: { amount: number, currency: string } }>, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }>, contact: { email: string, phoneCountryCode: string, phoneNumber: string } | null, paymentOptions: Array<{ type: string, name: string, holdHours: number | null, surcharges: Array<{ cardType: string | null, perMille: number, fixed: { amount: number, currency: string } }> }> }, seatsNotKept: Array<{ passengerId: string, segmentIndex: number, seatNumber: string, reason: SeatNotKeptReason }>, credit: { amount: number, currency: string } | null, charges: Array<{ kind: ChargeKind, amount: { amount: number, currency: string } }>, history: Array<{ at: string, actor: HistoryActor, action: string, seatsNotKept: number, refundReference: string | null, flights: Array<{ airlineCode: string, flightNumber: string }>, credited: { amount: number, currency: string } | null, paid: { amount: number, currency: string } | null, refunded: { amount: number, currency: string } | null }> } };
 
 export type SearchFlightsMutationVariables = Exact<{
   criteria: SearchCriteriaInput;

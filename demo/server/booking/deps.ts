@@ -4,6 +4,7 @@ import { checkInSequenceStore, type CheckInSequenceStore } from '../manage/check
 import { orderHistory, type OrderHistory } from '../manage/history/order-history'
 import { refundStore, type RefundStore } from '../manage/refund/refund-store'
 import { scheduleChangeStore, type ScheduleChangeStore } from '../manage/schedule-change-store'
+import { tripAccessStore, type TripAccessStore } from '../manage/trip-access'
 import { upgradeCancelStore, type UpgradeCancelStore } from '../manage/upgrade/upgrade-cancel-store'
 import type { SeatMap } from '../seed/equipment'
 import type { Inventory } from '../shopping/inventory'
@@ -36,6 +37,8 @@ export interface BookingDeps {
   upgradeCancels: UpgradeCancelStore
   /** Seat maps by equipment code */
   seatMaps: ReadonlyMap<string, SeatMap>
+  /** Grants that find one trip without the last name again, for a while */
+  tripAccess: TripAccessStore
 }
 
 export function createBooking(db: Db, now: () => number, inventory: Inventory): BookingDeps {
@@ -57,5 +60,6 @@ export function createBooking(db: Db, now: () => number, inventory: Inventory): 
     refunds: refundStore(db),
     upgradeCancels: upgradeCancelStore(db),
     seatMaps: new Map(rows.map((row) => [row.code, JSON.parse(row.seatMap) as SeatMap])),
+    tripAccess: tripAccessStore(),
   }
 }

@@ -22,7 +22,7 @@ import { holdSeat, releaseSeat, seatMap } from './resolvers/seats'
 import { searchFlights } from './resolvers/search-flights'
 import { metaSearch } from './resolvers/meta-search'
 import { boardingPasses } from './resolvers/boarding-passes'
-import { confirmScheduleChange, retrieveTrip } from './resolvers/retrieve-trip'
+import { confirmScheduleChange, endTripAccess, retrieveTrip } from './resolvers/retrieve-trip'
 import { startTripChange } from './resolvers/start-trip-change'
 import { updateTripPassengers } from './resolvers/update-trip-passengers'
 import {
@@ -75,6 +75,7 @@ export function createRootValue(deps: ApiDeps): RootValue {
     boardingPasses: (args, context) => boardingPasses(deps, args, context),
     updateTripPassengers: (args, context) => updateTripPassengers(deps, args, context),
     confirmScheduleChange: (args, context) => confirmScheduleChange(deps, args, context),
+    endTripAccess: (args) => endTripAccess(deps, args),
     startTripChange: (args, context) => startTripChange(deps, args, context),
     getCancelAndRefund: (args, context) => getCancelAndRefund(deps, args, context),
     getCancelAndRefundReview: (args, context) => getCancelAndRefundReview(deps, args, context),

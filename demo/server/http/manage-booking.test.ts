@@ -92,7 +92,16 @@ describe('POST /dx/api/trips/retrieve', () => {
     const graphql = await lookUp('203.0.113.10', { pnr: reference, last_name: lastName })
     const response = await restRetrieve({ pnr: reference, last_name: lastName }, { 'x-forwarded-for': '203.0.113.10' })
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ trip: graphql.trip })
+    // Each lookup by name answers a grant of its own.
+    const grant = { grant: expect.stringMatching(/^[\w-]{43}$/), expiresInSeconds: 1800 }
+    expect(await response.json()).toEqual({ trip: { ...graphql.trip, accessGrant: grant } })
+  })
+
+  it('finds the trip by the access_grant a lookup by name answered, without the name', async () => {
+    const { trip } = await lookUp('203.0.113.13', { pnr: reference, last_name: lastName })
+    const response = await restRetrieve({ pnr: reference, access_grant: trip?.accessGrant?.grant })
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { trip: { orderId: string } }).trip.orderId).toBe(trip?.orderId)
   })
 
   it('finds the trip by order_id', async () => {

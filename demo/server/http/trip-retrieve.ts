@@ -1,8 +1,9 @@
 // The trip retrieve over REST, for clients without GraphQL: POST /dx/api/trips/retrieve
 // with the JSON body { pnr, order_id, last_name } (the last name is personal data: it is
-// never put in a URL). It runs the storefront's own retrieveTrip document, so its
-// { trip } has exactly the trip fragment's fields, and it has the GraphQL call's errors
-// (catalogue shape and status) and failed-lookup limit.
+// never put in a URL), or { pnr, access_grant } with the grant a lookup by name answered.
+// It runs the storefront's own retrieveTrip document, so its { trip } has exactly the
+// trip fragment's fields (and the grant a lookup by name answers), and it has the GraphQL
+// call's errors (catalogue shape and status) and failed-lookup limit.
 import { execute, GraphQLError, parse, validate } from 'graphql'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import retrieveTripDocument from '../../../core/api/retrieve-trip.graphql'
@@ -34,13 +35,20 @@ function variablesOf(body: Record<string, unknown>): RetrieveTripQueryVariables 
   }
   const pnr = optional('pnr')
   const orderId = optional('order_id')
-  const lastName = body.last_name
-  if (pnr === undefined || orderId === undefined || typeof lastName !== 'string')
+  const lastName = optional('last_name')
+  const accessGrant = optional('access_grant')
+  if (
+    pnr === undefined ||
+    orderId === undefined ||
+    lastName === undefined ||
+    accessGrant === undefined ||
+    !(lastName || accessGrant)
+  )
     return validationError(
       'INVALID_TRIP_LOOKUP',
-      'Send { "pnr": "ABC123" } or { "order_id": "..." } with { "last_name": "..." }, all strings.',
+      'Send { "pnr": "ABC123" } or { "order_id": "..." } with { "last_name": "..." } or { "access_grant": "..." }, all strings.',
     )
-  return { pnr, order_id: orderId, last_name: lastName }
+  return { pnr, order_id: orderId, last_name: lastName, access_grant: accessGrant }
 }
 
 export function tripRetrieveRoute(

@@ -36,6 +36,12 @@ describe('findTrip', () => {
     expect(find({ pnr: trip.reference, lastName: 'VANDER berg' }).reference).toBe(trip.reference)
   })
 
+  it('matches a booked accent typed without it, as airlines match names: "zoe" finds Zoë', () => {
+    const trip = bookedTrip(api, { passengers: [adult('A1', { givenName: 'Ada', familyName: 'Zoë' })] })
+    expect(find({ pnr: trip.reference, lastName: 'zoe' }).reference).toBe(trip.reference)
+    expect(find({ pnr: trip.reference, lastName: ' Z O E ' }).reference).toBe(trip.reference)
+  })
+
   it('refuses a wrong last name with TRIP_NOT_FOUND (404)', () => {
     const trip = bookedTrip(api)
     expect(errorOf(() => find({ pnr: trip.reference, lastName: 'Smith' }))).toMatchObject({

@@ -1,5 +1,5 @@
 // Finding a trip: a booking reference (six characters) or an order id, and the family
-// name of any passenger on the order. A wrong reference and a wrong name get the same
+// name of any passenger on the order, or the access grant a lookup by name answered. A wrong reference and a wrong name get the same
 // error with the same message, so an answer never tells which of the two was wrong, nor
 // whether a reference exists. A HELD order whose hold ran out is cancelled, and its seats
 // released, before it is answered.
@@ -8,6 +8,7 @@ import type { OrderDetails } from '../booking/order-details'
 import type { OrderView } from '../booking/order-store'
 import { businessError, validationError } from '../graphql/errors'
 import type { TripLookupInput } from '../graphql/generated/resolvers'
+import { namesMatch } from '../../../core/trip/comparable-name'
 import { expireHold } from './expire-hold'
 
 export const tripNotFoundCode = 'TRIP_NOT_FOUND'
@@ -19,9 +20,6 @@ const tripNotFound = () =>
     404,
   )
 
-/** A name as compared for a lookup: case, accents as typed and spaces anywhere do not count. */
-export const comparableName = (name: string): string => name.normalize('NFC').replace(/\s+/g, '').toLowerCase()
-
 /** The booking reference the lookup names: its pnr, or the reference of the order with its order id. */
 function referenceOf(booking: BookingDeps, lookup: TripLookupInput): string | undefined {
   const identifier = (lookup.pnr?.trim() || lookup.orderId?.trim() || '').toUpperCase()
@@ -31,12 +29,37 @@ function referenceOf(booking: BookingDeps, lookup: TripLookupInput): string | un
   return identifier.length === 6 ? identifier : booking.orders.referenceOf(identifier)
 }
 
+const tripAccessEndedCode = 'TRIP_ACCESS_ENDED'
+
+// Not a failed lookup: a grant is 32 random bytes, which no one guesses, and one that
+// ended is the traveller's own, whose next step is to find the trip by name again.
+const tripAccessEnded = () =>
+  businessError(
+    tripAccessEndedCode,
+    'This access to the trip has ended (it expired or was withdrawn); find the trip again with its booking reference or order id and last name.',
+    401,
+  )
+
+/** The order a grant finds: the grant's trip, which the reference or order id sent with it must name. */
+function grantedReference(booking: BookingDeps, lookup: TripLookupInput, grant: string, nowMs: number): string {
+  const granted = booking.tripAccess.referenceOf(grant, nowMs)
+  const named = lookup.pnr?.trim() || lookup.orderId?.trim() ? referenceOf(booking, lookup) : granted
+  if (granted === undefined || named !== granted) throw tripAccessEnded()
+  return granted
+}
+
 export function findTrip(booking: BookingDeps, lookup: TripLookupInput, nowMs: number): OrderView {
+  if (lookup.accessGrant) {
+    const order = booking.orders.order(grantedReference(booking, lookup, lookup.accessGrant, nowMs))
+    if (!order) throw tripAccessEnded()
+    return expireHold(booking, order, nowMs)
+  }
   const reference = referenceOf(booking, lookup)
   const order = reference === undefined ? undefined : booking.orders.order(reference)
   const details = order && (booking.orders.details(order.reference) as OrderDetails | undefined)
-  const wanted = comparableName(lookup.lastName)
-  const names = details?.passengers.map((p) => comparableName(p.familyName)) ?? []
-  if (!order || wanted === '' || !names.includes(wanted)) throw tripNotFound()
+  // Names match as an airline matches them (case, accents and spacing folded): "zoe" finds Zoë.
+  const lastName = lookup.lastName ?? ''
+  const named = details?.passengers.some((p) => namesMatch(lastName, p.familyName)) ?? false
+  if (!order || !named) throw tripNotFound()
   return expireHold(booking, order, nowMs)
 }

@@ -12,7 +12,7 @@ import type { TripPassengerUpdateInput } from '../graphql/generated/resolvers'
 import { requireAtMost } from '../graphql/validate-input'
 import type { Catalog } from '../repository/catalog'
 import { maxPassengers } from '../shopping/criteria'
-import { comparableName } from './find-trip'
+import { comparableName } from '../../../core/trip/comparable-name'
 import { nameDistance } from './name-distance'
 import type { TripState } from './trip-state'
 

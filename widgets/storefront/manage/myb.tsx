@@ -6,8 +6,10 @@ import manageMessages from 'dx-locale:manage'
 import type { TripActionCode } from '../../../core/api/generated/operations'
 import { addMessages } from '../../../core/i18n/i18n'
 import { setHashQueryParam } from '../../../core/router/hash-query'
-import { forgetTrip, loadTrip, tripChanged } from '../../../core/trip/load-trip'
+import { forgetTrip, loadTrip, tripAccessEnded, tripChanged } from '../../../core/trip/load-trip'
 import { openTripFromHash, retrieveTripLive } from '../../../core/trip/open-trip-from-hash'
+import { endTripAccess } from '../../../core/trip/end-trip-access'
+import { isTripAccessEnded } from '../../../core/trip/trip-access'
 import { dropCachedTrip } from '../../../core/trip/trip-cache'
 import { $trip } from '../../../core/trip/trip-store'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
@@ -48,6 +50,17 @@ const PartChoice = lazyComponent(() => import('../change/exchange/part-choice').
 
 type Message = 'paid' | 'accepted' | 'saved' | ChangeOutcome
 
+/**
+ * The grant the trip was found with ended during the visit (half an hour, or withdrawn):
+ * the page asks for the last name again, as for the copy on this device, rather than
+ * showing the refusal. False for any other failure.
+ */
+function accessEnded(error: unknown): boolean {
+  if (!isTripAccessEnded(error)) return false
+  tripAccessEnded()
+  return true
+}
+
 /** Why a change to the trip sent the traveller back here (trip-change/change-route.ts), read from the address. */
 const changeOutcome = (value: string | null): ChangeOutcome | undefined =>
   value === 'added' || value === 'changed' || value === 'lost' || value === 'cancelled' ? value : undefined
@@ -61,8 +74,10 @@ const CHANGE_KINDS: Partial<Record<TripActionCode, AdditionKind>> = { SEATS: 'se
  * once and taken out). Shows how it stands and what may be done with it (pay a hold,
  * accept a schedule change, edit passenger details, add seats, bags and extras, cancel
  * for a refund or a travel credit, in steps named by the address: cancel-trip/); with
- * no trip, the lookup form. The browser's copy has no names: the form asks for the last
- * name before anything can be changed.
+ * no trip, the lookup form. A lookup by name answers an access grant that this tab keeps,
+ * so the full trip opens again (a reload, the page after dx-trip-lookup, Try again)
+ * without the name; without a grant, the browser's copy has no names and the form asks
+ * for the last name before anything can be changed.
  */
 export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProps) {
   const section = useRef<HTMLElement>(null)
@@ -132,6 +147,7 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
 
   /** Leaves the trip: its copy in this browser goes, and the form asks for another. */
   function findAnother() {
+    endTripAccess()
     forgetTrip(reference)
     setMessage(undefined)
     setPaying(false)
@@ -145,7 +161,7 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
     setPaying(false)
     setReloadError(undefined)
     setMessage(reason)
-    loadTrip(lookup).catch(setReloadError)
+    loadTrip(lookup).catch((error: unknown) => accessEnded(error) || setReloadError(error))
   }
 
   /** A change the API answered with the trip as it now stands: shown at once. */
@@ -168,7 +184,7 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
       const change = { kind, reference }
       go(changeHash(route.channel, changePage(change), change))
     } catch (error) {
-      setChangeError({ code, error })
+      if (!accessEnded(error)) setChangeError({ code, error })
     } finally {
       setChanging(undefined)
     }
@@ -188,7 +204,7 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
       const booked = await startExchange(lookup)
       go(exchangeHash(route.channel, exchangeCriteria(criteria, trip, booked, part), reference, part))
     } catch (error) {
-      setChangeError({ code: 'CHANGE_FLIGHTS', error })
+      if (!accessEnded(error)) setChangeError({ code: 'CHANGE_FLIGHTS', error })
     } finally {
       setChanging(undefined)
     }

@@ -3,6 +3,7 @@ import type { TripFragment } from '../../../core/api/generated/operations'
 import { addMessages } from '../../../core/i18n/i18n'
 import { isDxError } from '../../../core/http/errors'
 import { loadTrip } from '../../../core/trip/load-trip'
+import { dropTripAccess } from '../../../core/trip/trip-access'
 import { isLastName, isTripIdentifier } from '../../../core/trip/lookup-rules'
 import { tripLookup } from '../../../core/trip/trip-lookup'
 import { errorText } from '../error-text'
@@ -79,6 +80,8 @@ export function TripLookupForm({
       const trip = await loadTrip(tripLookup(reference, lastName))
       onFound?.(trip)
     } catch (error) {
+      // Someone else's try on this device: the grant to the trip found before goes from it.
+      if (isDxError(error) && error.code === 'TRIP_NOT_FOUND') dropTripAccess()
       setFailure(error)
     } finally {
       pending.current = false

@@ -677,6 +677,8 @@ export type Mutation = {
   completeChallenge: PurchaseResult;
   /** Accepts every pending schedule change of the order (all segments at once). Answers the trip. */
   confirmScheduleChange: Trip;
+  /** Withdraws an access grant (the traveller left the trip); true whether or not it was still valid. */
+  endTripAccess: Scalars['Boolean']['output'];
   /**
    * What cancelling the trip (or the passengers or parts pnrQuery names) refunds and what
    * is lost; starts the cancel-and-refund conversation (execution response header). Refused
@@ -795,6 +797,11 @@ export type MutationCompleteChallengeArgs = {
 
 export type MutationConfirmScheduleChangeArgs = {
   lookup: TripLookupInput;
+};
+
+
+export type MutationEndTripAccessArgs = {
+  accessGrant: Scalars['String']['input'];
 };
 
 
@@ -1089,8 +1096,10 @@ export type PaymentOption = {
 };
 
 export type PnrQueryInput = {
-  /** A passenger's family name as booked (case and surrounding spaces ignored) */
-  lastName: Scalars['String']['input'];
+  /** As TripLookupInput.accessGrant */
+  accessGrant?: InputMaybe<Scalars['String']['input']>;
+  /** As TripLookupInput.lastName: required unless accessGrant is sent */
+  lastName?: InputMaybe<Scalars['String']['input']>;
   /** The order id (Trip.orderId) */
   orderId?: InputMaybe<Scalars['String']['input']>;
   /** Cancel only these itinerary parts (OrderSegment.partIndex), for every passenger. Not with passengerIds. */
@@ -1572,6 +1581,8 @@ export type TravelDocumentInput = {
 };
 
 export type Trip = {
+  /** A new access grant to this trip: answered by retrieveTrip when the lookup has a lastName, null otherwise. */
+  accessGrant?: Maybe<TripAccessGrant>;
   /** One per TripActionCode, in the enum's order */
   actions: Array<TripAction>;
   /** What the order was paid, in named lines (no zero lines) that add up to Order.total to the minor unit */
@@ -1589,6 +1600,18 @@ export type Trip = {
   scheduleChanges: Array<ScheduleChange>;
   /** Seats the passengers no longer have (see SeatNotKeptReason), until a new seat is chosen on that flight */
   seatsNotKept: Array<SeatNotKept>;
+};
+
+/**
+ * A short-lived, single-trip access grant: opaque (random, no personal data), it finds
+ * its trip without the last name until it expires (30 minutes after the lookup) or is
+ * withdrawn (endTripAccess; every grant of a trip once the whole trip is cancelled). Keep it
+ * out of URLs and logs, like any credential.
+ */
+export type TripAccessGrant = {
+  /** Seconds from this answer until the grant ends */
+  expiresInSeconds: Scalars['Int']['output'];
+  grant: Scalars['String']['output'];
 };
 
 export type TripAction = {
@@ -1678,8 +1701,19 @@ export type TripHistoryEntry = {
 };
 
 export type TripLookupInput = {
-  /** A passenger's family name as booked (case and surrounding spaces ignored) */
-  lastName: Scalars['String']['input'];
+  /**
+   * Instead of lastName: the grant a lookup by name answered (Trip.accessGrant). With pnr
+   * or orderId they must name the grant's trip. A grant that expired, was withdrawn or names
+   * another trip answers businessLogic TRIP_ACCESS_ENDED (401), which is not counted as a
+   * failed lookup: the traveller finds the trip again by name.
+   */
+  accessGrant?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A passenger's family name as booked, matched as airlines match names: case, accents,
+   * spaces, hyphens and apostrophes do not count (zoe finds Zoë). Required unless
+   * accessGrant is sent.
+   */
+  lastName?: InputMaybe<Scalars['String']['input']>;
   /** The order id (Trip.orderId) */
   orderId?: InputMaybe<Scalars['String']['input']>;
   /** Booking reference, six characters */
@@ -1923,6 +1957,7 @@ export type ResolversTypes = {
   TravelDocument: ResolverTypeWrapper<TravelDocument>;
   TravelDocumentInput: TravelDocumentInput;
   Trip: ResolverTypeWrapper<Trip>;
+  TripAccessGrant: ResolverTypeWrapper<TripAccessGrant>;
   TripAction: ResolverTypeWrapper<TripAction>;
   TripActionCode: TripActionCode;
   TripCharge: ResolverTypeWrapper<TripCharge>;
@@ -2032,6 +2067,7 @@ export type ResolversParentTypes = {
   TravelDocument: TravelDocument;
   TravelDocumentInput: TravelDocumentInput;
   Trip: Trip;
+  TripAccessGrant: TripAccessGrant;
   TripAction: TripAction;
   TripCharge: TripCharge;
   TripHistoryEntry: TripHistoryEntry;
@@ -2379,6 +2415,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   cancelUpgradeProducts?: Resolver<ResolversTypes['CancelUpgradeProducts'], ParentType, ContextType, RequireFields<MutationCancelUpgradeProductsArgs, 'lookup' | 'segmentIndexes'>>;
   completeChallenge?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationCompleteChallengeArgs, 'challengeId' | 'outcome'>>;
   confirmScheduleChange?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationConfirmScheduleChangeArgs, 'lookup'>>;
+  endTripAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndTripAccessArgs, 'accessGrant'>>;
   getCancelAndRefund?: Resolver<ResolversTypes['CancelAndRefundDetailsResponse'], ParentType, ContextType, RequireFields<MutationGetCancelAndRefundArgs, 'pnrQuery'>>;
   getCancelAndRefundReview?: Resolver<ResolversTypes['CancelAndRefundReviewResponse'], ParentType, ContextType, Partial<MutationGetCancelAndRefundReviewArgs>>;
   holdSeat?: Resolver<ResolversTypes['SeatAssignment'], ParentType, ContextType, RequireFields<MutationHoldSeatArgs, 'passengerId' | 'seatNumber' | 'segmentIndex'>>;
@@ -2708,6 +2745,7 @@ export type TravelDocumentResolvers<ContextType = RequestContext, ParentType ext
 };
 
 export type TripResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Trip'] = ResolversParentTypes['Trip']> = {
+  accessGrant?: Resolver<Maybe<ResolversTypes['TripAccessGrant']>, ParentType, ContextType>;
   actions?: Resolver<Array<ResolversTypes['TripAction']>, ParentType, ContextType>;
   charges?: Resolver<Array<ResolversTypes['TripCharge']>, ParentType, ContextType>;
   checkIn?: Resolver<ResolversTypes['CheckInWindow'], ParentType, ContextType>;
@@ -2718,6 +2756,11 @@ export type TripResolvers<ContextType = RequestContext, ParentType extends Resol
   orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scheduleChanges?: Resolver<Array<ResolversTypes['ScheduleChange']>, ParentType, ContextType>;
   seatsNotKept?: Resolver<Array<ResolversTypes['SeatNotKept']>, ParentType, ContextType>;
+};
+
+export type TripAccessGrantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TripAccessGrant'] = ResolversParentTypes['TripAccessGrant']> = {
+  expiresInSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TripActionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TripAction'] = ResolversParentTypes['TripAction']> = {
@@ -2847,6 +2890,7 @@ export type Resolvers<ContextType = RequestContext> = {
   TranslationEntry?: TranslationEntryResolvers<ContextType>;
   TravelDocument?: TravelDocumentResolvers<ContextType>;
   Trip?: TripResolvers<ContextType>;
+  TripAccessGrant?: TripAccessGrantResolvers<ContextType>;
   TripAction?: TripActionResolvers<ContextType>;
   TripCharge?: TripChargeResolvers<ContextType>;
   TripHistoryEntry?: TripHistoryEntryResolvers<ContextType>;

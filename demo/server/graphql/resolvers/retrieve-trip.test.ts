@@ -5,6 +5,7 @@ import retrieveTripDocument from '../../../../core/api/retrieve-trip.graphql'
 import type { RetrieveTripQuery, RetrieveTripQueryVariables } from '../../../../core/api/generated/operations'
 import { applyScheduleChange } from '../../manage/apply-schedule-change'
 import { errorOf } from '../../test-support/api-error'
+import { adult } from '../../test-support/booking'
 import { seededApi } from '../../test-support/seeded-api'
 import { requestContext } from '../../test-support/shopping'
 import { bookedTrip, type BookedTrip } from '../../test-support/trip'
@@ -93,6 +94,16 @@ describe('retrieveTrip', () => {
     retrieveTrip(api, { lookup: lookupOf(trip) }, counting())
     errorOf(() => retrieveTrip(api, { lookup: { ...lookupOf(trip), lastName: 'Nobody' } }, counting()))
     expect(failures).toBe(1)
+  })
+
+  it('finds a booked "Zoë" by "zoe" without spending one of the failed lookups', () => {
+    const trip = bookedTrip(api, { passengers: [adult('A1', { familyName: 'Zoë' })] })
+    let failures = 0
+    const counting = requestContext(undefined, undefined, { check() {}, failed: () => failures++ })
+    expect(retrieveTrip(api, { lookup: { pnr: trip.reference, lastName: 'zoe' } }, counting).order.reference).toBe(
+      trip.reference,
+    )
+    expect(failures).toBe(0)
   })
 
   it('refuses a client over its failed lookups before looking', () => {

@@ -2,12 +2,31 @@
 import { requireAction, tripState } from '../../manage/trip-state'
 import type { ApiDeps } from '../context'
 import type { RequestContext } from '../request-context'
-import type { MutationConfirmScheduleChangeArgs, QueryRetrieveTripArgs } from '../generated/resolvers'
+import type {
+  MutationConfirmScheduleChangeArgs,
+  MutationEndTripAccessArgs,
+  QueryRetrieveTripArgs,
+} from '../generated/resolvers'
 import { lookedUpTrip } from './trip-lookup'
 import { toTrip } from './trip-shape'
 
-export const retrieveTrip = (deps: ApiDeps, args: QueryRetrieveTripArgs, context: RequestContext) =>
-  toTrip(deps, lookedUpTrip(deps, args.lookup, context))
+/**
+ * The trip; a lookup by name also answers a new access grant to it, which the trip page
+ * sends instead of the name from then on. A lookup by grant answers none: a grant lasts
+ * as long as the lookup by name allowed, not renewed by being used.
+ */
+export function retrieveTrip(deps: ApiDeps, args: QueryRetrieveTripArgs, context: RequestContext) {
+  const trip = toTrip(deps, lookedUpTrip(deps, args.lookup, context))
+  if (args.lookup.accessGrant || !args.lookup.lastName) return trip
+  const { grant, expiresAt } = deps.booking.tripAccess.issue(trip.order.reference, deps.now())
+  return { ...trip, accessGrant: { grant, expiresInSeconds: Math.round((expiresAt - deps.now()) / 1000) } }
+}
+
+/** Withdraws a grant: the traveller left the trip on this device. */
+export function endTripAccess(deps: ApiDeps, args: MutationEndTripAccessArgs): boolean {
+  deps.booking.tripAccess.revoke(args.accessGrant)
+  return true
+}
 
 /**
  * Accepts every pending schedule change of the order at once. Refused as the trip's

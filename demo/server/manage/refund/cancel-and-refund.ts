@@ -46,6 +46,7 @@ const lookupOf = (pnrQuery: PnrQueryInput) => ({
   pnr: pnrQuery.pnr,
   orderId: pnrQuery.orderId,
   lastName: pnrQuery.lastName,
+  accessGrant: pnrQuery.accessGrant,
 })
 
 /** The conversation of the execution header while it is live. */
@@ -251,6 +252,9 @@ export function cancelAndRefundConfirm(
   if (key !== undefined) context.setExecution(key)
   const order = booking.orders.order(outcome.reference)
   if (!order) throw new Error(`the order ${outcome.reference} just refunded is missing`)
+  // A cancelled trip has nothing left to change: no grant finds it any more, so a shared
+  // device does not keep showing it with its names (this answer still has them); its name finds it still.
+  if (order.status === 'CANCELLED') booking.tripAccess.revokeTrip(order.reference)
   const trip = toTrip(deps, tripState(booking, deps.catalog, order, deps.now()))
   return { originalResponse: { ...outcome.result, trip } }
 }

@@ -93,7 +93,7 @@ export function BoardingPasses({ lookup }: { lookup: TripLookupInput }) {
   const ref = useRef<HTMLElement>(null)
   useLazyStyles(ref, css)
   useFitOnPrint(ref)
-  const key = [lookup.pnr, lookup.orderId, lookup.lastName, locale].join('|')
+  const key = [lookup.pnr, lookup.orderId, lookup.lastName, lookup.accessGrant, locale].join('|')
   const [state, reload] = useRequest(key, () => loadBoardingPasses(lookup, locale))
   // The passes open below the trip's actions, out of sight on a phone: focus goes to their
   // heading, which is read out, and the count is said once they are there.

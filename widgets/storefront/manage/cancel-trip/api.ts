@@ -30,7 +30,7 @@ export type CancelScope = { kind: 'trip' } | { kind: 'passenger'; id: string } |
 
 /** The lookup that found the trip, narrowed to the passengers or part the scope names. */
 export function pnrQueryOf(lookup: TripLookup, scope: CancelScope): PnrQueryInput {
-  const query: PnrQueryInput = { lastName: lookup.lastName }
+  const query: PnrQueryInput = lookup.accessGrant ? { accessGrant: lookup.accessGrant } : { lastName: lookup.lastName }
   if (lookup.pnr) query.pnr = lookup.pnr
   if (lookup.orderId) query.orderId = lookup.orderId
   if (scope.kind === 'passenger') query.passengerIds = [scope.id]
