@@ -17,7 +17,7 @@ import {
   toolbar,
   toolbarRoot,
   type,
-} from './toolbar-test-kit'
+} from './fixtures/toolbar-test-kit'
 
 // Issue 28, items 14, 16 and 18: focus after Apply and the toolbar's place; the editor
 // checks what the server checks; a way back to the translation and a readable title.

@@ -26,7 +26,7 @@ import {
   toolbar,
   toolbarRoot,
   type,
-} from './toolbar-test-kit'
+} from './fixtures/toolbar-test-kit'
 import { startAuthoring } from './start-authoring'
 
 setUpAuthoringTests()
