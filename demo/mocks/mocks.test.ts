@@ -21,20 +21,23 @@ import metaSearch from './metaSearch.json'
 import searchFlights from './searchFlights.json'
 import { metadataDocument } from '../server/http/metadata'
 
+/** The mocks are the answers of a request that names no language: airports in their own (English) names. */
+const noLocale = {}
+
 describe('mock-mode JSON files', () => {
   it('flightStatus.json matches the flightStatus operation exactly', async () => {
-    const result = await graphql({ schema, source: flightStatusDocument, rootValue: flightStatus.data, variableValues: { flightNumber: '1', departureDate: '2026-12-01', airlineCode: 'ZZ' } satisfies FlightStatusQueryVariables })
+    const result = await graphql({ schema, contextValue: noLocale, source: flightStatusDocument, rootValue: flightStatus.data, variableValues: { flightNumber: '1', departureDate: '2026-12-01', airlineCode: 'ZZ' } satisfies FlightStatusQueryVariables })
     expect(result).toEqual(flightStatus)
   })
 
   it('flightSchedules.json matches the flightSchedules operation exactly', async () => {
-    const result = await graphql({ schema, source: flightSchedulesDocument, rootValue: flightSchedules.data, variableValues: { origin: 'LHR', destination: 'JFK', departureDate: '2026-12-01' } satisfies FlightSchedulesQueryVariables })
+    const result = await graphql({ schema, contextValue: noLocale, source: flightSchedulesDocument, rootValue: flightSchedules.data, variableValues: { origin: 'LHR', destination: 'JFK', departureDate: '2026-12-01' } satisfies FlightSchedulesQueryVariables })
     expect(result).toEqual(flightSchedules)
   })
 
   it('searchFlights.json (a branded LHR-JFK answer) matches the searchFlights operation exactly', async () => {
     const criteria: SearchCriteriaInput = { awardBooking: false, searchType: 'BRANDED', passengers: { ADT: 1 }, itineraryParts: [{ origin: 'LHR', destination: 'JFK', date: '2026-12-15' }] }
-    const result = await graphql({ schema, source: searchFlightsDocument, rootValue: searchFlights.data, variableValues: { criteria } })
+    const result = await graphql({ schema, contextValue: noLocale, source: searchFlightsDocument, rootValue: searchFlights.data, variableValues: { criteria } })
     expect(result).toEqual(searchFlights)
   })
 
@@ -55,6 +58,7 @@ describe('mock-mode JSON files', () => {
     }
     const result = await graphql({
       schema,
+      contextValue: noLocale,
       source: metaSearchDocument,
       rootValue: metaSearch.data,
       variableValues: { input } satisfies MetaSearchMutationVariables,
