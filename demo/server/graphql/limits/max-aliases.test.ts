@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { parse, specifiedRules, validate } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { brokenLimit } from '../../test-support/limits'
+import { schema } from '../schema'
 import { maxAliases } from './max-aliases'
 
 const aliased = (count: number) =>
@@ -21,5 +23,15 @@ describe('the alias limit', () => {
       code: 'TOO_MANY_ALIASES',
       limit: maxAliases,
     })
+  })
+
+  it('lets no aliases through a fragment spread inside itself (armor counts each such spread as -1)', () => {
+    const selfSpreads = '...F '.repeat(maxAliases * 2)
+    const query = `{ ...F } fragment F on Query { ${selfSpreads} ${aliased(maxAliases * 2)} }`
+    // The alias limit may miss it; the standard rules, which run before anything is executed, refuse the cycle.
+    const refusals = [brokenLimit(query)?.code, ...validate(schema, parse(query), specifiedRules).map((e) => e.message)]
+    expect(refusals.filter(Boolean)).toContainEqual(
+      expect.stringMatching(/TOO_MANY_ALIASES|Cannot spread fragment "F" within itself/),
+    )
   })
 })

@@ -19,4 +19,16 @@ describe('the depth limit', () => {
       limit: maxDepth,
     })
   })
+
+  it('adds no level for a fragment spread or an inline fragment', () => {
+    const inner = nestedQuery(maxDepth - 1)
+    expect(brokenLimit(`{ ...F } fragment F on Query { c ${inner} }`)).toBeUndefined()
+    expect(brokenLimit(`{ ... on Query { c ${inner} } }`)).toBeUndefined()
+  })
+
+  it('counts introspection like any other selection', () => {
+    const levels = maxDepth - 2
+    const deep = `{ __schema { types { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} } } }`
+    expect(brokenLimit(deep)).toEqual({ code: 'QUERY_TOO_DEEP', limit: maxDepth })
+  })
 })

@@ -16,10 +16,9 @@ import {
 } from 'graphql'
 import { maxAirportsLimit } from '../resolvers/airports'
 
+// Depth and aliases are graphql-armor's (max-depth.ts, max-aliases.ts); what armor does not
+// measure as we need is here (docs/decisions/graphql-limits-from-libraries.md).
 export interface OperationMeasure {
-  /** Nesting of selection sets: `{ a { b } }` is 2 deep. */
-  depth: number
-  aliases: number
   /** Field selections, each alias counted. */
   fields: number
   /** Estimated cost: each field 1, a field's selections multiplied by its `limit` (or that argument's default). */
@@ -31,7 +30,7 @@ export interface OperationMeasure {
 /** A `limit` given as a variable is counted at the longest list a field answers (airports is the one field with a `limit`). */
 export const largestListLimit = maxAirportsLimit
 
-const none: OperationMeasure = { depth: 0, aliases: 0, fields: 0, cost: 0, rootFields: new Map() }
+const none: OperationMeasure = { fields: 0, cost: 0, rootFields: new Map() }
 
 /** How many items a field may answer: its `limit` argument or that argument's default; 1 for a field without one. */
 function listLimit(field: FieldNode, definition: GraphQLField<unknown, unknown> | undefined): number {
@@ -65,8 +64,6 @@ export function measureOperation(context: ValidationContext, operation: Operatio
     const type = definition && getNamedType(definition.type)
     const inner = field.selectionSet ? measureSet(field.selectionSet, type) : none
     return {
-      depth: field.selectionSet ? inner.depth + 1 : 0,
-      aliases: inner.aliases + (field.alias ? 1 : 0),
       fields: inner.fields + 1,
       cost: 1 + listLimit(field, definition) * inner.cost,
       rootFields: new Map([[field.name.value, 1]]),
@@ -88,7 +85,7 @@ export function measureOperation(context: ValidationContext, operation: Operatio
   function measureSet(set: SelectionSetNode, parent: GraphQLNamedType | undefined): OperationMeasure {
     // The names of the fields of this one level, through its fragments.
     const names = new Map<string, number>()
-    const total = { depth: 0, aliases: 0, fields: 0, cost: 0, rootFields: names }
+    const total = { fields: 0, cost: 0, rootFields: names }
     for (const selection of set.selections) {
       const part =
         selection.kind === 'Field'
@@ -96,8 +93,6 @@ export function measureOperation(context: ValidationContext, operation: Operatio
           : selection.kind === 'FragmentSpread'
             ? measureFragment(selection.name.value)
             : measureSet(selection.selectionSet, typeNamed(selection.typeCondition?.name.value) ?? parent)
-      total.depth = Math.max(total.depth, part.depth)
-      total.aliases += part.aliases
       total.fields += part.fields
       total.cost += part.cost
       for (const [name, count] of part.rootFields) names.set(name, (names.get(name) ?? 0) + count)
@@ -106,7 +101,6 @@ export function measureOperation(context: ValidationContext, operation: Operatio
   }
 
   const result = measureSet(operation.selectionSet, schema.getRootType(operation.operation) ?? undefined)
-  const withRoot = { ...result, depth: result.depth + 1 }
-  measured.set(operation, withRoot)
-  return withRoot
+  measured.set(operation, result)
+  return result
 }

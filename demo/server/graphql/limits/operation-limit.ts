@@ -1,4 +1,4 @@
-// A limit on one measure of an operation (depth, aliases, fields, estimated cost),
+// A limit on one measure of an operation (fields, estimated cost),
 // checked once per operation and reported with its code and the limit.
 import type { ValidationRule } from 'graphql'
 import { limitError } from '../errors'
