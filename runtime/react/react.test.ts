@@ -6,6 +6,7 @@ import { act } from 'preact/test-utils'
 import { atom } from 'nanostores'
 import { memo, useSyncExternalStore } from './react'
 import { createRoot, type Root } from './react-dom-client'
+import { domPropProblem } from './dom-props'
 
 let root: Root | undefined
 let container: HTMLElement
@@ -63,6 +64,11 @@ describe('React on Preact', () => {
     button.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
     expect(onFocus).toHaveBeenCalledTimes(1)
     expect(onBlur).toHaveBeenCalledTimes(1)
+  })
+
+  it("takes its own mapped names for React's when a second copy of the layer sees a vnode after the first", () => {
+    for (const name of ['onfocusin', 'onfocusout', 'spellcheck']) expect(domPropProblem('button', name)).toBeUndefined()
+    expect(domPropProblem('button', 'onfocusout2')).toMatch(/not in the React runtime's contract/)
   })
 
   it('fires onChange on a select at its change event', () => {
