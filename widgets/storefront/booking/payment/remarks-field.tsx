@@ -20,7 +20,7 @@ interface Props {
  */
 export function RemarksField({ value, t, onChange }: Props) {
   const id = useId()
-  const count = t('payment.remarks.count', { count: value.length, max: MAX })
+  const count = t('payment.remarks.count', { length: value.length, max: MAX })
   return (
     <div className="dx-field dx-pay-remarks">
       <label htmlFor={id}>{t('payment.remarks.label')}</label>
