@@ -3,7 +3,10 @@ import { useEffect, useState } from 'react'
 // The numbers the page's search forms hold now, on the page's global object under a
 // registered symbol: the search box and the storefront's pages are built apart, each with
 // its own copy of this module, and must still count together.
-const taken: boolean[] = ((globalThis as unknown as Record<symbol, boolean[]>)[Symbol.for('dx.searchForms')] ??= [])
+const key = Symbol.for('dx.searchForms')
+const holder = globalThis as unknown as Record<symbol, boolean[]>
+holder[key] ??= []
+const taken = holder[key]
 
 /**
  * This search form's number on the page: 1 for the first, 2 for a second one mounted
