@@ -59,7 +59,9 @@ export const budgets = {
   storefront: 27.45 * KB,
   // Raised by 0.15 KB when a lookup by name learned to keep the trip's access grant, so the
   // next page opens the full trip without the name (docs/decisions/trip-access-grant.md).
-  'trip-lookup': 21.45 * KB,
+  // Lowered to 17.7 KB (measured 17.6) when the retrieve (its GraphQL document and client)
+  // moved to a chunk the form loads on submit.
+  'trip-lookup': 17.7 * KB,
   otherWidget: 25 * KB,
   'partner-page': 27 * KB,
   'every-widget': 60 * KB,
