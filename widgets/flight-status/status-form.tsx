@@ -59,7 +59,6 @@ export function StatusForm({ initial, airlineCode, busy, t, onSubmit }: Props) {
         value={flightNumber}
         onChange={(e) => setFlightNumber(e.currentTarget.value)}
         autoComplete="off"
-        inputMode="text"
         required
       />
       <Field

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react'
 // registered symbol: the search box and the storefront's pages are built apart, each with
 // its own copy of this module, and must still count together.
 const key = Symbol.for('dx.searchForms')
-const holder = globalThis as unknown as Record<symbol, boolean[] | undefined>
-const taken: boolean[] = holder[key] ?? []
-holder[key] = taken
+const holder = globalThis as unknown as Record<symbol, boolean[]>
+holder[key] ??= []
+const taken = holder[key]
 
 /**
  * This search form's number on the page: 1 for the first, 2 for a second one mounted

@@ -1,8 +1,7 @@
 import { Combobox } from '../combobox/combobox'
 import { plural } from '../plural'
 import type { Translate } from '../use-translate'
-import type { Airport } from './airports'
-import { matchAirports } from './match-airports'
+import { searchAirports, type Airport } from './airports'
 
 interface Props {
   id: string
@@ -28,7 +27,7 @@ export function AirportField({ id, label, code, airports, failed, onChange, erro
   const name = failed ? t('searchBox.airportListUnavailable') : ''
   const search = (text: string): Airport[] =>
     airports
-      ? matchAirports(airports, text)
+      ? searchAirports(airports, text)
       : CODE.test(text.trim())
         ? [{ code: text.trim().toUpperCase(), city: '', name, country: '' }]
         : []

@@ -1,5 +1,6 @@
 import type { AirportsQuery } from '../../../core/api/generated/operations'
 import { shared } from '../../../core/shared-instance'
+import type { matchAirports } from './match-airports'
 
 export type Airport = AirportsQuery['airports'][number]
 
@@ -7,7 +8,7 @@ export type Airport = AirportsQuery['airports'][number]
  * The load every search box on the page shares. On the page's registry, since the search
  * box widget and the storefront's home page each bundle a copy of this module.
  */
-const loading = shared('airports', (): { list?: Promise<Airport[]> } => ({}))
+const loading = shared('airports', (): { list?: Promise<Airport[]>; match?: typeof matchAirports } => ({}))
 
 /**
  * Every served airport, asked for once per page and shared by every search box
@@ -19,7 +20,10 @@ const loading = shared('airports', (): { list?: Promise<Airport[]> } => ({}))
 export function loadAirports(): Promise<Airport[]> {
   if (loading.list) return loading.list
   const list = import('./fetch-airports')
-    .then((module) => module.fetchAirports())
+    .then((module) => {
+      loading.match = module.matchAirports
+      return module.fetchAirports()
+    })
     .catch((error: unknown) => {
       // Only this load: a later one (the page started afresh) stands.
       if (loading.list === list) loading.list = undefined
@@ -28,6 +32,14 @@ export function loadAirports(): Promise<Airport[]> {
   loading.list = list
   return list
 }
+
+/**
+ * Airports matching what the traveller typed, best first (match-airports.ts). The matcher
+ * (with its folding of accents and Arabic marks) comes with the list's request, not with
+ * the form: a list to match is always loaded with it. Nothing until then.
+ */
+export const searchAirports = (airports: readonly Airport[], text: string): Airport[] =>
+  loading.match?.(airports, text) ?? []
 
 /** Tests start each page afresh. */
 export function forgetAirports(): void {

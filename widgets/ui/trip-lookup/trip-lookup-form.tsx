@@ -2,7 +2,6 @@ import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
 import type { TripFragment } from '../../../core/api/generated/operations'
 import { addMessages } from '../../../core/i18n/i18n'
 import { isDxError } from '../../../core/http/errors'
-import { loadTrip } from '../../../core/trip/load-trip'
 import { dropTripAccess } from '../../../core/trip/trip-access'
 import { isLastName, isTripIdentifier } from '../../../core/trip/lookup-rules'
 import { tripLookup } from '../../../core/trip/trip-lookup'
@@ -77,6 +76,9 @@ export function TripLookupForm({
     setFailure(undefined)
     setWaitOver(false)
     try {
+      // The retrieve (its GraphQL document and client) loads when a trip is looked up, not
+      // with the form: a lookup widget alone on a host page shows the form without it.
+      const { loadTrip } = await import('../../../core/trip/load-trip')
       const trip = await loadTrip(tripLookup(reference, lastName))
       onFound?.(trip)
     } catch (error) {
