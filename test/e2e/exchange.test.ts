@@ -18,6 +18,7 @@ import { paymentsAdded, readOrder, type StoredOrder } from './orders'
 import { paymentBreakdown } from './price-lines'
 import { tabTo, waitForShadowText } from './shadow'
 import { addDays, buttonDate, formatMoney, isoDate, storefront, todayUtc, waitForFocus } from './shopping'
+import { pressInCalendar } from './keyboard'
 import { card, openFoundTrip, order } from './trips'
 
 const e2e = bookingE2e()
@@ -136,7 +137,9 @@ describe('changing flights', () => {
         (focus) => focus.tag === 'h2' && focus.name === 'Choose your departure date',
         'the date heading',
       )
-      await tabTo(page, button(dayName), 'the new day', { maxPresses: 60 })
+      // Fares by day is one Tab stop, on the booked day; the arrows move to the new one.
+      await tabTo(page, button(dayButton(depart)), 'the booked day', { maxPresses: 10 })
+      await pressInCalendar(page, newDay > depart ? 'ArrowRight' : 'ArrowLeft', newDay)
       await page.keyboard.press('Enter')
       await waitForFocus(
         page,
