@@ -2,40 +2,18 @@
 // text (no sideways scroll, no pass pushed off the left edge in Arabic) and still print
 // one per page; the first flight offer shows within the first screen of flight
 // selection at 375 x 812 in every shipped locale.
-import { afterAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import arAE from '../../locales/ar-AE.json'
 import enUS from '../../locales/en-US.json'
 import { bookingE2e } from './booking'
-import type { E2e } from './harness'
-import { serverLater } from './later-server'
-import { readOrder } from './orders'
 import { printedPageCounts } from './pdf-pages'
-import { addDays, defaultTrip, storefrontHash, todayUtc, tripQuery } from './shopping'
-import { card, order } from './trips'
+import { defaultTrip, storefrontHash, tripQuery } from './shopping'
+import { checkInOpenOnce } from './trips'
 
 const e2e = bookingE2e()
 
-/**
- * An order of one adult and a second server a day before its first flight, where check-in
- * is open: started once for every boarding-pass test, closed after the file.
- */
-let boarding: Promise<{ reference: string; later: E2e }> | undefined
-function checkInOpen(): Promise<{ reference: string; later: E2e }> {
-  boarding ??= (async () => {
-    const traveller = { depart: addDays(todayUtc(), 21), back: addDays(todayUtc(), 28), adults: 1, children: 0 }
-    const reference = await order(e2e, traveller, card)
-    const departure = readOrder(e2e.dataDir, reference)?.details.segments[0]?.departure
-    if (!departure) throw new Error('the order has no flight')
-    return { reference, later: await serverLater(e2e, new Date(Date.parse(`${departure}Z`) - 24 * 3_600_000)) }
-  })()
-  return boarding
-}
-
-afterAll(async () => {
-  const started = await boarding?.catch(() => undefined)
-  await started?.later.close()
-})
+const checkInOpen = checkInOpenOnce(e2e)
 
 const passesButton: Record<string, string> = {
   'en-US': enUS.manage.action.BOARDING_PASS,

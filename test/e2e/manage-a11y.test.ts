@@ -2,7 +2,7 @@
 // the lookup with field errors and with a not-found answer, its countdown, the trip page
 // live and as the copy kept on the device, the passenger dialog with errors, a schedule
 // change, the boarding passes. No serious or critical finding anywhere.
-import { afterAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import arAE from '../../locales/ar-AE.json'
 import enUS from '../../locales/en-US.json'
@@ -10,11 +10,9 @@ import { asAnotherClient } from './another-client'
 import { runAxe } from './axe'
 import { bookingE2e, familyTrip } from './booking'
 import type { E2e } from './harness'
-import { serverLater } from './later-server'
-import { readOrder } from './orders'
 import { waitForShadowText } from './shadow'
 import { addDays, storefront, todayUtc } from './shopping'
-import { card, lookupWidget, openTripPage, order, orderWithScheduleChange } from './trips'
+import { checkInOpenOnce, lookupWidget, openTripPage, order, orderWithScheduleChange } from './trips'
 
 const e2e = bookingE2e()
 const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
@@ -53,27 +51,7 @@ async function openTrip(on: E2e, reference: string, locale: string) {
 const clients: Record<string, string> = { 'en-US': '127.0.0.3', 'ar-AE': '127.0.0.4' }
 const waitingClients: Record<string, string> = { 'en-US': '127.0.0.5', 'ar-AE': '127.0.0.6' }
 
-/**
- * An order of one adult and a second server a day before its first flight (London time is
- * UTC, or an hour off it), where check-in is open: started once, for the boarding passes in
- * both languages, and closed after the file.
- */
-let boarding: Promise<{ reference: string; later: E2e }> | undefined
-function checkInOpen(): Promise<{ reference: string; later: E2e }> {
-  boarding ??= (async () => {
-    const traveller = { depart: addDays(todayUtc(), 21), back: addDays(todayUtc(), 28), adults: 1, children: 0 }
-    const reference = await order(e2e, traveller, card)
-    const departure = readOrder(e2e.dataDir, reference)?.details.segments[0]?.departure
-    if (!departure) throw new Error('the order has no flight')
-    return { reference, later: await serverLater(e2e, new Date(Date.parse(`${departure}Z`) - 24 * 3_600_000)) }
-  })()
-  return boarding
-}
-
-afterAll(async () => {
-  const started = await boarding?.catch(() => undefined)
-  await started?.later.close()
-})
+const checkInOpen = checkInOpenOnce(e2e)
 
 describe.each(['en-US', 'ar-AE'])('manage booking in %s: axe finds nothing serious', (locale) => {
   test('the lookup with field errors, then with a trip not found', async () => {

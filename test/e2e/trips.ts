@@ -1,12 +1,15 @@
 // Shared steps of the manage-booking e2e tests: an order the booking API really made,
 // and the partner page with the trip lookup and the storefront.
 import type { Locator, Page } from 'playwright-core'
+import { afterAll } from 'vitest'
 import purchaseDocument from '../../core/api/purchase.graphql'
 import type { PurchaseMutation, PurchaseMutationVariables } from '../../core/api/generated/operations'
 import { bookedConversation, callApi, type Conversation } from './booking'
 import { openPage, type E2e, type WatchedPage } from './harness'
+import { serverLater } from './later-server'
+import { readOrder } from './orders'
 import { waitForShadowText } from './shadow'
-import { storefront, todayUtc, type Trip } from './shopping'
+import { addDays, storefront, todayUtc, type Trip } from './shopping'
 
 export const card = {
   type: 'CARD',
@@ -88,4 +91,27 @@ export async function findTrip(page: Page, reference: string, lastName: string):
   await form.getByLabel('Booking reference or order number').fill(reference)
   await form.getByLabel('Last name').fill(lastName)
   await form.getByRole('button', { name: 'Find my trip' }).click()
+}
+
+/**
+ * An order of one adult and a second server a day before its first flight (London time is
+ * UTC, or an hour off it), where check-in is open: made at the first call, shared by the
+ * file's tests, and closed after the file.
+ */
+export function checkInOpenOnce(e2e: E2e): () => Promise<{ reference: string; later: E2e }> {
+  let boarding: Promise<{ reference: string; later: E2e }> | undefined
+  afterAll(async () => {
+    const started = await boarding?.catch(() => undefined)
+    await started?.later.close()
+  })
+  return () => {
+    boarding ??= (async () => {
+      const traveller = { depart: addDays(todayUtc(), 21), back: addDays(todayUtc(), 28), adults: 1, children: 0 }
+      const reference = await order(e2e, traveller, card)
+      const departure = readOrder(e2e.dataDir, reference)?.details.segments[0]?.departure
+      if (!departure) throw new Error('the order has no flight')
+      return { reference, later: await serverLater(e2e, new Date(Date.parse(`${departure}Z`) - 24 * 3_600_000)) }
+    })()
+    return boarding
+  }
 }

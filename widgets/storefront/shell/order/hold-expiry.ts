@@ -1,12 +1,13 @@
-const expiryFormats = new Map<string, Intl.DateTimeFormat>()
+const formats = new Map<string, Intl.DateTimeFormat>()
 
 /**
- * When a hold ends, in the traveller's own time zone and saying which ("… at 5:25 PM
- * GMT+1"): it is an instant, not an airport's wall clock, and the traveller may be
- * about to fly to another zone. (dateStyle cannot be combined with timeZoneName.)
+ * An instant with its date, time and the zone it is read in ("Sunday, November 29, 2026 at
+ * 9:15 PM EST"), in `timeZone` or the traveller's own. (dateStyle cannot be combined with
+ * timeZoneName.)
  */
-export function holdExpiry(iso: string, locale: string): string {
-  let format = expiryFormats.get(locale)
+export function zonedInstant(iso: string, locale: string, timeZone?: string): string {
+  const key = `${locale}|${timeZone ?? ''}`
+  let format = formats.get(key)
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
       weekday: 'long',
@@ -16,8 +17,24 @@ export function holdExpiry(iso: string, locale: string): string {
       hour: 'numeric',
       minute: '2-digit',
       timeZoneName: 'short',
+      ...(timeZone ? { timeZone } : {}),
     })
-    expiryFormats.set(locale, format)
+    formats.set(key, format)
   }
   return format.format(new Date(iso))
 }
+
+/**
+ * When a hold ends, in the traveller's own time zone and saying which ("… at 5:25 PM
+ * GMT+1"): it is an instant, not an airport's wall clock, and the traveller may be
+ * about to fly to another zone.
+ */
+export const holdExpiry = (iso: string, locale: string): string => zonedInstant(iso, locale)
+
+/**
+ * A deadline counted from a flight's departure (an upgrade refundable until a day before
+ * it), told in the departure airport's time, as the airline counts it, not in whatever
+ * zone the traveller's device is in.
+ */
+export const airportTime = (iso: string, timeZone: string, locale: string): string =>
+  zonedInstant(iso, locale, timeZone)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { airportTime } from './airport-time'
+import { airportTime } from './hold-expiry'
 
 describe('airportTime', () => {
   it('reads an instant on the departure airport’s clock and names its zone', () => {
