@@ -5,7 +5,7 @@ const formats = new Map<string, Intl.DateTimeFormat>()
  * 9:15 PM EST"), in `timeZone` or the traveller's own. (dateStyle cannot be combined with
  * timeZoneName.)
  */
-export function zonedInstant(iso: string, locale: string, timeZone?: string): string {
+function zonedInstant(iso: string, locale: string, timeZone?: string): string {
   const key = `${locale}|${timeZone ?? ''}`
   let format = formats.get(key)
   if (!format) {
