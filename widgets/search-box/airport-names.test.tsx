@@ -2,7 +2,7 @@
 // locale, and what the traveller types matches its names however the harakat, the alef
 // or the accents are written.
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { $locale, loadLocale } from '../../core/i18n/i18n'
 import { fakeNetwork, jsonResponse, cleanPageBetweenTests } from '../../test/fake-network'
 import { forgetAirports } from '../ui/search-form/airports'
@@ -23,6 +23,9 @@ const arabicAirports = {
 }
 
 beforeAll(() => import('../ui/search-form/fetch-airports'))
+
+// Test files share a module registry: another file may have left an English airport list behind.
+beforeEach(() => forgetAirports())
 
 afterEach(() => {
   forgetAirports()
