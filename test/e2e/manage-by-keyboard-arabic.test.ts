@@ -151,10 +151,12 @@ describe('managing a trip by keyboard alone in ar-AE at 375 px', { timeout: 300_
       await press(page, ar('exchange.review.continue'))
       // A change with something to pay takes the card; one that costs nothing is confirmed.
       await waitForFocus(page, isHeading(ar('payment.title')), 'the payment heading', 30_000)
-      if (await sf.getByLabel(ar('payment.card.number')).count()) await payByCard(page)
+      const paid = (await sf.getByLabel(ar('payment.card.number')).count()) > 0
+      if (paid) await payByCard(page)
       else await press(page, ar('payment.confirmChange'))
       await waitForShadowText(sf, says('manage.done.changed'), 30_000)
       const changed = readOrder(e2e.dataDir, reference)
+      expect(paymentsAdded(withBag, changed).map((p) => p.last4)).toEqual(paid ? ['1111'] : [])
       expect(changed?.details.segments.find((s) => s.partIndex === 0)?.departure.slice(0, 10)).toBe(isoDate(newDay))
       expect(changed?.details.segments.filter((s) => s.partIndex === 1)).toEqual(
         booked?.details.segments.filter((s) => s.partIndex === 1),
@@ -182,10 +184,18 @@ describe('managing a trip by keyboard alone in ar-AE at 375 px', { timeout: 300_
       await page.keyboard.press('Space')
       await press(page, new RegExp(`^${escaped(ar('cancelTrip.confirm.button.trip.TRAVEL_CREDIT'))}`))
       await waitForFocus(page, isHeading(ar('cancelTrip.result.titleTrip')), 'the result', 30_000)
-      await waitForShadowText(sf, says('manage.status.CANCELLED'), 30_000)
+      const result = await waitForShadowText(sf, /TC\w+/, 30_000)
       expect(readOrder(e2e.dataDir, reference)?.status).toBe('CANCELLED')
       const refunds = readRefunds(e2e.dataDir, reference)
       expect(refunds.map((r) => r.target)).toEqual(['TRAVEL_CREDIT'])
+      expect(Number.isInteger(refunds[0]?.credit?.amount)).toBe(true)
+      expect(result).toContain(`${ar('cancelTrip.result.creditCode')} ${refunds[0]?.credit?.code}`)
+
+      // Back on the trip page, it reads cancelled; axe finds nothing there either.
+      await press(page, ar('cancelTrip.backToTrip'))
+      await waitForShadowText(sf, says('manage.status.CANCELLED'), 30_000)
+      const cancelledAxe = await runAxe(page)
+      expect(cancelledAxe.all, 'axe on the cancelled trip page, any impact').toEqual([])
       expect(watched.problems()).toEqual([])
     } finally {
       await watched.close()
