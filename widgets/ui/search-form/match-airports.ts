@@ -1,5 +1,7 @@
 import { foldForSearch as fold } from '../../../core/search/fold-for-search'
-import type { Airport } from './airports'
+import type { AirportsQuery } from '../../../core/api/generated/operations'
+
+type Airport = AirportsQuery['airports'][number]
 
 /**
  * Airports matching what the traveller typed, best first: the exact code, then
