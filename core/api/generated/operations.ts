@@ -2,6 +2,12 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AccountKind =
+  /** An agency's agent (loginId and password), booking for customers in the b2b channel */
+  | 'AGENT'
+  /** A traveller with a profile (userId and password) */
+  | 'TRAVELLER';
+
 export type AncillarySelectionInput = {
   /** BAG, PRIORITY_BOARDING or LOUNGE_ACCESS */
   code: string;
@@ -353,7 +359,8 @@ export type TripLookupInput = {
   /**
    * A passenger's family name as booked, matched as airlines match names: case, accents,
    * spaces, hyphens and apostrophes do not count (zoe finds Zoë). Required unless
-   * accessGrant is sent.
+   * accessGrant is sent, or the session's traveller owns the trip (it is in their
+   * upcomingTrips) or the session's agent's agency booked it.
    */
   lastName?: string | null | undefined;
   /** The order id (Trip.orderId) */
@@ -372,6 +379,8 @@ export type TripPassengerUpdateInput = {
   passengerId: string;
   travelDocument?: TravelDocumentInput | null | undefined;
 };
+
+export type AccountSessionFragment = { kind: AccountKind, givenName: string, familyName: string, expiresInSeconds: number, loyaltyBalance: { programme: string, number: string, points: number, tier: string } | null, agency: { agencyId: string, name: string, iataNumber: string } | null };
 
 export type AddItineraryMutationVariables = Exact<{
   offerRefs: Array<string> | string;
@@ -674,6 +683,13 @@ export type SelectUpgradeMutationVariables = Exact<{
 
 
 export type SelectUpgradeMutation = { selectUpgrade: { points: number | null, upgrade: { offers: Array<{ id: string, segmentIndex: number, fromCabin: string, brandName: string, distanceKm: number, selected: boolean, pricePerPassenger: { amount: number, currency: string }, price: { amount: number, currency: string }, seatCredit: { amount: number, currency: string }, total: { amount: number, currency: string }, includes: { cabin: string, loungeAccess: boolean, priorityBoarding: boolean, checkedBags: number, seatType: string, meal: string } }>, total: { amount: number, currency: string } } | null, parts: Array<{ offerRef: string, brand: { id: string, name: string } }>, passengers: Array<{ passengerType: string, count: number, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, total: { amount: number, currency: string } }>, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, seats: { amount: number, currency: string } | null, ancillaries: { amount: number, currency: string } | null, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }> | null, total: { amount: number, currency: string } } };
+
+export type SessionQueryVariables = Exact<{
+  refreshBalances?: boolean | null | undefined;
+}>;
+
+
+export type SessionQuery = { session: { kind: AccountKind, givenName: string, familyName: string, expiresInSeconds: number, loyaltyBalance: { programme: string, number: string, points: number, tier: string } | null, agency: { agencyId: string, name: string, iataNumber: string } | null } | null };
 
 export type StartExchangeMutationVariables = Exact<{
   lookup: TripLookupInput;

@@ -15,6 +15,7 @@ import { referrerCode } from './migrations/referrer-code'
 import { upgradeCancellations } from './migrations/upgrade-cancellations'
 import { historyDetails } from './migrations/history-details'
 import { airportNames } from './migrations/airport-names'
+import { accounts } from './migrations/accounts'
 
 export const migrations: readonly Migration[] = [
   baseline,
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   orderLedger,
   historyDetails,
   airportNames,
+  accounts,
 ]

@@ -27,6 +27,22 @@ export interface FailedLookupAllowance {
 }
 
 /**
+ * Who the request's session signs in: the session cookie's, or the host's access token
+ * (hostIdentity). A traveller by their account, an agent by their agency and themselves.
+ */
+export type SignedIn = { kind: 'TRAVELLER'; accountId: string } | { kind: 'AGENT'; agentId: string; agencyId: string }
+
+/**
+ * What a resolver does to the browser's session: `start` stores a new session for `who`
+ * (a new random id, so a session from before is never reused) and sets its cookie on the
+ * answer; `end` deletes the request's session and clears the cookie.
+ */
+export interface SessionControl {
+  start(who: SignedIn): void
+  end(): void
+}
+
+/**
  * Per request: the execution key the client sent, its language, and how a resolver
  * names the conversation it used; the HTTP layer turns that into the `execution`
  * response header.
@@ -39,4 +55,8 @@ export type RequestContext = {
   failedLookups: FailedLookupAllowance
   /** The locale the client asked for (Accept-Language), one the API has names in; absent: en-US. */
   locale?: string
+  /** Who is signed in, read once per request before the resolvers run; absent: nobody. */
+  signedIn?: SignedIn
+  /** Starts and ends the request's session (the session cookie of the answer); absent outside HTTP. */
+  sessions?: SessionControl
 }

@@ -32,6 +32,26 @@ import {
 } from '../manage/refund/cancel-and-refund'
 import { cancelUpgradeConfirm, cancelUpgradeOffers, cancelUpgradeProducts } from '../manage/upgrade/cancel-upgrade'
 import { selectUpgrade, upgradeOffers } from '../manage/upgrade/upgrade-conversation'
+import {
+  agencySignIn,
+  requestAgencyResetKey,
+  requestPasswordReset,
+  resetAgencyPassword,
+  resetPassword,
+  session,
+  signIn,
+  signOut,
+} from './resolvers/account-session'
+import {
+  createProfile,
+  profile,
+  profileDraft,
+  putUserCriteria,
+  upcomingTrips,
+  updateProfile,
+  userCriteria,
+} from './resolvers/profile'
+import { agencyOrders, agencyProfile, createAgencyProfile, updateAgencyProfile } from './resolvers/agency'
 
 /** The experience-API contract, shared with the client (core/api/schema.graphql). */
 export const schema: GraphQLSchema = buildSchema(schemaText)
@@ -85,5 +105,27 @@ export function createRootValue(deps: ApiDeps): RootValue {
     cancelUpgradeOffers: (args, context) => cancelUpgradeOffers(deps, args, context),
     cancelUpgradeProducts: (args, context) => cancelUpgradeProducts(deps, args, context),
     cancelUpgradeConfirm: (args, context) => cancelUpgradeConfirm(deps, args, context),
+    // Accounts (docs/accounts.md): signing in and out, password resets
+    session: (args, context) => session(deps, args, context),
+    signIn: (args, context) => signIn(deps, args, context),
+    signOut: (_args, context) => signOut(deps, context),
+    requestPasswordReset: (args, context) => requestPasswordReset(deps, args, context),
+    resetPassword: (args, context) => resetPassword(deps, args, context),
+    agencySignIn: (args, context) => agencySignIn(deps, args, context),
+    requestAgencyResetKey: (args, context) => requestAgencyResetKey(deps, args, context),
+    resetAgencyPassword: (args, context) => resetAgencyPassword(deps, args, context),
+    // the traveller's profile, trips and recent searches
+    profile: (_args, context) => profile(deps, context),
+    profileDraft: (args, context) => profileDraft(deps, args, context),
+    createProfile: (args, context) => createProfile(deps, args, context),
+    updateProfile: (args, context) => updateProfile(deps, args, context),
+    upcomingTrips: (_args, context) => upcomingTrips(deps, context),
+    userCriteria: (_args, context) => userCriteria(deps, context),
+    putUserCriteria: (args, context) => putUserCriteria(deps, args, context),
+    // the agency
+    agencyProfile: (_args, context) => agencyProfile(deps, context),
+    agencyOrders: (_args, context) => agencyOrders(deps, context),
+    createAgencyProfile: (args, context) => createAgencyProfile(deps, args, context),
+    updateAgencyProfile: (args, context) => updateAgencyProfile(deps, args, context),
   }
 }

@@ -12,6 +12,97 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AccountKind =
+  /** An agency's agent (loginId and password), booking for customers in the b2b channel */
+  | 'AGENT'
+  /** A traveller with a profile (userId and password) */
+  | 'TRAVELLER';
+
+/** Who is signed in. No email, document or phone: only what a greeting and a menu show. */
+export type AccountSession = {
+  /** Agents: their agency; null for travellers */
+  agency?: Maybe<AgencySummary>;
+  /** Seconds until the session ends unless used again (idle expiry), or its absolute end when sooner */
+  expiresInSeconds: Scalars['Int']['output'];
+  familyName: Scalars['String']['output'];
+  givenName: Scalars['String']['output'];
+  kind: AccountKind;
+  /** Travellers: the first loyalty membership's balance (refreshed from the programme with refreshBalances); null when none or for agents */
+  loyaltyBalance?: Maybe<LoyaltyBalance>;
+};
+
+/** A booking in an account's (or an agency's) list. */
+export type AccountTrip = {
+  /** The last flight's arrival, local time at its airport */
+  arrival: Scalars['String']['output'];
+  /** The first flight's departure, local time at its airport (YYYY-MM-DDTHH:mm) */
+  departure: Scalars['String']['output'];
+  destination: Scalars['String']['output'];
+  /** The lead passenger's name as booked (agents: whose booking it is) */
+  leadPassengerName: Scalars['String']['output'];
+  orderId: Scalars['String']['output'];
+  orderType: Scalars['String']['output'];
+  /** Airport codes of the first flight's departure and the outbound's last arrival */
+  origin: Scalars['String']['output'];
+  passengerCount: Scalars['Int']['output'];
+  pnr: Scalars['String']['output'];
+  /** CONFIRMED, HELD or CANCELLED */
+  status: Scalars['String']['output'];
+};
+
+/** An account's bookings: upcoming soonest first, past (every flight flown, or cancelled) latest first. */
+export type AccountTrips = {
+  past: Array<AccountTrip>;
+  upcoming: Array<AccountTrip>;
+};
+
+export type AgencyAddress = {
+  city: Scalars['String']['output'];
+  /** ISO 3166 alpha-2 */
+  country: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+};
+
+export type AgencyAddressInput = {
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+};
+
+export type AgencyProfile = {
+  address: AgencyAddress;
+  agencyId: Scalars['String']['output'];
+  agents: Array<Agent>;
+  contact: Contact;
+  /** 8 digits */
+  iataNumber: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AgencyProfileInput = {
+  address: AgencyAddressInput;
+  contact: ContactInput;
+  iataNumber: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type AgencySummary = {
+  agencyId: Scalars['String']['output'];
+  /** The agency's IATA number, 8 digits */
+  iataNumber: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Agent = {
+  agentId: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  familyName: Scalars['String']['output'];
+  givenName: Scalars['String']['output'];
+  loginId: Scalars['String']['output'];
+};
+
 export type AirSearchResult = {
   brands: Array<Brand>;
   /** CALENDAR30 only */
@@ -391,6 +482,31 @@ export type CheckInWindow = {
   opensAt: Scalars['String']['output'];
 };
 
+/** Someone the traveller often books for. */
+export type Companion = {
+  /** YYYY-MM-DD */
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  familyName: Scalars['String']['output'];
+  gender?: Maybe<Gender>;
+  givenName: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  loyaltyNumber?: Maybe<Scalars['String']['output']>;
+  loyaltyProgramme?: Maybe<Scalars['String']['output']>;
+  travelDocument?: Maybe<TravelDocument>;
+};
+
+export type CompanionInput = {
+  dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  familyName: Scalars['String']['input'];
+  gender?: InputMaybe<Gender>;
+  givenName: Scalars['String']['input'];
+  /** Absent for a new companion; else Companion.id */
+  id?: InputMaybe<Scalars['String']['input']>;
+  loyaltyNumber?: InputMaybe<Scalars['String']['input']>;
+  loyaltyProgramme?: InputMaybe<Scalars['String']['input']>;
+  travelDocument?: InputMaybe<TravelDocumentInput>;
+};
+
 export type Contact = {
   email: Scalars['String']['output'];
   phoneCountryCode: Scalars['String']['output'];
@@ -535,6 +651,27 @@ export type ItineraryPartInput = {
   selectedOfferRef?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A loyalty programme membership with its balance, read from the programme. */
+export type LoyaltyBalance = {
+  number: Scalars['String']['output'];
+  points: Scalars['Int']['output'];
+  /** Airline code of the programme */
+  programme: Scalars['String']['output'];
+  /** The programme's tier name, e.g. Silver */
+  tier: Scalars['String']['output'];
+};
+
+export type LoyaltyMembership = {
+  number: Scalars['String']['output'];
+  /** Airline code of the programme */
+  programme: Scalars['String']['output'];
+};
+
+export type LoyaltyMembershipInput = {
+  number: Scalars['String']['input'];
+  programme: Scalars['String']['input'];
+};
+
 export type MatrixCell = {
   available: Scalars['Boolean']['output'];
   inboundDate: Scalars['String']['output'];
@@ -650,6 +787,8 @@ export type Mutation = {
    * cart and prices the whole itinerary. Needs the execution header.
    */
   addItinerary: Cart;
+  /** Signs an agent in to the agency channel. */
+  agencySignIn: AccountSession;
   /**
    * Cancels and refunds, all in one transaction (refunded and cancelled, or nothing changes).
    * Refused without confirmed true (CONFIRMATION_REQUIRED). selectedRefundTarget defaults to
@@ -677,6 +816,13 @@ export type Mutation = {
   completeChallenge: PurchaseResult;
   /** Accepts every pending schedule change of the order (all segments at once). Answers the trip. */
   confirmScheduleChange: Trip;
+  /** Registers an agency with its first agent, and signs that agent in. IATA number taken: validation IATA_NUMBER_TAKEN. */
+  createAgencyProfile: AccountSession;
+  /**
+   * Creates a traveller's account with its profile and signs it in. With pnrQuery, the
+   * booking it finds is attached to the new account. userId taken: validation USER_ID_TAKEN.
+   */
+  createProfile: AccountSession;
   /** Withdraws an access grant (the traveller left the trip); true whether or not it was still valid. */
   endTripAccess: Scalars['Boolean']['output'];
   /**
@@ -708,8 +854,21 @@ export type Mutation = {
    * conversation answers the same result and never creates a second order or charge.
    */
   purchase: PurchaseResult;
+  /** Keeps a search the signed-in traveller made (the same search again moves to the top); answers the list. */
+  putUserCriteria: Array<RecentSearch>;
   /** Releases a passenger's seat on a segment; true when one was held. */
   releaseSeat: Scalars['Boolean']['output'];
+  /** Sends an agent a reset key by email when the loginId exists; always true, as requestPasswordReset. */
+  requestAgencyResetKey: Scalars['Boolean']['output'];
+  /**
+   * Sends a reset link to the account's email when the account exists. Always true, in the
+   * same time either way: the answer never says whether the account exists.
+   */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sets an agent's new password with the reset key; ends the agent's sessions. */
+  resetAgencyPassword: Scalars['Boolean']['output'];
+  /** Sets a new password with a reset key from the link; ends every session of the account. True when set. */
+  resetPassword: Scalars['Boolean']['output'];
   /**
    * Air search. BRANDED: offers for the first itinerary part
    * without a selectedOfferRef, priced together with the parts before it that have one
@@ -725,6 +884,10 @@ export type Mutation = {
    * whose Business cabin is full, UPGRADE_SOLD_OUT (409). Answers the cart.
    */
   selectUpgrade: Cart;
+  /** Signs a traveller in (a new session id: a session from before is ended, never reused). */
+  signIn: AccountSession;
+  /** Ends the session (traveller or agent) and clears the cookie; true whether or not one was open. */
+  signOut: Scalars['Boolean']['output'];
   /**
    * Starts a conversation on a CONFIRMED order (its key in the execution response header, as a
    * search does). In it, seatMap, holdSeat, releaseSeat, ancillaries, updateAncillaries,
@@ -745,6 +908,8 @@ export type Mutation = {
    * declined payment changes nothing.
    */
   startTripChange: Cart;
+  /** Replaces the signed-in agent's agency details; answers the profile. */
+  updateAgencyProfile: AgencyProfile;
   /** Replaces the chosen bags and extras; answers the cart with them. */
   updateAncillaries: Cart;
   /**
@@ -753,6 +918,11 @@ export type Mutation = {
    * extensions.details lists { path, code } per invalid field.
    */
   updatePassengers: PassengerDetails;
+  /**
+   * Replaces the sections sent (each one whole, validated as updatePassengers validates);
+   * sections not sent stay as they were. Answers the profile.
+   */
+  updateProfile: Profile;
   /**
    * Changes contact and passenger details of an order, validated like updatePassengers
    * (validation errors list { path, code } in extensions.details). Answers the trip.
@@ -763,6 +933,12 @@ export type Mutation = {
 
 export type MutationAddItineraryArgs = {
   offerRefs: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationAgencySignInArgs = {
+  loginId: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -797,6 +973,19 @@ export type MutationCompleteChallengeArgs = {
 
 export type MutationConfirmScheduleChangeArgs = {
   lookup: TripLookupInput;
+};
+
+
+export type MutationCreateAgencyProfileArgs = {
+  agency: AgencyProfileInput;
+  agent: NewAgentInput;
+};
+
+
+export type MutationCreateProfileArgs = {
+  password: Scalars['String']['input'];
+  pnrQuery?: InputMaybe<TripLookupInput>;
+  profile: ProfileInput;
 };
 
 
@@ -845,9 +1034,36 @@ export type MutationPurchaseArgs = {
 };
 
 
+export type MutationPutUserCriteriaArgs = {
+  search: RecentSearchInput;
+};
+
+
 export type MutationReleaseSeatArgs = {
   passengerId: Scalars['String']['input'];
   segmentIndex: Scalars['Int']['input'];
+};
+
+
+export type MutationRequestAgencyResetKeyArgs = {
+  loginId: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationResetAgencyPasswordArgs = {
+  password: Scalars['String']['input'];
+  resetKey: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  resetPasswordKey: Scalars['String']['input'];
 };
 
 
@@ -862,9 +1078,20 @@ export type MutationSelectUpgradeArgs = {
 };
 
 
+export type MutationSignInArgs = {
+  password: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
 export type MutationStartTripChangeArgs = {
   flow: TripFlow;
   lookup: TripLookupInput;
+};
+
+
+export type MutationUpdateAgencyProfileArgs = {
+  agency: AgencyProfileInput;
 };
 
 
@@ -879,10 +1106,28 @@ export type MutationUpdatePassengersArgs = {
 };
 
 
+export type MutationUpdateProfileArgs = {
+  companions?: InputMaybe<Array<CompanionInput>>;
+  contact?: InputMaybe<ContactInput>;
+  loyaltyMemberships?: InputMaybe<Array<LoyaltyMembershipInput>>;
+  personal?: InputMaybe<PersonalDetailsInput>;
+  preferences?: InputMaybe<TravelPreferencesInput>;
+  travelDocuments?: InputMaybe<Array<TravelDocumentInput>>;
+};
+
+
 export type MutationUpdateTripPassengersArgs = {
   contact?: InputMaybe<ContactInput>;
   lookup: TripLookupInput;
   passengers?: InputMaybe<Array<TripPassengerUpdateInput>>;
+};
+
+export type NewAgentInput = {
+  email: Scalars['String']['input'];
+  familyName: Scalars['String']['input'];
+  givenName: Scalars['String']['input'];
+  loginId: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 export type OfferSort =
@@ -920,6 +1165,9 @@ export type OperatingDay = {
 };
 
 export type Order = {
+  /** Agency orders: the agency and the agent who booked; null for other orders */
+  agency?: Maybe<AgencySummary>;
+  agentLoginId?: Maybe<Scalars['String']['output']>;
   contact?: Maybe<Contact>;
   /** Fare of all passengers, before taxes */
   fare: Money;
@@ -1095,6 +1343,21 @@ export type PaymentOption = {
   type: Scalars['String']['output'];
 };
 
+export type PersonalDetails = {
+  /** YYYY-MM-DD */
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  familyName: Scalars['String']['output'];
+  gender?: Maybe<Gender>;
+  givenName: Scalars['String']['output'];
+};
+
+export type PersonalDetailsInput = {
+  dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  familyName: Scalars['String']['input'];
+  gender?: InputMaybe<Gender>;
+  givenName: Scalars['String']['input'];
+};
+
 export type PnrQueryInput = {
   /** As TripLookupInput.accessGrant */
   accessGrant?: InputMaybe<Scalars['String']['input']>;
@@ -1113,6 +1376,41 @@ export type PnrQueryInput = {
   pnr?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The traveller's profile, one section per part the profile page edits on its own. */
+export type Profile = {
+  companions: Array<Companion>;
+  contact: Contact;
+  /** The first membership's balance, as AccountSession.loyaltyBalance */
+  loyaltyBalance?: Maybe<LoyaltyBalance>;
+  loyaltyMemberships: Array<LoyaltyMembership>;
+  personal: PersonalDetails;
+  preferences: TravelPreferences;
+  travelDocuments: Array<TravelDocument>;
+  /** The sign-in name: the email the account was made with */
+  userId: Scalars['String']['output'];
+};
+
+/** What a finished booking offers a new profile: its lead passenger, contact and fellow passengers. */
+export type ProfileDraft = {
+  /** The booking's other passengers (infants excepted), as companions without an id */
+  companions: Array<Companion>;
+  contact: Contact;
+  loyaltyMemberships: Array<LoyaltyMembership>;
+  personal: PersonalDetails;
+  travelDocuments: Array<TravelDocument>;
+};
+
+export type ProfileInput = {
+  companions?: InputMaybe<Array<CompanionInput>>;
+  contact: ContactInput;
+  loyaltyMemberships?: InputMaybe<Array<LoyaltyMembershipInput>>;
+  personal: PersonalDetailsInput;
+  preferences?: InputMaybe<TravelPreferencesInput>;
+  travelDocuments?: InputMaybe<Array<TravelDocumentInput>>;
+  /** An email; the account's sign-in name (compared ignoring case) */
+  userId: Scalars['String']['input'];
+};
+
 export type PurchaseResult = {
   /** Set for CHALLENGE_REQUIRED and REDIRECT_REQUIRED */
   challengeId?: Maybe<Scalars['String']['output']>;
@@ -1127,6 +1425,10 @@ export type PurchaseStatus =
   | 'REDIRECT_REQUIRED';
 
 export type Query = {
+  /** Bookings the signed-in agent's agency made, upcoming and past; another agency's never. */
+  agencyOrders: AccountTrips;
+  /** The signed-in agent's agency. SIGN_IN_REQUIRED without an agent's session. */
+  agencyProfile: AgencyProfile;
   /**
    * Airports the airline serves, matched on code, city, name or country, in the request's
    * language and in English, ignoring case, accents and Arabic harakat and alef forms.
@@ -1184,6 +1486,13 @@ export type Query = {
   paymentDetails: PaymentDetails;
   /** Forms of payment for the cart, with their surcharge configurations. */
   paymentOptions: Array<PaymentOption>;
+  /** The signed-in traveller's profile. SIGN_IN_REQUIRED without a session. */
+  profile: Profile;
+  /**
+   * A new profile's suggested details from a finished booking found as retrieveTrip finds
+   * it (pnr or orderId with lastName or accessGrant): for create-profile, pre-filled.
+   */
+  profileDraft: ProfileDraft;
   /**
    * How this conversation's purchase attempt with `idempotencyKey` stands, asked without
    * the request (a page reloaded while paying no longer has the card details to send the
@@ -1199,8 +1508,17 @@ export type Query = {
   retrieveTrip: Trip;
   /** Seat map of one segment of the cart (segments counted over all parts, from 0), in the booked cabin. */
   seatMap: SeatMap;
+  /**
+   * Who is signed in, null when nobody is (or the session ended). Using it renews the idle
+   * expiry. refreshBalances reads the loyalty balance from the programme again.
+   */
+  session?: Maybe<AccountSession>;
+  /** The signed-in traveller's bookings (attached at purchase or by createProfile's pnrQuery). */
+  upcomingTrips: AccountTrips;
   /** In an upgrade conversation (execution header): one offer per flight still to fly below Business with room in Business. */
   upgradeOffers: Array<UpgradeOffer>;
+  /** The signed-in traveller's recent searches, newest first, at most 5. */
+  userCriteria: Array<RecentSearch>;
 };
 
 
@@ -1273,6 +1591,11 @@ export type QueryPaymentDetailsArgs = {
 };
 
 
+export type QueryProfileDraftArgs = {
+  pnrQuery: TripLookupInput;
+};
+
+
 export type QueryPurchaseAttemptArgs = {
   idempotencyKey: Scalars['String']['input'];
 };
@@ -1285,6 +1608,36 @@ export type QueryRetrieveTripArgs = {
 
 export type QuerySeatMapArgs = {
   segmentIndex: Scalars['Int']['input'];
+};
+
+
+export type QuerySessionArgs = {
+  refreshBalances?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A search the traveller made, kept with the account so the search box can offer it again. */
+export type RecentSearch = {
+  adults: Scalars['Int']['output'];
+  cabinClass: Scalars['String']['output'];
+  children: Scalars['Int']['output'];
+  /** YYYY-MM-DD */
+  departureDate: Scalars['String']['output'];
+  destination: Scalars['String']['output'];
+  infants: Scalars['Int']['output'];
+  origin: Scalars['String']['output'];
+  /** YYYY-MM-DD; null for one way */
+  returnDate?: Maybe<Scalars['String']['output']>;
+};
+
+export type RecentSearchInput = {
+  adults: Scalars['Int']['input'];
+  cabinClass: Scalars['String']['input'];
+  children: Scalars['Int']['input'];
+  departureDate: Scalars['String']['input'];
+  destination: Scalars['String']['input'];
+  infants: Scalars['Int']['input'];
+  origin: Scalars['String']['input'];
+  returnDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -1513,6 +1866,11 @@ export type SeatNotKeptReason =
   /** A cancelled upgrade put the flight back in the cabin booked: the Business seat chosen is given up */
   | 'UPGRADE_CANCELLED';
 
+export type SeatPreference =
+  | 'AISLE'
+  | 'NONE'
+  | 'WINDOW';
+
 export type SeatRow = {
   exit: Scalars['Boolean']['output'];
   number: Scalars['Int']['output'];
@@ -1578,6 +1936,17 @@ export type TravelDocumentInput = {
   number: Scalars['String']['input'];
   /** PASSPORT or ID_CARD */
   type: Scalars['String']['input'];
+};
+
+export type TravelPreferences = {
+  /** A special meal's IATA code (VGML, KSML, ...), null for none */
+  meal?: Maybe<Scalars['String']['output']>;
+  seat: SeatPreference;
+};
+
+export type TravelPreferencesInput = {
+  meal?: InputMaybe<Scalars['String']['input']>;
+  seat: SeatPreference;
 };
 
 export type Trip = {
@@ -1711,7 +2080,8 @@ export type TripLookupInput = {
   /**
    * A passenger's family name as booked, matched as airlines match names: case, accents,
    * spaces, hyphens and apostrophes do not count (zoe finds Zoë). Required unless
-   * accessGrant is sent.
+   * accessGrant is sent, or the session's traveller owns the trip (it is in their
+   * upcomingTrips) or the session's agent's agency booked it.
    */
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** The order id (Trip.orderId) */
@@ -1849,6 +2219,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountKind: AccountKind;
+  AccountSession: ResolverTypeWrapper<AccountSession>;
+  AccountTrip: ResolverTypeWrapper<AccountTrip>;
+  AccountTrips: ResolverTypeWrapper<AccountTrips>;
+  AgencyAddress: ResolverTypeWrapper<AgencyAddress>;
+  AgencyAddressInput: AgencyAddressInput;
+  AgencyProfile: ResolverTypeWrapper<AgencyProfile>;
+  AgencyProfileInput: AgencyProfileInput;
+  AgencySummary: ResolverTypeWrapper<AgencySummary>;
+  Agent: ResolverTypeWrapper<Agent>;
   AirSearchResult: ResolverTypeWrapper<AirSearchResult>;
   Airport: ResolverTypeWrapper<Airport>;
   Ancillaries: ResolverTypeWrapper<Ancillaries>;
@@ -1880,6 +2260,8 @@ export type ResolversTypes = {
   ChangePrice: ResolverTypeWrapper<ChangePrice>;
   ChargeKind: ChargeKind;
   CheckInWindow: ResolverTypeWrapper<CheckInWindow>;
+  Companion: ResolverTypeWrapper<Companion>;
+  CompanionInput: CompanionInput;
   Contact: ResolverTypeWrapper<Contact>;
   ContactInput: ContactInput;
   CurrencyConversionOffer: ResolverTypeWrapper<CurrencyConversionOffer>;
@@ -1897,6 +2279,9 @@ export type ResolversTypes = {
   InstallmentOption: ResolverTypeWrapper<InstallmentOption>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ItineraryPartInput: ItineraryPartInput;
+  LoyaltyBalance: ResolverTypeWrapper<LoyaltyBalance>;
+  LoyaltyMembership: ResolverTypeWrapper<LoyaltyMembership>;
+  LoyaltyMembershipInput: LoyaltyMembershipInput;
   MatrixCell: ResolverTypeWrapper<MatrixCell>;
   MetaSearchCode: MetaSearchCode;
   MetaSearchInput: MetaSearchInput;
@@ -1906,6 +2291,7 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   MoneyInput: MoneyInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewAgentInput: NewAgentInput;
   OfferSort: OfferSort;
   OffersPage: ResolverTypeWrapper<OffersPage>;
   OffersPageInput: OffersPageInput;
@@ -1923,10 +2309,17 @@ export type ResolversTypes = {
   PaymentDetails: ResolverTypeWrapper<PaymentDetails>;
   PaymentInput: PaymentInput;
   PaymentOption: ResolverTypeWrapper<PaymentOption>;
+  PersonalDetails: ResolverTypeWrapper<PersonalDetails>;
+  PersonalDetailsInput: PersonalDetailsInput;
   PnrQueryInput: PnrQueryInput;
+  Profile: ResolverTypeWrapper<Profile>;
+  ProfileDraft: ResolverTypeWrapper<ProfileDraft>;
+  ProfileInput: ProfileInput;
   PurchaseResult: ResolverTypeWrapper<PurchaseResult>;
   PurchaseStatus: PurchaseStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecentSearch: ResolverTypeWrapper<RecentSearch>;
+  RecentSearchInput: RecentSearchInput;
   RefundCharge: ResolverTypeWrapper<RefundCharge>;
   RefundItem: ResolverTypeWrapper<RefundItem>;
   RefundLine: ResolverTypeWrapper<RefundLine>;
@@ -1948,6 +2341,7 @@ export type ResolversTypes = {
   SeatMapFacility: ResolverTypeWrapper<SeatMapFacility>;
   SeatNotKept: ResolverTypeWrapper<SeatNotKept>;
   SeatNotKeptReason: SeatNotKeptReason;
+  SeatPreference: SeatPreference;
   SeatRow: ResolverTypeWrapper<SeatRow>;
   Segment: ResolverTypeWrapper<Segment>;
   SegmentUpgrade: ResolverTypeWrapper<SegmentUpgrade>;
@@ -1956,6 +2350,8 @@ export type ResolversTypes = {
   TranslationEntry: ResolverTypeWrapper<TranslationEntry>;
   TravelDocument: ResolverTypeWrapper<TravelDocument>;
   TravelDocumentInput: TravelDocumentInput;
+  TravelPreferences: ResolverTypeWrapper<TravelPreferences>;
+  TravelPreferencesInput: TravelPreferencesInput;
   Trip: ResolverTypeWrapper<Trip>;
   TripAccessGrant: ResolverTypeWrapper<TripAccessGrant>;
   TripAction: ResolverTypeWrapper<TripAction>;
@@ -1972,6 +2368,15 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountSession: AccountSession;
+  AccountTrip: AccountTrip;
+  AccountTrips: AccountTrips;
+  AgencyAddress: AgencyAddress;
+  AgencyAddressInput: AgencyAddressInput;
+  AgencyProfile: AgencyProfile;
+  AgencyProfileInput: AgencyProfileInput;
+  AgencySummary: AgencySummary;
+  Agent: Agent;
   AirSearchResult: AirSearchResult;
   Airport: Airport;
   Ancillaries: Ancillaries;
@@ -2001,6 +2406,8 @@ export type ResolversParentTypes = {
   CartPart: CartPart;
   ChangePrice: ChangePrice;
   CheckInWindow: CheckInWindow;
+  Companion: Companion;
+  CompanionInput: CompanionInput;
   Contact: Contact;
   ContactInput: ContactInput;
   CurrencyConversionOffer: CurrencyConversionOffer;
@@ -2015,6 +2422,9 @@ export type ResolversParentTypes = {
   InstallmentOption: InstallmentOption;
   Int: Scalars['Int']['output'];
   ItineraryPartInput: ItineraryPartInput;
+  LoyaltyBalance: LoyaltyBalance;
+  LoyaltyMembership: LoyaltyMembership;
+  LoyaltyMembershipInput: LoyaltyMembershipInput;
   MatrixCell: MatrixCell;
   MetaSearchInput: MetaSearchInput;
   MetaSearchPartInput: MetaSearchPartInput;
@@ -2023,6 +2433,7 @@ export type ResolversParentTypes = {
   Money: Money;
   MoneyInput: MoneyInput;
   Mutation: Record<PropertyKey, never>;
+  NewAgentInput: NewAgentInput;
   OffersPage: OffersPage;
   OffersPageInput: OffersPageInput;
   OperatingDay: OperatingDay;
@@ -2038,9 +2449,16 @@ export type ResolversParentTypes = {
   PaymentDetails: PaymentDetails;
   PaymentInput: PaymentInput;
   PaymentOption: PaymentOption;
+  PersonalDetails: PersonalDetails;
+  PersonalDetailsInput: PersonalDetailsInput;
   PnrQueryInput: PnrQueryInput;
+  Profile: Profile;
+  ProfileDraft: ProfileDraft;
+  ProfileInput: ProfileInput;
   PurchaseResult: PurchaseResult;
   Query: Record<PropertyKey, never>;
+  RecentSearch: RecentSearch;
+  RecentSearchInput: RecentSearchInput;
   RefundCharge: RefundCharge;
   RefundItem: RefundItem;
   RefundLine: RefundLine;
@@ -2066,6 +2484,8 @@ export type ResolversParentTypes = {
   TranslationEntry: TranslationEntry;
   TravelDocument: TravelDocument;
   TravelDocumentInput: TravelDocumentInput;
+  TravelPreferences: TravelPreferences;
+  TravelPreferencesInput: TravelPreferencesInput;
   Trip: Trip;
   TripAccessGrant: TripAccessGrant;
   TripAction: TripAction;
@@ -2076,6 +2496,63 @@ export type ResolversParentTypes = {
   UpgradeIncludes: UpgradeIncludes;
   UpgradeOffer: UpgradeOffer;
   UpgradeSelection: UpgradeSelection;
+};
+
+export type AccountSessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AccountSession'] = ResolversParentTypes['AccountSession']> = {
+  agency?: Resolver<Maybe<ResolversTypes['AgencySummary']>, ParentType, ContextType>;
+  expiresInSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AccountKind'], ParentType, ContextType>;
+  loyaltyBalance?: Resolver<Maybe<ResolversTypes['LoyaltyBalance']>, ParentType, ContextType>;
+};
+
+export type AccountTripResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AccountTrip'] = ResolversParentTypes['AccountTrip']> = {
+  arrival?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leadPassengerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passengerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pnr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountTripsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AccountTrips'] = ResolversParentTypes['AccountTrips']> = {
+  past?: Resolver<Array<ResolversTypes['AccountTrip']>, ParentType, ContextType>;
+  upcoming?: Resolver<Array<ResolversTypes['AccountTrip']>, ParentType, ContextType>;
+};
+
+export type AgencyAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AgencyAddress'] = ResolversParentTypes['AgencyAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AgencyProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AgencyProfile'] = ResolversParentTypes['AgencyProfile']> = {
+  address?: Resolver<ResolversTypes['AgencyAddress'], ParentType, ContextType>;
+  agencyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  agents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
+  iataNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AgencySummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AgencySummary'] = ResolversParentTypes['AgencySummary']> = {
+  agencyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iataNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AgentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Agent'] = ResolversParentTypes['Agent']> = {
+  agentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loginId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AirSearchResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AirSearchResult'] = ResolversParentTypes['AirSearchResult']> = {
@@ -2300,6 +2777,17 @@ export type CheckInWindowResolvers<ContextType = RequestContext, ParentType exte
   opensAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CompanionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Companion'] = ResolversParentTypes['Companion']> = {
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loyaltyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loyaltyProgramme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  travelDocument?: Resolver<Maybe<ResolversTypes['TravelDocument']>, ParentType, ContextType>;
+};
+
 export type ContactResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneCountryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2386,6 +2874,18 @@ export type InstallmentOptionResolvers<ContextType = RequestContext, ParentType 
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type LoyaltyBalanceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LoyaltyBalance'] = ResolversParentTypes['LoyaltyBalance']> = {
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  programme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LoyaltyMembershipResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LoyaltyMembership'] = ResolversParentTypes['LoyaltyMembership']> = {
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MatrixCellResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MatrixCell'] = ResolversParentTypes['MatrixCell']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   inboundDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2409,12 +2909,15 @@ export type MoneyResolvers<ContextType = RequestContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addItinerary?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddItineraryArgs, 'offerRefs'>>;
+  agencySignIn?: Resolver<ResolversTypes['AccountSession'], ParentType, ContextType, RequireFields<MutationAgencySignInArgs, 'loginId' | 'password'>>;
   cancelAndRefundConfirm?: Resolver<ResolversTypes['CancelAndRefundConfirmResponse'], ParentType, ContextType, RequireFields<MutationCancelAndRefundConfirmArgs, 'confirmed'>>;
   cancelUpgradeConfirm?: Resolver<ResolversTypes['CancelUpgradeResult'], ParentType, ContextType, RequireFields<MutationCancelUpgradeConfirmArgs, 'confirmed'>>;
   cancelUpgradeOffers?: Resolver<Array<ResolversTypes['CancelUpgradeOffer']>, ParentType, ContextType, RequireFields<MutationCancelUpgradeOffersArgs, 'lookup'>>;
   cancelUpgradeProducts?: Resolver<ResolversTypes['CancelUpgradeProducts'], ParentType, ContextType, RequireFields<MutationCancelUpgradeProductsArgs, 'lookup' | 'segmentIndexes'>>;
   completeChallenge?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationCompleteChallengeArgs, 'challengeId' | 'outcome'>>;
   confirmScheduleChange?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationConfirmScheduleChangeArgs, 'lookup'>>;
+  createAgencyProfile?: Resolver<ResolversTypes['AccountSession'], ParentType, ContextType, RequireFields<MutationCreateAgencyProfileArgs, 'agency' | 'agent'>>;
+  createProfile?: Resolver<ResolversTypes['AccountSession'], ParentType, ContextType, RequireFields<MutationCreateProfileArgs, 'password' | 'profile'>>;
   endTripAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndTripAccessArgs, 'accessGrant'>>;
   getCancelAndRefund?: Resolver<ResolversTypes['CancelAndRefundDetailsResponse'], ParentType, ContextType, RequireFields<MutationGetCancelAndRefundArgs, 'pnrQuery'>>;
   getCancelAndRefundReview?: Resolver<ResolversTypes['CancelAndRefundReviewResponse'], ParentType, ContextType, Partial<MutationGetCancelAndRefundReviewArgs>>;
@@ -2422,12 +2925,21 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   metaSearch?: Resolver<ResolversTypes['MetaSearchResult'], ParentType, ContextType, RequireFields<MutationMetaSearchArgs, 'input'>>;
   payHeldOrder?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPayHeldOrderArgs, 'idempotencyKey' | 'lastName' | 'payment' | 'reference'>>;
   purchase?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseArgs, 'idempotencyKey' | 'payment'>>;
+  putUserCriteria?: Resolver<Array<ResolversTypes['RecentSearch']>, ParentType, ContextType, RequireFields<MutationPutUserCriteriaArgs, 'search'>>;
   releaseSeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReleaseSeatArgs, 'passengerId' | 'segmentIndex'>>;
+  requestAgencyResetKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestAgencyResetKeyArgs, 'loginId'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'userId'>>;
+  resetAgencyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetAgencyPasswordArgs, 'password' | 'resetKey'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetPasswordKey'>>;
   searchFlights?: Resolver<ResolversTypes['AirSearchResult'], ParentType, ContextType, RequireFields<MutationSearchFlightsArgs, 'criteria'>>;
   selectUpgrade?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSelectUpgradeArgs, 'offerIds'>>;
+  signIn?: Resolver<ResolversTypes['AccountSession'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'password' | 'userId'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startTripChange?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationStartTripChangeArgs, 'flow' | 'lookup'>>;
+  updateAgencyProfile?: Resolver<ResolversTypes['AgencyProfile'], ParentType, ContextType, RequireFields<MutationUpdateAgencyProfileArgs, 'agency'>>;
   updateAncillaries?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateAncillariesArgs, 'selections'>>;
   updatePassengers?: Resolver<ResolversTypes['PassengerDetails'], ParentType, ContextType, RequireFields<MutationUpdatePassengersArgs, 'contact' | 'passengers'>>;
+  updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, Partial<MutationUpdateProfileArgs>>;
   updateTripPassengers?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationUpdateTripPassengersArgs, 'lookup'>>;
 };
 
@@ -2445,6 +2957,8 @@ export type OperatingDayResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type OrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  agency?: Resolver<Maybe<ResolversTypes['AgencySummary']>, ParentType, ContextType>;
+  agentLoginId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType>;
   fare?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   holdExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2541,6 +3055,32 @@ export type PaymentOptionResolvers<ContextType = RequestContext, ParentType exte
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PersonalDetailsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PersonalDetails'] = ResolversParentTypes['PersonalDetails']> = {
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+  companions?: Resolver<Array<ResolversTypes['Companion']>, ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
+  loyaltyBalance?: Resolver<Maybe<ResolversTypes['LoyaltyBalance']>, ParentType, ContextType>;
+  loyaltyMemberships?: Resolver<Array<ResolversTypes['LoyaltyMembership']>, ParentType, ContextType>;
+  personal?: Resolver<ResolversTypes['PersonalDetails'], ParentType, ContextType>;
+  preferences?: Resolver<ResolversTypes['TravelPreferences'], ParentType, ContextType>;
+  travelDocuments?: Resolver<Array<ResolversTypes['TravelDocument']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProfileDraftResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProfileDraft'] = ResolversParentTypes['ProfileDraft']> = {
+  companions?: Resolver<Array<ResolversTypes['Companion']>, ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
+  loyaltyMemberships?: Resolver<Array<ResolversTypes['LoyaltyMembership']>, ParentType, ContextType>;
+  personal?: Resolver<ResolversTypes['PersonalDetails'], ParentType, ContextType>;
+  travelDocuments?: Resolver<Array<ResolversTypes['TravelDocument']>, ParentType, ContextType>;
+};
+
 export type PurchaseResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PurchaseResult'] = ResolversParentTypes['PurchaseResult']> = {
   challengeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
@@ -2548,6 +3088,8 @@ export type PurchaseResultResolvers<ContextType = RequestContext, ParentType ext
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  agencyOrders?: Resolver<ResolversTypes['AccountTrips'], ParentType, ContextType>;
+  agencyProfile?: Resolver<ResolversTypes['AgencyProfile'], ParentType, ContextType>;
   airports?: Resolver<Array<ResolversTypes['Airport']>, ParentType, ContextType, RequireFields<QueryAirportsArgs, 'limit'>>;
   ancillaries?: Resolver<ResolversTypes['Ancillaries'], ParentType, ContextType>;
   boardingPasses?: Resolver<Array<ResolversTypes['BoardingPassEntry']>, ParentType, ContextType, RequireFields<QueryBoardingPassesArgs, 'lookup'>>;
@@ -2564,10 +3106,26 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   passengers?: Resolver<ResolversTypes['PassengerDetails'], ParentType, ContextType>;
   paymentDetails?: Resolver<ResolversTypes['PaymentDetails'], ParentType, ContextType, RequireFields<QueryPaymentDetailsArgs, 'type'>>;
   paymentOptions?: Resolver<Array<ResolversTypes['PaymentOption']>, ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  profileDraft?: Resolver<ResolversTypes['ProfileDraft'], ParentType, ContextType, RequireFields<QueryProfileDraftArgs, 'pnrQuery'>>;
   purchaseAttempt?: Resolver<Maybe<ResolversTypes['PurchaseResult']>, ParentType, ContextType, RequireFields<QueryPurchaseAttemptArgs, 'idempotencyKey'>>;
   retrieveTrip?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<QueryRetrieveTripArgs, 'lookup'>>;
   seatMap?: Resolver<ResolversTypes['SeatMap'], ParentType, ContextType, RequireFields<QuerySeatMapArgs, 'segmentIndex'>>;
+  session?: Resolver<Maybe<ResolversTypes['AccountSession']>, ParentType, ContextType, RequireFields<QuerySessionArgs, 'refreshBalances'>>;
+  upcomingTrips?: Resolver<ResolversTypes['AccountTrips'], ParentType, ContextType>;
   upgradeOffers?: Resolver<Array<ResolversTypes['UpgradeOffer']>, ParentType, ContextType>;
+  userCriteria?: Resolver<Array<ResolversTypes['RecentSearch']>, ParentType, ContextType>;
+};
+
+export type RecentSearchResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecentSearch'] = ResolversParentTypes['RecentSearch']> = {
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cabinClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  departureDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  infants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RefundChargeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RefundCharge'] = ResolversParentTypes['RefundCharge']> = {
@@ -2744,6 +3302,11 @@ export type TravelDocumentResolvers<ContextType = RequestContext, ParentType ext
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TravelPreferencesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TravelPreferences'] = ResolversParentTypes['TravelPreferences']> = {
+  meal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seat?: Resolver<ResolversTypes['SeatPreference'], ParentType, ContextType>;
+};
+
 export type TripResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Trip'] = ResolversParentTypes['Trip']> = {
   accessGrant?: Resolver<Maybe<ResolversTypes['TripAccessGrant']>, ParentType, ContextType>;
   actions?: Resolver<Array<ResolversTypes['TripAction']>, ParentType, ContextType>;
@@ -2815,6 +3378,13 @@ export type UpgradeSelectionResolvers<ContextType = RequestContext, ParentType e
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  AccountSession?: AccountSessionResolvers<ContextType>;
+  AccountTrip?: AccountTripResolvers<ContextType>;
+  AccountTrips?: AccountTripsResolvers<ContextType>;
+  AgencyAddress?: AgencyAddressResolvers<ContextType>;
+  AgencyProfile?: AgencyProfileResolvers<ContextType>;
+  AgencySummary?: AgencySummaryResolvers<ContextType>;
+  Agent?: AgentResolvers<ContextType>;
   AirSearchResult?: AirSearchResultResolvers<ContextType>;
   Airport?: AirportResolvers<ContextType>;
   Ancillaries?: AncillariesResolvers<ContextType>;
@@ -2840,6 +3410,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CartPart?: CartPartResolvers<ContextType>;
   ChangePrice?: ChangePriceResolvers<ContextType>;
   CheckInWindow?: CheckInWindowResolvers<ContextType>;
+  Companion?: CompanionResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   CurrencyConversionOffer?: CurrencyConversionOfferResolvers<ContextType>;
   ExtraOffer?: ExtraOfferResolvers<ContextType>;
@@ -2851,6 +3422,8 @@ export type Resolvers<ContextType = RequestContext> = {
   FlightStatusPoint?: FlightStatusPointResolvers<ContextType>;
   HistoryFlight?: HistoryFlightResolvers<ContextType>;
   InstallmentOption?: InstallmentOptionResolvers<ContextType>;
+  LoyaltyBalance?: LoyaltyBalanceResolvers<ContextType>;
+  LoyaltyMembership?: LoyaltyMembershipResolvers<ContextType>;
   MatrixCell?: MatrixCellResolvers<ContextType>;
   MetaSearchResult?: MetaSearchResultResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
@@ -2866,8 +3439,12 @@ export type Resolvers<ContextType = RequestContext> = {
   Payment?: PaymentResolvers<ContextType>;
   PaymentDetails?: PaymentDetailsResolvers<ContextType>;
   PaymentOption?: PaymentOptionResolvers<ContextType>;
+  PersonalDetails?: PersonalDetailsResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
+  ProfileDraft?: ProfileDraftResolvers<ContextType>;
   PurchaseResult?: PurchaseResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecentSearch?: RecentSearchResolvers<ContextType>;
   RefundCharge?: RefundChargeResolvers<ContextType>;
   RefundItem?: RefundItemResolvers<ContextType>;
   RefundLine?: RefundLineResolvers<ContextType>;
@@ -2889,6 +3466,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SurchargeConfiguration?: SurchargeConfigurationResolvers<ContextType>;
   TranslationEntry?: TranslationEntryResolvers<ContextType>;
   TravelDocument?: TravelDocumentResolvers<ContextType>;
+  TravelPreferences?: TravelPreferencesResolvers<ContextType>;
   Trip?: TripResolvers<ContextType>;
   TripAccessGrant?: TripAccessGrantResolvers<ContextType>;
   TripAction?: TripActionResolvers<ContextType>;
