@@ -1,6 +1,10 @@
 // The demo server as a function, so tests can start it in-process on port 0.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createAccounts } from './accounts/account-deps'
+import { seedDemoAccounts } from './accounts/demo-accounts'
+import { demoHostClient, type HostClient } from './accounts/host-tokens'
+import type { SignInLimitOptions } from './accounts/sign-in-limits'
 import { accounts } from './authoring/accounts'
 import { tokenStore } from './authoring/anti-forgery-tokens'
 import { contentStore } from './authoring/content-store'
@@ -56,6 +60,16 @@ export interface ServerOptions {
   demoSignIn?: boolean
   /** Take authoring saves at the static web server's address (?dataPath=) without a token; default off. */
   staticAuthoringSaves?: boolean
+  /** Write the demo traveller and agency, and answer the stand-in identity provider; default on. */
+  demoAccounts?: boolean
+  /** Show the mail the demo would send at /dx/demo/outbox; default on. */
+  outbox?: boolean
+  /** The storefront page reset links open; default <public origin>/storefront.html. */
+  storefrontUrl?: string
+  /** Applications and clients whose pages may send host access tokens; default the demo's own while demoAccounts is on. */
+  hostClients?: readonly HostClient[]
+  /** Failed sign-ins allowed per account and per client, and their window; default 5, 20, 15 minutes. */
+  signInLimits?: SignInLimitOptions
   /** Where access and start-up lines go; default console.log. */
   log?: (line: string) => void
 }
@@ -113,6 +127,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const pruning = setInterval(prune, pruneIntervalMs)
   pruning.unref()
   const allowedOrigin = originPolicy(options.allowedOrigins)
+  const demoAccounts = options.demoAccounts ?? true
+  // Kept apart from the timetable's seed: a reseed never touches accounts.
+  if (demoAccounts && (await seedDemoAccounts(db, now)) > 0)
+    log('dx-storefront demo: wrote the demo accounts (docs/demo-api.md)')
+  const accountDeps = createAccounts(db, now, {
+    apiOrigin: ownOrigins[0] ?? `http://127.0.0.1:${port}`,
+    storefrontUrl: options.storefrontUrl,
+    hostClients: options.hostClients ?? (demoAccounts ? [demoHostClient] : []),
+    limits: options.signInLimits,
+  })
   const route = createRouter({
     root: options.root ?? process.cwd(),
     isAllowedOrigin: allowedOrigin,
@@ -122,8 +146,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       flights,
       shopping,
       booking: createBooking(db, now, shopping.inventory),
+      accounts: accountDeps,
       now,
     },
+    demo: { accounts: demoAccounts, outbox: options.outbox ?? true },
     beacon,
     introspection: options.introspection ?? true,
     graphqlLimits: options.graphqlLimits ?? true,

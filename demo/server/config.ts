@@ -34,6 +34,18 @@ export interface MainConfig {
   demoSignIn: boolean
   /** DX_STATIC_AUTHORING: `on` takes authoring saves at the static address (?dataPath=) without a token. Default off. */
   staticAuthoringSaves: boolean
+  /**
+   * DX_DEMO_ACCOUNTS: `on` writes the demo traveller and agency (their passwords are in
+   * docs/demo-api.md) and answers the demo's stand-in identity provider
+   * (POST /dx/demo/host-token). Default on, except off when NODE_ENV=production.
+   */
+  demoAccounts: boolean
+  /** DX_DEMO_OUTBOX: `on` shows the mail the demo would send at /dx/demo/outbox. Default on, except off when NODE_ENV=production. */
+  outbox: boolean
+  /** DX_STOREFRONT_URL: the storefront page reset links open; default /storefront.html on the public origin. */
+  storefrontUrl?: string
+  /** DX_HOST_CLIENTS: `applicationId:clientId` pairs, comma-separated, whose pages may send host access tokens. */
+  hostClients?: Array<{ applicationId: string; clientId: string }>
 }
 
 /** `on` (the default when unset or empty) or `off`. */
@@ -55,6 +67,30 @@ function readTrustProxy(value: string | undefined): boolean {
   if (value === undefined || value === '' || value === '0') return false
   if (value === '1') return true
   throw new RangeError(`DX_TRUST_PROXY must be "1" (behind a proxy) or "0"; got "${value}"`)
+}
+
+/** A demo-only switch: on unless set `off`, and off in production unless set `on`. */
+const demoSwitch = (env: NodeJS.ProcessEnv, name: string): boolean =>
+  env.NODE_ENV === 'production' && !env[name] ? false : readSwitch(name, env[name])
+
+function readHostClients(value: string | undefined): MainConfig['hostClients'] {
+  if (value === undefined || value.trim() === '') return undefined
+  return value.split(',').map((pair) => {
+    const [applicationId, clientId, ...rest] = pair.trim().split(':')
+    if (!applicationId || !clientId || rest.length > 0)
+      throw new RangeError(`DX_HOST_CLIENTS must list applicationId:clientId pairs, comma-separated; got "${pair}"`)
+    return { applicationId, clientId }
+  })
+}
+
+function readStorefrontUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined
+  const url = URL.canParse(value) ? new URL(value) : undefined
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new RangeError(
+      `DX_STOREFRONT_URL must be an http(s) address such as https://shop.example/book; got "${value}"`,
+    )
+  return value.trim()
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd: string): MainConfig {
@@ -86,5 +122,10 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd:
         ? false
         : readSwitch('DX_DEMO_SIGN_IN', env.DX_DEMO_SIGN_IN),
     staticAuthoringSaves: env.DX_STATIC_AUTHORING ? readSwitch('DX_STATIC_AUTHORING', env.DX_STATIC_AUTHORING) : false,
+    // Published passwords and a page of reset links: a production server has them only when asked to.
+    demoAccounts: demoSwitch(env, 'DX_DEMO_ACCOUNTS'),
+    outbox: demoSwitch(env, 'DX_DEMO_OUTBOX'),
+    storefrontUrl: readStorefrontUrl(env.DX_STOREFRONT_URL),
+    hostClients: readHostClients(env.DX_HOST_CLIENTS),
   }
 }

@@ -64,6 +64,16 @@ export const tooManyFailedLookupsError = (retryAfterSeconds: number): GraphQLErr
     { extensions: { type: 'HTTPERROR', code: 'RATE_LIMITED', status: 429, retryAfterSeconds } },
   )
 
+/**
+ * A sign-in refused without looking at its password: the account or the client has had
+ * its failed sign-ins for the window (docs/accounts.md). HTTP 429 with Retry-After, as
+ * the other limits; the message names neither which limit nor whether the account exists.
+ */
+export const tooManySignInsError = (retryAfterSeconds: number): GraphQLError =>
+  new GraphQLError(`Too many failed sign-ins; try again in ${retryAfterSeconds} s, or reset the password.`, {
+    extensions: { type: 'HTTPERROR', code: 'RATE_LIMITED', status: 429, retryAfterSeconds },
+  })
+
 export const businessError = (
   code: string,
   message: string,

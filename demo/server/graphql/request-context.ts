@@ -40,6 +40,20 @@ export type SignedIn = { kind: 'TRAVELLER'; accountId: string } | { kind: 'AGENT
 export interface SessionControl {
   start(who: SignedIn): void
   end(): void
+  /** Seconds until the request's session (or host token) ends unless used again; after `start`, the new session's. */
+  remainingSeconds?(): number | undefined
+}
+
+/**
+ * Failed sign-ins of the request's client and of the account it names (5 per account, 20
+ * per client in 15 minutes, counted on the server). `check` throws RATE_LIMITED (HTTP 429
+ * with Retry-After) before any password is hashed; `failed` counts one; `succeeded` forgets
+ * the account's failures, never the client's.
+ */
+export interface SignInAttempts {
+  check(signInName: string): Promise<void>
+  failed(signInName: string): Promise<void>
+  succeeded(signInName: string): Promise<void>
 }
 
 /**
@@ -59,4 +73,6 @@ export type RequestContext = {
   signedIn?: SignedIn
   /** Starts and ends the request's session (the session cookie of the answer); absent outside HTTP. */
   sessions?: SessionControl
+  /** Counts the client's failed sign-ins; absent outside HTTP (nothing is counted then). */
+  signInAttempts?: SignInAttempts
 }

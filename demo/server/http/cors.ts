@@ -14,9 +14,10 @@ export function originPolicy(allowedOrigins?: readonly string[]): OriginPolicy {
 }
 
 const allowedMethods = 'GET, POST, PUT, PATCH, DELETE, HEAD'
-// The request headers GraphQL, REST and authoring calls may send (core/http), lower-cased.
+// The request headers GraphQL, REST and authoring calls may send (core/http), lower-cased;
+// client-id goes with a host's access token (hostIdentity, docs/security.md).
 const allowedHeaders =
-  'content-type, accept, accept-language, storefront, execution, request-id, conversation-id, authorization, dc-url, ssotoken, ssgtoken, application-id, csrf-token'
+  'content-type, accept, accept-language, storefront, execution, request-id, conversation-id, authorization, dc-url, ssotoken, ssgtoken, application-id, client-id, csrf-token'
 
 /**
  * Adds the CORS headers for an allowed origin. Answers a preflight itself and returns

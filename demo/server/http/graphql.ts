@@ -15,6 +15,8 @@ import type { PerClientLimit } from './per-client-limit'
 import { requestLocale } from './request-locale'
 import { readBody, refuseTooLarge } from './read-body'
 import { sendJson } from './respond'
+import { requestSession } from './session-context'
+import { signInAttempts } from './sign-in-attempts'
 
 /** Larger bodies are refused: no operation of this API needs more. */
 export const maxBodyBytes = 1_000_000
@@ -39,7 +41,7 @@ export interface ClientLimits {
  * starts, introspection when off) is refused with HTTP 400 and a typed error before it
  * is validated against the schema or run; one that does not parse or fit the schema, or
  * whose variables have the wrong types, is answered 400 too. A client over its allowance of new
- * conversations, or over its failed trip lookups, is answered with HTTP 429 and Retry-After.
+ * conversations, or over its failed trip lookups or sign-ins, is answered with HTTP 429 and Retry-After.
  */
 export function graphqlRoute(
   deps: ApiDeps,
@@ -74,12 +76,18 @@ export function graphqlRoute(
     const client = clientAddress(req, clients.trustProxy)
     const newConversations = newConversationAllowance(clients.newConversations, client)
     const failedLookups = failedLookupAllowance(clients.failedLookups, client)
+    const signIns = signInAttempts(deps.accounts.limits, client)
+    // Who is signed in is read once, here: the cookie's session (renewed) or the host's token.
+    const { signedIn, sessions } = requestSession(req, res, deps.accounts)
     const context: RequestContext = {
       executionIn: executionHeader(req),
       setExecution: (key) => (executionOut = key),
       newConversations,
       failedLookups,
       locale: requestLocale(req.headers),
+      signedIn,
+      sessions,
+      signInAttempts: signIns,
     }
     const [payload, init] = await handle({
       url: req.url ?? '/',
@@ -89,7 +97,7 @@ export function graphqlRoute(
       raw: req,
       context,
     })
-    const retryAfter = newConversations.refusedFor() ?? failedLookups.refusedFor()
+    const retryAfter = newConversations.refusedFor() ?? failedLookups.refusedFor() ?? signIns.refusedFor()
     if (retryAfter !== undefined) {
       res.writeHead(429, { ...init.headers, 'Retry-After': String(retryAfter) }).end(payload)
       return

@@ -8,6 +8,8 @@ import { adminRoute } from './admin-schedule-change'
 import { answerBeacon, type BeaconCounter } from './beacon'
 import { applyApiCors, type OriginPolicy } from './cors'
 import { type ClientLimits, graphqlRoute } from './graphql'
+import { hostTokenPath, hostTokenRoute } from './host-token-route'
+import { outboxPath, outboxRoute } from './outbox-page'
 import { sendMetadata } from './metadata'
 import { paymentPagesRoute } from './payment-pages'
 import { sendApiNotFound, sendText } from './respond'
@@ -33,6 +35,8 @@ export interface RouterOptions {
   admin: boolean
   /** The content repository, accounts and tokens of the authoring endpoints. */
   authoring: AuthoringDeps
+  /** The demo-only pages: the stand-in identity provider (DX_DEMO_ACCOUNTS) and the outbox (DX_DEMO_OUTBOX). */
+  demo: { accounts: boolean; outbox: boolean }
 }
 
 export function createRouter(options: RouterOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
@@ -45,6 +49,8 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
   const tripRetrieve = tripRetrieveRoute(options.deps, options.clients)
   const admin = adminRoute(options.deps, options.admin)
   const authoring = authoringRoute(options.authoring)
+  const outbox = outboxRoute(options.deps.accounts.outbox, options.demo.outbox)
+  const hostToken = hostTokenRoute(options.deps.accounts, options.demo.accounts, options.clients.trustProxy)
   const bundleDir = join(options.root, 'dist/dx')
   const pagesDir = join(options.root, 'demo/pages')
   const mocksDir = join(options.root, 'demo/mocks')
@@ -87,6 +93,12 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       return answerBeacon(req, res, options.beacon)
     }
     if (path.startsWith('/admin/')) return admin(req, res, path)
+    if (path === outboxPath) return outbox(req, res)
+    if (path === hostTokenPath) {
+      // Called from the host page, on the airline's own origin, like the API.
+      if (applyApiCors(req, res, options.isAllowedOrigin)) return
+      return hostToken(req, res)
+    }
     if (isAuthoringPath(path)) {
       // Called with credentials from the authoring page, like the API.
       if (applyApiCors(req, res, options.isAllowedOrigin)) return

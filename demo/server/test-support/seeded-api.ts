@@ -1,4 +1,5 @@
 // A seeded in-memory database and the API's dependencies over it, for resolver tests.
+import { createAccounts } from '../accounts/account-deps'
 import { createBooking } from '../booking/deps'
 import { loadCatalog } from '../repository/catalog'
 import { flightQueries } from '../repository/flights'
@@ -23,5 +24,6 @@ export function seededApi(db: Db = seededDb(), now: () => number = () => frozenN
   const catalog = loadCatalog(db)
   const flights = flightQueries(db)
   const shopping = createShopping(db, flights, catalog, now)
-  return { catalog, flights, shopping, booking: createBooking(db, now, shopping.inventory), now }
+  const accounts = createAccounts(db, now, { apiOrigin: 'http://127.0.0.1:8080' })
+  return { catalog, flights, shopping, booking: createBooking(db, now, shopping.inventory), accounts, now }
 }
