@@ -2,6 +2,7 @@
 // is checked against the dummy hash, so it takes as long to refuse as a wrong password.
 import type { Db } from '../db/open'
 import type { SignedIn } from '../graphql/request-context'
+import { oneAtATime } from './hash-gate'
 import { dummyHash, passwordMatches } from './passwords'
 import { userKey } from './user-key'
 
@@ -23,9 +24,12 @@ export function credentials(db: Db): Credentials {
   )
   const setTraveller = db.prepare<[string, string]>('UPDATE accounts SET password_hash = ? WHERE account_id = ?')
   const setAgent = db.prepare<[string, string]>('UPDATE agents SET password_hash = ? WHERE agent_id = ?')
+  const gate = oneAtATime()
   // Both branches hash once: the known name against its hash, the unknown against the dummy.
-  const check = async <R extends { hash: string }>(row: R | undefined, password: string) =>
-    (await passwordMatches(row?.hash ?? (await dummyHash), password)) && row !== undefined ? row : undefined
+  const check = async <R extends { hash: string }>(row: R | undefined, password: string) => {
+    const hash = row?.hash ?? (await dummyHash)
+    return (await gate(() => passwordMatches(hash, password))) && row !== undefined ? row : undefined
+  }
   return {
     async traveller(userId, password) {
       const row = await check(traveller.get(userKey(userId)), password)
