@@ -20,7 +20,7 @@ beforeEach(async () => {
   db = migratedDb()
   now = Date.parse('2026-06-01T12:00:00Z')
   await seedDemoAccounts(db, clock)
-})
+}, 30_000)
 
 describe('a session', () => {
   it('ends 30 minutes after its last use, and is renewed by each use', () => {

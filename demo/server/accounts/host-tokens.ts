@@ -7,7 +7,7 @@
 import type { SignedIn } from '../graphql/request-context'
 import { looksLikeSecret, newSecret, secretHash } from './secret-token'
 
-export const hostTokenMs = 60 * 60_000
+const hostTokenMs = 60 * 60_000
 
 /** An application and client whose pages may send access tokens. */
 export interface HostClient {

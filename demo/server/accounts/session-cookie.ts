@@ -5,7 +5,7 @@
 // apart for each site the API is embedded on, and sends it even with third-party cookies
 // blocked.
 
-export const sessionCookieName = '__Host-dx-session'
+const sessionCookieName = '__Host-dx-session'
 
 /** How a page is placed relative to the API: on its own site, or embedded on another. */
 export type CookieContext = 'same-site' | 'cross-site'

@@ -11,7 +11,7 @@ export const absoluteSessionMs = 12 * 3_600_000
 const touchEveryMs = 60_000
 
 /** A session found by its id: who it signs in, and how long until it ends unless used again. */
-export interface OpenSession {
+interface OpenSession {
   who: SignedIn
   /** Seconds to the sooner of the idle and the absolute expiry. */
   remainingSeconds: number
