@@ -238,6 +238,19 @@ describe('the host’s access token', slow, () => {
     'client-id': clientId,
   })
 
+  it('may be sent from a partner page: the preflight allows the authorization, application-id and client-id headers', async () => {
+    const preflight = await fetch(`${server.url}/dx/api/graphql`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: otherSite(),
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, application-id, client-id',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/authorization.*application-id.*client-id/)
+  })
+
   it('signs the traveller in for its calls, from an accepted client only, and sets no cookie', async () => {
     const issued = await fetch(`${server.url}/dx/demo/host-token`, {
       method: 'POST',
