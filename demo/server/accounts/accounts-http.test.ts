@@ -132,9 +132,10 @@ describe('sign-in', slow, () => {
     const second = cookieOf(await call(signInDocument, ada, { from, cookie: first }))
     expect(second).not.toBe(first)
     expect((await call(sessionDocument, {}, { from, cookie: first })).body.data?.session).toBeNull()
-    expect((await call(sessionDocument, {}, { from, cookie: second })).body.data?.session).toMatchObject({
-      givenName: 'Ada',
-    })
+    const current = await call(sessionDocument, {}, { from, cookie: second })
+    expect(current.body.data?.session).toMatchObject({ givenName: 'Ada', expiresInSeconds: 1800 })
+    // Read in a session: no cache may keep it.
+    expect(current.headers['cache-control']).toBe('no-store')
   })
 
   it('signs an agent in to the agency channel', async () => {
