@@ -44,6 +44,10 @@ const bookingTables = [
   'order_ledger',
   'conversion_offers',
   'seat_inventory',
+  // Accounts are no booking, but a reseed keeps them all the same.
+  'accounts',
+  'sessions',
+  'outbox',
 ] as const
 
 /** One row in every booking table, naming the dated flight `legId`. */
@@ -57,7 +61,7 @@ function book(legId: number): void {
   db.prepare("INSERT INTO ancillary_selections VALUES ('k1', 'BAG', 'A1', 0, 1)").run()
   db.prepare("INSERT INTO purchase_attempts VALUES ('k1', 'pay-1', 'hash', 'DONE', NULL, '{}', NULL, 1)").run()
   db.prepare(
-    "INSERT INTO orders VALUES ('ZZ1234', 'k1', 'CONFIRMED', NULL, 'EUR', 51200, 'Lovelace', ?, 1, 'OABCDEFGHJKMNPQR', 'ONLINE', 'SKYFARES', 1)",
+    "INSERT INTO orders VALUES ('ZZ1234', 'k1', 'CONFIRMED', NULL, 'EUR', 51200, 'Lovelace', ?, 1, 'OABCDEFGHJKMNPQR', 'ONLINE', 'SKYFARES', 1, NULL, NULL, NULL)",
   ).run(JSON.stringify({ segments: [{ legId }] }))
   db.prepare(
     "INSERT INTO payments (order_reference, idempotency_key, request_hash, type, amount, currency, created_at) VALUES ('ZZ1234', 'pay-1', 'hash', 'CARD', 51200, 'EUR', 1)",
@@ -66,6 +70,11 @@ function book(legId: number): void {
     "INSERT INTO conversion_offers VALUES ('o1', 'k1', '41111111', 51200, 'EUR', 55000, 'USD', '1.07', 30, 1)",
   ).run()
   db.prepare("INSERT INTO seat_inventory VALUES (?, 'classic', 1)").run(legId)
+  db.prepare("INSERT INTO accounts VALUES ('acc-1', 'Ada@example.com', 'ada@example.com', 'hash', '{}', 1)").run()
+  db.prepare("INSERT INTO sessions VALUES ('id-hash', 'acc-1', NULL, 1, 2, 3)").run()
+  db.prepare(
+    "INSERT INTO outbox (recipient, subject, body, sent_at) VALUES ('ada@example.com', 'Reset', 'link', 1)",
+  ).run()
 }
 
 const snapshot = () => Object.fromEntries(bookingTables.map((t) => [t, db.prepare(`SELECT * FROM ${t}`).all()]))
@@ -125,7 +134,7 @@ describe('reseeding over stored bookings', () => {
       (id: number) =>
         db
           .prepare(
-            "INSERT INTO orders VALUES ('ZZ1234', 'k1', 'HELD', 9, 'EUR', 1, 'Lovelace', ?, 1, 'OABCDEFGHJKMNPQR', 'ONLINE', NULL, 1)",
+            "INSERT INTO orders VALUES ('ZZ1234', 'k1', 'HELD', 9, 'EUR', 1, 'Lovelace', ?, 1, 'OABCDEFGHJKMNPQR', 'ONLINE', NULL, 1, NULL, NULL, NULL)",
           )
           .run(JSON.stringify({ segments: [{ legId: 1 }, { legId: id }] })),
     ],
