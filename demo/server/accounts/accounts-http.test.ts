@@ -226,7 +226,7 @@ describe('password reset', slow, () => {
     expect(errorOf(await call(resetDocument, { key, password: 'Nanosecond-Wire-1967' }))?.extensions.code).toBe(
       'RESET_KEY_INVALID',
     )
-    expect((await call(resetAgencyDocument, { key, password: agent.password + '!' })).body.data).toEqual({
+    expect((await call(resetAgencyDocument, { key, password: `${agent.password}!` })).body.data).toEqual({
       resetAgencyPassword: true,
     })
   })
