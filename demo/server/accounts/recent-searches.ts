@@ -29,22 +29,21 @@ export function recentSearchStore(db: Db): RecentSearchStore {
   // test clock), so the order of two searches is always the order they were put.
   const upsert = db.prepare(
     `INSERT INTO recent_searches (account_id, search_key, criteria, searched_at)
-     VALUES (?1, ?2, ?3, MAX(?4, COALESCE((SELECT MAX(searched_at) + 1 FROM recent_searches WHERE account_id = ?1), 0)))
+     VALUES (@accountId, @key, @key, MAX(@nowMs, COALESCE((SELECT MAX(searched_at) + 1 FROM recent_searches WHERE account_id = @accountId), 0)))
      ON CONFLICT (account_id, search_key) DO UPDATE SET criteria = excluded.criteria, searched_at = excluded.searched_at`,
   )
   const prune = db.prepare(
-    `DELETE FROM recent_searches WHERE account_id = ?1 AND search_key NOT IN
-       (SELECT search_key FROM recent_searches WHERE account_id = ?1 ORDER BY searched_at DESC LIMIT ?2)`,
+    `DELETE FROM recent_searches WHERE account_id = @accountId AND search_key NOT IN
+       (SELECT search_key FROM recent_searches WHERE account_id = @accountId ORDER BY searched_at DESC LIMIT @keep)`,
   )
   const newest = db.prepare<[string, number], { criteria: string }>(
     'SELECT criteria FROM recent_searches WHERE account_id = ? ORDER BY searched_at DESC LIMIT ?',
   )
   return {
     put: db.transaction((accountId: string, search: RecentSearch, nowMs: number) => {
-      const kept = normalisedSearch(search)
-      const json = JSON.stringify(kept)
-      upsert.run(accountId, json, json, nowMs)
-      prune.run(accountId, maxRecentSearches)
+      // The kept criteria are the key: one search, one row.
+      upsert.run({ accountId, key: JSON.stringify(normalisedSearch(search)), nowMs })
+      prune.run({ accountId, keep: maxRecentSearches })
     }),
     list: (accountId) =>
       newest.all(accountId, maxRecentSearches).map((row) => JSON.parse(row.criteria) as RecentSearch),
