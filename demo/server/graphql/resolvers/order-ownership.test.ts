@@ -48,8 +48,10 @@ describe('an order bought by a signed-in traveller', () => {
     expect(errorOf(passes(travellerSignedIn(api)))).toMatchObject(tripNotFound)
   })
 
-  it('stays closed to another traveller and to a guest without the last name, and counts as a failed lookup', () => {
-    const trip = buy(travellerSignedIn(api))
+  it('opens by reference alone for its owner only: anyone else without the last name is not found, and counted', () => {
+    const owner = travellerSignedIn(api)
+    const trip = buy(owner)
+    expect(openByPnr(trip.reference, owner).order.reference).toBe(trip.reference)
     expect(errorOf(() => openByPnr(trip.reference, travellerSignedIn(api)))).toMatchObject(tripNotFound)
     expect(errorOf(() => openByPnr(trip.reference))).toMatchObject(tripNotFound)
     let failed = 0
@@ -61,8 +63,10 @@ describe('an order bought by a signed-in traveller', () => {
     expect(failed).toBe(1)
   })
 
-  it('still opens for anyone with the last name, as a guest booking does', () => {
-    const trip = buy(travellerSignedIn(api))
+  it('opens for anyone with the last name, as a guest booking does, while its owner needs none', () => {
+    const owner = travellerSignedIn(api)
+    const trip = buy(owner)
+    expect(openByPnr(trip.reference, owner).order.reference).toBe(trip.reference)
     const other = travellerSignedIn(api)
     expect(
       retrieveTrip(api, { lookup: { pnr: trip.reference, lastName: trip.lastName } }, sessionContext(other)).order
