@@ -21,7 +21,7 @@ export interface AccountStore {
 }
 
 /** The sign-in name as accounts compare it: trimmed, lower case. */
-export const userKeyOf = (userId: string): string => userId.trim().toLowerCase()
+const userKeyOf = (userId: string): string => userId.trim().toLowerCase()
 
 interface AccountRow {
   accountId: string

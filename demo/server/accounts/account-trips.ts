@@ -12,7 +12,7 @@ import { departureInstant } from '../manage/segment-instants'
 export type TripOwner = { accountId: string } | { agencyId: string }
 
 /** The most bookings one list answers: the ones made last (a list is a page's, not an archive's). */
-export const maxListedTrips = 200
+const maxListedTrips = 200
 
 interface Listed {
   trip: AccountTrip

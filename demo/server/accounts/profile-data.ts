@@ -20,8 +20,6 @@ export interface ProfileData {
   companions: Companion[]
 }
 
-export type ProfileSection = keyof ProfileData
-
 /** What a profile has before the traveller says otherwise: no seat preference, no special meal. */
 export const noPreferences: TravelPreferences = { seat: 'NONE', meal: null }
 

@@ -4,7 +4,7 @@
 import type { Db } from '../db/open'
 import type { RecentSearch } from '../graphql/generated/resolvers'
 
-export const maxRecentSearches = 5
+const maxRecentSearches = 5
 
 export interface RecentSearchStore {
   /** Keeps the search as the account's newest and drops any past the newest five. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { GraphQLError } from 'graphql'
+import { GraphQLError, graphql } from 'graphql'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { accountStores } from '../../accounts/stores'
 import { agentSignedIn, profileInput, sessionContext, travellerSignedIn } from '../../test-support/accounts'
@@ -9,6 +9,7 @@ import { seededApi } from '../../test-support/seeded-api'
 import { bookedTrip } from '../../test-support/trip'
 import type { ApiDeps } from '../context'
 import type { SignedIn } from '../request-context'
+import { createRootValue, schema } from '../schema'
 import {
   createProfile,
   profile,
@@ -324,5 +325,32 @@ describe('userCriteria and putUserCriteria', () => {
 
   it('needs a traveller’s session', () => {
     expect(errorOf(() => userCriteria(api, sessionContext()))).toMatchObject({ code: 'SIGN_IN_REQUIRED' })
+  })
+})
+
+describe('through the schema', () => {
+  it('answers createProfile and then profile as the schema types them', async () => {
+    const run = (source: string, contextValue: object, variableValues?: Record<string, unknown>) =>
+      graphql({ schema, source, rootValue: createRootValue(api), contextValue, variableValues })
+    const context = sessionContext()
+    const created = await run(
+      'mutation ($profile: ProfileInput!, $password: String!) { createProfile(profile: $profile, password: $password) { kind givenName loyaltyBalance { programme } } }',
+      context,
+      { profile: profileInput('schema@example.com'), password },
+    )
+    expect(created).toEqual({
+      data: { createProfile: { kind: 'TRAVELLER', givenName: 'Grace', loyaltyBalance: { programme: 'ZZ' } } },
+    })
+    const read = await run(
+      '{ profile { userId preferences { seat meal } companions { id familyName } loyaltyBalance { number } } }',
+      sessionContext(context.started[0]),
+    )
+    expect(read.errors).toBeUndefined()
+    expect(read.data?.profile).toMatchObject({
+      userId: 'schema@example.com',
+      preferences: { seat: 'AISLE', meal: 'VGML' },
+      companions: [{ familyName: 'Turing' }],
+      loyaltyBalance: { number: 'ZZ123456' },
+    })
   })
 })
