@@ -68,6 +68,8 @@ export interface Attempt {
   result: unknown
   /** PENDING: the payment to charge once the challenge succeeds */
   payment: PaymentRecord | null
+  /** PENDING: who was signed in when it was made, whose the order will be */
+  buyer?: OrderBuyer | null
 }
 
 export interface OrderStore {
@@ -114,6 +116,7 @@ interface AttemptRow {
   challengeId: string | null
   result: string | null
   payment: string | null
+  buyer: string | null
 }
 
 interface PaymentRow extends Omit<PaymentRecord, 'charged'> {
@@ -132,10 +135,11 @@ const toAttempt = (row: AttemptRow | undefined): Attempt | undefined =>
     ...row,
     result: row.result ? (JSON.parse(row.result) as unknown) : null,
     payment: row.payment ? (JSON.parse(row.payment) as PaymentRecord) : null,
+    buyer: row.buyer ? (JSON.parse(row.buyer) as OrderBuyer) : null,
   }
 
 export function orderStore(db: Db): OrderStore {
-  const attemptColumns = `execution_key AS key, idempotency_key AS idempotencyKey, request_hash AS requestHash, state, challenge_id AS challengeId, result, payment`
+  const attemptColumns = `execution_key AS key, idempotency_key AS idempotencyKey, request_hash AS requestHash, state, challenge_id AS challengeId, result, payment, buyer`
   const attemptByKey = db.prepare<[string, string], AttemptRow>(
     `SELECT ${attemptColumns} FROM purchase_attempts WHERE execution_key = ? AND idempotency_key = ?`,
   )
@@ -147,14 +151,14 @@ export function orderStore(db: Db): OrderStore {
     `SELECT ${attemptColumns} FROM purchase_attempts WHERE execution_key = ? AND state = 'PENDING' AND challenge_id IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
   )
   const endPending = db.prepare(
-    `UPDATE purchase_attempts SET state = 'FAILED', result = ?, payment = NULL WHERE execution_key = ? AND state = 'PENDING' AND challenge_id IS NOT NULL`,
+    `UPDATE purchase_attempts SET state = 'FAILED', result = ?, payment = NULL, buyer = NULL WHERE execution_key = ? AND state = 'PENDING' AND challenge_id IS NOT NULL`,
   )
   const insertAttempt = db.prepare(
-    `INSERT INTO purchase_attempts (execution_key, idempotency_key, request_hash, state, challenge_id, result, payment, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO purchase_attempts (execution_key, idempotency_key, request_hash, state, challenge_id, result, payment, buyer, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT DO NOTHING`,
   )
   const updateAttempt = db.prepare(
-    'UPDATE purchase_attempts SET state = ?, result = ?, payment = NULL WHERE execution_key = ? AND idempotency_key = ?',
+    'UPDATE purchase_attempts SET state = ?, result = ?, payment = NULL, buyer = NULL WHERE execution_key = ? AND idempotency_key = ?',
   )
   const insertOrder = db.prepare(
     `INSERT INTO orders (reference, order_id, order_type, execution_key, status, hold_expires_at, currency, total, last_name, referrer_code, details, created_at,
@@ -212,6 +216,7 @@ export function orderStore(db: Db): OrderStore {
         a.challengeId,
         a.result === null ? null : JSON.stringify(a.result),
         a.payment ? JSON.stringify(a.payment) : null,
+        a.buyer ? JSON.stringify(a.buyer) : null,
         nowMs,
       ).changes === 1,
     finishAttempt: (key, idempotencyKey, state, result) =>

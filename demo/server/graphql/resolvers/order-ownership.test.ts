@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignedIn } from '../request-context'
 import { agentSignedIn, sessionContext, travellerSignedIn } from '../../test-support/accounts'
 import { errorOf } from '../../test-support/api-error'
-import { adult } from '../../test-support/booking'
+import { randomUUID } from 'node:crypto'
+import { adult, bookedConversation, cardPayment, withPassengers } from '../../test-support/booking'
 import { frozenNow, seededApi, seededDb } from '../../test-support/seeded-api'
 import { bookedTrip, type TripOptions } from '../../test-support/trip'
 import type { ApiDeps } from '../context'
@@ -13,6 +14,7 @@ import { agencyOrders } from './agency'
 import { upcomingTrips } from './profile'
 import { retrieveTrip } from './retrieve-trip'
 import { boardingPasses } from './boarding-passes'
+import { completeChallenge, purchase } from './purchase'
 
 let api: ApiDeps
 let nowMs = frozenNow
@@ -72,6 +74,18 @@ describe('an order bought by a signed-in traveller', () => {
       retrieveTrip(api, { lookup: { pnr: trip.reference, lastName: trip.lastName } }, sessionContext(other)).order
         .reference,
     ).toBe(trip.reference)
+  })
+
+  it('is theirs also when the card needed a challenge, answered in a call without the session', () => {
+    const traveller = travellerSignedIn(api)
+    const key = bookedConversation(api, { parts: oneWay('JFK', 'BOS', '2026-06-05') })
+    withPassengers(api, key)
+    const payment = cardPayment('4000000000003220')
+    const pending = purchase(api, { payment, idempotencyKey: randomUUID() }, sessionContext(traveller, key))
+    expect(pending.status).toBe('CHALLENGE_REQUIRED')
+    const done = completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'SUCCESS' })
+    const reference = done.order?.reference ?? ''
+    expect(upcomingTrips(api, sessionContext(traveller)).upcoming.map((t) => t.pnr)).toEqual([reference])
   })
 
   it('is not in another traveller’s list', () => {
