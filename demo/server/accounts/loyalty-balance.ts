@@ -1,9 +1,10 @@
 // The demo has no loyalty programme to ask, so a membership's balance is made up from the
 // membership itself: the same programme and number always give the same points and tier
-// (docs/accounts.md). refreshBalances reads it again; a real deployment would ask the
+// (docs/accounts.md), so a traveller sees one balance on the profile and in the menu, and a
+// test can know it. refreshBalances reads it again; a real deployment would ask the
 // programme there and keep the answer with the session.
 import { createHash } from 'node:crypto'
-import type { LoyaltyBalance } from '../graphql/generated/resolvers'
+import type { LoyaltyBalance, LoyaltyMembership } from '../graphql/generated/resolvers'
 
 const tiers: ReadonlyArray<readonly [number, string]> = [
   [100_000, 'Platinum'],
@@ -13,9 +14,15 @@ const tiers: ReadonlyArray<readonly [number, string]> = [
 ]
 
 /** The demo balance of a membership: 0 to 149 999 points from its sha-256, the tier from the points. */
-export function demoLoyaltyBalance(membership: { programme: string; number: string }): LoyaltyBalance {
+export function demoLoyaltyBalance(membership: LoyaltyMembership): LoyaltyBalance {
   const digest = createHash('sha256').update(`${membership.programme}:${membership.number}`).digest()
   const points = digest.readUInt32BE(0) % 150_000
   const tier = tiers.find(([from]) => points >= from)?.[1] ?? 'Blue'
   return { programme: membership.programme, number: membership.number, points, tier }
+}
+
+/** The first membership's balance (the one a greeting shows), null when the traveller has none. */
+export function loyaltyBalanceOf(memberships: readonly LoyaltyMembership[]): LoyaltyBalance | null {
+  const first = memberships[0]
+  return first ? demoLoyaltyBalance(first) : null
 }

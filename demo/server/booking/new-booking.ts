@@ -49,6 +49,7 @@ export const newBooking: CheckoutKind = {
         lastName: lead.familyName,
         referrerCode: itinerary.referrerCode ?? null,
         details,
+        buyer: extras.buyer,
       },
       nowMs,
     )

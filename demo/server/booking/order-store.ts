@@ -35,12 +35,24 @@ export interface OrderView {
   /** One more with every change of the order: a change priced on one version pays only on it */
   version: number
   payments: PaymentRecord[]
+  /** Who the order belongs to (accounts/order-owner.ts): all null for a guest's booking */
+  accountId: string | null
+  agencyId: string | null
+  agentId: string | null
 }
 
-// Every order booked here is made online, with a new order id.
-interface NewOrder extends Omit<OrderView, 'payments' | 'orderId' | 'orderType' | 'version'> {
+/**
+ * Who buys a new order: a signed-in traveller's account, or an agency's agent (whose order
+ * is of type AGENCY); a guest's order has none.
+ */
+export type OrderBuyer = { accountId: string } | { agencyId: string; agentId: string }
+
+// Every order booked here gets a new order id; it is made ONLINE unless an agent buys it.
+interface NewOrder
+  extends Omit<OrderView, 'payments' | 'orderId' | 'orderType' | 'version' | 'accountId' | 'agencyId' | 'agentId'> {
   key: string
   details: unknown
+  buyer?: OrderBuyer
 }
 
 type AttemptState = 'PENDING' | 'DONE' | 'FAILED'
@@ -56,6 +68,8 @@ export interface Attempt {
   result: unknown
   /** PENDING: the payment to charge once the challenge succeeds */
   payment: PaymentRecord | null
+  /** PENDING: who was signed in when it was made, whose the order will be */
+  buyer?: OrderBuyer | null
 }
 
 export interface OrderStore {
@@ -84,6 +98,8 @@ export interface OrderStore {
   details(reference: string): unknown
   /** Replaces the order's details and the last name it is found by (inside the caller's transaction). */
   updateDetails(reference: string, details: unknown, lastName: string): void
+  /** Makes a guest's order the account's; false when it already belongs to an account or an agency. */
+  attachToAccount(reference: string, accountId: string): boolean
 }
 
 /** What a payment was made with: the key a retry sends again and the request it stood for (sha256, purchaseRequestHash). */
@@ -100,6 +116,7 @@ interface AttemptRow {
   challengeId: string | null
   result: string | null
   payment: string | null
+  buyer: string | null
 }
 
 interface PaymentRow extends Omit<PaymentRecord, 'charged'> {
@@ -118,10 +135,11 @@ const toAttempt = (row: AttemptRow | undefined): Attempt | undefined =>
     ...row,
     result: row.result ? (JSON.parse(row.result) as unknown) : null,
     payment: row.payment ? (JSON.parse(row.payment) as PaymentRecord) : null,
+    buyer: row.buyer ? (JSON.parse(row.buyer) as OrderBuyer) : null,
   }
 
 export function orderStore(db: Db): OrderStore {
-  const attemptColumns = `execution_key AS key, idempotency_key AS idempotencyKey, request_hash AS requestHash, state, challenge_id AS challengeId, result, payment`
+  const attemptColumns = `execution_key AS key, idempotency_key AS idempotencyKey, request_hash AS requestHash, state, challenge_id AS challengeId, result, payment, buyer`
   const attemptByKey = db.prepare<[string, string], AttemptRow>(
     `SELECT ${attemptColumns} FROM purchase_attempts WHERE execution_key = ? AND idempotency_key = ?`,
   )
@@ -133,18 +151,19 @@ export function orderStore(db: Db): OrderStore {
     `SELECT ${attemptColumns} FROM purchase_attempts WHERE execution_key = ? AND state = 'PENDING' AND challenge_id IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
   )
   const endPending = db.prepare(
-    `UPDATE purchase_attempts SET state = 'FAILED', result = ?, payment = NULL WHERE execution_key = ? AND state = 'PENDING' AND challenge_id IS NOT NULL`,
+    `UPDATE purchase_attempts SET state = 'FAILED', result = ?, payment = NULL, buyer = NULL WHERE execution_key = ? AND state = 'PENDING' AND challenge_id IS NOT NULL`,
   )
   const insertAttempt = db.prepare(
-    `INSERT INTO purchase_attempts (execution_key, idempotency_key, request_hash, state, challenge_id, result, payment, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO purchase_attempts (execution_key, idempotency_key, request_hash, state, challenge_id, result, payment, buyer, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT DO NOTHING`,
   )
   const updateAttempt = db.prepare(
-    'UPDATE purchase_attempts SET state = ?, result = ?, payment = NULL WHERE execution_key = ? AND idempotency_key = ?',
+    'UPDATE purchase_attempts SET state = ?, result = ?, payment = NULL, buyer = NULL WHERE execution_key = ? AND idempotency_key = ?',
   )
   const insertOrder = db.prepare(
-    `INSERT INTO orders (reference, order_id, order_type, execution_key, status, hold_expires_at, currency, total, last_name, referrer_code, details, created_at)
-     VALUES (?, ?, 'ONLINE', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO orders (reference, order_id, order_type, execution_key, status, hold_expires_at, currency, total, last_name, referrer_code, details, created_at,
+       account_id, agency_id, agent_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const insertPayment = db.prepare(
     `INSERT INTO payments (order_reference, idempotency_key, request_hash, type, card_type, last4, amount, currency, installments, charged_amount, charged_currency, conversion_rate, created_at)
@@ -160,7 +179,8 @@ export function orderStore(db: Db): OrderStore {
   )
   const orderRow = db.prepare<[string], Omit<OrderView, 'payments'>>(
     `SELECT reference, order_id AS orderId, order_type AS orderType, status, hold_expires_at AS holdExpiresAt, currency, total, last_name AS lastName,
-       referrer_code AS referrerCode, version FROM orders WHERE reference = ?`,
+       referrer_code AS referrerCode, version, account_id AS accountId, agency_id AS agencyId, agent_id AS agentId
+     FROM orders WHERE reference = ?`,
   )
   const orderKey = db.prepare<[string, string], { n: number }>(
     'SELECT 1 AS n FROM orders WHERE reference = ? AND execution_key = ?',
@@ -178,6 +198,10 @@ export function orderStore(db: Db): OrderStore {
     'UPDATE orders SET details = ?, last_name = ?, version = version + 1 WHERE reference = ?',
   )
   const detailsRow = db.prepare<[string], { details: string }>('SELECT details FROM orders WHERE reference = ?')
+  // Not a new version: who owns the order changes nothing a price was made on.
+  const attach = db.prepare(
+    'UPDATE orders SET account_id = ? WHERE reference = ? AND account_id IS NULL AND agency_id IS NULL',
+  )
   return {
     attempt: (key, idempotencyKey) => toAttempt(attemptByKey.get(key, idempotencyKey)),
     attemptByChallenge: (challengeId) => toAttempt(attemptByChallenge.get(challengeId)),
@@ -192,6 +216,7 @@ export function orderStore(db: Db): OrderStore {
         a.challengeId,
         a.result === null ? null : JSON.stringify(a.result),
         a.payment ? JSON.stringify(a.payment) : null,
+        a.buyer ? JSON.stringify(a.buyer) : null,
         nowMs,
       ).changes === 1,
     finishAttempt: (key, idempotencyKey, state, result) =>
@@ -200,6 +225,7 @@ export function orderStore(db: Db): OrderStore {
       void insertOrder.run(
         o.reference,
         newOrderId(),
+        o.buyer && 'agencyId' in o.buyer ? 'AGENCY' : 'ONLINE',
         o.key,
         o.status,
         o.holdExpiresAt,
@@ -209,6 +235,9 @@ export function orderStore(db: Db): OrderStore {
         o.referrerCode,
         JSON.stringify(o.details),
         nowMs,
+        o.buyer && 'accountId' in o.buyer ? o.buyer.accountId : null,
+        o.buyer && 'agencyId' in o.buyer ? o.buyer.agencyId : null,
+        o.buyer && 'agentId' in o.buyer ? o.buyer.agentId : null,
       ),
     addPayment: (reference, key, p, currency, nowMs) =>
       insertPayment.run(
@@ -238,5 +267,6 @@ export function orderStore(db: Db): OrderStore {
     },
     updateDetails: (reference, details, lastName) =>
       void writeDetails.run(JSON.stringify(details), lastName, reference),
+    attachToAccount: (reference, accountId) => attach.run(accountId, reference).changes === 1,
   }
 }

@@ -1,19 +1,16 @@
 // Passengers and contact of a booking: every
 // field checked at once, so the answer lists each invalid field with a code.
-import { passportNameProblem } from '../../../core/input/passport-name'
 import { fieldsError, type FieldProblem } from '../graphql/errors'
 import { requireAtMost } from '../graphql/validate-input'
 import { maxPassengers } from '../shopping/criteria'
 import { isCalendarDate } from '../time/calendar'
+import { checkContact, checkLoyalty, checkNames, checkTravelDocument, nestedAt, tidyContact } from './person-checks'
 import type { PassengerCounts } from '../shopping/pricing'
 import type { ContactInput, PassengerInput, PassengerTypeCode } from '../graphql/generated/resolvers'
 
 /** A passenger and the contact as updatePassengers takes them, stored as they came. */
 export type PassengerData = PassengerInput
 export type ContactData = ContactInput
-
-export const emailPattern = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/
-const countryPattern = /^[A-Z]{2}$/
 
 /**
  * What the party is checked against: how many of each type travel, where, and until when. An
@@ -35,13 +32,9 @@ export function ageOn(dateOfBirth: string, on: string): number {
 }
 
 function checkPassenger(p: PassengerData, at: string, itinerary: PartyRules, problems: FieldProblem[]): void {
-  const add = (field: string, code: string) => problems.push({ path: `${at}.${field}`, code })
+  const add = nestedAt(at, problems)
   if (!/^[A-Za-z0-9_-]{1,20}$/.test(p.id)) add('id', 'INVALID_ID')
-  // Names as a ticket carries them: the passport's Latin letters (the browser checks the same).
-  for (const field of ['givenName', 'familyName'] as const) {
-    const problem = passportNameProblem(p[field])
-    if (problem) add(field, problem === 'REQUIRED' ? 'INVALID_NAME' : problem)
-  }
+  checkNames(p, add)
   const needsBirth = p.type !== 'ADT' || itinerary.international
   const birth = p.dateOfBirth ?? undefined
   if (birth === undefined || birth === '') {
@@ -55,10 +48,7 @@ function checkPassenger(p: PassengerData, at: string, itinerary: PartyRules, pro
     if (p.type === 'INF' && age >= 2) add('dateOfBirth', 'INFANT_AGE')
     if (p.type === 'ADT' && age < 12) add('dateOfBirth', 'ADULT_AGE')
   }
-  if (Boolean(p.loyaltyProgramme) !== Boolean(p.loyaltyNumber))
-    add(p.loyaltyNumber ? 'loyaltyProgramme' : 'loyaltyNumber', 'REQUIRED')
-  if (p.loyaltyProgramme && !/^[A-Z0-9]{2}$/.test(p.loyaltyProgramme)) add('loyaltyProgramme', 'INVALID_PROGRAMME')
-  if (p.loyaltyNumber && !/^[A-Za-z0-9]{4,20}$/.test(p.loyaltyNumber)) add('loyaltyNumber', 'INVALID_LOYALTY_NUMBER')
+  checkLoyalty(p.loyaltyProgramme, p.loyaltyNumber, add)
   if (p.knownTravellerNumber && !/^[A-Za-z0-9]{8,10}$/.test(p.knownTravellerNumber))
     add('knownTravellerNumber', 'INVALID_KNOWN_TRAVELLER_NUMBER')
   if (p.redressNumber && !/^\d{7,13}$/.test(p.redressNumber)) add('redressNumber', 'INVALID_REDRESS_NUMBER')
@@ -67,12 +57,7 @@ function checkPassenger(p: PassengerData, at: string, itinerary: PartyRules, pro
     if (itinerary.international) add('travelDocument', 'REQUIRED')
     return
   }
-  if (doc.type !== 'PASSPORT' && doc.type !== 'ID_CARD') add('travelDocument.type', 'INVALID_DOCUMENT_TYPE')
-  if (!/^[A-Z0-9]{5,20}$/.test(doc.number)) add('travelDocument.number', 'INVALID_DOCUMENT_NUMBER')
-  if (!countryPattern.test(doc.issuingCountry)) add('travelDocument.issuingCountry', 'INVALID_COUNTRY')
-  if (!countryPattern.test(doc.nationality)) add('travelDocument.nationality', 'INVALID_COUNTRY')
-  if (!isCalendarDate(doc.expiryDate)) add('travelDocument.expiryDate', 'INVALID_DATE')
-  else if (doc.expiryDate <= itinerary.lastFlightDate) add('travelDocument.expiryDate', 'DOCUMENT_EXPIRES')
+  checkTravelDocument(doc, itinerary.lastFlightDate, nestedAt(`${at}.travelDocument`, problems))
 }
 
 function checkParty(passengers: readonly PassengerData[], itinerary: PartyRules, problems: FieldProblem[]): void {
@@ -104,15 +89,6 @@ function checkParty(passengers: readonly PassengerData[], itinerary: PartyRules,
   })
 }
 
-function checkContact(contact: ContactData, problems: FieldProblem[]): void {
-  if (!emailPattern.test(contact.email.trim()) || contact.email.length > 254)
-    problems.push({ path: 'contact.email', code: 'INVALID_EMAIL' })
-  if (!/^\d{1,3}$/.test(contact.phoneCountryCode))
-    problems.push({ path: 'contact.phoneCountryCode', code: 'INVALID_COUNTRY_CODE' })
-  if (!/^\d{4,14}$/.test(contact.phoneNumber.replace(/[\s()-]/g, '')))
-    problems.push({ path: 'contact.phoneNumber', code: 'INVALID_PHONE' })
-}
-
 /** The passengers and contact, trimmed; throws one validation error listing every invalid field. */
 export function validatePassengers(
   passengers: readonly PassengerData[],
@@ -123,7 +99,7 @@ export function validatePassengers(
   const problems: FieldProblem[] = []
   checkParty(passengers, itinerary, problems)
   for (const [i, p] of passengers.entries()) checkPassenger(p, `passengers.${i}`, itinerary, problems)
-  checkContact(contact, problems)
+  checkContact(contact, nestedAt('contact', problems))
   if (problems.length > 0) {
     throw fieldsError(
       'INVALID_PASSENGERS',
@@ -133,6 +109,6 @@ export function validatePassengers(
   }
   return {
     passengers: passengers.map((p) => ({ ...p, givenName: p.givenName.trim(), familyName: p.familyName.trim() })),
-    contact: { ...contact, email: contact.email.trim(), phoneNumber: contact.phoneNumber.replace(/[\s()-]/g, '') },
+    contact: tidyContact(contact),
   }
 }

@@ -277,6 +277,7 @@ export function purchaseFor(
           state: 'PENDING' as const,
           challengeId: randomBytes(16).toString('base64url'),
           payment: record,
+          buyer: extras.buyer ?? null,
         }
         orders.startAttempt(pending, nowMs)
         return replay(pending)
@@ -338,7 +339,8 @@ export function completeChallengeFor(
         itinerary,
         payment: attempt.payment,
         paymentKey: attempt,
-        extras: {},
+        // The bank's answer carries no session: the order is the one who was signed in to pay.
+        extras: { buyer: attempt.buyer ?? undefined },
       })
       const result: PurchaseResult = { status: 'CONFIRMED', challengeId: null, order }
       orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'DONE', result)

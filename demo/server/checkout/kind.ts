@@ -5,7 +5,7 @@
 // (graphql/checkout-kinds.ts), which imports none of them by name.
 import type { BookingDeps } from '../booking/deps'
 import type { Itinerary } from '../booking/itinerary'
-import type { OrderView, PaymentKey, PaymentRecord } from '../booking/order-store'
+import type { OrderBuyer, OrderView, PaymentKey, PaymentRecord } from '../booking/order-store'
 import type { ShoppingDeps } from '../shopping/deps'
 
 export interface PurchaseDeps {
@@ -18,6 +18,11 @@ export interface PurchaseExtras {
   billing?: unknown
   languageForBooking?: string | null
   remarks?: readonly string[] | null
+  /**
+   * Who is signed in to buy (the session's, not the request body's): a new order belongs
+   * to them. Not part of the request an idempotency key stands for.
+   */
+  buyer?: OrderBuyer
 }
 
 /** A paid cart, handed to its kind inside checkout's transaction. */

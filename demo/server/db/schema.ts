@@ -16,6 +16,7 @@ import { upgradeCancellations } from './migrations/upgrade-cancellations'
 import { historyDetails } from './migrations/history-details'
 import { airportNames } from './migrations/airport-names'
 import { accounts } from './migrations/accounts'
+import { pendingPurchaseBuyer } from './migrations/pending-purchase-buyer'
 
 export const migrations: readonly Migration[] = [
   baseline,
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   historyDetails,
   airportNames,
   accounts,
+  pendingPurchaseBuyer,
 ]

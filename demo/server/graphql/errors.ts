@@ -127,3 +127,17 @@ export function toCatalogueError(error: GraphQLError | Error): GraphQLError | Er
     extensions: { ...error.extensions, type: 'validation', code: 'GRAPHQL_VALIDATION_FAILED', status: 400 },
   })
 }
+
+/** A call that needs a session, sent without one (or after it ended): sign in, then send it again. */
+export const signInRequiredError = (): GraphQLError =>
+  businessError('SIGN_IN_REQUIRED', 'Sign in first, then send this call again (its session ended or never began).', 401)
+
+/** A traveller's call in an agent's session, or the reverse: the session signs in someone this call is not for. */
+export const notPermittedError = (wanted: 'TRAVELLER' | 'AGENT'): GraphQLError =>
+  businessError(
+    'NOT_PERMITTED',
+    wanted === 'TRAVELLER'
+      ? "This call is a traveller's: an agency session cannot make it. Sign in as a traveller."
+      : "This call is an agency's: a traveller's session cannot make it. Sign in to the agency channel.",
+    403,
+  )

@@ -1,5 +1,8 @@
 // Finding a trip: a booking reference (six characters) or an order id, and the family
-// name of any passenger on the order, or the access grant a lookup by name answered. A wrong reference and a wrong name get the same
+// name of any passenger on the order, or the access grant a lookup by name answered. The
+// signed-in owner of the order (the traveller who bought or attached it, or any agent of
+// the agency that booked it) needs no name: the reference alone finds their own trip,
+// while anyone else's lookup without the name is not found, as a wrong name is. A wrong reference and a wrong name get the same
 // error with the same message, so an answer never tells which of the two was wrong, nor
 // whether a reference exists. A HELD order whose hold ran out is cancelled, and its seats
 // released, before it is answered.
@@ -9,6 +12,8 @@ import type { OrderView } from '../booking/order-store'
 import { businessError, validationError } from '../graphql/errors'
 import type { TripLookupInput } from '../graphql/generated/resolvers'
 import { namesMatch } from '../../../core/trip/comparable-name'
+import { ownsOrder } from '../accounts/order-owner'
+import type { SignedIn } from '../graphql/request-context'
 import { expireHold } from './expire-hold'
 
 export const tripNotFoundCode = 'TRIP_NOT_FOUND'
@@ -48,7 +53,7 @@ function grantedReference(booking: BookingDeps, lookup: TripLookupInput, grant: 
   return granted
 }
 
-export function findTrip(booking: BookingDeps, lookup: TripLookupInput, nowMs: number): OrderView {
+export function findTrip(booking: BookingDeps, lookup: TripLookupInput, nowMs: number, signedIn?: SignedIn): OrderView {
   if (lookup.accessGrant) {
     const order = booking.orders.order(grantedReference(booking, lookup, lookup.accessGrant, nowMs))
     if (!order) throw tripAccessEnded()
@@ -60,6 +65,6 @@ export function findTrip(booking: BookingDeps, lookup: TripLookupInput, nowMs: n
   // Names match as an airline matches them (case, accents and spacing folded): "zoe" finds Zoë.
   const lastName = lookup.lastName ?? ''
   const named = details?.passengers.some((p) => namesMatch(lastName, p.familyName)) ?? false
-  if (!order || !named) throw tripNotFound()
+  if (!order || !(named || ownsOrder(signedIn, order))) throw tripNotFound()
   return expireHold(booking, order, nowMs)
 }

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import type { PassengerData } from '../booking/passengers'
 import type { ApiDeps } from '../graphql/context'
+import type { SignedIn } from '../graphql/request-context'
 import { purchase } from '../graphql/resolvers/purchase'
 import { holdSeat, seatMap } from '../graphql/resolvers/seats'
 import { adult, bookedConversation, cardPayment, type roundTrip, withPassengers } from './booking'
@@ -23,6 +24,8 @@ export interface TripOptions {
   held?: boolean
   /** Hold a seat for the first passenger on the first segment before paying */
   withSeat?: boolean
+  /** Who is signed in when paying (the order becomes theirs); absent: a guest */
+  signedIn?: SignedIn
 }
 
 const countsOf = (passengers: readonly PassengerData[]) => {
@@ -50,7 +53,8 @@ export function bookedTrip(api: ApiDeps, options: TripOptions = {}): BookedTrip 
     )
   }
   const payment = options.held ? { type: 'PAY_LATER' } : cardPayment('4111111111111111')
-  const reference = purchase(api, { payment, idempotencyKey: randomUUID() }, requestContext(key)).order?.reference
+  const context = { ...requestContext(key), signedIn: options.signedIn }
+  const reference = purchase(api, { payment, idempotencyKey: randomUUID() }, context).order?.reference
   if (!reference) throw new Error('the purchase made no order')
   const order = api.booking.orders.order(reference)
   if (!order) throw new Error('the order just bought is missing')

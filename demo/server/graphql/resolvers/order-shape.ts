@@ -5,6 +5,7 @@ import type { OrderDetails, OrderSegmentRecord } from '../../booking/order-detai
 import type { OrderView } from '../../booking/order-store'
 import { paymentOptions } from '../../booking/payment-options'
 import type { PurchaseResult } from '../../checkout/checkout'
+import { accountStores } from '../../accounts/stores'
 import type { ApiDeps } from '../context'
 import { toFlightStatusLeg } from './flight-status-leg'
 import { toPaymentOptions } from './payment-option-shape'
@@ -73,6 +74,16 @@ export function toOrder(deps: ApiDeps, order: OrderView) {
     contact: details?.contact ?? null,
     paymentOptions: order.status === 'HELD' ? toPaymentOptions(heldOrderOptions, order.currency) : [],
     referrerCode: order.referrerCode,
+    ...agencyOf(deps, order),
+  }
+}
+
+/** Order.agency and Order.agentLoginId: who booked an agency's order; null for any other. */
+function agencyOf(deps: ApiDeps, order: OrderView) {
+  const names = accountStores(deps.booking.db).agencies
+  return {
+    agency: (order.agencyId && names.summary(order.agencyId)) || null,
+    agentLoginId: (order.agentId && names.agentLoginId(order.agentId)) || null,
   }
 }
 

@@ -14,6 +14,7 @@ import {
   settle,
 } from '../../checkout/checkout'
 import type { PurchaseExtras } from '../../checkout/kind'
+import { buyerOf } from '../../accounts/order-owner'
 import { checkoutKinds } from '../checkout-kinds'
 import type {
   MutationCompleteChallengeArgs,
@@ -54,6 +55,7 @@ export function purchase(deps: ApiDeps, args: MutationPurchaseArgs, context: Req
     billing: args.billing,
     languageForBooking: args.languageForBooking,
     remarks: args.remarks,
+    buyer: buyerOf(context.signedIn),
   }
   // A repeat of a finished purchase answers its result although the conversation has completed (the same request only).
   const earlier =

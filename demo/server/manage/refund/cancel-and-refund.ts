@@ -4,7 +4,7 @@
 // refunds in one transaction: the order is cancelled (or loses the cancelled passengers or
 // parts), its seats go back on sale, the refund and its history entry are written, or
 // nothing changes. A confirm that finds its conversation's refund answers it again.
-import { emailPattern } from '../../booking/passengers'
+import { emailPattern } from '../../booking/person-checks'
 import type { ApiDeps } from '../../graphql/context'
 import type { RequestContext } from '../../graphql/request-context'
 import { validationError } from '../../graphql/errors'
