@@ -82,15 +82,32 @@ const minifiedText = {
 }
 
 /**
+ * Groups of a namespace that ship apart from it, imported as `dx-locale:<namespace>.<group>`:
+ * the messages of the error codes only some pages meet (the accounts' codes,
+ * `errors.code`) load with the code that meets them, while `errors` itself rides in
+ * every widget's runtime.
+ */
+const GROUPS_APART = { errors: ['code'] }
+
+/**
  * `import messages from 'dx-locale:flightStatus'` gives `{ flightStatus: ... }` from
  * locales/en-US.json: each widget ships only its own namespaces of the default
  * locale, instead of every widget's strings riding in the shared chunk. Other
- * locales load whole, on demand (core/i18n).
+ * locales load whole, on demand (core/i18n). A namespace comes without its groups
+ * apart, and `dx-locale:errors.code` gives `{ errors: { code: ... } }`.
  */
-export function localeNamespace(namespace) {
+export function localeNamespace(name) {
   const messages = JSON.parse(readFileSync(join(root, 'locales/en-US.json'), 'utf8'))
+  const [namespace = '', group] = name.split('.')
   if (!(namespace in messages)) throw new Error(`locales/en-US.json has no namespace "${namespace}"`)
-  return { [namespace]: messages[namespace] }
+  const apart = GROUPS_APART[namespace] ?? []
+  if (group !== undefined) {
+    if (!apart.includes(group)) throw new Error(`"${name}" is not a group that ships apart (GROUPS_APART)`)
+    return { [namespace]: { [group]: messages[namespace][group] } }
+  }
+  const whole = { ...messages[namespace] }
+  for (const left of apart) delete whole[left]
+  return { [namespace]: whole }
 }
 
 const localeNamespaces = {
