@@ -85,9 +85,10 @@ const minifiedText = {
  * Groups of a namespace that ship apart from it, imported as `dx-locale:<namespace>.<group>`:
  * the messages of the error codes only some pages meet (the accounts' codes,
  * `errors.code`) load with the code that meets them, while `errors` itself rides in
- * every widget's runtime.
+ * every widget's runtime; the sign-in dialog's texts load with the dialog, not with the
+ * `<dx-account>` button that opens it.
  */
-const GROUPS_APART = { errors: ['code'] }
+const GROUPS_APART = { errors: ['code'], account: ['dialog', 'forgot'] }
 
 /**
  * `import messages from 'dx-locale:flightStatus'` gives `{ flightStatus: ... }` from
@@ -206,6 +207,14 @@ function widgetOnlyEntries() {
 const widgetsBuiltTogether = [['flight-status', 'flight-schedule']]
 
 /**
+ * Widgets that take the runtime as the others shape it, without shaping it themselves:
+ * `<dx-account>`, a header's button, shows no error at first, and as one of the widgets
+ * whose first loads make the runtime it took the error texts (0.65 KB gzip) out of it,
+ * into a file of their own that every other widget then loaded beside it.
+ */
+const runtimeFollowers = ['account']
+
+/**
  * Builds whose lazy chunks import what they share with the first load from a file of
  * its own, instead of bundling a copy each: the storefront, whose pages share the
  * GraphQL client, the cart API and the search criteria with its shell. A build named
@@ -289,7 +298,8 @@ function widgetBuilds(entries) {
 export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}) {
   const options = { ...browserOptions, outdir, alias: react ? {} : preactAlias }
   const entries = widgetOnlyEntries()
-  const names = await runtimeImportNames(options, entries, await runtimeModules(options, entries))
+  const shapers = Object.fromEntries(Object.entries(entries).filter(([name]) => !runtimeFollowers.includes(name)))
+  const names = await runtimeImportNames(options, entries, await runtimeModules(options, shapers))
   const runtime = await buildRuntime(options, names)
   const widgetOptions = {
     ...options,

@@ -1,8 +1,5 @@
 import requestPasswordResetDocument from '../api/request-password-reset.graphql'
-import type {
-  RequestPasswordResetMutation,
-  RequestPasswordResetMutationVariables,
-} from '../api/generated/operations'
+import type { RequestPasswordResetMutation, RequestPasswordResetMutationVariables } from '../api/generated/operations'
 import { graphql } from '../http/graphql'
 
 /**

@@ -3,7 +3,6 @@ import type { Metadata } from '../settings/metadata'
 import { $execution, EXECUTION } from '../execution/execution'
 import { getRequestId } from '../storage/request-id'
 import { $locale } from '../i18n/page-locale'
-import { hostIdentity } from './host-identity'
 
 /**
  * Headers of an experience-API call: the page's locale, storefront id, execution key,
@@ -25,7 +24,8 @@ export function apiHeaders(
   }
   // A call may name its conversation (graphql's `execution` option); else the page's.
   const execution = options.execution ?? $execution.get()
-  const host = hostIdentity()
+  // Read at each call, as the host renews its token (core/http/host-identity.ts).
+  const host = window.dxSettings?.hostIdentity
   const token = host?.accessToken || metadata.authorization
   const optional: Record<string, string | undefined> = {
     [EXECUTION]: options.withExecution ? execution : undefined,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { graphql } from './graphql'
+import { hostIdentity } from './host-identity'
 import { fakeNetwork, jsonResponse, cleanPageBetweenTests } from '../../test/fake-network'
 
 cleanPageBetweenTests()
@@ -44,13 +45,18 @@ describe('the host-provided identity', () => {
     })
   })
 
-  it('is absent without an access token: no bearer, no client id, the session cookie alone', async () => {
+  it('sends no bearer without an access token: the session cookie, credentials included, identifies', async () => {
     const network = fakeNetwork(answer)
     window.dxSettings = { hostIdentity: { clientId: 'c-42' } }
     await graphql(SESSION, {})
     const { headers, init } = network.requests()[0]!
     expect(headers.authorization).toBeUndefined()
-    expect(headers['client-id']).toBeUndefined()
     expect(init.credentials).toBe('include')
+    expect(hostIdentity()).toBeUndefined()
+  })
+
+  it('is the host’s identity once it gives an access token', () => {
+    window.dxSettings = { hostIdentity: { accessToken: 't', clientId: 'c-42' } }
+    expect(hostIdentity()).toEqual({ accessToken: 't', clientId: 'c-42' })
   })
 })

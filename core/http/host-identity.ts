@@ -12,7 +12,11 @@ export interface HostIdentity {
   clientId?: string
 }
 
-/** The host's identity now, or undefined when it gives no access token. */
+/**
+ * The host's identity now, or undefined when it gives no access token: then widgets
+ * offer no sign-in or sign-out of their own (the host owns them). core/http/api-headers.ts
+ * reads the same object at each call, inline, to keep every widget's first load small.
+ */
 export function hostIdentity(): HostIdentity | undefined {
   const identity = window.dxSettings?.hostIdentity
   return identity?.accessToken ? identity : undefined

@@ -22,9 +22,7 @@ describe('errorText: the catalogue’s messages by code', () => {
 
   it('explains each account code in its own words, the same on every page', () => {
     const texts = ACCOUNT_CODES.map((code) => errorText(refused(code), t))
-    expect(texts[0]).toBe(
-      'The email or password is not right. Check both and try again, or reset your password.',
-    )
+    expect(texts[0]).toBe('The email or password is not right. Check both and try again, or reset your password.')
     expect(texts.every((text) => text !== t('errors.businessLogic') && !text.startsWith('errors.'))).toBe(true)
     expect(new Set(texts).size).toBe(ACCOUNT_CODES.length)
   })
@@ -46,8 +44,6 @@ describe('errorText: the catalogue’s messages by code', () => {
     expect(errorText(refused('SIGN_IN_REQUIRED'), (key) => translate('de-DE', key))).toBe(
       'Bitte melden Sie sich an, um fortzufahren.',
     )
-    expect(errorText(refused('SIGN_IN_REQUIRED'), (key) => translate('ar-AE', key))).toBe(
-      'يُرجى تسجيل الدخول للمتابعة.',
-    )
+    expect(errorText(refused('SIGN_IN_REQUIRED'), (key) => translate('ar-AE', key))).toBe('يُرجى تسجيل الدخول للمتابعة.')
   })
 })
