@@ -59,8 +59,9 @@ export function Account(_props: AttributeProps<'account'>) {
         {offer && (
           <SignInButton
             onSignedIn={() => {
-              focusNext.current = 'menu'
-              menuButton.current?.focus()
+              // As after signing out: the menu button takes focus now, or once it renders.
+              if (menuButton.current) menuButton.current.focus()
+              else focusNext.current = 'menu'
             }}
           />
         )}
@@ -101,8 +102,11 @@ export function Account(_props: AttributeProps<'account'>) {
           signOut={!host}
           onNavigate={() => setOpen(false)}
           onSignedOut={() => {
-            focusNext.current = 'sign-in'
             setOpen(false)
+            // The store may have rendered Sign in already (then it takes focus now), else it will.
+            const signIn = within.current?.querySelector<HTMLElement>('button:not([aria-expanded])')
+            if (signIn) signIn.focus()
+            else focusNext.current = 'sign-in'
           }}
         />
       )}

@@ -32,13 +32,24 @@ export function SignInDialog({ onClose, onSignedIn }: SignInDialogProps) {
   const [view, setView] = useState<'sign-in' | 'forgot'>('sign-in')
   const [email, setEmail] = useState('')
 
+  const latestClose = useRef(onClose)
+  latestClose.current = onClose
+
   useLayoutEffect(() => {
     const node = dialog.current
     if (!node) return undefined
     const opener = (node.getRootNode() as Document | ShadowRoot).activeElement as HTMLElement | null
+    // The browser's own request to close (Escape on some devices, a back gesture): the
+    // dialog closes as it renders, not by itself.
+    const cancel = (event: Event) => {
+      event.preventDefault()
+      latestClose.current()
+    }
+    node.addEventListener('cancel', cancel)
     if (typeof node.showModal === 'function') node.showModal()
     else node.setAttribute('open', '')
     return () => {
+      node.removeEventListener('cancel', cancel)
       // Closed first: while a modal dialog is open, the rest of the page cannot take focus.
       if (node.open && typeof node.close === 'function') node.close()
       opener?.focus()
@@ -68,17 +79,7 @@ export function SignInDialog({ onClose, onSignedIn }: SignInDialogProps) {
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="dx-signin-dialog"
-      aria-labelledby={titleId}
-      onKeyDown={keys}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      onClick={pressOutside}
-    >
+    <dialog ref={dialog} className="dx-signin-dialog" aria-labelledby={titleId} onKeyDown={keys} onClick={pressOutside}>
       <div className="dx-signin-box">
         <div className="dx-signin-head">
           <h2 id={titleId}>{t(view === 'sign-in' ? 'account.dialog.title' : 'account.forgot.title')}</h2>
