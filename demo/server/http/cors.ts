@@ -16,7 +16,7 @@ export function originPolicy(allowedOrigins?: readonly string[]): OriginPolicy {
 const allowedMethods = 'GET, POST, PUT, PATCH, DELETE, HEAD'
 // The request headers GraphQL, REST and authoring calls may send (core/http), lower-cased.
 const allowedHeaders =
-  'content-type, accept, accept-language, storefront, execution, request-id, conversation-id, authorization, dc-url, ssotoken, ssgtoken, application-id, client-id, csrf-token'
+  'content-type, accept, accept-language, storefront, execution, request-id, conversation-id, authorization, dc-url, ssotoken, ssgtoken, application-id, csrf-token'
 
 /**
  * Adds the CORS headers for an allowed origin. Answers a preflight itself and returns
