@@ -6,7 +6,7 @@ import { keepTripAccess } from '../../core/trip/trip-access'
 import { cleanPageBetweenTests, jsonResponse } from '../../test/fake-network'
 import { renderWidget } from '../../test/render-widget'
 import { Account } from './account'
-import { accountApi, adaSession, refusal } from './fixtures/account-api'
+import { accountApi, adaSession, refusal } from '../ui/sign-in/fixtures/account-api'
 
 cleanPageBetweenTests()
 beforeEach(() => $account.set({ status: 'unknown' }))
@@ -27,10 +27,11 @@ function renderAccount() {
 const menuButton = () => screen.getByRole('button', { name: 'Ada Lovelace Account menu' })
 
 async function openMenu(): Promise<HTMLElement> {
-  const button = await screen.findByRole('button', { name: 'Ada Lovelace Account menu' })
+  const button = await screen.findByRole('button', { name: 'Ada Lovelace Account menu' }, { timeout: 10_000 })
   button.focus()
   fireEvent.click(button)
-  await screen.findByRole('link', { name: 'Profile' })
+  // The menu's code loads on the first click: under load that takes more than a second.
+  await screen.findByRole('link', { name: 'Profile' }, { timeout: 10_000 })
   return document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement
 }
 
@@ -39,7 +40,7 @@ describe('dx-account: who is signed in', () => {
     const api = accountApi()
     renderAccount()
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull()
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 10_000 })).toBeTruthy()
     expect(api.calls('session')).toEqual([{}])
   })
 
@@ -47,7 +48,9 @@ describe('dx-account: who is signed in', () => {
     accountApi({ session: signedIn })
     renderAccount()
     expect(
-      (await screen.findByRole('button', { name: 'Ada Lovelace Account menu' })).getAttribute('aria-expanded'),
+      (await screen.findByRole('button', { name: 'Ada Lovelace Account menu' }, { timeout: 10_000 })).getAttribute(
+        'aria-expanded',
+      ),
     ).toBe('false')
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull()
   })
@@ -56,9 +59,9 @@ describe('dx-account: who is signed in', () => {
     accountApi()
     renderAccount()
     renderAccount()
-    const [first] = await screen.findAllByRole('button', { name: 'Sign in' })
+    const [first] = await screen.findAllByRole('button', { name: 'Sign in' }, { timeout: 10_000 })
     fireEvent.click(first as HTMLElement)
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 })
     const type = (label: string, value: string) => {
       const input = within(dialog).getByLabelText(label)
       fireEvent.input(input, { target: { value } })
@@ -138,7 +141,7 @@ describe('dx-account: the account menu', () => {
     const { events } = renderAccount()
     const menu = await openMenu()
     fireEvent.click(within(menu).getByRole('button', { name: 'Sign out' }))
-    const signIn = await screen.findByRole('button', { name: 'Sign in' })
+    const signIn = await screen.findByRole('button', { name: 'Sign in' }, { timeout: 10_000 })
     expect($account.get()).toEqual({ status: 'signed-out' })
     expect(api.calls('signOut')).toEqual([{}])
     expect(tripAccess()).toEqual([])
@@ -183,6 +186,6 @@ describe('dx-account when the API cannot say', () => {
   it('offers Sign in once the question failed', async () => {
     accountApi({ session: () => refusal('NOT_BUILT', 500) })
     renderAccount()
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 10_000 })).toBeTruthy()
   })
 })

@@ -4,7 +4,7 @@ import { $account } from '../../../core/account/account-store'
 import { installSettings } from '../../../core/settings/install-settings'
 import { cleanPageBetweenTests, jsonResponse } from '../../../test/fake-network'
 import { renderWidget } from '../../../test/render-widget'
-import { accountApi, adaSession, refusal } from '../../account/fixtures/account-api'
+import { accountApi, adaSession, refusal } from './fixtures/account-api'
 import { SignInButton } from './sign-in-button'
 
 cleanPageBetweenTests()
@@ -26,14 +26,18 @@ function renderButton(props: { onSignedIn?(): void } = {}) {
 
 const signInButton = () => screen.getByRole('button', { name: 'Sign in' })
 
+const emailField = () => screen.getByLabelText('Email') as HTMLInputElement
+
 async function openDialog(): Promise<HTMLElement> {
   const button = signInButton()
   button.focus()
   fireEvent.click(button)
-  return screen.findByRole('dialog')
+  // The dialog's code loads on the first click: under load that takes more than a second.
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 })
+  await waitFor(() => expect(document.activeElement).toBe(emailField()), { timeout: 10_000 })
+  return dialog
 }
 
-const emailField = () => screen.getByLabelText('Email') as HTMLInputElement
 const passwordField = () => screen.getByLabelText('Password') as HTMLInputElement
 
 function type(input: HTMLInputElement, value: string) {
