@@ -82,15 +82,33 @@ const minifiedText = {
 }
 
 /**
+ * Groups of a namespace that ship apart from it, imported as `dx-locale:<namespace>.<group>`:
+ * the messages of the error codes only some pages meet (the accounts' codes,
+ * `errors.code`) load with the code that meets them, while `errors` itself rides in
+ * every widget's runtime; the sign-in dialog's texts load with the dialog, not with the
+ * `<dx-account>` button that opens it.
+ */
+const GROUPS_APART = { errors: ['code'], account: ['dialog', 'forgot'] }
+
+/**
  * `import messages from 'dx-locale:flightStatus'` gives `{ flightStatus: ... }` from
  * locales/en-US.json: each widget ships only its own namespaces of the default
  * locale, instead of every widget's strings riding in the shared chunk. Other
- * locales load whole, on demand (core/i18n).
+ * locales load whole, on demand (core/i18n). A namespace comes without its groups
+ * apart, and `dx-locale:errors.code` gives `{ errors: { code: ... } }`.
  */
-export function localeNamespace(namespace) {
+export function localeNamespace(name) {
   const messages = JSON.parse(readFileSync(join(root, 'locales/en-US.json'), 'utf8'))
+  const [namespace = '', group] = name.split('.')
   if (!(namespace in messages)) throw new Error(`locales/en-US.json has no namespace "${namespace}"`)
-  return { [namespace]: messages[namespace] }
+  const apart = GROUPS_APART[namespace] ?? []
+  if (group !== undefined) {
+    if (!apart.includes(group)) throw new Error(`"${name}" is not a group that ships apart (GROUPS_APART)`)
+    return { [namespace]: { [group]: messages[namespace][group] } }
+  }
+  const whole = { ...messages[namespace] }
+  for (const left of apart) delete whole[left]
+  return { [namespace]: whole }
 }
 
 const localeNamespaces = {
@@ -189,6 +207,14 @@ function widgetOnlyEntries() {
 const widgetsBuiltTogether = [['flight-status', 'flight-schedule']]
 
 /**
+ * Widgets that take the runtime as the others shape it, without shaping it themselves:
+ * `<dx-account>`, a header's button, shows no error at first, and as one of the widgets
+ * whose first loads make the runtime it took the error texts (0.65 KB gzip) out of it,
+ * into a file of their own that every other widget then loaded beside it.
+ */
+const runtimeFollowers = ['account']
+
+/**
  * Builds whose lazy chunks import what they share with the first load from a file of
  * its own, instead of bundling a copy each: the storefront, whose pages share the
  * GraphQL client, the cart API and the search criteria with its shell. A build named
@@ -272,7 +298,8 @@ function widgetBuilds(entries) {
 export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}) {
   const options = { ...browserOptions, outdir, alias: react ? {} : preactAlias }
   const entries = widgetOnlyEntries()
-  const names = await runtimeImportNames(options, entries, await runtimeModules(options, entries))
+  const shapers = Object.fromEntries(Object.entries(entries).filter(([name]) => !runtimeFollowers.includes(name)))
+  const names = await runtimeImportNames(options, entries, await runtimeModules(options, shapers))
   const runtime = await buildRuntime(options, names)
   const widgetOptions = {
     ...options,

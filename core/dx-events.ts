@@ -1,4 +1,4 @@
-import type { FlightStatusCode } from './api/generated/operations'
+import type { AccountKind, FlightStatusCode } from './api/generated/operations'
 import type { PageName } from './router/pages'
 import type { SearchCriteria } from './search/types'
 
@@ -39,6 +39,10 @@ export interface DxEventDetails {
   'flight-status': { airlineCode: string; flightNumber: string; date: string; statuses: FlightStatusCode[] }
   /** A schedule answer is shown: `count` ways to fly that day. */
   'flight-schedule': { origin: string; destination: string; date: string; count: number }
+  /** Someone signed in from this element's sign-in dialog: the kind of account, never a name or email. */
+  'signed-in': { kind: AccountKind }
+  /** Someone signed out from this element: the kind of account whose session ended. */
+  'signed-out': { kind: AccountKind }
 }
 
 export type DxEventName = keyof DxEventDetails
@@ -52,6 +56,7 @@ export interface DxElementEvents {
   'flight-status': EveryWidgetEvents | 'flight-status'
   'flight-schedule': EveryWidgetEvents | 'flight-schedule'
   'trip-lookup': EveryWidgetEvents | 'trip-found'
+  account: EveryWidgetEvents | 'signed-in' | 'signed-out'
   storefront:
     | EveryWidgetEvents
     | 'route'
@@ -61,4 +66,6 @@ export interface DxElementEvents {
     | 'meta-search'
     | 'seat-map'
     | 'booking-confirmed'
+    | 'signed-in'
+    | 'signed-out'
 }

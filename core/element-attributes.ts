@@ -50,6 +50,8 @@ export interface DxElementAttributes {
   }
   /** No attributes: the form starts empty. */
   'trip-lookup': Record<never, never>
+  /** No attributes: it shows who is signed in on this page (docs/embedding.md). */
+  account: Record<never, never>
   storefront: Record<never, never>
 }
 

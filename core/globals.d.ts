@@ -1,12 +1,16 @@
 import type { DxSettingsInput, DxSettings } from './settings/settings'
 import type { DxGlobal } from './dx-global'
+import type { HostIdentity } from './http/host-identity'
 
 declare global {
   /** true in tests and development builds, false in the shipped bundle (esbuild define). */
   const __DX_DEV__: boolean
   interface Window {
-    /** Host-page settings, read once by the loader. */
-    dxSettings?: DxSettingsInput
+    /**
+     * Host-page settings, read once by the loader; `hostIdentity` alone is read again at
+     * each API call (core/http/host-identity.ts), since the host renews its token.
+     */
+    dxSettings?: DxSettingsInput & { hostIdentity?: HostIdentity }
     /** The one global dx-storefront defines (architecture: embedding contract). */
     DX?: DxGlobal
   }

@@ -4,7 +4,7 @@
 // JSX attribute whose name holds a dash but lets an unknown one pass (as it does for
 // data-*), so the wrong names below are names without a dash.
 import { defineElements } from './index'
-import { FlightSchedule, FlightStatus, SearchBox, Storefront, TripLookup } from './react'
+import { Account, FlightSchedule, FlightStatus, SearchBox, Storefront, TripLookup } from './react'
 
 defineElements({ baseUrl: 'https://dx.example.test/dx/', locale: 'de-DE', search: { maxPassengers: 6 } })
 // @ts-expect-error a setting has its own type
@@ -18,6 +18,10 @@ export const elements = (
     <dx-flight-status ondx:flight-status={(event) => event.detail.statuses.includes('LANDED')} />
     <dx-flight-schedule origin="LHR" destination="JFK" type="NONSTOP" />
     <dx-trip-lookup ondx:trip-found={(event) => event.detail.reference.toUpperCase()} />
+    <dx-account
+      ondx:signed-in={(event) => event.detail.kind === 'TRAVELLER'}
+      ondx:signed-out={(event) => event.detail}
+    />
     <dx-storefront ondx:booking-confirmed={(event) => event.detail.reference} ondx:ready={(event) => event.detail} />
     {/* @ts-expect-error attributes are written in kebab-case on an element */}
     <dx-flight-status flightNumber="ZZ123" />
@@ -47,6 +51,9 @@ export const components = (
     {/* @ts-expect-error a schedule sends no dx:search */}
     <FlightSchedule onSearch={() => undefined} />
     <TripLookup onTripFound={(event) => event.detail.reference} />
+    <Account onSignedIn={(event) => event.detail.kind} onSignedOut={(event) => event.detail.kind} />
+    {/* @ts-expect-error dx:signed-in carries the kind of account only, never a name */}
+    <Account onSignedIn={(event) => event.detail.givenName} />
     {/* @ts-expect-error a trip lookup takes no attributes */}
     <TripLookup reference="K7PQ2M" />
     {/* @ts-expect-error the listener gets the event */}

@@ -77,5 +77,7 @@ export const FlightStatus = dxComponent('flight-status')
 export const FlightSchedule = dxComponent('flight-schedule')
 /** `<dx-trip-lookup>`: `<TripLookup onTripFound={(event) => event.detail.reference} />` */
 export const TripLookup = dxComponent('trip-lookup')
+/** `<dx-account>`: `<Account onSignedIn={(event) => event.detail.kind} />` */
+export const Account = dxComponent('account')
 /** `<dx-storefront>`: the full storefront. */
 export const Storefront = dxComponent('storefront')

@@ -6,8 +6,9 @@ import { $locale } from '../i18n/page-locale'
 
 /**
  * Headers of an experience-API call: the page's locale, storefront id, execution key,
- * request id, conversation id, bearer authorization, dc-url, SSO/SSG tokens and
- * application id; each only when there is a value.
+ * request id, conversation id, bearer authorization, dc-url, SSO/SSG tokens, application
+ * id and client id; each only when there is a value. Where the host signs people in itself
+ * (`hostIdentity`), its token, application id and client id win over the metadata's.
  */
 export function apiHeaders(
   settings: DxSettings,
@@ -23,14 +24,18 @@ export function apiHeaders(
   }
   // A call may name its conversation (graphql's `execution` option); else the page's.
   const execution = options.execution ?? $execution.get()
+  // Read at each call, as the host renews its token (core/http/host-identity.ts).
+  const host = window.dxSettings?.hostIdentity
+  const token = host?.accessToken || metadata.authorization
   const optional: Record<string, string | undefined> = {
     [EXECUTION]: options.withExecution ? execution : undefined,
     'conversation-id': settings.cid,
-    authorization: metadata.authorization ? `Bearer ${metadata.authorization}` : undefined,
+    authorization: token && `Bearer ${token}`,
     'dc-url': metadata.dcUrl,
     SSOTOKEN: metadata.ssoToken,
     SSGTOKEN: metadata.ssgToken,
-    'application-id': metadata.applicationId,
+    'application-id': host?.applicationId || metadata.applicationId,
+    'client-id': host?.clientId,
   }
   for (const [name, value] of Object.entries(optional)) if (value) headers[name] = value
   return headers

@@ -7,6 +7,21 @@ export type DxErrorType =
   | 'BusinessLogic'
   | 'validation'
 
+/**
+ * The accounts' error codes, which every page explains in the same words: the
+ * catalogue's `errors.code.<CODE>` messages (locales/), loaded with
+ * core/http/error-code-messages.ts. SIGN_IN_FAILED never says whether the email or
+ * the password was wrong; RATE_LIMITED (429) carries its wait in `retryAfterSeconds`.
+ */
+export type AccountErrorCode =
+  | 'SIGN_IN_FAILED'
+  | 'SIGN_IN_REQUIRED'
+  | 'NOT_PERMITTED'
+  | 'RESET_KEY_INVALID'
+  | 'PASSWORD_TOO_WEAK'
+  | 'USER_ID_TAKEN'
+  | 'IATA_NUMBER_TAKEN'
+
 /** The server's code for a completed or unknown conversation. */
 export const INVALID_REQUEST_CODE = 'ERR.SSW.CLIENT.INVALID_REQUEST'
 

@@ -648,6 +648,13 @@ export type ReleaseSeatMutationVariables = Exact<{
 
 export type ReleaseSeatMutation = { releaseSeat: boolean };
 
+export type RequestPasswordResetMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
 export type RetrieveTripQueryVariables = Exact<{
   order_id?: string | null | undefined;
   pnr?: string | null | undefined;
@@ -690,6 +697,19 @@ export type SessionQueryVariables = Exact<{
 
 
 export type SessionQuery = { session: { kind: AccountKind, givenName: string, familyName: string, expiresInSeconds: number, loyaltyBalance: { programme: string, number: string, points: number, tier: string } | null, agency: { agencyId: string, name: string, iataNumber: string } | null } | null };
+
+export type SignInMutationVariables = Exact<{
+  userId: string;
+  password: string;
+}>;
+
+
+export type SignInMutation = { signIn: { kind: AccountKind, givenName: string, familyName: string, expiresInSeconds: number, loyaltyBalance: { programme: string, number: string, points: number, tier: string } | null, agency: { agencyId: string, name: string, iataNumber: string } | null } };
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { signOut: boolean };
 
 export type StartExchangeMutationVariables = Exact<{
   lookup: TripLookupInput;

@@ -9,7 +9,7 @@ import { errorText } from '../error-text'
 import { Field } from '../field'
 import { useFocusFirstError } from '../use-focus-first-error'
 import { useTranslate } from '../use-translate'
-import { LookupWait } from './lookup-wait'
+import { WaitNotice } from '../wait-notice'
 import messages from 'dx-locale:tripLookup'
 
 // The form's en-US strings come with it, to dx-trip-lookup and to the storefront's trip page alike.
@@ -134,7 +134,16 @@ export function TripLookupForm({
         maxLength={60}
         required
       />
-      {wait !== undefined && <LookupWait seconds={wait} t={t} locale={locale} onOver={endWait} />}
+      {wait !== undefined && (
+        <WaitNotice
+          seconds={wait}
+          t={t}
+          locale={locale}
+          waitKey="tripLookup.wait"
+          readyKey="tripLookup.ready"
+          onOver={endWait}
+        />
+      )}
       {failure !== undefined && wait === undefined && (
         <p id={failureId} role="alert" className="dx-alert">
           {errorText(failure, t, 'tripLookup.refused')}

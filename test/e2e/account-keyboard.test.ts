@@ -1,0 +1,67 @@
+// Signing in and out with dx-account by keyboard alone, on a partner's page: Tab to Sign in,
+// the dialog opens with focus on the email, Escape gives focus back, the form is filled and
+// sent with the keyboard, focus lands on the menu button with the traveller's name, the
+// menu opens and closes (Escape, focus back on its button), and Sign out leaves focus on
+// Sign in.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ADA, headerAccount, nameShown } from './account-widget'
+import { type E2e, openPage, startE2e } from './harness'
+import { expectFocusVisible } from './keyboard'
+import { focused, tabTo } from './shadow'
+
+let e2e: E2e
+
+beforeAll(async () => {
+  e2e = await startE2e()
+}, 120_000)
+
+afterAll(async () => {
+  await e2e?.close()
+})
+
+describe('dx-account by keyboard alone', { timeout: 180_000 }, () => {
+  test('signs in from the header and out again without a pointer', async () => {
+    const watched = await openPage(e2e, '/account.html')
+    try {
+      const { page } = watched
+      await watched.waitForReady(['account', 'search-box'], 30_000)
+      const header = headerAccount(page)
+      await header.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 30_000 })
+
+      await tabTo(page, (focus) => focus.name === 'Sign in', 'Sign in')
+      await expectFocusVisible(page, 'Sign in')
+      await page.keyboard.press('Enter')
+      await page.getByRole('dialog', { name: 'Sign in' }).waitFor()
+      await expect.poll(async () => (await focused(page))?.label, { timeout: 10_000 }).toContain('Email')
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      expect((await focused(page))?.name).toBe('Sign in')
+
+      await page.keyboard.press('Enter')
+      await expect.poll(async () => (await focused(page))?.label, { timeout: 10_000 }).toContain('Email')
+      await page.keyboard.type(ADA.email)
+      await page.keyboard.press('Tab')
+      expect((await focused(page))?.label).toContain('Password')
+      await page.keyboard.type(ADA.password)
+      await tabTo(page, (focus) => focus.tag === 'button' && focus.type === 'submit', 'the dialog’s Sign in')
+      await page.keyboard.press('Enter')
+      await nameShown(header)
+      await expect.poll(async () => (await focused(page))?.name, { timeout: 10_000 }).toContain(ADA.name)
+      await expectFocusVisible(page, 'the menu button')
+
+      await page.keyboard.press('Enter')
+      await tabTo(page, (focus) => focus.name === 'Profile', 'Profile')
+      await page.keyboard.press('Escape')
+      await expect.poll(async () => (await focused(page))?.name).toContain(ADA.name)
+      expect(await header.getByRole('link', { name: 'Profile' }).count()).toBe(0)
+
+      await page.keyboard.press('Enter')
+      await tabTo(page, (focus) => focus.name === 'Sign out', 'Sign out')
+      await page.keyboard.press('Enter')
+      await expect.poll(async () => (await focused(page))?.name, { timeout: 30_000 }).toBe('Sign in')
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+})
