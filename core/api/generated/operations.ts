@@ -261,6 +261,17 @@ export type PurchaseStatus =
   | 'HELD'
   | 'REDIRECT_REQUIRED';
 
+export type RecentSearchInput = {
+  adults: number;
+  cabinClass: string;
+  children: number;
+  departureDate: string;
+  destination: string;
+  infants: number;
+  origin: string;
+  returnDate?: string | null | undefined;
+};
+
 export type RefundPaymentDataInput = {
   /** TRAVEL_CREDIT only: where the credit's code is sent; the order's contact email when absent */
   creditEmail?: string | null | undefined;
@@ -568,6 +579,13 @@ export type InstallmentOptionsQueryVariables = Exact<{
 
 export type InstallmentOptionsQuery = { installmentOptions: Array<{ count: number, feePerMille: number, perInstallment: { amount: number, currency: string }, lastInstallment: { amount: number, currency: string }, total: { amount: number, currency: string } }> };
 
+export type KeepRecentSearchMutationVariables = Exact<{
+  search: RecentSearchInput;
+}>;
+
+
+export type KeepRecentSearchMutation = { putUserCriteria: Array<{ origin: string, destination: string, departureDate: string, returnDate: string | null, cabinClass: string, adults: number, children: number, infants: number }> };
+
 export type LeadPassengerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -637,6 +655,13 @@ export type PurchaseMutationVariables = Exact<{
 
 
 export type PurchaseMutation = { purchase: { status: PurchaseStatus, challengeId: string | null, order: { reference: string, status: string, holdExpiresAt: string | null, total: { amount: number, currency: string } } | null } };
+
+export type RecentSearchFragment = { origin: string, destination: string, departureDate: string, returnDate: string | null, cabinClass: string, adults: number, children: number, infants: number };
+
+export type RecentSearchesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecentSearchesQuery = { userCriteria: Array<{ origin: string, destination: string, departureDate: string, returnDate: string | null, cabinClass: string, adults: number, children: number, infants: number }> };
 
 export type RefundPaymentShareFragment = { type: string, cardType: string | null, last4: string | null, amount: { amount: number, currency: string } };
 
@@ -713,6 +738,11 @@ export type StartUpgradeMutationVariables = Exact<{
 export type StartUpgradeMutation = { startTripChange: { points: number | null, parts: Array<{ offerRef: string, brand: { id: string, name: string } }>, passengers: Array<{ passengerType: string, count: number, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, total: { amount: number, currency: string } }>, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, seats: { amount: number, currency: string } | null, ancillaries: { amount: number, currency: string } | null, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }> | null, total: { amount: number, currency: string } } };
 
 export type StatusTimesFragment = { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null };
+
+export type TravellerProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TravellerProfileQuery = { profile: { personal: { givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, travelDocuments: Array<{ type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string }>, loyaltyMemberships: Array<{ programme: string, number: string }>, companions: Array<{ id: string, givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }> } };
 
 export type TripHistoryFragment = { history: Array<{ at: string, actor: HistoryActor, action: string, seatsNotKept: number, refundReference: string | null, flights: Array<{ airlineCode: string, flightNumber: string }>, credited: { amount: number, currency: string } | null, paid: { amount: number, currency: string } | null, refunded: { amount: number, currency: string } | null }> };
 
