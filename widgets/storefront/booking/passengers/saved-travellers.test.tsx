@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { $account } from '../../../../core/account/account-store'
 import { cleanPageBetweenTests, jsonResponse } from '../../../../test/fake-network'
@@ -10,6 +10,10 @@ import { accountApi, adaProfile, adaSession } from '../../fixtures/profile'
 cleanPageBetweenTests()
 
 beforeEach(() => {
+  $account.set({ status: 'unknown' })
+})
+// The test files share one page (isolate: false): no other file starts signed in.
+afterEach(() => {
   $account.set({ status: 'unknown' })
 })
 
@@ -51,12 +55,7 @@ describe('passengers page: saved travellers', { timeout: 60_000 }, () => {
   it('offers each place the traveller and the companions its type and the trip’s dates allow', async () => {
     await open()
     const adult = await findChooser('Adult 1')
-    expect(optionTexts(adult)).toEqual([
-      'Someone else',
-      'Ada Lovelace (you)',
-      'William King',
-      'Charles Babbage',
-    ])
+    expect(optionTexts(adult)).toEqual(['Someone else', 'Ada Lovelace (you)', 'William King', 'Charles Babbage'])
     // Ralph is 11 on the last flight (8 December 2026), however close to 12.
     expect(optionTexts(chooser('Child 1'))).toEqual(['Someone else', 'Byron King', 'Ralph King'])
     expect(optionTexts(chooser('Infant 1'))).toEqual(['Someone else', 'Annabella King'])
@@ -71,9 +70,7 @@ describe('passengers page: saved travellers', { timeout: 60_000 }, () => {
     expect(input('Adult 1', 'Given names').value).toBe('Ada')
     expect(input('Adult 1', 'Family name').value).toBe('Lovelace')
     expect(dateOfBirth('Adult 1')).toEqual(['1985', '12', '10'])
-    expect((within(passenger('Adult 1')).getByLabelText('Gender (optional)') as HTMLSelectElement).value).toBe(
-      'FEMALE',
-    )
+    expect((within(passenger('Adult 1')).getByLabelText('Gender (optional)') as HTMLSelectElement).value).toBe('FEMALE')
     expect(input('Adult 1', 'Document number').value).toBe('PADA12345')
     expect(input('Adult 1', 'Frequent flyer number (optional)').value).toBe('ZZ99887766')
     type(input('Adult 1', 'Given names'), 'Augusta Ada')
@@ -136,7 +133,9 @@ describe('passengers page: saved travellers', { timeout: 60_000 }, () => {
           ? { errors: [{ message: 'down', extensions: { type: 'HTTPERROR', code: 'INTERNAL_ERROR', status: 500 } }] }
           : accountApi(() => undefined)(call),
     })
-    const notice = (await screen.findByText(/^Your saved details could not be loaded/, {}, { timeout: 10_000 })).closest('[role="status"]')!
+    const notice = (
+      await screen.findByText(/^Your saved details could not be loaded/, {}, { timeout: 10_000 })
+    ).closest('[role="status"]')!
     expect(notice).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
     type(input('Adult 1', 'Given names'), 'Grace')

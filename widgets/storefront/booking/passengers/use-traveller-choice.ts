@@ -66,7 +66,8 @@ export function useTravellerChoice({ drafts, trip, who, changePassenger, setCont
     const change = fillFrom(person, draft)
     // Each field as if typed, so the server's earlier refusal of it goes and its check shows on leaving.
     for (const [field, value] of Object.entries(change))
-      for (const path of PATHS[field] ?? [field]) changePassenger(index)({ [field]: value }, `passengers.${index}.${path}`)
+      for (const path of PATHS[field] ?? [field])
+        changePassenger(index)({ [field]: value }, `passengers.${index}.${path}`)
   }
   return {
     saved,
