@@ -2,11 +2,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import airportsFixture from '../../demo/mocks/airports.json'
 import { $account } from '../../core/account/account-store'
+import type { AccountSessionFragment } from '../../core/api/generated/operations'
 import { $lastSearch } from '../../core/search/last-search'
 import type { SearchCriteria } from '../../core/search/types'
 import { renderWidget } from '../../test/render-widget'
 import { cleanPageBetweenTests, fakeNetwork, jsonResponse } from '../../test/fake-network'
-import { adaSession } from '../storefront/fixtures/profile'
 import { forgetAirports } from '../ui/search-form/airports'
 import type { RecentSearch } from './recent-search-criteria'
 import { SearchBox } from './search-box'
@@ -29,6 +29,15 @@ beforeEach(() => {
 afterEach(() => {
   $account.set({ status: 'unknown' })
 })
+
+const adaSession: AccountSessionFragment = {
+  kind: 'TRAVELLER',
+  givenName: 'Ada',
+  familyName: 'Lovelace',
+  expiresInSeconds: 1800,
+  loyaltyBalance: null,
+  agency: null,
+}
 
 const recent: RecentSearch[] = [
   {

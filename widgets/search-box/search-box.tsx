@@ -67,6 +67,8 @@ export function SearchBox(props: AttributeProps<'search-box'>) {
   }
 
   return (
+    // Not a control: the pointer or focus reaching the box is when to ask who is signed in.
+    // biome-ignore lint/a11y/noStaticElementInteractions: no action of its own, only a moment to load in
     <div className="dx-search-box" onPointerEnter={ask} onFocus={ask}>
       <h2>{t('searchBox.title')}</h2>
       {/* A new starting point (another widget searched) starts the form afresh. */}

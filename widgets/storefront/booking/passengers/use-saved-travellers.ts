@@ -29,6 +29,7 @@ export function useSavedTravellers(): SavedTravellersState {
     ensureSession().catch(() => undefined)
   }, [])
   const traveller = account.status === 'signed-in' && account.session.kind === 'TRAVELLER'
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Try again) reads the profile again
   useEffect(() => {
     setLoaded({})
     if (!traveller) return undefined

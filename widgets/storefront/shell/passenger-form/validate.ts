@@ -51,10 +51,7 @@ function readDate(date: DateParts, required: boolean): { code?: string; iso?: st
  * The date of birth's problem for a passenger of `type`, or undefined: the one rule of the
  * form's check and of which saved traveller the passengers page offers for a place.
  */
-export function birthProblem(
-  p: Pick<PassengerDraft, 'type' | 'birth'>,
-  trip: TripFacts,
-): string | undefined {
+export function birthProblem(p: Pick<PassengerDraft, 'type' | 'birth'>, trip: TripFacts): string | undefined {
   const { code, iso } = readDate(p.birth, p.type !== 'ADT' || trip.international)
   if (code || !iso) return code
   if (iso > trip.lastFlightDate) return 'BORN_AFTER_TRIP'
