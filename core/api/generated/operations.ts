@@ -59,6 +59,18 @@ export type ChargeKind =
   | 'TAXES'
   | 'UPGRADE';
 
+export type CompanionInput = {
+  dateOfBirth?: string | null | undefined;
+  familyName: string;
+  gender?: Gender | null | undefined;
+  givenName: string;
+  /** Absent for a new companion; else Companion.id */
+  id?: string | null | undefined;
+  loyaltyNumber?: string | null | undefined;
+  loyaltyProgramme?: string | null | undefined;
+  travelDocument?: TravelDocumentInput | null | undefined;
+};
+
 export type ContactInput = {
   email: string;
   /** Digits of the country calling code, e.g. 44 */
@@ -92,6 +104,11 @@ export type ItineraryPartInput = {
   origin: string;
   /** An offerRef from an earlier answer; -1 means none (flexible calendar) */
   selectedOfferRef?: string | null | undefined;
+};
+
+export type LoyaltyMembershipInput = {
+  number: string;
+  programme: string;
 };
 
 /**
@@ -237,6 +254,13 @@ export type PaymentInput = {
   type: string;
 };
 
+export type PersonalDetailsInput = {
+  dateOfBirth?: string | null | undefined;
+  familyName: string;
+  gender?: Gender | null | undefined;
+  givenName: string;
+};
+
 export type PnrQueryInput = {
   /** As TripLookupInput.accessGrant */
   accessGrant?: string | null | undefined;
@@ -253,6 +277,17 @@ export type PnrQueryInput = {
   passengerIds?: Array<string> | null | undefined;
   /** Booking reference, six characters */
   pnr?: string | null | undefined;
+};
+
+export type ProfileInput = {
+  companions?: Array<CompanionInput> | null | undefined;
+  contact: ContactInput;
+  loyaltyMemberships?: Array<LoyaltyMembershipInput> | null | undefined;
+  personal: PersonalDetailsInput;
+  preferences?: TravelPreferencesInput | null | undefined;
+  travelDocuments?: Array<TravelDocumentInput> | null | undefined;
+  /** An email; the account's sign-in name (compared ignoring case) */
+  userId: string;
 };
 
 export type PurchaseStatus =
@@ -322,6 +357,11 @@ export type SeatNotKeptReason =
   /** A cancelled upgrade put the flight back in the cabin booked: the Business seat chosen is given up */
   | 'UPGRADE_CANCELLED';
 
+export type SeatPreference =
+  | 'AISLE'
+  | 'NONE'
+  | 'WINDOW';
+
 export type TravelDocumentInput = {
   /** YYYY-MM-DD; must be after the last flight */
   expiryDate: string;
@@ -332,6 +372,11 @@ export type TravelDocumentInput = {
   number: string;
   /** PASSPORT or ID_CARD */
   type: string;
+};
+
+export type TravelPreferencesInput = {
+  meal?: string | null | undefined;
+  seat: SeatPreference;
 };
 
 /** Things a traveller may do with a trip; the API says which this order allows. */
@@ -809,3 +854,24 @@ export type AirportCodeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AirportCodeQuery = { airports: Array<{ code: string }> };
+
+export type BookSignedInCreateProfileMutationVariables = Exact<{
+  profile: ProfileInput;
+  password: string;
+}>;
+
+
+export type BookSignedInCreateProfileMutation = { createProfile: { kind: AccountKind, givenName: string } };
+
+export type BookSignedInSignInMutationVariables = Exact<{
+  userId: string;
+  password: string;
+}>;
+
+
+export type BookSignedInSignInMutation = { signIn: { kind: AccountKind, givenName: string } };
+
+export type BookSignedInTripsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookSignedInTripsQuery = { upcomingTrips: { upcoming: Array<{ pnr: string, passengerCount: number, leadPassengerName: string }> } };

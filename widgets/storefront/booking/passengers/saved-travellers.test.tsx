@@ -26,7 +26,7 @@ function passenger(name: string): HTMLElement {
   return section
 }
 const chooser = (place: string) =>
-  within(passenger(place)).getByLabelText(`Who is travelling? ${place}`) as HTMLSelectElement
+  within(passenger(place)).getByLabelText(`Fill in from your saved travellers ${place}`) as HTMLSelectElement
 const findChooser = async (place: string) => {
   await waitFor(() => chooser(place), { timeout: 10_000 })
   return chooser(place)
