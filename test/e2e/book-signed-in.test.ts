@@ -16,6 +16,8 @@ import type {
   BookSignedInTripsQuery,
   ProfileInput,
 } from '../../core/api/generated/operations'
+import arAE from '../../locales/ar-AE.json'
+import enUS from '../../locales/en-US.json'
 import { runAxe } from './axe'
 import { bookingE2e, fillCard, openBookingPage, startConversation, type Conversation } from './booking'
 import type { WatchedPage } from './harness'
@@ -75,7 +77,8 @@ async function fromPage<T>(page: Page, operationName: string, variables: Record<
   ) as Promise<{ data?: T; errors?: unknown[] }>
 }
 
-const saveButton = (page: Page) => storefront(page).getByRole('button', { name: 'Save and continue' })
+const saveButton = (page: Page, locale = 'en-US') =>
+  storefront(page).getByRole('button', { name: (locale === 'ar-AE' ? arAE : enUS).passengers.submit })
 const chooser = (page: Page, place: RegExp, label: string) =>
   storefront(page)
     .getByRole('region', { name: place })
@@ -87,7 +90,13 @@ async function signedInPassengersPage(
   signIn: (page: Page) => Promise<unknown>,
   { locale, label }: { locale?: string; label: string },
 ): Promise<WatchedPage> {
-  const watched = await openBookingPage(e2e, conversation, 'passengers', saveButton, locale ? { locale } : {})
+  const watched = await openBookingPage(
+    e2e,
+    conversation,
+    'passengers',
+    (page) => saveButton(page, locale),
+    locale ? { locale } : {},
+  )
   const { page } = watched
   const answer = (await signIn(page)) as { errors?: unknown[] }
   expect(answer.errors ?? []).toEqual([])
@@ -100,7 +109,7 @@ async function signedInPassengersPage(
 describe('booking while signed in', () => {
   test('a companion pre-filled: choosing fills both adults and the contact, and the booking is among the account’s upcoming trips; axe finds nothing', async () => {
     const conversation = await startConversation(e2e.dxOrigin, trip)
-    const label = 'Fill in from your saved travellers'
+    const label = enUS.savedTravellers.question
     const watched = await signedInPassengersPage(
       conversation,
       (page) =>
@@ -155,7 +164,7 @@ describe('booking while signed in', () => {
 
   test('axe finds nothing on the passengers page signed in, in Arabic, right to left', async () => {
     const conversation = await startConversation(e2e.dxOrigin, trip)
-    const label = 'املأ البيانات من المسافرين المحفوظين'
+    const label = arAE.savedTravellers.question
     // The account the first test made (or made here when this test runs alone).
     const signIn = async (page: Page) => {
       const answer = await fromPage<BookSignedInSignInMutation>(page, 'bookSignedInSignIn', {
