@@ -59,6 +59,18 @@ export type ChargeKind =
   | 'TAXES'
   | 'UPGRADE';
 
+export type CompanionInput = {
+  dateOfBirth?: string | null | undefined;
+  familyName: string;
+  gender?: Gender | null | undefined;
+  givenName: string;
+  /** Absent for a new companion; else Companion.id */
+  id?: string | null | undefined;
+  loyaltyNumber?: string | null | undefined;
+  loyaltyProgramme?: string | null | undefined;
+  travelDocument?: TravelDocumentInput | null | undefined;
+};
+
 export type ContactInput = {
   email: string;
   /** Digits of the country calling code, e.g. 44 */
@@ -92,6 +104,11 @@ export type ItineraryPartInput = {
   origin: string;
   /** An offerRef from an earlier answer; -1 means none (flexible calendar) */
   selectedOfferRef?: string | null | undefined;
+};
+
+export type LoyaltyMembershipInput = {
+  number: string;
+  programme: string;
 };
 
 /**
@@ -237,6 +254,13 @@ export type PaymentInput = {
   type: string;
 };
 
+export type PersonalDetailsInput = {
+  dateOfBirth?: string | null | undefined;
+  familyName: string;
+  gender?: Gender | null | undefined;
+  givenName: string;
+};
+
 export type PnrQueryInput = {
   /** As TripLookupInput.accessGrant */
   accessGrant?: string | null | undefined;
@@ -255,11 +279,33 @@ export type PnrQueryInput = {
   pnr?: string | null | undefined;
 };
 
+export type ProfileInput = {
+  companions?: Array<CompanionInput> | null | undefined;
+  contact: ContactInput;
+  loyaltyMemberships?: Array<LoyaltyMembershipInput> | null | undefined;
+  personal: PersonalDetailsInput;
+  preferences?: TravelPreferencesInput | null | undefined;
+  travelDocuments?: Array<TravelDocumentInput> | null | undefined;
+  /** An email; the account's sign-in name (compared ignoring case) */
+  userId: string;
+};
+
 export type PurchaseStatus =
   | 'CHALLENGE_REQUIRED'
   | 'CONFIRMED'
   | 'HELD'
   | 'REDIRECT_REQUIRED';
+
+export type RecentSearchInput = {
+  adults: number;
+  cabinClass: string;
+  children: number;
+  departureDate: string;
+  destination: string;
+  infants: number;
+  origin: string;
+  returnDate?: string | null | undefined;
+};
 
 export type RefundPaymentDataInput = {
   /** TRAVEL_CREDIT only: where the credit's code is sent; the order's contact email when absent */
@@ -311,6 +357,11 @@ export type SeatNotKeptReason =
   /** A cancelled upgrade put the flight back in the cabin booked: the Business seat chosen is given up */
   | 'UPGRADE_CANCELLED';
 
+export type SeatPreference =
+  | 'AISLE'
+  | 'NONE'
+  | 'WINDOW';
+
 export type TravelDocumentInput = {
   /** YYYY-MM-DD; must be after the last flight */
   expiryDate: string;
@@ -321,6 +372,11 @@ export type TravelDocumentInput = {
   number: string;
   /** PASSPORT or ID_CARD */
   type: string;
+};
+
+export type TravelPreferencesInput = {
+  meal?: string | null | undefined;
+  seat: SeatPreference;
 };
 
 /** Things a traveller may do with a trip; the API says which this order allows. */
@@ -568,6 +624,13 @@ export type InstallmentOptionsQueryVariables = Exact<{
 
 export type InstallmentOptionsQuery = { installmentOptions: Array<{ count: number, feePerMille: number, perInstallment: { amount: number, currency: string }, lastInstallment: { amount: number, currency: string }, total: { amount: number, currency: string } }> };
 
+export type KeepRecentSearchMutationVariables = Exact<{
+  search: RecentSearchInput;
+}>;
+
+
+export type KeepRecentSearchMutation = { putUserCriteria: Array<{ origin: string, destination: string, departureDate: string, returnDate: string | null, cabinClass: string, adults: number, children: number, infants: number }> };
+
 export type LeadPassengerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -637,6 +700,13 @@ export type PurchaseMutationVariables = Exact<{
 
 
 export type PurchaseMutation = { purchase: { status: PurchaseStatus, challengeId: string | null, order: { reference: string, status: string, holdExpiresAt: string | null, total: { amount: number, currency: string } } | null } };
+
+export type RecentSearchFragment = { origin: string, destination: string, departureDate: string, returnDate: string | null, cabinClass: string, adults: number, children: number, infants: number };
+
+export type RecentSearchesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecentSearchesQuery = { userCriteria: Array<{ origin: string, destination: string, departureDate: string, returnDate: string | null, cabinClass: string, adults: number, children: number, infants: number }> };
 
 export type RefundPaymentShareFragment = { type: string, cardType: string | null, last4: string | null, amount: { amount: number, currency: string } };
 
@@ -734,6 +804,11 @@ export type StartUpgradeMutation = { startTripChange: { points: number | null, p
 
 export type StatusTimesFragment = { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null };
 
+export type TravellerProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TravellerProfileQuery = { profile: { personal: { givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, travelDocuments: Array<{ type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string }>, loyaltyMemberships: Array<{ programme: string, number: string }>, companions: Array<{ id: string, givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }> } };
+
 export type TripHistoryFragment = { history: Array<{ at: string, actor: HistoryActor, action: string, seatsNotKept: number, refundReference: string | null, flights: Array<{ airlineCode: string, flightNumber: string }>, credited: { amount: number, currency: string } | null, paid: { amount: number, currency: string } | null, refunded: { amount: number, currency: string } | null }> };
 
 export type TripSeatMapQueryVariables = Exact<{
@@ -799,3 +874,24 @@ export type AirportCodeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AirportCodeQuery = { airports: Array<{ code: string }> };
+
+export type BookSignedInCreateProfileMutationVariables = Exact<{
+  profile: ProfileInput;
+  password: string;
+}>;
+
+
+export type BookSignedInCreateProfileMutation = { createProfile: { kind: AccountKind, givenName: string } };
+
+export type BookSignedInSignInMutationVariables = Exact<{
+  userId: string;
+  password: string;
+}>;
+
+
+export type BookSignedInSignInMutation = { signIn: { kind: AccountKind, givenName: string } };
+
+export type BookSignedInTripsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookSignedInTripsQuery = { upcomingTrips: { upcoming: Array<{ pnr: string, passengerCount: number, leadPassengerName: string }> } };

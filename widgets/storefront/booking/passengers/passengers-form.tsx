@@ -26,6 +26,9 @@ import {
 import { PassengerForm } from './passenger-form'
 import { fieldOf, problemText } from '../../shell/passenger-form/problem-text'
 import { SavedContact, SavedPassenger } from './saved-details'
+import { SavedTravellersNotice } from './saved-travellers-notice'
+import { useTravellerChoice } from './use-traveller-choice'
+import { WhoIsTravelling } from './who-is-travelling'
 import { validatePassengers, type Problems } from '../../shell/passenger-form/validate'
 
 const CONTACT = 'contact'
@@ -124,6 +127,14 @@ export function PassengersForm({ route, criteria, t, locale, onError, details }:
       setServer((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== path)))
   }
   const { changePassenger, changeContact } = draftChanges(touch, setDrafts, setContact)
+  const choice = useTravellerChoice({
+    drafts,
+    trip,
+    who,
+    changePassenger,
+    setContact,
+    open: (id) => setEditing((current) => withAll(current, [id])),
+  })
   // The form replaces the summary: focus goes to its first field, where the Edit button was.
   const edit = (owner: string) => {
     setEditing((current) => withAll(current, [owner]))
@@ -209,14 +220,26 @@ export function PassengersForm({ route, criteria, t, locale, onError, details }:
       {getSettings().privacy.isEnabled && (details.passengers.length > 0 || details.contact) && (
         <p className="dx-pax-note">{t('passengers.privacyNote')}</p>
       )}
+      <SavedTravellersNotice state={choice.saved} t={t} />
       {drafts.map((draft, index) => {
         const headingId = `${ids}-${draft.id}`
         const stored = saved(draft.id)
+        const offer = choice.offerFor(draft)
         return (
           <section key={draft.id} className="dx-pax" aria-labelledby={headingId} data-owner={draft.id}>
             <h3 id={headingId}>
               {who(draft)} <span className="dx-pax-age">{t(`passengers.age.${draft.type}`)}</span>
             </h3>
+            {offer.length > 0 && (
+              <WhoIsTravelling
+                people={offer}
+                chosen={choice.chosen[draft.id] ?? ''}
+                takenBy={(key) => choice.takenBy(key, draft.id)}
+                who={who(draft)}
+                t={t}
+                onChoose={(key) => choice.choose(index, key)}
+              />
+            )}
             {editing.has(draft.id) || !stored ? (
               <PassengerForm
                 draft={draft}

@@ -47,22 +47,20 @@ function readDate(date: DateParts, required: boolean): { code?: string; iso?: st
   return iso ? { iso } : { code: 'INVALID_DATE' }
 }
 
-function checkBirth(p: PassengerDraft, trip: TripFacts, add: (field: string, code: string) => void): void {
+/**
+ * The date of birth's problem for a passenger of `type`, or undefined: the one rule of the
+ * form's check and of which saved traveller the passengers page offers for a place.
+ */
+export function birthProblem(p: Pick<PassengerDraft, 'type' | 'birth'>, trip: TripFacts): string | undefined {
   const { code, iso } = readDate(p.birth, p.type !== 'ADT' || trip.international)
-  if (code) {
-    add('dateOfBirth', code)
-    return
-  }
-  if (!iso) return
-  if (iso > trip.lastFlightDate) {
-    add('dateOfBirth', 'BORN_AFTER_TRIP')
-    return
-  }
+  if (code || !iso) return code
+  if (iso > trip.lastFlightDate) return 'BORN_AFTER_TRIP'
   // Ages count on the day of the last flight: a child must still be a child when flying home.
   const age = ageOn(iso, trip.lastFlightDate)
-  if (p.type === 'CHD' && (age < 2 || age > 11)) add('dateOfBirth', 'CHILD_AGE')
-  if (p.type === 'INF' && age >= 2) add('dateOfBirth', 'INFANT_AGE')
-  if (p.type === 'ADT' && age < 12) add('dateOfBirth', 'ADULT_AGE')
+  if (p.type === 'CHD' && (age < 2 || age > 11)) return 'CHILD_AGE'
+  if (p.type === 'INF' && age >= 2) return 'INFANT_AGE'
+  if (p.type === 'ADT' && age < 12) return 'ADULT_AGE'
+  return undefined
 }
 
 function checkDocument(p: PassengerDraft, trip: TripFacts, add: (field: string, code: string) => void): void {
@@ -85,7 +83,8 @@ function checkPassenger(p: PassengerDraft, trip: TripFacts, add: (field: string,
   if (given) add('givenName', given)
   const family = passportNameProblem(p.familyName)
   if (family) add('familyName', family)
-  checkBirth(p, trip, add)
+  const birth = birthProblem(p, trip)
+  if (birth) add('dateOfBirth', birth)
   const programme = p.loyaltyProgramme
   const loyalty = compact(p.loyaltyNumber)
   if (Boolean(programme) !== Boolean(loyalty)) add(loyalty ? 'loyaltyProgramme' : 'loyaltyNumber', 'REQUIRED')

@@ -1,0 +1,27 @@
+import { SignInButton } from '../../../ui/sign-in/sign-in-button'
+import { RetryButton } from '../../../ui/retry-button'
+import type { Translate } from '../../../ui/use-translate'
+import type { SavedTravellersState } from './use-saved-travellers'
+
+/**
+ * Above the passengers: a signed-out traveller's way to their saved details (signing in
+ * keeps the form as typed; the offer then appears at each passenger), or, quietly, a
+ * profile that could not be loaded, with Try again. Nothing otherwise.
+ */
+export function SavedTravellersNotice({ state, t }: { state: SavedTravellersState; t: Translate }) {
+  if (state.status === 'signed-out')
+    return (
+      <div className="dx-pax-account">
+        <p>{t('savedTravellers.signIn')}</p>
+        <SignInButton />
+      </div>
+    )
+  if (state.status === 'failed')
+    return (
+      <div role="status" className="dx-alert dx-alert--info dx-pax-account">
+        <p>{t('savedTravellers.loadFailed')}</p>
+        <RetryButton label={t('common.retry')} onRetry={state.retry} />
+      </div>
+    )
+  return null
+}
