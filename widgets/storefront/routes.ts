@@ -105,6 +105,25 @@ const ROUTES: Partial<Record<PageName, PageRoute>> = {
     afterPurchase: true,
     noSummary: true,
   },
+  // The account pages (docs/decisions/account-pages.md): modules not named *-page, so the
+  // loader's manifest, which every widget's first load carries, does not grow with them.
+  'create-profile': {
+    Page: lazyPage('create-profile', () =>
+      import('./account/create-profile/create-profile').then((m) => m.CreateProfilePage),
+    ),
+    noSummary: true,
+  },
+  profile: {
+    Page: lazyPage('profile', () => import('./account/profile/profile').then((m) => m.ProfilePage)),
+    noSummary: true,
+  },
+  trips: { Page: lazyPage('trips', () => import('./account/trips/trips').then((m) => m.TripsPage)), noSummary: true },
+  'reset-password': {
+    Page: lazyPage('reset-password', () =>
+      import('./account/reset-password/reset-password').then((m) => m.ResetPasswordPage),
+    ),
+    noSummary: true,
+  },
   // A booked trip: read by its reference, never the cart of a conversation. Its module is
   // not named *-page, so the loader's manifest, which every widget's first load carries,
   // does not list its files: it loads by its import alone.

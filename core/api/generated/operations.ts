@@ -59,6 +59,18 @@ export type ChargeKind =
   | 'TAXES'
   | 'UPGRADE';
 
+export type CompanionInput = {
+  dateOfBirth?: string | null | undefined;
+  familyName: string;
+  gender?: Gender | null | undefined;
+  givenName: string;
+  /** Absent for a new companion; else Companion.id */
+  id?: string | null | undefined;
+  loyaltyNumber?: string | null | undefined;
+  loyaltyProgramme?: string | null | undefined;
+  travelDocument?: TravelDocumentInput | null | undefined;
+};
+
 export type ContactInput = {
   email: string;
   /** Digits of the country calling code, e.g. 44 */
@@ -92,6 +104,11 @@ export type ItineraryPartInput = {
   origin: string;
   /** An offerRef from an earlier answer; -1 means none (flexible calendar) */
   selectedOfferRef?: string | null | undefined;
+};
+
+export type LoyaltyMembershipInput = {
+  number: string;
+  programme: string;
 };
 
 /**
@@ -237,6 +254,13 @@ export type PaymentInput = {
   type: string;
 };
 
+export type PersonalDetailsInput = {
+  dateOfBirth?: string | null | undefined;
+  familyName: string;
+  gender?: Gender | null | undefined;
+  givenName: string;
+};
+
 export type PnrQueryInput = {
   /** As TripLookupInput.accessGrant */
   accessGrant?: string | null | undefined;
@@ -253,6 +277,17 @@ export type PnrQueryInput = {
   passengerIds?: Array<string> | null | undefined;
   /** Booking reference, six characters */
   pnr?: string | null | undefined;
+};
+
+export type ProfileInput = {
+  companions?: Array<CompanionInput> | null | undefined;
+  contact: ContactInput;
+  loyaltyMemberships?: Array<LoyaltyMembershipInput> | null | undefined;
+  personal: PersonalDetailsInput;
+  preferences?: TravelPreferencesInput | null | undefined;
+  travelDocuments?: Array<TravelDocumentInput> | null | undefined;
+  /** An email; the account's sign-in name (compared ignoring case) */
+  userId: string;
 };
 
 export type PurchaseStatus =
@@ -311,6 +346,11 @@ export type SeatNotKeptReason =
   /** A cancelled upgrade put the flight back in the cabin booked: the Business seat chosen is given up */
   | 'UPGRADE_CANCELLED';
 
+export type SeatPreference =
+  | 'AISLE'
+  | 'NONE'
+  | 'WINDOW';
+
 export type TravelDocumentInput = {
   /** YYYY-MM-DD; must be after the last flight */
   expiryDate: string;
@@ -321,6 +361,11 @@ export type TravelDocumentInput = {
   number: string;
   /** PASSPORT or ID_CARD */
   type: string;
+};
+
+export type TravelPreferencesInput = {
+  meal?: string | null | undefined;
+  seat: SeatPreference;
 };
 
 /** Things a traveller may do with a trip; the API says which this order allows. */
@@ -380,7 +425,28 @@ export type TripPassengerUpdateInput = {
   travelDocument?: TravelDocumentInput | null | undefined;
 };
 
+export type AccountProfileDraftQueryVariables = Exact<{
+  pnrQuery: TripLookupInput;
+}>;
+
+
+export type AccountProfileDraftQuery = { profileDraft: { personal: { givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, travelDocuments: Array<{ type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string }>, loyaltyMemberships: Array<{ programme: string, number: string }> } };
+
+export type AccountProfileFragment = { userId: string, personal: { givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, travelDocuments: Array<{ type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string }>, loyaltyMemberships: Array<{ programme: string, number: string }>, preferences: { seat: SeatPreference, meal: string | null }, companions: Array<{ id: string, givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }>, loyaltyBalance: { programme: string, number: string, points: number, tier: string } | null };
+
+export type AccountProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountProfileQuery = { profile: { userId: string, personal: { givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, travelDocuments: Array<{ type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string }>, loyaltyMemberships: Array<{ programme: string, number: string }>, preferences: { seat: SeatPreference, meal: string | null }, companions: Array<{ id: string, givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }>, loyaltyBalance: { programme: string, number: string, points: number, tier: string } | null } };
+
 export type AccountSessionFragment = { kind: AccountKind, givenName: string, familyName: string, expiresInSeconds: number, loyaltyBalance: { programme: string, number: string, points: number, tier: string } | null, agency: { agencyId: string, name: string, iataNumber: string } | null };
+
+export type AccountTripsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountTripsQuery = { upcomingTrips: { upcoming: Array<{ pnr: string, status: string, origin: string, destination: string, departure: string, arrival: string, passengerCount: number, leadPassengerName: string }>, past: Array<{ pnr: string, status: string, origin: string, destination: string, departure: string, arrival: string, passengerCount: number, leadPassengerName: string }> } };
+
+export type AccountTripFragment = { pnr: string, status: string, origin: string, destination: string, departure: string, arrival: string, passengerCount: number, leadPassengerName: string };
 
 export type AddItineraryMutationVariables = Exact<{
   offerRefs: Array<string> | string;
@@ -488,6 +554,15 @@ export type ConfirmScheduleChangeMutationVariables = Exact<{
 
 
 export type ConfirmScheduleChangeMutation = { confirmScheduleChange: { orderId: string, orderType: string, actions: Array<{ code: TripActionCode, allowed: boolean, reason: string | null }>, scheduleChanges: Array<{ segmentIndex: number, previousDeparture: string, previousArrival: string, departure: string, arrival: string, significant: boolean }>, checkIn: { opensAt: string, closesAt: string, open: boolean }, order: { reference: string, status: string, holdExpiresAt: string | null, installments: number | null, segments: Array<{ cabin: string, index: number, partIndex: number, airlineCode: string, flightNumber: string, departure: string, arrival: string, brandName: string, origin: { timeZone: string, code: string, city: string }, upgrade: { fromCabin: string, fromBrandName: string, refundableUntil: string, paid: { amount: number, currency: string } } | null, liveStatus: { departureInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null }, arrivalInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null } } | null, destination: { code: string, city: string } }>, passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, dateOfBirth: string | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, infantOf: string | null, travelDocument: { issuingCountry: string, expiryDate: string, nationality: string, type: string, number: string } | null }>, total: { amount: number, currency: string }, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, payments: Array<{ type: string, cardType: string | null, last4: string | null, installments: number | null, conversionRate: string | null, amount: { amount: number, currency: string }, charged: { amount: number, currency: string } }>, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }>, contact: { email: string, phoneCountryCode: string, phoneNumber: string } | null, paymentOptions: Array<{ type: string, name: string, holdHours: number | null, surcharges: Array<{ cardType: string | null, perMille: number, fixed: { amount: number, currency: string } }> }> }, seatsNotKept: Array<{ passengerId: string, segmentIndex: number, seatNumber: string, reason: SeatNotKeptReason }>, credit: { amount: number, currency: string } | null, charges: Array<{ kind: ChargeKind, amount: { amount: number, currency: string } }>, history: Array<{ at: string, actor: HistoryActor, action: string, seatsNotKept: number, refundReference: string | null, flights: Array<{ airlineCode: string, flightNumber: string }>, credited: { amount: number, currency: string } | null, paid: { amount: number, currency: string } | null, refunded: { amount: number, currency: string } | null }> } };
+
+export type CreateAccountProfileMutationVariables = Exact<{
+  profile: ProfileInput;
+  password: string;
+  pnrQuery?: TripLookupInput | null | undefined;
+}>;
+
+
+export type CreateAccountProfileMutation = { createProfile: { kind: AccountKind, givenName: string, familyName: string, expiresInSeconds: number, loyaltyBalance: { programme: string, number: string, points: number, tier: string } | null, agency: { agencyId: string, name: string, iataNumber: string } | null } };
 
 export type CurrencyConversionOfferQueryVariables = Exact<{
   bin: string;
@@ -648,6 +723,22 @@ export type ReleaseSeatMutationVariables = Exact<{
 
 export type ReleaseSeatMutation = { releaseSeat: boolean };
 
+export type ResetAgentPasswordMutationVariables = Exact<{
+  key: string;
+  password: string;
+}>;
+
+
+export type ResetAgentPasswordMutation = { resetAgencyPassword: boolean };
+
+export type ResetTravellerPasswordMutationVariables = Exact<{
+  key: string;
+  password: string;
+}>;
+
+
+export type ResetTravellerPasswordMutation = { resetPassword: boolean };
+
 export type RetrieveTripQueryVariables = Exact<{
   order_id?: string | null | undefined;
   pnr?: string | null | undefined;
@@ -724,6 +815,18 @@ export type TripSeatMapQueryVariables = Exact<{
 export type TripSeatMapQuery = { seatMap: { segmentIndex: number, cabin: string, columns: Array<string>, aisleAfter: Array<string>, segment: { flightNumber: string, airlineCode: string, departure: string, equipmentName: string, origin: { code: string, city: string }, destination: { code: string, city: string } }, rows: Array<{ number: number, exit: boolean, wing: boolean, seats: Array<{ number: string, column: string, characteristics: Array<string>, available: boolean, heldBy: string | null, price: { amount: number, currency: string } }> }>, facilities: Array<{ kind: string, beforeRow: number | null, position: string }> }, cart: { parts: Array<{ segments: Array<{ flightNumber: string, airlineCode: string, departure: string, origin: { code: string, city: string }, destination: { code: string, city: string } }> }> } };
 
 export type TripFragment = { orderId: string, orderType: string, actions: Array<{ code: TripActionCode, allowed: boolean, reason: string | null }>, scheduleChanges: Array<{ segmentIndex: number, previousDeparture: string, previousArrival: string, departure: string, arrival: string, significant: boolean }>, checkIn: { opensAt: string, closesAt: string, open: boolean }, order: { reference: string, status: string, holdExpiresAt: string | null, installments: number | null, segments: Array<{ cabin: string, index: number, partIndex: number, airlineCode: string, flightNumber: string, departure: string, arrival: string, brandName: string, origin: { timeZone: string, code: string, city: string }, upgrade: { fromCabin: string, fromBrandName: string, refundableUntil: string, paid: { amount: number, currency: string } } | null, liveStatus: { departureInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null }, arrivalInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null } } | null, destination: { code: string, city: string } }>, passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, dateOfBirth: string | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, infantOf: string | null, travelDocument: { issuingCountry: string, expiryDate: string, nationality: string, type: string, number: string } | null }>, total: { amount: number, currency: string }, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, payments: Array<{ type: string, cardType: string | null, last4: string | null, installments: number | null, conversionRate: string | null, amount: { amount: number, currency: string }, charged: { amount: number, currency: string } }>, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }>, contact: { email: string, phoneCountryCode: string, phoneNumber: string } | null, paymentOptions: Array<{ type: string, name: string, holdHours: number | null, surcharges: Array<{ cardType: string | null, perMille: number, fixed: { amount: number, currency: string } }> }> }, seatsNotKept: Array<{ passengerId: string, segmentIndex: number, seatNumber: string, reason: SeatNotKeptReason }>, credit: { amount: number, currency: string } | null, charges: Array<{ kind: ChargeKind, amount: { amount: number, currency: string } }>, history: Array<{ at: string, actor: HistoryActor, action: string, seatsNotKept: number, refundReference: string | null, flights: Array<{ airlineCode: string, flightNumber: string }>, credited: { amount: number, currency: string } | null, paid: { amount: number, currency: string } | null, refunded: { amount: number, currency: string } | null }> };
+
+export type UpdateAccountProfileMutationVariables = Exact<{
+  personal?: PersonalDetailsInput | null | undefined;
+  contact?: ContactInput | null | undefined;
+  travelDocuments?: Array<TravelDocumentInput> | TravelDocumentInput | null | undefined;
+  loyaltyMemberships?: Array<LoyaltyMembershipInput> | LoyaltyMembershipInput | null | undefined;
+  preferences?: TravelPreferencesInput | null | undefined;
+  companions?: Array<CompanionInput> | CompanionInput | null | undefined;
+}>;
+
+
+export type UpdateAccountProfileMutation = { updateProfile: { userId: string, personal: { givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, travelDocuments: Array<{ type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string }>, loyaltyMemberships: Array<{ programme: string, number: string }>, preferences: { seat: SeatPreference, meal: string | null }, companions: Array<{ id: string, givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }>, loyaltyBalance: { programme: string, number: string, points: number, tier: string } | null } };
 
 export type UpdateAncillariesMutationVariables = Exact<{
   selections: Array<AncillarySelectionInput> | AncillarySelectionInput;
