@@ -159,7 +159,7 @@ export function companionsSection({ profile, t, locale, on, airline }: SectionCo
       companions: draft.people.map((p) => {
         const kept = saved.get(p.id)?.travelDocument
         return {
-          ...(p.id.startsWith(NEW) ? {} : { id: p.id }),
+          ...(p.id && !p.id.startsWith(NEW) ? { id: p.id } : {}),
           ...personInput(p),
           ...(kept ? { travelDocument: documentInput(p) } : {}),
           ...(hasLoyalty(p) ? { loyaltyProgramme: p.loyaltyProgramme, loyaltyNumber: compact(p.loyaltyNumber) } : {}),

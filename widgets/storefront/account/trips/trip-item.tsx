@@ -1,5 +1,6 @@
 import { parseSegmentTime } from '../../../../core/dates/dates'
 import { formatLongDate, formatTime } from '../../../../core/i18n/format'
+import { plural } from '../../../ui/plural'
 import type { Translate } from '../../../ui/use-translate'
 import { pageHash } from '../../shell/navigate'
 import { RouteLink } from '../../shell/route-link'
@@ -52,7 +53,9 @@ export function TripItem({ trip, channel, t, locale }: Props) {
         <div>
           <dt>{t('accountPages.trips.passengers')}</dt>
           <dd>
-            {t('accountPages.trips.passengerCount', { count: trip.passengerCount, lead: trip.leadPassengerName })}
+            {plural(t, locale, 'accountPages.trips.passengerCount', trip.passengerCount, {
+              lead: trip.leadPassengerName,
+            })}
           </dd>
         </div>
       </dl>
