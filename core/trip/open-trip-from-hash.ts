@@ -1,4 +1,3 @@
-import { isSignedIn } from '../account/is-signed-in'
 import { orCallWhenUnanswered } from '../prefetch/prefetch'
 import { setHashQueryParam } from '../router/hash-query'
 import { LAST_NAME_PARAM, tripLookupFromHash } from '../router/trip-link'
@@ -17,9 +16,7 @@ import { $trip, type TripState } from './trip-store'
  * reload shows the copy kept in this browser. An address with the reference alone
  * shows the current trip when it is that one (dx-trip-lookup found it on this page),
  * else the trip retrieved live with the access grant this tab holds for it (a lookup by
- * name on this page or the one before answered it), else, when someone is signed in,
- * the trip retrieved live by its reference alone (the API finds the account's own trips,
- * or the agency's, without a name), else the kept copy, else nothing:
+ * name on this page or the one before answered it), else the kept copy, else nothing:
  * the page then asks for the last name. Called by the
  * trip page when its address changes, and early by the prefetch (`prefetch`), whose
  * retrieve, when it gets no answer (offline, timeout, a server failure), is made once
@@ -35,16 +32,10 @@ export function openTripFromHash(win: Window = window, { prefetch = false } = {}
     return
   }
   const current = $trip.get()
-  // A copy without names is no reason to stop once someone has signed in: their own trip opens whole.
-  const copyOnly = current?.status === 'found' && !current.lookup && isSignedIn()
-  if (current && isAbout(current, reference) && !copyOnly) return
+  if (current && isAbout(current, reference)) return
   const granted = tripAccessLookup(reference)
   if (granted) {
     retrieveTripLive(reference, granted, prefetch)
-    return
-  }
-  if (isSignedIn()) {
-    retrieveTripLive(reference, ownTripLookup(reference), prefetch)
     return
   }
   showCopy(reference)
@@ -73,14 +64,8 @@ export function retrieveTripLive(reference: string, lookup: TripLookup, prefetch
   })
 }
 
-/** The lookup of a signed-in account's own trip: its reference (or order id) alone, no name. */
-function ownTripLookup(identifier: string): TripLookup {
-  const value = identifier.trim()
-  return value.length === 6 ? { pnr: value.toUpperCase() } : { orderId: value }
-}
-
 /** A found trip answers to its booking reference and to its order id. */
-function isAbout(state: TripState, reference: string): boolean {
+export function isAbout(state: TripState, reference: string): boolean {
   const wanted = reference.toUpperCase()
   if (state.status !== 'found') return state.reference.toUpperCase() === wanted
   return state.trip.order.reference.toUpperCase() === wanted || state.trip.orderId.toUpperCase() === wanted

@@ -57,6 +57,16 @@ const REMOTE_RETURN: PageRoute = {
   afterPurchase: true,
 }
 
+/**
+ * The account pages: one route, whose module shows the page the address names, each its
+ * own chunk (docs/decisions/account-pages.md): the storefront's first load, which every
+ * visitor pays, holds one route for the four.
+ */
+const ACCOUNT: PageRoute = {
+  Page: lazyPage('account', () => import('./account/account-pages').then((m) => m.AccountPages)),
+  noSummary: true,
+}
+
 /** The pages the storefront has, by page name. */
 const ROUTES: Partial<Record<PageName, PageRoute>> = {
   home: { Page: lazyPage('home', () => import('./search/home/home-page').then((m) => m.HomePage)), noSummary: true },
@@ -105,25 +115,10 @@ const ROUTES: Partial<Record<PageName, PageRoute>> = {
     afterPurchase: true,
     noSummary: true,
   },
-  // The account pages (docs/decisions/account-pages.md): modules not named *-page, so the
-  // loader's manifest, which every widget's first load carries, does not grow with them.
-  'create-profile': {
-    Page: lazyPage('create-profile', () =>
-      import('./account/create-profile/create-profile').then((m) => m.CreateProfilePage),
-    ),
-    noSummary: true,
-  },
-  profile: {
-    Page: lazyPage('profile', () => import('./account/profile/profile').then((m) => m.ProfilePage)),
-    noSummary: true,
-  },
-  trips: { Page: lazyPage('trips', () => import('./account/trips/trips').then((m) => m.TripsPage)), noSummary: true },
-  'reset-password': {
-    Page: lazyPage('reset-password', () =>
-      import('./account/reset-password/reset-password').then((m) => m.ResetPasswordPage),
-    ),
-    noSummary: true,
-  },
+  'create-profile': ACCOUNT,
+  profile: ACCOUNT,
+  trips: ACCOUNT,
+  'reset-password': ACCOUNT,
   // A booked trip: read by its reference, never the cart of a conversation. Its module is
   // not named *-page, so the loader's manifest, which every widget's first load carries,
   // does not list its files: it loads by its import alone.
