@@ -4,6 +4,7 @@ import { cleanPageBetweenTests } from '../../../../test/fake-network'
 import { refusal } from '../../fixtures/account'
 import { type Call, fakeApi } from '../../fixtures/fake-api'
 import { mountStorefront } from '../../fixtures/mount'
+import { go } from '../../shell/navigate'
 
 cleanPageBetweenTests()
 
@@ -74,6 +75,20 @@ describe('reset-password page', () => {
     expect(await screen.findByText(/Your password is changed/)).toBeTruthy()
     expect(api.calls('resetAgentPassword')[0]?.variables).toEqual({ key: KEY, password: 'a long passphrase here' })
     expect(api.calls('resetTravellerPassword')).toEqual([])
+  })
+
+  it('takes the key of another link followed while the page is open out of the address too', async () => {
+    const api = resetApi()
+    mountStorefront(`#/b2c/reset-password?key=${KEY}`)
+    await form()
+    go('#/b2b/reset-password?key=second-key-000111')
+    await waitFor(() => expect(location.hash).toBe('#/b2b/reset-password'))
+    choose(await form(), 'a long passphrase here')
+    await screen.findByText(/Your password is changed/)
+    expect(api.calls('resetAgentPassword')[0]?.variables).toEqual({
+      key: 'second-key-000111',
+      password: 'a long passphrase here',
+    })
   })
 
   it('says the link cannot be used when the address has no key', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import accountMessages from 'dx-locale:accountPages'
 import { passwordProblem } from '../../../../core/account/password-rules'
 import { isDxError } from '../../../../core/http/errors'
@@ -28,14 +28,22 @@ type Outcome = 'done' | 'invalid'
 export function ResetPasswordPage({ route, t, titleId }: BookingPageProps) {
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, css)
-  const [key] = useState(() => takeResetKey(route.query))
+  const [key, setKey] = useState(() => takeResetKey(route.query))
+  const [outcome, setOutcome] = useState<Outcome | undefined>(() => (key ? undefined : 'invalid'))
+  // Another reset link followed while the page is open (the same page, a new address): its key replaces the one held.
+  const query = route.query.toString()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address carries a new key
+  useLayoutEffect(() => {
+    if (!new URLSearchParams(query).has('key')) return
+    setKey(takeResetKey(new URLSearchParams(query)))
+    setOutcome(undefined)
+  }, [query, route.channel])
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [left, setLeft] = useState<Set<string>>(new Set())
   const [attempt, setAttempt] = useState(0)
   const [saving, setSaving] = useState(false)
   const [serverWeak, setServerWeak] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome | undefined>(() => (key ? undefined : 'invalid'))
   const [failure, setFailure] = useState<{ error: unknown }>()
   const { form, focusFirstError } = useFocusFirstError()
   const result = useRef<HTMLDivElement>(null)
