@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { runAxe } from './axe'
 import { bookingE2e, familyTrip, type Conversation } from './booking'
+import { openPage } from './harness'
 import { expectFocusVisible } from './keyboard'
 import { type FocusInfo, tabTo, waitForShadowText } from './shadow'
 import { addDays, heading, openShop, storefront, todayUtc, waitForFocus } from './shopping'
@@ -172,16 +173,12 @@ describe('account pages', { timeout: 180_000 }, () => {
   })
 })
 
-/** Opens the demo storefront page in `locale` at `width`, at `hash`. */
+/** Opens the shop (search box and storefront) in `locale` at `width`. */
 async function openAt(locale: string, width: number): Promise<{ page: Page; close(): Promise<void> }> {
-  const context = await e2e.browser.newContext({
-    locale,
-    timezoneId: 'UTC',
-    viewport: { width, height: width < 800 ? 812 : 900 },
-  })
-  const page = await context.newPage()
-  await page.goto(`${e2e.dxOrigin}/storefront.html?locale=${locale}#/b2c/home`)
-  return { page, close: () => context.close() }
+  const watched = await openPage(e2e, '/shop.html', { locale })
+  await watched.waitForReady(['search-box', 'storefront'], 60_000)
+  await watched.page.setViewportSize({ width, height: width < 800 ? 812 : 900 })
+  return { page: watched.page, close: () => watched.close() }
 }
 
 async function expectAxeClean(page: Page, where: string): Promise<void> {

@@ -146,6 +146,7 @@ export function CreateProfilePage({ route, t, locale, titleId }: BookingPageProp
           {draftState.status === 'error' && <RequestError error={draftState.error} t={t} onRetry={reloadDraft} />}
           <form
             ref={formRef}
+            className="dx-pax dx-pax-form"
             noValidate
             aria-labelledby={titleId}
             onSubmit={(event) => {

@@ -6,7 +6,7 @@ import { documentInput, hasLoyalty, peopleProblems, personDraft, personInput } f
 import type { SectionSpec } from './profile-section'
 import { RowList } from './row-list'
 import { type SectionContext, sectionDraft } from './section-context'
-import { shownDate, shownDocumentNumber, shownLoyaltyNumber } from './shown-values'
+import { readableDate, shownDate, shownDocumentNumber, shownLoyaltyNumber } from './shown-values'
 
 /** A new row's id: saved companions keep theirs, a new one has none until the API gives it. */
 let newRows = 0
@@ -26,7 +26,7 @@ export function documentsSection({ profile, t, locale, on }: SectionContext): Se
               type: t(`passengers.documentType.${doc.type}`),
               number: shownDocumentNumber(doc.number),
               country: doc.issuingCountry,
-              expiry: shownDate(doc.expiryDate, locale),
+              expiry: readableDate(doc.expiryDate, locale),
             })}
           </li>
         ))}

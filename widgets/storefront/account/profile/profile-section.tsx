@@ -159,6 +159,7 @@ export function ProfileSection({ spec, t, locale, save, onSaved }: Props) {
       {draft ? (
         <form
           ref={form}
+          className="dx-pax dx-pax-form"
           noValidate
           aria-labelledby={headingId}
           onSubmit={(event) => {
