@@ -22,7 +22,8 @@ function mountTrip() {
   return api
 }
 
-describe('trip page for a signed-in traveller', () => {
+// A page's chunk loads cold in the first test: a busy machine takes its time.
+describe('trip page for a signed-in traveller', { timeout: 20_000 }, () => {
   it('opens the trip by its reference alone, with no name asked or sent', async () => {
     $account.set({ status: 'signed-in', session: ADA_SESSION })
     const api = mountTrip()

@@ -43,7 +43,8 @@ function fillNewAccount(root: HTMLElement) {
   type(within(root).getByLabelText(/^Phone number/), '2025550123')
 }
 
-describe('create-profile page', () => {
+// A page's chunk loads cold in the first test: a busy machine takes its time.
+describe('create-profile page', { timeout: 20_000 }, () => {
   it('says the password rules before anything is typed, and the strength as the person types', async () => {
     accountApi()
     mountStorefront(CREATE)
@@ -106,6 +107,10 @@ describe('create-profile page', () => {
     )
     expect(api.calls('accountProfileDraft')[0]?.variables).toEqual({ pnrQuery: PNR_QUERY })
     expect((within(root).getByLabelText(/^Document number/) as HTMLInputElement).value).toBe('X7654321')
+    const companions = within(root).getByLabelText(
+      'Also save your fellow passengers as companions: Bram Quillfeather',
+    ) as HTMLInputElement
+    expect(companions.checked).toBe(true)
     type(within(root).getByLabelText(/^Password/), 'a long passphrase here')
     fireEvent.click(within(root).getByRole('button', { name: 'Create account' }))
     await waitFor(() => expect(location.hash).toBe('#/b2c/trips'))
@@ -117,10 +122,23 @@ describe('create-profile page', () => {
         { type: 'PASSPORT', number: 'X7654321', issuingCountry: 'GB', expiryDate: '2030-01-01', nationality: 'GB' },
       ],
       loyaltyMemberships: [{ programme: 'ZZ', number: 'ZZ98765432' }],
+      companions: [{ givenName: 'Bram', familyName: 'Quillfeather', dateOfBirth: '2016-07-14' }],
     })
     // The name went in request bodies only.
     expect(location.href).not.toContain('Quillfeather')
     expect(JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage })).not.toContain('Quillfeather')
+  })
+
+  it('leaves the fellow passengers out when the traveller unticks them', async () => {
+    $profileFromBooking.set(PNR_QUERY)
+    const api = accountApi()
+    mountStorefront(`${CREATE}?from=booking`)
+    const root = await form()
+    fireEvent.click(await within(root).findByLabelText(/^Also save your fellow passengers/))
+    type(within(root).getByLabelText(/^Password/), 'a long passphrase here')
+    fireEvent.click(within(root).getByRole('button', { name: 'Create account' }))
+    await waitFor(() => expect(api.calls('createAccountProfile')).toHaveLength(1))
+    expect(api.calls('createAccountProfile')[0]?.variables.profile).not.toHaveProperty('companions')
   })
 
   it('opens empty after a reload, and says why the booking’s details are gone', async () => {

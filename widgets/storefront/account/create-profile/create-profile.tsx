@@ -217,6 +217,20 @@ export function CreateProfilePage({ route, t, locale, titleId }: BookingPageProp
                 />
               )}
             </div>
+            {form.companions.length > 0 && (
+              <div className="dx-pax-group">
+                <label className="dx-ac-check">
+                  <input
+                    type="checkbox"
+                    checked={form.saveCompanions}
+                    onChange={(event) => change({ saveCompanions: event.currentTarget.checked }, 'saveCompanions')}
+                  />
+                  {t('accountPages.create.saveCompanions', {
+                    names: form.companions.map((c) => `${c.givenName} ${c.familyName}`).join(', '),
+                  })}
+                </label>
+              </div>
+            )}
             <fieldset className="dx-pax-group">
               <legend>{bind.optional(t('accountPages.profile.loyalty'))}</legend>
               <LoyaltyFields

@@ -26,6 +26,9 @@ export interface NewProfile {
   contact: ContactDraft
   /** Whether a travel document is given (optional). */
   withDocument: boolean
+  /** The booking's other passengers, offered as saved companions. */
+  companions: ProfileDraft['companions']
+  saveCompanions: boolean
 }
 
 export const emptyProfile = (): NewProfile => ({
@@ -34,6 +37,8 @@ export const emptyProfile = (): NewProfile => ({
   person: personDraft(undefined),
   contact: EMPTY_CONTACT,
   withDocument: false,
+  companions: [],
+  saveCompanions: false,
 })
 
 /** The form filled from a booking's draft: its lead passenger, contact, first document and programme. */
@@ -46,6 +51,8 @@ export function fromBooking(draft: ProfileDraft): NewProfile {
     person: personDraft(draft.personal, { document, programme: loyalty?.programme, number: loyalty?.number }),
     contact: contactDraft(draft),
     withDocument: document !== undefined,
+    companions: draft.companions,
+    saveCompanions: draft.companions.length > 0,
   }
 }
 
@@ -73,5 +80,13 @@ export function profileInput(form: NewProfile): ProfileInput {
     ...(hasLoyalty(person)
       ? { loyaltyMemberships: [{ programme: person.loyaltyProgramme, number: compact(person.loyaltyNumber) }] }
       : {}),
+    ...(form.saveCompanions && form.companions.length > 0 ? { companions: form.companions.map(withoutNulls) } : {}),
+  }
+}
+
+/** The fields a booking left empty are left out, as the API takes an absent field. */
+function withoutNulls<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], null> } {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null)) as {
+    [K in keyof T]: Exclude<T[K], null>
   }
 }

@@ -44,7 +44,8 @@ function type(field: HTMLElement, value: string) {
 const section = async (name: string) =>
   (await screen.findByRole('heading', { name }, { timeout: 5000 })).closest('section') as HTMLElement
 
-describe('profile page', () => {
+// A page's chunk loads cold in the first test: a busy machine takes its time.
+describe('profile page', { timeout: 20_000 }, () => {
   it('asks a signed-out visitor to sign in', async () => {
     $account.set({ status: 'signed-out' })
     const api = profileApi()

@@ -32,7 +32,8 @@ function choose(root: HTMLElement, password: string, again = password) {
   fireEvent.click(within(root).getByRole('button', { name: 'Save new password' }))
 }
 
-describe('reset-password page', () => {
+// A page's chunk loads cold in the first test: a busy machine takes its time.
+describe('reset-password page', { timeout: 20_000 }, () => {
   it('takes the key out of the address at once, with no new history entry, and sends it from memory', async () => {
     const api = resetApi()
     mountStorefront(`#/b2c/reset-password?key=${KEY}`)

@@ -14,7 +14,8 @@ const signedIn = () => $account.set({ status: 'signed-in', session: ADA_SESSION 
 const tripsApi = (trips: unknown) =>
   fakeApi((call) => (call.operationName === 'accountTrips' ? { data: { upcomingTrips: trips } } : undefined))
 
-describe('trips page', () => {
+// A page's chunk loads cold in the first test: a busy machine takes its time.
+describe('trips page', { timeout: 20_000 }, () => {
   it('asks a signed-out visitor to sign in, and reads no trips', async () => {
     const api = tripsApi(ADA_TRIPS)
     mountStorefront(TRIPS)

@@ -33,7 +33,8 @@ function mountConfirmation() {
 
 const BOX = 'Save these details for next time'
 
-describe('confirmation: save these details for next time', () => {
+// A page's chunk loads cold in the first test: a busy machine takes its time.
+describe('confirmation: save these details for next time', { timeout: 20_000 }, () => {
   it('offers a signed-out traveller to create an account from the booking, handing it over in memory only', async () => {
     api(null)
     mountConfirmation()
