@@ -62,7 +62,9 @@ describe('account pages', { timeout: 180_000 }, () => {
         (hash) => (location.hash = hash),
         `#/b2c/confirmation?pnr=${reference}&execution=${conversation?.execution ?? ''}`,
       )
-      await heading(page, 'Save these details for next time').waitFor({ timeout: 20_000 })
+      await storefront(page)
+        .getByRole('heading', { name: 'Save these details for next time', level: 3 })
+        .waitFor({ timeout: 20_000 })
       await storefront(page).getByRole('button', { name: 'Create an account' }).click()
       await heading(page, 'Create an account').waitFor({ timeout: 20_000 })
       // Filled from the booking: its lead passenger.
