@@ -249,6 +249,8 @@ const lazyFlows = {
     { layer: 'booking-shared', entries: /^widgets\/storefront\/booking\// },
     // A booked trip's changes start from its page, so the trip page and the changes share a layer.
     { layer: 'manage-shared', entries: /^widgets\/storefront\/(manage|change)\// },
+    // The account pages (sign-in's pages, the profile, the trips) load only for a traveller who opens them.
+    { layer: 'account-shared', entries: /^widgets\/storefront\/account\// },
   ],
 }
 

@@ -30,9 +30,9 @@ describe('hash routes', () => {
     expect(parseHash('#/b2c/no-such-page', channels).page).toBe('home')
   })
 
-  it('knows all 20 booking-flow page names', () => {
+  it('knows all 23 storefront page names', () => {
     for (const page of PAGE_NAMES) expect(parseHash(`#/b2c/${page}`, channels).page).toBe(page)
-    expect(PAGE_NAMES).toHaveLength(20)
+    expect(PAGE_NAMES).toHaveLength(23)
   })
 
   it('parses the query string', () => {

@@ -1,5 +1,6 @@
 import retrieveTripDocument from '../api/retrieve-trip.graphql'
 import type { RetrieveTripQuery, TripFragment } from '../api/generated/operations'
+import { isSignedIn } from '../account/is-signed-in'
 import { DxError, isDxError } from '../http/errors'
 import { graphql } from '../http/graphql'
 import type { AnsweredGrant } from './trip-access'
@@ -29,7 +30,9 @@ export async function fetchTrip(lookup: TripLookup, fetchType: TripFetchType): P
   }
   // Without a last name or a grant the server cannot find the trip, and asking would
   // count as a failed lookup against the traveller's connection: not found, with no call.
-  if (!lookup.lastName?.trim() && !lookup.accessGrant) throw tripNotFound()
+  // A signed-in traveller (or agent) is the exception: the server finds by the reference
+  // alone a trip the session's account owns (or its agency booked).
+  if (!lookup.lastName?.trim() && !lookup.accessGrant && !isSignedIn()) throw tripNotFound()
   const { accessGrant, ...trip } = fetchType === 'url' ? await retrieveByRest(lookup) : await retrieveByGraphql(lookup)
   return accessGrant ? { trip, live: true, accessGrant } : { trip, live: true }
 }

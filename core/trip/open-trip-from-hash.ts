@@ -65,7 +65,7 @@ export function retrieveTripLive(reference: string, lookup: TripLookup, prefetch
 }
 
 /** A found trip answers to its booking reference and to its order id. */
-function isAbout(state: TripState, reference: string): boolean {
+export function isAbout(state: TripState, reference: string): boolean {
   const wanted = reference.toUpperCase()
   if (state.status !== 'found') return state.reference.toUpperCase() === wanted
   return state.trip.order.reference.toUpperCase() === wanted || state.trip.orderId.toUpperCase() === wanted

@@ -57,6 +57,16 @@ const REMOTE_RETURN: PageRoute = {
   afterPurchase: true,
 }
 
+/**
+ * The account pages: one route, whose module shows the page the address names, each its
+ * own chunk (docs/decisions/account-pages.md): the storefront's first load, which every
+ * visitor pays, holds one route for the four.
+ */
+const ACCOUNT: PageRoute = {
+  Page: lazyPage('account', () => import('./account/account-pages').then((m) => m.AccountPages)),
+  noSummary: true,
+}
+
 /** The pages the storefront has, by page name. */
 const ROUTES: Partial<Record<PageName, PageRoute>> = {
   home: { Page: lazyPage('home', () => import('./search/home/home-page').then((m) => m.HomePage)), noSummary: true },
@@ -105,6 +115,10 @@ const ROUTES: Partial<Record<PageName, PageRoute>> = {
     afterPurchase: true,
     noSummary: true,
   },
+  'create-profile': ACCOUNT,
+  profile: ACCOUNT,
+  trips: ACCOUNT,
+  'reset-password': ACCOUNT,
   // A booked trip: read by its reference, never the cart of a conversation. Its module is
   // not named *-page, so the loader's manifest, which every widget's first load carries,
   // does not list its files: it loads by its import alone.

@@ -296,17 +296,6 @@ export type PurchaseStatus =
   | 'HELD'
   | 'REDIRECT_REQUIRED';
 
-export type RecentSearchInput = {
-  adults: number;
-  cabinClass: string;
-  children: number;
-  departureDate: string;
-  destination: string;
-  infants: number;
-  origin: string;
-  returnDate?: string | null | undefined;
-};
-
 export type RefundPaymentDataInput = {
   /** TRAVEL_CREDIT only: where the credit's code is sent; the order's contact email when absent */
   creditEmail?: string | null | undefined;
@@ -436,7 +425,28 @@ export type TripPassengerUpdateInput = {
   travelDocument?: TravelDocumentInput | null | undefined;
 };
 
+export type AccountProfileDraftQueryVariables = Exact<{
+  pnrQuery: TripLookupInput;
+}>;
+
+
+export type AccountProfileDraftQuery = { profileDraft: { personal: { givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, travelDocuments: Array<{ type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string }>, loyaltyMemberships: Array<{ programme: string, number: string }>, companions: Array<{ givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }> } };
+
+export type AccountProfileFragment = { userId: string, personal: { givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, travelDocuments: Array<{ type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string }>, loyaltyMemberships: Array<{ programme: string, number: string }>, preferences: { seat: SeatPreference, meal: string | null }, companions: Array<{ id: string, givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }>, loyaltyBalance: { programme: string, number: string, points: number, tier: string } | null };
+
+export type AccountProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountProfileQuery = { profile: { userId: string, personal: { givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, travelDocuments: Array<{ type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string }>, loyaltyMemberships: Array<{ programme: string, number: string }>, preferences: { seat: SeatPreference, meal: string | null }, companions: Array<{ id: string, givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }>, loyaltyBalance: { programme: string, number: string, points: number, tier: string } | null } };
+
 export type AccountSessionFragment = { kind: AccountKind, givenName: string, familyName: string, expiresInSeconds: number, loyaltyBalance: { programme: string, number: string, points: number, tier: string } | null, agency: { agencyId: string, name: string, iataNumber: string } | null };
+
+export type AccountTripsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountTripsQuery = { upcomingTrips: { upcoming: Array<{ pnr: string, status: string, origin: string, destination: string, departure: string, arrival: string, passengerCount: number, leadPassengerName: string }>, past: Array<{ pnr: string, status: string, origin: string, destination: string, departure: string, arrival: string, passengerCount: number, leadPassengerName: string }> } };
+
+export type AccountTripFragment = { pnr: string, status: string, origin: string, destination: string, departure: string, arrival: string, passengerCount: number, leadPassengerName: string };
 
 export type AddItineraryMutationVariables = Exact<{
   offerRefs: Array<string> | string;
@@ -545,6 +555,15 @@ export type ConfirmScheduleChangeMutationVariables = Exact<{
 
 export type ConfirmScheduleChangeMutation = { confirmScheduleChange: { orderId: string, orderType: string, actions: Array<{ code: TripActionCode, allowed: boolean, reason: string | null }>, scheduleChanges: Array<{ segmentIndex: number, previousDeparture: string, previousArrival: string, departure: string, arrival: string, significant: boolean }>, checkIn: { opensAt: string, closesAt: string, open: boolean }, order: { reference: string, status: string, holdExpiresAt: string | null, installments: number | null, segments: Array<{ cabin: string, index: number, partIndex: number, airlineCode: string, flightNumber: string, departure: string, arrival: string, brandName: string, origin: { timeZone: string, code: string, city: string }, upgrade: { fromCabin: string, fromBrandName: string, refundableUntil: string, paid: { amount: number, currency: string } } | null, liveStatus: { departureInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null }, arrivalInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null } } | null, destination: { code: string, city: string } }>, passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, dateOfBirth: string | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, infantOf: string | null, travelDocument: { issuingCountry: string, expiryDate: string, nationality: string, type: string, number: string } | null }>, total: { amount: number, currency: string }, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, payments: Array<{ type: string, cardType: string | null, last4: string | null, installments: number | null, conversionRate: string | null, amount: { amount: number, currency: string }, charged: { amount: number, currency: string } }>, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }>, contact: { email: string, phoneCountryCode: string, phoneNumber: string } | null, paymentOptions: Array<{ type: string, name: string, holdHours: number | null, surcharges: Array<{ cardType: string | null, perMille: number, fixed: { amount: number, currency: string } }> }> }, seatsNotKept: Array<{ passengerId: string, segmentIndex: number, seatNumber: string, reason: SeatNotKeptReason }>, credit: { amount: number, currency: string } | null, charges: Array<{ kind: ChargeKind, amount: { amount: number, currency: string } }>, history: Array<{ at: string, actor: HistoryActor, action: string, seatsNotKept: number, refundReference: string | null, flights: Array<{ airlineCode: string, flightNumber: string }>, credited: { amount: number, currency: string } | null, paid: { amount: number, currency: string } | null, refunded: { amount: number, currency: string } | null }> } };
 
+export type CreateAccountProfileMutationVariables = Exact<{
+  profile: ProfileInput;
+  password: string;
+  pnrQuery?: TripLookupInput | null | undefined;
+}>;
+
+
+export type CreateAccountProfileMutation = { createProfile: { kind: AccountKind, givenName: string, familyName: string, expiresInSeconds: number, loyaltyBalance: { programme: string, number: string, points: number, tier: string } | null, agency: { agencyId: string, name: string, iataNumber: string } | null } };
+
 export type CurrencyConversionOfferQueryVariables = Exact<{
   bin: string;
 }>;
@@ -624,13 +643,6 @@ export type InstallmentOptionsQueryVariables = Exact<{
 
 export type InstallmentOptionsQuery = { installmentOptions: Array<{ count: number, feePerMille: number, perInstallment: { amount: number, currency: string }, lastInstallment: { amount: number, currency: string }, total: { amount: number, currency: string } }> };
 
-export type KeepRecentSearchMutationVariables = Exact<{
-  search: RecentSearchInput;
-}>;
-
-
-export type KeepRecentSearchMutation = { putUserCriteria: Array<{ origin: string, destination: string, departureDate: string, returnDate: string | null, cabinClass: string, adults: number, children: number, infants: number }> };
-
 export type LeadPassengerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -701,13 +713,6 @@ export type PurchaseMutationVariables = Exact<{
 
 export type PurchaseMutation = { purchase: { status: PurchaseStatus, challengeId: string | null, order: { reference: string, status: string, holdExpiresAt: string | null, total: { amount: number, currency: string } } | null } };
 
-export type RecentSearchFragment = { origin: string, destination: string, departureDate: string, returnDate: string | null, cabinClass: string, adults: number, children: number, infants: number };
-
-export type RecentSearchesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RecentSearchesQuery = { userCriteria: Array<{ origin: string, destination: string, departureDate: string, returnDate: string | null, cabinClass: string, adults: number, children: number, infants: number }> };
-
 export type RefundPaymentShareFragment = { type: string, cardType: string | null, last4: string | null, amount: { amount: number, currency: string } };
 
 export type ReleaseSeatMutationVariables = Exact<{
@@ -718,12 +723,21 @@ export type ReleaseSeatMutationVariables = Exact<{
 
 export type ReleaseSeatMutation = { releaseSeat: boolean };
 
-export type RequestPasswordResetMutationVariables = Exact<{
-  userId: string;
+export type ResetAgentPasswordMutationVariables = Exact<{
+  key: string;
+  password: string;
 }>;
 
 
-export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+export type ResetAgentPasswordMutation = { resetAgencyPassword: boolean };
+
+export type ResetTravellerPasswordMutationVariables = Exact<{
+  key: string;
+  password: string;
+}>;
+
+
+export type ResetTravellerPasswordMutation = { resetPassword: boolean };
 
 export type RetrieveTripQueryVariables = Exact<{
   order_id?: string | null | undefined;
@@ -768,19 +782,6 @@ export type SessionQueryVariables = Exact<{
 
 export type SessionQuery = { session: { kind: AccountKind, givenName: string, familyName: string, expiresInSeconds: number, loyaltyBalance: { programme: string, number: string, points: number, tier: string } | null, agency: { agencyId: string, name: string, iataNumber: string } | null } | null };
 
-export type SignInMutationVariables = Exact<{
-  userId: string;
-  password: string;
-}>;
-
-
-export type SignInMutation = { signIn: { kind: AccountKind, givenName: string, familyName: string, expiresInSeconds: number, loyaltyBalance: { programme: string, number: string, points: number, tier: string } | null, agency: { agencyId: string, name: string, iataNumber: string } | null } };
-
-export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SignOutMutation = { signOut: boolean };
-
 export type StartExchangeMutationVariables = Exact<{
   lookup: TripLookupInput;
 }>;
@@ -804,11 +805,6 @@ export type StartUpgradeMutation = { startTripChange: { points: number | null, p
 
 export type StatusTimesFragment = { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null };
 
-export type TravellerProfileQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TravellerProfileQuery = { profile: { personal: { givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, travelDocuments: Array<{ type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string }>, loyaltyMemberships: Array<{ programme: string, number: string }>, companions: Array<{ id: string, givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }> } };
-
 export type TripHistoryFragment = { history: Array<{ at: string, actor: HistoryActor, action: string, seatsNotKept: number, refundReference: string | null, flights: Array<{ airlineCode: string, flightNumber: string }>, credited: { amount: number, currency: string } | null, paid: { amount: number, currency: string } | null, refunded: { amount: number, currency: string } | null }> };
 
 export type TripSeatMapQueryVariables = Exact<{
@@ -819,6 +815,18 @@ export type TripSeatMapQueryVariables = Exact<{
 export type TripSeatMapQuery = { seatMap: { segmentIndex: number, cabin: string, columns: Array<string>, aisleAfter: Array<string>, segment: { flightNumber: string, airlineCode: string, departure: string, equipmentName: string, origin: { code: string, city: string }, destination: { code: string, city: string } }, rows: Array<{ number: number, exit: boolean, wing: boolean, seats: Array<{ number: string, column: string, characteristics: Array<string>, available: boolean, heldBy: string | null, price: { amount: number, currency: string } }> }>, facilities: Array<{ kind: string, beforeRow: number | null, position: string }> }, cart: { parts: Array<{ segments: Array<{ flightNumber: string, airlineCode: string, departure: string, origin: { code: string, city: string }, destination: { code: string, city: string } }> }> } };
 
 export type TripFragment = { orderId: string, orderType: string, actions: Array<{ code: TripActionCode, allowed: boolean, reason: string | null }>, scheduleChanges: Array<{ segmentIndex: number, previousDeparture: string, previousArrival: string, departure: string, arrival: string, significant: boolean }>, checkIn: { opensAt: string, closesAt: string, open: boolean }, order: { reference: string, status: string, holdExpiresAt: string | null, installments: number | null, segments: Array<{ cabin: string, index: number, partIndex: number, airlineCode: string, flightNumber: string, departure: string, arrival: string, brandName: string, origin: { timeZone: string, code: string, city: string }, upgrade: { fromCabin: string, fromBrandName: string, refundableUntil: string, paid: { amount: number, currency: string } } | null, liveStatus: { departureInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null }, arrivalInfo: { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null } } | null, destination: { code: string, city: string } }>, passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, dateOfBirth: string | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, infantOf: string | null, travelDocument: { issuingCountry: string, expiryDate: string, nationality: string, type: string, number: string } | null }>, total: { amount: number, currency: string }, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, payments: Array<{ type: string, cardType: string | null, last4: string | null, installments: number | null, conversionRate: string | null, amount: { amount: number, currency: string }, charged: { amount: number, currency: string } }>, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }>, contact: { email: string, phoneCountryCode: string, phoneNumber: string } | null, paymentOptions: Array<{ type: string, name: string, holdHours: number | null, surcharges: Array<{ cardType: string | null, perMille: number, fixed: { amount: number, currency: string } }> }> }, seatsNotKept: Array<{ passengerId: string, segmentIndex: number, seatNumber: string, reason: SeatNotKeptReason }>, credit: { amount: number, currency: string } | null, charges: Array<{ kind: ChargeKind, amount: { amount: number, currency: string } }>, history: Array<{ at: string, actor: HistoryActor, action: string, seatsNotKept: number, refundReference: string | null, flights: Array<{ airlineCode: string, flightNumber: string }>, credited: { amount: number, currency: string } | null, paid: { amount: number, currency: string } | null, refunded: { amount: number, currency: string } | null }> };
+
+export type UpdateAccountProfileMutationVariables = Exact<{
+  personal?: PersonalDetailsInput | null | undefined;
+  contact?: ContactInput | null | undefined;
+  travelDocuments?: Array<TravelDocumentInput> | TravelDocumentInput | null | undefined;
+  loyaltyMemberships?: Array<LoyaltyMembershipInput> | LoyaltyMembershipInput | null | undefined;
+  preferences?: TravelPreferencesInput | null | undefined;
+  companions?: Array<CompanionInput> | CompanionInput | null | undefined;
+}>;
+
+
+export type UpdateAccountProfileMutation = { updateProfile: { userId: string, personal: { givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, travelDocuments: Array<{ type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string }>, loyaltyMemberships: Array<{ programme: string, number: string }>, preferences: { seat: SeatPreference, meal: string | null }, companions: Array<{ id: string, givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }>, loyaltyBalance: { programme: string, number: string, points: number, tier: string } | null } };
 
 export type UpdateAncillariesMutationVariables = Exact<{
   selections: Array<AncillarySelectionInput> | AncillarySelectionInput;
@@ -874,24 +882,3 @@ export type AirportCodeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AirportCodeQuery = { airports: Array<{ code: string }> };
-
-export type BookSignedInCreateProfileMutationVariables = Exact<{
-  profile: ProfileInput;
-  password: string;
-}>;
-
-
-export type BookSignedInCreateProfileMutation = { createProfile: { kind: AccountKind, givenName: string } };
-
-export type BookSignedInSignInMutationVariables = Exact<{
-  userId: string;
-  password: string;
-}>;
-
-
-export type BookSignedInSignInMutation = { signIn: { kind: AccountKind, givenName: string } };
-
-export type BookSignedInTripsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type BookSignedInTripsQuery = { upcomingTrips: { upcoming: Array<{ pnr: string, passengerCount: number, leadPassengerName: string }> } };

@@ -3,10 +3,12 @@ import confirmationMessages from 'dx-locale:confirmation'
 import flightStatusMessages from 'dx-locale:flightStatus'
 import exchangeMessages from 'dx-locale:exchange'
 import manageMessages from 'dx-locale:manage'
+import { $account } from '../../../core/account/account-store'
 import type { TripActionCode } from '../../../core/api/generated/operations'
 import { addMessages } from '../../../core/i18n/i18n'
 import { setHashQueryParam } from '../../../core/router/hash-query'
 import { forgetTrip, loadTrip, tripAccessEnded, tripChanged } from '../../../core/trip/load-trip'
+import { openOwnTrip } from '../../../core/trip/open-own-trip'
 import { openTripFromHash, retrieveTripLive } from '../../../core/trip/open-trip-from-hash'
 import { endTripAccess } from '../../../core/trip/end-trip-access'
 import { isTripAccessEnded } from '../../../core/trip/trip-access'
@@ -113,9 +115,14 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
   }, [changeError])
 
   // The address names the trip: a link followed, Back or a deep link opens the one it
-  // names, before the page is painted (no lookup form flashes while a trip opens).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address opens a trip
-  useLayoutEffect(() => openTripFromHash(), [query])
+  // names, before the page is painted (no lookup form flashes while a trip opens). A
+  // sign-in on the page (another widget's) opens it again: the account's own trip needs no name.
+  const signedIn = useStore($account).status === 'signed-in'
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address or a sign-in opens a trip
+  useLayoutEffect(() => {
+    openTripFromHash()
+    openOwnTrip()
+  }, [query, signedIn])
   // Why a change sent the traveller back is said once: a reload or a bookmark does not repeat it.
   // A cancel's steps are on this page, so its way back arrives as a new address, not a new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address says why

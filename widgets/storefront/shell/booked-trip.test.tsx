@@ -19,12 +19,16 @@ const expired = {
   errors: [{ message: 'Conversation completed', extensions: { code: 'ERR.SSW.CLIENT.INVALID_REQUEST' } }],
 }
 
-/** The booked conversation: every booking call answers that it ended; the order is still answered to it. */
+/**
+ * The booked conversation: every booking call answers that it ended; the order is still
+ * answered to it, and calls of no conversation (the airport list, who is signed in) are
+ * answered as always.
+ */
 function bookedApi() {
   return fakeApi((call) =>
     call.operationName === 'order'
       ? { data: { order: PAID_ORDER } }
-      : call.operationName === 'airports'
+      : call.operationName === 'airports' || call.operationName === 'session'
         ? undefined
         : expired,
   )

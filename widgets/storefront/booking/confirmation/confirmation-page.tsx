@@ -22,6 +22,7 @@ import { OrderItinerary } from '../../shell/order/order-itinerary'
 import { OrderPassengers } from '../../shell/order/order-passengers'
 import { OrderPayment } from '../../shell/order/order-payment'
 import { holdExpiry } from '../../shell/order/hold-expiry'
+import { SaveDetails } from './save-details'
 
 addMessages('en-US', confirmationMessages)
 
@@ -177,6 +178,7 @@ export function ConfirmationPage({ route, t, locale, titleId, onError }: Booking
               <NewSearchLink channel={route.channel} t={t} />
             </p>
           </section>
+          {order.status !== 'CANCELLED' && <SaveDetails order={order} channel={route.channel} t={t} />}
         </>
       )}
     </section>

@@ -109,10 +109,16 @@ function checkInfants(passengers: readonly PassengerDraft[], problems: Problems)
   })
 }
 
+/** An email address's problem (REQUIRED, INVALID_EMAIL), or undefined: the contact's, and an account's sign-in name. */
+export function emailProblem(value: string): string | undefined {
+  const email = value.trim()
+  if (!email) return 'REQUIRED'
+  return !EMAIL.test(email) || email.length > 254 ? 'INVALID_EMAIL' : undefined
+}
+
 function checkContact(contact: ContactDraft, problems: Problems): void {
-  const email = contact.email.trim()
-  if (!email) problems['contact.email'] = 'REQUIRED'
-  else if (!EMAIL.test(email) || email.length > 254) problems['contact.email'] = 'INVALID_EMAIL'
+  const email = emailProblem(contact.email)
+  if (email) problems['contact.email'] = email
   const code = callingCode(contact.phoneCountryCode)
   if (!code) problems['contact.phoneCountryCode'] = 'REQUIRED'
   else if (!/^\d{1,3}$/.test(code)) problems['contact.phoneCountryCode'] = 'INVALID_COUNTRY_CODE'
