@@ -296,6 +296,17 @@ export type PurchaseStatus =
   | 'HELD'
   | 'REDIRECT_REQUIRED';
 
+export type RecentSearchInput = {
+  adults: number;
+  cabinClass: string;
+  children: number;
+  departureDate: string;
+  destination: string;
+  infants: number;
+  origin: string;
+  returnDate?: string | null | undefined;
+};
+
 export type RefundPaymentDataInput = {
   /** TRAVEL_CREDIT only: where the credit's code is sent; the order's contact email when absent */
   creditEmail?: string | null | undefined;
@@ -643,6 +654,13 @@ export type InstallmentOptionsQueryVariables = Exact<{
 
 export type InstallmentOptionsQuery = { installmentOptions: Array<{ count: number, feePerMille: number, perInstallment: { amount: number, currency: string }, lastInstallment: { amount: number, currency: string }, total: { amount: number, currency: string } }> };
 
+export type KeepRecentSearchMutationVariables = Exact<{
+  search: RecentSearchInput;
+}>;
+
+
+export type KeepRecentSearchMutation = { putUserCriteria: Array<{ origin: string, destination: string, departureDate: string, returnDate: string | null, cabinClass: string, adults: number, children: number, infants: number }> };
+
 export type LeadPassengerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -713,6 +731,13 @@ export type PurchaseMutationVariables = Exact<{
 
 export type PurchaseMutation = { purchase: { status: PurchaseStatus, challengeId: string | null, order: { reference: string, status: string, holdExpiresAt: string | null, total: { amount: number, currency: string } } | null } };
 
+export type RecentSearchFragment = { origin: string, destination: string, departureDate: string, returnDate: string | null, cabinClass: string, adults: number, children: number, infants: number };
+
+export type RecentSearchesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecentSearchesQuery = { userCriteria: Array<{ origin: string, destination: string, departureDate: string, returnDate: string | null, cabinClass: string, adults: number, children: number, infants: number }> };
+
 export type RefundPaymentShareFragment = { type: string, cardType: string | null, last4: string | null, amount: { amount: number, currency: string } };
 
 export type ReleaseSeatMutationVariables = Exact<{
@@ -722,6 +747,13 @@ export type ReleaseSeatMutationVariables = Exact<{
 
 
 export type ReleaseSeatMutation = { releaseSeat: boolean };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
 
 export type ResetAgentPasswordMutationVariables = Exact<{
   key: string;
@@ -782,6 +814,19 @@ export type SessionQueryVariables = Exact<{
 
 export type SessionQuery = { session: { kind: AccountKind, givenName: string, familyName: string, expiresInSeconds: number, loyaltyBalance: { programme: string, number: string, points: number, tier: string } | null, agency: { agencyId: string, name: string, iataNumber: string } | null } | null };
 
+export type SignInMutationVariables = Exact<{
+  userId: string;
+  password: string;
+}>;
+
+
+export type SignInMutation = { signIn: { kind: AccountKind, givenName: string, familyName: string, expiresInSeconds: number, loyaltyBalance: { programme: string, number: string, points: number, tier: string } | null, agency: { agencyId: string, name: string, iataNumber: string } | null } };
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { signOut: boolean };
+
 export type StartExchangeMutationVariables = Exact<{
   lookup: TripLookupInput;
 }>;
@@ -804,6 +849,11 @@ export type StartUpgradeMutationVariables = Exact<{
 export type StartUpgradeMutation = { startTripChange: { points: number | null, parts: Array<{ offerRef: string, brand: { id: string, name: string } }>, passengers: Array<{ passengerType: string, count: number, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, total: { amount: number, currency: string } }>, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, seats: { amount: number, currency: string } | null, ancillaries: { amount: number, currency: string } | null, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }> | null, total: { amount: number, currency: string } } };
 
 export type StatusTimesFragment = { scheduledDateTime: string, estimatedDateTime: string | null, actualDateTime: string | null, flightStatus: FlightStatusCode, gate: string | null, terminal: string | null };
+
+export type TravellerProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TravellerProfileQuery = { profile: { personal: { givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, travelDocuments: Array<{ type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string }>, loyaltyMemberships: Array<{ programme: string, number: string }>, companions: Array<{ id: string, givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null }> } };
 
 export type TripHistoryFragment = { history: Array<{ at: string, actor: HistoryActor, action: string, seatsNotKept: number, refundReference: string | null, flights: Array<{ airlineCode: string, flightNumber: string }>, credited: { amount: number, currency: string } | null, paid: { amount: number, currency: string } | null, refunded: { amount: number, currency: string } | null }> };
 
@@ -882,3 +932,24 @@ export type AirportCodeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AirportCodeQuery = { airports: Array<{ code: string }> };
+
+export type BookSignedInCreateProfileMutationVariables = Exact<{
+  profile: ProfileInput;
+  password: string;
+}>;
+
+
+export type BookSignedInCreateProfileMutation = { createProfile: { kind: AccountKind, givenName: string } };
+
+export type BookSignedInSignInMutationVariables = Exact<{
+  userId: string;
+  password: string;
+}>;
+
+
+export type BookSignedInSignInMutation = { signIn: { kind: AccountKind, givenName: string } };
+
+export type BookSignedInTripsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookSignedInTripsQuery = { upcomingTrips: { upcoming: Array<{ pnr: string, passengerCount: number, leadPassengerName: string }> } };
