@@ -104,7 +104,7 @@ function checkParty(passengers: readonly PassengerData[], itinerary: PartyRules,
   })
 }
 
-function checkContact(contact: ContactData, problems: FieldProblem[]): void {
+export function checkContact(contact: ContactData, problems: FieldProblem[]): void {
   if (!emailPattern.test(contact.email.trim()) || contact.email.length > 254)
     problems.push({ path: 'contact.email', code: 'INVALID_EMAIL' })
   if (!/^\d{1,3}$/.test(contact.phoneCountryCode))

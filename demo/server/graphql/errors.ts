@@ -117,3 +117,11 @@ export function toCatalogueError(error: GraphQLError | Error): GraphQLError | Er
     extensions: { ...error.extensions, type: 'validation', code: 'GRAPHQL_VALIDATION_FAILED', status: 400 },
   })
 }
+
+/** A call that needs a session (a traveller's or an agent's) made without one: 401. */
+export const signInRequiredError = (): GraphQLError =>
+  businessError('SIGN_IN_REQUIRED', 'Sign in first: this call needs a session (the session cookie).', 401)
+
+/** A traveller's call in an agent's session, or the reverse: 403. */
+export const notPermittedError = (): GraphQLError =>
+  businessError('NOT_PERMITTED', 'This session may not make this call: it is for the other kind of account.', 403)
