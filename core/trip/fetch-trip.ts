@@ -27,9 +27,10 @@ export async function fetchTrip(lookup: TripLookup, fetchType: TripFetchType): P
     const cached = readCachedTrip(lookupReference(lookup))
     if (cached) return { trip: cached, live: false }
   }
-  // Without a last name or a grant the server cannot find the trip, and asking would
-  // count as a failed lookup against the traveller's connection: not found, with no call.
-  if (!lookup.lastName?.trim() && !lookup.accessGrant) throw tripNotFound()
+  // Without a last name, a grant or a session that owns the trip the server cannot find
+  // it, and asking would count as a failed lookup against the traveller's connection:
+  // not found, with no call.
+  if (!lookup.lastName?.trim() && !lookup.accessGrant && !lookup.bySession) throw tripNotFound()
   const { accessGrant, ...trip } = fetchType === 'url' ? await retrieveByRest(lookup) : await retrieveByGraphql(lookup)
   return accessGrant ? { trip, live: true, accessGrant } : { trip, live: true }
 }

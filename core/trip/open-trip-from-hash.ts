@@ -1,10 +1,12 @@
 import { orCallWhenUnanswered } from '../prefetch/prefetch'
 import { setHashQueryParam } from '../router/hash-query'
 import { LAST_NAME_PARAM, tripLookupFromHash } from '../router/trip-link'
+import { parseHash } from '../router/route'
 import { getSettings } from '../settings/get-settings'
 import { loadTrip } from './load-trip'
 import { dropTripAccess, isTripAccessEnded, tripAccessLookup } from './trip-access'
 import { readCachedTrip } from './trip-cache'
+import { sessionLookup } from './session-lookup'
 import type { TripLookup } from './trip-lookup'
 import { $trip, type TripState } from './trip-store'
 
@@ -16,7 +18,8 @@ import { $trip, type TripState } from './trip-store'
  * reload shows the copy kept in this browser. An address with the reference alone
  * shows the current trip when it is that one (dx-trip-lookup found it on this page),
  * else the trip retrieved live with the access grant this tab holds for it (a lookup by
- * name on this page or the one before answered it), else the kept copy, else nothing:
+ * name on this page or the one before answered it) or by the signed-in session alone
+ * (an agent's agency's booking: session-lookup.ts), else the kept copy, else nothing:
  * the page then asks for the last name. Called by the
  * trip page when its address changes, and early by the prefetch (`prefetch`), whose
  * retrieve, when it gets no answer (offline, timeout, a server failure), is made once
@@ -33,7 +36,9 @@ export function openTripFromHash(win: Window = window, { prefetch = false } = {}
   }
   const current = $trip.get()
   if (current && isAbout(current, reference)) return
-  const granted = tripAccessLookup(reference)
+  const granted =
+    tripAccessLookup(reference) ??
+    sessionLookup(reference, parseHash(win.location.hash, getSettings().channels).channel)
   if (granted) {
     retrieveTripLive(reference, granted, prefetch)
     return

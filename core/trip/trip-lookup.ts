@@ -9,6 +9,8 @@ export interface TripLookup {
   orderId?: string
   lastName?: string
   accessGrant?: string
+  /** Found by the signed-in session alone (core/trip/session-lookup.ts): no name, no grant. */
+  bySession?: true
 }
 
 /** Booking references are six characters; any other identifier is an order id. */

@@ -173,7 +173,7 @@ describe('agency profile', () => {
     for (const [password, code] of [
       ['password123', 'TOO_COMMON'],
       ['ada.meridian', 'SAME_AS_USER_ID'],
-    ]) {
+    ] as const) {
       const answer = await refusal(() =>
         createAgencyProfile(deps, { agency: AGENCY, agent: { ...AGENT, password } }, contextOf()),
       )
