@@ -1,6 +1,6 @@
 // The project's import rules, checked in `npm test` by dependency-cruiser (`npm run depcruise`),
 // which also draws the graph in docs/architecture.md (`npm run depcruise:graph`).
-const flows = 'search|booking|manage|change'
+const flows = 'search|booking|manage|change|agency'
 const tests = '\\.test\\.tsx?$'
 
 module.exports = {
