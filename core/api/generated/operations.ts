@@ -653,6 +653,13 @@ export type MetaSearchMutation = { metaSearch: { referrerCode: string, cart: { p
 
 export type MoneyFragment = { amount: number, currency: string };
 
+export type OrderAgencyQueryVariables = Exact<{
+  reference: string;
+}>;
+
+
+export type OrderAgencyQuery = { order: { reference: string, agentLoginId: string | null, agency: { name: string, iataNumber: string } | null } | null };
+
 export type OrderPaymentFragment = { type: string, cardType: string | null, last4: string | null, installments: number | null, conversionRate: string | null, amount: { amount: number, currency: string }, charged: { amount: number, currency: string } };
 
 export type OrderFragment = { reference: string, status: string, holdExpiresAt: string | null, installments: number | null, total: { amount: number, currency: string }, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, payments: Array<{ type: string, cardType: string | null, last4: string | null, installments: number | null, conversionRate: string | null, amount: { amount: number, currency: string }, charged: { amount: number, currency: string } }>, segments: Array<{ index: number, partIndex: number, airlineCode: string, flightNumber: string, departure: string, arrival: string, brandName: string, origin: { code: string, city: string }, destination: { code: string, city: string } }>, passengers: Array<{ id: string, type: PassengerTypeCode, givenName: string, familyName: string, dateOfBirth: string | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, infantOf: string | null, travelDocument: { type: string, number: string } | null }>, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }>, contact: { email: string, phoneCountryCode: string, phoneNumber: string } | null, paymentOptions: Array<{ type: string, name: string, holdHours: number | null, surcharges: Array<{ cardType: string | null, perMille: number, fixed: { amount: number, currency: string } }> }> };

@@ -59,6 +59,10 @@ function AgencyDetails({
   const [saved, setSaved] = useState<AgencyProfile>()
   const [editing, setEditing] = useState(false)
   const [message, setMessage] = useState<'saved' | 'registered' | undefined>(registered ? 'registered' : undefined)
+  // The session arrives a moment before the address says the agency was registered.
+  useEffect(() => {
+    if (registered) setMessage('registered')
+  }, [registered])
   const agentsId = useId()
   const editButton = useRef<HTMLButtonElement>(null)
   const details = useRef<HTMLDivElement>(null)
