@@ -18,7 +18,7 @@ export interface AgencyRecord extends AgencyDetails {
 }
 
 /** An agent as the profile lists them: never the password hash. */
-export interface AgentRecord {
+interface AgentRecord {
   agentId: string
   agencyId: string
   loginId: string
@@ -27,7 +27,7 @@ export interface AgentRecord {
   email: string
 }
 
-export interface NewAgent extends Omit<AgentRecord, 'agentId' | 'agencyId'> {
+interface NewAgent extends Omit<AgentRecord, 'agentId' | 'agencyId'> {
   passwordHash: string
 }
 
@@ -44,7 +44,7 @@ export interface AgencyStore {
 }
 
 /** How a loginId is compared: spaces around it and case do not count. */
-export const loginKey = (loginId: string): string => loginId.trim().toLowerCase()
+const loginKey = (loginId: string): string => loginId.trim().toLowerCase()
 
 const stores = new WeakMap<Db, AgencyStore>()
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { $account } from '../../../core/account/account-store'
 import { cleanPageBetweenTests, jsonResponse } from '../../../test/fake-network'
-import { AGENT_SESSION } from '../fixtures/agency'
+import { AGENT_SESSION, TRAVELLER_SESSION } from '../fixtures/agency'
 import { fakeApi, type Call } from '../fixtures/fake-api'
 import { mountStorefront } from '../fixtures/mount'
 
@@ -135,7 +135,7 @@ describe('the agency channel without an agent', () => {
 
   it("asks a traveller's session to sign in as an agent too", async () => {
     fakeApi()
-    $account.set({ status: 'signed-in', session: { ...AGENT_SESSION, kind: 'TRAVELLER', agency: null } })
+    $account.set({ status: 'signed-in', session: TRAVELLER_SESSION })
     mountStorefront('#/b2b/agency-bookings')
     expect(
       await screen.findByRole('heading', { name: 'Sign in to book for your customers' }, { timeout: 5000 }),
