@@ -223,6 +223,8 @@ const lazyFlows = {
     { layer: 'booking-shared', entries: /^widgets\/storefront\/booking\// },
     // A booked trip's changes start from its page, so the trip page and the changes share a layer.
     { layer: 'manage-shared', entries: /^widgets\/storefront\/(manage|change)\// },
+    // The agency channel's pages (sign-in, profile, bookings): only an agent loads them.
+    { layer: 'agency-shared', entries: /^widgets\/storefront\/agency\// },
   ],
 }
 

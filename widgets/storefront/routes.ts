@@ -113,21 +113,6 @@ const ROUTES: Partial<Record<PageName, PageRoute>> = {
     afterPurchase: true,
     noSummary: true,
   },
-  // The agency channel's pages (docs/agency.md). As myb, their modules are not named
-  // *-page: they load by their import alone, and the manifest every widget's first load
-  // carries does not grow with them.
-  'agency-sign-in': {
-    Page: lazyPage('agency-sign-in', () => import('./agency/agency-sign-in').then((m) => m.AgencySignInPage)),
-    noSummary: true,
-  },
-  'agency-profile': {
-    Page: lazyPage('agency-profile', () => import('./agency/agency-profile').then((m) => m.AgencyProfilePage)),
-    noSummary: true,
-  },
-  'agency-bookings': {
-    Page: lazyPage('agency-bookings', () => import('./agency/agency-bookings').then((m) => m.AgencyBookingsPage)),
-    noSummary: true,
-  },
 }
 
 /** The page's route; pages of later capabilities (cars, hotel, ...) say they are not available yet. */

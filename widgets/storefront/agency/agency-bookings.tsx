@@ -1,4 +1,3 @@
-import './agency-messages'
 import { useId, useRef } from 'react'
 import { parseSegmentTime } from '../../../core/dates/dates'
 import { formatShortDate } from '../../../core/i18n/format'

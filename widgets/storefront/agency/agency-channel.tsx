@@ -1,5 +1,5 @@
 import './agency-messages'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react'
 import { $account } from '../../../core/account/account-store'
 import { signedInAgent } from '../../../core/account/agency-channel'
 import { ensureSession } from '../../../core/account/ensure-session'
@@ -13,10 +13,23 @@ import type { PageProps } from '../shell/page-props'
 import { RouteLink } from '../shell/route-link'
 import css from './agency.css'
 import { signOutAgent } from './agency-api'
+import { AgencyBookingsPage } from './agency-bookings'
+import { AgencyProfilePage } from './agency-profile'
 import { AgencySignInForm } from './agency-sign-in-form'
+import { AgencySignInPage } from './agency-sign-in'
 
 /** Pages of the agency channel shown without an agent's session: signing in, and a new password from a reset key. */
 const OPEN_PAGES: ReadonlySet<string> = new Set<PageName | 'reset-password'>(['agency-sign-in', 'reset-password'])
+
+/**
+ * The agency's own pages, shown in this channel alone (elsewhere the shell says they are
+ * not available): they come with this frame, so the storefront's first load names none.
+ */
+const PAGES: Partial<Record<PageName, ComponentType<PageProps>>> = {
+  'agency-sign-in': AgencySignInPage,
+  'agency-profile': AgencyProfilePage,
+  'agency-bookings': AgencyBookingsPage,
+}
 
 interface Props extends PageProps {
   page: PageName
@@ -28,7 +41,9 @@ interface Props extends PageProps {
  * (agent and agency) and the agency's pages above the page; without, the page asks the
  * agent to sign in first, in its place (the profile page registers an agency instead).
  */
-export function AgencyChannel({ page, route, t, locale, titleId, children }: Props) {
+export function AgencyChannel({ page, children, ...props }: Props) {
+  const { route, t, locale, titleId } = props
+  const Own = PAGES[page]
   const root = useRef<HTMLDivElement>(null)
   useLazyStyles(root, css)
   const account = useStore($account)
@@ -51,7 +66,8 @@ export function AgencyChannel({ page, route, t, locale, titleId, children }: Pro
   }, [known, signedIn])
 
   let content: ReactNode
-  if (agent || OPEN_PAGES.has(page) || (page === 'agency-profile' && route.query.has('register'))) content = children
+  if (agent || OPEN_PAGES.has(page) || (page === 'agency-profile' && route.query.has('register')))
+    content = Own ? <Own {...props} /> : children
   else if (account.status === 'unknown')
     content = failure ? (
       <p role="alert" className="dx-alert">

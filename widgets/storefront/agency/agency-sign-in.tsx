@@ -1,4 +1,3 @@
-import './agency-messages'
 import { useRef } from 'react'
 import { $account } from '../../../core/account/account-store'
 import { signedInAgent } from '../../../core/account/agency-channel'
