@@ -20,7 +20,6 @@ import type { BookingPageProps } from './shell/page-props'
 import { lazyComponent } from '../ui/lazy-component'
 import { firstPagePainted, routeOf } from './routes'
 import { PageLoading } from './shell/page-loading'
-import { AGENCY_CHANNEL } from '../../core/account/agency-channel'
 
 // The trip summary is its own chunk, asked for once the first page has arrived and been
 // painted: the page is what the traveller came for, and its first paint must not wait
@@ -30,7 +29,10 @@ const TripSummary = lazyComponent(() =>
 )
 
 // The agency channel's frame (who is signed in, or the sign-in it asks for first) is its
-// own chunk, loaded only in that channel.
+// own chunk, loaded only in that channel. The channel's name is written here, not imported
+// from core/account/agency-channel.ts: the first load importing a module its lazy layers
+// share left the name declared but never set in the built entry.
+const AGENCY_CHANNEL = 'b2b'
 const AgencyChannel = lazyComponent(() => import('./agency/agency-channel').then((m) => m.AgencyChannel), PageLoading)
 
 /** The criteria of a fresh search: no selections, no month, no direction. */
