@@ -20,6 +20,7 @@ import type {
   AgencySignOutMutation,
   AgencyUpdateMutation,
 } from '../../../core/api/generated/operations'
+import { isDxError } from '../../../core/http/errors'
 import { graphql } from '../../../core/http/graphql'
 
 export type AgencyProfile = AgencyProfileViewFragment
@@ -48,11 +49,25 @@ export async function signOutAgent(): Promise<void> {
   $account.set({ status: 'signed-out' })
 }
 
+/**
+ * A call of the agent's session: when the API says the session has ended (idle or
+ * absolute expiry, a password reset), nobody is signed in any more, and the page asks
+ * the agent to sign in again instead of showing a failure.
+ */
+async function asAgent<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call
+  } catch (error) {
+    if (isDxError(error) && error.code === 'SIGN_IN_REQUIRED') $account.set({ status: 'signed-out' })
+    throw error
+  }
+}
+
 export const fetchAgencyProfile = (): Promise<AgencyProfile> =>
-  graphql<AgencyProfileQuery>(agencyProfileDocument, {}).then((answer) => answer.agencyProfile)
+  asAgent(graphql<AgencyProfileQuery>(agencyProfileDocument, {})).then((answer) => answer.agencyProfile)
 
 export const updateAgency = (agency: AgencyDetails): Promise<AgencyProfile> =>
-  graphql<AgencyUpdateMutation>(agencyUpdateDocument, { agency }).then((answer) => answer.updateAgencyProfile)
+  asAgent(graphql<AgencyUpdateMutation>(agencyUpdateDocument, { agency })).then((answer) => answer.updateAgencyProfile)
 
 export const fetchAgencyOrders = (): Promise<AgencyTrips> =>
-  graphql<AgencyOrdersQuery>(agencyOrdersDocument, {}).then((answer) => answer.agencyOrders)
+  asAgent(graphql<AgencyOrdersQuery>(agencyOrdersDocument, {})).then((answer) => answer.agencyOrders)

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { $account } from '../../../core/account/account-store'
 import { $trip } from '../../../core/trip/trip-store'
-import { cleanPageBetweenTests } from '../../../test/fake-network'
+import { cleanPageBetweenTests, jsonResponse } from '../../../test/fake-network'
 import { AGENCY_TRIPS, AGENT_SESSION } from '../fixtures/agency'
 import { fakeApi } from '../fixtures/fake-api'
 import { mountStorefront } from '../fixtures/mount'
@@ -71,5 +71,26 @@ describe('agency bookings page', () => {
     await waitFor(() => expect($trip.get()?.status).toBe('found'), { timeout: 5000 })
     const state = $trip.get()
     expect(state?.status === 'found' && state.trip.actions).toEqual(refused)
+  }, 20_000)
+
+  it('asks the agent to sign in again when the API says the session has ended', async () => {
+    fakeApi((call) =>
+      call.operationName === 'agencyOrders'
+        ? jsonResponse(
+            {
+              data: null,
+              errors: [
+                { message: 'Sign in', extensions: { type: 'businessLogic', code: 'SIGN_IN_REQUIRED', status: 401 } },
+              ],
+            },
+            401,
+          )
+        : undefined,
+    )
+    mountStorefront('#/b2b/agency-bookings')
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to book for your customers' }, { timeout: 5000 }),
+    ).toBeTruthy()
+    expect($account.get()).toEqual({ status: 'signed-out' })
   }, 20_000)
 })
