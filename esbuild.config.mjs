@@ -251,6 +251,8 @@ const lazyFlows = {
     { layer: 'manage-shared', entries: /^widgets\/storefront\/(manage|change)\// },
     // The account pages (sign-in's pages, the profile, the trips) load only for a traveller who opens them.
     { layer: 'account-shared', entries: /^widgets\/storefront\/account\// },
+    // The agency channel's pages (sign-in, profile, bookings): only an agent loads them.
+    { layer: 'agency-shared', entries: /^widgets\/storefront\/agency\// },
   ],
 }
 

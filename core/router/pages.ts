@@ -23,6 +23,10 @@ export const PAGE_NAMES = [
   'flight-schedule',
   'hotel-details',
   'hotel-search',
+  // The agency channel (widgets/storefront/agency, docs/agency.md)
+  'agency-sign-in',
+  'agency-profile',
+  'agency-bookings',
 ] as const
 
 export type PageName = (typeof PAGE_NAMES)[number]

@@ -30,9 +30,10 @@ describe('hash routes', () => {
     expect(parseHash('#/b2c/no-such-page', channels).page).toBe('home')
   })
 
-  it('knows all 23 storefront page names', () => {
+  it("knows all 20 booking-flow page names and the agency channel's 3", () => {
     for (const page of PAGE_NAMES) expect(parseHash(`#/b2c/${page}`, channels).page).toBe(page)
     expect(PAGE_NAMES).toHaveLength(23)
+    expect(parseHash('#/b2b/agency-bookings', channels).page).toBe('agency-bookings')
   })
 
   it('parses the query string', () => {

@@ -19,6 +19,7 @@ import { bookedIn, lastExecution, showBookedTrip } from './shell/booked-trip'
 import type { BookingPageProps } from './shell/page-props'
 import { lazyComponent } from '../ui/lazy-component'
 import { firstPagePainted, routeOf } from './routes'
+import { PageLoading } from './shell/page-loading'
 
 // The trip summary is its own chunk, asked for once the first page has arrived and been
 // painted: the page is what the traveller came for, and its first paint must not wait
@@ -26,6 +27,13 @@ import { firstPagePainted, routeOf } from './routes'
 const TripSummary = lazyComponent(() =>
   firstPagePainted.then(() => import('./shell/trip-summary')).then((m) => m.TripSummary),
 )
+
+// The agency channel's frame (who is signed in, or the sign-in it asks for first) is its
+// own chunk, loaded only in that channel. The channel's name is written here, not imported
+// from core/account/agency-channel.ts: the first load importing a module its lazy layers
+// share left the name declared but never set in the built entry.
+const AGENCY_CHANNEL = 'b2b'
+const AgencyChannel = lazyComponent(() => import('./agency/agency-channel').then((m) => m.AgencyChannel), PageLoading)
 
 /** The criteria of a fresh search: no selections, no month, no direction. */
 const searchOnly = (criteria: SearchCriteria): SearchCriteria => ({
@@ -121,6 +129,14 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
   const step = stepOfPage(page)
   const links = stepLinks({ channel: route.channel, criteria, search: searchOnly(criteria), afterPurchase, t })
 
+  const pageView = (
+    <Page
+      {...props}
+      // A link sent back here for its dropped parts fills the form with what of it was valid.
+      criteria={page === 'home' && problems.includes('PART_DROPPED') ? draft : criteria}
+    />
+  )
+
   return (
     <div className="dx-sf" ref={root}>
       {/* A change to a booked trip (`?change=`, shell/trip-change/change-route.ts) is no booking: no steps. */}
@@ -162,11 +178,13 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
       <div className={summary ? 'dx-sf-layout dx-sf-layout--summary' : 'dx-sf-layout'}>
         <div className="dx-sf-main">
           <ErrorBoundary key={focusKey} t={t}>
-            <Page
-              {...props}
-              // A link sent back here for its dropped parts fills the form with what of it was valid.
-              criteria={page === 'home' && problems.includes('PART_DROPPED') ? draft : criteria}
-            />
+            {route.channel === AGENCY_CHANNEL ? (
+              <AgencyChannel {...props} page={page}>
+                {pageView}
+              </AgencyChannel>
+            ) : (
+              pageView
+            )}
           </ErrorBoundary>
         </div>
         {summary && (

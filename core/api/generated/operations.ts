@@ -8,6 +8,20 @@ export type AccountKind =
   /** A traveller with a profile (userId and password) */
   | 'TRAVELLER';
 
+export type AgencyAddressInput = {
+  city: string;
+  country: string;
+  postalCode: string;
+  street: string;
+};
+
+export type AgencyProfileInput = {
+  address: AgencyAddressInput;
+  contact: ContactInput;
+  iataNumber: string;
+  name: string;
+};
+
 export type AncillarySelectionInput = {
   /** BAG, PRIORITY_BOARDING or LOUNGE_ACCESS */
   code: string;
@@ -190,6 +204,14 @@ export type MetaSearchSegmentInput = {
 export type MoneyInput = {
   amount: number;
   currency: string;
+};
+
+export type NewAgentInput = {
+  email: string;
+  familyName: string;
+  givenName: string;
+  loginId: string;
+  password: string;
 };
 
 export type OfferSort =
@@ -466,6 +488,55 @@ export type AddItineraryMutationVariables = Exact<{
 
 export type AddItineraryMutation = { addItinerary: { points: number | null, parts: Array<{ offerRef: string, brand: { id: string, name: string } }>, passengers: Array<{ passengerType: string, count: number, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, total: { amount: number, currency: string } }>, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, seats: { amount: number, currency: string } | null, ancillaries: { amount: number, currency: string } | null, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }> | null, total: { amount: number, currency: string } } };
 
+export type AgencyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgencyOrdersQuery = { agencyOrders: { upcoming: Array<{ pnr: string, orderId: string, status: string, orderType: string, origin: string, destination: string, departure: string, arrival: string, passengerCount: number, leadPassengerName: string }>, past: Array<{ pnr: string, orderId: string, status: string, orderType: string, origin: string, destination: string, departure: string, arrival: string, passengerCount: number, leadPassengerName: string }> } };
+
+export type AgencyTripFragment = { pnr: string, orderId: string, status: string, orderType: string, origin: string, destination: string, departure: string, arrival: string, passengerCount: number, leadPassengerName: string };
+
+export type AgencyProfileViewFragment = { agencyId: string, name: string, iataNumber: string, address: { street: string, city: string, postalCode: string, country: string }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, agents: Array<{ agentId: string, loginId: string, givenName: string, familyName: string, email: string }> };
+
+export type AgencyProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgencyProfileQuery = { agencyProfile: { agencyId: string, name: string, iataNumber: string, address: { street: string, city: string, postalCode: string, country: string }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, agents: Array<{ agentId: string, loginId: string, givenName: string, familyName: string, email: string }> } };
+
+export type AgencyRegisterMutationVariables = Exact<{
+  agency: AgencyProfileInput;
+  agent: NewAgentInput;
+}>;
+
+
+export type AgencyRegisterMutation = { createAgencyProfile: { kind: AccountKind, givenName: string, familyName: string, expiresInSeconds: number, loyaltyBalance: { programme: string, number: string, points: number, tier: string } | null, agency: { agencyId: string, name: string, iataNumber: string } | null } };
+
+export type AgencyResetKeyMutationVariables = Exact<{
+  loginId: string;
+}>;
+
+
+export type AgencyResetKeyMutation = { requestAgencyResetKey: boolean };
+
+export type AgencySignInMutationVariables = Exact<{
+  loginId: string;
+  password: string;
+}>;
+
+
+export type AgencySignInMutation = { agencySignIn: { kind: AccountKind, givenName: string, familyName: string, expiresInSeconds: number, loyaltyBalance: { programme: string, number: string, points: number, tier: string } | null, agency: { agencyId: string, name: string, iataNumber: string } | null } };
+
+export type AgencySignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgencySignOutMutation = { signOut: boolean };
+
+export type AgencyUpdateMutationVariables = Exact<{
+  agency: AgencyProfileInput;
+}>;
+
+
+export type AgencyUpdateMutation = { updateAgencyProfile: { agencyId: string, name: string, iataNumber: string, address: { street: string, city: string, postalCode: string, country: string }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, agents: Array<{ agentId: string, loginId: string, givenName: string, familyName: string, email: string }> } };
+
 export type AirportFragment = { code: string, city: string, name: string };
 
 export type AirportsQueryVariables = Exact<{
@@ -674,6 +745,13 @@ export type MetaSearchMutationVariables = Exact<{
 export type MetaSearchMutation = { metaSearch: { referrerCode: string, cart: { points: number | null, parts: Array<{ offerRef: string, segments: Array<{ flightNumber: string, airlineCode: string, operatingAirlineCode: string, operatingCarrier: string, departure: string, arrival: string, duration: number, equipmentName: string, origin: { code: string, city: string, name: string }, destination: { code: string, city: string, name: string } }>, brand: { id: string, name: string } }>, passengers: Array<{ passengerType: string, count: number, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, total: { amount: number, currency: string } }>, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, seats: { amount: number, currency: string } | null, ancillaries: { amount: number, currency: string } | null, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }> | null, total: { amount: number, currency: string } }, advertisedTotal: { amount: number, currency: string }, priceDifference: { amount: number, currency: string }, messages: Array<{ code: string, type: string }> } };
 
 export type MoneyFragment = { amount: number, currency: string };
+
+export type OrderAgencyQueryVariables = Exact<{
+  reference: string;
+}>;
+
+
+export type OrderAgencyQuery = { order: { reference: string, agentLoginId: string | null, agency: { name: string, iataNumber: string } | null } | null };
 
 export type OrderPaymentFragment = { type: string, cardType: string | null, last4: string | null, installments: number | null, conversionRate: string | null, amount: { amount: number, currency: string }, charged: { amount: number, currency: string } };
 

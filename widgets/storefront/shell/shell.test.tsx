@@ -5,6 +5,8 @@ import type { QueryProblem } from '../../../core/search/criteria-from-query'
 import { cleanPageBetweenTests, fakeNetwork } from '../../../test/fake-network'
 import { fakeApi } from '../fixtures/fake-api'
 import { mountStorefront, ROUND_TRIP } from '../fixtures/mount'
+import { $account } from '../../../core/account/account-store'
+import { AGENT_SESSION } from '../fixtures/agency'
 
 cleanPageBetweenTests()
 
@@ -32,6 +34,8 @@ describe('storefront routes', () => {
 
   it('keeps a known channel in its links', async () => {
     fakeApi()
+    // The agency channel's pages need an agent's session (docs/agency.md).
+    $account.set({ status: 'signed-in', session: AGENT_SESSION })
     mountStorefront(`#/b2b/flight-selection?${ROUND_TRIP}`)
     const link = await screen.findByRole('link', { name: 'Fares by day' })
     expect(link.getAttribute('href')).toMatch(/^#\/b2b\/date-selection\?/)

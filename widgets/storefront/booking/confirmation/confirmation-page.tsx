@@ -23,6 +23,7 @@ import { OrderPassengers } from '../../shell/order/order-passengers'
 import { OrderPayment } from '../../shell/order/order-payment'
 import { holdExpiry } from '../../shell/order/hold-expiry'
 import { SaveDetails } from './save-details'
+import { AGENCY_CHANNEL } from '../../../../core/account/agency-channel'
 
 addMessages('en-US', confirmationMessages)
 
@@ -33,6 +34,8 @@ function PayNowLoading({ t }: { t: Translate }) {
 }
 
 const PayNow = lazyComponent(() => import('./pay-now').then((m) => m.PayNow), PayNowLoading)
+// In the agency channel, who booked it: the agency flow's part, loaded there alone.
+const AgencyOrderNote = lazyComponent(() => import('../../agency/agency-order-note').then((m) => m.AgencyOrderNote))
 
 function statusText(order: Order, t: Translate, locale: string): string {
   if (order.status === 'HELD' && order.holdExpiresAt)
@@ -146,6 +149,9 @@ export function ConfirmationPage({ route, t, locale, titleId, onError }: Booking
       ) : (
         <>
           <BookingReference reference={order.reference} t={t} />
+          {route.channel === AGENCY_CHANNEL && (
+            <AgencyOrderNote reference={order.reference} execution={conversation} t={t} />
+          )}
           {order.status === 'HELD' && <p>{t('confirmation.payLater')}</p>}
           {order.status === 'HELD' && (
             <PayNow

@@ -1,0 +1,223 @@
+// The agency channel end to end (docs/agency.md), against the merged demo server: an agent
+// registers an agency (createAgencyProfile signs its first agent in with the session
+// cookie), books for a customer in the b2b channel and pays in the page, sees the agency
+// order type on the confirmation, and opens that booking from the agency's list by its
+// reference alone; an agent of a second agency cannot open it. axe-core on every agency
+// page in en-US and ar-AE, and the agent's way from sign-in to a booking by keyboard alone.
+// It needs the other parts of issue 29: the session cookie and agencySignIn/signOut
+// (session part), the order's agency and agencyOrders, and a lookup without last name for
+// the agent's agency (ownership part).
+import { describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import arAE from '../../locales/ar-AE.json'
+import { runAxe } from './axe'
+import { bookedConversation, bookingE2e, fillCard } from './booking'
+import { openPage } from './harness'
+import { focused, tabTo } from './shadow'
+import { addDays, heading, routeOf, storefront, todayUtc } from './shopping'
+
+const e2e = bookingE2e()
+
+/** One adult: the customer the agent books for. */
+const trip = { depart: addDays(todayUtc(), 24), back: addDays(todayUtc(), 31), adults: 1, children: 0, infants: 0 }
+const PASSWORD = 'harbour lights 42'
+
+interface Agency {
+  name: string
+  iataNumber: string
+  loginId: string
+}
+const FIRST: Agency = { name: 'Meridian Travel', iataNumber: '91234567', loginId: 'ada.meridian' }
+const SECOND: Agency = { name: 'Northwind Voyages', iataNumber: '97654321', loginId: 'ben.northwind' }
+
+/** The storefront page of the shop at a b2b hash, in a fresh browser context (no session yet). */
+async function openB2b(hash: string, locale?: string) {
+  const watched = await openPage(
+    e2e,
+    `/shop.html${hash}${locale ? `${hash.includes('?') ? '&' : '?'}locale=${locale}` : ''}`,
+  )
+  await watched.waitForReady(['search-box', 'storefront'])
+  return watched
+}
+
+/** Goes to another storefront address in the same page (the session cookie stays). */
+async function goTo(page: Page, hash: string): Promise<void> {
+  await page.evaluate((to) => {
+    location.hash = to
+  }, hash)
+}
+
+/** Registers `agency` with its first agent on the registration page; the agent is then signed in. */
+async function register(page: Page, agency: Agency): Promise<void> {
+  const sf = storefront(page)
+  await heading(page, 'Register an agency').waitFor({ timeout: 20_000 })
+  const fields: Record<string, string> = {
+    'Agency name': agency.name,
+    'IATA number': agency.iataNumber,
+    'Street and number': '12 Harbour Row',
+    City: 'Bristol',
+    'Postal code': 'BS1 4RN',
+    'Country code': 'GB',
+    'Agency email': 'desk@agency.example',
+    'Country calling code': '44',
+    'Phone number': '1174960123',
+    'Login ID': agency.loginId,
+    'First name': 'Ada',
+    'Last name': 'Quill',
+    "Agent's email": 'agent@agency.example',
+    Password: PASSWORD,
+  }
+  for (const [label, value] of Object.entries(fields)) await sf.getByLabel(label, { exact: true }).fill(value)
+  await sf.getByRole('button', { name: 'Register the agency' }).click()
+  await sf.getByText('Your agency is registered and you are signed in.').waitFor({ timeout: 20_000 })
+  await sf.getByText(`Signed in: Ada Quill, ${agency.name} (IATA ${agency.iataNumber})`).waitFor()
+}
+
+let reference = ''
+
+describe('the agency channel', { timeout: 240_000 }, () => {
+  test('an agent registers, books for a customer, sees the agency order type and opens the booking from the list without a last name', async () => {
+    const watched = await openB2b('#/b2b/agency-profile?register=1')
+    const { page } = watched
+    try {
+      await register(page, FIRST)
+      // The customer's trip is chosen and their details saved in a conversation; the agent
+      // pays in the page, in the b2b channel, with the session: the order is the agency's.
+      const conversation = await bookedConversation(e2e, trip)
+      await goTo(page, conversation.hash('payment').replace('#/b2c/', '#/b2b/'))
+      await heading(page, 'Review and pay').waitFor({ timeout: 20_000 })
+      const sf = storefront(page)
+      await fillCard(sf.locator('form'), '4111 1111 1111 1111', { holderName: 'Grace Hopper' })
+      await sf.getByRole('button', { name: /^Pay / }).click()
+      await page.waitForURL(/#\/b2b\/confirmation\?/, { timeout: 30_000 })
+      reference = routeOf(page.url()).query.get('pnr') ?? ''
+      expect(reference).toMatch(/^[A-Z2-9]{6}$/)
+      await sf.getByText('Order type: agency booking').waitFor({ timeout: 20_000 })
+      expect(
+        await sf.getByText(`Booked by ${FIRST.name} (IATA ${FIRST.iataNumber}), agent ${FIRST.loginId}.`).count(),
+      ).toBe(1)
+
+      await goTo(page, '#/b2b/agency-bookings')
+      const upcoming = sf.getByRole('region', { name: 'Upcoming' })
+      await upcoming.getByRole('link', { name: `${reference}: LHR to JFK` }).click({ timeout: 20_000 })
+      await page.waitForURL(new RegExp(`#/b2b/myb\\?pnr=${reference}$`))
+      await sf.getByText(reference).first().waitFor({ timeout: 20_000 })
+      // Opened by the agent's session: no lookup form, no last name anywhere in the address.
+      expect(await sf.getByLabel('Last name').count()).toBe(0)
+      expect(page.url()).not.toMatch(/lastName/i)
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test("a second agency's agent cannot open the first agency's booking", async () => {
+    expect(reference).not.toBe('')
+    const watched = await openB2b('#/b2b/agency-profile?register=1')
+    const { page } = watched
+    try {
+      await register(page, SECOND)
+      const sf = storefront(page)
+      await goTo(page, '#/b2b/agency-bookings')
+      await sf.getByText('Your agency has no bookings yet.').waitFor({ timeout: 20_000 })
+      await goTo(page, `#/b2b/myb?pnr=${reference}`)
+      // The server finds no trip of this agency by that reference: the page asks for the name.
+      await sf.getByLabel('Last name').waitFor({ timeout: 20_000 })
+      expect(await sf.getByText('Grace Hopper').count()).toBe(0)
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test("the agent's way by keyboard alone: sign in, the agency's bookings, one booking", async () => {
+    expect(reference).not.toBe('')
+    const watched = await openB2b('#/b2b/agency-sign-in')
+    const { page } = watched
+    try {
+      await heading(page, 'Agency sign-in').waitFor({ timeout: 20_000 })
+      await tabTo(page, (focus) => focus.label.includes('Login ID'), 'the login ID')
+      await page.keyboard.type(FIRST.loginId)
+      await page.keyboard.press('Tab')
+      expect((await focused(page))?.label).toContain('Password')
+      await page.keyboard.type(PASSWORD)
+      await page.keyboard.press('Enter')
+      await page.waitForURL(/#\/b2b\/home$/, { timeout: 20_000 })
+      await tabTo(page, (focus) => focus.name === 'Agency bookings', 'the agency bookings link')
+      await page.keyboard.press('Enter')
+      await heading(page, 'Agency bookings').waitFor({ timeout: 20_000 })
+      // Focus moved to the new page's heading, as on every page change.
+      expect((await focused(page))?.name).toBe('Agency bookings')
+      await tabTo(page, (focus) => focus.name === `${reference}: LHR to JFK`, 'the booking')
+      await page.keyboard.press('Enter')
+      await page.waitForURL(new RegExp(`#/b2b/myb\\?pnr=${reference}$`), { timeout: 20_000 })
+      expect(await storefront(page).getByLabel('Last name').count()).toBe(0)
+    } finally {
+      await watched.close()
+    }
+  })
+
+  /** The page fits a phone: nothing wider than 375 px, so nothing scrolls sideways. */
+  const fitsPhone = async (page: Page) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    return page.evaluate(() => document.documentElement.scrollWidth)
+  }
+
+  /** Every finding of any impact, one line each. */
+  const findings = async (page: Page) =>
+    (await runAxe(page)).all.map(
+      (finding) => `[${finding.impact}] ${finding.id}: ${finding.help} at ${finding.targets.join(', ')}`,
+    )
+
+  const ar = arAE.agency
+  for (const locale of ['en-US', 'ar-AE'] as const) {
+    const text = (en: string, arabic: string) => (locale === 'ar-AE' ? arabic : en)
+    test(`axe-core finds nothing on the agency pages in ${locale}`, async () => {
+      const signedOut = await openB2b('#/b2b/agency-sign-in', locale)
+      try {
+        const { page } = signedOut
+        await heading(page, text('Agency sign-in', ar.signIn.title)).waitFor({ timeout: 20_000 })
+        expect(await findings(page)).toEqual([])
+        await storefront(page)
+          .getByRole('button', { name: text('Forgot password?', ar.signIn.forgot) })
+          .click()
+        expect(await findings(page)).toEqual([])
+        await goTo(page, `#/b2b/home?locale=${locale}`)
+        await heading(page, text('Sign in to book for your customers', ar.channel.signInTitle)).waitFor({
+          timeout: 20_000,
+        })
+        expect(await findings(page)).toEqual([])
+        await goTo(page, `#/b2b/agency-profile?register=1&locale=${locale}`)
+        await heading(page, text('Register an agency', ar.profile.registerTitle)).waitFor({ timeout: 20_000 })
+        await storefront(page)
+          .getByRole('button', { name: text('Register the agency', ar.profile.register) })
+          .click()
+        expect(await findings(page)).toEqual([])
+        // The registration, its problems listed, on a phone: it fits, and axe finds nothing there either.
+        expect(await fitsPhone(page)).toBeLessThanOrEqual(375)
+        expect(await findings(page)).toEqual([])
+      } finally {
+        await signedOut.close()
+      }
+      const signedIn = await openB2b('#/b2b/agency-sign-in', locale)
+      try {
+        const { page } = signedIn
+        const sf = storefront(page)
+        await sf.getByLabel(text('Login ID', ar.signIn.loginId), { exact: true }).fill(FIRST.loginId)
+        await sf.getByLabel(text('Password', ar.signIn.password), { exact: true }).fill(PASSWORD)
+        await sf.getByRole('button', { name: text('Sign in', ar.signIn.submit), exact: true }).click()
+        await page.waitForURL(/#\/b2b\/home/, { timeout: 20_000 })
+        await goTo(page, `#/b2b/agency-profile?locale=${locale}`)
+        await sf.getByText(FIRST.iataNumber).waitFor({ timeout: 20_000 })
+        expect(await findings(page)).toEqual([])
+        await sf.getByRole('button', { name: text('Edit agency details', ar.profile.edit) }).click()
+        expect(await findings(page)).toEqual([])
+        await goTo(page, `#/b2b/agency-bookings?locale=${locale}`)
+        await heading(page, text('Agency bookings', ar.bookings.title)).waitFor({ timeout: 20_000 })
+        await sf.getByRole('link', { name: new RegExp(reference) }).waitFor({ timeout: 20_000 })
+        expect(await findings(page)).toEqual([])
+      } finally {
+        await signedIn.close()
+      }
+    })
+  }
+})

@@ -1,0 +1,172 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { ErrorSummary } from '../../ui/error-summary'
+import { errorText } from '../../ui/error-text'
+import { Field } from '../../ui/field'
+import { plural } from '../../ui/plural'
+import type { Translate } from '../../ui/use-translate'
+import {
+  AGENCY_FIELDS,
+  AGENT_FIELDS,
+  localProblems,
+  problemText,
+  refusedFields,
+  type Values,
+} from './agency-form-state'
+
+interface Props {
+  t: Translate
+  locale: string
+  initial: Values
+  /** Registering: the first agent's fields follow the agency's. */
+  withAgent: boolean
+  submitLabel: string
+  busyLabel: string
+  /** Sends the form; a refusal it throws is shown (its fields marked, or the reason). */
+  onSubmit(values: Values): Promise<void>
+  onCancel?(): void
+}
+
+/** What each field's input is for the browser: its type and autofill. */
+const INPUTS: Record<string, { type?: string; autoComplete: string; inputMode?: 'numeric' | 'tel' }> = {
+  'agency.name': { autoComplete: 'organization' },
+  'agency.iataNumber': { autoComplete: 'off', inputMode: 'numeric' },
+  'agency.address.street': { autoComplete: 'street-address' },
+  'agency.address.city': { autoComplete: 'address-level2' },
+  'agency.address.postalCode': { autoComplete: 'postal-code' },
+  'agency.address.country': { autoComplete: 'country' },
+  'agency.contact.email': { type: 'email', autoComplete: 'email' },
+  'agency.contact.phoneCountryCode': { autoComplete: 'tel-country-code', inputMode: 'numeric' },
+  'agency.contact.phoneNumber': { type: 'tel', autoComplete: 'tel-national' },
+  'agent.loginId': { autoComplete: 'username' },
+  'agent.givenName': { autoComplete: 'given-name' },
+  'agent.familyName': { autoComplete: 'family-name' },
+  'agent.email': { type: 'email', autoComplete: 'email' },
+  'agent.password': { type: 'password', autoComplete: 'new-password' },
+}
+const HINTED = new Set([
+  'agency.iataNumber',
+  'agency.address.country',
+  'agency.contact.phoneCountryCode',
+  'agent.password',
+])
+
+/**
+ * The agency's details (and when registering, its first agent), every problem listed at
+ * the top once a submit was refused, each linked to its field; a submit while one runs
+ * is ignored. The API's refusal marks the fields it names ({ path, code }).
+ */
+export function AgencyProfileForm({
+  t,
+  locale,
+  initial,
+  withAgent,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onCancel,
+}: Props) {
+  const form = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<Values>(initial)
+  const [tried, setTried] = useState(false)
+  const [refused, setRefused] = useState<Record<string, string>>({})
+  const [failure, setFailure] = useState<unknown>()
+  const [busy, setBusy] = useState(false)
+  const [refusals, setRefusals] = useState(0)
+  const pending = useRef(false)
+  const paths = withAgent ? [...AGENCY_FIELDS, ...AGENT_FIELDS] : [...AGENCY_FIELDS]
+  const local = localProblems(values, paths)
+  // What the page finds itself first; the API's verdict on a field stands until it is changed.
+  const problems: Record<string, string> = tried ? { ...refused, ...local } : refused
+  const listed = paths.filter((path) => problems[path])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (pending.current) return
+    setTried(true)
+    setFailure(undefined)
+    if (Object.keys(local).length > 0) {
+      setRefusals((count) => count + 1)
+      return
+    }
+    pending.current = true
+    setBusy(true)
+    try {
+      await onSubmit(values)
+    } catch (error) {
+      const fields = refusedFields(error)
+      setRefused(fields)
+      if (Object.keys(fields).length > 0) setRefusals((count) => count + 1)
+      else setFailure(error)
+    } finally {
+      pending.current = false
+      setBusy(false)
+    }
+  }
+
+  const field = (path: string) => {
+    const input = INPUTS[path] ?? { autoComplete: 'off' }
+    const problem = problems[path]
+    return (
+      <Field
+        key={path}
+        name={path}
+        label={t(`agency.fields.${path}`)}
+        hint={HINTED.has(path) ? t(`agency.hints.${path}`) : undefined}
+        error={problem ? problemText(problem, t) : undefined}
+        value={values[path] ?? ''}
+        onChange={(event) => {
+          const next = event.currentTarget.value
+          setValues((before) => ({ ...before, [path]: next }))
+          setRefused(({ [path]: _gone, ...rest }) => rest)
+        }}
+        {...input}
+        maxLength={path === 'agent.password' ? 128 : 100}
+        required
+      />
+    )
+  }
+
+  return (
+    <form ref={form} className="dx-form dx-ag-section" aria-busy={busy} onSubmit={submit} noValidate>
+      <ErrorSummary
+        title={plural(t, locale, 'agency.profile.problems', listed.length)}
+        items={listed.map((path) => ({
+          path,
+          text: `${t(`agency.fields.${path}`)}: ${problemText(problems[path] ?? '', t)}`,
+        }))}
+        focusKey={refusals}
+        className="dx-alert dx-ag-errors"
+        onPick={(path) => form.current?.querySelector<HTMLElement>(`[name="${path}"]`)?.focus()}
+      />
+      <fieldset>
+        <legend>{t('agency.profile.agencySection')}</legend>
+        {AGENCY_FIELDS.slice(0, 6).map(field)}
+      </fieldset>
+      <fieldset>
+        <legend>{t('agency.profile.contactSection')}</legend>
+        {AGENCY_FIELDS.slice(6).map(field)}
+      </fieldset>
+      {withAgent && (
+        <fieldset>
+          <legend>{t('agency.profile.agentSection')}</legend>
+          {AGENT_FIELDS.map(field)}
+        </fieldset>
+      )}
+      {failure !== undefined && (
+        <p role="alert" className="dx-alert">
+          {errorText(failure, t)}
+        </p>
+      )}
+      <p className="dx-sf-actions">
+        <button type="submit" className="dx-button" aria-disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="dx-button dx-button--secondary" onClick={onCancel}>
+            {t('agency.profile.cancel')}
+          </button>
+        )}
+      </p>
+    </form>
+  )
+}
