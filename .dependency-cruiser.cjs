@@ -1,10 +1,6 @@
 // The project's import rules, checked in `npm test` by dependency-cruiser (`npm run depcruise`),
 // which also draws the graph in docs/architecture.md (`npm run depcruise:graph`).
-<<<<<<< HEAD
-const flows = 'search|booking|manage|change|account'
-=======
-const flows = 'search|booking|manage|change|agency'
->>>>>>> s29-agency
+const flows = 'search|booking|manage|change|account|agency'
 const tests = '\\.test\\.tsx?$'
 
 module.exports = {
