@@ -82,8 +82,10 @@ export const budgets = {
   // 0.2 KB for what issue 28 put in the search layer and the storefront's first load, after
   // the airport matcher moved out to the airport list's request: the search forms' distinct
   // names (landmark-number.ts), the arrow keys of fares by day and the calendar (day-keys.ts),
-  // the phone's one-line step indicator and the exchange's new messages.
-  'storefront-home': 40.3 * KB,
+  // the phone's one-line step indicator and the exchange's new messages. Raised by 0.05 KB
+  // when the crash box's Try again learned to keep focus in its widget (widgets/ui/error-boundary.tsx,
+  // in every widget's runtime; the partner page kept its 27 KB).
+  'storefront-home': 40.35 * KB,
   // Raised by 0.05 KB with the storefront's, for the same isolated amounts, by 0.4 KB when
   // flight selection learned to fold its filters and fare table on a phone
   // (docs/decisions/compact-results-on-phones.md), by 0.35 KB for the prefetch's locale
@@ -91,7 +93,8 @@ export const budgets = {
   // its offers in slices, so 100 offers make no long task (docs/decisions/offers-in-slices.md),
   // and by 0.3 KB for the trip's access grant (above), and by 0.1 KB for the same issue 28
   // code as storefront-home's (above), less the airport matcher, which left every first load.
-  'flight-selection-link': 55.3 * KB,
+  // Raised by 0.05 KB with storefront-home's, for the crash box's focus (above).
+  'flight-selection-link': 55.35 * KB,
 }
 
 /** How far (in KB) a README figure may drift from the measured one. */
