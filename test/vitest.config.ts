@@ -1,6 +1,8 @@
-// One vitest config, four projects:
+// One vitest config, its projects:
 //   unit             core/, loader/, runtime/, package/, widgets/ *.test.ts, demo/, build/, scripts/ and
-//                    test/bench/ tests (happy-dom; server, build, bench and build-script tests opt into node)
+//                    test/bench/ tests that run in node (`// @vitest-environment node` on their
+//                    first line: the server's, the build's, the bench's), sharing modules
+//   unit-dom         the same folders' other tests (happy-dom), each file with modules of its own
 //   component-preact widget tests on Preact through the shipped React layer
 //   component-react  the same widget tests against real React 19
 //   e2e              headless Chromium against the real demo server (test/e2e)
@@ -8,6 +10,7 @@ import { defineConfig, type Plugin } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import { localeNamespace, preactAlias, readGraphqlDocument } from '../esbuild.config.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -32,6 +35,30 @@ const localeNamespaces: Plugin = {
       ? `export default ${JSON.stringify(localeNamespace(id.slice('\0dx-locale:'.length)))}`
       : undefined,
 }
+
+const unitFolders = ['core', 'loader', 'runtime', 'package', 'widgets', 'demo', 'build', 'test/bench', 'scripts']
+const unitFiles = unitFolders.map((folder) => `${folder}/**/*.test.ts`)
+
+/** Node tests that replace a module (vi.mock): they need a module registry of their own, so they run in unit-dom. */
+const ownModules = new Set(['core/logger/logger.test.ts', 'demo/server/http/static-changed-file.test.ts'])
+
+/**
+ * The unit files that run in node, by their first line, less ownModules. Their modules hold
+ * no state a test relies on (each test builds its own database, server or build), so the
+ * files of a worker share one module registry: the server's graph is imported once per
+ * worker instead of once per file, which halves their CPU time (docs/decisions/suite-time.md).
+ */
+const nodeUnitFiles = unitFolders
+  .flatMap((folder) =>
+    readdirSync(`${root}${folder}`, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`),
+  )
+  .filter(
+    (file) =>
+      file.endsWith('.test.ts') &&
+      !file.includes('node_modules') &&
+      !ownModules.has(file) &&
+      readFileSync(`${root}${file}`, 'utf8').startsWith('// @vitest-environment node'),
+  )
 
 /** e2e files that measure time on the page: they run one at a time, after the others, with the cores to themselves. */
 const aloneFiles = ['test/e2e/**/*.alone.test.ts']
@@ -65,19 +92,21 @@ export default defineConfig({
       {
         ...shared,
         test: {
-          name: 'unit',
-          include: [
-            'core/**/*.test.ts',
-            'loader/**/*.test.ts',
-            'runtime/**/*.test.ts',
-            'package/**/*.test.ts',
-            'widgets/**/*.test.ts',
-            'demo/**/*.test.ts',
-            'build/**/*.test.ts',
-            'test/bench/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          name: 'unit-dom',
+          include: unitFiles,
+          exclude: nodeUnitFiles,
           environment: 'happy-dom',
+          setupFiles: ['test/build-constants.ts', 'test/setup-dom.ts'],
+          globalSetup: ['test/server-seed-folder.ts'],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: 'unit',
+          include: nodeUnitFiles,
+          environment: 'node',
+          isolate: false,
           setupFiles: ['test/build-constants.ts', 'test/setup-dom.ts'],
           globalSetup: ['test/server-seed-folder.ts'],
         },
