@@ -2,7 +2,8 @@
 //   unit             core/, loader/, runtime/, package/, widgets/ *.test.ts, demo/, build/, scripts/ and
 //                    test/bench/ tests that run in node (`// @vitest-environment node` on their
 //                    first line: the server's, the build's, the bench's), sharing modules
-//   unit-dom         the same folders' other tests (happy-dom), each file with modules of its own
+//   unit-dom         the same folders' other tests, on a page (happy-dom), sharing modules and the page
+//   unit-own         the tests among them that need modules and a page of their own (ownModules)
 //   component-preact widget tests on Preact through the shipped React layer
 //   component-react  the same widget tests against real React 19
 //   e2e              headless Chromium against the real demo server (test/e2e)
@@ -39,8 +40,26 @@ const localeNamespaces: Plugin = {
 const unitFolders = ['core', 'loader', 'runtime', 'package', 'widgets', 'demo', 'build', 'test/bench', 'scripts']
 const unitFiles = unitFolders.map((folder) => `${folder}/**/*.test.ts`)
 
-/** Node tests that replace a module (vi.mock): they need a module registry of their own, so they run in unit-dom. */
-const ownModules = new Set(['core/logger/logger.test.ts', 'demo/server/http/static-changed-file.test.ts'])
+/**
+ * Unit tests that need modules and a page of their own (project unit-own), a folder by its
+ * path with a slash: they replace a module (vi.mock) or a global (vi.stubGlobal), or test the
+ * loader and the package, which define custom elements and keep what they mounted in module state.
+ */
+const ownModules = [
+  'loader/',
+  'package/',
+  'core/execution/execution.test.ts',
+  'core/http/beacon.test.ts',
+  'core/http/rest.test.ts',
+  'core/i18n/i18n.test.ts',
+  'core/logger/logger.test.ts',
+  'core/search/last-search.test.ts',
+  'core/storage/storage.test.ts',
+  'core/store/store.test.ts',
+  'demo/server/http/static-changed-file.test.ts',
+]
+const ownModuleFiles = ownModules.map((own) => (own.endsWith('/') ? `${own}**/*.test.ts` : own))
+const ownModule = (file: string) => ownModules.some((own) => (own.endsWith('/') ? file.startsWith(own) : file === own))
 
 /**
  * The unit files that run in node, by their first line, less ownModules. Their modules hold
@@ -56,7 +75,7 @@ const nodeUnitFiles = unitFolders
     (file) =>
       file.endsWith('.test.ts') &&
       !file.includes('node_modules') &&
-      !ownModules.has(file) &&
+      !ownModule(file) &&
       readFileSync(`${root}${file}`, 'utf8').startsWith('// @vitest-environment node'),
   )
 
@@ -94,7 +113,19 @@ export default defineConfig({
         test: {
           name: 'unit-dom',
           include: unitFiles,
-          exclude: nodeUnitFiles,
+          exclude: [...nodeUnitFiles, ...ownModuleFiles],
+          environment: 'happy-dom',
+          // As unit, on one page per worker: a fifth of the CPU of a new page per file.
+          isolate: false,
+          setupFiles: ['test/build-constants.ts', 'test/setup-dom.ts'],
+          globalSetup: ['test/server-seed-folder.ts'],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: 'unit-own',
+          include: ownModuleFiles,
           environment: 'happy-dom',
           setupFiles: ['test/build-constants.ts', 'test/setup-dom.ts'],
           globalSetup: ['test/server-seed-folder.ts'],
