@@ -1,6 +1,9 @@
-// One vitest config, four projects:
+// One vitest config, its projects:
 //   unit             core/, loader/, runtime/, package/, widgets/ *.test.ts, demo/, build/, scripts/ and
-//                    test/bench/ tests (happy-dom; server, build, bench and build-script tests opt into node)
+//                    test/bench/ tests that run in node (`// @vitest-environment node` on their
+//                    first line: the server's, the build's, the bench's), sharing modules
+//   unit-dom         the same folders' other tests, on a page (happy-dom), sharing modules and the page
+//   unit-own         the tests among them that need modules and a page of their own (ownModules)
 //   component-preact widget tests on Preact through the shipped React layer
 //   component-react  the same widget tests against real React 19
 //   e2e              headless Chromium against the real demo server (test/e2e)
@@ -8,6 +11,7 @@ import { defineConfig, type Plugin } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import { localeNamespace, preactAlias, readGraphqlDocument } from '../esbuild.config.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -32,6 +36,48 @@ const localeNamespaces: Plugin = {
       ? `export default ${JSON.stringify(localeNamespace(id.slice('\0dx-locale:'.length)))}`
       : undefined,
 }
+
+const unitFolders = ['core', 'loader', 'runtime', 'package', 'widgets', 'demo', 'build', 'test/bench', 'scripts']
+const unitFiles = unitFolders.map((folder) => `${folder}/**/*.test.ts`)
+
+/**
+ * Unit tests that need modules and a page of their own (project unit-own), a folder by its
+ * path with a slash: they replace a module (vi.mock) or a global (vi.stubGlobal), or test the
+ * loader and the package, which define custom elements and keep what they mounted in module state.
+ */
+const ownModules = [
+  'loader/',
+  'package/',
+  'core/execution/execution.test.ts',
+  'core/http/beacon.test.ts',
+  'core/http/rest.test.ts',
+  'core/i18n/i18n.test.ts',
+  'core/logger/logger.test.ts',
+  'core/search/last-search.test.ts',
+  'core/storage/storage.test.ts',
+  'core/store/store.test.ts',
+  'demo/server/http/static-changed-file.test.ts',
+]
+const ownModuleFiles = ownModules.map((own) => (own.endsWith('/') ? `${own}**/*.test.ts` : own))
+const ownModule = (file: string) => ownModules.some((own) => (own.endsWith('/') ? file.startsWith(own) : file === own))
+
+/**
+ * The unit files that run in node, by their first line, less ownModules. Their modules hold
+ * no state a test relies on (each test builds its own database, server or build), so the
+ * files of a worker share one module registry: the server's graph is imported once per
+ * worker instead of once per file, which halves their CPU time (docs/decisions/suite-time.md).
+ */
+const nodeUnitFiles = unitFolders
+  .flatMap((folder) =>
+    readdirSync(`${root}${folder}`, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`),
+  )
+  .filter(
+    (file) =>
+      file.endsWith('.test.ts') &&
+      !file.includes('node_modules') &&
+      !ownModule(file) &&
+      readFileSync(`${root}${file}`, 'utf8').startsWith('// @vitest-environment node'),
+  )
 
 /** e2e files that measure time on the page: they run one at a time, after the others, with the cores to themselves. */
 const aloneFiles = ['test/e2e/**/*.alone.test.ts']
@@ -65,19 +111,33 @@ export default defineConfig({
       {
         ...shared,
         test: {
-          name: 'unit',
-          include: [
-            'core/**/*.test.ts',
-            'loader/**/*.test.ts',
-            'runtime/**/*.test.ts',
-            'package/**/*.test.ts',
-            'widgets/**/*.test.ts',
-            'demo/**/*.test.ts',
-            'build/**/*.test.ts',
-            'test/bench/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          name: 'unit-dom',
+          include: unitFiles,
+          exclude: [...nodeUnitFiles, ...ownModuleFiles],
           environment: 'happy-dom',
+          // As unit, on one page per worker: a fifth of the CPU of a new page per file.
+          isolate: false,
+          setupFiles: ['test/build-constants.ts', 'test/setup-dom.ts'],
+          globalSetup: ['test/server-seed-folder.ts'],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: 'unit-own',
+          include: ownModuleFiles,
+          environment: 'happy-dom',
+          setupFiles: ['test/build-constants.ts', 'test/setup-dom.ts'],
+          globalSetup: ['test/server-seed-folder.ts'],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: 'unit',
+          include: nodeUnitFiles,
+          environment: 'node',
+          isolate: false,
           setupFiles: ['test/build-constants.ts', 'test/setup-dom.ts'],
           globalSetup: ['test/server-seed-folder.ts'],
         },

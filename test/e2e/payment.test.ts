@@ -5,7 +5,7 @@
 // later each land on the confirmation route with a booking reference the server holds.
 // axe finds nothing serious on the payment page, its card error state and a decline.
 import { describe, expect, test } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { runAxe } from './axe'
 import { bookedConversation, bookingE2e, familyTrip, fillCard, openBookingPage, openPaymentPage } from './booking'
 import { readOrder } from './orders'
@@ -25,6 +25,17 @@ async function confirmationReference(page: Page): Promise<string> {
   const reference = routeOf(page.url()).query.get('pnr') ?? ''
   expect(reference).toMatch(/^[A-Z2-9]{6}$/)
   return reference
+}
+
+/**
+ * Pixels a field's box runs on below its last control: a field alone in the form's column once
+ * took the 10em basis meant for fields side by side, about 100 px of nothing under the installments.
+ */
+function emptySpaceUnder(field: Locator): Promise<number> {
+  return field.evaluate((box) => {
+    const last = box.lastElementChild
+    return last ? box.getBoundingClientRect().bottom - last.getBoundingClientRect().bottom : Number.NaN
+  })
 }
 
 async function expectNoSeriousFindings(page: Page): Promise<void> {
@@ -61,6 +72,7 @@ describe('ancillaries and payment', () => {
       await sf.getByText('Card type: Visa').waitFor()
       // The demo offers this card installments and its own currency (GBP); the defaults pay in full, in USD.
       await sf.getByLabel('Pay in installments').waitFor({ timeout: 10_000 })
+      expect(await emptySpaceUnder(form.locator('.dx-pay-installments'))).toBeLessThanOrEqual(1)
       const currency = sf.getByRole('group', { name: 'Currency to pay in' })
       await currency.waitFor({ timeout: 10_000 })
       expect(await currency.getByRole('radio', { name: /^Pay in USD/ }).isChecked()).toBe(true)

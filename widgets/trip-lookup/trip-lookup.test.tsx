@@ -134,6 +134,17 @@ describe('dx-trip-lookup: finding a trip', () => {
     expect(request?.url.href).not.toContain('Lovelace')
   })
 
+  it('reads the digits of a reference typed in any script as 0-9', async () => {
+    const { network } = renderLookup()
+    fillIn('k٧pq۲m')
+    fireEvent.submit(screen.getByRole('form'))
+    await waitFor(() => expect(network.requests()).toHaveLength(1))
+    expect(JSON.parse(String(network.requests()[0]?.init.body)).variables).toEqual({
+      pnr: 'K7PQ2M',
+      last_name: 'Lovelace',
+    })
+  })
+
   it('announces dx:trip-found with the reference only', async () => {
     document.body.append(document.createElement('dx-storefront'))
     const { events } = renderLookup()

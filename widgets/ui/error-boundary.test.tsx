@@ -31,6 +31,24 @@ describe('ErrorBoundary', () => {
     expect(screen.getByText('Shown')).toBeTruthy()
   })
 
+  it("keeps focus in the widget on Try again: on the widget's root, which stays while the box goes", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    broken = true
+    render(
+      <div className="dx-root" data-testid="root">
+        <ErrorBoundary t={t}>
+          <Flaky error={new Error('boom')} />
+        </ErrorBoundary>
+      </div>,
+    )
+    broken = false
+    const retry = screen.getByRole('button', { name: 'Try again' })
+    retry.focus()
+    fireEvent.click(retry)
+    expect(screen.getByText('Shown')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByTestId('root'))
+  })
+
   it('loads the page again when a widget file failed to load, since rendering again would meet the same failure', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const reload = vi.fn()

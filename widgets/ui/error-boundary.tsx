@@ -39,7 +39,16 @@ export class ErrorBoundary extends Component<Props, { failed: boolean; reload: b
         <button
           type="button"
           className="dx-button"
-          onClick={() => (this.state.reload ? location.reload() : this.setState({ failed: false }))}
+          onClick={({ currentTarget }) => {
+            if (this.state.reload) return location.reload()
+            // The box goes with its button: focus waits on the widget, which renders again in its place.
+            const root = currentTarget.closest<HTMLElement>('.dx-root')
+            if (root) {
+              root.tabIndex = -1
+              root.focus()
+            }
+            this.setState({ failed: false })
+          }}
         >
           {t('common.retry')}
         </button>

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { CartItem, OrderDetails } from './order-details'
 import { seatsGivenUp } from './seats-given-up'

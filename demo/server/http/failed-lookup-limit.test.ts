@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { failedLookupAllowance, failedLookupLimit } from './failed-lookup-limit'
 

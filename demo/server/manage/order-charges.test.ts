@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { OrderDetails } from '../booking/order-details'
 import { orderCharges } from './order-charges'

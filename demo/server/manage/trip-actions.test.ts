@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { brandById, type Brand } from '../shopping/brands'
 import { tripActionCodes, tripActions, type TripFacts } from './trip-actions'

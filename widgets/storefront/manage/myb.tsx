@@ -152,6 +152,15 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
     title.current?.focus()
   }
 
+  // dx-trip-lookup on this page opens the trip it found here (the trip is current in the
+  // shared store, the address names it): focus leaves its form for this heading, as after
+  // the page's own form, or it would stay in a form the traveller is done with.
+  useLayoutEffect(() => {
+    const found = () => title.current?.focus()
+    document.addEventListener('dx:trip-found', found)
+    return () => document.removeEventListener('dx:trip-found', found)
+  }, [])
+
   /** Leaves the trip: its copy in this browser goes, and the form asks for another. */
   function findAnother() {
     endTripAccess()

@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
 import type { TripFragment } from '../../../core/api/generated/operations'
 import { addMessages } from '../../../core/i18n/i18n'
 import { isDxError } from '../../../core/http/errors'
+import { latinDigits } from '../../../core/input/latin-digits'
 import { dropTripAccess } from '../../../core/trip/trip-access'
 import { isLastName, isTripIdentifier } from '../../../core/trip/lookup-rules'
 import { tripLookup } from '../../../core/trip/trip-lookup'
@@ -49,9 +50,11 @@ export function TripLookupForm({
   const pending = useRef(false)
   const { form, focusFirstError } = useFocusFirstError()
 
+  // A reference's digits typed in any script (٧, ۷) are its 0-9.
+  const identifier = latinDigits(reference)
   const problems: Partial<Record<FieldName, string>> = {}
-  if (!reference.trim()) problems.reference = t('tripLookup.referenceRequired')
-  else if (!isTripIdentifier(reference)) problems.reference = t('tripLookup.referenceInvalid')
+  if (!identifier.trim()) problems.reference = t('tripLookup.referenceRequired')
+  else if (!isTripIdentifier(identifier)) problems.reference = t('tripLookup.referenceInvalid')
   if (!lastName.trim()) problems.lastName = t('tripLookup.lastNameRequired')
   else if (!isLastName(lastName)) problems.lastName = t('tripLookup.lastNameInvalid')
   const shown = (name: FieldName) => (touched[name] ? problems[name] : undefined)
@@ -79,7 +82,7 @@ export function TripLookupForm({
       // The retrieve (its GraphQL document and client) loads when a trip is looked up, not
       // with the form: a lookup widget alone on a host page shows the form without it.
       const { loadTrip } = await import('../../../core/trip/load-trip')
-      const trip = await loadTrip(tripLookup(reference, lastName))
+      const trip = await loadTrip(tripLookup(identifier, lastName))
       onFound?.(trip)
     } catch (error) {
       // Someone else's try on this device: the grant to the trip found before goes from it.

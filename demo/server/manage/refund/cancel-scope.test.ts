@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { OrderDetails, OrderSegmentRecord } from '../../booking/order-details'
 import type { PassengerData } from '../../booking/passengers'

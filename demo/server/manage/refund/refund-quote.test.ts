@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { CartItem, OrderSegmentRecord } from '../../booking/order-details'
 import type { PassengerTypeCode } from '../../graphql/generated/resolvers'
