@@ -10,6 +10,7 @@ import type { WidgetProps } from '../../core/dx-global'
 import type { SearchCriteria } from '../../core/search/types'
 import { forgetAirports } from '../ui/search-form/airports'
 import { SearchBox } from './search-box'
+import { $account } from '../../core/account/account-store'
 import { mount } from './index'
 
 cleanPageBetweenTests()
@@ -26,6 +27,9 @@ beforeEach(() => {
   vi.setSystemTime(TODAY)
   forgetAirports()
   $lastSearch.set(undefined)
+  // A visitor the page already knows is signed out: the box asks only for airports (a
+  // signed-in traveller's recent searches have their own tests).
+  $account.set({ status: 'signed-out' })
 })
 
 function renderSearchBox(props: WidgetProps = {}) {
