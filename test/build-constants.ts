@@ -5,6 +5,7 @@
 // see preloaded.
 Object.assign(globalThis, {
   __DX_DEV__: true,
+  __DX_HOST_IDENTITY__: true,
   __DX_VERSION__: 'test',
   __DX_MANIFEST__: {
     widgets: {
