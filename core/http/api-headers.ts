@@ -38,7 +38,7 @@ export function apiHeaders(
     SSOTOKEN: metadata.ssoToken,
     SSGTOKEN: metadata.ssgToken,
     'application-id': __DX_HOST_IDENTITY__ ? host?.applicationId || metadata.applicationId : metadata.applicationId,
-    'client-id': host?.clientId,
+    ...(__DX_HOST_IDENTITY__ && { 'client-id': host?.clientId }),
   }
   for (const [name, value] of Object.entries(optional)) if (value) headers[name] = value
   return headers
