@@ -165,6 +165,8 @@ const browserOptions = {
   define: {
     'process.env.NODE_ENV': '"production"',
     __DX_DEV__: 'false',
+    // Every build sends the host's identity with its API calls but publicWidgets' (below).
+    __DX_HOST_IDENTITY__: 'true',
     __DX_VERSION__: JSON.stringify(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version),
   },
   logLevel: 'warning',
@@ -205,6 +207,19 @@ function widgetOnlyEntries() {
  * and schedule, which partner pages hold side by side. Every other widget is built alone.
  */
 const widgetsBuiltTogether = [['flight-status', 'flight-schedule']]
+
+/**
+ * Widgets whose API calls are never about a person (public flight data): a build of
+ * these alone leaves out the host's identity headers (core/http/api-headers.ts), which
+ * only calls about a traveller need (docs/decisions/host-identity.md).
+ */
+const publicWidgets = ['flight-status', 'flight-schedule']
+
+/** The options of a widget build: without the host's identity where every widget is public. */
+export function widgetBuildOptions(options, entryPoints) {
+  const isPublic = Object.keys(entryPoints).every((name) => publicWidgets.includes(name))
+  return isPublic ? { ...options, define: { ...options.define, __DX_HOST_IDENTITY__: 'false' } } : options
+}
 
 /**
  * Widgets that take the runtime as the others shape it, without shaping it themselves:
@@ -315,7 +330,9 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
   }
   const [widgets, prefetch, authoring] = await Promise.all([
     Promise.all(
-      widgetBuilds(entries).map((entryPoints) => buildWithLazyApart(widgetOptions, entryPoints, [runtime.layer])),
+      widgetBuilds(entries).map((entryPoints) =>
+        buildWithLazyApart(widgetBuildOptions(widgetOptions, entryPoints), entryPoints, [runtime.layer]),
+      ),
     ).then((builds) => builds.flat()),
     // Prefetch starts data calls before any widget code arrives, so it waits for no runtime.
     build({

@@ -5,6 +5,11 @@ import type { HostIdentity } from './http/host-identity'
 declare global {
   /** true in tests and development builds, false in the shipped bundle (esbuild define). */
   const __DX_DEV__: boolean
+  /**
+   * Whether API calls send the host's identity (core/http/api-headers.ts): false only in
+   * the build of widgets whose calls are never about a person (esbuild.config.mjs).
+   */
+  const __DX_HOST_IDENTITY__: boolean
   interface Window {
     /**
      * Host-page settings, read once by the loader; `hostIdentity` alone is read again at

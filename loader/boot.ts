@@ -1,6 +1,6 @@
 import { resolveSettings, type DxSettings, type DxSettingsInput } from '../core/settings/settings'
 import type { DxGlobal } from '../core/dx-global'
-import { STOREFRONT_WIDGET, WIDGET_NAMES } from './widget-names'
+import { STOREFRONT_WIDGET } from './widget-names'
 import { defineElement } from './define-elements'
 import { mountWidget, unmountWidget } from './mount'
 import { chunkUrls, fileUrl, manifest, preloadFiles, preloadPage } from './manifest'
@@ -43,7 +43,9 @@ export function boot(input: DxSettingsInput | undefined, loaderUrl: string): DxG
       console.error('[dx] prefetch unavailable', error),
     )
   }
-  for (const name of WIDGET_NAMES) defineElement(name, settings)
+  // The manifest already names every widget the build made (WIDGET_NAMES, which the types
+  // and tests use): a second list of them in every page's loader would cost 12 B gzip.
+  for (const name of Object.keys(manifest.widgets)) defineElement(name, settings)
   const app = document.getElementById('app')
   if (app) void mountWidget(app, STOREFRONT_WIDGET, propsOf(app), settings)
   // Authoring is a file of its own, asked for only where it is on; boot runs once per

@@ -28,7 +28,12 @@ await build({
   // The host's bundler minifies and picks its targets; these files stay readable.
   target: 'es2022',
   external: ['react'],
-  define: { __DX_DEV__: 'false', __DX_VERSION__: JSON.stringify(version), __DX_MANIFEST__: manifest },
+  define: {
+    __DX_DEV__: 'false',
+    __DX_HOST_IDENTITY__: 'true',
+    __DX_VERSION__: JSON.stringify(version),
+    __DX_MANIFEST__: manifest,
+  },
   logLevel: 'warning',
 })
 execFileSync(

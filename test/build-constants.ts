@@ -2,15 +2,19 @@
 // the source, so tests get development values here, before any module reads them.
 // The manifest names the loader's fixture widgets (loader/fixtures/chunks); the storefront's
 // first load, its flight-selection page and the prefetch name a file more each, which tests
-// see preloaded.
+// see preloaded. The loader defines an element for each widget the manifest names.
 Object.assign(globalThis, {
   __DX_DEV__: true,
+  __DX_HOST_IDENTITY__: true,
   __DX_VERSION__: 'test',
   __DX_MANIFEST__: {
     widgets: {
       'fake-widget': 'fake-widget',
+      'search-box': 'search-box',
       'flight-status': 'flight-status',
       'flight-schedule': 'flight-schedule',
+      'trip-lookup': 'trip-lookup',
+      account: 'account',
       storefront: 'storefront storefront-shared',
     },
     pages: { 'flight-selection': 'flight-selection-page' },

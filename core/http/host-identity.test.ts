@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { graphql } from './graphql'
 import { hostIdentity } from './host-identity'
 import { fakeNetwork, jsonResponse, cleanPageBetweenTests } from '../../test/fake-network'
@@ -6,6 +6,7 @@ import { fakeNetwork, jsonResponse, cleanPageBetweenTests } from '../../test/fak
 cleanPageBetweenTests()
 afterEach(() => {
   window.dxSettings = undefined
+  vi.unstubAllGlobals()
 })
 
 const SESSION = 'query session { session { givenName } }'
@@ -53,6 +54,16 @@ describe('the host-provided identity', () => {
     expect(headers.authorization).toBeUndefined()
     expect(init.credentials).toBe('include')
     expect(hostIdentity()).toBeUndefined()
+  })
+
+  it('is left out where the build is of widgets that never call about a person (flight status and schedule)', async () => {
+    vi.stubGlobal('__DX_HOST_IDENTITY__', false)
+    const network = fakeNetwork(answer, { authorization: 'metadata-token', applicationId: 'metadata-app' })
+    window.dxSettings = { hostIdentity: { accessToken: 'host-token', applicationId: 'host-app', clientId: 'c-42' } }
+    await graphql(SESSION, {})
+    const { headers } = network.requests()[0]!
+    expect(headers).toMatchObject({ authorization: 'Bearer metadata-token', 'application-id': 'metadata-app' })
+    expect(headers['client-id']).toBeUndefined()
   })
 
   it('is the host’s identity once it gives an access token', () => {
