@@ -55,14 +55,18 @@ export const budgets = {
   // menu and their texts load only when used. Since then flight status and schedule, whose
   // calls are never about a person, are built without the host's identity (esbuild.config.mjs,
   // publicWidgets: 53 B) and the loader defines its elements from its manifest (20 B).
-  'flight-status': 23.65 * KB,
+  // Raised to the merged build of issue 29 (accounts), within its +0.5 KB per first load: the
+  // agency channel's page names in the shared runtime, with the crash box's focus (issue 28).
+  'flight-status': 23.7 * KB,
   'flight-schedule': 23 * KB,
   // Raised by 0.15 KB (measured +0.27 KB, within the accounts issue's 0.5 KB per widget)
   // when the box learned to offer a signed-in traveller's recent searches: its first load
   // only follows who is signed in and asks the API on first reach (both loaded lazily);
   // the list, its texts and styles load only once someone is signed in
   // (docs/decisions/recent-searches-in-the-search-box.md).
-  'search-box': 25.95 * KB,
+  // Raised to the merged build of issue 29 (accounts), within its +0.5 KB per first load: the
+  // agency channel's page names in the shared runtime, with the crash box's focus (issue 28).
+  'search-box': 26.05 * KB,
   // Raised by 0.05 KB when an amount in right-to-left text was isolated so that "US$" reads
   // whole (docs/decisions/typing-and-reading-in-any-script.md): money formatting is in the first load;
   // and by 0.1 KB when the step indicator learned its one line for phones ("Step 2 of 7:
@@ -73,13 +77,17 @@ export const budgets = {
   // themselves are lazy chunks) and 18 B of the shared layer's names.
   // Raised by 0.05 KB when the storefront learned the agency channel: its three page names and
   // the lazy frame that asks an agent to sign in in the b2b channel (docs/agency.md).
-  storefront: 27.6 * KB,
+  // Raised to the merged build of issue 29 (accounts), within its +0.5 KB per first load: the
+  // agency channel's page names in the shared runtime, with the crash box's focus (issue 28).
+  storefront: 27.7 * KB,
   // Raised by 0.15 KB when a lookup by name learned to keep the trip's access grant, so the
   // next page opens the full trip without the name (docs/decisions/trip-access-grant.md).
   // Lowered to 17.7 KB (measured 17.6) when the retrieve (its GraphQL document and client)
   // moved to a chunk the form loads on submit. Raised by 0.05 KB when the booking reference
   // learned to read digits of any script as 0-9 (core/input/latin-digits.ts, issue 28's item 4).
-  'trip-lookup': 17.75 * KB,
+  // Raised to the merged build of issue 29 (accounts), within its +0.5 KB per first load: the
+  // agency channel's page names in the shared runtime, with the crash box's focus (issue 28).
+  'trip-lookup': 17.85 * KB,
   // A header's sign-in button and name, within the smallest widget's budget: its menu, the
   // sign-in dialog and the session's API call load when used, after the first render.
   account: 17.7 * KB,
@@ -87,7 +95,11 @@ export const budgets = {
   // Back at its 27 KB target after the accounts issue: the host's identity left flight status
   // and schedule's build and the loader's list of element names left the loader (above,
   // flight status).
-  'partner-page': 27 * KB,
+  // 27 KB is the partner page's target; the accounts issue (issue 29) allows each first load
+  // 0.5 KB more, and the merged build needs 32 B of it: the agency channel's three page names in
+  // the shared runtime and the crash box's focus (issue 28), after the host's identity left the
+  // public widgets' build. Back to 27 KB when the router's page names leave the runtime.
+  'partner-page': 27.05 * KB,
   'every-widget': 60 * KB,
   // The storefront's pages share their small files' code in one layer per flow (search,
   // booking, managing a trip), and prefetch loads only for a page it serves: home was
@@ -112,7 +124,9 @@ export const budgets = {
   // Raised by 0.1 KB with the storefront's, for the agency channel (above).
   // Raised by 0.05 KB when the crash box's Try again learned to keep focus in its widget
   // (widgets/ui/error-boundary.tsx, in every widget's runtime; the partner page kept its budget).
-  'storefront-home': 40.45 * KB,
+  // Raised to the merged build of issue 29 (accounts), within its +0.5 KB per first load: the
+  // agency channel's page names in the shared runtime, with the crash box's focus (issue 28).
+  'storefront-home': 40.6 * KB,
   // Raised by 0.05 KB with the storefront's, for the same isolated amounts, by 0.4 KB when
   // flight selection learned to fold its filters and fare table on a phone
   // (docs/decisions/compact-results-on-phones.md), by 0.35 KB for the prefetch's locale
@@ -127,7 +141,9 @@ export const budgets = {
   // for by its reference alone (core/trip/fetch-trip.ts).
   // Raised by 0.15 KB with the storefront's for the agency channel (above).
   // Raised by 0.05 KB with storefront-home's, for the crash box's focus (above).
-  'flight-selection-link': 55.65 * KB,
+  // Raised to the merged build of issue 29 (accounts), within its +0.5 KB per first load: the
+  // agency channel's page names in the shared runtime, with the crash box's focus (issue 28).
+  'flight-selection-link': 55.7 * KB,
 }
 
 /** How far (in KB) a README figure may drift from the measured one. */
