@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { cleanPageBetweenTests, jsonResponse } from '../../../../test/fake-network'
 import { fakeApi, type Call } from '../../fixtures/fake-api'
@@ -6,8 +6,15 @@ import { flightsUnavailable, metaSearchAnswer, metaSearchHash, TODAYS_TOTAL } fr
 import { hashQuery, mountStorefront } from '../../fixtures/mount'
 import { noPassengers, passengersApi } from '../../fixtures/passengers'
 import { outboundResult } from '../../fixtures/offers'
+import { $account } from '../../../../core/account/account-store'
 
 cleanPageBetweenTests()
+
+// A guest the page already knows is signed out: the landing's calls are the ones listed (a
+// signed-in traveller's passengers page has its own tests).
+beforeEach(() => {
+  $account.set({ status: 'signed-out' })
+})
 
 /** The API for a landing: metaSearch answered by `answer` (in conversation m1s1), the passengers query with nobody saved yet. */
 function landingApi(answer: (call: Call) => unknown = () => ({ data: { metaSearch: metaSearchAnswer() } })) {
