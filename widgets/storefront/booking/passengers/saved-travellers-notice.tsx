@@ -6,12 +6,17 @@ import type { SavedTravellersState } from './use-saved-travellers'
 /**
  * Above the passengers: a signed-out traveller's way to their saved details (signing in
  * keeps the form as typed; the offer then appears at each passenger), or, quietly, a
- * profile that could not be loaded, with Try again. Nothing otherwise.
+ * profile that could not be loaded, with Try again. Nothing otherwise. While the page
+ * still asks who is signed in, the offer's place is kept, unseen, so that a guest's form
+ * does not jump down when the answer comes (most visitors book as guests).
  */
 export function SavedTravellersNotice({ state, t }: { state: SavedTravellersState; t: Translate }) {
-  if (state.status === 'signed-out')
+  if (state.status === 'signed-out' || state.status === 'asking')
     return (
-      <div className="dx-pax-account">
+      <div
+        className={state.status === 'asking' ? 'dx-pax-account dx-pax-account--asking' : 'dx-pax-account'}
+        aria-hidden={state.status === 'asking' || undefined}
+      >
         <p>{t('savedTravellers.signIn')}</p>
         <SignInButton />
       </div>

@@ -14,6 +14,7 @@ import type { TravellerProfile } from './saved-travellers'
  */
 export type SavedTravellersState =
   | { status: 'none' }
+  | { status: 'asking' }
   | { status: 'signed-out' }
   | { status: 'loading' }
   | { status: 'failed'; retry(): void }
@@ -44,6 +45,7 @@ export function useSavedTravellers(): SavedTravellersState {
   }, [traveller, attempt])
 
   if (account.status === 'signed-out') return { status: 'signed-out' }
+  if (account.status === 'unknown') return { status: 'asking' }
   if (!traveller) return { status: 'none' }
   if (loaded.profile) return { status: 'ready', profile: loaded.profile }
   if (loaded.failed) return { status: 'failed', retry: () => setAttempt((count) => count + 1) }
