@@ -42,6 +42,8 @@ describe('dx-account on a partner page', { timeout: 180_000 }, () => {
       expect(myTrips).toBe(`${e2e.hostOrigin}/storefront-only.html#/b2c/trips`)
       expect(await header.locator('.dx-account-menu').textContent()).toMatch(/points · /)
 
+      // Opening the menu reads the balance again; a reload in the middle would abort that call.
+      await page.waitForLoadState('networkidle')
       await page.reload()
       await nameShown(header)
       await nameShown(footer)
@@ -52,6 +54,7 @@ describe('dx-account on a partner page', { timeout: 180_000 }, () => {
       await signInButton(footer).waitFor({ timeout: 30_000 })
       expect(await menuButton(header).count()).toBe(0)
 
+      await page.waitForLoadState('networkidle')
       await page.reload()
       await signInButton(header).waitFor({ timeout: 30_000 })
       expect(await menuButton(header).count()).toBe(0)

@@ -207,7 +207,7 @@ describe('the agency channel', { timeout: 240_000 }, () => {
         await sf.getByRole('button', { name: text('Sign in', ar.signIn.submit), exact: true }).click()
         await page.waitForURL(/#\/b2b\/home/, { timeout: 20_000 })
         await goTo(page, `#/b2b/agency-profile?locale=${locale}`)
-        await sf.getByText(FIRST.iataNumber).waitFor({ timeout: 20_000 })
+        await sf.getByText(FIRST.iataNumber, { exact: true }).waitFor({ timeout: 20_000 })
         expect(await findings(page)).toEqual([])
         await sf.getByRole('button', { name: text('Edit agency details', ar.profile.edit) }).click()
         expect(await findings(page)).toEqual([])
