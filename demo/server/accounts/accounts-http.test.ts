@@ -232,6 +232,33 @@ describe('password reset', slow, () => {
   })
 })
 
+describe('the reset mail', slow, () => {
+  it('is in the language the request asks for: German for de-DE, Arabic right to left for ar-AE', async () => {
+    const from = newClient()
+    const { agent } = demoAgency
+    const outbox = async () => (await fetch(`${server.url}/dx/demo/outbox`)).text()
+    await call(
+      requestAgencyResetDocument,
+      { loginId: agent.loginId },
+      { from, headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } },
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const german = (await outbox()).split('<article>')[1] ?? ''
+    expect(german).toContain('<h2 lang="de-DE" dir="ltr">Passwort zurücksetzen</h2>')
+    expect(german).toContain('Öffnen Sie dazu innerhalb von 30 Minuten diesen Link; er funktioniert nur einmal:')
+    expect(german).not.toContain('Reset your password')
+    await call(
+      requestAgencyResetDocument,
+      { loginId: agent.loginId },
+      { from, headers: { 'accept-language': 'ar-AE' } },
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const arabic = (await outbox()).split('<article>')[1] ?? ''
+    expect(arabic).toContain('<h2 lang="ar-AE" dir="rtl">إعادة تعيين كلمة المرور</h2>')
+    expect(arabic).toMatch(/<pre lang="ar-AE" dir="rtl">[^<]*خلال 30 دقيقة/)
+  })
+})
+
 describe('password-reset requests per client', slow, () => {
   it('answers a client’s first 10 in 15 minutes true, known names or not, then 429 with Retry-After', async () => {
     const from = newClient()

@@ -61,4 +61,27 @@ describe('a password-reset request', () => {
     expect(recipients).toHaveLength(6)
     expect(api.booking.db.prepare('SELECT count(*) FROM reset_keys').pluck().get()).toBe(6)
   }, 30_000)
+
+  it('writes the mail in the request’s language: German, Arabic, and English for any other', async () => {
+    const api = seededApi(seededDb(1))
+    await seedDemoAccounts(api.booking.db, api.now)
+    const queued: Array<() => void | Promise<void>> = []
+    const accounts = createAccounts(api.booking.db, api.now, {
+      apiOrigin: 'https://shop.example',
+      later: (work) => queued.push(work),
+    })
+    const deps = { ...api, accounts }
+    for (const locale of ['de-DE', 'ar-AE', undefined])
+      await requestPasswordReset(deps, { userId: demoTraveller.userId }, { ...requestContext(), locale })
+    for (const work of queued) await work()
+    const [english, arabic, german] = accounts.outbox.newest(3)
+    expect(german).toMatchObject({ locale: 'de-DE', subject: 'Passwort zurücksetzen' })
+    expect(german?.body).toContain(`Jemand möchte ein neues Passwort für ${demoTraveller.userId} festlegen.`)
+    expect(german?.body).toContain('innerhalb von 30 Minuten')
+    expect(arabic).toMatchObject({ locale: 'ar-AE', subject: 'إعادة تعيين كلمة المرور' })
+    expect(arabic?.body).toContain('خلال 30 دقيقة')
+    expect(english).toMatchObject({ locale: 'en-US', subject: 'Reset your password' })
+    // Whatever the language, the link is the same kind of link.
+    for (const mail of [german, arabic, english]) expect(mail?.body).toMatch(/#\/b2c\/reset-password\?key=[\w-]{43}/)
+  }, 30_000)
 })

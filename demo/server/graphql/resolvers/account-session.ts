@@ -80,7 +80,7 @@ export function signOut(_deps: ApiDeps, context: RequestContext): boolean {
  * The client's allowance first (a client past it is answered 429 before any name is looked
  * up), then the same lookup either way, and the key and mail made after the answer, so
  * the answer takes as long whether or not anyone has that name. A person who has had their
- * reset mails for the window gets none, with the same answer.
+ * reset mails for the window gets none, with the same answer. The mail is in the request's language.
  */
 async function sendResetKey(
   accounts: AccountDeps,
@@ -93,7 +93,7 @@ async function sendResetKey(
     accounts.later(async () => {
       if (!(await accounts.resetLimits.mailAllowed(to.who))) return
       const key = accounts.resetKeys.issue(to.who)
-      accounts.outbox.send(resetMail(to, resetLink(accounts.storefrontUrl, to.who.kind, key)))
+      accounts.outbox.send(resetMail(to, resetLink(accounts.storefrontUrl, to.who.kind, key), context.locale))
     })
   }
   return true
