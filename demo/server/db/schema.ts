@@ -18,6 +18,7 @@ import { airportNames } from './migrations/airport-names'
 import { accounts } from './migrations/accounts'
 import { pendingPurchaseBuyer } from './migrations/pending-purchase-buyer'
 import { mailLocale } from './migrations/mail-locale'
+import { pendingPurchaseDetails } from './migrations/pending-purchase-details'
 
 export const migrations: readonly Migration[] = [
   baseline,
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   accounts,
   pendingPurchaseBuyer,
   mailLocale,
+  pendingPurchaseDetails,
 ]
