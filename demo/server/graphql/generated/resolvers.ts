@@ -862,7 +862,9 @@ export type Mutation = {
   requestAgencyResetKey: Scalars['Boolean']['output'];
   /**
    * Sends a reset link to the account's email when the account exists. Always true, in the
-   * same time either way: the answer never says whether the account exists.
+   * same time either way: the answer never says whether the account exists (nor whether it had
+   * its 3 mails in 15 minutes, past which none is sent). A client past 10 requests in 15
+   * minutes: RATE_LIMITED (HTTP 429 with Retry-After).
    */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets an agent's new password with the reset key; ends the agent's sessions. */
