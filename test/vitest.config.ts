@@ -57,6 +57,7 @@ const ownModules = [
   'core/storage/storage.test.ts',
   'core/store/store.test.ts',
   'demo/server/http/static-changed-file.test.ts',
+  'runtime/react/second-copy.test.ts',
 ]
 const ownModuleFiles = ownModules.map((own) => (own.endsWith('/') ? `${own}**/*.test.ts` : own))
 const ownModule = (file: string) => ownModules.some((own) => (own.endsWith('/') ? file.startsWith(own) : file === own))

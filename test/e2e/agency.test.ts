@@ -57,7 +57,6 @@ async function register(page: Page, agency: Agency): Promise<void> {
     'Street and number': '12 Harbour Row',
     City: 'Bristol',
     'Postal code': 'BS1 4RN',
-    'Country code': 'GB',
     'Agency email': 'desk@agency.example',
     'Country calling code': '44',
     'Phone number': '1174960123',
@@ -68,6 +67,7 @@ async function register(page: Page, agency: Agency): Promise<void> {
     Password: PASSWORD,
   }
   for (const [label, value] of Object.entries(fields)) await sf.getByLabel(label, { exact: true }).fill(value)
+  await sf.getByLabel('Country', { exact: true }).selectOption('GB')
   await sf.getByRole('button', { name: 'Register the agency' }).click()
   await sf.getByText('Your agency is registered and you are signed in.').waitFor({ timeout: 20_000 })
   await sf.getByText(`Signed in: Ada Quill, ${agency.name} (IATA ${agency.iataNumber})`).waitFor()

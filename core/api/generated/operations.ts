@@ -554,7 +554,6 @@ export type AncillariesQuery = { ancillaries: { bags: Array<{ passengerId: strin
 
 export type BoardingPassesQueryVariables = Exact<{
   lookup: TripLookupInput;
-  locale?: string | null | undefined;
 }>;
 
 

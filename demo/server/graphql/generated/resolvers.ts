@@ -124,6 +124,7 @@ export type Airport = {
   /** The city's name in the request's language */
   city: Scalars['String']['output'];
   code: Scalars['String']['output'];
+  /** The country's name in the request's language */
   country: Scalars['String']['output'];
   /** The airport's name in the request's language */
   name: Scalars['String']['output'];

@@ -1,3 +1,4 @@
+import { countryName } from '../../../ui/countries'
 import { LoyaltyFields } from '../../shell/passenger-form/loyalty-fields'
 import { compact } from '../../shell/passenger-form/passenger-draft'
 import { TravelDocumentFields } from '../../shell/passenger-form/travel-document-fields'
@@ -25,7 +26,7 @@ export function documentsSection({ profile, t, locale, on }: SectionContext): Se
             {t('accountPages.profile.documentLine', {
               type: t(`passengers.documentType.${doc.type}`),
               number: shownDocumentNumber(doc.number),
-              country: doc.issuingCountry,
+              country: countryName(doc.issuingCountry, locale),
               expiry: readableDate(doc.expiryDate, locale),
             })}
           </li>
