@@ -107,6 +107,8 @@ export type Gender =
 
 /** Who made a change: the traveller (a manage-booking call), the airline (a schedule change) or the system (a hold that ran out). */
 export type HistoryActor =
+  /** An agent of the agency that booked the order, in the agency channel (its booking and its changes) */
+  | 'AGENT'
   | 'AIRLINE'
   | 'SYSTEM'
   | 'TRAVELLER';
