@@ -67,7 +67,8 @@ describe('the actions of an agency’s order', () => {
   it('keep seats refused for the guest once the trip page’s guest options are applied', () => {
     const { trip } = agencyBooking()
     const answer = retrieved(trip)
-    const onPage = withGuestTripOptions({ ...confirmedTrip, orderType: answer.orderType, actions: answer.actions }, [
+    const actions = answer.actions.map((a) => ({ ...a, reason: a.reason ?? null }))
+    const onPage = withGuestTripOptions({ ...confirmedTrip, orderType: answer.orderType, actions }, [
       'AGENCY',
       'CALL_CENTER',
     ])
