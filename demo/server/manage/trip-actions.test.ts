@@ -101,7 +101,7 @@ describe('tripActions', () => {
     expect([upgraded.CANCEL_UPGRADE, upgraded.CHANGE_FLIGHTS, upgraded.CANCEL]).toEqual([null, 'UPGRADED', 'UPGRADED'])
   })
 
-  it('refuses everything but boarding passes and paying a hold on an agency’s order asked for by anyone but its agents', () => {
+  it('refuses everything but boarding passes, paying a hold and accepting new times on an agency’s order asked for by anyone but its agents', () => {
     expect(reasons(facts({ agencyManaged: true }))).toEqual({
       SEATS: 'AGENCY_MANAGED',
       BAGS: 'AGENCY_MANAGED',
@@ -126,10 +126,11 @@ describe('tripActions', () => {
     const cancelled = tripActions(facts({ agencyManaged: true, status: 'CANCELLED' }))
     expect(cancelled.every((a) => a.reason === 'ORDER_CANCELLED')).toBe(true)
     const pending = reasons(facts({ agencyManaged: true, pendingScheduleChanges: 1 }))
-    expect([pending.SEATS, pending.CHANGE_FLIGHTS, pending.EDIT_PASSENGERS]).toEqual([
+    expect([pending.SEATS, pending.CHANGE_FLIGHTS, pending.EDIT_PASSENGERS, pending.CONFIRM_SCHEDULE_CHANGE]).toEqual([
       'SCHEDULE_CHANGE_PENDING',
       'SCHEDULE_CHANGE_PENDING',
       'AGENCY_MANAGED',
+      null,
     ])
   })
 })

@@ -19,7 +19,7 @@
 //    fare, so its refund is its own.
 //  - An agency's order is the agency's to change: asked by anyone but an agent of that
 //    agency (a guest by name or grant, a traveller, another agency), every action but
-//    boarding passes and paying a hold is refused (AGENCY_MANAGED), after any refusal for the order's state
+//    boarding passes, paying a hold and accepting new times is refused (AGENCY_MANAGED), after any refusal for the order's state
 //    (docs/decisions/agency-managed-actions.md).
 import type { Brand } from '../shopping/brands'
 import type { TripAction, TripActionCode } from '../graphql/generated/resolvers'
@@ -54,8 +54,11 @@ export interface TripFacts {
   agencyManaged: boolean
 }
 
-/** What a traveller keeps on an agency's order: check-in with its boarding passes, and paying a held order. */
-const travellerKeeps: ReadonlySet<TripActionCode> = new Set(['BOARDING_PASS', 'PAY_HELD'])
+/**
+ * What a traveller keeps on an agency's order: check-in with its boarding passes, paying a
+ * held order, and accepting the airline's new times (no sale of the agency's changes).
+ */
+const travellerKeeps: ReadonlySet<TripActionCode> = new Set(['BOARDING_PASS', 'PAY_HELD', 'CONFIRM_SCHEDULE_CHANGE'])
 
 /** Why a paid order with flights to come does not allow `code`; null when it does. */
 function paidOrderRefusal(code: TripActionCode, facts: TripFacts): string | null {

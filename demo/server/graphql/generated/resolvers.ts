@@ -1995,8 +1995,8 @@ export type TripAction = {
    * (accept the change first), UPGRADED (CHANGE_FLIGHTS and CANCEL while an upgrade stands:
    * cancel the upgrade first), NOTHING_TO_UPGRADE (every flight still to fly is in Business),
    * NOT_UPGRADED (CANCEL_UPGRADE of a trip without an upgrade), AGENCY_MANAGED (an agency's
-   * order asked for by anyone but its agents: every action but BOARDING_PASS and PAY_HELD is
-   * the agency's; a reason of the order's state comes first)
+   * order asked for by anyone but its agents: every action but BOARDING_PASS, PAY_HELD and
+   * CONFIRM_SCHEDULE_CHANGE is the agency's; a reason of the order's state comes first)
    */
   reason?: Maybe<Scalars['String']['output']>;
 };
