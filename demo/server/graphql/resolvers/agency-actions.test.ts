@@ -107,7 +107,12 @@ describe('the calls behind the agency’s actions', () => {
   it('let the agent cancel, recorded as the agent’s change', () => {
     const { agent, trip } = agencyBooking()
     let key: string | undefined
-    const details = { ...sessionContext(agent), setExecution: (issued: string) => void (key = issued) }
+    const details = {
+      ...sessionContext(agent),
+      setExecution(issued: string) {
+        key = issued
+      },
+    }
     getCancelAndRefund(api, { pnrQuery: { pnr: trip.reference } }, details)
     const confirmed = cancelAndRefundConfirm(api, { confirmed: true }, sessionContext(agent, key))
     expect(confirmed.originalResponse.trip.order.status).toBe('CANCELLED')
