@@ -2,7 +2,7 @@
 // seeded agent of Hopper Travel books for a customer and, opening the booking from the
 // agency's list, is offered its changes; the customer, finding the same booking by its
 // reference and last name on the partner page, is told the agency manages them, with axe-core
-// on that page; the history names the travel agency as who booked.
+// on that page; the history names the travel agency as who booked, for both.
 import { describe, expect, test } from 'vitest'
 import { bookAsAgent, goTo, openB2b, signInAgent } from './agency'
 import { runAxe } from './axe'
@@ -19,7 +19,7 @@ const MANAGED = 'Your travel agency manages changes to this booking. Contact Hop
 let reference = ''
 
 describe("an agency's booking", { timeout: 240_000 }, () => {
-  test("is the agent's to change: opened from the agency's list, it offers Cancel trip and Change flights", async () => {
+  test("is the agent's to change: opened from the agency's list, it offers Cancel trip and Change flights, and its history names the agency", async () => {
     const watched = await openB2b(e2e, '#/b2b/agency-sign-in')
     const { page } = watched
     try {
@@ -35,6 +35,8 @@ describe("an agency's booking", { timeout: 240_000 }, () => {
       for (const action of ['Cancel trip', 'Change flights', 'Edit passenger details'])
         await sf.getByRole('button', { name: action }).waitFor({ timeout: 20_000 })
       expect(await sf.getByText(MANAGED).count()).toBe(0)
+      // The agent booked it: the history says the travel agency did, not "You".
+      await sf.getByText(/ · Your travel agency$/).waitFor({ timeout: 20_000 })
       expect(watched.problems()).toEqual([])
     } finally {
       await watched.close()
