@@ -10,11 +10,11 @@
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import arAE from '../../locales/ar-AE.json'
+import { type Agency, bookAsAgent, goTo, openB2b as openB2bOf, register as registerAgency } from './agency'
 import { runAxe } from './axe'
-import { bookedConversation, bookingE2e, fillCard } from './booking'
-import { openPage } from './harness'
+import { bookingE2e } from './booking'
 import { focused, tabTo } from './shadow'
-import { addDays, heading, routeOf, storefront, todayUtc } from './shopping'
+import { addDays, heading, storefront, todayUtc } from './shopping'
 
 const e2e = bookingE2e()
 
@@ -22,56 +22,11 @@ const e2e = bookingE2e()
 const trip = { depart: addDays(todayUtc(), 24), back: addDays(todayUtc(), 31), adults: 1, children: 0, infants: 0 }
 const PASSWORD = 'harbour lights 42'
 
-interface Agency {
-  name: string
-  iataNumber: string
-  loginId: string
-}
 const FIRST: Agency = { name: 'Meridian Travel', iataNumber: '91234567', loginId: 'ada.meridian' }
 const SECOND: Agency = { name: 'Northwind Voyages', iataNumber: '97654321', loginId: 'ben.northwind' }
 
-/** The storefront page of the shop at a b2b hash, in a fresh browser context (no session yet). */
-async function openB2b(hash: string, locale?: string) {
-  const watched = await openPage(
-    e2e,
-    `/shop.html${hash}${locale ? `${hash.includes('?') ? '&' : '?'}locale=${locale}` : ''}`,
-  )
-  await watched.waitForReady(['search-box', 'storefront'])
-  return watched
-}
-
-/** Goes to another storefront address in the same page (the session cookie stays). */
-async function goTo(page: Page, hash: string): Promise<void> {
-  await page.evaluate((to) => {
-    location.hash = to
-  }, hash)
-}
-
-/** Registers `agency` with its first agent on the registration page; the agent is then signed in. */
-async function register(page: Page, agency: Agency): Promise<void> {
-  const sf = storefront(page)
-  await heading(page, 'Register an agency').waitFor({ timeout: 20_000 })
-  const fields: Record<string, string> = {
-    'Agency name': agency.name,
-    'IATA number': agency.iataNumber,
-    'Street and number': '12 Harbour Row',
-    City: 'Bristol',
-    'Postal code': 'BS1 4RN',
-    'Agency email': 'desk@agency.example',
-    'Country calling code': '44',
-    'Phone number': '1174960123',
-    'Login ID': agency.loginId,
-    'First name': 'Ada',
-    'Last name': 'Quill',
-    "Agent's email": 'agent@agency.example',
-    Password: PASSWORD,
-  }
-  for (const [label, value] of Object.entries(fields)) await sf.getByLabel(label, { exact: true }).fill(value)
-  await sf.getByLabel('Country', { exact: true }).selectOption('GB')
-  await sf.getByRole('button', { name: 'Register the agency' }).click()
-  await sf.getByText('Your agency is registered and you are signed in.').waitFor({ timeout: 20_000 })
-  await sf.getByText(`Signed in: Ada Quill, ${agency.name} (IATA ${agency.iataNumber})`).waitFor()
-}
+const openB2b = (hash: string, locale?: string) => openB2bOf(e2e, hash, locale)
+const register = (page: Page, agency: Agency) => registerAgency(page, agency, PASSWORD)
 
 let reference = ''
 
@@ -81,17 +36,8 @@ describe('the agency channel', { timeout: 240_000 }, () => {
     const { page } = watched
     try {
       await register(page, FIRST)
-      // The customer's trip is chosen and their details saved in a conversation; the agent
-      // pays in the page, in the b2b channel, with the session: the order is the agency's.
-      const conversation = await bookedConversation(e2e, trip)
-      await goTo(page, conversation.hash('payment').replace('#/b2c/', '#/b2b/'))
-      await heading(page, 'Review and pay').waitFor({ timeout: 20_000 })
+      reference = await bookAsAgent(e2e, page, trip)
       const sf = storefront(page)
-      await fillCard(sf.locator('form'), '4111 1111 1111 1111', { holderName: 'Grace Hopper' })
-      await sf.getByRole('button', { name: /^Pay / }).click()
-      await page.waitForURL(/#\/b2b\/confirmation\?/, { timeout: 30_000 })
-      reference = routeOf(page.url()).query.get('pnr') ?? ''
-      expect(reference).toMatch(/^[A-Z2-9]{6}$/)
       await sf.getByText('Order type: agency booking').waitFor({ timeout: 20_000 })
       expect(
         await sf.getByText(`Booked by ${FIRST.name} (IATA ${FIRST.iataNumber}), agent ${FIRST.loginId}.`).count(),

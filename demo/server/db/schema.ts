@@ -19,6 +19,7 @@ import { accounts } from './migrations/accounts'
 import { pendingPurchaseBuyer } from './migrations/pending-purchase-buyer'
 import { mailLocale } from './migrations/mail-locale'
 import { pendingPurchaseDetails } from './migrations/pending-purchase-details'
+import { agentHistoryActor } from './migrations/agent-history-actor'
 
 export const migrations: readonly Migration[] = [
   baseline,
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   pendingPurchaseBuyer,
   mailLocale,
   pendingPurchaseDetails,
+  agentHistoryActor,
 ]

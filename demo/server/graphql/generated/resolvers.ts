@@ -620,6 +620,8 @@ export type Gender =
 
 /** Who made a change: the traveller (a manage-booking call), the airline (a schedule change) or the system (a hold that ran out). */
 export type HistoryActor =
+  /** An agent of the agency that booked the order, in the agency channel (its booking and its changes) */
+  | 'AGENT'
   | 'AIRLINE'
   | 'SYSTEM'
   | 'TRAVELLER';
@@ -1995,7 +1997,9 @@ export type TripAction = {
    * left), CHECKIN_CLOSED, CHECKIN_NOT_OPEN, NOTHING_TO_CONFIRM, SCHEDULE_CHANGE_PENDING
    * (accept the change first), UPGRADED (CHANGE_FLIGHTS and CANCEL while an upgrade stands:
    * cancel the upgrade first), NOTHING_TO_UPGRADE (every flight still to fly is in Business),
-   * NOT_UPGRADED (CANCEL_UPGRADE of a trip without an upgrade)
+   * NOT_UPGRADED (CANCEL_UPGRADE of a trip without an upgrade), AGENCY_MANAGED (an agency's
+   * order asked for by anyone but its agents: every action but BOARDING_PASS, PAY_HELD and
+   * CONFIRM_SCHEDULE_CHANGE is the agency's; a reason of the order's state comes first)
    */
   reason?: Maybe<Scalars['String']['output']>;
 };
