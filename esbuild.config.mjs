@@ -431,15 +431,26 @@ async function buildWithLazyApart(options, entryPoints, runtime) {
     lazy.add(path)
     return { path, external: true }
   }
-  // What the first load imports dynamically, and which exports of the layers it uses.
-  const scanEntries = (layers) =>
-    build({ ...withPlugins([dynamicImports(recordLazy), ...probeRuntimeNames(layers)]), entryPoints, write: false })
+  // What the first load imports dynamically, and which exports of the layers it uses. A
+  // scan keeps the layers it saw: a build imports only those, by the names the scan found
+  // it using (a layer added after the scan would leave what the build reads of it unset).
+  const scanEntries = async (layers) => ({
+    layers,
+    ...(await build({
+      ...withPlugins([dynamicImports(recordLazy), ...probeRuntimeNames(layers)]),
+      entryPoints,
+      write: false,
+    })),
+  })
   let scan = await scanEntries(runtime)
   if (lazy.size === 0)
-    return [await build({ ...withPlugins(fromRuntime(runtime, scan.metafile, { oneImport: true })), entryPoints })]
+    return [await build({ ...withPlugins(fromRuntime(scan.layers, scan.metafile, { oneImport: true })), entryPoints })]
   // Named by hash alone, as chunks are: the loader carries the names of storefront pages.
   const lazyOptions = { entryPoints: [...lazy], entryNames: 'chunks/[hash]' }
-  const scanLazy = (layers) => build({ ...withPlugins(probeRuntimeNames(layers)), ...lazyOptions, write: false })
+  const scanLazy = async (layers) => ({
+    layers,
+    ...(await build({ ...withPlugins(probeRuntimeNames(layers)), ...lazyOptions, write: false })),
+  })
   let lazyScan = await scanLazy(runtime)
   const layers = [...runtime]
   const builds = []
@@ -450,8 +461,12 @@ async function buildWithLazyApart(options, entryPoints, runtime) {
     const shared = await buildRuntime(options, names, { below: runtime, entryNames: `chunks/${name}-shared-[hash]` })
     layers.push(shared.layer)
     builds.push(shared)
-    scan = await scanEntries(layers)
-    lazyScan = await scanLazy(layers)
+    // The first load's last scan, over the runtime and the shared layer: the flows' layers below
+    // are for its lazy pages alone. A module the first load imports but keeps no code of (a
+    // constant esbuild inlines) is in no shared layer and may go into a flow's; the first load
+    // then bundles it itself (docs/decisions/first-load-layers.md).
+    scan = await scanEntries([...layers])
+    lazyScan = await scanLazy([...layers])
     const flows = lazyFlows[name] ?? []
     // A flow names its entries; what the first load imports is the first flow's unless named.
     const flowOf = (entryPoint) => {
@@ -475,10 +490,10 @@ async function buildWithLazyApart(options, entryPoints, runtime) {
       })
       layers.push(lazyShared.layer)
       builds.push(lazyShared)
-      lazyScan = await scanLazy(layers)
+      lazyScan = await scanLazy([...layers])
     }
   }
-  const lazyBuild = await build({ ...withPlugins(fromRuntime(layers, lazyScan.metafile)), ...lazyOptions })
+  const lazyBuild = await build({ ...withPlugins(fromRuntime(lazyScan.layers, lazyScan.metafile)), ...lazyOptions })
   const lazyFiles = new Map(
     Object.entries(lazyBuild.metafile.outputs)
       .filter(([, output]) => output.entryPoint)
@@ -491,7 +506,7 @@ async function buildWithLazyApart(options, entryPoints, runtime) {
     return { path: `./${basename(file)}`, external: true }
   }
   const entryBuild = await build({
-    ...withPlugins([dynamicImports(lazyFile), ...fromRuntime(layers, scan.metafile, { oneImport: true })]),
+    ...withPlugins([dynamicImports(lazyFile), ...fromRuntime(scan.layers, scan.metafile, { oneImport: true })]),
     entryPoints,
   })
   // A module a first load imports both ways would be in both builds: two instances.

@@ -1,3 +1,4 @@
+import { AGENCY_CHANNEL } from '../../core/account/agency-channel'
 import { prepareFormats } from '../../core/i18n/format'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { AttributeProps } from '../../core/element-attributes'
@@ -29,10 +30,7 @@ const TripSummary = lazyComponent(() =>
 )
 
 // The agency channel's frame (who is signed in, or the sign-in it asks for first) is its
-// own chunk, loaded only in that channel. The channel's name is written here, not imported
-// from core/account/agency-channel.ts: the first load importing a module its lazy layers
-// share left the name declared but never set in the built entry.
-const AGENCY_CHANNEL = 'b2b'
+// own chunk, loaded only in that channel.
 const AgencyChannel = lazyComponent(() => import('./agency/agency-channel').then((m) => m.AgencyChannel), PageLoading)
 
 /** The criteria of a fresh search: no selections, no month, no direction. */

@@ -789,6 +789,16 @@ export type PaymentOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PaymentOptionsQuery = { paymentOptions: Array<{ type: string, name: string, holdHours: number | null, surcharges: Array<{ cardType: string | null, perMille: number, fixed: { amount: number, currency: string } }> }> };
 
+export type PersonalDetailsFragment = { givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null };
+
+export type ContactDetailsFragment = { email: string, phoneCountryCode: string, phoneNumber: string };
+
+export type TravelDocumentFragment = { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string };
+
+export type LoyaltyMembershipFragment = { programme: string, number: string };
+
+export type CompanionFragment = { givenName: string, familyName: string, dateOfBirth: string | null, gender: Gender | null, loyaltyProgramme: string | null, loyaltyNumber: string | null, travelDocument: { type: string, number: string, issuingCountry: string, expiryDate: string, nationality: string } | null };
+
 export type PurchaseAttemptQueryVariables = Exact<{
   idempotencyKey: string;
 }>;
