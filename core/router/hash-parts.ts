@@ -3,8 +3,6 @@
 // widget shares, and the widgets that only keep the conversation's key, carry none of it.
 import type { PageName } from './pages'
 
-export const DEFAULT_CHANNEL = 'b2c'
-
 /** Whether a hash is one of ours (`#/...`); other hashes belong to the host page. */
 export function isStorefrontHash(hash: string): boolean {
   return hash.startsWith('#/')

@@ -1,5 +1,7 @@
-import { DEFAULT_CHANNEL, hashParts } from './hash-parts'
+import { hashParts } from './hash-parts'
 import { isPageName, type PageName } from './pages'
+
+const DEFAULT_CHANNEL = 'b2c'
 
 /** A storefront location: `#/<channel>/<page>?<query>` (architecture: URLs). */
 export interface Route {
