@@ -167,6 +167,8 @@ const browserOptions = {
     __DX_DEV__: 'false',
     // Every build sends the host's identity with its API calls but publicWidgets' (below).
     __DX_HOST_IDENTITY__: 'true',
+    // Only the builds that read the storefront's routes hold its page names (pageNameWidgets, below).
+    __DX_PAGE_NAMES__: 'false',
     __DX_VERSION__: JSON.stringify(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version),
   },
   logLevel: 'warning',
@@ -215,10 +217,24 @@ const widgetsBuiltTogether = [['flight-status', 'flight-schedule']]
  */
 const publicWidgets = ['flight-status', 'flight-schedule']
 
-/** The options of a widget build: without the host's identity where every widget is public. */
+/**
+ * Widgets whose first load reads the storefront's routes, and so holds its page names
+ * (core/router/pages.ts): a build of one of them names a failed call's page at once; the
+ * other builds, whose first loads carry no page names, leave the name to the failure's
+ * lazy beacon chunk (core/http/beacon-page.ts). The prefetch reads routes too (its build, below).
+ */
+const pageNameWidgets = ['storefront']
+
+/**
+ * The options of a widget build: without the host's identity where every widget is public,
+ * with the page names where a widget reads routes.
+ */
 export function widgetBuildOptions(options, entryPoints) {
-  const isPublic = Object.keys(entryPoints).every((name) => publicWidgets.includes(name))
-  return isPublic ? { ...options, define: { ...options.define, __DX_HOST_IDENTITY__: 'false' } } : options
+  const names = Object.keys(entryPoints)
+  const define = { ...options.define }
+  if (names.every((name) => publicWidgets.includes(name))) define.__DX_HOST_IDENTITY__ = 'false'
+  if (names.some((name) => pageNameWidgets.includes(name))) define.__DX_PAGE_NAMES__ = 'true'
+  return { ...options, define }
 }
 
 /**
@@ -337,6 +353,7 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
     // Prefetch starts data calls before any widget code arrives, so it waits for no runtime.
     build({
       ...options,
+      define: { ...options.define, __DX_PAGE_NAMES__: 'true' },
       entryPoints: { prefetch: widgetEntries().prefetch },
       splitting: true,
       chunkNames: 'chunks/prefetch/[name]-[hash]',

@@ -50,6 +50,7 @@ const ownModules = [
   'package/',
   'core/execution/execution.test.ts',
   'core/http/beacon.test.ts',
+  'core/http/beacon-named.test.ts',
   'core/http/rest.test.ts',
   'core/i18n/i18n.test.ts',
   'core/logger/logger.test.ts',
