@@ -57,4 +57,20 @@ describe("a results page's heading while its code is on its way", () => {
     }
     await waitFor(() => expect(document.activeElement).toBe(pageHeading()))
   })
+
+  it('gives focus to the heading of a page whose code takes longer than half a second to arrive', {
+    timeout: 60_000,
+  }, async () => {
+    fakeApi()
+    await mountOnFreshModules(`#/b2c/flight-selection?${ROUND_TRIP}`)
+    const link = await screen.findByRole('link', { name: 'Fares by day' }, { timeout: 20_000 })
+    // Its first transform here: longer than the 30 frames focus once waited.
+    fireEvent.click(link)
+    const pageHeading = () => {
+      const heading = screen.getByRole('heading', { name: 'Choose your departure date' })
+      expect(heading.closest('[aria-busy="true"]')).toBeNull()
+      return heading
+    }
+    await waitFor(() => expect(document.activeElement).toBe(pageHeading()), { timeout: 15_000 })
+  })
 })
