@@ -308,7 +308,7 @@ async function confirmedReference(page: Page): Promise<string> {
   return reference
 }
 
-describe('booking: the whole flow', () => {
+describe('booking: the whole flow', { timeout: 300_000 }, () => {
   test('keyboard only: search box to confirmation for 2 adults, 1 child and 1 infant; the order is stored; no personal data leaks', async () => {
     const watched = await openShop(e2e)
     const { page } = watched
