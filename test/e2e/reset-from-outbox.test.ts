@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { graphql } from './api'
 import { headerAccount, nameShown, signInButton, signInDialog, signInFrom } from './account-widget'
 import { type E2e, openPage, startE2e } from './harness'
+import { newAccount, resetLinkFromOutbox } from './outbox'
 
 let e2e: E2e
 
@@ -23,33 +24,6 @@ const storefront = (page: Page) => page.locator('#app')
 
 const OLD_PASSWORD = 'first password of mine'
 const NEW_PASSWORD = 'second password, longer'
-
-/** A new traveller's account through the API (no cookie kept: the test signs in in the page). */
-async function newAccount(email: string): Promise<void> {
-  const { errors } = await graphql(
-    e2e.dxOrigin,
-    `mutation newAccount($profile: ProfileInput!, $password: String!) {
-      createProfile(profile: $profile, password: $password) { givenName }
-    }`,
-    {
-      profile: {
-        userId: email,
-        personal: { givenName: 'Mary', familyName: 'Somerville' },
-        contact: { email, phoneCountryCode: '44', phoneNumber: '7700900123' },
-      },
-      password: OLD_PASSWORD,
-    },
-  )
-  expect(errors, 'createProfile').toBeUndefined()
-}
-
-/** The reset link the outbox shows last (the newest mail first). */
-async function newestResetLink(): Promise<string> {
-  const html = await (await fetch(`${e2e.dxOrigin}/dx/demo/outbox`)).text()
-  const link = /href="([^"]+#\/b2c\/reset-password\?key=[A-Za-z0-9_-]+)"/.exec(html)?.[1]
-  if (!link) throw new Error('the outbox shows no reset link')
-  return link.replaceAll('&amp;', '&')
-}
 
 /** Who the page's own session cookie signs in, asked from inside the page (null: nobody). */
 const sessionInPage = (page: Page): Promise<string | null> =>
@@ -76,7 +50,7 @@ async function signInAnswer(email: string, password: string): Promise<string> {
 describe('a password reset from the outbox link', { timeout: 180_000 }, () => {
   test('sets the new password; the old password and the old session then fail, and the link fails a second time', async () => {
     const email = `reset-${crypto.randomUUID().slice(0, 8)}@example.com`
-    await newAccount(email)
+    await newAccount(e2e.dxOrigin, email, OLD_PASSWORD)
     const watched = await openPage(e2e, '/account.html')
     try {
       const { page } = watched
@@ -98,15 +72,7 @@ describe('a password reset from the outbox link', { timeout: 180_000 }, () => {
         await dialog.locator('button[type="submit"]').click()
         await dialog.getByRole('status').waitFor()
         await asking.close()
-        // The mail is written right after the answer.
-        for (let tries = 0; tries < 50; tries++) {
-          try {
-            return await newestResetLink()
-          } catch {
-            await new Promise((resolve) => setTimeout(resolve, 100))
-          }
-        }
-        return newestResetLink()
+        return resetLinkFromOutbox(e2e.dxOrigin)
       })()
 
       // The link opens in another tab of the signed-in browser; the first tab keeps its session.

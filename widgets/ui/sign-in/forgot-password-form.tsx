@@ -37,6 +37,9 @@ export function ForgotPasswordForm({ t, locale, email, onEmail, onBack }: Props)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    // The dialog may open from inside a form of the page's (passengers, create-profile): this
+    // submit is the dialog's own and must not send that form too.
+    event.stopPropagation()
     if (blocked) return
     setTried(true)
     if (emailProblem(email)) {

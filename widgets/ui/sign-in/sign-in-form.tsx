@@ -48,6 +48,9 @@ export function SignInForm({ t, locale, email, onEmail, onForgot, createUrl, onC
   // keyboard focus to the page body; a submit meanwhile is ignored instead.
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    // The dialog may open from inside a form of the page's (passengers, create-profile): this
+    // submit is the dialog's own and must not send that form too.
+    event.stopPropagation()
     if (blocked) return
     setTried(true)
     if (emailProblem(email) || !password) {
