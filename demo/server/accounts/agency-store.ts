@@ -1,6 +1,8 @@
 // Agencies and their agents (migration 16): an agency's name, address and contact kept as
 // one JSON profile, its IATA number unique; each agent's loginId unique through its
 // login_key (trimmed, lower case), its password only as a hash, which nothing here reads back.
+// A removed agent's row stays (its orders still name it) but no list or lookup here sees it,
+// and its login ID stays taken.
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/open'
 import type { AgencyAddressInput, ContactInput } from '../graphql/generated/resolvers'
@@ -27,20 +29,35 @@ interface AgentRecord {
   email: string
 }
 
-interface NewAgent extends Omit<AgentRecord, 'agentId' | 'agencyId'> {
+/** What an agency says of its agent: login ID, names and email. */
+export type AgentDetails = Omit<AgentRecord, 'agentId' | 'agencyId'>
+
+interface NewAgent extends AgentDetails {
   passwordHash: string
 }
 
 export interface AgencyStore {
   agency(agencyId: string): AgencyRecord | undefined
+  /** The agency's agents, the removed ones left out. */
   agents(agencyId: string): AgentRecord[]
+  /** The agent of `agentId` unless removed. */
   agent(agentId: string): AgentRecord | undefined
   /** The agency that has `iataNumber`, if any. */
   agencyWithIata(iataNumber: string): string | undefined
-  loginTaken(loginId: string): boolean
+  /** The agent whose loginId this is (a removed one too: a login ID is never given again), if any. */
+  loginHolder(loginId: string): string | undefined
   /** Stores the agency and its first agent in one transaction; a taken IATA number or loginId throws the database's UNIQUE error. */
   create(agency: Omit<AgencyRecord, 'agencyId'>, agent: NewAgent, now: number): { agencyId: string; agentId: string }
   update(agency: AgencyRecord): void
+  /** Adds an agent to the agency; answers its id. A taken loginId throws the database's UNIQUE error. */
+  addAgent(agencyId: string, agent: NewAgent, now: number): string
+  /** Replaces the agent's login ID, names and email. A taken loginId throws the database's UNIQUE error. */
+  updateAgent(agentId: string, agent: AgentDetails): void
+  /**
+   * Marks the agent removed, unless it is its agency's last agent (checked in the same
+   * statement, so two agents removing each other at once cannot leave the agency empty).
+   */
+  removeAgent(agentId: string, now: number): 'removed' | 'last'
 }
 
 /** How a loginId is compared: spaces around it and case do not count. */
@@ -65,9 +82,11 @@ function createAgencyStore(db: Db): AgencyStore {
   const agentColumns =
     'agent_id AS agentId, agency_id AS agencyId, login_id AS loginId, given_name AS givenName, family_name AS familyName, email'
   const selectAgents = db.prepare<[string], AgentRecord>(
-    `SELECT ${agentColumns} FROM agents WHERE agency_id = ? ORDER BY created_at, login_key`,
+    `SELECT ${agentColumns} FROM agents WHERE agency_id = ? AND removed_at IS NULL ORDER BY created_at, login_key`,
   )
-  const selectAgent = db.prepare<[string], AgentRecord>(`SELECT ${agentColumns} FROM agents WHERE agent_id = ?`)
+  const selectAgent = db.prepare<[string], AgentRecord>(
+    `SELECT ${agentColumns} FROM agents WHERE agent_id = ? AND removed_at IS NULL`,
+  )
   const selectIata = db.prepare<[string], { agencyId: string }>(
     'SELECT agency_id AS agencyId FROM agencies WHERE iata_number = ?',
   )
@@ -82,12 +101,17 @@ function createAgencyStore(db: Db): AgencyStore {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const updateAgency = db.prepare('UPDATE agencies SET iata_number = ?, profile = ? WHERE agency_id = ?')
-  const details = ({ name, address, contact }: AgencyDetails): string => JSON.stringify({ name, address, contact })
-
-  const create = db.transaction((agency: Omit<AgencyRecord, 'agencyId'>, agent: NewAgent, now: number) => {
-    const agencyId = `AGY-${randomUUID()}`
+  const updateAgent = db.prepare<[string, string, string, string, string, string]>(
+    `UPDATE agents SET login_id = ?, login_key = ?, given_name = ?, family_name = ?, email = ?
+      WHERE agent_id = ? AND removed_at IS NULL`,
+  )
+  const removeAgent = db.prepare<[number, string]>(
+    `UPDATE agents SET removed_at = ? WHERE agent_id = ? AND removed_at IS NULL
+        AND (SELECT count(*) FROM agents o
+              WHERE o.agency_id = agents.agency_id AND o.removed_at IS NULL) > 1`,
+  )
+  const addAgent = (agencyId: string, agent: NewAgent, now: number): string => {
     const agentId = `AGT-${randomUUID()}`
-    insertAgency.run(agencyId, agency.iataNumber, details(agency), now)
     insertAgent.run(
       agentId,
       agencyId,
@@ -99,7 +123,14 @@ function createAgencyStore(db: Db): AgencyStore {
       agent.email,
       now,
     )
-    return { agencyId, agentId }
+    return agentId
+  }
+  const details = ({ name, address, contact }: AgencyDetails): string => JSON.stringify({ name, address, contact })
+
+  const create = db.transaction((agency: Omit<AgencyRecord, 'agencyId'>, agent: NewAgent, now: number) => {
+    const agencyId = `AGY-${randomUUID()}`
+    insertAgency.run(agencyId, agency.iataNumber, details(agency), now)
+    return { agencyId, agentId: addAgent(agencyId, agent, now) }
   })
 
   return {
@@ -112,10 +143,16 @@ function createAgencyStore(db: Db): AgencyStore {
     agents: (agencyId) => selectAgents.all(agencyId),
     agent: (agentId) => selectAgent.get(agentId),
     agencyWithIata: (iataNumber) => selectIata.get(iataNumber)?.agencyId,
-    loginTaken: (loginId) => selectLogin.get(loginKey(loginId)) !== undefined,
+    loginHolder: (loginId) => selectLogin.get(loginKey(loginId))?.agentId,
     create: (agency, agent, now) => create(agency, agent, now),
     update(agency) {
       updateAgency.run(agency.iataNumber, details(agency), agency.agencyId)
     },
+    addAgent,
+    updateAgent(agentId, agent) {
+      const { loginId, givenName, familyName, email } = agent
+      updateAgent.run(loginId, loginKey(loginId), givenName, familyName, email, agentId)
+    },
+    removeAgent: (agentId, now) => (removeAgent.run(now, agentId).changes === 1 ? 'removed' : 'last'),
   }
 }

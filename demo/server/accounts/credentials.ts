@@ -1,5 +1,6 @@
 // Who a sign-in name and password belong to, and setting a new password. An unknown name
-// is checked against the dummy hash, so it takes as long to refuse as a wrong password.
+// is checked against the dummy hash, so it takes as long to refuse as a wrong password; a
+// removed agent is as unknown.
 import type { Db } from '../db/open'
 import type { SignedIn } from '../graphql/request-context'
 import { oneAtATime } from './hash-gate'
@@ -20,7 +21,7 @@ export function credentials(db: Db): Credentials {
     'SELECT account_id AS id, password_hash AS hash FROM accounts WHERE user_key = ?',
   )
   const agent = db.prepare<[string], { id: string; agencyId: string; hash: string }>(
-    'SELECT agent_id AS id, agency_id AS agencyId, password_hash AS hash FROM agents WHERE login_key = ?',
+    'SELECT agent_id AS id, agency_id AS agencyId, password_hash AS hash FROM agents WHERE login_key = ? AND removed_at IS NULL',
   )
   const setTraveller = db.prepare<[string, string]>('UPDATE accounts SET password_hash = ? WHERE account_id = ?')
   const setAgent = db.prepare<[string, string]>('UPDATE agents SET password_hash = ? WHERE agent_id = ?')

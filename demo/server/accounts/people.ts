@@ -33,7 +33,7 @@ export function people(db: Db): People {
     'SELECT account_id AS id, user_id AS userId FROM accounts WHERE user_key = ?',
   )
   const agentByKey = db.prepare<[string], { id: string; agencyId: string; loginId: string; email: string }>(
-    'SELECT agent_id AS id, agency_id AS agencyId, login_id AS loginId, email FROM agents WHERE login_key = ?',
+    'SELECT agent_id AS id, agency_id AS agencyId, login_id AS loginId, email FROM agents WHERE login_key = ? AND removed_at IS NULL',
   )
   const account = db.prepare<[string], { userId: string; profile: string }>(
     'SELECT user_id AS userId, profile FROM accounts WHERE account_id = ?',
@@ -44,7 +44,7 @@ export function people(db: Db): People {
   >(
     `SELECT a.login_id AS loginId, a.given_name AS givenName, a.family_name AS familyName,
             g.agency_id AS agencyId, g.iata_number AS iataNumber, g.profile AS agency
-       FROM agents a JOIN agencies g ON g.agency_id = a.agency_id WHERE a.agent_id = ?`,
+       FROM agents a JOIN agencies g ON g.agency_id = a.agency_id WHERE a.agent_id = ? AND a.removed_at IS NULL`,
   )
   return {
     traveller(userId) {

@@ -1,6 +1,6 @@
 // Password-reset keys: random, kept as their sha-256, good for 30 minutes and for one
 // reset. The key travels only in the mail's link, in its fragment (#/...?key=), so no
-// request line, access log or Referer ever carries it.
+// request line, access log or Referer ever carries it. A removed agent's keys reset nothing.
 import type { Db } from '../db/open'
 import type { SignedIn } from '../graphql/request-context'
 import { looksLikeSecret, newSecret, secretHash } from './secret-token'
@@ -34,7 +34,7 @@ export function resetKeys(db: Db, now: () => number): ResetKeys {
   const find = db.prepare<[string], KeyRow>(
     `SELECT k.account_id AS accountId, k.agent_id AS agentId, a.agency_id AS agencyId,
             k.expires_at AS expiresAt, k.used_at AS usedAt
-       FROM reset_keys k LEFT JOIN agents a ON a.agent_id = k.agent_id WHERE k.key_hash = ?`,
+       FROM reset_keys k LEFT JOIN agents a ON a.agent_id = k.agent_id AND a.removed_at IS NULL WHERE k.key_hash = ?`,
   )
   const use = db.prepare<[number, string]>('UPDATE reset_keys SET used_at = ? WHERE key_hash = ? AND used_at IS NULL')
   // Keys a day past their end are of no use, not even to say "expired": swept at each issue.

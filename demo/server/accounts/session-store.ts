@@ -1,7 +1,8 @@
 // Server-side sessions (the sessions table): the browser's cookie holds a random id, the
 // table only its sha-256. A session ends after 30 minutes unused (idle) and 12 hours after
 // sign-in whatever happens (docs/decisions/session-cookie.md); sign-out deletes it, and a
-// password reset deletes every session of that person.
+// password reset deletes every session of that person, as removing an agent does; a removed
+// agent's session signs no one in even if one were left.
 import type { Db } from '../db/open'
 import type { SignedIn } from '../graphql/request-context'
 import { looksLikeSecret, newSecret, secretHash } from './secret-token'
@@ -43,7 +44,7 @@ export function sessionStore(db: Db, now: () => number): SessionStore {
   const find = db.prepare<[string], SessionRow>(
     `SELECT s.account_id AS accountId, s.agent_id AS agentId, a.agency_id AS agencyId,
             s.idle_expires_at AS idleExpiresAt, s.expires_at AS expiresAt
-       FROM sessions s LEFT JOIN agents a ON a.agent_id = s.agent_id WHERE s.id_hash = ?`,
+       FROM sessions s LEFT JOIN agents a ON a.agent_id = s.agent_id AND a.removed_at IS NULL WHERE s.id_hash = ?`,
   )
   const touch = db.prepare<[number, string]>('UPDATE sessions SET idle_expires_at = ? WHERE id_hash = ?')
   const remove = db.prepare<[string]>('DELETE FROM sessions WHERE id_hash = ?')

@@ -17,6 +17,7 @@ import { historyDetails } from './migrations/history-details'
 import { airportNames } from './migrations/airport-names'
 import { accounts } from './migrations/accounts'
 import { pendingPurchaseBuyer } from './migrations/pending-purchase-buyer'
+import { agentRemoval } from './migrations/agent-removal'
 
 export const migrations: readonly Migration[] = [
   baseline,
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   airportNames,
   accounts,
   pendingPurchaseBuyer,
+  agentRemoval,
 ]

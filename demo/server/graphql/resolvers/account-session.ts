@@ -3,7 +3,7 @@ import { passwordProblem } from '../../../../core/account/password-rules'
 import type { AccountDeps } from '../../accounts/account-deps'
 import type { Addressee } from '../../accounts/people'
 import { hashPassword } from '../../accounts/passwords'
-import { resetLink, resetMail } from '../../accounts/reset-mail'
+import { mailResetKey } from '../../accounts/reset-mail'
 import { startSession } from '../../accounts/start-session'
 import { attemptKey } from '../../accounts/user-key'
 import type { ApiDeps } from '../context'
@@ -81,12 +81,7 @@ export function signOut(_deps: ApiDeps, context: RequestContext): boolean {
  * takes as long whether or not anyone has that name.
  */
 function sendResetKey(accounts: AccountDeps, to: Addressee | undefined): true {
-  if (to) {
-    accounts.later(() => {
-      const key = accounts.resetKeys.issue(to.who)
-      accounts.outbox.send(resetMail(to, resetLink(accounts.storefrontUrl, to.who.kind, key)))
-    })
-  }
+  if (to) mailResetKey(accounts, to)
   return true
 }
 
