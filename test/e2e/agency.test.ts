@@ -10,11 +10,10 @@
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import arAE from '../../locales/ar-AE.json'
-import { runAxe } from './axe'
-import { bookedConversation, bookingE2e, fillCard } from './booking'
-import { openPage } from './harness'
+import { bookAsAgent, findings, fitsPhone, goTo, openB2b as openB2bOf } from './agency-pages'
+import { bookingE2e } from './booking'
 import { focused, tabTo } from './shadow'
-import { addDays, heading, routeOf, storefront, todayUtc } from './shopping'
+import { addDays, heading, storefront, todayUtc } from './shopping'
 
 const e2e = bookingE2e()
 
@@ -30,22 +29,7 @@ interface Agency {
 const FIRST: Agency = { name: 'Meridian Travel', iataNumber: '91234567', loginId: 'ada.meridian' }
 const SECOND: Agency = { name: 'Northwind Voyages', iataNumber: '97654321', loginId: 'ben.northwind' }
 
-/** The storefront page of the shop at a b2b hash, in a fresh browser context (no session yet). */
-async function openB2b(hash: string, locale?: string) {
-  const watched = await openPage(
-    e2e,
-    `/shop.html${hash}${locale ? `${hash.includes('?') ? '&' : '?'}locale=${locale}` : ''}`,
-  )
-  await watched.waitForReady(['search-box', 'storefront'])
-  return watched
-}
-
-/** Goes to another storefront address in the same page (the session cookie stays). */
-async function goTo(page: Page, hash: string): Promise<void> {
-  await page.evaluate((to) => {
-    location.hash = to
-  }, hash)
-}
+const openB2b = (hash: string, locale?: string) => openB2bOf(e2e, hash, locale)
 
 /** Registers `agency` with its first agent on the registration page; the agent is then signed in. */
 async function register(page: Page, agency: Agency): Promise<void> {
@@ -81,16 +65,8 @@ describe('the agency channel', { timeout: 240_000 }, () => {
     const { page } = watched
     try {
       await register(page, FIRST)
-      // The customer's trip is chosen and their details saved in a conversation; the agent
-      // pays in the page, in the b2b channel, with the session: the order is the agency's.
-      const conversation = await bookedConversation(e2e, trip)
-      await goTo(page, conversation.hash('payment').replace('#/b2c/', '#/b2b/'))
-      await heading(page, 'Review and pay').waitFor({ timeout: 20_000 })
+      reference = await bookAsAgent(e2e, page, trip)
       const sf = storefront(page)
-      await fillCard(sf.locator('form'), '4111 1111 1111 1111', { holderName: 'Grace Hopper' })
-      await sf.getByRole('button', { name: /^Pay / }).click()
-      await page.waitForURL(/#\/b2b\/confirmation\?/, { timeout: 30_000 })
-      reference = routeOf(page.url()).query.get('pnr') ?? ''
       expect(reference).toMatch(/^[A-Z2-9]{6}$/)
       await sf.getByText('Order type: agency booking').waitFor({ timeout: 20_000 })
       expect(
@@ -155,18 +131,6 @@ describe('the agency channel', { timeout: 240_000 }, () => {
       await watched.close()
     }
   })
-
-  /** The page fits a phone: nothing wider than 375 px, so nothing scrolls sideways. */
-  const fitsPhone = async (page: Page) => {
-    await page.setViewportSize({ width: 375, height: 812 })
-    return page.evaluate(() => document.documentElement.scrollWidth)
-  }
-
-  /** Every finding of any impact, one line each. */
-  const findings = async (page: Page) =>
-    (await runAxe(page)).all.map(
-      (finding) => `[${finding.impact}] ${finding.id}: ${finding.help} at ${finding.targets.join(', ')}`,
-    )
 
   const ar = arAE.agency
   for (const locale of ['en-US', 'ar-AE'] as const) {

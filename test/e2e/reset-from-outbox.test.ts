@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { graphql } from './api'
 import { headerAccount, nameShown, signInButton, signInDialog, signInFrom } from './account-widget'
+import { newestResetLink, sessionInPage as sessionOf } from './agency-pages'
 import { type E2e, openPage, startE2e } from './harness'
 
 let e2e: E2e
@@ -43,26 +44,7 @@ async function newAccount(email: string): Promise<void> {
   expect(errors, 'createProfile').toBeUndefined()
 }
 
-/** The reset link the outbox shows last (the newest mail first). */
-async function newestResetLink(): Promise<string> {
-  const html = await (await fetch(`${e2e.dxOrigin}/dx/demo/outbox`)).text()
-  const link = /href="([^"]+#\/b2c\/reset-password\?key=[A-Za-z0-9_-]+)"/.exec(html)?.[1]
-  if (!link) throw new Error('the outbox shows no reset link')
-  return link.replaceAll('&amp;', '&')
-}
-
-/** Who the page's own session cookie signs in, asked from inside the page (null: nobody). */
-const sessionInPage = (page: Page): Promise<string | null> =>
-  page.evaluate(async (api) => {
-    const answer = await fetch(api, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'query whoIsIn { session { givenName } }' }),
-    })
-    const body = (await answer.json()) as { data?: { session: { givenName: string } | null } }
-    return body.data?.session?.givenName ?? null
-  }, `${e2e.dxOrigin}/dx/api/graphql`)
+const sessionInPage = (page: Page) => sessionOf(page, e2e.dxOrigin)
 
 async function signInAnswer(email: string, password: string): Promise<string> {
   const { data, errors } = await graphql<{ signIn: { givenName: string } }>(
@@ -98,15 +80,7 @@ describe('a password reset from the outbox link', { timeout: 180_000 }, () => {
         await dialog.locator('button[type="submit"]').click()
         await dialog.getByRole('status').waitFor()
         await asking.close()
-        // The mail is written right after the answer.
-        for (let tries = 0; tries < 50; tries++) {
-          try {
-            return await newestResetLink()
-          } catch {
-            await new Promise((resolve) => setTimeout(resolve, 100))
-          }
-        }
-        return newestResetLink()
+        return newestResetLink(e2e.dxOrigin, 'b2c')
       })()
 
       // The link opens in another tab of the signed-in browser; the first tab keeps its session.
