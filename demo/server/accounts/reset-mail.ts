@@ -11,18 +11,14 @@ import { resetKeyMs } from './reset-keys'
 type MailPurpose = 'reset' | 'new-agent'
 
 /** The reset page's address for `key`: the storefront page (its own fragment dropped) with the channel's route. */
-export function resetLink(storefrontUrl: string, kind: 'TRAVELLER' | 'AGENT', key: string): string {
+function resetLink(storefrontUrl: string, kind: 'TRAVELLER' | 'AGENT', key: string): string {
   const page = storefrontUrl.split('#')[0]
   return `${page}#/${kind === 'TRAVELLER' ? 'b2c' : 'b2b'}/reset-password?key=${key}`
 }
 
 const minutes = resetKeyMs / 60_000
 
-export function resetMail(
-  to: Addressee,
-  link: string,
-  purpose: MailPurpose = 'reset',
-): Omit<Mail, 'mailId' | 'sentAt'> {
+function resetMail(to: Addressee, link: string, purpose: MailPurpose = 'reset'): Omit<Mail, 'mailId' | 'sentAt'> {
   if (purpose === 'new-agent')
     return {
       recipient: to.email,

@@ -41,7 +41,11 @@ describe('agency profile page', () => {
       'Ben Ortiz, login ID ben.meridian, ben@meridian.example',
     ])
     // The signed-in agent's own row can be edited but not removed.
-    const actions = agents.map((item) => within(item).queryAllByRole('button').map((button) => button.getAttribute('aria-label')))
+    const actions = agents.map((item) =>
+      within(item)
+        .queryAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    )
     expect(actions).toEqual([['Edit Ada Quill'], ['Edit Ben Ortiz', 'Remove Ben Ortiz']])
   }, 20_000)
 
