@@ -167,6 +167,8 @@ const browserOptions = {
     __DX_DEV__: 'false',
     // Every build sends the host's identity with its API calls but publicWidgets' (below).
     __DX_HOST_IDENTITY__: 'true',
+    // Only the builds that read the storefront's routes hold its page names (pageNameWidgets, below).
+    __DX_PAGE_NAMES__: 'false',
     __DX_VERSION__: JSON.stringify(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version),
   },
   logLevel: 'warning',
@@ -215,10 +217,24 @@ const widgetsBuiltTogether = [['flight-status', 'flight-schedule']]
  */
 const publicWidgets = ['flight-status', 'flight-schedule']
 
-/** The options of a widget build: without the host's identity where every widget is public. */
+/**
+ * Widgets whose first load reads the storefront's routes, and so holds its page names
+ * (core/router/pages.ts): a build of one of them names a failed call's page at once; the
+ * other builds, whose first loads carry no page names, leave the name to the failure's
+ * lazy beacon chunk (core/http/beacon-page.ts). The prefetch reads routes too (its build, below).
+ */
+const pageNameWidgets = ['storefront']
+
+/**
+ * The options of a widget build: without the host's identity where every widget is public,
+ * with the page names where a widget reads routes.
+ */
 export function widgetBuildOptions(options, entryPoints) {
-  const isPublic = Object.keys(entryPoints).every((name) => publicWidgets.includes(name))
-  return isPublic ? { ...options, define: { ...options.define, __DX_HOST_IDENTITY__: 'false' } } : options
+  const names = Object.keys(entryPoints)
+  const define = { ...options.define }
+  if (names.every((name) => publicWidgets.includes(name))) define.__DX_HOST_IDENTITY__ = 'false'
+  if (names.some((name) => pageNameWidgets.includes(name))) define.__DX_PAGE_NAMES__ = 'true'
+  return { ...options, define }
 }
 
 /**
@@ -337,6 +353,7 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
     // Prefetch starts data calls before any widget code arrives, so it waits for no runtime.
     build({
       ...options,
+      define: { ...options.define, __DX_PAGE_NAMES__: 'true' },
       entryPoints: { prefetch: widgetEntries().prefetch },
       splitting: true,
       chunkNames: 'chunks/prefetch/[name]-[hash]',
@@ -431,15 +448,26 @@ async function buildWithLazyApart(options, entryPoints, runtime) {
     lazy.add(path)
     return { path, external: true }
   }
-  // What the first load imports dynamically, and which exports of the layers it uses.
-  const scanEntries = (layers) =>
-    build({ ...withPlugins([dynamicImports(recordLazy), ...probeRuntimeNames(layers)]), entryPoints, write: false })
+  // What the first load imports dynamically, and which exports of the layers it uses. A
+  // scan keeps the layers it saw: a build imports only those, by the names the scan found
+  // it using (a layer added after the scan would leave what the build reads of it unset).
+  const scanEntries = async (layers) => ({
+    layers,
+    ...(await build({
+      ...withPlugins([dynamicImports(recordLazy), ...probeRuntimeNames(layers)]),
+      entryPoints,
+      write: false,
+    })),
+  })
   let scan = await scanEntries(runtime)
   if (lazy.size === 0)
-    return [await build({ ...withPlugins(fromRuntime(runtime, scan.metafile, { oneImport: true })), entryPoints })]
+    return [await build({ ...withPlugins(fromRuntime(scan.layers, scan.metafile, { oneImport: true })), entryPoints })]
   // Named by hash alone, as chunks are: the loader carries the names of storefront pages.
   const lazyOptions = { entryPoints: [...lazy], entryNames: 'chunks/[hash]' }
-  const scanLazy = (layers) => build({ ...withPlugins(probeRuntimeNames(layers)), ...lazyOptions, write: false })
+  const scanLazy = async (layers) => ({
+    layers,
+    ...(await build({ ...withPlugins(probeRuntimeNames(layers)), ...lazyOptions, write: false })),
+  })
   let lazyScan = await scanLazy(runtime)
   const layers = [...runtime]
   const builds = []
@@ -450,8 +478,12 @@ async function buildWithLazyApart(options, entryPoints, runtime) {
     const shared = await buildRuntime(options, names, { below: runtime, entryNames: `chunks/${name}-shared-[hash]` })
     layers.push(shared.layer)
     builds.push(shared)
-    scan = await scanEntries(layers)
-    lazyScan = await scanLazy(layers)
+    // The first load's last scan, over the runtime and the shared layer: the flows' layers below
+    // are for its lazy pages alone. A module the first load imports but keeps no code of (a
+    // constant esbuild inlines) is in no shared layer and may go into a flow's; the first load
+    // then bundles it itself (docs/decisions/first-load-layers.md).
+    scan = await scanEntries([...layers])
+    lazyScan = await scanLazy([...layers])
     const flows = lazyFlows[name] ?? []
     // A flow names its entries; what the first load imports is the first flow's unless named.
     const flowOf = (entryPoint) => {
@@ -475,10 +507,10 @@ async function buildWithLazyApart(options, entryPoints, runtime) {
       })
       layers.push(lazyShared.layer)
       builds.push(lazyShared)
-      lazyScan = await scanLazy(layers)
+      lazyScan = await scanLazy([...layers])
     }
   }
-  const lazyBuild = await build({ ...withPlugins(fromRuntime(layers, lazyScan.metafile)), ...lazyOptions })
+  const lazyBuild = await build({ ...withPlugins(fromRuntime(lazyScan.layers, lazyScan.metafile)), ...lazyOptions })
   const lazyFiles = new Map(
     Object.entries(lazyBuild.metafile.outputs)
       .filter(([, output]) => output.entryPoint)
@@ -491,7 +523,7 @@ async function buildWithLazyApart(options, entryPoints, runtime) {
     return { path: `./${basename(file)}`, external: true }
   }
   const entryBuild = await build({
-    ...withPlugins([dynamicImports(lazyFile), ...fromRuntime(layers, scan.metafile, { oneImport: true })]),
+    ...withPlugins([dynamicImports(lazyFile), ...fromRuntime(scan.layers, scan.metafile, { oneImport: true })]),
     entryPoints,
   })
   // A module a first load imports both ways would be in both builds: two instances.

@@ -227,22 +227,34 @@ function nameStandIns(modules, exportsOf, commonJs) {
 
 /**
  * The exports of runtime modules a build kept, by importer, read from its metafile
- * (built with nameStandIns, as probeRuntimeNames gives them).
+ * (built with nameStandIns, as probeRuntimeNames gives them). Every import of a runtime
+ * module the build saw is there, with no names where it kept none: a build importing
+ * the modules by this answer checks that its scan saw each of its imports (importFromRuntime).
  * @param {import('esbuild').Metafile} metafile
- * @returns {Map<string, Map<string, string[]>>} importer -> key -> names, only where one was kept
+ * @returns {Map<string, Map<string, string[]>>} importer -> key -> names
  */
 export function runtimeNamesUsed(metafile) {
   const used = new Map()
+  const namesOf = (key, importer) => {
+    const byKey = used.get(importer) ?? new Map()
+    used.set(importer, byKey)
+    const list = byKey.get(key) ?? []
+    byKey.set(key, list)
+    return list
+  }
   for (const output of Object.values(metafile.outputs)) {
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
       if (!input.startsWith('dx-runtime-name:') || bytesInOutput === 0) continue
       const [key = '', importer = '', name = ''] = input.slice('dx-runtime-name:'.length).split('\0')
-      const byKey = used.get(importer) ?? new Map()
-      used.set(importer, byKey)
-      const list = byKey.get(key) ?? []
+      const list = namesOf(key, importer)
       if (!list.includes(name)) list.push(name)
-      byKey.set(key, list)
     }
+  }
+  // After the kept names, so that their order, which the layers' short names follow, is as the outputs give it.
+  for (const input of Object.keys(metafile.inputs)) {
+    if (!input.startsWith('dx-runtime-module:')) continue
+    const [key = '', importer = ''] = input.slice('dx-runtime-module:'.length).split('\0')
+    namesOf(key, importer)
   }
   return used
 }
@@ -397,7 +409,9 @@ export async function buildRuntime(options, names, { below = [], entryNames = 'c
  * shaking drops. With `oneImport`, the stand-ins read one module per layer that imports
  * all the build uses of it, so an output file imports a layer in one statement instead
  * of one per module (each repeating the file's name): for a first load, which is one
- * file or two.
+ * file or two. A build whose scan did not see one of its imports of a layer's module
+ * fails: what it reads of that module would be declared and never set (the storefront's
+ * first load once read its agency channel's name so, from a layer added after its scan).
  * @param {RuntimeLayer[]} layers
  * @param {Map<string, Map<string, string[]>>} used  runtimeNamesUsed's answer for this build
  * @param {{ oneImport?: boolean }} [how]
@@ -419,6 +433,18 @@ export function importFromRuntime(layers, used, { oneImport = false } = {}) {
   const plugin = {
     name: 'dx-runtime-renamed',
     setup(pluginBuild) {
+      const unseen = []
+      pluginBuild.onStart(() => {
+        unseen.length = 0
+      })
+      pluginBuild.onEnd(() => {
+        if (unseen.length === 0) return
+        throw new Error(
+          `${unseen.join('; ')}: a runtime layer's module, but the scan the build took its names from ` +
+            '(runtimeNamesUsed) did not see the import, so what it reads would be declared and never set. ' +
+            'Scan the build with every layer it imports, or let it import only the layers its scan saw.',
+        )
+      })
       const resolveInStandIn = (args) => {
         if (args.path.startsWith(once)) return { path: args.path.slice(once.length), namespace: 'dx-runtime-once' }
         if (args.path.startsWith(whole)) return { path: args.path.slice(whole.length), namespace: 'dx-runtime-whole' }
@@ -432,6 +458,7 @@ export function importFromRuntime(layers, used, { oneImport = false } = {}) {
       }))
       pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-runtime-renamed' }, (args) => {
         const [key = '', importer = ''] = args.path.split('\0')
+        if (!used.get(importer)?.has(key)) unseen.push(`${importer} imports ${key}`)
         const layer = layerOf.get(key)
         const all = layer?.names.get(key) ?? []
         const renamed = (name) => `${shortOf(key, name)} as ${name}`

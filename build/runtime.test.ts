@@ -92,6 +92,24 @@ describe('the runtime', () => {
     expect(widget('widget-a').match(/\bimport\b/g)).toHaveLength(1)
   })
 
+  it.each([{ oneImport: false }, { oneImport: true }])(
+    'fails a build whose scan did not see one of its imports of a layer (%o), instead of leaving what it reads unset',
+    async (how) => {
+      const { runtime } = await buildOnRuntime()
+      // A scan taken before the layer was there: it names nothing the widgets use of it.
+      const stale = new Map<string, Map<string, string[]>>()
+      const built = build({
+        ...options,
+        plugins: importFromRuntime([runtime.layer], stale, how),
+        entryPoints: entries,
+        entryNames: 'chunks/[name]',
+        splitting: true,
+        write: false,
+      })
+      await expect(built).rejects.toThrow(/widget-a\.js imports build\/fixtures\/shared\.js: .+never set/)
+    },
+  )
+
   it('takes a layer on top, which imports the runtime by its short names instead of bundling it', async () => {
     const { runtime } = await buildOnRuntime()
     const layerNames = new Map([[key('layer.js'), ['loud']]])

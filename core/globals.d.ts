@@ -10,6 +10,12 @@ declare global {
    * the build of widgets whose calls are never about a person (esbuild.config.mjs).
    */
   const __DX_HOST_IDENTITY__: boolean
+  /**
+   * Whether the build's first load holds the storefront's page names (core/router/pages.ts):
+   * true only in builds that read the storefront's routes, the storefront's and the
+   * prefetch's (esbuild.config.mjs); elsewhere a failure's beacon loads them.
+   */
+  const __DX_PAGE_NAMES__: boolean
   interface Window {
     /**
      * Host-page settings, read once by the loader; `hostIdentity` alone is read again at

@@ -31,6 +31,7 @@ await build({
   define: {
     __DX_DEV__: 'false',
     __DX_HOST_IDENTITY__: 'true',
+    __DX_PAGE_NAMES__: 'true',
     __DX_VERSION__: JSON.stringify(version),
     __DX_MANIFEST__: manifest,
   },

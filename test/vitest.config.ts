@@ -50,6 +50,7 @@ const ownModules = [
   'package/',
   'core/execution/execution.test.ts',
   'core/http/beacon.test.ts',
+  'core/http/beacon-named.test.ts',
   'core/http/rest.test.ts',
   'core/i18n/i18n.test.ts',
   'core/logger/logger.test.ts',
@@ -57,6 +58,7 @@ const ownModules = [
   'core/storage/storage.test.ts',
   'core/store/store.test.ts',
   'demo/server/http/static-changed-file.test.ts',
+  'runtime/react/second-copy.test.ts',
 ]
 const ownModuleFiles = ownModules.map((own) => (own.endsWith('/') ? `${own}**/*.test.ts` : own))
 const ownModule = (file: string) => ownModules.some((own) => (own.endsWith('/') ? file.startsWith(own) : file === own))

@@ -72,6 +72,16 @@ describe('execution key lifecycle', () => {
     expect(hashQuery().get('execution')).toBe('e3s2')
   })
 
+  it('restores the key on the passengers route of a channel it does not know, and of none', () => {
+    for (const hash of ['#/agency/passengers', '#/passengers']) {
+      sessionStorage.setItem('DX_executionKey', '"e3s2"')
+      $execution.set(undefined)
+      goTo(hash)
+      followUrl()
+      expect($execution.get(), hash).toBe('e3s2')
+    }
+  })
+
   it("keeps the URL's own key on the passengers route", () => {
     sessionStorage.setItem('DX_executionKey', '"e3s2"')
     goTo('#/b2c/passengers?execution=e4s1')

@@ -3,7 +3,8 @@ import { shared } from '../shared-instance'
 import { sessionStore } from '../storage/storage'
 import { CONVERSATION_SELECTION_KEYS, SESSION_KEYS } from '../storage/session-keys'
 import { getHashQueryParam, setHashQueryParam } from '../router/hash-query'
-import { parseHash } from '../router/route'
+import { namesPage } from '../router/hash-parts'
+import type { PageName } from '../router/pages'
 import { getSettings } from '../settings/get-settings'
 
 /** Name of the response header, the hash query parameter and the request header. */
@@ -21,8 +22,8 @@ export const $execution = shared('execution', () => {
   return atom<string | undefined>(initial)
 })
 
-function currentPage(): string {
-  return parseHash(location.hash, getSettings().channels).page
+function onPage(page: PageName): boolean {
+  return namesPage(location.hash, getSettings().channels, page)
 }
 
 /**
@@ -31,7 +32,7 @@ function currentPage(): string {
  */
 function keyFromUrl(): string | undefined {
   const inUrl = getHashQueryParam(EXECUTION)
-  if (inUrl || currentPage() !== 'passengers') return inUrl
+  if (inUrl || !onPage('passengers')) return inUrl
   const saved = sessionStore.get<unknown>(SESSION_KEYS.executionKey)
   return typeof saved === 'string' && saved ? saved : undefined
 }
@@ -56,7 +57,7 @@ export function receiveExecution(key: string): void {
   if (previous !== undefined) clearConversationSelections()
   $execution.set(key)
   setHashQueryParam(EXECUTION, key)
-  if (currentPage() === 'meta-search') sessionStore.set(SESSION_KEYS.executionKey, key)
+  if (onPage('meta-search')) sessionStore.set(SESSION_KEYS.executionKey, key)
 }
 
 /** When the key changes, the previous conversation's add-on selections go. */

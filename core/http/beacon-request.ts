@@ -19,10 +19,13 @@ export interface BeaconReport {
   priceMatched?: boolean
 }
 
-/** The page a beacon is sent from: its URL and its name among the storefront's pages. */
+/**
+ * The page a beacon is sent from: its URL and its name among the storefront's pages, which
+ * a build without the page names leaves to core/http/beacon-named.ts.
+ */
 export interface BeaconPage {
   url: string
-  name: string
+  name?: string | undefined
 }
 
 /**

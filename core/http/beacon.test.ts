@@ -6,8 +6,12 @@ import { rest } from './rest'
 import { graphql } from './graphql'
 import { installSettings } from '../settings/install-settings'
 import { BASE_URL, fakeNetwork, jsonResponse, cleanPageBetweenTests } from '../../test/fake-network'
+import { nameBeaconPagesBy } from './beacon-page'
+import { parseHash } from '../router/route'
 
 cleanPageBetweenTests()
+// As the storefront's build does (widgets/storefront/index.tsx); beacon-named.test.ts: the other builds.
+nameBeaconPagesBy(parseHash)
 // A failure's beacon is sent once its code has loaded (send.ts): to this test's network, not the next one's.
 afterEach(() => vi.dynamicImportSettled())
 

@@ -78,9 +78,13 @@ export async function send(request: OutgoingRequest): Promise<unknown> {
 function reportFailure(report: BeaconReport): void {
   const settings = getSettings()
   const page = currentBeaconPage(settings)
-  import('./beacon-request')
-    .then(({ sendBeaconRequest }) => sendBeaconRequest(report, page, settings))
-    .catch(() => undefined)
+  // A build whose first load holds no page names names the page in the beacon's chunk; a
+  // build that holds them (__DX_PAGE_NAMES__, esbuild.config.mjs) must not import that chunk,
+  // or the page names would leave its first load for a file of their own.
+  const send = __DX_PAGE_NAMES__
+    ? import('./beacon-request').then(({ sendBeaconRequest }) => sendBeaconRequest)
+    : import('./beacon-named').then(({ sendNamedBeacon }) => sendNamedBeacon)
+  send.then((sendBeacon) => sendBeacon(report, page, settings)).catch(() => undefined)
 }
 
 /**

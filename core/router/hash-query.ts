@@ -1,4 +1,4 @@
-import { isStorefrontHash } from './route'
+import { isStorefrontHash } from './hash-parts'
 
 /**
  * Sets or removes one query parameter of a storefront hash in place, without a new

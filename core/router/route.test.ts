@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { formatHash, isStorefrontHash, parseHash } from './route'
+import { formatHash, parseHash } from './route'
 import { PAGE_NAMES } from './pages'
 
 const channels = ['b2c', 'b2b']
@@ -19,6 +19,16 @@ describe('hash routes', () => {
   it('uses the b2c channel when the channel is not a known one', () => {
     const route = parseHash('#/agency/passengers', channels)
     expect([route.channel, route.page]).toEqual(['b2c', 'passengers'])
+  })
+
+  it('reads a page name in the first segment as the page, whatever follows it', () => {
+    const route = parseHash('#/home/passengers', channels)
+    expect([route.channel, route.page]).toEqual(['b2c', 'home'])
+  })
+
+  it('reads the channel and page in any case', () => {
+    const route = parseHash('#/B2B/Flight-Selection', channels)
+    expect([route.channel, route.page]).toEqual(['b2b', 'flight-selection'])
   })
 
   it('lands on home for an empty hash', () => {
@@ -44,10 +54,5 @@ describe('hash routes', () => {
   it('writes a route back to the same hash', () => {
     const hash = '#/b2b/passengers?origin0=LHR&execution=e1s1'
     expect(formatHash(parseHash(hash, channels))).toBe(hash)
-  })
-
-  it("tells a storefront hash from a host page's own", () => {
-    expect(isStorefrontHash('#/b2c/home')).toBe(true)
-    expect(isStorefrontHash('#reviews')).toBe(false)
   })
 })

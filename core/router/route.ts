@@ -1,3 +1,4 @@
+import { hashParts } from './hash-parts'
 import { isPageName, type PageName } from './pages'
 
 const DEFAULT_CHANNEL = 'b2c'
@@ -17,25 +18,16 @@ export interface Route {
  * reads as home, so a garbled link still lands.
  */
 export function parseHash(hash: string, channels: readonly string[]): Route {
-  const body = hash.replace(/^#/, '')
-  const queryStart = body.indexOf('?')
-  const path = queryStart === -1 ? body : body.slice(0, queryStart)
-  const query = new URLSearchParams(queryStart === -1 ? '' : body.slice(queryStart + 1))
-  const segments = path.split('/').filter(Boolean)
-  const first = segments[0]?.toLowerCase()
-  const knownChannel = first !== undefined && channels.includes(first)
-  const hasChannel = knownChannel || (first !== undefined && !isPageName(first))
-  const channel = knownChannel ? first : DEFAULT_CHANNEL
-  const page = (hasChannel ? segments[1] : segments[0])?.toLowerCase() ?? 'home'
-  return { channel, page: isPageName(page) ? page : 'home', query }
+  const { channel, rest } = hashParts(hash, channels)
+  const [first, second] = rest
+  const unknownChannel = channel === undefined && first !== undefined && !isPageName(first)
+  const page = (unknownChannel ? second : first) ?? 'home'
+  const queryStart = hash.indexOf('?')
+  const query = new URLSearchParams(queryStart === -1 ? '' : hash.slice(queryStart + 1))
+  return { channel: channel ?? DEFAULT_CHANNEL, page: isPageName(page) ? page : 'home', query }
 }
 
 export function formatHash(route: Route): string {
   const query = route.query.toString()
   return `#/${route.channel}/${route.page}${query ? `?${query}` : ''}`
-}
-
-/** Whether a hash is one of ours (`#/...`); other hashes belong to the host page. */
-export function isStorefrontHash(hash: string): boolean {
-  return hash.startsWith('#/')
 }

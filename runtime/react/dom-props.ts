@@ -58,13 +58,6 @@ const asReact = new Set([
  */
 const mapped = new Set(['onChange', 'onFocus', 'onBlur', 'spellCheck'])
 
-/**
- * The DOM names react.ts writes in their place. A second copy of the layer on the same
- * Preact (a test that loads the widgets' modules afresh) sees them after the first copy
- * has mapped a vnode, and must not take its own work for a mistake.
- */
-const written = new Set(['onfocusin', 'onfocusout', 'spellcheck'])
-
 // React's onChange on any other element (a form) hears its fields' keystrokes; the DOM's
 // change event there only hears them commit.
 const onChangeElements = ['input', 'select', 'textarea']
@@ -101,7 +94,7 @@ export function domPropProblem(element: string, name: string): string | undefine
   const where = `${name} on <${element}>`
   if (name === 'onChange' && !onChangeElements.includes(element))
     return `${where}: React's fires at every keystroke in the fields inside, the DOM's change event only when one commits: put onChange on each <input>, <select> or <textarea>`
-  if (mapped.has(name) || written.has(name)) return undefined
+  if (mapped.has(name)) return undefined
   const advice = reactOnly[name.replace(/Capture$/, '')]
   if (advice) return `${where}: ${advice}`
   if (svgCamelCase.test(name))

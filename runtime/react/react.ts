@@ -26,10 +26,18 @@ options.vnode = (vnode: VNode) => {
   const { type } = vnode
   if (typeof type === 'string') {
     const props = vnode.props as Record<string, unknown>
+    // Checked once, as the widget wrote it: a second copy of this layer on the same Preact
+    // (a test that loads the widgets' modules afresh) runs its hook before this one and
+    // hands on a vnode it has already checked and mapped, which the mark (in the registry
+    // every copy shares) tells this copy not to check again.
     if (__DX_DEV__) {
-      for (const name in props) {
-        const problem = domPropProblem(type, name)
-        if (problem) throw new Error(`dx-storefront React runtime: ${problem}`)
+      const checked = Symbol.for('dx-react-checked')
+      if (!(checked in vnode)) {
+        Object.defineProperty(vnode, checked, { value: true })
+        for (const name in props) {
+          const problem = domPropProblem(type, name)
+          if (problem) throw new Error(`dx-storefront React runtime: ${problem}`)
+        }
       }
     }
     if (props.onChange && (type === 'input' || type === 'textarea') && !nativeChange.test(String(props.type))) {

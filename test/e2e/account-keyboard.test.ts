@@ -3,28 +3,16 @@
 // sent with the keyboard, focus lands on the menu button with the traveller's name, the
 // menu opens and closes (Escape, focus back on its button), and Sign out leaves focus on
 // Sign in.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ADA, headerAccount, nameShown } from './account-widget'
-import { type E2e, openPage, startE2e } from './harness'
+import { describe, expect, test } from 'vitest'
+import { ADA, headerAccount, nameShown, accountE2eFile } from './account-widget'
 import { expectFocusVisible } from './keyboard'
 import { focused, tabTo } from './shadow'
 
-let e2e: E2e
-
-beforeAll(async () => {
-  e2e = await startE2e()
-}, 120_000)
-
-afterAll(async () => {
-  await e2e?.close()
-})
+const { onAccountPage } = accountE2eFile()
 
 describe('dx-account by keyboard alone', { timeout: 180_000 }, () => {
-  test('signs in from the header and out again without a pointer', async () => {
-    const watched = await openPage(e2e, '/account.html')
-    try {
-      const { page } = watched
-      await watched.waitForReady(['account', 'search-box'], 30_000)
+  test('signs in from the header and out again without a pointer', () =>
+    onAccountPage(async (page) => {
       const header = headerAccount(page)
       await header.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 30_000 })
 
@@ -59,9 +47,5 @@ describe('dx-account by keyboard alone', { timeout: 180_000 }, () => {
       await tabTo(page, (focus) => focus.name === 'Sign out', 'Sign out')
       await page.keyboard.press('Enter')
       await expect.poll(async () => (await focused(page))?.name, { timeout: 30_000 }).toBe('Sign in')
-      expect(watched.problems()).toEqual([])
-    } finally {
-      await watched.close()
-    }
-  })
+    }))
 })

@@ -3,30 +3,26 @@
 // server are): a traveller signs in from the header's widget, the footer's widget shows
 // the name at once (one store for the page), a reload keeps it (the session cookie, which
 // no script reads), and signing out shows Sign in in both, after a reload too.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type E2e, openPage, startE2e } from './harness'
-import { ADA, footerAccount, headerAccount, menuButton, nameShown, signInButton, signInFrom } from './account-widget'
+import { describe, expect, test } from 'vitest'
+import {
+  ADA,
+  footerAccount,
+  headerAccount,
+  menuButton,
+  nameShown,
+  signInButton,
+  signInFrom,
+  accountE2eFile,
+} from './account-widget'
 
-let e2e: E2e
-
-beforeAll(async () => {
-  e2e = await startE2e()
-}, 120_000)
-
-afterAll(async () => {
-  await e2e?.close()
-})
+const { e2e, onAccountPage } = accountE2eFile()
 
 describe('dx-account on a partner page', { timeout: 180_000 }, () => {
-  test('signs in from the header, shows the name in the footer at once, keeps it over a reload, and signs out', async () => {
-    const watched = await openPage(e2e, '/account.html')
-    try {
-      const { page } = watched
-      expect(new URL(page.url()).origin).not.toBe(e2e.dxOrigin)
-      await watched.waitForReady(['account', 'search-box'], 30_000)
+  test('signs in from the header, shows the name in the footer at once, keeps it over a reload, and signs out', () =>
+    onAccountPage(async (page) => {
+      expect(new URL(page.url()).origin).not.toBe(e2e().dxOrigin)
       const header = headerAccount(page)
       const footer = footerAccount(page)
-      await signInButton(footer).waitFor({ timeout: 30_000 })
 
       await signInFrom(page, header)
       await nameShown(header)
@@ -39,7 +35,7 @@ describe('dx-account on a partner page', { timeout: 180_000 }, () => {
         const link = header.locator('.dx-account-menu a').nth(1)
         return link.getAttribute('href')
       })()
-      expect(myTrips).toBe(`${e2e.hostOrigin}/storefront-only.html#/b2c/trips`)
+      expect(myTrips).toBe(`${e2e().hostOrigin}/storefront-only.html#/b2c/trips`)
       expect(await header.locator('.dx-account-menu').textContent()).toMatch(/points · /)
 
       // Opening the menu reads the balance again; a reload in the middle would abort that call.
@@ -58,32 +54,24 @@ describe('dx-account on a partner page', { timeout: 180_000 }, () => {
       await page.reload()
       await signInButton(header).waitFor({ timeout: 30_000 })
       expect(await menuButton(header).count()).toBe(0)
-      expect(watched.problems()).toEqual([])
-    } finally {
-      await watched.close()
-    }
-  })
+    }))
 
-  test('says one thing for a wrong password, and signs in once it is right', async () => {
-    const watched = await openPage(e2e, '/account.html')
-    try {
-      const { page } = watched
-      await watched.waitForReady(['account'], 30_000)
-      const header = headerAccount(page)
-      await signInButton(header).click()
-      const dialog = page.getByRole('dialog', { name: 'Sign in' })
-      await dialog.getByLabel('Email').fill(ADA.email)
-      await dialog.getByLabel('Password', { exact: true }).fill('not the password at all')
-      await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
-      expect(await dialog.getByRole('alert').textContent()).toBe(
-        'The email or password is not right. Check both and try again, or reset your password.',
-      )
-      await dialog.getByLabel('Password', { exact: true }).fill(ADA.password)
-      await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
-      await nameShown(header)
-      expect(watched.problems({ allowHttpErrors: /\/dx\/api\/graphql/ })).toEqual([])
-    } finally {
-      await watched.close()
-    }
-  })
+  test('says one thing for a wrong password, and signs in once it is right', () =>
+    onAccountPage(
+      async (page) => {
+        const header = headerAccount(page)
+        await signInButton(header).click()
+        const dialog = page.getByRole('dialog', { name: 'Sign in' })
+        await dialog.getByLabel('Email').fill(ADA.email)
+        await dialog.getByLabel('Password', { exact: true }).fill('not the password at all')
+        await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
+        expect(await dialog.getByRole('alert').textContent()).toBe(
+          'The email or password is not right. Check both and try again, or reset your password.',
+        )
+        await dialog.getByLabel('Password', { exact: true }).fill(ADA.password)
+        await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
+        await nameShown(header)
+      },
+      { widgets: ['account'], allowHttpErrors: /\/dx\/api\/graphql/ },
+    ))
 })

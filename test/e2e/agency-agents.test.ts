@@ -3,12 +3,12 @@
 // link, signs in and sees the agency's bookings; grace removes it, and its session and its
 // sign-in then fail. axe-core on the agents section, its form and the removal's question,
 // in en-US and ar-AE, on a phone's width too.
-import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import arAE from '../../locales/ar-AE.json'
-import { bookAsAgent, findings, fitsPhone, goTo, newestResetLink, openB2b, sessionInPage } from './agency-pages'
+import { bookAsAgent, findings, fitsPhone, goTo, openB2b, signInAgent } from './agency'
 import { graphql } from './api'
 import { bookingE2e } from './booking'
+import { resetLinkFromOutbox, sessionInPage } from './outbox'
 import { focused, tabTo } from './shadow'
 import { addDays, heading, storefront, todayUtc } from './shopping'
 
@@ -18,16 +18,6 @@ const GRACE = { loginId: 'grace.hopper', password: 'Compiler-A0-1952' }
 const LINUS = { loginId: 'linus.hopper', givenName: 'Linus', familyName: 'Hopper', email: 'linus@hopper.example' }
 const LINUS_PASSWORD = 'a password of my own'
 const trip = { depart: addDays(todayUtc(), 20), back: addDays(todayUtc(), 27), adults: 1, children: 0, infants: 0 }
-
-/** Signs an agent in on the agency sign-in page, mouse and all (the keyboard test signs grace in by keys). */
-async function signIn(page: Page, loginId: string, password: string, ar = false): Promise<void> {
-  const sf = storefront(page)
-  const signInTexts = arAE.agency.signIn
-  await sf.getByLabel(ar ? signInTexts.loginId : 'Login ID', { exact: true }).fill(loginId, { timeout: 20_000 })
-  await sf.getByLabel(ar ? signInTexts.password : 'Password', { exact: true }).fill(password)
-  await sf.getByRole('button', { name: ar ? signInTexts.submit : 'Sign in', exact: true }).click()
-  await page.waitForURL(/#\/b2b\/home/, { timeout: 20_000 })
-}
 
 async function agencySignInAnswer(loginId: string, password: string): Promise<string> {
   const { data, errors } = await graphql<{ agencySignIn: { givenName: string } }>(
@@ -81,7 +71,7 @@ describe("an agency's agents", { timeout: 300_000 }, () => {
       expect(page.url()).not.toMatch(/linus|key=/i)
 
       // The new agent, in its own browser, follows the mail's link and chooses its password.
-      const link = await newestResetLink(e2e.dxOrigin, 'b2b')
+      const link = await resetLinkFromOutbox(e2e.dxOrigin, 'b2b')
       const resetPage = await linus.context.newPage()
       await resetPage.goto(link)
       const reset = resetPage.locator('#app')
@@ -92,7 +82,7 @@ describe("an agency's agents", { timeout: 300_000 }, () => {
       await reset.getByText('Your password is changed. Sign in with your new password.').waitFor({ timeout: 30_000 })
       await resetPage.close()
 
-      await signIn(linus.page, LINUS.loginId, LINUS_PASSWORD)
+      await signInAgent(linus.page, LINUS.loginId, LINUS_PASSWORD)
       await goTo(linus.page, '#/b2b/agency-bookings')
       await storefront(linus.page)
         .getByRole('link', { name: `${reference}: LHR to JFK` })
@@ -128,7 +118,7 @@ describe("an agency's agents", { timeout: 300_000 }, () => {
       try {
         const { page } = watched
         const sf = storefront(page)
-        await signIn(page, GRACE.loginId, GRACE.password, locale === 'ar-AE')
+        await signInAgent(page, GRACE.loginId, GRACE.password, locale === 'ar-AE' ? 'ar-AE' : undefined)
         await goTo(page, `#/b2b/agency-profile?locale=${locale}`)
         const add = sf.getByRole('button', { name: text('Add agent', ar.agents.addAgent) })
         await add.waitFor({ timeout: 20_000 })

@@ -26,7 +26,7 @@ import type {
 import { callApi, familyTrip, openPaymentPage, passengerInputs, startConversation } from './booking'
 import { startE2e, type E2e, type WatchedPage } from './harness'
 import { runAxe } from './axe'
-import { chooseAirportByKeyboard, chooseFareByKeyboard, pressInCalendar } from './keyboard'
+import { chooseFareByKeyboard, searchByKeyboard } from './keyboard'
 import { countOrders, readOrder, type StoredOrder } from './orders'
 import { date, passenger, typeAll, type Entry } from './passenger-forms'
 import { outboundSeats } from './seat-map'
@@ -109,39 +109,6 @@ const cardEntries = (number: string): Entry[] => [
 const button = (name: string | RegExp) => (focus: { tag: string; name: string }) =>
   focus.tag === 'button' && (typeof name === 'string' ? focus.name === name : name.test(focus.name))
 
-/** The search box, by keyboard: LHR-JFK and back a week later, 2 adults, 1 child and 1 infant. */
-async function searchByKeyboard(page: Page): Promise<void> {
-  const box = page.locator('dx-search-box')
-  const roundTrip = box.getByRole('radio', { name: 'Round trip' })
-  await roundTrip.focus()
-  if (!(await roundTrip.isChecked())) await page.keyboard.press('Space')
-  await tabTo(page, (focus) => focus.role === 'combobox' && focus.name === 'From', 'the From combobox')
-  await page.keyboard.type('Lon')
-  await chooseAirportByKeyboard(page, 'From', ORIGIN)
-  await tabTo(page, (focus) => focus.role === 'combobox' && focus.name === 'To', 'the To combobox')
-  await page.keyboard.type('New')
-  await chooseAirportByKeyboard(page, 'To', DESTINATION)
-  await tabTo(page, button(/^Departure/), 'the Departure date button')
-  await page.keyboard.press('Enter')
-  await waitForFocus(page, (focus) => focus.date !== null, 'a day in the calendar')
-  for (let week = 1; week <= 3; week++) await pressInCalendar(page, 'ArrowDown', addDays(todayUtc(), 7 * week))
-  await page.keyboard.press('Enter')
-  await tabTo(page, button(/^Return/), 'the Return date button')
-  await page.keyboard.press('Enter')
-  await waitForFocus(page, (focus) => focus.date !== null, 'a day in the calendar')
-  await pressInCalendar(page, 'ArrowDown', back)
-  await page.keyboard.press('Enter')
-  await tabTo(page, button(/^Passengers/), 'the Passengers button')
-  await page.keyboard.press('Enter')
-  for (const who of ['adult', 'child', 'infant']) {
-    await tabTo(page, (focus) => focus.name === `Add one ${who}`, `Add one ${who}`)
-    await page.keyboard.press('Enter')
-  }
-  await page.keyboard.press('Escape')
-  await tabTo(page, button('Search flights'), 'the Search flights button')
-  await page.keyboard.press('Enter')
-}
-
 /** Everything the page let out or kept, to search for the canary. */
 interface Traces {
   urls: string[]
@@ -161,7 +128,7 @@ function watchTraces(page: Page): Traces {
  * out, and a bag for the first adult. Answers the seats chosen, in passenger order.
  */
 async function bookUpToPayment(page: Page): Promise<string[]> {
-  await searchByKeyboard(page)
+  await searchByKeyboard(page, back, ['adult', 'child', 'infant'])
   await page.waitForURL((url) => routeOf(url.href).page === 'flight-selection', { timeout: 10_000 })
   expect(Object.fromEntries(['ADT', 'CHD', 'INF'].map((type) => [type, routeOf(page.url()).query.get(type)]))).toEqual({
     ADT: '2',
@@ -341,7 +308,7 @@ async function confirmedReference(page: Page): Promise<string> {
   return reference
 }
 
-describe('booking: the whole flow', () => {
+describe('booking: the whole flow', { timeout: 300_000 }, () => {
   test('keyboard only: search box to confirmation for 2 adults, 1 child and 1 infant; the order is stored; no personal data leaks', async () => {
     const watched = await openShop(e2e)
     const { page } = watched

@@ -5,11 +5,14 @@ import type { Page } from 'playwright-core'
 import { tabTo, type FocusInfo } from './shadow'
 import {
   addDays,
+  DESTINATION,
   fareName,
   isoDate,
   offerFlightNumbers,
   offerOrigin,
+  ORIGIN,
   storefront,
+  todayUtc,
   waitForFlightsFrom,
   waitForFocus,
   type Chosen,
@@ -49,6 +52,50 @@ export async function pressInCalendar(page: Page, key: string, to: Date): Promis
 export function neighbourInMonth(date: Date): Date {
   const next = addDays(date, 1)
   return next.getUTCMonth() === date.getUTCMonth() ? next : addDays(date, -1)
+}
+
+/** A button named `name` (or matching it) has focus. */
+export const isButton = (name: string | RegExp) => (focus: FocusInfo) =>
+  focus.tag === 'button' && (typeof name === 'string' ? focus.name === name : name.test(focus.name))
+
+/**
+ * The search box, by keyboard from wherever focus is before it: LHR-JFK three weeks on and
+ * back on `back`, with one more passenger for each of `add` ('adult', 'child', 'infant')
+ * than the one adult it starts with; then Search flights.
+ */
+export async function searchByKeyboard(page: Page, back: Date, add: readonly string[]): Promise<void> {
+  const box = page.locator('dx-search-box')
+  const roundTrip = box.getByRole('radio', { name: 'Round trip' })
+  await tabTo(page, (focus) => focus.type === 'radio', 'the journey type')
+  // Arrow keys move the choice within the group, as a keyboard user changes it.
+  for (let presses = 0; presses < 3 && !(await roundTrip.isChecked()); presses++)
+    await page.keyboard.press('ArrowRight')
+  expect(await roundTrip.isChecked(), 'Round trip chosen').toBe(true)
+  await tabTo(page, (focus) => focus.role === 'combobox' && focus.name === 'From', 'the From combobox')
+  await page.keyboard.type('Lon')
+  await chooseAirportByKeyboard(page, 'From', ORIGIN)
+  await tabTo(page, (focus) => focus.role === 'combobox' && focus.name === 'To', 'the To combobox')
+  await page.keyboard.type('New')
+  await chooseAirportByKeyboard(page, 'To', DESTINATION)
+  await tabTo(page, isButton(/^Departure/), 'the Departure date button')
+  await page.keyboard.press('Enter')
+  await waitForFocus(page, (focus) => focus.date !== null, 'a day in the calendar')
+  for (let week = 1; week <= 3; week++) await pressInCalendar(page, 'ArrowDown', addDays(todayUtc(), 7 * week))
+  await page.keyboard.press('Enter')
+  await tabTo(page, isButton(/^Return/), 'the Return date button')
+  await page.keyboard.press('Enter')
+  await waitForFocus(page, (focus) => focus.date !== null, 'a day in the calendar')
+  await pressInCalendar(page, 'ArrowDown', back)
+  await page.keyboard.press('Enter')
+  await tabTo(page, isButton(/^Passengers/), 'the Passengers button')
+  await page.keyboard.press('Enter')
+  for (const who of add) {
+    await tabTo(page, (focus) => focus.name === `Add one ${who}`, `Add one ${who}`)
+    await page.keyboard.press('Enter')
+  }
+  await page.keyboard.press('Escape')
+  await tabTo(page, isButton('Search flights'), 'the Search flights button')
+  await page.keyboard.press('Enter')
 }
 
 const isFare = (brand: string) => (focus: FocusInfo) =>

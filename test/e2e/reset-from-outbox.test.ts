@@ -6,8 +6,8 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { graphql } from './api'
 import { headerAccount, nameShown, signInButton, signInDialog, signInFrom } from './account-widget'
-import { newestResetLink, sessionInPage as sessionOf } from './agency-pages'
 import { type E2e, openPage, startE2e } from './harness'
+import { newAccount, resetLinkFromOutbox, sessionInPage as sessionOf } from './outbox'
 
 let e2e: E2e
 
@@ -25,25 +25,6 @@ const storefront = (page: Page) => page.locator('#app')
 const OLD_PASSWORD = 'first password of mine'
 const NEW_PASSWORD = 'second password, longer'
 
-/** A new traveller's account through the API (no cookie kept: the test signs in in the page). */
-async function newAccount(email: string): Promise<void> {
-  const { errors } = await graphql(
-    e2e.dxOrigin,
-    `mutation newAccount($profile: ProfileInput!, $password: String!) {
-      createProfile(profile: $profile, password: $password) { givenName }
-    }`,
-    {
-      profile: {
-        userId: email,
-        personal: { givenName: 'Mary', familyName: 'Somerville' },
-        contact: { email, phoneCountryCode: '44', phoneNumber: '7700900123' },
-      },
-      password: OLD_PASSWORD,
-    },
-  )
-  expect(errors, 'createProfile').toBeUndefined()
-}
-
 const sessionInPage = (page: Page) => sessionOf(page, e2e.dxOrigin)
 
 async function signInAnswer(email: string, password: string): Promise<string> {
@@ -58,7 +39,7 @@ async function signInAnswer(email: string, password: string): Promise<string> {
 describe('a password reset from the outbox link', { timeout: 180_000 }, () => {
   test('sets the new password; the old password and the old session then fail, and the link fails a second time', async () => {
     const email = `reset-${crypto.randomUUID().slice(0, 8)}@example.com`
-    await newAccount(email)
+    await newAccount(e2e.dxOrigin, email, OLD_PASSWORD)
     const watched = await openPage(e2e, '/account.html')
     try {
       const { page } = watched
@@ -80,7 +61,7 @@ describe('a password reset from the outbox link', { timeout: 180_000 }, () => {
         await dialog.locator('button[type="submit"]').click()
         await dialog.getByRole('status').waitFor()
         await asking.close()
-        return newestResetLink(e2e.dxOrigin, 'b2c')
+        return resetLinkFromOutbox(e2e.dxOrigin)
       })()
 
       // The link opens in another tab of the signed-in browser; the first tab keeps its session.

@@ -235,4 +235,24 @@ describe('dx-flight-status', () => {
       flightNumber: '1',
     })
   })
+
+  it('reads a flight number typed in Arabic-Indic or Eastern Arabic-Indic digits as 0-9', async () => {
+    const network = fakeNetwork(() => jsonResponse(fixture))
+    renderWidget(FlightStatusWidget)
+    const type = (label: string, value: string) => {
+      fireEvent.input(screen.getByLabelText(label), { target: { value } })
+      fireEvent.change(screen.getByLabelText(label), { target: { value } })
+    }
+    type('Flight number', 'ZZ ٠٠١')
+    type('Date', '2026-12-01')
+    fireEvent.submit(screen.getByRole('form'))
+    await screen.findByRole('article', { name: 'London to New York' })
+    type('Flight number', '۳')
+    fireEvent.submit(screen.getByRole('form'))
+    await waitFor(() => expect(network.requests()).toHaveLength(2))
+    expect(network.requests().map((request) => JSON.parse(String(request.init.body)).variables)).toEqual([
+      expect.objectContaining({ airlineCode: 'ZZ', flightNumber: '1' }),
+      expect.objectContaining({ flightNumber: '3' }),
+    ])
+  })
 })

@@ -3,6 +3,7 @@ import { Field } from '../ui/field'
 import { useFocusFirstError } from '../ui/use-focus-first-error'
 import type { Translate } from '../ui/use-translate'
 import { isAirportCode, parseFlightNumber } from '../../core/flight-status/flight-number'
+import { latinDigits } from '../../core/input/latin-digits'
 import { parseSearchDate } from '../../core/dates/dates'
 import type { FlightStatusQueryVariables } from '../../core/flight-status/fetch-flight-status'
 
@@ -30,7 +31,8 @@ export function StatusForm({ initial, airlineCode, busy, t, onSubmit }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const parsed = parseFlightNumber(flightNumber)
+    // Digits of any script, as typed on the traveller's keyboard ("ZZ ٥٠٥"), are read as 0-9.
+    const parsed = parseFlightNumber(latinDigits(flightNumber))
     const next: Errors = {}
     if (!parsed) next.flightNumber = t('flightStatus.flightNumberInvalid')
     if (!parseSearchDate(date)) next.date = t('flightStatus.dateInvalid')

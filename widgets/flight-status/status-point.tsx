@@ -36,7 +36,7 @@ export function StatusPoint({ kind, point, legDate, t, locale }: Props) {
     <section className="dx-point">
       <h4>{t(`flightStatus.${kind}`)}</h4>
       <p className="dx-point-airport">
-        {point.airport.city} <span className="dx-code">({point.airportCode})</span>
+        {point.airport.city} <bdi className="dx-code">({point.airportCode})</bdi>
       </p>
       <p className="dx-point-name">{point.airport.name}</p>
       <dl>

@@ -1,10 +1,10 @@
 // The search box in the traveller's language: the airport list is asked for in the page's
 // locale, and what the traveller types matches its names however the harakat, the alef
 // or the accents are written.
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { $locale, loadLocale } from '../../core/i18n/i18n'
-import { fakeNetwork, jsonResponse, cleanPageBetweenTests } from '../../test/fake-network'
+import { type Answer, fakeNetwork, jsonResponse, cleanPageBetweenTests } from '../../test/fake-network'
 import { forgetAirports } from '../ui/search-form/airports'
 import { renderWidget } from '../../test/render-widget'
 import { SearchBox } from './search-box'
@@ -32,8 +32,8 @@ afterEach(() => {
   $locale.set('en-US')
 })
 
-async function renderInArabic() {
-  const network = fakeNetwork(() => jsonResponse(arabicAirports))
+async function renderInArabic(answer: Answer = () => jsonResponse(arabicAirports)) {
+  const network = fakeNetwork(answer)
   await loadLocale('ar-AE')
   $locale.set('ar-AE')
   const rendered = renderWidget(SearchBox, {})
@@ -67,5 +67,29 @@ describe('dx-search-box: airports in the traveller’s language', () => {
     await waitFor(() => expect(options()).toEqual([expect.stringMatching(/AMS$/)]), { timeout: 5000 })
     type('لَنْدَن')
     await waitFor(() => expect(options()).toEqual([expect.stringMatching(/LHR$/)]), { timeout: 5000 })
+  })
+
+  it('shows the new locale’s names after the page switches locale, and the first list again on the way back', async () => {
+    const englishAirports = {
+      data: { airports: [{ code: 'LHR', city: 'London', name: 'Heathrow Airport', country: 'United Kingdom' }] },
+    }
+    const { network, type, options } = await renderInArabic((_url, init) =>
+      jsonResponse(new Headers(init.headers).get('Accept-Language') === 'en-US' ? englishAirports : arabicAirports),
+    )
+    type('لندن')
+    await waitFor(() => expect(options()).toEqual([expect.stringMatching(/^لندن.*LHR$/)]), { timeout: 5000 })
+    act(() => $locale.set('en-US'))
+    type('Lon')
+    await waitFor(() => expect(options()).toEqual([expect.stringMatching(/^London.*LHR$/)]), { timeout: 5000 })
+    const airportLists = () =>
+      network
+        .requests()
+        .filter((request) => String(request.init.body).includes('airports('))
+        .map((request) => request.headers['Accept-Language'])
+    expect(airportLists()).toEqual(['ar-AE', 'en-US'])
+    act(() => $locale.set('ar-AE'))
+    type('لندن')
+    await waitFor(() => expect(options()).toEqual([expect.stringMatching(/^لندن.*LHR$/)]), { timeout: 5000 })
+    expect(airportLists()).toEqual(['ar-AE', 'en-US'])
   })
 })

@@ -65,7 +65,7 @@ export function RecentSearches({ config, onChoose }: Props) {
   const { t, locale } = useTranslate()
   const id = useId()
   const list = useStore($recent)
-  const { airports } = useAirports()
+  const { airports } = useAirports(locale)
   const [filled, setFilled] = useState('')
   const box = useRef<HTMLDivElement>(null)
   useLazyStyles(box, css)

@@ -1,3 +1,4 @@
+import { AGENCY_CHANNEL } from '../../core/account/agency-channel'
 import { prepareFormats } from '../../core/i18n/format'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { AttributeProps } from '../../core/element-attributes'
@@ -29,10 +30,7 @@ const TripSummary = lazyComponent(() =>
 )
 
 // The agency channel's frame (who is signed in, or the sign-in it asks for first) is its
-// own chunk, loaded only in that channel. The channel's name is written here, not imported
-// from core/account/agency-channel.ts: the first load importing a module its lazy layers
-// share left the name declared but never set in the built entry.
-const AGENCY_CHANNEL = 'b2b'
+// own chunk, loaded only in that channel.
 const AgencyChannel = lazyComponent(() => import('./agency/agency-channel').then((m) => m.AgencyChannel), PageLoading)
 
 /** The criteria of a fresh search: no selections, no month, no direction. */
@@ -112,14 +110,16 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
   useEffect(() => {
     if (lastFocusKey.current === focusKey) return
     lastFocusKey.current = focusKey
-    // A page met for the first time arrives with its chunk: look for its heading a few frames.
-    let frames = 30
+    // A page met for the first time arrives with its chunk, which on a slow network or a busy
+    // device takes seconds: look for its heading each frame for up to 10 s (30 frames lost
+    // focus to the page's top whenever the chunk took more than half a second).
+    const until = performance.now() + 10_000
     let frame = 0
     const focus = () => {
       // A page still loading shows its heading in a busy section, which the page's own replaces.
       const title = root.current?.querySelector<HTMLElement>('.dx-sf-title')
       if (title && !title.closest('[aria-busy="true"]')) title.focus()
-      else if (frames-- > 0) frame = requestAnimationFrame(focus)
+      else if (performance.now() < until) frame = requestAnimationFrame(focus)
     }
     focus()
     return () => cancelAnimationFrame(frame)

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { TripFragment } from '../../core/api/generated/operations'
 import type { AttributeProps } from '../../core/element-attributes'
-import { isStorefrontHash, parseHash } from '../../core/router/route'
+import { hashParts, isStorefrontHash } from '../../core/router/hash-parts'
 import { getSettings } from '../../core/settings/get-settings'
 import { TripLookupForm } from '../ui/trip-lookup/trip-lookup-form'
 import { useTranslate } from '../ui/use-translate'
@@ -25,7 +25,7 @@ export function TripLookup(_props: AttributeProps<'trip-lookup'>) {
     emit(host, 'trip-found', { reference })
     const settings = getSettings()
     const samePage = document.querySelector('dx-storefront, #app') !== null
-    const channel = isStorefrontHash(location.hash) ? parseHash(location.hash, settings.channels).channel : 'b2c'
+    const channel = (isStorefrontHash(location.hash) && hashParts(location.hash, settings.channels).channel) || 'b2c'
     const url = tripPageUrl(reference, {
       samePage,
       channel,

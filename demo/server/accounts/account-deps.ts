@@ -5,6 +5,7 @@ import { type HostClient, hostTokens, type HostTokens } from './host-tokens'
 import { outbox, type Outbox } from './outbox'
 import { people, type People } from './people'
 import { resetKeys, type ResetKeys } from './reset-keys'
+import { defaultResetLimits, type ResetLimitOptions, resetLimits, type ResetLimits } from './reset-limits'
 import { sessionStore, type SessionStore } from './session-store'
 import { defaultSignInLimits, type SignInLimitOptions, signInLimits, type SignInLimits } from './sign-in-limits'
 
@@ -12,6 +13,8 @@ export interface AccountDeps {
   sessions: SessionStore
   credentials: Credentials
   limits: SignInLimits
+  /** Reset requests per client and reset mails per account (reset-limits.ts). */
+  resetLimits: ResetLimits
   resetKeys: ResetKeys
   outbox: Outbox
   people: People
@@ -21,7 +24,7 @@ export interface AccountDeps {
   /** The API's public origin: a calling page on its site gets a SameSite=Lax cookie, any other a partitioned one. */
   apiOrigin: string
   /** Runs work once the answer is on its way: mail is queued after it, so an answer takes as long whoever it names. */
-  later(work: () => void): void
+  later(work: () => void | Promise<void>): void
 }
 
 export interface AccountOptions {
@@ -31,17 +34,16 @@ export interface AccountOptions {
   /** Applications and clients whose pages may send host access tokens. */
   hostClients?: readonly HostClient[]
   limits?: SignInLimitOptions
-  later?: (work: () => void) => void
+  resetLimits?: ResetLimitOptions
+  later?: (work: () => void | Promise<void>) => void
 }
 
 /** After the current answer; a failure is logged, never thrown at no one. */
-function runSoon(work: () => void): void {
+function runSoon(work: () => void | Promise<void>): void {
   setImmediate(() => {
-    try {
-      work()
-    } catch (error) {
-      console.error('dx-storefront demo: sending mail failed:', error)
-    }
+    Promise.resolve()
+      .then(work)
+      .catch((error: unknown) => console.error('dx-storefront demo: sending mail failed:', error))
   })
 }
 
@@ -50,6 +52,7 @@ export function createAccounts(db: Db, now: () => number, options: AccountOption
     sessions: sessionStore(db, now),
     credentials: credentials(db),
     limits: signInLimits(db, options.limits ?? defaultSignInLimits),
+    resetLimits: resetLimits(db, options.resetLimits ?? defaultResetLimits),
     resetKeys: resetKeys(db, now),
     outbox: outbox(db, now),
     people: people(db),

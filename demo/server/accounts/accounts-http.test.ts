@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The accounts calls over HTTP against a real demo server: the session cookie's flags,
-// one sign-in failure for every cause, the attempt limits (429 with Retry-After), a new
+// one sign-in failure for every cause, the attempt and reset-request limits (429 with Retry-After), a new
 // session id at every sign-in, sign-out, the reset key's single use through the outbox, the
 // host's access token, and no secret in any log line. Each test calls from its own loopback
 // address, so the per-client limit of one never refuses another.
@@ -229,6 +229,55 @@ describe('password reset', slow, () => {
     expect((await call(resetAgencyDocument, { key, password: `${agent.password}!` })).body.data).toEqual({
       resetAgencyPassword: true,
     })
+  })
+})
+
+describe('the reset mail', slow, () => {
+  it('is in the language the request asks for: German for de-DE, Arabic right to left for ar-AE', async () => {
+    const from = newClient()
+    const { agent } = demoAgency
+    const outbox = async () => (await fetch(`${server.url}/dx/demo/outbox`)).text()
+    await call(
+      requestAgencyResetDocument,
+      { loginId: agent.loginId },
+      { from, headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } },
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const german = (await outbox()).split('<article>')[1] ?? ''
+    expect(german).toContain('<h2 lang="de-DE" dir="ltr">Passwort zurücksetzen</h2>')
+    expect(german).toContain('Öffnen Sie dazu innerhalb von 30 Minuten diesen Link; er funktioniert nur einmal:')
+    expect(german).not.toContain('Reset your password')
+    await call(
+      requestAgencyResetDocument,
+      { loginId: agent.loginId },
+      { from, headers: { 'accept-language': 'ar-AE' } },
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const arabic = (await outbox()).split('<article>')[1] ?? ''
+    expect(arabic).toContain('<h2 lang="ar-AE" dir="rtl">إعادة تعيين كلمة المرور</h2>')
+    expect(arabic).toMatch(/<pre lang="ar-AE" dir="rtl">[^<]*خلال 30 دقيقة/)
+  })
+})
+
+describe('password-reset requests per client', slow, () => {
+  it('answers a client’s first 10 in 15 minutes true, known names or not, then 429 with Retry-After', async () => {
+    const from = newClient()
+    const answers = []
+    for (let i = 0; i < 12; i++) {
+      const variables = { userId: i % 3 ? `nobody-${i}@example.com` : 'grace@example.com' }
+      answers.push(await call(requestResetDocument, variables, { from }))
+    }
+    expect(answers.slice(0, 10).map((a) => a.body.data?.requestPasswordReset)).toEqual(Array(10).fill(true))
+    for (const refused of answers.slice(10)) {
+      expect(refused.status).toBe(429)
+      expect(errorOf(refused)?.extensions).toMatchObject({ code: 'RATE_LIMITED', status: 429 })
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800)
+      expect(errorOf(refused)?.message).not.toMatch(/nobody|grace/i)
+    }
+    // The agency's request counts in the same allowance; another client has its own.
+    expect((await call(requestAgencyResetDocument, { loginId: 'nobody' }, { from })).status).toBe(429)
+    const other = await call(requestResetDocument, { userId: 'nobody@example.com' }, { from: newClient() })
+    expect(other.body.data?.requestPasswordReset).toBe(true)
   })
 })
 

@@ -3,9 +3,10 @@
 // removed agent is as unknown.
 import type { Db } from '../db/open'
 import type { SignedIn } from '../graphql/request-context'
+import { agencyStore } from './agency-store'
 import { oneAtATime } from './hash-gate'
 import { dummyHash, passwordMatches } from './passwords'
-import { userKey } from './user-key'
+import { accountStores } from './stores'
 
 export interface Credentials {
   /** The traveller whose userId (compared folded) and password these are; undefined otherwise. */
@@ -17,14 +18,8 @@ export interface Credentials {
 }
 
 export function credentials(db: Db): Credentials {
-  const traveller = db.prepare<[string], { id: string; hash: string }>(
-    'SELECT account_id AS id, password_hash AS hash FROM accounts WHERE user_key = ?',
-  )
-  const agent = db.prepare<[string], { id: string; agencyId: string; hash: string }>(
-    'SELECT agent_id AS id, agency_id AS agencyId, password_hash AS hash FROM agents WHERE login_key = ? AND removed_at IS NULL',
-  )
-  const setTraveller = db.prepare<[string, string]>('UPDATE accounts SET password_hash = ? WHERE account_id = ?')
-  const setAgent = db.prepare<[string, string]>('UPDATE agents SET password_hash = ? WHERE agent_id = ?')
+  const { accounts } = accountStores(db)
+  const agencies = agencyStore(db)
   const gate = oneAtATime()
   // Both branches hash once: the known name against its hash, the unknown against the dummy.
   const check = async <R extends { hash: string }>(row: R | undefined, password: string) => {
@@ -33,16 +28,16 @@ export function credentials(db: Db): Credentials {
   }
   return {
     async traveller(userId, password) {
-      const row = await check(traveller.get(userKey(userId)), password)
-      return row && { kind: 'TRAVELLER', accountId: row.id }
+      const row = await check(accounts.passwordHash(userId), password)
+      return row && { kind: 'TRAVELLER', accountId: row.accountId }
     },
     async agent(loginId, password) {
-      const row = await check(agent.get(userKey(loginId)), password)
-      return row && { kind: 'AGENT', agentId: row.id, agencyId: row.agencyId }
+      const row = await check(agencies.passwordHash(loginId), password)
+      return row && { kind: 'AGENT', agentId: row.agentId, agencyId: row.agencyId }
     },
     setPasswordHash(who, hash) {
-      if (who.kind === 'TRAVELLER') setTraveller.run(hash, who.accountId)
-      else setAgent.run(hash, who.agentId)
+      if (who.kind === 'TRAVELLER') accounts.setPasswordHash(who.accountId, hash)
+      else agencies.setPasswordHash(who.agentId, hash)
     },
   }
 }

@@ -3,50 +3,54 @@
 // apart from the timetable's seed, so a reseed keeps every account. Off in production
 // (DX_DEMO_ACCOUNTS): their passwords are published.
 import type { Db } from '../db/open'
+import { agencyStore } from './agency-store'
 import { hashPassword } from './passwords'
-import { userKey } from './user-key'
+import type { ProfileData } from './profile-data'
+import { accountStores } from './stores'
+
+const adasProfile: ProfileData = {
+  personal: { givenName: 'Ada', familyName: 'Lovelace', dateOfBirth: '1985-12-10', gender: 'FEMALE' },
+  contact: { email: 'ada.lovelace@example.com', phoneCountryCode: '44', phoneNumber: '7700 900123' },
+  travelDocuments: [
+    { type: 'PASSPORT', number: 'X1234567', issuingCountry: 'GB', expiryDate: '2032-05-31', nationality: 'GB' },
+  ],
+  loyaltyMemberships: [{ programme: 'ZZ', number: '1234567890' }],
+  preferences: { seat: 'WINDOW', meal: 'VGML' },
+  companions: [
+    {
+      id: 'cmp-demo-charles',
+      givenName: 'Charles',
+      familyName: 'Babbage',
+      dateOfBirth: '1981-12-26',
+      gender: 'MALE',
+      travelDocument: {
+        type: 'PASSPORT',
+        number: 'X7654321',
+        issuingCountry: 'GB',
+        expiryDate: '2031-09-30',
+        nationality: 'GB',
+      },
+      loyaltyProgramme: 'ZZ',
+      loyaltyNumber: '2345678901',
+    },
+    {
+      id: 'cmp-demo-annabella',
+      givenName: 'Annabella',
+      familyName: 'Lovelace',
+      dateOfBirth: '2016-05-12',
+      gender: 'FEMALE',
+      travelDocument: null,
+      loyaltyProgramme: null,
+      loyaltyNumber: null,
+    },
+  ],
+}
 
 export const demoTraveller = {
   accountId: 'acc-demo-ada',
   userId: 'ada.lovelace@example.com',
   password: 'Analytical-Engine-1843',
-  profile: {
-    personal: { givenName: 'Ada', familyName: 'Lovelace', dateOfBirth: '1985-12-10', gender: 'FEMALE' },
-    contact: { email: 'ada.lovelace@example.com', phoneCountryCode: '44', phoneNumber: '7700 900123' },
-    travelDocuments: [
-      { type: 'PASSPORT', number: 'X1234567', issuingCountry: 'GB', expiryDate: '2032-05-31', nationality: 'GB' },
-    ],
-    loyaltyMemberships: [{ programme: 'ZZ', number: '1234567890' }],
-    preferences: { seat: 'WINDOW', meal: 'VGML' },
-    companions: [
-      {
-        id: 'cmp-demo-charles',
-        givenName: 'Charles',
-        familyName: 'Babbage',
-        dateOfBirth: '1981-12-26',
-        gender: 'MALE',
-        travelDocument: {
-          type: 'PASSPORT',
-          number: 'X7654321',
-          issuingCountry: 'GB',
-          expiryDate: '2031-09-30',
-          nationality: 'GB',
-        },
-        loyaltyProgramme: 'ZZ',
-        loyaltyNumber: '2345678901',
-      },
-      {
-        id: 'cmp-demo-annabella',
-        givenName: 'Annabella',
-        familyName: 'Lovelace',
-        dateOfBirth: '2016-05-12',
-        gender: 'FEMALE',
-        travelDocument: null,
-        loyaltyProgramme: null,
-        loyaltyNumber: null,
-      },
-    ],
-  },
+  profile: adasProfile,
 } as const
 
 export const demoAgency = {
@@ -71,44 +75,18 @@ export const demoAgency = {
 export async function seedDemoAccounts(db: Db, now: () => number): Promise<number> {
   let written = 0
   const at = now()
-  const hasTraveller = db.prepare('SELECT 1 FROM accounts WHERE user_key = ?').get(userKey(demoTraveller.userId))
-  if (!hasTraveller) {
-    const hash = await hashPassword(demoTraveller.password)
-    db.prepare(
-      'INSERT OR IGNORE INTO accounts (account_id, user_id, user_key, password_hash, profile, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(
-      demoTraveller.accountId,
-      demoTraveller.userId,
-      userKey(demoTraveller.userId),
-      hash,
-      JSON.stringify(demoTraveller.profile),
-      at,
-    )
-    written++
+  const { accounts } = accountStores(db)
+  if (!accounts.isTaken(demoTraveller.userId)) {
+    const { accountId, userId, profile } = demoTraveller
+    const passwordHash = await hashPassword(demoTraveller.password)
+    if (accounts.insert({ accountId, userId, passwordHash, profile }, at)) written++
   }
-  const { agent } = demoAgency
-  const hasAgent = db.prepare('SELECT 1 FROM agents WHERE login_key = ?').get(userKey(agent.loginId))
-  if (!hasAgent) {
-    const hash = await hashPassword(agent.password)
-    db.transaction(() => {
-      db.prepare(
-        'INSERT OR IGNORE INTO agencies (agency_id, iata_number, profile, created_at) VALUES (?, ?, ?, ?)',
-      ).run(demoAgency.agencyId, demoAgency.iataNumber, JSON.stringify(demoAgency.profile), at)
-      db.prepare(
-        `INSERT OR IGNORE INTO agents (agent_id, agency_id, login_id, login_key, password_hash, given_name, family_name, email, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        agent.agentId,
-        demoAgency.agencyId,
-        agent.loginId,
-        userKey(agent.loginId),
-        hash,
-        agent.givenName,
-        agent.familyName,
-        agent.email,
-        at,
-      )
-    })()
+  const agencies = agencyStore(db)
+  const { agent, agencyId, iataNumber, profile } = demoAgency
+  if (!agencies.loginHolder(agent.loginId)) {
+    const { password, ...named } = agent
+    const passwordHash = await hashPassword(password)
+    agencies.create({ agencyId, iataNumber, ...profile }, { ...named, passwordHash }, at)
     written++
   }
   return written

@@ -8,6 +8,8 @@ export interface Mail {
   recipient: string
   subject: string
   body: string
+  /** The locale it is written in (en-US, de-DE, ar-AE) */
+  locale: string
   sentAt: number
 }
 
@@ -18,14 +20,14 @@ export interface Outbox {
 }
 
 export function outbox(db: Db, now: () => number): Outbox {
-  const insert = db.prepare<[string, string, string, number]>(
-    'INSERT INTO outbox (recipient, subject, body, sent_at) VALUES (?, ?, ?, ?)',
+  const insert = db.prepare<[string, string, string, string, number]>(
+    'INSERT INTO outbox (recipient, subject, body, locale, sent_at) VALUES (?, ?, ?, ?, ?)',
   )
   const newest = db.prepare<[number], Mail>(
-    'SELECT mail_id AS mailId, recipient, subject, body, sent_at AS sentAt FROM outbox ORDER BY mail_id DESC LIMIT ?',
+    'SELECT mail_id AS mailId, recipient, subject, body, locale, sent_at AS sentAt FROM outbox ORDER BY mail_id DESC LIMIT ?',
   )
   return {
-    send: ({ recipient, subject, body }) => void insert.run(recipient, subject, body, now()),
+    send: ({ recipient, subject, body, locale }) => void insert.run(recipient, subject, body, locale, now()),
     newest: (limit) => newest.all(limit),
   }
 }

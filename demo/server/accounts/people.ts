@@ -1,22 +1,18 @@
 // What the sign-in and reset calls read of a traveller or an agent: who a sign-in name
 // names, where their mail goes, and the few facts a greeting shows (AccountSession).
+// The rows come from the accounts' and the agencies' own stores, which alone hold the SQL.
 import type { Db } from '../db/open'
 import type { AccountSession } from '../graphql/generated/resolvers'
 import type { SignedIn } from '../graphql/request-context'
+import { agencyStore } from './agency-store'
 import { demoLoyaltyBalance } from './loyalty-balance'
-import { userKey } from './user-key'
+import { accountStores } from './stores'
 
 /** Someone a reset mail goes to: who they are, their sign-in name and their email. */
 export interface Addressee {
   who: SignedIn
   signInName: string
   email: string
-}
-
-/** The parts of a profile's JSON (the schema's Profile sections) read here. */
-interface ProfileNames {
-  personal?: { givenName?: string; familyName?: string }
-  loyaltyMemberships?: Array<{ programme: string; number: string }>
 }
 
 export interface People {
@@ -29,65 +25,56 @@ export interface People {
 }
 
 export function people(db: Db): People {
-  const travellerByKey = db.prepare<[string], { id: string; userId: string }>(
-    'SELECT account_id AS id, user_id AS userId FROM accounts WHERE user_key = ?',
-  )
-  const agentByKey = db.prepare<[string], { id: string; agencyId: string; loginId: string; email: string }>(
-    'SELECT agent_id AS id, agency_id AS agencyId, login_id AS loginId, email FROM agents WHERE login_key = ? AND removed_at IS NULL',
-  )
-  const account = db.prepare<[string], { userId: string; profile: string }>(
-    'SELECT user_id AS userId, profile FROM accounts WHERE account_id = ?',
-  )
-  const agent = db.prepare<
-    [string],
-    { loginId: string; givenName: string; familyName: string; agencyId: string; iataNumber: string; agency: string }
-  >(
-    `SELECT a.login_id AS loginId, a.given_name AS givenName, a.family_name AS familyName,
-            g.agency_id AS agencyId, g.iata_number AS iataNumber, g.profile AS agency
-       FROM agents a JOIN agencies g ON g.agency_id = a.agency_id WHERE a.agent_id = ? AND a.removed_at IS NULL`,
-  )
+  const { accounts } = accountStores(db)
+  const agencies = agencyStore(db)
   return {
     traveller(userId) {
-      const row = travellerByKey.get(userKey(userId))
-      return row && { who: { kind: 'TRAVELLER', accountId: row.id }, signInName: row.userId, email: row.userId }
+      const account = accounts.byUserId(userId)
+      return (
+        account && {
+          who: { kind: 'TRAVELLER', accountId: account.accountId },
+          signInName: account.userId,
+          email: account.userId,
+        }
+      )
     },
     agent(loginId) {
-      const row = agentByKey.get(userKey(loginId))
+      const agent = agencies.agentByLogin(loginId)
       return (
-        row && {
-          who: { kind: 'AGENT', agentId: row.id, agencyId: row.agencyId },
-          signInName: row.loginId,
-          email: row.email,
+        agent && {
+          who: { kind: 'AGENT', agentId: agent.agentId, agencyId: agent.agencyId },
+          signInName: agent.loginId,
+          email: agent.email,
         }
       )
     },
     signInName(who) {
-      return who.kind === 'TRAVELLER' ? account.get(who.accountId)?.userId : agent.get(who.agentId)?.loginId
+      return who.kind === 'TRAVELLER' ? accounts.byId(who.accountId)?.userId : agencies.agent(who.agentId)?.loginId
     },
     session(who, expiresInSeconds) {
       if (who.kind === 'TRAVELLER') {
-        const row = account.get(who.accountId)
-        if (!row) return undefined
-        const profile = JSON.parse(row.profile) as ProfileNames
-        const membership = profile.loyaltyMemberships?.[0]
+        const account = accounts.byId(who.accountId)
+        if (!account) return undefined
+        const { personal, loyaltyMemberships } = account.profile
+        const membership = loyaltyMemberships[0]
         return {
           kind: 'TRAVELLER',
-          givenName: profile.personal?.givenName ?? '',
-          familyName: profile.personal?.familyName ?? '',
+          givenName: personal.givenName,
+          familyName: personal.familyName,
           loyaltyBalance: membership ? demoLoyaltyBalance(membership) : null,
           agency: null,
           expiresInSeconds,
         }
       }
-      const row = agent.get(who.agentId)
-      if (!row) return undefined
-      const agency = JSON.parse(row.agency) as { name?: string }
+      const agent = agencies.agent(who.agentId)
+      const agency = agent && agencies.summary(agent.agencyId)
+      if (!agent || !agency) return undefined
       return {
         kind: 'AGENT',
-        givenName: row.givenName,
-        familyName: row.familyName,
+        givenName: agent.givenName,
+        familyName: agent.familyName,
         loyaltyBalance: null,
-        agency: { agencyId: row.agencyId, name: agency.name ?? '', iataNumber: row.iataNumber },
+        agency,
         expiresInSeconds,
       }
     },

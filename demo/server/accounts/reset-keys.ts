@@ -3,7 +3,9 @@
 // request line, access log or Referer ever carries it. A removed agent's keys reset nothing.
 import type { Db } from '../db/open'
 import type { SignedIn } from '../graphql/request-context'
+import { agencyStore } from './agency-store'
 import { looksLikeSecret, newSecret, secretHash } from './secret-token'
+import { signedInOf } from './signed-in-of'
 
 export const resetKeyMs = 30 * 60_000
 
@@ -22,7 +24,6 @@ export interface ResetKeys {
 interface KeyRow {
   accountId: string | null
   agentId: string | null
-  agencyId: string | null
   expiresAt: number
   usedAt: number | null
 }
@@ -32,19 +33,18 @@ export function resetKeys(db: Db, now: () => number): ResetKeys {
     'INSERT INTO reset_keys (key_hash, account_id, agent_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
   )
   const find = db.prepare<[string], KeyRow>(
-    `SELECT k.account_id AS accountId, k.agent_id AS agentId, a.agency_id AS agencyId,
-            k.expires_at AS expiresAt, k.used_at AS usedAt
-       FROM reset_keys k LEFT JOIN agents a ON a.agent_id = k.agent_id AND a.removed_at IS NULL WHERE k.key_hash = ?`,
+    `SELECT account_id AS accountId, agent_id AS agentId, expires_at AS expiresAt, used_at AS usedAt
+       FROM reset_keys WHERE key_hash = ?`,
   )
   const use = db.prepare<[number, string]>('UPDATE reset_keys SET used_at = ? WHERE key_hash = ? AND used_at IS NULL')
   // Keys a day past their end are of no use, not even to say "expired": swept at each issue.
   const sweep = db.prepare<[number]>('DELETE FROM reset_keys WHERE expires_at < ?')
+  const agencies = agencyStore(db)
   function holder(key: string): SignedIn | undefined {
     if (!looksLikeSecret(key)) return undefined
     const row = find.get(secretHash(key))
     if (!row || row.usedAt !== null || row.expiresAt <= now()) return undefined
-    if (row.accountId) return { kind: 'TRAVELLER', accountId: row.accountId }
-    return row.agentId && row.agencyId ? { kind: 'AGENT', agentId: row.agentId, agencyId: row.agencyId } : undefined
+    return signedInOf(row, agencies)
   }
   return {
     issue(who) {

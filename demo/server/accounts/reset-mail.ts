@@ -1,8 +1,10 @@
 // The password mails: a link to the storefront's reset page with the key in the fragment
 // (`#/b2c/reset-password?key=...`, `#/b2b/...` for agents), which no request line carries;
 // the page takes the key out of the address bar once it has read it. A reset asked for
-// and an agent's first password (an agency added it) use the same key and page.
+// and an agent's first password (an agency added it) use the same key and page, written in
+// the request's language (mail-texts.ts).
 import type { AccountDeps } from './account-deps'
+import { mailLocale, newAgentMailTexts, resetMailTexts } from './mail-texts'
 import type { Mail } from './outbox'
 import type { Addressee } from './people'
 import { resetKeyMs } from './reset-keys'
@@ -16,39 +18,48 @@ function resetLink(storefrontUrl: string, kind: 'TRAVELLER' | 'AGENT', key: stri
   return `${page}#/${kind === 'TRAVELLER' ? 'b2c' : 'b2b'}/reset-password?key=${key}`
 }
 
-const minutes = resetKeyMs / 60_000
-
-function resetMail(to: Addressee, link: string, purpose: MailPurpose = 'reset'): Omit<Mail, 'mailId' | 'sentAt'> {
-  if (purpose === 'new-agent')
+/** The mail to `to` with `link`, in `locale` (the request's; English when the mail has no texts in it). */
+function resetMail(
+  to: Addressee,
+  link: string,
+  locale?: string,
+  purpose: MailPurpose = 'reset',
+): Omit<Mail, 'mailId' | 'sentAt'> {
+  const written = mailLocale(locale)
+  const minutes = resetKeyMs / 60_000
+  if (purpose === 'new-agent') {
+    const texts = newAgentMailTexts(written)
     return {
       recipient: to.email,
-      subject: 'Set your password',
-      body: [
-        `Your agency added you as an agent, with the login ID ${to.signInName}.`,
-        `To choose your password, open this link within ${minutes} minutes; it works once:`,
-        link,
-        'Later, "Forgot password?" on the agency sign-in page sends a new link.',
-      ].join('\n\n'),
+      subject: texts.subject,
+      body: [texts.added(to.signInName), texts.open(minutes), link, texts.later].join('\n\n'),
+      locale: written,
     }
+  }
+  const texts = resetMailTexts(written)
   return {
     recipient: to.email,
-    subject: 'Reset your password',
-    body: [
-      `Someone asked to set a new password for ${to.signInName}.`,
-      `To set it, open this link within ${minutes} minutes; it works once:`,
-      link,
-      'If it was not you, ignore this mail: your password stays as it is.',
-    ].join('\n\n'),
+    subject: texts.subject,
+    body: [texts.asked(to.signInName), texts.open(minutes), link, texts.notYou].join('\n\n'),
+    locale: written,
   }
 }
 
 /**
- * Issues a reset key for `to` and puts its mail in the outbox, both after the current
- * answer (accounts.later), so the answer takes as long whoever it names.
+ * Issues a reset key for `to` and puts its mail, in `locale`, in the outbox, both after the
+ * current answer (accounts.later), so the answer takes as long whoever it names. A reset
+ * someone asked for counts against the person's reset mails (reset-limits.ts) and is dropped
+ * past them; a new agent's first mail neither counts nor is dropped: its agency asked for it,
+ * signed in, for an agent who has no other way in (docs/decisions/agency-agents.md).
  */
-export function mailResetKey(accounts: AccountDeps, to: Addressee, purpose: MailPurpose = 'reset'): void {
-  accounts.later(() => {
+export function mailResetKey(
+  accounts: AccountDeps,
+  to: Addressee,
+  { locale, purpose = 'reset' }: { locale?: string; purpose?: MailPurpose },
+): void {
+  accounts.later(async () => {
+    if (purpose === 'reset' && !(await accounts.resetLimits.mailAllowed(to.who))) return
     const key = accounts.resetKeys.issue(to.who)
-    accounts.outbox.send(resetMail(to, resetLink(accounts.storefrontUrl, to.who.kind, key), purpose))
+    accounts.outbox.send(resetMail(to, resetLink(accounts.storefrontUrl, to.who.kind, key), locale, purpose))
   })
 }

@@ -5,7 +5,9 @@
 // agent's session signs no one in even if one were left.
 import type { Db } from '../db/open'
 import type { SignedIn } from '../graphql/request-context'
+import { agencyStore } from './agency-store'
 import { looksLikeSecret, newSecret, secretHash } from './secret-token'
+import { signedInOf } from './signed-in-of'
 
 export const idleSessionMs = 30 * 60_000
 export const absoluteSessionMs = 12 * 3_600_000
@@ -32,7 +34,6 @@ export interface SessionStore {
 interface SessionRow {
   accountId: string | null
   agentId: string | null
-  agencyId: string | null
   idleExpiresAt: number
   expiresAt: number
 }
@@ -42,9 +43,8 @@ export function sessionStore(db: Db, now: () => number): SessionStore {
     'INSERT INTO sessions (id_hash, account_id, agent_id, created_at, idle_expires_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
   )
   const find = db.prepare<[string], SessionRow>(
-    `SELECT s.account_id AS accountId, s.agent_id AS agentId, a.agency_id AS agencyId,
-            s.idle_expires_at AS idleExpiresAt, s.expires_at AS expiresAt
-       FROM sessions s LEFT JOIN agents a ON a.agent_id = s.agent_id AND a.removed_at IS NULL WHERE s.id_hash = ?`,
+    `SELECT account_id AS accountId, agent_id AS agentId, idle_expires_at AS idleExpiresAt, expires_at AS expiresAt
+       FROM sessions WHERE id_hash = ?`,
   )
   const touch = db.prepare<[number, string]>('UPDATE sessions SET idle_expires_at = ? WHERE id_hash = ?')
   const remove = db.prepare<[string]>('DELETE FROM sessions WHERE id_hash = ?')
@@ -52,6 +52,7 @@ export function sessionStore(db: Db, now: () => number): SessionStore {
   const removeAgent = db.prepare<[string]>('DELETE FROM sessions WHERE agent_id = ?')
   // Ended sessions are swept at each sign-in, so the table holds only the open ones and a few.
   const sweep = db.prepare<[number, number]>('DELETE FROM sessions WHERE idle_expires_at <= ? OR expires_at <= ?')
+  const agencies = agencyStore(db)
 
   return {
     open(who) {
@@ -82,11 +83,7 @@ export function sessionStore(db: Db, now: () => number): SessionStore {
       const idle = Math.min(at + idleSessionMs, row.expiresAt)
       // Written at most once a minute per session: a traveller's every call need not be a write.
       if (idle - row.idleExpiresAt >= touchEveryMs) touch.run(idle, hash)
-      const who: SignedIn | undefined = row.accountId
-        ? { kind: 'TRAVELLER', accountId: row.accountId }
-        : row.agentId && row.agencyId
-          ? { kind: 'AGENT', agentId: row.agentId, agencyId: row.agencyId }
-          : undefined
+      const who = signedInOf(row, agencies)
       return who && { who, remainingSeconds: Math.round((idle - at) / 1000) }
     },
     close(id) {

@@ -29,26 +29,42 @@ export interface SignInLimits {
   succeeded(accountKey: string): Promise<void>
 }
 
-export function signInLimits(db: Db, options: SignInLimitOptions = defaultSignInLimits): SignInLimits {
-  // The limiter creates the table asynchronously when asked to; created here first, in its
-  // own schema, so the first sign-in never races it.
+// The limiter creates the table asynchronously when asked to; created here first, in its
+// own schema, so the first count never races it.
+const createTable = (db: Db) =>
   db.exec(
     `CREATE TABLE IF NOT EXISTS ${tableName} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`,
   )
-  const limiter = (keyPrefix: string, points: number) =>
-    new RateLimiterSQLite({
-      storeClient: db,
-      storeType: 'better-sqlite3',
-      tableName,
-      tableCreated: true,
-      keyPrefix,
-      points,
-      duration: options.windowSeconds,
-    })
-  // Ended windows are swept at each failure, so the table holds only current counts.
+
+/**
+ * A limiter counting in the table sign-in failures use (rate-limiter-flexible's SQLite
+ * store), under its own key prefix: the reset requests' limits (reset-limits.ts) count there too.
+ */
+export function storedLimiter(db: Db, keyPrefix: string, points: number, windowSeconds: number): RateLimiterSQLite {
+  createTable(db)
+  return new RateLimiterSQLite({
+    storeClient: db,
+    storeType: 'better-sqlite3',
+    tableName,
+    tableCreated: true,
+    keyPrefix,
+    points,
+    duration: windowSeconds,
+  })
+}
+
+/** Deletes the counts whose window has ended, so the table holds only current ones. */
+export function sweepEndedCounts(db: Db): () => void {
+  createTable(db)
   const sweep = db.prepare<[number]>(`DELETE FROM ${tableName} WHERE expire < ?`)
-  const accounts = limiter('account', options.perAccount)
-  const clients = limiter('client', options.perClient)
+  return () => void sweep.run(Date.now())
+}
+
+export function signInLimits(db: Db, options: SignInLimitOptions = defaultSignInLimits): SignInLimits {
+  // Ended windows are swept at each failure.
+  const sweep = sweepEndedCounts(db)
+  const accounts = storedLimiter(db, 'account', options.perAccount, options.windowSeconds)
+  const clients = storedLimiter(db, 'client', options.perClient, options.windowSeconds)
   const wait = async (limit: RateLimiterSQLite, key: string, points: number) => {
     const res = await limit.get(secretHash(key))
     return res && res.consumedPoints >= points ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0
@@ -62,7 +78,7 @@ export function signInLimits(db: Db, options: SignInLimitOptions = defaultSignIn
       return seconds > 0 ? seconds : undefined
     },
     async failed(accountKey, client) {
-      sweep.run(Date.now())
+      sweep()
       await accounts.penalty(secretHash(accountKey))
       await clients.penalty(secretHash(client))
     },

@@ -1,13 +1,12 @@
 // The account stores over a server's database, made once per database: the resolvers
 // reach them from the booking's database (ApiDeps holds no account stores of its own).
+// The agencies' store is agencyStore, made once per database likewise.
 import type { Db } from '../db/open'
 import { accountStore, type AccountStore } from './account-store'
-import { agencyNames, type AgencyNames } from './agency-summary'
 import { recentSearchStore, type RecentSearchStore } from './recent-searches'
 
 export interface AccountStores {
   accounts: AccountStore
-  agencies: AgencyNames
   recentSearches: RecentSearchStore
 }
 
@@ -16,7 +15,7 @@ const made = new WeakMap<Db, AccountStores>()
 export function accountStores(db: Db): AccountStores {
   let stores = made.get(db)
   if (!stores) {
-    stores = { accounts: accountStore(db), agencies: agencyNames(db), recentSearches: recentSearchStore(db) }
+    stores = { accounts: accountStore(db), recentSearches: recentSearchStore(db) }
     made.set(db, stores)
   }
   return stores

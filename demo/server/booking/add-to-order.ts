@@ -6,6 +6,7 @@ import { confirmedOrderToChange, type OrderChange } from './order-to-change'
 import { cartExtras } from './cart-extras'
 import type { CartItem } from './order-details'
 import { seatsGivenUp } from './seats-given-up'
+import { actorOf } from '../manage/history/order-history'
 
 /**
  * The order's items with a change's: a new seat replaces the passenger's seat on that
@@ -30,7 +31,7 @@ export function withAdded(items: readonly CartItem[], added: readonly CartItem[]
   return merged
 }
 
-const addToOrder: OrderChange = (deps, key, itinerary, reference, payment) => {
+const addToOrder: OrderChange = (deps, key, itinerary, reference, payment, buyer) => {
   const { booking, shopping } = deps
   const { order, details } = confirmedOrderToChange(booking, reference, 'nothing can be added to it')
   const added = cartExtras(shopping, booking, itinerary, key)
@@ -47,7 +48,7 @@ const addToOrder: OrderChange = (deps, key, itinerary, reference, payment) => {
   booking.history.record(
     {
       reference,
-      actor: 'TRAVELLER',
+      actor: actorOf(buyer),
       action: 'TRIP_CHANGE_PURCHASED',
       summary: `Added to the trip: ${kinds || 'nothing new'}.`,
       currency: order.currency,
@@ -64,6 +65,6 @@ const addToOrder: OrderChange = (deps, key, itinerary, reference, payment) => {
 /** Checkout's kind for a MODIFY conversation: seats, bags and extras added to the order. */
 export const additionKind: CheckoutKind = {
   claims: (itinerary) => itinerary.orderReference !== undefined && !itinerary.exchange && !itinerary.cart.upgrade,
-  fulfil: ({ deps, key, itinerary, payment }) =>
-    addToOrder(deps, key, itinerary, itinerary.orderReference ?? '', payment),
+  fulfil: ({ deps, key, itinerary, payment, extras }) =>
+    addToOrder(deps, key, itinerary, itinerary.orderReference ?? '', payment, extras.buyer),
 }

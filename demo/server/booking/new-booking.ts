@@ -8,6 +8,7 @@ import { cartExtras } from './cart-extras'
 import type { OrderDetails } from './order-details'
 import { holdHours } from './payment-options'
 import { segmentRecord } from './segment-record'
+import { actorOf } from '../manage/history/order-history'
 
 const hourMs = 3_600_000
 
@@ -57,14 +58,14 @@ export const newBooking: CheckoutKind = {
       held
         ? {
             reference,
-            actor: 'TRAVELLER',
+            actor: actorOf(extras.buyer),
             action: 'HELD',
             summary: 'Booked, held to pay later.',
             currency: itinerary.currency,
           }
         : {
             reference,
-            actor: 'TRAVELLER',
+            actor: actorOf(extras.buyer),
             action: 'BOOKED',
             summary: 'Booked and paid.',
             currency: itinerary.currency,

@@ -3,6 +3,7 @@
 // idempotency key) makes a repeated purchase answer the first one's result.
 import type { Db } from '../db/open'
 import { newOrderId } from './order-id'
+import type { OrderDetails } from './order-details'
 
 export interface PaymentRecord {
   type: string
@@ -57,6 +58,9 @@ interface NewOrder
 
 type AttemptState = 'PENDING' | 'DONE' | 'FAILED'
 
+/** What a purchase said of its order besides the payment and the buyer (never card data). */
+type PurchaseDetails = Pick<OrderDetails, 'billing' | 'languageForBooking' | 'remarks'>
+
 export interface Attempt {
   key: string
   idempotencyKey: string
@@ -70,6 +74,8 @@ export interface Attempt {
   payment: PaymentRecord | null
   /** PENDING: who was signed in when it was made, whose the order will be */
   buyer?: OrderBuyer | null
+  /** PENDING: the billing address, language and remarks the order will have */
+  details?: PurchaseDetails | null
 }
 
 export interface OrderStore {
@@ -117,6 +123,7 @@ interface AttemptRow {
   result: string | null
   payment: string | null
   buyer: string | null
+  details: string | null
 }
 
 interface PaymentRow extends Omit<PaymentRecord, 'charged'> {
@@ -136,10 +143,11 @@ const toAttempt = (row: AttemptRow | undefined): Attempt | undefined =>
     result: row.result ? (JSON.parse(row.result) as unknown) : null,
     payment: row.payment ? (JSON.parse(row.payment) as PaymentRecord) : null,
     buyer: row.buyer ? (JSON.parse(row.buyer) as OrderBuyer) : null,
+    details: row.details ? (JSON.parse(row.details) as PurchaseDetails) : null,
   }
 
 export function orderStore(db: Db): OrderStore {
-  const attemptColumns = `execution_key AS key, idempotency_key AS idempotencyKey, request_hash AS requestHash, state, challenge_id AS challengeId, result, payment, buyer`
+  const attemptColumns = `execution_key AS key, idempotency_key AS idempotencyKey, request_hash AS requestHash, state, challenge_id AS challengeId, result, payment, buyer, details`
   const attemptByKey = db.prepare<[string, string], AttemptRow>(
     `SELECT ${attemptColumns} FROM purchase_attempts WHERE execution_key = ? AND idempotency_key = ?`,
   )
@@ -151,14 +159,14 @@ export function orderStore(db: Db): OrderStore {
     `SELECT ${attemptColumns} FROM purchase_attempts WHERE execution_key = ? AND state = 'PENDING' AND challenge_id IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
   )
   const endPending = db.prepare(
-    `UPDATE purchase_attempts SET state = 'FAILED', result = ?, payment = NULL, buyer = NULL WHERE execution_key = ? AND state = 'PENDING' AND challenge_id IS NOT NULL`,
+    `UPDATE purchase_attempts SET state = 'FAILED', result = ?, payment = NULL, buyer = NULL, details = NULL WHERE execution_key = ? AND state = 'PENDING' AND challenge_id IS NOT NULL`,
   )
   const insertAttempt = db.prepare(
-    `INSERT INTO purchase_attempts (execution_key, idempotency_key, request_hash, state, challenge_id, result, payment, buyer, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO purchase_attempts (execution_key, idempotency_key, request_hash, state, challenge_id, result, payment, buyer, details, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT DO NOTHING`,
   )
   const updateAttempt = db.prepare(
-    'UPDATE purchase_attempts SET state = ?, result = ?, payment = NULL, buyer = NULL WHERE execution_key = ? AND idempotency_key = ?',
+    'UPDATE purchase_attempts SET state = ?, result = ?, payment = NULL, buyer = NULL, details = NULL WHERE execution_key = ? AND idempotency_key = ?',
   )
   const insertOrder = db.prepare(
     `INSERT INTO orders (reference, order_id, order_type, execution_key, status, hold_expires_at, currency, total, last_name, referrer_code, details, created_at,
@@ -217,6 +225,7 @@ export function orderStore(db: Db): OrderStore {
         a.result === null ? null : JSON.stringify(a.result),
         a.payment ? JSON.stringify(a.payment) : null,
         a.buyer ? JSON.stringify(a.buyer) : null,
+        a.details ? JSON.stringify(a.details) : null,
         nowMs,
       ).changes === 1,
     finishAttempt: (key, idempotencyKey, state, result) =>

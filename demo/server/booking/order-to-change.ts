@@ -4,7 +4,7 @@ import { businessError } from '../graphql/errors'
 import type { BookingDeps } from './deps'
 import type { Itinerary } from './itinerary'
 import type { OrderDetails } from './order-details'
-import type { OrderView, PaymentRecord } from './order-store'
+import type { OrderBuyer, OrderView, PaymentRecord } from './order-store'
 import type { PurchaseDeps } from '../checkout/kind'
 
 /**
@@ -18,6 +18,8 @@ export type OrderChange = (
   itinerary: Itinerary,
   reference: string,
   payment: PaymentRecord,
+  /** Who is signed in to buy: an agent's change is the agent's in the history */
+  buyer: OrderBuyer | undefined,
 ) => OrderView
 
 /**

@@ -278,6 +278,12 @@ export function purchaseFor(
           challengeId: randomBytes(16).toString('base64url'),
           payment: record,
           buyer: extras.buyer ?? null,
+          // The bank's answer carries none of these: kept until it comes (never card data).
+          details: {
+            billing: extras.billing ?? null,
+            languageForBooking: extras.languageForBooking ?? null,
+            remarks: extras.remarks ?? [],
+          },
         }
         orders.startAttempt(pending, nowMs)
         return replay(pending)
@@ -339,8 +345,9 @@ export function completeChallengeFor(
         itinerary,
         payment: attempt.payment,
         paymentKey: attempt,
-        // The bank's answer carries no session: the order is the one who was signed in to pay.
-        extras: { buyer: attempt.buyer ?? undefined },
+        // The bank's answer carries no session: the order is the one who was signed in to pay,
+        // with the billing address, language and remarks the purchase sent.
+        extras: { ...attempt.details, buyer: attempt.buyer ?? undefined },
       })
       const result: PurchaseResult = { status: 'CONFIRMED', challengeId: null, order }
       orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'DONE', result)

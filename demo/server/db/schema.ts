@@ -17,6 +17,9 @@ import { historyDetails } from './migrations/history-details'
 import { airportNames } from './migrations/airport-names'
 import { accounts } from './migrations/accounts'
 import { pendingPurchaseBuyer } from './migrations/pending-purchase-buyer'
+import { mailLocale } from './migrations/mail-locale'
+import { pendingPurchaseDetails } from './migrations/pending-purchase-details'
+import { agentHistoryActor } from './migrations/agent-history-actor'
 import { agentRemoval } from './migrations/agent-removal'
 
 export const migrations: readonly Migration[] = [
@@ -32,5 +35,8 @@ export const migrations: readonly Migration[] = [
   airportNames,
   accounts,
   pendingPurchaseBuyer,
+  mailLocale,
+  pendingPurchaseDetails,
+  agentHistoryActor,
   agentRemoval,
 ]

@@ -66,6 +66,36 @@ describe('airport names in the request’s language', () => {
     expect(data.airports[0]).toEqual({ code: 'MUC', city: 'München', name: 'Flughafen München' })
   })
 
+  it('names each airport’s country in German and in Arabic, and keeps the record’s name in English', async () => {
+    const country = async (code: string, locale: string) =>
+      (
+        await run<{ airports: Array<{ country: string }> }>(
+          'query q($query: String) { airports(query: $query) { country } }',
+          { query: code },
+          locale,
+        )
+      ).airports[0]?.country
+    expect(await country('LHR', 'de-DE')).toBe('Vereinigtes Königreich')
+    expect(await country('LHR', 'ar-AE')).toBe('المملكة المتحدة')
+    expect(await country('CDG', 'de-DE')).toBe('Frankreich')
+    expect(await country('HKG', 'ar-AE')).toMatch(/^هونغ كونغ/)
+    expect(await country('LHR', 'en-US')).toBe('United Kingdom')
+  })
+
+  it('names the country of every served airport in Arabic letters in ar-AE', async () => {
+    const { airports: all } = await run<{ airports: Array<{ code: string; country: string }> }>(
+      'query q { airports(limit: 100) { code country } }',
+      {},
+      'ar-AE',
+    )
+    expect(all.length).toBeGreaterThan(20)
+    expect(all.filter((a) => /[A-Za-z]/.test(a.country)).map((a) => `${a.code} ${a.country}`)).toEqual([])
+  })
+
+  it('finds airports by their country’s name in the request’s language', () => {
+    expect(codes(airports(api, { query: 'Frankreich' }, { locale: 'de-DE' }))).toEqual(['CDG'])
+  })
+
   it('names both ends of a search’s flights in Arabic', async () => {
     const data = await run<SearchFlightsMutation>(searchFlightsDocument, { criteria: criteria() }, 'ar-AE')
     expect(data.searchFlights.origin).toMatchObject({ code: 'LHR', city: 'لندن', name: 'مطار هيثرو' })

@@ -1,8 +1,9 @@
-// Airport.city and Airport.name in the request's language. Every answer that carries an
+// Airport.city, Airport.name and Airport.country in the request's language. Every answer that carries an
 // airport (search, itinerary, trip, flight status, schedule, boarding pass) hands on the
 // catalog's record, so the names are chosen here once rather than by each resolver.
 import { GraphQLObjectType, type GraphQLSchema } from 'graphql'
 import type { PlaceName } from '../seed/airport-names'
+import { countryNameIn } from './country-names'
 import type { RequestContext } from './request-context'
 
 /** What an Airport's parent holds: its own (English) names, and the catalog's by locale. */
@@ -18,7 +19,7 @@ export function placeNameIn(airport: NamedPlace, locale: string | undefined): Pl
 const isNamedPlace = (value: unknown): value is NamedPlace =>
   typeof value === 'object' && value !== null && 'city' in value && 'name' in value
 
-/** Gives the schema's Airport.city and Airport.name resolvers that answer in the request's locale. */
+/** Gives the schema's Airport.city, Airport.name and Airport.country resolvers that answer in the request's locale. */
 export function answerAirportNamesInLocale(schema: GraphQLSchema): void {
   const airport = schema.getType('Airport')
   if (!(airport instanceof GraphQLObjectType)) throw new Error('The schema has no Airport object type')
@@ -29,4 +30,8 @@ export function answerAirportNamesInLocale(schema: GraphQLSchema): void {
     field.resolve = (parent: unknown, _args: unknown, context: RequestContext) =>
       isNamedPlace(parent) ? placeNameIn(parent, context.locale)[key] : null
   }
+  const country = fields.country
+  if (!country) throw new Error('Airport has no country field')
+  country.resolve = (parent: { country?: unknown }, _args: unknown, context: RequestContext) =>
+    typeof parent.country === 'string' ? countryNameIn(parent.country, context.locale) : null
 }

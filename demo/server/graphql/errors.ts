@@ -74,6 +74,15 @@ export const tooManySignInsError = (retryAfterSeconds: number): GraphQLError =>
     extensions: { type: 'HTTPERROR', code: 'RATE_LIMITED', status: 429, retryAfterSeconds },
   })
 
+/**
+ * A client that asked for too many password resets lately (docs/accounts.md): HTTP 429 with
+ * Retry-After; the message says nothing of any account.
+ */
+export const tooManyResetRequestsError = (retryAfterSeconds: number): GraphQLError =>
+  new GraphQLError(`Too many password-reset requests from this client; try again in ${retryAfterSeconds} s.`, {
+    extensions: { type: 'HTTPERROR', code: 'RATE_LIMITED', status: 429, retryAfterSeconds },
+  })
+
 export const businessError = (
   code: string,
   message: string,

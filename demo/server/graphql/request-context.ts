@@ -57,6 +57,15 @@ export interface SignInAttempts {
 }
 
 /**
+ * Password-reset requests of the request's client (10 in 15 minutes, known names or not,
+ * counted on the server): `check` counts one and throws RATE_LIMITED (HTTP 429 with
+ * Retry-After) past the allowance, before any name is looked up.
+ */
+export interface ResetRequestAllowance {
+  check(): Promise<void>
+}
+
+/**
  * Per request: the execution key the client sent, its language, and how a resolver
  * names the conversation it used; the HTTP layer turns that into the `execution`
  * response header.
@@ -75,4 +84,6 @@ export type RequestContext = {
   sessions?: SessionControl
   /** Counts the client's failed sign-ins; absent outside HTTP (nothing is counted then). */
   signInAttempts?: SignInAttempts
+  /** Counts the client's password-reset requests; absent outside HTTP (nothing is counted then). */
+  resetRequests?: ResetRequestAllowance
 }

@@ -15,6 +15,7 @@ import type { PerClientLimit } from './per-client-limit'
 import { requestLocale } from './request-locale'
 import { readBody, refuseTooLarge } from './read-body'
 import { sendJson } from './respond'
+import { resetRequestAllowance } from './reset-requests'
 import { requestSession } from './session-context'
 import { signInAttempts } from './sign-in-attempts'
 
@@ -41,7 +42,7 @@ export interface ClientLimits {
  * starts, introspection when off) is refused with HTTP 400 and a typed error before it
  * is validated against the schema or run; one that does not parse or fit the schema, or
  * whose variables have the wrong types, is answered 400 too. A client over its allowance of new
- * conversations, or over its failed trip lookups or sign-ins, is answered with HTTP 429 and Retry-After.
+ * conversations, or over its failed trip lookups, sign-ins or reset requests, is answered with HTTP 429 and Retry-After.
  */
 export function graphqlRoute(
   deps: ApiDeps,
@@ -77,6 +78,7 @@ export function graphqlRoute(
     const newConversations = newConversationAllowance(clients.newConversations, client)
     const failedLookups = failedLookupAllowance(clients.failedLookups, client)
     const signIns = signInAttempts(deps.accounts.limits, client)
+    const resetRequests = resetRequestAllowance(deps.accounts.resetLimits, client)
     // Who is signed in is read once, here: the cookie's session (renewed) or the host's token.
     const { signedIn, sessions } = requestSession(req, res, deps.accounts)
     const context: RequestContext = {
@@ -88,6 +90,7 @@ export function graphqlRoute(
       signedIn,
       sessions,
       signInAttempts: signIns,
+      resetRequests,
     }
     const [payload, init] = await handle({
       url: req.url ?? '/',
@@ -97,7 +100,8 @@ export function graphqlRoute(
       raw: req,
       context,
     })
-    const retryAfter = newConversations.refusedFor() ?? failedLookups.refusedFor() ?? signIns.refusedFor()
+    const retryAfter =
+      newConversations.refusedFor() ?? failedLookups.refusedFor() ?? signIns.refusedFor() ?? resetRequests.refusedFor()
     if (retryAfter !== undefined) {
       res.writeHead(429, { ...init.headers, 'Retry-After': String(retryAfter) }).end(payload)
       return

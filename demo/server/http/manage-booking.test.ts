@@ -118,8 +118,8 @@ describe('POST /dx/api/trips/retrieve', () => {
     })
   })
 
-  it('refuses a body without a last name with HTTP 400', async () => {
-    const response = await restRetrieve({ pnr: reference })
+  it('refuses a body whose fields are not strings with HTTP 400', async () => {
+    const response = await restRetrieve({ pnr: 123456, last_name: lastName })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ errors: [{ code: 'INVALID_TRIP_LOOKUP' }] })
   })

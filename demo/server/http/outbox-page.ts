@@ -2,6 +2,7 @@
 // have sent, newest first, with its links clickable, so a person trying the demo (and the
 // end-to-end tests) can open a reset link. Everything shown is escaped; off in production.
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { resetMailTexts } from '../accounts/mail-texts'
 import type { Mail, Outbox } from '../accounts/outbox'
 import { sendText } from './respond'
 
@@ -21,8 +22,12 @@ function bodyHtml(body: string): string {
     .join('')
 }
 
-const mailHtml = (mail: Mail): string =>
-  `<article><h2>${escapeHtml(mail.subject)}</h2><p>To: ${escapeHtml(mail.recipient)}, <time datetime="${new Date(mail.sentAt).toISOString()}">${new Date(mail.sentAt).toISOString()}</time></p><pre>${bodyHtml(mail.body)}</pre></article>`
+// The mail in its own language and direction (Arabic right to left); the page around it is English.
+function mailHtml(mail: Mail): string {
+  const language = `lang="${escapeHtml(mail.locale)}" dir="${resetMailTexts(mail.locale).dir}"`
+  const sent = new Date(mail.sentAt).toISOString()
+  return `<article><h2 ${language}>${escapeHtml(mail.subject)}</h2><p>To: ${escapeHtml(mail.recipient)}, <time datetime="${sent}">${sent}</time></p><pre ${language}>${bodyHtml(mail.body)}</pre></article>`
+}
 
 export function outboxPage(mails: readonly Mail[]): string {
   const list = mails.length === 0 ? '<p>No mail yet.</p>' : mails.map(mailHtml).join('\n')

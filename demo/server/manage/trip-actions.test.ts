@@ -18,6 +18,7 @@ const facts = (overrides: Partial<TripFacts> = {}): TripFacts => ({
   upgraded: 0,
   checkIn: notOpenYet,
   nowMs,
+  agencyManaged: false,
   ...overrides,
 })
 const reasons = (f: TripFacts) => Object.fromEntries(tripActions(f).map((a) => [a.code, a.reason]))
@@ -98,5 +99,35 @@ describe('tripActions', () => {
   it('while an upgrade stands, lets it be cancelled and asks for that before a change of flights or a cancel', () => {
     const upgraded = reasons(facts({ upgraded: 1 }))
     expect([upgraded.CANCEL_UPGRADE, upgraded.CHANGE_FLIGHTS, upgraded.CANCEL]).toEqual([null, 'UPGRADED', 'UPGRADED'])
+  })
+
+  it('refuses everything but boarding passes, paying a hold and accepting new times on an agency’s order asked for by anyone but its agents', () => {
+    // Check-in open: the traveller keeps it on an agency's order.
+    const open = { opensAtMs: nowMs - 1000, closesAtMs: nowMs + 1000, open: true }
+    expect(reasons(facts({ agencyManaged: true, checkIn: open }))).toEqual({
+      SEATS: 'AGENCY_MANAGED',
+      BAGS: 'AGENCY_MANAGED',
+      EXTRAS: 'AGENCY_MANAGED',
+      EDIT_PASSENGERS: 'AGENCY_MANAGED',
+      PAY_HELD: 'ORDER_PAID',
+      CONFIRM_SCHEDULE_CHANGE: 'NOTHING_TO_CONFIRM',
+      BOARDING_PASS: null,
+      CHANGE_FLIGHTS: 'AGENCY_MANAGED',
+      CANCEL: 'AGENCY_MANAGED',
+      UPGRADE: 'AGENCY_MANAGED',
+      CANCEL_UPGRADE: 'NOT_UPGRADED',
+    })
+  })
+
+  it('gives a refusal for the order’s state before AGENCY_MANAGED', () => {
+    const cancelled = tripActions(facts({ agencyManaged: true, status: 'CANCELLED' }))
+    expect(cancelled.every((a) => a.reason === 'ORDER_CANCELLED')).toBe(true)
+    const pending = reasons(facts({ agencyManaged: true, pendingScheduleChanges: 1 }))
+    expect([pending.SEATS, pending.CHANGE_FLIGHTS, pending.EDIT_PASSENGERS, pending.CONFIRM_SCHEDULE_CHANGE]).toEqual([
+      'SCHEDULE_CHANGE_PENDING',
+      'SCHEDULE_CHANGE_PENDING',
+      'AGENCY_MANAGED',
+      null,
+    ])
   })
 })

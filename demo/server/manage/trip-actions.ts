@@ -17,6 +17,10 @@
 //    (NOT_UPGRADED without one). While an upgrade stands, changing flights and cancelling
 //    the trip wait until it is cancelled (UPGRADED): the upgrade is paid apart from the
 //    fare, so its refund is its own.
+//  - An agency's order is the agency's to change: asked by anyone but an agent of that
+//    agency (a guest by name or grant, a traveller, another agency), every action but
+//    boarding passes, paying a hold and accepting new times is refused (AGENCY_MANAGED), after any refusal for the order's state
+//    (docs/decisions/agency-managed-actions.md).
 import type { Brand } from '../shopping/brands'
 import type { TripAction, TripActionCode } from '../graphql/generated/resolvers'
 import type { CheckInWindowTimes } from './check-in-window'
@@ -46,7 +50,15 @@ export interface TripFacts {
   upgraded: number
   checkIn: CheckInWindowTimes
   nowMs: number
+  /** An agency's order asked for by anyone but an agent of that agency */
+  agencyManaged: boolean
 }
+
+/**
+ * What a traveller keeps on an agency's order: check-in with its boarding passes, paying a
+ * held order, and accepting the airline's new times (no sale of the agency's changes).
+ */
+const travellerKeeps: ReadonlySet<TripActionCode> = new Set(['BOARDING_PASS', 'PAY_HELD', 'CONFIRM_SCHEDULE_CHANGE'])
 
 /** Why a paid order with flights to come does not allow `code`; null when it does. */
 function paidOrderRefusal(code: TripActionCode, facts: TripFacts): string | null {
@@ -90,7 +102,9 @@ function refusal(code: TripActionCode, facts: TripFacts): string | null {
 
 export function tripActions(facts: TripFacts): TripAction[] {
   return tripActionCodes.map((code) => {
-    const reason = refusal(code, facts)
+    const stateReason = refusal(code, facts)
+    const reason =
+      stateReason === null && facts.agencyManaged && !travellerKeeps.has(code) ? 'AGENCY_MANAGED' : stateReason
     return { code, allowed: reason === null, reason }
   })
 }

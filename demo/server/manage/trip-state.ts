@@ -6,6 +6,7 @@ import type { OrderDetails, OrderSegmentRecord } from '../booking/order-details'
 import type { OrderView } from '../booking/order-store'
 import { businessError } from '../graphql/errors'
 import type { TripAction, TripActionCode } from '../graphql/generated/resolvers'
+import type { SignedIn } from '../graphql/request-context'
 import type { Catalog } from '../repository/catalog'
 import { brandById, type Brand } from '../shopping/brands'
 import { checkInWindow, type CheckInWindowTimes } from './check-in-window'
@@ -29,7 +30,18 @@ function brandOf(segment: OrderSegmentRecord): Brand {
   return brand
 }
 
-export function tripState(booking: BookingDeps, catalog: Catalog, order: OrderView, nowMs: number): TripState {
+/** True when the order is an agency's and `asker` is not one of its agents: the agency manages it. */
+const agencyManaged = (order: OrderView, asker: SignedIn | undefined): boolean =>
+  order.agencyId !== null && !(asker?.kind === 'AGENT' && asker.agencyId === order.agencyId)
+
+/** The order as it stands, with the actions it allows `asker` (who is signed in; undefined: a guest). */
+export function tripState(
+  booking: BookingDeps,
+  catalog: Catalog,
+  order: OrderView,
+  nowMs: number,
+  asker: SignedIn | undefined,
+): TripState {
   const details = booking.orders.details(order.reference) as OrderDetails | undefined
   if (!details) throw new Error(`Order ${order.reference} has no details`)
   const toFly = stillToFly(catalog, details.segments, nowMs)
@@ -46,6 +58,7 @@ export function tripState(booking: BookingDeps, catalog: Catalog, order: OrderVi
     upgraded: toFly.filter((s) => s.upgrade).length,
     checkIn,
     nowMs,
+    agencyManaged: agencyManaged(order, asker),
   })
   return { order, details, toFly, pendingChanges, checkIn, actions }
 }
@@ -64,6 +77,7 @@ const refusalMessages: Record<string, string> = {
   UPGRADED: 'A flight of this trip is upgraded; cancel the upgrade first (cancelUpgradeProducts).',
   NOTHING_TO_UPGRADE: 'Every flight still to fly on this trip is in Business already.',
   NOT_UPGRADED: 'No flight still to fly on this trip has an upgrade.',
+  AGENCY_MANAGED: 'A travel agency booked this trip and manages its changes; its agent makes them (Order.agency).',
 }
 
 /** Throws the businessLogic error (409) naming why the trip does not allow `code` now. */

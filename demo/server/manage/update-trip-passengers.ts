@@ -14,6 +14,7 @@ import type { Catalog } from '../repository/catalog'
 import { maxPassengers } from '../shopping/criteria'
 import { comparableName } from '../../../core/trip/comparable-name'
 import { nameDistance } from './name-distance'
+import type { HistoryActor } from './history/order-history'
 import type { TripState } from './trip-state'
 
 /** The most characters a name correction may change. */
@@ -103,6 +104,7 @@ export function updateTripPassengersOf(
   trip: TripState,
   changes: TripPassengerChanges,
   nowMs: number,
+  actor: HistoryActor,
 ): void {
   const updates = changes.passengers ?? []
   requireAtMost('passengers', updates, maxPassengers, 'passengers, the most one trip has')
@@ -128,7 +130,7 @@ export function updateTripPassengersOf(
     booking.history.record(
       {
         reference: order.reference,
-        actor: 'TRAVELLER',
+        actor,
         action: 'PASSENGERS_UPDATED',
         summary: who ? `Passenger details changed: ${who}.` : 'Contact details changed.',
         currency: order.currency,

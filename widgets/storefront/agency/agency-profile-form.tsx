@@ -1,8 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react'
+import { countries } from '../../ui/countries'
 import { ErrorSummary } from '../../ui/error-summary'
 import { errorText } from '../../ui/error-text'
 import { Field } from '../../ui/field'
 import { plural } from '../../ui/plural'
+import { SelectField } from '../../ui/select-field'
 import type { Translate } from '../../ui/use-translate'
 import {
   AGENCY_FIELDS,
@@ -61,12 +63,9 @@ const INPUTS: Record<string, { type?: string; autoComplete: string; inputMode?: 
   'agent.email': { type: 'email', autoComplete: 'email' },
   'agent.password': { type: 'password', autoComplete: 'new-password' },
 }
-const HINTED = new Set([
-  'agency.iataNumber',
-  'agency.address.country',
-  'agency.contact.phoneCountryCode',
-  'agent.password',
-])
+const HINTED = new Set(['agency.iataNumber', 'agency.contact.phoneCountryCode', 'agent.password'])
+
+const COUNTRY = 'agency.address.country'
 
 /**
  * The agency's details (and when registering, its first agent), every problem listed at
@@ -125,19 +124,35 @@ export function AgencyProfileForm({
   const field = (path: string) => {
     const input = INPUTS[path] ?? { autoComplete: 'off' }
     const problem = problems[path]
+    const common = {
+      key: path,
+      name: path,
+      label: t(`agency.fields.${path}`),
+      error: problem ? problemText(problem, t) : undefined,
+      value: values[path] ?? '',
+      onChange: (event: { currentTarget: { value: string } }) => {
+        const next = event.currentTarget.value
+        setValues((before) => ({ ...before, [path]: next }))
+        setRefused(({ [path]: _gone, ...rest }) => rest)
+      },
+    }
+    // The country is picked from the countries named in the page's language, sorted as it sorts them.
+    if (path === COUNTRY)
+      return (
+        <SelectField
+          {...common}
+          autoComplete={input.autoComplete}
+          required
+          options={[
+            { value: '', label: t('agency.profile.countryPlaceholder') },
+            ...countries(locale).map((country) => ({ value: country.code, label: country.name })),
+          ]}
+        />
+      )
     return (
       <Field
-        key={path}
-        name={path}
-        label={t(`agency.fields.${path}`)}
+        {...common}
         hint={HINTED.has(path) ? t(`agency.hints.${path}`) : undefined}
-        error={problem ? problemText(problem, t) : undefined}
-        value={values[path] ?? ''}
-        onChange={(event) => {
-          const next = event.currentTarget.value
-          setValues((before) => ({ ...before, [path]: next }))
-          setRefused(({ [path]: _gone, ...rest }) => rest)
-        }}
         {...input}
         maxLength={path === 'agent.password' ? 128 : 100}
         required

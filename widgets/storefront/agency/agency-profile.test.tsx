@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { $account } from '../../../core/account/account-store'
+import { $locale, loadLocale } from '../../../core/i18n/i18n'
 import { cleanPageBetweenTests, jsonResponse } from '../../../test/fake-network'
 import { AGENCY_PROFILE, AGENT_SESSION } from '../fixtures/agency'
 import { fakeApi, type Call } from '../fixtures/fake-api'
@@ -33,7 +34,7 @@ describe('agency profile page', () => {
     mountProfile()
     expect(await screen.findByText('Meridian Travel', {}, { timeout: 5000 })).toBeTruthy()
     expect(screen.getByText('91234567')).toBeTruthy()
-    expect(screen.getByText('12 Harbour Row, BS1 4RN Bristol, GB')).toBeTruthy()
+    expect(screen.getByText('12 Harbour Row, BS1 4RN Bristol, United Kingdom')).toBeTruthy()
     expect(screen.getByText('+44 1174960123')).toBeTruthy()
     const agents = within(screen.getByRole('region', { name: 'Agents' })).getAllByRole('listitem')
     expect(agents.map((item) => item.querySelector('p')?.textContent)).toEqual([
@@ -134,7 +135,7 @@ describe('agency profile page', () => {
       'Street and number': '12 Harbour Row',
       City: 'Bristol',
       'Postal code': 'BS1 4RN',
-      'Country code': 'gb',
+      Country: 'GB',
       'Agency email': 'desk@meridian.example',
       'Country calling code': '44',
       'Phone number': '1174960123',
@@ -167,4 +168,32 @@ describe('agency profile page', () => {
     expect((await screen.findAllByText(/This password is too common\. Choose another\./)).length).toBeGreaterThan(0)
     expect(api.calls('agencyRegister')).toEqual([])
   }, 20_000)
+})
+
+describe('agency profile page: the country in the page’s language', () => {
+  afterEach(() => $locale.set('en-US'))
+
+  it.each([
+    ['de-DE', 'Agenturdaten bearbeiten', 'Land', 'Vereinigtes Königreich'],
+    ['ar-AE', 'تعديل بيانات الوكالة', 'الدولة', 'المملكة المتحدة'],
+  ])(
+    'in %s: names the address’s country and offers every country, named and sorted as the locale does',
+    async (locale, edit, label, unitedKingdom) => {
+      await loadLocale(locale)
+      $locale.set(locale)
+      mountProfile()
+      expect(
+        await screen.findByText(`12 Harbour Row, BS1 4RN Bristol, ${unitedKingdom}`, {}, { timeout: 5000 }),
+      ).toBeTruthy()
+      fireEvent.click(screen.getByRole('button', { name: edit }))
+      const country = (await screen.findByLabelText(label)) as HTMLSelectElement
+      expect(country.value).toBe('GB')
+      const names = [...country.options].slice(1).map((option) => option.textContent ?? '')
+      expect(names).toContain(unitedKingdom)
+      expect(names).toEqual([...names].sort(new Intl.Collator(locale).compare))
+      if (locale === 'ar-AE') expect(names.filter((name) => /[A-Za-z]/.test(name))).toEqual([])
+      else expect(names.indexOf('Ägypten')).toBeLessThan(names.indexOf('Albanien'))
+    },
+    20_000,
+  )
 })

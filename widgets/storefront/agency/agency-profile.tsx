@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { $account } from '../../../core/account/account-store'
 import { signedInAgent } from '../../../core/account/agency-channel'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
+import { countryName } from '../../ui/countries'
 import { DetailRow } from '../../ui/detail-row'
 import { Loading, RequestError } from '../../ui/messages'
 import { useStore } from '../../ui/use-store'
@@ -106,7 +107,9 @@ function AgencyDetails({
             <DetailRow term={t('agency.fields.agency.name')}>{profile.name}</DetailRow>
             <DetailRow term={t('agency.fields.agency.iataNumber')}>{profile.iataNumber}</DetailRow>
             <DetailRow term={t('agency.profile.address')}>
-              {[address.street, `${address.postalCode} ${address.city}`, address.country].join(', ')}
+              {[address.street, `${address.postalCode} ${address.city}`, countryName(address.country, locale)].join(
+                ', ',
+              )}
             </DetailRow>
             <DetailRow term={t('agency.fields.agency.contact.email')}>{contact.email}</DetailRow>
             <DetailRow term={t('agency.fields.agency.contact.phoneNumber')}>

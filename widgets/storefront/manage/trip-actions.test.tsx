@@ -4,6 +4,7 @@ import { $trip } from '../../../core/trip/trip-store'
 import { cleanPageBetweenTests, fakeNetwork, jsonResponse } from '../../../test/fake-network'
 import { CONFIRMED_TRIP } from '../fixtures/trip'
 import { ADA_PASS } from './boarding-pass/fixtures/boarding-passes'
+import type { Translate } from '../../ui/use-translate'
 import { TripActions } from './trip-actions'
 
 cleanPageBetweenTests()
@@ -23,4 +24,12 @@ describe('TripActions', () => {
     expect(sent.variables.lookup).toEqual(LOOKUP)
     // The passes' chunk (with the barcode library) arrives first.
   }, 15_000)
+
+  it('says the travel agency manages the changes of its booking, and names it', () => {
+    const said: Translate = (key, values) =>
+      key === 'manage.reason.AGENCY_MANAGED' ? `agency manages: ${String(values?.agency)}` : key
+    const refused = { code: 'CANCEL' as const, allowed: false, reason: 'AGENCY_MANAGED' }
+    render(<TripActions actions={[refused]} t={said} agency="Hopper Travel" onAction={vi.fn()} />)
+    expect(screen.getByText('agency manages: Hopper Travel')).toBeTruthy()
+  })
 })

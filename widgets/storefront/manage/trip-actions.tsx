@@ -15,8 +15,13 @@ const BoardingPasses = lazyComponent(
   },
 )
 
-/** Why an action is not possible, in the traveller's words: the fare's rule names what it forbids. */
-function reasonText(action: TripAction, t: Translate): string {
+/**
+ * Why an action is not possible, in the traveller's words: the fare's rule names what it
+ * forbids; an agency's order names the agency to contact when the API gives its name.
+ */
+function reasonText(action: TripAction, t: Translate, agency: string | undefined): string {
+  if (action.reason === 'AGENCY_MANAGED')
+    return agency ? t('manage.reason.AGENCY_MANAGED', { agency }) : t('manage.reason.AGENCY_MANAGED_UNNAMED')
   const specific = `manage.reason.${action.reason ?? ''}.${action.code}`
   const text = t(specific)
   if (text !== specific) return text
@@ -29,6 +34,8 @@ interface Props {
   t: Translate
   /** The action under way (adding seats, bags or extras opens a change first): its button waits. */
   busy?: TripActionCode | undefined
+  /** The agency that booked the trip (Order.agency), named in its refusals */
+  agency?: string | undefined
   onAction(code: TripActionCode): void
 }
 
@@ -37,7 +44,7 @@ interface Props {
  * action is a button (the actions come from listedActions, all carried out here); boarding
  * passes open under the actions, read with the lookup that found the trip live.
  */
-export function TripActions({ actions, t, busy, onAction }: Props) {
+export function TripActions({ actions, t, busy, agency, onAction }: Props) {
   // The lookup the open passes were read with: the current trip's, taken when they open.
   const [passes, setPasses] = useState<TripLookup>()
   const togglePasses = () => {
@@ -73,7 +80,7 @@ export function TripActions({ actions, t, busy, onAction }: Props) {
             ) : (
               <>
                 <strong>{t(`manage.action.${action.code}`)}</strong>
-                <span className="dx-sf-muted">{reasonText(action, t)}</span>
+                <span className="dx-sf-muted">{reasonText(action, t, agency)}</span>
               </>
             )}
           </li>

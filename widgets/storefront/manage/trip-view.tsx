@@ -42,7 +42,9 @@ export function TripView({ trip, channel, t, locale, live, busy, onAction, onAcc
       {live && trip.scheduleChanges.length > 0 && order.status !== 'CANCELLED' && (
         <ScheduleChangeNotice trip={trip} t={t} locale={locale} onAccept={onAcceptChange} />
       )}
-      {live && <TripActions actions={listedActions(trip)} t={t} busy={busy} onAction={onAction} />}
+      {live && (
+        <TripActions actions={listedActions(trip)} t={t} busy={busy} agency={order.agency?.name} onAction={onAction} />
+      )}
       {children}
       <OrderItinerary
         segments={order.segments}

@@ -31,13 +31,14 @@ async function mountOnFreshModules(hash: string): Promise<void> {
   unmount = mountStorefront(hash).unmount
 }
 
-describe("a results page's heading while its code is on its way", () => {
+describe("a results page's heading while its code is on its way", { timeout: 60_000 }, () => {
   it('is on screen in the first render, in a busy section, and the page takes its place', async () => {
     fakeApi()
     await mountOnFreshModules(`#/b2c/flight-selection?${ROUND_TRIP}`)
     const early = screen.getByRole('heading', { name: 'Choose your outbound flight' })
     expect(early.closest('section')?.getAttribute('aria-busy')).toBe('true')
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Fares by day' })).toBeTruthy())
+    // Fresh modules: their first transform takes seconds on a busy machine.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Fares by day' })).toBeTruthy(), { timeout: 20_000 })
     const heading = screen.getByRole('heading', { name: 'Choose your outbound flight' })
     expect(heading.closest('section')?.hasAttribute('aria-busy')).toBe(false)
   })
@@ -45,7 +46,7 @@ describe("a results page's heading while its code is on its way", () => {
   it("takes no focus: moving to a page, focus waits for the page's own heading", async () => {
     fakeApi()
     await mountOnFreshModules(`#/b2c/flight-selection?${ROUND_TRIP}`)
-    const link = await screen.findByRole('link', { name: 'Fares by day' })
+    const link = await screen.findByRole('link', { name: 'Fares by day' }, { timeout: 20_000 })
     // The page's module evaluated ahead, so that it arrives within the frames focus waits
     // (a first transform here takes longer); the storefront still shows its loading heading first.
     await import('../search/date-selection/date-selection-page')
@@ -55,6 +56,22 @@ describe("a results page's heading while its code is on its way", () => {
       expect(heading.closest('[aria-busy="true"]')).toBeNull()
       return heading
     }
-    await waitFor(() => expect(document.activeElement).toBe(pageHeading()))
+    await waitFor(() => expect(document.activeElement).toBe(pageHeading()), { timeout: 10_000 })
+  })
+
+  it('gives focus to the heading of a page whose code takes longer than half a second to arrive', {
+    timeout: 60_000,
+  }, async () => {
+    fakeApi()
+    await mountOnFreshModules(`#/b2c/flight-selection?${ROUND_TRIP}`)
+    const link = await screen.findByRole('link', { name: 'Fares by day' }, { timeout: 20_000 })
+    // Its first transform here: longer than the 30 frames focus once waited.
+    fireEvent.click(link)
+    const pageHeading = () => {
+      const heading = screen.getByRole('heading', { name: 'Choose your departure date' })
+      expect(heading.closest('[aria-busy="true"]')).toBeNull()
+      return heading
+    }
+    await waitFor(() => expect(document.activeElement).toBe(pageHeading()), { timeout: 15_000 })
   })
 })

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { EXECUTION } from '../../../core/execution/execution'
-import { isStorefrontHash } from '../../../core/router/route'
+import { isStorefrontHash } from '../../../core/router/hash-parts'
 
 const HOME_HASH = '#/b2c/home'
 

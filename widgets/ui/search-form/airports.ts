@@ -5,20 +5,26 @@ import type { matchAirports } from './match-airports'
 export type Airport = AirportsQuery['airports'][number]
 
 /**
- * The load every search box on the page shares. On the page's registry, since the search
- * box widget and the storefront's home page each bundle a copy of this module.
+ * The loads every search box on the page shares, by locale. On the page's registry, since
+ * the search box widget and the storefront's home page each bundle a copy of this module.
  */
-const loading = shared('airports', (): { list?: Promise<Airport[]>; match?: typeof matchAirports } => ({}))
+const loading = shared('airports', (): { lists: Record<string, Promise<Airport[]>>; match?: typeof matchAirports } => ({
+  lists: {},
+}))
 
 /**
- * Every served airport, asked for once per page and shared by every search box
- * (typing then filters locally, with no request per keystroke). A failed load is
+ * Every served airport, named in `locale` (the page's, which the request sends as
+ * Accept-Language), asked for once per page and locale and shared by every search box
+ * (typing then filters locally, with no request per keystroke): a page that switches
+ * locale gets the new names, and the first list again on the way back. A failed load is
  * forgotten so that the next field to ask tries again. The request's code (the GraphQL
  * client) is fetched with it, not with the form: a search box alone on a page then
  * needs none of it to show the form.
  */
-export function loadAirports(): Promise<Airport[]> {
-  if (loading.list) return loading.list
+export function loadAirports(locale: string): Promise<Airport[]> {
+  const { lists } = loading
+  const known = lists[locale]
+  if (known) return known
   const list = import('./fetch-airports')
     .then((module) => {
       loading.match = module.matchAirports
@@ -26,10 +32,10 @@ export function loadAirports(): Promise<Airport[]> {
     })
     .catch((error: unknown) => {
       // Only this load: a later one (the page started afresh) stands.
-      if (loading.list === list) loading.list = undefined
+      if (lists[locale] === list) delete lists[locale]
       throw error
     })
-  loading.list = list
+  lists[locale] = list
   return list
 }
 
@@ -43,5 +49,5 @@ export const searchAirports = (airports: readonly Airport[], text: string): Airp
 
 /** Tests start each page afresh. */
 export function forgetAirports(): void {
-  loading.list = undefined
+  loading.lists = {}
 }

@@ -1,4 +1,5 @@
 import type { JourneyType, PassengerCounts, SearchConfig, SearchCriteria } from '../../../core/search/types'
+import { latinDigits } from '../../../core/input/latin-digits'
 import { enabledTypes } from '../passengers/passenger-rules'
 
 /** One flight as the form holds it: codes and a YYYY-MM-DD date, '' until chosen. */
@@ -22,6 +23,9 @@ export interface SearchDraft {
   promoCode: string
   awardBooking: boolean
 }
+
+/** The promo code as the API takes it: trimmed, in capitals, digits of any script read as 0-9. */
+export const promoCodeOf = (draft: SearchDraft): string => latinDigits(draft.promoCode.trim()).toUpperCase()
 
 export const emptyPart = (): PartDraft => ({ origin: '', destination: '', date: '' })
 
@@ -74,7 +78,7 @@ export function criteriaFromDraft(
     const count = draft.passengers[type] ?? 0
     if (count > 0) passengers[type] = count
   }
-  const promo = draft.promoCode.trim().toUpperCase()
+  const promo = promoCodeOf(draft)
   const criteria: SearchCriteria = {
     journeyType: draft.journeyType,
     searchType: config.defaultSearchType,

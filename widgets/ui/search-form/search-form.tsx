@@ -43,7 +43,7 @@ export function SearchForm({ onSearch, initial, airportsOnInteraction, ...rest }
   const config = useMemo(() => rest.config ?? searchConfig(getSettings().search), [rest.config])
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
-  const { airports, failed, want: wantAirports } = useAirports(airportsOnInteraction)
+  const { airports, failed, want: wantAirports } = useAirports(locale, airportsOnInteraction)
   const [draft, setDraft] = useState<SearchDraft>(() => draftFromCriteria(initial, config))
   // A flight removed takes its button with it: focus goes to "Add a flight" instead of the page.
   const addButton = useRef<HTMLButtonElement>(null)

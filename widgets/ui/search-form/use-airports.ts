@@ -3,11 +3,15 @@ import { logger } from '../../../core/logger/logger'
 import { loadAirports, type Airport } from './airports'
 
 /**
- * The airport list once loaded (undefined until then), and whether loading it failed.
- * It is asked for at mount, or with `onInteraction` once `want` is called (the traveller
- * reaches the form); until then a code is shown as typed.
+ * The airport list in `locale` once loaded (undefined until then), and whether loading it
+ * failed. It is asked for at mount, or with `onInteraction` once `want` is called (the
+ * traveller reaches the form); until then a code is shown as typed. A new locale asks
+ * again, the list before it showing meanwhile.
  */
-export function useAirports(onInteraction = false): {
+export function useAirports(
+  locale: string,
+  onInteraction = false,
+): {
   airports: Airport[] | undefined
   failed: boolean
   want(): void
@@ -20,7 +24,7 @@ export function useAirports(onInteraction = false): {
   useEffect(() => {
     if (!wanted) return undefined
     let current = true
-    loadAirports().then(
+    loadAirports(locale).then(
       (airports) => current && setState({ airports, failed: false }),
       (error: unknown) => {
         logger.warn('airport list unavailable; three-letter codes can still be typed', error)
@@ -30,6 +34,6 @@ export function useAirports(onInteraction = false): {
     return () => {
       current = false
     }
-  }, [wanted])
+  }, [wanted, locale])
   return { ...state, want: () => setWanted(true) }
 }

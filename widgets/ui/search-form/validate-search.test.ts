@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { searchConfig } from '../../../core/search/config'
-import { draftFromCriteria, type SearchDraft } from './search-draft'
+import { draftFromCriteria, promoCodeOf, type SearchDraft } from './search-draft'
 import { validateSearch } from './validate-search'
 
 const bounds = { first: new Date(2026, 5, 15), last: new Date(2027, 4, 11) }
@@ -58,5 +58,17 @@ describe('validateSearch', () => {
         }),
       ),
     ).toEqual({ promo: 'promoInvalid' })
+  })
+  it('accepts a promo code typed with Arabic-Indic or Eastern Arabic-Indic digits', () => {
+    const trip = { journeyType: 'one-way' as const, parts: [{ origin: 'LHR', destination: 'JFK', date: '2026-07-01' }] }
+    expect(keys(draft({ ...trip, promoCode: 'summer٢٠٢٦' }))).toEqual({})
+    expect(keys(draft({ ...trip, promoCode: 'SPRING۲۵' }))).toEqual({})
+  })
+})
+
+describe('promoCodeOf', () => {
+  it('sends the code in capitals with every digit as 0-9', () => {
+    expect(promoCodeOf(draft({ promoCode: ' summer٢٠٢٦ ' }))).toBe('SUMMER2026')
+    expect(promoCodeOf(draft({ promoCode: 'spring۲۵' }))).toBe('SPRING25')
   })
 })

@@ -1,5 +1,5 @@
 import { daysBetween, parseSearchDate } from '../../../core/dates/dates'
-import { draftParts, type SearchDraft } from './search-draft'
+import { draftParts, promoCodeOf, type SearchDraft } from './search-draft'
 
 /** Why a field is refused: a searchBox.error.* key, with the city for sameCity. */
 export interface Problem {
@@ -18,7 +18,7 @@ export interface Bounds {
   last: Date
 }
 
-const PROMO = /^[A-Z0-9]{1,20}$/i
+const PROMO = /^[A-Z0-9]{1,20}$/
 
 /**
  * Every problem of a draft, by field. `cityOf` gives an airport's city (undefined
@@ -53,7 +53,8 @@ export function validateSearch(
     )
     if (date) problems.return = date
   }
-  if (draft.promoCode.trim() && !PROMO.test(draft.promoCode.trim())) problems.promo = { key: 'promoInvalid' }
+  const promo = promoCodeOf(draft)
+  if (promo && !PROMO.test(promo)) problems.promo = { key: 'promoInvalid' }
   return problems
 }
 

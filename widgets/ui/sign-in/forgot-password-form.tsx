@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { requestPasswordReset } from '../../../core/account/request-password-reset'
-import { errorText } from '../error-text'
 import { Field } from '../field'
-import { useFocusFirstError } from '../use-focus-first-error'
 import type { Translate } from '../use-translate'
-import { WaitNotice } from '../wait-notice'
+import { AttemptSubmit } from './attempt-submit'
 import { emailProblem } from './email-problem'
-import { useAttempt } from './use-attempt'
+import { useAttemptForm } from './use-attempt-form'
 
 interface Props {
   t: Translate
@@ -22,10 +20,9 @@ interface Props {
  * same either way. Only a failure to reach the API (or too many tries) is said otherwise.
  */
 export function ForgotPasswordForm({ t, locale, email, onEmail, onBack }: Props) {
-  const [tried, setTried] = useState(false)
   const [sent, setSent] = useState(false)
-  const { form, focusFirstError } = useFocusFirstError()
-  const { run, busy, blocked, failure, wait, endWait } = useAttempt()
+  const attempt = useAttemptForm()
+  const { form, tried, busy } = attempt
   const sentNotice = useRef<HTMLDivElement>(null)
   const error = tried ? emailProblem(email) : undefined
 
@@ -35,19 +32,10 @@ export function ForgotPasswordForm({ t, locale, email, onEmail, onBack }: Props)
     if (sent) sentNotice.current?.focus()
   }, [sent])
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (blocked) return
-    setTried(true)
-    if (emailProblem(email)) {
-      focusFirstError()
-      return
-    }
-    void run(async () => {
-      await requestPasswordReset(email)
-      setSent(true)
-    })
-  }
+  const submit = attempt.submit(emailProblem(email) !== undefined, async () => {
+    await requestPasswordReset(email)
+    setSent(true)
+  })
 
   if (sent)
     return (
@@ -75,24 +63,12 @@ export function ForgotPasswordForm({ t, locale, email, onEmail, onBack }: Props)
         maxLength={254}
         required
       />
-      {wait !== undefined && (
-        <WaitNotice
-          seconds={wait}
-          t={t}
-          locale={locale}
-          waitKey="account.dialog.wait"
-          readyKey="account.dialog.ready"
-          onOver={endWait}
-        />
-      )}
-      {failure && wait === undefined && (
-        <p role="alert" className="dx-alert">
-          {errorText(failure.error, t)}
-        </p>
-      )}
-      <button type="submit" className="dx-button" aria-disabled={blocked}>
-        {t(busy ? 'account.forgot.submitting' : 'account.forgot.submit')}
-      </button>
+      <AttemptSubmit
+        attempt={attempt}
+        t={t}
+        locale={locale}
+        label={t(busy ? 'account.forgot.submitting' : 'account.forgot.submit')}
+      />
       <button type="button" className="dx-signin-link" onClick={onBack}>
         {t('account.forgot.back')}
       </button>

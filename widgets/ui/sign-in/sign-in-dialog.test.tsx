@@ -128,6 +128,33 @@ describe('the sign-in dialog: signing in', () => {
     expect(stored).not.toContain(PASSWORD)
   })
 
+  it('submits its own forms only: a form the button sits in is not sent', async () => {
+    const api = accountApi()
+    let outer = 0
+    renderWidget(() => (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          outer++
+        }}
+      >
+        <SignInButton />
+      </form>
+    ))
+    const dialog = await openDialog()
+    type(emailField(), EMAIL)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Forgot password?' }))
+    fireEvent.submit(dialog.querySelector('form') as HTMLFormElement)
+    await within(dialog).findByRole('status')
+    expect(api.calls('requestPasswordReset')).toHaveLength(1)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back to sign in' }))
+    type(passwordField(), PASSWORD)
+    fireEvent.submit(dialog.querySelector('form') as HTMLFormElement)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect($account.get().status).toBe('signed-in')
+    expect(outer).toBe(0)
+  })
+
   it('says one thing for a wrong email or password, never which; the password is cleared and takes focus', async () => {
     accountApi({ signIn: () => refusal('SIGN_IN_FAILED', 401) })
     const { events } = renderButton()

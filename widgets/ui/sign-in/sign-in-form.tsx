@@ -1,13 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { AccountSessionFragment } from '../../../core/api/generated/operations'
 import { signIn } from '../../../core/account/sign-in'
-import { errorText } from '../error-text'
 import { Field, FieldFrame } from '../field'
-import { useFocusFirstError } from '../use-focus-first-error'
 import type { Translate } from '../use-translate'
-import { WaitNotice } from '../wait-notice'
+import { AttemptSubmit } from './attempt-submit'
 import { emailProblem } from './email-problem'
-import { useAttempt } from './use-attempt'
+import { useAttemptForm } from './use-attempt-form'
 
 interface Props {
   t: Translate
@@ -31,9 +29,8 @@ interface Props {
 export function SignInForm({ t, locale, email, onEmail, onForgot, createUrl, onCreate, onSignedIn }: Props) {
   const [password, setPassword] = useState('')
   const [shown, setShown] = useState(false)
-  const [tried, setTried] = useState(false)
-  const { form, focusFirstError } = useFocusFirstError()
-  const { run, busy, blocked, failure, wait, endWait } = useAttempt()
+  const attempt = useAttemptForm()
+  const { form, tried, busy, failure, wait } = attempt
   const passwordInput = useRef<HTMLInputElement>(null)
 
   const emailError = tried ? emailProblem(email) : undefined
@@ -44,25 +41,14 @@ export function SignInForm({ t, locale, email, onEmail, onForgot, createUrl, onC
     if (failure && wait === undefined) passwordInput.current?.focus()
   }, [failure, wait])
 
-  // aria-disabled, not disabled, while busy or waiting: a disabled button would drop the
-  // keyboard focus to the page body; a submit meanwhile is ignored instead.
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (blocked) return
-    setTried(true)
-    if (emailProblem(email) || !password) {
-      focusFirstError()
-      return
+  const submit = attempt.submit(emailProblem(email) !== undefined || !password, async () => {
+    try {
+      onSignedIn(await signIn(email, password))
+    } catch (error) {
+      setPassword('')
+      throw error
     }
-    void run(async () => {
-      try {
-        onSignedIn(await signIn(email, password))
-      } catch (error) {
-        setPassword('')
-        throw error
-      }
-    })
-  }
+  })
 
   return (
     <form ref={form} className="dx-form dx-signin-form" noValidate aria-busy={busy} onSubmit={submit}>
@@ -102,24 +88,12 @@ export function SignInForm({ t, locale, email, onEmail, onForgot, createUrl, onC
           </div>
         )}
       </FieldFrame>
-      {wait !== undefined && (
-        <WaitNotice
-          seconds={wait}
-          t={t}
-          locale={locale}
-          waitKey="account.dialog.wait"
-          readyKey="account.dialog.ready"
-          onOver={endWait}
-        />
-      )}
-      {failure && wait === undefined && (
-        <p role="alert" className="dx-alert">
-          {errorText(failure.error, t)}
-        </p>
-      )}
-      <button type="submit" className="dx-button" aria-disabled={blocked}>
-        {t(busy ? 'account.dialog.submitting' : 'account.dialog.submit')}
-      </button>
+      <AttemptSubmit
+        attempt={attempt}
+        t={t}
+        locale={locale}
+        label={t(busy ? 'account.dialog.submitting' : 'account.dialog.submit')}
+      />
       <p className="dx-signin-links">
         <button type="button" className="dx-signin-link" onClick={onForgot}>
           {t('account.dialog.forgot')}

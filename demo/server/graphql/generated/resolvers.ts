@@ -134,6 +134,7 @@ export type Airport = {
   /** The city's name in the request's language */
   city: Scalars['String']['output'];
   code: Scalars['String']['output'];
+  /** The country's name in the request's language */
   country: Scalars['String']['output'];
   /** The airport's name in the request's language */
   name: Scalars['String']['output'];
@@ -629,6 +630,8 @@ export type Gender =
 
 /** Who made a change: the traveller (a manage-booking call), the airline (a schedule change) or the system (a hold that ran out). */
 export type HistoryActor =
+  /** An agent of the agency that booked the order, in the agency channel (its booking and its changes) */
+  | 'AGENT'
   | 'AIRLINE'
   | 'SYSTEM'
   | 'TRAVELLER';
@@ -884,7 +887,9 @@ export type Mutation = {
   requestAgencyResetKey: Scalars['Boolean']['output'];
   /**
    * Sends a reset link to the account's email when the account exists. Always true, in the
-   * same time either way: the answer never says whether the account exists.
+   * same time either way: the answer never says whether the account exists (nor whether it had
+   * its 3 mails in 15 minutes, past which none is sent). A client past 10 requests in 15
+   * minutes: RATE_LIMITED (HTTP 429 with Retry-After).
    */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets an agent's new password with the reset key; ends the agent's sessions. */
@@ -2035,7 +2040,9 @@ export type TripAction = {
    * left), CHECKIN_CLOSED, CHECKIN_NOT_OPEN, NOTHING_TO_CONFIRM, SCHEDULE_CHANGE_PENDING
    * (accept the change first), UPGRADED (CHANGE_FLIGHTS and CANCEL while an upgrade stands:
    * cancel the upgrade first), NOTHING_TO_UPGRADE (every flight still to fly is in Business),
-   * NOT_UPGRADED (CANCEL_UPGRADE of a trip without an upgrade)
+   * NOT_UPGRADED (CANCEL_UPGRADE of a trip without an upgrade), AGENCY_MANAGED (an agency's
+   * order asked for by anyone but its agents: every action but BOARDING_PASS, PAY_HELD and
+   * CONFIRM_SCHEDULE_CHANGE is the agency's; a reason of the order's state comes first)
    */
   reason?: Maybe<Scalars['String']['output']>;
 };

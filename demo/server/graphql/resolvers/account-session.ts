@@ -77,25 +77,33 @@ export function signOut(_deps: ApiDeps, context: RequestContext): boolean {
 }
 
 /**
- * The same lookup either way, and the key and mail made after the answer, so the answer
- * takes as long whether or not anyone has that name.
+ * The client's allowance first (a client past it is answered 429 before any name is looked
+ * up), then the same lookup either way, and the key and mail made after the answer, so
+ * the answer takes as long whether or not anyone has that name. A person who has had their
+ * reset mails for the window gets none, with the same answer. The mail is in the request's language.
  */
-function sendResetKey(accounts: AccountDeps, to: Addressee | undefined): true {
-  if (to) mailResetKey(accounts, to)
+async function sendResetKey(
+  accounts: AccountDeps,
+  find: () => Addressee | undefined,
+  context: RequestContext,
+): Promise<true> {
+  await context.resetRequests?.check()
+  const to = find()
+  if (to) mailResetKey(accounts, to, { locale: context.locale })
   return true
 }
 
 export const requestPasswordReset = (
   deps: ApiDeps,
   { userId }: MutationRequestPasswordResetArgs,
-  _context: RequestContext,
-) => sendResetKey(deps.accounts, deps.accounts.people.traveller(userId))
+  context: RequestContext,
+) => sendResetKey(deps.accounts, () => deps.accounts.people.traveller(userId), context)
 
 export const requestAgencyResetKey = (
   deps: ApiDeps,
   { loginId }: MutationRequestAgencyResetKeyArgs,
-  _context: RequestContext,
-) => sendResetKey(deps.accounts, deps.accounts.people.agent(loginId))
+  context: RequestContext,
+) => sendResetKey(deps.accounts, () => deps.accounts.people.agent(loginId), context)
 
 /**
  * Sets the new password of the key's holder when the rules take it, uses the key up and

@@ -71,7 +71,7 @@ export async function addAgent(
   mailResetKey(
     deps.accounts,
     { who: { kind: 'AGENT', agentId, agencyId: me.agencyId }, signInName: agent.loginId, email: agent.email },
-    'new-agent',
+    { locale: context.locale, purpose: 'new-agent' },
   )
   return profileOf(deps, storedAgency(deps, me.agencyId), me.agentId)
 }

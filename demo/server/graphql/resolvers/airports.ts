@@ -2,6 +2,7 @@ import type { Airport } from '../../repository/catalog'
 import { foldForSearch } from '../../../../core/search/fold-for-search'
 import type { ApiDeps } from '../context'
 import { placeNameIn } from '../airport-names'
+import { countryNameIn } from '../country-names'
 import type { RequestContext } from '../request-context'
 import { requireLimit } from '../validate-input'
 import type { QueryAirportsArgs } from '../generated/resolvers'
@@ -29,7 +30,8 @@ export function airports(
     if (a.code.toLowerCase() === needle) return 0
     if (cities.some((city) => city.startsWith(needle))) return 1
     if (names.some((name) => name.startsWith(needle))) return 2
-    const fields = [a.code.toLowerCase(), ...cities, ...names, foldForSearch(a.country)]
+    const countries = [countryNameIn(a.country, context.locale), a.country].map(foldForSearch)
+    const fields = [a.code.toLowerCase(), ...cities, ...names, ...countries]
     return fields.some((field) => field.includes(needle)) ? 3 : -1
   }
   return all

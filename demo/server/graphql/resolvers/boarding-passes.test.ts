@@ -102,6 +102,16 @@ describe('boardingPasses', () => {
     expect(label('fi-FI')).toBe('Boarding pass')
   })
 
+  it('sends the labels in the request’s language (Accept-Language) when the deprecated argument is left out', () => {
+    const trip = tripBefore(10)
+    const passes = boardingPasses(
+      api,
+      { lookup: { pnr: trip.reference, lastName: trip.lastName } },
+      { ...requestContext(), locale: 'de-DE' },
+    )
+    expect(passes[0]?.data.translations.find((t) => t.key === 'boardingPass')?.value).toBe('Bordkarte')
+  })
+
   it('shows the airline logo the demo serves', () => {
     const trip = tripBefore(10)
     expect(passesOf(trip)[0]?.data.images).toEqual([{ role: 'logo', url: '/assets/logo.svg', alt: 'Zed Air' }])

@@ -10,6 +10,7 @@ import { lookedUpTrip } from './trip-lookup'
 export function boardingPasses(deps: ApiDeps, args: QueryBoardingPassesArgs, context: RequestContext) {
   const trip = lookedUpTrip(deps, args.lookup, context)
   requireAction(trip, 'BOARDING_PASS')
-  // The argument is from before the API read Accept-Language, which every call now sends.
+  // The request's language is Accept-Language, as for every answer; the deprecated argument
+  // is still honoured for a client from before the API read the header.
   return boardingPassesOf(deps, trip, args.locale ?? context.locale)
 }

@@ -5,7 +5,7 @@ import type { OrderDetails, OrderSegmentRecord } from '../../booking/order-detai
 import type { OrderView } from '../../booking/order-store'
 import { paymentOptions } from '../../booking/payment-options'
 import type { PurchaseResult } from '../../checkout/checkout'
-import { accountStores } from '../../accounts/stores'
+import { agencyStore } from '../../accounts/agency-store'
 import type { ApiDeps } from '../context'
 import { toFlightStatusLeg } from './flight-status-leg'
 import { toPaymentOptions } from './payment-option-shape'
@@ -80,10 +80,10 @@ export function toOrder(deps: ApiDeps, order: OrderView) {
 
 /** Order.agency and Order.agentLoginId: who booked an agency's order; null for any other. */
 function agencyOf(deps: ApiDeps, order: OrderView) {
-  const names = accountStores(deps.booking.db).agencies
+  const agencies = agencyStore(deps.booking.db)
   return {
-    agency: (order.agencyId && names.summary(order.agencyId)) || null,
-    agentLoginId: (order.agentId && names.agentLoginId(order.agentId)) || null,
+    agency: (order.agencyId && agencies.summary(order.agencyId)) || null,
+    agentLoginId: (order.agentId && agencies.agentLoginId(order.agentId)) || null,
   }
 }
 

@@ -249,6 +249,26 @@ describe('a purchase waiting for the bank or ZZ Pay', () => {
     ])
   })
 
+  it('keeps the billing address, language and remarks across the challenge, onto the order, and then forgets them', () => {
+    const key = readyConversation()
+    const billing = { street: '12 Analytical Row', city: 'London', postalCode: 'W1 1AA', country: 'GB' }
+    const sent = { billing, languageForBooking: 'de-DE', remarks: ['wheelchair to the gate', 'window please'] }
+    const pending = purchase(
+      api,
+      { payment: challengeCard, idempotencyKey: randomUUID(), ...sent },
+      requestContext(key),
+    )
+    expect(pending.status).toBe('CHALLENGE_REQUIRED')
+    // Kept while the bank is asked, with no card data beside them.
+    const kept = () =>
+      db.prepare('SELECT details FROM purchase_attempts WHERE challenge_id = ?').pluck().get(pending.challengeId)
+    expect(String(kept())).not.toMatch(/4000000000003220|cvc/i)
+    const done = completeChallenge(api, { challengeId: pending.challengeId ?? '', outcome: 'SUCCESS' })
+    expect(done.status).toBe('CONFIRMED')
+    expect(api.booking.orders.details(done.order?.reference ?? '')).toMatchObject(sent)
+    expect(kept()).toBeNull()
+  })
+
   it('lets the cart change again once the traveller declined the challenge', () => {
     const key = readyConversation()
     const pending = pay(key, challengeCard)

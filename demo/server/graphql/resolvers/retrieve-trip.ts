@@ -1,4 +1,6 @@
 // Query.retrieveTrip and Mutation.confirmScheduleChange: the trip page's reads.
+import { buyerOf } from '../../accounts/order-owner'
+import { actorOf } from '../../manage/history/order-history'
 import { requireAction, tripState } from '../../manage/trip-state'
 import type { ApiDeps } from '../context'
 import type { RequestContext } from '../request-context'
@@ -41,7 +43,7 @@ export function confirmScheduleChange(deps: ApiDeps, args: MutationConfirmSchedu
     booking.history.record(
       {
         reference: trip.order.reference,
-        actor: 'TRAVELLER',
+        actor: actorOf(buyerOf(context.signedIn)),
         action: 'SCHEDULE_CHANGE_ACCEPTED',
         summary: `Accepted the airline's new times (${accepted} flight${accepted === 1 ? '' : 's'}).`,
         currency: trip.order.currency,
@@ -49,5 +51,5 @@ export function confirmScheduleChange(deps: ApiDeps, args: MutationConfirmSchedu
       deps.now(),
     )
   })()
-  return toTrip(deps, tripState(deps.booking, deps.catalog, trip.order, deps.now()))
+  return toTrip(deps, tripState(deps.booking, deps.catalog, trip.order, deps.now(), context.signedIn))
 }

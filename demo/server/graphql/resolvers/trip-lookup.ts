@@ -21,4 +21,4 @@ function lookedUpOrder(deps: ApiDeps, lookup: TripLookupInput, context: RequestC
 
 /** The trip the lookup names, with what its rules allow now. */
 export const lookedUpTrip = (deps: ApiDeps, lookup: TripLookupInput, context: RequestContext): TripState =>
-  tripState(deps.booking, deps.catalog, lookedUpOrder(deps, lookup, context), deps.now())
+  tripState(deps.booking, deps.catalog, lookedUpOrder(deps, lookup, context), deps.now(), context.signedIn)

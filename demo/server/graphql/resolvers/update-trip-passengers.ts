@@ -1,4 +1,6 @@
 // Mutation.updateTripPassengers: contact and passenger corrections of a booked trip.
+import { buyerOf } from '../../accounts/order-owner'
+import { actorOf } from '../../manage/history/order-history'
 import { updateTripPassengersOf } from '../../manage/update-trip-passengers'
 import { requireAction, tripState } from '../../manage/trip-state'
 import type { ApiDeps } from '../context'
@@ -16,7 +18,8 @@ export function updateTripPassengers(deps: ApiDeps, args: MutationUpdateTripPass
     trip,
     { contact: args.contact, passengers: args.passengers },
     deps.now(),
+    actorOf(buyerOf(context.signedIn)),
   )
   const order = deps.booking.orders.order(trip.order.reference) ?? trip.order
-  return toTrip(deps, tripState(deps.booking, deps.catalog, order, deps.now()))
+  return toTrip(deps, tripState(deps.booking, deps.catalog, order, deps.now(), context.signedIn))
 }

@@ -20,7 +20,7 @@ import { paymentShares } from '../refund/payment-shares'
 import { newRefundReference } from '../refund/refund-store'
 import { bookedParts } from './exchange-parts'
 import { moveSeats } from './move-seats'
-import { namedFlights } from '../history/order-history'
+import { actorOf, namedFlights } from '../history/order-history'
 
 /** An exchange is paid only once it changes a flight. */
 function requireChangedFlights(itinerary: Itinerary): void {
@@ -32,7 +32,7 @@ function requireChangedFlights(itinerary: Itinerary): void {
   )
 }
 
-const exchangeOrder: OrderChange = (deps, key, itinerary, reference, payment) => {
+const exchangeOrder: OrderChange = (deps, key, itinerary, reference, payment, buyer) => {
   const { booking, shopping } = deps
   const { order, details } = confirmedOrderToChange(booking, reference, 'its flights cannot change')
   const { change, partPrices } = itinerary.cart
@@ -85,7 +85,7 @@ const exchangeOrder: OrderChange = (deps, key, itinerary, reference, payment) =>
   booking.history.record(
     {
       reference,
-      actor: 'TRAVELLER',
+      actor: actorOf(buyer),
       action: 'FLIGHTS_CHANGED',
       summary: exchangeSummary(change.changedParts.length, moved.notKept.length, credited > 0),
       currency: order.currency,
@@ -142,6 +142,6 @@ function exchangeSummary(parts: number, seatsLost: number, credited: boolean): s
 export const exchangeKind: CheckoutKind = {
   claims: (itinerary) => itinerary.orderReference !== undefined && itinerary.exchange,
   check: (_deps, _key, itinerary) => requireChangedFlights(itinerary),
-  fulfil: ({ deps, key, itinerary, payment }) =>
-    exchangeOrder(deps, key, itinerary, itinerary.orderReference ?? '', payment),
+  fulfil: ({ deps, key, itinerary, payment, extras }) =>
+    exchangeOrder(deps, key, itinerary, itinerary.orderReference ?? '', payment, extras.buyer),
 }

@@ -3,9 +3,14 @@
 // one that did. Summaries carry no personal data: passengers are named by their ids.
 // The summary is the server's own English note; what a page shows of an entry is its
 // action and its details, worded by the page in the traveller's language.
+import type { OrderBuyer } from '../../booking/order-store'
 import type { Db } from '../../db/open'
 
-type HistoryActor = 'TRAVELLER' | 'AIRLINE' | 'SYSTEM'
+export type HistoryActor = 'TRAVELLER' | 'AGENT' | 'AIRLINE' | 'SYSTEM'
+
+/** Who made a change someone asked for: an agent in an agent's session, else the traveller (signed in or a guest). */
+export const actorOf = (buyer: OrderBuyer | null | undefined): HistoryActor =>
+  buyer && 'agentId' in buyer ? 'AGENT' : 'TRAVELLER'
 
 /** What an entry names besides its kind, as data (Trip.history's flights, seatsNotKept, credited, refundReference). */
 interface HistoryDetails {

@@ -6,7 +6,9 @@
 // nothing changes. A confirm that finds its conversation's refund answers it again.
 import { emailPattern } from '../../booking/person-checks'
 import type { ApiDeps } from '../../graphql/context'
-import type { RequestContext } from '../../graphql/request-context'
+import type { RequestContext, SignedIn } from '../../graphql/request-context'
+import { buyerOf } from '../../accounts/order-owner'
+import { actorOf } from '../history/order-history'
 import { validationError } from '../../graphql/errors'
 import type {
   CancelAndRefundConfirmResponse,
@@ -60,10 +62,10 @@ function liveConversation(deps: ApiDeps, context: RequestContext): RefundConvers
 }
 
 /** The conversation's trip as it stands, still cancellable. */
-function tripOf(deps: ApiDeps, reference: string): TripState {
+function tripOf(deps: ApiDeps, reference: string, asker: SignedIn | undefined): TripState {
   const order = deps.booking.orders.order(reference)
   if (!order) throw new Error(`the order ${reference} a refund conversation names is missing`)
-  const trip = tripState(deps.booking, deps.catalog, order, deps.now())
+  const trip = tripState(deps.booking, deps.catalog, order, deps.now(), asker)
   requireAction(trip, 'CANCEL')
   return trip
 }
@@ -108,7 +110,7 @@ export function getCancelAndRefundReview(
       )
     request = requestOf(args.pnrQuery)
   }
-  const trip = tripOf(deps, conversation.reference)
+  const trip = tripOf(deps, conversation.reference, context.signedIn)
   const quoted = quoteCancel(deps, trip, request)
   if (args.pnrQuery) deps.booking.refunds.select(conversation.key, request)
   const { order } = trip
@@ -147,10 +149,11 @@ function cancelAndRefund(
   deps: ApiDeps,
   conversation: RefundConversation,
   args: MutationCancelAndRefundConfirmArgs,
+  asker: SignedIn | undefined,
 ): StoredResult {
   const { booking } = deps
   const nowMs = deps.now()
-  const trip = tripOf(deps, conversation.reference)
+  const trip = tripOf(deps, conversation.reference, asker)
   const { order, details } = trip
   const target: RefundTarget = args.selectedRefundTarget ?? 'ORIGINAL_PAYMENT'
   const email = creditEmailOf(args, target, trip)
@@ -217,7 +220,7 @@ function cancelAndRefund(
   booking.history.record(
     {
       reference: order.reference,
-      actor: 'TRAVELLER',
+      actor: actorOf(buyerOf(asker)),
       action: scope.wholeOrder ? 'CANCELLED' : 'PARTLY_CANCELLED',
       summary: `Cancelled ${what}; refund ${refundReference} ${where}.`,
       currency: order.currency,
@@ -247,7 +250,7 @@ export function cancelAndRefundConfirm(
     const earlier = stored && booking.refunds.resultOf(stored.key)
     if (stored && earlier) return { reference: stored.reference, result: earlier }
     const conversation = liveConversation(deps, context)
-    return { reference: conversation.reference, result: cancelAndRefund(deps, conversation, args) }
+    return { reference: conversation.reference, result: cancelAndRefund(deps, conversation, args, context.signedIn) }
   })()
   if (key !== undefined) context.setExecution(key)
   const order = booking.orders.order(outcome.reference)
@@ -255,6 +258,6 @@ export function cancelAndRefundConfirm(
   // A cancelled trip has nothing left to change: no grant finds it any more, so a shared
   // device does not keep showing it with its names (this answer still has them); its name finds it still.
   if (order.status === 'CANCELLED') booking.tripAccess.revokeTrip(order.reference)
-  const trip = toTrip(deps, tripState(booking, deps.catalog, order, deps.now()))
+  const trip = toTrip(deps, tripState(booking, deps.catalog, order, deps.now(), context.signedIn))
   return { originalResponse: { ...outcome.result, trip } }
 }

@@ -35,7 +35,8 @@ import { cancellableUpgrades, type CancelUpgradeQuote, type SeatTaken } from './
 import { giveSeatsBack } from './give-seats-back'
 import type { StoredUpgradeCancel, UpgradeCancelConversation } from './upgrade-cancel-store'
 import { moveCabinPlaces } from './upgrade-offers'
-import { namedFlights } from '../history/order-history'
+import { actorOf, namedFlights, type HistoryActor } from '../history/order-history'
+import { buyerOf } from '../../accounts/order-owner'
 
 /** More than any trip has flights. */
 const maxSegments = 20
@@ -133,7 +134,11 @@ function liveConversation(deps: ApiDeps, context: RequestContext): UpgradeCancel
 }
 
 /** Cancels the conversation's upgrades and refunds, inside the caller's transaction. */
-function cancelUpgrades(deps: ApiDeps, conversation: UpgradeCancelConversation): StoredUpgradeCancel {
+function cancelUpgrades(
+  deps: ApiDeps,
+  conversation: UpgradeCancelConversation,
+  actor: HistoryActor,
+): StoredUpgradeCancel {
   const { booking } = deps
   const nowMs = deps.now()
   const { order, details } = confirmedOrderToChange(booking, conversation.reference, 'its upgrades cannot change')
@@ -205,7 +210,7 @@ function cancelUpgrades(deps: ApiDeps, conversation: UpgradeCancelConversation):
   booking.history.record(
     {
       reference: order.reference,
-      actor: 'TRAVELLER',
+      actor,
       action: 'UPGRADE_CANCELLED',
       summary: `Upgrade cancelled, back in the cabin booked: ${flights}; refund ${refundReference} to the original payment.`,
       currency: order.currency,
@@ -236,10 +241,16 @@ export function cancelUpgradeConfirm(
     const earlier = stored && booking.upgradeCancels.resultOf(stored.key)
     if (stored && earlier) return { reference: stored.reference, result: earlier }
     const conversation = liveConversation(deps, context)
-    return { reference: conversation.reference, result: cancelUpgrades(deps, conversation) }
+    return {
+      reference: conversation.reference,
+      result: cancelUpgrades(deps, conversation, actorOf(buyerOf(context.signedIn))),
+    }
   })()
   if (key !== undefined) context.setExecution(key)
   const order = booking.orders.order(outcome.reference)
   if (!order) throw new Error(`the order ${outcome.reference} just refunded is missing`)
-  return { ...outcome.result, trip: toTrip(deps, tripState(booking, deps.catalog, order, deps.now())) }
+  return {
+    ...outcome.result,
+    trip: toTrip(deps, tripState(booking, deps.catalog, order, deps.now(), context.signedIn)),
+  }
 }

@@ -15,7 +15,7 @@ import type { CheckoutKind, PurchaseDeps } from '../../checkout/kind'
 import { cartExtras } from '../../booking/cart-extras'
 import { businessError, validationError } from '../../graphql/errors'
 import { businessHasRoom, moveCabinPlaces } from './upgrade-offers'
-import { namedFlights } from '../history/order-history'
+import { actorOf, namedFlights } from '../history/order-history'
 
 /**
  * An upgrade conversation pays only its upgrades: at least one chosen, and nothing else
@@ -39,7 +39,7 @@ function requireUpgradeOnly(deps: PurchaseDeps, key: string, itinerary: Itinerar
 const soldOut = (flight: string) =>
   businessError('UPGRADE_SOLD_OUT', `Business is full on ${flight} now; nothing was charged.`, 409)
 
-const upgradeOrder: OrderChange = (deps, key, itinerary, reference, payment) => {
+const upgradeOrder: OrderChange = (deps, key, itinerary, reference, payment, buyer) => {
   const { booking, shopping } = deps
   const { order, details } = confirmedOrderToChange(booking, reference, 'it cannot be upgraded')
   const offers = itinerary.cart.upgrade?.offers ?? []
@@ -88,7 +88,7 @@ const upgradeOrder: OrderChange = (deps, key, itinerary, reference, payment) => 
   booking.history.record(
     {
       reference,
-      actor: 'TRAVELLER',
+      actor: actorOf(buyer),
       action: 'UPGRADED',
       summary: `Upgraded to Business: ${flights.join(', ')}.${notKept.length > 0 ? ` ${notKept.length} seat${notKept.length === 1 ? '' : 's'} given up.` : ''}`,
       currency: order.currency,
@@ -110,6 +110,6 @@ const upgradeOrder: OrderChange = (deps, key, itinerary, reference, payment) => 
 export const upgradeKind: CheckoutKind = {
   claims: (itinerary) => itinerary.orderReference !== undefined && !itinerary.exchange && !!itinerary.cart.upgrade,
   check: requireUpgradeOnly,
-  fulfil: ({ deps, key, itinerary, payment }) =>
-    upgradeOrder(deps, key, itinerary, itinerary.orderReference ?? '', payment),
+  fulfil: ({ deps, key, itinerary, payment, extras }) =>
+    upgradeOrder(deps, key, itinerary, itinerary.orderReference ?? '', payment, extras.buyer),
 }

@@ -61,7 +61,7 @@ describe('profile page', { timeout: 20_000 }, () => {
     expect(screen.getByText('•• •• 1985')).toBeTruthy()
     expect(screen.getByText('a•••@example.com')).toBeTruthy()
     expect(screen.getByText('••••123')).toBeTruthy()
-    expect(text()).toContain('Passport ••••4567, issued by GB, valid until Thu, May 1, 2031')
+    expect(text()).toContain('Passport ••••4567, issued by United Kingdom, valid until Thu, May 1, 2031')
     expect(text()).toContain('••••5678')
     expect(text()).toContain('12,400 points, Silver tier')
     expect(text()).toContain('Aisle')

@@ -148,6 +148,17 @@ export function PassengersForm({ route, criteria, t, locale, onError, details }:
   useEffect(() => {
     if (focusTarget) formRef.current?.querySelector<HTMLElement>(focusTarget.selector)?.focus()
   }, [focusTarget])
+  // Signed in from the offer above the passengers, its Sign in goes away with it (and the
+  // dialog's focus with them): once the profile's answer is in, focus goes to the first
+  // place's choice that took its place (the first field when no one fits), or to Try again.
+  const signedInHere = useRef(false)
+  const offerStatus = choice.saved.status
+  useEffect(() => {
+    if (!signedInHere.current || offerStatus === 'loading' || offerStatus === 'signed-out') return
+    signedInHere.current = false
+    const next = offerStatus === 'failed' ? '.dx-pax-account button' : '.dx-pax-who select, [data-path]'
+    formRef.current?.querySelector<HTMLElement>(next)?.focus()
+  }, [offerStatus])
 
   // A refused submit: open every part with a problem, then read the summary out first.
   const refuse = (found: Problems) => {
@@ -220,7 +231,7 @@ export function PassengersForm({ route, criteria, t, locale, onError, details }:
       {getSettings().privacy.isEnabled && (details.passengers.length > 0 || details.contact) && (
         <p className="dx-pax-note">{t('passengers.privacyNote')}</p>
       )}
-      <SavedTravellersNotice state={choice.saved} t={t} />
+      <SavedTravellersNotice state={choice.saved} t={t} onSignedIn={() => (signedInHere.current = true)} />
       {drafts.map((draft, index) => {
         const headingId = `${ids}-${draft.id}`
         const stored = saved(draft.id)

@@ -10,7 +10,16 @@ import type { SavedTravellersState } from './use-saved-travellers'
  * still asks who is signed in, the offer's place is kept, unseen, so that a guest's form
  * does not jump down when the answer comes (most visitors book as guests).
  */
-export function SavedTravellersNotice({ state, t }: { state: SavedTravellersState; t: Translate }) {
+export function SavedTravellersNotice({
+  state,
+  t,
+  onSignedIn,
+}: {
+  state: SavedTravellersState
+  t: Translate
+  /** Signed in from this offer's button (which then goes away). */
+  onSignedIn(): void
+}) {
   if (state.status === 'signed-out' || state.status === 'asking')
     return (
       <div
@@ -18,7 +27,7 @@ export function SavedTravellersNotice({ state, t }: { state: SavedTravellersStat
         aria-hidden={state.status === 'asking' || undefined}
       >
         <p>{t('savedTravellers.signIn')}</p>
-        <SignInButton />
+        <SignInButton onSignedIn={onSignedIn} />
       </div>
     )
   if (state.status === 'failed')

@@ -162,6 +162,34 @@ describe('passengers page: saved travellers', { timeout: 60_000 }, () => {
     await waitFor(() => expect(input('Contact details', 'Email address').value).toBe('ada@example.com'))
   })
 
+  it('signed in from the offer, whose Sign in then goes, focus moves on to the first place’s choice', async () => {
+    const signedOut = accountApi(passengersApi(noPassengers(true)), { session: null })
+    fakeApi((call) => (call.operationName === 'signIn' ? { data: { signIn: adaSession } } : signedOut(call)))
+    mountStorefront(PASSENGERS_HASH)
+    const offer = (await screen.findByText('Sign in to use your saved details.', {}, { timeout: 20_000 }))
+      .parentElement!
+    await waitFor(() => expect(offer.getAttribute('aria-hidden')).toBeNull())
+    const signIn = within(offer).getByRole('button', { name: 'Sign in' })
+    signIn.focus()
+    fireEvent.click(signIn)
+    // The dialog's code loads on the first click.
+    const dialog = await waitFor(
+      () => {
+        const opened = document.querySelector<HTMLDialogElement>('dialog.dx-signin-dialog')
+        if (!opened) throw new Error('no sign-in dialog yet')
+        return opened
+      },
+      { timeout: 10_000 },
+    )
+    type(within(dialog).getByLabelText('Email') as HTMLInputElement, 'ada@example.com')
+    type(within(dialog).getByLabelText('Password') as HTMLInputElement, 'analytical engine')
+    fireEvent.submit(dialog.querySelector('form')!)
+    await findChooser('Adult 1')
+    await waitFor(() => expect(document.activeElement).toBe(chooser('Adult 1')))
+    // The dialog's submit was its own: the passengers form around it refused nothing.
+    expect(document.querySelector('.dx-pax-errors')).toBeNull()
+  })
+
   it('loads the profile once, and keeps nothing of it in storage or the URL', async () => {
     const api = await open()
     await findChooser('Adult 1')

@@ -16,9 +16,12 @@ export type BoardingPassEntry = BoardingPassesQuery['boardingPasses'][number]
 export type BoardingPassData = BoardingPassEntry['data']
 export type CheckInWindow = CheckInWindowQuery['retrieveTrip']['checkIn']
 
-/** Every boarding pass of the trip, its texts in `locale`; refused outside the check-in window. */
-export async function fetchBoardingPasses(lookup: TripLookupInput, locale: string): Promise<BoardingPassEntry[]> {
-  const variables: BoardingPassesQueryVariables = { lookup, locale }
+/**
+ * Every boarding pass of the trip, its texts in the page's locale (the Accept-Language every
+ * call sends); refused outside the check-in window.
+ */
+export async function fetchBoardingPasses(lookup: TripLookupInput): Promise<BoardingPassEntry[]> {
+  const variables: BoardingPassesQueryVariables = { lookup }
   return (await graphql<BoardingPassesQuery>(boardingPassesDocument, variables)).boardingPasses
 }
 

@@ -54,13 +54,14 @@ describe('BoardingPasses', () => {
     )
   })
 
-  it('asks for the passes with the lookup and the locale, in the request body', async () => {
+  it('asks for the passes with the lookup in the request body, and names the locale only as Accept-Language', async () => {
     const network = api([ADA_PASS])
     render(<BoardingPasses lookup={LOOKUP} />)
     await screen.findByRole('heading', { name: 'QUILLFEATHER/ADA, London to New York' })
     expect(sent(network)).toEqual([
-      expect.objectContaining({ operationName: 'boardingPasses', variables: { lookup: LOOKUP, locale: 'en-US' } }),
+      expect.objectContaining({ operationName: 'boardingPasses', variables: { lookup: LOOKUP } }),
     ])
+    expect(new Headers(network.requests()[0]?.init.headers).get('Accept-Language')).toBe('en-US')
     expect(network.requests()[0]?.url.href).not.toContain('Quillfeather')
   })
 

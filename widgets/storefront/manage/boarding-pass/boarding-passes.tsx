@@ -93,8 +93,9 @@ export function BoardingPasses({ lookup }: { lookup: TripLookupInput }) {
   const ref = useRef<HTMLElement>(null)
   useLazyStyles(ref, css)
   useFitOnPrint(ref)
+  // The locale is in the key: the passes' texts come in it (Accept-Language), so a switch asks again.
   const key = [lookup.pnr, lookup.orderId, lookup.lastName, lookup.accessGrant, locale].join('|')
-  const [state, reload] = useRequest(key, () => loadBoardingPasses(lookup, locale))
+  const [state, reload] = useRequest(key, () => loadBoardingPasses(lookup))
   // The passes open below the trip's actions, out of sight on a phone: focus goes to their
   // heading, which is read out, and the count is said once they are there.
   const heading = useRef<HTMLHeadingElement>(null)

@@ -19,9 +19,9 @@ const isWindowRefusal = (code: string | undefined): code is WindowRefusal =>
  * is answered with the window's times, asked of the trip; if those cannot be read, the
  * refusal stands without them. Any other failure is thrown.
  */
-export async function loadBoardingPasses(lookup: TripLookupInput, locale: string): Promise<BoardingPassesAnswer> {
+export async function loadBoardingPasses(lookup: TripLookupInput): Promise<BoardingPassesAnswer> {
   try {
-    return { passes: await fetchBoardingPasses(lookup, locale) }
+    return { passes: await fetchBoardingPasses(lookup) }
   } catch (error) {
     if (!isDxError(error) || !isWindowRefusal(error.code)) throw error
     const window = await fetchCheckInWindow(lookup).catch(() => undefined)

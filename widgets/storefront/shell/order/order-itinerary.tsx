@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { parseSearchDate } from '../../../../core/dates/dates'
 import { formatLongDate } from '../../../../core/i18n/format'
+import { bidiIsolate } from '../../../../core/i18n/locale'
 import { localTimeText } from '../../../ui/local-time'
 import type { Translate } from '../../../ui/use-translate'
 import type { OrderSegment } from './api'
@@ -22,6 +23,13 @@ export function partName(t: Translate, partIndex: number, parts: number): string
 }
 
 /**
+ * An airport as "London (LHR)", its code isolated in right-to-left text: a code beside an
+ * airport-local time would otherwise pull the time into its left-to-right run.
+ */
+const placeText = (place: OrderSegment['origin'], locale: string): string =>
+  `${place.city} ${bidiIsolate(`(${place.code})`, locale)}`
+
+/**
  * A flight's airports and airport-local times in one line; `day` is the part's first
  * departure date, so a time on another day says which.
  */
@@ -32,9 +40,9 @@ export function segmentTimes(
   day: string | undefined,
 ): string {
   return t('confirmation.segment', {
-    origin: `${s.origin.city} (${s.origin.code})`,
+    origin: placeText(s.origin, locale),
     departure: localTimeText(s.departure, locale, day),
-    destination: `${s.destination.city} (${s.destination.code})`,
+    destination: placeText(s.destination, locale),
     arrival: localTimeText(s.arrival, locale, day),
   })
 }
@@ -62,9 +70,7 @@ export function OrderItinerary<S extends OrderSegment>({ segments, t, locale, mo
                   <li key={s.index} className="dx-cf-segment">
                     {before && (
                       // Where the traveller changes planes between two flights of a part, and for how long.
-                      <p className="dx-sf-muted">
-                        {connectionText(before, s, `${s.origin.city} (${s.origin.code})`, t)}
-                      </p>
+                      <p className="dx-sf-muted">{connectionText(before, s, placeText(s.origin, locale), t)}</p>
                     )}
                     <p>
                       <strong>{flightNumberText(s)}</strong>
