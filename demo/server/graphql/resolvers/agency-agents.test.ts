@@ -23,12 +23,19 @@ const PASSWORD = 'harbour lights 42'
 
 let deps: ApiDeps
 let grace: SignedIn & { kind: 'AGENT' }
+/** The mail work started after the calls' answers (a reset's waits for its limit). */
+let pending: Promise<void>[] = []
+const mailed = () => Promise.all(pending)
 beforeEach(() => {
   const api = seededApi(migratedDb())
+  pending = []
   // Mail is made at once here, so a test reads the outbox as soon as the call answers.
   deps = {
     ...api,
-    accounts: createAccounts(api.booking.db, api.now, { apiOrigin: 'https://shop.example', later: (work) => work() }),
+    accounts: createAccounts(api.booking.db, api.now, {
+      apiOrigin: 'https://shop.example',
+      later: (work) => void pending.push(Promise.resolve(work())),
+    }),
   }
   grace = agentSignedIn(deps, 'Hopper Travel')
 })
@@ -90,6 +97,30 @@ describe('addAgent', () => {
     })
   }, 30_000)
 
+  it('writes the mail in the request’s language, as a reset mail is', async () => {
+    await addAgent(deps, { agent: NEW_AGENT }, { ...as(grace), locale: 'de-DE' })
+    await addAgent(deps, { agent: { ...NEW_AGENT, loginId: 'linus.ar' } }, { ...as(grace), locale: 'ar-AE' })
+    await mailed()
+    const [arabic, german] = deps.accounts.outbox.newest(2)
+    expect(german).toMatchObject({ subject: 'Legen Sie Ihr Passwort fest', locale: 'de-DE' })
+    expect(german?.body).toContain('Ihre Agentur hat Sie als Agent mit der Login-ID linus.hopper hinzugefügt.')
+    expect(arabic).toMatchObject({ subject: 'عيّن كلمة المرور', locale: 'ar-AE' })
+    expect(arabic?.body).toMatch(/#\/b2b\/reset-password\?key=[\w-]{43}/)
+  }, 30_000)
+
+  it('sends the mail outside the person’s reset limit: the new agent still has its 3 reset mails', async () => {
+    await addAgent(deps, { agent: NEW_AGENT }, as(grace))
+    for (let asked = 0; asked < 4; asked++) await requestAgencyResetKey(deps, { loginId: 'linus.hopper' }, as())
+    await mailed()
+    const toLinus = deps.accounts.outbox.newest(10).filter((mail) => mail.recipient === NEW_AGENT.email)
+    expect(toLinus.map((mail) => mail.subject)).toEqual([
+      'Reset your password',
+      'Reset your password',
+      'Reset your password',
+      'Set your password',
+    ])
+  }, 30_000)
+
   it('refuses a login ID another agent has, whatever its case: LOGIN_ID_TAKEN', async () => {
     await addAgent(deps, { agent: NEW_AGENT }, as(grace))
     expect(
@@ -147,7 +178,8 @@ describe('removeAgent', () => {
     expect(deps.accounts.sessions.use(session.id)).toBeUndefined()
     expect(await deps.accounts.credentials.agent('linus.hopper', PASSWORD)).toBeUndefined()
     const mails = deps.accounts.outbox.newest(10).length
-    requestAgencyResetKey(deps, { loginId: 'linus.hopper' }, as())
+    await requestAgencyResetKey(deps, { loginId: 'linus.hopper' }, as())
+    await mailed()
     expect(deps.accounts.outbox.newest(10)).toHaveLength(mails)
   }, 30_000)
 
@@ -157,6 +189,10 @@ describe('removeAgent', () => {
     expect(await refusalOf(() => addAgent(deps, { agent: NEW_AGENT }, as(grace)))).toMatchObject({
       code: 'LOGIN_ID_TAKEN',
     })
+    // Order.agentLoginId reads it there: the removed agent's bookings still name it, though it is no agent of the agency.
+    const store = agencyStore(deps.booking.db)
+    expect(store.agent(linus)).toBeUndefined()
+    expect(store.agentLoginId(linus)).toBe('linus.hopper')
   }, 30_000)
 
   it('refuses the agent’s own removal: AGENT_NOT_REMOVABLE (SELF)', async () => {
