@@ -10,8 +10,15 @@
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import arAE from '../../locales/ar-AE.json'
-import { type Agency, bookAsAgent, goTo, openB2b as openB2bOf, register as registerAgency } from './agency'
-import { runAxe } from './axe'
+import {
+  type Agency,
+  bookAsAgent,
+  findings,
+  fitsPhone,
+  goTo,
+  openB2b as openB2bOf,
+  register as registerAgency,
+} from './agency'
 import { bookingE2e } from './booking'
 import { focused, tabTo } from './shadow'
 import { addDays, heading, storefront, todayUtc } from './shopping'
@@ -101,18 +108,6 @@ describe('the agency channel', { timeout: 240_000 }, () => {
       await watched.close()
     }
   })
-
-  /** The page fits a phone: nothing wider than 375 px, so nothing scrolls sideways. */
-  const fitsPhone = async (page: Page) => {
-    await page.setViewportSize({ width: 375, height: 812 })
-    return page.evaluate(() => document.documentElement.scrollWidth)
-  }
-
-  /** Every finding of any impact, one line each. */
-  const findings = async (page: Page) =>
-    (await runAxe(page)).all.map(
-      (finding) => `[${finding.impact}] ${finding.id}: ${finding.help} at ${finding.targets.join(', ')}`,
-    )
 
   const ar = arAE.agency
   for (const locale of ['en-US', 'ar-AE'] as const) {

@@ -1,8 +1,12 @@
 // The agency channel's steps the end-to-end files share: opening the storefront at a b2b
 // address, moving within it (the session cookie stays), registering an agency, signing an
-// agent in, and an agent booking a customer's trip in the page.
+// agent in, an agent booking a customer's trip in the page, and the checks every agency
+// page gets (axe-core's findings, a phone's width).
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import arAE from '../../locales/ar-AE.json'
+import enUS from '../../locales/en-US.json'
+import { runAxe } from './axe'
 import { bookedConversation, fillCard } from './booking'
 import { type E2e, openPage } from './harness'
 import { heading, routeOf, storefront, type Trip } from './shopping'
@@ -56,13 +60,14 @@ export async function register(page: Page, agency: Agency, password: string): Pr
   await sf.getByText(`Signed in: Ada Quill, ${agency.name} (IATA ${agency.iataNumber})`).waitFor()
 }
 
-/** Signs an agent in on the agency sign-in page (en-US), which the page shows; waits for the agency's home. */
-export async function signInAgent(page: Page, loginId: string, password: string): Promise<void> {
+/** Signs an agent in on the agency sign-in page, which the page shows (in en-US, or ar-AE); waits for the agency's home. */
+export async function signInAgent(page: Page, loginId: string, password: string, locale?: 'ar-AE'): Promise<void> {
+  const texts = (locale === 'ar-AE' ? arAE : enUS).agency.signIn
   const sf = storefront(page)
-  await heading(page, 'Agency sign-in').waitFor({ timeout: 20_000 })
-  await sf.getByLabel('Login ID', { exact: true }).fill(loginId)
-  await sf.getByLabel('Password', { exact: true }).fill(password)
-  await sf.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await heading(page, texts.title).waitFor({ timeout: 20_000 })
+  await sf.getByLabel(texts.loginId, { exact: true }).fill(loginId)
+  await sf.getByLabel(texts.password, { exact: true }).fill(password)
+  await sf.getByRole('button', { name: texts.submit, exact: true }).click()
   await page.waitForURL(/#\/b2b\/home/, { timeout: 20_000 })
 }
 
@@ -83,3 +88,15 @@ export async function bookAsAgent(e2e: E2e, page: Page, trip: Trip): Promise<str
   expect(reference).toMatch(/^[A-Z2-9]{6}$/)
   return reference
 }
+
+/** The page fits a phone: nothing wider than 375 px, so nothing scrolls sideways. */
+export async function fitsPhone(page: Page): Promise<number> {
+  await page.setViewportSize({ width: 375, height: 812 })
+  return page.evaluate(() => document.documentElement.scrollWidth)
+}
+
+/** Every axe-core finding of any impact, one line each. */
+export const findings = async (page: Page): Promise<string[]> =>
+  (await runAxe(page)).all.map(
+    (finding) => `[${finding.impact}] ${finding.id}: ${finding.help} at ${finding.targets.join(', ')}`,
+  )

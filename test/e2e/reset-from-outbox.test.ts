@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { graphql } from './api'
 import { headerAccount, nameShown, signInButton, signInDialog, signInFrom } from './account-widget'
 import { type E2e, openPage, startE2e } from './harness'
-import { newAccount, resetLinkFromOutbox } from './outbox'
+import { newAccount, resetLinkFromOutbox, sessionInPage as sessionOf } from './outbox'
 
 let e2e: E2e
 
@@ -25,18 +25,7 @@ const storefront = (page: Page) => page.locator('#app')
 const OLD_PASSWORD = 'first password of mine'
 const NEW_PASSWORD = 'second password, longer'
 
-/** Who the page's own session cookie signs in, asked from inside the page (null: nobody). */
-const sessionInPage = (page: Page): Promise<string | null> =>
-  page.evaluate(async (api) => {
-    const answer = await fetch(api, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'query whoIsIn { session { givenName } }' }),
-    })
-    const body = (await answer.json()) as { data?: { session: { givenName: string } | null } }
-    return body.data?.session?.givenName ?? null
-  }, `${e2e.dxOrigin}/dx/api/graphql`)
+const sessionInPage = (page: Page) => sessionOf(page, e2e.dxOrigin)
 
 async function signInAnswer(email: string, password: string): Promise<string> {
   const { data, errors } = await graphql<{ signIn: { givenName: string } }>(

@@ -22,6 +22,14 @@ export type AgencyProfileInput = {
   name: string;
 };
 
+/** An agent an agency adds or changes: no password, which only the agent sets (from the mail's link) */
+export type AgentInput = {
+  email: string;
+  familyName: string;
+  givenName: string;
+  loginId: string;
+};
+
 export type AncillarySelectionInput = {
   /** BAG, PRIORITY_BOARDING or LOUNGE_ACCESS */
   code: string;
@@ -490,6 +498,28 @@ export type AddItineraryMutationVariables = Exact<{
 
 export type AddItineraryMutation = { addItinerary: { points: number | null, parts: Array<{ offerRef: string, brand: { id: string, name: string } }>, passengers: Array<{ passengerType: string, count: number, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, total: { amount: number, currency: string } }>, fare: { amount: number, currency: string }, taxes: { amount: number, currency: string }, seats: { amount: number, currency: string } | null, ancillaries: { amount: number, currency: string } | null, items: Array<{ kind: string, passengerId: string, index: number, detail: string, price: { amount: number, currency: string } }> | null, total: { amount: number, currency: string } } };
 
+export type AgencyAgentAddMutationVariables = Exact<{
+  agent: AgentInput;
+}>;
+
+
+export type AgencyAgentAddMutation = { addAgent: { agencyId: string, name: string, iataNumber: string, address: { street: string, city: string, postalCode: string, country: string }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, agents: Array<{ agentId: string, loginId: string, givenName: string, familyName: string, email: string, isSignedIn: boolean }> } };
+
+export type AgencyAgentRemoveMutationVariables = Exact<{
+  agentId: string;
+}>;
+
+
+export type AgencyAgentRemoveMutation = { removeAgent: { agencyId: string, name: string, iataNumber: string, address: { street: string, city: string, postalCode: string, country: string }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, agents: Array<{ agentId: string, loginId: string, givenName: string, familyName: string, email: string, isSignedIn: boolean }> } };
+
+export type AgencyAgentUpdateMutationVariables = Exact<{
+  agentId: string;
+  agent: AgentInput;
+}>;
+
+
+export type AgencyAgentUpdateMutation = { updateAgent: { agencyId: string, name: string, iataNumber: string, address: { street: string, city: string, postalCode: string, country: string }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, agents: Array<{ agentId: string, loginId: string, givenName: string, familyName: string, email: string, isSignedIn: boolean }> } };
+
 export type AgencyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -497,12 +527,12 @@ export type AgencyOrdersQuery = { agencyOrders: { upcoming: Array<{ pnr: string,
 
 export type AgencyTripFragment = { pnr: string, orderId: string, status: string, orderType: string, origin: string, destination: string, departure: string, arrival: string, passengerCount: number, leadPassengerName: string };
 
-export type AgencyProfileViewFragment = { agencyId: string, name: string, iataNumber: string, address: { street: string, city: string, postalCode: string, country: string }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, agents: Array<{ agentId: string, loginId: string, givenName: string, familyName: string, email: string }> };
+export type AgencyProfileViewFragment = { agencyId: string, name: string, iataNumber: string, address: { street: string, city: string, postalCode: string, country: string }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, agents: Array<{ agentId: string, loginId: string, givenName: string, familyName: string, email: string, isSignedIn: boolean }> };
 
 export type AgencyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AgencyProfileQuery = { agencyProfile: { agencyId: string, name: string, iataNumber: string, address: { street: string, city: string, postalCode: string, country: string }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, agents: Array<{ agentId: string, loginId: string, givenName: string, familyName: string, email: string }> } };
+export type AgencyProfileQuery = { agencyProfile: { agencyId: string, name: string, iataNumber: string, address: { street: string, city: string, postalCode: string, country: string }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, agents: Array<{ agentId: string, loginId: string, givenName: string, familyName: string, email: string, isSignedIn: boolean }> } };
 
 export type AgencyRegisterMutationVariables = Exact<{
   agency: AgencyProfileInput;
@@ -537,7 +567,7 @@ export type AgencyUpdateMutationVariables = Exact<{
 }>;
 
 
-export type AgencyUpdateMutation = { updateAgencyProfile: { agencyId: string, name: string, iataNumber: string, address: { street: string, city: string, postalCode: string, country: string }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, agents: Array<{ agentId: string, loginId: string, givenName: string, familyName: string, email: string }> } };
+export type AgencyUpdateMutation = { updateAgencyProfile: { agencyId: string, name: string, iataNumber: string, address: { street: string, city: string, postalCode: string, country: string }, contact: { email: string, phoneCountryCode: string, phoneNumber: string }, agents: Array<{ agentId: string, loginId: string, givenName: string, familyName: string, email: string, isSignedIn: boolean }> } };
 
 export type AirportFragment = { code: string, city: string, name: string };
 

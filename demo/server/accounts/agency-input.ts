@@ -1,10 +1,10 @@
-// What createAgencyProfile and updateAgencyProfile accept: every field checked at once, as
+// What createAgencyProfile, updateAgencyProfile, addAgent and updateAgent accept: every field checked at once, as
 // updatePassengers checks its fields, so the answer lists each invalid one ({ path, code }).
 import { passwordProblem } from '../../../core/account/password-rules'
 import { checkContact, isEmail, nestedAt } from '../booking/person-checks'
 import { fieldsError, type FieldProblem } from '../graphql/errors'
-import type { AgencyProfileInput, NewAgentInput } from '../graphql/generated/resolvers'
-import type { AgencyDetails } from './agency-store'
+import type { AgencyProfileInput, AgentInput, NewAgentInput } from '../graphql/generated/resolvers'
+import type { AgencyDetails, AgentDetails } from './agency-store'
 
 /** An IATA (or TIDS) agency number: 8 digits. */
 const iataPattern = /^\d{8}$/
@@ -28,6 +28,21 @@ function agencyProblems(agency: AgencyProfileInput, problems: FieldProblem[]): v
     problems.push({ path: 'agency.address.country', code: 'INVALID_COUNTRY' })
   checkContact(agency.contact, nestedAt('agency.contact', problems))
 }
+
+/** An agent's login ID, names and email: the first agent's at registration, and any the agency adds later. */
+function agentProblems(agent: AgentInput, problems: FieldProblem[]): void {
+  if (!loginIdPattern.test(agent.loginId.trim())) problems.push({ path: 'agent.loginId', code: 'INVALID_LOGIN_ID' })
+  checkText(agent.givenName, 'agent.givenName', problems)
+  checkText(agent.familyName, 'agent.familyName', problems)
+  if (!isEmail(agent.email)) problems.push({ path: 'agent.email', code: 'INVALID_EMAIL' })
+}
+
+const trimmedAgent = (agent: AgentInput): AgentDetails => ({
+  loginId: agent.loginId.trim(),
+  givenName: agent.givenName.trim(),
+  familyName: agent.familyName.trim(),
+  email: agent.email.trim(),
+})
 
 function refuse(problems: FieldProblem[]): never {
   throw fieldsError(
@@ -68,13 +83,10 @@ function trimmedAgency(agency: AgencyProfileInput): AgencyDetails & { iataNumber
 export function validRegistration(
   agency: AgencyProfileInput,
   agent: NewAgentInput,
-): { agency: AgencyDetails & { iataNumber: string }; agent: Omit<NewAgentInput, 'password'> } {
+): { agency: AgencyDetails & { iataNumber: string }; agent: AgentDetails } {
   const problems: FieldProblem[] = []
   agencyProblems(agency, problems)
-  if (!loginIdPattern.test(agent.loginId.trim())) problems.push({ path: 'agent.loginId', code: 'INVALID_LOGIN_ID' })
-  checkText(agent.givenName, 'agent.givenName', problems)
-  checkText(agent.familyName, 'agent.familyName', problems)
-  if (!isEmail(agent.email)) problems.push({ path: 'agent.email', code: 'INVALID_EMAIL' })
+  agentProblems(agent, problems)
   const weak = passwordProblem(agent.password, agent.loginId)
   if (weak && problems.length === 0)
     throw fieldsError('PASSWORD_TOO_WEAK', 'The password breaks a password rule; see extensions.details.', [
@@ -84,11 +96,14 @@ export function validRegistration(
   if (problems.length > 0) refuse(problems)
   return {
     agency: trimmedAgency(agency),
-    agent: {
-      loginId: agent.loginId.trim(),
-      givenName: agent.givenName.trim(),
-      familyName: agent.familyName.trim(),
-      email: agent.email.trim(),
-    },
+    agent: trimmedAgent(agent),
   }
+}
+
+/** An agent the agency adds or changes, trimmed; INVALID_AGENCY_PROFILE lists every invalid field. */
+export function validAgent(agent: AgentInput): AgentDetails {
+  const problems: FieldProblem[] = []
+  agentProblems(agent, problems)
+  if (problems.length > 0) refuse(problems)
+  return trimmedAgent(agent)
 }

@@ -1,5 +1,6 @@
 // Who a sign-in name and password belong to, and setting a new password. An unknown name
-// is checked against the dummy hash, so it takes as long to refuse as a wrong password.
+// is checked against the dummy hash, so it takes as long to refuse as a wrong password; a
+// removed agent is as unknown.
 import type { Db } from '../db/open'
 import type { SignedIn } from '../graphql/request-context'
 import { agencyStore } from './agency-store'

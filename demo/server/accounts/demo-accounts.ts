@@ -83,7 +83,7 @@ export async function seedDemoAccounts(db: Db, now: () => number): Promise<numbe
   }
   const agencies = agencyStore(db)
   const { agent, agencyId, iataNumber, profile } = demoAgency
-  if (!agencies.loginTaken(agent.loginId)) {
+  if (!agencies.loginHolder(agent.loginId)) {
     const { password, ...named } = agent
     const passwordHash = await hashPassword(password)
     agencies.create({ agencyId, iataNumber, ...profile }, { ...named, passwordHash }, at)

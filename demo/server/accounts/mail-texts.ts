@@ -1,4 +1,4 @@
-// The texts of the mail the demo sends (the password reset), in the storefront's languages
+// The texts of the mails the demo sends (the password reset, a new agent's first password), in the storefront's languages
 // (locales/): the request's locale (Accept-Language, http/request-locale.ts), English for
 // any other. Server texts sit beside their module, as the boarding pass's labels do.
 
@@ -51,3 +51,39 @@ export function mailLocale(locale: string | null | undefined): (typeof mailLocal
 
 /** The reset mail's texts in `locale` (one of mailLocales). */
 export const resetMailTexts = (locale: string): ResetMailTexts => byLanguage[mailLocale(locale).slice(0, 2)] ?? english
+
+/** The mail to an agent its agency added, who has no password yet: same key and page as a reset. */
+export interface NewAgentMailTexts {
+  subject: string
+  added(loginId: string): string
+  open(minutes: number): string
+  later: string
+}
+
+const newAgentEnglish: NewAgentMailTexts = {
+  subject: 'Set your password',
+  added: (loginId) => `Your agency added you as an agent, with the login ID ${loginId}.`,
+  open: (minutes) => `To choose your password, open this link within ${minutes} minutes; it works once:`,
+  later: 'Later, "Forgot password?" on the agency sign-in page sends a new link.',
+}
+
+const newAgentByLanguage: Readonly<Record<string, NewAgentMailTexts>> = {
+  en: newAgentEnglish,
+  de: {
+    subject: 'Legen Sie Ihr Passwort fest',
+    added: (loginId) => `Ihre Agentur hat Sie als Agent mit der Login-ID ${loginId} hinzugefügt.`,
+    open: (minutes) =>
+      `Öffnen Sie innerhalb von ${minutes} Minuten diesen Link, um Ihr Passwort zu wählen; er funktioniert nur einmal:`,
+    later: 'Später schickt Ihnen „Passwort vergessen?“ auf der Anmeldeseite der Agentur einen neuen Link.',
+  },
+  ar: {
+    subject: 'عيّن كلمة المرور',
+    added: (loginId) => `أضافتك وكالتك وكيلًا بمعرّف الدخول ${isolate(loginId)}.`,
+    open: (minutes) => `لاختيار كلمة المرور، افتح هذا الرابط خلال ${minutes} دقيقة، ويعمل الرابط مرة واحدة فقط:`,
+    later: 'لاحقًا، يرسل لك «نسيت كلمة المرور؟» في صفحة دخول الوكالة رابطًا جديدًا.',
+  },
+}
+
+/** The new agent's mail texts in `locale` (one of mailLocales). */
+export const newAgentMailTexts = (locale: string): NewAgentMailTexts =>
+  newAgentByLanguage[mailLocale(locale).slice(0, 2)] ?? newAgentEnglish

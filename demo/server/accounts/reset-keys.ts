@@ -1,6 +1,6 @@
 // Password-reset keys: random, kept as their sha-256, good for 30 minutes and for one
 // reset. The key travels only in the mail's link, in its fragment (#/...?key=), so no
-// request line, access log or Referer ever carries it.
+// request line, access log or Referer ever carries it. A removed agent's keys reset nothing.
 import type { Db } from '../db/open'
 import type { SignedIn } from '../graphql/request-context'
 import { agencyStore } from './agency-store'

@@ -1,26 +1,65 @@
-// The password-reset mail: a link to the storefront's reset page with the key in the
-// fragment (`#/b2c/reset-password?key=...`, `#/b2b/...` for agents), which no request line
-// carries; the page takes the key out of the address bar once it has read it. Written in the
-// request's language (mail-texts.ts).
-import { mailLocale, resetMailTexts } from './mail-texts'
+// The password mails: a link to the storefront's reset page with the key in the fragment
+// (`#/b2c/reset-password?key=...`, `#/b2b/...` for agents), which no request line carries;
+// the page takes the key out of the address bar once it has read it. A reset asked for
+// and an agent's first password (an agency added it) use the same key and page, written in
+// the request's language (mail-texts.ts).
+import type { AccountDeps } from './account-deps'
+import { mailLocale, newAgentMailTexts, resetMailTexts } from './mail-texts'
 import type { Mail } from './outbox'
 import type { Addressee } from './people'
 import { resetKeyMs } from './reset-keys'
 
+/** Why the mail goes: a reset someone asked for, or an agent the agency added, who has no password yet. */
+type MailPurpose = 'reset' | 'new-agent'
+
 /** The reset page's address for `key`: the storefront page (its own fragment dropped) with the channel's route. */
-export function resetLink(storefrontUrl: string, kind: 'TRAVELLER' | 'AGENT', key: string): string {
+function resetLink(storefrontUrl: string, kind: 'TRAVELLER' | 'AGENT', key: string): string {
   const page = storefrontUrl.split('#')[0]
   return `${page}#/${kind === 'TRAVELLER' ? 'b2c' : 'b2b'}/reset-password?key=${key}`
 }
 
 /** The mail to `to` with `link`, in `locale` (the request's; English when the mail has no texts in it). */
-export function resetMail(to: Addressee, link: string, locale?: string): Omit<Mail, 'mailId' | 'sentAt'> {
+function resetMail(
+  to: Addressee,
+  link: string,
+  locale?: string,
+  purpose: MailPurpose = 'reset',
+): Omit<Mail, 'mailId' | 'sentAt'> {
   const written = mailLocale(locale)
+  const minutes = resetKeyMs / 60_000
+  if (purpose === 'new-agent') {
+    const texts = newAgentMailTexts(written)
+    return {
+      recipient: to.email,
+      subject: texts.subject,
+      body: [texts.added(to.signInName), texts.open(minutes), link, texts.later].join('\n\n'),
+      locale: written,
+    }
+  }
   const texts = resetMailTexts(written)
   return {
     recipient: to.email,
     subject: texts.subject,
-    body: [texts.asked(to.signInName), texts.open(resetKeyMs / 60_000), link, texts.notYou].join('\n\n'),
+    body: [texts.asked(to.signInName), texts.open(minutes), link, texts.notYou].join('\n\n'),
     locale: written,
   }
+}
+
+/**
+ * Issues a reset key for `to` and puts its mail, in `locale`, in the outbox, both after the
+ * current answer (accounts.later), so the answer takes as long whoever it names. A reset
+ * someone asked for counts against the person's reset mails (reset-limits.ts) and is dropped
+ * past them; a new agent's first mail neither counts nor is dropped: its agency asked for it,
+ * signed in, for an agent who has no other way in (docs/decisions/agency-agents.md).
+ */
+export function mailResetKey(
+  accounts: AccountDeps,
+  to: Addressee,
+  { locale, purpose = 'reset' }: { locale?: string; purpose?: MailPurpose },
+): void {
+  accounts.later(async () => {
+    if (purpose === 'reset' && !(await accounts.resetLimits.mailAllowed(to.who))) return
+    const key = accounts.resetKeys.issue(to.who)
+    accounts.outbox.send(resetMail(to, resetLink(accounts.storefrontUrl, to.who.kind, key), locale, purpose))
+  })
 }

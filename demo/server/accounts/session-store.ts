@@ -1,7 +1,8 @@
 // Server-side sessions (the sessions table): the browser's cookie holds a random id, the
 // table only its sha-256. A session ends after 30 minutes unused (idle) and 12 hours after
 // sign-in whatever happens (docs/decisions/session-cookie.md); sign-out deletes it, and a
-// password reset deletes every session of that person.
+// password reset deletes every session of that person, as removing an agent does; a removed
+// agent's session signs no one in even if one were left.
 import type { Db } from '../db/open'
 import type { SignedIn } from '../graphql/request-context'
 import { agencyStore } from './agency-store'

@@ -20,6 +20,7 @@ import { pendingPurchaseBuyer } from './migrations/pending-purchase-buyer'
 import { mailLocale } from './migrations/mail-locale'
 import { pendingPurchaseDetails } from './migrations/pending-purchase-details'
 import { agentHistoryActor } from './migrations/agent-history-actor'
+import { agentRemoval } from './migrations/agent-removal'
 
 export const migrations: readonly Migration[] = [
   baseline,
@@ -37,4 +38,5 @@ export const migrations: readonly Migration[] = [
   mailLocale,
   pendingPurchaseDetails,
   agentHistoryActor,
+  agentRemoval,
 ]

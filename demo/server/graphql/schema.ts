@@ -52,6 +52,7 @@ import {
   userCriteria,
 } from './resolvers/profile'
 import { agencyOrders, agencyProfile, createAgencyProfile, updateAgencyProfile } from './resolvers/agency'
+import { addAgent, removeAgent, updateAgent } from './resolvers/agency-agents'
 
 /** The experience-API contract, shared with the client (core/api/schema.graphql). */
 export const schema: GraphQLSchema = buildSchema(schemaText)
@@ -127,5 +128,8 @@ export function createRootValue(deps: ApiDeps): RootValue {
     agencyOrders: (_args, context) => agencyOrders(deps, context),
     createAgencyProfile: (args, context) => createAgencyProfile(deps, args, context),
     updateAgencyProfile: (args, context) => updateAgencyProfile(deps, args, context),
+    addAgent: (args, context) => addAgent(deps, args, context),
+    updateAgent: (args, context) => updateAgent(deps, args, context),
+    removeAgent: (args, context) => removeAgent(deps, args, context),
   }
 }

@@ -11,3 +11,14 @@ export function errorOf(run: () => unknown): { message: string; type: unknown; c
   }
   throw new Error('expected an error')
 }
+
+/** As errorOf for a call that may answer a promise: the catalogue fields and the rest of its extensions. */
+export async function refusalOf(run: () => unknown): Promise<Record<string, unknown>> {
+  try {
+    await run()
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error
+    return { ...error.extensions }
+  }
+  throw new Error('expected a refusal')
+}

@@ -1,5 +1,8 @@
 // The agency channel's calls. A sign-in, a registration or a sign-out puts who is signed
 // in into $account, so every widget on the page follows at once.
+import agencyAgentAddDocument from '../../../core/api/agency-agent-add.graphql'
+import agencyAgentRemoveDocument from '../../../core/api/agency-agent-remove.graphql'
+import agencyAgentUpdateDocument from '../../../core/api/agency-agent-update.graphql'
 import agencyOrdersDocument from '../../../core/api/agency-orders.graphql'
 import agencyProfileDocument from '../../../core/api/agency-profile.graphql'
 import agencyRegisterDocument from '../../../core/api/agency-register.graphql'
@@ -9,6 +12,9 @@ import agencySignOutDocument from '../../../core/api/agency-sign-out.graphql'
 import agencyUpdateDocument from '../../../core/api/agency-update.graphql'
 import { $account } from '../../../core/account/account-store'
 import type {
+  AgencyAgentAddMutation,
+  AgencyAgentRemoveMutation,
+  AgencyAgentUpdateMutation,
   AgencyOrdersQuery,
   AgencyProfileInput,
   AgencyProfileQuery,
@@ -19,6 +25,7 @@ import type {
   AgencySignInMutation,
   AgencySignOutMutation,
   AgencyUpdateMutation,
+  AgentInput,
 } from '../../../core/api/generated/operations'
 import { isDxError } from '../../../core/http/errors'
 import { graphql } from '../../../core/http/graphql'
@@ -27,6 +34,8 @@ export type AgencyProfile = AgencyProfileViewFragment
 export type AgencyTrips = AgencyOrdersQuery['agencyOrders']
 export type AgencyTrip = AgencyTrips['upcoming'][number]
 export type AgencyDetails = AgencyProfileInput
+export type Agent = AgencyProfile['agents'][number]
+export type AgentDetails = AgentInput
 export type Registration = AgencyRegisterMutationVariables
 
 export async function signInAgent(loginId: string, password: string): Promise<void> {
@@ -68,6 +77,20 @@ export const fetchAgencyProfile = (): Promise<AgencyProfile> =>
 
 export const updateAgency = (agency: AgencyDetails): Promise<AgencyProfile> =>
   asAgent(graphql<AgencyUpdateMutation>(agencyUpdateDocument, { agency })).then((answer) => answer.updateAgencyProfile)
+
+/** Adds an agent; the API mails it a link to choose its password (no one else sets it). */
+export const addAgent = (agent: AgentDetails): Promise<AgencyProfile> =>
+  asAgent(graphql<AgencyAgentAddMutation>(agencyAgentAddDocument, { agent })).then((answer) => answer.addAgent)
+
+export const updateAgent = (agentId: string, agent: AgentDetails): Promise<AgencyProfile> =>
+  asAgent(graphql<AgencyAgentUpdateMutation>(agencyAgentUpdateDocument, { agentId, agent })).then(
+    (answer) => answer.updateAgent,
+  )
+
+export const removeAgent = (agentId: string): Promise<AgencyProfile> =>
+  asAgent(graphql<AgencyAgentRemoveMutation>(agencyAgentRemoveDocument, { agentId })).then(
+    (answer) => answer.removeAgent,
+  )
 
 export const fetchAgencyOrders = (): Promise<AgencyTrips> =>
   asAgent(graphql<AgencyOrdersQuery>(agencyOrdersDocument, {})).then((answer) => answer.agencyOrders)

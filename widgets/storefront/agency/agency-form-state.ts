@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../../core/account/password-rules'
 import { isDxError } from '../../../core/http/errors'
 import type { Translate } from '../../ui/use-translate'
-import type { AgencyDetails, AgencyProfile, Registration } from './agency-api'
+import type { Agent, AgencyDetails, AgencyProfile, AgentDetails, Registration } from './agency-api'
 
 /** The form's fields by the API's paths (agency.name, agent.loginId, ...): what a refusal's details name. */
 export type Values = Record<string, string>
@@ -17,13 +17,10 @@ export const AGENCY_FIELDS = [
   'agency.contact.phoneCountryCode',
   'agency.contact.phoneNumber',
 ] as const
-export const AGENT_FIELDS = [
-  'agent.loginId',
-  'agent.givenName',
-  'agent.familyName',
-  'agent.email',
-  'agent.password',
-] as const
+/** An agent as the agency adds or changes it: no password, which only the agent chooses. */
+export const AGENT_DETAIL_FIELDS = ['agent.loginId', 'agent.givenName', 'agent.familyName', 'agent.email'] as const
+/** The first agent, registering the agency, chooses its password there. */
+export const AGENT_FIELDS = [...AGENT_DETAIL_FIELDS, 'agent.password'] as const
 
 export function valuesOf(profile: AgencyProfile | undefined): Values {
   if (!profile) return {}
@@ -62,17 +59,27 @@ export function agencyInput(values: Values): AgencyDetails {
   }
 }
 
-export function registration(values: Values): Registration {
+export function agentInput(values: Values): AgentDetails {
   const v = (path: string) => value(values, path)
   return {
+    loginId: v('agent.loginId'),
+    givenName: v('agent.givenName'),
+    familyName: v('agent.familyName'),
+    email: v('agent.email'),
+  }
+}
+
+export const agentValues = (agent: Agent): Values => ({
+  'agent.loginId': agent.loginId,
+  'agent.givenName': agent.givenName,
+  'agent.familyName': agent.familyName,
+  'agent.email': agent.email,
+})
+
+export function registration(values: Values): Registration {
+  return {
     agency: agencyInput(values),
-    agent: {
-      loginId: v('agent.loginId'),
-      givenName: v('agent.givenName'),
-      familyName: v('agent.familyName'),
-      email: v('agent.email'),
-      password: v('agent.password'),
-    },
+    agent: { ...agentInput(values), password: value(values, 'agent.password') },
   }
 }
 

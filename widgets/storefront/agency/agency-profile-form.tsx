@@ -8,6 +8,7 @@ import { SelectField } from '../../ui/select-field'
 import type { Translate } from '../../ui/use-translate'
 import {
   AGENCY_FIELDS,
+  AGENT_DETAIL_FIELDS,
   AGENT_FIELDS,
   localProblems,
   problemText,
@@ -15,17 +16,34 @@ import {
   type Values,
 } from './agency-form-state'
 
+/** A fieldset of the form: its legend and its fields' paths. */
+interface FormSection {
+  legend: string
+  paths: readonly string[]
+}
+
+/** The agency's details in two fieldsets; registering, the first agent's fields follow. */
+export const agencySections = (t: Translate, withAgent: boolean): FormSection[] => [
+  { legend: t('agency.profile.agencySection'), paths: AGENCY_FIELDS.slice(0, 6) },
+  { legend: t('agency.profile.contactSection'), paths: AGENCY_FIELDS.slice(6) },
+  ...(withAgent ? [{ legend: t('agency.profile.agentSection'), paths: AGENT_FIELDS }] : []),
+]
+
+/** An agent the agency adds or changes (no password), under `legend`. */
+export const agentSections = (legend: string): FormSection[] => [{ legend, paths: AGENT_DETAIL_FIELDS }]
+
 interface Props {
   t: Translate
   locale: string
   initial: Values
-  /** Registering: the first agent's fields follow the agency's. */
-  withAgent: boolean
+  sections: readonly FormSection[]
   submitLabel: string
   busyLabel: string
   /** Sends the form; a refusal it throws is shown (its fields marked, or the reason). */
   onSubmit(values: Values): Promise<void>
   onCancel?(): void
+  /** Where a refusal's code finds its own words (errorText's refusals) before the catalogue's. */
+  refusalTexts?: string
 }
 
 /** What each field's input is for the browser: its type and autofill. */
@@ -58,11 +76,12 @@ export function AgencyProfileForm({
   t,
   locale,
   initial,
-  withAgent,
+  sections,
   submitLabel,
   busyLabel,
   onSubmit,
   onCancel,
+  refusalTexts,
 }: Props) {
   const form = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<Values>(initial)
@@ -72,7 +91,7 @@ export function AgencyProfileForm({
   const [busy, setBusy] = useState(false)
   const [refusals, setRefusals] = useState(0)
   const pending = useRef(false)
-  const paths = withAgent ? [...AGENCY_FIELDS, ...AGENT_FIELDS] : [...AGENCY_FIELDS]
+  const paths = sections.flatMap((section) => section.paths)
   const local = localProblems(values, paths)
   // What the page finds itself first; the API's verdict on a field stands until it is changed.
   const problems: Record<string, string> = tried ? { ...refused, ...local } : refused
@@ -153,23 +172,15 @@ export function AgencyProfileForm({
         className="dx-alert dx-ag-errors"
         onPick={(path) => form.current?.querySelector<HTMLElement>(`[name="${path}"]`)?.focus()}
       />
-      <fieldset>
-        <legend>{t('agency.profile.agencySection')}</legend>
-        {AGENCY_FIELDS.slice(0, 6).map(field)}
-      </fieldset>
-      <fieldset>
-        <legend>{t('agency.profile.contactSection')}</legend>
-        {AGENCY_FIELDS.slice(6).map(field)}
-      </fieldset>
-      {withAgent && (
-        <fieldset>
-          <legend>{t('agency.profile.agentSection')}</legend>
-          {AGENT_FIELDS.map(field)}
+      {sections.map((section) => (
+        <fieldset key={section.legend}>
+          <legend>{section.legend}</legend>
+          {section.paths.map(field)}
         </fieldset>
-      )}
+      ))}
       {failure !== undefined && (
         <p role="alert" className="dx-alert">
-          {errorText(failure, t)}
+          {errorText(failure, t, refusalTexts)}
         </p>
       )}
       <p className="dx-sf-actions">

@@ -37,10 +37,17 @@ describe('agency profile page', () => {
     expect(screen.getByText('12 Harbour Row, BS1 4RN Bristol, United Kingdom')).toBeTruthy()
     expect(screen.getByText('+44 1174960123')).toBeTruthy()
     const agents = within(screen.getByRole('region', { name: 'Agents' })).getAllByRole('listitem')
-    expect(agents.map((item) => item.textContent)).toEqual([
-      'Ada Quill, login ID ada.meridian, ada@meridian.example',
+    expect(agents.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Ada Quill, login ID ada.meridian, ada@meridian.example (you)',
       'Ben Ortiz, login ID ben.meridian, ben@meridian.example',
     ])
+    // The signed-in agent's own row can be edited but not removed.
+    const actions = agents.map((item) =>
+      within(item)
+        .queryAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    )
+    expect(actions).toEqual([['Edit Ada Quill'], ['Edit Ben Ortiz', 'Remove Ben Ortiz']])
   }, 20_000)
 
   it('edits the details in place, saves them and gives focus back to the edit button', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { $account } from '../../../core/account/account-store'
 import { signedInAgent } from '../../../core/account/agency-channel'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
@@ -12,11 +12,12 @@ import { usePageRequest } from '../shell/use-page-request'
 import css from './agency.css'
 import { fetchAgencyProfile, registerAgency, updateAgency, type AgencyProfile } from './agency-api'
 import { agencyInput, registration, valuesOf } from './agency-form-state'
-import { AgencyProfileForm } from './agency-profile-form'
+import { AgencyAgents } from './agency-agents'
+import { AgencyProfileForm, agencySections } from './agency-profile-form'
 
 /**
  * `#/b2b/agency-profile`: the signed-in agent's agency (name, IATA number, address,
- * contact, agents), its details edited in place. `?register=1` without an agent's
+ * contact, agents), its details edited in place, its agents added, changed and removed. `?register=1` without an agent's
  * session: the registration of a new agency with its first agent, who is then signed in.
  */
 export function AgencyProfilePage({ route, t, locale, titleId, onError }: PageProps) {
@@ -34,7 +35,7 @@ export function AgencyProfilePage({ route, t, locale, titleId, onError }: PagePr
           t={t}
           locale={locale}
           initial={{}}
-          withAgent
+          sections={agencySections(t, true)}
           submitLabel={t('agency.profile.register')}
           busyLabel={t('agency.profile.registering')}
           onSubmit={async (values) => {
@@ -63,7 +64,6 @@ function AgencyDetails({
   useEffect(() => {
     if (registered) setMessage('registered')
   }, [registered])
-  const agentsId = useId()
   const editButton = useRef<HTMLButtonElement>(null)
   const details = useRef<HTMLDivElement>(null)
   const back = useRef(false)
@@ -91,7 +91,7 @@ function AgencyDetails({
           t={t}
           locale={locale}
           initial={valuesOf(profile)}
-          withAgent={false}
+          sections={agencySections(t, false)}
           submitLabel={t('agency.profile.save')}
           busyLabel={t('agency.profile.saving')}
           onSubmit={async (values) => {
@@ -131,20 +131,7 @@ function AgencyDetails({
           </p>
         </div>
       )}
-      <section className="dx-ag-section" aria-labelledby={agentsId}>
-        <h3 id={agentsId}>{t('agency.profile.agents')}</h3>
-        <ul className="dx-ag-agents">
-          {profile.agents.map((one) => (
-            <li key={one.agentId}>
-              {t('agency.profile.agent', {
-                name: `${one.givenName} ${one.familyName}`,
-                loginId: one.loginId,
-                email: one.email,
-              })}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <AgencyAgents t={t} locale={locale} agents={profile.agents} onChanged={setSaved} />
     </div>
   )
 }

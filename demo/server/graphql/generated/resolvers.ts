@@ -100,7 +100,17 @@ export type Agent = {
   email: Scalars['String']['output'];
   familyName: Scalars['String']['output'];
   givenName: Scalars['String']['output'];
+  /** True for the agent whose session asks (who may not remove itself) */
+  isSignedIn: Scalars['Boolean']['output'];
   loginId: Scalars['String']['output'];
+};
+
+/** An agent an agency adds or changes: no password, which only the agent sets (from the mail's link) */
+export type AgentInput = {
+  email: Scalars['String']['input'];
+  familyName: Scalars['String']['input'];
+  givenName: Scalars['String']['input'];
+  loginId: Scalars['String']['input'];
 };
 
 export type AirSearchResult = {
@@ -786,6 +796,12 @@ export type MoneyInput = {
 
 export type Mutation = {
   /**
+   * Adds an agent to the signed-in agent's agency, without a password: the new agent gets
+   * a mail with a reset key to set its own. Answers the profile. Fields are checked as
+   * createAgencyProfile checks the first agent's; a taken loginId: validation LOGIN_ID_TAKEN.
+   */
+  addAgent: AgencyProfile;
+  /**
    * Adds the chosen offers (one per itinerary part, in order) to the conversation's
    * cart and prices the whole itinerary. Needs the execution header.
    */
@@ -861,6 +877,12 @@ export type Mutation = {
   putUserCriteria: Array<RecentSearch>;
   /** Releases a passenger's seat on a segment; true when one was held. */
   releaseSeat: Scalars['Boolean']['output'];
+  /**
+   * Removes an agent of the signed-in agent's agency: its sessions end at once and it signs
+   * in no more; its bookings stay the agency's. Not itself or the agency's last agent:
+   * businessLogic AGENT_NOT_REMOVABLE (409); AGENT_NOT_FOUND as updateAgent.
+   */
+  removeAgent: AgencyProfile;
   /** Sends an agent a reset key by email when the loginId exists; always true, as requestPasswordReset. */
   requestAgencyResetKey: Scalars['Boolean']['output'];
   /**
@@ -915,6 +937,11 @@ export type Mutation = {
   startTripChange: Cart;
   /** Replaces the signed-in agent's agency details; answers the profile. */
   updateAgencyProfile: AgencyProfile;
+  /**
+   * Changes an agent of the signed-in agent's agency (never its password). An agentId of
+   * no agent of this agency: businessLogic AGENT_NOT_FOUND (404); LOGIN_ID_TAKEN as addAgent.
+   */
+  updateAgent: AgencyProfile;
   /** Replaces the chosen bags and extras; answers the cart with them. */
   updateAncillaries: Cart;
   /**
@@ -933,6 +960,11 @@ export type Mutation = {
    * (validation errors list { path, code } in extensions.details). Answers the trip.
    */
   updateTripPassengers: Trip;
+};
+
+
+export type MutationAddAgentArgs = {
+  agent: AgentInput;
 };
 
 
@@ -1050,6 +1082,11 @@ export type MutationReleaseSeatArgs = {
 };
 
 
+export type MutationRemoveAgentArgs = {
+  agentId: Scalars['String']['input'];
+};
+
+
 export type MutationRequestAgencyResetKeyArgs = {
   loginId: Scalars['String']['input'];
 };
@@ -1097,6 +1134,12 @@ export type MutationStartTripChangeArgs = {
 
 export type MutationUpdateAgencyProfileArgs = {
   agency: AgencyProfileInput;
+};
+
+
+export type MutationUpdateAgentArgs = {
+  agent: AgentInput;
+  agentId: Scalars['String']['input'];
 };
 
 
@@ -2236,6 +2279,7 @@ export type ResolversTypes = {
   AgencyProfileInput: AgencyProfileInput;
   AgencySummary: ResolverTypeWrapper<AgencySummary>;
   Agent: ResolverTypeWrapper<Agent>;
+  AgentInput: AgentInput;
   AirSearchResult: ResolverTypeWrapper<AirSearchResult>;
   Airport: ResolverTypeWrapper<Airport>;
   Ancillaries: ResolverTypeWrapper<Ancillaries>;
@@ -2384,6 +2428,7 @@ export type ResolversParentTypes = {
   AgencyProfileInput: AgencyProfileInput;
   AgencySummary: AgencySummary;
   Agent: Agent;
+  AgentInput: AgentInput;
   AirSearchResult: AirSearchResult;
   Airport: Airport;
   Ancillaries: Ancillaries;
@@ -2559,6 +2604,7 @@ export type AgentResolvers<ContextType = RequestContext, ParentType extends Reso
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   familyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isSignedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   loginId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2915,6 +2961,7 @@ export type MoneyResolvers<ContextType = RequestContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addAgent?: Resolver<ResolversTypes['AgencyProfile'], ParentType, ContextType, RequireFields<MutationAddAgentArgs, 'agent'>>;
   addItinerary?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddItineraryArgs, 'offerRefs'>>;
   agencySignIn?: Resolver<ResolversTypes['AccountSession'], ParentType, ContextType, RequireFields<MutationAgencySignInArgs, 'loginId' | 'password'>>;
   cancelAndRefundConfirm?: Resolver<ResolversTypes['CancelAndRefundConfirmResponse'], ParentType, ContextType, RequireFields<MutationCancelAndRefundConfirmArgs, 'confirmed'>>;
@@ -2934,6 +2981,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   purchase?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseArgs, 'idempotencyKey' | 'payment'>>;
   putUserCriteria?: Resolver<Array<ResolversTypes['RecentSearch']>, ParentType, ContextType, RequireFields<MutationPutUserCriteriaArgs, 'search'>>;
   releaseSeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReleaseSeatArgs, 'passengerId' | 'segmentIndex'>>;
+  removeAgent?: Resolver<ResolversTypes['AgencyProfile'], ParentType, ContextType, RequireFields<MutationRemoveAgentArgs, 'agentId'>>;
   requestAgencyResetKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestAgencyResetKeyArgs, 'loginId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'userId'>>;
   resetAgencyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetAgencyPasswordArgs, 'password' | 'resetKey'>>;
@@ -2944,6 +2992,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startTripChange?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationStartTripChangeArgs, 'flow' | 'lookup'>>;
   updateAgencyProfile?: Resolver<ResolversTypes['AgencyProfile'], ParentType, ContextType, RequireFields<MutationUpdateAgencyProfileArgs, 'agency'>>;
+  updateAgent?: Resolver<ResolversTypes['AgencyProfile'], ParentType, ContextType, RequireFields<MutationUpdateAgentArgs, 'agent' | 'agentId'>>;
   updateAncillaries?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateAncillariesArgs, 'selections'>>;
   updatePassengers?: Resolver<ResolversTypes['PassengerDetails'], ParentType, ContextType, RequireFields<MutationUpdatePassengersArgs, 'contact' | 'passengers'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, Partial<MutationUpdateProfileArgs>>;

@@ -3,7 +3,7 @@ import { passwordProblem } from '../../../../core/account/password-rules'
 import type { AccountDeps } from '../../accounts/account-deps'
 import type { Addressee } from '../../accounts/people'
 import { hashPassword } from '../../accounts/passwords'
-import { resetLink, resetMail } from '../../accounts/reset-mail'
+import { mailResetKey } from '../../accounts/reset-mail'
 import { startSession } from '../../accounts/start-session'
 import { attemptKey } from '../../accounts/user-key'
 import type { ApiDeps } from '../context'
@@ -89,13 +89,7 @@ async function sendResetKey(
 ): Promise<true> {
   await context.resetRequests?.check()
   const to = find()
-  if (to) {
-    accounts.later(async () => {
-      if (!(await accounts.resetLimits.mailAllowed(to.who))) return
-      const key = accounts.resetKeys.issue(to.who)
-      accounts.outbox.send(resetMail(to, resetLink(accounts.storefrontUrl, to.who.kind, key), context.locale))
-    })
-  }
+  if (to) mailResetKey(accounts, to, { locale: context.locale })
   return true
 }
 

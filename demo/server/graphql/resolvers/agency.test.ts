@@ -114,6 +114,7 @@ describe('agency profile', () => {
         givenName: 'Ada',
         familyName: 'Quill',
         email: 'ada@meridian.example',
+        isSignedIn: true,
       },
     ])
     expect(JSON.stringify(profile)).not.toMatch(/argon2|harbour lights/)

@@ -21,12 +21,13 @@ const iataTaken = () =>
   fieldsError('IATA_NUMBER_TAKEN', 'Another agency has this IATA number.', [
     { path: 'agency.iataNumber', code: 'IATA_NUMBER_TAKEN' },
   ])
-const loginTaken = () =>
+export const loginTaken = () =>
   fieldsError('LOGIN_ID_TAKEN', 'Another agent has this loginId; choose another.', [
     { path: 'agent.loginId', code: 'LOGIN_ID_TAKEN' },
   ])
 
-function profileOf(deps: ApiDeps, agency: AgencyRecord): AgencyProfile {
+/** The agency's profile as `viewer` (the session's agent) reads it. */
+export function profileOf(deps: ApiDeps, agency: AgencyRecord, viewer: string): AgencyProfile {
   const agents = agencyStore(deps.booking.db).agents(agency.agencyId)
   return {
     agencyId: agency.agencyId,
@@ -40,11 +41,12 @@ function profileOf(deps: ApiDeps, agency: AgencyRecord): AgencyProfile {
       givenName,
       familyName,
       email,
+      isSignedIn: agentId === viewer,
     })),
   }
 }
 
-function storedAgency(deps: ApiDeps, agencyId: string): AgencyRecord {
+export function storedAgency(deps: ApiDeps, agencyId: string): AgencyRecord {
   const agency = agencyStore(deps.booking.db).agency(agencyId)
   // The session names an agency that no longer exists: as good as no session.
   if (!agency) throw signInRequiredError()
@@ -52,14 +54,15 @@ function storedAgency(deps: ApiDeps, agencyId: string): AgencyRecord {
 }
 
 export function agencyProfile(deps: ApiDeps, context: RequestContext): AgencyProfile {
-  return profileOf(deps, storedAgency(deps, requireAgent(context).agencyId))
+  const { agencyId, agentId } = requireAgent(context)
+  return profileOf(deps, storedAgency(deps, agencyId), agentId)
 }
 
 /** Every booking the session's agency made (any of its agents), as upcomingTrips lists a traveller's. */
 export const agencyOrders = (deps: ApiDeps, context: RequestContext) =>
   accountTrips(deps, { agencyId: requireAgent(context).agencyId })
 
-const isUniqueFailure = (error: unknown, column: string): boolean =>
+export const isUniqueFailure = (error: unknown, column: string): boolean =>
   error instanceof Error && /UNIQUE constraint failed/.test(error.message) && error.message.includes(column)
 
 /**
@@ -75,7 +78,7 @@ export async function createAgencyProfile(
   const { agency, agent } = validRegistration(args.agency, args.agent)
   const store = agencyStore(deps.booking.db)
   if (store.agencyWithIata(agency.iataNumber)) throw iataTaken()
-  if (store.loginTaken(agent.loginId)) throw loginTaken()
+  if (store.loginHolder(agent.loginId)) throw loginTaken()
   const passwordHash = await hashPassword(args.agent.password)
   let ids: { agencyId: string; agentId: string }
   try {
@@ -94,12 +97,12 @@ export function updateAgencyProfile(
   args: MutationUpdateAgencyProfileArgs,
   context: RequestContext,
 ): AgencyProfile {
-  const { agencyId } = requireAgent(context)
+  const { agencyId, agentId } = requireAgent(context)
   storedAgency(deps, agencyId)
   const agency = validAgency(args.agency)
   const store = agencyStore(deps.booking.db)
   const holder = store.agencyWithIata(agency.iataNumber)
   if (holder && holder !== agencyId) throw iataTaken()
   store.update({ ...agency, agencyId })
-  return profileOf(deps, storedAgency(deps, agencyId))
+  return profileOf(deps, storedAgency(deps, agencyId), agentId)
 }

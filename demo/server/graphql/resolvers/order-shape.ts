@@ -83,7 +83,7 @@ function agencyOf(deps: ApiDeps, order: OrderView) {
   const agencies = agencyStore(deps.booking.db)
   return {
     agency: (order.agencyId && agencies.summary(order.agencyId)) || null,
-    agentLoginId: (order.agentId && agencies.agent(order.agentId)?.loginId) || null,
+    agentLoginId: (order.agentId && agencies.agentLoginId(order.agentId)) || null,
   }
 }
 
