@@ -59,7 +59,9 @@ function book(legId: number): void {
   db.prepare("INSERT INTO conversation_passengers VALUES ('k1', '[]', '{}')").run()
   db.prepare("INSERT INTO seat_holds VALUES (?, '12A', 'k1', 0, 'A1', 2500, 'ZZ1234')").run(legId)
   db.prepare("INSERT INTO ancillary_selections VALUES ('k1', 'BAG', 'A1', 0, 1)").run()
-  db.prepare("INSERT INTO purchase_attempts VALUES ('k1', 'pay-1', 'hash', 'DONE', NULL, '{}', NULL, 1, NULL, NULL)").run()
+  db.prepare(
+    "INSERT INTO purchase_attempts VALUES ('k1', 'pay-1', 'hash', 'DONE', NULL, '{}', NULL, 1, NULL, NULL)",
+  ).run()
   db.prepare(
     "INSERT INTO orders VALUES ('ZZ1234', 'k1', 'CONFIRMED', NULL, 'EUR', 51200, 'Lovelace', ?, 1, 'OABCDEFGHJKMNPQR', 'ONLINE', 'SKYFARES', 1, NULL, NULL, NULL)",
   ).run(JSON.stringify({ segments: [{ legId }] }))
