@@ -129,7 +129,15 @@ function createAgencyStore(db: Db): AgencyStore {
     agentByLogin: (loginId) => selectLogin.get(userKey(loginId)),
     summary(agencyId) {
       const found = agency(agencyId)
-      return found && { agencyId: found.agencyId, name: found.name ?? '', iataNumber: found.iataNumber }
+      if (!found) return undefined
+      const { email, phoneCountryCode, phoneNumber } = found.contact
+      return {
+        agencyId: found.agencyId,
+        name: found.name ?? '',
+        iataNumber: found.iataNumber,
+        email: email || null,
+        phone: phoneNumber ? `+${phoneCountryCode ?? ''} ${phoneNumber}` : null,
+      }
     },
     agencyWithIata: (iataNumber) => selectIata.get(iataNumber)?.agencyId,
     loginTaken: (loginId) => selectLogin.get(userKey(loginId)) !== undefined,
