@@ -130,7 +130,8 @@ function createAgencyStore(db: Db): AgencyStore {
     summary(agencyId) {
       const found = agency(agencyId)
       if (!found) return undefined
-      const { email, phoneCountryCode, phoneNumber } = found.contact
+      // A profile stored without its contact (as without its name) gives none.
+      const { email, phoneCountryCode, phoneNumber }: Partial<ContactInput> = found.contact ?? {}
       return {
         agencyId: found.agencyId,
         name: found.name ?? '',
