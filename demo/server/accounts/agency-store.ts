@@ -174,7 +174,16 @@ function createAgencyStore(db: Db): AgencyStore {
     agentByLogin: (loginId) => selectLogin.get(userKey(loginId)),
     summary(agencyId) {
       const found = agency(agencyId)
-      return found && { agencyId: found.agencyId, name: found.name ?? '', iataNumber: found.iataNumber }
+      if (!found) return undefined
+      // A profile stored without its contact (as without its name) gives none.
+      const { email, phoneCountryCode, phoneNumber }: Partial<ContactInput> = found.contact ?? {}
+      return {
+        agencyId: found.agencyId,
+        name: found.name ?? '',
+        iataNumber: found.iataNumber,
+        email: email || null,
+        phone: phoneNumber ? `+${phoneCountryCode ?? ''} ${phoneNumber}` : null,
+      }
     },
     agencyWithIata: (iataNumber) => selectIata.get(iataNumber)?.agencyId,
     loginHolder: (loginId) => selectHolder.get(userKey(loginId))?.agentId,

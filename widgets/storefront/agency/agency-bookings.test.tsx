@@ -40,10 +40,28 @@ describe('agency bookings page', () => {
     expect(within(upcoming).getByText('Grace Hopper')).toBeTruthy()
     expect(within(upcoming).getByText('Confirmed')).toBeTruthy()
     expect(within(upcoming).getByText('2 passengers')).toBeTruthy()
-    expect(within(upcoming).getByText(/Dec 1.* to Dec 8/)).toBeTruthy()
+    expect(within(upcoming).getByText(/Dec 1, 2026 to .*Dec 8, 2026/)).toBeTruthy()
     expect(within(past).getByRole('link', { name: 'W2X9RT: CDG to LHR' })).toBeTruthy()
     expect(within(past).getByText('Alan Turing')).toBeTruthy()
     expect(within(past).getByText('Cancelled')).toBeTruthy()
+  }, 20_000)
+
+  it('shows one day, with its year, for a trip that leaves and arrives the same day, and a range with years otherwise', async () => {
+    mountBookings()
+    const past = await screen.findByRole('region', { name: 'Past' }, { timeout: 5000 })
+    // W2X9RT leaves and lands on Oct 2, 2026: one date, not "Oct 2 to Oct 2".
+    expect(within(past).getByText('Fri, Oct 2, 2026')).toBeTruthy()
+    expect(within(past).queryByText(/2026 to /)).toBeNull()
+    const upcoming = screen.getByRole('region', { name: 'Upcoming' })
+    expect(within(upcoming).getByText('Tue, Dec 1, 2026 to Tue, Dec 8, 2026')).toBeTruthy()
+  }, 20_000)
+
+  it("marks the agency bar's link to the page the agent is on, and no other", async () => {
+    mountBookings()
+    const bar = await screen.findByRole('navigation', { name: 'Agency' }, { timeout: 5000 })
+    expect(within(bar).getByRole('link', { name: 'Agency bookings' }).getAttribute('aria-current')).toBe('page')
+    expect(within(bar).getByRole('link', { name: 'New booking' }).getAttribute('aria-current')).toBeNull()
+    expect(within(bar).getByRole('link', { name: 'Agency profile' }).getAttribute('aria-current')).toBeNull()
   }, 20_000)
 
   it('opens a booking on its trip page by the reference alone: no last name asked or sent', async () => {

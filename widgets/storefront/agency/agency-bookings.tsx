@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react'
 import { parseSegmentTime } from '../../../core/dates/dates'
-import { formatShortDate } from '../../../core/i18n/format'
+import { formatLongDate } from '../../../core/i18n/format'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { DetailRow } from '../../ui/detail-row'
 import { Loading, RequestError } from '../../ui/messages'
@@ -13,10 +13,19 @@ import { usePageRequest } from '../shell/use-page-request'
 import css from './agency.css'
 import { fetchAgencyOrders, type AgencyTrip } from './agency-api'
 
-/** A local date and time of the API (YYYY-MM-DDTHH:mm) as the locale writes the day; the value itself when unreadable. */
+/** A local date and time of the API (YYYY-MM-DDTHH:mm) as the locale writes the day, with its year as the traveller's trips page does; the value itself when unreadable. */
 function dayText(value: string, locale: string): string {
   const date = parseSegmentTime(value)
-  return date ? formatShortDate(date, locale) : value
+  return date ? formatLongDate(date, locale) : value
+}
+
+/** The days of travel: one day when the trip leaves and arrives on the same day (a one-way day trip), else from the first to the last. */
+function datesText(trip: AgencyTrip, t: Translate, locale: string): string {
+  const departure = dayText(trip.departure, locale)
+  const arrival = dayText(trip.arrival, locale)
+  return trip.departure.slice(0, 10) === trip.arrival.slice(0, 10)
+    ? departure
+    : t('agency.bookings.range', { departure, arrival })
 }
 
 /**
@@ -104,12 +113,7 @@ function TripList({ title, none, trips, channel, t, locale }: ListProps) {
               </h4>
               <dl>
                 <DetailRow term={t('agency.bookings.customer')}>{trip.leadPassengerName}</DetailRow>
-                <DetailRow term={t('agency.bookings.dates')}>
-                  {t('agency.bookings.range', {
-                    departure: dayText(trip.departure, locale),
-                    arrival: dayText(trip.arrival, locale),
-                  })}
-                </DetailRow>
+                <DetailRow term={t('agency.bookings.dates')}>{datesText(trip, t, locale)}</DetailRow>
                 <DetailRow term={t('agency.bookings.status')}>{statusText(trip.status, t)}</DetailRow>
                 <DetailRow term={t('agency.bookings.travellers')}>
                   {plural(t, locale, 'agency.bookings.passengers', trip.passengerCount)}

@@ -1,5 +1,5 @@
 import './agency-messages'
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ComponentType, type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { $account } from '../../../core/account/account-store'
 import { signedInAgent } from '../../../core/account/agency-channel'
 import { ensureSession } from '../../../core/account/ensure-session'
@@ -8,9 +8,8 @@ import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { errorText } from '../../ui/error-text'
 import { Loading } from '../../ui/messages'
 import { useStore } from '../../ui/use-store'
-import { pageHash } from '../shell/navigate'
+import { go, pageHash } from '../shell/navigate'
 import type { PageProps } from '../shell/page-props'
-import { RouteLink } from '../shell/route-link'
 import css from './agency.css'
 import { signOutAgent } from './agency-api'
 import { AgencyBookingsPage } from './agency-bookings'
@@ -88,19 +87,45 @@ export function AgencyChannel({ page, children, ...props }: Props) {
     )
   return (
     <div ref={root}>
-      {agent && <AgencyBar agent={agent} channel={route.channel} t={t} />}
+      {agent && <AgencyBar agent={agent} channel={route.channel} page={page} t={t} />}
       {content}
     </div>
+  )
+}
+
+/** The agency bar's pages, in its order, with their labels. */
+const BAR_LINKS: readonly (readonly [PageName, string])[] = [
+  ['home', 'agency.channel.newBooking'],
+  ['agency-bookings', 'agency.channel.bookings'],
+  ['agency-profile', 'agency.channel.profile'],
+]
+
+/**
+ * A link of the bar, marked aria-current="page" (and so styled) on the page it leads to.
+ * RouteLink's own click, kept here rather than in RouteLink, which every page's chunk carries.
+ */
+function BarLink({ hash, current, children }: { hash: string; current: boolean; children: ReactNode }) {
+  const click = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    go(hash)
+  }
+  return (
+    <a href={hash} aria-current={current ? 'page' : undefined} onClick={click}>
+      {children}
+    </a>
   )
 }
 
 function AgencyBar({
   agent,
   channel,
+  page,
   t,
 }: {
   agent: NonNullable<ReturnType<typeof signedInAgent>>
   channel: string
+  page: PageName
   t: PageProps['t']
 }) {
   const [busy, setBusy] = useState(false)
@@ -126,15 +151,13 @@ function AgencyBar({
         })}
       </p>
       <ul>
-        <li>
-          <RouteLink hash={pageHash(channel, 'home')}>{t('agency.channel.newBooking')}</RouteLink>
-        </li>
-        <li>
-          <RouteLink hash={pageHash(channel, 'agency-bookings')}>{t('agency.channel.bookings')}</RouteLink>
-        </li>
-        <li>
-          <RouteLink hash={pageHash(channel, 'agency-profile')}>{t('agency.channel.profile')}</RouteLink>
-        </li>
+        {BAR_LINKS.map(([target, label]) => (
+          <li key={target}>
+            <BarLink hash={pageHash(channel, target)} current={target === page}>
+              {t(label)}
+            </BarLink>
+          </li>
+        ))}
         <li>
           <button type="button" className="dx-link-button" aria-disabled={busy} onClick={signOut}>
             {busy ? t('agency.channel.signingOut') : t('agency.channel.signOut')}

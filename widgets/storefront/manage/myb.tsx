@@ -4,6 +4,7 @@ import flightStatusMessages from 'dx-locale:flightStatus'
 import exchangeMessages from 'dx-locale:exchange'
 import manageMessages from 'dx-locale:manage'
 import { $account } from '../../../core/account/account-store'
+import { AGENCY_CHANNEL } from '../../../core/account/agency-channel'
 import type { TripActionCode } from '../../../core/api/generated/operations'
 import { addMessages } from '../../../core/i18n/i18n'
 import { setHashQueryParam } from '../../../core/router/hash-query'
@@ -25,6 +26,7 @@ import type { Translate } from '../../ui/use-translate'
 import confirmationCss from '../shell/order/confirmation.css'
 import { go, pageHash } from '../shell/navigate'
 import type { BookingPageProps } from '../shell/page-props'
+import { RouteLink } from '../shell/route-link'
 import { type AdditionKind, changeHash, type ChangeOutcome, changePage } from '../shell/trip-change/change-route'
 import { cancelHash, cancelStepOf, refundTargetOf } from './cancel-trip/cancel-route'
 import { startExchange } from '../shell/exchange/api'
@@ -386,6 +388,11 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
             <button type="button" className="dx-button dx-button--secondary" onClick={findAnother}>
               {t('manage.findAnother')}
             </button>
+            {route.channel === AGENCY_CHANNEL && (
+              <RouteLink hash={pageHash(route.channel, 'agency-bookings')} className="dx-button dx-button--secondary">
+                {t('manage.backToAgencyBookings')}
+              </RouteLink>
+            )}
           </p>
         </>
       )}

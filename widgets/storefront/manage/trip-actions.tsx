@@ -6,6 +6,7 @@ import { lazyComponent } from '../../ui/lazy-component'
 import { Loading } from '../../ui/messages'
 import { type Translate, useTranslate } from '../../ui/use-translate'
 import type { TripAction } from '../shell/trip-api'
+import { AgencyNotice, type TripAgency } from './agency-notice'
 
 // The passes carry the barcode library: their code loads when the traveller opens them.
 const BoardingPasses = lazyComponent(
@@ -17,11 +18,9 @@ const BoardingPasses = lazyComponent(
 
 /**
  * Why an action is not possible, in the traveller's words: the fare's rule names what it
- * forbids; an agency's order names the agency to contact when the API gives its name.
+ * forbids. An agency's refusals are told once, in the AgencyNotice, not here.
  */
-function reasonText(action: TripAction, t: Translate, agency: string | undefined): string {
-  if (action.reason === 'AGENCY_MANAGED')
-    return agency ? t('manage.reason.AGENCY_MANAGED', { agency }) : t('manage.reason.AGENCY_MANAGED_UNNAMED')
+function reasonText(action: TripAction, t: Translate): string {
   const specific = `manage.reason.${action.reason ?? ''}.${action.code}`
   const text = t(specific)
   if (text !== specific) return text
@@ -34,8 +33,9 @@ interface Props {
   t: Translate
   /** The action under way (adding seats, bags or extras opens a change first): its button waits. */
   busy?: TripActionCode | undefined
-  /** The agency that booked the trip (Order.agency), named in its refusals */
-  agency?: string | undefined
+  /** The agency that booked the trip (Order.agency), named with its contact in one notice for its refusals */
+  agency?: TripAgency | null | undefined
+  locale: string
   onAction(code: TripActionCode): void
 }
 
@@ -44,7 +44,7 @@ interface Props {
  * action is a button (the actions come from listedActions, all carried out here); boarding
  * passes open under the actions, read with the lookup that found the trip live.
  */
-export function TripActions({ actions, t, busy, agency, onAction }: Props) {
+export function TripActions({ actions, t, busy, agency, locale, onAction }: Props) {
   // The lookup the open passes were read with: the current trip's, taken when they open.
   const [passes, setPasses] = useState<TripLookup>()
   const togglePasses = () => {
@@ -52,40 +52,45 @@ export function TripActions({ actions, t, busy, agency, onAction }: Props) {
     setPasses(passes || current?.status !== 'found' ? undefined : current.lookup)
   }
   if (actions.length === 0) return null
+  const managed = actions.filter((a) => !a.allowed && a.reason === 'AGENCY_MANAGED')
+  const listed = actions.filter((a) => !managed.includes(a))
   return (
     <section className="dx-cf-section">
       <h3>{t('manage.actions')}</h3>
-      <ul className="dx-mb-actions">
-        {actions.map((action) => (
-          <li key={action.code}>
-            {action.allowed && action.code === 'BOARDING_PASS' ? (
-              <button
-                type="button"
-                className="dx-button dx-button--secondary"
-                aria-expanded={Boolean(passes)}
-                onClick={togglePasses}
-              >
-                {t('manage.action.BOARDING_PASS')}
-              </button>
-            ) : action.allowed ? (
-              <button
-                type="button"
-                className="dx-button dx-button--secondary"
-                aria-disabled={busy ? true : undefined}
-                onClick={() => !busy && onAction(action.code)}
-              >
-                {busy === action.code && <span className="dx-spinner" aria-hidden="true" />}
-                {t(`manage.action.${action.code}`)}
-              </button>
-            ) : (
-              <>
-                <strong>{t(`manage.action.${action.code}`)}</strong>
-                <span className="dx-sf-muted">{reasonText(action, t, agency)}</span>
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
+      <AgencyNotice refused={managed} agency={agency} t={t} locale={locale} />
+      {listed.length > 0 && (
+        <ul className="dx-mb-actions">
+          {listed.map((action) => (
+            <li key={action.code}>
+              {action.allowed && action.code === 'BOARDING_PASS' ? (
+                <button
+                  type="button"
+                  className="dx-button dx-button--secondary"
+                  aria-expanded={Boolean(passes)}
+                  onClick={togglePasses}
+                >
+                  {t('manage.action.BOARDING_PASS')}
+                </button>
+              ) : action.allowed ? (
+                <button
+                  type="button"
+                  className="dx-button dx-button--secondary"
+                  aria-disabled={busy ? true : undefined}
+                  onClick={() => !busy && onAction(action.code)}
+                >
+                  {busy === action.code && <span className="dx-spinner" aria-hidden="true" />}
+                  {t(`manage.action.${action.code}`)}
+                </button>
+              ) : (
+                <>
+                  <strong>{t(`manage.action.${action.code}`)}</strong>
+                  <span className="dx-sf-muted">{reasonText(action, t)}</span>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       {passes && <BoardingPasses lookup={passes} />}
     </section>
   )

@@ -43,7 +43,14 @@ export function TripView({ trip, channel, t, locale, live, busy, onAction, onAcc
         <ScheduleChangeNotice trip={trip} t={t} locale={locale} onAccept={onAcceptChange} />
       )}
       {live && (
-        <TripActions actions={listedActions(trip)} t={t} busy={busy} agency={order.agency?.name} onAction={onAction} />
+        <TripActions
+          actions={listedActions(trip)}
+          t={t}
+          busy={busy}
+          agency={order.agency}
+          locale={locale}
+          onAction={onAction}
+        />
       )}
       {children}
       <OrderItinerary

@@ -90,9 +90,13 @@ export type AgencyProfileInput = {
 
 export type AgencySummary = {
   agencyId: Scalars['String']['output'];
+  /** The agency's contact email (the business's, not a person's), for a traveller whose booking it manages */
+  email?: Maybe<Scalars['String']['output']>;
   /** The agency's IATA number, 8 digits */
   iataNumber: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** The agency's contact phone in international form, e.g. +1 202 555 0147 */
+  phone?: Maybe<Scalars['String']['output']>;
 };
 
 export type Agent = {
@@ -2595,8 +2599,10 @@ export type AgencyProfileResolvers<ContextType = RequestContext, ParentType exte
 
 export type AgencySummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AgencySummary'] = ResolversParentTypes['AgencySummary']> = {
   agencyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   iataNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AgentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Agent'] = ResolversParentTypes['Agent']> = {

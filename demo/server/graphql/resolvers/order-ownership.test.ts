@@ -118,6 +118,20 @@ describe('an order an agent books', () => {
     expect(listed[0]).toMatchObject({ orderType: 'AGENCY', leadPassengerName: "Ada O'Brien-Smith" })
   })
 
+  it("names the agency's contact email and phone with the order, and none when its profile has no contact", () => {
+    const agent = agentSignedIn(api, 'Fernweh Reisen')
+    const trip = buy(agent)
+    expect(openByPnr(trip.reference, agent).order.agency).toMatchObject({ email: null, phone: null })
+    const contact = { email: 'desk@fernweh.example', phoneCountryCode: '49', phoneNumber: '30 1234567' }
+    api.booking.db
+      .prepare('UPDATE agencies SET profile = ? WHERE agency_id = ?')
+      .run(JSON.stringify({ name: 'Fernweh Reisen', contact }), agent.agencyId)
+    expect(openByPnr(trip.reference, agent).order.agency).toMatchObject({
+      email: 'desk@fernweh.example',
+      phone: '+49 30 1234567',
+    })
+  })
+
   it('opens for another agent of the same agency', () => {
     const agent = agentSignedIn(api, 'Viajes Sol')
     const trip = buy(agent)

@@ -37,10 +37,12 @@ const PayNow = lazyComponent(() => import('./pay-now').then((m) => m.PayNow), Pa
 // In the agency channel, who booked it: the agency flow's part, loaded there alone.
 const AgencyOrderNote = lazyComponent(() => import('../../agency/agency-order-note').then((m) => m.AgencyOrderNote))
 
-function statusText(order: Order, t: Translate, locale: string): string {
+/** The order's state; a confirmed one says where to find it again: the agency's list for an agent, else the reference and last name. */
+function statusText(order: Order, channel: string, t: Translate, locale: string): string {
   if (order.status === 'HELD' && order.holdExpiresAt)
     return t('confirmation.statusHeld', { expiry: holdExpiry(order.holdExpiresAt, locale) })
-  return t(order.status === 'CANCELLED' ? 'confirmation.statusCancelled' : 'confirmation.statusConfirmed')
+  if (order.status === 'CANCELLED') return t('confirmation.statusCancelled')
+  return t(channel === AGENCY_CHANNEL ? 'confirmation.statusConfirmedAgency' : 'confirmation.statusConfirmed')
 }
 
 /** A search for another trip: the booked conversation has completed, so its key stays behind. */
@@ -129,7 +131,7 @@ export function ConfirmationPage({ route, t, locale, titleId, onError }: Booking
       </h2>
       {sentBack && reference && <Notice>{t('confirmation.alreadyBooked', { reference })}</Notice>}
       <div role="status" className="dx-cf-status">
-        {order && <p>{statusText(order, t, locale)}</p>}
+        {order && <p>{statusText(order, route.channel, t, locale)}</p>}
       </div>
       {notFound ? (
         <ErrorMessage action={<NewSearchLink channel={route.channel} t={t} className="dx-button" />}>
@@ -170,7 +172,7 @@ export function ConfirmationPage({ route, t, locale, titleId, onError }: Booking
           <OrderPayment order={order} t={t} locale={locale} />
           <section className="dx-cf-section">
             <h3>{t('confirmation.next')}</h3>
-            <p>{t('confirmation.nextText')}</p>
+            <p>{t(route.channel === AGENCY_CHANNEL ? 'confirmation.nextTextAgency' : 'confirmation.nextText')}</p>
             <p className="dx-sf-actions dx-cf-actions">
               <RouteLink
                 hash={pageHash(route.channel, 'myb', new URLSearchParams({ pnr: order.reference }))}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { $account } from '../../../../core/account/account-store'
 import { followUrl } from '../../../../core/execution/execution'
 import { $locale, loadLocale } from '../../../../core/i18n/i18n'
 import { installSettings } from '../../../../core/settings/install-settings'
@@ -10,6 +11,7 @@ import { fakeApi, type Call } from '../../fixtures/fake-api'
 import { hashQuery, mountStorefront } from '../../fixtures/mount'
 import { go } from '../../shell/navigate'
 import { HELD_ORDER, PAID_ORDER } from '../../fixtures/order'
+import { AGENT_SESSION } from '../../fixtures/agency'
 import { CONNECTING_ORDER } from '../../fixtures/connecting-order'
 import type { Order, PaidOrder } from '../../shell/order/api'
 import { holdExpiry } from '../../shell/order/hold-expiry'
@@ -133,6 +135,18 @@ describe('confirmation', () => {
     vi.stubGlobal('print', print)
     fireEvent.click(screen.getByRole('button', { name: 'Print' }))
     expect(print).toHaveBeenCalledOnce()
+  })
+
+  it('in the agency channel tells the agent where the booking is, not to keep a reference with a last name', async () => {
+    $account.set({ status: 'signed-in', session: AGENT_SESSION })
+    orderApi(PAID_ORDER)
+    const hash = `#/b2b/confirmation?${PAID}`
+    history.replaceState(null, '', `/storefront.html${hash}`)
+    followUrl()
+    mountStorefront(hash)
+    expect(await screen.findByText("Your booking is confirmed. The booking is in your agency's bookings.")).toBeTruthy()
+    expect(text()).not.toContain('last name')
+    $account.set({ status: 'signed-out' })
   })
 
   it('tells the host dx:booking-confirmed once, with the reference only', async () => {
