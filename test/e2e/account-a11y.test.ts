@@ -1,7 +1,8 @@
 // axe-core on dx-account, its sign-in dialog and its account menu, on a partner's page, in
 // en-US and right to left in ar-AE, on a phone (375 px) and a desktop (1280 px): no
 // finding of any impact, minor and moderate included. The same pages check the layout: the
-// dialog's forms fit inside it with their fields stacked at its width.
+// dialog's forms fit inside it with their fields stacked at its width, and the open menu lies
+// inside the viewport without the page scrolling sideways.
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { runAxe } from './axe'
@@ -96,6 +97,17 @@ describe('axe-core on dx-account, any impact', { timeout: 180_000 }, () => {
           await header.locator('.dx-account-menu a').first().waitFor()
           await page.waitForLoadState('networkidle', { timeout: 30_000 })
           await expectNoFinding(page, 'the account menu')
+          const viewport = page.viewportSize() ?? { width, height: 0 }
+          const menuBox = await boxOf(header.locator('.dx-account-menu'), 'the account menu')
+          expectInside(
+            menuBox,
+            { x: 0, y: 0, width: viewport.width, height: viewport.height },
+            'the menu in the viewport',
+          )
+          const sideways = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          )
+          expect(sideways, 'the page does not scroll sideways').toBeLessThanOrEqual(0)
         } finally {
           await context.close()
         }
