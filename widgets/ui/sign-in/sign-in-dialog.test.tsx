@@ -221,7 +221,7 @@ describe('the sign-in dialog: signing in', () => {
     renderButton()
     const dialog = await openDialog()
     expect(within(dialog).getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
-      `${location.origin}/book.html#/b2c/create-profile`,
+      `${location.origin}/book.html#/b2c/create-profile?locale=en-US`,
     )
   })
 })
