@@ -152,6 +152,25 @@ describe('dx-account: the account menu', () => {
     expect(document.activeElement).toBe(menuButton())
   })
 
+  it('closes when focus leaves the menu and its button (Tab past Sign out), focus left where it went', async () => {
+    accountApi({ session: signedIn })
+    renderAccount()
+    const after = document.createElement('button')
+    after.textContent = 'Next on the page'
+    document.body.append(after)
+    const menu = await openMenu()
+    const signOut = within(menu).getByRole('button', { name: 'Sign out' })
+    signOut.focus()
+    // Within the widget, from an item back to its button, it stays open.
+    menuButton().focus()
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true')
+    signOut.focus()
+    after.focus()
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull())
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(after)
+  })
+
   it('closes on a press outside it', async () => {
     accountApi({ session: signedIn })
     renderAccount()
