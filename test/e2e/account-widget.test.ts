@@ -35,7 +35,7 @@ describe('dx-account on a partner page', { timeout: 180_000 }, () => {
         const link = header.locator('.dx-account-menu a').nth(1)
         return link.getAttribute('href')
       })()
-      expect(myTrips).toBe(`${e2e().hostOrigin}/storefront-only.html#/b2c/trips`)
+      expect(myTrips).toBe(`${e2e().hostOrigin}/storefront-only.html#/b2c/trips?locale=en-US`)
       expect(await header.locator('.dx-account-menu').textContent()).toMatch(/points · /)
 
       // Opening the menu reads the balance again; a reload in the middle would abort that call.

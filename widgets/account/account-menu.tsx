@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import '../../core/http/error-code-messages'
 import type { AccountSessionFragment } from '../../core/api/generated/operations'
 import { refreshSession } from '../../core/account/refresh-session'
@@ -10,6 +10,35 @@ import { useAttempt } from '../ui/sign-in/use-attempt'
 import { useTranslate } from '../ui/use-translate'
 import { emit, useWidget } from '../ui/widget-context'
 import css from './account-menu.css'
+
+/** Room kept between the open menu and the viewport's edges. */
+const EDGE = 8
+
+/**
+ * The menu opens at the button's end in the widget's direction, which may be the side
+ * with no room (an rtl widget whose button is at the right of an ltr header): it is then
+ * moved back inside the viewport, once as it opens and again on a resize.
+ */
+function keepInViewport(element: HTMLElement | null): (() => void) | undefined {
+  if (!element) return undefined
+  const place = () => {
+    element.style.left = ''
+    element.style.right = ''
+    const { left, right } = element.getBoundingClientRect()
+    const room = document.documentElement.clientWidth
+    const shift = right > room - EDGE ? room - EDGE - right : 0
+    // Where the menu is wider than the room, its left edge stays in view.
+    const moved = left + shift < EDGE ? EDGE - left : shift
+    if (!moved) return
+    // From the left of the button's box (the menu's containing block), whatever the direction.
+    const from = element.offsetParent?.getBoundingClientRect().left ?? 0
+    element.style.left = `${left + moved - from}px`
+    element.style.right = 'auto'
+  }
+  place()
+  addEventListener('resize', place)
+  return () => removeEventListener('resize', place)
+}
 
 interface Props {
   id: string
@@ -33,6 +62,7 @@ export function AccountMenu({ id, session, signOut: offerSignOut, onNavigate, on
   const { host } = useWidget()
   const menu = useRef<HTMLDivElement>(null)
   useLazyStyles(menu, css)
+  useLayoutEffect(() => keepInViewport(menu.current), [])
   const { run, busy, failure } = useAttempt()
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { $account } from '../../core/account/account-store'
+import { $locale, loadLocale } from '../../core/i18n/i18n'
 import { installSettings } from '../../core/settings/install-settings'
 import { keepTripAccess } from '../../core/trip/trip-access'
 import { cleanPageBetweenTests, jsonResponse } from '../../test/fake-network'
@@ -86,10 +87,10 @@ describe('dx-account: the account menu', () => {
     expect(menuButton().getAttribute('aria-expanded')).toBe('true')
     expect(menu.textContent).toContain('12,500 points · Silver')
     expect(within(menu).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(
-      `${location.origin}/book.html#/b2c/profile`,
+      `${location.origin}/book.html#/b2c/profile?locale=en-US`,
     )
     expect(within(menu).getByRole('link', { name: 'My trips' }).getAttribute('href')).toBe(
-      `${location.origin}/book.html#/b2c/trips`,
+      `${location.origin}/book.html#/b2c/trips?locale=en-US`,
     )
     expect(within(menu).getByRole('button', { name: 'Sign out' })).toBeTruthy()
   })
@@ -99,7 +100,33 @@ describe('dx-account: the account menu', () => {
     accountApi({ session: signedIn })
     renderAccount()
     const menu = await openMenu()
-    expect(within(menu).getByRole('link', { name: 'My trips' }).getAttribute('href')).toBe('#/b2c/trips')
+    expect(within(menu).getByRole('link', { name: 'My trips' }).getAttribute('href')).toBe('#/b2c/trips?locale=en-US')
+  })
+
+  it("carries the page's locale in its links to the storefront, as the search box does", async () => {
+    await loadLocale('ar-AE')
+    $locale.set('ar-AE')
+    try {
+      installSettings({ storefrontUrl: '/book.html' })
+      accountApi({ session: signedIn })
+      renderAccount()
+      const button = await screen.findByRole('button', { name: /Ada Lovelace/ }, { timeout: 10_000 })
+      fireEvent.click(button)
+      const menu = await waitFor(
+        () => {
+          const found = document.getElementById(button.getAttribute('aria-controls') ?? '')
+          expect(found?.querySelectorAll('a')).toHaveLength(2)
+          return found as HTMLElement
+        },
+        { timeout: 10_000 },
+      )
+      expect([...menu.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+        `${location.origin}/book.html#/b2c/profile?locale=ar-AE`,
+        `${location.origin}/book.html#/b2c/trips?locale=ar-AE`,
+      ])
+    } finally {
+      $locale.set('en-US')
+    }
   })
 
   it('reads the balance afresh as it opens', async () => {
@@ -123,6 +150,25 @@ describe('dx-account: the account menu', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull())
     expect(menuButton().getAttribute('aria-expanded')).toBe('false')
     expect(document.activeElement).toBe(menuButton())
+  })
+
+  it('closes when focus leaves the menu and its button (Tab past Sign out), focus left where it went', async () => {
+    accountApi({ session: signedIn })
+    renderAccount()
+    const after = document.createElement('button')
+    after.textContent = 'Next on the page'
+    document.body.append(after)
+    const menu = await openMenu()
+    const signOut = within(menu).getByRole('button', { name: 'Sign out' })
+    signOut.focus()
+    // Within the widget, from an item back to its button, it stays open.
+    menuButton().focus()
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true')
+    signOut.focus()
+    after.focus()
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull())
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(after)
   })
 
   it('closes on a press outside it', async () => {

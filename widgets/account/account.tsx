@@ -17,8 +17,9 @@ const AccountMenu = lazyComponent(() => import('./account-menu').then((module) =
  * sign-out in any widget shows here at once, and a reload keeps it (the session cookie,
  * asked about once per page). Signed out: "Sign in", which opens the sign-in dialog.
  * Signed in: the traveller's name on a button that opens the account menu (a disclosure:
- * Escape or a press outside closes it, focus back on the button). Where the host signs
- * people in itself (`hostIdentity`), the name shows, but no Sign in or Sign out.
+ * Escape or a press outside closes it, focus back on the button; focus moving on past it
+ * closes it and stays where it went). Where the host signs people in itself
+ * (`hostIdentity`), the name shows, but no Sign in or Sign out.
  */
 export function Account(_props: AttributeProps<'account'>) {
   const { t } = useTranslate()
@@ -81,7 +82,18 @@ export function Account(_props: AttributeProps<'account'>) {
   }
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape from the button or any item of the open menu closes it
-    <div ref={within} className="dx-account" onKeyDown={keys}>
+    <div
+      ref={within}
+      className="dx-account"
+      onKeyDown={keys}
+      // Focus gone past the menu (Tab after Sign out) closes it, as a menu button does: open,
+      // it would hide what now has focus, and Escape there would not reach it. Focus leaving
+      // the window has no next element and keeps it open.
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null
+        if (open && next && !within.current?.contains(next)) setOpen(false)
+      }}
+    >
       <button
         ref={menuButton}
         type="button"

@@ -172,6 +172,24 @@ describe('the sign-in dialog: signing in', () => {
     expect(events).toEqual([])
   })
 
+  it('marks the password it cleared after a refusal as missing only once submitted again', async () => {
+    const api = accountApi({ signIn: () => refusal('SIGN_IN_FAILED', 401) })
+    renderButton()
+    const dialog = await openDialog()
+    fillIn()
+    fireEvent.click(dialogSubmit(dialog))
+    await within(dialog).findByRole('alert')
+    await waitFor(() => expect(document.activeElement).toBe(passwordField()))
+    // One message says what went wrong: the emptied field is not another one.
+    expect(passwordField().value).toBe('')
+    expect(passwordField().getAttribute('aria-invalid')).toBeNull()
+    expect(dialog.textContent).not.toContain('Enter your password.')
+    fireEvent.click(dialogSubmit(dialog))
+    await waitFor(() => expect(passwordField().getAttribute('aria-invalid')).toBe('true'))
+    expect(dialog.textContent).toContain('Enter your password.')
+    expect(api.calls('signIn')).toHaveLength(1)
+  })
+
   it('shows that it is busy and ignores a second submit meanwhile', async () => {
     let answer: (response: Response) => void = () => undefined
     const api = accountApi({ signIn: () => new Promise<Response>((resolve) => (answer = resolve)) })
@@ -221,7 +239,7 @@ describe('the sign-in dialog: signing in', () => {
     renderButton()
     const dialog = await openDialog()
     expect(within(dialog).getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
-      `${location.origin}/book.html#/b2c/create-profile`,
+      `${location.origin}/book.html#/b2c/create-profile?locale=en-US`,
     )
   })
 })

@@ -1,7 +1,8 @@
+import { $locale } from '../../../core/i18n/page-locale'
 import { getSettings } from '../../../core/settings/get-settings'
 import { storefrontPageUrl } from './storefront-page-url'
 
-/** The address of a traveller's storefront page from this page (storefront-page-url.ts). */
+/** The address of a traveller's storefront page from this page, in its locale (storefront-page-url.ts). */
 export function storefrontLink(page: string): string {
   const settings = getSettings()
   return storefrontPageUrl(page, {
@@ -9,5 +10,6 @@ export function storefrontLink(page: string): string {
     storefrontUrl: settings.storefrontUrl,
     baseUrl: settings.baseUrl,
     pageUrl: location.href,
+    locale: $locale.get(),
   })
 }

@@ -5,7 +5,7 @@ import { useAttempt } from './use-attempt'
 /**
  * A sign-in form's submit, the same for every such form: a submit while the last one is
  * on its way or the API's wait is not over is ignored; the first submit marks the fields'
- * problems from then on (`tried`), and one with a problem sends focus to the first field
+ * problems from then on (`tried`, until a refusal), and one with a problem sends focus to the first field
  * to fix instead of asking the API. The rest is useAttempt's (busy, failure, wait).
  */
 export function useAttemptForm() {
@@ -25,7 +25,17 @@ export function useAttemptForm() {
       focusFirstError()
       return
     }
-    void attempt.run(request)
+    void attempt.run(async () => {
+      try {
+        await request()
+      } catch (error) {
+        // A refusal starts the marking afresh, from the next submit: every field was fine
+        // when sent, and one the refusal empties (the password) is not a second mistake
+        // to show beside the refusal's own message.
+        setTried(false)
+        throw error
+      }
+    })
   }
   return { ...attempt, form, tried, submit }
 }
