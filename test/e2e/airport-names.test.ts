@@ -30,12 +30,14 @@ describe('airport names in ar-AE', () => {
       await london.waitFor({ state: 'visible', timeout: 15_000 })
       expect(await london.innerText()).toContain('لندن')
       await london.click()
-      expect(await from.inputValue()).toBe('لندن (LHR)')
+      // The field shows the chosen airport from an effect, which runs after the next frame: a
+      // loaded browser draws that frame late, so the value is waited for, not read at once.
+      await expect.poll(() => from.inputValue(), { timeout: 10_000 }).toBe('لندن (LHR)')
 
       const to = box.getByRole('combobox', { name: 'إلى' })
       await to.fill('نيويورك')
       await box.getByRole('listbox', { name: 'إلى' }).getByRole('option', { name: /JFK/ }).click()
-      expect(await to.inputValue()).toBe('نيويورك (JFK)')
+      await expect.poll(() => to.inputValue(), { timeout: 10_000 }).toBe('نيويورك (JFK)')
 
       await box.getByRole('button', { name: /^المغادرة/ }).click()
       await waitForFocus(page, (focus) => focus.date !== null, 'a day in the calendar')
