@@ -43,7 +43,7 @@ describe('trips page', { timeout: 20_000 }, () => {
     const first = within(upcoming).getAllByRole('listitem')[0] as HTMLElement
     expect(first.textContent).toContain('K7QM2P')
     expect(first.textContent).toContain('Confirmed')
-    expect(first.textContent).toContain('2 passengers, booked by Ada Lovelace')
+    expect(first.textContent).toContain('2 passengers, including Ada Lovelace')
     // The airport's own clock, as the API sends it: no conversion to the browser's zone.
     expect(within(first).getAllByText(/8:30/)[0]?.closest('time')?.getAttribute('dateTime')).toBe('2026-12-01T08:30')
     expect(within(upcoming).getAllByRole('listitem')[1]?.textContent).toContain('Held, not yet paid')
