@@ -34,7 +34,7 @@ describe('agency profile page', () => {
     mountProfile()
     expect(await screen.findByText('Meridian Travel', {}, { timeout: 5000 })).toBeTruthy()
     expect(screen.getByText('91234567')).toBeTruthy()
-    expect(screen.getByText('12 Harbour Row, BS1 4RN Bristol, United Kingdom')).toBeTruthy()
+    expect(screen.getByText('12 Harbour Row, Bristol BS1 4RN, United Kingdom')).toBeTruthy()
     expect(screen.getByText('+44 1174960123')).toBeTruthy()
     const agents = within(screen.getByRole('region', { name: 'Agents' })).getAllByRole('listitem')
     expect(agents.map((item) => item.querySelector('p')?.textContent)).toEqual([
@@ -183,7 +183,7 @@ describe('agency profile page: the country in the page’s language', () => {
       $locale.set(locale)
       mountProfile()
       expect(
-        await screen.findByText(`12 Harbour Row, BS1 4RN Bristol, ${unitedKingdom}`, {}, { timeout: 5000 }),
+        await screen.findByText(`12 Harbour Row, Bristol BS1 4RN, ${unitedKingdom}`, {}, { timeout: 5000 }),
       ).toBeTruthy()
       fireEvent.click(screen.getByRole('button', { name: edit }))
       const country = (await screen.findByLabelText(label)) as HTMLSelectElement

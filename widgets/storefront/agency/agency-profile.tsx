@@ -13,6 +13,7 @@ import css from './agency.css'
 import { fetchAgencyProfile, registerAgency, updateAgency, type AgencyProfile } from './agency-api'
 import { agencyInput, registration, valuesOf } from './agency-form-state'
 import { AgencyAgents } from './agency-agents'
+import { cityLine } from './city-line'
 import { AgencyProfileForm, agencySections } from './agency-profile-form'
 
 /**
@@ -107,9 +108,7 @@ function AgencyDetails({
             <DetailRow term={t('agency.fields.agency.name')}>{profile.name}</DetailRow>
             <DetailRow term={t('agency.fields.agency.iataNumber')}>{profile.iataNumber}</DetailRow>
             <DetailRow term={t('agency.profile.address')}>
-              {[address.street, `${address.postalCode} ${address.city}`, countryName(address.country, locale)].join(
-                ', ',
-              )}
+              {[address.street, cityLine(address), countryName(address.country, locale)].join(', ')}
             </DetailRow>
             <DetailRow term={t('agency.fields.agency.contact.email')}>{contact.email}</DetailRow>
             <DetailRow term={t('agency.fields.agency.contact.phoneNumber')}>
