@@ -1,4 +1,7 @@
-import { useRef } from 'react'
+import { useMemo, useRef } from 'react'
+import { AGENCY_CHANNEL } from '../../../../core/account/agency-channel'
+import { getSettings } from '../../../../core/settings/get-settings'
+import { searchConfig } from '../../../../core/search/config'
 import { useStore } from '../../../ui/use-store'
 import { criteriaToQuery } from '../../../../core/search/criteria-to-query'
 import { $lastSearch } from '../../../../core/search/last-search'
@@ -20,6 +23,14 @@ export function HomePage({ route, criteria, t, titleId }: PageProps) {
   useLazyStyles(section, searchFormCss)
   const lastSearch = useStore($lastSearch)
   const initial = criteria.itineraryParts.length > 0 ? criteria : lastSearch
+  // An agent books for a customer: points are the traveller's own, so the agency channel
+  // offers no award booking (docs/decisions/agent-payments.md).
+  const config = useMemo(() => {
+    const settings = searchConfig(getSettings().search)
+    return route.channel === AGENCY_CHANNEL
+      ? { ...settings, awardBookingEnabled: false, defaultAwardBooking: false }
+      : settings
+  }, [route.channel])
   const search = (next: SearchCriteria) => {
     $lastSearch.set(next)
     go(criteriaHash(route.channel, 'flight-selection', next))
@@ -29,7 +40,12 @@ export function HomePage({ route, criteria, t, titleId }: PageProps) {
       <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
         {t('storefront.home.title')}
       </h2>
-      <SearchForm key={initial ? criteriaToQuery(initial).toString() : ''} initial={initial} onSearch={search} />
+      <SearchForm
+        key={initial ? criteriaToQuery(initial).toString() : ''}
+        initial={initial}
+        config={config}
+        onSearch={search}
+      />
     </section>
   )
 }
