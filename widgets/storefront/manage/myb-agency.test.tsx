@@ -29,6 +29,15 @@ describe('trip page in the agency channel', () => {
     expect(screen.getByRole('button', { name: 'Find another trip' })).toBeTruthy()
   }, 20_000)
 
+  it('names the booking in its heading, by reference and lead passenger, not "Your trip"', async () => {
+    $account.set({ status: 'signed-in', session: AGENT_SESSION })
+    mountTrip('#/b2b/myb?pnr=K7QM2P')
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Booking K7QM2P · Ada Quillfeather' }, { timeout: 5000 }),
+    ).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Your trip' })).toBeNull()
+  }, 20_000)
+
   it("offers no way to the agency's bookings to a traveller", async () => {
     $account.set({ status: 'signed-out' })
     fakeApi((call) => (call.operationName === 'retrieveTrip' ? { data: { retrieveTrip: CONFIRMED_TRIP } } : undefined))
@@ -36,5 +45,6 @@ describe('trip page in the agency channel', () => {
     mountStorefront('#/b2c/myb?pnr=K7QM2P')
     await screen.findByRole('button', { name: 'Find another trip' }, { timeout: 5000 })
     expect(screen.queryByRole('link', { name: 'Back to agency bookings' })).toBeNull()
+    expect(screen.getByRole('heading', { level: 2, name: 'Your trip' })).toBeTruthy()
   }, 20_000)
 })

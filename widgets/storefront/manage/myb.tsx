@@ -36,6 +36,7 @@ import { exchangeHash } from '../shell/exchange/exchange-route'
 import { confirmScheduleChange, startTripChange, type Trip } from '../shell/trip-api'
 import css from './manage.css'
 import { TripSkeleton } from './trip-skeleton'
+import { tripTitle } from './trip-title'
 import { TripView } from './trip-view'
 
 addMessages('en-US', { ...confirmationMessages, ...flightStatusMessages, ...manageMessages, ...exchangeMessages })
@@ -260,7 +261,9 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
   return (
     <section ref={section} className="dx-sf-page dx-cf dx-mb" aria-labelledby={titleId}>
       <h2 ref={title} id={titleId} className="dx-sf-title" tabIndex={-1}>
-        {t(showForm ? 'manage.findTitle' : 'manage.title')}
+        {showForm
+          ? t('manage.findTitle')
+          : tripTitle(route.channel, reference || (route.query.get('pnr') ?? ''), trip, t, locale)}
       </h2>
       <div role="status">
         {message && (
