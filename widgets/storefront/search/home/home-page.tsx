@@ -1,5 +1,4 @@
-import { useMemo, useRef } from 'react'
-import { AGENCY_CHANNEL } from '../../../../core/account/agency-channel'
+import { useRef } from 'react'
 import { getSettings } from '../../../../core/settings/get-settings'
 import { searchConfig } from '../../../../core/search/config'
 import { useStore } from '../../../ui/use-store'
@@ -24,13 +23,10 @@ export function HomePage({ route, criteria, t, titleId }: PageProps) {
   const lastSearch = useStore($lastSearch)
   const initial = criteria.itineraryParts.length > 0 ? criteria : lastSearch
   // An agent books for a customer: points are the traveller's own, so the agency channel
-  // offers no award booking (docs/decisions/agent-payments.md).
-  const config = useMemo(() => {
-    const settings = searchConfig(getSettings().search)
-    return route.channel === AGENCY_CHANNEL
-      ? { ...settings, awardBookingEnabled: false, defaultAwardBooking: false }
-      : settings
-  }, [route.channel])
+  // (b2b, AGENCY_CHANNEL written out, which the first load carries lighter) offers no
+  // award booking (docs/decisions/agent-payments.md).
+  const config = searchConfig(getSettings().search)
+  if (route.channel === 'b2b') config.awardBookingEnabled = config.defaultAwardBooking = false
   const search = (next: SearchCriteria) => {
     $lastSearch.set(next)
     go(criteriaHash(route.channel, 'flight-selection', next))
