@@ -153,6 +153,9 @@ describe('account flows by keyboard alone', { timeout: 300_000 }, () => {
       await expectFocusVisible(page, 'the new password')
       await expectAxeClean(page, 'reset-password')
       await page.keyboard.type(newPassword)
+      // Each new password field has its "Show password" toggle right after it.
+      await page.keyboard.press('Tab')
+      expect((await focused(page))?.name).toBe('Show password')
       await page.keyboard.press('Tab')
       expect((await focused(page))?.label).toMatch(/^Repeat the new password/)
       await page.keyboard.type(newPassword)

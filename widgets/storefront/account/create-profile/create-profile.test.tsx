@@ -61,6 +61,18 @@ describe('create-profile page', { timeout: 20_000 }, () => {
     expect(within(root).getByText('Password strength: strong')).toBe(status)
   })
 
+  it('offers a "Show password" toggle at the password', async () => {
+    accountApi()
+    mountStorefront(CREATE)
+    const root = await form()
+    const password = within(root).getByLabelText(/^Password/) as HTMLInputElement
+    const toggle = within(root).getByRole('button', { name: 'Show password' })
+    fireEvent.click(toggle)
+    expect([password.type, toggle.getAttribute('aria-pressed')]).toEqual(['text', 'true'])
+    fireEvent.click(toggle)
+    expect(password.type).toBe('password')
+  })
+
   it('creates the account, signs it in on the page and opens the profile', async () => {
     const api = accountApi()
     mountStorefront(CREATE)

@@ -1,5 +1,5 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordStrength } from '../../../../core/account/password-rules'
-import { Field } from '../../../ui/field'
+import { PasswordField } from '../../../ui/sign-in/password-field'
 import type { Translate } from '../../../ui/use-translate'
 
 interface Props {
@@ -35,8 +35,8 @@ export function NewPasswordFields({
   const strength = passwordStrength(password, userId)
   return (
     <div className="dx-ac-password">
-      <Field
-        type="password"
+      <PasswordField
+        showLabel={t('accountPages.password.show')}
         autoComplete="new-password"
         data-path="password"
         label={t(label === 'newPassword' ? 'accountPages.password.newLabel' : 'accountPages.password.label')}
@@ -54,8 +54,8 @@ export function NewPasswordFields({
         {password ? t(`accountPages.password.strength.${strength}`) : ''}
       </p>
       {confirm && (
-        <Field
-          type="password"
+        <PasswordField
+          showLabel={t('accountPages.password.show')}
           autoComplete="new-password"
           data-path="confirm"
           label={t('accountPages.password.confirm')}

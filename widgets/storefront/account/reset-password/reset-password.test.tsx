@@ -59,6 +59,18 @@ describe('reset-password page', { timeout: 20_000 }, () => {
     ])
   })
 
+  it('offers a "Show password" toggle at each of its two fields', async () => {
+    resetApi()
+    mountStorefront(`#/b2c/reset-password?key=${KEY}`)
+    const root = await form()
+    const toggles = within(root).getAllByRole('button', { name: 'Show password' })
+    expect(toggles).toHaveLength(2)
+    const again = within(root).getByLabelText(/^Repeat the new password/) as HTMLInputElement
+    fireEvent.click(toggles[1] as HTMLElement)
+    expect([again.type, toggles[1]?.getAttribute('aria-pressed')]).toEqual(['text', 'true'])
+    expect((within(root).getByLabelText(/^New password$/) as HTMLInputElement).type).toBe('password')
+  })
+
   it('asks for the same password twice, with the rules, before sending anything', async () => {
     const api = resetApi()
     mountStorefront(`#/b2c/reset-password?key=${KEY}`)
