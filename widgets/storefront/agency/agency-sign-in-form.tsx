@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
 import { isDxError } from '../../../core/http/errors'
 import { errorText } from '../../ui/error-text'
 import { Field } from '../../ui/field'
+import { PasswordField } from '../../ui/sign-in/password-field'
 import { useFocusFirstError } from '../../ui/use-focus-first-error'
 import type { Translate } from '../../ui/use-translate'
 import { RouteLink } from '../shell/route-link'
@@ -93,9 +94,9 @@ export function AgencySignInForm({ t, locale, channel, onSignedIn }: Props) {
           maxLength={64}
           required
         />
-        <Field
+        <PasswordField
           label={t('agency.signIn.password')}
-          type="password"
+          showLabel={t('agency.signIn.showPassword')}
           error={tried ? problems.password : undefined}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}

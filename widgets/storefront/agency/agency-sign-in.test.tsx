@@ -35,6 +35,17 @@ async function fillIn(loginId = 'ada.meridian', password = 'harbour lights 42') 
 }
 
 describe('agency sign-in page', () => {
+  it('offers the sign-in dialog’s "Show password" toggle at the password', async () => {
+    mountSignIn()
+    await fillIn()
+    const password = screen.getByLabelText('Password') as HTMLInputElement
+    const toggle = screen.getByRole('button', { name: 'Show password' })
+    expect([password.type, toggle.getAttribute('aria-pressed')]).toEqual(['password', 'false'])
+    fireEvent.click(toggle)
+    expect([password.type, toggle.getAttribute('aria-pressed')]).toEqual(['text', 'true'])
+    expect(password.value).toBe('harbour lights 42')
+  })
+
   it('signs the agent in, puts the session in the shared store and goes to the search', async () => {
     const api = mountSignIn()
     await fillIn()

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import type { AccountSessionFragment } from '../../../core/api/generated/operations'
 import { signIn } from '../../../core/account/sign-in'
-import { Field, FieldFrame } from '../field'
+import { Field } from '../field'
 import type { Translate } from '../use-translate'
 import { AttemptSubmit } from './attempt-submit'
 import { emailProblem } from './email-problem'
+import { PasswordField } from './password-field'
 import { useAttemptForm } from './use-attempt-form'
 
 interface Props {
@@ -28,7 +29,6 @@ interface Props {
  */
 export function SignInForm({ t, locale, email, onEmail, onForgot, createUrl, onCreate, onSignedIn }: Props) {
   const [password, setPassword] = useState('')
-  const [shown, setShown] = useState(false)
   const attempt = useAttemptForm()
   const { form, tried, busy, failure, wait } = attempt
   const passwordInput = useRef<HTMLInputElement>(null)
@@ -63,31 +63,17 @@ export function SignInForm({ t, locale, email, onEmail, onForgot, createUrl, onC
         maxLength={254}
         required
       />
-      <FieldFrame label={t('account.dialog.password')} error={passwordError && t(passwordError)}>
-        {(control) => (
-          <div className="dx-signin-password">
-            <input
-              {...control}
-              ref={passwordInput}
-              type={shown ? 'text' : 'password'}
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              autoComplete="current-password"
-              spellCheck={false}
-              maxLength={128}
-              required
-            />
-            <button
-              type="button"
-              className="dx-button dx-button--secondary"
-              aria-pressed={shown}
-              onClick={() => setShown((before) => !before)}
-            >
-              {t('account.dialog.showPassword')}
-            </button>
-          </div>
-        )}
-      </FieldFrame>
+      <PasswordField
+        label={t('account.dialog.password')}
+        error={passwordError && t(passwordError)}
+        showLabel={t('account.dialog.showPassword')}
+        inputRef={passwordInput}
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+        autoComplete="current-password"
+        maxLength={128}
+        required
+      />
       <AttemptSubmit
         attempt={attempt}
         t={t}

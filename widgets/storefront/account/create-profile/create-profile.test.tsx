@@ -6,11 +6,13 @@ import { ADA_SESSION, BOOKING_DRAFT, refusal } from '../../fixtures/account'
 import { type Call, fakeApi } from '../../fixtures/fake-api'
 import { mountStorefront } from '../../fixtures/mount'
 import { $profileFromBooking } from '../../shell/profile-from-booking'
+import { $accountCreated } from '../account-created'
 
 cleanPageBetweenTests()
 afterEach(() => {
   $account.set({ status: 'unknown' })
   $profileFromBooking.set(undefined)
+  $accountCreated.set(false)
 })
 
 const CREATE = '#/b2c/create-profile'
@@ -59,6 +61,18 @@ describe('create-profile page', { timeout: 20_000 }, () => {
     expect(within(root).getByText('Password strength: strong')).toBe(status)
   })
 
+  it('offers a "Show password" toggle at the password', async () => {
+    accountApi()
+    mountStorefront(CREATE)
+    const root = await form()
+    const password = within(root).getByLabelText(/^Password/) as HTMLInputElement
+    const toggle = within(root).getByRole('button', { name: 'Show password' })
+    fireEvent.click(toggle)
+    expect([password.type, toggle.getAttribute('aria-pressed')]).toEqual(['text', 'true'])
+    fireEvent.click(toggle)
+    expect(password.type).toBe('password')
+  })
+
   it('creates the account, signs it in on the page and opens the profile', async () => {
     const api = accountApi()
     mountStorefront(CREATE)
@@ -76,6 +90,25 @@ describe('create-profile page', { timeout: 20_000 }, () => {
       },
     })
     expect($account.get()).toEqual({ status: 'signed-in', session: ADA_SESSION })
+  })
+
+  it('says once, on the page it lands on, that the account is created and whom it signed in', async () => {
+    accountApi()
+    mountStorefront(CREATE)
+    const root = await form()
+    fillNewAccount(root)
+    fireEvent.click(within(root).getByRole('button', { name: 'Create account' }))
+    await waitFor(() => expect(location.hash).toBe('#/b2c/profile'))
+    const news = await screen.findByText(
+      'Your account is created. You are signed in as Ada Lovelace.',
+      {},
+      { timeout: 5000 },
+    )
+    expect(news.getAttribute('role')).toBe('status')
+    expect(news.textContent).not.toContain('@')
+    location.hash = '#/b2c/trips'
+    await screen.findByRole('heading', { name: 'Your trips' }, { timeout: 5000 })
+    expect(screen.queryByText(/Your account is created/)).toBeNull()
   })
 
   it('checks the form as the passengers form does and focuses the first field to fix, sending nothing', async () => {

@@ -24,6 +24,7 @@ import type { Problems } from '../../shell/passenger-form/validate'
 import { $profileFromBooking } from '../../shell/profile-from-booking'
 import { RouteLink } from '../../shell/route-link'
 import css from '../account.css'
+import { $accountCreated } from '../account-created'
 import { createProfile, fetchProfileDraft } from '../api'
 import { refusedFields } from '../form-paths'
 import { NewPasswordFields } from '../password/new-password-fields'
@@ -114,6 +115,7 @@ export function CreateProfilePage({ route, t, locale, titleId }: BookingPageProp
     try {
       await createProfile(profileInput(form), form.password, booking)
       // A booking it came from is now the account's: the trips page shows it.
+      $accountCreated.set(true)
       go(pageHash(route.channel, booking ? 'trips' : 'profile'))
     } catch (error) {
       const refused = serverProblems(error)

@@ -1,9 +1,11 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordStrength } from '../../../../core/account/password-rules'
-import { Field } from '../../../ui/field'
+import { PasswordField } from '../../../ui/sign-in/password-field'
 import type { Translate } from '../../../ui/use-translate'
 
 interface Props {
   t: Translate
+  /** The field's name: "Password" for a new account, "New password" where one replaces another (reset). */
+  label?: 'password' | 'newPassword'
   password: string
   /** The sign-in name the password may not be (create-profile knows it; a reset link does not). */
   userId?: string
@@ -11,7 +13,7 @@ interface Props {
   error?: string | undefined
   onChange(password: string): void
   onLeave(): void
-  /** The same password typed again (the reset page asks twice). */
+  /** The same password typed again (the reset page asks twice; its label speaks of the new password). */
   confirm?: { value: string; error?: string | undefined; onChange(value: string): void; onLeave(): void }
 }
 
@@ -20,15 +22,24 @@ interface Props {
  * strength meter that follows the typing, its level announced politely (a status region
  * that changes only when the level does).
  */
-export function NewPasswordFields({ t, password, userId, error, onChange, onLeave, confirm }: Props) {
+export function NewPasswordFields({
+  t,
+  label = 'password',
+  password,
+  userId,
+  error,
+  onChange,
+  onLeave,
+  confirm,
+}: Props) {
   const strength = passwordStrength(password, userId)
   return (
     <div className="dx-ac-password">
-      <Field
-        type="password"
+      <PasswordField
+        showLabel={t('accountPages.password.show')}
         autoComplete="new-password"
         data-path="password"
-        label={t('accountPages.password.label')}
+        label={t(label === 'newPassword' ? 'accountPages.password.newLabel' : 'accountPages.password.label')}
         hint={t('accountPages.password.rules', { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH })}
         value={password}
         error={error}
@@ -43,8 +54,8 @@ export function NewPasswordFields({ t, password, userId, error, onChange, onLeav
         {password ? t(`accountPages.password.strength.${strength}`) : ''}
       </p>
       {confirm && (
-        <Field
-          type="password"
+        <PasswordField
+          showLabel={t('accountPages.password.show')}
           autoComplete="new-password"
           data-path="confirm"
           label={t('accountPages.password.confirm')}

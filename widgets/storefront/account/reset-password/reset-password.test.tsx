@@ -27,8 +27,8 @@ const form = async () =>
   (await screen.findByRole('form', { name: 'Set a new password' }, { timeout: 5000 })) as HTMLElement
 
 function choose(root: HTMLElement, password: string, again = password) {
-  type(within(root).getByLabelText(/^Password$/), password)
-  type(within(root).getByLabelText(/^Password again/), again)
+  type(within(root).getByLabelText(/^New password$/), password)
+  type(within(root).getByLabelText(/^Repeat the new password/), again)
   fireEvent.click(within(root).getByRole('button', { name: 'Save new password' }))
 }
 
@@ -48,12 +48,35 @@ describe('reset-password page', { timeout: 20_000 }, () => {
     expect(api.calls('resetTravellerPassword')[0]?.variables).toEqual({ key: KEY, password: 'a long passphrase here' })
   })
 
+  it('names its fields for the new password, not plain "Password"', async () => {
+    resetApi()
+    mountStorefront(`#/b2c/reset-password?key=${KEY}`)
+    const root = await form()
+    const fields = root.querySelectorAll('input[autocomplete="new-password"]')
+    expect([...fields].map((field) => (field as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+      'New password',
+      'Repeat the new password',
+    ])
+  })
+
+  it('offers a "Show password" toggle at each of its two fields', async () => {
+    resetApi()
+    mountStorefront(`#/b2c/reset-password?key=${KEY}`)
+    const root = await form()
+    const toggles = within(root).getAllByRole('button', { name: 'Show password' })
+    expect(toggles).toHaveLength(2)
+    const again = within(root).getByLabelText(/^Repeat the new password/) as HTMLInputElement
+    fireEvent.click(toggles[1] as HTMLElement)
+    expect([again.type, toggles[1]?.getAttribute('aria-pressed')]).toEqual(['text', 'true'])
+    expect((within(root).getByLabelText(/^New password$/) as HTMLInputElement).type).toBe('password')
+  })
+
   it('asks for the same password twice, with the rules, before sending anything', async () => {
     const api = resetApi()
     mountStorefront(`#/b2c/reset-password?key=${KEY}`)
     const root = await form()
     choose(root, 'a long passphrase here', 'a long passphrase')
-    await waitFor(() => expect(document.activeElement).toBe(within(root).getByLabelText(/^Password again/)))
+    await waitFor(() => expect(document.activeElement).toBe(within(root).getByLabelText(/^Repeat the new password/)))
     expect(within(root).getByText('Type the same password again.')).toBeTruthy()
     choose(root, 'password123')
     expect(await within(root).findByText('This password is one of the most common. Choose another one.')).toBeTruthy()

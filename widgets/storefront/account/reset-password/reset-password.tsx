@@ -111,6 +111,7 @@ export function ResetPasswordPage({ route, t, titleId }: BookingPageProps) {
           <p>{t('accountPages.reset.intro')}</p>
           <NewPasswordFields
             t={t}
+            label="newPassword"
             password={password}
             error={problem && due('password') ? t(`accountPages.password.problem.${problem}`) : undefined}
             onChange={(value) => {
