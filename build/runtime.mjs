@@ -440,7 +440,8 @@ export function importFromRuntime(layers, used, { oneImport = false } = {}) {
       pluginBuild.onEnd(() => {
         if (unseen.length === 0) return
         throw new Error(
-          `${unseen.join('; ')}: a runtime layer's module, but the scan the build took its names from ` +
+          // Sorted: esbuild loads modules in parallel, so the order they were met in varies from run to run.
+          `${unseen.sort().join('; ')}: a runtime layer's module, but the scan the build took its names from ` +
             '(runtimeNamesUsed) did not see the import, so what it reads would be declared and never set. ' +
             'Scan the build with every layer it imports, or let it import only the layers its scan saw.',
         )
