@@ -1,6 +1,6 @@
 // The project's import rules, checked in `npm test` by dependency-cruiser (`npm run depcruise`),
 // which also draws the graph in docs/architecture.md (`npm run depcruise:graph`).
-const flows = 'search|booking|manage|change|account|agency'
+const flows = 'search|booking|manage|change|account|agency|products'
 const tests = '\\.test\\.tsx?$'
 
 module.exports = {

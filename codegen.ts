@@ -32,6 +32,15 @@ const config: CodegenConfig = {
         avoidOptionals: false,
         useIndexSignature: false,
         contextType: '../request-context#RequestContext',
+        // Partner-product fields are resolved apart from their parents (graphql/parents.ts,
+        // demo/server/products/product-fields.ts): resolvers answer these types without them.
+        mappers: {
+          Cart: "Omit<Cart, 'products'>",
+          Order: "Omit<Order, 'products'>",
+          Trip: "Omit<Trip, 'products' | 'order'> & { order: Omit<Order, 'products'> }",
+          PurchaseResult:
+            "Omit<PurchaseResult, 'droppedProducts' | 'order'> & { order: Omit<Order, 'products'> | null, droppedProducts?: Array<DroppedProduct> }",
+        },
       },
     },
   },

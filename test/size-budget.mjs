@@ -83,7 +83,11 @@ export const budgets = {
   // storefront's own files, with the hand-over of its reading of routes to the beacon, so
   // every other widget's first load lost 0.23 to 0.25 KB
   // (docs/decisions/page-names-out-of-the-runtime.md).
-  storefront: 27.75 * KB,
+  // Issue 30 (partner products): its code loads only on its pages, so no first load may grow
+  // by more than 0.3 KB over the build before it (storefront 27.75, storefront-home 40.8,
+  // flight-selection-link 55.95 KB). Raised by 0.15 KB (measured +101 B) for the one route of
+  // the product pages (widgets/storefront/products/product-pages.tsx) and its page names.
+  storefront: 27.9 * KB,
   // Raised by 0.15 KB when a lookup by name learned to keep the trip's access grant, so the
   // next page opens the full trip without the name (docs/decisions/trip-access-grant.md).
   // Lowered to 17.7 KB (measured 17.6) when the retrieve (its GraphQL document and client)
@@ -133,7 +137,8 @@ export const budgets = {
   // digits of any script (core/input/latin-digits.ts; issue 28 asks it of every numeric field).
   // Raised by 0.05 KB (measured +50 B) when the agency channel's search form left out "Book
   // with points" (docs/decisions/agent-payments.md: the home page reads the search settings).
-  'storefront-home': 40.8 * KB,
+  // Raised by 0.15 KB (measured +105 B) with the storefront's, for the product pages' route (above).
+  'storefront-home': 40.95 * KB,
   // Raised by 0.05 KB with the storefront's, for the same isolated amounts, by 0.4 KB when
   // flight selection learned to fold its filters and fare table on a phone
   // (docs/decisions/compact-results-on-phones.md), by 0.35 KB for the prefetch's locale
@@ -154,7 +159,8 @@ export const budgets = {
   // the prefetch, which now holds both readings of an address (with and without the page names)
   // and hands its own to the beacon.
   // Raised by 0.1 KB (measured +96 B) with storefront-home's, for the promo code's digits (above).
-  'flight-selection-link': 55.95 * KB,
+  // Raised by 0.1 KB (measured +75 B) with the storefront's, for the product pages' route (above).
+  'flight-selection-link': 56.05 * KB,
 }
 
 /** How far (in KB) a README figure may drift from the measured one. */

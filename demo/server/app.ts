@@ -24,6 +24,7 @@ import { createRouter } from './http/router'
 import { sendText } from './http/respond'
 import { seedSummaryLine } from './seed/seed'
 import { createShopping } from './shopping/deps'
+import { createProducts } from './products/product-deps'
 import { pruneConversations, pruneIntervalMs } from './shopping/prune-conversations'
 import { utcDate } from './time/calendar'
 
@@ -50,6 +51,8 @@ export interface ServerOptions {
   graphqlLimits?: boolean
   /** New conversations one client may open a minute; default 30, which no traveller reaches. */
   newConversationsPerMinute?: number
+  /** DX_DEMO_PROVIDER_FAULTS: partner providers made slow or failing (demo/server/products/faults.ts) */
+  providerFaults?: string
   /** The server sits behind a proxy: a client is the address that proxy appends to X-Forwarded-For. Default off. */
   trustProxy?: boolean
   /** Trip lookups one client may get wrong in ten minutes; default 5. */
@@ -147,6 +150,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       shopping,
       booking: createBooking(db, now, shopping.inventory),
       accounts: accountDeps,
+      products: createProducts(db, options.providerFaults),
       now,
     },
     demo: { accounts: demoAccounts, outbox: options.outbox ?? true },

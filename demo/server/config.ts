@@ -18,6 +18,8 @@ export interface MainConfig {
   graphqlLimits: boolean
   /** DX_NEW_CONVERSATIONS_PER_MINUTE: how many new conversations one client may open a minute (default 30). */
   newConversationsPerMinute?: number
+  /** DX_DEMO_PROVIDER_FAULTS: partner providers made slow or failing, e.g. hotel:timeout,car:fail (docs/products.md) */
+  providerFaults?: string
   /** DX_TRUST_PROXY=1: behind a proxy, a client is the address it appends to X-Forwarded-For. */
   trustProxy: boolean
   /** DX_FAILED_LOOKUPS_PER_10_MINUTES: trip lookups one client may get wrong in ten minutes (default 5). */
@@ -112,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd:
     introspection: readSwitch('DX_INTROSPECTION', env.DX_INTROSPECTION),
     graphqlLimits: readSwitch('DX_GRAPHQL_LIMITS', env.DX_GRAPHQL_LIMITS),
     newConversationsPerMinute: readCount('DX_NEW_CONVERSATIONS_PER_MINUTE', env.DX_NEW_CONVERSATIONS_PER_MINUTE),
+    providerFaults: env.DX_DEMO_PROVIDER_FAULTS?.trim() || undefined,
     trustProxy: readTrustProxy(env.DX_TRUST_PROXY),
     failedLookupsPer10Minutes: readCount('DX_FAILED_LOOKUPS_PER_10_MINUTES', env.DX_FAILED_LOOKUPS_PER_10_MINUTES),
     // Admin calls change bookings: a production server answers them only when asked to.

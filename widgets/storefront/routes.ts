@@ -67,6 +67,14 @@ const ACCOUNT: PageRoute = {
   noSummary: true,
 }
 
+/**
+ * The partner-product pages (cars, hotels): one route, whose module shows the page the
+ * address names, each its own chunk, as the account pages do.
+ */
+const PRODUCTS: PageRoute = {
+  Page: lazyPage('products', () => import('./products/product-pages').then((m) => m.ProductPages)),
+}
+
 /** The pages the storefront has, by page name. */
 const ROUTES: Partial<Record<PageName, PageRoute>> = {
   home: { Page: lazyPage('home', () => import('./search/home/home-page').then((m) => m.HomePage)), noSummary: true },
@@ -106,6 +114,10 @@ const ROUTES: Partial<Record<PageName, PageRoute>> = {
     Page: lazyPage('payment', () => import('./booking/payment/payment-page').then((m) => m.PaymentPage)),
     handlesError: awaitsLostPurchase,
   },
+  cars: PRODUCTS,
+  'hotel-search': PRODUCTS,
+  'hotel-details': PRODUCTS,
+  hotel: PRODUCTS,
   'remote-return': REMOTE_RETURN,
   'remote-afop-return': REMOTE_RETURN,
   confirmation: {

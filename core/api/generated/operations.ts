@@ -108,6 +108,23 @@ export type FlightStatusCode =
   | 'LANDED'
   | 'SCHEDULED';
 
+/**
+ * What the payment page sends for fraud screening with purchase (no personal data: no
+ * name, email, card or address; none of it is logged).
+ */
+export type FraudNetInput = {
+  /** The page's language, e.g. de-DE */
+  language?: string | null | undefined;
+  /** Screen width x height in CSS pixels, e.g. 390x844 */
+  screen?: string | null | undefined;
+  /** Seconds from the payment page opening to Pay */
+  secondsOnPage?: number | null | undefined;
+  /** A random id of the browser's visit, made by the storefront (not a cookie) */
+  sessionId: string;
+  /** IANA time zone of the device, e.g. Europe/Paris */
+  timeZone?: string | null | undefined;
+};
+
 export type Gender =
   | 'FEMALE'
   | 'MALE'
@@ -280,10 +297,14 @@ export type PaymentInput = {
   card?: CardInput | null | undefined;
   /** CARD only: the id of an unexpired currencyConversionOffer for this card's BIN */
   conversionOfferId?: string | null | undefined;
+  /** Fraud screening data (see FraudNetInput) */
+  fraudNetData?: FraudNetInput | null | undefined;
   /** CARD only: one of the counts installmentOptions answered for this card's brand */
   installments?: number | null | undefined;
   /** CARD, ZZPAY or PAY_LATER */
   type: string;
+  /** APPLE_PAY or GOOGLE_PAY: the token the wallet answered, sent once and never stored */
+  walletToken?: string | null | undefined;
 };
 
 export type PersonalDetailsInput = {

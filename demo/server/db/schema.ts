@@ -21,6 +21,7 @@ import { mailLocale } from './migrations/mail-locale'
 import { pendingPurchaseDetails } from './migrations/pending-purchase-details'
 import { agentHistoryActor } from './migrations/agent-history-actor'
 import { agentRemoval } from './migrations/agent-removal'
+import { partnerProducts } from './migrations/partner-products'
 
 export const migrations: readonly Migration[] = [
   baseline,
@@ -39,4 +40,5 @@ export const migrations: readonly Migration[] = [
   pendingPurchaseDetails,
   agentHistoryActor,
   agentRemoval,
+  partnerProducts,
 ]

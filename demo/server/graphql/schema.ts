@@ -53,10 +53,18 @@ import {
 } from './resolvers/profile'
 import { agencyOrders, agencyProfile, createAgencyProfile, updateAgencyProfile } from './resolvers/agency'
 import { addAgent, removeAgent, updateAgent } from './resolvers/agency-agents'
+import { answerProductFields } from '../products/product-fields'
+import { productLifecycleFields } from '../products/lifecycle/root-fields'
+import { protectionFields } from '../products/protection/root-fields'
+import { carFields } from '../products/cars/root-fields'
+import { hotelFields } from '../products/hotels/root-fields'
+import { walletFields } from '../checkout/wallet/root-fields'
+import { withDeps } from './root-deps'
 
 /** The experience-API contract, shared with the client (core/api/schema.graphql). */
 export const schema: GraphQLSchema = buildSchema(schemaText)
 answerAirportNamesInLocale(schema)
+answerProductFields(schema)
 
 /**
  * Root resolvers for the Query and Mutation fields (graphql-js calls them with the
@@ -64,6 +72,10 @@ answerAirportNamesInLocale(schema)
  * arguments and answers are the schema's (RootValue, from the generated resolver types).
  */
 export function createRootValue(deps: ApiDeps): RootValue {
+  return withDeps(root(deps), deps)
+}
+
+function root(deps: ApiDeps): RootValue {
   return {
     airports: (args, context) => airports(deps, args, context),
     flightStatus: (args) => flightStatus(deps, args),
@@ -131,5 +143,11 @@ export function createRootValue(deps: ApiDeps): RootValue {
     addAgent: (args, context) => addAgent(deps, args, context),
     updateAgent: (args, context) => updateAgent(deps, args, context),
     removeAgent: (args, context) => removeAgent(deps, args, context),
+    // Partner products and wallets (docs/products.md): each part answers its own fields
+    ...productLifecycleFields(deps),
+    ...protectionFields(deps),
+    ...carFields(deps),
+    ...hotelFields(deps),
+    ...walletFields(deps),
   }
 }

@@ -8,6 +8,7 @@ import type { ApiDeps } from '../graphql/context'
 import { seedDatabase } from '../seed/seed'
 import { migratedDb } from './migrated-db'
 import { createShopping } from '../shopping/deps'
+import { createProducts } from '../products/product-deps'
 
 export const seedDate = '2026-06-01'
 export const frozenNow = Date.parse('2026-06-01T12:00:00Z')
@@ -25,5 +26,6 @@ export function seededApi(db: Db = seededDb(), now: () => number = () => frozenN
   const flights = flightQueries(db)
   const shopping = createShopping(db, flights, catalog, now)
   const accounts = createAccounts(db, now, { apiOrigin: 'http://127.0.0.1:8080' })
-  return { catalog, flights, shopping, booking: createBooking(db, now, shopping.inventory), accounts, now }
+  const products = createProducts(db)
+  return { catalog, flights, shopping, booking: createBooking(db, now, shopping.inventory), accounts, products, now }
 }

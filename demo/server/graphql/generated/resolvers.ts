@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../request-context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -394,6 +395,44 @@ export type CancelUpgradeResult = {
   trip: Trip;
 };
 
+export type CarLocation = {
+  /** IN_TERMINAL or SHUTTLE */
+  access: Scalars['String']['output'];
+  /** The IATA code of the airport it serves */
+  airportCode: Scalars['String']['output'];
+  locationId: Scalars['ID']['output'];
+  /** The supplier's desk, e.g. 'Hertz, Terminal 5' */
+  name: Scalars['String']['output'];
+  supplier: Scalars['String']['output'];
+};
+
+export type CarOffer = {
+  bags: Scalars['Int']['output'];
+  /** ECONOMY, COMPACT, INTERMEDIATE, SUV, PREMIUM or VAN */
+  carClass: Scalars['String']['output'];
+  conditions: CarRentalConditions;
+  /** An example of the class, 'or similar' */
+  model: Scalars['String']['output'];
+  quote: ProductQuote;
+  seats: Scalars['Int']['output'];
+  /** AUTOMATIC or MANUAL */
+  transmission: Scalars['String']['output'];
+};
+
+export type CarRentalConditions = {
+  /** Held on the driver's card at pick-up, not charged */
+  deposit: Money;
+  /** Cancelled at least this many hours before pick-up: all back; later: nothing back */
+  freeCancellationHours: Scalars['Int']['output'];
+  /** FULL_TO_FULL or PREPAID */
+  fuelPolicy: Scalars['String']['output'];
+  /** Cover included: COLLISION_DAMAGE, THEFT, THIRD_PARTY */
+  included: Array<Scalars['String']['output']>;
+  /** Kilometres included per day; null: unlimited */
+  kilometresPerDay?: Maybe<Scalars['Int']['output']>;
+  minimumDriverAge: Scalars['Int']['output'];
+};
+
 export type CardInput = {
   cvc: Scalars['String']['input'];
   /** 1-12 */
@@ -418,6 +457,8 @@ export type Cart = {
   parts: Array<CartPart>;
   passengers: Array<PassengerPrice>;
   points?: Maybe<Scalars['Int']['output']>;
+  /** Partner products in the cart, one per kind (included in total) */
+  products: Array<ProductQuote>;
   /** Seats chosen, all passengers (included in total) */
   seats?: Maybe<Money>;
   taxes: Money;
@@ -441,6 +482,38 @@ export type CartPart = {
   brand: Brand;
   offerRef: Scalars['String']['output'];
   segments: Array<Segment>;
+};
+
+/** What a traveller did with the CFAR offers, for the provider's analytics (no personal data) */
+export type CfarEvent =
+  | 'EXERCISE_STARTED'
+  | 'OFFERS_DECLINED'
+  | 'OFFERS_SHOWN'
+  | 'OFFER_CHOSEN';
+
+export type CfarOffer = {
+  /** Share of the flights' price refunded when exercised, per mille (e.g. 800 = 80%) */
+  coveragePerMille: Scalars['Int']['output'];
+  /** ISO instant: it can be exercised until then (hours before the first departure) */
+  deadline: Scalars['String']['output'];
+  quote: ProductQuote;
+  /** What exercising it refunds */
+  refund: Money;
+};
+
+export type CfarOffers = {
+  /** Empty when the trip is not eligible (e.g. departing too soon) */
+  offers: Array<CfarOffer>;
+  /** The provider's session for this trip's offers, sent with recordCfarEvent (no personal data) */
+  sessionId: Scalars['ID']['output'];
+};
+
+export type CfarTerms = {
+  coveragePerMille: Scalars['Int']['output'];
+  /** ISO instant */
+  deadline: Scalars['String']['output'];
+  /** What exercising it refunds */
+  refund: Money;
 };
 
 export type ChallengeOutcome =
@@ -550,6 +623,16 @@ export type CurrencyConversionOffer = {
   rate: Scalars['String']['output'];
 };
 
+/** A product of the cart that purchase did not book; nothing was charged for it. */
+export type DroppedProduct = {
+  kind: ProductKind;
+  /** What it would have cost */
+  price: Money;
+  /** PROVIDER_TIMEOUT, PROVIDER_FAILED, SOLD_OUT or QUOTE_EXPIRED */
+  reason: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type ExtraOffer = {
   /** The order already holds it (a change of a booked trip): nothing more to buy */
   bought: Scalars['Boolean']['output'];
@@ -627,6 +710,23 @@ export type FlightStatusPoint = {
   terminal?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * What the payment page sends for fraud screening with purchase (no personal data: no
+ * name, email, card or address; none of it is logged).
+ */
+export type FraudNetInput = {
+  /** The page's language, e.g. de-DE */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Screen width x height in CSS pixels, e.g. 390x844 */
+  screen?: InputMaybe<Scalars['String']['input']>;
+  /** Seconds from the payment page opening to Pay */
+  secondsOnPage?: InputMaybe<Scalars['Int']['input']>;
+  /** A random id of the browser's visit, made by the storefront (not a cookie) */
+  sessionId: Scalars['String']['input'];
+  /** IANA time zone of the device, e.g. Europe/Paris */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Gender =
   | 'FEMALE'
   | 'MALE'
@@ -646,6 +746,68 @@ export type HistoryFlight = {
   flightNumber: Scalars['String']['output'];
 };
 
+export type HotelCancellationPolicy = {
+  /** YYYY-MM-DD, the hotel's local dates */
+  checkinDate: Scalars['String']['output'];
+  checkoutDate: Scalars['String']['output'];
+  hotelId: Scalars['ID']['output'];
+  hotelRoomTypeId: Scalars['ID']['output'];
+  /** Empty: free to cancel until check-in */
+  penaltyInfoList: Array<HotelPenalty>;
+};
+
+export type HotelDetails = {
+  /** WIFI, BREAKFAST, POOL, GYM, SHUTTLE, PARKING */
+  amenities: Array<Scalars['String']['output']>;
+  /** Airport-local HH:mm */
+  checkinTime: Scalars['String']['output'];
+  checkoutTime: Scalars['String']['output'];
+  distanceMetres: Scalars['Int']['output'];
+  hotelId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Empty when no room is left for the dates */
+  rooms: Array<HotelRoomType>;
+  stars: Scalars['Int']['output'];
+};
+
+/**
+ * One penalty of a hotel's cancellation policy: from `duration` `timeUnit`s before check-in
+ * (policyStartType BEFORE_CHECKIN) or after booking (AFTER_BOOKING) on, cancelling costs
+ * `value`: nights of the stay (type NIGHTS), per cent of the stay (PERCENT) or minor units
+ * (AMOUNT). Of several, the last to have started applies; none started: cancelling is free.
+ */
+export type HotelPenalty = {
+  duration: Scalars['Int']['output'];
+  /** BEFORE_CHECKIN or AFTER_BOOKING */
+  policyStartType: Scalars['String']['output'];
+  /** HOUR or DAY */
+  timeUnit: Scalars['String']['output'];
+  /** NIGHTS, PERCENT or AMOUNT */
+  type: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
+};
+
+export type HotelRoomType = {
+  /** The whole stay, before the quote (which carries the same price) */
+  cancellationPolicy: HotelCancellationPolicy;
+  hotelRoomTypeId: Scalars['ID']['output'];
+  maxGuests: Scalars['Int']['output'];
+  /** The hotel's own name for the room, not translated */
+  name: Scalars['String']['output'];
+  quote: ProductQuote;
+};
+
+export type HotelSummary = {
+  /** From the airport, in metres */
+  distanceMetres: Scalars['Int']['output'];
+  /** The cheapest room for the whole stay */
+  fromPrice: Money;
+  hotelId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** 1 to 5 */
+  stars: Scalars['Int']['output'];
+};
+
 export type InstallmentOption = {
   /** Number of monthly installments */
   count: Scalars['Int']['output'];
@@ -657,6 +819,24 @@ export type InstallmentOption = {
   perInstallment: Money;
   /** All installments together: the amount due plus the fee */
   total: Money;
+};
+
+export type InsuranceBenefit = {
+  /** TRIP_CANCELLATION, MEDICAL, BAGGAGE or DELAY */
+  code: Scalars['String']['output'];
+  /** The most paid per traveller for it */
+  limit: Money;
+};
+
+export type InsurancePlan = {
+  benefits: Array<InsuranceBenefit>;
+  /** ESSENTIAL or COMPREHENSIVE */
+  planCode: Scalars['String']['output'];
+  /**
+   * Priced by the trip's cost, the travellers' ages (their dates of birth, an adult's age band
+   * when not given yet) and the destination's region (docs/demo-api.md, "Partner products")
+   */
+  quote: ProductQuote;
 };
 
 export type ItineraryPartInput = {
@@ -810,6 +990,8 @@ export type Mutation = {
    * cart and prices the whole itinerary. Needs the execution header.
    */
   addItinerary: Cart;
+  /** Puts a quote in the conversation's cart (replacing a quote of its kind). Needs the execution header. */
+  addProductToCart: Cart;
   /** Signs an agent in to the agency channel. */
   agencySignIn: AccountSession;
   /**
@@ -820,6 +1002,12 @@ export type Mutation = {
    * takes no other call.
    */
   cancelAndRefundConfirm: CancelAndRefundConfirmResponse;
+  /**
+   * Cancels the product as its preview said (an expired preview: businessLogic
+   * PREVIEW_EXPIRED, 409); the refund goes to the original payment, is recorded in the
+   * order's ledger and history. Answers the trip.
+   */
+  cancelProduct: Trip;
   /**
    * Cancels the conversation's upgrades and refunds, in one transaction. Refused without
    * confirmed true (CONFIRMATION_REQUIRED). Sent again in the same conversation, it answers the
@@ -849,6 +1037,13 @@ export type Mutation = {
   /** Withdraws an access grant (the traveller left the trip); true whether or not it was still valid. */
   endTripAccess: Scalars['Boolean']['output'];
   /**
+   * Exercises the CFAR contract as its preview said: the flights are cancelled (the order
+   * CANCELLED, its seats freed), the contract's share of the flights' price is refunded to
+   * the original payment, recorded in the ledger and history (CFAR_EXERCISED). Other
+   * products stay as they are. Answers the trip.
+   */
+  exerciseCfar: Trip;
+  /**
    * What cancelling the trip (or the passengers or parts pnrQuery names) refunds and what
    * is lost; starts the cancel-and-refund conversation (execution response header). Refused
    * as Trip.actions' CANCEL says; a partial cancel on a fare that does not allow it answers
@@ -872,6 +1067,10 @@ export type Mutation = {
   metaSearch: MetaSearchResult;
   /** Pays a HELD order (pay later) before it expires; no execution header needed. */
   payHeldOrder: PurchaseResult;
+  /** What exercising a CONFIRMED CFAR contract refunds now; after its deadline: PRODUCT_NOT_CANCELLABLE (409). */
+  previewCfarExercise: ProductCancelPreview;
+  /** What cancelling a CONFIRMED product would give back now; not cancellable: businessLogic PRODUCT_NOT_CANCELLABLE (409). */
+  previewProductCancel: ProductCancelPreview;
   /**
    * Pays for the cart and stores the order. The same idempotencyKey in the same
    * conversation answers the same result and never creates a second order or charge.
@@ -879,6 +1078,8 @@ export type Mutation = {
   purchase: PurchaseResult;
   /** Keeps a search the signed-in traveller made (the same search again moves to the top); answers the list. */
   putUserCriteria: Array<RecentSearch>;
+  /** Records what the traveller did with the CFAR offers (analytics); true when recorded. */
+  recordCfarEvent: Scalars['Boolean']['output'];
   /** Releases a passenger's seat on a segment; true when one was held. */
   releaseSeat: Scalars['Boolean']['output'];
   /**
@@ -887,6 +1088,8 @@ export type Mutation = {
    * businessLogic AGENT_NOT_REMOVABLE (409); AGENT_NOT_FOUND as updateAgent.
    */
   removeAgent: AgencyProfile;
+  /** Takes a product out of the cart; the cart unchanged when it was not in it. Needs the execution header. */
+  removeProductFromCart: Cart;
   /** Sends an agent a reset key by email when the loginId exists; always true, as requestPasswordReset. */
   requestAgencyResetKey: Scalars['Boolean']['output'];
   /**
@@ -964,6 +1167,8 @@ export type Mutation = {
    * (validation errors list { path, code } in extensions.details). Answers the trip.
    */
   updateTripPassengers: Trip;
+  /** Starts a wallet payment for the conversation's cart. Needs the execution header. */
+  walletPaymentSession: WalletPaymentSession;
 };
 
 
@@ -977,6 +1182,11 @@ export type MutationAddItineraryArgs = {
 };
 
 
+export type MutationAddProductToCartArgs = {
+  quoteId: Scalars['ID']['input'];
+};
+
+
 export type MutationAgencySignInArgs = {
   loginId: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -987,6 +1197,12 @@ export type MutationCancelAndRefundConfirmArgs = {
   confirmed: Scalars['Boolean']['input'];
   paymentData?: InputMaybe<RefundPaymentDataInput>;
   selectedRefundTarget?: InputMaybe<RefundTarget>;
+};
+
+
+export type MutationCancelProductArgs = {
+  lookup: TripLookupInput;
+  previewId: Scalars['ID']['input'];
 };
 
 
@@ -1035,6 +1251,12 @@ export type MutationEndTripAccessArgs = {
 };
 
 
+export type MutationExerciseCfarArgs = {
+  lookup: TripLookupInput;
+  previewId: Scalars['ID']['input'];
+};
+
+
 export type MutationGetCancelAndRefundArgs = {
   pnrQuery: PnrQueryInput;
 };
@@ -1065,6 +1287,18 @@ export type MutationPayHeldOrderArgs = {
 };
 
 
+export type MutationPreviewCfarExerciseArgs = {
+  lookup: TripLookupInput;
+  productId: Scalars['ID']['input'];
+};
+
+
+export type MutationPreviewProductCancelArgs = {
+  lookup: TripLookupInput;
+  productId: Scalars['ID']['input'];
+};
+
+
 export type MutationPurchaseArgs = {
   billing?: InputMaybe<BillingInput>;
   idempotencyKey: Scalars['String']['input'];
@@ -1080,6 +1314,12 @@ export type MutationPutUserCriteriaArgs = {
 };
 
 
+export type MutationRecordCfarEventArgs = {
+  event: CfarEvent;
+  sessionId: Scalars['ID']['input'];
+};
+
+
 export type MutationReleaseSeatArgs = {
   passengerId: Scalars['String']['input'];
   segmentIndex: Scalars['Int']['input'];
@@ -1088,6 +1328,11 @@ export type MutationReleaseSeatArgs = {
 
 export type MutationRemoveAgentArgs = {
   agentId: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveProductFromCartArgs = {
+  kind: ProductKind;
 };
 
 
@@ -1174,6 +1419,12 @@ export type MutationUpdateTripPassengersArgs = {
   passengers?: InputMaybe<Array<TripPassengerUpdateInput>>;
 };
 
+
+export type MutationWalletPaymentSessionArgs = {
+  method: WalletMethod;
+  validationUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type NewAgentInput = {
   email: Scalars['String']['input'];
   familyName: Scalars['String']['input'];
@@ -1237,6 +1488,8 @@ export type Order = {
    */
   paymentOptions: Array<PaymentOption>;
   payments: Array<Payment>;
+  /** Partner products bought with the order or since, in the order they were bought */
+  products: Array<OrderProduct>;
   /** Six characters, no 0/O/1/I/L */
   reference: Scalars['String']['output'];
   /** The meta-search partner's code when the order's conversation began with metaSearch, else null */
@@ -1263,6 +1516,40 @@ export type OrderPassenger = {
   loyaltyProgramme?: Maybe<Scalars['String']['output']>;
   travelDocument?: Maybe<TravelDocument>;
   type: PassengerTypeCode;
+};
+
+export type OrderProduct = {
+  /**
+   * Whether previewProductCancel (or, for CFAR, previewCfarExercise) may be asked now;
+   * false once it has ended, after its start (a car picked up, a hotel checked in), after a
+   * CFAR deadline, or for insurance once its cover has started
+   */
+  cancellable: Scalars['Boolean']['output'];
+  /** CAR only */
+  carConditions?: Maybe<CarRentalConditions>;
+  /** CFAR only */
+  cfar?: Maybe<CfarTerms>;
+  /** ISO instant it was confirmed */
+  confirmedAt?: Maybe<Scalars['String']['output']>;
+  /** CAR: drop-off, HOTEL: check-out; null for the others */
+  endsAt?: Maybe<Scalars['String']['output']>;
+  /** HOTEL only: the policy it was booked under */
+  hotelPolicy?: Maybe<HotelCancellationPolicy>;
+  kind: ProductKind;
+  /** What was paid for it */
+  price: Money;
+  /** Unique in the order */
+  productId: Scalars['ID']['output'];
+  provider: Scalars['String']['output'];
+  /** The provider's own reference (policy, contract, rental or hotel confirmation); null until CONFIRMED */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** Given back so far; never more than price */
+  refunded: Money;
+  /** CAR: pick-up, HOTEL: check-in (airport-local YYYY-MM-DD or YYYY-MM-DDTHH:mm); null for the others */
+  startsAt?: Maybe<Scalars['String']['output']>;
+  state: ProductState;
+  terms: ProductTerms;
+  title: Scalars['String']['output'];
 };
 
 export type OrderSegment = {
@@ -1380,10 +1667,14 @@ export type PaymentInput = {
   card?: InputMaybe<CardInput>;
   /** CARD only: the id of an unexpired currencyConversionOffer for this card's BIN */
   conversionOfferId?: InputMaybe<Scalars['String']['input']>;
+  /** Fraud screening data (see FraudNetInput) */
+  fraudNetData?: InputMaybe<FraudNetInput>;
   /** CARD only: one of the counts installmentOptions answered for this card's brand */
   installments?: InputMaybe<Scalars['Int']['input']>;
   /** CARD, ZZPAY or PAY_LATER */
   type: Scalars['String']['input'];
+  /** APPLE_PAY or GOOGLE_PAY: the token the wallet answered, sent once and never stored */
+  walletToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PaymentOption = {
@@ -1428,6 +1719,65 @@ export type PnrQueryInput = {
   pnr?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ProductCancelPreview = {
+  /** HOTEL: the penalty of its policy that applies now; null when free */
+  appliedPenalty?: Maybe<HotelPenalty>;
+  /** ISO instant */
+  expiresAt: Scalars['String']['output'];
+  /** What the provider keeps (a hotel's penalty, a car cancelled late); zero when none */
+  penalty: Money;
+  /** Send to cancelProduct or exerciseCfar; valid until expiresAt */
+  previewId: Scalars['ID']['output'];
+  productId: Scalars['ID']['output'];
+  /** What comes back to the original payment */
+  refund: Money;
+};
+
+export type ProductKind =
+  | 'CAR'
+  /** Cancel for any reason: a share of the flights' price back, whatever the reason, until a deadline */
+  | 'CFAR'
+  | 'HOTEL'
+  | 'INSURANCE'
+  | 'REFUND_PROTECTION';
+
+export type ProductQuote = {
+  /** ISO instant; after it the quote can no longer be added */
+  expiresAt: Scalars['String']['output'];
+  kind: ProductKind;
+  /** For all travellers (a car: the rental; a hotel: the whole stay), in the cart's currency */
+  price: Money;
+  /** The provider's name as it trades, e.g. 'SafeTrip Insurance', 'Hertz' */
+  provider: Scalars['String']['output'];
+  /** Send to addProductToCart */
+  quoteId: Scalars['ID']['output'];
+  terms: ProductTerms;
+  /** The provider's own name for what is sold (a plan, a car model, a hotel and room), not translated */
+  title: Scalars['String']['output'];
+};
+
+/**
+ * CREATED: quoted or in a cart, nothing paid (a CFAR contract created with its offer).
+ * CONFIRMED: booked and paid. VOIDED: ended before it was paid (removed from the cart,
+ * expired, or its purchase failed). CANCELLED: cancelled after it was paid (OrderProduct.refunded
+ * says what came back). EXERCISED: a CFAR contract used (its share of the flights refunded).
+ * FAILED: the provider refused or did not answer when booking; nothing was charged.
+ */
+export type ProductState =
+  | 'CANCELLED'
+  | 'CONFIRMED'
+  | 'CREATED'
+  | 'EXERCISED'
+  | 'FAILED'
+  | 'VOIDED';
+
+export type ProductTerms = {
+  /** The provider's terms, to open before choosing (a page of the demo server in the demo) */
+  url: Scalars['String']['output'];
+  /** The terms' version the quote was made under, kept with the order */
+  version: Scalars['String']['output'];
+};
+
 /** The traveller's profile, one section per part the profile page edits on its own. */
 export type Profile = {
   companions: Array<Companion>;
@@ -1463,9 +1813,20 @@ export type ProfileInput = {
   userId: Scalars['String']['input'];
 };
 
+/** A proof-of-work challenge (ALTCHA): the browser finds the number, no outside service. */
+export type PurchaseCaptcha = {
+  algorithm: Scalars['String']['output'];
+  challenge: Scalars['String']['output'];
+  maxNumber: Scalars['Int']['output'];
+  salt: Scalars['String']['output'];
+  signature: Scalars['String']['output'];
+};
+
 export type PurchaseResult = {
   /** Set for CHALLENGE_REQUIRED and REDIRECT_REQUIRED */
   challengeId?: Maybe<Scalars['String']['output']>;
+  /** Products of the cart that were not booked (see DroppedProduct); empty when all were */
+  droppedProducts: Array<DroppedProduct>;
   order?: Maybe<Order>;
   status: PurchaseStatus;
 };
@@ -1495,6 +1856,15 @@ export type Query = {
    */
   boardingPasses: Array<BoardingPassEntry>;
   /**
+   * Cars at a desk between pick-up and drop-off (airport-local YYYY-MM-DDTHH:mm); empty when
+   * none is left. Needs the execution header.
+   */
+  carAvailability: Array<CarOffer>;
+  /** Rental desks at an airport (empty where there is none). */
+  carLocations: Array<CarLocation>;
+  /** The rental conditions of a car quote (shown before it is booked). */
+  carRentalConditions: CarRentalConditions;
+  /**
    * Card brand from the card number's first 6 to 8 digits (`bin`, digits only): VISA, MASTERCARD,
    * AMEX; null when unknown. The brand needs no more, so the full number is never sent here: a longer
    * value or one with other characters is refused (validation INVALID_BIN, 400) without being echoed.
@@ -1502,6 +1872,8 @@ export type Query = {
   cardType?: Maybe<Scalars['String']['output']>;
   /** The conversation's cart. Needs the execution header. */
   cart: Cart;
+  /** Cancel-for-any-reason offers for the conversation's trip. Needs the execution header. */
+  cfarOffers: CfarOffers;
   /**
    * The result of a purchase that answered CHALLENGE_REQUIRED or REDIRECT_REQUIRED:
    * CONFIRMED or HELD with the order once finished, the same pending status while the
@@ -1522,11 +1894,19 @@ export type Query = {
   flightSchedules: FlightSchedule;
   /** Status of one flight on one departure date. Unknown flight: businessLogic error FLIGHT_NOT_FOUND. */
   flightStatus: FlightStatus;
+  /** The penalties of a room for a stay. */
+  hotelCancellationPolicy: HotelCancellationPolicy;
+  /** One hotel with its rooms for the stay; an unknown hotelId: businessLogic HOTEL_NOT_FOUND (404). Needs the execution header. */
+  hotelDetails: HotelDetails;
+  /** Hotels near an airport with a room for the stay, nearest first. Needs the execution header. */
+  hotelSearch: Array<HotelSummary>;
   /**
    * Installment plans for the cart paid by this card brand (VISA, MASTERCARD, AMEX).
    * Empty for AMEX and for carts under the threshold. Needs the execution header.
    */
   installmentOptions: Array<InstallmentOption>;
+  /** Insurance plans for the conversation's trip (insurance get and shop). Needs the execution header. */
+  insurancePlans: Array<InsurancePlan>;
   /**
    * An order with its details, answered only to the conversation that created it (its
    * execution header, although that conversation has completed); null otherwise.
@@ -1556,6 +1936,15 @@ export type Query = {
    * conversation of the execution header, although it has completed with the purchase.
    */
   purchaseAttempt?: Maybe<PurchaseResult>;
+  /**
+   * A proof-of-work challenge for the next purchase. The demo server asks for one
+   * (businessLogic CAPTCHA_REQUIRED, 428) after repeated declined payments from a client;
+   * the solution goes in purchase's verificationToken (base64 JSON of the challenge and its
+   * number). A challenge is used once and expires after 10 minutes.
+   */
+  purchaseCaptcha: PurchaseCaptcha;
+  /** Refund protection for the conversation's trip; null when the trip cannot have it. Needs the execution header. */
+  refundProtectionQuote?: Maybe<RefundProtectionQuote>;
   /** The trip; see the rules above this section. */
   retrieveTrip: Trip;
   /** Seat map of one segment of the cart (segments counted over all parts, from 0), in the booked cabin. */
@@ -1583,6 +1972,23 @@ export type QueryAirportsArgs = {
 export type QueryBoardingPassesArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   lookup: TripLookupInput;
+};
+
+
+export type QueryCarAvailabilityArgs = {
+  dropOff: Scalars['String']['input'];
+  locationId: Scalars['ID']['input'];
+  pickUp: Scalars['String']['input'];
+};
+
+
+export type QueryCarLocationsArgs = {
+  airportCode: Scalars['String']['input'];
+};
+
+
+export type QueryCarRentalConditionsArgs = {
+  quoteId: Scalars['ID']['input'];
 };
 
 
@@ -1625,6 +2031,30 @@ export type QueryFlightStatusArgs = {
   destination?: InputMaybe<Scalars['String']['input']>;
   flightNumber: Scalars['String']['input'];
   origin?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryHotelCancellationPolicyArgs = {
+  checkinDate: Scalars['String']['input'];
+  checkoutDate: Scalars['String']['input'];
+  hotelId: Scalars['ID']['input'];
+  hotelRoomTypeId: Scalars['ID']['input'];
+};
+
+
+export type QueryHotelDetailsArgs = {
+  checkinDate: Scalars['String']['input'];
+  checkoutDate: Scalars['String']['input'];
+  guests: Scalars['Int']['input'];
+  hotelId: Scalars['ID']['input'];
+};
+
+
+export type QueryHotelSearchArgs = {
+  airportCode: Scalars['String']['input'];
+  checkinDate: Scalars['String']['input'];
+  checkoutDate: Scalars['String']['input'];
+  guests: Scalars['Int']['input'];
 };
 
 
@@ -1757,6 +2187,14 @@ export type RefundPaymentShare = {
   last4?: Maybe<Scalars['String']['output']>;
   /** CARD or ZZPAY */
   type: Scalars['String']['output'];
+};
+
+export type RefundProtectionQuote = {
+  /** What it refunds when the traveller cannot fly for a covered reason: the flights' price */
+  covered: Money;
+  /** Its price as a share of the flights' price, per mille (e.g. 70 = 7%) */
+  pricePerMille: Scalars['Int']['output'];
+  quote: ProductQuote;
 };
 
 /** The cancellation rule of one brand on this trip. */
@@ -2017,6 +2455,8 @@ export type Trip = {
   orderId: Scalars['String']['output'];
   /** How the order was made: ONLINE (a guest on this storefront), AGENCY or CALL_CENTER */
   orderType: Scalars['String']['output'];
+  /** The order's partner products, as Order.products */
+  products: Array<OrderProduct>;
   /** Changes the airline made that the traveller has not confirmed yet */
   scheduleChanges: Array<ScheduleChange>;
   /** Seats the passengers no longer have (see SeatNotKeptReason), until a new seat is chosen on that flight */
@@ -2200,6 +2640,25 @@ export type UpgradeSelection = {
   total: Money;
 };
 
+export type WalletMethod =
+  | 'APPLE_PAY'
+  | 'GOOGLE_PAY';
+
+export type WalletPaymentSession = {
+  /** ISO instant */
+  expiresAt: Scalars['String']['output'];
+  /** The merchant as the wallet knows it */
+  merchantId: Scalars['String']['output'];
+  method: WalletMethod;
+  /**
+   * APPLE_PAY: the merchant session the browser's merchantvalidation event is completed with;
+   * GOOGLE_PAY: the tokenization parameters. Opaque JSON, valid until expiresAt
+   */
+  session: Scalars['String']['output'];
+  /** What the wallet sheet shows: the cart's total */
+  total: Money;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2298,19 +2757,26 @@ export type ResolversTypes = {
   Brand: ResolverTypeWrapper<Brand>;
   BrandOffer: ResolverTypeWrapper<BrandOffer>;
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
-  CancelAndRefundConfirmResponse: ResolverTypeWrapper<CancelAndRefundConfirmResponse>;
+  CancelAndRefundConfirmResponse: ResolverTypeWrapper<Omit<CancelAndRefundConfirmResponse, 'originalResponse'> & { originalResponse: ResolversTypes['CancelAndRefundResult'] }>;
   CancelAndRefundDetails: ResolverTypeWrapper<CancelAndRefundDetails>;
   CancelAndRefundDetailsResponse: ResolverTypeWrapper<CancelAndRefundDetailsResponse>;
-  CancelAndRefundResult: ResolverTypeWrapper<CancelAndRefundResult>;
+  CancelAndRefundResult: ResolverTypeWrapper<Omit<CancelAndRefundResult, 'trip'> & { trip: ResolversTypes['Trip'] }>;
   CancelAndRefundReview: ResolverTypeWrapper<CancelAndRefundReview>;
   CancelAndRefundReviewResponse: ResolverTypeWrapper<CancelAndRefundReviewResponse>;
   CancelUpgradeOffer: ResolverTypeWrapper<CancelUpgradeOffer>;
   CancelUpgradeProducts: ResolverTypeWrapper<CancelUpgradeProducts>;
-  CancelUpgradeResult: ResolverTypeWrapper<CancelUpgradeResult>;
+  CancelUpgradeResult: ResolverTypeWrapper<Omit<CancelUpgradeResult, 'trip'> & { trip: ResolversTypes['Trip'] }>;
+  CarLocation: ResolverTypeWrapper<CarLocation>;
+  CarOffer: ResolverTypeWrapper<CarOffer>;
+  CarRentalConditions: ResolverTypeWrapper<CarRentalConditions>;
   CardInput: CardInput;
-  Cart: ResolverTypeWrapper<Cart>;
+  Cart: ResolverTypeWrapper<Omit<Cart, 'products'>>;
   CartItem: ResolverTypeWrapper<CartItem>;
   CartPart: ResolverTypeWrapper<CartPart>;
+  CfarEvent: CfarEvent;
+  CfarOffer: ResolverTypeWrapper<CfarOffer>;
+  CfarOffers: ResolverTypeWrapper<CfarOffers>;
+  CfarTerms: ResolverTypeWrapper<CfarTerms>;
   ChallengeOutcome: ChallengeOutcome;
   ChangePrice: ResolverTypeWrapper<ChangePrice>;
   ChargeKind: ChargeKind;
@@ -2320,6 +2786,7 @@ export type ResolversTypes = {
   Contact: ResolverTypeWrapper<Contact>;
   ContactInput: ContactInput;
   CurrencyConversionOffer: ResolverTypeWrapper<CurrencyConversionOffer>;
+  DroppedProduct: ResolverTypeWrapper<DroppedProduct>;
   ExtraOffer: ResolverTypeWrapper<ExtraOffer>;
   FareRule: ResolverTypeWrapper<FareRule>;
   FlightOffer: ResolverTypeWrapper<FlightOffer>;
@@ -2328,10 +2795,19 @@ export type ResolversTypes = {
   FlightStatusCode: FlightStatusCode;
   FlightStatusLeg: ResolverTypeWrapper<FlightStatusLeg>;
   FlightStatusPoint: ResolverTypeWrapper<FlightStatusPoint>;
+  FraudNetInput: FraudNetInput;
   Gender: Gender;
   HistoryActor: HistoryActor;
   HistoryFlight: ResolverTypeWrapper<HistoryFlight>;
+  HotelCancellationPolicy: ResolverTypeWrapper<HotelCancellationPolicy>;
+  HotelDetails: ResolverTypeWrapper<HotelDetails>;
+  HotelPenalty: ResolverTypeWrapper<HotelPenalty>;
+  HotelRoomType: ResolverTypeWrapper<HotelRoomType>;
+  HotelSummary: ResolverTypeWrapper<HotelSummary>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InstallmentOption: ResolverTypeWrapper<InstallmentOption>;
+  InsuranceBenefit: ResolverTypeWrapper<InsuranceBenefit>;
+  InsurancePlan: ResolverTypeWrapper<InsurancePlan>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ItineraryPartInput: ItineraryPartInput;
   LoyaltyBalance: ResolverTypeWrapper<LoyaltyBalance>;
@@ -2341,7 +2817,7 @@ export type ResolversTypes = {
   MetaSearchCode: MetaSearchCode;
   MetaSearchInput: MetaSearchInput;
   MetaSearchPartInput: MetaSearchPartInput;
-  MetaSearchResult: ResolverTypeWrapper<MetaSearchResult>;
+  MetaSearchResult: ResolverTypeWrapper<Omit<MetaSearchResult, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   MetaSearchSegmentInput: MetaSearchSegmentInput;
   Money: ResolverTypeWrapper<Money>;
   MoneyInput: MoneyInput;
@@ -2351,8 +2827,9 @@ export type ResolversTypes = {
   OffersPage: ResolverTypeWrapper<OffersPage>;
   OffersPageInput: OffersPageInput;
   OperatingDay: ResolverTypeWrapper<OperatingDay>;
-  Order: ResolverTypeWrapper<Order>;
+  Order: ResolverTypeWrapper<Omit<Order, 'products'>>;
   OrderPassenger: ResolverTypeWrapper<OrderPassenger>;
+  OrderProduct: ResolverTypeWrapper<OrderProduct>;
   OrderSegment: ResolverTypeWrapper<OrderSegment>;
   Passenger: ResolverTypeWrapper<Passenger>;
   PassengerCountsInput: PassengerCountsInput;
@@ -2367,10 +2844,16 @@ export type ResolversTypes = {
   PersonalDetails: ResolverTypeWrapper<PersonalDetails>;
   PersonalDetailsInput: PersonalDetailsInput;
   PnrQueryInput: PnrQueryInput;
+  ProductCancelPreview: ResolverTypeWrapper<ProductCancelPreview>;
+  ProductKind: ProductKind;
+  ProductQuote: ResolverTypeWrapper<ProductQuote>;
+  ProductState: ProductState;
+  ProductTerms: ResolverTypeWrapper<ProductTerms>;
   Profile: ResolverTypeWrapper<Profile>;
   ProfileDraft: ResolverTypeWrapper<ProfileDraft>;
   ProfileInput: ProfileInput;
-  PurchaseResult: ResolverTypeWrapper<PurchaseResult>;
+  PurchaseCaptcha: ResolverTypeWrapper<PurchaseCaptcha>;
+  PurchaseResult: ResolverTypeWrapper<Omit<PurchaseResult, 'droppedProducts' | 'order'> & { order: Omit<Order, 'products'> | null, droppedProducts?: Array<DroppedProduct> }>;
   PurchaseStatus: PurchaseStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecentSearch: ResolverTypeWrapper<RecentSearch>;
@@ -2381,6 +2864,7 @@ export type ResolversTypes = {
   RefundOption: ResolverTypeWrapper<RefundOption>;
   RefundPaymentDataInput: RefundPaymentDataInput;
   RefundPaymentShare: ResolverTypeWrapper<RefundPaymentShare>;
+  RefundProtectionQuote: ResolverTypeWrapper<RefundProtectionQuote>;
   RefundRule: ResolverTypeWrapper<RefundRule>;
   RefundTarget: RefundTarget;
   ScheduleChange: ResolverTypeWrapper<ScheduleChange>;
@@ -2407,7 +2891,7 @@ export type ResolversTypes = {
   TravelDocumentInput: TravelDocumentInput;
   TravelPreferences: ResolverTypeWrapper<TravelPreferences>;
   TravelPreferencesInput: TravelPreferencesInput;
-  Trip: ResolverTypeWrapper<Trip>;
+  Trip: ResolverTypeWrapper<Omit<Trip, 'products' | 'order'> & { order: Omit<Order, 'products'> }>;
   TripAccessGrant: ResolverTypeWrapper<TripAccessGrant>;
   TripAction: ResolverTypeWrapper<TripAction>;
   TripActionCode: TripActionCode;
@@ -2419,6 +2903,8 @@ export type ResolversTypes = {
   UpgradeIncludes: ResolverTypeWrapper<UpgradeIncludes>;
   UpgradeOffer: ResolverTypeWrapper<UpgradeOffer>;
   UpgradeSelection: ResolverTypeWrapper<UpgradeSelection>;
+  WalletMethod: WalletMethod;
+  WalletPaymentSession: ResolverTypeWrapper<WalletPaymentSession>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2447,19 +2933,25 @@ export type ResolversParentTypes = {
   Brand: Brand;
   BrandOffer: BrandOffer;
   CalendarDay: CalendarDay;
-  CancelAndRefundConfirmResponse: CancelAndRefundConfirmResponse;
+  CancelAndRefundConfirmResponse: Omit<CancelAndRefundConfirmResponse, 'originalResponse'> & { originalResponse: ResolversParentTypes['CancelAndRefundResult'] };
   CancelAndRefundDetails: CancelAndRefundDetails;
   CancelAndRefundDetailsResponse: CancelAndRefundDetailsResponse;
-  CancelAndRefundResult: CancelAndRefundResult;
+  CancelAndRefundResult: Omit<CancelAndRefundResult, 'trip'> & { trip: ResolversParentTypes['Trip'] };
   CancelAndRefundReview: CancelAndRefundReview;
   CancelAndRefundReviewResponse: CancelAndRefundReviewResponse;
   CancelUpgradeOffer: CancelUpgradeOffer;
   CancelUpgradeProducts: CancelUpgradeProducts;
-  CancelUpgradeResult: CancelUpgradeResult;
+  CancelUpgradeResult: Omit<CancelUpgradeResult, 'trip'> & { trip: ResolversParentTypes['Trip'] };
+  CarLocation: CarLocation;
+  CarOffer: CarOffer;
+  CarRentalConditions: CarRentalConditions;
   CardInput: CardInput;
-  Cart: Cart;
+  Cart: Omit<Cart, 'products'>;
   CartItem: CartItem;
   CartPart: CartPart;
+  CfarOffer: CfarOffer;
+  CfarOffers: CfarOffers;
+  CfarTerms: CfarTerms;
   ChangePrice: ChangePrice;
   CheckInWindow: CheckInWindow;
   Companion: Companion;
@@ -2467,6 +2959,7 @@ export type ResolversParentTypes = {
   Contact: Contact;
   ContactInput: ContactInput;
   CurrencyConversionOffer: CurrencyConversionOffer;
+  DroppedProduct: DroppedProduct;
   ExtraOffer: ExtraOffer;
   FareRule: FareRule;
   FlightOffer: FlightOffer;
@@ -2474,8 +2967,17 @@ export type ResolversParentTypes = {
   FlightStatus: FlightStatus;
   FlightStatusLeg: FlightStatusLeg;
   FlightStatusPoint: FlightStatusPoint;
+  FraudNetInput: FraudNetInput;
   HistoryFlight: HistoryFlight;
+  HotelCancellationPolicy: HotelCancellationPolicy;
+  HotelDetails: HotelDetails;
+  HotelPenalty: HotelPenalty;
+  HotelRoomType: HotelRoomType;
+  HotelSummary: HotelSummary;
+  ID: Scalars['ID']['output'];
   InstallmentOption: InstallmentOption;
+  InsuranceBenefit: InsuranceBenefit;
+  InsurancePlan: InsurancePlan;
   Int: Scalars['Int']['output'];
   ItineraryPartInput: ItineraryPartInput;
   LoyaltyBalance: LoyaltyBalance;
@@ -2484,7 +2986,7 @@ export type ResolversParentTypes = {
   MatrixCell: MatrixCell;
   MetaSearchInput: MetaSearchInput;
   MetaSearchPartInput: MetaSearchPartInput;
-  MetaSearchResult: MetaSearchResult;
+  MetaSearchResult: Omit<MetaSearchResult, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   MetaSearchSegmentInput: MetaSearchSegmentInput;
   Money: Money;
   MoneyInput: MoneyInput;
@@ -2493,8 +2995,9 @@ export type ResolversParentTypes = {
   OffersPage: OffersPage;
   OffersPageInput: OffersPageInput;
   OperatingDay: OperatingDay;
-  Order: Order;
+  Order: Omit<Order, 'products'>;
   OrderPassenger: OrderPassenger;
+  OrderProduct: OrderProduct;
   OrderSegment: OrderSegment;
   Passenger: Passenger;
   PassengerCountsInput: PassengerCountsInput;
@@ -2508,10 +3011,14 @@ export type ResolversParentTypes = {
   PersonalDetails: PersonalDetails;
   PersonalDetailsInput: PersonalDetailsInput;
   PnrQueryInput: PnrQueryInput;
+  ProductCancelPreview: ProductCancelPreview;
+  ProductQuote: ProductQuote;
+  ProductTerms: ProductTerms;
   Profile: Profile;
   ProfileDraft: ProfileDraft;
   ProfileInput: ProfileInput;
-  PurchaseResult: PurchaseResult;
+  PurchaseCaptcha: PurchaseCaptcha;
+  PurchaseResult: Omit<PurchaseResult, 'droppedProducts' | 'order'> & { order: Omit<Order, 'products'> | null, droppedProducts?: Array<DroppedProduct> };
   Query: Record<PropertyKey, never>;
   RecentSearch: RecentSearch;
   RecentSearchInput: RecentSearchInput;
@@ -2521,6 +3028,7 @@ export type ResolversParentTypes = {
   RefundOption: RefundOption;
   RefundPaymentDataInput: RefundPaymentDataInput;
   RefundPaymentShare: RefundPaymentShare;
+  RefundProtectionQuote: RefundProtectionQuote;
   RefundRule: RefundRule;
   ScheduleChange: ScheduleChange;
   ScheduleFlight: ScheduleFlight;
@@ -2542,7 +3050,7 @@ export type ResolversParentTypes = {
   TravelDocumentInput: TravelDocumentInput;
   TravelPreferences: TravelPreferences;
   TravelPreferencesInput: TravelPreferencesInput;
-  Trip: Trip;
+  Trip: Omit<Trip, 'products' | 'order'> & { order: Omit<Order, 'products'> };
   TripAccessGrant: TripAccessGrant;
   TripAction: TripAction;
   TripCharge: TripCharge;
@@ -2552,6 +3060,7 @@ export type ResolversParentTypes = {
   UpgradeIncludes: UpgradeIncludes;
   UpgradeOffer: UpgradeOffer;
   UpgradeSelection: UpgradeSelection;
+  WalletPaymentSession: WalletPaymentSession;
 };
 
 export type AccountSessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AccountSession'] = ResolversParentTypes['AccountSession']> = {
@@ -2794,6 +3303,33 @@ export type CancelUpgradeResultResolvers<ContextType = RequestContext, ParentTyp
   trip?: Resolver<ResolversTypes['Trip'], ParentType, ContextType>;
 };
 
+export type CarLocationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CarLocation'] = ResolversParentTypes['CarLocation']> = {
+  access?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  airportCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CarOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CarOffer'] = ResolversParentTypes['CarOffer']> = {
+  bags?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  carClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conditions?: Resolver<ResolversTypes['CarRentalConditions'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['ProductQuote'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transmission?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CarRentalConditionsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CarRentalConditions'] = ResolversParentTypes['CarRentalConditions']> = {
+  deposit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  freeCancellationHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fuelPolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  included?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  kilometresPerDay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minimumDriverAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   ancillaries?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   change?: Resolver<Maybe<ResolversTypes['ChangePrice']>, ParentType, ContextType>;
@@ -2802,6 +3338,7 @@ export type CartResolvers<ContextType = RequestContext, ParentType extends Resol
   parts?: Resolver<Array<ResolversTypes['CartPart']>, ParentType, ContextType>;
   passengers?: Resolver<Array<ResolversTypes['PassengerPrice']>, ParentType, ContextType>;
   points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductQuote']>, ParentType, ContextType>;
   seats?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   taxes?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2820,6 +3357,24 @@ export type CartPartResolvers<ContextType = RequestContext, ParentType extends R
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   offerRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   segments?: Resolver<Array<ResolversTypes['Segment']>, ParentType, ContextType>;
+};
+
+export type CfarOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CfarOffer'] = ResolversParentTypes['CfarOffer']> = {
+  coveragePerMille?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['ProductQuote'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CfarOffersResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CfarOffers'] = ResolversParentTypes['CfarOffers']> = {
+  offers?: Resolver<Array<ResolversTypes['CfarOffer']>, ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CfarTermsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CfarTerms'] = ResolversParentTypes['CfarTerms']> = {
+  coveragePerMille?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type ChangePriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChangePrice'] = ResolversParentTypes['ChangePrice']> = {
@@ -2860,6 +3415,13 @@ export type CurrencyConversionOfferResolvers<ContextType = RequestContext, Paren
   markupPerMille?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   original?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DroppedProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DroppedProduct'] = ResolversParentTypes['DroppedProduct']> = {
+  kind?: Resolver<ResolversTypes['ProductKind'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ExtraOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ExtraOffer'] = ResolversParentTypes['ExtraOffer']> = {
@@ -2925,12 +3487,66 @@ export type HistoryFlightResolvers<ContextType = RequestContext, ParentType exte
   flightNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HotelCancellationPolicyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotelCancellationPolicy'] = ResolversParentTypes['HotelCancellationPolicy']> = {
+  checkinDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hotelRoomTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  penaltyInfoList?: Resolver<Array<ResolversTypes['HotelPenalty']>, ParentType, ContextType>;
+};
+
+export type HotelDetailsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotelDetails'] = ResolversParentTypes['HotelDetails']> = {
+  amenities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  checkinTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkoutTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceMetres?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hotelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rooms?: Resolver<Array<ResolversTypes['HotelRoomType']>, ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HotelPenaltyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotelPenalty'] = ResolversParentTypes['HotelPenalty']> = {
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  policyStartType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HotelRoomTypeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotelRoomType'] = ResolversParentTypes['HotelRoomType']> = {
+  cancellationPolicy?: Resolver<ResolversTypes['HotelCancellationPolicy'], ParentType, ContextType>;
+  hotelRoomTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxGuests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['ProductQuote'], ParentType, ContextType>;
+};
+
+export type HotelSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HotelSummary'] = ResolversParentTypes['HotelSummary']> = {
+  distanceMetres?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  hotelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type InstallmentOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InstallmentOption'] = ResolversParentTypes['InstallmentOption']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   feePerMille?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastInstallment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   perInstallment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type InsuranceBenefitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InsuranceBenefit'] = ResolversParentTypes['InsuranceBenefit']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type InsurancePlanResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InsurancePlan'] = ResolversParentTypes['InsurancePlan']> = {
+  benefits?: Resolver<Array<ResolversTypes['InsuranceBenefit']>, ParentType, ContextType>;
+  planCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['ProductQuote'], ParentType, ContextType>;
 };
 
 export type LoyaltyBalanceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LoyaltyBalance'] = ResolversParentTypes['LoyaltyBalance']> = {
@@ -2969,8 +3585,10 @@ export type MoneyResolvers<ContextType = RequestContext, ParentType extends Reso
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addAgent?: Resolver<ResolversTypes['AgencyProfile'], ParentType, ContextType, RequireFields<MutationAddAgentArgs, 'agent'>>;
   addItinerary?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddItineraryArgs, 'offerRefs'>>;
+  addProductToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddProductToCartArgs, 'quoteId'>>;
   agencySignIn?: Resolver<ResolversTypes['AccountSession'], ParentType, ContextType, RequireFields<MutationAgencySignInArgs, 'loginId' | 'password'>>;
   cancelAndRefundConfirm?: Resolver<ResolversTypes['CancelAndRefundConfirmResponse'], ParentType, ContextType, RequireFields<MutationCancelAndRefundConfirmArgs, 'confirmed'>>;
+  cancelProduct?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationCancelProductArgs, 'lookup' | 'previewId'>>;
   cancelUpgradeConfirm?: Resolver<ResolversTypes['CancelUpgradeResult'], ParentType, ContextType, RequireFields<MutationCancelUpgradeConfirmArgs, 'confirmed'>>;
   cancelUpgradeOffers?: Resolver<Array<ResolversTypes['CancelUpgradeOffer']>, ParentType, ContextType, RequireFields<MutationCancelUpgradeOffersArgs, 'lookup'>>;
   cancelUpgradeProducts?: Resolver<ResolversTypes['CancelUpgradeProducts'], ParentType, ContextType, RequireFields<MutationCancelUpgradeProductsArgs, 'lookup' | 'segmentIndexes'>>;
@@ -2979,15 +3597,20 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createAgencyProfile?: Resolver<ResolversTypes['AccountSession'], ParentType, ContextType, RequireFields<MutationCreateAgencyProfileArgs, 'agency' | 'agent'>>;
   createProfile?: Resolver<ResolversTypes['AccountSession'], ParentType, ContextType, RequireFields<MutationCreateProfileArgs, 'password' | 'profile'>>;
   endTripAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndTripAccessArgs, 'accessGrant'>>;
+  exerciseCfar?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationExerciseCfarArgs, 'lookup' | 'previewId'>>;
   getCancelAndRefund?: Resolver<ResolversTypes['CancelAndRefundDetailsResponse'], ParentType, ContextType, RequireFields<MutationGetCancelAndRefundArgs, 'pnrQuery'>>;
   getCancelAndRefundReview?: Resolver<ResolversTypes['CancelAndRefundReviewResponse'], ParentType, ContextType, Partial<MutationGetCancelAndRefundReviewArgs>>;
   holdSeat?: Resolver<ResolversTypes['SeatAssignment'], ParentType, ContextType, RequireFields<MutationHoldSeatArgs, 'passengerId' | 'seatNumber' | 'segmentIndex'>>;
   metaSearch?: Resolver<ResolversTypes['MetaSearchResult'], ParentType, ContextType, RequireFields<MutationMetaSearchArgs, 'input'>>;
   payHeldOrder?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPayHeldOrderArgs, 'idempotencyKey' | 'lastName' | 'payment' | 'reference'>>;
+  previewCfarExercise?: Resolver<ResolversTypes['ProductCancelPreview'], ParentType, ContextType, RequireFields<MutationPreviewCfarExerciseArgs, 'lookup' | 'productId'>>;
+  previewProductCancel?: Resolver<ResolversTypes['ProductCancelPreview'], ParentType, ContextType, RequireFields<MutationPreviewProductCancelArgs, 'lookup' | 'productId'>>;
   purchase?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseArgs, 'idempotencyKey' | 'payment'>>;
   putUserCriteria?: Resolver<Array<ResolversTypes['RecentSearch']>, ParentType, ContextType, RequireFields<MutationPutUserCriteriaArgs, 'search'>>;
+  recordCfarEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordCfarEventArgs, 'event' | 'sessionId'>>;
   releaseSeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReleaseSeatArgs, 'passengerId' | 'segmentIndex'>>;
   removeAgent?: Resolver<ResolversTypes['AgencyProfile'], ParentType, ContextType, RequireFields<MutationRemoveAgentArgs, 'agentId'>>;
+  removeProductFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveProductFromCartArgs, 'kind'>>;
   requestAgencyResetKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestAgencyResetKeyArgs, 'loginId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'userId'>>;
   resetAgencyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetAgencyPasswordArgs, 'password' | 'resetKey'>>;
@@ -3003,6 +3626,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updatePassengers?: Resolver<ResolversTypes['PassengerDetails'], ParentType, ContextType, RequireFields<MutationUpdatePassengersArgs, 'contact' | 'passengers'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, Partial<MutationUpdateProfileArgs>>;
   updateTripPassengers?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<MutationUpdateTripPassengersArgs, 'lookup'>>;
+  walletPaymentSession?: Resolver<ResolversTypes['WalletPaymentSession'], ParentType, ContextType, RequireFields<MutationWalletPaymentSessionArgs, 'method'>>;
 };
 
 export type OffersPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OffersPage'] = ResolversParentTypes['OffersPage']> = {
@@ -3029,6 +3653,7 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   passengers?: Resolver<Array<ResolversTypes['OrderPassenger']>, ParentType, ContextType>;
   paymentOptions?: Resolver<Array<ResolversTypes['PaymentOption']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   referrerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   segments?: Resolver<Array<ResolversTypes['OrderSegment']>, ParentType, ContextType>;
@@ -3047,6 +3672,25 @@ export type OrderPassengerResolvers<ContextType = RequestContext, ParentType ext
   loyaltyProgramme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   travelDocument?: Resolver<Maybe<ResolversTypes['TravelDocument']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PassengerTypeCode'], ParentType, ContextType>;
+};
+
+export type OrderProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderProduct'] = ResolversParentTypes['OrderProduct']> = {
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  carConditions?: Resolver<Maybe<ResolversTypes['CarRentalConditions']>, ParentType, ContextType>;
+  cfar?: Resolver<Maybe<ResolversTypes['CfarTerms']>, ParentType, ContextType>;
+  confirmedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hotelPolicy?: Resolver<Maybe<ResolversTypes['HotelCancellationPolicy']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProductKind'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ProductState'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['ProductTerms'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderSegmentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderSegment'] = ResolversParentTypes['OrderSegment']> = {
@@ -3124,6 +3768,30 @@ export type PersonalDetailsResolvers<ContextType = RequestContext, ParentType ex
   givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProductCancelPreviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductCancelPreview'] = ResolversParentTypes['ProductCancelPreview']> = {
+  appliedPenalty?: Resolver<Maybe<ResolversTypes['HotelPenalty']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  penalty?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  previewId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ProductQuoteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductQuote'] = ResolversParentTypes['ProductQuote']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProductKind'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quoteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['ProductTerms'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductTermsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductTerms'] = ResolversParentTypes['ProductTerms']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
   companions?: Resolver<Array<ResolversTypes['Companion']>, ParentType, ContextType>;
   contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
@@ -3143,8 +3811,17 @@ export type ProfileDraftResolvers<ContextType = RequestContext, ParentType exten
   travelDocuments?: Resolver<Array<ResolversTypes['TravelDocument']>, ParentType, ContextType>;
 };
 
+export type PurchaseCaptchaResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PurchaseCaptcha'] = ResolversParentTypes['PurchaseCaptcha']> = {
+  algorithm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  challenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PurchaseResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PurchaseResult'] = ResolversParentTypes['PurchaseResult']> = {
   challengeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  droppedProducts?: Resolver<Array<ResolversTypes['DroppedProduct']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PurchaseStatus'], ParentType, ContextType>;
 };
@@ -3155,15 +3832,23 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   airports?: Resolver<Array<ResolversTypes['Airport']>, ParentType, ContextType, RequireFields<QueryAirportsArgs, 'limit'>>;
   ancillaries?: Resolver<ResolversTypes['Ancillaries'], ParentType, ContextType>;
   boardingPasses?: Resolver<Array<ResolversTypes['BoardingPassEntry']>, ParentType, ContextType, RequireFields<QueryBoardingPassesArgs, 'lookup'>>;
+  carAvailability?: Resolver<Array<ResolversTypes['CarOffer']>, ParentType, ContextType, RequireFields<QueryCarAvailabilityArgs, 'dropOff' | 'locationId' | 'pickUp'>>;
+  carLocations?: Resolver<Array<ResolversTypes['CarLocation']>, ParentType, ContextType, RequireFields<QueryCarLocationsArgs, 'airportCode'>>;
+  carRentalConditions?: Resolver<ResolversTypes['CarRentalConditions'], ParentType, ContextType, RequireFields<QueryCarRentalConditionsArgs, 'quoteId'>>;
   cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCardTypeArgs, 'bin'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  cfarOffers?: Resolver<ResolversTypes['CfarOffers'], ParentType, ContextType>;
   challengeResult?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<QueryChallengeResultArgs, 'challengeId'>>;
   combinablePaymentOptions?: Resolver<Array<ResolversTypes['PaymentOption']>, ParentType, ContextType, RequireFields<QueryCombinablePaymentOptionsArgs, 'firstPaymentType'>>;
   currencyConversionOffer?: Resolver<Maybe<ResolversTypes['CurrencyConversionOffer']>, ParentType, ContextType, RequireFields<QueryCurrencyConversionOfferArgs, 'bin'>>;
   fareRules?: Resolver<Array<ResolversTypes['FareRule']>, ParentType, ContextType, RequireFields<QueryFareRulesArgs, 'offerRef'>>;
   flightSchedules?: Resolver<ResolversTypes['FlightSchedule'], ParentType, ContextType, RequireFields<QueryFlightSchedulesArgs, 'departureDate' | 'destination' | 'origin' | 'type'>>;
   flightStatus?: Resolver<ResolversTypes['FlightStatus'], ParentType, ContextType, RequireFields<QueryFlightStatusArgs, 'airlineCode' | 'departureDate' | 'flightNumber'>>;
+  hotelCancellationPolicy?: Resolver<ResolversTypes['HotelCancellationPolicy'], ParentType, ContextType, RequireFields<QueryHotelCancellationPolicyArgs, 'checkinDate' | 'checkoutDate' | 'hotelId' | 'hotelRoomTypeId'>>;
+  hotelDetails?: Resolver<ResolversTypes['HotelDetails'], ParentType, ContextType, RequireFields<QueryHotelDetailsArgs, 'checkinDate' | 'checkoutDate' | 'guests' | 'hotelId'>>;
+  hotelSearch?: Resolver<Array<ResolversTypes['HotelSummary']>, ParentType, ContextType, RequireFields<QueryHotelSearchArgs, 'airportCode' | 'checkinDate' | 'checkoutDate' | 'guests'>>;
   installmentOptions?: Resolver<Array<ResolversTypes['InstallmentOption']>, ParentType, ContextType, RequireFields<QueryInstallmentOptionsArgs, 'cardType'>>;
+  insurancePlans?: Resolver<Array<ResolversTypes['InsurancePlan']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'reference'>>;
   passengers?: Resolver<ResolversTypes['PassengerDetails'], ParentType, ContextType>;
   paymentDetails?: Resolver<ResolversTypes['PaymentDetails'], ParentType, ContextType, RequireFields<QueryPaymentDetailsArgs, 'type'>>;
@@ -3171,6 +3856,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profileDraft?: Resolver<ResolversTypes['ProfileDraft'], ParentType, ContextType, RequireFields<QueryProfileDraftArgs, 'pnrQuery'>>;
   purchaseAttempt?: Resolver<Maybe<ResolversTypes['PurchaseResult']>, ParentType, ContextType, RequireFields<QueryPurchaseAttemptArgs, 'idempotencyKey'>>;
+  purchaseCaptcha?: Resolver<ResolversTypes['PurchaseCaptcha'], ParentType, ContextType>;
+  refundProtectionQuote?: Resolver<Maybe<ResolversTypes['RefundProtectionQuote']>, ParentType, ContextType>;
   retrieveTrip?: Resolver<ResolversTypes['Trip'], ParentType, ContextType, RequireFields<QueryRetrieveTripArgs, 'lookup'>>;
   seatMap?: Resolver<ResolversTypes['SeatMap'], ParentType, ContextType, RequireFields<QuerySeatMapArgs, 'segmentIndex'>>;
   session?: Resolver<Maybe<ResolversTypes['AccountSession']>, ParentType, ContextType, RequireFields<QuerySessionArgs, 'refreshBalances'>>;
@@ -3231,6 +3918,12 @@ export type RefundPaymentShareResolvers<ContextType = RequestContext, ParentType
   cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RefundProtectionQuoteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RefundProtectionQuote'] = ResolversParentTypes['RefundProtectionQuote']> = {
+  covered?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  pricePerMille?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['ProductQuote'], ParentType, ContextType>;
 };
 
 export type RefundRuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RefundRule'] = ResolversParentTypes['RefundRule']> = {
@@ -3379,6 +4072,7 @@ export type TripResolvers<ContextType = RequestContext, ParentType extends Resol
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
   scheduleChanges?: Resolver<Array<ResolversTypes['ScheduleChange']>, ParentType, ContextType>;
   seatsNotKept?: Resolver<Array<ResolversTypes['SeatNotKept']>, ParentType, ContextType>;
 };
@@ -3439,6 +4133,14 @@ export type UpgradeSelectionResolvers<ContextType = RequestContext, ParentType e
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type WalletPaymentSessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WalletPaymentSession'] = ResolversParentTypes['WalletPaymentSession']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  merchantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['WalletMethod'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   AccountSession?: AccountSessionResolvers<ContextType>;
   AccountTrip?: AccountTripResolvers<ContextType>;
@@ -3467,14 +4169,21 @@ export type Resolvers<ContextType = RequestContext> = {
   CancelUpgradeOffer?: CancelUpgradeOfferResolvers<ContextType>;
   CancelUpgradeProducts?: CancelUpgradeProductsResolvers<ContextType>;
   CancelUpgradeResult?: CancelUpgradeResultResolvers<ContextType>;
+  CarLocation?: CarLocationResolvers<ContextType>;
+  CarOffer?: CarOfferResolvers<ContextType>;
+  CarRentalConditions?: CarRentalConditionsResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartPart?: CartPartResolvers<ContextType>;
+  CfarOffer?: CfarOfferResolvers<ContextType>;
+  CfarOffers?: CfarOffersResolvers<ContextType>;
+  CfarTerms?: CfarTermsResolvers<ContextType>;
   ChangePrice?: ChangePriceResolvers<ContextType>;
   CheckInWindow?: CheckInWindowResolvers<ContextType>;
   Companion?: CompanionResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   CurrencyConversionOffer?: CurrencyConversionOfferResolvers<ContextType>;
+  DroppedProduct?: DroppedProductResolvers<ContextType>;
   ExtraOffer?: ExtraOfferResolvers<ContextType>;
   FareRule?: FareRuleResolvers<ContextType>;
   FlightOffer?: FlightOfferResolvers<ContextType>;
@@ -3483,7 +4192,14 @@ export type Resolvers<ContextType = RequestContext> = {
   FlightStatusLeg?: FlightStatusLegResolvers<ContextType>;
   FlightStatusPoint?: FlightStatusPointResolvers<ContextType>;
   HistoryFlight?: HistoryFlightResolvers<ContextType>;
+  HotelCancellationPolicy?: HotelCancellationPolicyResolvers<ContextType>;
+  HotelDetails?: HotelDetailsResolvers<ContextType>;
+  HotelPenalty?: HotelPenaltyResolvers<ContextType>;
+  HotelRoomType?: HotelRoomTypeResolvers<ContextType>;
+  HotelSummary?: HotelSummaryResolvers<ContextType>;
   InstallmentOption?: InstallmentOptionResolvers<ContextType>;
+  InsuranceBenefit?: InsuranceBenefitResolvers<ContextType>;
+  InsurancePlan?: InsurancePlanResolvers<ContextType>;
   LoyaltyBalance?: LoyaltyBalanceResolvers<ContextType>;
   LoyaltyMembership?: LoyaltyMembershipResolvers<ContextType>;
   MatrixCell?: MatrixCellResolvers<ContextType>;
@@ -3494,6 +4210,7 @@ export type Resolvers<ContextType = RequestContext> = {
   OperatingDay?: OperatingDayResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPassenger?: OrderPassengerResolvers<ContextType>;
+  OrderProduct?: OrderProductResolvers<ContextType>;
   OrderSegment?: OrderSegmentResolvers<ContextType>;
   Passenger?: PassengerResolvers<ContextType>;
   PassengerDetails?: PassengerDetailsResolvers<ContextType>;
@@ -3502,8 +4219,12 @@ export type Resolvers<ContextType = RequestContext> = {
   PaymentDetails?: PaymentDetailsResolvers<ContextType>;
   PaymentOption?: PaymentOptionResolvers<ContextType>;
   PersonalDetails?: PersonalDetailsResolvers<ContextType>;
+  ProductCancelPreview?: ProductCancelPreviewResolvers<ContextType>;
+  ProductQuote?: ProductQuoteResolvers<ContextType>;
+  ProductTerms?: ProductTermsResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfileDraft?: ProfileDraftResolvers<ContextType>;
+  PurchaseCaptcha?: PurchaseCaptchaResolvers<ContextType>;
   PurchaseResult?: PurchaseResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecentSearch?: RecentSearchResolvers<ContextType>;
@@ -3512,6 +4233,7 @@ export type Resolvers<ContextType = RequestContext> = {
   RefundLine?: RefundLineResolvers<ContextType>;
   RefundOption?: RefundOptionResolvers<ContextType>;
   RefundPaymentShare?: RefundPaymentShareResolvers<ContextType>;
+  RefundProtectionQuote?: RefundProtectionQuoteResolvers<ContextType>;
   RefundRule?: RefundRuleResolvers<ContextType>;
   ScheduleChange?: ScheduleChangeResolvers<ContextType>;
   ScheduleFlight?: ScheduleFlightResolvers<ContextType>;
@@ -3537,5 +4259,6 @@ export type Resolvers<ContextType = RequestContext> = {
   UpgradeIncludes?: UpgradeIncludesResolvers<ContextType>;
   UpgradeOffer?: UpgradeOfferResolvers<ContextType>;
   UpgradeSelection?: UpgradeSelectionResolvers<ContextType>;
+  WalletPaymentSession?: WalletPaymentSessionResolvers<ContextType>;
 };
 

@@ -15,10 +15,14 @@ import type { Leg } from '../../repository/flights'
 import type { ApiDeps } from '../context'
 import type { RequestContext } from '../request-context'
 import type { FieldProblem } from '../errors'
-import type { MetaSearchResult, MutationMetaSearchArgs } from '../generated/resolvers'
+import type { MutationMetaSearchArgs, ResolversParentTypes } from '../generated/resolvers'
 import { money, toCart } from './shopping-shapes'
 
-export function metaSearch(deps: ApiDeps, args: MutationMetaSearchArgs, context: RequestContext): MetaSearchResult {
+export function metaSearch(
+  deps: ApiDeps,
+  args: MutationMetaSearchArgs,
+  context: RequestContext,
+): ResolversParentTypes['MetaSearchResult'] {
   const { shopping } = deps
   const { request, problems, trip } = readMetaSearchInput(deps.catalog, args.input)
   if (!request) throw metaSearchInvalid(problems, trip)

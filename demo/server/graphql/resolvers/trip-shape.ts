@@ -5,11 +5,11 @@ import { seatsNotKept } from '../../manage/exchange/seats-not-kept'
 import { orderCharges } from '../../manage/order-charges'
 import { isSignificant } from '../../manage/significant-change'
 import type { ApiDeps } from '../context'
-import type { Trip } from '../generated/resolvers'
+import type { TripParent } from '../parents'
 import { toOrder } from './order-shape'
 import { money } from './shopping-shapes'
 
-export function toTrip(deps: ApiDeps, state: TripState): Trip {
+export function toTrip(deps: ApiDeps, state: TripState): TripParent {
   const iso = (ms: number) => new Date(ms).toISOString()
   return {
     order: toOrder(deps, state.order),

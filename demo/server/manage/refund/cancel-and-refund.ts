@@ -11,7 +11,6 @@ import { buyerOf } from '../../accounts/order-owner'
 import { actorOf } from '../history/order-history'
 import { validationError } from '../../graphql/errors'
 import type {
-  CancelAndRefundConfirmResponse,
   CancelAndRefundDetailsResponse,
   CancelAndRefundReviewResponse,
   MutationCancelAndRefundConfirmArgs,
@@ -19,6 +18,7 @@ import type {
   MutationGetCancelAndRefundReviewArgs,
   PnrQueryInput,
   RefundTarget,
+  ResolversParentTypes,
 } from '../../graphql/generated/resolvers'
 import { money } from '../../graphql/resolvers/shopping-shapes'
 import { lookedUpTrip } from '../../graphql/resolvers/trip-lookup'
@@ -236,7 +236,7 @@ export function cancelAndRefundConfirm(
   deps: ApiDeps,
   args: MutationCancelAndRefundConfirmArgs,
   context: RequestContext,
-): CancelAndRefundConfirmResponse {
+): ResolversParentTypes['CancelAndRefundConfirmResponse'] {
   if (!args.confirmed)
     throw validationError(
       'CONFIRMATION_REQUIRED',

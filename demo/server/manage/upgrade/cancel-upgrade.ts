@@ -15,10 +15,10 @@ import { businessError, validationError } from '../../graphql/errors'
 import type {
   CancelUpgradeOffer,
   CancelUpgradeProducts,
-  CancelUpgradeResult,
   MutationCancelUpgradeConfirmArgs,
   MutationCancelUpgradeOffersArgs,
   MutationCancelUpgradeProductsArgs,
+  ResolversParentTypes,
 } from '../../graphql/generated/resolvers'
 import { lookedUpTrip } from '../../graphql/resolvers/trip-lookup'
 import { toTrip } from '../../graphql/resolvers/trip-shape'
@@ -227,7 +227,7 @@ export function cancelUpgradeConfirm(
   deps: ApiDeps,
   args: MutationCancelUpgradeConfirmArgs,
   context: RequestContext,
-): CancelUpgradeResult {
+): ResolversParentTypes['CancelUpgradeResult'] {
   if (!args.confirmed)
     throw validationError(
       'CONFIRMATION_REQUIRED',
