@@ -51,17 +51,15 @@ export function createShopping(
     return findScheduleOptions(timetable, catalog, { origin, destination, date, nonstopOnly: false })
   }
   let options = memo(5000, optionsOf)
-  // A reseed (`npm run seed`, say while the server runs) writes these meta keys with the
-  // new timetable: what was memoised of the old one is then forgotten.
-  const seedStamp = db.prepare<[], { stamp: string | null }>(
-    `SELECT group_concat(key || '=' || value, ';') AS stamp FROM (SELECT key, value FROM meta
-     WHERE key IN ('seed_version', 'seed_date', 'schedule_from', 'schedule_to') ORDER BY key)`,
-  )
-  let seededAs = seedStamp.get()?.stamp
+  // A reseed (`npm run seed`, say while the server runs) writes the date it seeded for
+  // with the new timetable (the seed is the same for the same date): what was memoised
+  // of the old one is then forgotten. A key lookup, a few µs a search.
+  const seedDate = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'seed_date'")
+  let seededAs = seedDate.get()?.value
   const currentOptions = () => {
-    const stamp = seedStamp.get()?.stamp
-    if (stamp !== seededAs) {
-      seededAs = stamp
+    const seeded = seedDate.get()?.value
+    if (seeded !== seededAs) {
+      seededAs = seeded
       timetable.clear()
       options = memo(5000, optionsOf)
     }
