@@ -26,16 +26,19 @@ try {
   const signal = AbortSignal.timeout(30 * 60_000)
   for (const endpoint of endpoints) await warmUp(endpoint, tripsFor(clients * 2, seededRandom(1)), signal)
   const reader = processCpuReader()
-  const samples = mains.map(() => ({ latencies: [], errors: 0, elapsedMs: 0, cpu: [] }))
+  const samples = mains.map(() => ({ latencies: [], errors: 0, elapsedMs: 0, cpu: [], clientCpu: [] }))
   for (let round = 0; round < rounds; round++) {
     const trips = tripsFor(perRound, random)
     const order = round % 2 ? [...mains.keys()].reverse() : [...mains.keys()]
     for (const index of order) {
       const before = reader?.cpuMs(servers[index].pid)
+      const clientBefore = process.cpuUsage()
       const result = await searchRound(endpoints[index], trips, clients, Date.now() + 120_000, signal)
       // A pause, so that the work the answers left behind is counted with the round.
       await new Promise((resolve) => setTimeout(resolve, 10))
       const answered = trips.length - result.errors
+      const client = process.cpuUsage(clientBefore)
+      samples[index].clientCpu.push((client.user + client.system) / 1000 / Math.max(1, answered))
       if (before !== undefined && answered > 0)
         samples[index].cpu.push((reader.cpuMs(servers[index].pid) - before) / answered)
       samples[index].latencies.push(...result.latencies)
@@ -46,10 +49,10 @@ try {
   mains.forEach((main, index) => {
     const { latencies, errors, elapsedMs } = samples[index]
     const r = summary(latencies, errors, elapsedMs)
-    const cpu =
-      samples[index].cpu.length > 0
-        ? `, CPU per search ${spreadOf(samples[index].cpu.map((ms) => ms * 1000)).median} µs`
-        : ''
+    const microseconds = (values) => spreadOf(values.map((ms) => ms * 1000)).median
+    const server = samples[index].cpu.length > 0 ? `, server CPU per search ${microseconds(samples[index].cpu)} µs` : ''
+    // The load's own CPU time: on a machine of few cores it takes one from the server.
+    const cpu = `${server}, this load's CPU per search ${microseconds(samples[index].clientCpu)} µs`
     console.log(
       `${main}: ${clients} clients, ${r.count} searches: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.throughput}/s, ${r.errors} errors${cpu}`,
     )
