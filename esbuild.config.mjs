@@ -548,6 +548,27 @@ const graphqlWithImports = {
   },
 }
 
+/**
+ * The server bundle's first import: graphql loaded with NODE_ENV=production for that
+ * moment only. graphql reads NODE_ENV once, as it loads, and outside production checks on
+ * every type test that no second copy of graphql is mixed in (some 7% of a search's CPU
+ * time; docs/decisions/search-cpu-one-process.md), which a bundled server cannot do. The
+ * server's own settings read NODE_ENV as it was (config.ts: production turns the demo
+ * accounts off). A data: URL, so that no file need sit beside main.js; it runs before
+ * the bundle's other imports, which load the same graphql from the module cache.
+ */
+const graphqlProductionCode = `import { createRequire } from 'node:module'
+const env = process.env
+const set = env.NODE_ENV
+env.NODE_ENV = 'production'
+try {
+  if (process.argv[1]) createRequire(process.argv[1])('graphql')
+} finally {
+  if (set === undefined) delete env.NODE_ENV
+  else env.NODE_ENV = set
+}`
+export const graphqlProductionImport = `import ${JSON.stringify(`data:text/javascript,${encodeURIComponent(graphqlProductionCode)}`)}`
+
 /** The demo server; `outdir` must sit inside the project, where its packages resolve from. */
 export function buildServer(outdir = join(root, 'dist/server')) {
   return build({
@@ -560,6 +581,7 @@ export function buildServer(outdir = join(root, 'dist/server')) {
     packages: 'external',
     loader: textLoaders,
     plugins: [graphqlWithImports],
+    banner: { js: graphqlProductionImport },
     sourcemap: true,
     logLevel: 'warning',
   })

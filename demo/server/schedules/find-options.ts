@@ -8,6 +8,9 @@ import { addDays } from '../time/calendar'
 /** One flight number as the traveller sees it: one or more legs flown without changing aircraft. */
 export type Segment = Leg[]
 
+/** What finding the options asks of the dated flights (timetable-cache.ts answers it from memory). */
+export type ScheduleQueries = Pick<FlightQueries, 'legsOnRoute' | 'throughFlightStarts' | 'legsOfFlight'>
+
 export interface ScheduleOptionPlan {
   segments: Segment[]
 }
@@ -28,7 +31,7 @@ function lastLeg(plan: ScheduleOptionPlan): Leg {
 }
 
 /** Through flights leaving origin on the date that reach destination at a later stop. */
-function throughFlights(queries: FlightQueries, origin: string, destination: string, date: string): Segment[] {
+function throughFlights(queries: ScheduleQueries, origin: string, destination: string, date: string): Segment[] {
   const segments: Segment[] = []
   for (const start of queries.throughFlightStarts(origin, destination, date)) {
     const legs = queries.legsOfFlight(start.airlineCode, start.flightNumber, start.flightDate)
@@ -40,7 +43,7 @@ function throughFlights(queries: FlightQueries, origin: string, destination: str
 }
 
 function connections(
-  queries: FlightQueries,
+  queries: ScheduleQueries,
   catalog: Catalog,
   origin: string,
   destination: string,
@@ -66,7 +69,7 @@ function connections(
 }
 
 export function findScheduleOptions(
-  queries: FlightQueries,
+  queries: ScheduleQueries,
   catalog: Catalog,
   request: { origin: string; destination: string; date: string; nonstopOnly: boolean },
 ): ScheduleOptionPlan[] {

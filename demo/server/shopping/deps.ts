@@ -4,6 +4,7 @@ import type { Db } from '../db/open'
 import type { Catalog } from '../repository/catalog'
 import type { FlightQueries } from '../repository/flights'
 import { findScheduleOptions, type ScheduleOptionPlan } from '../schedules/find-options'
+import { cachedScheduleQueries } from '../schedules/timetable-cache'
 import { distanceKm } from '../seed/geo'
 import { conversationStore, type ConversationStore } from './conversations'
 import { inventory, type Inventory } from './inventory'
@@ -18,7 +19,7 @@ export interface ShoppingDeps {
   distanceKm(origin: string, destination: string): number
   /** Last date with scheduled flights, YYYY-MM-DD: the booking horizon. */
   horizon: string
-  /** Nonstop, through and one-stop options of a route on a date, memoised. */
+  /** Nonstop, through and one-stop options of a route on a date, memoised until the timetable is reseeded. */
   scheduleOptions(origin: string, destination: string, date: string): readonly ScheduleOptionPlan[]
   offers: OfferCache<PricedOffer[]>
 }
@@ -44,17 +45,33 @@ export function createShopping(
     if (!a || !b) throw new Error(`No coordinates for ${pair}`)
     return distanceKm(a, b)
   })
-  const options = memo(5000, (key) => {
+  const timetable = cachedScheduleQueries(flights, db)
+  const optionsOf = (key: string) => {
     const [origin = '', destination = '', date = ''] = key.split('|')
-    return findScheduleOptions(flights, catalog, { origin, destination, date, nonstopOnly: false })
-  })
+    return findScheduleOptions(timetable, catalog, { origin, destination, date, nonstopOnly: false })
+  }
+  let options = memo(5000, optionsOf)
+  // A reseed (`npm run seed`, say while the server runs) writes the date it seeded for
+  // with the new timetable (the seed is the same for the same date): what was memoised
+  // of the old one is then forgotten. A key lookup, a few µs a search.
+  const seedDate = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'seed_date'")
+  let seededAs = seedDate.get()?.value
+  const currentOptions = () => {
+    const seeded = seedDate.get()?.value
+    if (seeded !== seededAs) {
+      seededAs = seeded
+      timetable.clear()
+      options = memo(5000, optionsOf)
+    }
+    return options
+  }
   return {
     conversations: conversationStore(db, now, searchDb),
     inventory: inventory(db),
     promos: promoLookup(db),
     distanceKm: (origin, destination) => distance(`${origin}|${destination}`),
     horizon: readMeta(db, 'schedule_to') ?? '',
-    scheduleOptions: (origin, destination, date) => options(`${origin}|${destination}|${date}`),
+    scheduleOptions: (origin, destination, date) => currentOptions()(`${origin}|${destination}|${date}`),
     offers: offerCache(),
   }
 }
