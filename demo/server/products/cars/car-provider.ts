@@ -27,7 +27,7 @@ const RELEASED = 2
 const markerDay = 'booking'
 
 /** The provider's reference for a key: CAR- and six letters or digits, the same for the same key. */
-export function carReference(idempotencyKey: string): string {
+function carReference(idempotencyKey: string): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
   const digest = createHash('sha256').update(`car:${idempotencyKey}`).digest()
   let code = ''
@@ -36,7 +36,7 @@ export function carReference(idempotencyKey: string): string {
 }
 
 /** The stock item of a class at a desk. */
-export const stockItem = (locationId: string, carClass: string) => `${locationId}:${carClass}`
+const stockItem = (locationId: string, carClass: string) => `${locationId}:${carClass}`
 const markerItem = (reference: string) => `rental:${reference}`
 
 /** The local days a rental holds a car: one per started 24 hours from pick-up. */

@@ -5,7 +5,7 @@ import { validationError } from '../../graphql/errors'
 const localPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
 
 /** The longest rental the demo supplier takes, in days */
-export const maxRentalDays = 30
+const maxRentalDays = 30
 
 const wallClockMs = (local: string): number => Date.parse(`${local}:00Z`)
 

@@ -17,7 +17,7 @@ import { checkRentalDates, rentalDays } from './rental-dates'
 type Fields = Pick<RootValue, 'carLocations' | 'carAvailability' | 'carRentalConditions'>
 
 /** How long a car offer can be added to the cart */
-export const carQuoteMinutes = 30
+const carQuoteMinutes = 30
 
 export function carFields(deps: ApiDeps): Fields {
   const { store } = deps.products

@@ -16,7 +16,7 @@ import { graphql } from '../../../../core/http/graphql'
 // Names for the parts of the generated answers the cars page passes around.
 
 export type TripPart = CarTripQuery['cart']['parts'][number]
-export type CarDesk = CarLocationsQuery['carLocations'][number]
+type CarDesk = CarLocationsQuery['carLocations'][number]
 export type CarOffer = CarAvailabilityQuery['carAvailability'][number]
 
 /** A desk with the cars it has left for the rental's dates */
