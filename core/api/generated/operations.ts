@@ -512,6 +512,13 @@ export type AccountTripsQuery = { upcomingTrips: { upcoming: Array<{ pnr: string
 
 export type AccountTripFragment = { pnr: string, status: string, origin: string, destination: string, departure: string, arrival: string, passengerCount: number, leadPassengerName: string };
 
+export type AddCarToCartMutationVariables = Exact<{
+  quoteId: string | number;
+}>;
+
+
+export type AddCarToCartMutation = { addProductToCart: { total: { amount: number, currency: string } } };
+
 export type AddItineraryMutationVariables = Exact<{
   offerRefs: Array<string> | string;
 }>;
@@ -646,6 +653,27 @@ export type CancelUpgradeProductsMutationVariables = Exact<{
 
 
 export type CancelUpgradeProductsMutation = { cancelUpgradeProducts: { reference: string, offers: Array<{ segmentIndex: number, toCabin: string, toBrandName: string, refundableUntil: string, paid: { amount: number, currency: string }, refundable: { amount: number, currency: string }, seatsRefunded: { amount: number, currency: string } }>, refundable: { amount: number, currency: string }, payments: Array<{ type: string, cardType: string | null, last4: string | null, amount: { amount: number, currency: string } }> } };
+
+export type CarAvailabilityQueryVariables = Exact<{
+  locationId: string | number;
+  pickUp: string;
+  dropOff: string;
+}>;
+
+
+export type CarAvailabilityQuery = { carAvailability: Array<{ carClass: string, model: string, seats: number, bags: number, transmission: string, conditions: { kilometresPerDay: number | null, minimumDriverAge: number, fuelPolicy: string, freeCancellationHours: number, included: Array<string>, deposit: { amount: number, currency: string } }, quote: { quoteId: string, provider: string, price: { amount: number, currency: string }, terms: { url: string } } }> };
+
+export type CarLocationsQueryVariables = Exact<{
+  airportCode: string;
+}>;
+
+
+export type CarLocationsQuery = { carLocations: Array<{ locationId: string, name: string, access: string, supplier: string }> };
+
+export type CarTripQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CarTripQuery = { cart: { parts: Array<{ segments: Array<{ departure: string, arrival: string, origin: { code: string }, destination: { code: string, city: string } }> }> } };
 
 export type CardTypeQueryVariables = Exact<{
   bin: string;

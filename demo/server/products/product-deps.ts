@@ -1,6 +1,7 @@
 // What the partner products' resolvers read: the products' store and the demo's provider
 // faults switch (DX_DEMO_PROVIDER_FAULTS).
 import type { Db } from '../db/open'
+import { carProvider } from './cars/car-provider'
 import { providerFaults, type ProviderFault } from './faults'
 import type { ProductKind, ProductProvider } from './product'
 import { productStore, type ProductStore } from './product-store'
@@ -15,6 +16,8 @@ export interface ProductDeps {
 
 export function createProducts(db: Db, faultSetting?: string): ProductDeps {
   const faults = providerFaults(faultSetting)
+  const store = productStore(db)
   const providers = new Map<ProductKind, ProductProvider>()
-  return { store: productStore(db), faults, providers }
+  providers.set('CAR', carProvider(store, faults.get('CAR')))
+  return { store, faults, providers }
 }

@@ -44,6 +44,12 @@ export interface ProductStore {
   cartQuotes(conversationKey: string): StoredQuote[]
   /** An order's products, in the order they were bought. */
   orderProducts(orderReference: string): StoredProduct[]
+  /** Units of a provider's item (a car class at a desk, a room type) sold on a local day (product_stock). */
+  soldOn(kind: string, item: string, day: string): number
+  /** Adds `delta` (negative: gives back) to what is sold of an item on a day. */
+  changeStock(kind: string, item: string, day: string, delta: number): void
+  /** Runs `work` in one transaction, so a provider's reads and writes of stock see no other booking between them. */
+  inTransaction<T>(work: () => T): T
 }
 
 const kindOrder: readonly ProductKind[] = ['INSURANCE', 'REFUND_PROTECTION', 'CFAR', 'CAR', 'HOTEL']
@@ -65,6 +71,15 @@ export function productStore(db: Db): ProductStore {
   const ofOrder = db.prepare<[string], ProductRow>(
     `SELECT ${productColumns} FROM order_products WHERE order_reference = ? ORDER BY created_at, product_id`,
   )
+  const sold = db.prepare<[string, string, string], { sold: number }>(
+    'SELECT sold FROM product_stock WHERE kind = ? AND item = ? AND day = ?',
+  )
+  const addSold = db.prepare(
+    `INSERT INTO product_stock (kind, item, day, sold) VALUES (?, ?, ?, ?)
+     ON CONFLICT (kind, item, day) DO UPDATE SET sold = sold + excluded.sold`,
+  )
+  // A give-back updates the row it took from: the upsert's new row would break sold >= 0 before it merged.
+  const lessSold = db.prepare('UPDATE product_stock SET sold = sold + ? WHERE kind = ? AND item = ? AND day = ?')
   return {
     saveQuote(q) {
       insertQuote.run(
@@ -99,5 +114,11 @@ export function productStore(db: Db): ProductStore {
         .sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind))
     },
     orderProducts: (orderReference) => ofOrder.all(orderReference).map(productOf),
+    soldOn: (kind, item, day) => sold.get(kind, item, day)?.sold ?? 0,
+    changeStock(kind, item, day, delta) {
+      if (delta < 0) lessSold.run(delta, kind, item, day)
+      else addSold.run(kind, item, day, delta)
+    },
+    inTransaction: (work) => db.transaction(work)(),
   }
 }
