@@ -99,7 +99,7 @@ export async function cancelProductAsPreviewed(
   const { store } = deps.products
   const preview = store.preview(args.previewId)
   const product = preview && store.product(preview.productId)
-  if (!preview || preview.action !== 'CANCEL' || !product || product.orderReference !== trip.order.reference)
+  if (preview?.action !== 'CANCEL' || !product || product.orderReference !== trip.order.reference)
     throw businessError(
       'PREVIEW_NOT_FOUND',
       'previewId is not a cancel preview of this trip: ask previewProductCancel.',

@@ -65,9 +65,10 @@ export async function confirmCartProducts(
 ): Promise<{ paid: PaidProducts; dropped: DroppedQuote[] }> {
   const nowMs = deps.now()
   const quotes = deps.products.store.cartQuotes(conversationKey)
+  type Answer = DroppedQuote | { quote: StoredQuote; reference: string }
   const answers = await Promise.all(
-    quotes.map(async (quote) => {
-      if (quote.expiresAt <= nowMs) return { quote, reason: 'QUOTE_EXPIRED' as const }
+    quotes.map(async (quote): Promise<Answer> => {
+      if (quote.expiresAt <= nowMs) return { quote, reason: 'QUOTE_EXPIRED' }
       try {
         return { quote, reference: await confirmWithin(deps, quote, productKey(idempotencyKey, quote.kind), timeoutMs) }
       } catch (error) {
