@@ -13,7 +13,7 @@ export interface FakeProvider extends ProductProvider {
   refund?: number | null
 }
 
-export function fakeProvider(kind: ProductKind): FakeProvider {
+function fakeProvider(kind: ProductKind): FakeProvider {
   const references = new Map<string, string>()
   const provider: FakeProvider = {
     kind,

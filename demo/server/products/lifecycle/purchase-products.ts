@@ -11,7 +11,7 @@ import { businessError } from '../../graphql/errors'
 import { ProviderError, type ProductKind, type StoredProduct, type StoredQuote } from '../product'
 
 /** What a provider has to answer a confirm in; past it the product is dropped. */
-export const confirmTimeoutMs = 3_000
+const confirmTimeoutMs = 3_000
 
 /** The products a payment pays: those their providers confirmed for it. */
 export interface PaidProducts {
@@ -19,13 +19,13 @@ export interface PaidProducts {
   total: number
 }
 
-export interface DroppedQuote {
+interface DroppedQuote {
   quote: StoredQuote
   reason: ProviderError['reason']
 }
 
 /** The provider's key for a product of a purchase: a retry of the purchase books nothing twice. */
-export const productKey = (idempotencyKey: string, kind: ProductKind) => `${idempotencyKey}:${kind}`
+const productKey = (idempotencyKey: string, kind: ProductKind) => `${idempotencyKey}:${kind}`
 
 const never = new Promise<never>(() => {})
 
