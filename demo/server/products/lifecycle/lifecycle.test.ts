@@ -273,7 +273,7 @@ describe('purchase with products', () => {
     expect(second.codes).toEqual([])
     expect(second.result?.order?.reference).toBe(first.result?.order?.reference)
     expect(productRows()).toHaveLength(1)
-    expect(providers.INSURANCE?.confirmed).toEqual([`${idempotencyKey}:INSURANCE`])
+    expect(providers.INSURANCE?.confirmed).toEqual([`${key}:${idempotencyKey}:INSURANCE`])
     expect(
       ledgerOf(api.booking.db, first.result?.order?.reference ?? '').filter((e) => e.kind === 'CHARGE'),
     ).toHaveLength(1)

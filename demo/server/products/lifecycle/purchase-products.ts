@@ -24,8 +24,12 @@ interface DroppedQuote {
   reason: ProviderError['reason']
 }
 
-/** The provider's key for a product of a purchase: a retry of the purchase books nothing twice. */
-const productKey = (idempotencyKey: string, kind: ProductKind) => `${idempotencyKey}:${kind}`
+/**
+ * The provider's key for a product of a purchase: a retry of the purchase books nothing
+ * twice. A client's idempotency key is its conversation's, so the conversation names it too.
+ */
+const productKey = (conversationKey: string, idempotencyKey: string, kind: ProductKind) =>
+  `${conversationKey}:${idempotencyKey}:${kind}`
 
 const never = new Promise<never>(() => {})
 
@@ -70,7 +74,15 @@ export async function confirmCartProducts(
     quotes.map(async (quote): Promise<Answer> => {
       if (quote.expiresAt <= nowMs) return { quote, reason: 'QUOTE_EXPIRED' }
       try {
-        return { quote, reference: await confirmWithin(deps, quote, productKey(idempotencyKey, quote.kind), timeoutMs) }
+        return {
+          quote,
+          reference: await confirmWithin(
+            deps,
+            quote,
+            productKey(conversationKey, idempotencyKey, quote.kind),
+            timeoutMs,
+          ),
+        }
       } catch (error) {
         return { quote, reason: reasonOf(error) }
       }
@@ -86,7 +98,7 @@ export async function confirmCartProducts(
         dropped.push(answer)
         continue
       }
-      const key = productKey(idempotencyKey, answer.quote.kind)
+      const key = productKey(conversationKey, idempotencyKey, answer.quote.kind)
       const productId = `P${randomBytes(9).toString('base64url')}`
       try {
         store.insertConfirmed(answer.quote, productId, answer.reference, key, deps.now())
@@ -105,11 +117,15 @@ export async function confirmCartProducts(
   return { paid: { ids, total }, dropped }
 }
 
-const attemptOf = (product: StoredProduct): string => product.idempotencyKey.slice(0, -(product.kind.length + 1))
+/** The purchase attempt (its idempotency key) a product of the conversation was confirmed for. */
+const attemptOf = (conversationKey: string, product: StoredProduct): string =>
+  product.idempotencyKey.slice(conversationKey.length + 1, -(product.kind.length + 1))
 
 /** The products confirmed for an attempt and not yet paid or voided. */
 export function attemptProducts(deps: PurchaseDeps, conversationKey: string, idempotencyKey: string): PaidProducts {
-  const mine = deps.products.store.unpaid(conversationKey).filter((p) => attemptOf(p) === idempotencyKey)
+  const mine = deps.products.store
+    .unpaid(conversationKey)
+    .filter((p) => attemptOf(conversationKey, p) === idempotencyKey)
   return { ids: mine.map((p) => p.productId), total: mine.reduce((sum, p) => sum + p.price, 0) }
 }
 
@@ -122,7 +138,7 @@ export function settleUnpaid(deps: PurchaseDeps, conversationKey: string): Promi
   const { orders } = deps.booking
   const unpaid = deps.products.store
     .unpaid(conversationKey)
-    .filter((p) => orders.attempt(conversationKey, attemptOf(p))?.state !== 'PENDING')
+    .filter((p) => orders.attempt(conversationKey, attemptOf(conversationKey, p))?.state !== 'PENDING')
   if (unpaid.length === 0) return Promise.resolve()
   deps.products.store.markVoided(
     unpaid.map((p) => p.productId),
