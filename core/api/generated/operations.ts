@@ -69,12 +69,22 @@ export type CardInput = {
 export type ChargeKind =
   | 'BAGS_AND_EXTRAS'
   | 'CANCELLED'
+  /** Cancel for any reason */
+  | 'CANCEL_FOR_ANY_REASON'
+  /** A car rental */
+  | 'CAR'
   | 'CHANGE_FEE'
   | 'CREDIT_KEPT'
   | 'FARE'
   | 'FLOWN'
+  /** A hotel stay */
+  | 'HOTEL'
+  /** Travel insurance bought with the trip or since (one line per product) */
+  | 'INSURANCE'
   | 'PAYMENT_FEES'
   | 'REFUNDED_EARLIER'
+  /** Refund protection */
+  | 'REFUND_PROTECTION'
   | 'SEATS'
   | 'SEATS_GIVEN_UP'
   | 'STAYS'

@@ -10,6 +10,8 @@ import type { CartItem, OrderDetails } from './order-details'
 export interface CartExtras {
   seats: number
   ancillaries: number
+  /** The partner products in the cart whose quotes have not expired (docs/products.md) */
+  products: number
   items: CartItem[]
 }
 
@@ -76,5 +78,10 @@ export function cartExtras(
       : [{ kind: s.code, passengerId: s.passengerId, index: s.partIndex, detail: String(s.quantity), price }]
   })
   const sum = (items: CartItem[]) => items.reduce((total, item) => total + item.price, 0)
-  return { seats: sum(seatItems), ancillaries: sum(ancillaryItems), items: [...seatItems, ...ancillaryItems] }
+  return {
+    seats: sum(seatItems),
+    ancillaries: sum(ancillaryItems),
+    products: booking.cartProducts(key),
+    items: [...seatItems, ...ancillaryItems],
+  }
 }

@@ -8,6 +8,7 @@ import { tripAccessStore, type TripAccessStore } from '../manage/trip-access'
 import { upgradeCancelStore, type UpgradeCancelStore } from '../manage/upgrade/upgrade-cancel-store'
 import type { SeatMap } from '../seed/equipment'
 import type { Inventory } from '../shopping/inventory'
+import { cartProductsTotal } from '../products/product-store'
 import { ancillaryStore, type AncillaryStore } from './ancillary-store'
 import { conversionOfferStore, type ConversionOfferStore } from './currency-conversion'
 import { ledgerStore, type Ledger } from './ledger'
@@ -39,6 +40,8 @@ export interface BookingDeps {
   seatMaps: ReadonlyMap<string, SeatMap>
   /** Grants that find one trip without the last name again, for a while */
   tripAccess: TripAccessStore
+  /** What the partner products in a conversation's cart cost now (products/product-store.ts) */
+  cartProducts: (conversationKey: string) => number
 }
 
 export function createBooking(db: Db, now: () => number, inventory: Inventory): BookingDeps {
@@ -61,5 +64,6 @@ export function createBooking(db: Db, now: () => number, inventory: Inventory): 
     upgradeCancels: upgradeCancelStore(db),
     seatMaps: new Map(rows.map((row) => [row.code, JSON.parse(row.seatMap) as SeatMap])),
     tripAccess: tripAccessStore(),
+    cartProducts: cartProductsTotal(db, now),
   }
 }

@@ -36,6 +36,7 @@ import { requireAtMost } from '../graphql/validate-input'
 import { chargeFor, chargeForChange, paysAtOnce, type OfferLookup } from './charge'
 import type { CheckoutKind, PurchaseDeps, PurchaseExtras } from './kind'
 import { fareSoldOut, orderChanged, refusalToPay } from './pay-as-priced'
+import { attemptProducts, type PaidProducts, settleUnpaid } from '../products/lifecycle/purchase-products'
 
 type PurchaseStatus = 'CONFIRMED' | 'HELD' | 'CHALLENGE_REQUIRED' | 'REDIRECT_REQUIRED'
 
@@ -159,17 +160,28 @@ function kindOf(kinds: readonly CheckoutKind[], itinerary: Itinerary): CheckoutK
  * into the order's ledger): nothing for a cart that cost nothing (NONE) or a booking held
  * to pay later.
  */
-function fulfil(kind: CheckoutKind, cart: Parameters<CheckoutKind['fulfil']>[0]): OrderView {
+function fulfil(kind: CheckoutKind, cart: Parameters<CheckoutKind['fulfil']>[0], products: PaidProducts): OrderView {
   const order = kind.fulfil(cart)
+  // The products confirmed for this payment become the order's in its transaction.
+  cart.deps.products.store.markPaid(products.ids, order.reference, cart.deps.now())
   if (cart.payment.type !== 'NONE' && order.status !== 'HELD')
     cart.deps.booking.orders.addPayment(order.reference, cart.paymentKey, cart.payment, order.currency, cart.deps.now())
   return cart.deps.booking.orders.order(order.reference) ?? order
 }
 
-/** The amount due for the conversation's cart, before any surcharge (an exchange's flights: what the change costs). */
-export const amountDue = (deps: PurchaseDeps, key: string, itinerary: Itinerary): number => {
+/**
+ * The amount due for the conversation's cart, before any surcharge (an exchange's flights:
+ * what the change costs), with its partner products: `products` when given (those its
+ * providers confirmed for the payment), else the cart's quotes not yet expired.
+ */
+export const amountDue = (deps: PurchaseDeps, key: string, itinerary: Itinerary, products?: number): number => {
   const extras = cartExtras(deps.shopping, deps.booking, itinerary, key)
-  return (itinerary.cart.change?.totalDue ?? itinerary.cart.total) + extras.seats + extras.ancillaries
+  return (
+    (itinerary.cart.change?.totalDue ?? itinerary.cart.total) +
+    extras.seats +
+    extras.ancillaries +
+    (products ?? extras.products)
+  )
 }
 
 /**
@@ -234,10 +246,30 @@ export function purchaseFor(
   payment: PaymentInput,
   idempotencyKey: string,
   extras: PurchaseExtras,
+  products: PaidProducts = { ids: [], total: 0 },
 ): PurchaseResult {
   requireAtMost('remarks', extras.remarks ?? [], maxRemarks, 'remarks')
-  const { orders } = deps.booking
   const requestHash = purchaseRequestHash(payment, extras)
+  // Products confirmed for an attempt that did not pay (declined, refused, replaced) are voided.
+  try {
+    return purchaseOnce(deps, kinds, key, itinerary, payment, idempotencyKey, extras, products, requestHash)
+  } finally {
+    settleUnpaid(deps, key)
+  }
+}
+
+function purchaseOnce(
+  deps: PurchaseDeps,
+  kinds: readonly CheckoutKind[],
+  key: string,
+  itinerary: Itinerary,
+  payment: PaymentInput,
+  idempotencyKey: string,
+  extras: PurchaseExtras,
+  products: PaidProducts,
+  requestHash: string,
+): PurchaseResult {
+  const { orders } = deps.booking
   return settle(
     deps.booking.db.transaction((): PurchaseResult | GraphQLError => {
       const earlier = orders.attempt(key, idempotencyKey)
@@ -258,7 +290,7 @@ export function purchaseFor(
       const charge = itinerary.orderReference === undefined ? chargeFor : chargeForChange
       const { record, outcome } = charge(
         payment,
-        amountDue(deps, key, itinerary),
+        amountDue(deps, key, itinerary, products.total),
         itinerary.currency,
         nowMs,
         lookupOffer,
@@ -289,7 +321,7 @@ export function purchaseFor(
         return replay(pending)
       }
       orders.startAttempt({ ...attempt, state: 'PENDING' }, nowMs)
-      const order = fulfil(kind, { deps, key, itinerary, payment: record, paymentKey: attempt, extras })
+      const order = fulfil(kind, { deps, key, itinerary, payment: record, paymentKey: attempt, extras }, products)
       const result: PurchaseResult = {
         status: order.status === 'HELD' ? 'HELD' : 'CONFIRMED',
         challengeId: null,
@@ -313,6 +345,24 @@ export function completeChallengeFor(
   succeeded: boolean,
   itineraryOf: (key: string) => Itinerary,
 ): PurchaseResult {
+  let conversationKey: string | undefined
+  try {
+    return completeOnce(deps, kinds, challengeId, succeeded, itineraryOf, (key) => {
+      conversationKey = key
+    })
+  } finally {
+    if (conversationKey !== undefined) settleUnpaid(deps, conversationKey)
+  }
+}
+
+function completeOnce(
+  deps: PurchaseDeps,
+  kinds: readonly CheckoutKind[],
+  challengeId: string,
+  succeeded: boolean,
+  itineraryOf: (key: string) => Itinerary,
+  found: (key: string) => void,
+): PurchaseResult {
   const { orders } = deps.booking
   return settle(
     deps.booking.db.transaction((): PurchaseResult | GraphQLError => {
@@ -322,13 +372,17 @@ export function completeChallengeFor(
           'UNKNOWN_CHALLENGE',
           'challengeId is not a pending challenge of this API; send the challengeId purchase answered.',
         )
+      found(attempt.key)
       if (attempt.state !== 'PENDING' || !attempt.payment) return replay(attempt)
+      const products = attemptProducts(deps, attempt.key, attempt.idempotencyKey)
       if (!succeeded) {
         orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'FAILED', { code: 'PAYMENT_DECLINED' })
         return failure('PAYMENT_DECLINED')
       }
       const itinerary = itineraryOf(attempt.key)
-      if (!chargeMatchesCart(attempt.payment, amountDue(deps, attempt.key, itinerary), itinerary.currency)) {
+      if (
+        !chargeMatchesCart(attempt.payment, amountDue(deps, attempt.key, itinerary, products.total), itinerary.currency)
+      ) {
         orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'FAILED', { code: 'CART_CHANGED' })
         return failure('CART_CHANGED')
       }
@@ -339,16 +393,20 @@ export function completeChallengeFor(
         orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'FAILED', { code })
         return failure(code)
       }
-      const order = fulfil(kindOf(kinds, itinerary), {
-        deps,
-        key: attempt.key,
-        itinerary,
-        payment: attempt.payment,
-        paymentKey: attempt,
-        // The bank's answer carries no session: the order is the one who was signed in to pay,
-        // with the billing address, language and remarks the purchase sent.
-        extras: { ...attempt.details, buyer: attempt.buyer ?? undefined },
-      })
+      const order = fulfil(
+        kindOf(kinds, itinerary),
+        {
+          deps,
+          key: attempt.key,
+          itinerary,
+          payment: attempt.payment,
+          paymentKey: attempt,
+          // The bank's answer carries no session: the order is the one who was signed in to pay,
+          // with the billing address, language and remarks the purchase sent.
+          extras: { ...attempt.details, buyer: attempt.buyer ?? undefined },
+        },
+        products,
+      )
       const result: PurchaseResult = { status: 'CONFIRMED', challengeId: null, order }
       orders.finishAttempt(attempt.key, attempt.idempotencyKey, 'DONE', result)
       return result

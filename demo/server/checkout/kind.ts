@@ -6,11 +6,14 @@
 import type { BookingDeps } from '../booking/deps'
 import type { Itinerary } from '../booking/itinerary'
 import type { OrderBuyer, OrderView, PaymentKey, PaymentRecord } from '../booking/order-store'
+import type { ProductDeps } from '../products/product-deps'
 import type { ShoppingDeps } from '../shopping/deps'
 
 export interface PurchaseDeps {
   shopping: ShoppingDeps
   booking: BookingDeps
+  /** The partner products paid with the cart (docs/products.md) */
+  products: ProductDeps
   now: () => number
 }
 

@@ -9,7 +9,7 @@ import { fareRules } from './resolvers/fare-rules'
 import { flightSchedules } from './resolvers/flight-schedules'
 import { flightStatus } from './resolvers/flight-status'
 import { ancillaries, updateAncillaries } from './resolvers/ancillaries'
-import { cardType, completeChallenge, payHeldOrder, paymentOptions, purchase } from './resolvers/purchase'
+import { cardType, completeChallenge, payHeldOrder, paymentOptions, purchaseMutation } from './resolvers/purchase'
 import { challengeResult, order, purchaseAttempt } from './resolvers/order'
 import {
   combinablePaymentOptions,
@@ -94,7 +94,7 @@ function root(deps: ApiDeps): RootValue {
     updateAncillaries: (args, context) => updateAncillaries(deps, args, context),
     paymentOptions: (_args, context) => paymentOptions(deps, context),
     cardType: (args) => cardType(args),
-    purchase: (args, context) => purchase(deps, args, context),
+    purchase: (args, context) => purchaseMutation(deps, args, context),
     completeChallenge: (args) => completeChallenge(deps, args),
     payHeldOrder: (args) => payHeldOrder(deps, args),
     installmentOptions: (args, context) => installmentOptions(deps, args, context),

@@ -2,6 +2,7 @@
 // products of an order and their cancel previews. This module is the only one that reads
 // or writes them, so the lifecycle and every provider go through it.
 import type { Db } from '../db/open'
+import type { HotelPenalty } from '../graphql/generated/resolvers'
 import type { ProductDetails, ProductKind, StoredProduct, StoredQuote } from './product'
 
 interface QuoteRow {
@@ -50,7 +51,37 @@ export interface ProductStore {
   changeStock(kind: string, item: string, day: string, delta: number): void
   /** Runs `work` in one transaction, so a provider's reads and writes of stock see no other booking between them. */
   inTransaction<T>(work: () => T): T
+  product(productId: string): StoredProduct | undefined
+  /**
+   * A product its provider confirmed for a purchase attempt not yet paid: CREATED, of no
+   * order yet (order_reference ''), under the key it was confirmed with.
+   */
+  insertConfirmed(quote: StoredQuote, productId: string, reference: string, idempotencyKey: string, nowMs: number): void
+  /** The products confirmed for a conversation's purchases and not yet paid nor voided. */
+  unpaid(conversationKey: string): StoredProduct[]
+  /** Makes unpaid products their order's, CONFIRMED (inside the paying transaction). */
+  markPaid(productIds: readonly string[], orderReference: string, nowMs: number): void
+  markVoided(productIds: readonly string[], nowMs: number): void
+  savePreview(preview: StoredCancelPreview): void
+  preview(previewId: string): StoredCancelPreview | undefined
+  /** Cancels as previewed, inside the caller's transaction: false when the preview was used already. */
+  cancelAsPreviewed(preview: StoredCancelPreview, nowMs: number): boolean
 }
+
+/** What a cancel of a product gives back, as previewed (product_cancel_previews). */
+export interface StoredCancelPreview {
+  previewId: string
+  productId: string
+  action: 'CANCEL' | 'EXERCISE'
+  refund: number
+  penalty: number
+  appliedPenalty: HotelPenalty | null
+  createdAt: number
+  expiresAt: number
+  usedAt: number | null
+}
+
+type PreviewRow = Omit<StoredCancelPreview, 'appliedPenalty'> & { appliedPenalty: string | null }
 
 const kindOrder: readonly ProductKind[] = ['INSURANCE', 'REFUND_PROTECTION', 'CFAR', 'CAR', 'HOTEL']
 
@@ -69,7 +100,46 @@ export function productStore(db: Db): ProductStore {
      WHERE quote_id IN (SELECT quote_id FROM cart_products WHERE conversation_key = ?)`,
   )
   const ofOrder = db.prepare<[string], ProductRow>(
-    `SELECT ${productColumns} FROM order_products WHERE order_reference = ? ORDER BY created_at, product_id`,
+    `SELECT ${productColumns} FROM order_products WHERE order_reference = ?
+     ORDER BY created_at, CASE kind WHEN 'INSURANCE' THEN 0 WHEN 'REFUND_PROTECTION' THEN 1 WHEN 'CFAR' THEN 2
+       WHEN 'CAR' THEN 3 ELSE 4 END, product_id`,
+  )
+  const byProductId = db.prepare<[string], ProductRow>(
+    `SELECT ${productColumns} FROM order_products WHERE product_id = ?`,
+  )
+  const insertProduct = db.prepare(
+    `INSERT INTO order_products (product_id, order_reference, quote_id, kind, provider, state, reference, title, price,
+       currency, terms_url, terms_version, details, idempotency_key, created_at)
+     VALUES (?, '', ?, ?, ?, 'CREATED', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+  const unpaidOf = db.prepare<[string], ProductRow>(
+    `SELECT ${productColumns} FROM order_products
+     WHERE state = 'CREATED' AND order_reference = ''
+       AND quote_id IN (SELECT quote_id FROM product_quotes WHERE conversation_key = ?)`,
+  )
+  const paid = db.prepare(
+    `UPDATE order_products SET state = 'CONFIRMED', order_reference = ?, confirmed_at = ?
+     WHERE product_id = ? AND state = 'CREATED'`,
+  )
+  const voided = db.prepare(
+    `UPDATE order_products SET state = 'VOIDED', ended_at = ? WHERE product_id = ? AND state = 'CREATED'`,
+  )
+  const insertPreview = db.prepare(
+    `INSERT INTO product_cancel_previews (preview_id, product_id, action, refund, penalty, applied_penalty, created_at,
+       expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+  const previewById = db.prepare<[string], PreviewRow>(
+    `SELECT preview_id AS previewId, product_id AS productId, action, refund, penalty, applied_penalty AS appliedPenalty,
+       created_at AS createdAt, expires_at AS expiresAt, used_at AS usedAt
+     FROM product_cancel_previews WHERE preview_id = ?`,
+  )
+  const usePreview = db.prepare(
+    'UPDATE product_cancel_previews SET used_at = ? WHERE preview_id = ? AND used_at IS NULL',
+  )
+  // The database refuses a refund above the price (order_products' CHECK).
+  const cancelled = db.prepare(
+    `UPDATE order_products SET state = 'CANCELLED', refunded = refunded + ?, ended_at = ?
+     WHERE product_id = ? AND state = 'CONFIRMED'`,
   )
   const sold = db.prepare<[string, string, string], { sold: number }>(
     'SELECT sold FROM product_stock WHERE kind = ? AND item = ? AND day = ?',
@@ -81,6 +151,63 @@ export function productStore(db: Db): ProductStore {
   // A give-back updates the row it took from: the upsert's new row would break sold >= 0 before it merged.
   const lessSold = db.prepare('UPDATE product_stock SET sold = sold + ? WHERE kind = ? AND item = ? AND day = ?')
   return {
+    product(productId) {
+      const row = byProductId.get(productId)
+      return row && productOf(row)
+    },
+    insertConfirmed(q, productId, reference, idempotencyKey, nowMs) {
+      insertProduct.run(
+        productId,
+        q.quoteId,
+        q.kind,
+        q.provider,
+        reference,
+        q.title,
+        q.price,
+        q.currency,
+        q.termsUrl,
+        q.termsVersion,
+        JSON.stringify(q.details),
+        idempotencyKey,
+        nowMs,
+      )
+    },
+    unpaid: (conversationKey) => unpaidOf.all(conversationKey).map(productOf),
+    markPaid(productIds, orderReference, nowMs) {
+      for (const id of productIds)
+        if (paid.run(orderReference, nowMs, id).changes === 0)
+          throw new Error(`product ${id} is no longer waiting for its payment`)
+    },
+    markVoided(productIds, nowMs) {
+      for (const id of productIds) voided.run(nowMs, id)
+    },
+    savePreview(p) {
+      insertPreview.run(
+        p.previewId,
+        p.productId,
+        p.action,
+        p.refund,
+        p.penalty,
+        p.appliedPenalty === null ? null : JSON.stringify(p.appliedPenalty),
+        p.createdAt,
+        p.expiresAt,
+      )
+    },
+    preview(previewId) {
+      const row = previewById.get(previewId)
+      return (
+        row && {
+          ...row,
+          appliedPenalty: row.appliedPenalty === null ? null : (JSON.parse(row.appliedPenalty) as HotelPenalty),
+        }
+      )
+    },
+    cancelAsPreviewed(p, nowMs) {
+      if (usePreview.run(nowMs, p.previewId).changes === 0) return false
+      if (cancelled.run(p.refund, nowMs, p.productId).changes === 0)
+        throw new Error('the product is no longer confirmed')
+      return true
+    },
     saveQuote(q) {
       insertQuote.run(
         q.quoteId,
@@ -121,4 +248,16 @@ export function productStore(db: Db): ProductStore {
     },
     inTransaction: (work) => db.transaction(work)(),
   }
+}
+
+/**
+ * What the partner products in a conversation's cart cost now: its quotes not yet expired
+ * (an expired one is dropped at purchase, so it is neither shown in the total nor charged).
+ */
+export function cartProductsTotal(db: Db, now: () => number): (conversationKey: string) => number {
+  const sum = db.prepare<[string, number], { total: number }>(
+    `SELECT COALESCE(SUM(price), 0) AS total FROM product_quotes
+     WHERE quote_id IN (SELECT quote_id FROM cart_products WHERE conversation_key = ?) AND expires_at > ?`,
+  )
+  return (conversationKey) => sum.get(conversationKey, now())?.total ?? 0
 }

@@ -551,12 +551,22 @@ export type ChangePrice = {
 export type ChargeKind =
   | 'BAGS_AND_EXTRAS'
   | 'CANCELLED'
+  /** Cancel for any reason */
+  | 'CANCEL_FOR_ANY_REASON'
+  /** A car rental */
+  | 'CAR'
   | 'CHANGE_FEE'
   | 'CREDIT_KEPT'
   | 'FARE'
   | 'FLOWN'
+  /** A hotel stay */
+  | 'HOTEL'
+  /** Travel insurance bought with the trip or since (one line per product) */
+  | 'INSURANCE'
   | 'PAYMENT_FEES'
   | 'REFUNDED_EARLIER'
+  /** Refund protection */
+  | 'REFUND_PROTECTION'
   | 'SEATS'
   | 'SEATS_GIVEN_UP'
   | 'STAYS'
@@ -2540,7 +2550,7 @@ export type TripHistoryEntry = {
    * added), PASSENGERS_UPDATED, SCHEDULE_CHANGED, SCHEDULE_CHANGE_ACCEPTED, HOLD_EXPIRED,
    * CANCELLED (the whole order), PARTLY_CANCELLED (some passengers or parts), FLIGHTS_CHANGED
    * (an exchange to new flights), UPGRADED (flights upgraded to Business), UPGRADE_CANCELLED
-   * (upgrades cancelled)
+   * (upgrades cancelled), PRODUCT_CANCELLED (a partner product cancelled; refunded says what came back)
    */
   action: Scalars['String']['output'];
   actor: HistoryActor;

@@ -16,6 +16,8 @@ import {
 import type { PurchaseExtras } from '../../checkout/kind'
 import { buyerOf } from '../../accounts/order-owner'
 import { checkoutKinds } from '../checkout-kinds'
+import { purchaseWithProducts } from '../../products/lifecycle/purchase-result'
+import type { PaidProducts } from '../../products/lifecycle/purchase-products'
 import type {
   MutationCompleteChallengeArgs,
   MutationPayHeldOrderArgs,
@@ -48,7 +50,8 @@ export const cardType = (args: QueryCardTypeArgs) => cardTypeOf(requireBin(args.
  */
 function verifyPurchase(_token: string | null | undefined): void {}
 
-export function purchase(deps: ApiDeps, args: MutationPurchaseArgs, context: RequestContext) {
+/** A purchase paid at once: its cart's products (when it has some) confirmed already, as `products`. */
+export function purchase(deps: ApiDeps, args: MutationPurchaseArgs, context: RequestContext, products?: PaidProducts) {
   const idempotencyKey = requireIdempotencyKey(args.idempotencyKey)
   verifyPurchase(args.verificationToken)
   const extras: PurchaseExtras = {
@@ -68,7 +71,26 @@ export function purchase(deps: ApiDeps, args: MutationPurchaseArgs, context: Req
   const { conversation, itinerary } = bookingConversation(deps, context)
   return toResult(
     deps,
-    purchaseFor(deps, checkoutKinds, conversation.key, itinerary, args.payment, idempotencyKey, extras),
+    purchaseFor(deps, checkoutKinds, conversation.key, itinerary, args.payment, idempotencyKey, extras, products),
+  )
+}
+
+/**
+ * Mutation.purchase: a cart with partner products has them confirmed by their providers
+ * first (awaited), then pays; a repeat of an attempt answers as it stands, without asking
+ * the providers again.
+ */
+export function purchaseMutation(deps: ApiDeps, args: MutationPurchaseArgs, context: RequestContext) {
+  const key = context.executionIn
+  const withProducts =
+    key !== undefined &&
+    !deps.booking.orders.attempt(key, args.idempotencyKey) &&
+    deps.products.store.cartQuotes(key).length > 0
+  if (!withProducts) return purchase(deps, args, context)
+  const idempotencyKey = requireIdempotencyKey(args.idempotencyKey)
+  const { conversation } = bookingConversation(deps, context)
+  return purchaseWithProducts(deps, conversation.key, idempotencyKey, (products) =>
+    purchase(deps, args, context, products),
   )
 }
 

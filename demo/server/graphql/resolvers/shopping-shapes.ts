@@ -112,7 +112,7 @@ export function toCart(deps: ApiDeps, cart: CartContent, extras?: CartExtras) {
     })),
     fare: money(cart.fare, currency),
     taxes: money(cart.taxes, currency),
-    total: money(flights + (extras ? extras.seats + extras.ancillaries : 0), currency),
+    total: money(flights + (extras ? extras.seats + extras.ancillaries + extras.products : 0), currency),
     points: cart.points,
     change: cart.change ? toChangePrice(cart.change, currency) : null,
     upgrade: cart.upgrade ? toUpgradeSelection(cart.upgrade, currency) : null,

@@ -36,7 +36,11 @@ export function toTrip(deps: ApiDeps, state: TripState): TripParent {
     // A cancelled trip has no seats to choose again.
     seatsNotKept: state.order.status === 'CANCELLED' ? [] : seatsNotKept(state.details),
     credit: state.details.credit ? money(state.details.credit, state.order.currency) : null,
-    charges: orderCharges(state.details, state.order.total).map((c) => ({
+    charges: orderCharges(
+      state.details,
+      state.order.total,
+      deps.products.store.orderProducts(state.order.reference),
+    ).map((c) => ({
       kind: c.kind,
       amount: money(c.amount, state.order.currency),
     })),
