@@ -4,6 +4,7 @@ import type { Db } from '../db/open'
 import { providerFaults, type ProviderFault } from './faults'
 import type { ProductKind, ProductProvider } from './product'
 import { productStore, type ProductStore } from './product-store'
+import { protectionProviders } from './protection/providers'
 
 export interface ProductDeps {
   store: ProductStore
@@ -15,6 +16,7 @@ export interface ProductDeps {
 
 export function createProducts(db: Db, faultSetting?: string): ProductDeps {
   const faults = providerFaults(faultSetting)
-  const providers = new Map<ProductKind, ProductProvider>()
-  return { store: productStore(db), faults, providers }
+  const store = productStore(db)
+  const providers = new Map<ProductKind, ProductProvider>([...protectionProviders(store, faults)])
+  return { store, faults, providers }
 }
