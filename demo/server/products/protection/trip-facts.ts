@@ -14,7 +14,7 @@ export interface TripFacts {
   currency: string
   /** Fare and taxes of the flights, all travellers, minor units */
   flightsPrice: number
-  /** Epoch ms of the first departure still to fly; null when none is left */
+  /** Epoch ms of the trip's first departure; null once it has left (cover and sales end there) */
   firstDeparture: number | null
   bands: AgeBand[]
   region: Region
@@ -42,8 +42,7 @@ function bandsOf(
 export function tripFacts(deps: ApiDeps, context: RequestContext): TripFacts {
   const { conversation, itinerary } = bookingConversation(deps, context)
   const nowMs = deps.now()
-  const toFly = itinerary.segments.filter((s) => s.leg.departureUtc > nowMs)
-  const first = toFly[0]
+  const first = itinerary.segments[0]
   // The destination: where the first part ends (the turnaround of a round trip).
   const firstPart = itinerary.segments.filter((s) => s.partIndex === (first?.partIndex ?? 0))
   const destination = firstPart.at(-1)?.leg.destination
@@ -57,7 +56,7 @@ export function tripFacts(deps: ApiDeps, context: RequestContext): TripFacts {
     conversationKey: conversation.key,
     currency: order?.currency ?? itinerary.currency,
     flightsPrice,
-    firstDeparture: first ? first.leg.departureUtc : null,
+    firstDeparture: first && first.leg.departureUtc > nowMs ? first.leg.departureUtc : null,
     bands: bandsOf(passengers, itinerary.counts, onDate),
     region,
     orderReference: itinerary.orderReference,
