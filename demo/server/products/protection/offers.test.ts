@@ -6,6 +6,7 @@ import { frozenNow, seededApi, seededDb } from '../../test-support/seeded-api'
 import { requestContext } from '../../test-support/shopping'
 import { tripChange } from '../../test-support/trip-change'
 import { bookedTrip } from '../../test-support/trip'
+import { cfarOffers, insurancePlans, refundProtectionQuote } from './offers'
 import { protectionFields } from './root-fields'
 
 const db = seededDb()
@@ -35,7 +36,7 @@ describe('insurancePlans', () => {
   it('offers both plans with benefits, priced for an adult band before the passengers are given', () => {
     nowMs = frozenNow
     const key = bookedConversation(api)
-    const plans = fields.insurancePlans({}, requestContext(key))
+    const plans = insurancePlans(api, requestContext(key))
     expect(plans.map((p) => p.planCode)).toEqual(['ESSENTIAL', 'COMPREHENSIVE'])
     const [essential, comprehensive] = plans
     expect(essential?.benefits.map((b) => b.code)).toEqual(['TRIP_CANCELLATION', 'MEDICAL', 'BAGGAGE', 'DELAY'])
@@ -60,7 +61,7 @@ describe('insurancePlans', () => {
     const price = (dateOfBirth: string) => {
       const key = bookedConversation(api)
       withPassengers(api, key, [adult('A1', { dateOfBirth })])
-      return fields.insurancePlans({}, requestContext(key))[0]?.quote.price.amount ?? 0
+      return insurancePlans(api, requestContext(key))[0]?.quote.price.amount ?? 0
     }
     const adultPrice = price('1980-04-02')
     expect(adultPrice).toBeGreaterThan(0)
@@ -73,7 +74,7 @@ describe('insurancePlans', () => {
     const toAmerica = bookedConversation(api, { parts: [{ origin: 'LHR', destination: 'JFK', date: '2026-06-05' }] })
     const perCost = (key: string) => {
       const cart = cartOf(api, key)
-      const quote = fields.insurancePlans({}, requestContext(key))[0]?.quote
+      const quote = insurancePlans(api, requestContext(key))[0]?.quote
       const stored = api.products.store.quote(quote?.quoteId ?? '')
       return {
         region: stored?.details.kind === 'INSURANCE' ? stored.details.region : '',
@@ -94,7 +95,7 @@ describe('insurancePlans', () => {
     nowMs = outbound + hour
     // The return is still to fly, but cover would have started at the first departure.
     const { key } = tripChange(api, trip.reference, 'MODIFY')
-    expect(fields.insurancePlans({}, requestContext(key))).toEqual([])
+    expect(insurancePlans(api, requestContext(key))).toEqual([])
     nowMs = frozenNow
   })
 
@@ -102,14 +103,14 @@ describe('insurancePlans', () => {
     nowMs = frozenNow
     const trip = bookedTrip(api)
     const { key } = tripChange(api, trip.reference, 'MODIFY')
-    expect(fields.insurancePlans({}, requestContext(key))).toHaveLength(2)
+    expect(insurancePlans(api, requestContext(key))).toHaveLength(2)
     // Refund protection and CFAR are sold with the booking only.
-    expect(fields.refundProtectionQuote({}, requestContext(key))).toBeNull()
-    expect(fields.cfarOffers({}, requestContext(key)).offers).toEqual([])
+    expect(refundProtectionQuote(api, requestContext(key))).toBeNull()
+    expect(cfarOffers(api, requestContext(key)).offers).toEqual([])
   })
 
   it('needs the execution header', () => {
-    expect(() => fields.insurancePlans({}, requestContext())).toThrow()
+    expect(() => insurancePlans(api, requestContext())).toThrow()
   })
 })
 
@@ -118,7 +119,7 @@ describe('refundProtectionQuote', () => {
     nowMs = frozenNow
     const key = bookedConversation(api)
     const cart = cartOf(api, key)
-    const quote = fields.refundProtectionQuote({}, requestContext(key))
+    const quote = refundProtectionQuote(api, requestContext(key))
     const flights = cart.fare + cart.taxes
     expect(quote?.pricePerMille).toBe(70)
     expect(quote?.covered.amount).toBe(flights)
@@ -127,9 +128,9 @@ describe('refundProtectionQuote', () => {
 
   it('is null within 24 hours of departure', () => {
     const key = departingIn(23)
-    expect(fields.refundProtectionQuote({}, requestContext(key))).toBeNull()
+    expect(refundProtectionQuote(api, requestContext(key))).toBeNull()
     // A day and more before: offered.
-    expect(fields.refundProtectionQuote({}, requestContext(departingIn(25)))).not.toBeNull()
+    expect(refundProtectionQuote(api, requestContext(departingIn(25)))).not.toBeNull()
     nowMs = frozenNow
   })
 })
@@ -140,7 +141,7 @@ describe('cfarOffers', () => {
     const key = bookedConversation(api)
     const cart = cartOf(api, key)
     const flights = cart.fare + cart.taxes
-    const { sessionId, offers } = fields.cfarOffers({}, requestContext(key))
+    const { sessionId, offers } = cfarOffers(api, requestContext(key))
     expect(sessionId).toMatch(/^[\w-]{22}$/)
     expect(offers.map((o) => [o.coveragePerMille, o.refund.amount, o.quote.price.amount])).toEqual([
       [800, Math.round(flights * 0.8), Math.round(flights * 0.12)],
@@ -150,9 +151,9 @@ describe('cfarOffers', () => {
   })
 
   it('is empty when departing within 48 hours', () => {
-    const answer = fields.cfarOffers({}, requestContext(departingIn(47)))
+    const answer = cfarOffers(api, requestContext(departingIn(47)))
     expect(answer.offers).toEqual([])
-    expect(fields.cfarOffers({}, requestContext(departingIn(49))).offers).toHaveLength(2)
+    expect(cfarOffers(api, requestContext(departingIn(49))).offers).toHaveLength(2)
     nowMs = frozenNow
   })
 })
@@ -161,7 +162,7 @@ describe('recordCfarEvent', () => {
   it('records what the traveller did under an offered session', () => {
     nowMs = frozenNow
     const key = bookedConversation(api)
-    const { sessionId } = fields.cfarOffers({}, requestContext(key))
+    const { sessionId } = cfarOffers(api, requestContext(key))
     expect(fields.recordCfarEvent({ sessionId, event: 'OFFERS_SHOWN' }, requestContext())).toBe(true)
     expect(fields.recordCfarEvent({ sessionId, event: 'OFFER_CHOSEN' }, requestContext())).toBe(true)
     const rows = db.prepare('SELECT event, at FROM cfar_events WHERE session_id = ? ORDER BY id').all(sessionId)
