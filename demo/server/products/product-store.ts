@@ -62,7 +62,7 @@ export interface ProductStore {
 type CfarEventName = 'OFFERS_SHOWN' | 'OFFER_CHOSEN' | 'OFFERS_DECLINED' | 'EXERCISE_STARTED'
 
 /** What exercising a CFAR contract gives back, as previewed (product_cancel_previews, action EXERCISE). */
-export interface ExercisePreview {
+interface ExercisePreview {
   previewId: string
   productId: string
   refund: number

@@ -28,7 +28,7 @@ import type { StoredProduct } from '../product'
 import { cfarOpen } from './cfar'
 
 /** A preview can be confirmed for this long. */
-export const exercisePreviewLifetimeMs = 10 * 60_000
+const exercisePreviewLifetimeMs = 10 * 60_000
 
 const notExercisable = () =>
   businessError(

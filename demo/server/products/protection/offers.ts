@@ -27,7 +27,7 @@ import { refundProtectionProviderName } from './refund-protection'
 import { tripFacts, type TripFacts } from './trip-facts'
 
 /** A quote can be added to the cart for this long after it is offered. */
-export const quoteLifetimeMs = 30 * 60_000
+const quoteLifetimeMs = 30 * 60_000
 
 /** The terms each kind is sold under; the pages are served by the demo server (terms-pages.ts). */
 export const termsVersions = { INSURANCE: '2026-05', REFUND_PROTECTION: '2026-05', CFAR: '2026-05' } as const

@@ -44,8 +44,8 @@ const costBands: ReadonlyArray<{ upToUsdCents: number; perMille: Record<PlanCode
   { upToUsdCents: 200_000, perMille: { ESSENTIAL: 50, COMPREHENSIVE: 80 } },
   { upToUsdCents: Number.POSITIVE_INFINITY, perMille: { ESSENTIAL: 40, COMPREHENSIVE: 65 } },
 ]
-export const ageFactorPercent: Record<AgeBand, number> = { CHILD: 50, ADULT: 100, SENIOR: 175, ELDER: 300 }
-export const regionFactorPercent: Record<Region, number> = { EUROPE: 100, NORTH_AMERICA: 150, WORLDWIDE: 130 }
+const ageFactorPercent: Record<AgeBand, number> = { CHILD: 50, ADULT: 100, SENIOR: 175, ELDER: 300 }
+const regionFactorPercent: Record<Region, number> = { EUROPE: 100, NORTH_AMERICA: 150, WORLDWIDE: 130 }
 
 function ratePerMille(shareMinor: number, currency: string, plan: PlanCode): number {
   const band = costBands.find((b) => shareMinor <= fromUsdCents(b.upToUsdCents, currency)) ?? costBands[2]

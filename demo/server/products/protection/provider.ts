@@ -9,12 +9,12 @@ import { ProviderError, type ProductKind, type ProductProvider, type StoredQuote
 import type { ProductStore } from '../product-store'
 
 /** How long the faults take: `timeout` outlasts the lifecycle's ~3 s deadline (then refuses), `slow` stays within it. */
-export interface FaultDelays {
+interface FaultDelays {
   timeoutMs: number
   slowMs: number
 }
 
-export const defaultDelays: FaultDelays = { timeoutMs: 15_000, slowMs: 1_500 }
+const defaultDelays: FaultDelays = { timeoutMs: 15_000, slowMs: 1_500 }
 
 export interface ProviderSetup {
   store: ProductStore

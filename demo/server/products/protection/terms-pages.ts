@@ -31,10 +31,15 @@ const pages: Record<string, { title: string; version: string; body: string }> = 
 }
 
 export function termsPage(req: IncomingMessage, res: ServerResponse, path: string): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD')
-    return sendText(res, 405, 'Only GET and HEAD are served here.', { Allow: 'GET, HEAD' })
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendText(res, 405, 'Only GET and HEAD are served here.', { Allow: 'GET, HEAD' })
+    return
+  }
   const page = pages[path.slice(termsPrefix.length)]
-  if (!page) return sendText(res, 404, 'Not found.')
+  if (!page) {
+    sendText(res, 404, 'Not found.')
+    return
+  }
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${page.title}</title></head>
 <body><main><h1>${page.title}</h1><p>Version ${page.version} (demo terms, not a real policy).</p>
