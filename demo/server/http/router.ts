@@ -10,6 +10,7 @@ import { applyApiCors, type OriginPolicy } from './cors'
 import { type ClientLimits, graphqlRoute } from './graphql'
 import { hostTokenPath, hostTokenRoute } from './host-token-route'
 import { outboxPath, outboxRoute } from './outbox-page'
+import { termsPage, termsPrefix } from '../products/protection/terms-pages'
 import { sendMetadata } from './metadata'
 import { paymentPagesRoute } from './payment-pages'
 import { sendApiNotFound, sendText } from './respond'
@@ -94,6 +95,7 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
     }
     if (path.startsWith('/admin/')) return admin(req, res, path)
     if (path === outboxPath) return outbox(req, res)
+    if (path.startsWith(termsPrefix)) return termsPage(req, res, path)
     if (path === hostTokenPath) {
       // Called from the host page, on the airline's own origin, like the API.
       if (applyApiCors(req, res, options.isAllowedOrigin)) return

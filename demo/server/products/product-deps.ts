@@ -5,6 +5,7 @@ import { carProvider } from './cars/car-provider'
 import { providerFaults, type ProviderFault } from './faults'
 import type { ProductKind, ProductProvider } from './product'
 import { productStore, type ProductStore } from './product-store'
+import { protectionProviders } from './protection/providers'
 
 export interface ProductDeps {
   store: ProductStore
@@ -17,7 +18,7 @@ export interface ProductDeps {
 export function createProducts(db: Db, faultSetting?: string): ProductDeps {
   const faults = providerFaults(faultSetting)
   const store = productStore(db)
-  const providers = new Map<ProductKind, ProductProvider>()
+  const providers = new Map<ProductKind, ProductProvider>([...protectionProviders(store, faults)])
   providers.set('CAR', carProvider(store, faults.get('CAR')))
   return { store, faults, providers }
 }

@@ -13,7 +13,7 @@ import type { StoredProduct, StoredQuote } from './product'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
-const toProductQuote = (quote: StoredQuote): ProductQuote => ({
+export const toProductQuote = (quote: StoredQuote): ProductQuote => ({
   quoteId: quote.quoteId,
   kind: quote.kind,
   provider: quote.provider,

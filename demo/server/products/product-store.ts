@@ -66,6 +66,30 @@ export interface ProductStore {
   preview(previewId: string): StoredCancelPreview | undefined
   /** Cancels as previewed, inside the caller's transaction: false when the preview was used already. */
   cancelAsPreviewed(preview: StoredCancelPreview, nowMs: number): boolean
+  // Protection (protection/): a product by id or key, CFAR exercise previews, the CFAR analytics.
+  /** The product booked under an idempotency key, if one was. */
+  productByKey(idempotencyKey: string): StoredProduct | undefined
+  saveExercisePreview(preview: ExercisePreview): void
+  exercisePreview(previewId: string): ExercisePreview | undefined
+  /** Marks a preview used once (inside the caller's transaction); false when it already was. */
+  useExercisePreview(previewId: string, nowMs: number): boolean
+  /** Ends a CONFIRMED product as EXERCISED; the database keeps refunded within its price. */
+  markExercised(productId: string, nowMs: number): void
+  /** True when a CFAR quote was offered under the session. */
+  cfarSessionKnown(sessionId: string): boolean
+  recordCfarEvent(sessionId: string, event: CfarEventName, nowMs: number): void
+}
+
+type CfarEventName = 'OFFERS_SHOWN' | 'OFFER_CHOSEN' | 'OFFERS_DECLINED' | 'EXERCISE_STARTED'
+
+/** What exercising a CFAR contract gives back, as previewed (product_cancel_previews, action EXERCISE). */
+interface ExercisePreview {
+  previewId: string
+  productId: string
+  refund: number
+  createdAt: number
+  expiresAt: number
+  usedAt: number | null
 }
 
 /** What a cancel of a product gives back, as previewed (product_cancel_previews). */
@@ -133,6 +157,17 @@ export function productStore(db: Db): ProductStore {
        created_at AS createdAt, expires_at AS expiresAt, used_at AS usedAt
      FROM product_cancel_previews WHERE preview_id = ?`,
   )
+  const byKey = db.prepare<[string], ProductRow>(
+    `SELECT ${productColumns} FROM order_products WHERE idempotency_key = ?`,
+  )
+  const insertExercisePreview = db.prepare(
+    `INSERT INTO product_cancel_previews (preview_id, product_id, action, refund, penalty, applied_penalty, created_at, expires_at)
+     VALUES (?, ?, 'EXERCISE', ?, 0, NULL, ?, ?)`,
+  )
+  const exercisePreviewById = db.prepare<[string], ExercisePreview>(
+    `SELECT preview_id AS previewId, product_id AS productId, refund, created_at AS createdAt, expires_at AS expiresAt,
+       used_at AS usedAt FROM product_cancel_previews WHERE preview_id = ? AND action = 'EXERCISE'`,
+  )
   const usePreview = db.prepare(
     'UPDATE product_cancel_previews SET used_at = ? WHERE preview_id = ? AND used_at IS NULL',
   )
@@ -150,6 +185,13 @@ export function productStore(db: Db): ProductStore {
   )
   // A give-back updates the row it took from: the upsert's new row would break sold >= 0 before it merged.
   const lessSold = db.prepare('UPDATE product_stock SET sold = sold + ? WHERE kind = ? AND item = ? AND day = ?')
+  const exercised = db.prepare(
+    "UPDATE order_products SET state = 'EXERCISED', ended_at = ? WHERE product_id = ? AND state = 'CONFIRMED'",
+  )
+  const cfarSession = db.prepare<[string], { one: number }>(
+    "SELECT 1 AS one FROM product_quotes WHERE kind = 'CFAR' AND json_extract(details, '$.sessionId') = ? LIMIT 1",
+  )
+  const insertEvent = db.prepare('INSERT INTO cfar_events (session_id, event, at) VALUES (?, ?, ?)')
   return {
     product(productId) {
       const row = byProductId.get(productId)
@@ -208,6 +250,19 @@ export function productStore(db: Db): ProductStore {
         throw new Error('the product is no longer confirmed')
       return true
     },
+    productByKey(idempotencyKey) {
+      const row = byKey.get(idempotencyKey)
+      return row && productOf(row)
+    },
+    saveExercisePreview: (p) =>
+      void insertExercisePreview.run(p.previewId, p.productId, p.refund, p.createdAt, p.expiresAt),
+    exercisePreview: (previewId) => exercisePreviewById.get(previewId),
+    useExercisePreview: (previewId, nowMs) => usePreview.run(nowMs, previewId).changes === 1,
+    markExercised(productId, nowMs) {
+      if (exercised.run(nowMs, productId).changes !== 1) throw new Error(`product ${productId} is not CONFIRMED`)
+    },
+    cfarSessionKnown: (sessionId) => cfarSession.get(sessionId) !== undefined,
+    recordCfarEvent: (sessionId, event, nowMs) => void insertEvent.run(sessionId, event, nowMs),
     saveQuote(q) {
       insertQuote.run(
         q.quoteId,

@@ -22,7 +22,13 @@ export type ProductDetails =
       /** Epoch ms: cover starts at the first departure (no cancel after it) */
       coverStartsAt: number
     }
-  | { kind: 'REFUND_PROTECTION'; pricePerMille: number; covered: number }
+  | {
+      kind: 'REFUND_PROTECTION'
+      pricePerMille: number
+      covered: number
+      /** Epoch ms of the first departure: cancellable until then */
+      departsAt: number
+    }
   | { kind: 'CFAR'; sessionId: string; coveragePerMille: number; refund: number; deadline: number }
   | {
       kind: 'CAR'

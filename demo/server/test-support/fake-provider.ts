@@ -57,7 +57,7 @@ const detailsOf = (kind: ProductKind): ProductDetails =>
   kind === 'INSURANCE'
     ? { kind, planCode: 'ESSENTIAL', travellers: 1, region: 'NORTH_AMERICA', coverStartsAt: 0 }
     : kind === 'REFUND_PROTECTION'
-      ? { kind, pricePerMille: 70, covered: 0 }
+      ? { kind, pricePerMille: 70, covered: 0, departsAt: 0 }
       : kind === 'CFAR'
         ? { kind, sessionId: 's', coveragePerMille: 800, refund: 0, deadline: 0 }
         : kind === 'CAR'

@@ -2550,7 +2550,9 @@ export type TripHistoryEntry = {
    * added), PASSENGERS_UPDATED, SCHEDULE_CHANGED, SCHEDULE_CHANGE_ACCEPTED, HOLD_EXPIRED,
    * CANCELLED (the whole order), PARTLY_CANCELLED (some passengers or parts), FLIGHTS_CHANGED
    * (an exchange to new flights), UPGRADED (flights upgraded to Business), UPGRADE_CANCELLED
-   * (upgrades cancelled), PRODUCT_CANCELLED (a partner product cancelled; refunded says what came back)
+   * (upgrades cancelled), PRODUCT_CANCELLED (a partner product cancelled; refunded says what came back),
+   * CFAR_EXERCISED (a cancel-for-any-reason contract exercised: the whole order cancelled, its share
+   * of the flights' price refunded)
    */
   action: Scalars['String']['output'];
   actor: HistoryActor;
