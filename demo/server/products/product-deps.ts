@@ -4,6 +4,7 @@ import type { Db } from '../db/open'
 import { providerFaults, type ProviderFault } from './faults'
 import type { ProductKind, ProductProvider } from './product'
 import { productStore, type ProductStore } from './product-store'
+import { hotelProvider } from './hotels/hotel-provider'
 
 export interface ProductDeps {
   store: ProductStore
@@ -16,5 +17,6 @@ export interface ProductDeps {
 export function createProducts(db: Db, faultSetting?: string): ProductDeps {
   const faults = providerFaults(faultSetting)
   const providers = new Map<ProductKind, ProductProvider>()
+  providers.set('HOTEL', hotelProvider(db, faults.get('HOTEL')))
   return { store: productStore(db), faults, providers }
 }
