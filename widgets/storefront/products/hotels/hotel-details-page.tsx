@@ -111,7 +111,7 @@ function Rooms({
               </p>
               <p>{policyText(room.cancellationPolicy.penaltyInfoList, t, locale, room.quote.price.currency)}</p>
               <p>
-                <a href={room.quote.terms.url} target="_blank" rel="noopener noreferrer">
+                <a href={room.quote.terms.url}>
                   {t('products.hotels.details.terms', { provider: room.quote.provider })}
                 </a>
               </p>

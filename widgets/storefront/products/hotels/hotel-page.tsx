@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import messages from 'dx-locale:products'
 import { addMessages } from '../../../../core/i18n/i18n'
-import { Loading, Notice, RequestError } from '../../../ui/messages'
+import { Loading, RequestError } from '../../../ui/messages'
 import { priceText } from '../../../ui/price'
 import { isExpired } from '../../shell/booking-errors'
 import { criteriaHash } from '../../shell/navigate'
