@@ -1,6 +1,7 @@
 // The hotel fields and provider over a real seeded database (resolver tests).
 import { describe, expect, it } from 'vitest'
 import type { ApiDeps } from '../../graphql/context'
+import type { HotelDetails, HotelSummary } from '../../graphql/generated/resolvers'
 import type { StoredProduct, StoredQuote } from '../product'
 import { bookedConversation } from '../../test-support/booking'
 import { frozenNow, seededApi, seededDb } from '../../test-support/seeded-api'
@@ -19,7 +20,7 @@ function setUp() {
 }
 
 const details = (api: ApiDeps, key: string, hotelId = 'JFK-JAMAICA-BAY', guests = 1) =>
-  hotelFields(api).hotelDetails({ hotelId, ...stay, guests }, requestContext(key))
+  hotelFields(api).hotelDetails({ hotelId, ...stay, guests }, requestContext(key)) as HotelDetails
 
 const codeOf = (run: () => unknown): unknown => {
   try {
@@ -54,7 +55,7 @@ const productOf = (quote: StoredQuote, reference: string, confirmedAt = frozenNo
 describe('hotelSearch', () => {
   it('lists the hotels near the airport nearest first, each from its cheapest room for the stay', () => {
     const { fields, key } = setUp()
-    const found = fields.hotelSearch({ airportCode: 'JFK', ...stay }, requestContext(key))
+    const found = fields.hotelSearch({ airportCode: 'JFK', ...stay }, requestContext(key)) as HotelSummary[]
     expect(found.map((h) => h.hotelId)).toEqual(['JFK-TERMINAL-ONE', 'JFK-JAMAICA-BAY', 'JFK-ROCKAWAY'])
     // Jamaica Bay's cheapest room: 139.00 USD a night, 4 nights (the seeded booking prices in USD)
     expect(found[1]?.fromPrice).toEqual({ amount: 4 * 13_900, currency: 'USD' })
@@ -89,7 +90,7 @@ describe('hotelSearch', () => {
       },
       'other',
     )
-    const found = hotelFields(api).hotelSearch({ airportCode: 'JFK', ...stay }, requestContext(key))
+    const found = hotelFields(api).hotelSearch({ airportCode: 'JFK', ...stay }, requestContext(key)) as HotelSummary[]
     expect(found.map((h) => h.hotelId)).not.toContain('JFK-ROCKAWAY')
   })
 })
