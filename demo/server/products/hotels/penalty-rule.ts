@@ -23,7 +23,7 @@ export interface AppliedPenalty {
 }
 
 /** Epoch ms at which a penalty starts to apply. */
-export function penaltyStart(p: HotelPenalty, stay: Pick<StayCharge, 'checkinAt' | 'bookedAt'>): number {
+function penaltyStart(p: HotelPenalty, stay: Pick<StayCharge, 'checkinAt' | 'bookedAt'>): number {
   const span = p.duration * (p.timeUnit === 'DAY' ? 24 * HOUR_MS : HOUR_MS)
   return p.policyStartType === 'AFTER_BOOKING' ? stay.bookedAt + span : stay.checkinAt - span
 }

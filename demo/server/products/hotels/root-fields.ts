@@ -23,7 +23,7 @@ import { stayNights } from './stay'
 
 type Fields = Pick<RootValue, 'hotelSearch' | 'hotelDetails' | 'hotelCancellationPolicy'>
 
-export const HOTEL_PROVIDER = 'Skybed Stays'
+const HOTEL_PROVIDER = 'Skybed Stays'
 const QUOTE_TTL_MS = 30 * 60_000
 const MAX_GUESTS = 9
 const TERMS = { url: '/dx/demo/terms/hotel', version: 'HTL-2026-1' }

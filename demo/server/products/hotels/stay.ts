@@ -2,7 +2,7 @@
 // at most 30 nights) and turned into the nights it occupies.
 import { validationError } from '../../graphql/errors'
 
-export const MAX_NIGHTS = 30
+const MAX_NIGHTS = 30
 const DAY_MS = 86_400_000
 const datePattern = /^\d{4}-\d{2}-\d{2}$/
 
