@@ -284,6 +284,8 @@ const lazyFlows = {
     { layer: 'account-shared', entries: /^widgets\/storefront\/account\// },
     // The agency channel's pages (sign-in, profile, bookings): only an agent loads them.
     { layer: 'agency-shared', entries: /^widgets\/storefront\/agency\// },
+    // The partner products' pages (cars, hotels): only a traveller who opens one loads them.
+    { layer: 'products-shared', entries: /^widgets\/storefront\/products\// },
   ],
 }
 

@@ -342,6 +342,14 @@ export type PnrQueryInput = {
   pnr?: string | null | undefined;
 };
 
+export type ProductKind =
+  | 'CAR'
+  /** Cancel for any reason: a share of the flights' price back, whatever the reason, until a deadline */
+  | 'CFAR'
+  | 'HOTEL'
+  | 'INSURANCE'
+  | 'REFUND_PROTECTION';
+
 export type ProfileInput = {
   companions?: Array<CompanionInput> | null | undefined;
   contact: ContactInput;
@@ -528,6 +536,13 @@ export type AddCarToCartMutationVariables = Exact<{
 
 
 export type AddCarToCartMutation = { addProductToCart: { total: { amount: number, currency: string } } };
+
+export type AddHotelToCartMutationVariables = Exact<{
+  quoteId: string | number;
+}>;
+
+
+export type AddHotelToCartMutation = { addProductToCart: { total: { amount: number, currency: string } } };
 
 export type AddItineraryMutationVariables = Exact<{
   offerRefs: Array<string> | string;
@@ -808,6 +823,31 @@ export type HoldSeatMutationVariables = Exact<{
 
 export type HoldSeatMutation = { holdSeat: { segmentIndex: number, passengerId: string, seatNumber: string, price: { amount: number, currency: string } } };
 
+export type HotelCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HotelCartQuery = { cart: { products: Array<{ quoteId: string, kind: ProductKind, title: string, price: { amount: number, currency: string } }> } };
+
+export type HotelDetailsQueryVariables = Exact<{
+  hotelId: string | number;
+  checkinDate: string;
+  checkoutDate: string;
+  guests: number;
+}>;
+
+
+export type HotelDetailsQuery = { hotelDetails: { hotelId: string, name: string, stars: number, distanceMetres: number, checkinTime: string, checkoutTime: string, amenities: Array<string>, rooms: Array<{ hotelRoomTypeId: string, name: string, maxGuests: number, cancellationPolicy: { penaltyInfoList: Array<{ timeUnit: string, duration: number, policyStartType: string, type: string, value: number }> }, quote: { quoteId: string, title: string, provider: string, price: { amount: number, currency: string }, terms: { url: string } } }> } };
+
+export type HotelSearchQueryVariables = Exact<{
+  airportCode: string;
+  checkinDate: string;
+  checkoutDate: string;
+  guests: number;
+}>;
+
+
+export type HotelSearchQuery = { hotelSearch: Array<{ hotelId: string, name: string, stars: number, distanceMetres: number, fromPrice: { amount: number, currency: string } }> };
+
 export type InstallmentOptionsQueryVariables = Exact<{
   cardType: string;
 }>;
@@ -925,6 +965,11 @@ export type ReleaseSeatMutationVariables = Exact<{
 
 
 export type ReleaseSeatMutation = { releaseSeat: boolean };
+
+export type RemoveHotelFromCartMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemoveHotelFromCartMutation = { removeProductFromCart: { total: { amount: number, currency: string } } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   userId: string;

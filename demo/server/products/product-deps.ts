@@ -6,6 +6,7 @@ import { providerFaults, type ProviderFault } from './faults'
 import type { ProductKind, ProductProvider } from './product'
 import { productStore, type ProductStore } from './product-store'
 import { protectionProviders } from './protection/providers'
+import { hotelProvider } from './hotels/hotel-provider'
 
 export interface ProductDeps {
   store: ProductStore
@@ -20,5 +21,6 @@ export function createProducts(db: Db, faultSetting?: string): ProductDeps {
   const store = productStore(db)
   const providers = new Map<ProductKind, ProductProvider>([...protectionProviders(store, faults)])
   providers.set('CAR', carProvider(store, faults.get('CAR')))
+  providers.set('HOTEL', hotelProvider(db, faults.get('HOTEL')))
   return { store, faults, providers }
 }

@@ -1,2 +1,146 @@
-// Replaced by the page itself (issue 30); until then the address says plainly that the page is not available.
-export { NotAvailablePage as HotelDetailsPage } from '../../shell/not-available'
+import { useEffect, useRef, useState } from 'react'
+import messages from 'dx-locale:products'
+import { addMessages } from '../../../../core/i18n/i18n'
+import { errorText } from '../../../ui/error-text'
+import { ErrorMessage, Loading, Notice, RequestError } from '../../../ui/messages'
+import { plural } from '../../../ui/plural'
+import { priceText } from '../../../ui/price'
+import { isExpired } from '../../shell/booking-errors'
+import { criteriaHash, go } from '../../shell/navigate'
+import type { BookingPageProps } from '../../shell/page-props'
+import { RouteLink } from '../../shell/route-link'
+import { usePageRequest } from '../../shell/use-page-request'
+import { addHotelToCart, fetchHotelDetails, type HotelDetails, type HotelRoom } from './api'
+import { policyText } from './policy-text'
+import { hotelHash, nightsOf, stayOf } from './stay'
+
+addMessages('en-US', messages)
+
+/**
+ * hotel-details: one hotel's rooms for the stay, each with its price and its cancellation
+ * policy in words; choosing one puts it in the cart and goes on to the hotel step.
+ */
+export function HotelDetailsPage(props: BookingPageProps) {
+  const { route, criteria, t, titleId, onError } = props
+  const stay = stayOf(criteria, route.query)
+  const hotelId = route.query.get('hotel') ?? ''
+  const [state, reload] = usePageRequest(
+    hotelId ? `hotel:${hotelId}:${stay.checkinDate}:${stay.checkoutDate}:${stay.guests}` : undefined,
+    () => fetchHotelDetails({ hotelId, ...stay }),
+    (error) => isExpired(error) && onError(error),
+  )
+  return (
+    <section className="dx-sf-page" aria-labelledby={titleId}>
+      <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
+        {state.status === 'success' ? state.data.name : t('products.hotels.details.title')}
+      </h2>
+      {state.status === 'success' ? (
+        <Rooms {...props} hotel={state.data} nights={nightsOf(stay.checkinDate, stay.checkoutDate)} />
+      ) : state.status === 'error' ? (
+        <RequestError error={state.error} t={t} onRetry={reload} />
+      ) : (
+        <Loading label={t('products.hotels.details.loading')} />
+      )}
+      <p>
+        <RouteLink hash={hotelHash(route.channel, 'hotel-search', criteria, stay)}>
+          {t('products.hotels.details.back')}
+        </RouteLink>
+      </p>
+    </section>
+  )
+}
+
+function Rooms({
+  route,
+  criteria,
+  t,
+  locale,
+  onError,
+  reloadCart,
+  hotel,
+  nights,
+}: BookingPageProps & { hotel: HotelDetails; nights: number }) {
+  const stay = stayOf(criteria, route.query)
+  const [adding, setAdding] = useState<string | null>(null)
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null)
+  const errorRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (failure) errorRef.current?.focus()
+  }, [failure])
+  const choose = (room: HotelRoom) => {
+    if (adding) return
+    setAdding(room.quote.quoteId)
+    setFailure(null)
+    addHotelToCart(room.quote.quoteId).then(
+      () => {
+        reloadCart()
+        go(hotelHash(route.channel, 'hotel', criteria, stay))
+      },
+      (error: unknown) => {
+        setAdding(null)
+        if (isExpired(error)) onError(error)
+        else setFailure({ error })
+      },
+    )
+  }
+  return (
+    <>
+      <p>{t('products.hotels.details.times', { checkin: hotel.checkinTime, checkout: hotel.checkoutTime })}</p>
+      {hotel.amenities.length > 0 && (
+        <>
+          <h3>{t('products.hotels.details.amenities')}</h3>
+          <ul className="dx-hotel-amenities">
+            {hotel.amenities.map((code) => (
+              <li key={code}>{t(`products.hotels.details.amenity.${code}`)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {hotel.rooms.length === 0 ? (
+        <Notice>{t('products.hotels.details.noRooms')}</Notice>
+      ) : (
+        <ul className="dx-hotel-rooms">
+          {hotel.rooms.map((room) => (
+            <li key={room.hotelRoomTypeId} className="dx-hotel-room">
+              <h3>{room.name}</h3>
+              <p>{plural(t, locale, 'products.hotels.details.maxGuests', room.maxGuests)}</p>
+              <p>
+                {plural(t, locale, 'products.hotels.details.price', nights, {
+                  price: priceText({ money: room.quote.price, locale, t }),
+                })}
+              </p>
+              <p>{policyText(room.cancellationPolicy.penaltyInfoList, t, locale, room.quote.price.currency)}</p>
+              <p>
+                <a href={room.quote.terms.url}>
+                  {t('products.hotels.details.terms', { provider: room.quote.provider })}
+                </a>
+              </p>
+              <button
+                type="button"
+                className="dx-button"
+                aria-disabled={adding !== null ? true : undefined}
+                onClick={() => choose(room)}
+              >
+                {t('products.hotels.details.choose', { room: room.name })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div role="status">{adding !== null && <p>{t('products.hotels.details.adding')}</p>}</div>
+      {failure && (
+        <div ref={errorRef} tabIndex={-1}>
+          <ErrorMessage
+            action={
+              <RouteLink hash={criteriaHash(route.channel, 'payment', criteria)}>
+                {t('products.hotels.details.skip')}
+              </RouteLink>
+            }
+          >
+            {t('products.hotels.details.notAdded', { reason: errorText(failure.error, t, 'products.hotels.refused') })}
+          </ErrorMessage>
+        </div>
+      )}
+    </>
+  )
+}
