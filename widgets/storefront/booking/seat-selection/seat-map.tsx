@@ -22,6 +22,7 @@ import {
 } from './seat-grid'
 import { seatLabel, type SeatTexts } from './seat-label'
 import { seatCell } from './seat'
+import { useRowSlices } from './use-row-slices'
 
 interface Props {
   map: SeatMap
@@ -38,6 +39,8 @@ interface Props {
   locale: string
   busy: boolean
   onChoose(seat: Seat): void
+  /** Once every row of the map is in the grid (after its last slice), and again for each new map. */
+  onDrawn(): void
 }
 
 const NONE = '-'
@@ -70,11 +73,8 @@ const SeatRowView = memo(function SeatRowView({
   activeCol,
   labelOf,
 }: RowProps) {
-  let className = 'dx-seat-row'
-  if (row.exit) className += ' dx-seat-row--exit'
-  if (row.wing) className += ' dx-seat-row--wing'
   return (
-    <div role="row" className={className} data-r={index}>
+    <div role="row" className={rowClass(row)} data-r={index}>
       <div role="rowheader" className="dx-seat-rownum" aria-label={rowLabel}>
         {row.number}
       </div>
@@ -95,6 +95,27 @@ const SeatRowView = memo(function SeatRowView({
     </div>
   )
 })
+
+/**
+ * A seat row not rendered yet (use-row-slices.ts): as tall as the row will be (an invisible
+ * seat of the same box, the exit row's margin and the fuselage's sides from its classes),
+ * so the rows after it and the page below do not move when it is, and hidden from
+ * screen readers until it holds its seats.
+ */
+function PendingRow({ row }: { row: SeatRow }) {
+  return (
+    <div aria-hidden="true" className={`${rowClass(row)} dx-seat-row--pending`}>
+      <span className="dx-seat" />
+    </div>
+  )
+}
+
+function rowClass(row: SeatRow): string {
+  let className = 'dx-seat-row'
+  if (row.exit) className += ' dx-seat-row--exit'
+  if (row.wing) className += ' dx-seat-row--wing'
+  return className
+}
 
 function FacilityLine({
   line,
@@ -133,9 +154,23 @@ function FacilityLine({
  * numbers on the left) while its texts stay in the page's language and direction; the
  * arrows move the way they point, Home/End to the row's ends (with Ctrl the map's), PageUp
  * and PageDown by five rows, Enter or Space chooses. Keys and clicks are handled here
- * for every seat at once.
+ * for every seat at once. A wide-body cabin's rows are rendered in slices (use-row-slices.ts):
+ * the first screenful in the task the map arrives in, the rest in later tasks, each row
+ * until then a PendingRow of its height; the row holding the tab stop is always rendered.
  */
-export function SeatMapGrid({ map, label, heldBy, holders, currentSeat, texts, t, locale, busy, onChoose }: Props) {
+export function SeatMapGrid({
+  map,
+  label,
+  heldBy,
+  holders,
+  currentSeat,
+  texts,
+  t,
+  locale,
+  busy,
+  onChoose,
+  onDrawn,
+}: Props) {
   const grid = useRef<HTMLDivElement>(null)
   const scroller = useRef<HTMLDivElement>(null)
   const overflows = useOverflow(scroller, grid)
@@ -172,6 +207,14 @@ export function SeatMapGrid({ map, label, heldBy, holders, currentSeat, texts, t
     return { row: 0, col: 0 }
   }
   const active = chosenActive && chosenActive.row < rowCount && chosenActive.col < colCount ? chosenActive : start()
+  // Sliced once per grid (the page keys it by flight): a map read again after a seat is
+  // held keeps every row, and the seat that has focus, in the page.
+  const shown = useRowSlices(lines.length)
+  const drawn = shown >= lines.length
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per map drawn whole (onDrawn is the page's latest)
+  useLayoutEffect(() => {
+    if (drawn) onDrawn()
+  }, [map, drawn])
 
   useLayoutEffect(() => {
     if (!moved.current) return
@@ -246,8 +289,9 @@ export function SeatMapGrid({ map, label, heldBy, holders, currentSeat, texts, t
               </span>
             ))}
           </div>
-          {lines.map((line) => {
+          {lines.map((line, at) => {
             if (line.kind === 'facilities') return <FacilityLine key={line.key} line={line} span={colCount + 1} t={t} />
+            if (at >= shown && line.index !== active.row) return <PendingRow key={line.key} row={line.row} />
             let marks = ''
             let currentCol = -1
             line.row.seats.forEach((seat, col) => {
@@ -282,12 +326,15 @@ function useOverflow(box: RefObject<HTMLElement | null>, content: RefObject<HTML
     const element = box.current
     if (!element) return
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1)
-    measure()
     if (typeof ResizeObserver === 'undefined') {
+      measure()
       window.addEventListener('resize', measure)
       return () => window.removeEventListener('resize', measure)
     }
-    // The content too: the seats' size changes when the page's styles arrive.
+    // An observer reports each box's size once it is laid out, before it is painted, so
+    // the first measure needs no layout forced in the task that rendered the map (a
+    // wide-body cabin's was a third of that task). The content too: the seats' size
+    // changes when the page's styles arrive.
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     if (content.current) observer.observe(content.current)
