@@ -1,11 +1,11 @@
 import {
-  memo,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type KeyboardEvent,
   type MouseEvent,
+  type ReactElement,
   type RefObject,
 } from 'react'
 import type { Translate } from '../../../ui/use-translate'
@@ -63,18 +63,14 @@ interface RowProps {
   labelOf: LabelOf
 }
 
-const SeatRowView = memo(function SeatRowView({
-  row,
-  index,
-  aisles,
-  rowLabel,
-  marks,
-  currentCol,
-  activeCol,
-  labelOf,
-}: RowProps) {
+/**
+ * One seat row, as an element rather than a component of its own: the grid hands back the
+ * element it made last time while the row's props are the same (useSameElements), which
+ * React and Preact both pass over, so a slice or a seat held costs only the rows it changes.
+ */
+function seatRow(key: string, { row, index, aisles, rowLabel, marks, currentCol, activeCol, labelOf }: RowProps) {
   return (
-    <div role="row" className={rowClass(row)} data-r={index}>
+    <div key={key} role="row" className={rowClass(row)} data-r={index}>
       <div role="rowheader" className="dx-seat-rownum" aria-label={rowLabel}>
         {row.number}
       </div>
@@ -94,7 +90,7 @@ const SeatRowView = memo(function SeatRowView({
       })}
     </div>
   )
-})
+}
 
 /**
  * A seat row not rendered yet (use-row-slices.ts): as tall as the row will be (an invisible
@@ -102,9 +98,9 @@ const SeatRowView = memo(function SeatRowView({
  * so the rows after it and the page below do not move when it is, and hidden from
  * screen readers until it holds its seats.
  */
-function PendingRow({ row }: { row: SeatRow }) {
+function pendingRow(key: string, row: SeatRow) {
   return (
-    <div aria-hidden="true" className={`${rowClass(row)} dx-seat-row--pending`}>
+    <div key={key} aria-hidden="true" className={`${rowClass(row)} dx-seat-row--pending`}>
       <span className="dx-seat" />
     </div>
   )
@@ -156,7 +152,7 @@ function FacilityLine({
  * and PageDown by five rows, Enter or Space chooses. Keys and clicks are handled here
  * for every seat at once. A wide-body cabin's rows are rendered in slices (use-row-slices.ts):
  * the first screenful in the task the map arrives in, the rest in later tasks, each row
- * until then a PendingRow of its height; the row holding the tab stop is always rendered.
+ * until then a pendingRow of its height; the row holding the tab stop is always rendered.
  */
 export function SeatMapGrid({
   map,
@@ -193,6 +189,7 @@ export function SeatMapGrid({
     [holderKey, texts, locale],
   )
 
+  const same = useSameElements()
   const [chosenActive, setActive] = useState<Position>()
   const moved = useRef(false)
   const rowCount = map.rows.length
@@ -290,32 +287,53 @@ export function SeatMapGrid({
             ))}
           </div>
           {lines.map((line, at) => {
-            if (line.kind === 'facilities') return <FacilityLine key={line.key} line={line} span={colCount + 1} t={t} />
-            if (at >= shown && line.index !== active.row) return <PendingRow key={line.key} row={line.row} />
+            const { key } = line
+            if (line.kind === 'facilities')
+              return same(key, [line, t, colCount], () => (
+                <FacilityLine key={key} line={line} span={colCount + 1} t={t} />
+              ))
+            const { row, index } = line
+            if (at >= shown && index !== active.row) return same(key, [row], () => pendingRow(key, row))
             let marks = ''
             let currentCol = -1
-            line.row.seats.forEach((seat, col) => {
+            row.seats.forEach((seat, col) => {
               marks += markOf(heldBy[seat.number])
               if (seat.number === currentSeat) currentCol = col
             })
-            return (
-              <SeatRowView
-                key={line.key}
-                row={line.row}
-                index={line.index}
-                aisles={aisles}
-                rowLabel={rowLabels[line.index] ?? ''}
-                marks={marks}
-                currentCol={currentCol}
-                activeCol={line.index === active.row ? active.col : -1}
-                labelOf={labelOf}
-              />
-            )
+            const props: RowProps = {
+              row,
+              index,
+              aisles,
+              rowLabel: rowLabels[index] ?? '',
+              marks,
+              currentCol,
+              activeCol: index === active.row ? active.col : -1,
+              labelOf,
+            }
+            return same(key, Object.values(props), () => seatRow(key, props))
           })}
         </div>
       </div>
     </>
   )
+}
+
+/**
+ * Elements made once per key and inputs: the element made last time for `key` while each
+ * of `inputs` is the same (Object.is) as then, else a new one from `make`. React and
+ * Preact pass over an element they are handed again, so an unchanged line of the grid
+ * is not rendered again, at no cost of a component (and its memo) per line.
+ */
+function useSameElements() {
+  const made = useRef(new Map<string, { inputs: unknown[]; element: ReactElement }>()).current
+  return (key: string, inputs: unknown[], make: () => ReactElement): ReactElement => {
+    const last = made.get(key)
+    if (last && last.inputs.length === inputs.length && last.inputs.every((input, i) => Object.is(input, inputs[i])))
+      return last.element
+    const element = make()
+    made.set(key, { inputs, element })
+    return element
+  }
 }
 
 /** Whether the box scrolls sideways: measured at once and again when it or its content changes size. */
