@@ -141,7 +141,7 @@ describe('seat selection: the seat map as a grid', () => {
       window.ResizeObserver = pageObserver
       for (const name of sizes) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name]
     }
-  })
+  }, 30_000)
 
   it('names each seat by number, features, price and state', async () => {
     fakeApi(seatApi().override)
