@@ -27,7 +27,7 @@ export function offersAnswer(mockFile, count = 100) {
 
 /**
  * @param {{ origin: string, variants: string[], runs: number, hash: string, log?: (line: string) => void }} options
- * @returns {Promise<Record<string, number>>} median ms per variant
+ * @returns {Promise<import('./render-timing.mjs').RenderFigures>} median ms per variant, and how they compare
  */
 export function measureResultsRender(options) {
   return measureRender({

@@ -5,7 +5,7 @@
 // and is bounded by a global timeout. BENCH_RUNS sets the number of timed runs per
 // variant (default 15). BENCH_ONLY=seat-map times only the seat map render (to
 // profile it) and writes nothing; BENCH_ONLY=render times only the renders, flight
-// selection's and the seat map's (to check both variants render), and writes nothing;
+// selection's and the seat map's, and rewrites only their section of docs/performance.md;
 // BENCH_ONLY=lighthouse runs only Lighthouse on the demo pages and BENCH_ONLY=limits
 // only the GraphQL limits' cost under search load, each rewriting only its own section
 // of docs/performance.md. BENCH_ONLY=landing times only the meta-search landing with
@@ -28,7 +28,13 @@ import { measureLimitsCost } from './limits-cost.mjs'
 import { measureMetaSearchLanding } from './meta-search-landing.mjs'
 import { measureResultsRender, offersAnswer } from './results-render.mjs'
 import { measureSeatMapRender, seatMapMocks } from './seat-map-render.mjs'
-import { machineFacts, performancePage, searchLoadLines, searchLoadSection } from './write-performance.mjs'
+import {
+  machineFacts,
+  performancePage,
+  renderSection,
+  searchLoadLines,
+  searchLoadSection,
+} from './write-performance.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { measureFirstIntlFormatter } from './first-intl-formatter.mjs'
 import { demoPages } from './page-targets.mjs'
@@ -197,10 +203,17 @@ async function main() {
       return
     }
     if (only === 'render') {
+      const loadBefore = loadavg()[0] ?? 0
       console.log(`Flight selection with 100 offers (mock answer), parse + render, ${runs} runs per variant:`)
-      await measureResults()
+      const resultsRender = await measureResults()
       console.log(`Seat map of a wide-body aircraft (mock answer), parse + render, ${runs} runs per variant:`)
-      await measureSeatMap()
+      const seatMapRender = await measureSeatMap()
+      // The load over the run: the one-minute average at its start and end, the higher kept.
+      const loadAverage = Math.max(loadBefore, loadavg()[0] ?? 0)
+      rewriteSection(
+        renderSection({ resultsRender, seatMapRender, date: new Date(), loadAverage, cores: cpus().length }),
+      )
+      console.log(`Wrote the Rendering section of docs/performance.md (load average ${loadAverage.toFixed(1)})`)
       return
     }
     const attributes = await seededAttributes(demo.origin)

@@ -36,7 +36,7 @@ export function seatMapMocks() {
 
 /**
  * @param {{ origin: string, variants: string[], runs: number, hash: string, log?: (line: string) => void }} options
- * @returns {Promise<Record<string, number>>} median ms per variant
+ * @returns {Promise<import('./render-timing.mjs').RenderFigures>} median ms per variant, and how they compare
  */
 export function measureSeatMapRender(options) {
   return measureRender({

@@ -9,7 +9,7 @@ import { lighthouseSection } from './write-lighthouse.mjs'
  * @typedef {{ item: string, gzip: number }} SizeRow
  * @typedef {{ widget: string, preactMs: number, reactMs: number, ratio: number, preactAfterScriptsMs: number,
  *   reactAfterScriptsMs: number, afterScriptsRatio: number, preactGzip: number, reactGzip: number }} WidgetRow
- * @typedef {{ preact: number, react: number }} RenderMedians
+ * @typedef {import('./render-timing.mjs').RenderFigures} RenderMedians
  * @typedef {import('./search-load.mjs').LoadResult} LoadResult
  * @typedef {import('./limits-cost.mjs').LimitsCost} SearchLoad
  * @typedef {{ onMs: number, offMs: number, fasterPercent: number, offDataMs: number, ceilingPercent: number }} LandingMedians
@@ -56,11 +56,48 @@ const table = (head, rows) => [
 ]
 
 /**
+ * One render bench's line: the medians; with a run's comparison (render-timing.mjs),
+ * whether Preact is at least as fast as React 19 (the 95% interval of the per-cycle
+ * difference's median at or below zero), and how many Preact runs had a long task after
+ * the answer (the target is none: every task under 50 ms).
  * @param {string} label
  * @param {RenderMedians} render
  */
-const renderLine = (label, { preact, react }) =>
-  `${label}: Preact ${ms(preact)}, React 19 ${ms(react)} (target under ${renderTargetMs} ms: ${preact < renderTargetMs ? 'met' : 'not met'}).`
+export function renderLine(label, { preact, react, difference, longTaskRuns, runs }) {
+  const medians = `${label}: Preact ${ms(preact)}, React 19 ${ms(react)}`
+  if (!difference || !longTaskRuns || !runs)
+    return `${medians} (target under ${renderTargetMs} ms: ${preact < renderTargetMs ? 'met' : 'not met'}).`
+  const { from, to } = difference.interval
+  const asFast = to <= 0 ? 'met' : from > 0 ? 'not met' : 'not shown either way, the interval spans 0'
+  const tasks = longTaskRuns.preact === 0 ? 'met' : 'not met'
+  return [
+    `${medians}; Preact minus React 19 per cycle ${difference.median.toFixed(1)} ms (95% interval of the median ${from.toFixed(1)} to ${to.toFixed(1)} ms; Preact at least as fast: ${asFast}).`,
+    `  A long task (${renderTargetMs} ms or more) after the answer in ${longTaskRuns.preact} of ${runs} Preact runs and ${longTaskRuns.react} of ${runs} React 19 runs (target none: ${tasks}).`,
+  ].join('\n')
+}
+
+/**
+ * The Rendering section, alone (BENCH_ONLY=render rewrites it) or in the whole page.
+ * @param {{ resultsRender: RenderMedians, seatMapRender: RenderMedians, date?: Date, loadAverage?: number, cores?: number }} options
+ * @returns {string[]}
+ */
+export function renderSection({ resultsRender, seatMapRender, date, loadAverage, cores }) {
+  const when =
+    date && loadAverage !== undefined
+      ? ` Measured ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC (\`BENCH_ONLY=render\`), load average ${loadAverage.toFixed(1)} on ${cores} cores.`
+      : ''
+  return [
+    '## Rendering',
+    '',
+    "From the answer's last byte to the page committed, in mock mode; a list rendered in slices to its last slice, so",
+    'the time spans several tasks and the gaps between them. Preact and React 19 alternate in one run, a cycle',
+    `being one run of each.${when}`,
+    '',
+    `- ${renderLine('Flight selection with 100 offers (`dx:results`)', resultsRender)}`,
+    `- ${renderLine('Seat map of a Boeing 777-300ER economy cabin, 330 seats (`dx:seat-map`)', seatMapRender)}`,
+    '',
+  ]
+}
 
 /** A difference in percent with its sign: +1.2%, -3.0%. */
 const signed = (/** @type {number} */ percent) => `${percent > 0 ? '+' : ''}${percent.toFixed(1)}%`
@@ -289,13 +326,7 @@ export function performancePage({ date, machine, runs, lighthouseRuns, report })
       ]),
     ),
     '',
-    '## Rendering',
-    '',
-    "From the answer's last byte to the page committed, in mock mode.",
-    '',
-    `- ${renderLine('Flight selection with 100 offers (`dx:results`)', resultsRender)}`,
-    `- ${renderLine('Seat map of a Boeing 777-300ER economy cabin, 330 seats (`dx:seat-map`)', seatMapRender)}`,
-    '',
+    ...renderSection({ resultsRender, seatMapRender }),
     ...metaSearchLandingSection(metaSearchLanding),
     ...searchLoadSection({ date, load: searchLoad, loadAverage: machine.loadAverage, cores: machine.cores }),
     ...lighthouseSection({

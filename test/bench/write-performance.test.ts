@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { landingLine, limitsVerdict, machineFacts, performancePage, searchLoadLines } from './write-performance.mjs'
+import {
+  landingLine,
+  limitsVerdict,
+  machineFacts,
+  performancePage,
+  renderLine,
+  renderSection,
+  searchLoadLines,
+} from './write-performance.mjs'
 
 const run = {
   date: new Date('2026-11-22T09:30:00Z'),
@@ -178,5 +186,44 @@ describe('machineFacts', () => {
     expect(machine.cores).toBeGreaterThan(0)
     expect(machine.model).not.toBe('')
     expect(machine.node).toBe(process.version)
+  })
+})
+
+describe('renderLine', () => {
+  const compared = (from: number, to: number) => ({
+    preact: 40,
+    react: 44,
+    difference: { median: (from + to) / 2, middleHalf: { from, to }, interval: { from, to } },
+    longTaskRuns: { preact: 0, react: 3 },
+    runs: 9,
+  })
+
+  it('says Preact is at least as fast as React 19 only when the interval of the per-cycle difference is at or below 0', () => {
+    expect(renderLine('Seat map', compared(-6, -1))).toContain('Preact at least as fast: met')
+    expect(renderLine('Seat map', compared(1, 6))).toContain('Preact at least as fast: not met')
+    expect(renderLine('Seat map', compared(-3, 2))).toContain('not shown either way, the interval spans 0')
+  })
+
+  it('counts the runs with a long task after the answer, the target being none', () => {
+    expect(renderLine('Seat map', compared(-6, -1))).toContain(
+      'after the answer in 0 of 9 Preact runs and 3 of 9 React 19 runs (target none: met)',
+    )
+    expect(renderLine('Seat map', { ...compared(-6, -1), longTaskRuns: { preact: 1, react: 0 } })).toContain(
+      '(target none: not met)',
+    )
+  })
+
+  it('rewrites its section with the date and the load the run had', () => {
+    const section = renderSection({
+      resultsRender: compared(-6, -1),
+      seatMapRender: compared(-3, 2),
+      date: new Date('2026-11-29T06:00:00Z'),
+      loadAverage: 7.25,
+      cores: 2,
+    })
+    expect(section[0]).toBe('## Rendering')
+    expect(section.join('\n')).toContain(
+      'Measured 2026-11-29 06:00 UTC (`BENCH_ONLY=render`), load average 7.3 on 2 cores.',
+    )
   })
 })

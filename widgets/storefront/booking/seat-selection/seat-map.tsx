@@ -1,11 +1,11 @@
 import {
-  memo,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type KeyboardEvent,
   type MouseEvent,
+  type ReactElement,
   type RefObject,
 } from 'react'
 import type { Translate } from '../../../ui/use-translate'
@@ -22,6 +22,7 @@ import {
 } from './seat-grid'
 import { seatLabel, type SeatTexts } from './seat-label'
 import { seatCell } from './seat'
+import { useRowSlices } from './use-row-slices'
 
 interface Props {
   map: SeatMap
@@ -38,6 +39,8 @@ interface Props {
   locale: string
   busy: boolean
   onChoose(seat: Seat): void
+  /** Once every row of the map is in the grid (after its last slice), and again for each new map. */
+  onDrawn(): void
 }
 
 const NONE = '-'
@@ -60,21 +63,14 @@ interface RowProps {
   labelOf: LabelOf
 }
 
-const SeatRowView = memo(function SeatRowView({
-  row,
-  index,
-  aisles,
-  rowLabel,
-  marks,
-  currentCol,
-  activeCol,
-  labelOf,
-}: RowProps) {
-  let className = 'dx-seat-row'
-  if (row.exit) className += ' dx-seat-row--exit'
-  if (row.wing) className += ' dx-seat-row--wing'
+/**
+ * One seat row, as an element rather than a component of its own: the grid hands back the
+ * element it made last time while the row's props are the same (useSameElements), which
+ * React and Preact both pass over, so a slice or a seat held costs only the rows it changes.
+ */
+function seatRow(key: string, { row, index, aisles, rowLabel, marks, currentCol, activeCol, labelOf }: RowProps) {
   return (
-    <div role="row" className={className} data-r={index}>
+    <div key={key} role="row" className={rowClass(row)} data-r={index}>
       <div role="rowheader" className="dx-seat-rownum" aria-label={rowLabel}>
         {row.number}
       </div>
@@ -94,7 +90,28 @@ const SeatRowView = memo(function SeatRowView({
       })}
     </div>
   )
-})
+}
+
+/**
+ * A seat row not rendered yet (use-row-slices.ts): as tall as the row will be (an invisible
+ * seat of the same box, the exit row's margin and the fuselage's sides from its classes),
+ * so the rows after it and the page below do not move when it is, and hidden from
+ * screen readers until it holds its seats.
+ */
+function pendingRow(key: string, row: SeatRow) {
+  return (
+    <div key={key} aria-hidden="true" className={`${rowClass(row)} dx-seat-row--pending`}>
+      <span className="dx-seat" />
+    </div>
+  )
+}
+
+function rowClass(row: SeatRow): string {
+  let className = 'dx-seat-row'
+  if (row.exit) className += ' dx-seat-row--exit'
+  if (row.wing) className += ' dx-seat-row--wing'
+  return className
+}
 
 function FacilityLine({
   line,
@@ -133,9 +150,23 @@ function FacilityLine({
  * numbers on the left) while its texts stay in the page's language and direction; the
  * arrows move the way they point, Home/End to the row's ends (with Ctrl the map's), PageUp
  * and PageDown by five rows, Enter or Space chooses. Keys and clicks are handled here
- * for every seat at once.
+ * for every seat at once. A wide-body cabin's rows are rendered in slices (use-row-slices.ts):
+ * the first screenful in the task the map arrives in, the rest in later tasks, each row
+ * until then a pendingRow of its height; the row holding the tab stop is always rendered.
  */
-export function SeatMapGrid({ map, label, heldBy, holders, currentSeat, texts, t, locale, busy, onChoose }: Props) {
+export function SeatMapGrid({
+  map,
+  label,
+  heldBy,
+  holders,
+  currentSeat,
+  texts,
+  t,
+  locale,
+  busy,
+  onChoose,
+  onDrawn,
+}: Props) {
   const grid = useRef<HTMLDivElement>(null)
   const scroller = useRef<HTMLDivElement>(null)
   const overflows = useOverflow(scroller, grid)
@@ -158,6 +189,7 @@ export function SeatMapGrid({ map, label, heldBy, holders, currentSeat, texts, t
     [holderKey, texts, locale],
   )
 
+  const same = useSameElements()
   const [chosenActive, setActive] = useState<Position>()
   const moved = useRef(false)
   const rowCount = map.rows.length
@@ -172,6 +204,14 @@ export function SeatMapGrid({ map, label, heldBy, holders, currentSeat, texts, t
     return { row: 0, col: 0 }
   }
   const active = chosenActive && chosenActive.row < rowCount && chosenActive.col < colCount ? chosenActive : start()
+  // Sliced once per grid (the page keys it by flight): a map read again after a seat is
+  // held keeps every row, and the seat that has focus, in the page.
+  const shown = useRowSlices(lines.length)
+  const drawn = shown >= lines.length
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per map drawn whole (onDrawn is the page's latest)
+  useLayoutEffect(() => {
+    if (drawn) onDrawn()
+  }, [map, drawn])
 
   useLayoutEffect(() => {
     if (!moved.current) return
@@ -246,32 +286,54 @@ export function SeatMapGrid({ map, label, heldBy, holders, currentSeat, texts, t
               </span>
             ))}
           </div>
-          {lines.map((line) => {
-            if (line.kind === 'facilities') return <FacilityLine key={line.key} line={line} span={colCount + 1} t={t} />
+          {lines.map((line, at) => {
+            const { key } = line
+            if (line.kind === 'facilities')
+              return same(key, [line, t, colCount], () => (
+                <FacilityLine key={key} line={line} span={colCount + 1} t={t} />
+              ))
+            const { row, index } = line
+            if (at >= shown && index !== active.row) return same(key, [row], () => pendingRow(key, row))
             let marks = ''
             let currentCol = -1
-            line.row.seats.forEach((seat, col) => {
+            row.seats.forEach((seat, col) => {
               marks += markOf(heldBy[seat.number])
               if (seat.number === currentSeat) currentCol = col
             })
-            return (
-              <SeatRowView
-                key={line.key}
-                row={line.row}
-                index={line.index}
-                aisles={aisles}
-                rowLabel={rowLabels[line.index] ?? ''}
-                marks={marks}
-                currentCol={currentCol}
-                activeCol={line.index === active.row ? active.col : -1}
-                labelOf={labelOf}
-              />
-            )
+            const props: RowProps = {
+              row,
+              index,
+              aisles,
+              rowLabel: rowLabels[index] ?? '',
+              marks,
+              currentCol,
+              activeCol: index === active.row ? active.col : -1,
+              labelOf,
+            }
+            return same(key, Object.values(props), () => seatRow(key, props))
           })}
         </div>
       </div>
     </>
   )
+}
+
+/**
+ * Elements made once per key and inputs: the element made last time for `key` while each
+ * of `inputs` is the same (Object.is) as then, else a new one from `make`. React and
+ * Preact pass over an element they are handed again, so an unchanged line of the grid
+ * is not rendered again, at no cost of a component (and its memo) per line.
+ */
+function useSameElements() {
+  const made = useRef(new Map<string, { inputs: unknown[]; element: ReactElement }>()).current
+  return (key: string, inputs: unknown[], make: () => ReactElement): ReactElement => {
+    const last = made.get(key)
+    if (last && last.inputs.length === inputs.length && last.inputs.every((input, i) => Object.is(input, inputs[i])))
+      return last.element
+    const element = make()
+    made.set(key, { inputs, element })
+    return element
+  }
 }
 
 /** Whether the box scrolls sideways: measured at once and again when it or its content changes size. */
@@ -282,12 +344,15 @@ function useOverflow(box: RefObject<HTMLElement | null>, content: RefObject<HTML
     const element = box.current
     if (!element) return
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1)
-    measure()
     if (typeof ResizeObserver === 'undefined') {
+      measure()
       window.addEventListener('resize', measure)
       return () => window.removeEventListener('resize', measure)
     }
-    // The content too: the seats' size changes when the page's styles arrive.
+    // An observer reports each box's size once it is laid out, before it is painted, so
+    // the first measure needs no layout forced in the task that rendered the map (a
+    // wide-body cabin's was a third of that task). The content too: the seats' size
+    // changes when the page's styles arrive.
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     if (content.current) observer.observe(content.current)

@@ -106,11 +106,16 @@ export function SeatSelectionPage({
     [map],
   )
 
-  // Tells the host the seat map is on screen (after the commit, before paint); the
-  // benchmark times rendering a wide-body cabin by it.
-  useLayoutEffect(() => {
+  // Tells the host the seat map is on screen (after the commit of its last row, before
+  // paint); the benchmark times rendering a wide-body cabin by it. A map with rows says so
+  // from the grid, once its last slice of rows is in.
+  const mapDrawn = () => {
     if (map)
       emit(host, 'seat-map', { segment: map.segmentIndex, seats: map.rows.reduce((n, row) => n + row.seats.length, 0) })
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per map without rows (mapDrawn reads this render's map)
+  useLayoutEffect(() => {
+    if (map?.rows.length === 0) mapDrawn()
   }, [map, host])
 
   const removeSeat = async (passenger: SeatPassenger, seatNumber: string) => {
@@ -244,6 +249,7 @@ export function SeatSelectionPage({
                 locale={locale}
                 busy={state.status === 'loading'}
                 onChoose={(seat) => void choose(seat)}
+                onDrawn={mapDrawn}
               />
             </>
           )}

@@ -93,7 +93,8 @@ describe('seat selection: the seat map as a grid', () => {
     fakeApi((call) => (call.operationName === 'seatMap' ? wideBody() : undefined))
     mountStorefront(SEATS)
     const map = await grid()
-    expect(within(map).getAllByRole('rowheader')).toHaveLength(33)
+    // Its rows come in slices (seat-map-slices.test.tsx): every one is in the grid a few tasks later.
+    await waitFor(() => expect(within(map).getAllByRole('rowheader')).toHaveLength(33), { timeout: 20_000 })
     expect(within(map).getAllByRole('gridcell', { name: /^\d+[A-K],/ })).toHaveLength(330)
     expect(
       within(map)
@@ -102,7 +103,7 @@ describe('seat selection: the seat map as a grid', () => {
         .map((cell) => cell.getAttribute('aria-label')?.split(',')[0]),
     ).toContain('62H')
     expect(within(map).getAllByText('Lavatory')).toHaveLength(4)
-  })
+  }, 30_000)
 
   it('says the map scrolls sideways only when it is wider than its box', async () => {
     fakeApi((call) => (call.operationName === 'seatMap' ? wideBody() : undefined))
@@ -116,19 +117,31 @@ describe('seat selection: the seat map as a grid', () => {
         },
       })
     }
+    // A browser's observer reports each box once it is laid out; the test page lays nothing out.
+    const pageObserver = window.ResizeObserver
+    window.ResizeObserver = class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe() {
+        setTimeout(() => this.report([], this as unknown as ResizeObserver))
+      }
+      unobserve() {}
+      disconnect() {}
+    }
     try {
       const first = mountStorefront(SEATS)
       await grid()
-      expect(screen.getByText('Scroll sideways to see all seats').className).toBe('dx-seat-scroll-hint')
+      expect((await screen.findByText('Scroll sideways to see all seats')).className).toBe('dx-seat-scroll-hint')
       first.unmount()
       box.scrollWidth = 320
       mountStorefront(SEATS)
       await grid()
+      await new Promise((resolve) => setTimeout(resolve, 50))
       expect(screen.queryByText('Scroll sideways to see all seats')).toBeNull()
     } finally {
+      window.ResizeObserver = pageObserver
       for (const name of sizes) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name]
     }
-  })
+  }, 30_000)
 
   it('names each seat by number, features, price and state', async () => {
     fakeApi(seatApi().override)
