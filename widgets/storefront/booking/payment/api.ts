@@ -43,8 +43,12 @@ export async function fetchChangeCart(): Promise<ChangeCartQuery['cart']> {
   return (await graphql<ChangeCartQuery>(changeCartDocument, {})).cart
 }
 
+/** Wallets pay through the browser's own sheet (Payment Request), never as a form's option. */
+const formPaymentTypes = (option: PaymentOption) => option.type !== 'APPLE_PAY' && option.type !== 'GOOGLE_PAY'
+
+/** The forms of payment the page's form offers: the API's, wallets left to the wallet button. */
 export async function fetchPaymentOptions(): Promise<PaymentOption[]> {
-  return (await graphql<PaymentOptionsQuery>(paymentOptionsDocument, {})).paymentOptions
+  return (await graphql<PaymentOptionsQuery>(paymentOptionsDocument, {})).paymentOptions.filter(formPaymentTypes)
 }
 
 /**
