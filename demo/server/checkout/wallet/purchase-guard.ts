@@ -13,7 +13,7 @@ import { readWalletToken } from './wallet-token'
 
 const declineCodes: ReadonlySet<unknown> = new Set(['PAYMENT_DECLINED', 'INSUFFICIENT_FUNDS'])
 
-export const captchaRequiredError = () =>
+const captchaRequiredError = () =>
   businessError(
     'CAPTCHA_REQUIRED',
     'Payments from this device were declined several times: solve the purchase captcha (purchaseCaptcha) and send its solution as verificationToken; nothing was charged.',

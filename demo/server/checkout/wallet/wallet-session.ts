@@ -16,7 +16,7 @@ import type { WalletToken } from './wallet-token'
 
 /** Apple's merchant session lives five minutes; the demo's, both wallets', as long. */
 const sessionMs = 5 * 60_000
-export const merchantId = 'merchant.com.zzairways.demo'
+const merchantId = 'merchant.com.zzairways.demo'
 
 /** Apple Pay's validation URLs are Apple's own payment gateway hosts, over https. */
 function requireAppleValidationUrl(value: string | null | undefined): URL {

@@ -2,7 +2,7 @@
 // only one that reads or writes the two tables.
 import type { Db } from '../../db/open'
 
-export interface WalletSessionRecord {
+interface WalletSessionRecord {
   sessionId: string
   conversationKey: string
   method: 'APPLE_PAY' | 'GOOGLE_PAY'
