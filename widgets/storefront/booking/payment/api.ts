@@ -115,7 +115,7 @@ export async function fetchLeadPassengerName(): Promise<string | null> {
   return lead ? `${lead.givenName} ${lead.familyName}` : null
 }
 
-export type WalletSession = WalletPaymentSessionMutation['walletPaymentSession']
+type WalletSession = WalletPaymentSessionMutation['walletPaymentSession']
 export type PurchaseCaptcha = PurchaseCaptchaQuery['purchaseCaptcha']
 
 /** A wallet's merchant session for the cart (Apple Pay: with the merchantvalidation event's URL). */

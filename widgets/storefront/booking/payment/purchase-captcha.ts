@@ -7,7 +7,7 @@ import { fetchPurchaseCaptcha, type PurchaseCaptcha } from './api'
 const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('')
 
 /** The number whose hash with the salt is the challenge, or null when none up to maxNumber is. */
-export async function solveCaptcha({ algorithm, challenge, salt, maxNumber }: PurchaseCaptcha): Promise<number | null> {
+async function solveCaptcha({ algorithm, challenge, salt, maxNumber }: PurchaseCaptcha): Promise<number | null> {
   const encoder = new TextEncoder()
   for (let number = 0; number <= maxNumber; number++) {
     if (hex(await crypto.subtle.digest(algorithm, encoder.encode(salt + number))) === challenge) return number

@@ -6,7 +6,7 @@ import { fetchWalletSession } from './api'
 // sheet collects the payment; the wallet's token goes to purchase (payment.walletToken).
 
 /** The method identifiers of the Payment Request API, per wallet. */
-export const walletMethods: Record<WalletMethod, string> = {
+const walletMethods: Record<WalletMethod, string> = {
   APPLE_PAY: 'https://apple.com/apple-pay',
   GOOGLE_PAY: 'https://google.com/pay',
 }
@@ -34,7 +34,7 @@ const requestClass = (): WalletRequestClass | undefined =>
   (window as unknown as { PaymentRequest?: WalletRequestClass }).PaymentRequest
 
 /** Minor units as the decimal string the Payment Request API takes ("1234.50"). */
-export function decimalAmount({ amount, currency }: Money): string {
+function decimalAmount({ amount, currency }: Money): string {
   const digits =
     new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
   return (amount / 10 ** digits).toFixed(digits)
@@ -67,7 +67,7 @@ function tokenOf(method: WalletMethod, details: unknown): string | undefined {
   return token === undefined || token === null ? undefined : JSON.stringify(token)
 }
 
-export interface WalletPayment {
+interface WalletPayment {
   token: string
   /** Closes the sheet with the purchase's outcome. */
   complete(ok: boolean): Promise<void>
