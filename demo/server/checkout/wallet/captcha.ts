@@ -62,7 +62,7 @@ export function purchaseCaptchas(store: WalletStore, hmacKey = randomBytes(32).t
       const solution = solutionOf(token)
       if (!solution || !(await verifySolution(solution, hmacKey, true))) return false
       const now = Date.now()
-      return store.useCaptcha(solution.signature, now + validMs, now)
+      return store.spendCaptcha(solution.signature, now + validMs, now)
     },
   }
 }

@@ -16,7 +16,7 @@ export interface WalletStore {
   saveSession(session: WalletSessionRecord): void
   session(sessionId: string): WalletSessionRecord | undefined
   /** Marks a captcha's signature used; false when it was used before (a solution pays once). */
-  useCaptcha(signature: string, expiresAt: number, nowMs: number): boolean
+  spendCaptcha(signature: string, expiresAt: number, nowMs: number): boolean
 }
 
 export function walletStore(db: Db): WalletStore {
@@ -34,7 +34,7 @@ export function walletStore(db: Db): WalletStore {
       insertSession.run(s.sessionId, s.conversationKey, s.method, s.amount, s.currency, s.expiresAt)
     },
     session: (sessionId) => sessionById.get(sessionId),
-    useCaptcha(signature, expiresAt, nowMs) {
+    spendCaptcha(signature, expiresAt, nowMs) {
       // Expired solutions are refused before they get here, so their rows can go.
       forgetUsed.run(nowMs)
       return insertUsed.run(signature, expiresAt).changes === 1
