@@ -19,12 +19,14 @@ import type { BeaconCounter } from './http/beacon'
 import { originPolicy } from './http/cors'
 import { parsePublicOrigin } from './http/public-origin'
 import { defaultFailedLookupsPer10Minutes, failedLookupLimit } from './http/failed-lookup-limit'
+import { declinedPaymentLimit, defaultDeclinesBeforeCaptcha } from './http/declined-payment-limit'
 import { defaultNewConversationsPerMinute, newConversationLimit } from './http/new-conversation-limit'
 import { createRouter } from './http/router'
 import { sendText } from './http/respond'
 import { seedSummaryLine } from './seed/seed'
 import { createShopping } from './shopping/deps'
 import { createProducts } from './products/product-deps'
+import { createWallet } from './checkout/wallet/wallet-deps'
 import { pruneConversations, pruneIntervalMs } from './shopping/prune-conversations'
 import { utcDate } from './time/calendar'
 
@@ -51,6 +53,8 @@ export interface ServerOptions {
   graphqlLimits?: boolean
   /** New conversations one client may open a minute; default 30, which no traveller reaches. */
   newConversationsPerMinute?: number
+  /** DX_DECLINES_BEFORE_CAPTCHA: declined payments of one client in 15 minutes before its purchases need the captcha (default 3) */
+  declinesBeforeCaptcha?: number
   /** DX_DEMO_PROVIDER_FAULTS: partner providers made slow or failing (demo/server/products/faults.ts) */
   providerFaults?: string
   /** The server sits behind a proxy: a client is the address that proxy appends to X-Forwarded-For. Default off. */
@@ -151,6 +155,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       booking: createBooking(db, now, shopping.inventory),
       accounts: accountDeps,
       products: createProducts(db, options.providerFaults),
+      wallet: createWallet(db),
       now,
     },
     demo: { accounts: demoAccounts, outbox: options.outbox ?? true },
@@ -164,6 +169,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         () => performance.now(),
       ),
       failedLookups: failedLookupLimit(options.failedLookupsPer10Minutes ?? defaultFailedLookupsPer10Minutes, () =>
+        performance.now(),
+      ),
+      declinedPayments: declinedPaymentLimit(options.declinesBeforeCaptcha ?? defaultDeclinesBeforeCaptcha, () =>
         performance.now(),
       ),
       trustProxy: options.trustProxy ?? false,

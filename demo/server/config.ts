@@ -20,6 +20,8 @@ export interface MainConfig {
   newConversationsPerMinute?: number
   /** DX_DEMO_PROVIDER_FAULTS: partner providers made slow or failing, e.g. hotel:timeout,car:fail (docs/products.md) */
   providerFaults?: string
+  /** DX_DECLINES_BEFORE_CAPTCHA: declined payments of one client in 15 minutes before its purchases need the captcha (default 3). */
+  declinesBeforeCaptcha?: number
   /** DX_TRUST_PROXY=1: behind a proxy, a client is the address it appends to X-Forwarded-For. */
   trustProxy: boolean
   /** DX_FAILED_LOOKUPS_PER_10_MINUTES: trip lookups one client may get wrong in ten minutes (default 5). */
@@ -115,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[], cwd:
     graphqlLimits: readSwitch('DX_GRAPHQL_LIMITS', env.DX_GRAPHQL_LIMITS),
     newConversationsPerMinute: readCount('DX_NEW_CONVERSATIONS_PER_MINUTE', env.DX_NEW_CONVERSATIONS_PER_MINUTE),
     providerFaults: env.DX_DEMO_PROVIDER_FAULTS?.trim() || undefined,
+    declinesBeforeCaptcha: readCount('DX_DECLINES_BEFORE_CAPTCHA', env.DX_DECLINES_BEFORE_CAPTCHA),
     trustProxy: readTrustProxy(env.DX_TRUST_PROXY),
     failedLookupsPer10Minutes: readCount('DX_FAILED_LOOKUPS_PER_10_MINUTES', env.DX_FAILED_LOOKUPS_PER_10_MINUTES),
     // Admin calls change bookings: a production server answers them only when asked to.

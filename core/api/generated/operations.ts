@@ -507,6 +507,10 @@ export type TripPassengerUpdateInput = {
   travelDocument?: TravelDocumentInput | null | undefined;
 };
 
+export type WalletMethod =
+  | 'APPLE_PAY'
+  | 'GOOGLE_PAY';
+
 export type AccountProfileDraftQueryVariables = Exact<{
   pnrQuery: TripLookupInput;
 }>;
@@ -935,6 +939,11 @@ export type PurchaseAttemptQueryVariables = Exact<{
 
 export type PurchaseAttemptQuery = { purchaseAttempt: { status: PurchaseStatus, challengeId: string | null, order: { reference: string, status: string, holdExpiresAt: string | null, total: { amount: number, currency: string } } | null } | null };
 
+export type PurchaseCaptchaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PurchaseCaptchaQuery = { purchaseCaptcha: { algorithm: string, challenge: string, salt: string, maxNumber: number, signature: string } };
+
 export type PurchaseResultFragment = { status: PurchaseStatus, challengeId: string | null, order: { reference: string, status: string, holdExpiresAt: string | null, total: { amount: number, currency: string } } | null };
 
 export type PurchaseMutationVariables = Exact<{
@@ -1131,6 +1140,14 @@ export type UpgradeOffersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type UpgradeOffersQuery = { upgradeOffers: Array<{ id: string, segmentIndex: number, fromCabin: string, brandName: string, distanceKm: number, selected: boolean, pricePerPassenger: { amount: number, currency: string }, price: { amount: number, currency: string }, seatCredit: { amount: number, currency: string }, total: { amount: number, currency: string }, includes: { cabin: string, loungeAccess: boolean, priorityBoarding: boolean, checkedBags: number, seatType: string, meal: string } }> };
+
+export type WalletPaymentSessionMutationVariables = Exact<{
+  method: WalletMethod;
+  validationUrl?: string | null | undefined;
+}>;
+
+
+export type WalletPaymentSessionMutation = { walletPaymentSession: { method: WalletMethod, merchantId: string, session: string, expiresAt: string, total: { amount: number, currency: string } } };
 
 export type AirportTimeZoneQueryVariables = Exact<{ [key: string]: never; }>;
 

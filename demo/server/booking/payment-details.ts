@@ -35,6 +35,9 @@ const details: Readonly<Record<DetailsType, PaymentDetails>> = {
   },
   ZZPAY: { type: 'ZZPAY', fields: [], cardTypes: [] },
   PAY_LATER: { type: 'PAY_LATER', fields: [], cardTypes: [] },
+  // The wallet's sheet collects the card: the page asks for nothing.
+  APPLE_PAY: { type: 'APPLE_PAY', fields: [], cardTypes: ['VISA', 'MASTERCARD', 'AMEX'] },
+  GOOGLE_PAY: { type: 'GOOGLE_PAY', fields: [], cardTypes: ['VISA', 'MASTERCARD', 'AMEX'] },
   VOUCHER: { type: 'VOUCHER', fields: ['voucherNumber'], cardTypes: [] },
 }
 

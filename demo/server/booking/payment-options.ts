@@ -3,7 +3,7 @@
 import { fromUsdCents } from '../shopping/currencies'
 import type { CardType } from './card'
 
-export type PaymentType = 'CARD' | 'ZZPAY' | 'PAY_LATER'
+export type PaymentType = 'CARD' | 'ZZPAY' | 'PAY_LATER' | 'APPLE_PAY' | 'GOOGLE_PAY'
 
 export interface Surcharge {
   cardType: CardType | null
@@ -32,6 +32,20 @@ export const paymentOptions: readonly PaymentOption[] = [
     holdHours: null,
   },
   { type: 'ZZPAY', name: 'ZZ Pay', surcharges: [{ cardType: null, perMille: 10, fixedUsdCents: 0 }], holdHours: null },
+  // Wallets pay by the card the traveller keeps in them, with no surcharge: the storefront
+  // offers each only where the browser's Payment Request API has it (docs/products.md).
+  {
+    type: 'APPLE_PAY',
+    name: 'Apple Pay',
+    surcharges: [{ cardType: null, perMille: 0, fixedUsdCents: 0 }],
+    holdHours: null,
+  },
+  {
+    type: 'GOOGLE_PAY',
+    name: 'Google Pay',
+    surcharges: [{ cardType: null, perMille: 0, fixedUsdCents: 0 }],
+    holdHours: null,
+  },
   {
     type: 'PAY_LATER',
     name: 'Hold and pay later',

@@ -11,6 +11,7 @@ import { installmentPlanFor } from '../booking/installments'
 import type { PaymentRecord } from '../booking/order-store'
 import { isPaymentType, withSurcharge } from '../booking/payment-options'
 import { outcomeOf } from '../booking/test-cards'
+import { readWalletToken } from './wallet/wallet-token'
 
 /** Finds the conversion offer a card payment accepted, checked for this card and amount; throws otherwise. */
 export type OfferLookup = (offerId: string, cardDigits: string, amountDue: number) => ConversionOffer
@@ -32,7 +33,10 @@ export function chargeFor(
   lookupOffer?: OfferLookup,
 ): { record: PaymentRecord; outcome: ReturnType<typeof outcomeOf> | 'REDIRECT' | 'HOLD' } {
   if (!isPaymentType(payment.type)) {
-    throw validationError('INVALID_PAYMENT_TYPE', 'payment.type must be CARD, ZZPAY or PAY_LATER (see paymentOptions).')
+    throw validationError(
+      'INVALID_PAYMENT_TYPE',
+      'payment.type must be CARD, ZZPAY, PAY_LATER, APPLE_PAY or GOOGLE_PAY (see paymentOptions).',
+    )
   }
   if (payment.type === 'CARD') {
     if (!payment.card) throw validationError('CARD_REQUIRED', 'payment.card is required when payment.type is CARD.')
@@ -71,6 +75,21 @@ export function chargeFor(
       'CARD_ONLY_OPTION',
       'payment.installments and payment.conversionOfferId apply to CARD payments only; leave them out.',
     )
+  }
+  if (payment.type === 'APPLE_PAY' || payment.type === 'GOOGLE_PAY') {
+    const token = readWalletToken(payment.walletToken)
+    const outcome = outcomeOf(token.dpan)
+    return {
+      record: {
+        type: payment.type,
+        cardType: token.cardType,
+        last4: token.dpan.slice(-4),
+        amount: withSurcharge(payment.type, token.cardType, amount, currency),
+        currency,
+      },
+      // The wallet authenticated the traveller on the device: the bank asks no challenge.
+      outcome: outcome === 'CHALLENGE' ? 'APPROVED' : outcome,
+    }
   }
   const total = withSurcharge(payment.type, null, amount, currency)
   return {

@@ -66,6 +66,15 @@ export interface ResetRequestAllowance {
 }
 
 /**
+ * Declined payments of the request's client: after a few, its purchases need the purchase
+ * captcha (http/declined-payment-limit.ts). `declined` counts one.
+ */
+export interface DeclinedPayments {
+  captchaRequired(): boolean
+  declined(): void
+}
+
+/**
  * Per request: the execution key the client sent, its language, and how a resolver
  * names the conversation it used; the HTTP layer turns that into the `execution`
  * response header.
@@ -86,4 +95,6 @@ export type RequestContext = {
   signInAttempts?: SignInAttempts
   /** Counts the client's password-reset requests; absent outside HTTP (nothing is counted then). */
   resetRequests?: ResetRequestAllowance
+  /** The client's declined payments; absent outside HTTP (no captcha is asked then). */
+  declinedPayments?: DeclinedPayments
 }

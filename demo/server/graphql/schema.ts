@@ -59,6 +59,7 @@ import { protectionFields } from '../products/protection/root-fields'
 import { carFields } from '../products/cars/root-fields'
 import { hotelFields } from '../products/hotels/root-fields'
 import { walletFields } from '../checkout/wallet/root-fields'
+import { guardedPurchase } from '../checkout/wallet/purchase-guard'
 import { withDeps } from './root-deps'
 
 /** The experience-API contract, shared with the client (core/api/schema.graphql). */
@@ -94,7 +95,7 @@ function root(deps: ApiDeps): RootValue {
     updateAncillaries: (args, context) => updateAncillaries(deps, args, context),
     paymentOptions: (_args, context) => paymentOptions(deps, context),
     cardType: (args) => cardType(args),
-    purchase: (args, context) => purchaseMutation(deps, args, context),
+    purchase: (args, context) => guardedPurchase(deps, args, context, () => purchaseMutation(deps, args, context)),
     completeChallenge: (args) => completeChallenge(deps, args),
     payHeldOrder: (args) => payHeldOrder(deps, args),
     installmentOptions: (args, context) => installmentOptions(deps, args, context),

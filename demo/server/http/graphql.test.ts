@@ -24,6 +24,7 @@ import { seededApi } from '../test-support/seeded-api'
 import { maxQueryChars, maxTokens } from './document-cache'
 import { graphqlRoute, maxBodyBytes } from './graphql'
 import { defaultFailedLookupsPer10Minutes, failedLookupLimit } from './failed-lookup-limit'
+import { declinedPaymentLimit, defaultDeclinesBeforeCaptcha } from './declined-payment-limit'
 import { defaultNewConversationsPerMinute, newConversationLimit } from './new-conversation-limit'
 import { criteria } from '../test-support/shopping'
 
@@ -34,6 +35,7 @@ async function listen(limits: LimitOptions): Promise<string> {
   const clients = {
     newConversations: newConversationLimit(defaultNewConversationsPerMinute, Date.now),
     failedLookups: failedLookupLimit(defaultFailedLookupsPer10Minutes, Date.now),
+    declinedPayments: declinedPaymentLimit(defaultDeclinesBeforeCaptcha, Date.now),
     trustProxy: false,
   }
   const route = graphqlRoute(seededApi(), limits, clients)

@@ -14,6 +14,7 @@ import { newConversationAllowance } from './new-conversation-limit'
 import type { PerClientLimit } from './per-client-limit'
 import { requestLocale } from './request-locale'
 import { readBody, refuseTooLarge } from './read-body'
+import { declinedPaymentsOf } from './declined-payment-limit'
 import { sendJson } from './respond'
 import { resetRequestAllowance } from './reset-requests'
 import { requestSession } from './session-context'
@@ -33,6 +34,8 @@ function executionHeader(req: IncomingMessage): string | undefined {
 export interface ClientLimits {
   newConversations: PerClientLimit
   failedLookups: PerClientLimit
+  /** Declined payments, after which purchases need the captcha (http/declined-payment-limit.ts) */
+  declinedPayments: PerClientLimit
   /** The server sits behind a proxy: the client is the address it appends to X-Forwarded-For. */
   trustProxy: boolean
 }
@@ -99,6 +102,7 @@ export function graphqlRoute(
       sessions,
       signInAttempts: signIns,
       resetRequests,
+      declinedPayments: declinedPaymentsOf(clients.declinedPayments, client),
     }
     const [handled, init] = await handle({
       url: req.url ?? '/',

@@ -11,6 +11,7 @@ import type { ApiDeps } from '../graphql/context'
 import { seededApi, seededDb } from '../test-support/seeded-api'
 import { graphqlRoute } from './graphql'
 import { defaultFailedLookupsPer10Minutes, failedLookupLimit } from './failed-lookup-limit'
+import { declinedPaymentLimit } from './declined-payment-limit'
 import { newConversationLimit } from './new-conversation-limit'
 import { criteria } from '../test-support/shopping'
 
@@ -29,7 +30,11 @@ async function limitedServer(): Promise<{ url: string; clock: { ms: number } }> 
   const clock = { ms: 0 }
   const newConversations = newConversationLimit(perMinute, () => clock.ms)
   const failedLookups = failedLookupLimit(defaultFailedLookupsPer10Minutes, () => clock.ms)
-  const route = graphqlRoute(api, { introspection: true }, { newConversations, failedLookups, trustProxy: true })
+  const route = graphqlRoute(
+    api,
+    { introspection: true },
+    { newConversations, failedLookups, declinedPayments: declinedPaymentLimit(3, () => clock.ms), trustProxy: true },
+  )
   const server = createServer((req, res) => void route(req, res))
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -12,6 +12,7 @@ import { agentSignedIn, travellerSignedIn } from '../test-support/accounts'
 import { seededApi } from '../test-support/seeded-api'
 import { bookedTrip } from '../test-support/trip'
 import { failedLookupLimit } from './failed-lookup-limit'
+import { declinedPaymentLimit } from './declined-payment-limit'
 import { newConversationLimit } from './new-conversation-limit'
 import { tripRetrieveRoute } from './trip-retrieve'
 
@@ -24,6 +25,7 @@ beforeAll(async () => {
   const clients = {
     newConversations: newConversationLimit(1_000, () => performance.now()),
     failedLookups: failedLookupLimit(1_000, () => performance.now()),
+    declinedPayments: declinedPaymentLimit(3, () => performance.now()),
     trustProxy: false,
   }
   server = createServer(tripRetrieveRoute(api, clients))

@@ -9,6 +9,7 @@ import { seedDatabase } from '../seed/seed'
 import { migratedDb } from './migrated-db'
 import { createShopping } from '../shopping/deps'
 import { createProducts } from '../products/product-deps'
+import { createWallet } from '../checkout/wallet/wallet-deps'
 
 export const seedDate = '2026-06-01'
 export const frozenNow = Date.parse('2026-06-01T12:00:00Z')
@@ -27,5 +28,14 @@ export function seededApi(db: Db = seededDb(), now: () => number = () => frozenN
   const shopping = createShopping(db, flights, catalog, now)
   const accounts = createAccounts(db, now, { apiOrigin: 'http://127.0.0.1:8080' })
   const products = createProducts(db)
-  return { catalog, flights, shopping, booking: createBooking(db, now, shopping.inventory), accounts, products, now }
+  return {
+    catalog,
+    flights,
+    shopping,
+    booking: createBooking(db, now, shopping.inventory),
+    accounts,
+    products,
+    wallet: createWallet(db),
+    now,
+  }
 }

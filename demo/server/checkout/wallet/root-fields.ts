@@ -1,13 +1,13 @@
 // Wallet payment sessions (Apple Pay, Google Pay) and the purchase captcha.
 import type { ApiDeps } from '../../graphql/context'
 import type { RootValue } from '../../graphql/root-value'
-import { notBuilt } from '../../products/not-built'
+import { walletPaymentSession } from './wallet-session'
 
 type Fields = Pick<RootValue, 'walletPaymentSession' | 'purchaseCaptcha'>
 
-export function walletFields(_deps: ApiDeps): Fields {
+export function walletFields(deps: ApiDeps): Fields {
   return {
-    walletPaymentSession: notBuilt('walletPaymentSession'),
-    purchaseCaptcha: notBuilt('purchaseCaptcha'),
+    walletPaymentSession: (args, context) => walletPaymentSession(deps, args, context),
+    purchaseCaptcha: () => deps.wallet.captchas.challenge(),
   }
 }

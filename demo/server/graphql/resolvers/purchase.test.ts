@@ -201,9 +201,9 @@ describe('purchase', () => {
     expect(errorOf(() => pay(bookedConversation(api), approved))).toMatchObject({ code: 'NO_PASSENGERS' })
   })
 
-  it('lists card, ZZPAY and pay later with surcharge configurations', () => {
+  it('lists card, ZZPAY, pay later and the two wallets with surcharge configurations', () => {
     const options = paymentOptions(api, requestContext(readyConversation()))
-    expect(options.map((o) => o.type)).toEqual(['CARD', 'ZZPAY', 'PAY_LATER'])
+    expect(options.map((o) => o.type)).toEqual(['CARD', 'ZZPAY', 'PAY_LATER', 'APPLE_PAY', 'GOOGLE_PAY'])
     expect(options[0]?.surcharges.find((s) => s.cardType === 'AMEX')?.perMille).toBe(25)
     expect(options[2]?.holdHours).toBe(24)
   })

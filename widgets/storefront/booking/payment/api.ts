@@ -7,6 +7,8 @@ import leadPassengerDocument from '../../../../core/api/lead-passenger.graphql'
 import paymentOptionsDocument from '../../../../core/api/payment-options.graphql'
 import purchaseDocument from '../../../../core/api/purchase.graphql'
 import purchaseAttemptDocument from '../../../../core/api/purchase-attempt.graphql'
+import purchaseCaptchaDocument from '../../../../core/api/purchase-captcha.graphql'
+import walletSessionDocument from '../../../../core/api/wallet-payment-session.graphql'
 import { graphql } from '../../../../core/http/graphql'
 import type {
   CardTypeQuery,
@@ -26,6 +28,10 @@ import type {
   PurchaseMutation,
   PurchaseMutationVariables,
   PurchaseResultFragment,
+  PurchaseCaptchaQuery,
+  WalletMethod,
+  WalletPaymentSessionMutation,
+  WalletPaymentSessionMutationVariables,
 } from '../../../../core/api/generated/operations'
 
 // Names for the parts of the generated answers and variables that the payment page passes around.
@@ -43,8 +49,12 @@ export async function fetchChangeCart(): Promise<ChangeCartQuery['cart']> {
   return (await graphql<ChangeCartQuery>(changeCartDocument, {})).cart
 }
 
+/** Wallets pay through the browser's own sheet (Payment Request), never as a form's option. */
+const formPaymentTypes = (option: PaymentOption) => option.type !== 'APPLE_PAY' && option.type !== 'GOOGLE_PAY'
+
+/** The forms of payment the page's form offers: the API's, wallets left to the wallet button. */
 export async function fetchPaymentOptions(): Promise<PaymentOption[]> {
-  return (await graphql<PaymentOptionsQuery>(paymentOptionsDocument, {})).paymentOptions
+  return (await graphql<PaymentOptionsQuery>(paymentOptionsDocument, {})).paymentOptions.filter(formPaymentTypes)
 }
 
 /**
@@ -103,4 +113,18 @@ export async function fetchLeadPassengerName(): Promise<string | null> {
   const answer = await graphql<LeadPassengerQuery>(leadPassengerDocument, {})
   const lead = answer.passengers.passengers.find((passenger) => passenger.type === 'ADT')
   return lead ? `${lead.givenName} ${lead.familyName}` : null
+}
+
+type WalletSession = WalletPaymentSessionMutation['walletPaymentSession']
+export type PurchaseCaptcha = PurchaseCaptchaQuery['purchaseCaptcha']
+
+/** A wallet's merchant session for the cart (Apple Pay: with the merchantvalidation event's URL). */
+export async function fetchWalletSession(method: WalletMethod, validationUrl?: string): Promise<WalletSession> {
+  const variables: WalletPaymentSessionMutationVariables = { method, ...(validationUrl ? { validationUrl } : {}) }
+  return (await graphql<WalletPaymentSessionMutation>(walletSessionDocument, variables)).walletPaymentSession
+}
+
+/** The proof-of-work challenge a purchase answered CAPTCHA_REQUIRED needs solved. */
+export async function fetchPurchaseCaptcha(): Promise<PurchaseCaptcha> {
+  return (await graphql<PurchaseCaptchaQuery>(purchaseCaptchaDocument, {})).purchaseCaptcha
 }

@@ -25,6 +25,7 @@ import { useCardForm } from './use-card-form'
 import { CardErrorSummary, PayButton } from './pay-form-parts'
 import { currentExecution } from '../../shell/booked-trip'
 import { paymentStart, usePurchase } from './use-purchase'
+import { WalletButtons } from './wallet-buttons'
 
 /**
  * Refusals of the card, after which a change of flights adds that the trip is unchanged and
@@ -151,6 +152,17 @@ export function Checkout({
     )
   }
 
+  /** A wallet's purchase: the form's remarks and language, the wallet as the form of payment. */
+  const walletRequest = (walletType: string) =>
+    purchaseRequest({
+      type: walletType,
+      values,
+      cardType: null,
+      installments: undefined,
+      conversionOfferId: undefined,
+      languageForBooking: locale,
+    })
+
   /** Nothing to pay (a seat the fare includes): the additions are confirmed with payment type NONE. */
   const confirm = () =>
     void purchase.pay(
@@ -216,6 +228,9 @@ export function Checkout({
         />
       )}
       {!tripChange && <PartFareRules criteria={criteria} t={t} />}
+      {!nothingDue && (
+        <WalletButtons total={cart.total} requestFor={walletRequest} pay={purchase.pay} paying={paying} t={t} />
+      )}
       <form
         ref={cardForm.form}
         className="dx-pay-form"
@@ -282,7 +297,7 @@ export function Checkout({
           <PayButton paying={paying} label={payLabel} t={t} />
         </div>
         <p role="status" className="dx-visually-hidden">
-          {paying ? t('payment.paying') : ''}
+          {purchase.checking ? t('payment.captcha.checking') : paying ? t('payment.paying') : ''}
         </p>
       </form>
     </>

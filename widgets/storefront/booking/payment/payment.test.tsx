@@ -512,7 +512,7 @@ describe('payment: purchase', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hold my booking' }))
     await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?pnr=H3LD9Z/))
     expect(api.calls('purchase')[0]?.variables).toEqual({
-      payment: { type: 'PAY_LATER' },
+      payment: { type: 'PAY_LATER', fraudNetData: expect.any(Object) },
       idempotencyKey: expect.any(String),
       languageForBooking: 'en-US',
     })

@@ -12,6 +12,8 @@ import type { PaymentMessageState } from './payment-message'
 import { attemptKey, endAttempt, pendingAttempt } from './purchase-attempt'
 import { remotePaymentUrl, remoteReturnUrl } from './remote-urls'
 import { verificationProvider } from './verification'
+import { fraudNetData } from './fraud-net'
+import { captchaToken } from './purchase-captcha'
 
 /** Where the payment page starts: what a payment that left for the bank or ZZ Pay, or was cut short by a reload, left behind. */
 export interface PaymentStart {
@@ -58,7 +60,13 @@ export interface Purchase {
   messageFocus: number
   /** The form of payment of a payment started before the page was reloaded that got no answer. */
   resumed: string | undefined
-  pay(request: PurchaseRequest): Promise<void>
+  /** The purchase asked for the captcha and the browser is solving it ("Checking your connection…"). */
+  checking: boolean
+  /**
+   * Sends the purchase. `settled` (a wallet's sheet) hears whether it made an order,
+   * before the page goes on to confirmation.
+   */
+  pay(request: PurchaseRequest, settled?: (ordered: boolean) => unknown): Promise<void>
   /** Another card number is typed: a refusal of the card before it no longer stands, and goes. */
   cardChanged(): void
 }
@@ -87,6 +95,9 @@ export function usePurchase({
   const [messageFocus, setMessageFocus] = useState(0)
   const { resumed } = start
   const [paying, setPaying] = useState(false)
+  const [checking, setChecking] = useState(false)
+  // When the payment page opened: fraudNetData's secondsOnPage.
+  const [openedAt] = useState(() => Date.now())
   // The guard against a second purchase: a ref, so two clicks before a re-render still send one.
   const busy = useRef(false)
 
@@ -137,20 +148,55 @@ export function usePurchase({
     say({ kind: 'network', error })
   }
 
-  const pay = async ({ variables, choice }: PurchaseRequest) => {
+  /**
+   * The purchase, and once more with the solved captcha when the API asks for one
+   * (CAPTCHA_REQUIRED after repeated declines). The same key: the refused attempt charged
+   * nothing and left no attempt behind (demo/server/checkout/wallet/purchase-guard.ts).
+   */
+  const send = async (sent: Parameters<typeof purchase>[0]) => {
+    try {
+      return await purchase(sent)
+    } catch (error) {
+      if (!isDxError(error) || error.code !== 'CAPTCHA_REQUIRED') throw error
+      setChecking(true)
+      try {
+        const verificationToken = await captchaToken()
+        if (verificationToken === null) throw error
+        return await purchase({ ...sent, verificationToken })
+      } finally {
+        setChecking(false)
+      }
+    }
+  }
+
+  const pay = async ({ variables, choice }: PurchaseRequest, settled?: (ordered: boolean) => unknown) => {
     if (busy.current) return
     busy.current = true
     setPaying(true)
     setMessage(undefined)
     let leaving = false
+    // The wallet's sheet hears the outcome once.
+    let tell = settled
+    const told = async (ok: boolean) => {
+      const listener = tell
+      tell = undefined
+      await listener?.(ok)
+    }
     try {
       const token = await verificationProvider().verify()
       if (token === null) return say({ kind: 'verification' })
       const conversation = currentExecution()
       const idempotencyKey = attemptKey(conversation ?? '', choice)
-      const result = await purchase({ ...variables, idempotencyKey, ...(token ? { verificationToken: token } : {}) })
+      const payment = { ...variables.payment, fraudNetData: fraudNetData(variables.languageForBooking, openedAt) }
+      const result = await send({
+        ...variables,
+        payment,
+        idempotencyKey,
+        ...(token ? { verificationToken: token } : {}),
+      })
       if (ordered(result)) {
         leaving = true
+        await told(true)
         endAttempt()
         return showConfirmation(channel, result.order.reference, conversation)
       }
@@ -169,8 +215,10 @@ export function usePurchase({
       }
       say({ kind: 'refused' })
     } catch (error) {
+      await told(false)
       failed(error)
     } finally {
+      await told(false)
       if (!leaving) {
         busy.current = false
         setPaying(false)
@@ -183,7 +231,7 @@ export function usePurchase({
       current?.kind === 'PAYMENT_DECLINED' || current?.kind === 'INSUFFICIENT_FUNDS' ? undefined : current,
     )
 
-  return { paying, message, messageFocus, resumed, pay, cardChanged }
+  return { paying, checking, message, messageFocus, resumed, pay, cardChanged }
 }
 
 export type LostPurchase = { status: 'idle' | 'checking' } | { status: 'failed'; error: unknown }

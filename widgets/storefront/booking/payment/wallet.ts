@@ -1,0 +1,114 @@
+import type { WalletMethod } from '../../../../core/api/generated/operations'
+import type { Money } from '../../shell/api'
+import { fetchWalletSession } from './api'
+
+// Apple Pay and Google Pay through the browser's Payment Request API. The browser's
+// sheet collects the payment; the wallet's token goes to purchase (payment.walletToken).
+
+/** The method identifiers of the Payment Request API, per wallet. */
+const walletMethods: Record<WalletMethod, string> = {
+  APPLE_PAY: 'https://apple.com/apple-pay',
+  GOOGLE_PAY: 'https://google.com/pay',
+}
+
+/** The parts of the Payment Request API this file uses (Apple's merchant validation is not in lib.dom). */
+interface MerchantValidation extends Event {
+  validationURL: string
+  complete(session: unknown): void
+}
+interface WalletResponse {
+  details: unknown
+  complete(result: 'success' | 'fail'): Promise<void>
+}
+interface WalletRequest extends EventTarget {
+  canMakePayment(): Promise<boolean>
+  show(): Promise<WalletResponse>
+  onmerchantvalidation?: ((event: MerchantValidation) => void) | null
+}
+type WalletRequestClass = new (
+  methods: { supportedMethods: string; data?: unknown }[],
+  details: { total: { label: string; amount: { currency: string; value: string } } },
+) => WalletRequest
+
+const requestClass = (): WalletRequestClass | undefined =>
+  (window as unknown as { PaymentRequest?: WalletRequestClass }).PaymentRequest
+
+/** Minor units as the decimal string the Payment Request API takes ("1234.50"). */
+function decimalAmount({ amount, currency }: Money): string {
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  return (amount / 10 ** digits).toFixed(digits)
+}
+
+const methodData = (method: WalletMethod, data?: unknown) => [{ supportedMethods: walletMethods[method], data }]
+const detailsOf = (total: Money, label: string) => ({
+  total: { label, amount: { currency: total.currency, value: decimalAmount(total) } },
+})
+
+/** Whether this browser can pay with `method`: Payment Request exists and the wallet says yes. */
+export async function canPayWith(method: WalletMethod, total: Money): Promise<boolean> {
+  const PaymentRequest = requestClass()
+  if (!PaymentRequest) return false
+  try {
+    return await new PaymentRequest(methodData(method), detailsOf(total, '')).canMakePayment()
+  } catch {
+    return false
+  }
+}
+
+/** The wallet's token in the sheet's answer (the demo gateway's token is the string itself). */
+function tokenOf(method: WalletMethod, details: unknown): string | undefined {
+  const d = details as {
+    token?: { paymentData?: unknown }
+    paymentMethodData?: { tokenizationData?: { token?: unknown } }
+  } | null
+  const token = method === 'APPLE_PAY' ? d?.token?.paymentData : d?.paymentMethodData?.tokenizationData?.token
+  if (typeof token === 'string') return token
+  return token === undefined || token === null ? undefined : JSON.stringify(token)
+}
+
+interface WalletPayment {
+  token: string
+  /** Closes the sheet with the purchase's outcome. */
+  complete(ok: boolean): Promise<void>
+}
+
+/**
+ * Shows the wallet's sheet for `total` and answers its token; rejects with an AbortError
+ * when the traveller closes the sheet.
+ */
+export async function showWallet(method: WalletMethod, total: Money, label: string): Promise<WalletPayment> {
+  const PaymentRequest = requestClass()
+  if (!PaymentRequest) throw new DOMException('No Payment Request', 'NotSupportedError')
+  // Google Pay opens with the gateway's parameters; Apple Pay asks for its merchant session as the sheet opens.
+  const google = method === 'GOOGLE_PAY' ? await fetchWalletSession('GOOGLE_PAY') : undefined
+  const data = google && {
+    apiVersion: 2,
+    apiVersionMinor: 0,
+    merchantInfo: { merchantId: google.merchantId },
+    allowedPaymentMethods: [
+      {
+        type: 'CARD',
+        parameters: { allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'], allowedCardNetworks: ['VISA', 'MASTERCARD'] },
+        tokenizationSpecification: JSON.parse(google.session) as unknown,
+      },
+    ],
+  }
+  const request = new PaymentRequest(methodData(method, data), detailsOf(total, label))
+  if (method === 'APPLE_PAY') {
+    // A failed session leaves the event uncompleted: Safari then closes the sheet and show() rejects.
+    request.onmerchantvalidation = (event) => {
+      fetchWalletSession('APPLE_PAY', event.validationURL).then(
+        (session) => event.complete(JSON.parse(session.session) as unknown),
+        () => undefined,
+      )
+    }
+  }
+  const response = await request.show()
+  const token = tokenOf(method, response.details)
+  if (!token) {
+    await response.complete('fail')
+    throw new Error('The wallet answered no token')
+  }
+  return { token, complete: (ok) => response.complete(ok ? 'success' : 'fail') }
+}
