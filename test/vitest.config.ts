@@ -81,6 +81,14 @@ const nodeUnitFiles = unitFolders
       readFileSync(`${root}${file}`, 'utf8').startsWith('// @vitest-environment node'),
   )
 
+/**
+ * e2e files at a time: two a core. A file spends most of its time waiting on a page (the whole
+ * e2e project took 509 s of CPU for 17 minutes of wall time with two files at a time, and 8.6
+ * minutes on a quiet two-core machine), so two files left a core idle about half the time
+ * (docs/decisions/e2e-workers.md).
+ */
+const e2eWorkers = Math.max(4, availableParallelism() * 2)
+
 /** e2e files that measure time on the page: they run one at a time, after the others, with the cores to themselves. */
 const aloneFiles = ['test/e2e/**/*.alone.test.ts']
 
@@ -106,8 +114,7 @@ export default defineConfig({
     // At least two workers: vitest's default leaves one core to its own process, which
     // mostly waits, so on CI's two cores the unit and component tests ran one file at a
     // time (404 s in a clean-clone CI run; 238 s with two workers on the same machine). The e2e
-    // files run two at a time as well: each has its own server, data folder and browser, and
-    // a file spends most of its time waiting on a page, not on a core.
+    // project sets its own (e2eWorkers).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -187,7 +194,16 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/seed-once.ts', 'test/e2e/browser-once.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          maxWorkers: e2eWorkers,
+          // Four files at a time share two cores: the keyboard-only passengers flow took 53 s under
+          // load with two and ran out of 60 s with four. A test's own waits still say what it
+          // waited for; this only stops a slow machine from failing a test that would pass.
+          testTimeout: 120_000,
+          // The files of a worker share one module registry: playwright-core, the helpers and the
+          // API documents are imported once per worker, not once per file (1.1 s of CPU a file).
+          // Each file still starts its own demo server and host server in beforeAll, and every
+          // test opens its own browser context; the helpers keep no state between files.
+          isolate: false,
           hookTimeout: 120_000,
           // Files that measure time (long tasks, layout shift as a page renders) run alone in e2e-alone.
           exclude: aloneFiles,

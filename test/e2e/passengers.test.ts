@@ -31,7 +31,9 @@ const family: Entry[] = [
 
 const errorSummary = (page: Page) => storefront(page).locator('.dx-pax-errors')
 
-describe('passengers', () => {
+// The longest keyboard-only flow of the suite, a Tab and a read of the focus at a time: 53 s at load
+// 12 with two files at a time, over 120 s at load 20 with four (docs/decisions/e2e-workers.md).
+describe('passengers', { timeout: 240_000 }, () => {
   test('keyboard only: the family’s forms, a refused child’s age with a focused summary, the fix, then seat selection; reload shows the saved details masked', async () => {
     const conversation = await startConversation(e2e.dxOrigin, trip)
     const watched = await openBookingPage(e2e, conversation, 'passengers', (page) =>

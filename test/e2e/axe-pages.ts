@@ -1,7 +1,8 @@
-// axe-core on every demo page (demo/pages/*.html) as the demo server serves it, in en-US and
-// right to left in ar-AE, on a phone (375 px) and a desktop (1280 px): no finding of any
-// impact, minor and moderate included (the shopping and manage sweeps fail on serious and
-// critical ones only).
+// axe-core on every demo page (demo/pages/*.html) as the demo server serves it, on a phone
+// (375 px) and a desktop (1280 px): no finding of any impact, minor and moderate included (the
+// shopping and manage sweeps fail on serious and critical ones only). One file per locale
+// (axe-every-page-*.test.ts): the sweep was the longest e2e file, and as one file it ran alone
+// at the end of the run while the other workers had finished (docs/decisions/e2e-workers.md).
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
@@ -13,18 +14,7 @@ const pagesDir = fileURLToPath(new URL('../../demo/pages/', import.meta.url))
 const PAGES = readdirSync(pagesDir)
   .filter((name) => name.endsWith('.html'))
   .sort()
-const LOCALES = ['en-US', 'ar-AE']
 const WIDTHS = [375, 1280]
-
-let e2e: E2e
-
-beforeAll(async () => {
-  e2e = await startE2e()
-}, 120_000)
-
-afterAll(async () => {
-  await e2e?.close()
-})
 
 /** Every widget of the page has drawn into its shadow root and no request is under way. */
 async function settled(page: Page): Promise<void> {
@@ -40,9 +30,20 @@ async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 30_000 })
 }
 
-describe('axe-core on every demo page, any impact', { timeout: 120_000 }, () => {
-  for (const name of PAGES)
-    for (const locale of LOCALES)
+/** The file's tests: every demo page in `locale` at each width, on a demo server of the file's own. */
+export function axeEveryPage(locale: string): void {
+  let e2e: E2e
+
+  beforeAll(async () => {
+    e2e = await startE2e()
+  }, 120_000)
+
+  afterAll(async () => {
+    await e2e?.close()
+  })
+
+  describe('axe-core on every demo page, any impact', { timeout: 120_000 }, () => {
+    for (const name of PAGES)
       for (const width of WIDTHS)
         test(`${name} in ${locale} at ${width} px`, async () => {
           const context = await e2e.browser.newContext({
@@ -64,4 +65,5 @@ describe('axe-core on every demo page, any impact', { timeout: 120_000 }, () => 
             await context.close()
           }
         })
-})
+  })
+}
