@@ -82,12 +82,11 @@ const nodeUnitFiles = unitFolders
   )
 
 /**
- * e2e files at a time: two a core. A file spends most of its time waiting on a page (the whole
- * e2e project took 509 s of CPU for 17 minutes of wall time with two files at a time, and 8.6
- * minutes on a quiet two-core machine), so two files left a core idle about half the time
- * (docs/decisions/e2e-workers.md).
+ * e2e files at a time: one a core. Two a core was tried: on a busy machine it was no faster and
+ * six keyboard and timing tests failed that pass one a core; Chromium, not the tests' waiting,
+ * takes most of the CPU (docs/decisions/e2e-workers.md).
  */
-const e2eWorkers = Math.max(4, availableParallelism() * 2)
+const e2eWorkers = Math.max(2, availableParallelism())
 
 /** e2e files that measure time on the page: they run one at a time, after the others, with the cores to themselves. */
 const aloneFiles = ['test/e2e/**/*.alone.test.ts']
@@ -195,8 +194,8 @@ export default defineConfig({
           globalSetup: ['test/e2e/seed-once.ts', 'test/e2e/browser-once.ts'],
           environment: 'node',
           maxWorkers: e2eWorkers,
-          // Four files at a time share two cores: the keyboard-only passengers flow took 53 s under
-          // load with two and ran out of 60 s with four. A test's own waits still say what it
+          // The keyboard-only passengers flow took 53 s under load with two files at a time, near
+          // the old limit of 60 s. A test's own waits still say what it
           // waited for; this only stops a slow machine from failing a test that would pass.
           testTimeout: 120_000,
           // The files of a worker share one module registry: playwright-core, the helpers and the
