@@ -14,6 +14,9 @@ import { hasCar, stockDays } from './car-provider'
 import { carClasses, carDesks, conditionsOf, dailyRate, deskById, modelOf } from './inventory'
 import { checkRentalDates, rentalDays } from './rental-dates'
 
+/** The terms every car is rented under (served by products/terms-pages.ts). */
+export const carTermsVersion = '2026-06'
+
 type Fields = Pick<RootValue, 'carLocations' | 'carAvailability' | 'carRentalConditions'>
 
 /** How long a car offer can be added to the cart */
@@ -63,8 +66,8 @@ export function carFields(deps: ApiDeps): Fields {
             currency,
             createdAt: nowMs,
             expiresAt: nowMs + carQuoteMinutes * 60_000,
-            termsUrl: `${deps.accounts.apiOrigin}/dx/demo/terms/car-rental`,
-            termsVersion: '2026-06',
+            termsUrl: `${deps.accounts.apiOrigin}/dx/demo/terms/car-rental.html`,
+            termsVersion: carTermsVersion,
             details: { kind: 'CAR' as const, locationId, carClass, pickUp, dropOff, pickUpAt, conditions },
           }
           store.saveQuote(quote)

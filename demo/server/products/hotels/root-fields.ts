@@ -26,7 +26,8 @@ type Fields = Pick<RootValue, 'hotelSearch' | 'hotelDetails' | 'hotelCancellatio
 const HOTEL_PROVIDER = 'Skybed Stays'
 const QUOTE_TTL_MS = 30 * 60_000
 const MAX_GUESTS = 9
-const TERMS = { url: '/dx/demo/terms/hotel', version: 'HTL-2026-1' }
+/** The terms every room is sold under (served by products/terms-pages.ts). */
+export const hotelTerms = { url: '/dx/demo/terms/hotel.html', version: 'HTL-2026-1' }
 
 interface Stay {
   checkinDate: string
@@ -90,8 +91,8 @@ export function hotelFields(deps: ApiDeps): Fields {
       currency,
       createdAt: now,
       expiresAt: now + QUOTE_TTL_MS,
-      termsUrl: TERMS.url,
-      termsVersion: TERMS.version,
+      termsUrl: hotelTerms.url,
+      termsVersion: hotelTerms.version,
       details: {
         kind: 'HOTEL',
         hotelId: hotel.hotelId,

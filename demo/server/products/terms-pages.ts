@@ -1,9 +1,11 @@
-// The demo providers' terms (GET /dx/demo/terms/<insurance|refund-protection|cfar>.html), the
+// The demo providers' terms (GET /dx/demo/terms/<insurance|refund-protection|cfar|car-rental|hotel>.html), the
 // pages a quote's terms.url names: short, static, in English as a provider's legal text is.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { sendText } from '../../http/respond'
-import { cfarDeadlineHours, cfarPlans, cfarSellUntilHours, refundProtection } from './pricing'
-import { termsVersions } from './offers'
+import { sendText } from '../http/respond'
+import { cfarDeadlineHours, cfarPlans, cfarSellUntilHours, refundProtection } from './protection/pricing'
+import { termsVersions } from './protection/offers'
+import { hotelTerms } from './hotels/root-fields'
+import { carTermsVersion } from './cars/root-fields'
 
 export const termsPrefix = '/dx/demo/terms/'
 
@@ -27,6 +29,18 @@ const pages: Record<string, { title: string; version: string; body: string }> = 
     version: termsVersions.CFAR,
     body: `<p>Whatever the reason, exercise the contract until ${cfarDeadlineHours} hours before the first departure: the whole trip is cancelled and ${cfarPlans.map((p) => percent(p.coveragePerMille)).join(' or ')} of the flights' price (as chosen) goes back to the original payment, never more than was paid.</p>
 <p>Sold until ${cfarSellUntilHours} hours before the first departure. Until the deadline the contract can also be cancelled with its own price back; after it, neither. The contract's price is not refunded when it is exercised.</p>`,
+  },
+  'car-rental.html': {
+    title: 'ZZ Car Rental: rental terms',
+    version: carTermsVersion,
+    body: `<p>The price is for the whole rental, one day for each started 24 hours. The rental conditions shown with each car (kilometres included, minimum driver age, deposit held on the driver's card, fuel policy, cover included) are part of these terms.</p>
+<p>Cancelled at least the desk's free-cancellation hours before pick-up: the whole price back. Later: nothing back. After pick-up the rental cannot be cancelled here.</p>`,
+  },
+  'hotel.html': {
+    title: 'ZZ Stays: hotel booking terms',
+    version: hotelTerms.version,
+    body: `<p>The price is for the whole stay and every guest. Each room is sold under its own cancellation policy, shown with the room before booking: a list of penalties, the last one to have started applying (nights of the stay, a share of it, or a fixed amount).</p>
+<p>No penalty has started: cancelling is free. From check-in on the booking cannot be cancelled here.</p>`,
   },
 }
 
