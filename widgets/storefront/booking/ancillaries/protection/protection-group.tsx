@@ -57,11 +57,7 @@ export function ProtectionGroup({ kind, legend, intro, options, chosen, problem,
   )
 }
 
-/** The provider's terms, linked with each offer before it is chosen (a new tab keeps the booking). */
+/** The provider's terms, linked with each offer before it is chosen. */
 export function TermsLink({ url, provider, t }: { url: string; provider: string; t: Translate }) {
-  return (
-    <a href={url} target="_blank" rel="noopener noreferrer">
-      {t('products.protection.terms', { provider })}
-    </a>
-  )
+  return <a href={url}>{t('products.protection.terms', { provider })}</a>
 }

@@ -195,11 +195,7 @@ export function ProtectionSection({ t, locale, reloadCart }: Props) {
                 }),
               )}
               onChange={(choice) =>
-                choose(
-                  'CFAR',
-                  choice,
-                  offers.find((offer) => String(offer.coveragePerMille) === choice)?.quote.quoteId,
-                )
+                choose('CFAR', choice, offers.find((offer) => String(offer.coveragePerMille) === choice)?.quote.quoteId)
               }
             />
           )
