@@ -48,7 +48,7 @@ const group = (name: string) => screen.getByRole('group', { name })
 const insurance = () => group('Travel insurance')
 const stored = (key: string) => JSON.parse(sessionStorage.getItem(`DX_${key}`) ?? 'null') as unknown
 
-describe('Protect your trip', () => {
+describe('Protect your trip', { timeout: 20_000 }, () => {
   it('offers each plan with what it covers, its price and its terms, and No, thanks, none chosen', async () => {
     protectionApi()
     mountStorefront(page())
@@ -159,4 +159,24 @@ describe('Protect your trip', () => {
     expect(add.checked).toBe(false)
     expect(sessionStorage.getItem('DX_refundProtectState')).toBeNull()
   })
+
+  it('lists each product of the cart with its price in the trip summary, its total from the cart', async () => {
+    protectionApi((call) =>
+      call.operationName === 'cart' || call.operationName === 'addItinerary'
+        ? { data: { [call.operationName]: cartWithProduct('q-rp') } }
+        : undefined,
+    )
+    mountStorefront(page())
+    const summary = await screen.findByRole('complementary', { name: 'Your trip' }, SLOW)
+    await waitFor(
+      () => expect(summary.querySelector('.dx-sf-products')?.textContent).toBe('RefundShield Flex $175.00'),
+      SLOW,
+    )
+    expect(within(summary).getByRole('status').textContent).toContain(priceText(cartWithProduct('q-rp').total.amount))
+  })
 })
+
+/** An amount in minor units as en-US writes dollars. */
+function priceText(amount: number): string {
+  return `$${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`
+}
