@@ -26,7 +26,6 @@ import type { Cart } from '../../../shell/api'
 export type InsurancePlan = InsurancePlansQuery['insurancePlans'][number]
 export type RefundProtection = NonNullable<RefundProtectionQuoteQuery['refundProtectionQuote']>
 export type CfarOffers = CfarOffersQuery['cfarOffers']
-export type CfarOffer = CfarOffers['offers'][number]
 export type { CfarEvent, ProductKind }
 
 export async function fetchInsurancePlans(): Promise<InsurancePlan[]> {

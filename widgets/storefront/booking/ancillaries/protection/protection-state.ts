@@ -11,7 +11,7 @@ import { sessionStore } from '../../../../../core/storage/storage'
 export type Choice = string
 export const NONE = 'NONE'
 
-export const STATE_KEYS = {
+const STATE_KEYS = {
   INSURANCE: SESSION_KEYS.insuranceSelectionState,
   REFUND_PROTECTION: SESSION_KEYS.refundProtectState,
   CFAR: SESSION_KEYS.cfarSelectionState,
