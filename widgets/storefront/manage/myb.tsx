@@ -38,6 +38,7 @@ import css from './manage.css'
 import { TripSkeleton } from './trip-skeleton'
 import { tripTitle } from './trip-title'
 import { TripView } from './trip-view'
+import { TripProducts } from './products/trip-products'
 
 addMessages('en-US', { ...confirmationMessages, ...flightStatusMessages, ...manageMessages, ...exchangeMessages })
 
@@ -374,6 +375,7 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
               />
             )}
           </TripView>
+          <TripProducts products={trip.order.products} lookup={lookup} t={t} locale={locale} onChanged={tripChanged} />
           {editing && lookup && (
             <EditPassengersDialog
               trip={trip}

@@ -26,6 +26,14 @@ export interface BookingConfirmation {
   announced?: unknown
   /** The shell showed the confirmation in place of a page of the booked conversation (showBookedTrip), not yet said there. */
   sentBack?: unknown
+  /** Products the purchase dropped (payment/booking-handoff.ts), said on the confirmation. */
+  dropped?: unknown
+}
+
+/** A product the purchase could not book, as the confirmation names it (no personal data). */
+export interface DroppedProduct {
+  kind: string
+  title: string
 }
 
 /** The conversation: the store's key, or the URL's before the store has read it. */

@@ -106,6 +106,16 @@ export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
           {t('storefront.summary.priceFailed')}
         </p>
       )}
+      {data && data.products.length > 0 && (
+        // Partner products in the cart, each with its price; the total below includes them.
+        <ul className="dx-sf-products">
+          {data.products.map((product) => (
+            <li key={product.kind}>
+              {product.title} {priceTag({ money: product.price, locale, t })}
+            </li>
+          ))}
+        </ul>
+      )}
       {data && (
         <div className="dx-sf-total" role="status">
           <p>

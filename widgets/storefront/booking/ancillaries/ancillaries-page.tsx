@@ -23,6 +23,7 @@ import { BagStepper } from './bag-stepper'
 import { choiceKey, choicesOf, choicesTotal, selectionsOf, type Choices } from './choices'
 import { ExtraChoice } from './extra-choice'
 import { latestSaver } from './latest-saver'
+import { ProtectionSection } from './protection/protection-section'
 import { savedText } from './saved-text'
 
 addMessages('en-US', messages)
@@ -185,6 +186,8 @@ function AncillariesForm({
           </section>
         )
       })}
+      {/* Protection is for a new booking; a change to a booked trip keeps the cover it has. */}
+      {!tripChange && <ProtectionSection t={t} locale={locale} reloadCart={reloadCart} />}
       {total && <p className="dx-ax-total">{t('extras.chosen', { extras: priceText({ money: total, locale, t }) })}</p>}
       <div className="dx-ax-status" role="status">
         {save.status === 'saving' ? (

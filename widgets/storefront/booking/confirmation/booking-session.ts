@@ -1,7 +1,12 @@
 import { $execution, clearConversationSelections } from '../../../../core/execution/execution'
 import { SESSION_KEYS } from '../../../../core/storage/session-keys'
 import { sessionStore } from '../../../../core/storage/storage'
-import { BOOKING_CONFIRMATION, PURCHASE_ATTEMPT, type BookingConfirmation } from '../../shell/booked-trip'
+import {
+  BOOKING_CONFIRMATION,
+  type BookingConfirmation,
+  type DroppedProduct,
+  PURCHASE_ATTEMPT,
+} from '../../shell/booked-trip'
 
 // Session-storage entries of a booking as the confirmation page
 // leaves them: the booking confirmation data (its reference) stays, so a reload shows
@@ -40,6 +45,8 @@ export function endBookingSession(reference: string): void {
   const entry: BookingConfirmation = { reference }
   if (execution !== undefined) entry.execution = execution
   if (wasAnnounced(reference)) entry.announced = true
+  const dropped = droppedProducts(reference)
+  if (dropped.length > 0) entry.dropped = dropped
   sessionStore.set(BOOKING_CONFIRMATION, entry)
 }
 
@@ -63,4 +70,16 @@ export function markAnnounced(reference: string): void {
     reference,
     announced: true,
   })
+}
+
+const isDropped = (value: unknown): value is DroppedProduct =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as DroppedProduct).kind === 'string' &&
+  typeof (value as DroppedProduct).title === 'string'
+
+/** The products the purchase of this booking could not book, kept in its entry so a reload still says so. */
+export function droppedProducts(reference: string): DroppedProduct[] {
+  const saved = sessionStore.get<BookingConfirmation>(BOOKING_CONFIRMATION)
+  return saved?.reference === reference && Array.isArray(saved.dropped) ? saved.dropped.filter(isDropped) : []
 }

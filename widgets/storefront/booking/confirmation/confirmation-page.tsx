@@ -15,7 +15,15 @@ import { isExpired } from '../../shell/booking-errors'
 import { fetchOrder, type Order, type PaidOrder } from '../../shell/order/api'
 import { lastExecution } from '../../shell/booked-trip'
 import { BookingReference } from '../../shell/order/booking-reference'
-import { bookingReference, endBookingSession, markAnnounced, wasAnnounced, wasSentBack } from './booking-session'
+import {
+  bookingReference,
+  droppedProducts,
+  endBookingSession,
+  markAnnounced,
+  wasAnnounced,
+  wasSentBack,
+} from './booking-session'
+import { OrderProducts } from './order-products'
 import { sendBeacon } from '../../../../core/http/beacon'
 import css from '../../shell/order/confirmation.css'
 import { OrderItinerary } from '../../shell/order/order-itinerary'
@@ -169,6 +177,7 @@ export function ConfirmationPage({ route, t, locale, titleId, onError }: Booking
           )}
           <OrderItinerary segments={order.segments} t={t} locale={locale} />
           <OrderPassengers order={order} t={t} locale={locale} />
+          <OrderProducts products={order.products} dropped={droppedProducts(order.reference)} t={t} locale={locale} />
           <OrderPayment order={order} t={t} locale={locale} />
           <section className="dx-cf-section">
             <h3>{t('confirmation.next')}</h3>

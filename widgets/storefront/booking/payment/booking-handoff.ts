@@ -1,7 +1,8 @@
 import { getHashQueryParam } from '../../../../core/router/hash-query'
 import { sessionStore } from '../../../../core/storage/storage'
 import { showChangedTrip } from '../../shell/trip-change/show-changed-trip'
-import { BOOKING_CONFIRMATION, goToConfirmation } from '../../shell/booked-trip'
+import { BOOKING_CONFIRMATION, type BookingConfirmation, goToConfirmation } from '../../shell/booked-trip'
+import type { DroppedProduct } from '../../shell/booked-trip'
 
 /** Session key of why a payment came back refused (a remote decline), read once by the payment page. */
 const PAYMENT_NOTICE = 'paymentNotice'
@@ -28,13 +29,21 @@ export const isPaymentNotice = (code: unknown): code is PaymentNotice => PAYMENT
  * An order exists: its reference goes to the confirmation page, in place of the page that
  * paid; a change to a booked trip (`?change=` in the address) goes back to the trip.
  */
-export function showConfirmation(channel: string, reference: string, execution: string | undefined): void {
+export function showConfirmation(
+  channel: string,
+  reference: string,
+  execution: string | undefined,
+  droppedProducts: DroppedProduct[] = [],
+): void {
   const change = getHashQueryParam('change')
   if (change) {
     showChangedTrip(channel, reference, change === 'flights' ? 'changed' : 'added')
     return
   }
-  sessionStore.set(BOOKING_CONFIRMATION, execution ? { reference, execution } : { reference })
+  const entry: BookingConfirmation = execution ? { reference, execution } : { reference }
+  // What the purchase could not book, said on the confirmation (a kind and a provider's title: no personal data).
+  if (droppedProducts.length > 0) entry.dropped = droppedProducts.map(({ kind, title }) => ({ kind, title }))
+  sessionStore.set(BOOKING_CONFIRMATION, entry)
   goToConfirmation(channel, reference, execution)
 }
 

@@ -26,6 +26,7 @@ describe('CartBreakdown: a row per booking passenger', () => {
       items: [{ kind: 'SEAT', passengerId: 'ADT-3', index: 0, detail: '14A', price: usd(1800) }],
       total: usd(40300),
       points: null,
+      products: [],
     }
     render(
       <CartBreakdown

@@ -49,7 +49,7 @@ export function RemoteReturnPage({ route, criteria, t, locale, titleId, onError:
       state.data.order
     ) {
       endAttempt()
-      showConfirmation(route.channel, state.data.order.reference, currentExecution())
+      showConfirmation(route.channel, state.data.order.reference, currentExecution(), state.data.droppedProducts)
     }
     if (state.status !== 'error') return
     if (isExpired(state.error)) return onError(state.error)

@@ -198,7 +198,7 @@ export function usePurchase({
         leaving = true
         await told(true)
         endAttempt()
-        return showConfirmation(channel, result.order.reference, conversation)
+        return showConfirmation(channel, result.order.reference, conversation, result.droppedProducts)
       }
       if ((result.status === 'CHALLENGE_REQUIRED' || result.status === 'REDIRECT_REQUIRED') && result.challengeId) {
         // The attempt stays open (same key) until the return page reads its outcome.
@@ -274,7 +274,7 @@ export function useLostPurchase(
         if (!result || !ordered(result)) return over()
         // The attempt stays until the confirmation page ends the booking's entries: a cart
         // error answered meanwhile must not send the traveller to search (awaitsLostPurchase).
-        showConfirmation(pageChannel, result.order.reference, execution)
+        showConfirmation(pageChannel, result.order.reference, execution, result.droppedProducts)
       },
       (failure: unknown) => {
         // An answer of the API (the attempt's decline, an unknown conversation) ends the attempt; no answer can be asked again.

@@ -20,3 +20,6 @@ export type PaidOrder = NonNullable<PayHeldOrderMutation['payHeldOrder']['order'
 export async function fetchOrder(reference: string, execution?: string): Promise<Order | null> {
   return (await graphql<OrderQuery>(orderDocument, { reference } satisfies OrderQueryVariables, { execution })).order
 }
+
+/** A partner product of the order (core/api/order-product.fragment.graphql). */
+export type OrderProduct = Order['products'][number]

@@ -1,0 +1,124 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { $trip } from '../../../../core/trip/trip-store'
+import { cleanPageBetweenTests } from '../../../../test/fake-network'
+import { fakeApi, type Call } from '../../fixtures/fake-api'
+import { mountStorefront } from '../../fixtures/mount'
+import { orderProducts } from '../../fixtures/protection'
+import { CONFIRMED_TRIP } from '../../fixtures/trip'
+import type { Trip } from '../../shell/trip-api'
+
+cleanPageBetweenTests()
+beforeEach(() => $trip.set(undefined))
+
+// The trip page's chunk loads cold in the first test on a busy machine.
+const SLOW = { timeout: 10_000 }
+const usd = (amount: number) => ({ amount, currency: 'USD' })
+const withProducts: Trip = { ...CONFIRMED_TRIP, order: { ...CONFIRMED_TRIP.order, products: orderProducts() } }
+const preview = (productId: string, refund: number, penalty: number) => ({
+  previewId: `pv-${productId}`,
+  productId,
+  refund: usd(refund),
+  penalty: usd(penalty),
+  expiresAt: '2026-11-21T09:15:00.000Z',
+})
+const after = (state: 'CANCELLED' | 'EXERCISED', productId: string): Trip => ({
+  ...withProducts,
+  order: {
+    ...withProducts.order,
+    products: withProducts.order.products.map((p) =>
+      p.productId === productId ? { ...p, state, cancellable: false } : p,
+    ),
+  },
+})
+
+function tripApi(answer: (call: Call) => unknown = () => undefined) {
+  return fakeApi((call) => {
+    const own = answer(call)
+    if (own !== undefined) return own
+    switch (call.operationName) {
+      case 'retrieveTrip':
+        return { data: { retrieveTrip: withProducts } }
+      case 'previewProductCancel':
+        return { data: { previewProductCancel: preview('p-ins', 3_900, 1_000) } }
+      case 'previewCfarExercise':
+        return { data: { previewCfarExercise: preview('p-cfar', 200_000, 0) } }
+      case 'cancelProduct':
+        return { data: { cancelProduct: after('CANCELLED', 'p-ins') } }
+      case 'exerciseCfar':
+        return { data: { exerciseCfar: after('EXERCISED', 'p-cfar') } }
+      default:
+        return undefined
+    }
+  })
+}
+
+const extras = () => screen.findByRole('region', { name: 'Your extras' }, SLOW)
+
+describe('trip page: Your extras', { timeout: 20_000 }, () => {
+  it('lists each product with its state and reference', async () => {
+    tripApi()
+    mountStorefront('#/b2c/myb?pnr=K7QM2P&lastName=Quillfeather')
+    const items = within(await extras()).getAllByRole('listitem')
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'SafeTrip Essential · Travel insurance · Confirmed',
+      'FlexiCancel 80 · Cancel for any reason · Confirmed',
+    ])
+    expect(items[0]?.textContent).toContain('Reference: STI-48213')
+  })
+
+  it('says the refund and the penalty before cancelling, then cancels as previewed', async () => {
+    const api = tripApi()
+    mountStorefront('#/b2c/myb?pnr=K7QM2P&lastName=Quillfeather')
+    fireEvent.click(within(await extras()).getByRole('button', { name: 'Cancel SafeTrip Essential' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel SafeTrip Essential?' })
+    expect(await within(dialog).findByText('You get back $39.00 to your original payment.')).toBeTruthy()
+    expect(within(dialog).getByText('The provider keeps $10.00.')).toBeTruthy()
+    expect(api.calls('cancelProduct')).toEqual([])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel it' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.calls('cancelProduct').map((c) => c.variables.previewId)).toEqual(['pv-p-ins'])
+    expect(
+      await screen.findByText('SafeTrip Essential is cancelled. $39.00 goes back to your original payment.'),
+    ).toBeTruthy()
+    expect((await extras()).textContent).toContain('SafeTrip Essential · Travel insurance · Cancelled')
+  })
+
+  it('says how much comes back before the traveller exercises cancel for any reason', async () => {
+    const api = tripApi()
+    mountStorefront('#/b2c/myb?pnr=K7QM2P&lastName=Quillfeather')
+    fireEvent.click(within(await extras()).getByRole('button', { name: 'Cancel for any reason' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your flights for any reason?' })
+    expect(
+      await within(dialog).findByText(
+        'Your flights will be cancelled. You get back $2,000.00 to your original payment.',
+      ),
+    ).toBeTruthy()
+    expect(api.calls('exerciseCfar')).toEqual([])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel my flights' }))
+    await waitFor(() => expect(api.calls('exerciseCfar').map((c) => c.variables.previewId)).toEqual(['pv-p-cfar']))
+    expect(
+      await screen.findByText('Your flights are cancelled. $2,000.00 goes back to your original payment.'),
+    ).toBeTruthy()
+  })
+
+  it('keeps the product when the preview cannot be had, and Escape closes the dialog', async () => {
+    const api = tripApi((call) =>
+      call.operationName === 'previewProductCancel'
+        ? {
+            errors: [
+              { message: 'no', extensions: { type: 'businessLogic', code: 'PRODUCT_NOT_CANCELLABLE', status: 409 } },
+            ],
+          }
+        : undefined,
+    )
+    mountStorefront('#/b2c/myb?pnr=K7QM2P&lastName=Quillfeather')
+    fireEvent.click(within(await extras()).getByRole('button', { name: 'Cancel SafeTrip Essential' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel SafeTrip Essential?' })
+    expect(await within(dialog).findByText('We could not check what you would get back. Try again later.')).toBeTruthy()
+    expect(within(dialog).queryByRole('button', { name: 'Cancel it' })).toBeNull()
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.calls('cancelProduct')).toEqual([])
+  })
+})

@@ -1,0 +1,102 @@
+import { useState } from 'react'
+import messages from 'dx-locale:products'
+import { formatLongDate } from '../../../../core/i18n/format'
+import { addMessages } from '../../../../core/i18n/i18n'
+import type { TripLookup } from '../../../../core/trip/load-trip'
+import { priceText } from '../../../ui/price'
+import type { Translate } from '../../../ui/use-translate'
+import type { OrderProduct } from '../../shell/order/api'
+import type { Trip } from '../../shell/trip-api'
+import { CancelProductDialog } from './cancel-product-dialog'
+
+addMessages('en-US', messages)
+
+interface Props {
+  products: OrderProduct[]
+  /** undefined: a copy from the device, which cannot change the trip. */
+  lookup: TripLookup | undefined
+  t: Translate
+  locale: string
+  onChanged(trip: Trip): void
+}
+
+/** An airport-local YYYY-MM-DD (with THH:mm for a car) in the traveller's words. */
+function localDate(value: string, locale: string): string {
+  const [date = '', time] = value.split('T')
+  const [y, m, d] = date.split('-').map(Number)
+  if (!y || !m || !d) return value
+  const day = formatLongDate(new Date(y, m - 1, d), locale)
+  return time ? `${day} ${time}` : day
+}
+
+/**
+ * "Your extras" on the trip page: each partner product with its state, reference and
+ * dates; a cancellable one has Cancel (a CFAR contract "Cancel for any reason"), which
+ * opens a dialog that says what comes back before the traveller confirms.
+ */
+export function TripProducts({ products, lookup, t, locale, onChanged }: Props) {
+  const [cancelling, setCancelling] = useState<OrderProduct>()
+  const [said, setSaid] = useState<string>()
+  const shown = products.filter((product) => product.state !== 'VOIDED')
+  if (shown.length === 0 && !said) return null
+  return (
+    <section className="dx-cf-section" aria-labelledby="dx-mb-products">
+      <h3 id="dx-mb-products">{t('products.trip.title')}</h3>
+      <div role="status">{said && <p>{said}</p>}</div>
+      <ul>
+        {shown.map((product) => (
+          <li key={product.productId}>
+            <p>
+              <strong>{product.title}</strong> · {t(`products.trip.kind.${product.kind}`)} ·{' '}
+              {t(`products.trip.state.${product.state}`)}
+            </p>
+            {product.reference && <p>{t('products.trip.reference', { reference: product.reference })}</p>}
+            {product.startsAt && product.endsAt && (
+              <p>
+                {t('products.trip.dates', {
+                  start: localDate(product.startsAt, locale),
+                  end: localDate(product.endsAt, locale),
+                })}
+              </p>
+            )}
+            <p>{t('products.trip.price', { price: priceText({ money: product.price, locale, t }) })}</p>
+            {product.refunded.amount > 0 && (
+              <p>{t('products.trip.refunded', { amount: priceText({ money: product.refunded, locale, t }) })}</p>
+            )}
+            <a href={product.terms.url}>{t('products.trip.terms', { provider: product.provider })}</a>
+            {lookup && product.cancellable && product.state === 'CONFIRMED' && (
+              <p>
+                <button
+                  type="button"
+                  className="dx-button dx-button--secondary"
+                  onClick={() => {
+                    setSaid(undefined)
+                    setCancelling(product)
+                  }}
+                >
+                  {product.kind === 'CFAR'
+                    ? t('products.trip.exercise')
+                    : t('products.trip.cancel', { title: product.title })}
+                </button>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      {cancelling && lookup && (
+        <CancelProductDialog
+          product={cancelling}
+          lookup={lookup}
+          t={t}
+          locale={locale}
+          onDone={(trip, text) => {
+            setCancelling(undefined)
+            setSaid(text)
+            onChanged(trip)
+          }}
+          onClose={() => setCancelling(undefined)}
+        />
+      )}
+    </section>
+  )
+}
