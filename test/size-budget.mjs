@@ -159,8 +159,10 @@ export const budgets = {
   // the prefetch, which now holds both readings of an address (with and without the page names)
   // and hands its own to the beacon.
   // Raised by 0.1 KB (measured +96 B) with storefront-home's, for the promo code's digits (above).
-  // Raised by 0.1 KB (measured +75 B) with the storefront's, for the product pages' route (above).
-  'flight-selection-link': 56.05 * KB,
+  // Raised by 0.1 KB (measured +75 B) with the storefront's, for the product pages' route (above),
+  // and by 0.1 KB for the cart's products, which the trip summary reads from the prefetched cart
+  // (measured +17 B over 56.05 KB, within issue 30's 0.3 KB).
+  'flight-selection-link': 56.15 * KB,
 }
 
 /** How far (in KB) a README figure may drift from the measured one. */

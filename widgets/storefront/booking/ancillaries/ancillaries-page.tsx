@@ -188,6 +188,22 @@ function AncillariesForm({
       })}
       {/* Protection is for a new booking; a change to a booked trip keeps the cover it has. */}
       {!tripChange && <ProtectionSection t={t} locale={locale} reloadCart={reloadCart} />}
+      {/* A car and a hotel are detours of their own, each coming back to the flow (docs/decisions/protection-on-ancillaries-page.md). */}
+      {!tripChange && (
+        <section className="dx-ax-stay" aria-labelledby="dx-ax-stay-title">
+          <h3 id="dx-ax-stay-title">{t('extras.stay.title')}</h3>
+          <ul>
+            <li>
+              <RouteLink hash={criteriaHash(route.channel, 'cars', criteria)}>{t('extras.stay.car')}</RouteLink>
+            </li>
+            <li>
+              <RouteLink hash={criteriaHash(route.channel, 'hotel-search', criteria)}>
+                {t('extras.stay.hotel')}
+              </RouteLink>
+            </li>
+          </ul>
+        </section>
+      )}
       {total && <p className="dx-ax-total">{t('extras.chosen', { extras: priceText({ money: total, locale, t }) })}</p>}
       <div className="dx-ax-status" role="status">
         {save.status === 'saving' ? (
