@@ -11,10 +11,12 @@ export function withDeps<Root extends object>(root: Root, deps: ApiDeps): Root {
   return root
 }
 
-/** The dependencies of the root value a request runs with; throws when it was built without (a wiring error). */
-export function depsOf(rootValue: unknown): ApiDeps {
-  const deps =
-    typeof rootValue === 'object' && rootValue !== null ? (rootValue as { [depsKey]?: ApiDeps })[depsKey] : undefined
-  if (!deps) throw new Error('The root value carries no API dependencies: build it with createRootValue(deps)')
-  return deps
+/**
+ * The dependencies of the root value a request runs with; undefined when it carries none: an
+ * answer given whole as the root value (the mock mode's JSON, demo/mocks), read field by field.
+ */
+export function depsOf(rootValue: unknown): ApiDeps | undefined {
+  return typeof rootValue === 'object' && rootValue !== null
+    ? (rootValue as { [depsKey]?: ApiDeps })[depsKey]
+    : undefined
 }

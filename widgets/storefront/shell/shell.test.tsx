@@ -43,12 +43,12 @@ describe('storefront routes', () => {
 
   it('says plainly that a later page is not in the demo yet, with a way back', async () => {
     fakeApi()
-    const view = mountStorefront(`#/b2c/cars?${ROUND_TRIP}`)
+    const view = mountStorefront(`#/b2c/flight-status?${ROUND_TRIP}`)
     expect(await screen.findByRole('heading', { name: 'Not available in this demo yet' })).toBeTruthy()
     fireEvent.click(screen.getByRole('link', { name: 'Back to search' }))
     expect(location.hash).toMatch(/^#\/b2c\/home\?origin0=LHR/)
     expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeTruthy()
-    expect(view.events('dx:route')).toEqual([{ page: 'cars' }, { page: 'home' }])
+    expect(view.events('dx:route')).toEqual([{ page: 'flight-status' }, { page: 'home' }])
   })
 
   it('marks the current step and shows later steps as upcoming, not links', () => {

@@ -203,9 +203,9 @@ describe('purchase', () => {
 
   it('lists card, ZZPAY, pay later and the two wallets with surcharge configurations', () => {
     const options = paymentOptions(api, requestContext(readyConversation()))
-    expect(options.map((o) => o.type)).toEqual(['CARD', 'ZZPAY', 'PAY_LATER', 'APPLE_PAY', 'GOOGLE_PAY'])
+    expect(options.map((o) => o.type)).toEqual(['CARD', 'ZZPAY', 'APPLE_PAY', 'GOOGLE_PAY', 'PAY_LATER'])
     expect(options[0]?.surcharges.find((s) => s.cardType === 'AMEX')?.perMille).toBe(25)
-    expect(options[2]?.holdHours).toBe(24)
+    expect(options.find((o) => o.type === 'PAY_LATER')?.holdHours).toBe(24)
   })
 })
 

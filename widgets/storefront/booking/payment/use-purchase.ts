@@ -187,7 +187,11 @@ export function usePurchase({
       if (token === null) return say({ kind: 'verification' })
       const conversation = currentExecution()
       const idempotencyKey = attemptKey(conversation ?? '', choice)
-      const payment = { ...variables.payment, fraudNetData: fraudNetData(variables.languageForBooking, openedAt) }
+      // Fraud screening is for money taken: a change with nothing due (NONE) sends none.
+      const payment =
+        variables.payment.type === 'NONE'
+          ? variables.payment
+          : { ...variables.payment, fraudNetData: fraudNetData(variables.languageForBooking, openedAt) }
       const result = await send({
         ...variables,
         payment,

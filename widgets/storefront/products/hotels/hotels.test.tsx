@@ -79,14 +79,18 @@ describe('hotel-search', () => {
     const api = hotelApi()
     mountStorefront(`#/b2c/hotel-search?${TRIP}`)
     expect(await screen.findByRole('heading', { name: 'Hotels near JFK' }, SLOW)).toBeTruthy()
-    await screen.findByText('Terminal One Suites', {}, SLOW)
+    const first = await screen.findByText('Terminal One Suites', {}, SLOW)
     expect(api.calls('hotelSearch')[0]?.variables).toEqual({
       airportCode: 'JFK',
       checkinDate: '2026-12-01',
       checkoutDate: '2026-12-08',
       guests: 3,
     })
-    const items = screen.getAllByRole('listitem').filter((li) => li.querySelector('h3'))
+    // The results' own list: the trip summary beside it has list items too.
+    const list = first.closest('ul') as HTMLElement
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector('h3'))
     expect(items.map((li) => li.querySelector('h3')?.textContent)).toEqual([
       'Terminal One Suites',
       'Jamaica Bay Airport Hotel',

@@ -1,13 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { addMessages, translate } from '../../../../core/i18n/i18n'
-import arAE from '../../../../locales/ar-AE.json'
-import deDE from '../../../../locales/de-DE.json'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { addMessages, loadLocale, translate } from '../../../../core/i18n/i18n'
 import enUS from '../../../../locales/en-US.json'
 import { type Penalty, policyText } from './policy-text'
 
+// German and Arabic load whole, as a page loads them: a part added here would stand for the whole
+// locale in the other files of this worker, which then never load the rest.
 addMessages('en-US', { products: enUS.products })
-addMessages('de-DE', { products: deDE.products })
-addMessages('ar-AE', { products: arAE.products })
+beforeAll(() => Promise.all([loadLocale('de-DE'), loadLocale('ar-AE')]))
 
 const words = (penalties: Penalty[], locale: string) =>
   policyText(penalties, (key, params) => translate(locale, key, params), locale, 'USD')
