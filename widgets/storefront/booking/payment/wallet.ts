@@ -49,8 +49,12 @@ const detailsOf = (total: Money, label: string) => ({
 export async function canPayWith(method: WalletMethod, total: Money): Promise<boolean> {
   const PaymentRequest = requestClass()
   if (!PaymentRequest) return false
+  // Only Safari pays with Apple Pay (it has ApplePaySession); asked, other browsers would fetch a
+  // payment manifest for nothing.
+  if (method === 'APPLE_PAY' && !('ApplePaySession' in window)) return false
   try {
-    return await new PaymentRequest(methodData(method), detailsOf(total, '')).canMakePayment()
+    // The probe is never shown, but a request without a label is refused with a console error.
+    return await new PaymentRequest(methodData(method), detailsOf(total, 'Total')).canMakePayment()
   } catch {
     return false
   }
