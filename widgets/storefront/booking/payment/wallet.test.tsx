@@ -105,9 +105,24 @@ describe('payment: wallets', { timeout: 30_000 }, () => {
   it('shows no wallet button where canMakePayment answers false', async () => {
     const stub = stubPaymentRequest([])
     await openPayment()
-    await waitFor(() => expect(stub.made.length).toBeGreaterThanOrEqual(2))
+    await waitFor(() => expect(stub.made.length).toBeGreaterThanOrEqual(1))
     await settle()
     expect(screen.queryByRole('button', { name: /Apple Pay|Google Pay/ })).toBeNull()
+  })
+
+  it('offers no Apple Pay without Safari’s ApplePaySession, though the browser would say yes', async () => {
+    const stub = stubPaymentRequest(['https://apple.com/apple-pay'])
+    await openPayment()
+    await waitFor(() => expect(stub.made.length).toBeGreaterThanOrEqual(1))
+    await settle()
+    expect(screen.queryByRole('button', { name: /Apple Pay/ })).toBeNull()
+  })
+
+  it('offers Apple Pay where Safari’s ApplePaySession exists and the wallet says yes', async () => {
+    stubPaymentRequest(['https://apple.com/apple-pay'])
+    vi.stubGlobal('ApplePaySession', () => undefined)
+    await openPayment()
+    expect(await screen.findByRole('button', { name: /Apple Pay/ }, { timeout: 15_000 })).toBeTruthy()
   })
 
   it('shows no wallet button where the browser has no Payment Request', async () => {
