@@ -5,20 +5,8 @@ import type { Db } from '../db/open'
 import type { HotelPenalty } from '../graphql/generated/resolvers'
 import type { ProductDetails, ProductKind, StoredProduct, StoredQuote } from './product'
 
-interface QuoteRow {
-  quoteId: string
-  conversationKey: string
-  kind: ProductKind
-  provider: string
-  title: string
-  price: number
-  currency: string
-  createdAt: number
-  expiresAt: number
-  termsUrl: string
-  termsVersion: string
-  details: string
-}
+/** A row as SQLite answers it: the details still JSON. */
+type QuoteRow = Omit<StoredQuote, 'details'> & { details: string }
 
 type ProductRow = Omit<StoredProduct, 'details'> & { details: string }
 

@@ -167,7 +167,12 @@ describe('a MODIFY conversation', () => {
 
   it('offers no PAY_LATER', () => {
     const key = changeOf(orderToChange(api).reference)
-    expect(paymentOptions(api, requestContext(key)).map((o) => o.type)).toEqual(['CARD', 'ZZPAY', 'APPLE_PAY', 'GOOGLE_PAY'])
+    expect(paymentOptions(api, requestContext(key)).map((o) => o.type)).toEqual([
+      'CARD',
+      'ZZPAY',
+      'APPLE_PAY',
+      'GOOGLE_PAY',
+    ])
   })
 
   it('offers bags already bought apart from those the fare includes, and fewer to add', () => {
