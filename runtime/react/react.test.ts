@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { h, type ComponentChild } from 'preact'
 import { act } from 'preact/test-utils'
 import { atom } from 'nanostores'
-import { memo, useSyncExternalStore } from './react'
+import { memo, useLayoutEffect, useSyncExternalStore } from './react'
 import { createRoot, type Root } from './react-dom-client'
 import { domPropProblem } from './dom-props'
 
@@ -113,6 +113,31 @@ describe('React on Preact', () => {
     act(() => root?.unmount())
     expect(container.textContent).toBe('')
     expect($count.lc).toBe(0)
+  })
+})
+
+describe('a store changed as a render is put on the page', () => {
+  const $opened = atom('nothing')
+  function OpensOnMount() {
+    const value = useSyncExternalStore(subscribeToOpened, $opened.get)
+    useLayoutEffect(() => $opened.set('the trip'), [])
+    return h('output', null, value)
+  }
+  const subscribeToOpened = (onChange: () => void) => $opened.listen(onChange)
+
+  it('renders again before the first frame, with no animation frame or timer run', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] })
+    try {
+      container = document.createElement('div')
+      document.body.append(container)
+      root = createRoot(container)
+      root.render(h(OpensOnMount, null))
+      // Preact renders again on a microtask; frames and timers stand still.
+      for (let i = 0; i < 5; i++) await Promise.resolve()
+      expect(container.textContent).toBe('the trip')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

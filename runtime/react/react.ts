@@ -5,7 +5,7 @@
 // the build: an import this module lacks fails it). The component tests run the
 // widgets on this module as well as on React 19 (test/vitest.config.ts).
 import { createElement, options, type ComponentType, type FunctionComponent, type VNode } from 'preact'
-import { useEffect, useRef, useState } from 'preact/hooks'
+import { useLayoutEffect, useRef, useState } from 'preact/hooks'
 import { domPropProblem } from './dom-props'
 
 export { Component, createContext } from 'preact'
@@ -82,7 +82,10 @@ function changed(before: object, after: object): boolean {
 
 /**
  * React.useSyncExternalStore (what our useStore calls, widgets/ui/use-store.ts): the store's
- * value now, and a render whenever it changes after.
+ * value now, and a render whenever it changes after. It subscribes as the render is put on
+ * the page, before the browser paints: a change made then (a layout effect that opens what
+ * the address names) renders again before the first frame, so the frame never shows the
+ * store as it was (the trip page's lookup form while its trip opens).
  */
 export function useSyncExternalStore<T>(
   subscribe: (onChange: () => void) => () => void,
@@ -97,7 +100,7 @@ export function useSyncExternalStore<T>(
   shown.value = value
   shown.getSnapshot = getSnapshot
   // biome-ignore lint/correctness/useExhaustiveDependencies: shown is this component's own record (a ref's value), read when the store calls, so it never resubscribes for it
-  useEffect(() => {
+  useLayoutEffect(() => {
     const check = () => {
       if (!Object.is(shown.value, shown.getSnapshot())) rerender((count) => count + 1)
     }
