@@ -116,15 +116,16 @@ describe('React on Preact', () => {
   })
 })
 
-describe('a store changed as a render is put on the page', () => {
-  const $opened = atom('nothing')
-  function OpensOnMount() {
-    const value = useSyncExternalStore(subscribeToOpened, $opened.get)
-    useLayoutEffect(() => $opened.set('the trip'), [])
-    return h('output', null, value)
-  }
-  const subscribeToOpened = (onChange: () => void) => $opened.listen(onChange)
+// Sets the store it reads as it is put on the page, as the trip page opens what its address names.
+const $opened = atom('nothing')
+const subscribeToOpened = (onChange: () => void) => $opened.listen(onChange)
+function OpensOnMount() {
+  const value = useSyncExternalStore(subscribeToOpened, $opened.get)
+  useLayoutEffect(() => $opened.set('the trip'), [])
+  return h('output', null, value)
+}
 
+describe('a store changed as a render is put on the page', () => {
   it('renders again before the first frame, with no animation frame or timer run', async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] })
     try {
