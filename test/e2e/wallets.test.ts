@@ -227,6 +227,36 @@ describe('wallets through the Payment Request API', () => {
     }
   }, 180_000)
 
+  test('a wallet payment whose answer was lost: Try again sends it again and makes one order', async () => {
+    const { watched, page, sent } = await openPayment(e2e, { outcome: 'approve', dpan: APPROVED })
+    try {
+      const sf = storefront(page)
+      // The first purchase reaches the server and makes the order; its answer never reaches the page.
+      let lose = true
+      await page.route(`${e2e.dxOrigin}/dx/api/graphql`, async (route) => {
+        if (!lose || !/mutation\s+purchase\b/.test(route.request().postData() ?? '')) return route.continue()
+        lose = false
+        await route.fetch()
+        await route.abort('connectionreset')
+      })
+      const ordersBefore = countOrders(e2e.dataDir)
+      await googlePay(page).click({ timeout: 15_000 })
+      const alert = sf.getByRole('alert')
+      await alert.getByRole('heading', { name: 'We could not confirm your payment' }).waitFor({ timeout: 20_000 })
+      await alert.getByRole('button', { name: 'Try again' }).click()
+      const reference = await confirmationReference(page)
+      const purchases = operations(sent, 'purchase')
+      expect(purchases.map((v) => (v.payment as { type: string }).type)).toEqual(['GOOGLE_PAY', 'GOOGLE_PAY'])
+      expect(purchases[1]?.idempotencyKey).toBe(purchases[0]?.idempotencyKey)
+      expect((await orderThroughApi(e2e, reference)).payments).toMatchObject([{ type: 'GOOGLE_PAY' }])
+      expect(countOrders(e2e.dataDir)).toBe(ordersBefore + 1)
+      // The lost answer, as Chromium reports it.
+      expect(watched.problems({ allowHttpErrors: /\/dx\/api\/graphql|ERR_CONNECTION_RESET/ })).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  }, 180_000)
+
   test('a sheet the traveller closes: no order, no message, and the card form still pays', async () => {
     const { watched, page, sent } = await openPayment(e2e, { outcome: 'close' })
     try {
