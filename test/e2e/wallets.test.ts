@@ -160,6 +160,9 @@ describe('wallets through the Payment Request API', () => {
       expect(sheet?.total).toMatchObject({ total: { amount: { currency: 'USD', value: (total / 100).toFixed(2) } } })
       // The merchant session came from the demo server, and the sheet was opened with it.
       expect(operations(sent, 'walletPaymentSession')).toEqual([{ method: 'GOOGLE_PAY' }])
+      expect(
+        sent.filter((request) => request.body.includes('walletPaymentSession')).map((r) => new URL(r.url).origin),
+      ).toEqual([e2e.dxOrigin])
       const gateway = (
         sheet?.methods[0]?.data as { allowedPaymentMethods?: { tokenizationSpecification?: unknown }[] } | undefined
       )?.allowedPaymentMethods?.[0]?.tokenizationSpecification
