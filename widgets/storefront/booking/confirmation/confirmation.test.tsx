@@ -413,6 +413,7 @@ describe('confirmation: pay now for a held booking', () => {
           cvc: '123',
           holderName: 'Ada Quillfeather',
         },
+        fraudNetData: expect.any(Object),
       },
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     })
@@ -426,6 +427,25 @@ describe('confirmation: pay now for a held booking', () => {
       expect(stored).not.toContain(secret)
       expect(location.href).not.toContain(secret)
     }
+  })
+
+  it('sends fraudNetData with the payment of a held booking, as with every purchase: the device’s settings, nothing typed', async () => {
+    const api = heldApi(() => ({ data: { payHeldOrder: { status: 'CONFIRMED', order: PAID_NOW } } }))
+    await openHeld()
+    fillCard()
+    fireEvent.click(payButton())
+    await screen.findByRole('heading', { name: 'Booking confirmed' })
+    const payment = api.calls('payHeldOrder')[0]?.variables.payment as { fraudNetData?: Record<string, unknown> }
+    const data = payment.fraudNetData
+    expect(Object.keys(data ?? {}).sort()).toEqual(['language', 'screen', 'secondsOnPage', 'sessionId', 'timeZone'])
+    expect(data).toMatchObject({
+      sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      language: 'en-US',
+      screen: expect.stringMatching(/^\d+x\d+$/),
+      secondsOnPage: expect.any(Number),
+    })
+    for (const personal of ['Ada', 'Quillfeather', '4111', 'H4LD7R'])
+      expect(JSON.stringify(data)).not.toContain(personal)
   })
 
   it('adds the American Express surcharge to what is paid', async () => {

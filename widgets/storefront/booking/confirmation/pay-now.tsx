@@ -6,6 +6,7 @@ import { useLazyStyles } from '../../../ui/adopt-lazy-styles'
 import { priceText } from '../../../ui/price'
 import type { Translate } from '../../../ui/use-translate'
 import { CardFields } from '../payment/card-fields'
+import { fraudNetData } from '../payment/fraud-net'
 import paymentCss from '../payment/payment.css'
 import { problemsFromError, purchaseRequest } from '../payment/payment-form'
 import { PaymentMessage, type PaymentMessageKind, type PaymentMessageState } from '../payment/payment-message'
@@ -68,6 +69,8 @@ export function PayNow({ order, t, locale, onPaid, onStale, focusOnOpen = false 
   const [message, setMessage] = useState<PaymentMessageState>()
   const [messageFocus, setMessageFocus] = useState(0)
   const [paying, setPaying] = useState(false)
+  // When the form opened: fraudNetData's secondsOnPage.
+  const [openedAt] = useState(() => Date.now())
   // The guard against a second payment: a ref, so two clicks before a re-render still send one.
   const busy = useRef(false)
   // The attempt's key and what it paid with (memory only, like the card itself).
@@ -120,7 +123,8 @@ export function PayNow({ order, t, locale, onPaid, onStale, focusOnOpen = false 
       const paid = await payHeldOrder({
         reference: order.reference,
         lastName: lead?.familyName ?? '',
-        payment: variables.payment,
+        // Pay later's purchase screens for fraud like every other (specification, section 7).
+        payment: { ...variables.payment, fraudNetData: fraudNetData(locale, openedAt) },
         idempotencyKey: attempt.current.key,
       })
       attempt.current = undefined

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Notice } from '../../../ui/messages'
 import { plural } from '../../../ui/plural'
 import { priceText } from '../../../ui/price'
@@ -15,7 +15,7 @@ import { CartBreakdown, countsOfCart } from './cart-breakdown'
 import { ChangeBreakdown } from './change-breakdown'
 import type { ChangeCart } from './change-lines'
 import { amountToPay } from './pay-amount'
-import { purchaseRequest } from './payment-form'
+import { purchaseRequest, type PurchaseRequest } from './payment-form'
 import { PaymentMessage } from './payment-message'
 import { PaymentOptions } from './payment-options'
 import { RemarksField } from './remarks-field'
@@ -137,7 +137,17 @@ export function Checkout({
     onFieldProblems: cardForm.refused,
   })
 
+  // A wallet's purchase that got no answer is tried again as it was (its token, its key):
+  // Try again must not pay with what the form holds (an empty card, or a hold).
+  const walletTried = useRef<PurchaseRequest | undefined>(undefined)
+  const payWithWallet = (request: PurchaseRequest, settled: (ordered: boolean) => unknown) => {
+    walletTried.current = request
+    return purchase.pay(request, settled)
+  }
+  const retry = () => (walletTried.current ? void purchase.pay(walletTried.current) : pay())
+
   const pay = () => {
+    walletTried.current = undefined
     if (nothingDue) return confirm()
     if (purchase.paying || !cardForm.submit()) return
     void purchase.pay(
@@ -192,7 +202,7 @@ export function Checkout({
           message={message}
           focusKey={purchase.messageFocus}
           t={t}
-          onRetry={pay}
+          onRetry={retry}
           note={
             tripChange?.kind === 'flights' && CARD_REFUSED.includes(message.kind) ? t('exchange.declined') : undefined
           }
@@ -229,7 +239,7 @@ export function Checkout({
       )}
       {!tripChange && <PartFareRules criteria={criteria} t={t} />}
       {!nothingDue && (
-        <WalletButtons total={cart.total} requestFor={walletRequest} pay={purchase.pay} paying={paying} t={t} />
+        <WalletButtons total={cart.total} requestFor={walletRequest} pay={payWithWallet} paying={paying} t={t} />
       )}
       <form
         ref={cardForm.form}

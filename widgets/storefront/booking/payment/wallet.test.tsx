@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it, vi } from 'vitest'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { cleanPageBetweenTests } from '../../../../test/fake-network'
 import { fakeApi, type Call } from '../../fixtures/fake-api'
 import { apiError, confirmed, paymentCart, paymentOptions } from '../../fixtures/booking-payment'
@@ -154,6 +154,30 @@ describe('payment: wallets', { timeout: 30_000 }, () => {
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     })
     expect(stub.completed).toEqual(['success'])
+  })
+
+  it('tries the same wallet payment again after a network failure, not the form’s form of payment', async () => {
+    const stub = stubPaymentRequest(['https://google.com/pay'], {
+      paymentMethodData: { tokenizationData: { token: 'demo-gateway-token' } },
+    })
+    let down = true
+    const api = await openPayment((call) => {
+      if (call.operationName === 'purchase' && down) throw new TypeError('Failed to fetch')
+      return undefined
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay with Google Pay' }, { timeout: 10_000 }))
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+    expect(within(alert).getByRole('heading').textContent).toBe('We could not confirm your payment')
+    expect(stub.completed).toEqual(['fail'])
+    down = false
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?pnr=K7XQ4M/), { timeout: 10_000 })
+    const [first, second] = api.calls('purchase')
+    // The same attempt: the wallet's token again, with the key the API may already have seen.
+    expect(second?.variables).toMatchObject({
+      payment: { type: 'GOOGLE_PAY', walletToken: 'demo-gateway-token' },
+      idempotencyKey: first?.variables.idempotencyKey,
+    })
   })
 
   it('says nothing and sends nothing when the traveller closes the sheet', async () => {
