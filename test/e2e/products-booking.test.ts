@@ -39,7 +39,8 @@ const trip: Trip = { depart: addDays(todayUtc(), 21), back: addDays(todayUtc(), 
 const ALL_KINDS = ['INSURANCE', 'REFUND_PROTECTION', 'CFAR', 'CAR', 'HOTEL']
 
 const link = (name: string) => (focus: { tag: string; name: string }) => focus.tag === 'a' && focus.name === name
-const button = (name: RegExp) => (focus: { tag: string; name: string }) => focus.tag === 'button' && name.test(focus.name)
+const button = (name: RegExp) => (focus: { tag: string; name: string }) =>
+  focus.tag === 'button' && name.test(focus.name)
 
 /** Presses Enter on what tabTo reached, as a keyboard user follows a link or presses a button. */
 async function tabAndEnter(page: Page, matches: (focus: { tag: string; name: string }) => boolean, what: string) {
@@ -75,7 +76,12 @@ describe('a booking with insurance, refund protection, cancel-for-any-reason, a 
       expect(await group.getByRole('radio', { name: 'No, thanks', exact: true }).count(), what).toBe(1)
     }
     // The terms are linked with each offer before it is chosen.
-    expect(await groups.nth(0).getByRole('link', { name: /^Terms of / }).count()).toBeGreaterThanOrEqual(2)
+    expect(
+      await groups
+        .nth(0)
+        .getByRole('link', { name: /^Terms of / })
+        .count(),
+    ).toBeGreaterThanOrEqual(2)
 
     await chooseRadioByKeyboard(page, /^SafeTrip Essential · \$/, 'the Essential insurance plan')
     await chooseRadioByKeyboard(page, /^Add refund protection · \$/, 'refund protection')

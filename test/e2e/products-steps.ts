@@ -66,7 +66,9 @@ export const protectionGroups = (page: Page): Locator => protection(page).locato
 
 /** The confirmation's list of the booking's products ("Your extras"). */
 export const productList = (page: Page): Locator =>
-  storefront(page).locator('section.dx-cf-section').filter({ has: page.locator('#dx-cf-products') })
+  storefront(page)
+    .locator('section.dx-cf-section')
+    .filter({ has: page.locator('#dx-cf-products') })
 
 /** Fails unless axe finds nothing, of any impact, on the page. */
 export async function expectNoAxeFinding(page: Page, where: string): Promise<void> {
@@ -79,9 +81,11 @@ export async function expectNoAxeFinding(page: Page, where: string): Promise<voi
 
 /** Fails unless no radio of the group is checked. */
 export async function expectNoneChosen(group: Locator, what: string): Promise<void> {
-  const checked = await group.getByRole('radio').evaluateAll((radios) =>
-    radios.filter((radio) => (radio as HTMLInputElement).checked).map((radio) => radio.getAttribute('value')),
-  )
+  const checked = await group
+    .getByRole('radio')
+    .evaluateAll((radios) =>
+      radios.filter((radio) => (radio as HTMLInputElement).checked).map((radio) => radio.getAttribute('value')),
+    )
   expect(checked, `${what}: nothing chosen beforehand`).toEqual([])
 }
 

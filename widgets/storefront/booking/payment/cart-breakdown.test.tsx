@@ -60,7 +60,14 @@ describe('CartBreakdown: partner products', () => {
   it('names each product on a line of its own, so the lines add up to what is due', () => {
     const cart = cartWithProduct('q-ins-essential')
     render(
-      <CartBreakdown cart={cart} counts={{ ADT: 2, CHD: 1, INF: 1 }} surcharge={usd(0)} due={cart.total} t={t} locale="en-US" />,
+      <CartBreakdown
+        cart={cart}
+        counts={{ ADT: 2, CHD: 1, INF: 1 }}
+        surcharge={usd(0)}
+        due={cart.total}
+        t={t}
+        locale="en-US"
+      />,
     )
     const line = (name: string) => {
       const cells = within(screen.getByRole('row', { name: new RegExp(`^${name}`) })).getAllByRole('cell')
