@@ -6,7 +6,7 @@ import type { StoredProduct, StoredQuote } from '../product'
 import { bookedConversation } from '../../test-support/booking'
 import { frozenNow, seededApi, seededDb } from '../../test-support/seeded-api'
 import { requestContext } from '../../test-support/shopping'
-import { hotelFields } from './root-fields'
+import { hotelFields, hotelTerms } from './root-fields'
 import { hotelProvider } from './hotel-provider'
 import { createProducts } from '../product-deps'
 
@@ -111,6 +111,12 @@ describe('hotelDetails', () => {
     expect(first?.cancellationPolicy.penaltyInfoList).toEqual([
       { timeUnit: 'DAY', duration: 2, policyStartType: 'BEFORE_CHECKIN', type: 'NIGHTS', value: 1 },
     ])
+  })
+
+  it('links each room’s terms on the API’s own origin, so the link works on a partner’s page', () => {
+    const { api, key } = setUp()
+    for (const room of details(api, key).rooms)
+      expect(room.quote.terms.url).toBe(`${api.accounts.apiOrigin}${hotelTerms.url}`)
   })
 
   it('leaves out rooms too small for the guests', () => {

@@ -91,7 +91,8 @@ export function hotelFields(deps: ApiDeps): Fields {
       currency,
       createdAt: now,
       expiresAt: now + QUOTE_TTL_MS,
-      termsUrl: hotelTerms.url,
+      // Absolute: the link is shown on a partner's page, another origin than the API's.
+      termsUrl: `${deps.accounts.apiOrigin}${hotelTerms.url}`,
       termsVersion: hotelTerms.version,
       details: {
         kind: 'HOTEL',

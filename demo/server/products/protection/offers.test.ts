@@ -43,7 +43,7 @@ describe('insurancePlans', () => {
     expect(comprehensive?.quote.price.amount).toBeGreaterThan(essential?.quote.price.amount ?? 0)
     const cart = cartOf(api, key)
     expect(essential?.quote.price.currency).toBe(cart.currency)
-    expect(essential?.quote.terms.url).toBe('/dx/demo/terms/insurance.html')
+    expect(essential?.quote.terms.url).toBe(`${api.accounts.apiOrigin}/dx/demo/terms/insurance.html`)
     // Saved as a quote of the conversation that expires in 30 minutes.
     const stored = api.products.store.quote(essential?.quote.quoteId ?? '')
     expect(stored?.conversationKey).toBe(key)

@@ -57,7 +57,8 @@ function saveOffer(
     currency: facts.currency,
     createdAt: nowMs,
     expiresAt: nowMs + quoteLifetimeMs,
-    termsUrl: termsUrlOf(offer.details.kind),
+    // Absolute: the link is shown on a partner's page, another origin than the API's.
+    termsUrl: `${deps.accounts.apiOrigin}${termsUrlOf(offer.details.kind)}`,
     termsVersion: termsVersions[offer.details.kind],
     details: offer.details,
   }

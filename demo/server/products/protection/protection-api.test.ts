@@ -43,6 +43,31 @@ describe('the protection offers through the API', () => {
     expect(recorded.data?.recordCfarEvent).toBe(true)
   })
 
+  it('links each offer’s terms on the API’s own origin, so the link works on a partner’s page', async () => {
+    const key = bookedConversation(api)
+    const answer = await send<{
+      insurancePlans: Array<{ quote: { terms: { url: string } } }>
+      refundProtectionQuote: { quote: { terms: { url: string } } } | null
+      cfarOffers: { offers: Array<{ quote: { terms: { url: string } } }> }
+    }>(
+      api,
+      `query {
+        insurancePlans { quote { terms { url } } }
+        refundProtectionQuote { quote { terms { url } } }
+        cfarOffers { offers { quote { terms { url } } } }
+      }`,
+      {},
+      key,
+    )
+    const urls = [
+      ...(answer.data?.insurancePlans ?? []),
+      ...(answer.data?.refundProtectionQuote ? [answer.data.refundProtectionQuote] : []),
+      ...(answer.data?.cfarOffers.offers ?? []),
+    ].map((offer) => offer.quote.terms.url)
+    expect(urls).toHaveLength(5)
+    for (const url of urls) expect(url).toMatch(new RegExp(`^${api.accounts.apiOrigin}/dx/demo/terms/[a-z-]+\\.html$`))
+  })
+
   it('refuses an unknown CFAR session with a validation error', async () => {
     const answer = await send(api, 'mutation { recordCfarEvent(sessionId: "nope", event: OFFERS_SHOWN) }')
     expect(answer.code).toBe('UNKNOWN_CFAR_SESSION')

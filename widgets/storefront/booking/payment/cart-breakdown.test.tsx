@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import type { Cart, Money } from '../../shell/api'
+import { cartWithProduct } from '../../fixtures/protection'
 import { CartBreakdown } from './cart-breakdown'
 
 const usd = (amount: number): Money => ({ amount, currency: 'USD' })
@@ -54,3 +55,32 @@ describe('CartBreakdown: a row per booking passenger', () => {
     expect(cells(2)).toEqual(['$80.00', '$10.00', '$18.00', '$0.00', '$0.00', '$108.00'])
   })
 })
+
+describe('CartBreakdown: partner products', () => {
+  it('names each product on a line of its own, so the lines add up to what is due', () => {
+    const cart = cartWithProduct('q-ins-essential')
+    render(
+      <CartBreakdown
+        cart={cart}
+        counts={{ ADT: 2, CHD: 1, INF: 1 }}
+        surcharge={usd(0)}
+        due={cart.total}
+        t={t}
+        locale="en-US"
+      />,
+    )
+    const line = (name: string) => {
+      const cells = within(screen.getByRole('row', { name: new RegExp(`^${name}`) })).getAllByRole('cell')
+      return cells[cells.length - 1]?.textContent
+    }
+    expect(line('SafeTrip Essential')).toBe('$49.00')
+    // All passengers' total is the flights and their extras; the product comes on top of it.
+    expect(line('payment.breakdown.all')).toBe(priceText(cart.total.amount - 4_900))
+    expect(line('payment.breakdown.due')).toBe(priceText(cart.total.amount))
+  })
+})
+
+/** An amount in minor units as en-US writes dollars. */
+function priceText(amount: number): string {
+  return `$${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`
+}

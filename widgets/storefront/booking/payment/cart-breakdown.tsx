@@ -37,7 +37,8 @@ export function countsOfCart(cart: Cart): PassengerCounts {
 
 /**
  * The price per passenger and in total: fare, taxes, seats, bags,
- * extras, then the payment's surcharge and what is paid. A table; on narrow screens
+ * extras, then each partner product on a line of its own (a product is for the whole
+ * trip, not a passenger's), the payment's surcharge and what is paid. A table; on narrow screens
  * each cell carries its column's name (payment.css). Where it is still wider than its
  * column (long amounts, as in Arabic), it scrolls sideways in a labelled region that
  * takes focus, so a keyboard can scroll it too.
@@ -46,6 +47,8 @@ export function CartBreakdown({ cart, counts, surcharge, installmentFee, due, t,
   const captionId = useId()
   const { currency } = cart.total
   const items = cart.items ?? []
+  const products = cart.products
+  const productsTotal = products.reduce((total, product) => total + product.price.amount, 0)
   const money = (value: Money) => priceText({ money: value, locale, t })
   const rows = bookingPassengers(counts).map((passenger) => {
     // Priced by the search's type (a youth's fare is not an adult's), named by the booking's id.
@@ -72,7 +75,8 @@ export function CartBreakdown({ cart, counts, surcharge, installmentFee, due, t,
     seats: cart.seats ?? sum(items, currency, isSeat),
     bags: sum(items, currency, isBag),
     extras: sum(items, currency, isExtra),
-    total: cart.total,
+    // The cart's total includes its products, which have their own lines below.
+    total: { amount: cart.total.amount - productsTotal, currency },
   }
   const label = (column: Column) => t(`payment.breakdown.${column}`)
   return (
@@ -110,6 +114,14 @@ export function CartBreakdown({ cart, counts, surcharge, installmentFee, due, t,
               </td>
             ))}
           </tr>
+          {products.map((product) => (
+            <tr key={product.kind}>
+              <th scope="row" colSpan={COLUMNS.length}>
+                {product.title}
+              </th>
+              <td>{money(product.price)}</td>
+            </tr>
+          ))}
           <tr>
             <th scope="row" colSpan={COLUMNS.length}>
               {t('payment.breakdown.surcharge')}

@@ -20,6 +20,9 @@ interface Props {
   locale: string
 }
 
+/** A product in these states was paid with the order (a cancelled or exercised one too: what came back is a refund). */
+const PAID = new Set(['CONFIRMED', 'CANCELLED', 'EXERCISED'])
+
 /** How a payment was made: brand and last four digits of a card, or the form of payment. */
 function paidWith(p: Order['payments'][number], t: Translate): string {
   if (p.type === 'CARD' && p.cardType && p.last4)
@@ -34,8 +37,10 @@ export function OrderPayment({ order, charges, refunded = 0, t, locale }: Props)
     order.items.filter((item) => (item.kind === 'SEAT') === seats).reduce((total, item) => total + item.price.amount, 0)
   const seats = sum(true)
   const extras = sum(false)
+  const products = order.products.filter((product) => PAID.has(product.state))
+  const productsTotal = products.reduce((total, product) => total + product.price.amount, 0)
   // Card and ZZ Pay surcharges and an installment plan's fee: what the total holds beyond the cart.
-  const fees = order.total.amount - order.fare.amount - order.taxes.amount - seats - extras
+  const fees = order.total.amount - order.fare.amount - order.taxes.amount - seats - extras - productsTotal
   return (
     <section className="dx-cf-section">
       <h3>{t('confirmation.payment')}</h3>
@@ -52,6 +57,11 @@ export function OrderPayment({ order, charges, refunded = 0, t, locale }: Props)
             <Detail term={t('confirmation.taxes')}>{money(order.taxes.amount)}</Detail>
             {seats > 0 && <Detail term={t('confirmation.seatsTotal')}>{money(seats)}</Detail>}
             {extras > 0 && <Detail term={t('confirmation.extrasTotal')}>{money(extras)}</Detail>}
+            {products.map((product) => (
+              <Detail key={product.productId} term={product.title}>
+                {money(product.price.amount)}
+              </Detail>
+            ))}
             {fees > 0 && <Detail term={t('confirmation.fees')}>{money(fees)}</Detail>}
           </>
         )}
