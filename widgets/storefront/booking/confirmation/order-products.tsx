@@ -1,11 +1,11 @@
-import messages from 'dx-locale:products'
-import { addMessages } from '../../../../core/i18n/i18n'
+import messages from 'dx-locale:products.confirmation'
+import { addProductMessages } from '../../shell/product-messages'
 import { priceText } from '../../../ui/price'
 import type { Translate } from '../../../ui/use-translate'
 import type { DroppedProduct } from '../../shell/booked-trip'
 import type { OrderProduct } from '../../shell/order/api'
 
-addMessages('en-US', messages)
+addProductMessages(messages)
 
 interface Props {
   products: OrderProduct[]

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import messages from 'dx-locale:products'
+import messages from 'dx-locale:products.trip'
 import { formatLongDate } from '../../../../core/i18n/format'
-import { addMessages } from '../../../../core/i18n/i18n'
+import { addProductMessages } from '../../shell/product-messages'
 import type { TripLookup } from '../../../../core/trip/load-trip'
 import { priceText } from '../../../ui/price'
 import type { Translate } from '../../../ui/use-translate'
@@ -9,7 +9,7 @@ import type { OrderProduct } from '../../shell/order/api'
 import type { Trip } from '../../shell/trip-api'
 import { CancelProductDialog } from './cancel-product-dialog'
 
-addMessages('en-US', messages)
+addProductMessages(messages)
 
 interface Props {
   products: OrderProduct[]

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import messages from 'dx-locale:products'
-import { addMessages } from '../../../../core/i18n/i18n'
+import messages from 'dx-locale:products.hotels'
+import { addProductMessages } from '../../shell/product-messages'
 import { errorText } from '../../../ui/error-text'
 import { ErrorMessage, Loading, Notice, RequestError } from '../../../ui/messages'
 import { plural } from '../../../ui/plural'
@@ -14,7 +14,7 @@ import { addHotelToCart, fetchHotelDetails, type HotelDetails, type HotelRoom } 
 import { policyText } from './policy-text'
 import { hotelHash, nightsOf, stayOf } from './stay'
 
-addMessages('en-US', messages)
+addProductMessages(messages)
 
 /**
  * hotel-details: one hotel's rooms for the stay, each with its price and its cancellation

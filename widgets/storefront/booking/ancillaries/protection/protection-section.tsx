@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import messages from 'dx-locale:products'
-import { addMessages } from '../../../../../core/i18n/i18n'
+import messages from 'dx-locale:products.protection'
+import { addProductMessages } from '../../../shell/product-messages'
 import { Loading } from '../../../../ui/messages'
 import { priceText } from '../../../../ui/price'
 import { useRequest, type RequestState } from '../../../../ui/use-request'
@@ -25,7 +25,7 @@ import {
   savedChoice,
 } from './protection-state'
 
-addMessages('en-US', messages)
+addProductMessages(messages)
 
 interface Props {
   t: Translate
