@@ -8,7 +8,7 @@ describe('addProductMessages', () => {
   it('keeps the groups loaded before: the cars page’s texts stay after the trip page’s arrive', () => {
     addProductMessages(cars)
     addProductMessages(trip)
-    expect(translate('en-US', 'products.cars.title')).toBe((cars.products?.cars as { title: string }).title)
-    expect(translate('en-US', 'products.trip.title')).toBe((trip.products?.trip as { title: string }).title)
+    expect(translate('en-US', 'products.cars.title')).toBe('Rent a car')
+    expect(translate('en-US', 'products.trip.title')).toBe('Your extras')
   })
 })
