@@ -4,6 +4,7 @@ import { priceText } from '../../../ui/price'
 import type { Translate } from '../../../ui/use-translate'
 import type { DroppedProduct } from '../../shell/booked-trip'
 import type { OrderProduct } from '../../shell/order/api'
+import { TermsLink } from '../../shell/terms-link'
 
 addProductMessages(messages)
 
@@ -37,7 +38,9 @@ export function OrderProducts({ products, dropped, t, locale }: Props) {
                 <strong>{product.title}</strong> · {priceText({ money: product.price, locale, t })}
               </p>
               {product.reference && <p>{t('products.confirmation.reference', { reference: product.reference })}</p>}
-              <a href={product.terms.url}>{t('products.confirmation.terms', { provider: product.provider })}</a>
+              <TermsLink url={product.terms.url}>
+                {t('products.confirmation.terms', { provider: product.provider })}
+              </TermsLink>
             </li>
           ))}
         </ul>

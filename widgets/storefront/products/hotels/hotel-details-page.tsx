@@ -9,6 +9,7 @@ import { isExpired } from '../../shell/booking-errors'
 import { criteriaHash, go } from '../../shell/navigate'
 import type { BookingPageProps } from '../../shell/page-props'
 import { RouteLink } from '../../shell/route-link'
+import { TermsLink } from '../../shell/terms-link'
 import { usePageRequest } from '../../shell/use-page-request'
 import { addHotelToCart, fetchHotelDetails, type HotelDetails, type HotelRoom } from './api'
 import { policyText } from './policy-text'
@@ -111,9 +112,9 @@ function Rooms({
               </p>
               <p>{policyText(room.cancellationPolicy.penaltyInfoList, t, locale, room.quote.price.currency)}</p>
               <p>
-                <a href={room.quote.terms.url}>
+                <TermsLink url={room.quote.terms.url}>
                   {t('products.hotels.details.terms', { provider: room.quote.provider })}
-                </a>
+                </TermsLink>
               </p>
               <button
                 type="button"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { installSettings } from '../../../../core/settings/install-settings'
 import { cleanPageBetweenTests } from '../../../../test/fake-network'
 import { fakeApi, type Call } from '../../fixtures/fake-api'
 import { hashQuery, mountStorefront, ROUND_TRIP } from '../../fixtures/mount'
@@ -151,6 +152,16 @@ describe('hotel-details', () => {
     expect(rooms[0]?.textContent).toContain('Free cancellation until 2 days before check-in, then one night')
     expect(rooms[1]?.textContent).toContain('Non-refundable')
     expect(screen.getByText('Check-in from 15:00, check-out until 11:00')).toBeTruthy()
+  })
+
+  it('links each room’s terms on the API, not on a host page of another origin, in a new tab', async () => {
+    installSettings({}, 'https://api.example.test/dx/loader.js')
+    hotelApi()
+    mountStorefront(DETAILS)
+    const [terms] = await screen.findAllByRole('link', { name: 'Terms of Skybed Stays' }, SLOW)
+    expect(terms?.getAttribute('href')).toBe('https://api.example.test/terms')
+    expect(terms?.getAttribute('target')).toBe('_blank')
+    expect(terms?.getAttribute('rel')).toBe('noopener')
   })
 
   it('puts the chosen room in the cart and goes to the hotel step', async () => {

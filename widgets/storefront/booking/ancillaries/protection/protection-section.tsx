@@ -14,7 +14,7 @@ import {
   recordCfarEvent,
   removeProductFromCart,
 } from './api'
-import { type GroupOption, ProtectionGroup, TermsLink } from './protection-group'
+import { type GroupOption, ProtectionGroup, ProtectionTerms } from './protection-group'
 import {
   type Choice,
   cfarShownIn,
@@ -129,7 +129,7 @@ export function ProtectionSection({ t, locale, reloadCart }: Props) {
                           </li>
                         ))}
                       </ul>
-                      <TermsLink url={plan.quote.terms.url} provider={plan.quote.provider} t={t} />
+                      <ProtectionTerms url={plan.quote.terms.url} provider={plan.quote.provider} t={t} />
                     </>
                   ),
                 }),
@@ -158,7 +158,7 @@ export function ProtectionSection({ t, locale, reloadCart }: Props) {
                     price: price(offer.quote.price),
                     share: share(offer.pricePerMille, locale),
                   }),
-                  details: <TermsLink url={offer.quote.terms.url} provider={offer.quote.provider} t={t} />,
+                  details: <ProtectionTerms url={offer.quote.terms.url} provider={offer.quote.provider} t={t} />,
                 },
               ]}
               onChange={(choice) => choose('REFUND_PROTECTION', choice, offer.quote.quoteId)}
@@ -189,7 +189,7 @@ export function ProtectionSection({ t, locale, reloadCart }: Props) {
                       <p className="dx-pt-details">
                         {t('products.protection.cfar.deadline', { deadline: deadlineText(offer.deadline, locale) })}
                       </p>
-                      <TermsLink url={offer.quote.terms.url} provider={offer.quote.provider} t={t} />
+                      <ProtectionTerms url={offer.quote.terms.url} provider={offer.quote.provider} t={t} />
                     </>
                   ),
                 }),
