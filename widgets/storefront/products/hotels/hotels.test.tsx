@@ -50,8 +50,8 @@ const details = {
     room('QN-NR', 'Queen Room, non-refundable', 97_300, [nonRefundable]),
   ],
 }
-const notBuilt = {
-  errors: [{ message: 'not built', extensions: { type: 'businessLogic', code: 'NOT_BUILT', status: 501 } }],
+const quoteExpired = {
+  errors: [{ message: 'expired', extensions: { type: 'businessLogic', code: 'QUOTE_EXPIRED', status: 409 } }],
 }
 
 /** Types into a field as a user does (input, then change), for React and for Preact. */
@@ -173,12 +173,12 @@ describe('hotel-details', () => {
   })
 
   it('shows the API refusal with a way forward when the room cannot be added', async () => {
-    hotelApi((call) => (call.operationName === 'addHotelToCart' ? notBuilt : undefined))
+    hotelApi((call) => (call.operationName === 'addHotelToCart' ? quoteExpired : undefined))
     mountStorefront(DETAILS)
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Queen Room' }, SLOW))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain(
-      'The room could not be added to your cart: Hotels cannot be booked on this server yet.',
+      "The room could not be added to your cart: This price has expired. Open the hotel again for today's prices.",
     )
     expect(within(alert).getByRole('link', { name: 'Continue without a hotel' }).getAttribute('href')).toContain(
       '/payment?',
