@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react'
+import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { trapTab } from '../../ui/trap-tab'
+import dialogCss from '../shell/dialog.css'
 
 interface Props {
   /** The heading's id, which names the dialog (and a form inside it, where there is one). */
@@ -20,6 +22,7 @@ interface Props {
 export function TripDialog({ titleId, title, focusFirst, dialogRef, onClose, children }: Props) {
   const own = useRef<HTMLDivElement>(null)
   const dialog = dialogRef ?? own
+  useLazyStyles(dialog, dialogCss)
 
   // Runs before the effects of the component that renders the dialog: the opener is read
   // before anything there can move focus.
@@ -40,13 +43,13 @@ export function TripDialog({ titleId, title, focusFirst, dialogRef, onClose, chi
   }
 
   return (
-    <div className="dx-mb-backdrop">
+    <div className="dx-sf-backdrop">
       <div
         ref={dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="dx-mb-dialog"
+        className="dx-sf-dialog dx-mb-dialog"
         tabIndex={focusFirst ? undefined : -1}
         onKeyDown={keys}
       >
