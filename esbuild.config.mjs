@@ -86,9 +86,15 @@ const minifiedText = {
  * the messages of the error codes only some pages meet (the accounts' codes,
  * `errors.code`) load with the code that meets them, while `errors` itself rides in
  * every widget's runtime; the sign-in dialog's texts load with the dialog, not with the
- * `<dx-account>` button that opens it.
+ * `<dx-account>` button that opens it. The partner products' texts ship one group a page
+ * (the cars page loads only `products.cars`, the trip page only `products.trip`), merged as
+ * they load by widgets/storefront/shell/product-messages.ts.
  */
-const GROUPS_APART = { errors: ['code'], account: ['dialog', 'forgot'] }
+const GROUPS_APART = {
+  errors: ['code'],
+  account: ['dialog', 'forgot'],
+  products: ['cars', 'hotels', 'protection', 'trip', 'confirmation'],
+}
 
 /**
  * `import messages from 'dx-locale:flightStatus'` gives `{ flightStatus: ... }` from

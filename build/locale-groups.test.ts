@@ -15,6 +15,12 @@ describe('dx-locale modules', () => {
     expect(errors.code.SIGN_IN_FAILED).toMatch(/email or password/)
   })
 
+  it('give each partner-product page its own group of texts, none of the others', () => {
+    const { products } = localeNamespace('products.cars') as { products: Record<string, unknown> }
+    expect(Object.keys(products)).toEqual(['cars'])
+    expect(Object.keys((localeNamespace('products') as { products: object }).products)).toEqual([])
+  })
+
   it('refuse a group that does not ship apart', () => {
     expect(() => localeNamespace('common.stops')).toThrow(/not a group that ships apart/)
   })

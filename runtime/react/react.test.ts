@@ -94,6 +94,13 @@ describe('React on Preact', () => {
     expect(image.getAttribute('alt')).toBe('DX Airways')
   })
 
+  it('gives a link its target and rel attributes as written, as React does', () => {
+    mount(h('a', { href: 'https://api.example.test/terms.html', target: '_blank', rel: 'noopener' }, 'Terms'))
+    const link = container.querySelector('a')!
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener')
+  })
+
   it('renders a memo component again only when a prop changed', () => {
     labelRenders.mockClear()
     mount(h(Label, { text: 'A' }))

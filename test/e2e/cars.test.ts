@@ -2,12 +2,11 @@
 // back): the rental desks at JFK with the cars left from landing to the flight back, their
 // prices and conditions; no axe finding of any impact in en-US and ar-AE (right to left),
 // at 375 px with nothing wider than the phone; a car chosen by keyboard alone goes to the
-// cart, or, on a server whose cart lifecycle is not built yet, the API's refusal is shown
-// with the way on.
+// cart.
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { runAxe } from './axe'
-import { bookedConversation, bookingE2e, callApi, familyTrip, openBookingPage } from './booking'
+import { bookedConversation, bookingE2e, familyTrip, openBookingPage } from './booking'
 import { tabTo } from './shadow'
 import { addDays, storefront, todayUtc } from './shopping'
 
@@ -80,10 +79,6 @@ describe('cars page', () => {
   test('a car is chosen by keyboard alone', async () => {
     const { watched } = await openCars()
     const { page } = watched
-    // Whether this server's cart takes products yet (issue 30's lifecycle): a quote it does not know is
-    // QUOTE_NOT_FOUND or the like once built, NOT_BUILT before.
-    const probe = await callApi(e2e.dxOrigin, 'mutation { addProductToCart(quoteId: "none") { total { amount } } }')
-    const lifecycleBuilt = probe.errors[0]?.extensions?.code !== 'NOT_BUILT'
     try {
       await desk(page, 'Avis, Federal Circle').getByRole('heading', { name: 'Economy' }).waitFor()
       await tabTo(
@@ -99,16 +94,8 @@ describe('cars page', () => {
         'Choose Economy',
       )
       await page.keyboard.press('Enter')
-      if (lifecycleBuilt) {
-        await storefront(page).getByText('Car added to your booking: Economy.').waitFor({ timeout: 15_000 })
-        expect(new URL(page.url()).hash).toMatch(/^#\/b2c\/ancillaries\?/)
-      } else {
-        const alert = storefront(page).getByRole('alert')
-        await alert.getByText(/This demo server cannot book cars yet\./).waitFor({ timeout: 15_000 })
-        expect(await alert.getByRole('link', { name: 'Continue without a car' }).getAttribute('href')).toMatch(
-          /^#\/b2c\/ancillaries\?/,
-        )
-      }
+      await storefront(page).getByText('Car added to your booking: Economy.').waitFor({ timeout: 15_000 })
+      expect(new URL(page.url()).hash).toMatch(/^#\/b2c\/ancillaries\?/)
     } finally {
       await watched.close()
     }

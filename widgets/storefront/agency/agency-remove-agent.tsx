@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { RequestError } from '../../ui/messages'
 import { trapTab } from '../../ui/trap-tab'
 import type { Translate } from '../../ui/use-translate'
+import dialogCss from '../shell/dialog.css'
 import { type Agent, type AgencyProfile, removeAgent } from './agency-api'
 
 interface Props {
@@ -18,6 +20,7 @@ interface Props {
  */
 export function RemoveAgentDialog({ agent, t, onRemoved, onCancel }: Props) {
   const dialog = useRef<HTMLDivElement>(null)
+  useLazyStyles(dialog, dialogCss)
   const cancel = useRef<HTMLButtonElement>(null)
   const titleId = useId()
   const textId = useId()
@@ -46,14 +49,14 @@ export function RemoveAgentDialog({ agent, t, onRemoved, onCancel }: Props) {
   }
 
   return (
-    <div className="dx-ag-backdrop">
+    <div className="dx-sf-backdrop">
       <div
         ref={dialog}
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={textId}
-        className="dx-ag-dialog"
+        className="dx-sf-dialog dx-ag-dialog"
         onKeyDown={keys}
       >
         <h3 id={titleId}>{t('agency.agents.removeTitle', { name })}</h3>

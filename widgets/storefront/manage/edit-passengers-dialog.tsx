@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import passengersMessages from 'dx-locale:passengers'
 import { addMessages } from '../../../core/i18n/i18n'
 import { getSettings } from '../../../core/settings/get-settings'
 import type { TripLookup } from '../../../core/trip/load-trip'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { RequestError } from '../../ui/messages'
-import { trapTab } from '../../ui/trap-tab'
 import { useFocusFirstError } from '../../ui/use-focus-first-error'
 import type { Translate } from '../../ui/use-translate'
 import { fieldProblems } from '../shell/passenger-form/api'
@@ -19,6 +18,7 @@ import type { Problems } from '../shell/passenger-form/validate'
 import { type Trip, updateTripPassengers } from '../shell/trip-api'
 import { contactUpdate, editProblems, lastFlightDate, passengerDrafts, passengerUpdates } from './passenger-edits'
 import { PassengerEditFields } from './passenger-edit-fields'
+import { TripDialog, TripDialogActions } from './trip-dialog'
 
 // The fields, their checks and messages are the passengers page's (passengers namespace).
 addMessages('en-US', passengersMessages)
@@ -54,12 +54,6 @@ export function EditPassengersDialog({ trip, lookup, t, locale, onSaved, onClose
   // Documents are changed less often than the rest, and their fields are many: each opens on demand.
   const [documents, setDocuments] = useState<Set<string>>(new Set())
 
-  useEffect(() => {
-    const root = dialog.current?.getRootNode() as Document | ShadowRoot | undefined
-    const opener = root?.activeElement as HTMLElement | null | undefined
-    dialog.current?.querySelector<HTMLElement>('input')?.focus()
-    return () => opener?.focus()
-  }, [])
   // A refused Save (by the dialog's checks, or by the API once it answers) takes focus to
   // the first field to fix: Save sits below every field, the fields out of sight above it.
   const { form, focusFirstError } = useFocusFirstError()
@@ -109,76 +103,62 @@ export function EditPassengersDialog({ trip, lookup, t, locale, onSaved, onClose
     }
   }
 
-  const keys = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      event.stopPropagation()
-      onClose()
-    } else if (event.key === 'Tab') trapTab(event, dialog.current)
-  }
   const airline = getSettings().airline
   const lastYear = Number(date.slice(0, 4))
 
   return (
-    <div className="dx-mb-backdrop">
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
+    <TripDialog
+      titleId={titleId}
+      title={t('manage.edit.title')}
+      focusFirst="input"
+      dialogRef={dialog}
+      onClose={onClose}
+    >
+      <form
+        ref={form}
+        noValidate
         aria-labelledby={titleId}
-        className="dx-mb-dialog"
-        onKeyDown={keys}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void save()
+        }}
       >
-        <h2 id={titleId}>{t('manage.edit.title')}</h2>
-        <form
-          ref={form}
-          noValidate
-          aria-labelledby={titleId}
-          onSubmit={(event) => {
-            event.preventDefault()
-            void save()
-          }}
-        >
-          {order.contact && (
-            <fieldset className="dx-pax-group">
-              <legend>{t('confirmation.contact')}</legend>
-              <ContactForm draft={contact} bind={bind} onChange={changeContact} />
-            </fieldset>
-          )}
-          {drafts.map((draft, index) => (
-            <fieldset key={draft.id} className="dx-pax-group">
-              {/* The names as booked: the dialog only opens on a trip read with the traveller's last name. */}
-              <legend>{`${order.passengers[index]?.givenName ?? ''} ${order.passengers[index]?.familyName ?? ''}`}</legend>
-              <PassengerEditFields
-                draft={draft}
-                index={index}
-                lastYear={lastYear}
-                airline={airline}
-                bind={bind}
-                documentOpen={
-                  documents.has(draft.id) ||
-                  Object.keys(problems).some((path) => path.startsWith(`passengers.${index}.travelDocument.`))
-                }
-                onOpenDocument={() => setDocuments((open) => new Set(open).add(draft.id))}
-                onChange={changePassenger(index)}
-              />
-            </fieldset>
-          ))}
-          {failure && (
-            <div ref={failureRef} tabIndex={-1}>
-              <RequestError error={failure.error} t={t} />
-            </div>
-          )}
-          <p className="dx-sf-actions">
-            <button type="submit" className="dx-button" aria-disabled={saving}>
-              {t(saving ? 'manage.edit.saving' : 'manage.edit.save')}
-            </button>
-            <button type="button" className="dx-button dx-button--secondary" onClick={onClose}>
-              {t('manage.edit.cancel')}
-            </button>
-          </p>
-        </form>
-      </div>
-    </div>
+        {order.contact && (
+          <fieldset className="dx-pax-group">
+            <legend>{t('confirmation.contact')}</legend>
+            <ContactForm draft={contact} bind={bind} onChange={changeContact} />
+          </fieldset>
+        )}
+        {drafts.map((draft, index) => (
+          <fieldset key={draft.id} className="dx-pax-group">
+            {/* The names as booked: the dialog only opens on a trip read with the traveller's last name. */}
+            <legend>{`${order.passengers[index]?.givenName ?? ''} ${order.passengers[index]?.familyName ?? ''}`}</legend>
+            <PassengerEditFields
+              draft={draft}
+              index={index}
+              lastYear={lastYear}
+              airline={airline}
+              bind={bind}
+              documentOpen={
+                documents.has(draft.id) ||
+                Object.keys(problems).some((path) => path.startsWith(`passengers.${index}.travelDocument.`))
+              }
+              onOpenDocument={() => setDocuments((open) => new Set(open).add(draft.id))}
+              onChange={changePassenger(index)}
+            />
+          </fieldset>
+        ))}
+        {failure && (
+          <div ref={failureRef} tabIndex={-1}>
+            <RequestError error={failure.error} t={t} />
+          </div>
+        )}
+        <TripDialogActions closeText={t('manage.edit.cancel')} onClose={onClose}>
+          <button type="submit" className="dx-button" aria-disabled={saving}>
+            {t(saving ? 'manage.edit.saving' : 'manage.edit.save')}
+          </button>
+        </TripDialogActions>
+      </form>
+    </TripDialog>
   )
 }

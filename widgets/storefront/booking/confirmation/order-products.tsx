@@ -1,11 +1,12 @@
-import messages from 'dx-locale:products'
-import { addMessages } from '../../../../core/i18n/i18n'
+import messages from 'dx-locale:products.confirmation'
+import { addProductMessages } from '../../shell/product-messages'
 import { priceText } from '../../../ui/price'
 import type { Translate } from '../../../ui/use-translate'
 import type { DroppedProduct } from '../../shell/booked-trip'
 import type { OrderProduct } from '../../shell/order/api'
+import { TermsLink } from '../../shell/terms-link'
 
-addMessages('en-US', messages)
+addProductMessages(messages)
 
 interface Props {
   products: OrderProduct[]
@@ -37,7 +38,9 @@ export function OrderProducts({ products, dropped, t, locale }: Props) {
                 <strong>{product.title}</strong> · {priceText({ money: product.price, locale, t })}
               </p>
               {product.reference && <p>{t('products.confirmation.reference', { reference: product.reference })}</p>}
-              <a href={product.terms.url}>{t('products.confirmation.terms', { provider: product.provider })}</a>
+              <TermsLink url={product.terms.url}>
+                {t('products.confirmation.terms', { provider: product.provider })}
+              </TermsLink>
             </li>
           ))}
         </ul>

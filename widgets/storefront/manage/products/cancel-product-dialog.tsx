@@ -1,10 +1,10 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { TripLookup } from '../../../../core/trip/load-trip'
 import { priceText } from '../../../ui/price'
-import { trapTab } from '../../../ui/trap-tab'
 import type { Translate } from '../../../ui/use-translate'
 import type { OrderProduct } from '../../shell/order/api'
 import type { Trip } from '../../shell/trip-api'
+import { TripDialog, TripDialogActions } from '../trip-dialog'
 import { type CancelPreview, confirmCancel, previewCancel } from './api'
 
 interface Props {
@@ -29,16 +29,12 @@ type Step =
  * Keep it closes it; focus stays inside while it is open and goes back to what opened it.
  */
 export function CancelProductDialog({ product, lookup, t, locale, onDone, onClose }: Props) {
-  const dialog = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const cfar = product.kind === 'CFAR'
   const [step, setStep] = useState<Step>({ status: 'checking' })
   const money = (amount: { amount: number; currency: string }) => priceText({ money: amount, locale, t })
 
   useEffect(() => {
-    const root = dialog.current?.getRootNode() as Document | ShadowRoot | undefined
-    const opener = root?.activeElement as HTMLElement | null | undefined
-    dialog.current?.focus()
     let live = true
     previewCancel(lookup, product.productId, cfar).then(
       (preview) => live && setStep({ status: 'ready', preview }),
@@ -46,7 +42,6 @@ export function CancelProductDialog({ product, lookup, t, locale, onDone, onClos
     )
     return () => {
       live = false
-      opener?.focus()
     }
   }, [lookup, product.productId, cfar])
 
@@ -64,66 +59,46 @@ export function CancelProductDialog({ product, lookup, t, locale, onDone, onClos
     )
   }
 
-  const keys = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      event.stopPropagation()
-      onClose()
-    } else if (event.key === 'Tab') trapTab(event, dialog.current)
-  }
-
   return (
-    <div className="dx-mb-backdrop">
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="dx-mb-dialog"
-        tabIndex={-1}
-        onKeyDown={keys}
-      >
-        <h2 id={titleId}>
-          {cfar ? t('products.trip.exerciseTitle') : t('products.trip.cancelTitle', { title: product.title })}
-        </h2>
-        <div role="status">
-          {step.status === 'checking' && <p>{t('products.trip.checking')}</p>}
-          {step.status === 'working' && <p>{t('products.trip.working')}</p>}
-        </div>
-        {step.status === 'unavailable' && <p className="dx-sf-error">{t('products.trip.previewFailed')}</p>}
-        {(step.status === 'ready' || step.status === 'working') && (
-          <>
-            <p>
-              {cfar
-                ? t('products.trip.exerciseNote', { refund: money(step.preview.refund) })
-                : t('products.trip.refund', { refund: money(step.preview.refund) })}
-            </p>
-            {step.preview.penalty.amount > 0 && (
-              <p>{t('products.trip.penalty', { penalty: money(step.preview.penalty) })}</p>
-            )}
-          </>
-        )}
-        {step.status === 'ready' && step.failed && (
-          <p role="alert" className="dx-sf-error">
-            {t('products.trip.failed')}
-          </p>
-        )}
-        <p className="dx-sf-actions">
-          {(step.status === 'ready' || step.status === 'working') && (
-            <button
-              type="button"
-              className="dx-button"
-              aria-disabled={step.status === 'working' || undefined}
-              onClick={() => step.status === 'ready' && confirm(step.preview)}
-            >
-              {t(cfar ? 'products.trip.confirmExercise' : 'products.trip.confirmCancel')}
-            </button>
-          )}
-          <button type="button" className="dx-button dx-button--secondary" onClick={onClose}>
-            {t('products.trip.keep')}
-          </button>
-        </p>
+    <TripDialog
+      titleId={titleId}
+      title={cfar ? t('products.trip.exerciseTitle') : t('products.trip.cancelTitle', { title: product.title })}
+      onClose={onClose}
+    >
+      <div role="status">
+        {step.status === 'checking' && <p>{t('products.trip.checking')}</p>}
+        {step.status === 'working' && <p>{t('products.trip.working')}</p>}
       </div>
-    </div>
+      {step.status === 'unavailable' && <p className="dx-sf-error">{t('products.trip.previewFailed')}</p>}
+      {(step.status === 'ready' || step.status === 'working') && (
+        <>
+          <p>
+            {cfar
+              ? t('products.trip.exerciseNote', { refund: money(step.preview.refund) })
+              : t('products.trip.refund', { refund: money(step.preview.refund) })}
+          </p>
+          {step.preview.penalty.amount > 0 && (
+            <p>{t('products.trip.penalty', { penalty: money(step.preview.penalty) })}</p>
+          )}
+        </>
+      )}
+      {step.status === 'ready' && step.failed && (
+        <p role="alert" className="dx-sf-error">
+          {t('products.trip.failed')}
+        </p>
+      )}
+      <TripDialogActions closeText={t('products.trip.keep')} onClose={onClose}>
+        {(step.status === 'ready' || step.status === 'working') && (
+          <button
+            type="button"
+            className="dx-button"
+            aria-disabled={step.status === 'working' || undefined}
+            onClick={() => step.status === 'ready' && confirm(step.preview)}
+          >
+            {t(cfar ? 'products.trip.confirmExercise' : 'products.trip.confirmCancel')}
+          </button>
+        )}
+      </TripDialogActions>
+    </TripDialog>
   )
 }

@@ -102,7 +102,7 @@ describe('trip page: Your extras', { timeout: 20_000 }, () => {
     ).toBeTruthy()
   })
 
-  it('keeps the product when the preview cannot be had, and Escape closes the dialog', async () => {
+  it('keeps the product when the preview cannot be had, and Escape closes the dialog, focus back on its opener', async () => {
     const api = tripApi((call) =>
       call.operationName === 'previewProductCancel'
         ? {
@@ -113,12 +113,16 @@ describe('trip page: Your extras', { timeout: 20_000 }, () => {
         : undefined,
     )
     mountStorefront('#/b2c/myb?pnr=K7QM2P&lastName=Quillfeather')
-    fireEvent.click(within(await extras()).getByRole('button', { name: 'Cancel SafeTrip Essential' }))
+    const opener = within(await extras()).getByRole('button', { name: 'Cancel SafeTrip Essential' })
+    opener.focus()
+    fireEvent.click(opener)
     const dialog = await screen.findByRole('dialog', { name: 'Cancel SafeTrip Essential?' })
+    await waitFor(() => expect((dialog.getRootNode() as Document | ShadowRoot).activeElement).toBe(dialog))
     expect(await within(dialog).findByText('We could not check what you would get back. Try again later.')).toBeTruthy()
     expect(within(dialog).queryByRole('button', { name: 'Cancel it' })).toBeNull()
     fireEvent.keyDown(dialog, { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect((opener.getRootNode() as Document | ShadowRoot).activeElement).toBe(opener)
     expect(api.calls('cancelProduct')).toEqual([])
   })
 })

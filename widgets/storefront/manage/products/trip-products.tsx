@@ -1,15 +1,16 @@
 import { useState } from 'react'
-import messages from 'dx-locale:products'
+import messages from 'dx-locale:products.trip'
 import { formatLongDate } from '../../../../core/i18n/format'
-import { addMessages } from '../../../../core/i18n/i18n'
+import { addProductMessages } from '../../shell/product-messages'
 import type { TripLookup } from '../../../../core/trip/load-trip'
 import { priceText } from '../../../ui/price'
 import type { Translate } from '../../../ui/use-translate'
 import type { OrderProduct } from '../../shell/order/api'
+import { TermsLink } from '../../shell/terms-link'
 import type { Trip } from '../../shell/trip-api'
 import { CancelProductDialog } from './cancel-product-dialog'
 
-addMessages('en-US', messages)
+addProductMessages(messages)
 
 interface Props {
   products: OrderProduct[]
@@ -63,7 +64,7 @@ export function TripProducts({ products, lookup, t, locale, onChanged }: Props) 
             {product.refunded.amount > 0 && (
               <p>{t('products.trip.refunded', { amount: priceText({ money: product.refunded, locale, t }) })}</p>
             )}
-            <a href={product.terms.url}>{t('products.trip.terms', { provider: product.provider })}</a>
+            <TermsLink url={product.terms.url}>{t('products.trip.terms', { provider: product.provider })}</TermsLink>
             {lookup && product.cancellable && product.state === 'CONFIRMED' && (
               <p>
                 <button

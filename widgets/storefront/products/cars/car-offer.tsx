@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { priceText } from '../../../ui/price'
 import type { Translate } from '../../../ui/use-translate'
+import { TermsLink } from '../../shell/terms-link'
 import type { CarOffer } from './api'
 
 interface Props {
@@ -51,7 +52,9 @@ export function CarOfferItem({ offer, t, locale, adding, onChoose }: Props) {
             <li key={cover}>{t(`products.cars.conditions.cover.${cover}`)}</li>
           ))}
         </ul>
-        <a href={offer.quote.terms.url}>{t('products.cars.conditions.terms', { supplier: offer.quote.provider })}</a>
+        <TermsLink url={offer.quote.terms.url}>
+          {t('products.cars.conditions.terms', { supplier: offer.quote.provider })}
+        </TermsLink>
       </details>
       <button
         type="button"

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import messages from 'dx-locale:products'
-import { addMessages } from '../../../../core/i18n/i18n'
+import messages from 'dx-locale:products.cars'
+import { addProductMessages } from '../../shell/product-messages'
 import { useLazyStyles } from '../../../ui/adopt-lazy-styles'
 import { errorText } from '../../../ui/error-text'
 import { FieldFrame } from '../../../ui/field'
@@ -16,7 +16,7 @@ import { CarOfferItem } from './car-offer'
 import css from './cars.css'
 import { datesProblem, type Rental, rentalOf } from './rental-dates'
 
-addMessages('en-US', messages)
+addProductMessages(messages)
 
 /**
  * cars: the rental desks at the airport the trip first lands at, with the car classes left

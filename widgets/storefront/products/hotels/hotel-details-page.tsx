@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import messages from 'dx-locale:products'
-import { addMessages } from '../../../../core/i18n/i18n'
+import messages from 'dx-locale:products.hotels'
+import { addProductMessages } from '../../shell/product-messages'
 import { errorText } from '../../../ui/error-text'
 import { ErrorMessage, Loading, Notice, RequestError } from '../../../ui/messages'
 import { plural } from '../../../ui/plural'
@@ -9,12 +9,13 @@ import { isExpired } from '../../shell/booking-errors'
 import { criteriaHash, go } from '../../shell/navigate'
 import type { BookingPageProps } from '../../shell/page-props'
 import { RouteLink } from '../../shell/route-link'
+import { TermsLink } from '../../shell/terms-link'
 import { usePageRequest } from '../../shell/use-page-request'
 import { addHotelToCart, fetchHotelDetails, type HotelDetails, type HotelRoom } from './api'
 import { policyText } from './policy-text'
 import { hotelHash, nightsOf, stayOf } from './stay'
 
-addMessages('en-US', messages)
+addProductMessages(messages)
 
 /**
  * hotel-details: one hotel's rooms for the stay, each with its price and its cancellation
@@ -111,9 +112,9 @@ function Rooms({
               </p>
               <p>{policyText(room.cancellationPolicy.penaltyInfoList, t, locale, room.quote.price.currency)}</p>
               <p>
-                <a href={room.quote.terms.url}>
+                <TermsLink url={room.quote.terms.url}>
                   {t('products.hotels.details.terms', { provider: room.quote.provider })}
-                </a>
+                </TermsLink>
               </p>
               <button
                 type="button"

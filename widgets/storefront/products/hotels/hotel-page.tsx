@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import messages from 'dx-locale:products'
-import { addMessages } from '../../../../core/i18n/i18n'
+import messages from 'dx-locale:products.hotels'
+import { addProductMessages } from '../../shell/product-messages'
 import { Loading, RequestError } from '../../../ui/messages'
 import { priceText } from '../../../ui/price'
 import { isExpired } from '../../shell/booking-errors'
@@ -11,7 +11,7 @@ import { usePageRequest } from '../../shell/use-page-request'
 import { fetchCartHotel, removeHotelFromCart } from './api'
 import { hotelHash, stayOf } from './stay'
 
-addMessages('en-US', messages)
+addProductMessages(messages)
 
 type Removal = { status: 'idle' | 'removing' | 'removed' } | { status: 'error'; error: unknown }
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
-import messages from 'dx-locale:products'
-import { addMessages } from '../../../../core/i18n/i18n'
+import messages from 'dx-locale:products.hotels'
+import { addProductMessages } from '../../shell/product-messages'
 import { Field } from '../../../ui/field'
 import { Loading, Notice, RequestError } from '../../../ui/messages'
 import { plural } from '../../../ui/plural'
@@ -13,7 +13,7 @@ import { usePageRequest } from '../../shell/use-page-request'
 import { searchHotels } from './api'
 import { hotelHash, isValidStay, stayOf } from './stay'
 
-addMessages('en-US', messages)
+addProductMessages(messages)
 
 /**
  * hotel-search: hotels near the arrival airport with a room for the stay between the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { installSettings } from '../../../../core/settings/install-settings'
 import { cleanPageBetweenTests } from '../../../../test/fake-network'
 import { fakeApi, type Call } from '../../fixtures/fake-api'
 import { hashQuery, mountStorefront, ROUND_TRIP } from '../../fixtures/mount'
@@ -49,8 +50,8 @@ const details = {
     room('QN-NR', 'Queen Room, non-refundable', 97_300, [nonRefundable]),
   ],
 }
-const notBuilt = {
-  errors: [{ message: 'not built', extensions: { type: 'businessLogic', code: 'NOT_BUILT', status: 501 } }],
+const quoteExpired = {
+  errors: [{ message: 'expired', extensions: { type: 'businessLogic', code: 'QUOTE_EXPIRED', status: 409 } }],
 }
 
 /** Types into a field as a user does (input, then change), for React and for Preact. */
@@ -153,6 +154,16 @@ describe('hotel-details', () => {
     expect(screen.getByText('Check-in from 15:00, check-out until 11:00')).toBeTruthy()
   })
 
+  it('links each room’s terms on the API, not on a host page of another origin, in a new tab', async () => {
+    installSettings({}, 'https://api.example.test/dx/loader.js')
+    hotelApi()
+    mountStorefront(DETAILS)
+    const [terms] = await screen.findAllByRole('link', { name: 'Terms of Skybed Stays' }, SLOW)
+    expect(terms?.getAttribute('href')).toBe('https://api.example.test/terms')
+    expect(terms?.getAttribute('target')).toBe('_blank')
+    expect(terms?.getAttribute('rel')).toBe('noopener')
+  })
+
   it('puts the chosen room in the cart and goes to the hotel step', async () => {
     const api = hotelApi()
     mountStorefront(DETAILS)
@@ -162,12 +173,12 @@ describe('hotel-details', () => {
   })
 
   it('shows the API refusal with a way forward when the room cannot be added', async () => {
-    hotelApi((call) => (call.operationName === 'addHotelToCart' ? notBuilt : undefined))
+    hotelApi((call) => (call.operationName === 'addHotelToCart' ? quoteExpired : undefined))
     mountStorefront(DETAILS)
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Queen Room' }, SLOW))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain(
-      'The room could not be added to your cart: Hotels cannot be booked on this server yet.',
+      "The room could not be added to your cart: This price has expired. Open the hotel again for today's prices.",
     )
     expect(within(alert).getByRole('link', { name: 'Continue without a hotel' }).getAttribute('href')).toContain(
       '/payment?',

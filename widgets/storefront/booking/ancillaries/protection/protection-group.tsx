@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Translate } from '../../../../ui/use-translate'
+import { TermsLink } from '../../../shell/terms-link'
 import { NONE, type Choice } from './protection-state'
 
 export interface GroupOption {
@@ -58,6 +59,6 @@ export function ProtectionGroup({ kind, legend, intro, options, chosen, problem,
 }
 
 /** The provider's terms, linked with each offer before it is chosen. */
-export function TermsLink({ url, provider, t }: { url: string; provider: string; t: Translate }) {
-  return <a href={url}>{t('products.protection.terms', { provider })}</a>
+export function ProtectionTerms({ url, provider, t }: { url: string; provider: string; t: Translate }) {
+  return <TermsLink url={url}>{t('products.protection.terms', { provider })}</TermsLink>
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import messages from 'dx-locale:products'
-import { addMessages } from '../../../../../core/i18n/i18n'
+import messages from 'dx-locale:products.protection'
+import { addProductMessages } from '../../../shell/product-messages'
 import { Loading } from '../../../../ui/messages'
 import { priceText } from '../../../../ui/price'
 import { useRequest, type RequestState } from '../../../../ui/use-request'
@@ -14,7 +14,7 @@ import {
   recordCfarEvent,
   removeProductFromCart,
 } from './api'
-import { type GroupOption, ProtectionGroup, TermsLink } from './protection-group'
+import { type GroupOption, ProtectionGroup, ProtectionTerms } from './protection-group'
 import {
   type Choice,
   cfarShownIn,
@@ -25,7 +25,7 @@ import {
   savedChoice,
 } from './protection-state'
 
-addMessages('en-US', messages)
+addProductMessages(messages)
 
 interface Props {
   t: Translate
@@ -129,7 +129,7 @@ export function ProtectionSection({ t, locale, reloadCart }: Props) {
                           </li>
                         ))}
                       </ul>
-                      <TermsLink url={plan.quote.terms.url} provider={plan.quote.provider} t={t} />
+                      <ProtectionTerms url={plan.quote.terms.url} provider={plan.quote.provider} t={t} />
                     </>
                   ),
                 }),
@@ -158,7 +158,7 @@ export function ProtectionSection({ t, locale, reloadCart }: Props) {
                     price: price(offer.quote.price),
                     share: share(offer.pricePerMille, locale),
                   }),
-                  details: <TermsLink url={offer.quote.terms.url} provider={offer.quote.provider} t={t} />,
+                  details: <ProtectionTerms url={offer.quote.terms.url} provider={offer.quote.provider} t={t} />,
                 },
               ]}
               onChange={(choice) => choose('REFUND_PROTECTION', choice, offer.quote.quoteId)}
@@ -189,7 +189,7 @@ export function ProtectionSection({ t, locale, reloadCart }: Props) {
                       <p className="dx-pt-details">
                         {t('products.protection.cfar.deadline', { deadline: deadlineText(offer.deadline, locale) })}
                       </p>
-                      <TermsLink url={offer.quote.terms.url} provider={offer.quote.provider} t={t} />
+                      <ProtectionTerms url={offer.quote.terms.url} provider={offer.quote.provider} t={t} />
                     </>
                   ),
                 }),

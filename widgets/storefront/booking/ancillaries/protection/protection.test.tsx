@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { installSettings } from '../../../../../core/settings/install-settings'
 import { cleanPageBetweenTests } from '../../../../../test/fake-network'
 import { ancillariesFor } from '../../../fixtures/booking-extras'
 import { fakeApi, type Call } from '../../../fixtures/fake-api'
@@ -71,6 +72,21 @@ describe('Protect your trip', { timeout: 20_000 }, () => {
     const cfar = group('Cancel for any reason')
     expect(within(cfar).getByRole('radio', { name: '80% back ($2,000.00) · $220.00' })).toBeTruthy()
     expect(cfar.textContent).toMatch(/You can cancel until December 13, 2026 at \d{1,2}:30\s?[AP]M [A-Z]/)
+  })
+
+  it('links the terms on the API when it answers them relative to itself, in a new tab', async () => {
+    installSettings({}, 'https://api.example.test/dx/loader.js')
+    const plans = insurancePlans().map((plan) => ({
+      ...plan,
+      quote: { ...plan.quote, terms: { url: '/dx/demo/terms/insurance.html', version: '2026-01' } },
+    }))
+    protectionApi((call) => (call.operationName === 'insurancePlans' ? { data: { insurancePlans: plans } } : undefined))
+    mountStorefront(page())
+    await screen.findByRole('group', { name: 'Travel insurance' }, SLOW)
+    const [terms] = within(insurance()).getAllByRole('link', { name: 'Terms of SafeTrip Insurance' })
+    expect(terms?.getAttribute('href')).toBe('https://api.example.test/dx/demo/terms/insurance.html')
+    expect(terms?.getAttribute('target')).toBe('_blank')
+    expect(terms?.getAttribute('rel')).toBe('noopener')
   })
 
   it('adds a chosen plan to the cart and keeps the choice for this conversation', async () => {
