@@ -24,7 +24,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { GraphQLError } from 'graphql'
 import { cardDigits, cardTypeOf, isCardType } from '../booking/card'
 import { cartExtras } from '../booking/cart-extras'
-import { acceptedOffer, convert } from '../booking/currency-conversion'
+import { convert } from '../booking/currency-conversion'
 import type { BookingDeps } from '../booking/deps'
 import { installmentPlans } from '../booking/installments'
 import type { Itinerary } from '../booking/itinerary'
@@ -33,7 +33,8 @@ import { isPaymentType, withSurcharge } from '../booking/payment-options'
 import { businessError, validationError } from '../graphql/errors'
 import type { PaymentInput } from '../graphql/generated/resolvers'
 import { requireAtMost } from '../graphql/validate-input'
-import { chargeFor, chargeForChange, paysAtOnce, type OfferLookup } from './charge'
+import { chargeFor, chargeForChange, paysAtOnce } from './charge'
+import { offerLookupFor } from './offer-lookup'
 import type { CheckoutKind, PurchaseDeps, PurchaseExtras } from './kind'
 import { fareSoldOut, orderChanged, refusalToPay } from './pay-as-priced'
 import { attemptProducts, type PaidProducts, settleUnpaid } from '../products/lifecycle/purchase-products'
@@ -285,8 +286,9 @@ function purchaseOnce(
       // Priced on an order as it no longer stands, or on seats sold since: refused before any charge.
       const refused = refusalToPay(deps.booking, itinerary, nowMs)
       if (refused) throw refused
-      const lookupOffer: OfferLookup = (id, digits, due) =>
-        acceptedOffer(deps.booking.conversionOffers.byId(id), key, digits, due, nowMs)
+      const lookupOffer = offerLookupFor(deps, key, itinerary, nowMs, (withProducts) =>
+        amountDue(deps, key, itinerary, withProducts),
+      )
       const charge = itinerary.orderReference === undefined ? chargeFor : chargeForChange
       const { record, outcome } = charge(
         payment,

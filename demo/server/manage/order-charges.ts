@@ -33,7 +33,8 @@ export function orderLevelCharges(details: OrderDetails): Charge[] {
   return charges.filter((c) => c.amount !== 0)
 }
 
-const productCharge: Record<ProductKind, ChargeKind> = {
+/** The charge kind that names a partner product's line. */
+export const productCharge: Record<ProductKind, ChargeKind> = {
   INSURANCE: 'INSURANCE',
   REFUND_PROTECTION: 'REFUND_PROTECTION',
   CFAR: 'CANCEL_FOR_ANY_REASON',

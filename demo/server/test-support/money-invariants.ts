@@ -56,7 +56,7 @@ export function ledgerMatchesTrip(reference: string, ledger: readonly LedgerEntr
 }
 
 /**
- * A cancel of the whole trip, quoted while it stands, adds up: its lines, items and charges
+ * A cancel of the whole trip, quoted while it stands, adds up: its lines, items, products and charges
  * come to its paid, which is what the ledger holds (charged less refunds and credits), and
  * it gives back no more. Its lines name what the trip page names: its payment fees are the
  * trip's (what the payments added beyond the cart), so a refund the fare lines have already
@@ -73,6 +73,7 @@ export function cancelQuoteAddsUp(
   const lines =
     sum(quote.lines.map((l) => l.fare.amount + l.taxes.amount)) +
     sum(quote.items.map((i) => i.price.amount)) +
+    sum(quote.products.map((p) => p.paid.amount)) +
     sum(quote.charges.map((c) => c.paid.amount))
   const quotedFees = sum(quote.charges.filter((c) => c.kind === 'PAYMENT_FEES').map((c) => c.paid.amount))
   const tripFees = sum(trip.charges.filter((c) => c.kind === 'PAYMENT_FEES').map((c) => c.amount.amount))

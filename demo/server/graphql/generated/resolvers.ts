@@ -291,8 +291,8 @@ export type CancelAndRefundConfirmResponse = {
 
 export type CancelAndRefundDetails = {
   /**
-   * The rest of what was paid, named: lines, items and charges add up to paid to the minor unit
-   * (no zero charges)
+   * The rest of what was paid, named: lines, items, products and charges add up to paid to the
+   * minor unit, and what each gives back adds up to refundable (no zero charges)
    */
   charges: Array<RefundCharge>;
   items: Array<RefundItem>;
@@ -308,6 +308,8 @@ export type CancelAndRefundDetails = {
   partialAllowed: Scalars['Boolean']['output'];
   /** The passengers and the itinerary parts being cancelled */
   passengerIds: Array<Scalars['String']['output']>;
+  /** Whole-trip cancel: each partner product still in force, in the order they were bought */
+  products: Array<RefundProductLine>;
   reference: Scalars['String']['output'];
   /** What comes back to the original form of payment */
   refundable: Money;
@@ -1729,6 +1731,18 @@ export type PnrQueryInput = {
   pnr?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a whole-trip cancel does to a partner product of the order. */
+export type ProductCancelOutcome =
+  /** Cancelled by its provider's cancel rules (price back in its free period, less its penalty after) */
+  | 'CANCELLED'
+  /**
+   * Refund protection or cancel-for-any-reason used: it pays the fare back (refund protection)
+   * or tops the flights' refund up to its share of their price (cancel-for-any-reason); its own price is kept
+   */
+  | 'EXERCISED'
+  /** Its rules allow no cancel any more (insurance whose cover started, a stay begun): it stays, nothing back */
+  | 'KEPT';
+
 export type ProductCancelPreview = {
   /** HOTEL: the penalty of its policy that applies now; null when free */
   appliedPenalty?: Maybe<HotelPenalty>;
@@ -2197,6 +2211,21 @@ export type RefundPaymentShare = {
   last4?: Maybe<Scalars['String']['output']>;
   /** CARD or ZZPAY */
   type: Scalars['String']['output'];
+};
+
+/**
+ * A partner product of the order in a whole-trip cancel: what was paid for it, what comes back
+ * for it by its own rules and what happens to it (none on a partial cancel: the products stay).
+ */
+export type RefundProductLine = {
+  kind: ProductKind;
+  outcome: ProductCancelOutcome;
+  paid: Money;
+  productId: Scalars['ID']['output'];
+  /** The provider's reference */
+  reference?: Maybe<Scalars['String']['output']>;
+  refundable: Money;
+  title: Scalars['String']['output'];
 };
 
 export type RefundProtectionQuote = {
@@ -2856,6 +2885,7 @@ export type ResolversTypes = {
   PersonalDetails: ResolverTypeWrapper<PersonalDetails>;
   PersonalDetailsInput: PersonalDetailsInput;
   PnrQueryInput: PnrQueryInput;
+  ProductCancelOutcome: ProductCancelOutcome;
   ProductCancelPreview: ResolverTypeWrapper<ProductCancelPreview>;
   ProductKind: ProductKind;
   ProductQuote: ResolverTypeWrapper<ProductQuote>;
@@ -2876,6 +2906,7 @@ export type ResolversTypes = {
   RefundOption: ResolverTypeWrapper<RefundOption>;
   RefundPaymentDataInput: RefundPaymentDataInput;
   RefundPaymentShare: ResolverTypeWrapper<RefundPaymentShare>;
+  RefundProductLine: ResolverTypeWrapper<RefundProductLine>;
   RefundProtectionQuote: ResolverTypeWrapper<RefundProtectionQuote>;
   RefundRule: ResolverTypeWrapper<RefundRule>;
   RefundTarget: RefundTarget;
@@ -3040,6 +3071,7 @@ export type ResolversParentTypes = {
   RefundOption: RefundOption;
   RefundPaymentDataInput: RefundPaymentDataInput;
   RefundPaymentShare: RefundPaymentShare;
+  RefundProductLine: RefundProductLine;
   RefundProtectionQuote: RefundProtectionQuote;
   RefundRule: RefundRule;
   ScheduleChange: ScheduleChange;
@@ -3256,6 +3288,7 @@ export type CancelAndRefundDetailsResolvers<ContextType = RequestContext, Parent
   partIndexes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   partialAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   passengerIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['RefundProductLine']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   rules?: Resolver<Array<ResolversTypes['RefundRule']>, ParentType, ContextType>;
@@ -3932,6 +3965,16 @@ export type RefundPaymentShareResolvers<ContextType = RequestContext, ParentType
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RefundProductLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RefundProductLine'] = ResolversParentTypes['RefundProductLine']> = {
+  kind?: Resolver<ResolversTypes['ProductKind'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['ProductCancelOutcome'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RefundProtectionQuoteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RefundProtectionQuote'] = ResolversParentTypes['RefundProtectionQuote']> = {
   covered?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   pricePerMille?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4245,6 +4288,7 @@ export type Resolvers<ContextType = RequestContext> = {
   RefundLine?: RefundLineResolvers<ContextType>;
   RefundOption?: RefundOptionResolvers<ContextType>;
   RefundPaymentShare?: RefundPaymentShareResolvers<ContextType>;
+  RefundProductLine?: RefundProductLineResolvers<ContextType>;
   RefundProtectionQuote?: RefundProtectionQuoteResolvers<ContextType>;
   RefundRule?: RefundRuleResolvers<ContextType>;
   ScheduleChange?: ScheduleChangeResolvers<ContextType>;

@@ -2,8 +2,9 @@
 // cancel-and-refund conversation. The details find the trip and start it (its key in the
 // execution header); the review and the confirm work in it. The confirm cancels and
 // refunds in one transaction: the order is cancelled (or loses the cancelled passengers or
-// parts), its seats go back on sale, the refund and its history entry are written, or
-// nothing changes. A confirm that finds its conversation's refund answers it again.
+// parts), its seats go back on sale, a whole trip's partner products are cancelled or used
+// by their own rules (their refunds part of the one refund), the refund and its history
+// entry are written, or nothing changes. A confirm that finds its conversation's refund answers it again.
 import { emailPattern } from '../../booking/person-checks'
 import type { ApiDeps } from '../../graphql/context'
 import type { RequestContext, SignedIn } from '../../graphql/request-context'
@@ -25,7 +26,9 @@ import { lookedUpTrip } from '../../graphql/resolvers/trip-lookup'
 import { toTrip } from '../../graphql/resolvers/trip-shape'
 import { idleLimitMs } from '../../shopping/conversations'
 import { requireAction, tripState, type TripState } from '../trip-state'
+import type { StoredProduct } from '../../products/product'
 import { cancelCoupons } from './cancel-coupons'
+import { endProductsAsQuoted, tellProviders } from './cancel-products'
 import type { CancelRequest } from './cancel-scope'
 import { paymentShares } from './payment-shares'
 import { quoteCancel } from './quote-cancel'
@@ -150,7 +153,7 @@ function cancelAndRefund(
   conversation: RefundConversation,
   args: MutationCancelAndRefundConfirmArgs,
   asker: SignedIn | undefined,
-): StoredResult {
+): { result: StoredResult; cancelled: StoredProduct[] } {
   const { booking } = deps
   const nowMs = deps.now()
   const trip = tripOf(deps, conversation.reference, asker)
@@ -164,6 +167,8 @@ function cancelAndRefund(
       ? paymentShares(amount, order.payments, booking.refunds.sharesOf(order.reference))
       : []
   cancelCoupons(booking, order, details, scope, quote)
+  const products = target === 'ORIGINAL_PAYMENT' ? quote.products : quote.creditProducts
+  const cancelled = endProductsAsQuoted(deps, products, nowMs)
   const refundReference = newRefundReference()
   const validUntil = target === 'TRAVEL_CREDIT' ? validUntilFrom(nowMs) : null
   const travelCreditCode = target === 'TRAVEL_CREDIT' ? newTravelCreditCode() : null
@@ -217,19 +222,20 @@ function cancelAndRefund(
       ? `passengers ${scope.passengerIds.join(', ')}`
       : `parts ${scope.partIndexes.map((p) => p + 1).join(', ')} of the trip`
   const where = target === 'ORIGINAL_PAYMENT' ? 'to the original payment' : 'as a travel credit'
+  const ended = products.map((p) => `${p.product.title} ${p.outcome.toLowerCase()}`).join(', ')
   booking.history.record(
     {
       reference: order.reference,
       actor: actorOf(buyerOf(asker)),
       action: scope.wholeOrder ? 'CANCELLED' : 'PARTLY_CANCELLED',
-      summary: `Cancelled ${what}; refund ${refundReference} ${where}.`,
+      summary: `Cancelled ${what}${ended ? ` (${ended})` : ''}; refund ${refundReference} ${where}.`,
       currency: order.currency,
       refunded: amount,
     },
     nowMs,
   )
   booking.refunds.complete(conversation.key)
-  return result
+  return { result, cancelled }
 }
 
 export function cancelAndRefundConfirm(
@@ -244,14 +250,17 @@ export function cancelAndRefundConfirm(
     )
   const { booking } = deps
   const key = context.executionIn
-  const outcome = booking.db.transaction((): { reference: string; result: StoredResult } => {
-    const stored = key === undefined ? undefined : booking.refunds.conversation(key)
-    // Sent again after it refunded: the same answer, nothing refunded twice.
-    const earlier = stored && booking.refunds.resultOf(stored.key)
-    if (stored && earlier) return { reference: stored.reference, result: earlier }
-    const conversation = liveConversation(deps, context)
-    return { reference: conversation.reference, result: cancelAndRefund(deps, conversation, args, context.signedIn) }
-  })()
+  const outcome = booking.db.transaction(
+    (): { reference: string; result: StoredResult; cancelled: StoredProduct[] } => {
+      const stored = key === undefined ? undefined : booking.refunds.conversation(key)
+      // Sent again after it refunded: the same answer, nothing refunded twice.
+      const earlier = stored && booking.refunds.resultOf(stored.key)
+      if (stored && earlier) return { reference: stored.reference, result: earlier, cancelled: [] }
+      const conversation = liveConversation(deps, context)
+      return { reference: conversation.reference, ...cancelAndRefund(deps, conversation, args, context.signedIn) }
+    },
+  )()
+  tellProviders(deps, outcome.cancelled)
   if (key !== undefined) context.setExecution(key)
   const order = booking.orders.order(outcome.reference)
   if (!order) throw new Error(`the order ${outcome.reference} just refunded is missing`)

@@ -3,7 +3,7 @@
 // between the details and the confirm (another cancel, a hold run out) is never missed.
 import type { ApiDeps } from '../../graphql/context'
 import { fromUsdCents } from '../../shopping/currencies'
-import { orderLevelCharges } from '../order-charges'
+import { orderLevelCharges, productCharge } from '../order-charges'
 import { isSignificant } from '../significant-change'
 import type { TripState } from '../trip-state'
 import { cancelScope, type CancelRequest } from './cancel-scope'
@@ -23,6 +23,8 @@ export function quoteCancel(deps: ApiDeps, trip: TripState, request: CancelReque
   // the total still names as paid and was given back since (an upgrade or a passenger
   // cancelled, a change's difference kept as credit), never a change's refund again.
   const refundedBefore = order.total - paid
+  const nowMs = deps.now()
+  const stored = deps.products.store.orderProducts(order.reference)
   const quote = quoteRefund({
     coupons: toFlyCoupons,
     items: details.items,
@@ -34,6 +36,15 @@ export function quoteCancel(deps: ApiDeps, trip: TripState, request: CancelReque
     refundedBefore,
     scheduleChangeRefund: trip.pendingChanges.some(isSignificant),
     feeInCurrency: (usdCents) => fromUsdCents(usdCents, order.currency),
+    products: stored
+      .filter((p) => p.state === 'CONFIRMED')
+      .map((product) => ({
+        product,
+        terms: deps.products.providers.get(product.kind)?.cancelTerms(product, nowMs) ?? null,
+      })),
+    productsEnded: stored
+      .filter((p) => p.state === 'CANCELLED' || p.state === 'EXERCISED')
+      .map((p) => ({ kind: productCharge[p.kind], amount: p.price })),
   })
   return {
     reference: order.reference,

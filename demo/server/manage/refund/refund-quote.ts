@@ -11,6 +11,8 @@
 // already flown, the change fees, the upgrades, a difference kept as credit, what earlier
 // cancels took off and refunds gave back, and the payment fees (what remains); none of it
 // comes back. Cancelling some passengers or parts, the rest stays with the trip (STAYS).
+// Cancelling the whole order, each partner product still in force is a line of its own with
+// what its rules give back (product-refunds.ts); those cancelled or used before are charges.
 // After a significant schedule change the traveller did not accept, everything cancelled
 // comes back without fee: fares, items, and on the whole order the change fees, upgrades
 // and payment fees too (significant-change.ts).
@@ -20,6 +22,7 @@ import { allocate } from './allocate'
 import type { CancelScope } from './cancel-scope'
 import type { Charge } from '../order-charges'
 import type { Coupon } from './coupons'
+import { type ProductToCancel, type QuotedProduct, quoteProducts } from './product-refunds'
 import { cancellationRules } from './refund-rules'
 
 interface QuotedLine extends Coupon {
@@ -43,7 +46,11 @@ const refundableOnScheduleChange = new Set<Charge['kind']>(['CHANGE_FEE', 'UPGRA
 export interface RefundQuote {
   lines: QuotedLine[]
   items: QuotedItem[]
-  /** The rest of paid, named; lines, items and charges add up to paid */
+  /** Whole order: each partner product in force, what comes back to the original payment for it */
+  products: QuotedProduct[]
+  /** The same for a travel credit (protections pay less when the credit waives the fee) */
+  creditProducts: QuotedProduct[]
+  /** The rest of paid, named; lines, items, products and charges add up to paid */
   charges: QuotedCharge[]
   /** Everything cancelled comes back, a significant schedule change waiting */
   scheduleChangeRefund: boolean
@@ -74,6 +81,10 @@ export interface QuoteInput {
   scheduleChangeRefund: boolean
   /** A fee in US cents, in minor units of the order's currency */
   feeInCurrency: (usdCents: number) => number
+  /** The order's partner products in force (CONFIRMED), with their provider's cancel terms now */
+  products?: readonly ProductToCancel[]
+  /** The prices of its products cancelled or used before, named (their refunds are in refundedBefore) */
+  productsEnded?: readonly Charge[]
 }
 
 const sum = (values: readonly number[]): number => values.reduce((a, v) => a + v, 0)
@@ -135,17 +146,35 @@ export function quoteRefund(input: QuoteInput): RefundQuote {
     })
   const worth = sum(lines.map((l) => l.fare + l.taxes)) + sum(items.map((i) => i.price))
   const paid = Math.max(0, input.paid)
-  const charges = offsetByEarlierRefunds(chargesOf(input, worth, paid), lines, items, paid)
+  const feesKept = sum(lines.map((l) => l.fee))
+  const toCancel = scope.wholeOrder ? (input.products ?? []) : []
+  const flights = {
+    fare: sum(lines.map((l) => l.fare)),
+    price: sum(lines.map((l) => l.fare + l.taxes)),
+    fareBack: sum(lines.map((l) => l.refundableFare)),
+    back: sum(lines.map((l) => l.refundableFare + l.refundableTaxes)),
+  }
+  const products = quoteProducts(toCancel, flights)
+  const creditProducts = quoteProducts(toCancel, {
+    ...flights,
+    fareBack: flights.fareBack + feesKept,
+    back: flights.back + feesKept,
+  })
+  const productsPaid = sum(products.map((p) => p.paid))
+  const productsBack = sum(products.map((p) => p.refundable))
+  const charges = offsetByEarlierRefunds(chargesOf(input, worth, productsPaid, paid), lines, items, productsBack, paid)
   const back =
     sum(lines.map((l) => l.refundableFare + l.refundableTaxes)) +
     sum(items.map((i) => i.refundable)) +
     sum(charges.map((c) => c.refundable))
-  const refundable = Math.min(back, paid)
-  const credit = Math.min(back + sum(lines.map((l) => l.fee)), paid)
+  const refundable = Math.min(back + productsBack, paid)
+  const credit = Math.min(back + feesKept + sum(creditProducts.map((p) => p.refundable)), paid)
   const stays = sum(charges.filter((c) => c.kind === 'STAYS').map((c) => c.amount))
   return {
     lines,
     items,
+    products,
+    creditProducts,
     charges,
     scheduleChangeRefund: full,
     paid,
@@ -164,9 +193,11 @@ function offsetByEarlierRefunds(
   charges: QuotedCharge[],
   lines: readonly QuotedLine[],
   items: readonly QuotedItem[],
+  productsBack: number,
   paid: number,
 ): QuotedCharge[] {
   const back =
+    productsBack +
     sum(lines.map((l) => l.refundableFare + l.refundableTaxes)) +
     sum(items.map((i) => i.refundable)) +
     sum(charges.map((c) => c.refundable))
@@ -174,8 +205,8 @@ function offsetByEarlierRefunds(
   return charges.map((c) => (c.kind === 'REFUNDED_EARLIER' ? { ...c, refundable: Math.max(c.amount, paid - back) } : c))
 }
 
-/** The rest of paid beside the cancelled lines and items (`worth`), named; none of them zero. */
-function chargesOf(input: QuoteInput, worth: number, paid: number): QuotedCharge[] {
+/** The rest of paid beside the cancelled lines and items (`worth`) and products, named; none of them zero. */
+function chargesOf(input: QuoteInput, worth: number, productsPaid: number, paid: number): QuotedCharge[] {
   const named = (kind: Charge['kind'], amount: number): QuotedCharge => ({
     kind,
     amount,
@@ -185,8 +216,9 @@ function chargesOf(input: QuoteInput, worth: number, paid: number): QuotedCharge
   const charges = [
     named('FLOWN', input.orderWorth - worth),
     ...input.orderCharges.map((c) => named(c.kind, c.amount)),
+    ...(input.productsEnded ?? []).map((c) => named(c.kind, c.amount)),
     named('REFUNDED_EARLIER', -input.refundedBefore),
   ]
-  const fees = named('PAYMENT_FEES', paid - worth - sum(charges.map((c) => c.amount)))
+  const fees = named('PAYMENT_FEES', paid - worth - productsPaid - sum(charges.map((c) => c.amount)))
   return [...charges, fees].filter((c) => c.amount !== 0)
 }

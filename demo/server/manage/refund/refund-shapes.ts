@@ -68,6 +68,15 @@ export function toDetails(q: QuotedCancel): CancelAndRefundDetails {
       price: inCurrency(item.price),
       refundable: inCurrency(item.refundable),
     })),
+    products: q.quote.products.map((p) => ({
+      productId: p.product.productId,
+      kind: p.product.kind,
+      title: p.product.title,
+      reference: p.product.reference,
+      paid: inCurrency(p.paid),
+      refundable: inCurrency(p.refundable),
+      outcome: p.outcome,
+    })),
     charges: q.quote.charges.map((c) => ({
       kind: c.kind,
       paid: inCurrency(c.amount),

@@ -5,7 +5,7 @@ import { cacheTrip, readCachedTrip } from '../../../../core/trip/trip-cache'
 import { $trip } from '../../../../core/trip/trip-store'
 import { cleanPageBetweenTests, networkDown } from '../../../../test/fake-network'
 import { apiError } from '../../fixtures/booking-payment'
-import { CHANGE_FEE_TRIP, CREDIT_RESULT, cancelApi, LIGHT_TRIP } from '../../fixtures/cancel-trip'
+import { CHANGE_FEE_TRIP, CREDIT_RESULT, cancelApi, LIGHT_TRIP, PRODUCTS_TRIP } from '../../fixtures/cancel-trip'
 import { mountStorefront } from '../../fixtures/mount'
 import { TRIP_LOOKUP } from '../../fixtures/trip-change'
 import { CONFIRMED_TRIP } from '../../fixtures/trip'
@@ -225,6 +225,29 @@ describe('the details', () => {
     expect(money.paid).toBe(money.totals.paid)
     expect(money.back).toBe(money.totals.refund)
     expect(money.totals.refund + money.totals.lost).toBe(money.totals.paid)
+  })
+
+  it('name each partner product with what its own rules give back and what becomes of it, adding up to the totals', async () => {
+    cancelApi(undefined, PRODUCTS_TRIP)
+    mountStorefront(TRIP_PAGE)
+    await toDetails()
+    expect(screen.getByRole('heading', { name: 'Your extras' })).toBeTruthy()
+    expect(text()).toContain(
+      'Comprehensive travel insurance (INS-P1), cancelled under its own terms: paid $90.00, refunded $90.00',
+    )
+    expect(text()).toContain(
+      'Refund protection (REF-P2), claimed: it pays back the fare your fare rules keep: paid $120.00, refunded $300.00',
+    )
+    expect(text()).toContain(
+      'Harbour Inn, 2 nights (HOT-P3), cancelled under its own terms: paid $380.00, refunded $200.00',
+    )
+    expect(text()).toContain(
+      'Compact car, 4 days (CAR-P4), kept, as its terms no longer allow a cancellation: paid $120.00, refunded $0.00',
+    )
+    const money = pageMoney()
+    expect(money.totals).toEqual({ paid: 491_718, refund: 399_000, lost: 92_718, stays: 0 })
+    expect(money.paid).toBe(money.totals.paid)
+    expect(money.back).toBe(money.totals.refund)
   })
 
   it('say why everything comes back after a significant schedule change', async () => {

@@ -5,6 +5,7 @@ import { passengerName } from '../../shell/order/passenger-name'
 import type { Trip } from '../../shell/trip-api'
 import type { CancelDetails } from './api'
 import { cancelledWhat } from './cancelled-what'
+import { ProductLines } from './product-lines'
 import { ruleText } from './rule-text'
 import { StepButtons } from './step-buttons'
 import { StepHeading } from './step-heading'
@@ -23,7 +24,8 @@ interface Props {
 /**
  * Step 2: what cancelling gives back and what is lost, per passenger and flight (fare and
  * taxes paid, what comes back, the fee), the seats, bags and extras bought for those
- * flights, the other charges by name (change fees, upgrades, payment fees...), each fare's
+ * flights, each partner product of a whole-trip cancel with what its own rules give back and
+ * what becomes of it, the other charges by name (change fees, upgrades, payment fees...), each fare's
  * rule in words, and the totals. Every amount paid is on a line: the lines add up to what
  * was paid, and what was paid is what stays with the trip, the refund and what is not
  * refunded.
@@ -97,6 +99,7 @@ export function DetailsStep({ trip, details, headingId, t, locale, onContinue, o
           </ul>
         </>
       )}
+      <ProductLines products={details.products} money={money} t={t} />
       {charges.length > 0 && (
         <>
           <h4>{t('cancelTrip.details.charges')}</h4>
