@@ -15,10 +15,12 @@ const defaultSecurityHeaders: Readonly<Record<string, string>> = {
 /**
  * The demo pages (demo/pages): scripts, styles, images and API calls from this origin
  * only, no inline script or style, and no framing, since the storefront page is where
- * the traveller types a card number. The favicon is a data: URL.
+ * the traveller types a card number. The favicon is a data: URL. The demo API offers
+ * Google Pay, whose payment method manifest Chromium fetches under the page's CSP: its
+ * two hosts are the only others the page may connect to (docs/security.md).
  */
 export const demoPageCsp =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' https://google.com https://pay.google.com; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 
 export function applySecurityHeaders(res: ServerResponse): void {
   for (const [name, value] of Object.entries(defaultSecurityHeaders)) res.setHeader(name, value)

@@ -50,11 +50,12 @@ export async function fetchChangeCart(): Promise<ChangeCartQuery['cart']> {
 }
 
 /** Wallets pay through the browser's own sheet (Payment Request), never as a form's option. */
-const formPaymentTypes = (option: PaymentOption) => option.type !== 'APPLE_PAY' && option.type !== 'GOOGLE_PAY'
+export const isWalletType = (type: PaymentOption['type']): type is WalletMethod =>
+  type === 'APPLE_PAY' || type === 'GOOGLE_PAY'
 
-/** The forms of payment the page's form offers: the API's, wallets left to the wallet button. */
+/** The forms of payment the API offers for this cart, wallets among them (the page gives those their own buttons). */
 export async function fetchPaymentOptions(): Promise<PaymentOption[]> {
-  return (await graphql<PaymentOptionsQuery>(paymentOptionsDocument, {})).paymentOptions.filter(formPaymentTypes)
+  return (await graphql<PaymentOptionsQuery>(paymentOptionsDocument, {})).paymentOptions
 }
 
 /**

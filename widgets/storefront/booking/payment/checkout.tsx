@@ -5,7 +5,13 @@ import { priceText } from '../../../ui/price'
 import { useRequest } from '../../../ui/use-request'
 import type { Cart } from '../../shell/api'
 import type { BookingPageProps } from '../../shell/page-props'
-import { fetchConversionOffer, fetchInstallmentOptions, fetchLeadPassengerName, type PaymentOption } from './api'
+import {
+  fetchConversionOffer,
+  fetchInstallmentOptions,
+  fetchLeadPassengerName,
+  isWalletType,
+  type PaymentOption,
+} from './api'
 import { cardDigits } from './card'
 import { CardFields } from './card-fields'
 import { ConversionChoice, InstallmentsChoice } from './card-offers'
@@ -65,9 +71,13 @@ export function Checkout({
   onError,
   cartData: cart,
   changeCart,
-  options,
+  options: offered,
   onBackToReview,
 }: Props) {
+  // Wallets have buttons of their own, and the browser is asked only about those the API
+  // offers: a host that takes no Google Pay gets no request for Google's payment manifest.
+  const options = offered.filter((option) => !isWalletType(option.type))
+  const wallets = offered.map((option) => option.type).filter(isWalletType)
   // A change to a booked trip pays for its additions alone: the booking's remarks and
   // fare rules stay as booked, and when nothing is due a confirmation takes the place of a payment.
   const tripChange = tripChangeOf(route)
@@ -239,7 +249,14 @@ export function Checkout({
       )}
       {!tripChange && <PartFareRules criteria={criteria} t={t} />}
       {!nothingDue && (
-        <WalletButtons total={cart.total} requestFor={walletRequest} pay={payWithWallet} paying={paying} t={t} />
+        <WalletButtons
+          methods={wallets}
+          total={cart.total}
+          requestFor={walletRequest}
+          pay={payWithWallet}
+          paying={paying}
+          t={t}
+        />
       )}
       <form
         ref={cardForm.form}

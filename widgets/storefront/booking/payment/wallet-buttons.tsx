@@ -5,9 +5,9 @@ import type { Translate } from '../../../ui/use-translate'
 import type { PurchaseRequest } from './payment-form'
 import { canPayWith, showWallet } from './wallet'
 
-const WALLETS: readonly WalletMethod[] = ['APPLE_PAY', 'GOOGLE_PAY']
-
 interface Props {
+  /** The wallets the API offers for this cart (its payment options). */
+  methods: readonly WalletMethod[]
   total: Money
   /** The purchase of the form's other details (remarks, language) with `type` as the form of payment. */
   requestFor(type: WalletMethod): PurchaseRequest
@@ -17,23 +17,26 @@ interface Props {
 }
 
 /**
- * Apple Pay and Google Pay buttons, each shown only where the browser can pay with that
- * wallet (Payment Request and canMakePayment): nothing at all elsewhere, not a greyed button.
+ * Apple Pay and Google Pay buttons, each shown only where the API offers that wallet and
+ * the browser can pay with it (Payment Request and canMakePayment): nothing at all
+ * elsewhere, not a greyed button.
  */
-export function WalletButtons({ total, requestFor, pay, paying, t }: Props) {
+export function WalletButtons({ methods, total, requestFor, pay, paying, t }: Props) {
   const [ready, setReady] = useState<readonly WalletMethod[]>([])
   const [failed, setFailed] = useState(false)
   const { amount, currency } = total
 
+  const offered = methods.join()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's content (offered), not a new array each render, asks the browser again
   useEffect(() => {
     let live = true
-    Promise.all(WALLETS.map((method) => canPayWith(method, { amount, currency }))).then((can) => {
-      if (live) setReady(WALLETS.filter((_, index) => can[index]))
+    Promise.all(methods.map((method) => canPayWith(method, { amount, currency }))).then((can) => {
+      if (live) setReady(methods.filter((_, index) => can[index]))
     })
     return () => {
       live = false
     }
-  }, [amount, currency])
+  }, [amount, currency, offered])
 
   if (ready.length === 0) return null
 

@@ -17,6 +17,13 @@ const GOOGLE_SESSION = {
   expiresAt: '2026-11-22T09:05:00.000Z',
 }
 
+/** The API offers both wallets beside the form's ways to pay. */
+const WALLET_OPTIONS = [
+  ...paymentOptions,
+  { ...paymentOptions[0]!, type: 'APPLE_PAY' as const, name: 'Apple Pay' },
+  { ...paymentOptions[0]!, type: 'GOOGLE_PAY' as const, name: 'Google Pay' },
+]
+
 function paymentApi(override: (call: Call) => unknown = () => undefined) {
   return fakeApi((call) => {
     const answer = override(call)
@@ -26,7 +33,7 @@ function paymentApi(override: (call: Call) => unknown = () => undefined) {
       case 'cart':
         return { data: { [call.operationName]: paymentCart } }
       case 'paymentOptions':
-        return { data: { paymentOptions } }
+        return { data: { paymentOptions: WALLET_OPTIONS } }
       case 'purchase':
         return { data: { purchase: confirmed() } }
       case 'walletPaymentSession':
@@ -123,6 +130,24 @@ describe('payment: wallets', { timeout: 30_000 }, () => {
     vi.stubGlobal('ApplePaySession', () => undefined)
     await openPayment()
     expect(await screen.findByRole('button', { name: /Apple Pay/ }, { timeout: 15_000 })).toBeTruthy()
+  })
+
+  it('asks the browser about no wallet the API does not offer, and offers none of its ways as a form option', async () => {
+    const stub = stubPaymentRequest(['https://google.com/pay', 'https://apple.com/apple-pay'])
+    vi.stubGlobal('ApplePaySession', () => undefined)
+    const api = paymentApi((call) =>
+      call.operationName === 'paymentOptions'
+        ? { data: { paymentOptions: WALLET_OPTIONS.filter((option) => option.type !== 'GOOGLE_PAY') } }
+        : undefined,
+    )
+    mountStorefront(PAYMENT)
+    expect(await screen.findByRole('button', { name: /Apple Pay/ }, { timeout: 15_000 })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Google Pay/ })).toBeNull()
+    expect(stub.made.map((request) => request.methods)).not.toContainEqual(
+      expect.arrayContaining([expect.objectContaining({ supportedMethods: 'https://google.com/pay' })]),
+    )
+    expect(screen.queryByRole('radio', { name: /Apple Pay|Google Pay/ })).toBeNull()
+    expect(api.calls('paymentOptions').length).toBeGreaterThan(0)
   })
 
   it('shows no wallet button where the browser has no Payment Request', async () => {
