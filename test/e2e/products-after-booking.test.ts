@@ -1,12 +1,12 @@
 // Issue 30, "After booking": the trip page's extras on orders the API really made with
 // partner products (bought through the API, as the booking pages would). By keyboard alone,
-// with no axe finding of any impact on the list and on each dialog, in en-US and in ar-AE
-// at 375 px: a hotel cancelled inside its free period and refund protection before the
-// first departure give their whole price back; cancel-for-any-reason, exercised before its
-// deadline, says its refund before the traveller confirms and refunds exactly that, the
-// order's history recording it. On a server whose clock stands 12 hours before the first
-// departure (later-server.ts): the contract can no longer be exercised, and the hotel, now
-// inside its penalty period, keeps one night.
+// with no axe finding of any impact on the list and on each dialog, in en-US (desktop and
+// 375 px) and in ar-AE at 375 px: a hotel cancelled inside its free period and refund
+// protection before the first departure give their whole price back; cancel-for-any-reason,
+// exercised before its deadline, says its refund before the traveller confirms and refunds
+// exactly that, the order's history recording it. On a server whose clock stands 12 hours
+// before the first departure (later-server.ts): the contract can no longer be exercised and
+// the page says so, and the hotel, now inside its penalty period, keeps one night.
 import { describe, expect, test } from 'vitest'
 import previewCfarExerciseDocument from '../../core/api/preview-cfar-exercise.graphql'
 import type { PreviewCfarExerciseMutationVariables } from '../../core/api/generated/operations'
@@ -143,7 +143,7 @@ describe('the trip page’s extras after booking', { timeout: 300_000 }, () => {
     })
   }
 
-  test('12 hours before the first departure: cancel for any reason is past its deadline, and the hotel keeps one night', async () => {
+  test('en-US at 375 px, 12 hours before the first departure: cancel for any reason is past its deadline, and the hotel keeps one night', async () => {
     const reference = await orderWithProducts(e2e, trip, ['CFAR', 'HOTEL'], TERMINAL_ONE_FAMILY)
     const later = await serverLater(e2e, new Date(firstDepartureInstant(e2e.dataDir, reference) - 12 * HOUR))
     try {
@@ -160,7 +160,7 @@ describe('the trip page’s extras after booking', { timeout: 300_000 }, () => {
       expect(refused.errors.map((e) => e.extensions?.code)).toEqual(['PRODUCT_NOT_CANCELLABLE'])
       expect(refused.errors[0]?.message).toMatch(/deadline has passed/)
 
-      const watched = await openTripByKeyboard(later, reference, 'en-US')
+      const watched = await openTripByKeyboard(later, reference, 'en-US', { phone: true })
       const { page } = watched
       try {
         const contract = itemOf(page, 'en-US', cfar.title)
@@ -176,6 +176,7 @@ describe('the trip page’s extras after booking', { timeout: 300_000 }, () => {
             .count(),
         ).toBe(0)
         await expectNoAxeFinding(page, 'trip page 12 hours before departure: the extras')
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 
         // One night of seven kept: the dialog names both before the traveller confirms.
         const night = Math.round(hotel.price.amount / NIGHTS)
