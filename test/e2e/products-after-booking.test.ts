@@ -12,7 +12,7 @@ import previewCfarExerciseDocument from '../../core/api/preview-cfar-exercise.gr
 import type { PreviewCfarExerciseMutationVariables } from '../../core/api/generated/operations'
 import { bookingE2e, callApi } from './booking'
 import { serverLater } from './later-server'
-import { firstDepartureInstant, readLedger, readRefunds } from './orders'
+import { firstDepartureInstant, paymentsAdded, readLedger, readOrder, readRefunds } from './orders'
 import {
   amountsIn,
   cancelByKeyboard,
@@ -24,11 +24,14 @@ import {
   message,
   openTripByKeyboard,
   orderWithProducts,
+  payByKeyboard,
   productOf,
   type Room,
   tripByApi,
 } from './products-after-steps'
-import { addDays, storefront, todayUtc, type Trip } from './shopping'
+import { tabTo, waitForShadowText } from './shadow'
+import { addDays, storefront, todayUtc, type Trip, waitForFocus } from './shopping'
+import { card, order } from './trips'
 
 const e2e = bookingE2e()
 // One adult: every room fits. Seven nights at the arrival airport between the flights.
@@ -201,6 +204,66 @@ describe('the trip page’s extras after booking', { timeout: 300_000 }, () => {
       }
     } finally {
       await later.close()
+    }
+  })
+
+  test('en-US: travel insurance bought after booking from the trip page’s Extras, by keyboard', async () => {
+    const reference = await order(e2e, trip, card)
+    const booked = readOrder(e2e.dataDir, reference)
+    const watched = await openTripByKeyboard(e2e, reference, 'en-US', {
+      shown: (page) => storefront(page).getByRole('button', { name: message('en-US', 'manage.action.EXTRAS') }),
+    })
+    const { page } = watched
+    try {
+      await tabTo(page, (focus) => focus.tag === 'button' && focus.name === 'Extras', 'Extras', { maxPresses: 200 })
+      await page.keyboard.press('Enter')
+      const insurance = storefront(page).getByRole('group', { name: 'Travel insurance' })
+      await insurance.waitFor({ timeout: 30_000 })
+      // Sold with the booking only: refund protection and cancel for any reason are not offered now.
+      expect(
+        await storefront(page)
+          .getByRole('group', { name: /Refund protection|Cancel for any reason/ })
+          .count(),
+      ).toBe(0)
+      await expectNoAxeFinding(page, 'the extras of a booked trip')
+      // Into the group (nothing chosen beforehand: the first plan takes focus), Space chooses it.
+      const plan = await tabTo(page, (focus) => focus.type === 'radio', 'the insurance plans', { maxPresses: 80 })
+      expect(plan.name).toMatch(/^SafeTrip /)
+      await page.keyboard.press('Space')
+      await expect.poll(() => insurance.getByRole('radio', { checked: true }).count()).toBe(1)
+      const chosen = (plan.name.split(' · ')[0] ?? '').trim()
+      await tabTo(
+        page,
+        (focus) => focus.tag === 'button' && focus.name === 'Continue to payment',
+        'Continue to payment',
+        {
+          maxPresses: 80,
+        },
+      )
+      await page.keyboard.press('Enter')
+      await waitForFocus(
+        page,
+        (focus) => /^h\d$/.test(focus.tag) && focus.name === message('en-US', 'payment.title'),
+        'the payment heading',
+        30_000,
+      )
+      await payByKeyboard(page)
+      await waitForShadowText(storefront(page), /Your additions are booked\./, 30_000)
+
+      const after = await tripByApi(e2e.dxOrigin, reference)
+      const bought = productOf(after, 'INSURANCE')
+      expect(bought).toMatchObject({ state: 'CONFIRMED', title: chosen, cancellable: true })
+      expect(bought.reference).toMatch(/^INS-/)
+      // One payment more, of exactly the insurance's price.
+      expect(paymentsAdded(booked, readOrder(e2e.dataDir, reference)).map((p) => p.amount)).toEqual([
+        bought.price.amount,
+      ])
+      const item = (await itemOf(page, 'en-US', chosen).textContent()) ?? ''
+      expect(item).toContain('Travel insurance · Confirmed')
+      await expectNoAxeFinding(page, 'the trip page with the insurance bought')
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
     }
   })
 })

@@ -166,7 +166,10 @@ export async function openTripByKeyboard(
   e2e: E2e,
   reference: string,
   locale: Locale,
-  { phone = false } = {},
+  {
+    phone = false,
+    shown = (page: Page) => extras(page, locale),
+  }: { phone?: boolean; shown?: (page: Page) => Locator } = {},
 ): Promise<WatchedPage> {
   const watched = await openPage(e2e, '/trip.html', locale === 'en-US' ? {} : { locale })
   try {
@@ -178,7 +181,7 @@ export async function openTripByKeyboard(
     await tabTo(page, isField(message(locale, 'tripLookup.lastName')), 'the last name')
     await page.keyboard.type(LAST_NAME)
     await page.keyboard.press('Enter')
-    await extras(page, locale).waitFor({ timeout: 30_000 })
+    await shown(page).waitFor({ timeout: 30_000 })
     return watched
   } catch (error) {
     await watched.close()
@@ -231,4 +234,38 @@ export async function cancelByKeyboard(
   const status = extras(page, locale).getByRole('status')
   await expect.poll(async () => (await status.textContent())?.trim() ?? '', { timeout: 30_000 }).not.toBe('')
   return { said, amounts: amountsIn(said), done: ((await status.textContent()) ?? '').replace(/\s+/g, ' ') }
+}
+
+/** Tabs to a field, checks focus shows there, and types into it (replacing what it held). */
+async function typeInto(page: Page, label: string, text: string): Promise<void> {
+  await tabTo(
+    page,
+    (focus) => (focus.tag === 'input' || focus.tag === 'select') && focus.label.startsWith(label),
+    label,
+    {
+      maxPresses: 60,
+    },
+  )
+  await expectFocusVisible(page, label)
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type(text)
+}
+
+/** On the payment page of a change, in en-US: a card and its billing address typed, then Pay. */
+export async function payByKeyboard(page: Page): Promise<void> {
+  await typeInto(page, 'Card number', '4111 1111 1111 1111')
+  await tabTo(page, (focus) => focus.tag === 'select' && focus.label.startsWith('Month'), 'the expiry month')
+  await page.keyboard.press('End')
+  await tabTo(page, (focus) => focus.tag === 'select' && focus.label.startsWith('Year'), 'the expiry year')
+  await page.keyboard.press('End')
+  await typeInto(page, 'Security code', '123')
+  await typeInto(page, 'Name on card', 'Ada Lovelace')
+  await typeInto(page, 'Street and house number', '12 St James’s Square')
+  await typeInto(page, 'Town or city', 'London')
+  await typeInto(page, 'Postal code', 'SW1Y 4JH')
+  // A select takes the typed start of an option's name.
+  await typeInto(page, 'Country', 'United Kingdom')
+  await tabTo(page, (focus) => focus.tag === 'button' && /^Pay /.test(focus.name), 'the Pay button', { maxPresses: 20 })
+  await expectFocusVisible(page, 'Pay')
+  await page.keyboard.press('Enter')
 }
