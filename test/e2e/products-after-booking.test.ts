@@ -6,7 +6,8 @@
 // exercised before its deadline, says its refund before the traveller confirms and refunds
 // exactly that, the order's history recording it. On a server whose clock stands 12 hours
 // before the first departure (later-server.ts): the contract can no longer be exercised and
-// the page says so, and the hotel, now inside its penalty period, keeps one night.
+// the page says so, and the hotel, now inside its penalty period, keeps one night. Travel
+// insurance is bought for a booked trip from the trip page's Extras and paid on its own.
 import { describe, expect, test } from 'vitest'
 import previewCfarExerciseDocument from '../../core/api/preview-cfar-exercise.graphql'
 import type { PreviewCfarExerciseMutationVariables } from '../../core/api/generated/operations'
