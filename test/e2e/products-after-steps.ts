@@ -160,7 +160,7 @@ export async function expectNoAxeFinding(page: Page, where: string): Promise<voi
 
 /**
  * The partner page in `locale` (at 375 px when `phone`), the trip looked up by keyboard
- * alone, once its extras are listed.
+ * alone, once `shown` is there (its extras unless told: a trip without products lists none).
  */
 export async function openTripByKeyboard(
   e2e: E2e,
