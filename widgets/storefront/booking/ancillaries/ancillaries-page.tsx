@@ -186,8 +186,9 @@ function AncillariesForm({
           </section>
         )
       })}
-      {/* Protection is for a new booking; a change to a booked trip keeps the cover it has. */}
-      {!tripChange && <ProtectionSection t={t} locale={locale} reloadCart={reloadCart} />}
+      {/* A booked trip's extras offer insurance too, until departure: the API offers a change
+          insurance only (refund protection and cancel for any reason are sold with the booking). */}
+      <ProtectionSection t={t} locale={locale} reloadCart={reloadCart} />
       {/* A car and a hotel are detours of their own, each coming back to the flow (docs/decisions/protection-on-ancillaries-page.md). */}
       {!tripChange && (
         <section className="dx-ax-stay" aria-labelledby="dx-ax-stay-title">

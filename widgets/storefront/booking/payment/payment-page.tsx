@@ -80,9 +80,11 @@ export function PaymentPage(booking: BookingPageProps) {
       ) : expired !== undefined ? (
         <Loading label={t('payment.lost.checking')} />
       ) : cartData && options.status === 'success' ? (
-        (change?.kind === 'seats' || change?.kind === 'extras') && (cartData.items ?? []).length === 0 ? (
-          // A change that adds seats, bags or extras with nothing added (or only the seat the
-          // trip has, chosen again): nothing to buy. Upgrades and new flights are not items.
+        (change?.kind === 'seats' || change?.kind === 'extras') &&
+        (cartData.items ?? []).length === 0 &&
+        (cartData.products ?? []).length === 0 ? (
+          // A change that adds seats, bags, extras or insurance with nothing added (or only the seat
+          // the trip has, chosen again): nothing to buy. Upgrades and new flights are not items.
           <Notice>
             {t('payment.nothingAdded')}{' '}
             <RouteLink hash={changeHash(route.channel, changePage(change), change)}>

@@ -149,6 +149,18 @@ describe('booking history', () => {
     ])
   })
 
+  it('names a cancelled extra and a used cancel-for-any-reason cover, with their refunds', () => {
+    show([
+      BOOKED,
+      entry('2026-11-21T08:00:00.000Z', 'PRODUCT_CANCELLED', { refunded: usd(111_300) }),
+      entry('2026-11-22T08:00:00.000Z', 'CFAR_EXERCISED', { refundReference: 'RF9Q4T', refunded: usd(120_000) }),
+    ])
+    expect(items().slice(0, 2).map(said)).toEqual([
+      ['Cancel for any reason used: flights cancelled', 'Refund RF9Q4T', 'Refunded $1,200.00'],
+      ['Extra cancelled', 'Refunded $1,113.00'],
+    ])
+  })
+
   it('shows the latest five, the rest behind "Show all"', () => {
     const many = Array.from({ length: 7 }, (_, i) => entry(`2026-11-2${i}T08:00:00.000Z`, 'PASSENGERS_UPDATED'))
     show(many)

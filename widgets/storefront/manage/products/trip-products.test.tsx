@@ -6,6 +6,7 @@ import { fakeApi, type Call } from '../../fixtures/fake-api'
 import { mountStorefront } from '../../fixtures/mount'
 import { orderProducts } from '../../fixtures/protection'
 import { CONFIRMED_TRIP } from '../../fixtures/trip'
+import { holdExpiry } from '../../shell/order/hold-expiry'
 import type { Trip } from '../../shell/trip-api'
 
 cleanPageBetweenTests()
@@ -100,6 +101,28 @@ describe('trip page: Your extras', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Your flights are cancelled. $2,000.00 goes back to your original payment.'),
     ).toBeTruthy()
+  })
+
+  it('says until when cancel for any reason can be used', async () => {
+    tripApi()
+    mountStorefront('#/b2c/myb?pnr=K7QM2P&lastName=Quillfeather')
+    const contract = within(await extras()).getAllByRole('listitem')[1]
+    expect(contract?.textContent).toContain(`You can use it until ${holdExpiry('2026-12-13T18:30:00.000Z', 'en-US')}.`)
+  })
+
+  it('says the time to use cancel for any reason has passed once it can no longer be used', async () => {
+    const products = withProducts.order.products.map((p) => (p.kind === 'CFAR' ? { ...p, cancellable: false } : p))
+    tripApi((call) =>
+      call.operationName === 'retrieveTrip'
+        ? { data: { retrieveTrip: { ...withProducts, order: { ...withProducts.order, products } } } }
+        : undefined,
+    )
+    mountStorefront('#/b2c/myb?pnr=K7QM2P&lastName=Quillfeather')
+    const contract = within(await extras()).getAllByRole('listitem')[1]
+    expect(contract?.textContent).toContain(
+      `It could be used until ${holdExpiry('2026-12-13T18:30:00.000Z', 'en-US')}; that time has passed.`,
+    )
+    expect(contract && within(contract).queryByRole('button')).toBeNull()
   })
 
   it('keeps the product when the preview cannot be had, and Escape closes the dialog, focus back on its opener', async () => {

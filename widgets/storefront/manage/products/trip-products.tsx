@@ -6,6 +6,7 @@ import type { TripLookup } from '../../../../core/trip/load-trip'
 import { priceText } from '../../../ui/price'
 import type { Translate } from '../../../ui/use-translate'
 import type { OrderProduct } from '../../shell/order/api'
+import { holdExpiry } from '../../shell/order/hold-expiry'
 import { TermsLink } from '../../shell/terms-link'
 import type { Trip } from '../../shell/trip-api'
 import { CancelProductDialog } from './cancel-product-dialog'
@@ -63,6 +64,15 @@ export function TripProducts({ products, lookup, t, locale, onChanged }: Props) 
             <p>{t('products.trip.price', { price: priceText({ money: product.price, locale, t }) })}</p>
             {product.refunded.amount > 0 && (
               <p>{t('products.trip.refunded', { amount: priceText({ money: product.refunded, locale, t }) })}</p>
+            )}
+            {/* A contract still in force says until when it can be used, and once that has passed, that it has:
+                the button then goes, and the traveller should know why. */}
+            {product.cfar && product.state === 'CONFIRMED' && (
+              <p>
+                {t(product.cancellable ? 'products.trip.cfarUntil' : 'products.trip.cfarEnded', {
+                  date: holdExpiry(product.cfar.deadline, locale),
+                })}
+              </p>
             )}
             <TermsLink url={product.terms.url}>{t('products.trip.terms', { provider: product.provider })}</TermsLink>
             {lookup && product.cancellable && product.state === 'CONFIRMED' && (

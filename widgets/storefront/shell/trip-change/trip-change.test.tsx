@@ -5,7 +5,8 @@ import { cleanPageBetweenTests, fakeNetwork } from '../../../../test/fake-networ
 import { apiError, confirmed } from '../../fixtures/booking-payment'
 import { ancillariesFor } from '../../fixtures/booking-extras'
 import { mountStorefront } from '../../fixtures/mount'
-import { ADDED_BAG, FREE_SEAT, TRIP_LOOKUP, tripChangeApi } from '../../fixtures/trip-change'
+import { insurancePlans } from '../../fixtures/protection'
+import { ADDED_BAG, changeCart, FREE_SEAT, TRIP_LOOKUP, tripChangeApi } from '../../fixtures/trip-change'
 import { CONFIRMED_TRIP } from '../../fixtures/trip'
 
 cleanPageBetweenTests()
@@ -181,6 +182,18 @@ describe('the extras page in change mode', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }, { timeout: 5000 }))
     await waitFor(() => expect(location.hash).toBe(changePage('payment')))
   })
+  it('offers travel insurance, the only protection sold after booking', async () => {
+    tripChangeApi([], (call) => {
+      if (call.operationName === 'insurancePlans') return { data: { insurancePlans: insurancePlans() } }
+      if (call.operationName === 'refundProtectionQuote') return { data: { refundProtectionQuote: null } }
+      if (call.operationName === 'cfarOffers') return { data: { cfarOffers: { sessionId: 's1', offers: [] } } }
+      return undefined
+    })
+    mountStorefront(changePage('ancillaries'))
+    const insurance = await screen.findByRole('group', { name: 'Travel insurance' }, { timeout: 5000 })
+    expect(within(insurance).getByRole('radio', { name: 'SafeTrip Essential · $49.00' })).toBeTruthy()
+    expect(screen.queryByRole('group', { name: /Refund protection|Cancel for any reason/ })).toBeNull()
+  })
 })
 
 describe('the payment page in change mode', () => {
@@ -189,6 +202,21 @@ describe('the payment page in change mode', () => {
     mountStorefront(changePage('payment'))
     expect(await screen.findByRole('button', { name: 'Pay $60.00' }, { timeout: 5000 })).toBeTruthy()
     expect(screen.queryByRole('radio', { name: /later/i })).toBeNull()
+  })
+
+  it('asks to pay for insurance added with nothing else', async () => {
+    const insurance = {
+      kind: 'INSURANCE' as const,
+      title: 'SafeTrip Essential',
+      price: { amount: 4_900, currency: 'USD' },
+    }
+    const cart = { ...changeCart(), products: [insurance], total: insurance.price }
+    tripChangeApi([], (call) =>
+      call.operationName === 'changeCart' ? { data: { cart: { ...cart, change: null, upgrade: null } } } : undefined,
+    )
+    mountStorefront(changePage('payment'))
+    expect(await screen.findByRole('button', { name: 'Pay $49.00' }, { timeout: 5000 })).toBeTruthy()
+    expect(text()).not.toContain('You have not added anything yet.')
   })
 
   it('with nothing due, Confirm buys with payment type NONE', async () => {
