@@ -17,7 +17,10 @@ export const EXECUTION = 'execution'
  */
 export const $execution = shared('execution', () => {
   const initial = keyFromUrl()
-  if (initial) setHashQueryParam(EXECUTION, initial)
+  if (initial) {
+    setHashQueryParam(EXECUTION, initial)
+    clearSelectionsNotOf(initial)
+  }
   window.addEventListener('hashchange', followUrl)
   return atom<string | undefined>(initial)
 })
@@ -46,6 +49,7 @@ export function followUrl(): void {
   const previous = $execution.get()
   if (!key || key === previous) return
   if (previous !== undefined) clearConversationSelections()
+  else clearSelectionsNotOf(key)
   $execution.set(key)
   setHashQueryParam(EXECUTION, key)
 }
@@ -55,6 +59,7 @@ export function receiveExecution(key: string): void {
   const previous = $execution.get()
   if (previous === key) return
   if (previous !== undefined) clearConversationSelections()
+  else clearSelectionsNotOf(key)
   $execution.set(key)
   setHashQueryParam(EXECUTION, key)
   if (onPage('meta-search')) sessionStore.set(SESSION_KEYS.executionKey, key)
@@ -63,6 +68,19 @@ export function receiveExecution(key: string): void {
 /** When the key changes, the previous conversation's add-on selections go. */
 export function clearConversationSelections(): void {
   for (const key of CONVERSATION_SELECTION_KEYS) sessionStore.remove(key)
+}
+
+/**
+ * The page takes a key while it had none (loaded with one, a meta-search landing): the
+ * selections of another conversation, left by an earlier page of this tab, go. Each entry
+ * names its conversation (protection-state.ts); one that names none is no one's.
+ */
+function clearSelectionsNotOf(key: string): void {
+  for (const name of CONVERSATION_SELECTION_KEYS) {
+    const stored = sessionStore.get<unknown>(name)
+    const owner = typeof stored === 'object' && stored !== null ? (stored as { execution?: unknown }).execution : undefined
+    if (stored !== undefined && owner !== key) sessionStore.remove(name)
+  }
 }
 
 /** The server said the conversation is completed or unknown: forget the key everywhere. */
