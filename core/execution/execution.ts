@@ -78,7 +78,8 @@ export function clearConversationSelections(): void {
 function clearSelectionsNotOf(key: string): void {
   for (const name of CONVERSATION_SELECTION_KEYS) {
     const stored = sessionStore.get<unknown>(name)
-    const owner = typeof stored === 'object' && stored !== null ? (stored as { execution?: unknown }).execution : undefined
+    const owner =
+      typeof stored === 'object' && stored !== null ? (stored as { execution?: unknown }).execution : undefined
     if (stored !== undefined && owner !== key) sessionStore.remove(name)
   }
 }

@@ -86,7 +86,8 @@ export async function checkedProtection(page: Page): Promise<string[]> {
     const radios = protectionGroup(page, legend).getByRole('radio')
     for (let i = 0; i < (await radios.count()); i++) {
       const radio = radios.nth(i)
-      if (await radio.isChecked()) checked.push(`${legend}: ${await radio.evaluate((r) => r.parentElement?.textContent)}`)
+      if (await radio.isChecked())
+        checked.push(`${legend}: ${await radio.evaluate((r) => r.parentElement?.textContent)}`)
     }
   }
   return checked

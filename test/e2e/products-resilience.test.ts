@@ -62,8 +62,9 @@ async function readOrderByApi(server: E2e, conversation: Conversation, reference
     { reference } satisfies OrderQueryVariables,
     conversation.execution,
   )
-  if (!answer.data) throw new Error(`order failed: ${JSON.stringify(answer.errors)}`)
-  return answer.data.order
+  const order = answer.data?.order
+  if (!order) throw new Error(`order failed: ${JSON.stringify(answer.errors)}`)
+  return order
 }
 
 describe('protection choices and a new execution key', () => {
@@ -214,7 +215,13 @@ describe('Pay clicked twice', () => {
       expect(order?.payments.map((payment) => payment.amount)).toEqual([due])
       expect(readLedger(e2e.dataDir, reference)).toEqual({ CHARGE: due })
       // Each product booked with its provider once, and that booking is the order's.
-      expect(conversationProducts(e2e.dataDir, conversation).map(({ kind, state, orderReference }) => [kind, state, orderReference])).toEqual([
+      expect(
+        conversationProducts(e2e.dataDir, conversation).map(({ kind, state, orderReference }) => [
+          kind,
+          state,
+          orderReference,
+        ]),
+      ).toEqual([
         ['CFAR', 'CONFIRMED', reference],
         ['INSURANCE', 'CONFIRMED', reference],
         ['REFUND_PROTECTION', 'CONFIRMED', reference],
