@@ -101,6 +101,14 @@ export async function cartTotal(dxOrigin: string, conversation: Conversation): P
   return total
 }
 
+/** The kinds of the partner products in the conversation's cart, as the API answers them. */
+export async function cartProducts(dxOrigin: string, conversation: Conversation): Promise<string[]> {
+  const answer = await callApi<CartQuery>(dxOrigin, cartDocument, {}, conversation.execution)
+  const products = answer.data?.cart.products
+  if (!products) throw new Error(`cart failed: ${JSON.stringify(answer.errors)}`)
+  return products.map((product) => product.kind)
+}
+
 /** The payment button of the payment page. */
 export const payButton = (page: Page): Locator => storefront(page).getByRole('button', { name: /^Pay / })
 

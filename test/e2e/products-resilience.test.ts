@@ -15,6 +15,7 @@ import { bookedConversation, bookingE2e, callApi, CONTACT, openBookingPage, type
 import type { E2e } from './harness'
 import { countOrders, readLedger, readOrder } from './orders'
 import {
+  cartProducts,
   cartTotal,
   checkedProtection,
   chooseProtection,
@@ -28,7 +29,20 @@ import {
   toPaymentWithCard,
   waitForProtection,
 } from './products-resilience-steps'
-import { addDays, heading, storefront, todayUtc, type Trip } from './shopping'
+import {
+  addDays,
+  clickFare,
+  DESTINATION,
+  heading,
+  ORIGIN,
+  routeOf,
+  storefront,
+  storefrontHash,
+  summaryTotal,
+  todayUtc,
+  tripQuery,
+  type Trip,
+} from './shopping'
 
 const e2e = bookingE2e()
 
@@ -122,6 +136,40 @@ describe('protection choices and a new execution key', () => {
       const after = await protectionEntries(page)
       for (const name of SELECTION_ENTRIES) expect(after).not.toHaveProperty(name)
       expect(entryConversations(after)).not.toContain(first.execution)
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  }, 150_000)
+})
+
+describe('protection choices and a changed search in the same conversation', () => {
+  test("the search box's new search keeps the conversation; the new flights clear every protection choice from the page, session storage and the cart", async () => {
+    const first = await bookedConversation(e2e, trip)
+    const watched = await openAncillaries(e2e, first)
+    const { page } = watched
+    try {
+      await waitForProtection(page)
+      await chooseProtection(page, PROTECTION_GROUPS)
+      expect(await cartProducts(e2e.dxOrigin, first)).toHaveLength(3)
+
+      // What the search box on this page does with a new search: the storefront's address
+      // for it, with the page's conversation (search-box.tsx).
+      await followInPage(page, storefrontHash('flight-selection', tripQuery(otherTrip, { execution: first.execution })))
+      await clickFare(page, 'Choose your outbound flight', ORIGIN, 'Classic')
+      await clickFare(page, 'Choose your return flight', DESTINATION, 'Classic')
+      // Both flights chosen: the storefront puts them in the cart (addItinerary) and prices the trip.
+      await summaryTotal(page).waitFor({ state: 'visible', timeout: 20_000 })
+      const onward = routeOf(page.url()).query
+      expect(onward.get('execution')).toBe(first.execution)
+      expect(onward.get('flight1')).toBeTruthy()
+      await followInPage(page, storefrontHash('ancillaries', onward))
+      await heading(page, 'Bags and extras').waitFor({ timeout: 20_000 })
+      await waitForProtection(page)
+      expect(await checkedProtection(page)).toEqual([])
+      const after = await protectionEntries(page)
+      for (const name of SELECTION_ENTRIES) expect(after).not.toHaveProperty(name)
+      expect(await cartProducts(e2e.dxOrigin, first)).toEqual([])
       expect(watched.problems()).toEqual([])
     } finally {
       await watched.close()
