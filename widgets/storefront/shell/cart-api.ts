@@ -16,15 +16,15 @@ import type { Cart, FareRule } from './api'
 // Apart from the search (api.ts) so the shell, which keeps the cart, does not carry the search document.
 
 /**
- * Puts the flights in the conversation's cart. New flights come back without the partner
- * products quoted for the ones they replace (the server drops them), so the protection
- * choices kept for the conversation go too: the ancillaries page asks again.
+ * Puts the flights in the conversation's cart. Flights `replacing` those this tab put there
+ * come back without the partner products quoted for the old ones (the server drops them),
+ * so the protection choices kept for the conversation go too: the ancillaries page asks again.
  */
-export async function addItinerary(offerRefs: OfferRef[]): Promise<Cart> {
+export async function addItinerary(offerRefs: OfferRef[], replacing = false): Promise<Cart> {
   const cart = (
     await graphql<AddItineraryMutation>(addItineraryDocument, { offerRefs } satisfies AddItineraryMutationVariables)
   ).addItinerary
-  if (cart.products.length === 0) clearConversationSelections()
+  if (replacing && cart.products.length === 0) clearConversationSelections()
   return cart
 }
 
