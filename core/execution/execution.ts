@@ -19,7 +19,7 @@ export const $execution = shared('execution', () => {
   const initial = keyFromUrl()
   if (initial) {
     setHashQueryParam(EXECUTION, initial)
-    clearSelectionsNotOf(initial)
+    clearConversationSelections(initial)
   }
   window.addEventListener('hashchange', followUrl)
   return atom<string | undefined>(initial)
@@ -48,8 +48,7 @@ export function followUrl(): void {
   const key = keyFromUrl()
   const previous = $execution.get()
   if (!key || key === previous) return
-  if (previous !== undefined) clearConversationSelections()
-  else clearSelectionsNotOf(key)
+  clearConversationSelections(previous ? undefined : key)
   $execution.set(key)
   setHashQueryParam(EXECUTION, key)
 }
@@ -58,30 +57,21 @@ export function followUrl(): void {
 export function receiveExecution(key: string): void {
   const previous = $execution.get()
   if (previous === key) return
-  if (previous !== undefined) clearConversationSelections()
-  else clearSelectionsNotOf(key)
+  clearConversationSelections(previous ? undefined : key)
   $execution.set(key)
   setHashQueryParam(EXECUTION, key)
   if (onPage('meta-search')) sessionStore.set(SESSION_KEYS.executionKey, key)
 }
 
-/** When the key changes, the previous conversation's add-on selections go. */
-export function clearConversationSelections(): void {
-  for (const key of CONVERSATION_SELECTION_KEYS) sessionStore.remove(key)
-}
-
 /**
- * The page takes a key while it had none (loaded with one, a meta-search landing): the
- * selections of another conversation, left by an earlier page of this tab, go. Each entry
- * names its conversation (protection-state.ts); one that names none is no one's.
+ * When the key changes, the previous conversation's add-on selections go. A page that takes
+ * `key` while it had none (loaded with one, a meta-search landing) keeps those of `key`
+ * only: each entry names its conversation (protection-state.ts), and an earlier page of
+ * this tab may have left another's.
  */
-function clearSelectionsNotOf(key: string): void {
-  for (const name of CONVERSATION_SELECTION_KEYS) {
-    const stored = sessionStore.get<unknown>(name)
-    const owner =
-      typeof stored === 'object' && stored !== null ? (stored as { execution?: unknown }).execution : undefined
-    if (stored !== undefined && owner !== key) sessionStore.remove(name)
-  }
+export function clearConversationSelections(key?: string): void {
+  for (const name of CONVERSATION_SELECTION_KEYS)
+    if (!key || sessionStore.get<{ execution?: unknown }>(name)?.execution !== key) sessionStore.remove(name)
 }
 
 /** The server said the conversation is completed or unknown: forget the key everywhere. */
