@@ -153,59 +153,6 @@ describe('execution key lifecycle', () => {
   })
 })
 
-describe('a page that takes a key while it had none', () => {
-  const insurance = (execution: string) => JSON.stringify({ execution, choice: 'ESSENTIAL' })
-
-  /** The module as a newly loaded page has it, with the address `hash`. */
-  async function loadPage(hash: string) {
-    const current = $execution
-    goTo(hash)
-    forgetShared('execution')
-    vi.resetModules()
-    const fresh = await import('./execution')
-    const restore = () => {
-      forgetShared('execution')
-      shared('execution', () => current)
-    }
-    return { fresh, restore }
-  }
-
-  it("loaded with another conversation's key, leaves none of the previous conversation's selections", async () => {
-    sessionStorage.setItem('DX_insuranceSelectionState', insurance('e1s1'))
-    sessionStorage.setItem('DX_cfarOffersResponse', JSON.stringify({ execution: 'e7s3', sessionId: 's1' }))
-    const { fresh, restore } = await loadPage('#/b2c/ancillaries?execution=e7s3')
-    try {
-      expect(fresh.$execution.get()).toBe('e7s3')
-      expect(sessionStorage.getItem('DX_insuranceSelectionState')).toBeNull()
-      expect(sessionStorage.getItem('DX_cfarOffersResponse')).not.toBeNull()
-    } finally {
-      restore()
-    }
-  })
-
-  it("reloaded with its own key, keeps the conversation's selections", async () => {
-    sessionStorage.setItem('DX_insuranceSelectionState', insurance('e7s3'))
-    const { restore } = await loadPage('#/b2c/ancillaries?execution=e7s3')
-    try {
-      expect(sessionStorage.getItem('DX_insuranceSelectionState')).toBe(insurance('e7s3'))
-    } finally {
-      restore()
-    }
-  })
-
-  it("given a new key by the server (a meta-search landing), leaves none of another conversation's selections", async () => {
-    sessionStorage.setItem('DX_refundProtectState', insurance('e1s1'))
-    const { fresh, restore } = await loadPage('#/b2c/meta-search?origin0=LHR')
-    try {
-      expect(fresh.$execution.get()).toBeUndefined()
-      fresh.receiveExecution('e2s1')
-      expect(sessionStorage.getItem('DX_refundProtectState')).toBeNull()
-    } finally {
-      restore()
-    }
-  })
-})
-
 describe('an ended conversation', () => {
   it('leaves no selections behind for the next one', () => {
     receiveExecution('k1')

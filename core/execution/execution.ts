@@ -17,10 +17,7 @@ export const EXECUTION = 'execution'
  */
 export const $execution = shared('execution', () => {
   const initial = keyFromUrl()
-  if (initial) {
-    setHashQueryParam(EXECUTION, initial)
-    clearConversationSelections(initial)
-  }
+  if (initial) setHashQueryParam(EXECUTION, initial)
   window.addEventListener('hashchange', followUrl)
   return atom<string | undefined>(initial)
 })
@@ -48,7 +45,7 @@ export function followUrl(): void {
   const key = keyFromUrl()
   const previous = $execution.get()
   if (!key || key === previous) return
-  clearConversationSelections(previous ? undefined : key)
+  if (previous !== undefined) clearConversationSelections()
   $execution.set(key)
   setHashQueryParam(EXECUTION, key)
 }
@@ -57,21 +54,15 @@ export function followUrl(): void {
 export function receiveExecution(key: string): void {
   const previous = $execution.get()
   if (previous === key) return
-  clearConversationSelections(previous ? undefined : key)
+  if (previous !== undefined) clearConversationSelections()
   $execution.set(key)
   setHashQueryParam(EXECUTION, key)
   if (onPage('meta-search')) sessionStore.set(SESSION_KEYS.executionKey, key)
 }
 
-/**
- * When the key changes, the previous conversation's add-on selections go. A page that takes
- * `key` while it had none (loaded with one, a meta-search landing) keeps those of `key`
- * only: each entry names its conversation (protection-state.ts), and an earlier page of
- * this tab may have left another's.
- */
-export function clearConversationSelections(key?: string): void {
-  for (const name of CONVERSATION_SELECTION_KEYS)
-    if (!key || sessionStore.get<{ execution?: unknown }>(name)?.execution !== key) sessionStore.remove(name)
+/** When the key changes, the previous conversation's add-on selections go. */
+export function clearConversationSelections(): void {
+  for (const key of CONVERSATION_SELECTION_KEYS) sessionStore.remove(key)
 }
 
 /** The server said the conversation is completed or unknown: forget the key everywhere. */

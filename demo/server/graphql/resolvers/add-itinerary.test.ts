@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { seededApi } from '../../test-support/seeded-api'
 import { errorOf } from '../../test-support/api-error'
 import { criteria, requestContext } from '../../test-support/shopping'
+import type { StoredQuote } from '../../products/product'
 import type { ApiDeps } from '../context'
 import { addItinerary, cart } from './add-itinerary'
 import { fareRules } from './fare-rules'
@@ -119,7 +120,7 @@ describe('addItinerary and cart', () => {
     const found = chooseRoundTrip()
     addItinerary(api, { offerRefs: found.refs }, requestContext(found.key))
     const { store } = api.products
-    const quote = (kind: 'INSURANCE' | 'CFAR') => ({
+    const quote = (kind: 'INSURANCE' | 'CFAR'): StoredQuote => ({
       quoteId: `q-${kind}-${found.key}`,
       conversationKey: found.key,
       kind,
@@ -131,7 +132,10 @@ describe('addItinerary and cart', () => {
       expiresAt: Number.MAX_SAFE_INTEGER,
       termsUrl: '/terms',
       termsVersion: '1',
-      details: {},
+      details:
+        kind === 'INSURANCE'
+          ? { kind, planCode: 'ESSENTIAL', travellers: 1, region: 'NORTH_AMERICA', coverStartsAt: 0 }
+          : { kind, sessionId: 's1', coveragePerMille: 800, refund: 4_000, deadline: 0 },
     })
     for (const kind of ['INSURANCE', 'CFAR'] as const) {
       store.saveQuote(quote(kind))
