@@ -48,11 +48,12 @@ export function useCart(
     key,
     async () => {
       const refs = offerRefs as string[]
-      if (sessionStore.get(KEY) === key) {
+      const before = sessionStore.get(KEY)
+      if (before === key) {
         const cart = takeAnswered(refs) ?? (await fetchCart())
         if (cart.parts.map((part) => part.offerRef).join(' ') === key) return cart
       }
-      const cart = await addItinerary(refs)
+      const cart = await addItinerary(refs, before !== undefined)
       keepCart(refs)
       return cart
     },

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { seededApi } from '../../test-support/seeded-api'
 import { errorOf } from '../../test-support/api-error'
 import { criteria, requestContext } from '../../test-support/shopping'
+import type { StoredQuote } from '../../products/product'
 import type { ApiDeps } from '../context'
 import { addItinerary, cart } from './add-itinerary'
 import { fareRules } from './fare-rules'
@@ -25,9 +26,9 @@ interface Found {
   total: number
 }
 
-/** A round trip searched outbound then inbound, choosing classic both ways. */
-function chooseRoundTrip(award = false): Found {
-  const context = requestContext()
+/** A round trip searched outbound then inbound, choosing `brand` both ways (in conversation `key`, else a new one). */
+function chooseRoundTrip(award = false, brand = 'classic', key?: string): Found {
+  const context = requestContext(key)
   const first = searchFlights(
     api,
     { criteria: criteria({ passengers: party, awardBooking: award }, roundTrip) },
@@ -35,14 +36,14 @@ function chooseRoundTrip(award = false): Found {
   ) as unknown as {
     offers: { offers: Array<{ brandOffers: Array<{ brandId: string; offerRef: string; total: { amount: number } }> }> }
   }
-  const out = first.offers.offers[0]?.brandOffers.find((b) => b.brandId === 'classic')
+  const out = first.offers.offers[0]?.brandOffers.find((b) => b.brandId === brand)
   const parts = [{ ...roundTrip[0], selectedOfferRef: out?.offerRef }, roundTrip[1]] as typeof roundTrip
   const second = searchFlights(
     api,
     { criteria: criteria({ passengers: party, awardBooking: award }, parts) },
     requestContext(context.issued),
   ) as typeof first
-  const back = second.offers.offers[0]?.brandOffers.find((b) => b.brandId === 'classic')
+  const back = second.offers.offers[0]?.brandOffers.find((b) => b.brandId === brand)
   return {
     key: context.issued ?? '',
     refs: [out?.offerRef ?? '', back?.offerRef ?? ''],
@@ -113,6 +114,42 @@ describe('addItinerary and cart', () => {
     expect(
       errorOf(() => addItinerary(api, { offerRefs: [...found.refs].reverse() }, requestContext(found.key))),
     ).toMatchObject({ code: 'OFFER_NOT_FOR_PART' })
+  })
+
+  it('puts new flights in the cart without the partner products quoted for the flights they replace; the same flights keep them', () => {
+    const found = chooseRoundTrip()
+    addItinerary(api, { offerRefs: found.refs }, requestContext(found.key))
+    const { store } = api.products
+    const quote = (kind: 'INSURANCE' | 'CFAR'): StoredQuote => ({
+      quoteId: `q-${kind}-${found.key}`,
+      conversationKey: found.key,
+      kind,
+      provider: 'Demo',
+      title: kind,
+      price: 5_000,
+      currency: 'USD',
+      createdAt: 0,
+      expiresAt: Number.MAX_SAFE_INTEGER,
+      termsUrl: '/terms',
+      termsVersion: '1',
+      details:
+        kind === 'INSURANCE'
+          ? { kind, planCode: 'ESSENTIAL', travellers: 1, region: 'NORTH_AMERICA', coverStartsAt: 0 }
+          : { kind, sessionId: 's1', coveragePerMille: 800, refund: 4_000, deadline: 0 },
+    })
+    for (const kind of ['INSURANCE', 'CFAR'] as const) {
+      store.saveQuote(quote(kind))
+      store.putInCart(quote(kind))
+    }
+    const kinds = () => store.cartQuotes(found.key).map((q) => q.kind)
+
+    addItinerary(api, { offerRefs: found.refs }, requestContext(found.key))
+    expect(kinds()).toEqual(['INSURANCE', 'CFAR'])
+    // The traveller changes the search in the same conversation and chooses other flights.
+    const other = chooseRoundTrip(false, 'flex', found.key)
+    expect(other.key).toBe(found.key)
+    addItinerary(api, { offerRefs: other.refs }, requestContext(found.key))
+    expect(kinds()).toEqual([])
   })
 
   it('refuses refs of another conversation', () => {

@@ -18,6 +18,7 @@ import { type GroupOption, ProtectionGroup, ProtectionTerms } from './protection
 import {
   type Choice,
   cfarShownIn,
+  forgetOtherConversations,
   markCfarShown,
   NONE,
   type ProtectionKind,
@@ -64,9 +65,10 @@ export function ProtectionSection({ t, locale, reloadCart }: Props) {
   const [insurance] = useRequest('insurance', fetchInsurancePlans)
   const [refund] = useRequest('refund', fetchRefundProtection)
   const [cfar] = useRequest('cfar', fetchCfarOffers)
-  const [choices, setChoices] = useState<Choices>(() =>
-    Object.fromEntries(KINDS.map((kind) => [kind, savedChoice(kind)])),
-  )
+  const [choices, setChoices] = useState<Choices>(() => {
+    forgetOtherConversations()
+    return Object.fromEntries(KINDS.map((kind) => [kind, savedChoice(kind)]))
+  })
   const [problems, setProblems] = useState<Partial<Record<ProtectionKind, string>>>({})
   // The cart's calls go one after another, so the last choice is the one the cart keeps.
   const queue = useRef<Promise<unknown>>(Promise.resolve())

@@ -1,5 +1,5 @@
 import { $execution } from '../../../../../core/execution/execution'
-import { SESSION_KEYS } from '../../../../../core/storage/session-keys'
+import { CONVERSATION_SELECTION_KEYS, SESSION_KEYS } from '../../../../../core/storage/session-keys'
 import { sessionStore } from '../../../../../core/storage/storage'
 
 // The traveller's protection choices in the DX_ session entries of the specification, so a
@@ -21,6 +21,18 @@ export type ProtectionKind = keyof typeof STATE_KEYS
 interface Stored {
   execution: string
   choice: Choice
+}
+
+/**
+ * Removes the entries of another conversation: core/execution clears them when the key
+ * changes in a page, but a tab that loads a new conversation's page anew (a link, a
+ * meta-search landing) starts with no key to change from. Here, in the lazy page, rather
+ * than in the runtime every widget shares.
+ */
+export function forgetOtherConversations(): void {
+  const execution = $execution.get()
+  for (const key of CONVERSATION_SELECTION_KEYS)
+    if (sessionStore.get<Partial<Stored>>(key)?.execution !== execution) sessionStore.remove(key)
 }
 
 export function savedChoice(kind: ProtectionKind): Choice | undefined {

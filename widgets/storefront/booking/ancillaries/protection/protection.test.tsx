@@ -136,6 +136,21 @@ describe('Protect your trip', { timeout: 20_000 }, () => {
     expect(api.calls('addProductToCart')).toEqual([])
   })
 
+  it("a page loaded anew with a new search's key removes the entries another conversation left in the tab", async () => {
+    sessionStorage.setItem('DX_insuranceSelectionState', JSON.stringify({ execution: 'e0s1', choice: 'ESSENTIAL' }))
+    sessionStorage.setItem('DX_cfarOffersResponse', JSON.stringify({ execution: 'e0s1', sessionId: 'old' }))
+    protectionApi()
+    mountStorefront(page('e1s1'))
+    await screen.findByRole('group', { name: 'Travel insurance' }, SLOW)
+    expect(
+      within(insurance())
+        .getAllByRole('radio')
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false)
+    expect(sessionStorage.getItem('DX_insuranceSelectionState')).toBeNull()
+    expect(stored('cfarOffersResponse')).not.toEqual({ execution: 'e0s1', sessionId: 'old' })
+  })
+
   it('forgets the choices when a new search makes a new execution key', async () => {
     sessionStorage.setItem('DX_insuranceSelectionState', JSON.stringify({ execution: 'e1s1', choice: 'ESSENTIAL' }))
     protectionApi()
