@@ -19,6 +19,7 @@ import { bundleManifest } from './build/manifest.mjs'
 import { outputFlows } from './build/lazy-flows.mjs'
 import { publishBundle, stagingOf } from './build/publish-bundle.mjs'
 import { compressAssets } from './scripts/compress-assets.mjs'
+import { PSEUDO_LOCALE, pseudoLocale } from './build/pseudo-locale.mjs'
 import {
   buildRuntime,
   importFromRuntime,
@@ -102,9 +103,11 @@ const GROUPS_APART = {
  * locale, instead of every widget's strings riding in the shared chunk. Other
  * locales load whole, on demand (core/i18n). A namespace comes without its groups
  * apart, and `dx-locale:errors.code` gives `{ errors: { code: ... } }`.
+ * `dx-locale:en-XA` gives the whole of en-US made pseudo (build/pseudo-locale.mjs).
  */
 export function localeNamespace(name) {
   const messages = JSON.parse(readFileSync(join(root, 'locales/en-US.json'), 'utf8'))
+  if (name === PSEUDO_LOCALE) return pseudoLocale(messages)
   const [namespace = '', group] = name.split('.')
   if (!(namespace in messages)) throw new Error(`locales/en-US.json has no namespace "${namespace}"`)
   const apart = GROUPS_APART[namespace] ?? []
@@ -175,6 +178,8 @@ const browserOptions = {
     __DX_HOST_IDENTITY__: 'true',
     // Only the builds that read the storefront's routes hold its page names (pageNameWidgets, below).
     __DX_PAGE_NAMES__: 'false',
+    // The pseudo-locale en-XA ships only in a build made with DX_PSEUDO_LOCALE=1, for development.
+    __DX_PSEUDO_LOCALE__: String(process.env.DX_PSEUDO_LOCALE === '1'),
     __DX_VERSION__: JSON.stringify(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version),
   },
   logLevel: 'warning',

@@ -16,6 +16,11 @@ declare global {
    * prefetch's (esbuild.config.mjs); elsewhere a failure's beacon loads them.
    */
   const __DX_PAGE_NAMES__: boolean
+  /**
+   * Whether the pseudo-locale en-XA can be chosen (core/i18n/page-locale.ts): true in tests
+   * and in a development build made with DX_PSEUDO_LOCALE=1, never in the shipped bundle.
+   */
+  const __DX_PSEUDO_LOCALE__: boolean
   interface Window {
     /**
      * Host-page settings, read once by the loader; `hostIdentity` alone is read again at

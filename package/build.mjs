@@ -32,6 +32,7 @@ await build({
     __DX_DEV__: 'false',
     __DX_HOST_IDENTITY__: 'true',
     __DX_PAGE_NAMES__: 'true',
+    __DX_PSEUDO_LOCALE__: 'false',
     __DX_VERSION__: JSON.stringify(version),
     __DX_MANIFEST__: manifest,
   },

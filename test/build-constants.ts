@@ -7,6 +7,7 @@ Object.assign(globalThis, {
   __DX_DEV__: true,
   __DX_HOST_IDENTITY__: true,
   __DX_PAGE_NAMES__: true,
+  __DX_PSEUDO_LOCALE__: true,
   __DX_VERSION__: 'test',
   __DX_MANIFEST__: {
     widgets: {

@@ -72,6 +72,12 @@ describe('translation helper', () => {
     expect(translate('ar-AE', 'common.retry')).toBe('حاول مرة أخرى')
   })
 
+  it('loads the pseudo-locale en-XA in tests, made from en-US', async () => {
+    await loadLocale('en-XA')
+    expect(translate('en-XA', 'common.retry')).toMatch(/^\[Ţŕý åĝåîñ.*\]$/)
+    expect(translate('en-XA', 'common.duration', durationParams(445))).toMatch(/^\[7 ĥ 25 ɱîñ.*\]$/)
+  })
+
   it('ignores a locale it has no messages for', async () => {
     await expect(loadLocale('fr-FR')).resolves.toBeUndefined()
     expect(translate('fr-FR', 'common.retry')).toBe('common.retry')
@@ -159,6 +165,19 @@ describe('the page locale', () => {
     try {
       const { $locale } = await import('./i18n')
       expect($locale.get()).toBe('de-DE')
+    } finally {
+      forgetShared('locale')
+      history.replaceState(null, '', '/')
+    }
+  })
+
+  it('takes the pseudo-locale en-XA from the query in tests, though the host does not list it', async () => {
+    history.replaceState(null, '', '/?locale=en-XA')
+    forgetShared('locale')
+    vi.resetModules()
+    try {
+      const { $locale } = await import('./i18n')
+      expect($locale.get()).toBe('en-XA')
     } finally {
       forgetShared('locale')
       history.replaceState(null, '', '/')

@@ -1,35 +1,30 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import enUS from '../../locales/en-US.json'
-import deDE from '../../locales/de-DE.json'
-import arAE from '../../locales/ar-AE.json'
-import type { Messages } from './i18n'
+import { isLocaleKey } from './locale'
+import {
+  extraKeys,
+  messagesOf,
+  missingKeys,
+  placeholderMismatches,
+  pluralMismatches,
+  unreadableMessages,
+} from './locale-checks'
+import type { Messages } from './page-locale'
 
-const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other'])
-const isPlural = (value: string | Messages): value is Messages =>
-  typeof value === 'object' && 'other' in value && Object.keys(value).every((form) => PLURAL_FORMS.has(form))
+// Every file in locales/ is checked, so a new locale is held to en-US the day its file lands.
+const dir = join(import.meta.dirname, '../../locales')
+const locales = Object.fromEntries(
+  readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(join(dir, file), 'utf8')) as Messages]),
+)
+const enUS = locales['en-US'] ?? {}
 
-/** Every message by its key; a plural message (one, other, ...) is one entry with its forms. */
-function messages(tree: Messages, prefix = ''): Map<string, string[]> {
-  const found = new Map<string, string[]>()
-  for (const [name, value] of Object.entries(tree)) {
-    const key = prefix + name
-    if (typeof value === 'string') found.set(key, [value])
-    else if (isPlural(value))
-      found.set(
-        key,
-        Object.values(value).filter((form): form is string => typeof form === 'string'),
-      )
-    else for (const [inner, texts] of messages(value, `${key}.`)) found.set(inner, texts)
-  }
-  return found
-}
-
+const textOf = (message: string | Messages | undefined) => (typeof message === 'string' ? message : undefined)
 const placeholders = (texts: string[]) =>
   new Set(texts.flatMap((text) => [...text.matchAll(/\{\s*(\w+)/g)].map((match) => match[1])))
-
-const english = messages(enUS as Messages)
-const translations = { 'de-DE': messages(deDE as Messages), 'ar-AE': messages(arAE as Messages) }
 
 /**
  * Messages that count with {count} yet need no plural forms: the count is never one
@@ -49,40 +44,54 @@ const COUNTED_WITHOUT_PLURAL = new Set([
 ])
 
 describe('locale files', () => {
-  for (const [locale, translated] of Object.entries(translations)) {
-    it(`${locale} has every en-US message, and none en-US lacks`, () => {
-      expect([...translated.keys()].filter((key) => !english.has(key))).toEqual([])
-      expect([...english.keys()].filter((key) => !translated.has(key))).toEqual([])
-    })
+  it('are named by locale key, en-US among them', () => {
+    expect(Object.keys(locales).filter((locale) => !isLocaleKey(locale))).toEqual([])
+    expect(Object.keys(locales)).toContain('en-US')
+  })
 
-    it(`${locale} uses only the placeholders en-US gives each message`, () => {
-      const unknown = [...translated].flatMap(([key, texts]) => {
-        const given = placeholders(english.get(key) ?? [])
-        return [...placeholders(texts)].filter((name) => !given.has(name)).map((name) => `${key}: {${name}}`)
+  for (const [locale, translated] of Object.entries(locales)) {
+    if (locale !== 'en-US') {
+      it(`${locale} has every en-US message`, () => {
+        expect(missingKeys(enUS, translated)).toEqual([])
       })
-      expect(unknown).toEqual([])
-    })
-  }
 
-  // A fare button's name says "per adult, total ..." in the words its tile shows (WCAG
-  // 2.5.3, label in name): a translator changing one of the two must change both.
-  const words = (text: string | undefined) =>
-    (text ?? '')
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}{}]+/u)
-      .filter(Boolean)
-  for (const [locale, texts] of Object.entries({ 'en-US': english, ...translations })) {
+      it(`${locale} has no message en-US lacks`, () => {
+        expect(extraKeys(enUS, translated)).toEqual([])
+      })
+
+      it(`${locale} gives each message the placeholders en-US gives it`, () => {
+        expect(placeholderMismatches(enUS, translated)).toEqual([])
+      })
+    }
+
+    it(`${locale} writes each counted message in exactly the plural forms its language has`, () => {
+      expect(pluralMismatches(enUS, translated, locale)).toEqual([])
+    })
+
+    it(`${locale} writes every message so our interpolation reads it whole`, () => {
+      expect(unreadableMessages(translated, locale)).toEqual([])
+    })
+
+    // A fare button's name says "per adult, total ..." in the words its tile shows (WCAG
+    // 2.5.3, label in name): a translator changing one of the two must change both.
     it(`${locale} names a fare's total in the words its tile shows, for every scope of price`, () => {
+      const texts = messagesOf(translated)
+      const words = (text: string | undefined) =>
+        (text ?? '')
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}{}]+/u)
+          .filter(Boolean)
       for (const scope of ['results.offer', 'results.offer.oneWay', 'results.offer.roundTrip', 'results.offer.soFar'])
-        expect(words(texts.get(`${scope}.fareTotal`)?.[0]), scope).toEqual(
-          words(texts.get(`${scope}.perAdultTotal`)?.[0]),
+        expect(words(textOf(texts.get(`${scope}.fareTotal`))), scope).toEqual(
+          words(textOf(texts.get(`${scope}.perAdultTotal`))),
         )
     })
   }
 
   it('writes a message that counts with {count} in plural forms, so "1 flights" cannot happen', () => {
-    const counted = [...english].filter(
-      ([key, texts]) => texts.length === 1 && placeholders(texts).has('count') && !COUNTED_WITHOUT_PLURAL.has(key),
+    const counted = [...messagesOf(enUS)].filter(
+      ([key, message]) =>
+        typeof message === 'string' && placeholders([message]).has('count') && !COUNTED_WITHOUT_PLURAL.has(key),
     )
     expect(counted.map(([key]) => key)).toEqual([])
   })

@@ -14,6 +14,9 @@ export type Messages = { [key: string]: string | Messages }
 export const LOCALE_LOADERS: Record<string, () => Promise<{ default: Messages }>> = {
   'de-DE': () => import('../../locales/de-DE.json'),
   'ar-AE': () => import('../../locales/ar-AE.json'),
+  // en-US accented, longer and bracketed (build/pseudo-locale.mjs), for finding hard-coded
+  // and clipped texts: in tests and development builds only, chosen like any locale.
+  ...(__DX_PSEUDO_LOCALE__ ? { 'en-XA': () => import('dx-locale:en-XA') } : {}),
 }
 
 /** The page's locale, shared by every widget, picked in the order chooseLocale describes. */
@@ -26,7 +29,10 @@ export const $locale = shared('locale', () => {
       setting: settings.locale,
       browser: navigator.languages?.length ? navigator.languages : [navigator.language],
       defaultLocale: settings.defaultLocale,
-      supported: settings.supportedLocales.filter((l) => l === 'en-US' || l in LOCALE_LOADERS),
+      // The pseudo-locale comes last, so it is chosen only when named: by the query, the setting or the browser.
+      supported: (__DX_PSEUDO_LOCALE__ ? [...settings.supportedLocales, 'en-XA'] : settings.supportedLocales).filter(
+        (l) => l === 'en-US' || l in LOCALE_LOADERS,
+      ),
     }),
   )
 })
