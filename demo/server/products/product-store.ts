@@ -50,19 +50,18 @@ export interface ProductStore {
   /** Makes unpaid products their order's, CONFIRMED (inside the paying transaction). */
   markPaid(productIds: readonly string[], orderReference: string, nowMs: number): void
   markVoided(productIds: readonly string[], nowMs: number): void
+  /** Saves what a cancel (action CANCEL) or a CFAR exercise (action EXERCISE) would give back. */
   savePreview(preview: StoredCancelPreview): void
   preview(previewId: string): StoredCancelPreview | undefined
-  /** Cancels as previewed, inside the caller's transaction: false when the preview was used already. */
+  /**
+   * Ends the product as previewed, inside the caller's transaction: CANCEL makes it CANCELLED
+   * with the preview's refund, EXERCISE makes it EXERCISED (its refund is the order's, not the
+   * contract's price). False when the preview was used already.
+   */
   cancelAsPreviewed(preview: StoredCancelPreview, nowMs: number): boolean
-  // Protection (protection/): a product by id or key, CFAR exercise previews, the CFAR analytics.
   /** The product booked under an idempotency key, if one was. */
   productByKey(idempotencyKey: string): StoredProduct | undefined
-  saveExercisePreview(preview: ExercisePreview): void
-  exercisePreview(previewId: string): ExercisePreview | undefined
-  /** Marks a preview used once (inside the caller's transaction); false when it already was. */
-  useExercisePreview(previewId: string, nowMs: number): boolean
-  /** Ends a CONFIRMED product as EXERCISED; the database keeps refunded within its price. */
-  markExercised(productId: string, nowMs: number): void
+  // Protection (protection/): the CFAR analytics.
   /** True when a CFAR quote was offered under the session. */
   cfarSessionKnown(sessionId: string): boolean
   recordCfarEvent(sessionId: string, event: CfarEventName, nowMs: number): void
@@ -70,17 +69,7 @@ export interface ProductStore {
 
 type CfarEventName = 'OFFERS_SHOWN' | 'OFFER_CHOSEN' | 'OFFERS_DECLINED' | 'EXERCISE_STARTED'
 
-/** What exercising a CFAR contract gives back, as previewed (product_cancel_previews, action EXERCISE). */
-interface ExercisePreview {
-  previewId: string
-  productId: string
-  refund: number
-  createdAt: number
-  expiresAt: number
-  usedAt: number | null
-}
-
-/** What a cancel of a product gives back, as previewed (product_cancel_previews). */
+/** What a cancel of a product (or a CFAR exercise) gives back, as previewed (product_cancel_previews). */
 export interface StoredCancelPreview {
   previewId: string
   productId: string
@@ -147,14 +136,6 @@ export function productStore(db: Db): ProductStore {
   )
   const byKey = db.prepare<[string], ProductRow>(
     `SELECT ${productColumns} FROM order_products WHERE idempotency_key = ?`,
-  )
-  const insertExercisePreview = db.prepare(
-    `INSERT INTO product_cancel_previews (preview_id, product_id, action, refund, penalty, applied_penalty, created_at, expires_at)
-     VALUES (?, ?, 'EXERCISE', ?, 0, NULL, ?, ?)`,
-  )
-  const exercisePreviewById = db.prepare<[string], ExercisePreview>(
-    `SELECT preview_id AS previewId, product_id AS productId, refund, created_at AS createdAt, expires_at AS expiresAt,
-       used_at AS usedAt FROM product_cancel_previews WHERE preview_id = ? AND action = 'EXERCISE'`,
   )
   const usePreview = db.prepare(
     'UPDATE product_cancel_previews SET used_at = ? WHERE preview_id = ? AND used_at IS NULL',
@@ -234,20 +215,14 @@ export function productStore(db: Db): ProductStore {
     },
     cancelAsPreviewed(p, nowMs) {
       if (usePreview.run(nowMs, p.previewId).changes === 0) return false
-      if (cancelled.run(p.refund, nowMs, p.productId).changes === 0)
-        throw new Error('the product is no longer confirmed')
+      const ended =
+        p.action === 'EXERCISE' ? exercised.run(nowMs, p.productId) : cancelled.run(p.refund, nowMs, p.productId)
+      if (ended.changes === 0) throw new Error(`product ${p.productId} is no longer CONFIRMED`)
       return true
     },
     productByKey(idempotencyKey) {
       const row = byKey.get(idempotencyKey)
       return row && productOf(row)
-    },
-    saveExercisePreview: (p) =>
-      void insertExercisePreview.run(p.previewId, p.productId, p.refund, p.createdAt, p.expiresAt),
-    exercisePreview: (previewId) => exercisePreviewById.get(previewId),
-    useExercisePreview: (previewId, nowMs) => usePreview.run(nowMs, previewId).changes === 1,
-    markExercised(productId, nowMs) {
-      if (exercised.run(nowMs, productId).changes !== 1) throw new Error(`product ${productId} is not CONFIRMED`)
     },
     cfarSessionKnown: (sessionId) => cfarSession.get(sessionId) !== undefined,
     recordCfarEvent: (sessionId, event, nowMs) => void insertEvent.run(sessionId, event, nowMs),
