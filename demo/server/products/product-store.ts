@@ -3,7 +3,10 @@
 // or writes them, so the lifecycle and every provider go through it.
 import type { Db } from '../db/open'
 import type { HotelPenalty } from '../graphql/generated/resolvers'
-import type { ProductDetails, ProductKind, StoredProduct, StoredQuote } from './product'
+import type { ProductDetails, ProductKind, ProviderError, StoredProduct, StoredQuote } from './product'
+
+/** A product its provider did not book for a purchase, and why (PurchaseResult.droppedProducts). */
+export type DroppedProduct = StoredProduct & { droppedReason: ProviderError['reason'] }
 
 /** A row as SQLite answers it: the details still JSON. */
 type QuoteRow = Omit<StoredQuote, 'details'> & { details: string }
@@ -45,11 +48,28 @@ export interface ProductStore {
    * order yet (order_reference ''), under the key it was confirmed with.
    */
   insertConfirmed(quote: StoredQuote, productId: string, reference: string, idempotencyKey: string, nowMs: number): void
+  /**
+   * A product of a purchase its provider did not book (refused, sold out, its quote expired:
+   * FAILED; timed out: VOIDED, a void sent in case it booked after all), kept under its key with why.
+   */
+  insertDropped(
+    quote: StoredQuote,
+    productId: string,
+    idempotencyKey: string,
+    reason: ProviderError['reason'],
+    nowMs: number,
+  ): void
+  /** The products dropped from a conversation's purchases, in the order of ProductKind. */
+  dropped(conversationKey: string): DroppedProduct[]
   /** The products confirmed for a conversation's purchases and not yet paid nor voided. */
   unpaid(conversationKey: string): StoredProduct[]
   /** Makes unpaid products their order's, CONFIRMED (inside the paying transaction). */
   markPaid(productIds: readonly string[], orderReference: string, nowMs: number): void
   markVoided(productIds: readonly string[], nowMs: number): void
+  /** Voids every CONFIRMED product of an order never paid (its hold ran out), inside the caller's transaction: those voided. */
+  voidOrderProducts(orderReference: string, nowMs: number): StoredProduct[]
+  /** Ends a CONFIRMED product CANCELLED with `refund` back (inside the caller's transaction): false when it was not CONFIRMED. */
+  markCancelled(productId: string, refund: number, nowMs: number): boolean
   /** Saves what a cancel (action CANCEL) or a CFAR exercise (action EXERCISE) would give back. */
   savePreview(preview: StoredCancelPreview): void
   preview(previewId: string): StoredCancelPreview | undefined
@@ -118,6 +138,22 @@ export function productStore(db: Db): ProductStore {
      WHERE state = 'CREATED' AND order_reference = ''
        AND quote_id IN (SELECT quote_id FROM product_quotes WHERE conversation_key = ?)`,
   )
+  const insertDropped = db.prepare(
+    `INSERT INTO order_products (product_id, order_reference, quote_id, kind, provider, state, reference, title, price,
+       currency, terms_url, terms_version, details, idempotency_key, created_at, ended_at, dropped_reason)
+     VALUES (?, '', ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+  const droppedOf = db.prepare<[string], ProductRow & { droppedReason: DroppedProduct['droppedReason'] }>(
+    `SELECT ${productColumns}, dropped_reason AS droppedReason FROM order_products
+     WHERE dropped_reason IS NOT NULL
+       AND quote_id IN (SELECT quote_id FROM product_quotes WHERE conversation_key = ?)`,
+  )
+  const confirmedOf = db.prepare<[string], ProductRow>(
+    `SELECT ${productColumns} FROM order_products WHERE order_reference = ? AND state = 'CONFIRMED'`,
+  )
+  const voidedConfirmed = db.prepare(
+    `UPDATE order_products SET state = 'VOIDED', ended_at = ? WHERE product_id = ? AND state = 'CONFIRMED'`,
+  )
   const paid = db.prepare(
     `UPDATE order_products SET state = 'CONFIRMED', order_reference = ?, confirmed_at = ?
      WHERE product_id = ? AND state = 'CREATED'`,
@@ -183,6 +219,31 @@ export function productStore(db: Db): ProductStore {
         nowMs,
       )
     },
+    insertDropped(q, productId, idempotencyKey, reason, nowMs) {
+      const state = reason === 'PROVIDER_TIMEOUT' ? 'VOIDED' : 'FAILED'
+      insertDropped.run(
+        productId,
+        q.quoteId,
+        q.kind,
+        q.provider,
+        state,
+        q.title,
+        q.price,
+        q.currency,
+        q.termsUrl,
+        q.termsVersion,
+        JSON.stringify(q.details),
+        idempotencyKey,
+        nowMs,
+        nowMs,
+        reason,
+      )
+    },
+    dropped: (conversationKey) =>
+      droppedOf
+        .all(conversationKey)
+        .map((row) => ({ ...productOf(row), droppedReason: row.droppedReason }))
+        .sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind)),
     unpaid: (conversationKey) => unpaidOf.all(conversationKey).map(productOf),
     markPaid(productIds, orderReference, nowMs) {
       for (const id of productIds)
@@ -192,6 +253,13 @@ export function productStore(db: Db): ProductStore {
     markVoided(productIds, nowMs) {
       for (const id of productIds) voided.run(nowMs, id)
     },
+    voidOrderProducts(orderReference, nowMs) {
+      return confirmedOf
+        .all(orderReference)
+        .map(productOf)
+        .filter((p) => voidedConfirmed.run(nowMs, p.productId).changes === 1)
+    },
+    markCancelled: (productId, refund, nowMs) => cancelled.run(refund, nowMs, productId).changes === 1,
     savePreview(p) {
       insertPreview.run(
         p.previewId,

@@ -16,6 +16,7 @@ import { ledgerMatchesTrip, moneyBackWithinPaid } from '../../test-support/money
 import { frozenNow, seededApi, seededDb } from '../../test-support/seeded-api'
 import { requestContext } from '../../test-support/shopping'
 import { createProducts } from '../product-deps'
+import { confirmCartProducts } from './purchase-products'
 import type { ProductKind } from '../product'
 
 const money = 'amount currency'
@@ -277,6 +278,71 @@ describe('purchase with products', () => {
     expect(
       ledgerOf(api.booking.db, first.result?.order?.reference ?? '').filter((e) => e.kind === 'CHARGE'),
     ).toHaveLength(1)
+  })
+
+  it('voids a confirm that timed out, by its key at once and with its reference when it answers late, and charges nothing for it', async () => {
+    const { key, flights, currency } = await readyConversation()
+    const hotel = providers.HOTEL
+    if (!hotel) throw new Error('no hotel provider')
+    const voidedReferences: (string | null)[] = []
+    let answered: (value: unknown) => void = () => {}
+    const lateAnswer = new Promise((resolve) => {
+      answered = resolve
+    })
+    hotel.confirm = async () => {
+      // The provider books, but its answer comes after the purchase stopped waiting (3 s).
+      await new Promise((resolve) => setTimeout(resolve, 3_300))
+      answered(undefined)
+      return 'HOT-LATE'
+    }
+    hotel.void = async (product) => {
+      voidedReferences.push(product.reference)
+    }
+    await add(key, savedQuote(api, key, 'HOTEL', 38_000, { currency }).quoteId)
+    const { result, codes } = await purchased(key)
+    expect(codes).toEqual([])
+    expect(result?.droppedProducts).toEqual([{ kind: 'HOTEL', reason: 'PROVIDER_TIMEOUT', price: { amount: 38_000 } }])
+    expect(voidedReferences).toEqual([null])
+    await lateAnswer
+    await settled()
+    expect(voidedReferences).toEqual([null, 'HOT-LATE'])
+    expect(productRows().map((r) => [r.kind, r.state, r.orderReference])).toEqual([['HOTEL', 'VOIDED', '']])
+    expect(result?.order?.total.amount).toBe(flights)
+    expect(sumOf(ledgerOf(api.booking.db, result?.order?.reference ?? ''), 'CHARGE')).toBe(flights)
+  }, 15_000)
+
+  it('answers a purchase sent again with its idempotency key with the products its first request dropped', async () => {
+    const { key, currency } = await readyConversation()
+    await add(key, savedQuote(api, key, 'INSURANCE', 4_500, { currency }).quoteId)
+    await add(key, savedQuote(api, key, 'CAR', 9_000, { currency, expiresInMs: 60_000 }).quoteId)
+    clock += 60_000
+    const idempotencyKey = randomUUID()
+    const first = await purchased(key, '4111111111111111', idempotencyKey)
+    const dropped = [{ kind: 'CAR', reason: 'QUOTE_EXPIRED', price: { amount: 9_000 } }]
+    expect(first.result?.droppedProducts).toEqual(dropped)
+    const second = await purchased(key, '4111111111111111', idempotencyKey)
+    expect(second.codes).toEqual([])
+    expect(second.result?.order?.reference).toBe(first.result?.order?.reference)
+    expect(second.result?.droppedProducts).toEqual(dropped)
+  })
+
+  it('pays, after a restart, the products confirmed under its idempotency key without asking their providers again', async () => {
+    const { key, flights, currency } = await readyConversation()
+    await add(key, savedQuote(api, key, 'INSURANCE', 4_500, { currency }).quoteId)
+    const idempotencyKey = randomUUID()
+    // The first request had its products confirmed, then the server stopped before the payment.
+    await confirmCartProducts(api, key, idempotencyKey)
+    expect(providers.INSURANCE?.confirmed).toHaveLength(1)
+    api = { ...api, products: createProducts(api.booking.db) }
+    providers = withFakeProviders(api, 'INSURANCE', 'CAR', 'HOTEL')
+    const { result, codes } = await purchased(key, '4111111111111111', idempotencyKey)
+    expect(codes).toEqual([])
+    expect(providers.INSURANCE?.confirmed).toEqual([])
+    expect(result?.order?.products.map((p) => [p.kind, p.state, p.reference])).toEqual([
+      ['INSURANCE', 'CONFIRMED', 'INS-1'],
+    ])
+    expect(result?.order?.total.amount).toBe(flights + 4_500)
+    expect(productRows()).toHaveLength(1)
   })
 
   it('adds products to a booked order in a MODIFY conversation (startTripChange)', async () => {
