@@ -17,6 +17,8 @@ import { frozenNow, seededApi, seededDb } from '../../test-support/seeded-api'
 import { requestContext } from '../../test-support/shopping'
 import { createProducts } from '../product-deps'
 import { confirmCartProducts } from './purchase-products'
+import { heldProductsVoider } from './held-products'
+import { holdHours } from '../../booking/payment-options'
 import type { ProductKind } from '../product'
 
 const money = 'amount currency'
@@ -76,7 +78,8 @@ function freshApi(faults?: string): void {
   const db = seededDb()
   clock = frozenNow
   const base = seededApi(db, () => clock)
-  api = { ...base, products: createProducts(db, faults) }
+  const products = createProducts(db, faults)
+  api = { ...base, products, booking: { ...base.booking, voidHeldProducts: heldProductsVoider(products) } }
   providers = withFakeProviders(api, 'INSURANCE', 'CAR', 'HOTEL')
 }
 
@@ -358,6 +361,41 @@ describe('purchase with products', () => {
     expect(result?.order?.reference).toBe(booked?.reference)
     expect(result?.order?.total.amount).toBe((booked?.total.amount ?? 0) + 9_000)
     expect(result?.order?.products.map((p) => [p.kind, p.state])).toEqual([['CAR', 'CONFIRMED']])
+  })
+})
+
+describe('a held (pay-later) order whose hold runs out', () => {
+  it('voids every product it holds, a CFAR contract too, tells their providers and charges nothing', async () => {
+    const cfar = withFakeProviders(api, 'CFAR').CFAR
+    const { key, currency } = await readyConversation()
+    await add(key, savedQuote(api, key, 'INSURANCE', 4_500, { currency }).quoteId)
+    await add(key, savedQuote(api, key, 'CFAR', 6_000, { currency }).quoteId)
+    await add(key, savedQuote(api, key, 'CAR', 9_000, { currency }).quoteId)
+    const held = await run<{ purchase: PurchaseAnswer }>(
+      purchaseDocument,
+      { payment: { type: 'PAY_LATER' }, key: randomUUID() },
+      key,
+    )
+    expect(held.codes).toEqual([])
+    const order = held.data?.purchase.order
+    expect(order?.status).toBe('HELD')
+    expect(order?.products.map((p) => p.state)).toEqual(['CONFIRMED', 'CONFIRMED', 'CONFIRMED'])
+    clock += holdHours * 3_600_000 + 1
+    const retrieved = await run<RetrieveTripQuery>(retrieveTripDocument, {
+      pnr: order?.reference,
+      last_name: "O'Brien-Smith",
+    })
+    expect(retrieved.data?.retrieveTrip.order.status).toBe('CANCELLED')
+    await settled()
+    expect(productRows().map((r) => [r.kind, r.state])).toEqual([
+      ['CAR', 'VOIDED'],
+      ['CFAR', 'VOIDED'],
+      ['INSURANCE', 'VOIDED'],
+    ])
+    expect(providers.INSURANCE?.voided).toHaveLength(1)
+    expect(providers.CAR?.voided).toHaveLength(1)
+    expect(cfar?.voided).toHaveLength(1)
+    expect(api.booking.db.prepare('SELECT COUNT(*) AS n FROM order_ledger').get()).toEqual({ n: 0 })
   })
 })
 
