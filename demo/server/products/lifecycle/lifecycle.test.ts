@@ -399,6 +399,45 @@ describe('a held (pay-later) order whose hold runs out', () => {
   })
 })
 
+describe('a product replaced after booking (a MODIFY conversation)', () => {
+  it('cancels the old one at its provider, refunds it by its rules and charges the new price; the money adds up', async () => {
+    const { key, currency } = await readyConversation()
+    await add(key, savedQuote(api, key, 'CAR', 9_000, { currency }).quoteId)
+    const booked = (await purchased(key)).result?.order
+    if (!booked) throw new Error('no order')
+    const oldCar = booked.products[0]
+    const car = providers.CAR
+    if (!car || !oldCar) throw new Error('no car')
+    // Its rules keep 2 000 of the 9 000 now.
+    car.refund = 7_000
+    const context = requestContext()
+    startTripChange(api, { lookup: { pnr: booked.reference, lastName: "O'Brien-Smith" }, flow: 'MODIFY' }, context)
+    const changeKey = context.issued ?? ''
+    await add(changeKey, savedQuote(api, changeKey, 'CAR', 12_000, { currency }).quoteId)
+    const { result, codes } = await purchased(changeKey)
+    expect(codes).toEqual([])
+    await settled()
+    const order = result?.order
+    expect(order?.total.amount).toBe(booked.total.amount + 12_000)
+    expect(order?.products.map((p) => [p.kind, p.state, p.price.amount, p.refunded.amount])).toEqual([
+      ['CAR', 'CANCELLED', 9_000, 7_000],
+      ['CAR', 'CONFIRMED', 12_000, 0],
+    ])
+    expect(car.cancelled).toEqual([oldCar.productId])
+    const ledger = ledgerOf(api.booking.db, booked.reference)
+    expect(sumOf(ledger, 'CHARGE')).toBe(booked.total.amount + 12_000)
+    expect(sumOf(ledger, 'REFUND')).toBe(7_000)
+    const retrieved = await run<RetrieveTripQuery>(retrieveTripDocument, {
+      pnr: booked.reference,
+      last_name: "O'Brien-Smith",
+    })
+    const page = retrieved.data?.retrieveTrip
+    if (!page) throw new Error('no trip')
+    expect(ledgerMatchesTrip(booked.reference, ledger, page)).toEqual([])
+    expect(moneyBackWithinPaid(booked.reference, ledger)).toEqual([])
+  })
+})
+
 describe('cancelling a product: previewProductCancel, then cancelProduct', () => {
   async function bookedWithProducts() {
     const { key, currency } = await readyConversation()

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto'
 import type { PurchaseDeps } from '../../checkout/kind'
 import type { DroppedProduct } from '../../graphql/generated/resolvers'
 import { money } from '../../graphql/resolvers/money'
+import { tellReplaced } from './pay-products'
 import { businessError } from '../../graphql/errors'
 import { type ProductKind, type ProductProvider, ProviderError, type StoredProduct, type StoredQuote } from '../product'
 
@@ -203,9 +204,10 @@ export function attemptProducts(deps: PurchaseDeps, conversationKey: string, ide
 /**
  * Voids the conversation's products confirmed for an attempt that is not waiting for the
  * bank and did not pay; their providers are told after (void is idempotent), and the
- * answer settles once they have been.
+ * answer settles once they have been. The providers of products a payment replaced are told too.
  */
 export function settleUnpaid(deps: PurchaseDeps, conversationKey: string): Promise<void> {
+  tellReplaced(deps)
   const { orders } = deps.booking
   const unpaid = deps.products.store
     .unpaid(conversationKey)
