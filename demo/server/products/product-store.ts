@@ -6,7 +6,7 @@ import type { HotelPenalty } from '../graphql/generated/resolvers'
 import type { ProductDetails, ProductKind, ProviderError, StoredProduct, StoredQuote } from './product'
 
 /** A product its provider did not book for a purchase, and why (PurchaseResult.droppedProducts). */
-export type DroppedProduct = StoredProduct & { droppedReason: ProviderError['reason'] }
+type DroppedProduct = StoredProduct & { droppedReason: ProviderError['reason'] }
 
 /** A row as SQLite answers it: the details still JSON. */
 type QuoteRow = Omit<StoredQuote, 'details'> & { details: string }

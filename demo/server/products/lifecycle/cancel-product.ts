@@ -82,7 +82,6 @@ export function previewCancel(
   return toPreview(preview, product.currency)
 }
 
-
 export async function cancelProductAsPreviewed(
   deps: ApiDeps,
   args: MutationCancelProductArgs,
