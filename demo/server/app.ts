@@ -26,6 +26,7 @@ import { sendText } from './http/respond'
 import { seedSummaryLine } from './seed/seed'
 import { createShopping } from './shopping/deps'
 import { createProducts } from './products/product-deps'
+import { heldProductsVoider } from './products/lifecycle/held-products'
 import { createWallet } from './checkout/wallet/wallet-deps'
 import { pruneConversations, pruneIntervalMs } from './shopping/prune-conversations'
 import { utcDate } from './time/calendar'
@@ -144,6 +145,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     hostClients: options.hostClients ?? (demoAccounts ? [demoHostClient] : []),
     limits: options.signInLimits,
   })
+  const products = createProducts(db, options.providerFaults)
   const route = createRouter({
     root: options.root ?? process.cwd(),
     isAllowedOrigin: allowedOrigin,
@@ -152,9 +154,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       catalog,
       flights,
       shopping,
-      booking: createBooking(db, now, shopping.inventory),
+      booking: createBooking(db, now, shopping.inventory, heldProductsVoider(products)),
       accounts: accountDeps,
-      products: createProducts(db, options.providerFaults),
+      products,
       wallet: createWallet(db),
       now,
     },

@@ -8,6 +8,7 @@ import { tripAccessStore, type TripAccessStore } from '../manage/trip-access'
 import { upgradeCancelStore, type UpgradeCancelStore } from '../manage/upgrade/upgrade-cancel-store'
 import type { SeatMap } from '../seed/equipment'
 import type { Inventory } from '../shopping/inventory'
+import type { VoidHeldProducts } from '../products/lifecycle/held-products'
 import { cartProductsTotal } from '../products/product-store'
 import { ancillaryStore, type AncillaryStore } from './ancillary-store'
 import { conversionOfferStore, type ConversionOfferStore } from './currency-conversion'
@@ -42,9 +43,16 @@ export interface BookingDeps {
   tripAccess: TripAccessStore
   /** What the partner products in a conversation's cart cost now (products/product-store.ts) */
   cartProducts: (conversationKey: string) => number
+  /** Voids the partner products of an order whose hold ran out (products/lifecycle/held-products.ts) */
+  voidHeldProducts: VoidHeldProducts
 }
 
-export function createBooking(db: Db, now: () => number, inventory: Inventory): BookingDeps {
+export function createBooking(
+  db: Db,
+  now: () => number,
+  inventory: Inventory,
+  voidHeldProducts: VoidHeldProducts,
+): BookingDeps {
   const rows = db
     .prepare<[], { code: string; seatMap: string }>('SELECT code, seat_map AS seatMap FROM equipment')
     .all()
@@ -65,5 +73,6 @@ export function createBooking(db: Db, now: () => number, inventory: Inventory): 
     seatMaps: new Map(rows.map((row) => [row.code, JSON.parse(row.seatMap) as SeatMap])),
     tripAccess: tripAccessStore(),
     cartProducts: cartProductsTotal(db, now),
+    voidHeldProducts,
   }
 }

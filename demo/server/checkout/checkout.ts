@@ -38,6 +38,7 @@ import { offerLookupFor } from './offer-lookup'
 import type { CheckoutKind, PurchaseDeps, PurchaseExtras } from './kind'
 import { fareSoldOut, orderChanged, refusalToPay } from './pay-as-priced'
 import { attemptProducts, type PaidProducts, settleUnpaid } from '../products/lifecycle/purchase-products'
+import { payProducts } from '../products/lifecycle/pay-products'
 
 type PurchaseStatus = 'CONFIRMED' | 'HELD' | 'CHALLENGE_REQUIRED' | 'REDIRECT_REQUIRED'
 
@@ -163,8 +164,8 @@ function kindOf(kinds: readonly CheckoutKind[], itinerary: Itinerary): CheckoutK
  */
 function fulfil(kind: CheckoutKind, cart: Parameters<CheckoutKind['fulfil']>[0], products: PaidProducts): OrderView {
   const order = kind.fulfil(cart)
-  // The products confirmed for this payment become the order's in its transaction.
-  cart.deps.products.store.markPaid(products.ids, order.reference, cart.deps.now())
+  // The products confirmed for this payment become the order's in its transaction (replacing those of their kinds).
+  payProducts(cart.deps, products.ids, order.reference, cart.extras.buyer)
   if (cart.payment.type !== 'NONE' && order.status !== 'HELD')
     cart.deps.booking.orders.addPayment(order.reference, cart.paymentKey, cart.payment, order.currency, cart.deps.now())
   return cart.deps.booking.orders.order(order.reference) ?? order

@@ -22,6 +22,7 @@ import { pendingPurchaseDetails } from './migrations/pending-purchase-details'
 import { agentHistoryActor } from './migrations/agent-history-actor'
 import { agentRemoval } from './migrations/agent-removal'
 import { partnerProducts } from './migrations/partner-products'
+import { droppedProducts } from './migrations/dropped-products'
 
 export const migrations: readonly Migration[] = [
   baseline,
@@ -41,4 +42,5 @@ export const migrations: readonly Migration[] = [
   agentHistoryActor,
   agentRemoval,
   partnerProducts,
+  droppedProducts,
 ]

@@ -3,7 +3,10 @@
 // or writes them, so the lifecycle and every provider go through it.
 import type { Db } from '../db/open'
 import type { HotelPenalty } from '../graphql/generated/resolvers'
-import type { ProductDetails, ProductKind, StoredProduct, StoredQuote } from './product'
+import type { ProductDetails, ProductKind, ProviderError, StoredProduct, StoredQuote } from './product'
+
+/** A product its provider did not book for a purchase, and why (PurchaseResult.droppedProducts). */
+type DroppedProduct = StoredProduct & { droppedReason: ProviderError['reason'] }
 
 /** A row as SQLite answers it: the details still JSON. */
 type QuoteRow = Omit<StoredQuote, 'details'> & { details: string }
@@ -45,24 +48,40 @@ export interface ProductStore {
    * order yet (order_reference ''), under the key it was confirmed with.
    */
   insertConfirmed(quote: StoredQuote, productId: string, reference: string, idempotencyKey: string, nowMs: number): void
+  /**
+   * A product of a purchase its provider did not book (refused, sold out, its quote expired:
+   * FAILED; timed out: VOIDED, a void sent in case it booked after all), kept under its key with why.
+   */
+  insertDropped(
+    quote: StoredQuote,
+    productId: string,
+    idempotencyKey: string,
+    reason: ProviderError['reason'],
+    nowMs: number,
+  ): void
+  /** The products dropped from a conversation's purchases, in the order of ProductKind. */
+  dropped(conversationKey: string): DroppedProduct[]
   /** The products confirmed for a conversation's purchases and not yet paid nor voided. */
   unpaid(conversationKey: string): StoredProduct[]
   /** Makes unpaid products their order's, CONFIRMED (inside the paying transaction). */
   markPaid(productIds: readonly string[], orderReference: string, nowMs: number): void
   markVoided(productIds: readonly string[], nowMs: number): void
+  /** Voids every CONFIRMED product of an order never paid (its hold ran out), inside the caller's transaction: those voided. */
+  voidOrderProducts(orderReference: string, nowMs: number): StoredProduct[]
+  /** Ends a CONFIRMED product CANCELLED with `refund` back (inside the caller's transaction): false when it was not CONFIRMED. */
+  markCancelled(productId: string, refund: number, nowMs: number): boolean
+  /** Saves what a cancel (action CANCEL) or a CFAR exercise (action EXERCISE) would give back. */
   savePreview(preview: StoredCancelPreview): void
   preview(previewId: string): StoredCancelPreview | undefined
-  /** Cancels as previewed, inside the caller's transaction: false when the preview was used already. */
+  /**
+   * Ends the product as previewed, inside the caller's transaction: CANCEL makes it CANCELLED
+   * with the preview's refund, EXERCISE makes it EXERCISED (its refund is the order's, not the
+   * contract's price). False when the preview was used already.
+   */
   cancelAsPreviewed(preview: StoredCancelPreview, nowMs: number): boolean
-  // Protection (protection/): a product by id or key, CFAR exercise previews, the CFAR analytics.
   /** The product booked under an idempotency key, if one was. */
   productByKey(idempotencyKey: string): StoredProduct | undefined
-  saveExercisePreview(preview: ExercisePreview): void
-  exercisePreview(previewId: string): ExercisePreview | undefined
-  /** Marks a preview used once (inside the caller's transaction); false when it already was. */
-  useExercisePreview(previewId: string, nowMs: number): boolean
-  /** Ends a CONFIRMED product as EXERCISED; the database keeps refunded within its price. */
-  markExercised(productId: string, nowMs: number): void
+  // Protection (protection/): the CFAR analytics.
   /** True when a CFAR quote was offered under the session. */
   cfarSessionKnown(sessionId: string): boolean
   recordCfarEvent(sessionId: string, event: CfarEventName, nowMs: number): void
@@ -70,17 +89,7 @@ export interface ProductStore {
 
 type CfarEventName = 'OFFERS_SHOWN' | 'OFFER_CHOSEN' | 'OFFERS_DECLINED' | 'EXERCISE_STARTED'
 
-/** What exercising a CFAR contract gives back, as previewed (product_cancel_previews, action EXERCISE). */
-interface ExercisePreview {
-  previewId: string
-  productId: string
-  refund: number
-  createdAt: number
-  expiresAt: number
-  usedAt: number | null
-}
-
-/** What a cancel of a product gives back, as previewed (product_cancel_previews). */
+/** What a cancel of a product (or a CFAR exercise) gives back, as previewed (product_cancel_previews). */
 export interface StoredCancelPreview {
   previewId: string
   productId: string
@@ -129,6 +138,22 @@ export function productStore(db: Db): ProductStore {
      WHERE state = 'CREATED' AND order_reference = ''
        AND quote_id IN (SELECT quote_id FROM product_quotes WHERE conversation_key = ?)`,
   )
+  const insertDropped = db.prepare(
+    `INSERT INTO order_products (product_id, order_reference, quote_id, kind, provider, state, reference, title, price,
+       currency, terms_url, terms_version, details, idempotency_key, created_at, ended_at, dropped_reason)
+     VALUES (?, '', ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+  const droppedOf = db.prepare<[string], ProductRow & { droppedReason: DroppedProduct['droppedReason'] }>(
+    `SELECT ${productColumns}, dropped_reason AS droppedReason FROM order_products
+     WHERE dropped_reason IS NOT NULL
+       AND quote_id IN (SELECT quote_id FROM product_quotes WHERE conversation_key = ?)`,
+  )
+  const confirmedOf = db.prepare<[string], ProductRow>(
+    `SELECT ${productColumns} FROM order_products WHERE order_reference = ? AND state = 'CONFIRMED'`,
+  )
+  const voidedConfirmed = db.prepare(
+    `UPDATE order_products SET state = 'VOIDED', ended_at = ? WHERE product_id = ? AND state = 'CONFIRMED'`,
+  )
   const paid = db.prepare(
     `UPDATE order_products SET state = 'CONFIRMED', order_reference = ?, confirmed_at = ?
      WHERE product_id = ? AND state = 'CREATED'`,
@@ -147,14 +172,6 @@ export function productStore(db: Db): ProductStore {
   )
   const byKey = db.prepare<[string], ProductRow>(
     `SELECT ${productColumns} FROM order_products WHERE idempotency_key = ?`,
-  )
-  const insertExercisePreview = db.prepare(
-    `INSERT INTO product_cancel_previews (preview_id, product_id, action, refund, penalty, applied_penalty, created_at, expires_at)
-     VALUES (?, ?, 'EXERCISE', ?, 0, NULL, ?, ?)`,
-  )
-  const exercisePreviewById = db.prepare<[string], ExercisePreview>(
-    `SELECT preview_id AS previewId, product_id AS productId, refund, created_at AS createdAt, expires_at AS expiresAt,
-       used_at AS usedAt FROM product_cancel_previews WHERE preview_id = ? AND action = 'EXERCISE'`,
   )
   const usePreview = db.prepare(
     'UPDATE product_cancel_previews SET used_at = ? WHERE preview_id = ? AND used_at IS NULL',
@@ -202,6 +219,31 @@ export function productStore(db: Db): ProductStore {
         nowMs,
       )
     },
+    insertDropped(q, productId, idempotencyKey, reason, nowMs) {
+      const state = reason === 'PROVIDER_TIMEOUT' ? 'VOIDED' : 'FAILED'
+      insertDropped.run(
+        productId,
+        q.quoteId,
+        q.kind,
+        q.provider,
+        state,
+        q.title,
+        q.price,
+        q.currency,
+        q.termsUrl,
+        q.termsVersion,
+        JSON.stringify(q.details),
+        idempotencyKey,
+        nowMs,
+        nowMs,
+        reason,
+      )
+    },
+    dropped: (conversationKey) =>
+      droppedOf
+        .all(conversationKey)
+        .map((row) => ({ ...productOf(row), droppedReason: row.droppedReason }))
+        .sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind)),
     unpaid: (conversationKey) => unpaidOf.all(conversationKey).map(productOf),
     markPaid(productIds, orderReference, nowMs) {
       for (const id of productIds)
@@ -211,6 +253,13 @@ export function productStore(db: Db): ProductStore {
     markVoided(productIds, nowMs) {
       for (const id of productIds) voided.run(nowMs, id)
     },
+    voidOrderProducts(orderReference, nowMs) {
+      return confirmedOf
+        .all(orderReference)
+        .map(productOf)
+        .filter((p) => voidedConfirmed.run(nowMs, p.productId).changes === 1)
+    },
+    markCancelled: (productId, refund, nowMs) => cancelled.run(refund, nowMs, productId).changes === 1,
     savePreview(p) {
       insertPreview.run(
         p.previewId,
@@ -234,20 +283,14 @@ export function productStore(db: Db): ProductStore {
     },
     cancelAsPreviewed(p, nowMs) {
       if (usePreview.run(nowMs, p.previewId).changes === 0) return false
-      if (cancelled.run(p.refund, nowMs, p.productId).changes === 0)
-        throw new Error('the product is no longer confirmed')
+      const ended =
+        p.action === 'EXERCISE' ? exercised.run(nowMs, p.productId) : cancelled.run(p.refund, nowMs, p.productId)
+      if (ended.changes === 0) throw new Error(`product ${p.productId} is no longer CONFIRMED`)
       return true
     },
     productByKey(idempotencyKey) {
       const row = byKey.get(idempotencyKey)
       return row && productOf(row)
-    },
-    saveExercisePreview: (p) =>
-      void insertExercisePreview.run(p.previewId, p.productId, p.refund, p.createdAt, p.expiresAt),
-    exercisePreview: (previewId) => exercisePreviewById.get(previewId),
-    useExercisePreview: (previewId, nowMs) => usePreview.run(nowMs, previewId).changes === 1,
-    markExercised(productId, nowMs) {
-      if (exercised.run(nowMs, productId).changes !== 1) throw new Error(`product ${productId} is not CONFIRMED`)
     },
     cfarSessionKnown: (sessionId) => cfarSession.get(sessionId) !== undefined,
     recordCfarEvent: (sessionId, event, nowMs) => void insertEvent.run(sessionId, event, nowMs),

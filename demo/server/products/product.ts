@@ -126,7 +126,10 @@ export interface ProductProvider {
    * answers the same reference and books nothing twice. Refuses with ProviderError.
    */
   confirm(quote: StoredQuote, idempotencyKey: string): Promise<string>
-  /** Undoes a confirmation whose payment failed (nothing was charged); idempotent. */
+  /**
+   * Undoes a confirmation whose payment failed, or whose confirm timed out (reference null:
+   * found by its idempotency key); nothing was charged. Idempotent.
+   */
   void(product: StoredProduct): Promise<void>
   /** What a cancel now would give back, or null when it can no longer be cancelled. */
   cancelTerms(product: StoredProduct, nowMs: number): CancelTerms | null

@@ -9,6 +9,7 @@ import { seedDatabase } from '../seed/seed'
 import { migratedDb } from './migrated-db'
 import { createShopping } from '../shopping/deps'
 import { createProducts } from '../products/product-deps'
+import { heldProductsVoider } from '../products/lifecycle/held-products'
 import { createWallet } from '../checkout/wallet/wallet-deps'
 
 export const seedDate = '2026-06-01'
@@ -32,7 +33,7 @@ export function seededApi(db: Db = seededDb(), now: () => number = () => frozenN
     catalog,
     flights,
     shopping,
-    booking: createBooking(db, now, shopping.inventory),
+    booking: createBooking(db, now, shopping.inventory, heldProductsVoider(products)),
     accounts,
     products,
     wallet: createWallet(db),

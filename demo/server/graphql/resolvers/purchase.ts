@@ -16,7 +16,7 @@ import {
 import type { PurchaseExtras } from '../../checkout/kind'
 import { buyerOf } from '../../accounts/order-owner'
 import { checkoutKinds } from '../checkout-kinds'
-import { purchaseWithProducts } from '../../products/lifecycle/purchase-result'
+import { purchaseWithProducts, withDropped } from '../../products/lifecycle/purchase-result'
 import type { PaidProducts } from '../../products/lifecycle/purchase-products'
 import type {
   MutationCompleteChallengeArgs,
@@ -77,8 +77,8 @@ export function purchase(deps: ApiDeps, args: MutationPurchaseArgs, context: Req
 
 /**
  * Mutation.purchase: a cart with partner products has them confirmed by their providers
- * first (awaited), then pays; a repeat of an attempt answers as it stands, without asking
- * the providers again.
+ * first (awaited), then pays; a repeat of an attempt answers as it stands, with the products
+ * its first request dropped, without asking the providers again.
  */
 export function purchaseMutation(deps: ApiDeps, args: MutationPurchaseArgs, context: RequestContext) {
   const key = context.executionIn
@@ -86,7 +86,10 @@ export function purchaseMutation(deps: ApiDeps, args: MutationPurchaseArgs, cont
     key !== undefined &&
     !deps.booking.orders.attempt(key, args.idempotencyKey) &&
     deps.products.store.cartQuotes(key).length > 0
-  if (!withProducts) return purchase(deps, args, context)
+  if (!withProducts) {
+    const result = purchase(deps, args, context)
+    return key === undefined ? result : withDropped(deps, key, args.idempotencyKey, result)
+  }
   const idempotencyKey = requireIdempotencyKey(args.idempotencyKey)
   const { conversation } = bookingConversation(deps, context)
   return purchaseWithProducts(deps, conversation.key, idempotencyKey, (products) =>

@@ -2,38 +2,27 @@
 // booked by taking one car of its class at its desk for each day of the rental from the
 // provider's stock (product_stock), inside one transaction, so a class sold out since the
 // quote is refused (SOLD_OUT) and never over-sold. A booking also leaves a marker row under
-// its reference: a confirm again with the same idempotency key finds it and books nothing
-// twice, and a void or cancel gives the stock back once.
-import { createHash } from 'node:crypto'
+// its reference (drawn from the idempotency key): a confirm again with the same key finds it
+// and books nothing twice, and a void (by its key when the confirm timed out) or cancel
+// gives the stock back once. The faults switch's `timeout` and `fail` are the lifecycle's.
 import { setTimeout as wait } from 'node:timers/promises'
-import type { ProviderFault } from '../faults'
 import { ProviderError, type ProductDetails, type ProductProvider, type StoredProduct } from '../product'
 import type { ProductStore } from '../product-store'
+import { referenceFor } from '../provider-reference'
 import { deskById, type CarClass } from './inventory'
 import { rentalDays } from './rental-dates'
 
 type CarDetails = Extract<ProductDetails, { kind: 'CAR' }>
 
-/** How long the faults switch makes the provider take (ms): `slow` answers within the time a purchase allows, `timeout` not. */
-export interface CarTimings {
-  slowMs: number
-  timeoutMs: number
-}
-
-const defaultTimings: CarTimings = { slowMs: 1500, timeoutMs: 5000 }
+/** How late the faults switch's `slow` makes the provider answer: within the time a purchase allows. */
+export const carSlowMs = 1500
 
 const HELD = 1
 const RELEASED = 2
 const markerDay = 'booking'
 
 /** The provider's reference for a key: CAR- and six letters or digits, the same for the same key. */
-function carReference(idempotencyKey: string): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-  const digest = createHash('sha256').update(`car:${idempotencyKey}`).digest()
-  let code = ''
-  for (let i = 0; i < 6; i++) code += alphabet[(digest[i] ?? 0) % alphabet.length]
-  return `CAR-${code}`
-}
+const carReference = (idempotencyKey: string): string => referenceFor('CAR-', 6, 'car', idempotencyKey)
 
 /** The stock item of a class at a desk. */
 const stockItem = (locationId: string, carClass: string) => `${locationId}:${carClass}`
@@ -57,14 +46,11 @@ function carDetails(details: ProductDetails): CarDetails {
   return details
 }
 
-export function carProvider(
-  store: ProductStore,
-  fault: ProviderFault | undefined,
-  timings: CarTimings = defaultTimings,
-): ProductProvider {
+/** `slowMs`: how late it answers when the faults switch makes it slow (0: at once). */
+export function carProvider(store: ProductStore, slowMs = 0): ProductProvider {
   const release = (product: StoredProduct) => {
-    if (product.reference === null) return
-    const reference = product.reference
+    // A confirm that timed out is voided by its key: its reference was never answered.
+    const reference = product.reference ?? carReference(product.idempotencyKey)
     const details = carDetails(product.details)
     store.inTransaction(() => {
       if (store.soldOn('CAR', markerItem(reference), markerDay) !== HELD) return
@@ -76,12 +62,7 @@ export function carProvider(
   return {
     kind: 'CAR',
     async confirm(quote, idempotencyKey) {
-      if (fault === 'fail') throw new ProviderError('PROVIDER_FAILED', 'The car rental supplier answered an error.')
-      if (fault === 'timeout') {
-        await wait(timings.timeoutMs)
-        throw new ProviderError('PROVIDER_TIMEOUT', 'The car rental supplier did not answer in time.')
-      }
-      if (fault === 'slow') await wait(timings.slowMs)
+      if (slowMs > 0) await wait(slowMs)
       const details = carDetails(quote.details)
       const carClass = details.carClass as CarClass
       const reference = carReference(idempotencyKey)

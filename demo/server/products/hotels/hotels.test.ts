@@ -78,7 +78,7 @@ describe('hotelSearch', () => {
 
   it('leaves out a hotel with no room left on one night of the stay', async () => {
     const { api, key, db } = setUp()
-    const provider = hotelProvider(db, undefined)
+    const provider = hotelProvider(db)
     const rockaway = details(api, key, 'JFK-ROCKAWAY').rooms[0]
     const quote = rockaway && api.products.store.quote(rockaway.quote.quoteId)
     if (!quote) throw new Error('no quote')
@@ -149,7 +149,7 @@ describe('the hotel provider', () => {
 
   it('books with a reference, once per idempotency key, and refuses SOLD_OUT when the last room went after the quote', async () => {
     const { api, key, db } = setUp()
-    const provider = hotelProvider(db, undefined)
+    const provider = hotelProvider(db)
     const first = quoted(api, key)
     const second = quoted(api, key)
     const reference = await provider.confirm(first, 'purchase-1:HOTEL')
@@ -162,20 +162,31 @@ describe('the hotel provider', () => {
     expect(await provider.confirm(second, 'purchase-2:HOTEL')).toMatch(/^HTL-/)
   })
 
-  it('honours the hotel faults switch', async () => {
+  it('leaves the switch’s fail and timeout to the lifecycle and answers late when slow', async () => {
     const { api, key, db } = setUp()
-    const quote = quoted(api, key)
-    await expect(hotelProvider(db, 'timeout').confirm(quote, 'k1')).rejects.toMatchObject({
-      reason: 'PROVIDER_TIMEOUT',
-    })
-    await expect(hotelProvider(db, 'fail').confirm(quote, 'k2')).rejects.toMatchObject({ reason: 'PROVIDER_FAILED' })
-    expect(await hotelProvider(db, 'slow').confirm(quote, 'k3')).toMatch(/^HTL-/)
-    expect(createProducts(db, 'hotel:fail').providers.get('HOTEL')).toBeDefined()
+    const quote = quoted(api, key, 'JFK-JAMAICA-BAY')
+    for (const setting of ['hotel:fail', 'hotel:timeout'])
+      expect(await createProducts(db, setting).providers.get('HOTEL')?.confirm(quote, setting)).toMatch(/^HTL-/)
+    const started = Date.now()
+    expect(await hotelProvider(db, 30).confirm(quote, 'k3')).toMatch(/^HTL-/)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25)
+  })
+
+  it('gives back by its key, once, a room whose confirm timed out (its reference never answered), across a restart', async () => {
+    const { api, key, db } = setUp()
+    const [quote, other, third] = [quoted(api, key), quoted(api, key), quoted(api, key)]
+    await hotelProvider(db).confirm(quote, 'timed-out:HOTEL')
+    await expect(hotelProvider(db).confirm(other, 'other:HOTEL')).rejects.toMatchObject({ reason: 'SOLD_OUT' })
+    const timedOut = { ...productOf(quote, ''), reference: null, idempotencyKey: 'timed-out:HOTEL' }
+    await hotelProvider(db).void(timedOut)
+    await hotelProvider(db).void(timedOut)
+    expect(await hotelProvider(db).confirm(other, 'other:HOTEL')).toMatch(/^HTL-/)
+    await expect(hotelProvider(db).confirm(third, 'third:HOTEL')).rejects.toMatchObject({ reason: 'SOLD_OUT' })
   })
 
   it('prices a cancel inside the free period at nothing and outside at one night; after check-in not at all', async () => {
     const { api, key, db } = setUp()
-    const provider = hotelProvider(db, undefined)
+    const provider = hotelProvider(db)
     const quote = quoted(api, key, 'JFK-JAMAICA-BAY')
     const product = productOf(quote, await provider.confirm(quote, 'k'))
     const checkinAt = Date.parse('2026-06-05T19:00:00Z')

@@ -20,6 +20,7 @@ import { actorOf } from '../../manage/history/order-history'
 import { tripState, type TripState } from '../../manage/trip-state'
 import type { StoredProduct } from '../product'
 import type { StoredCancelPreview } from '../product-store'
+import { kindWords } from './kind-words'
 
 const previewMs = 15 * 60_000
 
@@ -79,14 +80,6 @@ export function previewCancel(
   }
   deps.products.store.savePreview(preview)
   return toPreview(preview, product.currency)
-}
-
-const kindWords: Record<StoredProduct['kind'], string> = {
-  INSURANCE: 'insurance',
-  REFUND_PROTECTION: 'refund protection',
-  CFAR: 'cancel for any reason',
-  CAR: 'car',
-  HOTEL: 'hotel',
 }
 
 export async function cancelProductAsPreviewed(

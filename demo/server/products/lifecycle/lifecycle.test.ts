@@ -16,6 +16,9 @@ import { ledgerMatchesTrip, moneyBackWithinPaid } from '../../test-support/money
 import { frozenNow, seededApi, seededDb } from '../../test-support/seeded-api'
 import { requestContext } from '../../test-support/shopping'
 import { createProducts } from '../product-deps'
+import { confirmCartProducts } from './purchase-products'
+import { heldProductsVoider } from './held-products'
+import { holdHours } from '../../booking/payment-options'
 import type { ProductKind } from '../product'
 
 const money = 'amount currency'
@@ -75,7 +78,8 @@ function freshApi(faults?: string): void {
   const db = seededDb()
   clock = frozenNow
   const base = seededApi(db, () => clock)
-  api = { ...base, products: createProducts(db, faults) }
+  const products = createProducts(db, faults)
+  api = { ...base, products, booking: { ...base.booking, voidHeldProducts: heldProductsVoider(products) } }
   providers = withFakeProviders(api, 'INSURANCE', 'CAR', 'HOTEL')
 }
 
@@ -279,6 +283,71 @@ describe('purchase with products', () => {
     ).toHaveLength(1)
   })
 
+  it('voids a confirm that timed out, by its key at once and with its reference when it answers late, and charges nothing for it', async () => {
+    const { key, flights, currency } = await readyConversation()
+    const hotel = providers.HOTEL
+    if (!hotel) throw new Error('no hotel provider')
+    const voidedReferences: (string | null)[] = []
+    let answered: (value: unknown) => void = () => {}
+    const lateAnswer = new Promise((resolve) => {
+      answered = resolve
+    })
+    hotel.confirm = async () => {
+      // The provider books, but its answer comes after the purchase stopped waiting (3 s).
+      await new Promise((resolve) => setTimeout(resolve, 3_300))
+      answered(undefined)
+      return 'HOT-LATE'
+    }
+    hotel.void = async (product) => {
+      voidedReferences.push(product.reference)
+    }
+    await add(key, savedQuote(api, key, 'HOTEL', 38_000, { currency }).quoteId)
+    const { result, codes } = await purchased(key)
+    expect(codes).toEqual([])
+    expect(result?.droppedProducts).toEqual([{ kind: 'HOTEL', reason: 'PROVIDER_TIMEOUT', price: { amount: 38_000 } }])
+    expect(voidedReferences).toEqual([null])
+    await lateAnswer
+    await settled()
+    expect(voidedReferences).toEqual([null, 'HOT-LATE'])
+    expect(productRows().map((r) => [r.kind, r.state, r.orderReference])).toEqual([['HOTEL', 'VOIDED', '']])
+    expect(result?.order?.total.amount).toBe(flights)
+    expect(sumOf(ledgerOf(api.booking.db, result?.order?.reference ?? ''), 'CHARGE')).toBe(flights)
+  }, 15_000)
+
+  it('answers a purchase sent again with its idempotency key with the products its first request dropped', async () => {
+    const { key, currency } = await readyConversation()
+    await add(key, savedQuote(api, key, 'INSURANCE', 4_500, { currency }).quoteId)
+    await add(key, savedQuote(api, key, 'CAR', 9_000, { currency, expiresInMs: 60_000 }).quoteId)
+    clock += 60_000
+    const idempotencyKey = randomUUID()
+    const first = await purchased(key, '4111111111111111', idempotencyKey)
+    const dropped = [{ kind: 'CAR', reason: 'QUOTE_EXPIRED', price: { amount: 9_000 } }]
+    expect(first.result?.droppedProducts).toEqual(dropped)
+    const second = await purchased(key, '4111111111111111', idempotencyKey)
+    expect(second.codes).toEqual([])
+    expect(second.result?.order?.reference).toBe(first.result?.order?.reference)
+    expect(second.result?.droppedProducts).toEqual(dropped)
+  })
+
+  it('pays, after a restart, the products confirmed under its idempotency key without asking their providers again', async () => {
+    const { key, flights, currency } = await readyConversation()
+    await add(key, savedQuote(api, key, 'INSURANCE', 4_500, { currency }).quoteId)
+    const idempotencyKey = randomUUID()
+    // The first request had its products confirmed, then the server stopped before the payment.
+    await confirmCartProducts(api, key, idempotencyKey)
+    expect(providers.INSURANCE?.confirmed).toHaveLength(1)
+    api = { ...api, products: createProducts(api.booking.db) }
+    providers = withFakeProviders(api, 'INSURANCE', 'CAR', 'HOTEL')
+    const { result, codes } = await purchased(key, '4111111111111111', idempotencyKey)
+    expect(codes).toEqual([])
+    expect(providers.INSURANCE?.confirmed).toEqual([])
+    expect(result?.order?.products.map((p) => [p.kind, p.state, p.reference])).toEqual([
+      ['INSURANCE', 'CONFIRMED', 'INS-1'],
+    ])
+    expect(result?.order?.total.amount).toBe(flights + 4_500)
+    expect(productRows()).toHaveLength(1)
+  })
+
   it('adds products to a booked order in a MODIFY conversation (startTripChange)', async () => {
     const { key, currency } = await readyConversation()
     const booked = (await purchased(key)).result?.order
@@ -292,6 +361,88 @@ describe('purchase with products', () => {
     expect(result?.order?.reference).toBe(booked?.reference)
     expect(result?.order?.total.amount).toBe((booked?.total.amount ?? 0) + 9_000)
     expect(result?.order?.products.map((p) => [p.kind, p.state])).toEqual([['CAR', 'CONFIRMED']])
+  })
+})
+
+describe('a held (pay-later) order whose hold runs out', () => {
+  it('voids every product it holds, a CFAR contract too, tells their providers and charges nothing', async () => {
+    const cfar = withFakeProviders(api, 'CFAR').CFAR
+    const { key, currency } = await readyConversation()
+    await add(key, savedQuote(api, key, 'INSURANCE', 4_500, { currency }).quoteId)
+    await add(key, savedQuote(api, key, 'CFAR', 6_000, { currency }).quoteId)
+    await add(key, savedQuote(api, key, 'CAR', 9_000, { currency }).quoteId)
+    const held = await run<{ purchase: PurchaseAnswer }>(
+      purchaseDocument,
+      { payment: { type: 'PAY_LATER' }, key: randomUUID() },
+      key,
+    )
+    expect(held.codes).toEqual([])
+    const order = held.data?.purchase.order
+    expect(order?.status).toBe('HELD')
+    expect(order?.products.map((p) => p.state)).toEqual(['CONFIRMED', 'CONFIRMED', 'CONFIRMED'])
+    clock += holdHours * 3_600_000 + 1
+    const retrieved = await run<RetrieveTripQuery>(retrieveTripDocument, {
+      pnr: order?.reference,
+      last_name: "O'Brien-Smith",
+    })
+    expect(retrieved.data?.retrieveTrip.order.status).toBe('CANCELLED')
+    await settled()
+    expect(productRows().map((r) => [r.kind, r.state])).toEqual([
+      ['CAR', 'VOIDED'],
+      ['CFAR', 'VOIDED'],
+      ['INSURANCE', 'VOIDED'],
+    ])
+    expect(providers.INSURANCE?.voided).toHaveLength(1)
+    expect(providers.CAR?.voided).toHaveLength(1)
+    expect(cfar?.voided).toHaveLength(1)
+    expect(api.booking.db.prepare('SELECT COUNT(*) AS n FROM order_ledger').get()).toEqual({ n: 0 })
+  })
+})
+
+describe('a product replaced after booking (a MODIFY conversation)', () => {
+  it('cancels the old one at its provider, refunds it by its rules and charges the new price; the money adds up', async () => {
+    const { key, currency } = await readyConversation()
+    await add(key, savedQuote(api, key, 'CAR', 9_000, { currency }).quoteId)
+    const booked = (await purchased(key)).result?.order
+    if (!booked) throw new Error('no order')
+    const oldCar = booked.products[0]
+    const car = providers.CAR
+    if (!car || !oldCar) throw new Error('no car')
+    // Its rules keep 2 000 of the 9 000 now.
+    car.refund = 7_000
+    const context = requestContext()
+    startTripChange(api, { lookup: { pnr: booked.reference, lastName: "O'Brien-Smith" }, flow: 'MODIFY' }, context)
+    const changeKey = context.issued ?? ''
+    await add(changeKey, savedQuote(api, changeKey, 'CAR', 12_000, { currency }).quoteId)
+    const { result, codes } = await purchased(changeKey)
+    expect(codes).toEqual([])
+    await settled()
+    const order = result?.order
+    expect(order?.total.amount).toBe(booked.total.amount + 12_000)
+    // Both were bought at the demo's frozen instant, so their order in the list is not the point.
+    const ofOrder = (order?.products ?? []).map((p) => [
+      p.productId === oldCar.productId,
+      p.kind,
+      p.state,
+      p.price.amount,
+      p.refunded.amount,
+    ])
+    expect(ofOrder.sort((a, b) => Number(b[0]) - Number(a[0]))).toEqual([
+      [true, 'CAR', 'CANCELLED', 9_000, 7_000],
+      [false, 'CAR', 'CONFIRMED', 12_000, 0],
+    ])
+    expect(car.cancelled).toEqual([oldCar.productId])
+    const ledger = ledgerOf(api.booking.db, booked.reference)
+    expect(sumOf(ledger, 'CHARGE')).toBe(booked.total.amount + 12_000)
+    expect(sumOf(ledger, 'REFUND')).toBe(7_000)
+    const retrieved = await run<RetrieveTripQuery>(retrieveTripDocument, {
+      pnr: booked.reference,
+      last_name: "O'Brien-Smith",
+    })
+    const page = retrieved.data?.retrieveTrip
+    if (!page) throw new Error('no trip')
+    expect(ledgerMatchesTrip(booked.reference, ledger, page)).toEqual([])
+    expect(moneyBackWithinPaid(booked.reference, ledger)).toEqual([])
   })
 })
 

@@ -7,21 +7,22 @@
 // (declined, refused, abandoned for a newer attempt, a challenge failed).
 import { randomBytes } from 'node:crypto'
 import type { PurchaseDeps } from '../../checkout/kind'
+import type { DroppedProduct } from '../../graphql/generated/resolvers'
+import { money } from '../../graphql/resolvers/money'
+import { tellReplaced } from './pay-products'
 import { businessError } from '../../graphql/errors'
-import { ProviderError, type ProductKind, type StoredProduct, type StoredQuote } from '../product'
+import { type ProductKind, type ProductProvider, ProviderError, type StoredProduct, type StoredQuote } from '../product'
 
-/** What a provider has to answer a confirm in; past it the product is dropped. */
+/**
+ * What a provider has to answer a confirm in; past it the product is dropped and voided. The
+ * one time limit of the demo's providers (docs/products.md, "Faults").
+ */
 const confirmTimeoutMs = 3_000
 
 /** The products a payment pays: those their providers confirmed for it. */
 export interface PaidProducts {
   ids: readonly string[]
   total: number
-}
-
-interface DroppedQuote {
-  quote: StoredQuote
-  reason: ProviderError['reason']
 }
 
 /**
@@ -33,88 +34,159 @@ const productKey = (conversationKey: string, idempotencyKey: string, kind: Produ
 
 const never = new Promise<never>(() => {})
 
-/** The provider's confirm, as the demo's faults switch makes it misbehave (faults.ts), within the time limit. */
-function confirmWithin(deps: PurchaseDeps, quote: StoredQuote, key: string, timeoutMs: number): Promise<string> {
-  const provider = deps.products.providers.get(quote.kind)
-  if (!provider) return Promise.reject(new ProviderError('PROVIDER_FAILED', `No ${quote.kind} provider is set up`))
+/**
+ * The provider's answer as the demo's faults switch makes it misbehave (faults.ts), applied
+ * here once for every provider: `fail` refuses before the provider is asked; `timeout` asks
+ * it (it may book) but its answer never arrives. `slow` is the provider module's own.
+ */
+function providerAnswer(deps: PurchaseDeps, provider: ProductProvider, quote: StoredQuote, key: string) {
   const fault = deps.products.faults.get(quote.kind)
-  const answer =
-    fault === 'timeout'
-      ? never
-      : fault === 'fail'
-        ? Promise.reject(new ProviderError('PROVIDER_FAILED', 'The provider failed (DX_DEMO_PROVIDER_FAULTS)'))
-        : provider.confirm(quote, key)
-  let timer: NodeJS.Timeout | undefined
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new ProviderError('PROVIDER_TIMEOUT', 'The provider did not answer in time')),
-      timeoutMs,
-    )
-  })
-  return Promise.race([answer, late]).finally(() => clearTimeout(timer))
+  if (fault === 'fail')
+    return Promise.reject(new ProviderError('PROVIDER_FAILED', 'The provider failed (DX_DEMO_PROVIDER_FAULTS)'))
+  const answer = provider.confirm(quote, key)
+  return fault === 'timeout' ? answer.then(() => never) : answer
 }
+
+const timedOut = () => new ProviderError('PROVIDER_TIMEOUT', 'The provider did not answer in time')
 
 const reasonOf = (error: unknown): ProviderError['reason'] =>
   error instanceof ProviderError ? error.reason : 'PROVIDER_FAILED'
 
+type Answer =
+  | { quote: StoredQuote; reason: ProviderError['reason'] }
+  | { quote: StoredQuote; reference: string }
+  /** Booked under its key already (a purchase sent again, after a restart too): the provider is not asked again. */
+  | { quote: StoredQuote; known: StoredProduct }
+
+/** One cart product's answer: what its key holds already, else its provider's within the limit. */
+async function answerOf(
+  deps: PurchaseDeps,
+  quote: StoredQuote,
+  key: string,
+  nowMs: number,
+  timeoutMs: number,
+  late: (quote: StoredQuote, answer: Promise<string>) => void,
+): Promise<Answer> {
+  const known = deps.products.store.productByKey(key)
+  if (known) return { quote, known }
+  if (quote.expiresAt <= nowMs) return { quote, reason: 'QUOTE_EXPIRED' }
+  const provider = deps.products.providers.get(quote.kind)
+  if (!provider) return { quote, reason: 'PROVIDER_FAILED' }
+  const answer = providerAnswer(deps, provider, quote, key)
+  try {
+    return { quote, reference: await withinLimit(answer, timeoutMs) }
+  } catch (error) {
+    const reason = reasonOf(error)
+    if (reason === 'PROVIDER_TIMEOUT') late(quote, answer)
+    return { quote, reason }
+  }
+}
+
+/** The answer, or PROVIDER_TIMEOUT once `timeoutMs` passed without one. */
+function withinLimit(answer: Promise<string>, timeoutMs: number): Promise<string> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timedOut()), timeoutMs)
+  })
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer))
+}
+
+const keyReused = () =>
+  businessError(
+    'IDEMPOTENCY_KEY_REUSED',
+    'This idempotencyKey was used for a purchase that ended without paying, or with another cart; send a new idempotency key for a new payment.',
+    409,
+  )
+
+const inProgress = () =>
+  businessError(
+    'PAYMENT_IN_PROGRESS',
+    'This payment is being made already (the same idempotency key was sent twice at once): wait for its answer.',
+    409,
+  )
+
+const newProductId = () => `P${randomBytes(9).toString('base64url')}`
+
 /**
  * Books every product of the conversation's cart with its provider and keeps those
- * confirmed for the attempt `idempotencyKey`; answers them and the dropped ones.
+ * confirmed for the attempt `idempotencyKey`, and those dropped with why; answers the
+ * confirmed ones. A key that holds a product already is answered from it, never asked of
+ * its provider again.
  */
 export async function confirmCartProducts(
   deps: PurchaseDeps,
   conversationKey: string,
   idempotencyKey: string,
   timeoutMs = confirmTimeoutMs,
-): Promise<{ paid: PaidProducts; dropped: DroppedQuote[] }> {
+): Promise<PaidProducts> {
   const nowMs = deps.now()
-  const quotes = deps.products.store.cartQuotes(conversationKey)
-  type Answer = DroppedQuote | { quote: StoredQuote; reference: string }
+  const { store } = deps.products
+  const quotes = store.cartQuotes(conversationKey)
+  const timedOutAnswers = new Map<string, Promise<string>>()
   const answers = await Promise.all(
-    quotes.map(async (quote): Promise<Answer> => {
-      if (quote.expiresAt <= nowMs) return { quote, reason: 'QUOTE_EXPIRED' }
-      try {
-        return {
-          quote,
-          reference: await confirmWithin(
-            deps,
-            quote,
-            productKey(conversationKey, idempotencyKey, quote.kind),
-            timeoutMs,
-          ),
-        }
-      } catch (error) {
-        return { quote, reason: reasonOf(error) }
-      }
-    }),
+    quotes.map((quote) =>
+      answerOf(deps, quote, productKey(conversationKey, idempotencyKey, quote.kind), nowMs, timeoutMs, (q, answer) =>
+        timedOutAnswers.set(q.quoteId, answer),
+      ),
+    ),
   )
   const ids: string[] = []
   let total = 0
-  const dropped: DroppedQuote[] = []
-  const { store } = deps.products
+  const toVoid: StoredProduct[] = []
   deps.booking.db.transaction(() => {
     for (const answer of answers) {
-      if (!('reference' in answer)) {
-        dropped.push(answer)
+      const key = productKey(conversationKey, idempotencyKey, answer.quote.kind)
+      if ('known' in answer) {
+        const { known } = answer
+        if (known.quoteId !== answer.quote.quoteId) throw keyReused()
+        if (store.dropped(conversationKey).some((d) => d.productId === known.productId)) continue
+        // Confirmed for this attempt and not yet paid: it pays now (its first request stopped before paying).
+        if (known.state !== 'CREATED' || known.orderReference !== '') throw keyReused()
+        ids.push(known.productId)
+        total += known.price
         continue
       }
-      const key = productKey(conversationKey, idempotencyKey, answer.quote.kind)
-      const productId = `P${randomBytes(9).toString('base64url')}`
+      const productId = newProductId()
       try {
-        store.insertConfirmed(answer.quote, productId, answer.reference, key, deps.now())
+        if ('reference' in answer) store.insertConfirmed(answer.quote, productId, answer.reference, key, deps.now())
+        else store.insertDropped(answer.quote, productId, key, answer.reason, deps.now())
       } catch {
         // The same attempt sent twice at once: the first keeps its products and pays.
-        throw businessError(
-          'PAYMENT_IN_PROGRESS',
-          'This payment is being made already (the same idempotency key was sent twice at once): wait for its answer.',
-          409,
-        )
+        throw inProgress()
       }
-      ids.push(productId)
-      total += answer.quote.price
+      if ('reference' in answer) {
+        ids.push(productId)
+        total += answer.quote.price
+      } else if (timedOutAnswers.has(answer.quote.quoteId)) {
+        const voided = store.product(productId)
+        if (voided) toVoid.push(voided)
+      }
     }
   })()
-  return { paid: { ids, total }, dropped }
+  for (const product of toVoid) voidTimedOut(deps, product, timedOutAnswers.get(product.quoteId))
+  return { ids, total }
+}
+
+/**
+ * Tells the provider of a confirm that timed out to void it: at once by its key (its
+ * reference unknown), and again with the reference should its answer come after all.
+ */
+function voidTimedOut(deps: PurchaseDeps, product: StoredProduct, answer: Promise<string> | undefined): void {
+  const provider = deps.products.providers.get(product.kind)
+  if (!provider) return
+  provider.void(product).catch(() => undefined)
+  answer?.then(
+    (reference) => provider.void({ ...product, reference }).catch(() => undefined),
+    () => undefined,
+  )
+}
+
+/** The products dropped from an attempt's purchase, and why (PurchaseResult.droppedProducts): the same for every repeat of it. */
+export function droppedFrom(deps: PurchaseDeps, conversationKey: string, idempotencyKey: string): DroppedProduct[] {
+  return deps.products.store
+    .dropped(conversationKey)
+    .filter((p) => attemptOf(conversationKey, p) === idempotencyKey)
+    .map((p) => ({ kind: p.kind, title: p.title, price: money(p.price, p.currency), reason: p.droppedReason }))
 }
 
 /** The purchase attempt (its idempotency key) a product of the conversation was confirmed for. */
@@ -132,9 +204,10 @@ export function attemptProducts(deps: PurchaseDeps, conversationKey: string, ide
 /**
  * Voids the conversation's products confirmed for an attempt that is not waiting for the
  * bank and did not pay; their providers are told after (void is idempotent), and the
- * answer settles once they have been.
+ * answer settles once they have been. The providers of products a payment replaced are told too.
  */
 export function settleUnpaid(deps: PurchaseDeps, conversationKey: string): Promise<void> {
+  tellReplaced(deps)
   const { orders } = deps.booking
   const unpaid = deps.products.store
     .unpaid(conversationKey)

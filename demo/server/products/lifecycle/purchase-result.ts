@@ -1,10 +1,10 @@
 // A purchase whose cart holds partner products: its providers confirm them first (their
 // answers are awaited, never inside the paying transaction), then the payment charges the
-// flights and the products confirmed; the result names the products dropped.
+// flights and the products confirmed; the result names the products dropped, as every
+// repeat of the purchase (its idempotency key) does too.
 import type { DroppedProduct } from '../../graphql/generated/resolvers'
 import type { PurchaseDeps } from '../../checkout/kind'
-import { money } from '../../graphql/resolvers/money'
-import { confirmCartProducts, type PaidProducts } from './purchase-products'
+import { confirmCartProducts, droppedFrom, type PaidProducts } from './purchase-products'
 
 export async function purchaseWithProducts<Result extends object>(
   deps: PurchaseDeps,
@@ -12,15 +12,16 @@ export async function purchaseWithProducts<Result extends object>(
   idempotencyKey: string,
   pay: (products: PaidProducts) => Result,
 ): Promise<Result & { droppedProducts: DroppedProduct[] }> {
-  const { paid, dropped } = await confirmCartProducts(deps, conversationKey, idempotencyKey)
-  const result = pay(paid)
-  return {
-    ...result,
-    droppedProducts: dropped.map(({ quote, reason }) => ({
-      kind: quote.kind,
-      title: quote.title,
-      price: money(quote.price, quote.currency),
-      reason,
-    })),
-  }
+  const paid = await confirmCartProducts(deps, conversationKey, idempotencyKey)
+  return withDropped(deps, conversationKey, idempotencyKey, pay(paid))
+}
+
+/** A purchase's result with the products dropped from its attempt (none: an empty list). */
+export function withDropped<Result extends object>(
+  deps: PurchaseDeps,
+  conversationKey: string,
+  idempotencyKey: string,
+  result: Result,
+): Result & { droppedProducts: DroppedProduct[] } {
+  return { ...result, droppedProducts: droppedFrom(deps, conversationKey, idempotencyKey) }
 }

@@ -3,7 +3,7 @@
 // first departure. Before that deadline the contract itself may also be cancelled with its
 // price back (docs/decisions/cfar-cancel-before-deadline.md); after it, neither.
 import type { ProductProvider } from '../product'
-import { confirmWith, drawReference, type ProviderSetup } from './provider'
+import { confirmWith, type ProviderSetup } from './provider'
 
 export const cfarProviderName = 'FlexAnyway'
 
@@ -14,7 +14,7 @@ export const cfarOpen = (product: Parameters<ProductProvider['cancelTerms']>[0],
 export function cfarProvider(setup: ProviderSetup): ProductProvider {
   return {
     kind: 'CFAR',
-    confirm: confirmWith('CFAR', () => drawReference('CFAR-', 8), setup),
+    confirm: confirmWith('CFAR', 'CFAR-', 8, setup),
     async void() {},
     cancelTerms: (product, nowMs) =>
       cfarOpen(product, nowMs) ? { refund: product.price - product.refunded, penalty: 0, appliedPenalty: null } : null,

@@ -25,6 +25,7 @@ import { newRefundReference } from '../../manage/refund/refund-store'
 import { toPaymentShares } from '../../manage/refund/refund-shapes'
 import { tripState, type TripState } from '../../manage/trip-state'
 import type { StoredProduct } from '../product'
+import type { StoredCancelPreview } from '../product-store'
 import { cfarOpen } from './cfar'
 
 /** A preview can be confirmed for this long. */
@@ -67,15 +68,18 @@ export function previewCfarExercise(
   const product = contractOf(deps, trip, args.productId)
   requireExercisable(deps, trip, product)
   const nowMs = deps.now()
-  const preview = {
+  const preview: StoredCancelPreview = {
     previewId: randomBytes(16).toString('base64url'),
     productId: product.productId,
+    action: 'EXERCISE',
     refund: exerciseRefund(deps, trip, product),
+    penalty: 0,
+    appliedPenalty: null,
     createdAt: nowMs,
     expiresAt: nowMs + exercisePreviewLifetimeMs,
     usedAt: null,
   }
-  deps.products.store.saveExercisePreview(preview)
+  deps.products.store.savePreview(preview)
   return {
     previewId: preview.previewId,
     productId: preview.productId,
@@ -86,7 +90,7 @@ export function previewCfarExercise(
   }
 }
 
-/** Cancels the flights and refunds inside the caller's transaction. */
+/** Cancels the flights and refunds inside the caller's transaction (the contract is ended EXERCISED by its preview). */
 function exercise(deps: ApiDeps, trip: TripState, product: StoredProduct, previewRefund: number, key: string): void {
   const { booking } = deps
   const nowMs = deps.now()
@@ -118,7 +122,6 @@ function exercise(deps: ApiDeps, trip: TripState, product: StoredProduct, previe
     },
     nowMs,
   )
-  deps.products.store.markExercised(product.productId, nowMs)
   booking.history.record(
     {
       reference: order.reference,
@@ -137,9 +140,9 @@ export function exerciseCfar(deps: ApiDeps, args: MutationExerciseCfarArgs, cont
   const { booking } = deps
   const store = deps.products.store
   const looked = lookedUpTrip(deps, args.lookup, context)
-  const preview = store.exercisePreview(args.previewId)
+  const preview = store.preview(args.previewId)
   const product = preview && store.product(preview.productId)
-  if (!preview || !product || product.orderReference !== looked.order.reference)
+  if (preview?.action !== 'EXERCISE' || !product || product.orderReference !== looked.order.reference)
     throw validationError(
       'UNKNOWN_PREVIEW',
       'previewId names no exercise preview of this trip; ask previewCfarExercise.',
@@ -155,7 +158,7 @@ export function exerciseCfar(deps: ApiDeps, args: MutationExerciseCfarArgs, cont
       if (!order || !current) throw new Error(`the order ${looked.order.reference} or its contract is missing`)
       const trip = tripState(booking, deps.catalog, order, deps.now(), context.signedIn)
       requireExercisable(deps, trip, current)
-      if (!store.useExercisePreview(preview.previewId, deps.now())) throw notExercisable()
+      if (!store.cancelAsPreviewed(preview, deps.now())) throw notExercisable()
       exercise(deps, trip, current, preview.refund, `cfar:${preview.previewId}`)
     })()
     booking.tripAccess.revokeTrip(looked.order.reference)

@@ -2,14 +2,14 @@
 // cost, the travellers' age bands and the destination's region (pricing.ts). A policy can be
 // cancelled with its premium back until cover starts at the first departure; after, never.
 import type { ProductProvider } from '../product'
-import { confirmWith, drawReference, type ProviderSetup } from './provider'
+import { confirmWith, type ProviderSetup } from './provider'
 
 export const insuranceProviderName = 'SafeTrip Insurance'
 
 export function insuranceProvider(setup: ProviderSetup): ProductProvider {
   return {
     kind: 'INSURANCE',
-    confirm: confirmWith('INSURANCE', () => drawReference('INS-', 6), setup),
+    confirm: confirmWith('INSURANCE', 'INS-', 6, setup),
     async void() {},
     cancelTerms(product, nowMs) {
       const { details } = product

@@ -1,55 +1,30 @@
-// What the three protection providers share: a reference issued once per idempotency key,
-// and the faults switch honoured in confirm (faults.ts). A reference issued is kept in memory
-// by key and, once the lifecycle stored it, read back from order_products, so a retry after a
-// restart books nothing twice either.
-import { randomInt } from 'node:crypto'
-import { referenceAlphabet } from '../../booking/booking-reference'
-import type { ProviderFault } from '../faults'
-import { ProviderError, type ProductKind, type ProductProvider, type StoredQuote } from '../product'
-import type { ProductStore } from '../product-store'
+// What the three protection providers share: a reference drawn from the idempotency key, so
+// the same key answers the same reference with no memory of its own (the lifecycle looks a
+// key up in order_products before it asks), and the faults switch's `slow` (faults.ts; its
+// `timeout` and `fail` are the lifecycle's).
+import type { ProductKind, ProductProvider, StoredQuote } from '../product'
+import { referenceFor } from '../provider-reference'
 
-/** How long the faults take: `timeout` outlasts the lifecycle's ~3 s deadline (then refuses), `slow` stays within it. */
-interface FaultDelays {
-  timeoutMs: number
-  slowMs: number
-}
-
-const defaultDelays: FaultDelays = { timeoutMs: 15_000, slowMs: 1_500 }
+/** How late the faults switch's `slow` makes a provider answer: within the lifecycle's 3 s limit. */
+export const protectionSlowMs = 1_500
 
 export interface ProviderSetup {
-  store: ProductStore
-  fault: ProviderFault | undefined
-  delays?: FaultDelays
+  /** How late it answers (0: at once) */
+  slowMs: number
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-export const drawReference = (prefix: string, length: number): string => {
-  let value = prefix
-  for (let i = 0; i < length; i++) value += referenceAlphabet[randomInt(referenceAlphabet.length)]
-  return value
-}
-
-/** A provider's confirm: faults first, then one reference per idempotency key. */
+/** A provider's confirm: late when slow, then its reference for the idempotency key. */
 export function confirmWith(
   kind: ProductKind,
-  newReference: () => string,
+  prefix: string,
+  length: number,
   setup: ProviderSetup,
 ): ProductProvider['confirm'] {
-  const issued = new Map<string, string>()
-  const delays = setup.delays ?? defaultDelays
   return async (quote: StoredQuote, idempotencyKey: string) => {
     if (quote.kind !== kind) throw new Error(`the ${kind} provider was asked to confirm a ${quote.kind} quote`)
-    if (setup.fault === 'timeout') {
-      await wait(delays.timeoutMs)
-      throw new ProviderError('PROVIDER_TIMEOUT', `The ${kind} provider did not answer in time.`)
-    }
-    if (setup.fault === 'fail') throw new ProviderError('PROVIDER_FAILED', `The ${kind} provider refused the booking.`)
-    if (setup.fault === 'slow') await wait(delays.slowMs)
-    const known = issued.get(idempotencyKey) ?? setup.store.productByKey(idempotencyKey)?.reference ?? undefined
-    if (known) return known
-    const reference = newReference()
-    issued.set(idempotencyKey, reference)
-    return reference
+    if (setup.slowMs > 0) await wait(setup.slowMs)
+    return referenceFor(prefix, length, kind, idempotencyKey)
   }
 }

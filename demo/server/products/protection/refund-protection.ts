@@ -2,14 +2,14 @@
 // traveller cannot fly for a covered reason, for a share of it (pricing.ts). Cancellable with
 // its price back until the first departure.
 import type { ProductProvider } from '../product'
-import { confirmWith, drawReference, type ProviderSetup } from './provider'
+import { confirmWith, type ProviderSetup } from './provider'
 
 export const refundProtectionProviderName = 'RefundShield'
 
 export function refundProtectionProvider(setup: ProviderSetup): ProductProvider {
   return {
     kind: 'REFUND_PROTECTION',
-    confirm: confirmWith('REFUND_PROTECTION', () => drawReference('RP-', 8), setup),
+    confirm: confirmWith('REFUND_PROTECTION', 'RP-', 8, setup),
     async void() {},
     cancelTerms(product, nowMs) {
       const { details } = product
