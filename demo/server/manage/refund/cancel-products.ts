@@ -1,6 +1,6 @@
 // A whole-trip cancel's partner products, in the cancel's transaction, as its quote says
-// (product-refunds.ts): each CANCELLED one with its refund through a used cancel preview (its
-// record of what was given back), each protection used EXERCISED, the rest kept. Their refunds
+// (product-refunds.ts): each CANCELLED one with its refund, each protection used EXERCISED, both
+// through a preview used at once (the record of what was given back), the rest kept. Their refunds
 // are part of the trip's one refund (the caller's ledger entry); the providers are told after.
 import { randomBytes } from 'node:crypto'
 import type { ApiDeps } from '../../graphql/context'
@@ -13,12 +13,12 @@ export function endProductsAsQuoted(deps: ApiDeps, quoted: readonly QuotedProduc
   const cancelled: StoredProduct[] = []
   for (const line of quoted) {
     const { product } = line
-    if (line.outcome === 'EXERCISED') store.markExercised(product.productId, nowMs)
-    if (line.outcome !== 'CANCELLED') continue
+    if (line.outcome === 'KEPT') continue
+    // One way to end a product: a preview of it, used at once (an exercise's refund is the trip's, not the contract's).
     const preview = {
       previewId: randomBytes(16).toString('base64url'),
       productId: product.productId,
-      action: 'CANCEL' as const,
+      action: line.outcome === 'EXERCISED' ? ('EXERCISE' as const) : ('CANCEL' as const),
       refund: line.refundable,
       penalty: line.penalty,
       appliedPenalty: line.appliedPenalty,
@@ -29,7 +29,7 @@ export function endProductsAsQuoted(deps: ApiDeps, quoted: readonly QuotedProduc
     store.savePreview(preview)
     // Only a product still CONFIRMED is cancelled: the quote was priced in this transaction.
     if (!store.cancelAsPreviewed(preview, nowMs)) throw new Error(`the cancel of ${product.productId} was used already`)
-    cancelled.push({ ...product, state: 'CANCELLED' })
+    if (line.outcome === 'CANCELLED') cancelled.push({ ...product, state: 'CANCELLED' })
   }
   return cancelled
 }
