@@ -5,6 +5,8 @@ import { cleanPageBetweenTests } from '../../../test/fake-network'
 import { fakeApi } from '../fixtures/fake-api'
 import { mountStorefront } from '../fixtures/mount'
 import { CONNECTING_TRIP } from '../fixtures/connecting-order'
+import { CONFIRMED_TRIP } from '../fixtures/trip'
+import type { Trip } from '../shell/trip-api'
 
 cleanPageBetweenTests()
 beforeEach(() => $trip.set(undefined))
@@ -20,5 +22,14 @@ describe('trip page itinerary', () => {
     expect(within(outbound).getByText('Connection in New York (JFK): 1 h 35 min')).toBeTruthy()
     expect(within(back).getByText('ZZ 506')).toBeTruthy()
     expect(within(back).getByText('Connection in New York (JFK): 1 h 10 min')).toBeTruthy()
+  })
+
+  it("shows a cancelled booking's flights as cancelled, not with their flight's live status", async () => {
+    const cancelled: Trip = { ...CONFIRMED_TRIP, order: { ...CONFIRMED_TRIP.order, status: 'CANCELLED' } }
+    fakeApi((call) => (call.operationName === 'retrieveTrip' ? { data: { retrieveTrip: cancelled } } : undefined))
+    mountStorefront('#/b2c/myb?pnr=K7QM2P&lastName=Quillfeather')
+    await screen.findByText('This booking is cancelled.', undefined, { timeout: 5000 })
+    const badges = [...document.querySelectorAll('.dx-mb-trip .dx-badge')].map((b) => [b.className, b.textContent])
+    expect(badges).toEqual(CONFIRMED_TRIP.order.segments.map(() => ['dx-badge dx-badge--CANCELLED', 'Cancelled']))
   })
 })

@@ -63,7 +63,14 @@ export function TripView({ trip, channel, t, locale, live, busy, onAction, onAcc
               {t('manage.cabinLine', { cabin: t(`manage.cabin.${s.cabin}`) })}
               {s.upgrade && ` · ${t('manage.upgradedFrom', { brand: s.upgrade.fromBrandName })}`}
             </p>
-            {s.liveStatus && <LiveStatus leg={s.liveStatus} day={s.departure.slice(0, 10)} t={t} locale={locale} />}
+            {order.status === 'CANCELLED' ? (
+              // A cancelled booking's flights are no longer the traveller's, whatever the flight does.
+              <p className="dx-mb-live">
+                <span className="dx-badge dx-badge--CANCELLED">{t('flightStatus.status.CANCELLED')}</span>
+              </p>
+            ) : (
+              s.liveStatus && <LiveStatus leg={s.liveStatus} day={s.departure.slice(0, 10)} t={t} locale={locale} />
+            )}
           </>
         )}
       />

@@ -4,6 +4,7 @@ import { purchase } from '../../graphql/resolvers/purchase'
 import { bookedConversation, cardPayment, withPassengers } from '../../test-support/booking'
 import { frozenNow, seededApi, seededDb } from '../../test-support/seeded-api'
 import { requestContext } from '../../test-support/shopping'
+import { cancelProductAsPreviewed, previewCancel } from '../lifecycle/cancel-product'
 import { exerciseCfar, previewCfarExercise } from './exercise'
 import { cfarOffers } from './offers'
 
@@ -15,6 +16,12 @@ const insertProduct = db.prepare(
   `INSERT INTO order_products (product_id, order_reference, quote_id, kind, provider, state, reference, title, price,
      refunded, currency, terms_url, terms_version, details, idempotency_key, created_at, confirmed_at)
    VALUES (?, ?, ?, 'CFAR', ?, 'CONFIRMED', ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)`,
+)
+const insertInsurance = db.prepare(
+  `INSERT INTO order_products (product_id, order_reference, quote_id, kind, provider, state, reference, title, price,
+     refunded, currency, terms_url, terms_version, details, idempotency_key, created_at, confirmed_at)
+   VALUES (?, ?, ?, 'INSURANCE', 'SafeTrip Insurance', 'CONFIRMED', 'INS-TEST0001', 'SafeTrip Essential', 8_258, 0,
+     ?, 'https://example.com/terms', '1', ?, ?, ?, ?)`,
 )
 
 /**
@@ -54,6 +61,7 @@ function tripWithContract(refund?: number) {
   return {
     reference,
     productId,
+    quoteId: stored.quoteId,
     offer,
     deadline: stored.details.deadline,
     paid,
@@ -130,6 +138,36 @@ describe('exercising a CFAR contract', () => {
     expect(preview.refund.amount).toBeLessThanOrEqual(trip.paid)
     exerciseCfar(api, { lookup: trip.lookup, previewId: preview.previewId }, requestContext())
     expect(api.booking.refunds.refundedOf(trip.reference)).toBeLessThanOrEqual(trip.paid)
+  })
+
+  it('cancels the flights only: another product stays confirmed and can still be cancelled by its own terms', async () => {
+    const trip = tripWithContract()
+    const insuranceId = randomUUID()
+    const currency = api.booking.orders.order(trip.reference)?.currency ?? 'USD'
+    const details = {
+      kind: 'INSURANCE',
+      planCode: 'ESSENTIAL',
+      travellers: 1,
+      region: 'EUROPE',
+      coverStartsAt: trip.deadline,
+    }
+    insertInsurance.run(
+      insuranceId,
+      trip.reference,
+      trip.quoteId,
+      currency,
+      JSON.stringify(details),
+      randomUUID(),
+      nowMs,
+      nowMs,
+    )
+    const preview = previewCfarExercise(api, { lookup: trip.lookup, productId: trip.productId }, requestContext())
+    exerciseCfar(api, { lookup: trip.lookup, previewId: preview.previewId }, requestContext())
+    expect(api.products.store.product(insuranceId)?.state).toBe('CONFIRMED')
+    const cancel = previewCancel(api, { lookup: trip.lookup, productId: insuranceId }, requestContext())
+    expect(cancel.refund.amount).toBe(8_258)
+    await cancelProductAsPreviewed(api, { lookup: trip.lookup, previewId: cancel.previewId }, requestContext())
+    expect(api.products.store.product(insuranceId)?.state).toBe('CANCELLED')
   })
 
   it('refuses a product of another trip', () => {

@@ -44,6 +44,8 @@ export function historyDetails(entry: Entry, t: Translate, locale: string): stri
     lines.push(
       t('tripHistory.credited', { amount: formatMoney(entry.credited.amount, entry.credited.currency, locale) }),
     )
-  if (entry.refundReference) lines.push(t('tripHistory.refundReference', { reference: entry.refundReference }))
+  // With an amount the reference goes on the amount's line (trip-history.tsx): a bare id says nothing.
+  if (entry.refundReference && !entry.refunded)
+    lines.push(t('tripHistory.refundReference', { reference: entry.refundReference }))
   return lines
 }

@@ -52,7 +52,13 @@ export function TripHistory({ history, t, locale }: Props) {
                 {t(`tripHistory.actor.${entry.actor}`)}
               </p>
               {entry.paid && <p>{t('tripHistory.paid', { amount: money(entry.paid) })}</p>}
-              {entry.refunded && <p>{t('tripHistory.refunded', { amount: money(entry.refunded) })}</p>}
+              {entry.refunded && (
+                <p>
+                  {entry.refundReference
+                    ? t('tripHistory.refundedAs', { amount: money(entry.refunded), reference: entry.refundReference })
+                    : t('tripHistory.refunded', { amount: money(entry.refunded) })}
+                </p>
+              )}
             </li>
           ))}
         </ol>

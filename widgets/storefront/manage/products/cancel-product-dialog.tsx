@@ -9,6 +9,8 @@ import { type CancelPreview, confirmCancel, previewCancel } from './api'
 
 interface Props {
   product: OrderProduct
+  /** The trip's other products still in force: exercising CFAR cancels the flights only, and says so of each. */
+  others: OrderProduct[]
   lookup: TripLookup
   t: Translate
   locale: string
@@ -28,7 +30,7 @@ type Step =
  * contract) gives back, says it, and cancels only when the traveller confirms. Escape or
  * Keep it closes it; focus stays inside while it is open and goes back to what opened it.
  */
-export function CancelProductDialog({ product, lookup, t, locale, onDone, onClose }: Props) {
+export function CancelProductDialog({ product, others, lookup, t, locale, onDone, onClose }: Props) {
   const titleId = useId()
   const cfar = product.kind === 'CFAR'
   const [step, setStep] = useState<Step>({ status: 'checking' })
@@ -77,6 +79,15 @@ export function CancelProductDialog({ product, lookup, t, locale, onDone, onClos
               ? t('products.trip.exerciseNote', { refund: money(step.preview.refund) })
               : t('products.trip.refund', { refund: money(step.preview.refund) })}
           </p>
+          {cfar &&
+            others.map((other) => (
+              <p key={other.productId}>
+                {t('products.trip.exerciseKeeps', {
+                  title: other.title,
+                  kind: t(`products.trip.kind.${other.kind}`),
+                })}
+              </p>
+            ))}
           {step.preview.penalty.amount > 0 && (
             <p>{t('products.trip.penalty', { penalty: money(step.preview.penalty) })}</p>
           )}
@@ -87,7 +98,7 @@ export function CancelProductDialog({ product, lookup, t, locale, onDone, onClos
           {t('products.trip.failed')}
         </p>
       )}
-      <TripDialogActions closeText={t('products.trip.keep')} onClose={onClose}>
+      <TripDialogActions closeText={t(cfar ? 'products.trip.keepFlights' : 'products.trip.keep')} onClose={onClose}>
         {(step.status === 'ready' || step.status === 'working') && (
           <button
             type="button"

@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { $locale, loadLocale } from '../../../../core/i18n/i18n'
 import { $trip } from '../../../../core/trip/trip-store'
 import { cleanPageBetweenTests } from '../../../../test/fake-network'
 import { fakeApi, type Call } from '../../fixtures/fake-api'
@@ -54,9 +55,13 @@ function tripApi(answer: (call: Call) => unknown = () => undefined) {
   })
 }
 
+/** Where focus is, in the document or the shadow root the storefront renders in. */
+const focused = (inside: Element) => (inside.getRootNode() as Document | ShadowRoot).activeElement
 const extras = () => screen.findByRole('region', { name: 'Your extras' }, SLOW)
 
 describe('trip page: Your extras', { timeout: 20_000 }, () => {
+  afterEach(() => $locale.set('en-US'))
+
   it('lists each product with its state and reference', async () => {
     tripApi()
     mountStorefront('#/b2c/myb?pnr=K7QM2P&lastName=Quillfeather')
@@ -123,6 +128,59 @@ describe('trip page: Your extras', { timeout: 20_000 }, () => {
       `It could be used until ${holdExpiry('2026-12-13T18:30:00.000Z', 'en-US')}; that time has passed.`,
     )
     expect(contract && within(contract).queryByRole('button')).toBeNull()
+  })
+
+  it('says before the exercise that every other product stays booked with its own cancel, and its close button keeps the flights', async () => {
+    tripApi()
+    mountStorefront('#/b2c/myb?pnr=K7QM2P&lastName=Quillfeather')
+    fireEvent.click(within(await extras()).getByRole('button', { name: 'Cancel for any reason' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your flights for any reason?' })
+    expect(
+      await within(dialog).findByText(
+        'SafeTrip Essential (Travel insurance) stays booked: you can still cancel it here, by its own terms.',
+      ),
+    ).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Keep my flights' })).toBeTruthy()
+  })
+
+  it('puts focus on the message that the cancel is done, since the button that opened the dialog is gone', async () => {
+    tripApi()
+    mountStorefront('#/b2c/myb?pnr=K7QM2P&lastName=Quillfeather')
+    const opener = within(await extras()).getByRole('button', { name: 'Cancel SafeTrip Essential' })
+    opener.focus()
+    fireEvent.click(opener)
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel SafeTrip Essential?' })
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancel it' }))
+    const done = await screen.findByText('SafeTrip Essential is cancelled. $39.00 goes back to your original payment.')
+    await waitFor(() => expect(focused(done)).toBe(done))
+  })
+
+  it('puts focus on the message that the flights are cancelled after the exercise', async () => {
+    tripApi()
+    mountStorefront('#/b2c/myb?pnr=K7QM2P&lastName=Quillfeather')
+    const opener = within(await extras()).getByRole('button', { name: 'Cancel for any reason' })
+    opener.focus()
+    fireEvent.click(opener)
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your flights for any reason?' })
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancel my flights' }))
+    const done = await screen.findByText('Your flights are cancelled. $2,000.00 goes back to your original payment.')
+    await waitFor(() => expect(focused(done)).toBe(done))
+  })
+
+  it('in Arabic, confirms a cancel with "yes, cancel it" and keeps the flights in the plural', async () => {
+    await loadLocale('ar-AE')
+    $locale.set('ar-AE')
+    tripApi()
+    mountStorefront('#/b2c/myb?pnr=K7QM2P&lastName=Quillfeather')
+    const region = await screen.findByRole('region', { name: 'إضافاتك' }, SLOW)
+    fireEvent.click(within(region).getByRole('button', { name: 'إلغاء \u2068SafeTrip Essential\u2069' }))
+    const dialog = await screen.findByRole('dialog', { name: 'هل تريد إلغاء \u2068SafeTrip Essential\u2069؟' })
+    expect(await within(dialog).findByRole('button', { name: 'نعم، ألغِه' })).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'الاحتفاظ به' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    fireEvent.click(within(region).getByRole('button', { name: 'الإلغاء لأي سبب' }))
+    const flights = await screen.findByRole('dialog', { name: 'هل تريد إلغاء رحلاتك لأي سبب؟' })
+    expect(await within(flights).findByRole('button', { name: 'الاحتفاظ بها' })).toBeTruthy()
   })
 
   it('keeps the product when the preview cannot be had, and Escape closes the dialog, focus back on its opener', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import messages from 'dx-locale:products.trip'
 import { formatLongDate } from '../../../../core/i18n/format'
 import { addProductMessages } from '../../shell/product-messages'
@@ -39,12 +39,24 @@ function localDate(value: string, locale: string): string {
 export function TripProducts({ products, lookup, t, locale, onChanged }: Props) {
   const [cancelling, setCancelling] = useState<OrderProduct>()
   const [said, setSaid] = useState<string>()
+  const saidRef = useRef<HTMLParagraphElement>(null)
+  // A cancel takes away the button that opened its dialog, so focus would fall to the page's
+  // body: it goes to the message that says it is done, as the trip page's other actions do.
+  useEffect(() => {
+    if (said) saidRef.current?.focus()
+  }, [said])
   const shown = products.filter((product) => product.state !== 'VOIDED')
   if (shown.length === 0 && !said) return null
   return (
     <section className="dx-cf-section" aria-labelledby="dx-mb-products">
       <h3 id="dx-mb-products">{t('products.trip.title')}</h3>
-      <div role="status">{said && <p>{said}</p>}</div>
+      <div role="status">
+        {said && (
+          <p ref={saidRef} tabIndex={-1}>
+            {said}
+          </p>
+        )}
+      </div>
       <ul>
         {shown.map((product) => (
           <li key={product.productId}>
@@ -97,6 +109,7 @@ export function TripProducts({ products, lookup, t, locale, onChanged }: Props) 
       {cancelling && lookup && (
         <CancelProductDialog
           product={cancelling}
+          others={products.filter((p) => p.productId !== cancelling.productId && p.state === 'CONFIRMED')}
           lookup={lookup}
           t={t}
           locale={locale}
