@@ -131,6 +131,7 @@ describe('the DOM props the widgets use', () => {
     program = widgetsProgram()
   }, 60_000)
 
+  // The first to ask the program's type checker, which then binds every widget's file: seconds on a busy machine.
   it('are read when written on an element, spread onto it, or handed on by a component', () => {
     expect(domPropsOf(program, [example]).map(({ element, name }) => `<${element} ${name}>`)).toEqual([
       '<label className>',
@@ -139,7 +140,7 @@ describe('the DOM props the widgets use', () => {
       '<input required>',
       '<input onDoubleClick>',
     ])
-  })
+  }, 60_000)
 
   it('are all in the React runtime contract', () => {
     const props = domPropsOf(program, widgets)
