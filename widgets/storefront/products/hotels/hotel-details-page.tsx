@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
+import { parseSegmentTime } from '../../../../core/dates/dates'
+import { formatTime } from '../../../../core/i18n/format'
 import messages from 'dx-locale:products.hotels'
 import { addProductMessages } from '../../shell/product-messages'
 import { errorText } from '../../../ui/error-text'
@@ -16,6 +18,12 @@ import { policyText } from './policy-text'
 import { hotelHash, nightsOf, stayOf } from './stay'
 
 addProductMessages(messages)
+
+/** A hotel's HH:mm clock time as the locale writes it (4:00 PM in en-US), as flight times are. */
+function clockText(time: string, locale: string): string {
+  const date = parseSegmentTime(`2000-01-01T${time}`)
+  return date ? formatTime(date, locale) : time
+}
 
 /**
  * hotel-details: one hotel's rooms for the stay, each with its price and its cancellation
@@ -86,7 +94,10 @@ function Rooms({
   }
   return (
     <>
-      <p>{t('products.hotels.details.times', { checkin: hotel.checkinTime, checkout: hotel.checkoutTime })}</p>
+      <p>{t('products.hotels.details.times', {
+          checkin: clockText(hotel.checkinTime, locale),
+          checkout: clockText(hotel.checkoutTime, locale),
+        })}</p>
       {hotel.amenities.length > 0 && (
         <>
           <h3>{t('products.hotels.details.amenities')}</h3>
