@@ -45,10 +45,12 @@ export function ProtectionGroup({ kind, legend, intro, options, chosen, problem,
           {option.details}
         </div>
       ))}
-      <label className="dx-check dx-pt-option">
-        <input type="radio" name={name} value={NONE} checked={chosen === NONE} onChange={() => onChange(NONE)} />
-        <span>{t('products.protection.noThanks')}</span>
-      </label>
+      <div className="dx-pt-option">
+        <label className="dx-check">
+          <input type="radio" name={name} value={NONE} checked={chosen === NONE} onChange={() => onChange(NONE)} />
+          <span>{t('products.protection.noThanks')}</span>
+        </label>
+      </div>
       {problem && (
         <p role="alert" className="dx-sf-error">
           {problem}
