@@ -4,9 +4,7 @@ import type { TripPart } from './api'
 import { rentalOf } from './rental-dates'
 
 const part = (origin: string, destination: string, departure: string, arrival: string): TripPart => ({
-  segments: [
-    { origin: { code: origin }, destination: { code: destination, city: 'New York' }, departure, arrival },
-  ],
+  segments: [{ origin: { code: origin }, destination: { code: destination, city: 'New York' }, departure, arrival }],
 })
 const out = part('LHR', 'JFK', '2026-12-20T17:35:00', '2026-12-20T20:40:00')
 

@@ -3,6 +3,7 @@ import { parseSegmentTime } from '../../../../core/dates/dates'
 import { formatTime } from '../../../../core/i18n/format'
 import messages from 'dx-locale:products.hotels'
 import { addProductMessages } from '../../shell/product-messages'
+import { useLazyStyles } from '../../../ui/adopt-lazy-styles'
 import { errorText } from '../../../ui/error-text'
 import { ErrorMessage, Loading, Notice, RequestError } from '../../../ui/messages'
 import { plural } from '../../../ui/plural'
@@ -14,6 +15,7 @@ import { RouteLink } from '../../shell/route-link'
 import { TermsLink } from '../../shell/terms-link'
 import { usePageRequest } from '../../shell/use-page-request'
 import { addHotelToCart, fetchHotelDetails, type HotelDetails, type HotelRoom } from './api'
+import css from './hotels.css'
 import { policyText } from './policy-text'
 import { hotelHash, nightsOf, stayOf } from './stay'
 
@@ -31,6 +33,8 @@ function clockText(time: string, locale: string): string {
  */
 export function HotelDetailsPage(props: BookingPageProps) {
   const { route, criteria, t, titleId, onError } = props
+  const section = useRef<HTMLElement>(null)
+  useLazyStyles(section, css)
   const stay = stayOf(criteria, route.query)
   const hotelId = route.query.get('hotel') ?? ''
   const [state, reload] = usePageRequest(
@@ -39,7 +43,7 @@ export function HotelDetailsPage(props: BookingPageProps) {
     (error) => isExpired(error) && onError(error),
   )
   return (
-    <section className="dx-sf-page" aria-labelledby={titleId}>
+    <section ref={section} className="dx-sf-page" aria-labelledby={titleId}>
       <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
         {state.status === 'success' ? state.data.name : t('products.hotels.details.title')}
       </h2>
@@ -94,10 +98,12 @@ function Rooms({
   }
   return (
     <>
-      <p>{t('products.hotels.details.times', {
+      <p>
+        {t('products.hotels.details.times', {
           checkin: clockText(hotel.checkinTime, locale),
           checkout: clockText(hotel.checkoutTime, locale),
-        })}</p>
+        })}
+      </p>
       {hotel.amenities.length > 0 && (
         <>
           <h3>{t('products.hotels.details.amenities')}</h3>
@@ -116,7 +122,7 @@ function Rooms({
             <li key={room.hotelRoomTypeId} className="dx-hotel-room">
               <h3>{room.name}</h3>
               <p>{plural(t, locale, 'products.hotels.details.maxGuests', room.maxGuests)}</p>
-              <p>
+              <p className="dx-hotel-price">
                 {plural(t, locale, 'products.hotels.details.price', nights, {
                   price: priceText({ money: room.quote.price, locale, t }),
                 })}
