@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import messages from 'dx-locale:products.trip'
-import { formatLongDate } from '../../../../core/i18n/format'
+import { parseSegmentTime } from '../../../../core/dates/dates'
+import { formatLongDate, formatTime } from '../../../../core/i18n/format'
 import { addProductMessages } from '../../shell/product-messages'
 import type { TripLookup } from '../../../../core/trip/load-trip'
 import { priceText } from '../../../ui/price'
@@ -28,7 +29,9 @@ function localDate(value: string, locale: string): string {
   const [y, m, d] = date.split('-').map(Number)
   if (!y || !m || !d) return value
   const day = formatLongDate(new Date(y, m - 1, d), locale)
-  return time ? `${day} ${time}` : day
+  // The time in the locale's hour cycle (8:40 PM in en-US), as flight times are
+  const clock = time && parseSegmentTime(value)
+  return clock ? `${day} ${formatTime(clock, locale)}` : day
 }
 
 /**

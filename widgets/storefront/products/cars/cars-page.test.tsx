@@ -61,7 +61,7 @@ function carsApi(options: { parts?: TripPart[]; offers?: CarOffer[]; override?: 
 const SLOW = { timeout: 10_000 }
 
 describe('cars page', { timeout: 20_000 }, () => {
-  it('lists the cars at the arrival airport from landing to the flight back, with prices and conditions', async () => {
+  it('lists the cars at the arrival airport from after landing to before the flight back, with prices and conditions', async () => {
     const api = carsApi()
     mountStorefront(CARS)
     expect(await screen.findByRole('heading', { name: 'Rent a car' }, SLOW)).toBeTruthy()
@@ -69,10 +69,10 @@ describe('cars page', { timeout: 20_000 }, () => {
     expect(api.calls('carLocations')[0]?.variables).toEqual({ airportCode: 'JFK' })
     expect(api.calls('carAvailability')[0]?.variables).toEqual({
       locationId: 'JFK-AVIS',
-      pickUp: '2026-12-01T13:10',
-      dropOff: '2026-12-08T18:30',
+      pickUp: '2026-12-01T14:00',
+      dropOff: '2026-12-08T16:00',
     })
-    expect((screen.getByLabelText('Pick-up (local time)') as HTMLInputElement).value).toBe('2026-12-01T13:10')
+    expect((screen.getByLabelText('Pick-up (local time)') as HTMLInputElement).value).toBe('2026-12-01T14:00')
     const economy = within(desk).getAllByRole('listitem')[0] as HTMLElement
     expect(economy.textContent).toContain('Mitsubishi Mirage or similar')
     expect(economy.textContent).toContain('$343.00 for the whole rental')
@@ -85,11 +85,11 @@ describe('cars page', { timeout: 20_000 }, () => {
     expect(within(desk).getByRole('button', { name: 'Choose SUV for $623.00' })).toBeTruthy()
   })
 
-  it('rents a one-way for three days from landing, and searches again with the times changed', async () => {
+  it('rents a one-way for three days from pick-up, and searches again with the times changed', async () => {
     const api = carsApi({ parts: roundTrip.slice(0, 1) })
     mountStorefront(CARS)
     await screen.findByRole('region', { name: 'Avis, Federal Circle' })
-    expect(api.calls('carAvailability')[0]?.variables.dropOff).toBe('2026-12-04T13:10')
+    expect(api.calls('carAvailability')[0]?.variables.dropOff).toBe('2026-12-04T14:00')
     const dropOff = screen.getByLabelText('Drop-off (local time)')
     fireEvent.input(dropOff, { target: { value: '2026-11-30T10:00' } })
     fireEvent.change(dropOff, { target: { value: '2026-11-30T10:00' } })

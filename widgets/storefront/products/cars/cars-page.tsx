@@ -20,7 +20,7 @@ addProductMessages(messages)
 
 /**
  * cars: the rental desks at the airport the trip first lands at, with the car classes left
- * for the rental's dates (from the arrival to the return flight, or three days on a
+ * for the rental's dates (from after landing to before the return flight, or three days on a
  * one-way; both editable), each with its price and rental conditions. The chosen car goes
  * to the cart (addProductToCart), then back to the extras.
  */

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
+import { parseSegmentTime } from '../../../../core/dates/dates'
+import { formatTime } from '../../../../core/i18n/format'
 import messages from 'dx-locale:products.hotels'
 import { addProductMessages } from '../../shell/product-messages'
+import { useLazyStyles } from '../../../ui/adopt-lazy-styles'
 import { errorText } from '../../../ui/error-text'
 import { ErrorMessage, Loading, Notice, RequestError } from '../../../ui/messages'
 import { plural } from '../../../ui/plural'
@@ -12,10 +15,17 @@ import { RouteLink } from '../../shell/route-link'
 import { TermsLink } from '../../shell/terms-link'
 import { usePageRequest } from '../../shell/use-page-request'
 import { addHotelToCart, fetchHotelDetails, type HotelDetails, type HotelRoom } from './api'
+import css from './hotels.css'
 import { policyText } from './policy-text'
 import { hotelHash, nightsOf, stayOf } from './stay'
 
 addProductMessages(messages)
+
+/** A hotel's HH:mm clock time as the locale writes it (4:00 PM in en-US), as flight times are. */
+function clockText(time: string, locale: string): string {
+  const date = parseSegmentTime(`2000-01-01T${time}`)
+  return date ? formatTime(date, locale) : time
+}
 
 /**
  * hotel-details: one hotel's rooms for the stay, each with its price and its cancellation
@@ -23,6 +33,8 @@ addProductMessages(messages)
  */
 export function HotelDetailsPage(props: BookingPageProps) {
   const { route, criteria, t, titleId, onError } = props
+  const section = useRef<HTMLElement>(null)
+  useLazyStyles(section, css)
   const stay = stayOf(criteria, route.query)
   const hotelId = route.query.get('hotel') ?? ''
   const [state, reload] = usePageRequest(
@@ -31,7 +43,7 @@ export function HotelDetailsPage(props: BookingPageProps) {
     (error) => isExpired(error) && onError(error),
   )
   return (
-    <section className="dx-sf-page" aria-labelledby={titleId}>
+    <section ref={section} className="dx-sf-page" aria-labelledby={titleId}>
       <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
         {state.status === 'success' ? state.data.name : t('products.hotels.details.title')}
       </h2>
@@ -86,7 +98,12 @@ function Rooms({
   }
   return (
     <>
-      <p>{t('products.hotels.details.times', { checkin: hotel.checkinTime, checkout: hotel.checkoutTime })}</p>
+      <p>
+        {t('products.hotels.details.times', {
+          checkin: clockText(hotel.checkinTime, locale),
+          checkout: clockText(hotel.checkoutTime, locale),
+        })}
+      </p>
       {hotel.amenities.length > 0 && (
         <>
           <h3>{t('products.hotels.details.amenities')}</h3>
@@ -105,7 +122,7 @@ function Rooms({
             <li key={room.hotelRoomTypeId} className="dx-hotel-room">
               <h3>{room.name}</h3>
               <p>{plural(t, locale, 'products.hotels.details.maxGuests', room.maxGuests)}</p>
-              <p>
+              <p className="dx-hotel-price">
                 {plural(t, locale, 'products.hotels.details.price', nights, {
                   price: priceText({ money: room.quote.price, locale, t }),
                 })}

@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import messages from 'dx-locale:products.hotels'
 import { addProductMessages } from '../../shell/product-messages'
+import { useLazyStyles } from '../../../ui/adopt-lazy-styles'
 import { Field } from '../../../ui/field'
 import { Loading, Notice, RequestError } from '../../../ui/messages'
 import { plural } from '../../../ui/plural'
@@ -11,6 +12,7 @@ import type { BookingPageProps } from '../../shell/page-props'
 import { RouteLink } from '../../shell/route-link'
 import { usePageRequest } from '../../shell/use-page-request'
 import { searchHotels } from './api'
+import css from './hotels.css'
 import { hotelHash, isValidStay, stayOf } from './stay'
 
 addProductMessages(messages)
@@ -20,6 +22,8 @@ addProductMessages(messages)
  * flights, nearest first; the dates can be changed (a one-way trip gets 2 nights).
  */
 export function HotelSearchPage({ route, criteria, t, locale, titleId, onError }: BookingPageProps) {
+  const section = useRef<HTMLElement>(null)
+  useLazyStyles(section, css)
   const stay = stayOf(criteria, route.query)
   const [checkin, setCheckin] = useState(stay.checkinDate)
   const [checkout, setCheckout] = useState(stay.checkoutDate)
@@ -38,11 +42,11 @@ export function HotelSearchPage({ route, criteria, t, locale, titleId, onError }
   }
   const airport = stay.airportCode
   return (
-    <section className="dx-sf-page" aria-labelledby={titleId}>
+    <section ref={section} className="dx-sf-page" aria-labelledby={titleId}>
       <h2 id={titleId} className="dx-sf-title" tabIndex={-1}>
         {t('products.hotels.search.title', { airport })}
       </h2>
-      <form onSubmit={submit} aria-label={t('products.hotels.search.stay')}>
+      <form className="dx-hotel-stay" onSubmit={submit} aria-label={t('products.hotels.search.stay')}>
         <Field
           label={t('products.hotels.search.checkin')}
           type="date"
@@ -58,12 +62,10 @@ export function HotelSearchPage({ route, criteria, t, locale, titleId, onError }
           error={invalid ? t('products.hotels.search.invalid') : undefined}
           onChange={(event) => setCheckout(event.currentTarget.value)}
         />
+        <button type="submit" className="dx-button">
+          {t('products.hotels.search.submit')}
+        </button>
         <p className="dx-sf-muted">{plural(t, locale, 'products.hotels.search.guests', stay.guests)}</p>
-        <div className="dx-sf-actions">
-          <button type="submit" className="dx-button">
-            {t('products.hotels.search.submit')}
-          </button>
-        </div>
       </form>
       {!valid ? (
         <Notice>{t('products.hotels.search.invalid')}</Notice>
@@ -82,7 +84,9 @@ export function HotelSearchPage({ route, criteria, t, locale, titleId, onError }
                     km: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(hotel.distanceMetres / 1000),
                   })}
                 </p>
-                <p>{t('products.hotels.search.from', { price: priceText({ money: hotel.fromPrice, locale, t }) })}</p>
+                <p className="dx-hotel-price">
+                  {t('products.hotels.search.from', { price: priceText({ money: hotel.fromPrice, locale, t }) })}
+                </p>
                 <RouteLink hash={hotelHash(route.channel, 'hotel-details', criteria, stay, hotel.hotelId)}>
                   {t('products.hotels.search.see', { name: hotel.name })}
                 </RouteLink>

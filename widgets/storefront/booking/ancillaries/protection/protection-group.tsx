@@ -45,10 +45,12 @@ export function ProtectionGroup({ kind, legend, intro, options, chosen, problem,
           {option.details}
         </div>
       ))}
-      <label className="dx-check dx-pt-option">
-        <input type="radio" name={name} value={NONE} checked={chosen === NONE} onChange={() => onChange(NONE)} />
-        <span>{t('products.protection.noThanks')}</span>
-      </label>
+      <div className="dx-pt-option">
+        <label className="dx-check">
+          <input type="radio" name={name} value={NONE} checked={chosen === NONE} onChange={() => onChange(NONE)} />
+          <span>{t('products.protection.noThanks')}</span>
+        </label>
+      </div>
       {problem && (
         <p role="alert" className="dx-sf-error">
           {problem}
@@ -58,7 +60,20 @@ export function ProtectionGroup({ kind, legend, intro, options, chosen, problem,
   )
 }
 
-/** The provider's terms, linked with each offer before it is chosen. */
-export function ProtectionTerms({ url, provider, t }: { url: string; provider: string; t: Translate }) {
-  return <TermsLink url={url}>{t('products.protection.terms', { provider })}</TermsLink>
+/**
+ * The provider's terms, linked with each offer before it is chosen; named for the offer too,
+ * since one provider's offers stand side by side and links of one name cannot be told apart.
+ */
+export function ProtectionTerms({
+  quote,
+  t,
+}: {
+  quote: { terms: { url: string }; provider: string; title: string }
+  t: Translate
+}) {
+  return (
+    <TermsLink url={quote.terms.url}>
+      {t('products.protection.terms', { provider: quote.provider, plan: quote.title })}
+    </TermsLink>
+  )
 }

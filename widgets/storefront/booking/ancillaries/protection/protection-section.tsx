@@ -131,7 +131,7 @@ export function ProtectionSection({ t, locale, reloadCart }: Props) {
                           </li>
                         ))}
                       </ul>
-                      <ProtectionTerms url={plan.quote.terms.url} provider={plan.quote.provider} t={t} />
+                      <ProtectionTerms quote={plan.quote} t={t} />
                     </>
                   ),
                 }),
@@ -160,7 +160,7 @@ export function ProtectionSection({ t, locale, reloadCart }: Props) {
                     price: price(offer.quote.price),
                     share: share(offer.pricePerMille, locale),
                   }),
-                  details: <ProtectionTerms url={offer.quote.terms.url} provider={offer.quote.provider} t={t} />,
+                  details: <ProtectionTerms quote={offer.quote} t={t} />,
                 },
               ]}
               onChange={(choice) => choose('REFUND_PROTECTION', choice, offer.quote.quoteId)}
@@ -191,7 +191,7 @@ export function ProtectionSection({ t, locale, reloadCart }: Props) {
                       <p className="dx-pt-details">
                         {t('products.protection.cfar.deadline', { deadline: deadlineText(offer.deadline, locale) })}
                       </p>
-                      <ProtectionTerms url={offer.quote.terms.url} provider={offer.quote.provider} t={t} />
+                      <ProtectionTerms quote={offer.quote} t={t} />
                     </>
                   ),
                 }),

@@ -63,8 +63,8 @@ describe('Protect your trip', { timeout: 20_000 }, () => {
     expect(radios.every((radio) => !(radio as HTMLInputElement).checked)).toBe(true)
     expect(insurance().textContent).toContain('Trip cancellation: up to $1,500.00 per traveller')
     expect(insurance().textContent).toContain('Medical costs abroad: up to $50,000.00 per traveller')
-    const terms = within(insurance()).getAllByRole('link', { name: 'Terms of SafeTrip Insurance' })
-    expect(terms[0]?.getAttribute('href')).toBe('https://demo.test/terms/q-ins-essential')
+    const terms = within(insurance()).getByRole('link', { name: 'Terms of SafeTrip Insurance for SafeTrip Essential' })
+    expect(terms.getAttribute('href')).toBe('https://demo.test/terms/q-ins-essential')
     expect(group('Refund protection').textContent).toContain('the price of your flights: $2,500.00')
     expect(
       within(group('Refund protection')).getByRole('radio', { name: /Add refund protection · \$175\.00 \(7%/ }),
@@ -72,6 +72,22 @@ describe('Protect your trip', { timeout: 20_000 }, () => {
     const cfar = group('Cancel for any reason')
     expect(within(cfar).getByRole('radio', { name: '80% back ($2,000.00) · $220.00' })).toBeTruthy()
     expect(cfar.textContent).toMatch(/You can cancel until December 13, 2026 at \d{1,2}:30\s?[AP]M [A-Z]/)
+  })
+
+  it("names each offer's terms link by its offer, so no two links share a name", async () => {
+    protectionApi()
+    mountStorefront(page())
+    await screen.findByRole('group', { name: 'Travel insurance' }, SLOW)
+    const names = screen
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+      .filter((name) => name?.startsWith('Terms of'))
+    expect(names).toEqual([
+      'Terms of SafeTrip Insurance for SafeTrip Essential',
+      'Terms of SafeTrip Insurance for SafeTrip Comprehensive',
+      'Terms of RefundShield for RefundShield Flex',
+      'Terms of FlexiCancel for FlexiCancel 80',
+    ])
   })
 
   it('links the terms on the API when it answers them relative to itself, in a new tab', async () => {
@@ -83,7 +99,7 @@ describe('Protect your trip', { timeout: 20_000 }, () => {
     protectionApi((call) => (call.operationName === 'insurancePlans' ? { data: { insurancePlans: plans } } : undefined))
     mountStorefront(page())
     await screen.findByRole('group', { name: 'Travel insurance' }, SLOW)
-    const [terms] = within(insurance()).getAllByRole('link', { name: 'Terms of SafeTrip Insurance' })
+    const [terms] = within(insurance()).getAllByRole('link', { name: /^Terms of SafeTrip Insurance for / })
     expect(terms?.getAttribute('href')).toBe('https://api.example.test/dx/demo/terms/insurance.html')
     expect(terms?.getAttribute('target')).toBe('_blank')
     expect(terms?.getAttribute('rel')).toBe('noopener')
