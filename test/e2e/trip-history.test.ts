@@ -72,7 +72,7 @@ describe('the booking history', () => {
         'Upgrade in die Business Class',
         `Flüge: ${flight}`,
         `Wieder in der gebuchten Kabine: ${flight}`,
-        `Erstattung ${refund}`,
+        `(Erstattungsreferenz ${refund})`,
       ])
         expect(text).toContain(line)
       expect(text).not.toMatch(/Upgraded|cancelled|ZZ\d/)
