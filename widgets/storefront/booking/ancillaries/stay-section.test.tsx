@@ -28,12 +28,14 @@ const section = () => screen.findByRole('region', { name: 'Car and hotel' }, SLO
 const summary = () => screen.getByRole('complementary', { name: 'Your trip' })
 
 describe('the extras’ Car and hotel', { timeout: 30_000 }, () => {
-  it('shows the car and the hotel in the cart, each with its price, a way to change it and to remove it', async () => {
+  it('shows the car and the hotel in the cart, each with its dates, its price, a way to change it and to remove it', async () => {
     stayApi()
     mountStorefront(EXTRAS)
     const stay = await section()
     expect(await within(stay).findByText('Car in your cart: Mitsubishi Mirage, $343.00', {}, SLOW)).toBeTruthy()
+    expect(within(stay).getByText('Tue, Dec 1, 2026 13:10 to Tue, Dec 8, 2026 18:30')).toBeTruthy()
     expect(within(stay).getByText('Hotel in your cart: Jamaica Bay Airport Hotel, Queen room, $973.00')).toBeTruthy()
+    expect(within(stay).getByText('Tue, Dec 1, 2026 to Tue, Dec 8, 2026')).toBeTruthy()
     expect(within(stay).getByRole('link', { name: 'Change the car' }).getAttribute('href')).toMatch(/^#\/b2c\/cars\?/)
     expect(within(stay).getByRole('link', { name: 'Change the hotel' }).getAttribute('href')).toMatch(
       /^#\/b2c\/hotel-search\?/,

@@ -3,6 +3,7 @@ import { errorText } from '../../../ui/error-text'
 import { ErrorMessage } from '../../../ui/messages'
 import { priceText } from '../../../ui/price'
 import { isExpired } from '../../shell/booking-errors'
+import { localDate } from '../../shell/local-date'
 import { criteriaHash } from '../../shell/navigate'
 import type { BookingPageProps } from '../../shell/page-props'
 import { RetryButton } from '../../../ui/retry-button'
@@ -22,7 +23,7 @@ type Removal = { kind: StayKind; status: 'removing' | 'removed' } | { kind: Stay
 type Props = Pick<BookingPageProps, 'route' | 'criteria' | 't' | 'locale' | 'cart' | 'reloadCart' | 'onError'>
 
 /**
- * "Car and hotel" on the extras: the car and the hotel in the cart (name and price, from
+ * "Car and hotel" on the extras: the car and the hotel in the cart (name, dates and price, from
  * the shell's cart, so it agrees with the trip summary) with a way to change or remove
  * each, or the link to find one. Removing reads the cart again, as every cart change does.
  */
@@ -61,6 +62,14 @@ export function StaySection({ route, criteria, t, locale, cart, reloadCart, onEr
                       price: priceText({ money: chosen.price, locale, t }),
                     })}
                   </p>
+                  {chosen.startsAt && chosen.endsAt && (
+                    <p>
+                      {t('extras.stay.dates', {
+                        start: localDate(chosen.startsAt, locale),
+                        end: localDate(chosen.endsAt, locale),
+                      })}
+                    </p>
+                  )}
                   <p className="dx-sf-actions">
                     <RouteLink hash={hash}>{t(`extras.stay.change.${kind}`)}</RouteLink>
                     <button type="button" className="dx-link-button" onClick={() => remove(kind)}>
