@@ -91,6 +91,54 @@ describe('the trip summary after a partner product is added', { timeout: 30_000 
   })
 })
 
+/** The hotel-details page's calls, and a cart that holds the hotel once addHotelToCart was answered. */
+function hotelsApi() {
+  let cart: Cart = cartWith([])
+  const room = {
+    hotelRoomTypeId: 'QN',
+    name: 'Queen room',
+    maxGuests: 4,
+    cancellationPolicy: { penaltyInfoList: [] },
+    quote: { quoteId: 'q-QN', title: hotel.title, provider: 'Skybed Stays', price: hotel.price, terms: { url: '/t' } },
+  }
+  const details = {
+    hotelId: 'JFK-JAMAICA-BAY',
+    name: 'Jamaica Bay Airport Hotel',
+    stars: 3,
+    distanceMetres: 1_600,
+    checkinTime: '15:00',
+    checkoutTime: '11:00',
+    amenities: [],
+    rooms: [room],
+  }
+  return fakeApi((call) => {
+    switch (call.operationName) {
+      case 'hotelDetails':
+        return { data: { hotelDetails: details } }
+      case 'hotelCart':
+        return { data: { cart: { products: cart.products.map((product) => ({ ...product, quoteId: 'q-QN' })) } } }
+      case 'addHotelToCart':
+        cart = cartWith([hotel])
+        return { data: { addProductToCart: { total: cart.total } } }
+      default:
+        return extrasAnswer(call, () => cart)
+    }
+  })
+}
+
+describe('the trip summary after a hotel room is added', { timeout: 30_000 }, () => {
+  it('shows the hotel and the new total as soon as the room is added, on the hotel step', async () => {
+    hotelsApi()
+    mountStorefront(`#/b2c/hotel-details?${FLIGHTS}&checkin=2026-12-01&checkout=2026-12-08&hotel=JFK-JAMAICA-BAY`)
+    const box = await summary()
+    await within(box).findByText('$1,500.00', {}, SLOW)
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Queen room' }, SLOW))
+    await screen.findByRole('heading', { name: 'Hotel' }, SLOW)
+    expect(await within(box).findByText(/Jamaica Bay Airport Hotel, Queen room/, {}, SLOW)).toBeTruthy()
+    expect(within(box).getByText('$2,473.00')).toBeTruthy()
+  })
+})
+
 describe('the trip summary’s total', { timeout: 30_000 }, () => {
   /** The summary on the extras page with these products in the cart. */
   async function totalWith(products: Cart['products']) {
