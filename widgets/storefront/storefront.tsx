@@ -64,11 +64,11 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
     [route.page, read],
   )
   const { flights } = criteria
-  const [sentBack, setSentBack] = useState<{ hash: string; message: string }>()
+  const [sentBack, setSentBack] = useState<{ hash: string; message: string; tone: 'warning' | 'info' }>()
   // The message shows above the page gone to, until the traveller moves on from it.
-  const sendBack = useCallback((to: string, message: string, replace = true) => {
+  const sendBack = useCallback((to: string, message: string, replace = true, tone: 'warning' | 'info' = 'warning') => {
     go(to, replace)
-    setSentBack({ hash: withoutExecution(location.hash), message })
+    setSentBack({ hash: withoutExecution(location.hash), message, tone })
   }, [])
 
   // An ended conversation, or a search the API refuses (an airport it does not
@@ -161,11 +161,17 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
           }))}
         />
       )}
-      {sentBack?.hash === hash && (
-        <div role="alert" className="dx-alert">
-          <p>{sentBack.message}</p>
-        </div>
-      )}
+      {sentBack?.hash === hash &&
+        (sentBack.tone === 'info' ? (
+          // News of what the traveller did (a car added), not a problem: the info style, and no interruption.
+          <div role="status" className="dx-alert dx-alert--info">
+            <p>{sentBack.message}</p>
+          </div>
+        ) : (
+          <div role="alert" className="dx-alert">
+            <p>{sentBack.message}</p>
+          </div>
+        ))}
       {problems.length > 0 && (
         <div role="status" className="dx-alert dx-alert--info dx-sf-problems">
           <ul>

@@ -13,6 +13,12 @@ import type { StoredProduct, StoredQuote } from './product'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
+/** A car's rental or a hotel's stay, as the cart and the order both show it; null for the other products. */
+const stayDates = (details: StoredQuote['details']) => ({
+  startsAt: details.kind === 'CAR' ? details.pickUp : details.kind === 'HOTEL' ? details.checkinDate : null,
+  endsAt: details.kind === 'CAR' ? details.dropOff : details.kind === 'HOTEL' ? details.checkoutDate : null,
+})
+
 export const toProductQuote = (quote: StoredQuote): ProductQuote => ({
   quoteId: quote.quoteId,
   kind: quote.kind,
@@ -21,6 +27,7 @@ export const toProductQuote = (quote: StoredQuote): ProductQuote => ({
   price: money(quote.price, quote.currency),
   expiresAt: iso(quote.expiresAt),
   terms: { url: quote.termsUrl, version: quote.termsVersion },
+  ...stayDates(quote.details),
 })
 
 /** An order's product as the schema answers it; `cancellable` by its provider's rules at `nowMs`. */
@@ -39,8 +46,7 @@ function toOrderProduct(deps: ApiDeps, product: StoredProduct, nowMs: number): O
     refunded: money(product.refunded, currency),
     terms: { url: product.termsUrl, version: product.termsVersion },
     confirmedAt: product.confirmedAt === null ? null : iso(product.confirmedAt),
-    startsAt: details.kind === 'CAR' ? details.pickUp : details.kind === 'HOTEL' ? details.checkinDate : null,
-    endsAt: details.kind === 'CAR' ? details.dropOff : details.kind === 'HOTEL' ? details.checkoutDate : null,
+    ...stayDates(details),
     cfar:
       details.kind === 'CFAR'
         ? {

@@ -25,7 +25,8 @@ export interface BookingPageProps extends PageProps {
   /**
    * Leaves this page for `hash`, in its place in the history unless `replace` is false,
    * and shows `message` (translated) above the page gone to: for an address that cannot
-   * be shown as it is, such as a meta-search link whose flights are gone.
+   * be shown as it is, such as a meta-search link whose flights are gone (a warning, the
+   * default), or the news of what the page did, such as a car added (`info`).
    */
-  sendBack(hash: string, message: string, replace?: boolean): void
+  sendBack(hash: string, message: string, replace?: boolean, tone?: 'warning' | 'info'): void
 }

@@ -34,6 +34,8 @@ export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
   const exchange = criteria.exchangeType !== undefined
   const data = cart?.status === 'success' ? cart.data : undefined
   const firstStep = stepOfPage(page) === 1
+  // A car or a hotel is for the trip, not per passenger: the total then names the trip.
+  const forTrip = data?.products.some((product) => product.kind === 'CAR' || product.kind === 'HOTEL')
   return (
     <aside className="dx-sf-summary" aria-labelledby="dx-sf-summary-title">
       <h2 id="dx-sf-summary-title">{t('storefront.summary.title')}</h2>
@@ -119,7 +121,11 @@ export function TripSummary({ route, criteria, t, locale, page, cart }: Props) {
       {data && (
         <div className="dx-sf-total" role="status">
           <p>
-            <span>{t(exchange ? 'exchange.cost.due' : 'storefront.summary.total')}</span>{' '}
+            <span>
+              {t(
+                exchange ? 'exchange.cost.due' : forTrip ? 'storefront.summary.tripTotal' : 'storefront.summary.total',
+              )}
+            </span>{' '}
             {priceTag({ money: data.total, points: data.points, locale, t })}
           </p>
           {firstStep && (

@@ -1766,6 +1766,8 @@ export type ProductKind =
   | 'REFUND_PROTECTION';
 
 export type ProductQuote = {
+  /** CAR: drop-off, HOTEL: check-out; null for the others */
+  endsAt?: Maybe<Scalars['String']['output']>;
   /** ISO instant; after it the quote can no longer be added */
   expiresAt: Scalars['String']['output'];
   kind: ProductKind;
@@ -1775,6 +1777,8 @@ export type ProductQuote = {
   provider: Scalars['String']['output'];
   /** Send to addProductToCart */
   quoteId: Scalars['ID']['output'];
+  /** CAR: pick-up, HOTEL: check-in (airport-local YYYY-MM-DD or YYYY-MM-DDTHH:mm); null for the others */
+  startsAt?: Maybe<Scalars['String']['output']>;
   terms: ProductTerms;
   /** The provider's own name for what is sold (a plan, a car model, a hotel and room), not translated */
   title: Scalars['String']['output'];
@@ -3823,11 +3827,13 @@ export type ProductCancelPreviewResolvers<ContextType = RequestContext, ParentTy
 };
 
 export type ProductQuoteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductQuote'] = ResolversParentTypes['ProductQuote']> = {
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ProductKind'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quoteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   terms?: Resolver<ResolversTypes['ProductTerms'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -25,6 +25,7 @@ import { ExtraChoice } from './extra-choice'
 import { latestSaver } from './latest-saver'
 import { ProtectionSection } from './protection/protection-section'
 import { savedText } from './saved-text'
+import { StaySection } from './stay-section'
 
 addMessages('en-US', messages)
 
@@ -75,6 +76,7 @@ function AncillariesForm({
   t,
   locale,
   onError,
+  cart,
   reloadCart,
   offers,
   change: tripChange,
@@ -191,19 +193,15 @@ function AncillariesForm({
       <ProtectionSection t={t} locale={locale} reloadCart={reloadCart} />
       {/* A car and a hotel are detours of their own, each coming back to the flow (docs/decisions/protection-on-ancillaries-page.md). */}
       {!tripChange && (
-        <section className="dx-ax-stay" aria-labelledby="dx-ax-stay-title">
-          <h3 id="dx-ax-stay-title">{t('extras.stay.title')}</h3>
-          <ul>
-            <li>
-              <RouteLink hash={criteriaHash(route.channel, 'cars', criteria)}>{t('extras.stay.car')}</RouteLink>
-            </li>
-            <li>
-              <RouteLink hash={criteriaHash(route.channel, 'hotel-search', criteria)}>
-                {t('extras.stay.hotel')}
-              </RouteLink>
-            </li>
-          </ul>
-        </section>
+        <StaySection
+          route={route}
+          criteria={criteria}
+          t={t}
+          locale={locale}
+          cart={cart}
+          reloadCart={reloadCart}
+          onError={onError}
+        />
       )}
       {total && <p className="dx-ax-total">{t('extras.chosen', { extras: priceText({ money: total, locale, t }) })}</p>}
       <div className="dx-ax-status" role="status">

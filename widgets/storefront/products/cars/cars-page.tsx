@@ -57,7 +57,16 @@ export function CarsPage(props: BookingPageProps) {
 
 type Adding = { quoteId: string; status: 'adding' } | { quoteId: string; status: 'error'; error: unknown }
 
-function CarSearch({ rental, t, locale, route, criteria, onError, sendBack }: BookingPageProps & { rental: Rental }) {
+function CarSearch({
+  rental,
+  t,
+  locale,
+  route,
+  criteria,
+  onError,
+  sendBack,
+  reloadCart,
+}: BookingPageProps & { rental: Rental }) {
   const [dates, setDates] = useState({ pickUp: rental.pickUp, dropOff: rental.dropOff })
   const [draft, setDraft] = useState(dates)
   const [problem, setProblem] = useState<string>()
@@ -84,7 +93,11 @@ function CarSearch({ rental, t, locale, route, criteria, onError, sendBack }: Bo
     if (adding?.status === 'adding') return
     setAdding({ quoteId: offer.quote.quoteId, status: 'adding' })
     addCarToCart(offer.quote.quoteId).then(
-      () => sendBack(extras, t('products.cars.added', { car: t(`products.cars.class.${offer.carClass}`) }), false),
+      () => {
+        // The trip summary shows the car and the new total at once, as after any cart change.
+        reloadCart()
+        sendBack(extras, t('products.cars.added', { car: t(`products.cars.class.${offer.carClass}`) }), false, 'info')
+      },
       (error: unknown) => {
         if (isExpired(error)) onError(error)
         else setAdding({ quoteId: offer.quote.quoteId, status: 'error', error })
