@@ -33,7 +33,7 @@ describe('the extras’ Car and hotel', { timeout: 30_000 }, () => {
     mountStorefront(EXTRAS)
     const stay = await section()
     expect(await within(stay).findByText('Car in your cart: Mitsubishi Mirage, $343.00', {}, SLOW)).toBeTruthy()
-    expect(within(stay).getByText('Tue, Dec 1, 2026 13:10 to Tue, Dec 8, 2026 18:30')).toBeTruthy()
+    expect(within(stay).getByText('Tue, Dec 1, 2026 1:10 PM to Tue, Dec 8, 2026 6:30 PM')).toBeTruthy()
     expect(within(stay).getByText('Hotel in your cart: Jamaica Bay Airport Hotel, Queen room, $973.00')).toBeTruthy()
     expect(within(stay).getByText('Tue, Dec 1, 2026 to Tue, Dec 8, 2026')).toBeTruthy()
     expect(within(stay).getByRole('link', { name: 'Change the car' }).getAttribute('href')).toMatch(/^#\/b2c\/cars\?/)

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import messages from 'dx-locale:products.trip'
-import { parseSegmentTime } from '../../../../core/dates/dates'
-import { formatLongDate, formatTime } from '../../../../core/i18n/format'
 import { addProductMessages } from '../../shell/product-messages'
 import type { TripLookup } from '../../../../core/trip/load-trip'
 import { priceText } from '../../../ui/price'
 import type { Translate } from '../../../ui/use-translate'
 import type { OrderProduct } from '../../shell/order/api'
 import { holdExpiry } from '../../shell/order/hold-expiry'
+import { localDate } from '../../shell/local-date'
 import { TermsLink } from '../../shell/terms-link'
 import type { Trip } from '../../shell/trip-api'
 import { CancelProductDialog } from './cancel-product-dialog'
@@ -21,17 +20,6 @@ interface Props {
   t: Translate
   locale: string
   onChanged(trip: Trip): void
-}
-
-/** An airport-local YYYY-MM-DD (with THH:mm for a car) in the traveller's words. */
-function localDate(value: string, locale: string): string {
-  const [date = '', time] = value.split('T')
-  const [y, m, d] = date.split('-').map(Number)
-  if (!y || !m || !d) return value
-  const day = formatLongDate(new Date(y, m - 1, d), locale)
-  // The time in the locale's hour cycle (8:40 PM in en-US), as flight times are
-  const clock = time && parseSegmentTime(value)
-  return clock ? `${day} ${formatTime(clock, locale)}` : day
 }
 
 /**
