@@ -191,18 +191,18 @@ function AncillariesForm({
       {/* A booked trip's extras offer insurance too, until departure: the API offers a change
           insurance only (refund protection and cancel for any reason are sold with the booking). */}
       <ProtectionSection t={t} locale={locale} reloadCart={reloadCart} />
-      {/* A car and a hotel are detours of their own, each coming back to the flow (docs/decisions/protection-on-ancillaries-page.md). */}
-      {!tripChange && (
-        <StaySection
-          route={route}
-          criteria={criteria}
-          t={t}
-          locale={locale}
-          cart={cart}
-          reloadCart={reloadCart}
-          onError={onError}
-        />
-      )}
+      {/* A car and a hotel are detours of their own, each coming back to the flow (docs/decisions/protection-on-ancillaries-page.md);
+          in a change to a booked trip they come back to the change's extras, and one of a kind booked replaces it. */}
+      <StaySection
+        route={route}
+        criteria={criteria}
+        t={t}
+        locale={locale}
+        cart={cart}
+        reloadCart={reloadCart}
+        onError={onError}
+        booked={tripChange?.trip.order.products}
+      />
       {total && <p className="dx-ax-total">{t('extras.chosen', { extras: priceText({ money: total, locale, t }) })}</p>}
       <div className="dx-ax-status" role="status">
         {save.status === 'saving' ? (

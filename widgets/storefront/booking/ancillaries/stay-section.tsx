@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { OrderProductFragment } from '../../../../core/api/generated/operations'
 import { errorText } from '../../../ui/error-text'
 import { ErrorMessage } from '../../../ui/messages'
 import { priceText } from '../../../ui/price'
@@ -20,14 +21,17 @@ const DETOURS = [
 
 type Removal = { kind: StayKind; status: 'removing' | 'removed' } | { kind: StayKind; status: 'error'; error: unknown }
 
-type Props = Pick<BookingPageProps, 'route' | 'criteria' | 't' | 'locale' | 'cart' | 'reloadCart' | 'onError'>
+type Props = Pick<BookingPageProps, 'route' | 'criteria' | 't' | 'locale' | 'cart' | 'reloadCart' | 'onError'> & {
+  /** A booked trip's products, in a change to it: a car or hotel of a kind booked replaces it. */
+  booked?: readonly OrderProductFragment[]
+}
 
 /**
  * "Car and hotel" on the extras: the car and the hotel in the cart (name, dates and price, from
  * the shell's cart, so it agrees with the trip summary) with a way to change or remove
  * each, or the link to find one. Removing reads the cart again, as every cart change does.
  */
-export function StaySection({ route, criteria, t, locale, cart, reloadCart, onError }: Props) {
+export function StaySection({ route, criteria, t, locale, cart, reloadCart, onError, booked }: Props) {
   const [removal, setRemoval] = useState<Removal>()
   // While the cart is read again, the last answer stays on the page rather than flickering away.
   const shown = cart.status === 'success' ? cart.data : cart.status === 'idle' ? undefined : cart.previous
@@ -51,9 +55,20 @@ export function StaySection({ route, criteria, t, locale, cart, reloadCart, onEr
       <ul>
         {DETOURS.map(({ kind, page, find }) => {
           const chosen = shown?.products.find((product) => product.kind === kind)
+          // In a change, criteriaHash keeps the change (keepChange): the page adds to its cart.
           const hash = criteriaHash(route.channel, page, criteria)
+          const replaced = booked?.find((product) => product.kind === kind && product.state === 'CONFIRMED')
           return (
             <li key={kind}>
+              {replaced && (
+                // By the provider's rules (docs/decisions/product-replacement.md): what its terms
+                // give back while it can be cancelled, nothing once it has started.
+                <p>
+                  {t(`extras.stay.replaces.${replaced.cancellable ? 'refund' : 'started'}.${kind}`, {
+                    title: replaced.title,
+                  })}
+                </p>
+              )}
               {chosen ? (
                 <>
                   <p>

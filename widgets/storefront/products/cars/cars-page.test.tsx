@@ -153,4 +153,20 @@ describe('cars page', { timeout: 20_000 }, () => {
     expect(within(ways).getByRole('button', { name: 'Show the cars again' })).toBeTruthy()
     expect(location.hash).toMatch(/^#\/b2c\/cars\?/)
   })
+
+  it('in a change to a booked trip, adds the car to the change and goes back to the change’s extras', async () => {
+    // The extras of a change link here with the trip's criteria and the change kept (keepChange).
+    const api = carsApi({
+      override: (call) =>
+        call.operationName === 'addCarToCart'
+          ? { data: { addProductToCart: { total: { amount: 62300, currency: 'USD' } } } }
+          : undefined,
+    })
+    mountStorefront(`#/b2c/cars?${ROUND_TRIP}&execution=c1&change=extras&pnr=K7QM2P`)
+    const back = await screen.findByRole('link', { name: 'Continue without a car' }, SLOW)
+    expect(back.getAttribute('href')).toBe('#/b2c/ancillaries?change=extras&pnr=K7QM2P&execution=c1')
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose SUV for $623.00' }, SLOW))
+    await waitFor(() => expect(location.hash).toBe('#/b2c/ancillaries?change=extras&pnr=K7QM2P&execution=c1'))
+    expect(api.calls('addCarToCart')[0]?.variables).toEqual({ quoteId: 'q-SUV' })
+  })
 })

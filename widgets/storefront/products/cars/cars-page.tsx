@@ -7,9 +7,9 @@ import { FieldFrame } from '../../../ui/field'
 import { ErrorMessage, Loading, Notice, RequestError } from '../../../ui/messages'
 import { RetryButton } from '../../../ui/retry-button'
 import { isExpired } from '../../shell/booking-errors'
-import { criteriaHash } from '../../shell/navigate'
 import type { BookingPageProps } from '../../shell/page-props'
 import { RouteLink } from '../../shell/route-link'
+import { extrasHash } from '../../shell/trip-change/change-route'
 import { usePageRequest } from '../../shell/use-page-request'
 import { addCarToCart, type CarOffer, fetchCars, fetchTripParts } from './api'
 import { CarOfferItem } from './car-offer'
@@ -22,7 +22,7 @@ addProductMessages(messages)
  * cars: the rental desks at the airport the trip first lands at, with the car classes left
  * for the rental's dates (from after landing to before the return flight, or three days on a
  * one-way; both editable), each with its price and rental conditions. The chosen car goes
- * to the cart (addProductToCart), then back to the extras.
+ * to the cart (addProductToCart), then back to the extras (a booked trip's change's own).
  */
 export function CarsPage(props: BookingPageProps) {
   const { t, titleId, onError } = props
@@ -47,9 +47,7 @@ export function CarsPage(props: BookingPageProps) {
         <Loading label={t('products.cars.loading')} />
       )}
       <div className="dx-sf-actions">
-        <RouteLink hash={criteriaHash(props.route.channel, 'ancillaries', props.criteria)}>
-          {t('products.cars.withoutCar')}
-        </RouteLink>
+        <RouteLink hash={extrasHash(props.route, props.criteria)}>{t('products.cars.withoutCar')}</RouteLink>
       </div>
     </section>
   )
@@ -88,7 +86,8 @@ function CarSearch({
     setProblem(wrong && t(`products.cars.dates.${wrong}`))
     if (!wrong) setDates(draft)
   }
-  const extras = criteriaHash(route.channel, 'ancillaries', criteria)
+  // In a change to a booked trip, back to the change's extras, which pays for the car.
+  const extras = extrasHash(route, criteria)
   const choose = (offer: CarOffer) => {
     if (adding?.status === 'adding') return
     setAdding({ quoteId: offer.quote.quoteId, status: 'adding' })

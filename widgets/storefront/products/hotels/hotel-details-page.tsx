@@ -13,6 +13,7 @@ import { criteriaHash, go } from '../../shell/navigate'
 import type { BookingPageProps } from '../../shell/page-props'
 import { RouteLink } from '../../shell/route-link'
 import { TermsLink } from '../../shell/terms-link'
+import { extrasHash, tripChangeOf } from '../../shell/trip-change/change-route'
 import { usePageRequest } from '../../shell/use-page-request'
 import { addHotelToCart, fetchHotelDetails, type HotelDetails, type HotelRoom } from './api'
 import css from './hotels.css'
@@ -87,7 +88,8 @@ function Rooms({
     addHotelToCart(room.quote.quoteId).then(
       () => {
         reloadCart()
-        go(hotelHash(route.channel, 'hotel', criteria, stay))
+        // A booked trip's change has no hotel step: back to its extras, which pays for the room.
+        go(tripChangeOf(route) ? extrasHash(route, criteria) : hotelHash(route.channel, 'hotel', criteria, stay))
       },
       (error: unknown) => {
         setAdding(null)
@@ -150,7 +152,11 @@ function Rooms({
         <div ref={errorRef} tabIndex={-1}>
           <ErrorMessage
             action={
-              <RouteLink hash={criteriaHash(route.channel, 'payment', criteria)}>
+              <RouteLink
+                hash={
+                  tripChangeOf(route) ? extrasHash(route, criteria) : criteriaHash(route.channel, 'payment', criteria)
+                }
+              >
                 {t('products.hotels.details.skip')}
               </RouteLink>
             }
