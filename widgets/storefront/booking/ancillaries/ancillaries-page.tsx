@@ -9,6 +9,7 @@ import { RetryButton } from '../../../ui/retry-button'
 import { usePageRequest } from '../../shell/use-page-request'
 import type { Cart } from '../../shell/api'
 import { isExpired } from '../../shell/booking-errors'
+import { fetchCart } from '../../shell/cart-api'
 import { bookingPassengers } from '../../shell/passenger-ids'
 import { isPaymentInProgress, PaymentInProgress } from '../payment-in-progress'
 import { goToNextBookingPage } from '../../shell/booking-flow'
@@ -111,6 +112,18 @@ function AncillariesForm({
     [],
   )
   useEffect(() => () => saver.dispose(), [saver])
+  // A change has no flights chosen, so the shell holds no cart: its Car and hotel reads the
+  // change's own cart (the car or hotel added to it), again after every change to it.
+  const [changeCart, reloadChangeCart] = usePageRequest(
+    tripChange ? `change-cart|${tripChange.reference}` : undefined,
+    fetchCart,
+    (error) => isExpired(error) && onError(error),
+  )
+  const stayCart = tripChange ? changeCart : cart
+  const reloadStayCart = () => {
+    reloadCart()
+    if (tripChange) reloadChangeCart()
+  }
 
   const change = (key: string, quantity: number) => {
     const next = { ...choices, [key]: quantity }
@@ -198,8 +211,8 @@ function AncillariesForm({
         criteria={criteria}
         t={t}
         locale={locale}
-        cart={cart}
-        reloadCart={reloadCart}
+        cart={stayCart}
+        reloadCart={reloadStayCart}
         onError={onError}
         booked={tripChange?.trip.order.products}
       />

@@ -4,7 +4,7 @@ import { $trip } from '../../../../core/trip/trip-store'
 import { cleanPageBetweenTests } from '../../../../test/fake-network'
 import { mountStorefront } from '../../fixtures/mount'
 import { orderProducts } from '../../fixtures/protection'
-import { extrasAnswer } from '../../fixtures/stay'
+import { car, extrasAnswer } from '../../fixtures/stay'
 import { CONFIRMED_TRIP } from '../../fixtures/trip'
 import { changeCart, TRIP_LOOKUP, tripChangeApi } from '../../fixtures/trip-change'
 import type { Trip } from '../../shell/trip-api'
@@ -31,9 +31,10 @@ const bookedCar = {
   cancellable: true,
 }
 
-function mountChange(trip: Trip) {
+/** The change's extras of `trip`, the change's cart holding `products`. */
+function mountChange(trip: Trip, products: (typeof car)[] = []) {
   $trip.set({ status: 'found', trip, lookup: TRIP_LOOKUP })
-  tripChangeApi([], (call) => (call.operationName === 'cart' ? undefined : extrasAnswer(call, () => changeCart())))
+  tripChangeApi([], (call) => extrasAnswer(call, () => ({ ...changeCart(), products })))
   mountStorefront(EXTRAS)
   return screen.findByRole('region', { name: 'Car and hotel' }, SLOW)
 }
@@ -72,5 +73,12 @@ describe('the extras of a change to a booked trip: Car and hotel', { timeout: 30
       ),
     ).toBeTruthy()
     expect(within(stay).queryByText(/hotel booked/)).toBeNull()
+  })
+
+  it('shows the car in the change’s cart, with its change link keeping the change', async () => {
+    const stay = await mountChange(CONFIRMED_TRIP, [car])
+    expect(await within(stay).findByText('Car in your cart: Mitsubishi Mirage, $343.00', {}, SLOW)).toBeTruthy()
+    const change = within(stay).getByRole('link', { name: 'Change the car' })
+    expect([queryOf(change).get('change'), queryOf(change).get('pnr')]).toEqual(['extras', 'K7QM2P'])
   })
 })
