@@ -2,8 +2,7 @@ import { $execution } from '../../../../core/execution/execution'
 import { isDxError } from '../../../../core/http/errors'
 import type { PageName } from '../../../../core/router/pages'
 import type { Route } from '../../../../core/router/route'
-import type { SearchCriteria } from '../../../../core/search/types'
-import { criteriaHash, go, pageHash } from '../navigate'
+import { go, pageHash } from '../navigate'
 
 /**
  * What the traveller left their trip to do, besides changing flights: add seats (the seat
@@ -59,17 +58,6 @@ export function changeHash(channel: string, page: PageName, change: TripChange):
 /** The page the change was opened on: the seat page for seats, the extras page for bags and extras, the trip page for upgrades. */
 export const changePage = (change: { kind: AdditionKind }): PageName =>
   change.kind === 'seats' ? 'seat-selection' : change.kind === 'upgrade' ? 'myb' : 'ancillaries'
-
-/**
- * The extras page a car or hotel page goes back to: in a change to a booked trip the
- * change's own extras page (its address, never a booking's), else the booking's.
- */
-export function extrasHash(route: Route, criteria: SearchCriteria): string {
-  const change = tripChangeOf(route)
-  return change
-    ? changeHash(route.channel, 'ancillaries', { kind: 'extras', reference: change.reference })
-    : criteriaHash(route.channel, 'ancillaries', criteria)
-}
 
 /** The trip page of the change's trip, saying why the traveller is back when there is a reason. */
 export function tripHash(channel: string, reference: string, outcome?: ChangeOutcome): string {
