@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { installSettings } from '../../../../core/settings/install-settings'
+import { $trip } from '../../../../core/trip/trip-store'
 import { cleanPageBetweenTests } from '../../../../test/fake-network'
 import { fakeApi, type Call } from '../../fixtures/fake-api'
 import { hashQuery, mountStorefront, ROUND_TRIP } from '../../fixtures/mount'
+import { CONFIRMED_TRIP } from '../../fixtures/trip'
+import { TRIP_LOOKUP } from '../../fixtures/trip-change'
 
 cleanPageBetweenTests()
 
@@ -170,6 +173,22 @@ describe('hotel-details', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Queen Room' }, SLOW))
     await screen.findByRole('heading', { name: 'Hotel' }, SLOW)
     expect(api.calls('addHotelToCart')[0]?.variables).toEqual({ quoteId: 'q-QN' })
+  })
+
+  it('in a change to a booked trip, puts the room in the change’s cart and goes back to the change’s extras', async () => {
+    // The change's extras link here with the trip's criteria and the change kept (keepChange).
+    // The trip the change is of, so its extras stay open rather than going back to the trip.
+    $trip.set({ status: 'found', trip: CONFIRMED_TRIP, lookup: TRIP_LOOKUP })
+    const api = hotelApi()
+    const CHANGE_EXTRAS = '#/b2c/ancillaries?change=extras&pnr=K7QM2P&execution=c1'
+    try {
+      mountStorefront(`${DETAILS.replace('execution=e1s1', 'execution=c1')}&change=extras&pnr=K7QM2P`)
+      fireEvent.click(await screen.findByRole('button', { name: 'Choose Queen Room' }, SLOW))
+      await waitFor(() => expect(location.hash).toBe(CHANGE_EXTRAS), SLOW)
+      expect(api.calls('addHotelToCart')[0]?.variables).toEqual({ quoteId: 'q-QN' })
+    } finally {
+      $trip.set(undefined)
+    }
   })
 
   it('shows the API refusal with a way forward when the room cannot be added', async () => {
