@@ -162,7 +162,9 @@ export const budgets = {
   // Raised by 0.1 KB (measured +75 B) with the storefront's, for the product pages' route (above),
   // and by 0.1 KB for the cart's products, which the trip summary reads from the prefetched cart
   // (measured +17 B over 56.05 KB, within issue 30's 0.3 KB).
-  'flight-selection-link': 56.15 * KB,
+  // Raised by 0.1 KB to issue 30's cap (55.95 KB + 0.3 KB) for the storefront's texts of a car or
+  // hotel added after booking, which ride with the extras' texts (measured +55 B).
+  'flight-selection-link': 56.25 * KB,
 }
 
 /** How far (in KB) a README figure may drift from the measured one. */
