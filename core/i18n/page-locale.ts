@@ -14,6 +14,11 @@ export type Messages = { [key: string]: string | Messages }
 export const LOCALE_LOADERS: Record<string, () => Promise<{ default: Messages }>> = {
   'de-DE': () => import('../../locales/de-DE.json'),
   'ar-AE': () => import('../../locales/ar-AE.json'),
+  'fr-FR': () => import('../../locales/fr-FR.json'),
+  'es-ES': () => import('../../locales/es-ES.json'),
+  'pt-BR': () => import('../../locales/pt-BR.json'),
+  'ja-JP': () => import('../../locales/ja-JP.json'),
+  'he-IL': () => import('../../locales/he-IL.json'),
   // en-US accented, longer and bracketed (build/pseudo-locale.mjs), for finding hard-coded
   // and clipped texts: in tests and development builds only, chosen like any locale.
   ...(__DX_PSEUDO_LOCALE__ ? { 'en-XA': () => import('dx-locale:en-XA') } : {}),

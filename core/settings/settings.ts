@@ -137,7 +137,7 @@ const DEFAULTS = {
   bundleCapabilities: [] as string[],
   tokenUrl: '/libs/granite/csrf/token.json',
   defaultLocale: 'en-US',
-  supportedLocales: ['en-US', 'de-DE', 'ar-AE'],
+  supportedLocales: ['en-US', 'de-DE', 'ar-AE', 'fr-FR', 'es-ES', 'pt-BR', 'ja-JP', 'he-IL'],
   currency: 'USD',
   prefetch: false,
   mock: false,

@@ -7,6 +7,11 @@ const LOCALE_FILES: Record<string, () => Promise<{ default: Messages }>> = {
   'en-US': () => import('../../locales/en-US.json'),
   'de-DE': () => import('../../locales/de-DE.json'),
   'ar-AE': () => import('../../locales/ar-AE.json'),
+  'fr-FR': () => import('../../locales/fr-FR.json'),
+  'es-ES': () => import('../../locales/es-ES.json'),
+  'pt-BR': () => import('../../locales/pt-BR.json'),
+  'ja-JP': () => import('../../locales/ja-JP.json'),
+  'he-IL': () => import('../../locales/he-IL.json'),
 }
 
 /** The translations of a locale; none for a locale without a file. */

@@ -2,9 +2,9 @@
 // (`#/b2c/reset-password?key=...`, `#/b2b/...` for agents), which no request line carries;
 // the page takes the key out of the address bar once it has read it. A reset asked for
 // and an agent's first password (an agency added it) use the same key and page, written in
-// the request's language (mail-texts.ts).
+// the request's language (locale-texts/).
 import type { AccountDeps } from './account-deps'
-import { mailLocale, newAgentMailTexts, resetMailTexts } from './mail-texts'
+import { serverLocaleOf, serverTexts } from '../locale-texts/server-texts'
 import type { Mail } from './outbox'
 import type { Addressee } from './people'
 import { resetKeyMs } from './reset-keys'
@@ -25,10 +25,10 @@ function resetMail(
   locale?: string,
   purpose: MailPurpose = 'reset',
 ): Omit<Mail, 'mailId' | 'sentAt'> {
-  const written = mailLocale(locale)
+  const written = serverLocaleOf(locale) ?? 'en-US'
   const minutes = resetKeyMs / 60_000
   if (purpose === 'new-agent') {
-    const texts = newAgentMailTexts(written)
+    const texts = serverTexts(written).newAgentMail
     return {
       recipient: to.email,
       subject: texts.subject,
@@ -36,7 +36,7 @@ function resetMail(
       locale: written,
     }
   }
-  const texts = resetMailTexts(written)
+  const texts = serverTexts(written).resetMail
   return {
     recipient: to.email,
     subject: texts.subject,

@@ -7,7 +7,16 @@ import { GLOBAL_COMPONENT } from '../../../core/authoring/types'
 import english from '../../../locales/en-US.json'
 
 /** The storefront's languages: one file each in locales/. */
-export const authorableLocales: readonly string[] = ['en-US', 'de-DE', 'ar-AE']
+export const authorableLocales: readonly string[] = [
+  'en-US',
+  'de-DE',
+  'ar-AE',
+  'fr-FR',
+  'es-ES',
+  'pt-BR',
+  'ja-JP',
+  'he-IL',
+]
 
 const englishMessages: Messages = english
 const commonNamespace = 'common'

@@ -28,7 +28,8 @@ type ChangeProblem =
 const problemMessages: Record<ChangeProblem, string> = {
   NOT_A_CHANGE: 'A change is an object { path, operation, value }.',
   NOT_A_PATH: 'A path is /<locale>/<component>/<key segments>, such as /en-US/searchBox/formLabel.',
-  UNKNOWN_LOCALE: 'No such locale: the locales are those of locales/ (en-US, de-DE, ar-AE).',
+  UNKNOWN_LOCALE:
+    'No such locale: the locales are those of locales/ (en-US, de-DE, ar-AE, fr-FR, es-ES, pt-BR, ja-JP, he-IL).',
   UNKNOWN_COMPONENT: 'No such component: read the locale node for its components.',
   UNKNOWN_KEY: 'No such key in the component: read the component node’s schema for its keys.',
   NOT_A_TEXT: 'The path names a group of texts or a node, not one text: change its texts one by one.',

@@ -2,7 +2,7 @@
 // have sent, newest first, with its links clickable, so a person trying the demo (and the
 // end-to-end tests) can open a reset link. Everything shown is escaped; off in production.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { resetMailTexts } from '../accounts/mail-texts'
+import { serverTexts } from '../locale-texts/server-texts'
 import type { Mail, Outbox } from '../accounts/outbox'
 import { sendText } from './respond'
 
@@ -24,7 +24,7 @@ function bodyHtml(body: string): string {
 
 // The mail in its own language and direction (Arabic right to left); the page around it is English.
 function mailHtml(mail: Mail): string {
-  const language = `lang="${escapeHtml(mail.locale)}" dir="${resetMailTexts(mail.locale).dir}"`
+  const language = `lang="${escapeHtml(mail.locale)}" dir="${serverTexts(mail.locale).resetMail.dir}"`
   const sent = new Date(mail.sentAt).toISOString()
   return `<article><h2 ${language}>${escapeHtml(mail.subject)}</h2><p>To: ${escapeHtml(mail.recipient)}, <time datetime="${sent}">${sent}</time></p><pre ${language}>${bodyHtml(mail.body)}</pre></article>`
 }

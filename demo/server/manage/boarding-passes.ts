@@ -13,7 +13,7 @@ import type { Airport } from '../repository/catalog'
 import { brandById } from '../shopping/brands'
 import { localToUtc, utcToLocal } from '../time/zoned'
 import { bcbpText } from './bcbp'
-import { boardingPassTexts } from './boarding-pass-texts'
+import { serverTexts } from '../locale-texts/server-texts'
 import type { TripState } from './trip-state'
 import { segmentCabin } from './upgrade/segment-cabin'
 
@@ -48,7 +48,8 @@ export function boardingPassesOf(deps: ApiDeps, trip: TripState, locale?: string
     details.items.find((i) => i.kind === 'SEAT' && i.passengerId === passengerId && i.index === segment.index)
       ?.detail ?? null
   const seated = details.passengers.filter((p) => p.type !== 'INF')
-  const translations = boardingPassTexts(locale)
+  // The template's labels in the requested locale (English for one the server has none in).
+  const translations = Object.entries(serverTexts(locale).boardingPass).map(([key, value]) => ({ key, value }))
   return trip.toFly.flatMap((segment) => {
     const origin = airport(segment.origin)
     const destination = airport(segment.destination)
