@@ -8,7 +8,7 @@ export interface Mail {
   recipient: string
   subject: string
   body: string
-  /** The locale it is written in (en-US, de-DE, ar-AE) */
+  /** The locale it is written in (one of locales/*.json) */
   locale: string
   sentAt: number
 }

@@ -65,7 +65,7 @@ describe('reading a save', () => {
   })
 
   it('refuses a locale the storefront does not have', () => {
-    expect(problemOf({ path: '/fr-FR/searchBox/formLabel', operation: 'CREATE', value: 'x' })).toBe('UNKNOWN_LOCALE')
+    expect(problemOf({ path: '/it-IT/searchBox/formLabel', operation: 'CREATE', value: 'x' })).toBe('UNKNOWN_LOCALE')
   })
 
   it('refuses a path outside the node saved', () => {

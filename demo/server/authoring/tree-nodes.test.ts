@@ -93,6 +93,11 @@ describe('lazy children', () => {
       '/en-US',
       '/de-DE',
       '/ar-AE',
+      '/fr-FR',
+      '/es-ES',
+      '/pt-BR',
+      '/ja-JP',
+      '/he-IL',
     ])
   })
 

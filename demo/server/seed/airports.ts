@@ -100,7 +100,7 @@ export function airportSeeds(): AirportSeed[] {
     const record = records.get(code)
     if (!record) throw new Error(`No airport record for ${code}`)
     const names = airportNames(code)
-    if (!names) throw new Error(`No localized names for ${code} in seed/airport-names.ts`)
+    if (!names) throw new Error(`No localized names for ${code} in every file of locale-texts/`)
     return {
       ...record,
       isHub: (hubs as readonly string[]).includes(code),

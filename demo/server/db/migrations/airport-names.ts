@@ -1,5 +1,5 @@
 // Migration 15, airport names: each served airport's city and airport name in every locale
-// the storefront ships (seed/airport-names.ts), so the API answers them in the traveller's
+// the storefront ships (locale-texts/, via seed/airport-names.ts), so the API answers them in the traveller's
 // language and the airport search matches them. airports.city and airports.name stay the
 // records' own (English) names, the answer for a locale without a row here.
 import type { Migration } from '../migrate'
