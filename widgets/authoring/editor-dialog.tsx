@@ -4,7 +4,7 @@ import { componentPathOf, contentPathOfKey } from '../../core/authoring/content-
 import { pathSegments, valueAt } from '../../core/authoring/merge-tree'
 import type { Messages } from '../../core/i18n/i18n'
 import { logger } from '../../core/logger/logger'
-import { trapTab } from '../ui/trap-tab'
+import { modalKeys } from '../ui/trap-tab'
 import { useDismiss } from '../ui/use-dismiss'
 import type { Translate } from '../ui/use-translate'
 import { type Session, contentTree } from './authoring-session'
@@ -97,13 +97,7 @@ export function EditorDialog({ found, locale, t, session, acl, readNode, onApply
     ;(first || dialog.current)?.focus()
   }, [ready])
 
-  const keys = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      event.stopPropagation()
-      onClose()
-    } else if (event.key === 'Tab') trapTab(event, dialog.current)
-  }
+  const keys = (event: KeyboardEvent) => modalKeys(event, dialog.current, () => onClose())
 
   const body = () => {
     if (failed) return <p className="dx-field-error">{t('authoring.readFailed')}</p>

@@ -4,7 +4,7 @@
 // without a file here gets English.
 
 /** The password-reset mail. */
-export interface ResetMailTexts {
+interface ResetMailTexts {
   subject: string
   asked(signInName: string): string
   open(minutes: number): string
@@ -14,7 +14,7 @@ export interface ResetMailTexts {
 }
 
 /** The mail to an agent its agency added, who has no password yet: same key and page as a reset. */
-export interface NewAgentMailTexts {
+interface NewAgentMailTexts {
   subject: string
   added(loginId: string): string
   open(minutes: number): string
@@ -22,7 +22,7 @@ export interface NewAgentMailTexts {
 }
 
 /** The boarding pass template's labels. */
-export interface BoardingPassLabels {
+interface BoardingPassLabels {
   boardingPass: string
   passenger: string
   flight: string
@@ -38,7 +38,7 @@ export interface BoardingPassLabels {
 }
 
 /** A served airport's city and airport name, as a traveller of the language writes them: [city, airport]. */
-export type PlaceNames = readonly [city: string, airport: string]
+type PlaceNames = readonly [city: string, airport: string]
 
 export interface ServerLocaleTexts {
   resetMail: ResetMailTexts

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { RequestError } from '../../ui/messages'
-import { trapTab } from '../../ui/trap-tab'
+import { modalKeys } from '../../ui/trap-tab'
 import type { Translate } from '../../ui/use-translate'
 import dialogCss from '../shell/dialog.css'
 import { type Agent, type AgencyProfile, removeAgent } from './agency-api'
@@ -40,13 +40,7 @@ export function RemoveAgentDialog({ agent, t, onRemoved, onCancel }: Props) {
       setBusy(false)
     }
   }
-  const keys = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      event.stopPropagation()
-      onCancel()
-    } else if (event.key === 'Tab') trapTab(event, dialog.current)
-  }
+  const keys = (event: KeyboardEvent) => modalKeys(event, dialog.current, () => onCancel())
 
   return (
     <div className="dx-sf-backdrop">

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
-import { trapTab } from '../../ui/trap-tab'
+import { modalKeys } from '../../ui/trap-tab'
 import dialogCss from '../shell/dialog.css'
 
 interface Props {
@@ -34,13 +34,7 @@ export function TripDialog({ titleId, title, focusFirst, dialogRef, onClose, chi
     return () => opener?.focus()
   }, [dialog, focusFirst])
 
-  const keys = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      event.stopPropagation()
-      onClose()
-    } else if (event.key === 'Tab') trapTab(event, dialog.current)
-  }
+  const keys = (event: KeyboardEvent) => modalKeys(event, dialog.current, () => onClose())
 
   return (
     <div className="dx-sf-backdrop">

@@ -3,6 +3,7 @@ import { formatSearchDate } from '../../../core/dates/dates'
 import { formatFullDate, formatMonthYear, formatWeekday } from '../../../core/i18n/format'
 import { isRtl } from '../../../core/i18n/locale'
 import { useLazyStyles } from '../adopt-lazy-styles'
+import { modalKeys } from '../trap-tab'
 import { useDismiss } from '../use-dismiss'
 import type { Translate } from '../use-translate'
 import './calendar-messages'
@@ -85,13 +86,7 @@ export default function CalendarDialog({
     }
   }
 
-  const dialogKeys = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      event.stopPropagation()
-      onClose(undefined, true)
-    } else if (event.key === 'Tab') trapTab(event, dialog.current)
-  }
+  const dialogKeys = (event: KeyboardEvent) => modalKeys(event, dialog.current, () => onClose(undefined, true))
 
   const weekdays = monthGrid(new Date(2024, 0, 1), firstDay)[1] as Date[]
   const dayNumber = useMemo(() => new Intl.DateTimeFormat(locale, { day: 'numeric' }), [locale])
@@ -218,16 +213,4 @@ function useMonthCount(dialog: RefObject<HTMLElement | null>): number {
     return () => query?.removeEventListener('change', update)
   }, [])
   return wide ? 2 : 1
-}
-
-/** Keeps Tab inside a modal dialog. */
-function trapTab(event: KeyboardEvent, dialog: HTMLElement | null): void {
-  if (!dialog) return
-  const items = [...dialog.querySelectorAll<HTMLElement>('button:not([tabindex="-1"])')]
-  const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement
-  const edge = event.shiftKey ? items[0] : items[items.length - 1]
-  if (active === edge) {
-    event.preventDefault()
-    ;(event.shiftKey ? items[items.length - 1] : items[0])?.focus()
-  }
 }

@@ -3,7 +3,7 @@ import './sign-in-messages'
 import '../../../core/http/error-code-messages'
 import type { AccountSessionFragment } from '../../../core/api/generated/operations'
 import { useLazyStyles } from '../adopt-lazy-styles'
-import { trapTab } from '../trap-tab'
+import { modalKeys } from '../trap-tab'
 import { useTranslate } from '../use-translate'
 import { emit, useWidget } from '../widget-context'
 import { ForgotPasswordForm } from './forgot-password-form'
@@ -60,14 +60,7 @@ export function SignInDialog({ onClose, onSignedIn }: SignInDialogProps) {
     dialog.current?.querySelector<HTMLElement>('input')?.focus()
   }, [view])
 
-  const keys = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      // Not the browser's own closing: the dialog closes as it renders.
-      event.preventDefault()
-      event.stopPropagation()
-      onClose()
-    } else if (event.key === 'Tab') trapTab(event, dialog.current)
-  }
+  const keys = (event: KeyboardEvent) => modalKeys(event, dialog.current, () => onClose())
   // A press on the backdrop lands on the dialog element itself; its content is a box inside.
   const pressOutside = (event: MouseEvent) => {
     if (event.target === dialog.current) onClose()
