@@ -1,6 +1,7 @@
 import { criteriaFromQuery, type QueryReading } from './criteria-from-query'
 import { searchConfig } from './config'
 import { getSettings } from '../settings/get-settings'
+import { impliedCurrency } from '../money/point-of-sale'
 import type { Route } from '../router/route'
 import type { PageName } from '../router/pages'
 import type { SearchCriteria, SearchType } from './types'
@@ -12,12 +13,19 @@ export const SEARCH_TYPE_BY_PAGE: Partial<Record<PageName, SearchType>> = {
   'flight-selection': 'BRANDED',
 }
 
-/** The route's query string as search criteria, repaired and clamped by criteriaFromQuery. */
+/**
+ * The route's query string as search criteria, repaired and clamped by criteriaFromQuery,
+ * in the currency the query, the settings or the point of sale imply (none: the API's USD).
+ */
 export function readCriteria(route: Route, today = new Date()): QueryReading {
-  return criteriaFromQuery(route.query, searchConfig(getSettings().search), {
+  const settings = getSettings()
+  const reading = criteriaFromQuery(route.query, searchConfig(settings.search), {
     searchType: SEARCH_TYPE_BY_PAGE[route.page],
     today,
   })
+  const currency = impliedCurrency(reading.criteria, settings)
+  if (currency) reading.criteria.currency = currency
+  return reading
 }
 
 /**
