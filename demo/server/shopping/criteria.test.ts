@@ -101,7 +101,7 @@ describe('searchFlights criteria validation', () => {
   })
 
   it('refuses a currency the demo does not price in', () => {
-    expect(refusal(criteria({ currency: 'JPY' }))).toMatchObject({ code: 'UNSUPPORTED_CURRENCY' })
+    expect(refusal(criteria({ currency: 'KRW' }))).toMatchObject({ code: 'UNSUPPORTED_CURRENCY' })
   })
 
   it('refuses FLEXIBLECALENDAR with other than exactly 2 parts', () => {
