@@ -16,3 +16,10 @@ export function currencyExponent(currency: string): number {
 
 /** Minor units in one whole unit of the currency: 100 for USD, 1 for JPY. */
 export const minorPerUnit = (currency: string): number => 10 ** currencyExponent(currency)
+
+/**
+ * Minor units of `from` in whole minor units of `to` at a rate per whole unit: 12345 yen
+ * at 0.005425 pounds a yen is 66.97 pounds, 6697 pence. The API converts the same way.
+ */
+export const convertMinor = (amount: number, rate: number, from: string, to: string): number =>
+  Math.round((amount / minorPerUnit(from)) * rate * minorPerUnit(to))

@@ -5,6 +5,8 @@
 // 12345, while a dollar amount of 12,345 is $123.45 (core/money/minor-units.ts).
 import { minorPerUnit } from '../../../core/money/minor-units'
 
+export { convertMinor } from '../../../core/money/minor-units'
+
 /** Units of the currency per US dollar. */
 const perUsd: Readonly<Record<string, number>> = {
   USD: 1,
@@ -36,12 +38,4 @@ export function fromUsdCents(cents: number, currency: string): number {
 /** Units of `to` per unit of `from` at the demo rates (a reference rate, before any markup). */
 export function exchangeRate(from: string, to: string): number {
   return (perUsd[to] ?? 1) / (perUsd[from] ?? 1)
-}
-
-/**
- * Minor units of `from` in whole minor units of `to` at a rate per whole unit: 12345 yen
- * at 0.0054 pounds a yen is 66.66 pounds, 6666 pence.
- */
-export function convertMinor(amount: number, rate: number, from: string, to: string): number {
-  return Math.round((amount / minorPerUnit(from)) * rate * minorPerUnit(to))
 }
