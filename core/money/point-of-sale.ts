@@ -1,45 +1,21 @@
 // A point of sale (the market a host sells in, a two-letter country code) implies the
-// currency prices are shown in; the locale never does: a Japanese-speaking traveller on a
-// US site pays in dollars. The demo server prices in exactly these currencies
-// (demo/server/shopping/currencies.ts), and docs/settings.md lists this table.
+// currency prices are in; the locale never does: a Japanese-speaking traveller on a US
+// site pays in dollars. The API applies this table (demo/server/shopping/criteria.ts)
+// to a search that names a point of sale but no currency, so the widgets carry none of
+// it; docs/settings.md lists it.
 
-const EURO_COUNTRIES = 'AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK'.split(' ')
+/** Each currency, then the points of sale that imply it; any other point of sale prices in USD. */
+const MARKETS =
+  'USD US, GBP GB, EUR AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK, BRL BR, JPY JP, ILS IL, AED AE, CAD CA, AUD AU, CHF CH'
 
-/** The currency of each point of sale the storefront knows; any other falls back to USD. */
-export const POINT_OF_SALE_CURRENCIES: Readonly<Record<string, string>> = {
-  US: 'USD',
-  GB: 'GBP',
-  ...Object.fromEntries(EURO_COUNTRIES.map((country) => [country, 'EUR'])),
-  BR: 'BRL',
-  JP: 'JPY',
-  IL: 'ILS',
-  AE: 'AED',
-  CA: 'CAD',
-  AU: 'AUD',
-  CH: 'CHF',
-}
-
-export const FALLBACK_CURRENCY = 'USD'
+/** Every currency a point of sale implies. */
+export const POINT_OF_SALE_CURRENCIES: readonly string[] = MARKETS.split(', ').map((market) => market.slice(0, 3))
 
 /** The currency a point of sale implies, or undefined for one not in the table. */
-export const currencyOfPointOfSale = (pointOfSale: string | undefined): string | undefined =>
-  pointOfSale ? POINT_OF_SALE_CURRENCIES[pointOfSale.toUpperCase()] : undefined
-
-interface CurrencySources {
-  currency?: string | undefined
-  pointOfSale?: string | undefined
+export function currencyOfPointOfSale(pointOfSale: string | undefined): string | undefined {
+  const country = pointOfSale?.trim().toUpperCase()
+  if (!country) return undefined
+  return MARKETS.split(', ')
+    .find((market) => market.split(' ').indexOf(country) > 0)
+    ?.slice(0, 3)
 }
-
-/**
- * The currency prices are shown in when one was asked for, most specific first: the
- * query's `currency`, the host's `currency` setting, then the currency of the point of sale
- * (the query's, else the host's setting). Undefined when none applies, and the caller
- * falls back to USD (chooseCurrency), as the API does for a search without a currency.
- */
-export function impliedCurrency(query: CurrencySources, settings: CurrencySources): string | undefined {
-  return query.currency || settings.currency || currencyOfPointOfSale(query.pointOfSale || settings.pointOfSale)
-}
-
-/** impliedCurrency, else USD. */
-export const chooseCurrency = (query: CurrencySources, settings: CurrencySources): string =>
-  impliedCurrency(query, settings) ?? FALLBACK_CURRENCY

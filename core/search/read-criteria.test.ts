@@ -3,34 +3,39 @@ import { installSettings } from '../settings/install-settings'
 import { parseHash } from '../router/route'
 import { readCriteria } from './read-criteria'
 
+// The storefront's half of the currency choice: it sends the query's currency, else the
+// setting's, and the query's point of sale, else the setting's; the API prices a search
+// with no currency in the point of sale's (demo/server/shopping/criteria.test.ts).
 const today = new Date(2026, 10, 21)
 const trip = 'origin0=LHR&destination0=JFK&date0=12-01-2026'
-const currencyOf = (query: string) =>
-  readCriteria(parseHash(`#/b2c/flight-selection?${trip}&${query}`, ['b2c']), today).criteria.currency
+const read = (query: string) => {
+  const { criteria } = readCriteria(parseHash(`#/b2c/flight-selection?${trip}&${query}`, ['b2c']), today)
+  return { currency: criteria.currency, pointOfSale: criteria.pointOfSale }
+}
 
-describe('the currency of the storefront search', () => {
-  it("prices in the query's point of sale's currency", () => {
-    installSettings()
-    expect(currencyOf('pointOfSale=JP')).toBe('JPY')
+describe('the currency and point of sale of the storefront search', () => {
+  it("sends the query's point of sale and no currency, for the API to price in yen", () => {
+    installSettings({ pointOfSale: 'US' })
+    expect(read('pointOfSale=JP')).toEqual({ currency: undefined, pointOfSale: 'JP' })
   })
 
-  it('never takes it from the locale: ja-JP sold in the US prices in dollars', () => {
+  it('sends the point of sale setting when the query has none, whatever the locale', () => {
     installSettings({ locale: 'ja-JP', pointOfSale: 'US' })
-    expect(currencyOf('locale=ja-JP')).toBe('USD')
+    expect(read('locale=ja-JP')).toEqual({ currency: undefined, pointOfSale: 'US' })
   })
 
-  it("keeps the host's currency setting over the query's point of sale", () => {
+  it("sends the host's currency setting over any point of sale", () => {
     installSettings({ currency: 'EUR' })
-    expect(currencyOf('pointOfSale=JP')).toBe('EUR')
+    expect(read('pointOfSale=JP')).toEqual({ currency: 'EUR', pointOfSale: 'JP' })
   })
 
-  it("keeps the query's currency over every setting", () => {
+  it("sends the query's currency over the setting's", () => {
     installSettings({ currency: 'EUR', pointOfSale: 'GB' })
-    expect(currencyOf('currency=BRL&pointOfSale=JP')).toBe('BRL')
+    expect(read('currency=BRL&pointOfSale=JP')).toEqual({ currency: 'BRL', pointOfSale: 'JP' })
   })
 
-  it('leaves the currency to the API (USD) when nothing implies one', () => {
+  it('sends neither when nothing names them: the API prices in USD', () => {
     installSettings()
-    expect(currencyOf('')).toBeUndefined()
+    expect(read('')).toEqual({ currency: undefined, pointOfSale: undefined })
   })
 })

@@ -1,7 +1,6 @@
 import { criteriaFromQuery, type QueryReading } from './criteria-from-query'
 import { searchConfig } from './config'
 import { getSettings } from '../settings/get-settings'
-import { impliedCurrency } from '../money/point-of-sale'
 import type { Route } from '../router/route'
 import type { PageName } from '../router/pages'
 import type { SearchCriteria, SearchType } from './types'
@@ -14,8 +13,9 @@ export const SEARCH_TYPE_BY_PAGE: Partial<Record<PageName, SearchType>> = {
 }
 
 /**
- * The route's query string as search criteria, repaired and clamped by criteriaFromQuery,
- * in the currency the query, the settings or the point of sale imply (none: the API's USD).
+ * The route's query string as search criteria, repaired and clamped by criteriaFromQuery.
+ * The query's currency and point of sale come before the settings' (docs/settings.md,
+ * Currency choice); with no currency the API prices in the point of sale's, else USD.
  */
 export function readCriteria(route: Route, today = new Date()): QueryReading {
   const settings = getSettings()
@@ -23,8 +23,8 @@ export function readCriteria(route: Route, today = new Date()): QueryReading {
     searchType: SEARCH_TYPE_BY_PAGE[route.page],
     today,
   })
-  const currency = impliedCurrency(reading.criteria, settings)
-  if (currency) reading.criteria.currency = currency
+  reading.criteria.currency ??= settings.currency
+  reading.criteria.pointOfSale ??= settings.pointOfSale
   return reading
 }
 

@@ -46,7 +46,8 @@ export interface DxSettings {
   supportedLocales: string[]
   /**
    * Currency prices are shown in (ISO 4217). Default: the point of sale's currency
-   * (core/money/point-of-sale.ts), else USD; a `currency` in the page's query wins over both.
+   * (core/money/point-of-sale.ts, applied by the API), else USD; a `currency` in the page's
+   * query wins over both.
    */
   currency?: string
   /** Market the host sells in, a two-letter country code; implies the currency when none is set. */

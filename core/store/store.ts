@@ -1,15 +1,14 @@
 import { atom, map } from 'nanostores'
 import { shared } from '../shared-instance'
 import { getSettings } from '../settings/get-settings'
-import { chooseCurrency } from '../money/point-of-sale'
 
 export { $execution } from '../execution/execution'
 
 /**
- * The currency prices are shown in: the `currency` setting, else the point of sale's
- * (core/money/point-of-sale.ts), until the traveller picks another.
+ * The currency a search asks for: the `currency` setting until the traveller picks another.
+ * Unset, the API prices in the point of sale's currency, else USD (docs/settings.md).
  */
-export const $currency = shared('currency', () => atom(chooseCurrency({}, getSettings())))
+export const $currency = shared('currency', () => atom(getSettings().currency))
 
 /**
  * What the traveller chose, keyed by what it is (flights, seats, bags, ...). Later
