@@ -22,4 +22,4 @@ export const minorPerUnit = (currency: string): number => 10 ** currencyExponent
  * at 0.005425 pounds a yen is 66.97 pounds, 6697 pence. The API converts the same way.
  */
 export const convertMinor = (amount: number, rate: number, from: string, to: string): number =>
-  Math.round((amount / minorPerUnit(from)) * rate * minorPerUnit(to))
+  Math.round(amount * rate * (minorPerUnit(to) / minorPerUnit(from)))

@@ -27,7 +27,8 @@ export const isSupportedCurrency = (code: string): boolean => code in perUsd
 
 /** US cents in minor units of `currency`, not rounded (a yen per 1/150 dollar, a euro cent per 1/0.92 cent). */
 export function usdCentsIn(cents: number, currency: string): number {
-  return (cents / 100) * (perUsd[currency] ?? 1) * minorPerUnit(currency)
+  // The exponent's factor is exactly 1 for a currency with cents, so its amounts are unchanged.
+  return cents * (perUsd[currency] ?? 1) * (minorPerUnit(currency) / 100)
 }
 
 /** US cents to whole minor units of `currency`. */
