@@ -12,12 +12,20 @@ export const SEARCH_TYPE_BY_PAGE: Partial<Record<PageName, SearchType>> = {
   'flight-selection': 'BRANDED',
 }
 
-/** The route's query string as search criteria, repaired and clamped by criteriaFromQuery. */
+/**
+ * The route's query string as search criteria, repaired and clamped by criteriaFromQuery.
+ * The query's currency and point of sale come before the settings' (docs/settings.md,
+ * Currency choice); with no currency the API prices in the point of sale's, else USD.
+ */
 export function readCriteria(route: Route, today = new Date()): QueryReading {
-  return criteriaFromQuery(route.query, searchConfig(getSettings().search), {
+  const settings = getSettings()
+  const reading = criteriaFromQuery(route.query, searchConfig(settings.search), {
     searchType: SEARCH_TYPE_BY_PAGE[route.page],
     today,
   })
+  reading.criteria.currency ??= settings.currency
+  reading.criteria.pointOfSale ??= settings.pointOfSale
+  return reading
 }
 
 /**

@@ -44,7 +44,13 @@ export interface DxSettings {
   locale?: string
   defaultLocale: string
   supportedLocales: string[]
-  currency: string
+  /**
+   * Currency prices are shown in (ISO 4217). Default: the point of sale's currency
+   * (core/money/point-of-sale.ts, applied by the API), else USD; a `currency` in the page's
+   * query wins over both.
+   */
+  currency?: string
+  /** Market the host sells in, a two-letter country code; implies the currency when none is set. */
   pointOfSale?: string
   /** Start the current page's data call before widget chunks arrive. */
   prefetch: boolean
@@ -138,7 +144,6 @@ const DEFAULTS = {
   tokenUrl: '/libs/granite/csrf/token.json',
   defaultLocale: 'en-US',
   supportedLocales: ['en-US', 'de-DE', 'ar-AE', 'fr-FR', 'es-ES', 'pt-BR', 'ja-JP', 'he-IL'],
-  currency: 'USD',
   prefetch: false,
   mock: false,
   dataLayer: true,
@@ -159,6 +164,7 @@ const OPTIONAL: Partial<Record<keyof DxSettings, 'string' | 'boolean' | 'number'
   authoringBaseUrl: 'string',
   authoringContainerUrl: 'string',
   locale: 'string',
+  currency: 'string',
   pointOfSale: 'string',
   metadataUrl: 'string',
   storefrontUrl: 'string',

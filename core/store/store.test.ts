@@ -17,7 +17,7 @@ describe('the store shared by every widget on the page', () => {
     expect($selections.get().seats).toEqual(['12A'])
   })
 
-  it('starts the currency at the currency setting', () => {
-    expect($currency.get()).toBe('USD')
+  it("starts with no currency when the host sets none: the API applies the point of sale's, else USD", () => {
+    expect($currency.get()).toBeUndefined()
   })
 })

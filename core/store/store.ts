@@ -4,7 +4,10 @@ import { getSettings } from '../settings/get-settings'
 
 export { $execution } from '../execution/execution'
 
-/** The currency prices are shown in: the `currency` setting until the traveller picks another. */
+/**
+ * The currency a search asks for: the `currency` setting until the traveller picks another.
+ * Unset, the API prices in the point of sale's currency, else USD (docs/settings.md).
+ */
 export const $currency = shared('currency', () => atom(getSettings().currency))
 
 /**

@@ -88,8 +88,14 @@ export interface Conversation {
 /**
  * Searches the trip and puts the first flight of `brand` in each direction in the cart,
  * as choosing in flight selection does; the conversation is then at the passengers step.
+ * `currency` prices it in another currency than the API's default (USD).
  */
-export async function startConversation(dxOrigin: string, trip: Trip, brand = 'classic'): Promise<Conversation> {
+export async function startConversation(
+  dxOrigin: string,
+  trip: Trip,
+  brand = 'classic',
+  currency?: string,
+): Promise<Conversation> {
   const passengers: Record<string, number> = { ADT: trip.adults }
   if (trip.children) passengers.CHD = trip.children
   if (trip.infants) passengers.INF = trip.infants
@@ -107,6 +113,7 @@ export async function startConversation(dxOrigin: string, trip: Trip, brand = 'c
       searchType: 'BRANDED',
       itineraryParts,
       passengers,
+      ...(currency ? { currency } : {}),
     }
     const answer = await callApi<SearchFlightsMutation>(
       dxOrigin,

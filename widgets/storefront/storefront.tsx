@@ -101,7 +101,7 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
   const [cart, reloadCart] = useCart(complete ? flights.map(String) : undefined, onError)
   useEffect(() => emit(host, 'route', { page }), [page, host])
   // After the first paint, while the page's first request is in flight.
-  useEffect(() => prepareFormats(locale, criteria.currency ?? getSettings().currency), [locale, criteria.currency])
+  useEffect(() => prepareFormats(locale, criteria.currency ?? 'USD'), [locale, criteria.currency])
 
   // Focus follows a change of page or direction to the page's heading (not on first render).
   const root = useRef<HTMLDivElement>(null)

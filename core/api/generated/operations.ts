@@ -432,7 +432,7 @@ export type SearchCriteriaInput = {
   awardBooking: boolean;
   /** Economy, PremiumEconomy, Business or First; default Economy */
   cabinClass?: string | null | undefined;
-  /** ISO 4217; default the storefront's currency (USD) */
+  /** ISO 4217; default the point of sale's currency (docs/settings.md), else USD */
   currency?: string | null | undefined;
   /**
    * Only in an exchange conversation (startTripChange flow EXCHANGE), and required there:
@@ -443,6 +443,7 @@ export type SearchCriteriaInput = {
   itineraryParts: Array<ItineraryPartInput>;
   /** Required, except in an exchange conversation, which takes the order's passengers */
   passengers?: PassengerCountsInput | null | undefined;
+  /** Two-letter country code of the market; implies the currency when none is sent */
   pointOfSale?: string | null | undefined;
   promoCodes?: Array<string> | null | undefined;
   searchType: SearchType;

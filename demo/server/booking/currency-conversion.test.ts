@@ -18,7 +18,7 @@ describe('currency conversion offers', () => {
 
   it('offers a EUR card the amount in EUR', () => {
     expect(newConversionOffer('key', '555555', 100_000, 'GBP', now)?.amount).toEqual({
-      amount: convert(100_000, ((0.92 / 0.79) * 1.03).toFixed(4)),
+      amount: convert(100_000, ((0.92 / 0.79) * 1.03).toFixed(4), 'GBP', 'EUR'),
       currency: 'EUR',
     })
   })

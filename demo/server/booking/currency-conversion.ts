@@ -7,12 +7,13 @@
 //   any other BIN                                           no offer
 //
 // An offer belongs to the conversation that asked for it and expires after 15 minutes.
-// It is applied with the rate as shown (four decimals), so the traveller can check it.
+// It is applied with the rate as shown, so the traveller can check it: four decimals, or
+// four significant digits for a rate under 0.1 (a yen is 0.005425 pounds, not 0.0054).
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/open'
 import { businessError, validationError } from '../graphql/errors'
 import type { CurrencyConversionOffer } from '../graphql/generated/resolvers'
-import { exchangeRate } from '../shopping/currencies'
+import { convertMinor, exchangeRate } from '../shopping/currencies'
 
 const binCurrencies: Readonly<Record<string, string>> = { '411111': 'GBP', '555555': 'EUR' }
 const markupPerMille = 30
@@ -30,8 +31,12 @@ export interface ConversionOfferStore {
   byId(id: string): ConversionOffer | undefined
 }
 
-/** Minor units converted at a rate as shown (all demo currencies have 2 decimals). */
-export const convert = (amount: number, rate: string): number => Math.round(amount * Number(rate))
+/** Minor units of `from` in minor units of `to` at a rate as shown (each currency with its own decimals). */
+export const convert = (amount: number, rate: string, from: string, to: string): number =>
+  convertMinor(amount, Number(rate), from, to)
+
+/** A rate as shown: four decimals, or four significant digits when that would show fewer. */
+const rateShown = (rate: number): string => (rate < 0.1 ? rate.toPrecision(4) : rate.toFixed(4))
 
 /** A new offer for `amount` in the card's currency, or null when there is nothing to convert. */
 export function newConversionOffer(
@@ -43,13 +48,13 @@ export function newConversionOffer(
 ): ConversionOffer | null {
   const cardCurrency = binCurrencies[bin]
   if (!cardCurrency || cardCurrency === currency) return null
-  const rate = (exchangeRate(currency, cardCurrency) * (1 + markupPerMille / 1000)).toFixed(4)
+  const rate = rateShown(exchangeRate(currency, cardCurrency) * (1 + markupPerMille / 1000))
   return {
     id: randomBytes(12).toString('base64url'),
     key,
     bin,
     original: { amount, currency },
-    amount: { amount: convert(amount, rate), currency: cardCurrency },
+    amount: { amount: convert(amount, rate, currency, cardCurrency), currency: cardCurrency },
     rate,
     markupPerMille,
     expiresAt: nowMs + offerLifetimeMs,

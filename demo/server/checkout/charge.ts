@@ -55,7 +55,7 @@ export function chargeFor(
           'Currency conversion is offered at purchase only; leave payment.conversionOfferId out.',
         )
       const offer = lookupOffer(payment.conversionOfferId, card.digits, due)
-      charged = { amount: convert(total, offer.rate), currency: offer.amount.currency }
+      charged = { amount: convert(total, offer.rate, currency, offer.amount.currency), currency: offer.amount.currency }
       conversionRate = offer.rate
     }
     const record: PaymentRecord = {

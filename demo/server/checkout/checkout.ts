@@ -211,7 +211,10 @@ export function chargeMatchesCart(record: PaymentRecord, amount: number, currenc
   }
   if (total !== record.amount) return false
   if (!record.charged) return !record.conversionRate
-  return !!record.conversionRate && convert(total, record.conversionRate) === record.charged.amount
+  return (
+    !!record.conversionRate &&
+    convert(total, record.conversionRate, currency, record.charged.currency) === record.charged.amount
+  )
 }
 
 /**

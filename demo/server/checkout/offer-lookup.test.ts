@@ -108,7 +108,10 @@ describe('a conversion offer when a partner product is dropped at confirm', () =
     const [payment] = result?.order?.payments ?? []
     expect(payment?.amount.amount).toBe(booked)
     expect(payment?.conversionRate).toBe(offer.rate)
-    expect(payment?.charged).toEqual({ amount: convert(booked, offer.rate), currency: 'GBP' })
+    expect(payment?.charged).toEqual({
+      amount: convert(booked, offer.rate, offer.original.currency, 'GBP'),
+      currency: 'GBP',
+    })
     expect(payment?.charged.amount).toBeLessThan(offer.amount.amount)
     expect(sumOf(ledgerOf(api.booking.db, result?.order?.reference ?? ''), 'CHARGE')).toBe(booked)
   })

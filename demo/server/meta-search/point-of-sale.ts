@@ -3,33 +3,11 @@
 import type { MetaSearchInput } from '../graphql/generated/resolvers'
 import { defaultCurrency } from '../shopping/criteria'
 import { isSupportedCurrency } from '../shopping/currencies'
+import { currencyOfPointOfSale } from '../../../core/money/point-of-sale'
 
-/** Countries that pay in euros; the demo also prices in pounds (GB) and, for the rest, dollars. */
-const euroCountries = new Set([
-  'AT',
-  'BE',
-  'CY',
-  'DE',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PT',
-  'SI',
-  'SK',
-])
-
-const currencyOfCountry = (country: string): string =>
-  country === 'GB' ? 'GBP' : euroCountries.has(country) ? 'EUR' : defaultCurrency
+// The table is the storefront's own (core/money/point-of-sale.ts), so a meta-search link and
+// the storefront it lands on agree on the currency; a country outside it prices in dollars.
+const currencyOfCountry = (country: string): string => currencyOfPointOfSale(country) ?? defaultCurrency
 
 /**
  * The pricing currency, or undefined after reporting why there is none: a currency the

@@ -6,6 +6,7 @@ import { errorOf } from '../test-support/api-error'
 import { criteria } from '../test-support/shopping'
 import type { SearchCriteriaInput } from '../graphql/generated/resolvers'
 import { requireCriteria, type CriteriaContext } from './criteria'
+import { POINT_OF_SALE_CURRENCIES } from '../../../core/money/point-of-sale'
 
 let context: CriteriaContext
 beforeAll(() => {
@@ -101,7 +102,7 @@ describe('searchFlights criteria validation', () => {
   })
 
   it('refuses a currency the demo does not price in', () => {
-    expect(refusal(criteria({ currency: 'JPY' }))).toMatchObject({ code: 'UNSUPPORTED_CURRENCY' })
+    expect(refusal(criteria({ currency: 'KRW' }))).toMatchObject({ code: 'UNSUPPORTED_CURRENCY' })
   })
 
   it('refuses FLEXIBLECALENDAR with other than exactly 2 parts', () => {
@@ -124,5 +125,27 @@ describe('searchFlights criteria validation', () => {
         (p) => p.selectedOfferRef,
       ),
     ).toEqual([undefined, undefined])
+  })
+})
+
+describe('the currency of a search', () => {
+  const currencyOf = (sent: Partial<SearchCriteriaInput>) =>
+    requireCriteria(context, { ...criteria({}, oneWay('LHR', 'JFK')), ...sent }).currency
+
+  it("is the point of sale's when none is sent: Japan prices in yen", () => {
+    expect(currencyOf({ pointOfSale: 'JP' })).toBe('JPY')
+  })
+
+  it('is the one sent, whatever the point of sale', () => {
+    expect(currencyOf({ pointOfSale: 'JP', currency: 'EUR' })).toBe('EUR')
+  })
+
+  it('is USD with no currency and a point of sale outside the table, or none', () => {
+    expect(currencyOf({ pointOfSale: 'ZZ' })).toBe('USD')
+    expect(currencyOf({})).toBe('USD')
+  })
+
+  it("can be every point of sale's currency", () => {
+    for (const currency of POINT_OF_SALE_CURRENCIES) expect(currencyOf({ currency })).toBe(currency)
   })
 })

@@ -7,6 +7,7 @@ import { requireAirport, requireAtMost, requireDate } from '../graphql/validate-
 import { localDateAt } from '../time/zoned'
 import { cabinClasses } from './brands'
 import { isSupportedCurrency, supportedCurrencies } from './currencies'
+import { currencyOfPointOfSale } from '../../../core/money/point-of-sale'
 import { passengerTypes, type PassengerCounts } from './pricing'
 
 interface CriteriaPart {
@@ -131,7 +132,12 @@ export function requireCriteria(context: CriteriaContext, input: SearchCriteriaI
   if (!cabinClasses.includes(cabinClass)) {
     throw validationError('UNKNOWN_CABIN_CLASS', `cabinClass must be one of ${cabinClasses.join(', ')}.`)
   }
-  const currency = (input.currency?.trim() || defaultCurrency).toUpperCase()
+  // A point of sale implies its currency when none is sent (docs/settings.md, Currency choice).
+  const currency = (
+    input.currency?.trim() ||
+    currencyOfPointOfSale(input.pointOfSale ?? undefined) ||
+    defaultCurrency
+  ).toUpperCase()
   if (!isSupportedCurrency(currency)) {
     throw validationError('UNSUPPORTED_CURRENCY', `currency must be one of ${supportedCurrencies.join(', ')}.`)
   }

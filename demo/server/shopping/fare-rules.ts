@@ -2,11 +2,15 @@
 // demo airline; fees are converted into the conversation's currency.
 import type { Brand } from './brands'
 import { fromUsdCents } from './currencies'
+import { currencyExponent } from '../../../core/money/minor-units'
 import type { FareRule } from '../graphql/generated/resolvers'
 import { cancellationRules, changeFeeUsdCents } from '../manage/refund/refund-rules'
 
-const money = (usdCents: number, currency: string) =>
-  `${(fromUsdCents(usdCents, currency) / 100).toFixed(2)} ${currency}`
+/** An amount in the rule's text with the currency's own decimals: "4.50 GBP", "675 JPY". */
+const money = (usdCents: number, currency: string) => {
+  const digits = currencyExponent(currency)
+  return `${(fromUsdCents(usdCents, currency) / 10 ** digits).toFixed(digits)} ${currency}`
+}
 
 export function fareRulesOf(brand: Brand, route: string, currency: string): FareRule[] {
   const changes: Record<Brand['changes'], string> = {

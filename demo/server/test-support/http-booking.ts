@@ -41,14 +41,19 @@ export function graphqlClient(baseUrl: string, headers: Record<string, string> =
   }
 }
 
-/** A new conversation with the first classic LHR-JFK offer on `date` and one adult, A1. */
-export async function bookedOverHttp(call: ReturnType<typeof graphqlClient>, date: string): Promise<string> {
+/** A new conversation with the first classic LHR-JFK offer on `date` and one adult, A1, priced in `currency` (default the API's). */
+export async function bookedOverHttp(
+  call: ReturnType<typeof graphqlClient>,
+  date: string,
+  currency?: string,
+): Promise<string> {
   const variables: SearchFlightsMutationVariables = {
     criteria: {
       awardBooking: false,
       searchType: 'BRANDED',
       passengers: { ADT: 1 },
       itineraryParts: [{ origin: 'LHR', destination: 'JFK', date }],
+      ...(currency ? { currency } : {}),
     },
   }
   const found = await call<SearchFlightsMutation>(searchFlightsDocument, variables)

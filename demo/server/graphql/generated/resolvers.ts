@@ -2312,7 +2312,7 @@ export type SearchCriteriaInput = {
   awardBooking: Scalars['Boolean']['input'];
   /** Economy, PremiumEconomy, Business or First; default Economy */
   cabinClass?: InputMaybe<Scalars['String']['input']>;
-  /** ISO 4217; default the storefront's currency (USD) */
+  /** ISO 4217; default the point of sale's currency (docs/settings.md), else USD */
   currency?: InputMaybe<Scalars['String']['input']>;
   /**
    * Only in an exchange conversation (startTripChange flow EXCHANGE), and required there:
@@ -2323,6 +2323,7 @@ export type SearchCriteriaInput = {
   itineraryParts: Array<ItineraryPartInput>;
   /** Required, except in an exchange conversation, which takes the order's passengers */
   passengers?: InputMaybe<PassengerCountsInput>;
+  /** Two-letter country code of the market; implies the currency when none is sent */
   pointOfSale?: InputMaybe<Scalars['String']['input']>;
   promoCodes?: InputMaybe<Array<Scalars['String']['input']>>;
   searchType: SearchType;

@@ -41,11 +41,13 @@ export function InstallmentsChoice({ plans, value, t, locale, onChange }: Instal
 
 const rateFormats = new Map<string, Intl.NumberFormat>()
 
-/** The rate as the locale writes numbers, to its four decimals at least. */
+/** The rate as the locale writes numbers, to its four decimals at least and all the API gives (0.005425 a yen). */
 function rateText(rate: string, locale: string): string {
-  return cached(rateFormats, locale, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 4 })).format(
-    Number(rate),
-  )
+  return cached(
+    rateFormats,
+    locale,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 8 }),
+  ).format(Number(rate))
 }
 
 interface ConversionProps {

@@ -34,3 +34,24 @@ describe('amount to pay', () => {
     expect(amountToPay(usd(274808), plan, offer)).toEqual({ amount: Math.round(278888 * 0.8137), currency: 'GBP' })
   })
 })
+
+describe('amount to pay in yen with a pound card', () => {
+  const yen = (amount: number) => ({ amount, currency: 'JPY' })
+  const yenPlan: InstallmentOption = {
+    count: 3,
+    perInstallment: yen(41152),
+    lastInstallment: yen(41152),
+    total: yen(123456),
+    feePerMille: 0,
+  }
+  const yenOffer: CurrencyConversionOffer = {
+    ...offer,
+    original: yen(123456),
+    amount: { amount: 66975, currency: 'GBP' },
+    rate: '0.005425',
+  }
+
+  it('converts whole yen to pence: the yen has no decimals, the pound two', () => {
+    expect(amountToPay(yen(123456), yenPlan, yenOffer)).toEqual({ amount: 66975, currency: 'GBP' })
+  })
+})

@@ -1,3 +1,4 @@
+import { convertMinor } from '../../../../core/money/minor-units'
 import type { Money } from '../../shell/api'
 import type { CurrencyConversionOffer, InstallmentOption } from './api'
 
@@ -10,6 +11,9 @@ export function amountToPay(due: Money, plan?: InstallmentOption, offer?: Curren
   const total = plan ? plan.total : due
   if (!offer) return total
   return plan
-    ? { amount: Math.round(plan.total.amount * Number(offer.rate)), currency: offer.amount.currency }
+    ? {
+        amount: convertMinor(plan.total.amount, Number(offer.rate), plan.total.currency, offer.amount.currency),
+        currency: offer.amount.currency,
+      }
     : offer.amount
 }

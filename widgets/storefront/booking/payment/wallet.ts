@@ -1,5 +1,6 @@
 import type { WalletMethod } from '../../../../core/api/generated/operations'
 import type { Money } from '../../shell/api'
+import { currencyExponent } from '../../../../core/money/minor-units'
 import { fetchWalletSession } from './api'
 
 // Apple Pay and Google Pay through the browser's Payment Request API. The browser's
@@ -35,8 +36,7 @@ const requestClass = (): WalletRequestClass | undefined =>
 
 /** Minor units as the decimal string the Payment Request API takes ("1234.50"). */
 function decimalAmount({ amount, currency }: Money): string {
-  const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  const digits = currencyExponent(currency)
   return (amount / 10 ** digits).toFixed(digits)
 }
 
