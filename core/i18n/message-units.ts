@@ -71,7 +71,8 @@ export async function loadLocale(locale: string): Promise<void> {
 /**
  * What `dx-locale:<unit>` runs: registers the unit and returns its en-US messages once the
  * locale last asked for has its part of them (the module awaits it, so a lazy page's texts
- * are in before it renders).
+ * are in before it renders). Only the build's code imports it (build/locale-units.mjs).
+ * @public
  */
 export async function messageUnit<T>(name: string, messages: T): Promise<T> {
   units.names.add(name)

@@ -56,7 +56,7 @@ interface OpenedPage {
 }
 
 /** The flight status page in `locale`, once its widget shows its title. */
-async function openFlightStatus(locale: string, title: string, prepare?: (page: Page) => Promise<void>) {
+async function openFlightStatus(locale: string, title: string, prepare?: (page: Page) => Promise<unknown>) {
   const context = await e2e.browser.newContext({ locale: 'en-US', timezoneId: 'UTC' })
   const page = await context.newPage()
   const opened: OpenedPage = { page, fetched: [], pageErrors: [], consoleErrors: [], close: () => context.close() }
