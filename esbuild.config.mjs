@@ -19,7 +19,7 @@ import { bundleManifest } from './build/manifest.mjs'
 import { outputFlows } from './build/lazy-flows.mjs'
 import { publishBundle, stagingOf } from './build/publish-bundle.mjs'
 import { compressAssets } from './scripts/compress-assets.mjs'
-import { PSEUDO_LOCALE, pseudoLocale } from './build/pseudo-locale.mjs'
+import { checkUnitsDir, localeDefines, unitModule, writeLocaleUnits } from './build/locale-units.mjs'
 import {
   buildRuntime,
   importFromRuntime,
@@ -37,6 +37,7 @@ import { basename, dirname, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const root = dirname(fileURLToPath(import.meta.url))
+export { localeNamespace } from './build/locale-units.mjs'
 const textLoaders = { '.css': 'text', '.graphql': 'text' }
 
 // What ships: React APIs in the source, Preact underneath, through our own React
@@ -83,43 +84,13 @@ const minifiedText = {
 }
 
 /**
- * Groups of a namespace that ship apart from it, imported as `dx-locale:<namespace>.<group>`:
- * the messages of the error codes only some pages meet (the accounts' codes,
- * `errors.code`) load with the code that meets them, while `errors` itself rides in
- * every widget's runtime; the sign-in dialog's texts load with the dialog, not with the
- * `<dx-account>` button that opens it. The partner products' texts ship one group a page
- * (the cars page loads only `products.cars`, the trip page only `products.trip`), merged as
- * they load by widgets/storefront/shell/product-messages.ts.
- */
-const GROUPS_APART = {
-  errors: ['code'],
-  account: ['dialog', 'forgot'],
-  products: ['cars', 'hotels', 'protection', 'trip', 'confirmation'],
-}
-
-/**
  * `import messages from 'dx-locale:flightStatus'` gives `{ flightStatus: ... }` from
- * locales/en-US.json: each widget ships only its own namespaces of the default
- * locale, instead of every widget's strings riding in the shared chunk. Other
- * locales load whole, on demand (core/i18n). A namespace comes without its groups
- * apart, and `dx-locale:errors.code` gives `{ errors: { code: ... } }`.
- * `dx-locale:en-XA` gives the whole of en-US made pseudo (build/pseudo-locale.mjs).
+ * locales/en-US.json and registers the unit, so that the page's locale, if another, loads its
+ * part of it (build/locale-units.mjs): each widget ships only its own namespaces of the default
+ * locale, instead of every widget's strings riding in the shared chunk, and downloads only
+ * those of another locale. A namespace comes without its groups apart, and
+ * `dx-locale:errors.code` gives `{ errors: { code: ... } }`.
  */
-export function localeNamespace(name) {
-  const messages = JSON.parse(readFileSync(join(root, 'locales/en-US.json'), 'utf8'))
-  if (name === PSEUDO_LOCALE) return pseudoLocale(messages)
-  const [namespace = '', group] = name.split('.')
-  if (!(namespace in messages)) throw new Error(`locales/en-US.json has no namespace "${namespace}"`)
-  const apart = GROUPS_APART[namespace] ?? []
-  if (group !== undefined) {
-    if (!apart.includes(group)) throw new Error(`"${name}" is not a group that ships apart (GROUPS_APART)`)
-    return { [namespace]: { [group]: messages[namespace][group] } }
-  }
-  const whole = { ...messages[namespace] }
-  for (const left of apart) delete whole[left]
-  return { [namespace]: whole }
-}
-
 const localeNamespaces = {
   name: 'dx-locale',
   setup(pluginBuild) {
@@ -128,8 +99,9 @@ const localeNamespaces = {
       namespace: 'dx-locale',
     }))
     pluginBuild.onLoad({ filter: /.*/, namespace: 'dx-locale' }, (args) => ({
-      contents: JSON.stringify(localeNamespace(args.path)),
-      loader: 'json',
+      contents: unitModule(args.path),
+      loader: 'js',
+      resolveDir: root,
       watchFiles: [join(root, 'locales/en-US.json')],
     }))
   },
@@ -180,6 +152,10 @@ const browserOptions = {
     __DX_PAGE_NAMES__: 'false',
     // The pseudo-locale en-XA ships only in a build made with DX_PSEUDO_LOCALE=1, for development.
     __DX_PSEUDO_LOCALE__: String(process.env.DX_PSEUDO_LOCALE === '1'),
+    // The locales of locales/ (and en-XA with it) and the hash in their units' names.
+    ...localeDefines(),
+    // A widget's files sit in chunks/, beside the locales' units (core/i18n/unit-url.ts).
+    __DX_UNITS_DIR__: '""',
     __DX_VERSION__: JSON.stringify(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version),
   },
   logLevel: 'warning',
@@ -376,12 +352,16 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
     // every reader loads (the runtime is what all widgets share), so it bundles its own.
     build({
       ...options,
+      // Its widget code sits in chunks/authoring/ (checkUnitsDir, below).
+      define: { ...options.define, __DX_UNITS_DIR__: '"../"' },
       entryPoints: { authoring: widgetEntries().authoring },
       splitting: true,
       chunkNames: 'chunks/authoring/[name]-[hash]',
       metafile: true,
     }),
   ])
+  for (const { metafile } of [runtime, ...widgets, prefetch]) checkUnitsDir(metafile, outdir, '')
+  checkUnitsDir(authoring.metafile, outdir, '../')
   // esbuild lists another widget file (a runtime layer, a lazy chunk) as an external
   // import; the metafile names the file instead.
   const widgetOutputs = Object.fromEntries(
@@ -412,6 +392,8 @@ export async function buildWidgets({ outdir = widgetsDir(), react = false } = {}
       ...prefetch.metafile.outputs,
       ...authoring.metafile.outputs,
       ...widgetOutputs,
+      // Every locale but en-US, a unit a file, written beside the chunks (build/locale-units.mjs).
+      ...writeLocaleUnits(outdir),
     },
   }
   return { metafile, manifest: bundleManifest(metafile, outdir) }

@@ -21,6 +21,16 @@ declare global {
    * and in a development build made with DX_PSEUDO_LOCALE=1, never in the shipped bundle.
    */
   const __DX_PSEUDO_LOCALE__: boolean
+  /**
+   * The locales whose messages the build wrote a unit at a time (core/i18n/message-units.ts),
+   * apart by spaces: every file of locales/ but en-US, which ships inside the bundle, and en-XA
+   * where __DX_PSEUDO_LOCALE__ (build/locale-units.mjs).
+   */
+  const __DX_LOCALES__: string
+  /** The hash in the names of those units' files, of the locale files they are made from. */
+  const __DX_LOCALE_HASH__: string
+  /** The chunks/ folder relative to the file core/i18n/unit-url.ts is built into (esbuild.config.mjs). */
+  const __DX_UNITS_DIR__: string
   interface Window {
     /**
      * Host-page settings, read once by the loader; `hostIdentity` alone is read again at

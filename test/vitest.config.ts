@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url'
 import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
 import { readdirSync, readFileSync } from 'node:fs'
-import { localeNamespace, preactAlias, readGraphqlDocument } from '../esbuild.config.mjs'
+import { preactAlias, readGraphqlDocument } from '../esbuild.config.mjs'
+import { localeNamespace, unitLocales, unitModule } from '../build/locale-units.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -27,14 +28,24 @@ const textFiles: Plugin = {
   },
 }
 
-/** The build's `dx-locale:<namespace>` modules (esbuild.config.mjs), for the source under test. */
+/**
+ * The build's `dx-locale:<unit>` modules (esbuild.config.mjs), for the source under test, and
+ * the other locales' units they load (build/locale-units.mjs): core/i18n/unit-url.ts names the
+ * build's file by its http URL, which vitest would hand to node, so here it names
+ * `dx-locale-unit:<locale>/<unit>`, answered from locales/.
+ */
 const localeNamespaces: Plugin = {
   name: 'dx-locale',
-  resolveId: (id) => (id.startsWith('dx-locale:') ? `\0${id}` : undefined),
-  load: (id) =>
-    id.startsWith('\0dx-locale:')
-      ? `export default ${JSON.stringify(localeNamespace(id.slice('\0dx-locale:'.length)))}`
-      : undefined,
+  resolveId: (id) => (id.startsWith('dx-locale:') || id.startsWith('dx-locale-unit:') ? `\0${id}` : undefined),
+  load: (id) => {
+    if (id.endsWith('/core/i18n/unit-url.ts')) return `export const unitUrl = (key) => 'dx-locale-unit:' + key`
+    if (id.startsWith('\0dx-locale:')) return unitModule(id.slice('\0dx-locale:'.length))
+    if (!id.startsWith('\0dx-locale-unit:')) return undefined
+    const [locale = '', name = ''] = id.slice('\0dx-locale-unit:'.length).split('/')
+    // A locale the build writes no files for fails to load, as it would on a page.
+    if (!unitLocales(true).includes(locale)) throw new Error(`no locale ${locale} in locales/`)
+    return `export default ${JSON.stringify(localeNamespace(name, locale))}`
+  },
 }
 
 const unitFolders = ['core', 'loader', 'runtime', 'package', 'widgets', 'demo', 'build', 'test/bench', 'scripts']
@@ -53,6 +64,7 @@ const ownModules = [
   'core/http/beacon-named.test.ts',
   'core/http/rest.test.ts',
   'core/i18n/i18n.test.ts',
+  'core/i18n/message-units.test.ts',
   'core/logger/logger.test.ts',
   'core/search/last-search.test.ts',
   'core/storage/storage.test.ts',

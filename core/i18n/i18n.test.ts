@@ -78,9 +78,14 @@ describe('translation helper', () => {
     expect(translate('en-XA', 'common.duration', durationParams(445))).toMatch(/^\[7 ĥ 25 ɱîñ.*\]$/)
   })
 
-  it('ignores a locale it has no messages for', async () => {
+  it('shows en-US texts in a locale it has no messages for, filled as en-US', async () => {
     await expect(loadLocale('it-IT')).resolves.toBeUndefined()
-    expect(translate('it-IT', 'common.retry')).toBe('common.retry')
+    expect(translate('it-IT', 'common.retry')).toBe('Try again')
+    expect(translate('it-IT', 'common.pointsPlus', { points: 12500, amount: '€5' })).toBe('12,500 points + €5')
+  })
+
+  it('returns the key in a locale it has no messages for when en-US has none either', () => {
+    expect(translate('it-IT', 'nowhere.toBeFound')).toBe('nowhere.toBeFound')
   })
 
   it('formats money from integer minor units', () => {

@@ -9,20 +9,8 @@ import { getHashQueryParam } from '../router/hash-query'
 
 export type Messages = { [key: string]: string | Messages }
 
-// en-US ships inside the bundle (it is the default), each namespace with the code
-// that uses it (addMessages); the other locales load whole, on demand.
-export const LOCALE_LOADERS: Record<string, () => Promise<{ default: Messages }>> = {
-  'de-DE': () => import('../../locales/de-DE.json'),
-  'ar-AE': () => import('../../locales/ar-AE.json'),
-  'fr-FR': () => import('../../locales/fr-FR.json'),
-  'es-ES': () => import('../../locales/es-ES.json'),
-  'pt-BR': () => import('../../locales/pt-BR.json'),
-  'ja-JP': () => import('../../locales/ja-JP.json'),
-  'he-IL': () => import('../../locales/he-IL.json'),
-  // en-US accented, longer and bracketed (build/pseudo-locale.mjs), for finding hard-coded
-  // and clipped texts: in tests and development builds only, chosen like any locale.
-  ...(__DX_PSEUDO_LOCALE__ ? { 'en-XA': () => import('dx-locale:en-XA') } : {}),
-}
+/** The locales whose messages load a unit at a time (core/i18n/message-units.ts): all but en-US. */
+export const UNIT_LOCALES = __DX_LOCALES__.split(' ')
 
 /** The page's locale, shared by every widget, picked in the order chooseLocale describes. */
 export const $locale = shared('locale', () => {
@@ -34,9 +22,12 @@ export const $locale = shared('locale', () => {
       setting: settings.locale,
       browser: navigator.languages?.length ? navigator.languages : [navigator.language],
       defaultLocale: settings.defaultLocale,
-      // The pseudo-locale comes last, so it is chosen only when named: by the query, the setting or the browser.
+      // Those the build has messages for: en-US, which ships inside the bundle, and a file of
+      // locales/ (UNIT_LOCALES). The pseudo-locale en-XA (build/pseudo-locale.mjs), in tests and
+      // development builds only, comes last, so it is chosen only when named: by the query, the
+      // setting or the browser.
       supported: (__DX_PSEUDO_LOCALE__ ? [...settings.supportedLocales, 'en-XA'] : settings.supportedLocales).filter(
-        (l) => l === 'en-US' || l in LOCALE_LOADERS,
+        (l) => l === 'en-US' || UNIT_LOCALES.includes(l),
       ),
     }),
   )

@@ -1,23 +1,17 @@
 import type { Messages } from '../../core/i18n/i18n'
 import type { AuthoredMessages } from '../../core/i18n/authored-texts'
 
-// Every message of a locale, whatever widgets the page holds: a text is matched against
-// them all. The widgets' own tables hold only the en-US namespaces of the widgets loaded.
-const LOCALE_FILES: Record<string, () => Promise<{ default: Messages }>> = {
-  'en-US': () => import('../../locales/en-US.json'),
-  'de-DE': () => import('../../locales/de-DE.json'),
-  'ar-AE': () => import('../../locales/ar-AE.json'),
-  'fr-FR': () => import('../../locales/fr-FR.json'),
-  'es-ES': () => import('../../locales/es-ES.json'),
-  'pt-BR': () => import('../../locales/pt-BR.json'),
-  'ja-JP': () => import('../../locales/ja-JP.json'),
-  'he-IL': () => import('../../locales/he-IL.json'),
-}
+/** A locale with a file in locales/: the build's locales (__DX_LOCALES__) but the pseudo-locale, made from en-US. */
+const hasFile = (locale: string) =>
+  locale === 'en-US' || (locale !== 'en-XA' && __DX_LOCALES__.split(' ').includes(locale))
 
-/** The translations of a locale; none for a locale without a file. */
+/**
+ * The translations of a locale, whole: a text is matched against every message, whatever
+ * widgets the page holds (theirs hold only the units of the code loaded). None for a locale
+ * without a file. The import names the folder, so esbuild makes a file of each locale there.
+ */
 export async function localeMessages(locale: string): Promise<Messages> {
-  const load = LOCALE_FILES[locale]
-  return load ? (await load()).default : {}
+  return hasFile(locale) ? ((await import(`../../locales/${locale}.json`)) as { default: Messages }).default : {}
 }
 
 /**

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import hotels from 'dx-locale:products.hotels'
 import { addMessages, loadLocale, translate } from '../../../../core/i18n/i18n'
-import enUS from '../../../../locales/en-US.json'
 import { type Penalty, policyText } from './policy-text'
 
-// German and Arabic load whole, as a page loads them: a part added here would stand for the whole
-// locale in the other files of this worker, which then never load the rest.
-addMessages('en-US', { products: enUS.products })
+// The hotel pages' unit of texts, as they import it: German and Arabic load their part of it.
+addMessages('en-US', hotels)
 beforeAll(() => Promise.all([loadLocale('de-DE'), loadLocale('ar-AE')]))
 
 const words = (penalties: Penalty[], locale: string) =>
