@@ -25,9 +25,12 @@ export function useRowSlices(count: number): number {
     if (added > 0) mine.perLine = (performance.now() - mine.render) / added
     if (shown >= count) return
     const step = Math.max(4, Math.min(40, Math.floor(16 / mine.perLine)))
-    // A timer, not a microtask: the browser paints and takes input in between.
-    const timer = setTimeout(() => setShown(shown + step))
-    return () => clearTimeout(timer)
+    // A task, not a microtask: the browser paints and takes input in between. A message,
+    // not a timer: on Preact each slice's timer would nest in the ones before (use-slices.ts).
+    const { port1, port2 } = new MessageChannel()
+    port1.onmessage = () => setShown(shown + step)
+    port2.postMessage(0)
+    return () => port1.close()
   }, [shown, count, mine])
   return shown
 }

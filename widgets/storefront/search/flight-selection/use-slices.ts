@@ -29,9 +29,14 @@ export function useSlices(count: number, list: unknown): number {
     // About 16 ms of work (a third of a long task), 4 to 40 items: fewer than 4 and the
     // slice's own render would be most of its time.
     const step = Math.max(4, Math.min(40, Math.floor(16 / mine.perItem)))
-    // A timer, not a microtask: the browser paints and takes input in between.
-    const timer = setTimeout(() => setState({ list, shown: shown + step }))
-    return () => clearTimeout(timer)
+    // A task, not a microtask: the browser paints and takes input in between. A message,
+    // not a timer: browsers hold back a timer set from five nested timers' tasks by 4 ms
+    // or more, and on Preact each slice's timer would be set in the task of the one before
+    // (it renders there), where React renders in a task of its own.
+    const { port1, port2 } = new MessageChannel()
+    port1.onmessage = () => setState({ list, shown: shown + step })
+    port2.postMessage(0)
+    return () => port1.close()
   }, [shown, count, list, mine])
   return shown
 }
