@@ -80,6 +80,8 @@ export function CardFields({ values, cardType, problemAt, onChange, onBlur, t, l
           }
           inputMode="numeric"
           autoComplete="cc-number"
+          // Its digit groups are neutral runs: in a right-to-left page they would line up right to left ("1111 4111").
+          dir="ltr"
           spellCheck={false}
           maxLength={23}
           aria-required="true"

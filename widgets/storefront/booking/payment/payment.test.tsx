@@ -314,6 +314,11 @@ describe('payment: card checks', () => {
     expect(attributes('Name on card')).toEqual(['cc-name', null])
   })
 
+  it('keeps the card number left to right, so its groups keep their order on a right-to-left page', async () => {
+    await openPayment()
+    expect(screen.getByLabelText('Card number').getAttribute('dir')).toBe('ltr')
+  })
+
   it('shows the API’s refusal of a field at that field', async () => {
     await openPayment((call) =>
       call.operationName === 'purchase'
