@@ -4,6 +4,7 @@ import { priceText } from '../../../ui/price'
 import type { Translate } from '../../../ui/use-translate'
 import type { Cart, CartItem, Money } from '../../shell/api'
 import { bookingPassengers } from '../../shell/passenger-ids'
+import { useStackedWhenWide } from './use-stacked-when-wide'
 
 interface Props {
   cart: Cart
@@ -38,10 +39,10 @@ export function countsOfCart(cart: Cart): PassengerCounts {
 /**
  * The price per passenger and in total: fare, taxes, seats, bags,
  * extras, then each partner product on a line of its own (a product is for the whole
- * trip, not a passenger's), the payment's surcharge and what is paid. A table; on narrow screens
- * each cell carries its column's name (payment.css). Where it is still wider than its
- * column (long amounts, as in Arabic), it scrolls sideways in a labelled region that
- * takes focus, so a keyboard can scroll it too.
+ * trip, not a passenger's), the payment's surcharge and what is paid. A table; where it is
+ * wider than its column, each row stacks its cells with their column's name (payment.css,
+ * useStackedWhenWide). Where it is still wider (long amounts, as in Arabic), it scrolls
+ * sideways in a labelled region that takes focus, so a keyboard can scroll it too.
  */
 export function CartBreakdown({ cart, counts, surcharge, installmentFee, due, t, locale }: Props) {
   const captionId = useId()
@@ -79,8 +80,9 @@ export function CartBreakdown({ cart, counts, surcharge, installmentFee, due, t,
     total: { amount: cart.total.amount - productsTotal, currency },
   }
   const label = (column: Column) => t(`payment.breakdown.${column}`)
+  const box = useStackedWhenWide<HTMLDivElement>([cart, surcharge, installmentFee, due, locale])
   return (
-    <div className="dx-pay-breakdown-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div ref={box} className="dx-pay-breakdown-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="dx-pay-breakdown">
         <caption id={captionId}>{t('payment.breakdown.caption')}</caption>
         <thead>
