@@ -143,7 +143,8 @@ const DEFAULTS = {
   bundleCapabilities: [] as string[],
   tokenUrl: '/libs/granite/csrf/token.json',
   defaultLocale: 'en-US',
-  supportedLocales: ['en-US', 'de-DE', 'ar-AE', 'fr-FR', 'es-ES', 'pt-BR', 'ja-JP', 'he-IL'],
+  // en-US, then every file of locales/ (the build's list, as core/i18n's): a new locale file needs no change here.
+  supportedLocales: ['en-US', ...__DX_LOCALES__.split(' ')],
   prefetch: false,
   mock: false,
   dataLayer: true,
