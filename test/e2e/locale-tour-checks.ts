@@ -29,7 +29,7 @@ export function tourLocales(locales: string[]): { e2e: E2e; data: () => TourData
   let data: TourData
 
   beforeAll(async () => {
-    data = await tourData(e2e)
+    data = await tourData(e2e.dxOrigin)
   }, 180_000)
 
   describe.each(locales)('%s at 375 px', { timeout: 240_000 }, (locale) => {

@@ -9,10 +9,10 @@ import type { Locator, Page } from 'playwright-core'
 import purchaseDocument from '../../core/api/purchase.graphql'
 import type { PurchaseMutation, PurchaseMutationVariables } from '../../core/api/generated/operations'
 import { seededFlights } from './api'
-import { bookedConversation, callApi, type Conversation } from './booking'
+import { callApi, type Conversation, savePassengers, startConversation } from './booking'
 import { openPage, type E2e, type WatchedPage } from './harness'
 import { waitForShadowText } from './shadow'
-import { addDays, storefront, storefrontHash, todayUtc, tripQuery, type Trip } from './shopping'
+import { addDays, storefrontHash, todayUtc, tripQuery, type Trip } from './shopping'
 import { card } from './trips'
 
 /** Every locale the widgets ship: one messages file each (en-XA, the pseudo-locale, has none). */
@@ -60,15 +60,22 @@ export interface TourData {
   flight: { number: string; date: string }
 }
 
-export async function tourData(e2e: E2e): Promise<TourData> {
+/** A conversation with the trip in the cart and its passengers saved (bookedConversation, by the API's origin). */
+async function savedConversation(dxOrigin: string, trip: Trip): Promise<Conversation> {
+  const conversation = await startConversation(dxOrigin, trip)
+  await savePassengers(dxOrigin, conversation, trip)
+  return conversation
+}
+
+export async function tourData(dxOrigin: string): Promise<TourData> {
   const trip = tourTrip()
   const [conversation, buyer, seeded] = await Promise.all([
-    bookedConversation(e2e, trip),
-    bookedConversation(e2e, trip),
-    seededFlights(e2e.dxOrigin),
+    savedConversation(dxOrigin, trip),
+    savedConversation(dxOrigin, trip),
+    seededFlights(dxOrigin),
   ])
   const bought = await callApi<PurchaseMutation>(
-    e2e.dxOrigin,
+    dxOrigin,
     purchaseDocument,
     { payment: card, idempotencyKey: crypto.randomUUID() } as PurchaseMutationVariables,
     buyer.execution,
@@ -85,12 +92,15 @@ export async function tourData(e2e: E2e): Promise<TourData> {
 
 export interface TourStop {
   name: string
-  /** The host page and its storefront hash, and the widgets that must be ready on it. */
-  path(data: TourData): string
+  /** The host page (under test/e2e/pages), its storefront hash if any, and the widgets that must be ready on it. */
+  page: string
+  hash?(data: TourData): string
   query?(data: TourData): Record<string, string>
   widgets: string[]
-  /** Resolves once the page shows what it read (any language). */
-  shown(page: Page, data: TourData): Promise<unknown>
+  /** The widget the stop is about: the storefront, or flight status. */
+  host: 'dx-storefront' | 'dx-flight-status'
+  /** Resolves once the page shows what it read (any language); `host` is the stop's widget on the page. */
+  shown(host: Locator, data: TourData): Promise<unknown>
 }
 
 const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 60_000 })
@@ -98,56 +108,71 @@ const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible'
 export const STOPS: TourStop[] = [
   {
     name: 'storefront home',
-    path: () => '/storefront-only.html#/b2c/home',
+    page: '/storefront-only.html',
+    hash: () => '#/b2c/home',
     widgets: ['storefront'],
-    shown: (page) => visible(storefront(page).locator('form [role="combobox"]')),
+    host: 'dx-storefront',
+    shown: (host) => visible(host.locator('form [role="combobox"]')),
   },
   {
     name: 'flight selection',
-    path: (data) => `/storefront-only.html${storefrontHash('flight-selection', tripQuery(data.trip))}`,
+    page: '/storefront-only.html',
+    hash: (data) => storefrontHash('flight-selection', tripQuery(data.trip)),
     widgets: ['storefront'],
+    host: 'dx-storefront',
     // A fare button is a pressed-state toggle in any language.
-    shown: (page) => visible(storefront(page).locator('button[aria-pressed]')),
+    shown: (host) => visible(host.locator('button[aria-pressed]')),
   },
   {
     name: 'passengers',
-    path: (data) => `/storefront-only.html${data.conversation.hash('passengers')}`,
+    page: '/storefront-only.html',
+    hash: (data) => data.conversation.hash('passengers'),
     widgets: ['storefront'],
-    shown: (page) => visible(storefront(page).locator('form.dx-pax-form button[type="submit"]')),
+    host: 'dx-storefront',
+    shown: (host) => visible(host.locator('form.dx-pax-form button[type="submit"]')),
   },
   {
     name: 'seats',
-    path: (data) => `/storefront-only.html${data.conversation.hash('seat-selection')}`,
+    page: '/storefront-only.html',
+    hash: (data) => data.conversation.hash('seat-selection'),
     widgets: ['storefront'],
-    shown: (page) => visible(storefront(page).locator('[role="gridcell"]')),
+    host: 'dx-storefront',
+    shown: (host) => visible(host.locator('[role="gridcell"]')),
   },
   {
     name: 'payment',
-    path: (data) => `/storefront-only.html${data.conversation.hash('payment')}`,
+    page: '/storefront-only.html',
+    hash: (data) => data.conversation.hash('payment'),
     widgets: ['storefront'],
-    shown: (page) => visible(storefront(page).locator('input[autocomplete="cc-number"]')),
+    host: 'dx-storefront',
+    shown: (host) => visible(host.locator('input[autocomplete="cc-number"]')),
   },
   {
     name: 'confirmation',
-    path: ({ paid }) => `/storefront-only.html#/b2c/confirmation?pnr=${paid.reference}&execution=${paid.execution}`,
+    page: '/storefront-only.html',
+    hash: ({ paid }) => `#/b2c/confirmation?pnr=${paid.reference}&execution=${paid.execution}`,
     widgets: ['storefront'],
-    shown: (page, { paid }) => waitForShadowText(storefront(page), new RegExp(paid.reference), 60_000),
+    host: 'dx-storefront',
+    shown: (host, { paid }) => waitForShadowText(host, new RegExp(paid.reference), 60_000),
   },
   {
     name: 'trip page',
-    path: ({ paid }) => `/trip.html#/b2c/myb?pnr=${paid.reference}&lastName=Lovelace`,
+    page: '/trip.html',
+    hash: ({ paid }) => `#/b2c/myb?pnr=${paid.reference}&lastName=Lovelace`,
     widgets: ['trip-lookup', 'storefront'],
-    shown: async (page, { paid }) => {
-      await waitForShadowText(storefront(page), new RegExp(paid.reference), 60_000)
-      await waitForShadowText(storefront(page), /ZZ \d+/, 60_000)
+    host: 'dx-storefront',
+    shown: async (host, { paid }) => {
+      await waitForShadowText(host, new RegExp(paid.reference), 60_000)
+      await waitForShadowText(host, /ZZ \d+/, 60_000)
     },
   },
   {
     name: 'flight status',
-    path: () => '/status.html',
+    page: '/status.html',
     query: ({ flight }) => ({ flight: flight.number, date: flight.date }),
     widgets: ['flight-status'],
-    shown: (page) => waitForShadowText(page.locator('dx-flight-status'), /\d{1,2}:\d{2}/, 60_000),
+    host: 'dx-flight-status',
+    shown: (host) => waitForShadowText(host, /\d{1,2}:\d{2}/, 60_000),
   },
 ]
 
@@ -156,12 +181,12 @@ export const STOPS: TourStop[] = [
  * more is on its way; closed again when it never does.
  */
 export async function visit(e2e: E2e, stop: TourStop, data: TourData, locale: string): Promise<WatchedPage> {
-  const watched = await openPage(e2e, stop.path(data), { ...stop.query?.(data), locale })
+  const watched = await openPage(e2e, `${stop.page}${stop.hash?.(data) ?? ''}`, { ...stop.query?.(data), locale })
   try {
     // The harness opens a desktop window; the page lays itself out again for the phone.
     await watched.page.setViewportSize(PHONE)
     await watched.waitForReady(stop.widgets, 60_000)
-    await stop.shown(watched.page, data)
+    await stop.shown(watched.page.locator(stop.host), data)
     await watched.page.waitForLoadState('networkidle', { timeout: 60_000 })
   } catch (error) {
     await watched.close()
