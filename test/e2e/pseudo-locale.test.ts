@@ -2,7 +2,15 @@
 // comes from a message (it sits in en-XA's brackets), and no control's text, some 40% longer
 // than English, spills out of its box. A text outside the brackets was written into the code.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { overflowingControls, phonePage, type PseudoE2e, startPseudoE2e, unbracketedTexts } from './pseudo-locale'
+import {
+  calendarWords,
+  overflowingControls,
+  phonePage,
+  type PseudoE2e,
+  startPseudoE2e,
+  unbracketedTexts,
+  wordsOfValues,
+} from './pseudo-locale'
 
 let e2e: PseudoE2e
 
@@ -11,35 +19,6 @@ beforeAll(async () => {
   e2e = await startPseudoE2e()
 }, 600_000)
 afterAll(() => e2e?.close())
-
-/** Names Intl gives in English (en-XA formats as en): months and weekdays are data, not messages. */
-const calendarWords = (() => {
-  const words = new Set<string>()
-  for (let month = 0; month < 12; month++)
-    for (const style of ['long', 'short'] as const)
-      words.add(new Date(Date.UTC(2026, month, 1)).toLocaleString('en-US', { month: style, timeZone: 'UTC' }))
-  for (let day = 0; day < 7; day++)
-    for (const style of ['long', 'short'] as const)
-      words.add(new Date(Date.UTC(2026, 0, 4 + day)).toLocaleString('en-US', { weekday: style, timeZone: 'UTC' }))
-  return [...words, 'AM', 'PM']
-})()
-
-/**
- * The words of a JSON answer's texts, as written: not its field names, so a label that says
- * "Gate" in the code is still found, nor an enumeration's DEPARTED as "Departed".
- */
-function wordsOfValues(json: string): string[] {
-  const words: string[] = []
-  try {
-    JSON.parse(json, (_key, value: unknown) => {
-      if (typeof value === 'string') words.push(...(value.match(/\p{L}{2,}/gu) ?? []))
-      return value
-    })
-  } catch {
-    // Not JSON after all: it names nothing the page shows.
-  }
-  return words
-}
 
 describe.each([
   { name: 'storefront home', path: '/storefront.html#/b2c/home?locale=en-XA', widgets: '#app' },

@@ -136,3 +136,32 @@ export function overflowingControls(
     return { controls, overflowing: found }
   })
 }
+
+/** Names Intl gives in English (en-XA formats as en): months and weekdays are data, not messages. */
+export const calendarWords = (() => {
+  const words = new Set<string>()
+  for (let month = 0; month < 12; month++)
+    for (const style of ['long', 'short'] as const)
+      words.add(new Date(Date.UTC(2026, month, 1)).toLocaleString('en-US', { month: style, timeZone: 'UTC' }))
+  for (let day = 0; day < 7; day++)
+    for (const style of ['long', 'short'] as const)
+      words.add(new Date(Date.UTC(2026, 0, 4 + day)).toLocaleString('en-US', { weekday: style, timeZone: 'UTC' }))
+  return [...words, 'AM', 'PM']
+})()
+
+/**
+ * The words of a JSON answer's texts, as written: not its field names, so a label that says
+ * "Gate" in the code is still found, nor an enumeration's DEPARTED as "Departed".
+ */
+export function wordsOfValues(json: string): string[] {
+  const words: string[] = []
+  try {
+    JSON.parse(json, (_key, value: unknown) => {
+      if (typeof value === 'string') words.push(...(value.match(/\p{L}{2,}/gu) ?? []))
+      return value
+    })
+  } catch {
+    // Not JSON after all: it names nothing the page shows.
+  }
+  return words
+}
