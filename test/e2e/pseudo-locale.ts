@@ -149,6 +149,17 @@ export const calendarWords = (() => {
   return [...words, 'AM', 'PM']
 })()
 
+/** Country names Intl gives in English (en-XA names regions as en): a saved document's issuing country is data. */
+export const countryWords = (() => {
+  const names = new Intl.DisplayNames(['en-US'], { type: 'region' })
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+  const words = new Set<string>()
+  for (const first of letters)
+    for (const second of letters)
+      for (const word of names.of(first + second)?.match(/\p{L}{2,}/gu) ?? []) words.add(word)
+  return [...words]
+})()
+
 /**
  * The words of a JSON answer's texts, as written: not its field names, so a label that says
  * "Gate" in the code is still found, nor an enumeration's DEPARTED as "Departed".
