@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { formatMoney, formatMoneyWhole, prepareFormats } from './format'
+import { formatMoney, formatMoneyWhole, formatTime, prepareFormats } from './format'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -34,5 +34,16 @@ describe('amounts in right-to-left text', () => {
   it('leaves amounts in left-to-right text as the locale writes them', () => {
     expect(formatMoney(1200, 'USD', 'en-US')).toBe('$12.00')
     expect(formatMoney(123450, 'EUR', 'de-DE')).toBe('1.234,50\u00a0€')
+  })
+})
+
+describe('clock times', () => {
+  it('are written as each locale writes them: 08:10 in French, German and Portuguese, 8:10 AM in English', () => {
+    const morning = new Date(2026, 0, 1, 8, 10)
+    expect(formatTime(morning, 'fr-FR')).toBe('08:10')
+    expect(formatTime(morning, 'de-DE')).toBe('08:10')
+    expect(formatTime(morning, 'pt-BR')).toBe('08:10')
+    expect(formatTime(morning, 'en-US')).toMatch(/^8:10\sAM$/u)
+    expect(formatTime(morning, 'ja-JP')).toBe('8:10')
   })
 })

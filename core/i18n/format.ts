@@ -4,7 +4,8 @@ import { bidiIsolate, isRtl } from './locale'
 // times and prices, so each (format, locale) pair is built once and looked up by a
 // short string key (lukeed/tinydate's "compile once, render many").
 const DATE_FORMATS = {
-  time: { hour: 'numeric', minute: '2-digit' },
+  // The locale's own short time: 08:10 in German, French and Portuguese, 8:10 AM in English.
+  time: { timeStyle: 'short' },
   longDate: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
   shortDate: { month: 'short', day: 'numeric' },
   fullDate: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },

@@ -73,7 +73,9 @@ export function ProtectionTerms({
 }) {
   return (
     <TermsLink url={quote.terms.url}>
-      {t('products.protection.terms', { provider: quote.provider, plan: quote.title })}
+      {quote.title === quote.provider
+        ? t('products.protection.providerTerms', { provider: quote.provider })
+        : t('products.protection.terms', { provider: quote.provider, plan: quote.title })}
     </TermsLink>
   )
 }
