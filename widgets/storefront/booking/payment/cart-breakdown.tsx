@@ -80,7 +80,9 @@ export function CartBreakdown({ cart, counts, surcharge, installmentFee, due, t,
     total: { amount: cart.total.amount - productsTotal, currency },
   }
   const label = (column: Column) => t(`payment.breakdown.${column}`)
-  const box = useStackedWhenWide<HTMLDivElement>([cart, surcharge, installmentFee, due, locale])
+  const box = useStackedWhenWide<HTMLDivElement>(
+    [locale, cart.total.amount, items.length, products.length, surcharge.amount, installmentFee?.amount].join(' '),
+  )
   return (
     <div ref={box} className="dx-pay-breakdown-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="dx-pay-breakdown">

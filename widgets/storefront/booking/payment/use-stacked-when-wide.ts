@@ -5,9 +5,9 @@ import { useLayoutEffect, useRef } from 'react'
  * stacks its cells with their column's name (payment.css) instead of scrolling. Decided by the
  * table's own width, not the window's: the widget sits in columns of any width, and a language
  * with longer amounts ("US$ 1.020,98") or column names needs more room than English. Measured
- * before the paint whenever `content` changes, and again as the box is resized.
+ * before the paint whenever `content` (a text that changes with what the table shows) changes, and again as the box is resized.
  */
-export function useStackedWhenWide<T extends HTMLElement>(content: readonly unknown[]) {
+export function useStackedWhenWide<T extends HTMLElement>(content: string) {
   const box = useRef<T>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the table's width changes with what it shows, which `content` names
   useLayoutEffect(() => {
@@ -19,12 +19,12 @@ export function useStackedWhenWide<T extends HTMLElement>(content: readonly unkn
     table.style.inlineSize = 'min-content'
     const natural = table.offsetWidth
     table.style.inlineSize = ''
-    const fit = () => element.toggleAttribute('data-stacked', natural > element.clientWidth)
-    fit()
+    const stackIfWide = () => element.toggleAttribute('data-stacked', natural > element.clientWidth)
+    stackIfWide()
     if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(fit)
+    const observer = new ResizeObserver(stackIfWide)
     observer.observe(element)
     return () => observer.disconnect()
-  }, content)
+  }, [content])
   return box
 }
