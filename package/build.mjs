@@ -9,6 +9,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { localeDefines } from '../build/locale-units.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = join(here, '..')
@@ -35,6 +36,8 @@ await build({
     __DX_PSEUDO_LOCALE__: 'false',
     __DX_VERSION__: JSON.stringify(version),
     __DX_MANIFEST__: manifest,
+    // The settings' default supported locales are the build's (core/settings/settings.ts).
+    ...localeDefines(),
   },
   logLevel: 'warning',
 })
