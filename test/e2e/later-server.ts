@@ -13,16 +13,22 @@ import { copyDatabase } from './orders'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
+/** What else the demo server runs with: its settings' environment, and a new-conversation limit raised for a load. */
+interface LaterServerOptions {
+  env?: Record<string, string>
+  newConversationsPerMinute?: number
+}
+
 /**
  * A demo server on a copy of `e2e`'s database with its clock at `now` (an instant), and a
  * partner site in front of it. Closing it removes the copy.
  */
-export async function serverLater(e2e: E2e, now: Date): Promise<E2e> {
+export async function serverLater(e2e: E2e, now: Date, options: LaterServerOptions = {}): Promise<E2e> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dx-later-'))
   const removeCopy = () => rmSync(dataDir, { recursive: true, force: true })
   try {
     await copyDatabase(e2e.dataDir, dataDir)
-    const server = await startDemoServer(root, { now: now.toISOString(), dataDir })
+    const server = await startDemoServer(root, { ...options, now: now.toISOString(), dataDir })
     const host = await startHostServer({ dxOrigin: server.origin }).catch(async (error: unknown) => {
       await server.close()
       throw error

@@ -3,22 +3,15 @@
 // providers misbehave (DX_DEMO_PROVIDER_FAULTS), paying on the payment page, and what the
 // server stored for the products and the money of a conversation.
 import Database from 'better-sqlite3'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { expect } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import cartDocument from '../../core/api/cart.graphql'
 import type { CartQuery } from '../../core/api/generated/operations'
-import { startDemoServer } from '../demo-server.mjs'
 import { callApi, fillCard, type Conversation } from './booking'
 import type { E2e } from './harness'
-import { startHostServer } from './host-server'
-import { copyDatabase } from './orders'
+import { serverLater } from './later-server'
 import { heading, routeOf, storefront } from './shopping'
-
-const root = fileURLToPath(new URL('../../', import.meta.url))
 
 /** The three groups of "Protect your trip", by their legends. */
 export const PROTECTION_GROUPS = ['Travel insurance', 'Refund protection', 'Cancel for any reason'] as const
@@ -156,33 +149,9 @@ export function conversationProducts(dataDir: string, conversation: Conversation
  * (DX_DEMO_PROVIDER_FAULTS, e.g. "insurance:timeout,cfar:fail"), with a partner site in
  * front of it; the file's browser serves both. Closing it removes the copy.
  */
-export async function serverWithFaults(e2e: E2e, faults: string): Promise<E2e> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dx-faults-'))
-  const removeCopy = () => rmSync(dataDir, { recursive: true, force: true })
-  try {
-    await copyDatabase(e2e.dataDir, dataDir)
-    const server = await startDemoServer(root, {
-      now: new Date().toISOString(),
-      newConversationsPerMinute: 1_000_000,
-      dataDir,
-      env: { DX_DEMO_PROVIDER_FAULTS: faults },
-    })
-    const host = await startHostServer({ dxOrigin: server.origin }).catch(async (error: unknown) => {
-      await server.close()
-      throw error
-    })
-    return {
-      browser: e2e.browser,
-      dxOrigin: server.origin,
-      dataDir,
-      hostOrigin: host.origin,
-      async close() {
-        await Promise.allSettled([host.close(), server.close()])
-        removeCopy()
-      },
-    }
-  } catch (error) {
-    removeCopy()
-    throw error
-  }
+export function serverWithFaults(e2e: E2e, faults: string): Promise<E2e> {
+  return serverLater(e2e, new Date(), {
+    env: { DX_DEMO_PROVIDER_FAULTS: faults },
+    newConversationsPerMinute: 1_000_000,
+  })
 }
