@@ -128,20 +128,41 @@ export function productStore(db: Db): ProductStore {
   const byProductId = db.prepare<[string], ProductRow>(
     `SELECT ${productColumns} FROM order_products WHERE product_id = ?`,
   )
+  // One statement for a product booked (CREATED, with the provider's reference) and one
+  // dropped (FAILED or VOIDED, ended at once, with why): the same quote's columns either way.
   const insertProduct = db.prepare(
     `INSERT INTO order_products (product_id, order_reference, quote_id, kind, provider, state, reference, title, price,
-       currency, terms_url, terms_version, details, idempotency_key, created_at)
-     VALUES (?, '', ?, ?, ?, 'CREATED', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       currency, terms_url, terms_version, details, idempotency_key, created_at, ended_at, dropped_reason)
+     VALUES (@productId, '', @quoteId, @kind, @provider, @state, @reference, @title, @price, @currency, @termsUrl,
+       @termsVersion, @details, @idempotencyKey, @createdAt, @endedAt, @droppedReason)`,
   )
+  const insertOf = (
+    q: StoredQuote,
+    productId: string,
+    idempotencyKey: string,
+    nowMs: number,
+    outcome: { state: 'CREATED' | 'FAILED' | 'VOIDED'; reference: string | null; droppedReason: string | null },
+  ) =>
+    insertProduct.run({
+      productId,
+      quoteId: q.quoteId,
+      kind: q.kind,
+      provider: q.provider,
+      title: q.title,
+      price: q.price,
+      currency: q.currency,
+      termsUrl: q.termsUrl,
+      termsVersion: q.termsVersion,
+      details: JSON.stringify(q.details),
+      idempotencyKey,
+      createdAt: nowMs,
+      endedAt: outcome.droppedReason === null ? null : nowMs,
+      ...outcome,
+    })
   const unpaidOf = db.prepare<[string], ProductRow>(
     `SELECT ${productColumns} FROM order_products
      WHERE state = 'CREATED' AND order_reference = ''
        AND quote_id IN (SELECT quote_id FROM product_quotes WHERE conversation_key = ?)`,
-  )
-  const insertDropped = db.prepare(
-    `INSERT INTO order_products (product_id, order_reference, quote_id, kind, provider, state, reference, title, price,
-       currency, terms_url, terms_version, details, idempotency_key, created_at, ended_at, dropped_reason)
-     VALUES (?, '', ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const droppedOf = db.prepare<[string], ProductRow & { droppedReason: DroppedProduct['droppedReason'] }>(
     `SELECT ${productColumns}, dropped_reason AS droppedReason FROM order_products
@@ -203,41 +224,11 @@ export function productStore(db: Db): ProductStore {
       return row && productOf(row)
     },
     insertConfirmed(q, productId, reference, idempotencyKey, nowMs) {
-      insertProduct.run(
-        productId,
-        q.quoteId,
-        q.kind,
-        q.provider,
-        reference,
-        q.title,
-        q.price,
-        q.currency,
-        q.termsUrl,
-        q.termsVersion,
-        JSON.stringify(q.details),
-        idempotencyKey,
-        nowMs,
-      )
+      insertOf(q, productId, idempotencyKey, nowMs, { state: 'CREATED', reference, droppedReason: null })
     },
     insertDropped(q, productId, idempotencyKey, reason, nowMs) {
       const state = reason === 'PROVIDER_TIMEOUT' ? 'VOIDED' : 'FAILED'
-      insertDropped.run(
-        productId,
-        q.quoteId,
-        q.kind,
-        q.provider,
-        state,
-        q.title,
-        q.price,
-        q.currency,
-        q.termsUrl,
-        q.termsVersion,
-        JSON.stringify(q.details),
-        idempotencyKey,
-        nowMs,
-        nowMs,
-        reason,
-      )
+      insertOf(q, productId, idempotencyKey, nowMs, { state, reference: null, droppedReason: reason })
     },
     dropped: (conversationKey) =>
       droppedOf
