@@ -6,11 +6,12 @@
 import { GraphQLError } from 'graphql'
 import { businessError, validationError } from '../graphql/errors'
 import type { BookingDeps } from './deps'
-import type { OrderView } from './order-store'
 import { expireHold, holdHasExpired } from '../manage/expire-hold'
 import type { PaymentInput } from '../graphql/generated/resolvers'
 import { chargeFor } from '../checkout/charge'
 import { purchaseRequestHash, type PurchaseResult } from '../checkout/checkout'
+import { actorOf } from '../manage/history/order-history'
+import type { OrderBuyer, OrderView } from './order-store'
 
 export function payHeldOrderFor(
   booking: BookingDeps,
@@ -19,6 +20,8 @@ export function payHeldOrderFor(
   lastName: string,
   payment: PaymentInput,
   idempotencyKey: string,
+  /** Who pays: an agent in an agent's session (the history says AGENT), else the traveller. */
+  buyer?: OrderBuyer,
 ): PurchaseResult {
   const requestHash = purchaseRequestHash(payment, {})
   const outcome = booking.db.transaction((): OrderView | GraphQLError => {
@@ -76,7 +79,7 @@ export function payHeldOrderFor(
     booking.history.record(
       {
         reference: order.reference,
-        actor: 'TRAVELLER',
+        actor: actorOf(buyer),
         action: 'PAID',
         summary: 'Held booking paid.',
         currency: order.currency,

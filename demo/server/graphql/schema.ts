@@ -97,7 +97,7 @@ function root(deps: ApiDeps): RootValue {
     cardType: (args) => cardType(args),
     purchase: (args, context) => guardedPurchase(deps, args, context, () => purchaseMutation(deps, args, context)),
     completeChallenge: (args) => completeChallenge(deps, args),
-    payHeldOrder: (args) => payHeldOrder(deps, args),
+    payHeldOrder: (args, context) => payHeldOrder(deps, args, context),
     installmentOptions: (args, context) => installmentOptions(deps, args, context),
     currencyConversionOffer: (args, context) => currencyConversionOffer(deps, args, context),
     combinablePaymentOptions: (args, context) => combinablePaymentOptions(deps, args, context),

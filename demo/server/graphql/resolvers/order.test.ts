@@ -157,12 +157,16 @@ describe('purchaseAttempt(idempotencyKey)', () => {
     const key = readyConversation()
     const { idempotencyKey, result } = payWith(key, { type: 'PAY_LATER' })
     expect(attempt(key, idempotencyKey)).toMatchObject({ status: 'HELD', order: { status: 'HELD', payments: [] } })
-    payHeldOrder(api, {
-      reference: result.order?.reference ?? '',
-      lastName: "O'Brien-Smith",
-      payment: cardPayment('4111111111111111'),
-      idempotencyKey: randomUUID(),
-    })
+    payHeldOrder(
+      api,
+      {
+        reference: result.order?.reference ?? '',
+        lastName: "O'Brien-Smith",
+        payment: cardPayment('4111111111111111'),
+        idempotencyKey: randomUUID(),
+      },
+      requestContext(),
+    )
     expect(attempt(key, idempotencyKey)).toMatchObject({
       status: 'HELD',
       order: { status: 'CONFIRMED', payments: [{ last4: '1111' }] },
@@ -254,12 +258,16 @@ describe('Order.paymentOptions', () => {
       fixed: { amount: 0, currency: 'USD' },
     })
     const reference = held.order?.reference ?? ''
-    payHeldOrder(api, {
-      reference,
-      lastName: "O'Brien-Smith",
-      payment: cardPayment('4111111111111111'),
-      idempotencyKey: randomUUID(),
-    })
+    payHeldOrder(
+      api,
+      {
+        reference,
+        lastName: "O'Brien-Smith",
+        payment: cardPayment('4111111111111111'),
+        idempotencyKey: randomUUID(),
+      },
+      requestContext(),
+    )
     expect(order(api, { reference }, requestContext(key))?.paymentOptions).toEqual([])
     expect(pay(readyConversation(), cardPayment('4111111111111111')).order?.paymentOptions).toEqual([])
   })

@@ -171,21 +171,31 @@ describe('purchase', () => {
     })
     const reference = held.order?.reference ?? ''
     const idempotencyKey = randomUUID()
-    const paid = payHeldOrder(api, { reference, lastName: "o'brien-smith", payment: approved, idempotencyKey })
+    const paid = payHeldOrder(
+      api,
+      { reference, lastName: "o'brien-smith", payment: approved, idempotencyKey },
+      requestContext(),
+    )
     expect(paid.order).toMatchObject({ status: 'CONFIRMED', payments: [{ type: 'CARD', last4: '1111' }] })
-    expect(payHeldOrder(api, { reference, lastName: "O'Brien-Smith", payment: approved, idempotencyKey })).toEqual(paid)
+    expect(
+      payHeldOrder(api, { reference, lastName: "O'Brien-Smith", payment: approved, idempotencyKey }, requestContext()),
+    ).toEqual(paid)
   })
 
   it('refuses payHeldOrder with the wrong last name', () => {
     const held = pay(readyConversation(), { type: 'PAY_LATER' })
     expect(
       errorOf(() =>
-        payHeldOrder(api, {
-          reference: held.order?.reference ?? '',
-          lastName: 'Other',
-          payment: approved,
-          idempotencyKey: randomUUID(),
-        }),
+        payHeldOrder(
+          api,
+          {
+            reference: held.order?.reference ?? '',
+            lastName: 'Other',
+            payment: approved,
+            idempotencyKey: randomUUID(),
+          },
+          requestContext(),
+        ),
       ),
     ).toMatchObject({ code: 'ORDER_NOT_FOUND' })
   })

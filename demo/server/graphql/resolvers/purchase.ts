@@ -105,10 +105,11 @@ export function completeChallenge(deps: ApiDeps, args: MutationCompleteChallenge
   )
 }
 
-export function payHeldOrder(deps: ApiDeps, args: MutationPayHeldOrderArgs) {
+export function payHeldOrder(deps: ApiDeps, args: MutationPayHeldOrderArgs, context: RequestContext) {
   const idempotencyKey = requireIdempotencyKey(args.idempotencyKey)
+  const buyer = buyerOf(context.signedIn)
   return toResult(
     deps,
-    payHeldOrderFor(deps.booking, deps.now(), args.reference, args.lastName, args.payment, idempotencyKey),
+    payHeldOrderFor(deps.booking, deps.now(), args.reference, args.lastName, args.payment, idempotencyKey, buyer),
   )
 }

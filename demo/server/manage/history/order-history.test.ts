@@ -39,10 +39,31 @@ describe('order history', () => {
 
   it('records a held booking, then its payment', () => {
     const trip = bookedTrip(api, { held: true })
-    payHeldOrder(api, { ...lookupOf(trip), reference: trip.reference, payment: approved, idempotencyKey: randomUUID() })
+    payHeldOrder(
+      api,
+      { ...lookupOf(trip), reference: trip.reference, payment: approved, idempotencyKey: randomUUID() },
+      requestContext(),
+    )
     expect(historyOf(trip)).toEqual([
       ['TRAVELLER', 'HELD', null],
       ['TRAVELLER', 'PAID', paid(trip)?.[0]],
+    ])
+  })
+
+  it('records a held booking paid by an agent in an agent’s session as the agent’s', () => {
+    const trip = bookedTrip(api, { held: true })
+    const agent = {
+      ...requestContext(),
+      signedIn: { kind: 'AGENT' as const, agentId: 'agent-1', agencyId: 'agency-1' },
+    }
+    payHeldOrder(
+      api,
+      { ...lookupOf(trip), reference: trip.reference, payment: approved, idempotencyKey: randomUUID() },
+      agent,
+    )
+    expect(historyOf(trip)).toEqual([
+      ['TRAVELLER', 'HELD', null],
+      ['AGENT', 'PAID', paid(trip)?.[0]],
     ])
   })
 
