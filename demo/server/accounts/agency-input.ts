@@ -1,6 +1,7 @@
 // What createAgencyProfile, updateAgencyProfile, addAgent and updateAgent accept: every field checked at once, as
 // updatePassengers checks its fields, so the answer lists each invalid one ({ path, code }).
 import { passwordProblem } from '../../../core/account/password-rules'
+import { writesPostcode } from '../../../core/address/postcode'
 import { checkContact, isEmail, nestedAt } from '../booking/person-checks'
 import { fieldsError, type FieldProblem } from '../graphql/errors'
 import type { AgencyProfileInput, AgentInput, NewAgentInput } from '../graphql/generated/resolvers'
@@ -22,8 +23,10 @@ function agencyProblems(agency: AgencyProfileInput, problems: FieldProblem[]): v
   checkText(agency.name, 'agency.name', problems)
   if (!iataPattern.test(agency.iataNumber.trim()))
     problems.push({ path: 'agency.iataNumber', code: 'INVALID_IATA_NUMBER' })
-  for (const field of ['street', 'city', 'postalCode'] as const)
-    checkText(agency.address[field], `agency.address.${field}`, problems)
+  for (const field of ['street', 'city'] as const) checkText(agency.address[field], `agency.address.${field}`, problems)
+  // A country whose addresses carry no postcode (the United Arab Emirates) needs none; one given is still checked.
+  if (writesPostcode(agency.address.country) || agency.address.postalCode.trim() !== '')
+    checkText(agency.address.postalCode, 'agency.address.postalCode', problems)
   if (!/^[A-Z]{2}$/.test(agency.address.country.trim()))
     problems.push({ path: 'agency.address.country', code: 'INVALID_COUNTRY' })
   checkContact(agency.contact, nestedAt('agency.contact', problems))

@@ -1,4 +1,5 @@
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../../core/account/password-rules'
+import { writesPostcode } from '../../../core/address/postcode'
 import { isDxError } from '../../../core/http/errors'
 import type { Translate } from '../../ui/use-translate'
 import type { Agent, AgencyDetails, AgencyProfile, AgentDetails, Registration } from './agency-api'
@@ -91,8 +92,11 @@ export function localProblems(values: Values, paths: readonly string[]): Record<
     if (path === 'agent.password') {
       const problem = passwordProblem(text, value(values, 'agent.loginId'))
       if (problem) problems[path] = `password.${problem}`
-    } else if (!text.trim()) problems[path] = 'REQUIRED'
-    else if (path === 'agency.iataNumber' && !/^\d{8}$/.test(text.trim())) problems[path] = 'INVALID_IATA_NUMBER'
+    } else if (!text.trim()) {
+      // A country whose addresses carry no postcode (the United Arab Emirates) needs none.
+      if (path !== 'agency.address.postalCode' || writesPostcode(value(values, 'agency.address.country')))
+        problems[path] = 'REQUIRED'
+    } else if (path === 'agency.iataNumber' && !/^\d{8}$/.test(text.trim())) problems[path] = 'INVALID_IATA_NUMBER'
   }
   return problems
 }

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
+import { writesPostcode } from '../../../core/address/postcode'
 import { countries } from '../../ui/countries'
 import { ErrorSummary } from '../../ui/error-summary'
 import { errorText } from '../../ui/error-text'
@@ -66,6 +67,7 @@ const INPUTS: Record<string, { type?: string; autoComplete: string; inputMode?: 
 const HINTED = new Set(['agency.iataNumber', 'agency.contact.phoneCountryCode', 'agent.password'])
 
 const COUNTRY = 'agency.address.country'
+const POSTCODE = 'agency.address.postalCode'
 
 /**
  * The agency's details (and when registering, its first agent), every problem listed at
@@ -155,7 +157,8 @@ export function AgencyProfileForm({
         hint={HINTED.has(path) ? t(`agency.hints.${path}`) : undefined}
         {...input}
         maxLength={path === 'agent.password' ? 128 : 100}
-        required
+        // No postcode is asked for where addresses carry none (the United Arab Emirates).
+        required={path !== POSTCODE || writesPostcode(values[COUNTRY] ?? '')}
       />
     )
   }

@@ -1,3 +1,5 @@
+import { writesPostcode } from '../../../core/address/postcode'
+
 /**
  * Countries whose postal addresses put the postcode before the city ("10115 Berlin"):
  * most of continental Europe. The US, Canada, Australia, the UK and the rest write the
@@ -6,8 +8,6 @@
 const POSTCODE_FIRST = new Set(
   'AT BE BG CH CZ DE DK EE ES FI FR GR HR IS IT LI LT LU MC NL NO PL PT RO SE SI SK SM VA'.split(' '),
 )
-/** Countries whose addresses carry no postcode: the city stands alone. */
-const NO_POSTCODE = new Set(['AE'])
 
 interface CityAndPostcode {
   city: string
@@ -18,7 +18,7 @@ interface CityAndPostcode {
 
 /** An address's city and postcode on one line, in the order the country's post writes them. */
 export function cityLine({ city, postalCode, country }: CityAndPostcode): string {
-  const code = NO_POSTCODE.has(country) ? '' : postalCode.trim()
+  const code = writesPostcode(country) ? postalCode.trim() : ''
   const parts = POSTCODE_FIRST.has(country) ? [code, city.trim()] : [city.trim(), code]
   return parts.filter(Boolean).join(' ')
 }

@@ -152,6 +152,21 @@ describe('agency profile', () => {
     expect(db.prepare('SELECT count(*) AS n FROM agencies').get()).toEqual({ n: 0 })
   })
 
+  it('registers an agency in the United Arab Emirates without a postcode, which addresses there do not carry', async () => {
+    const dubai = { street: 'Office 1204, Bay Square', city: 'Dubai', postalCode: ' ', country: 'AE' }
+    const { session } = await register({ address: dubai })
+    expect(session).toBeTruthy()
+    expect(db.prepare('SELECT count(*) AS n FROM agencies').get()).toEqual({ n: 1 })
+    const london = { ...AGENCY.address, postalCode: '' }
+    expect(
+      (
+        await refusal(() =>
+          createAgencyProfile(deps, { agency: { ...AGENCY, address: london }, agent: AGENT }, contextOf()),
+        )
+      ).details,
+    ).toEqual([{ path: 'agency.address.postalCode', code: 'REQUIRED' }])
+  })
+
   it('checks the contact as updatePassengers does', async () => {
     const answer = await refusal(() =>
       createAgencyProfile(
