@@ -92,6 +92,21 @@ describe('create-profile page', { timeout: 20_000 }, () => {
     expect($account.get()).toEqual({ status: 'signed-in', session: ADA_SESSION })
   })
 
+  it('fills the contact email from the sign-in email, until the traveller writes another', async () => {
+    accountApi()
+    mountStorefront(CREATE)
+    const root = await form()
+    const userId = within(root).getByLabelText(/^Email address/, { selector: '[data-path="userId"]' })
+    const contact = within(root).getByLabelText(/^Email address/, {
+      selector: '[data-path="contact.email"]',
+    }) as HTMLInputElement
+    type(userId, 'grace@example.com')
+    expect(contact.value).toBe('grace@example.com')
+    type(contact, 'desk@example.com')
+    type(userId, 'grace.hopper@example.com')
+    expect(contact.value).toBe('desk@example.com')
+  })
+
   it('says once, on the page it lands on, that the account is created and whom it signed in', async () => {
     accountApi()
     mountStorefront(CREATE)

@@ -170,7 +170,13 @@ export function CreateProfilePage({ route, t, locale, titleId }: BookingPageProp
                 error={bind.errorOf('userId')}
                 aria-required="true"
                 onBlur={() => bind.leave('userId')}
-                onChange={(event) => change({ userId: event.currentTarget.value }, 'userId')}
+                onChange={(event) => {
+                  const userId = event.currentTarget.value
+                  // The contact email follows the sign-in email until the traveller writes another:
+                  // most use one address for both, and typing it twice is a chance to mistype it.
+                  const follows = form.contact.email === form.userId
+                  change({ userId, ...(follows && { contact: { ...form.contact, email: userId } }) }, 'userId')
+                }}
               />
               {taken && (
                 <div className="dx-ac-prompt">
