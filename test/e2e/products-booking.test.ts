@@ -177,7 +177,7 @@ describe('a booking with insurance, refund protection, cancel-for-any-reason, a 
       const item = items.filter({ hasText: product.title })
       expect(await item.count(), product.kind).toBe(1)
       expect(await item.textContent(), product.kind).toContain(`Reference: ${product.reference}`)
-      const terms = item.getByRole('link', { name: `Terms of ${product.provider}` })
+      const terms = item.getByRole('link', { name: `Terms of ${product.provider} (opens in a new tab)` })
       expect(await terms.evaluate((a) => (a as HTMLAnchorElement).href), product.kind).toBe(product.terms.url)
     }
     const payment = sf.locator('section.dx-cf-section').filter({ has: page.locator('.dx-cf-amounts') })

@@ -30,9 +30,9 @@ describe('confirmation: partner products', () => {
       'FlexiCancel 80 · $220.00',
     ])
     expect(items[0]?.textContent).toContain('Reference: STI-48213')
-    expect(within(items[1]!).getByRole('link', { name: 'Terms of FlexiCancel' }).getAttribute('href')).toBe(
-      'https://demo.test/terms/q-cfar-80',
-    )
+    expect(
+      within(items[1]!).getByRole('link', { name: 'Terms of FlexiCancel (opens in a new tab)' }).getAttribute('href'),
+    ).toBe('https://demo.test/terms/q-cfar-80')
   })
 
   it('says in plain words that a dropped product was not booked nor charged, after a reload too', async () => {

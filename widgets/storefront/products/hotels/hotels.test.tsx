@@ -161,7 +161,7 @@ describe('hotel-details', () => {
     installSettings({}, 'https://api.example.test/dx/loader.js')
     hotelApi()
     mountStorefront(DETAILS)
-    const [terms] = await screen.findAllByRole('link', { name: 'Terms of Skybed Stays' }, SLOW)
+    const [terms] = await screen.findAllByRole('link', { name: 'Terms of Skybed Stays (opens in a new tab)' }, SLOW)
     expect(terms?.getAttribute('href')).toBe('https://api.example.test/terms')
     expect(terms?.getAttribute('target')).toBe('_blank')
     expect(terms?.getAttribute('rel')).toBe('noopener')

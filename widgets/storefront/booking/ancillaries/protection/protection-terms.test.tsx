@@ -13,11 +13,13 @@ const terms = { url: 'https://api.example/dx/demo/terms/x' }
 describe("an offer's terms link", () => {
   it('names the provider and the offer, so one provider’s offers side by side can be told apart', () => {
     render(<ProtectionTerms quote={{ terms, provider: 'SafeTrip Insurance', title: 'SafeTrip Essential' }} t={t} />)
-    expect(screen.getByRole('link').textContent).toBe('Terms of SafeTrip Insurance for SafeTrip Essential')
+    expect(screen.getByRole('link').textContent).toBe(
+      'Terms of SafeTrip Insurance for SafeTrip Essential (opens in a new tab)',
+    )
   })
 
   it('names the provider once when its offer bears the provider’s name', () => {
     render(<ProtectionTerms quote={{ terms, provider: 'RefundShield', title: 'RefundShield' }} t={t} />)
-    expect(screen.getByRole('link').textContent).toBe('Terms of RefundShield')
+    expect(screen.getByRole('link').textContent).toBe('Terms of RefundShield (opens in a new tab)')
   })
 })

@@ -63,7 +63,9 @@ describe('Protect your trip', { timeout: 20_000 }, () => {
     expect(radios.every((radio) => !(radio as HTMLInputElement).checked)).toBe(true)
     expect(insurance().textContent).toContain('Trip cancellation: up to $1,500.00 per traveller')
     expect(insurance().textContent).toContain('Medical costs abroad: up to $50,000.00 per traveller')
-    const terms = within(insurance()).getByRole('link', { name: 'Terms of SafeTrip Insurance for SafeTrip Essential' })
+    const terms = within(insurance()).getByRole('link', {
+      name: 'Terms of SafeTrip Insurance for SafeTrip Essential (opens in a new tab)',
+    })
     expect(terms.getAttribute('href')).toBe('https://demo.test/terms/q-ins-essential')
     expect(group('Refund protection').textContent).toContain('the price of your flights: $2,500.00')
     expect(
@@ -83,10 +85,10 @@ describe('Protect your trip', { timeout: 20_000 }, () => {
       .map((link) => link.textContent)
       .filter((name) => name?.startsWith('Terms of'))
     expect(names).toEqual([
-      'Terms of SafeTrip Insurance for SafeTrip Essential',
-      'Terms of SafeTrip Insurance for SafeTrip Comprehensive',
-      'Terms of RefundShield for RefundShield Flex',
-      'Terms of FlexiCancel for FlexiCancel 80',
+      'Terms of SafeTrip Insurance for SafeTrip Essential (opens in a new tab)',
+      'Terms of SafeTrip Insurance for SafeTrip Comprehensive (opens in a new tab)',
+      'Terms of RefundShield for RefundShield Flex (opens in a new tab)',
+      'Terms of FlexiCancel for FlexiCancel 80 (opens in a new tab)',
     ])
   })
 
