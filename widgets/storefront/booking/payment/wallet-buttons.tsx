@@ -3,7 +3,7 @@ import type { WalletMethod } from '../../../../core/api/generated/operations'
 import type { Money } from '../../shell/api'
 import type { Translate } from '../../../ui/use-translate'
 import type { PurchaseRequest } from './payment-form'
-import { canPayWith, showWallet } from './wallet'
+import { canPayWith, prepareGooglePay, showWallet } from './wallet'
 
 interface Props {
   /** The wallets the API offers for this cart (its payment options). */
@@ -31,7 +31,10 @@ export function WalletButtons({ methods, total, requestFor, pay, paying, t }: Pr
   useEffect(() => {
     let live = true
     Promise.all(methods.map((method) => canPayWith(method, { amount, currency }))).then((can) => {
-      if (live) setReady(methods.filter((_, index) => can[index]))
+      if (!live) return
+      const usable = methods.filter((_, index) => can[index])
+      if (usable.includes('GOOGLE_PAY')) prepareGooglePay({ amount, currency })
+      setReady(usable)
     })
     return () => {
       live = false

@@ -16,6 +16,11 @@ const GOOGLE_SESSION = {
   total: paymentCart.total,
   expiresAt: '2026-11-22T09:05:00.000Z',
 }
+/** The session as the API answers it when asked: `msLeft` from now on the page's clock (mountStorefront's). */
+const sessionLasting = (msLeft: number) => ({
+  ...GOOGLE_SESSION,
+  expiresAt: new Date(Date.now() + msLeft).toISOString(),
+})
 
 /** The API offers both wallets beside the form's ways to pay. */
 const WALLET_OPTIONS = [
@@ -37,7 +42,7 @@ function paymentApi(override: (call: Call) => unknown = () => undefined) {
       case 'purchase':
         return { data: { purchase: confirmed() } }
       case 'walletPaymentSession':
-        return { data: { walletPaymentSession: GOOGLE_SESSION } }
+        return { data: { walletPaymentSession: sessionLasting(5 * 60_000) } }
       case 'leadPassenger':
         return { data: { passengers: { passengers: [] } } }
       case 'installmentOptions':
@@ -203,6 +208,40 @@ describe('payment: wallets', { timeout: 30_000 }, () => {
       payment: { type: 'GOOGLE_PAY', walletToken: 'demo-gateway-token' },
       idempotencyKey: first?.variables.idempotencyKey,
     })
+  })
+
+  it('asks for the Google Pay session as its button appears, so the click opens the sheet without waiting for the API', async () => {
+    stubPaymentRequest(['https://google.com/pay'], {
+      paymentMethodData: { tokenizationData: { token: 'demo-gateway-token' } },
+    })
+    const api = await openPayment()
+    const button = await screen.findByRole('button', { name: 'Pay with Google Pay' }, { timeout: 10_000 })
+    await waitFor(() => expect(api.calls('walletPaymentSession')).toHaveLength(1), { timeout: 10_000 })
+    const asked: number[] = []
+    const show = globalThis.PaymentRequest.prototype.show
+    vi.spyOn(globalThis.PaymentRequest.prototype, 'show').mockImplementation(function (this: unknown) {
+      asked.push(api.calls('walletPaymentSession').length)
+      return show.call(this)
+    })
+    fireEvent.click(button)
+    await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?pnr=K7XQ4M/), { timeout: 10_000 })
+    expect(asked).toEqual([1])
+  })
+
+  it('asks for a new session at the click when the one prepared has under a minute left', async () => {
+    stubPaymentRequest(['https://google.com/pay'], {
+      paymentMethodData: { tokenizationData: { token: 'demo-gateway-token' } },
+    })
+    const api = await openPayment((call) =>
+      call.operationName === 'walletPaymentSession'
+        ? { data: { walletPaymentSession: sessionLasting(30_000) } }
+        : undefined,
+    )
+    const button = await screen.findByRole('button', { name: 'Pay with Google Pay' }, { timeout: 10_000 })
+    await waitFor(() => expect(api.calls('walletPaymentSession')).toHaveLength(1), { timeout: 10_000 })
+    fireEvent.click(button)
+    await waitFor(() => expect(location.hash).toMatch(/^#\/b2c\/confirmation\?pnr=K7XQ4M/), { timeout: 10_000 })
+    expect(api.calls('walletPaymentSession')).toHaveLength(2)
   })
 
   it('says nothing and sends nothing when the traveller closes the sheet', async () => {

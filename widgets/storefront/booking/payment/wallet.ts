@@ -77,6 +77,37 @@ interface WalletPayment {
   complete(ok: boolean): Promise<void>
 }
 
+type WalletSession = Awaited<ReturnType<typeof fetchWalletSession>>
+
+/** A Google Pay session asked for before the click (prepareGooglePay), and for which total. */
+let prepared: { total: Money; session: Promise<WalletSession> } | undefined
+
+/** A session used with this much of its time left or less is asked for again: the sheet takes a while. */
+const SESSION_MARGIN_MS = 60_000
+
+/**
+ * Asks for the Google Pay session of `total` as its button appears, so the click opens the
+ * sheet at once: a browser shows a payment sheet only within a moment of the click (its user
+ * activation), which a request to the API made after the click could outlast on a slow network.
+ */
+export function prepareGooglePay(total: Money): void {
+  const session = fetchWalletSession('GOOGLE_PAY')
+  // A failed prefetch is asked for again at the click.
+  session.catch(() => undefined)
+  prepared = { total, session }
+}
+
+/** The session prepared for this total while it has time left, else a new one. */
+async function googleSession(total: Money): Promise<WalletSession> {
+  const ready = prepared
+  prepared = undefined
+  if (ready && ready.total.amount === total.amount && ready.total.currency === total.currency) {
+    const session = await ready.session.catch(() => undefined)
+    if (session && Date.parse(session.expiresAt) - Date.now() > SESSION_MARGIN_MS) return session
+  }
+  return fetchWalletSession('GOOGLE_PAY')
+}
+
 /**
  * Shows the wallet's sheet for `total` and answers its token; rejects with an AbortError
  * when the traveller closes the sheet.
@@ -84,8 +115,9 @@ interface WalletPayment {
 export async function showWallet(method: WalletMethod, total: Money, label: string): Promise<WalletPayment> {
   const PaymentRequest = requestClass()
   if (!PaymentRequest) throw new DOMException('No Payment Request', 'NotSupportedError')
-  // Google Pay opens with the gateway's parameters; Apple Pay asks for its merchant session as the sheet opens.
-  const google = method === 'GOOGLE_PAY' ? await fetchWalletSession('GOOGLE_PAY') : undefined
+  // Google Pay opens with the gateway's parameters (prepared before the click); Apple Pay asks
+  // for its merchant session as the sheet opens.
+  const google = method === 'GOOGLE_PAY' ? await googleSession(total) : undefined
   const data = google && {
     apiVersion: 2,
     apiVersionMinor: 0,
