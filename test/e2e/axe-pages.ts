@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { runAxe } from './axe'
-import { type E2e, startE2e } from './harness'
+import { type E2e, startE2e, trackRequests } from './harness'
 
 const pagesDir = fileURLToPath(new URL('../../demo/pages/', import.meta.url))
 const PAGES = readdirSync(pagesDir)
@@ -17,8 +17,8 @@ const PAGES = readdirSync(pagesDir)
 const WIDTHS = [375, 1280]
 
 /** Every widget of the page has drawn into its shadow root and no request is under way. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 30_000 })
+async function settled(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
+  await requests.settled(30_000)
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('*')]
@@ -27,7 +27,7 @@ async function settled(page: Page): Promise<void> {
     undefined,
     { timeout: 30_000 },
   )
-  await page.waitForLoadState('networkidle', { timeout: 30_000 })
+  await requests.settled(30_000)
 }
 
 /** The file's tests: every demo page in `locale` at each width, on a demo server of the file's own. */
@@ -53,8 +53,9 @@ export function axeEveryPage(locale: string): void {
           })
           try {
             const page = await context.newPage()
+            const requests = trackRequests(page)
             await page.goto(`${e2e.dxOrigin}/${name}?locale=${locale}`)
-            await settled(page)
+            await settled(page, requests)
             const { all } = await runAxe(page)
             expect(
               all.map(

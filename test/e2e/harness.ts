@@ -3,7 +3,7 @@
 // browser context per test. Every page is watched for console errors, page errors,
 // failed requests, HTTP errors and CSP violations, so a test can assert "no problems"
 // in one line and a failure says what went wrong.
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page, type Request, type Response } from 'playwright-core'
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -52,7 +52,67 @@ export interface WatchedPage {
   problems(options?: { allowHttpErrors?: RegExp }): string[]
   /** Resolves once every named widget has sent dx:ready. */
   waitForReady(widgets: string[], timeoutMs?: number): Promise<void>
+  /** Resolves once no request of the page is under way (requestsSettled). */
+  requestsSettled(timeoutMs?: number): Promise<void>
   close(): Promise<void>
+}
+
+/**
+ * Counts a page's requests under way from now on (attach it before the page's goto). `settled`
+ * resolves once none is, and none starts while the page's fonts finish and it draws its next
+ * frame and runs the task after it: what a finished chunk or answer sets off (the next chunk, an
+ * image) has started by then. Unlike `networkidle` it does not wait 500 ms of quiet on every
+ * page; it fails naming the requests still under way.
+ */
+export function trackRequests(page: Page): { settled(timeoutMs?: number): Promise<void> } {
+  const pending = new Set<Request>()
+  let started = 0
+  let changed: (() => void) | undefined
+  page.on('request', (request) => {
+    pending.add(request)
+    started++
+  })
+  const done = (request: Request) => {
+    pending.delete(request)
+    if (pending.size === 0) changed?.()
+  }
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  const quiet = () => (pending.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (changed = resolve)))
+  return {
+    async settled(timeoutMs = 30_000) {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `requests still under way after ${timeoutMs} ms: ${[...pending].map((r) => r.url()).join(', ')}`,
+              ),
+            ),
+          timeoutMs,
+        )
+      })
+      try {
+        for (;;) {
+          await Promise.race([quiet(), timedOut])
+          const before = started
+          await Promise.race([
+            page.evaluate(() =>
+              document.fonts.ready.then(
+                () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+              ),
+            ),
+            timedOut,
+          ])
+          if (pending.size === 0 && started === before) return
+        }
+      } finally {
+        clearTimeout(timer)
+        changed = undefined
+      }
+    },
+  }
 }
 
 export async function startE2e(): Promise<E2e> {
@@ -133,14 +193,16 @@ function listenInPage(): void {
 
 /**
  * Opens a host page (path under test/e2e/pages, query values fill its {{name}}
- * placeholders) in a fresh context and watches it.
+ * placeholders) in a fresh context and watches it: in a desktop window unless `viewport` says
+ * otherwise (opening at a phone's size saves laying the page out twice).
  */
-export async function openPage(e2e: E2e, path: string, query: Record<string, string> = {}): Promise<WatchedPage> {
-  const context = await e2e.browser.newContext({
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    viewport: { width: 1280, height: 900 },
-  })
+export async function openPage(
+  e2e: E2e,
+  path: string,
+  query: Record<string, string> = {},
+  { viewport = { width: 1280, height: 900 } }: { viewport?: { width: number; height: number } } = {},
+): Promise<WatchedPage> {
+  const context = await e2e.browser.newContext({ locale: 'en-US', timezoneId: 'UTC', viewport })
   const ready: ReadyEvent[] = []
   const cspViolations: CspViolation[] = []
   const errors: string[] = []
@@ -155,6 +217,7 @@ export async function openPage(e2e: E2e, path: string, query: Record<string, str
   })
   await context.addInitScript(listenInPage)
   const page = await context.newPage()
+  const requests = trackRequests(page)
   page.on('console', (message) => {
     // Asked whether it can pay with Google Pay, Chromium fetches Google's payment manifest; this
     // machine has no internet, so the fetch fails and says so. Online, the manifest arrives.
@@ -221,6 +284,7 @@ export async function openPage(e2e: E2e, path: string, query: Record<string, str
         check()
       })
     },
+    requestsSettled: requests.settled,
     close: () => context.close(),
   }
 }

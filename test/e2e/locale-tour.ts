@@ -181,13 +181,17 @@ export const STOPS: TourStop[] = [
  * more is on its way; closed again when it never does.
  */
 export async function visit(e2e: E2e, stop: TourStop, data: TourData, locale: string): Promise<WatchedPage> {
-  const watched = await openPage(e2e, `${stop.page}${stop.hash?.(data) ?? ''}`, { ...stop.query?.(data), locale })
+  const watched = await openPage(
+    e2e,
+    `${stop.page}${stop.hash?.(data) ?? ''}`,
+    { ...stop.query?.(data), locale },
+    { viewport: PHONE },
+  )
   try {
-    // The harness opens a desktop window; the page lays itself out again for the phone.
-    await watched.page.setViewportSize(PHONE)
     await watched.waitForReady(stop.widgets, 60_000)
     await stop.shown(watched.page.locator(stop.host), data)
-    await watched.page.waitForLoadState('networkidle', { timeout: 60_000 })
+    // Lazy chunks, images and fonts still change the layout the checks measure.
+    await watched.requestsSettled(60_000)
   } catch (error) {
     await watched.close()
     throw error

@@ -5,6 +5,7 @@
 // passengers, seats, payment, confirmation and the trip page, each with what it shows made
 // through the API (locale-tour.ts). One file, so the en-XA bundle is built once a run.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { trackRequests } from './harness'
 import { STOPS, type TourData, tourData } from './locale-tour'
 import {
   calendarWords,
@@ -38,10 +39,11 @@ describe.each([
     page.on('response', (response) => {
       if (response.headers()['content-type']?.includes('json')) answers.push(response.text().catch(() => ''))
     })
+    const requests = trackRequests(page)
     await page.goto(`${e2e.dxOrigin}${path}`)
     // The first bracketed text says the pseudo-locale's messages are in; then what the API answers.
     await page.locator(widgets).getByText(/^\[/).first().waitFor({ timeout: 60_000 })
-    await page.waitForLoadState('networkidle')
+    await requests.settled(60_000)
     // Names the API answers (airports, cities) are data the page shows as they come, not messages.
     const answered = (await Promise.all(answers)).flatMap((text) => wordsOfValues(text))
     return { page, allowed: [...calendarWords, ...answered] }
@@ -113,13 +115,14 @@ describe.each(stops)('$name in en-XA at 375 px', { timeout: 180_000 }, (stop) =>
       page.on('response', (response) => {
         if (response.headers()['content-type']?.includes('json')) answers.push(response.text().catch(() => ''))
       })
+      const requests = trackRequests(page)
       // Each stop's hash has a query of its own: the locale joins it, as on the storefront's links.
       await page.goto(`${e2e.dxOrigin}/storefront.html${stop.hash?.(data) ?? ''}&locale=en-XA`)
       const app = page.locator('#app')
       await stop.shown(app, data).catch((error: Error) => {
         throw new Error(`${error.message}\nThe page's errors: ${errors.join(' | ') || 'none'}`)
       })
-      await page.waitForLoadState('networkidle')
+      await requests.settled(60_000)
       // Names the API answers (airports, passengers, the reference) are data the page shows as they come.
       const allowed = [
         ...calendarWords,
