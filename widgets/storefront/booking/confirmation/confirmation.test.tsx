@@ -88,7 +88,7 @@ describe('confirmation', () => {
     orderApi(PAID_ORDER)
     mountConfirmation(PAID)
     const ada = (await screen.findByRole('heading', { name: 'Ada Quillfeather' })).closest('li') as HTMLElement
-    expect(within(ada).getByText('•• •• 1980')).toBeTruthy()
+    expect(within(ada).getByText('••/••/1980')).toBeTruthy()
     expect(within(ada).getByText('ZZ ••••5432')).toBeTruthy()
     expect(within(ada).getByText('Passport ••••4321')).toBeTruthy()
     expect(within(ada).getByText('LHR–JFK: 12A, JFK–LHR: 14C')).toBeTruthy()

@@ -230,7 +230,7 @@ describe('passengers page', () => {
     await open(savedFamily)
     const adult = passenger('Adult 1')
     expect(within(adult).getByText('Ada Lovelace')).toBeTruthy()
-    expect(within(adult).getByText('•• •• 1980')).toBeTruthy()
+    expect(within(adult).getByText('••/••/1980')).toBeTruthy()
     expect(within(adult).getByText('ZZ ••••5678')).toBeTruthy()
     expect(within(adult).getByText('Passport ••••1980 · United Kingdom')).toBeTruthy()
     const contact = passenger('Contact details')
