@@ -41,8 +41,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>()
 function maskDate(value: string, locale: string): string {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (!parts) return dots(4)
-  const format =
-    dateFormats.get(locale) ?? new Intl.DateTimeFormat(locale, { timeZone: 'UTC' })
+  const format = dateFormats.get(locale) ?? new Intl.DateTimeFormat(locale, { timeZone: 'UTC' })
   dateFormats.set(locale, format)
   const date = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])))
   const text = format
