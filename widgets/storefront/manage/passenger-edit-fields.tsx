@@ -64,7 +64,8 @@ export function PassengerEditFields({
         <p className="dx-sf-actions">
           {draft.document.number && (
             <span>
-              {`${t(`passengers.documentType.${draft.document.type}`)} ${maskValue('travelDocument', draft.document.number)}`}
+              {t(`passengers.documentType.${draft.document.type}`)}{' '}
+              <bdi dir="ltr">{maskValue('travelDocument', draft.document.number)}</bdi>
             </span>
           )}
           <button type="button" className="dx-button dx-button--secondary" onClick={onOpenDocument}>
