@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { bidiIsolate, chooseLocale, familyNameFirst, isLocaleKey, isRtl } from './locale'
+import { bidiIsolate, chooseLocale, isLocaleKey, isRtl } from './locale'
 
 const supported = ['en-US', 'de-DE', 'ar-AE']
 const choose = (over: Partial<Parameters<typeof chooseLocale>[0]>) =>
@@ -109,16 +109,5 @@ describe('locale rules', () => {
   it('isolates a run of codes and times in right-to-left text only, so it keeps its own order', () => {
     expect(bidiIsolate('LHR 2:50 م', 'ar-AE')).toBe('\u2068LHR 2:50 م\u2069')
     expect(bidiIsolate('LHR 2:50 PM', 'en-US')).toBe('LHR 2:50 PM')
-  })
-
-  it('puts the family name first in Japanese, Chinese, Korean and Hungarian only', () => {
-    expect(['ja-JP', 'zh-CN', 'ko-KR', 'hu-HU'].map(familyNameFirst)).toEqual([true, true, true, true])
-    expect(['en-US', 'de-DE', 'ar-AE', 'he-IL', 'fr-FR'].map(familyNameFirst)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-    ])
   })
 })

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { familyNameFirst } from '../../../../core/i18n/locale'
+import { familyNameFirst } from '../../../../core/i18n/name-order'
 
 interface Props {
   locale: string
