@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { installSettings } from '../settings/install-settings'
 import { DEFAULT_PRIVACY } from '../settings/settings'
-import { maskValue } from './mask'
+import { maskDateOfBirth, maskValue } from './mask'
 
 const on = { ...DEFAULT_PRIVACY }
 
@@ -34,9 +34,24 @@ describe('maskValue (privacy settings)', () => {
     expect(maskValue('phone', '123', on)).toBe('••••')
   })
 
-  it('shows only the year of a date of birth, in a locale-neutral order', () => {
-    expect(maskValue('dateOfBirth', '1980-04-30', on)).toBe('•• •• 1980')
-    expect(maskValue('dateOfBirth', '30.04.1980', on)).toBe('••••')
+  it("shows only the year of a date of birth, in the locale's date order and separators", () => {
+    expect(maskDateOfBirth('1980-04-30', 'en-US', on)).toBe('••/••/1980')
+    expect(maskDateOfBirth('1980-04-30', 'de-DE', on)).toBe('••.••.1980')
+    expect(maskDateOfBirth('1980-04-30', 'ja-JP', on)).toBe('1980/••/••')
+  })
+
+  it('isolates a masked date of birth in right-to-left locales, so its bullets keep their place', () => {
+    expect(maskDateOfBirth('1980-04-30', 'he-IL', on)).toBe('\u2068••.••.1980\u2069')
+    expect(maskDateOfBirth('1980-04-30', 'ar-AE', on)).toBe('\u2068••\u200f/••\u200f/1980\u2069')
+  })
+
+  it('takes the year from the date itself, whatever the time zone', () => {
+    expect(maskDateOfBirth('1980-01-01', 'en-US', on)).toBe('••/••/1980')
+    expect(maskDateOfBirth('1979-12-31', 'ja-JP', on)).toBe('1979/••/••')
+  })
+
+  it('masks a date of birth not written YYYY-MM-DD whole', () => {
+    expect(maskDateOfBirth('30.04.1980', 'de-DE', on)).toBe('••••')
   })
 
   it('gives masks of a fixed length, so they do not tell how long a value is', () => {
@@ -49,12 +64,13 @@ describe('maskValue (privacy settings)', () => {
 
   it('returns values unchanged when privacy is disabled', () => {
     expect(maskValue('email', 'anna@example.com', { ...on, isEnabled: false })).toBe('anna@example.com')
+    expect(maskDateOfBirth('1980-04-30', 'ja-JP', { ...on, isEnabled: false })).toBe('1980-04-30')
   })
 
   it("returns a value unchanged when its field's flag is off, and masks the others", () => {
     const privacy = { ...on, maskPhone: false }
     expect(maskValue('phone', '7700900123', privacy)).toBe('7700900123')
-    expect(maskValue('dateOfBirth', '1980-04-30', privacy)).toBe('•• •• 1980')
+    expect(maskDateOfBirth('1980-04-30', 'en-US', privacy)).toBe('••/••/1980')
   })
 
   it('reads the page settings when no privacy settings are given', () => {

@@ -1,6 +1,7 @@
 // Masking of personal data shown again to the traveller (privacy settings): saved
 // passenger summaries, the confirmation. Never applied to an input
 // being edited. Masks have a fixed length, so they do not reveal how long a value is.
+import { bidiIsolate } from '../i18n/locale'
 import { getSettings } from '../settings/get-settings'
 import type { PrivacySettings } from '../settings/settings'
 
@@ -28,27 +29,53 @@ function maskEmail(value: string): string {
   return `${value.slice(0, 1)}${dots(3)}${value.slice(at)}`
 }
 
-/** Only the year, in an order that reads the same in every locale: "•• •• 1980". */
-function maskDate(value: string): string {
-  const year = /^(\d{4})-\d{2}-\d{2}$/.exec(value)?.[1]
-  return year ? `${dots(2)} ${dots(2)} ${year}` : dots(4)
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * Only the year, in the locale's own order and separators (•• •• for day and month):
+ * "••/••/1980" in en-US, "••.••.1980" in de-DE, "1980/••/••" in ja-JP. Read from the
+ * locale's numeric date so every locale gets its order without a table of them. In
+ * right-to-left text the mask is isolated, or its bullets, unlike digits, would be
+ * reordered around the year.
+ */
+function maskDate(value: string, locale: string): string {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!parts) return dots(4)
+  const format = dateFormats.get(locale) ?? new Intl.DateTimeFormat(locale, { timeZone: 'UTC' })
+  dateFormats.set(locale, format)
+  const date = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])))
+  const text = format
+    .formatToParts(date)
+    .map((part) => (part.type === 'day' || part.type === 'month' ? dots(2) : part.value))
+    .join('')
+  return bidiIsolate(text, locale)
 }
 
-const MASKS: Record<MaskedField, (value: string) => string> = {
+const MASKS: Record<Exclude<MaskedField, 'dateOfBirth'>, (value: string) => string> = {
   frequentFlyerNumber: (value) => keepLast(value, 4),
   travelDocument: (value) => keepLast(value, 4),
   phone: (value) => keepLast(value.replace(/\D/g, ''), 3),
   email: maskEmail,
-  dateOfBirth: maskDate,
 }
+
+const isMasked = (field: MaskedField, value: string, privacy: PrivacySettings) =>
+  value !== '' && privacy.isEnabled && privacy[FLAG[field]]
 
 /**
  * The value as it may be shown again: unchanged when privacy is off or the field's flag
  * is off, else masked. Email keeps the first character and the domain (a•••@example.com),
- * phone the last 3 digits, loyalty and document numbers the last 4 characters, a date of
- * birth (YYYY-MM-DD) only the year. An empty value stays empty.
+ * phone the last 3 digits, loyalty and document numbers the last 4 characters. An empty
+ * value stays empty.
  */
-export function maskValue(field: MaskedField, value: string, privacy = getSettings().privacy): string {
-  if (value === '' || !privacy.isEnabled || !privacy[FLAG[field]]) return value
-  return MASKS[field](value.trim())
+export function maskValue(
+  field: Exclude<MaskedField, 'dateOfBirth'>,
+  value: string,
+  privacy = getSettings().privacy,
+): string {
+  return isMasked(field, value, privacy) ? MASKS[field](value.trim()) : value
+}
+
+/** A date of birth (YYYY-MM-DD) as it may be shown again: when masked, only its year, in the locale's date order. */
+export function maskDateOfBirth(value: string, locale: string, privacy = getSettings().privacy): string {
+  return isMasked('dateOfBirth', value, privacy) ? maskDate(value.trim(), locale) : value
 }

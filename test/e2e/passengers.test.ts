@@ -94,7 +94,7 @@ describe('passengers', { timeout: 240_000 }, () => {
       await adult.getByText('Grace Hopper').waitFor({ state: 'visible', timeout: 15_000 })
       await page.reload()
       await adult.getByText('Grace Hopper').waitFor({ state: 'visible', timeout: 15_000 })
-      expect(await adult.innerText()).toContain('•• •• 1980')
+      expect(await adult.innerText()).toContain('••/••/1980')
       expect(await adult.innerText()).toContain('Passport ••••0001 · Germany')
       expect(await storefront(page).getByRole('region', { name: 'Contact details' }).innerText()).toContain(
         'g•••@example.com',

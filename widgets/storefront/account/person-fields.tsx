@@ -4,6 +4,7 @@ import { DateSelects } from '../shell/passenger-form/date-selects'
 import type { FormBinding } from '../shell/passenger-form/form-binding'
 import type { DateParts, PassengerDraft } from '../shell/passenger-form/passenger-draft'
 import { passengerInputs } from '../shell/passenger-form/passenger-inputs'
+import { NameRow } from '../shell/passenger-form/name-row'
 
 const GENDERS = ['FEMALE', 'MALE', 'UNSPECIFIED']
 
@@ -25,22 +26,27 @@ export function PersonFields({ draft, index, bind, own, onChange }: Props) {
   const auto = (token: string) => (own ? token : 'off')
   return (
     <div className="dx-pax-fields">
-      <div className="dx-pax-row">
-        <Field
-          label={t('passengers.field.givenName')}
-          hint={t('passengers.hint.name')}
-          autoComplete={auto('given-name')}
-          aria-required="true"
-          {...field('givenName')}
-        />
-        <Field
-          label={t('passengers.field.familyName')}
-          hint={t('passengers.hint.name')}
-          autoComplete={auto('family-name')}
-          aria-required="true"
-          {...field('familyName')}
-        />
-      </div>
+      <NameRow
+        locale={locale}
+        given={
+          <Field
+            label={t('passengers.field.givenName')}
+            hint={t('passengers.hint.name')}
+            autoComplete={auto('given-name')}
+            aria-required="true"
+            {...field('givenName')}
+          />
+        }
+        family={
+          <Field
+            label={t('passengers.field.familyName')}
+            hint={t('passengers.hint.name')}
+            autoComplete={auto('family-name')}
+            aria-required="true"
+            {...field('familyName')}
+          />
+        }
+      />
       <div className="dx-pax-row">
         <DateSelects
           legend={optional(t('passengers.field.dateOfBirth'))}

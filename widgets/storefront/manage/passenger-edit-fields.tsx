@@ -5,6 +5,7 @@ import { LoyaltyFields } from '../shell/passenger-form/loyalty-fields'
 import type { PassengerDraft } from '../shell/passenger-form/passenger-draft'
 import { passengerInputs } from '../shell/passenger-form/passenger-inputs'
 import { TravelDocumentFields } from '../shell/passenger-form/travel-document-fields'
+import { NameRow } from '../shell/passenger-form/name-row'
 
 interface Props {
   draft: PassengerDraft
@@ -35,30 +36,36 @@ export function PassengerEditFields({
   onOpenDocument,
   onChange,
 }: Props) {
-  const { t } = bind
+  const { t, locale } = bind
   const { field } = passengerInputs(draft, index, bind, onChange)
   return (
     <div className="dx-pax-fields">
       <p className="dx-field-hint">{t('manage.edit.nameHint')}</p>
-      <div className="dx-pax-row">
-        <Field
-          label={t('passengers.field.givenName')}
-          autoComplete="off"
-          aria-required="true"
-          {...field('givenName')}
-        />
-        <Field
-          label={t('passengers.field.familyName')}
-          autoComplete="off"
-          aria-required="true"
-          {...field('familyName')}
-        />
-      </div>
+      <NameRow
+        locale={locale}
+        given={
+          <Field
+            label={t('passengers.field.givenName')}
+            autoComplete="off"
+            aria-required="true"
+            {...field('givenName')}
+          />
+        }
+        family={
+          <Field
+            label={t('passengers.field.familyName')}
+            autoComplete="off"
+            aria-required="true"
+            {...field('familyName')}
+          />
+        }
+      />
       {!documentOpen && (
         <p className="dx-sf-actions">
           {draft.document.number && (
             <span>
-              {`${t(`passengers.documentType.${draft.document.type}`)} ${maskValue('travelDocument', draft.document.number)}`}
+              {t(`passengers.documentType.${draft.document.type}`)}{' '}
+              <bdi dir="ltr">{maskValue('travelDocument', draft.document.number)}</bdi>
             </span>
           )}
           <button type="button" className="dx-button dx-button--secondary" onClick={onOpenDocument}>

@@ -8,8 +8,9 @@ describe('dateOfBirthText: a saved date of birth shown again', () => {
 
   it('shows only the year while the privacy settings mask dates of birth', () => {
     installSettings()
-    expect(dateOfBirthText('1980-04-02', 'en-US')).toBe('•• •• 1980')
-    expect(dateOfBirthText('1980-04-02', 'de-DE')).toBe('•• •• 1980')
+    expect(dateOfBirthText('1980-04-02', 'en-US')).toBe('••/••/1980')
+    expect(dateOfBirthText('1980-04-02', 'de-DE')).toBe('••.••.1980')
+    expect(dateOfBirthText('1980-04-02', 'ja-JP')).toBe('1980/••/••')
   })
 
   it('writes the date as the locale does when masking is off', () => {

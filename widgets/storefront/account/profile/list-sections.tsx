@@ -1,3 +1,4 @@
+import { bidiIsolate } from '../../../../core/i18n/locale'
 import { countryName } from '../../../ui/countries'
 import { compact } from '../../shell/passenger-form/passenger-draft'
 import { LoyaltyFields } from '../../shell/passenger-form/loyalty-fields'
@@ -26,7 +27,7 @@ export function documentsSection({ profile, t, locale, on }: SectionContext): Se
     line: (doc) =>
       t('accountPages.profile.documentLine', {
         type: t(`passengers.documentType.${doc.type}`),
-        number: shownDocumentNumber(doc.number),
+        number: bidiIsolate(shownDocumentNumber(doc.number), locale),
         country: countryName(doc.issuingCountry, locale),
         expiry: readableDate(doc.expiryDate, locale),
       }),
@@ -59,7 +60,8 @@ export function loyaltySection({ profile, t, locale, on, airline }: SectionConte
     key: (membership) => `${membership.programme}${membership.number}`,
     line: (membership) => (
       <>
-        {t('passengers.programme.of', { airline: membership.programme })} {shownLoyaltyNumber(membership.number)}
+        {t('passengers.programme.of', { airline: membership.programme })}{' '}
+        <bdi dir="ltr">{shownLoyaltyNumber(membership.number)}</bdi>
         {balance?.programme === membership.programme && balance.number === membership.number && (
           <span className="dx-ac-balance">
             {t('accountPages.profile.balance', {
@@ -104,7 +106,9 @@ export function companionsSection({ profile, t, locale, on, airline }: SectionCo
       [
         `${c.givenName} ${c.familyName}`,
         shownDate(c.dateOfBirth, locale),
-        c.loyaltyNumber ? `${c.loyaltyProgramme ?? ''} ${shownLoyaltyNumber(c.loyaltyNumber)}` : '',
+        c.loyaltyNumber
+          ? `${c.loyaltyProgramme ?? ''} ${bidiIsolate(shownLoyaltyNumber(c.loyaltyNumber), locale)}`
+          : '',
       ]
         .filter(Boolean)
         .join(' · '),

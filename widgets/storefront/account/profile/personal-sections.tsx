@@ -40,7 +40,10 @@ export function contactSection({ profile, t, on }: SectionContext): SectionSpec 
         empty={t('accountPages.profile.notGiven')}
         rows={[
           [t('passengers.field.email'), shownEmail(contact.email)],
-          [t('passengers.field.phoneNumber'), shownPhone(contact.phoneCountryCode, contact.phoneNumber)],
+          [
+            t('passengers.field.phoneNumber'),
+            contact.phoneNumber && <bdi dir="ltr">{shownPhone(contact.phoneCountryCode, contact.phoneNumber)}</bdi>,
+          ],
         ]}
       />
     ),

@@ -1,5 +1,5 @@
 import { formatLongDate } from '../../../../core/i18n/format'
-import { maskValue } from '../../../../core/privacy/mask'
+import { maskDateOfBirth, maskValue } from '../../../../core/privacy/mask'
 
 // Values of the profile shown again, read-only: masked as the privacy settings say
 // (never in an input being edited, where the traveller sees what they type).
@@ -10,10 +10,10 @@ export function readableDate(value: string, locale: string): string {
   return formatLongDate(new Date(year, month - 1, day), locale)
 }
 
-/** A date of birth as the locale writes it, or only its year when masked. */
+/** A date of birth as the locale writes it, or only its year (in the locale's date order) when masked. */
 export function shownDate(value: string | null | undefined, locale: string): string {
   if (!value) return ''
-  const masked = maskValue('dateOfBirth', value)
+  const masked = maskDateOfBirth(value, locale)
   return masked === value ? readableDate(value, locale) : masked
 }
 

@@ -6,6 +6,7 @@ import { LoyaltyFields } from '../../shell/passenger-form/loyalty-fields'
 import type { DateParts, PassengerDraft, TripFacts } from '../../shell/passenger-form/passenger-draft'
 import { passengerInputs } from '../../shell/passenger-form/passenger-inputs'
 import { TravelDocumentFields } from '../../shell/passenger-form/travel-document-fields'
+import { NameRow } from '../../shell/passenger-form/name-row'
 
 export interface PassengerFormProps {
   draft: PassengerDraft
@@ -40,22 +41,27 @@ export function PassengerForm({ draft, index, trip, adults, airline, lead, bind,
 
   return (
     <div className="dx-pax-fields">
-      <div className="dx-pax-row">
-        <Field
-          label={t('passengers.field.givenName')}
-          hint={t('passengers.hint.name')}
-          autoComplete={auto('given-name')}
-          aria-required="true"
-          {...field('givenName')}
-        />
-        <Field
-          label={t('passengers.field.familyName')}
-          hint={t('passengers.hint.name')}
-          autoComplete={auto('family-name')}
-          aria-required="true"
-          {...field('familyName')}
-        />
-      </div>
+      <NameRow
+        locale={locale}
+        given={
+          <Field
+            label={t('passengers.field.givenName')}
+            hint={t('passengers.hint.name')}
+            autoComplete={auto('given-name')}
+            aria-required="true"
+            {...field('givenName')}
+          />
+        }
+        family={
+          <Field
+            label={t('passengers.field.familyName')}
+            hint={t('passengers.hint.name')}
+            autoComplete={auto('family-name')}
+            aria-required="true"
+            {...field('familyName')}
+          />
+        }
+      />
       <div className="dx-pax-row">
         <DateSelects
           legend={birthRequired ? t('passengers.field.dateOfBirth') : optional(t('passengers.field.dateOfBirth'))}

@@ -43,21 +43,24 @@ export function SavedPassenger({ passenger: p, who, adultLabel, t, locale, onEdi
         {p.infantOf && <Row term={t('passengers.field.infantOf')}>{adultLabel(p.infantOf)}</Row>}
         {doc && (
           <Row term={t('passengers.document.title')}>
-            {`${t(`passengers.documentType.${doc.type}`)} ${maskValue('travelDocument', doc.number)} · ${countryName(doc.issuingCountry, locale)}`}
+            {t(`passengers.documentType.${doc.type}`)} <bdi dir="ltr">{maskValue('travelDocument', doc.number)}</bdi>
+            {` · ${countryName(doc.issuingCountry, locale)}`}
           </Row>
         )}
         {p.loyaltyProgramme && p.loyaltyNumber && (
-          <Row
-            term={t('passengers.field.loyaltyNumber')}
-          >{`${p.loyaltyProgramme} ${maskValue('frequentFlyerNumber', p.loyaltyNumber)}`}</Row>
+          <Row term={t('passengers.field.loyaltyNumber')}>
+            {p.loyaltyProgramme} <bdi dir="ltr">{maskValue('frequentFlyerNumber', p.loyaltyNumber)}</bdi>
+          </Row>
         )}
         {p.knownTravellerNumber && (
           <Row term={t('passengers.field.knownTravellerNumber')}>
-            {maskValue('travelDocument', p.knownTravellerNumber)}
+            <bdi dir="ltr">{maskValue('travelDocument', p.knownTravellerNumber)}</bdi>
           </Row>
         )}
         {p.redressNumber && (
-          <Row term={t('passengers.field.redressNumber')}>{maskValue('travelDocument', p.redressNumber)}</Row>
+          <Row term={t('passengers.field.redressNumber')}>
+            <bdi dir="ltr">{maskValue('travelDocument', p.redressNumber)}</bdi>
+          </Row>
         )}
       </dl>
       <EditButton t={t} who={who} onEdit={onEdit} />

@@ -64,12 +64,14 @@ export function OrderPassengers({ order, t, locale }: Props) {
                 )}
                 {p.loyaltyNumber && (
                   <Detail term={t('confirmation.loyalty')}>
-                    {`${p.loyaltyProgramme ?? ''} ${maskValue('frequentFlyerNumber', p.loyaltyNumber)}`.trim()}
+                    {p.loyaltyProgramme && `${p.loyaltyProgramme} `}
+                    <bdi dir="ltr">{maskValue('frequentFlyerNumber', p.loyaltyNumber)}</bdi>
                   </Detail>
                 )}
                 {p.travelDocument && (
                   <Detail term={t('confirmation.document')}>
-                    {`${t(`confirmation.documentType.${p.travelDocument.type}`)} ${maskValue('travelDocument', p.travelDocument.number)}`}
+                    {t(`confirmation.documentType.${p.travelDocument.type}`)}{' '}
+                    <bdi dir="ltr">{maskValue('travelDocument', p.travelDocument.number)}</bdi>
                   </Detail>
                 )}
                 {seats.length > 0 && <Detail term={t('confirmation.seats')}>{seats.join(', ')}</Detail>}
