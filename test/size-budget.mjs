@@ -180,7 +180,9 @@ export const budgets = {
   // Raised by 0.1 KB to issue 30's cap (55.95 KB + 0.3 KB) for the storefront's texts of a car or
   // hotel added after booking, which ride with the extras' texts (measured +55 B).
   // Raised by 0.45 KB for issue 31 (measured +512 B, above, with the slices' message scheduling).
-  'flight-selection-link': 56.7 * KB,
+  // Raised by 0.05 KB (measured +6 B) for "opens in a new tab" of the partners' terms links, in the
+  // storefront's texts: those links are on four flows' pages, the partner page kept its budget.
+  'flight-selection-link': 56.75 * KB,
 }
 
 /** How far (in KB) a README figure may drift from the measured one. */

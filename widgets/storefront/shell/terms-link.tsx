@@ -17,7 +17,7 @@ export function TermsLink({ url, children }: { url: string; children: ReactNode 
   return (
     <a href={new URL(url, apiUrl(getSettings(), '')).href} target="_blank" rel="noopener">
       {children}
-      <span className="dx-visually-hidden"> {t('common.opensInNewTab')}</span>
+      <span className="dx-visually-hidden"> {t('storefront.opensInNewTab')}</span>
     </a>
   )
 }
