@@ -25,7 +25,9 @@ export function OperatingDays({ days, selected, t, locale }: Props) {
             className={`dx-day${day.available ? ' dx-day--on' : ''}${day.date === selected ? ' dx-day--selected' : ''}`}
           >
             <span aria-hidden="true">{formatWeekday(date, locale, 'narrow')}</span>
-            <span className="dx-visually-hidden">{`${formatLongDate(date, locale)}: ${state}`}</span>
+            <span className="dx-visually-hidden">
+              {t('flightSchedule.dayState', { date: formatLongDate(date, locale), state })}
+            </span>
           </li>
         )
       })}
