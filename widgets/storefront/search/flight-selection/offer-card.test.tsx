@@ -6,12 +6,13 @@ import { bidiIsolate } from '../../../../core/i18n/locale'
 import { economyBrands } from '../../fixtures/brands'
 import { inboundResult } from '../../fixtures/offers'
 import type { Translate } from '../../../ui/use-translate'
+import type { FlightOffer } from '../../shell/api'
 import { offerCard } from './offer-card'
 
 cleanPageBetweenTests()
 
 /** ZZ 2, JFK 8 December 18:30 to LHR 9 December 6:40: an arrival on the next day. */
-const OVERNIGHT = inboundResult().offers.offers[0]!
+const OVERNIGHT = inboundResult().offers?.offers[0] as FlightOffer
 
 /** The card's line for its flight (the segment), as it reads. */
 function flightLine(locale: string) {
