@@ -4,7 +4,7 @@
 // later" are too long for one line), under a legend of one line (French's wrapped). On a
 // 375 px phone (overlay scrollbars) and in a desktop browser narrowed to 375 px, whose
 // classic 15 px scrollbar leaves 360 px to lay out (as the tour's screenshots were taken,
-// and as wide as the commonest Android phone). Headless Chromium hides scrollbars, so that
+// and as wide as many Android phones). Headless Chromium hides scrollbars, so that
 // window is given as its 360 px of layout.
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
