@@ -4,6 +4,9 @@ import fixture from '../../demo/mocks/flightSchedules.json'
 import { FlightScheduleWidget } from './flight-schedule'
 import { renderWidget } from '../../test/render-widget'
 import { fakeNetwork, jsonResponse, cleanPageBetweenTests } from '../../test/fake-network'
+import { $locale, loadLocale } from '../../core/i18n/i18n'
+// Registers the widget's unit of messages, so loadLocale brings its Japanese ones too (index.tsx does so on a page).
+import 'dx-locale:flightSchedule'
 
 cleanPageBetweenTests()
 // A failure's beacon is sent once its code has loaded (core/http/send.ts): to this test's network, not the next one's.
@@ -55,6 +58,28 @@ describe('dx-flight-schedule', () => {
     const items = within(days).getAllByRole('listitem')
     expect(items).toHaveLength(7)
     expect(items[3]?.textContent).toContain('Tue, Dec 1, 2026: Operates')
+  })
+
+  it('reads out each day in Japanese joined as Japanese writes it, with a full-width colon', async () => {
+    fakeNetwork(() => jsonResponse(fixture))
+    await loadLocale('ja-JP')
+    $locale.set('ja-JP')
+    try {
+      const { container } = renderWidget(FlightScheduleWidget, {
+        origin: 'LHR',
+        destination: 'JFK',
+        date: '2026-12-01',
+      })
+      // The first option's week: the searched day is its fourth.
+      const said = await waitFor(() => {
+        const text = container.querySelector('.dx-days li:nth-child(4) .dx-visually-hidden')?.textContent
+        if (!text) throw new Error('no operating days yet')
+        return text
+      })
+      expect(said).toBe('2026年12月1日(火)：運航')
+    } finally {
+      $locale.set('en-US')
+    }
   })
 
   it('says so when no flight operates that day, with a way forward', async () => {

@@ -18,14 +18,18 @@ export function OperatingDays({ days, selected, t, locale }: Props) {
       {days.map((day) => {
         const date = parseSearchDate(day.date)
         if (!date) return null
-        const state = day.available ? t('flightSchedule.operates') : t('flightSchedule.doesNotOperate')
         return (
           <li
             key={day.date}
             className={`dx-day${day.available ? ' dx-day--on' : ''}${day.date === selected ? ' dx-day--selected' : ''}`}
           >
             <span aria-hidden="true">{formatWeekday(date, locale, 'narrow')}</span>
-            <span className="dx-visually-hidden">{`${formatLongDate(date, locale)}: ${state}`}</span>
+            {/* The date and whether the flight operates in one message: how they join is the locale's ("：" in Japanese). */}
+            <span className="dx-visually-hidden">
+              {t(day.available ? 'flightSchedule.operates' : 'flightSchedule.doesNotOperate', {
+                date: formatLongDate(date, locale),
+              })}
+            </span>
           </li>
         )
       })}

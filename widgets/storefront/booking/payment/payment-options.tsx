@@ -28,8 +28,10 @@ export function PaymentOptions({ options, selected, t, locale, onSelect }: Props
               checked={option.type === selected}
               onChange={() => onSelect(option.type)}
             />
-            <span className="dx-pay-option-name">{translated.startsWith('payment.') ? option.name : translated}</span>
-            <span className="dx-sf-muted">{surchargeText(option, locale, t)}</span>
+            <span className="dx-pay-option-text">
+              <span className="dx-pay-option-name">{translated.startsWith('payment.') ? option.name : translated}</span>
+              <span className="dx-sf-muted">{surchargeText(option, locale, t)}</span>
+            </span>
           </label>
         )
       })}

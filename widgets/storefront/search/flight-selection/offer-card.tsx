@@ -41,6 +41,10 @@ export function offerCard({ offer, brands, selected, scope, t, locale }: Props):
   if (!first || !last) return null
   const day = first.departure.slice(0, 10)
   const isolate = (text: string) => bidiIsolate(text, locale)
+  // An airport code and its time, each isolated on its own: the time may carry a date in
+  // the locale's script ("6:40 (9 בדצמ׳)"), which in one isolate with the Latin code would
+  // run left to right and read backwards in Hebrew and Arabic.
+  const placeTime = (code: string, time: string) => `${isolate(code)} ${isolate(localTimeText(time, locale, day))}`
   const departs = localTimeText(first.departure, locale)
   const via = offer.segments.slice(1).map((segment) => segment.origin.code)
   // Each fare button's name, with the flight it is for: a list of buttons read out of
@@ -100,8 +104,9 @@ export function offerCard({ offer, brands, selected, scope, t, locale }: Props):
       <ul className="dx-offer-segments">
         {offer.segments.map((segment) => (
           <li key={segment.flightNumber + segment.departure}>
-            {`${isolate(`${segment.airlineCode} ${segment.flightNumber}`)} · ${isolate(`${segment.origin.code} ${localTimeText(segment.departure, locale, day)}`)} – ${isolate(
-              `${segment.destination.code} ${localTimeText(segment.arrival, locale, day)}`,
+            {`${isolate(`${segment.airlineCode} ${segment.flightNumber}`)} · ${placeTime(segment.origin.code, segment.departure)} – ${placeTime(
+              segment.destination.code,
+              segment.arrival,
             )} · ${isolate(segment.equipmentName)}${
               segment.operatingAirlineCode !== segment.airlineCode
                 ? ` · ${t('results.offer.operatedBy', { carrier: segment.operatingCarrier })}`
