@@ -1,4 +1,3 @@
-import { Field } from '../../ui/field'
 import { SelectField } from '../../ui/select-field'
 import { DateSelects } from '../shell/passenger-form/date-selects'
 import type { FormBinding } from '../shell/passenger-form/form-binding'
@@ -26,27 +25,7 @@ export function PersonFields({ draft, index, bind, own, onChange }: Props) {
   const auto = (token: string) => (own ? token : 'off')
   return (
     <div className="dx-pax-fields">
-      <NameRow
-        locale={locale}
-        given={
-          <Field
-            label={t('passengers.field.givenName')}
-            hint={t('passengers.hint.name')}
-            autoComplete={auto('given-name')}
-            aria-required="true"
-            {...field('givenName')}
-          />
-        }
-        family={
-          <Field
-            label={t('passengers.field.familyName')}
-            hint={t('passengers.hint.name')}
-            autoComplete={auto('family-name')}
-            aria-required="true"
-            {...field('familyName')}
-          />
-        }
-      />
+      <NameRow locale={locale} t={t} field={field} autoComplete={auto} hint={t('passengers.hint.name')} />
       <div className="dx-pax-row">
         <DateSelects
           legend={optional(t('passengers.field.dateOfBirth'))}

@@ -1,5 +1,4 @@
 import { maskValue } from '../../../core/privacy/mask'
-import { Field } from '../../ui/field'
 import type { FormBinding } from '../shell/passenger-form/form-binding'
 import { LoyaltyFields } from '../shell/passenger-form/loyalty-fields'
 import type { PassengerDraft } from '../shell/passenger-form/passenger-draft'
@@ -41,25 +40,7 @@ export function PassengerEditFields({
   return (
     <div className="dx-pax-fields">
       <p className="dx-field-hint">{t('manage.edit.nameHint')}</p>
-      <NameRow
-        locale={locale}
-        given={
-          <Field
-            label={t('passengers.field.givenName')}
-            autoComplete="off"
-            aria-required="true"
-            {...field('givenName')}
-          />
-        }
-        family={
-          <Field
-            label={t('passengers.field.familyName')}
-            autoComplete="off"
-            aria-required="true"
-            {...field('familyName')}
-          />
-        }
-      />
+      <NameRow locale={locale} t={t} field={field} autoComplete={() => 'off'} />
       {!documentOpen && (
         <p className="dx-sf-actions">
           {draft.document.number && (

@@ -41,27 +41,7 @@ export function PassengerForm({ draft, index, trip, adults, airline, lead, bind,
 
   return (
     <div className="dx-pax-fields">
-      <NameRow
-        locale={locale}
-        given={
-          <Field
-            label={t('passengers.field.givenName')}
-            hint={t('passengers.hint.name')}
-            autoComplete={auto('given-name')}
-            aria-required="true"
-            {...field('givenName')}
-          />
-        }
-        family={
-          <Field
-            label={t('passengers.field.familyName')}
-            hint={t('passengers.hint.name')}
-            autoComplete={auto('family-name')}
-            aria-required="true"
-            {...field('familyName')}
-          />
-        }
-      />
+      <NameRow locale={locale} t={t} field={field} autoComplete={auto} hint={t('passengers.hint.name')} />
       <div className="dx-pax-row">
         <DateSelects
           legend={birthRequired ? t('passengers.field.dateOfBirth') : optional(t('passengers.field.dateOfBirth'))}
