@@ -19,7 +19,7 @@ const { e2e, onAccountPage } = accountE2eFile()
 
 describe('dx-account on a partner page', { timeout: 180_000 }, () => {
   test('signs in from the header, shows the name in the footer at once, keeps it over a reload, and signs out', () =>
-    onAccountPage(async (page) => {
+    onAccountPage(async (page, watched) => {
       expect(new URL(page.url()).origin).not.toBe(e2e().dxOrigin)
       const header = headerAccount(page)
       const footer = footerAccount(page)
@@ -39,7 +39,8 @@ describe('dx-account on a partner page', { timeout: 180_000 }, () => {
       expect(await header.locator('.dx-account-menu').textContent()).toMatch(/points · /)
 
       // Opening the menu reads the balance again; a reload in the middle would abort that call.
-      await page.waitForLoadState('networkidle')
+      // (The page reached network quiet long before, so waiting for networkidle waited for nothing.)
+      await watched.requestsSettled()
       await page.reload()
       await nameShown(header)
       await nameShown(footer)
@@ -50,7 +51,7 @@ describe('dx-account on a partner page', { timeout: 180_000 }, () => {
       await signInButton(footer).waitFor({ timeout: 30_000 })
       expect(await menuButton(header).count()).toBe(0)
 
-      await page.waitForLoadState('networkidle')
+      await watched.requestsSettled()
       await page.reload()
       await signInButton(header).waitFor({ timeout: 30_000 })
       expect(await menuButton(header).count()).toBe(0)
