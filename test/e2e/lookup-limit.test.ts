@@ -9,6 +9,7 @@ import { bookingE2e, familyTrip } from './booking'
 import { shadowText, waitForShadowText } from './shadow'
 import { addDays, storefront, todayUtc } from './shopping'
 import { findTrip, lookupWidget, openTripPage, order } from './trips'
+import type { WatchedPage } from './harness'
 
 const e2e = bookingE2e()
 const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
@@ -57,8 +58,12 @@ async function exhaustAllowance(page: Page, lookups: () => ApiExchange[]): Promi
   await waitForShadowText(lookupWidget(page), waiting)
 }
 
-/** A fresh visit of the lookup from the same client (browser context), as a guesser reloads. */
-async function reloadLookup(page: Page): Promise<void> {
+/**
+ * A fresh visit of the lookup from the same client (browser context), as a guesser reloads,
+ * once the page's requests are done: a reload would abort a chunk still on its way.
+ */
+async function reloadLookup({ page, requestsSettled }: WatchedPage): Promise<void> {
+  await requestsSettled()
   await page.reload()
   await lookupWidget(page).getByRole('button', { name: 'Find my trip' }).waitFor({ state: 'visible' })
 }
@@ -78,7 +83,7 @@ describe('failed trip lookups from one client', () => {
         const existing = attempt % 2 === 1
         const slowed = attempt > allowance
         // Once the countdown shows, the form takes no submit: each further guess is a new visit.
-        if (attempt > allowance + 1) await reloadLookup(page)
+        if (attempt > allowance + 1) await reloadLookup(watched)
         const before = exchanges().length
         await findTrip(page, existing ? reference : 'QXQXQ9', 'Babbage')
         // The answer has come and the form has shown it (the last try's message stays until then).
