@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { runAxe } from './axe'
-import { type E2e, startE2e } from './harness'
+import { type E2e, startE2e, trackRequests } from './harness'
 import { headerAccount, menuButton, nameShown, signInButton, signInDialog, signInFrom } from './account-widget'
 
 const LOCALES = ['en-US', 'ar-AE']
@@ -75,10 +75,12 @@ describe('axe-core on dx-account, any impact', { timeout: 180_000 }, () => {
         })
         try {
           const page = await context.newPage()
+          // The page's requests, waited for before each check: networkidle, once reached, waits for nothing.
+          const requests = trackRequests(page)
           await page.goto(`${e2e.hostOrigin}/account.html?locale=${locale}`)
           const header = headerAccount(page)
           await signInButton(header).waitFor({ timeout: 30_000 })
-          await page.waitForLoadState('networkidle', { timeout: 30_000 })
+          await requests.settled()
           await expectNoFinding(page, 'signed out')
 
           await signInButton(header).click()
@@ -95,7 +97,7 @@ describe('axe-core on dx-account, any impact', { timeout: 180_000 }, () => {
           await nameShown(header)
           await menuButton(header).click()
           await header.locator('.dx-account-menu a').first().waitFor()
-          await page.waitForLoadState('networkidle', { timeout: 30_000 })
+          await requests.settled()
           await expectNoFinding(page, 'the account menu')
           const viewport = page.viewportSize() ?? { width, height: 0 }
           const menuBox = await boxOf(header.locator('.dx-account-menu'), 'the account menu')

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { runAxe } from './axe'
 import { bookingE2e, familyTrip, type Conversation } from './booking'
-import { openPage } from './harness'
+import { openPage, type WatchedPage } from './harness'
 import { expectFocusVisible } from './keyboard'
 import { type FocusInfo, tabTo, waitForShadowText } from './shadow'
 import { addDays, heading, openShop, storefront, todayUtc, waitForFocus } from './shopping'
@@ -176,15 +176,16 @@ describe('account pages', { timeout: 180_000 }, () => {
 })
 
 /** Opens the shop (search box and storefront) in `locale` at `width`. */
-async function openAt(locale: string, width: number): Promise<{ page: Page; close(): Promise<void> }> {
+async function openAt(locale: string, width: number): Promise<WatchedPage> {
   const watched = await openPage(e2e, '/shop.html', { locale })
   await watched.waitForReady(['search-box', 'storefront'], 60_000)
   await watched.page.setViewportSize({ width, height: width < 800 ? 812 : 900 })
-  return { page: watched.page, close: () => watched.close() }
+  return watched
 }
 
-async function expectAxeClean(page: Page, where: string): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 30_000 })
+/** Axe on the page once its requests are done (networkidle, once reached, waits for nothing). */
+async function expectAxeClean({ page, requestsSettled }: WatchedPage, where: string): Promise<void> {
+  await requestsSettled()
   const { all } = await runAxe(page)
   expect(all.map((f) => `${where} [${f.impact}] ${f.id}: ${f.help} at ${f.targets.join(', ')}`)).toEqual([])
   // A phone's width holds the page: nothing wider than the screen.
@@ -198,26 +199,27 @@ describe('axe on every account page, any impact', { timeout: 240_000 }, () => {
   for (const locale of ['en-US', 'ar-AE'])
     for (const width of [375, 1280])
       test(`create-profile, profile (signed out and in, a section open), trips, reset-password in ${locale} at ${width} px`, async () => {
-        const { page, close } = await openAt(locale, width)
+        const watched = await openAt(locale, width)
+        const { page } = watched
         try {
           const title = (selector: string) => storefront(page).locator(selector).first()
           await go(page, '#/b2c/create-profile')
           await title('form').waitFor({ timeout: 20_000 })
           await storefront(page).locator('input[type="password"]').fill('short')
-          await expectAxeClean(page, 'create-profile')
+          await expectAxeClean(watched, 'create-profile')
           await storefront(page).locator('button[type="submit"]').click()
-          await expectAxeClean(page, 'create-profile refused')
+          await expectAxeClean(watched, 'create-profile refused')
 
           await go(page, '#/b2c/reset-password?key=not-a-real-key')
           await storefront(page).locator('input[autocomplete="new-password"]').first().waitFor({ timeout: 20_000 })
           expect(page.url()).not.toContain('not-a-real-key')
-          await expectAxeClean(page, 'reset-password')
+          await expectAxeClean(watched, 'reset-password')
           await go(page, '#/b2b/reset-password?key=not-a-real-key')
-          await expectAxeClean(page, 'reset-password (agency)')
+          await expectAxeClean(watched, 'reset-password (agency)')
 
           await go(page, '#/b2c/profile')
           await storefront(page).locator('.dx-ac-prompt').waitFor({ timeout: 20_000 })
-          await expectAxeClean(page, 'profile signed out')
+          await expectAxeClean(watched, 'profile signed out')
 
           if (locale === 'en-US') await createAccount(page, newEmail())
           else {
@@ -233,16 +235,16 @@ describe('axe on every account page, any impact', { timeout: 240_000 }, () => {
             await title('button[type="submit"]').click()
           }
           await title('.dx-ac-section').waitFor({ timeout: 20_000 })
-          await expectAxeClean(page, 'profile')
+          await expectAxeClean(watched, 'profile')
           await title('.dx-ac-section-head button').click()
           await title('.dx-ac-section form').waitFor({ timeout: 20_000 })
-          await expectAxeClean(page, 'profile with a section open')
+          await expectAxeClean(watched, 'profile with a section open')
 
           await go(page, '#/b2c/trips')
           await title('.dx-ac-prompt').waitFor({ timeout: 20_000 })
-          await expectAxeClean(page, 'trips, empty')
+          await expectAxeClean(watched, 'trips, empty')
         } finally {
-          await close()
+          await watched.close()
         }
       })
 })

@@ -150,7 +150,7 @@ describe('no personal data or secret out of a sign-in', { timeout: 180_000 }, ()
       expect(session?.httpOnly, 'the session cookie, HttpOnly').toBe(true)
       await menuButton(header).click()
       await header.locator('.dx-account-menu a').first().waitFor()
-      await page.waitForLoadState('networkidle')
+      await watched.requestsSettled()
 
       await header.getByRole('button', { name: 'Sign out' }).click()
       await signInButton(header).click()
@@ -158,7 +158,7 @@ describe('no personal data or secret out of a sign-in', { timeout: 180_000 }, ()
       await dialog.locator('input[type="email"]').fill(ADA.email)
       await dialog.locator('button[type="submit"]').click()
       await dialog.getByRole('status').waitFor()
-      await page.waitForLoadState('networkidle')
+      await watched.requestsSettled()
       const resetKey = await newestResetKey()
 
       trail.inPage.push({

@@ -137,7 +137,12 @@ describe('changing flights', () => {
         (focus) => focus.tag === 'h2' && focus.name === 'Choose your departure date',
         'the date heading',
       )
-      // Fares by day is one Tab stop, on the booked day; the arrows move to the new one.
+      // Fares by day is one Tab stop, on the booked day; the arrows move to the new one. The
+      // days' prices arrive after the heading, and a day's name carries its price: wait for
+      // them, as a reader would, before Tab (in CI Tab once reached the day before its price).
+      await storefront(page)
+        .getByRole('button', { name: dayButton(depart) })
+        .waitFor({ timeout: 15_000 })
       await tabTo(page, button(dayButton(depart)), 'the booked day', { maxPresses: 10 })
       await pressInCalendar(page, newDay > depart ? 'ArrowRight' : 'ArrowLeft', newDay)
       await page.keyboard.press('Enter')
