@@ -92,7 +92,8 @@ export const paymentRadio = (page: Page) => storefront(page).locator('.dx-pay-fo
 export async function reloadWithWallets(watched: WatchedPage, browser: WalletSheet | 'none'): Promise<void> {
   const { page } = watched
   // What the first load still asks for would be cut off by the reload and reported as failed.
-  await page.waitForLoadState('networkidle')
+  // (networkidle, once reached, waits for nothing: wait for the requests under way.)
+  await watched.requestsSettled()
   if (browser === 'none') await page.addInitScript(removePaymentRequest)
   else await page.addInitScript(installStub, browser)
   await page.reload()
