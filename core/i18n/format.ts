@@ -13,6 +13,8 @@ const DATE_FORMATS = {
   weekdayShort: { weekday: 'short' },
   weekdayNarrow: { weekday: 'narrow' },
   weekdayLong: { weekday: 'long' },
+  // The locale's all-number date, its order and separators: 1/31/1980, 31.1.1980, 1980/1/31.
+  numericDate: {},
 } satisfies Record<string, Intl.DateTimeFormatOptions>
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
@@ -41,6 +43,10 @@ function dateFormat(kind: keyof typeof DATE_FORMATS, locale: string): Intl.DateT
   }
   return format
 }
+
+/** A wall-clock Date's all-number form in parts (day, month, year, separators), as the locale orders them. */
+export const numericDateParts = (date: Date, locale: string): Intl.DateTimeFormatPart[] =>
+  dateFormat('numericDate', locale).formatToParts(date)
 
 /** Clock time of a wall-clock Date, e.g. 08:30 or 8:30 AM as the locale writes it. */
 export const formatTime = (date: Date, locale: string): string =>

@@ -1,6 +1,7 @@
 // Masking of personal data shown again to the traveller (privacy settings): saved
 // passenger summaries, the confirmation. Never applied to an input
 // being edited. Masks have a fixed length, so they do not reveal how long a value is.
+import { numericDateParts } from '../i18n/format'
 import { bidiIsolate } from '../i18n/locale'
 import { getSettings } from '../settings/get-settings'
 import type { PrivacySettings } from '../settings/settings'
@@ -29,8 +30,6 @@ function maskEmail(value: string): string {
   return `${value.slice(0, 1)}${dots(3)}${value.slice(at)}`
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-
 /**
  * Only the year, in the locale's own order and separators (•• •• for day and month):
  * "••/••/1980" in en-US, "••.••.1980" in de-DE, "1980/••/••" in ja-JP. Read from the
@@ -41,11 +40,8 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>()
 function maskDate(value: string, locale: string): string {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (!parts) return dots(4)
-  const format = dateFormats.get(locale) ?? new Intl.DateTimeFormat(locale, { timeZone: 'UTC' })
-  dateFormats.set(locale, format)
-  const date = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])))
-  const text = format
-    .formatToParts(date)
+  const date = new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]))
+  const text = numericDateParts(date, locale)
     .map((part) => (part.type === 'day' || part.type === 'month' ? dots(2) : part.value))
     .join('')
   return bidiIsolate(text, locale)
