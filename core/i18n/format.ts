@@ -34,7 +34,8 @@ export function remembered(key: string, compute: () => string): string {
 }
 const moneyFormats = new Map<string, { format: Intl.NumberFormat; digits: number }>()
 
-function dateFormat(kind: keyof typeof DATE_FORMATS, locale: string): Intl.DateTimeFormat {
+/** The locale's formatter of one of DATE_FORMATS, built once. */
+export function dateFormat(kind: keyof typeof DATE_FORMATS, locale: string): Intl.DateTimeFormat {
   const key = `${kind}|${locale}`
   let format = dateFormats.get(key)
   if (!format) {
@@ -43,10 +44,6 @@ function dateFormat(kind: keyof typeof DATE_FORMATS, locale: string): Intl.DateT
   }
   return format
 }
-
-/** A wall-clock Date's all-number form in parts (day, month, year, separators), as the locale orders them. */
-export const numericDateParts = (date: Date, locale: string): Intl.DateTimeFormatPart[] =>
-  dateFormat('numericDate', locale).formatToParts(date)
 
 /** Clock time of a wall-clock Date, e.g. 08:30 or 8:30 AM as the locale writes it. */
 export const formatTime = (date: Date, locale: string): string =>

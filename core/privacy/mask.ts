@@ -1,7 +1,7 @@
 // Masking of personal data shown again to the traveller (privacy settings): saved
 // passenger summaries, the confirmation. Never applied to an input
 // being edited. Masks have a fixed length, so they do not reveal how long a value is.
-import { numericDateParts } from '../i18n/format'
+import { dateFormat } from '../i18n/format'
 import { bidiIsolate } from '../i18n/locale'
 import { getSettings } from '../settings/get-settings'
 import type { PrivacySettings } from '../settings/settings'
@@ -41,7 +41,8 @@ function maskDate(value: string, locale: string): string {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (!parts) return dots(4)
   const date = new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]))
-  const text = numericDateParts(date, locale)
+  const text = dateFormat('numericDate', locale)
+    .formatToParts(date)
     .map((part) => (part.type === 'day' || part.type === 'month' ? dots(2) : part.value))
     .join('')
   return bidiIsolate(text, locale)
