@@ -13,6 +13,7 @@ import { fieldProblems, updatePassengers, type PassengerDetails } from '../../sh
 import { ContactForm } from '../../shell/passenger-form/contact-form'
 import { draftChanges } from '../../shell/passenger-form/draft-changes'
 import { ErrorSummary, type SummaryItem } from '../../../ui/error-summary'
+import { inNameOrder } from '../../../../core/i18n/name-order'
 import type { FormBinding } from '../../shell/passenger-form/form-binding'
 import {
   contactDraft,
@@ -202,8 +203,11 @@ export function PassengersForm({ route, criteria, t, locale, onError, details }:
     )
   }
 
+  // In the order of the fields on the page, a Japanese traveller's family name first.
+  const fieldOrder = inNameOrder(Object.keys(problems), locale)
   const summaryItems: SummaryItem[] = Object.entries(problems)
     .filter(() => attempt > 0)
+    .sort(([a], [b]) => fieldOrder.indexOf(a) - fieldOrder.indexOf(b))
     .map(([path, code]) => {
       if (path === 'passengers') return { text: t('passengers.error.party') }
       const owner = ownerOf(path, drafts)

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { cleanPageBetweenTests } from '../../../../test/fake-network'
+import { $locale, loadLocale } from '../../../../core/i18n/i18n'
 import { renderWidget } from '../../../../test/render-widget'
 import { followUrl } from '../../../../core/execution/execution'
 import { Storefront } from '../../storefront'
@@ -116,6 +117,28 @@ describe('passengers page', () => {
       within(summary).getByRole('link', { name: /^Contact details, Email address: Enter an email address/ }),
     ).toBeTruthy()
     expect(api.calls('updatePassengers')).toHaveLength(0)
+  })
+
+  it('lists a Japanese traveller’s family name problem before the given name’s, as the form asks for them', async () => {
+    await loadLocale('ja-JP')
+    $locale.set('ja-JP')
+    try {
+      const api = fakeApi(passengersApi(noPassengers(true)))
+      mountStorefront(PASSENGERS_HASH)
+      fireEvent.click(await screen.findByRole('button', { name: '保存して次へ' }))
+      const summary = (await screen.findByText(/件の修正が必要な項目があります$/)).closest<HTMLElement>(
+        '[role="group"]',
+      )!
+      const targets = within(summary)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+      const family = targets.indexOf('#passengers.0.familyName')
+      expect(family).toBeGreaterThanOrEqual(0)
+      expect(targets.indexOf('#passengers.0.givenName')).toBe(family + 1)
+      expect(api.calls('updatePassengers')).toHaveLength(0)
+    } finally {
+      $locale.set('en-US')
+    }
   })
 
   it('checks a field when the traveller leaves it, with a message that says how to fix it', async () => {
