@@ -35,6 +35,27 @@ describe('confirmation: partner products', () => {
     ).toBe('https://demo.test/terms/q-cfar-80')
   })
 
+  it('gives a car’s pick-up and drop-off and a stay’s nights in the place’s own time, as the trip page does', async () => {
+    const [insurance] = orderProducts()
+    const hire = { ...insurance!, productId: 'p-car', kind: 'CAR', title: 'Economy car' } as const
+    const car = { ...hire, startsAt: '2026-12-01T13:10', endsAt: '2026-12-08T18:30' }
+    const stay = {
+      ...hire,
+      productId: 'p-hotel',
+      kind: 'HOTEL' as const,
+      title: 'Queen room',
+      startsAt: '2026-12-01',
+      endsAt: '2026-12-08',
+    }
+    mountConfirmation({ ...PAID_ORDER, products: [insurance!, car, stay] })
+    const extras = await screen.findByRole('region', { name: 'Your extras' }, SLOW)
+    const [cover, hired, stayed] = within(extras).getAllByRole('listitem')
+    expect(hired?.textContent).toContain('Tue, Dec 1, 2026 1:10 PM to Tue, Dec 8, 2026 6:30 PM')
+    expect(stayed?.textContent).toContain('Tue, Dec 1, 2026 to Tue, Dec 8, 2026')
+    // Insurance has no dates of its own: no line for them.
+    expect(cover?.textContent).not.toMatch(/ to /)
+  })
+
   it('says in plain words that a dropped product was not booked nor charged, after a reload too', async () => {
     sessionStorage.setItem(
       'DX_bookingConfirmation',

@@ -5,6 +5,7 @@ import type { Translate } from '../../../ui/use-translate'
 import type { DroppedProduct } from '../../shell/booked-trip'
 import type { OrderProduct } from '../../shell/order/api'
 import { TermsLink } from '../../shell/terms-link'
+import { localDate } from '../../shell/local-date'
 
 addProductMessages(messages)
 
@@ -16,7 +17,8 @@ interface Props {
 }
 
 /**
- * The partner products of the booking, each with its provider's reference and terms, and
+ * The partner products of the booking, each with its provider's reference, its dates (a
+ * stay or a car hire) and terms, and
  * a plain message for each the purchase could not book (nothing was charged for it).
  */
 export function OrderProducts({ products, dropped, t, locale }: Props) {
@@ -38,6 +40,15 @@ export function OrderProducts({ products, dropped, t, locale }: Props) {
                 <strong>{product.title}</strong> · {priceText({ money: product.price, locale, t })}
               </p>
               {product.reference && <p>{t('products.confirmation.reference', { reference: product.reference })}</p>}
+              {/* A stay's nights or a car's pick-up and drop-off, as the trip page gives them: the place's own times. */}
+              {product.startsAt && product.endsAt && (
+                <p>
+                  {t('products.confirmation.dates', {
+                    start: localDate(product.startsAt, locale),
+                    end: localDate(product.endsAt, locale),
+                  })}
+                </p>
+              )}
               <TermsLink url={product.terms.url}>
                 {t('products.confirmation.terms', { provider: product.provider })}
               </TermsLink>
