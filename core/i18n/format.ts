@@ -14,7 +14,9 @@ const DATE_FORMATS = {
   weekdayNarrow: { weekday: 'narrow' },
   weekdayLong: { weekday: 'long' },
   // The locale's all-number date, its order and separators: 1/31/1980, 31.1.1980, 1980/1/31.
-  numericDate: {},
+  // Of a calendar date (Date.UTC), read in UTC: the device's zone, which may change while
+  // the page is open, cannot move it a day.
+  numeric: { timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>()

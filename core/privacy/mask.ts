@@ -40,8 +40,8 @@ function maskEmail(value: string): string {
 function maskDate(value: string, locale: string): string {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (!parts) return dots(4)
-  const date = new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]))
-  const text = dateFormat('numericDate', locale)
+  const date = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])))
+  const text = dateFormat('numeric', locale)
     .formatToParts(date)
     .map((part) => (part.type === 'day' || part.type === 'month' ? dots(2) : part.value))
     .join('')
