@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { offersAnswer } from '../bench/results-render.mjs'
 import { type E2e, startE2e } from './harness'
+import { quietCores } from './quiet-cores'
 import { defaultTrip, storefront, storefrontHash, tripQuery } from './shopping'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -21,6 +22,8 @@ const answer = offersAnswer(join(root, 'demo/mocks/searchFlights.json'), 100)
 let e2e: E2e
 beforeAll(async () => {
   e2e = await startE2e()
+  // Measured with the cores to itself (quiet-cores.ts).
+  await quietCores()
 }, 120_000)
 afterAll(() => e2e?.close())
 

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seatMapMocks } from '../bench/seat-map-render.mjs'
 import { startStaticServer } from '../bench/static-server.mjs'
 import { type E2e, startE2e } from './harness'
+import { quietCores } from './quiet-cores'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const SEATS = 330
@@ -29,6 +30,8 @@ beforeAll(async () => {
     apiOrigin: e2e.dxOrigin,
     mocks: seatMapMocks(),
   })
+  // Measured with the cores to itself (quiet-cores.ts).
+  await quietCores()
 }, 120_000)
 afterAll(async () => {
   await statics?.close()
