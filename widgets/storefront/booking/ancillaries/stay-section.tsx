@@ -4,7 +4,7 @@ import { errorText } from '../../../ui/error-text'
 import { ErrorMessage } from '../../../ui/messages'
 import { priceText } from '../../../ui/price'
 import { isExpired } from '../../shell/booking-errors'
-import { localDate } from '../../shell/local-date'
+import { ProductDates } from '../../shell/product-dates'
 import { criteriaHash } from '../../shell/navigate'
 import type { BookingPageProps } from '../../shell/page-props'
 import { RetryButton } from '../../../ui/retry-button'
@@ -77,14 +77,7 @@ export function StaySection({ route, criteria, t, locale, cart, reloadCart, onEr
                       price: priceText({ money: chosen.price, locale, t }),
                     })}
                   </p>
-                  {chosen.startsAt && chosen.endsAt && (
-                    <p>
-                      {t('extras.stay.dates', {
-                        start: localDate(chosen.startsAt, locale),
-                        end: localDate(chosen.endsAt, locale),
-                      })}
-                    </p>
-                  )}
+                  <ProductDates dates={chosen} message="extras.stay.dates" t={t} locale={locale} />
                   <p className="dx-sf-actions">
                     <RouteLink hash={hash}>{t(`extras.stay.change.${kind}`)}</RouteLink>
                     <button type="button" className="dx-link-button" onClick={() => remove(kind)}>

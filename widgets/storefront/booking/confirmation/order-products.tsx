@@ -5,7 +5,7 @@ import type { Translate } from '../../../ui/use-translate'
 import type { DroppedProduct } from '../../shell/booked-trip'
 import type { OrderProduct } from '../../shell/order/api'
 import { TermsLink } from '../../shell/terms-link'
-import { localDate } from '../../shell/local-date'
+import { ProductDates } from '../../shell/product-dates'
 
 addProductMessages(messages)
 
@@ -40,15 +40,7 @@ export function OrderProducts({ products, dropped, t, locale }: Props) {
                 <strong>{product.title}</strong> · {priceText({ money: product.price, locale, t })}
               </p>
               {product.reference && <p>{t('products.confirmation.reference', { reference: product.reference })}</p>}
-              {/* A stay's nights or a car's pick-up and drop-off, as the trip page gives them: the place's own times. */}
-              {product.startsAt && product.endsAt && (
-                <p>
-                  {t('products.confirmation.dates', {
-                    start: localDate(product.startsAt, locale),
-                    end: localDate(product.endsAt, locale),
-                  })}
-                </p>
-              )}
+              <ProductDates dates={product} message="products.confirmation.dates" t={t} locale={locale} />
               <TermsLink url={product.terms.url}>
                 {t('products.confirmation.terms', { provider: product.provider })}
               </TermsLink>

@@ -6,7 +6,7 @@ import { priceText } from '../../../ui/price'
 import type { Translate } from '../../../ui/use-translate'
 import type { OrderProduct } from '../../shell/order/api'
 import { holdExpiry } from '../../shell/order/hold-expiry'
-import { localDate } from '../../shell/local-date'
+import { ProductDates } from '../../shell/product-dates'
 import { TermsLink } from '../../shell/terms-link'
 import type { Trip } from '../../shell/trip-api'
 import { CancelProductDialog } from './cancel-product-dialog'
@@ -56,14 +56,7 @@ export function TripProducts({ products, lookup, t, locale, onChanged }: Props) 
               {t(`products.trip.state.${product.state}`)}
             </p>
             {product.reference && <p>{t('products.trip.reference', { reference: product.reference })}</p>}
-            {product.startsAt && product.endsAt && (
-              <p>
-                {t('products.trip.dates', {
-                  start: localDate(product.startsAt, locale),
-                  end: localDate(product.endsAt, locale),
-                })}
-              </p>
-            )}
+            <ProductDates dates={product} message="products.trip.dates" t={t} locale={locale} />
             <p>{t('products.trip.price', { price: priceText({ money: product.price, locale, t }) })}</p>
             {product.refunded.amount > 0 && (
               <p>{t('products.trip.refunded', { amount: priceText({ money: product.refunded, locale, t }) })}</p>
