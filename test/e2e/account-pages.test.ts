@@ -215,6 +215,9 @@ describe('axe on every account page, any impact', { timeout: 240_000 }, () => {
           expect(page.url()).not.toContain('not-a-real-key')
           await expectAxeClean(watched, 'reset-password')
           await go(page, '#/b2b/reset-password?key=not-a-real-key')
+          // The agency's page is the one showing once it has taken its key out of the address.
+          await page.waitForFunction(() => location.hash === '#/b2b/reset-password', undefined, { timeout: 20_000 })
+          await storefront(page).locator('input[autocomplete="new-password"]').first().waitFor({ timeout: 20_000 })
           await expectAxeClean(watched, 'reset-password (agency)')
 
           await go(page, '#/b2c/profile')
