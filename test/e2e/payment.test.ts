@@ -6,8 +6,10 @@
 // axe finds nothing serious on the payment page, its card error state and a decline.
 import { describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
+import { serverTexts } from '../../demo/server/locale-texts/server-texts'
 import { runAxe } from './axe'
 import { bookedConversation, bookingE2e, familyTrip, fillCard, openBookingPage, openPaymentPage } from './booking'
+import { message, messagePattern } from './locale-tour'
 import { readOrder } from './orders'
 import { addDays, heading, routeOf, storefront, todayUtc, waitForFocus } from './shopping'
 
@@ -182,6 +184,59 @@ describe('ancillaries and payment', () => {
         /#\/b2c\/remote-return\?.*execution=.*challengeId=/,
       )
       await page.getByRole('button', { name: 'Approve payment' }).click()
+      const reference = await confirmationReference(page)
+      expect(readOrder(e2e.dataDir, reference)?.status).toBe('CONFIRMED')
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test('in ar-AE on a 375 px phone the demo bank speaks Arabic, right to left, fits the screen and axe finds nothing; approving there confirms', async () => {
+    const locale = 'ar-AE'
+    const m = (key: string) => message(locale, key)
+    const bank = serverTexts(locale).paymentPages
+    const conversation = await bookedConversation(e2e, trip)
+    const watched = await openBookingPage(
+      e2e,
+      conversation,
+      'payment',
+      (page) => storefront(page).locator('input[autocomplete="cc-number"]'),
+      { locale },
+    )
+    const { page } = watched
+    try {
+      await page.setViewportSize({ width: 375, height: 812 })
+      const sf = storefront(page)
+      await sf.getByLabel(m('payment.card.number'), { exact: true }).fill('4000 0000 0000 3220')
+      await sf.getByLabel(m('payment.card.expiryMonth'), { exact: true }).selectOption('12')
+      await sf
+        .getByLabel(m('payment.card.expiryYear'), { exact: true })
+        .selectOption(String(todayUtc().getUTCFullYear() + 3))
+      await sf.getByLabel(m('payment.card.cvc'), { exact: true }).fill('123')
+      await sf.getByLabel(m('payment.card.holderName'), { exact: true }).fill('Ada Lovelace')
+      await sf.getByLabel(m('payment.billing.street'), { exact: true }).fill('12 St James’s Square')
+      await sf.getByLabel(m('payment.billing.city'), { exact: true }).fill('London')
+      await sf.getByLabel(m('payment.billing.postalCode'), { exact: true }).fill('SW1Y 4JH')
+      await sf.getByLabel(m('payment.billing.country'), { exact: true }).selectOption('GB')
+      // As in English: the card's offers are in before the page leaves for the bank.
+      await sf.getByLabel(m('payment.installments.label')).waitFor({ timeout: 10_000 })
+      await sf.getByRole('button', { name: messagePattern(locale, 'payment.pay.card') }).click()
+      await page.waitForURL(/\/dx\/api\/payment\/challenge\?/, { timeout: 15_000 })
+
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+        locale,
+        'rtl',
+      ])
+      await page.getByRole('heading', { name: bank.challenge.heading, level: 1 }).waitFor()
+      expect(await page.title()).toBe(bank.challenge.title)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, 'the bank page is wider than the phone').toBeLessThanOrEqual(0)
+      const { all } = await runAxe(page)
+      expect(all.map((finding) => `[${finding.impact}] ${finding.id}: ${finding.help} at ${finding.targets}`)).toEqual(
+        [],
+      )
+      await page.getByRole('button', { name: bank.challenge.approve }).click()
       const reference = await confirmationReference(page)
       expect(readOrder(e2e.dataDir, reference)?.status).toBe('CONFIRMED')
       expect(watched.problems()).toEqual([])

@@ -1,15 +1,19 @@
 // The HTML of the demo bank (3-D Secure) and ZZ Pay wallet pages: server-rendered, no
 // script and no inline style, so they work under the strict CSP payment-pages.ts sends.
-// The demo bank and wallet speak English only; the page says it is a demo.
+// They speak the traveller's language (locale-texts/), as a card issuer's page follows the
+// browser's language the shop hands it; every page says it is a demo.
+import { bidiIsolate, isRtl } from '../../../core/i18n/locale'
+import { serverTexts } from '../locale-texts/server-texts'
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => escapes[c] ?? c)
 
 export const stylesheetPath = '/dx/api/payment/pages.css'
 
-export function page(title: string, body: string): string {
+/** A whole page in `locale` (its language and direction), the demo notice first. */
+export function page(locale: string, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(locale)}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -18,6 +22,7 @@ export function page(title: string, body: string): string {
 </head>
 <body>
 <main>
+<p class="demo">${escapeHtml(serverTexts(locale).paymentPages.demoNotice)}</p>
 ${body}
 </main>
 </body>
@@ -25,14 +30,15 @@ ${body}
 `
 }
 
-export const demoNotice =
-  '<p class="demo">Demo only: no real bank, no real money. Choose what the bank or wallet would answer.</p>'
-
-/** Minor units (architecture: money end to end) as the currency writes them: its own number of decimals, as core/i18n/format.ts does. */
-export function formatAmount(minorUnits: number, currency: string): string {
-  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency })
+/**
+ * Minor units (architecture: money end to end) as the currency writes them in `locale`: its own
+ * number of decimals, as core/i18n/format.ts does, isolated so that right-to-left text keeps the
+ * amount's own order.
+ */
+export function formatAmount(minorUnits: number, currency: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2
-  return format.format(minorUnits / 10 ** digits)
+  return bidiIsolate(format.format(minorUnits / 10 ** digits), locale)
 }
 
 export interface Choice {
@@ -41,11 +47,15 @@ export interface Choice {
   secondary?: boolean
 }
 
-/** A POST form back to `action` carrying the challenge id (the secret) and the return address. */
+/**
+ * A POST form back to `action` carrying the challenge id (the secret), the return address and
+ * the page's locale (the answer's own page, when it has to say something, speaks it too).
+ */
 export function outcomeForm(
   action: string,
   challengeId: string,
   returnUrl: string,
+  locale: string,
   choices: readonly Choice[],
 ): string {
   const buttons = choices
@@ -57,11 +67,12 @@ export function outcomeForm(
   return `<form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="challengeId" value="${escapeHtml(challengeId)}">
 <input type="hidden" name="return" value="${escapeHtml(returnUrl)}">
+<input type="hidden" name="locale" value="${escapeHtml(locale)}">
 <div class="actions">
 ${buttons}
 </div>
 </form>`
 }
 
-export const backLink = (returnUrl: string): string =>
-  `<p><a class="link" href="${escapeHtml(returnUrl)}">Return to the shop</a></p>`
+export const backLink = (returnUrl: string, locale: string): string =>
+  `<p><a class="link" href="${escapeHtml(returnUrl)}">${escapeHtml(serverTexts(locale).paymentPages.backToShop)}</a></p>`

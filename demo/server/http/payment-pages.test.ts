@@ -55,11 +55,14 @@ const challengeCard = {
   card: { number: '4000000000003220', expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Ada Lovelace' },
 }
 
-async function pendingPurchase(payment: PaymentInput): Promise<{ key: string; challengeId: string }> {
+async function pendingPurchase(
+  payment: PaymentInput,
+  languageForBooking?: string,
+): Promise<{ key: string; challengeId: string }> {
   const key = await bookedOverHttp(call, flightDate)
   const answer = await call<PurchaseMutation>(
     purchaseDocument,
-    { payment, idempotencyKey: randomUUID() } satisfies PurchaseMutationVariables,
+    { payment, idempotencyKey: randomUUID(), languageForBooking } satisfies PurchaseMutationVariables,
     key,
   )
   const challengeId = answer.body.data?.purchase.challengeId
@@ -99,6 +102,68 @@ const answer = (kind: string, form: Record<string, string>, headers: Record<stri
     body: new URLSearchParams(form).toString(),
   })
 
+describe('the bank and ZZ Pay pages in the traveller’s language', () => {
+  it('speaks the language the traveller booked in, right to left in Arabic, the amount and card isolated', async () => {
+    const { challengeId } = await pendingPurchase(challengeCard, 'ar-AE')
+    // The browser's own language does not outrank the one booked in.
+    const html = await (
+      await fetch(pageUrl('challenge', challengeId), { headers: { 'accept-language': 'de-DE' } })
+    ).text()
+    expect(html).toContain('<html lang="ar-AE" dir="rtl">')
+    expect(html).toContain('<title>تأكيد الدفع - Demo Bank</title>')
+    expect(html).toContain('<p class="demo">للعرض التوضيحي فقط')
+    expect(html).toContain('<h1>أكّد الدفع بالبطاقة</h1>')
+    expect(html).toContain('<p>يطلب منك Demo Bank تأكيد هذه الدفعة إلى \u2068Zed Air\u2069:</p>')
+    expect(html).toMatch(/<p class="amount">\u2068[^<]*\d[^<]*\u2069<\/p>/)
+    expect(html).toContain('البطاقة: \u2068VISA\u2069 المنتهية بـ \u20683220\u2069')
+    expect(html).toContain('value="SUCCESS">الموافقة على الدفع</button>')
+    expect(html).toContain('value="FAILURE" class="secondary">رفض الدفع</button>')
+    expect(html).toContain('<input type="hidden" name="locale" value="ar-AE">')
+    expect(html).not.toMatch(/<script|style=/)
+  })
+
+  it('without a language booked in, speaks the browser’s (Accept-Language), and English for one it has no texts in', async () => {
+    const { challengeId } = await pendingPurchase({ type: 'ZZPAY' })
+    const german = await (
+      await fetch(pageUrl('zzpay', challengeId), { headers: { 'accept-language': 'de;q=0.9, sv' } })
+    ).text()
+    expect(german).toContain('<html lang="de-DE" dir="ltr">')
+    expect(german).toContain('<h1>Mit ZZ Pay bezahlen</h1>')
+    expect(german).toMatch(/<p class="amount">[\d.]+,\d\d\u00a0\$<\/p>/)
+    expect(german).toContain('value="SUCCESS">Bezahlen</button>')
+    const swedish = await (
+      await fetch(pageUrl('zzpay', challengeId), { headers: { 'accept-language': 'sv-SE' } })
+    ).text()
+    expect(swedish).toContain('<html lang="en-US" dir="ltr">')
+    expect(swedish).toContain('<h1>Pay with ZZ Pay</h1>')
+  })
+
+  it('says what went wrong in the language of the page that was answered, with the way back in it too', async () => {
+    const response = await answer('challenge', {
+      challengeId: 'not-a-challenge',
+      return: hostReturn,
+      outcome: 'SUCCESS',
+      locale: 'ja-JP',
+    })
+    const html = await response.text()
+    expect(response.status).toBe(404)
+    expect(html).toContain('<html lang="ja-JP" dir="ltr">')
+    expect(html).toContain('<h1>お支払いが見つかりません</h1>')
+    expect(html).toContain('>ショップに戻る</a>')
+  })
+
+  it('says a link with a wrong return address is not valid in the browser’s language, Hebrew right to left', async () => {
+    const response = await fetch(pageUrl('challenge', 'x', 'https://evil.example/'), {
+      headers: { 'accept-language': 'he-IL' },
+    })
+    const html = await response.text()
+    expect(response.status).toBe(400)
+    expect(html).toContain('<html lang="he-IL" dir="rtl">')
+    expect(html).toContain('<h1>קישור התשלום הזה אינו תקף</h1>')
+    expect(html).not.toContain('<a ')
+  })
+})
+
 describe('the demo bank page (3-D Secure challenge)', () => {
   it('shows the amount, says it is a demo and offers Approve and Decline as a POST form, under a strict CSP', async () => {
     const { challengeId } = await pendingPurchase(challengeCard)
@@ -109,7 +174,7 @@ describe('the demo bank page (3-D Secure challenge)', () => {
     expect(response.headers.get('content-security-policy')).toBe(
       "default-src 'none'; style-src 'self'; form-action 'self' http://localhost:4321; base-uri 'none'; frame-ancestors 'none'",
     )
-    expect(html).toContain('<html lang="en">')
+    expect(html).toContain('<html lang="en-US" dir="ltr">')
     expect(html).toMatch(/<title>[^<]+<\/title>/)
     expect(html).toContain('<h1>Verify your card payment</h1>')
     // The airline by the seed's name, as the shop shows it.

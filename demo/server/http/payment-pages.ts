@@ -23,8 +23,13 @@
 // An approval makes the order only if the payment is still the conversation's newest
 // and its cart still costs what was approved (checkout/checkout.ts); otherwise the
 // traveller goes back to the shop all the same, and challengeResult tells it why.
+//
+// The pages speak the language the traveller booked in, which the waiting payment keeps
+// (languageForBooking), as a card issuer's page speaks the browser language the shop
+// passes it; without one, the browser's (Accept-Language); English for any other.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { GraphQLError } from 'graphql'
+import { bidiIsolate } from '../../../core/i18n/locale'
 import { itineraryOf } from '../booking/itinerary'
 import { completeChallengeFor } from '../checkout/checkout'
 import { checkoutKinds } from '../graphql/checkout-kinds'
@@ -33,47 +38,16 @@ import type { ApiDeps } from '../graphql/context'
 import type { OriginPolicy } from './cors'
 import stylesheet from './payment-pages.css'
 import { demoAirline } from '../seed/airlines'
-import {
-  backLink,
-  demoNotice,
-  escapeHtml,
-  formatAmount,
-  outcomeForm,
-  page,
-  stylesheetPath,
-  type Choice,
-} from './payment-page-html'
+import { serverLocaleOf, serverTexts } from '../locale-texts/server-texts'
+import { backLink, escapeHtml, formatAmount, outcomeForm, page, stylesheetPath } from './payment-page-html'
 import { readBody, refuseTooLarge } from './read-body'
+import { requestLocale } from './request-locale'
 import { sendApiNotFound, sendText } from './respond'
 
 type Kind = 'challenge' | 'zzpay'
 
-/** `airline`: the name the shop sells under, the seed's (airlines table) for the demo airline. */
-const pages: Record<
-  Kind,
-  { type: string; title: string; heading: string; lead: (airline: string) => string; choices: Choice[] }
-> = {
-  challenge: {
-    type: 'CARD',
-    title: 'Verify your payment - Demo Bank',
-    heading: 'Verify your card payment',
-    lead: (airline) => `Demo Bank asks you to confirm this payment to ${airline}`,
-    choices: [
-      { outcome: 'SUCCESS', label: 'Approve payment' },
-      { outcome: 'FAILURE', label: 'Decline payment', secondary: true },
-    ],
-  },
-  zzpay: {
-    type: 'ZZPAY',
-    title: 'Pay with ZZ Pay',
-    heading: 'Pay with ZZ Pay',
-    lead: (airline) => `ZZ Pay, your wallet, will pay ${airline}`,
-    choices: [
-      { outcome: 'SUCCESS', label: 'Pay' },
-      { outcome: 'FAILURE', label: 'Cancel payment', secondary: true },
-    ],
-  },
-}
+/** The form of payment each page answers for. */
+const paymentTypes: Record<Kind, string> = { challenge: 'CARD', zzpay: 'ZZPAY' }
 
 /** No answer of this API needs a bigger form. */
 const maxFormBytes = 4096
@@ -115,45 +89,14 @@ function sendHtml(res: ServerResponse, status: number, html: string, formTarget?
   res.end(html)
 }
 
-const badReturn = (res: ServerResponse) =>
-  sendHtml(
-    res,
-    400,
-    page(
-      'Payment page: wrong return address',
-      `${demoNotice}<h1>This payment link is not valid</h1><p>Its return address is missing or not one of the shop's. Go back to the shop and pay again.</p>`,
-    ),
-  )
+/** The pages that say why there is nothing to answer, each with a way back when there is one. */
+type Notice = 'badReturn' | 'notFound' | 'answered' | 'replaced' | 'notCompleted'
 
-const notFound = (res: ServerResponse, returnUrl: URL) =>
-  sendHtml(
-    res,
-    404,
-    page(
-      'Payment not found',
-      `${demoNotice}<h1>Payment not found</h1><p>There is no payment waiting for you with this link. It may be incomplete, or the payment was started on another server.</p>${backLink(returnUrl.href)}`,
-    ),
-  )
-
-const answered = (res: ServerResponse, returnUrl: URL) =>
-  sendHtml(
-    res,
-    200,
-    page(
-      'Payment already answered',
-      `${demoNotice}<h1>This payment was already answered</h1><p>Return to the shop to see its outcome.</p>${backLink(returnUrl.href)}`,
-    ),
-  )
-
-const replaced = (res: ServerResponse, returnUrl: URL) =>
-  sendHtml(
-    res,
-    200,
-    page(
-      'Payment replaced',
-      `${demoNotice}<h1>This payment was replaced</h1><p>The shop started a newer payment for this booking, so this one can no longer be approved. Nothing was charged for it. Return to the shop to see how your booking stands.</p>${backLink(returnUrl.href)}`,
-    ),
-  )
+function sendNotice(res: ServerResponse, status: number, locale: string, notice: Notice, returnUrl?: URL): void {
+  const { title, heading, text } = serverTexts(locale).paymentPages[notice]
+  const back = returnUrl ? backLink(returnUrl.href, locale) : ''
+  sendHtml(res, status, page(locale, title, `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p>${back}`))
+}
 
 /** How a payment can end that the shop explains to the traveller (challengeResult answers it): back to the shop with 303. */
 const outcomeCodes: readonly unknown[] = [
@@ -174,14 +117,23 @@ function choicePage(
   attempt: Attempt & { payment: NonNullable<Attempt['payment']> },
   returnUrl: URL,
   airline: string,
+  locale: string,
 ): void {
   const { payment } = attempt
-  const spec = pages[kind]
+  const texts = serverTexts(locale).paymentPages
+  const spec = texts[kind]
   const paid = payment.charged ?? (payment.currency ? { amount: payment.amount, currency: payment.currency } : null)
-  const amount = paid ? `<p class="amount">${formatAmount(paid.amount, paid.currency)}</p>` : ''
-  const card = payment.cardType && payment.last4 ? `<p>Card: ${payment.cardType} ending in ${payment.last4}</p>` : ''
-  const body = `${demoNotice}<h1>${spec.heading}</h1><p>${escapeHtml(spec.lead(airline))}:</p>${amount}${card}${outcomeForm(path, attempt.challengeId ?? '', returnUrl.href, spec.choices)}`
-  sendHtml(res, 200, page(spec.title, body), returnUrl.origin)
+  const amount = paid ? `<p class="amount">${formatAmount(paid.amount, paid.currency, locale)}</p>` : ''
+  const card =
+    payment.cardType && payment.last4
+      ? `<p>${escapeHtml(texts.card(bidiIsolate(payment.cardType, locale), bidiIsolate(payment.last4, locale)))}</p>`
+      : ''
+  const form = outcomeForm(path, attempt.challengeId ?? '', returnUrl.href, locale, [
+    { outcome: 'SUCCESS', label: spec.approve },
+    { outcome: 'FAILURE', label: spec.decline, secondary: true },
+  ])
+  const body = `<h1>${escapeHtml(spec.heading)}</h1><p>${escapeHtml(spec.lead(bidiIsolate(airline, locale)))}</p>${amount}${card}${form}`
+  sendHtml(res, 200, page(locale, spec.title, body), returnUrl.origin)
 }
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
@@ -199,7 +151,7 @@ export function paymentPagesRoute(
   const attemptFor = (kind: Kind, challengeId: string | null) => {
     const attempt = challengeId ? deps.booking.orders.attemptByChallenge(challengeId) : undefined
     if (!attempt) return undefined
-    if (attempt.state === 'PENDING' && attempt.payment?.type !== pages[kind].type) return undefined
+    if (attempt.state === 'PENDING' && attempt.payment?.type !== paymentTypes[kind]) return undefined
     return attempt
   }
 
@@ -208,27 +160,19 @@ export function paymentPagesRoute(
     if (origin !== undefined && !own.includes(origin)) return sendText(res, 403, 'Answers come from this page only.')
     const form = await readForm(req)
     if (!form) return refuseTooLarge(req, res, (headers) => sendText(res, 413, 'Form too large.', headers))
+    const locale = serverLocaleOf(form.get('locale')) ?? requestLocale(req.headers)
     const returnUrl = safeReturnUrl(form.get('return'), own, isAllowedOrigin)
-    if (!returnUrl) return badReturn(res)
+    if (!returnUrl) return sendNotice(res, 400, locale, 'badReturn')
     const outcome = form.get('outcome')
     if (outcome !== 'SUCCESS' && outcome !== 'FAILURE') return sendText(res, 400, 'outcome must be SUCCESS or FAILURE.')
     const attempt = attemptFor(kind, form.get('challengeId'))
-    if (!attempt?.challengeId) return notFound(res, returnUrl)
+    if (!attempt?.challengeId) return sendNotice(res, 404, locale, 'notFound', returnUrl)
     try {
       completeChallengeFor(deps, checkoutKinds, attempt.challengeId, outcome === 'SUCCESS', itinerary)
     } catch (error) {
       // A decline, a replaced payment or a changed cart is an outcome like any other; the shop reads it with challengeResult.
       const code = error instanceof GraphQLError ? error.extensions.code : undefined
-      if (!outcomeCodes.includes(code)) {
-        return sendHtml(
-          res,
-          409,
-          page(
-            'Payment not completed',
-            `${demoNotice}<h1>The payment could not be completed</h1><p>The shop's session ended before the answer arrived. Nothing was charged. Return to the shop and book again.</p>${backLink(returnUrl.href)}`,
-          ),
-        )
-      }
+      if (!outcomeCodes.includes(code)) return sendNotice(res, 409, locale, 'notCompleted', returnUrl)
     }
     res.writeHead(303, { Location: returnUrl.href, 'Cache-Control': 'no-store' }).end()
   }
@@ -248,12 +192,14 @@ export function paymentPagesRoute(
     if (method !== 'GET' && method !== 'HEAD')
       return sendText(res, 405, 'GET shows the page; POST answers it.', { Allow: 'GET, HEAD, POST' })
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams
-    const returnUrl = safeReturnUrl(query.get('return'), own, isAllowedOrigin)
-    if (!returnUrl) return badReturn(res)
     const attempt = attemptFor(kind, query.get('challengeId'))
-    if (!attempt) return notFound(res, returnUrl)
-    if (attempt.state === 'FAILED' && failureCode(attempt) === 'PAYMENT_ABANDONED') return replaced(res, returnUrl)
-    if (attempt.state !== 'PENDING' || !attempt.payment) return answered(res, returnUrl)
+    const locale = serverLocaleOf(attempt?.details?.languageForBooking) ?? requestLocale(req.headers)
+    const returnUrl = safeReturnUrl(query.get('return'), own, isAllowedOrigin)
+    if (!returnUrl) return sendNotice(res, 400, locale, 'badReturn')
+    if (!attempt) return sendNotice(res, 404, locale, 'notFound', returnUrl)
+    if (attempt.state === 'FAILED' && failureCode(attempt) === 'PAYMENT_ABANDONED')
+      return sendNotice(res, 200, locale, 'replaced', returnUrl)
+    if (attempt.state !== 'PENDING' || !attempt.payment) return sendNotice(res, 200, locale, 'answered', returnUrl)
     choicePage(
       res,
       kind,
@@ -261,6 +207,7 @@ export function paymentPagesRoute(
       { ...attempt, payment: attempt.payment },
       returnUrl,
       deps.catalog.airlineNames.get(demoAirline.code) ?? demoAirline.name,
+      locale,
     )
   }
 }

@@ -30,6 +30,51 @@ const texts: ServerLocaleTexts = {
     sequence: 'Sequenz',
     bookingReference: 'Buchungscode',
   },
+  paymentPages: {
+    demoNotice:
+      'Nur eine Demo: keine echte Bank, kein echtes Geld. Wählen Sie, was die Bank oder die Wallet antworten würde.',
+    card: (brand, last4) => `Karte: ${brand} mit den Endziffern ${last4}`,
+    backToShop: 'Zurück zum Shop',
+    challenge: {
+      title: 'Zahlung bestätigen - Demo Bank',
+      heading: 'Bestätigen Sie Ihre Kartenzahlung',
+      lead: (airline) => `Die Demo Bank bittet Sie, diese Zahlung an ${airline} zu bestätigen:`,
+      approve: 'Zahlung bestätigen',
+      decline: 'Zahlung ablehnen',
+    },
+    zzpay: {
+      title: 'Mit ZZ Pay bezahlen',
+      heading: 'Mit ZZ Pay bezahlen',
+      lead: (airline) => `ZZ Pay, Ihre Wallet, zahlt an ${airline}:`,
+      approve: 'Bezahlen',
+      decline: 'Zahlung abbrechen',
+    },
+    badReturn: {
+      title: 'Zahlungsseite: falsche Rücksprungadresse',
+      heading: 'Dieser Zahlungslink ist ungültig',
+      text: 'Seine Rücksprungadresse fehlt oder gehört nicht zum Shop. Kehren Sie zum Shop zurück und bezahlen Sie erneut.',
+    },
+    notFound: {
+      title: 'Zahlung nicht gefunden',
+      heading: 'Zahlung nicht gefunden',
+      text: 'Zu diesem Link wartet keine Zahlung auf Sie. Er ist vielleicht unvollständig, oder die Zahlung wurde auf einem anderen Server begonnen.',
+    },
+    answered: {
+      title: 'Zahlung bereits beantwortet',
+      heading: 'Diese Zahlung wurde bereits beantwortet',
+      text: 'Kehren Sie zum Shop zurück, um das Ergebnis zu sehen.',
+    },
+    replaced: {
+      title: 'Zahlung ersetzt',
+      heading: 'Diese Zahlung wurde ersetzt',
+      text: 'Der Shop hat für diese Buchung eine neuere Zahlung begonnen, daher kann diese nicht mehr bestätigt werden. Dafür wurde nichts belastet. Kehren Sie zum Shop zurück, um den Stand Ihrer Buchung zu sehen.',
+    },
+    notCompleted: {
+      title: 'Zahlung nicht abgeschlossen',
+      heading: 'Die Zahlung konnte nicht abgeschlossen werden',
+      text: 'Die Sitzung des Shops ist abgelaufen, bevor die Antwort ankam. Es wurde nichts belastet. Kehren Sie zum Shop zurück und buchen Sie erneut.',
+    },
+  },
   airports: {
     LHR: ['London', 'Flughafen Heathrow'],
     JFK: ['New York', 'Flughafen John F. Kennedy'],

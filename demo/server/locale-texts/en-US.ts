@@ -29,6 +29,50 @@ const texts: ServerLocaleTexts = {
     sequence: 'Sequence',
     bookingReference: 'Booking reference',
   },
+  paymentPages: {
+    demoNotice: 'Demo only: no real bank, no real money. Choose what the bank or wallet would answer.',
+    card: (brand, last4) => `Card: ${brand} ending in ${last4}`,
+    backToShop: 'Return to the shop',
+    challenge: {
+      title: 'Verify your payment - Demo Bank',
+      heading: 'Verify your card payment',
+      lead: (airline) => `Demo Bank asks you to confirm this payment to ${airline}:`,
+      approve: 'Approve payment',
+      decline: 'Decline payment',
+    },
+    zzpay: {
+      title: 'Pay with ZZ Pay',
+      heading: 'Pay with ZZ Pay',
+      lead: (airline) => `ZZ Pay, your wallet, will pay ${airline}:`,
+      approve: 'Pay',
+      decline: 'Cancel payment',
+    },
+    badReturn: {
+      title: 'Payment page: wrong return address',
+      heading: 'This payment link is not valid',
+      text: "Its return address is missing or not one of the shop's. Go back to the shop and pay again.",
+    },
+    notFound: {
+      title: 'Payment not found',
+      heading: 'Payment not found',
+      text: 'There is no payment waiting for you with this link. It may be incomplete, or the payment was started on another server.',
+    },
+    answered: {
+      title: 'Payment already answered',
+      heading: 'This payment was already answered',
+      text: 'Return to the shop to see its outcome.',
+    },
+    replaced: {
+      title: 'Payment replaced',
+      heading: 'This payment was replaced',
+      text: 'The shop started a newer payment for this booking, so this one can no longer be approved. Nothing was charged for it. Return to the shop to see how your booking stands.',
+    },
+    notCompleted: {
+      title: 'Payment not completed',
+      heading: 'The payment could not be completed',
+      text: "The shop's session ended before the answer arrived. Nothing was charged. Return to the shop and book again.",
+    },
+  },
   airports: {
     LHR: ['London', 'Heathrow Airport'],
     JFK: ['New York', 'John F. Kennedy International Airport'],

@@ -30,6 +30,50 @@ const texts: ServerLocaleTexts = {
     sequence: 'Secuencia',
     bookingReference: 'Código de reserva',
   },
+  paymentPages: {
+    demoNotice: 'Solo es una demo: ni banco real ni dinero real. Elija lo que respondería el banco o el monedero.',
+    card: (brand, last4) => `Tarjeta: ${brand} terminada en ${last4}`,
+    backToShop: 'Volver a la tienda',
+    challenge: {
+      title: 'Verifique su pago - Demo Bank',
+      heading: 'Verifique su pago con tarjeta',
+      lead: (airline) => `Demo Bank le pide que confirme este pago a ${airline}:`,
+      approve: 'Aprobar el pago',
+      decline: 'Rechazar el pago',
+    },
+    zzpay: {
+      title: 'Pagar con ZZ Pay',
+      heading: 'Pagar con ZZ Pay',
+      lead: (airline) => `ZZ Pay, su monedero, pagará a ${airline}:`,
+      approve: 'Pagar',
+      decline: 'Cancelar el pago',
+    },
+    badReturn: {
+      title: 'Página de pago: dirección de vuelta incorrecta',
+      heading: 'Este enlace de pago no es válido',
+      text: 'Le falta la dirección de vuelta o no es de la tienda. Vuelva a la tienda y pague de nuevo.',
+    },
+    notFound: {
+      title: 'Pago no encontrado',
+      heading: 'Pago no encontrado',
+      text: 'No hay ningún pago pendiente con este enlace. Puede que esté incompleto o que el pago se iniciara en otro servidor.',
+    },
+    answered: {
+      title: 'Pago ya respondido',
+      heading: 'Este pago ya se respondió',
+      text: 'Vuelva a la tienda para ver el resultado.',
+    },
+    replaced: {
+      title: 'Pago sustituido',
+      heading: 'Este pago se ha sustituido',
+      text: 'La tienda inició un pago más reciente para esta reserva, así que este ya no se puede aprobar. No se ha cobrado nada por él. Vuelva a la tienda para ver cómo está su reserva.',
+    },
+    notCompleted: {
+      title: 'Pago no completado',
+      heading: 'No se pudo completar el pago',
+      text: 'La sesión de la tienda terminó antes de que llegara la respuesta. No se ha cobrado nada. Vuelva a la tienda y reserve de nuevo.',
+    },
+  },
   airports: {
     LHR: ['Londres', 'Aeropuerto de Londres-Heathrow'],
     JFK: ['Nueva York', 'Aeropuerto Internacional John F. Kennedy'],

@@ -33,6 +33,51 @@ const texts: ServerLocaleTexts = {
     sequence: 'Séquence',
     bookingReference: 'Référence de réservation',
   },
+  paymentPages: {
+    demoNotice:
+      'Démo uniquement\u00a0: aucune vraie banque, aucun argent réel. Choisissez ce que la banque ou le portefeuille répondrait.',
+    card: (brand, last4) => `Carte\u00a0: ${brand} se terminant par ${last4}`,
+    backToShop: 'Retour à la boutique',
+    challenge: {
+      title: 'Vérifiez votre paiement - Demo Bank',
+      heading: 'Vérifiez votre paiement par carte',
+      lead: (airline) => `Demo Bank vous demande de confirmer ce paiement à ${airline}\u00a0:`,
+      approve: 'Approuver le paiement',
+      decline: 'Refuser le paiement',
+    },
+    zzpay: {
+      title: 'Payer avec ZZ Pay',
+      heading: 'Payer avec ZZ Pay',
+      lead: (airline) => `ZZ Pay, votre portefeuille, paiera ${airline}\u00a0:`,
+      approve: 'Payer',
+      decline: 'Annuler le paiement',
+    },
+    badReturn: {
+      title: 'Page de paiement\u00a0: adresse de retour erronée',
+      heading: 'Ce lien de paiement n’est pas valide',
+      text: 'Son adresse de retour manque ou n’appartient pas à la boutique. Revenez à la boutique et payez à nouveau.',
+    },
+    notFound: {
+      title: 'Paiement introuvable',
+      heading: 'Paiement introuvable',
+      text: 'Aucun paiement ne vous attend avec ce lien. Il est peut-être incomplet, ou le paiement a été lancé sur un autre serveur.',
+    },
+    answered: {
+      title: 'Paiement déjà traité',
+      heading: 'Ce paiement a déjà reçu une réponse',
+      text: 'Revenez à la boutique pour voir son résultat.',
+    },
+    replaced: {
+      title: 'Paiement remplacé',
+      heading: 'Ce paiement a été remplacé',
+      text: 'La boutique a lancé un paiement plus récent pour cette réservation, celui-ci ne peut donc plus être approuvé. Rien n’a été débité pour lui. Revenez à la boutique pour voir où en est votre réservation.',
+    },
+    notCompleted: {
+      title: 'Paiement non effectué',
+      heading: 'Le paiement n’a pas pu être effectué',
+      text: 'La session de la boutique a pris fin avant l’arrivée de la réponse. Rien n’a été débité. Revenez à la boutique et réservez à nouveau.',
+    },
+  },
   airports: {
     LHR: ['Londres', 'Aéroport de Londres-Heathrow'],
     JFK: ['New York', 'Aéroport John F. Kennedy'],

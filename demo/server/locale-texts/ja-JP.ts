@@ -31,6 +31,50 @@ const texts: ServerLocaleTexts = {
     sequence: '搭乗順',
     bookingReference: '予約番号',
   },
+  paymentPages: {
+    demoNotice: 'デモ専用です。実在の銀行や実際のお金は使われません。銀行またはウォレットの応答を選んでください。',
+    card: (brand, last4) => `カード：${brand}（末尾 ${last4}）`,
+    backToShop: 'ショップに戻る',
+    challenge: {
+      title: 'お支払いの確認 - Demo Bank',
+      heading: 'カードでのお支払いを確認してください',
+      lead: (airline) => `${airline} へのこのお支払いについて、Demo Bank が確認を求めています：`,
+      approve: 'お支払いを承認',
+      decline: 'お支払いを拒否',
+    },
+    zzpay: {
+      title: 'ZZ Pay で支払う',
+      heading: 'ZZ Pay で支払う',
+      lead: (airline) => `お使いのウォレット ZZ Pay が ${airline} に支払います：`,
+      approve: '支払う',
+      decline: 'お支払いをキャンセル',
+    },
+    badReturn: {
+      title: 'お支払いページ：戻り先のアドレスが正しくありません',
+      heading: 'このお支払いリンクは無効です',
+      text: '戻り先のアドレスがないか、ショップのものではありません。ショップに戻って、もう一度お支払いください。',
+    },
+    notFound: {
+      title: 'お支払いが見つかりません',
+      heading: 'お支払いが見つかりません',
+      text: 'このリンクでお待ちのお支払いはありません。リンクが不完全か、別のサーバーで開始されたお支払いの可能性があります。',
+    },
+    answered: {
+      title: 'お支払いは応答済みです',
+      heading: 'このお支払いにはすでに応答済みです',
+      text: 'ショップに戻って結果をご確認ください。',
+    },
+    replaced: {
+      title: 'お支払いは置き換えられました',
+      heading: 'このお支払いは置き換えられました',
+      text: 'ショップがこの予約の新しいお支払いを開始したため、このお支払いは承認できません。このお支払いで請求されたものはありません。ショップに戻って予約の状況をご確認ください。',
+    },
+    notCompleted: {
+      title: 'お支払いは完了していません',
+      heading: 'お支払いを完了できませんでした',
+      text: '応答が届く前にショップのセッションが終了しました。請求はされていません。ショップに戻って、もう一度予約してください。',
+    },
+  },
   airports: {
     LHR: ['ロンドン', 'ヒースロー空港'],
     JFK: ['ニューヨーク', 'ジョン・F・ケネディ国際空港'],

@@ -30,6 +30,51 @@ const texts: ServerLocaleTexts = {
     sequence: 'Sequência',
     bookingReference: 'Código da reserva',
   },
+  paymentPages: {
+    demoNotice:
+      'Apenas uma demonstração: nenhum banco real, nenhum dinheiro real. Escolha o que o banco ou a carteira responderia.',
+    card: (brand, last4) => `Cartão: ${brand} com final ${last4}`,
+    backToShop: 'Voltar para a loja',
+    challenge: {
+      title: 'Confirme seu pagamento - Demo Bank',
+      heading: 'Confirme seu pagamento com cartão',
+      lead: (airline) => `O Demo Bank pede que você confirme este pagamento para ${airline}:`,
+      approve: 'Aprovar pagamento',
+      decline: 'Recusar pagamento',
+    },
+    zzpay: {
+      title: 'Pagar com ZZ Pay',
+      heading: 'Pagar com ZZ Pay',
+      lead: (airline) => `O ZZ Pay, sua carteira, vai pagar ${airline}:`,
+      approve: 'Pagar',
+      decline: 'Cancelar pagamento',
+    },
+    badReturn: {
+      title: 'Página de pagamento: endereço de retorno incorreto',
+      heading: 'Este link de pagamento não é válido',
+      text: 'O endereço de retorno está faltando ou não é da loja. Volte para a loja e pague novamente.',
+    },
+    notFound: {
+      title: 'Pagamento não encontrado',
+      heading: 'Pagamento não encontrado',
+      text: 'Não há nenhum pagamento aguardando você com este link. Ele pode estar incompleto, ou o pagamento foi iniciado em outro servidor.',
+    },
+    answered: {
+      title: 'Pagamento já respondido',
+      heading: 'Este pagamento já foi respondido',
+      text: 'Volte para a loja para ver o resultado.',
+    },
+    replaced: {
+      title: 'Pagamento substituído',
+      heading: 'Este pagamento foi substituído',
+      text: 'A loja iniciou um pagamento mais recente para esta reserva, então este não pode mais ser aprovado. Nada foi cobrado por ele. Volte para a loja para ver a situação da sua reserva.',
+    },
+    notCompleted: {
+      title: 'Pagamento não concluído',
+      heading: 'Não foi possível concluir o pagamento',
+      text: 'A sessão da loja terminou antes de a resposta chegar. Nada foi cobrado. Volte para a loja e reserve novamente.',
+    },
+  },
   airports: {
     LHR: ['Londres', 'Aeroporto de Heathrow'],
     JFK: ['Nova York', 'Aeroporto Internacional John F. Kennedy'],
