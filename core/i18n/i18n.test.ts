@@ -91,6 +91,8 @@ describe('translation helper', () => {
   it('formats money from integer minor units', () => {
     expect(formatMoney(123450, 'EUR', 'de-DE')).toBe('1.234,50\u00a0€')
     expect(formatMoney(12345, 'JPY', 'en-US')).toBe('¥12,345')
+    // The currency's own minor-unit digits: three for the Kuwaiti dinar.
+    expect(formatMoney(1234, 'KWD', 'en-US')).toBe('KWD\u00a01.234')
   })
 })
 

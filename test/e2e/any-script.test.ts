@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
+import { expectSymbolLeftOfNumber } from './amount-glyphs'
 import { bookedConversation, bookingE2e, openBookingPage, startConversation } from './booking'
 import { addDays, storefront, todayUtc, type Trip } from './shopping'
 
@@ -46,27 +47,6 @@ async function typeIntoSelect(page: Page, select: Locator, keys: string): Promis
 function dateParts(page: Page, path: string) {
   const group = storefront(page).locator('fieldset.dx-pax-date', { has: page.locator(`[data-path="${path}"]`) })
   return (part: 'day' | 'month' | 'year') => group.locator(`select[id$="-${part}"]`)
-}
-
-/** Where "U", "S" and "$" of the first "US$" in `element`, and its amount's first digit, are drawn (x of each). */
-function amountGlyphs(element: Locator) {
-  return element.evaluate((root) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? ''
-      const symbol = text.indexOf('US$')
-      if (symbol < 0) continue
-      const number = /\d[\d.,]*[\s\u2068\u2069]*$/.exec(text.slice(0, symbol))
-      const x = (index: number) => {
-        const range = document.createRange()
-        range.setStart(node, index)
-        range.setEnd(node, index + 1)
-        return range.getBoundingClientRect().x
-      }
-      return { u: x(symbol), s: x(symbol + 1), dollar: x(symbol + 2), digit: number ? x(number.index) : Number.NaN }
-    }
-    return null
-  })
 }
 
 describe('typing and reading in any script (ar-AE, 375 px)', () => {
@@ -138,11 +118,7 @@ describe('typing and reading in any script (ar-AE, 375 px)', () => {
     try {
       await page.setViewportSize(PHONE)
       const pay = storefront(page).locator('.dx-pay-submit')
-      const glyphs = await amountGlyphs(pay)
-      if (!glyphs) throw new Error(`no US$ amount on the pay button: ${await pay.textContent()}`)
-      expect(glyphs.u).toBeLessThan(glyphs.s)
-      expect(glyphs.s).toBeLessThan(glyphs.dollar)
-      expect(glyphs.dollar).toBeLessThan(glyphs.digit)
+      await expectSymbolLeftOfNumber(pay, 'the pay button')
 
       const form = storefront(page).locator('form')
       const field = (name: string) => form.locator(`[name="${name}"]`)

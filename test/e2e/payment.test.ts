@@ -7,9 +7,10 @@
 import { describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { serverTexts } from '../../demo/server/locale-texts/server-texts'
+import { expectSymbolLeftOfNumber } from './amount-glyphs'
 import { runAxe } from './axe'
 import { bookedConversation, bookingE2e, familyTrip, fillCard, openBookingPage, openPaymentPage } from './booking'
-import { message, messagePattern } from './locale-tour'
+import { message, messagePattern, PHONE } from './locale-tour'
 import { readOrder } from './orders'
 import { addDays, heading, routeOf, storefront, todayUtc, waitForFocus } from './shopping'
 
@@ -192,7 +193,7 @@ describe('ancillaries and payment', () => {
     }
   })
 
-  test('in ar-AE on a 375 px phone the demo bank speaks Arabic, right to left, fits the screen and axe finds nothing; approving there confirms', async () => {
+  test('in ar-AE on a 375 px phone the demo bank speaks Arabic, right to left, reads the amount as the shop does, fits the screen and axe finds nothing; approving there confirms', async () => {
     const locale = 'ar-AE'
     const m = (key: string) => message(locale, key)
     const bank = serverTexts(locale).paymentPages
@@ -206,7 +207,7 @@ describe('ancillaries and payment', () => {
     )
     const { page } = watched
     try {
-      await page.setViewportSize({ width: 375, height: 812 })
+      await page.setViewportSize(PHONE)
       const sf = storefront(page)
       await sf.getByLabel(m('payment.card.number'), { exact: true }).fill('4000 0000 0000 3220')
       await sf.getByLabel(m('payment.card.expiryMonth'), { exact: true }).selectOption('12')
@@ -230,6 +231,8 @@ describe('ancillaries and payment', () => {
       ])
       await page.getByRole('heading', { name: bank.challenge.heading, level: 1 }).waitFor()
       expect(await page.title()).toBe(bank.challenge.title)
+      // The amount as the shop writes it: "US$ 3,168.98", not "$US 3,168.98".
+      await expectSymbolLeftOfNumber(page.locator('.amount'), 'the bank page’s amount')
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, 'the bank page is wider than the phone').toBeLessThanOrEqual(0)
       const { all } = await runAxe(page)

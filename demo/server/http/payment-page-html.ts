@@ -2,7 +2,7 @@
 // script and no inline style, so they work under the strict CSP payment-pages.ts sends.
 // They speak the traveller's language (locale-texts/), as a card issuer's page follows the
 // browser's language the shop hands it; every page says it is a demo.
-import { bidiIsolate, isRtl } from '../../../core/i18n/locale'
+import { isRtl } from '../../../core/i18n/locale'
 import { serverTexts } from '../locale-texts/server-texts'
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
@@ -28,17 +28,6 @@ ${body}
 </body>
 </html>
 `
-}
-
-/**
- * Minor units (architecture: money end to end) as the currency writes them in `locale`: its own
- * number of decimals, as core/i18n/format.ts does, isolated so that right-to-left text keeps the
- * amount's own order.
- */
-export function formatAmount(minorUnits: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
-  return bidiIsolate(format.format(minorUnits / 10 ** digits), locale)
 }
 
 export interface Choice {

@@ -114,7 +114,8 @@ describe('the bank and ZZ Pay pages in the traveller’s language', () => {
     expect(html).toContain('<p class="demo">للعرض التوضيحي فقط')
     expect(html).toContain('<h1>أكّد الدفع بالبطاقة</h1>')
     expect(html).toContain('<p>يطلب منك Demo Bank تأكيد هذه الدفعة إلى \u2068Zed Air\u2069:</p>')
-    expect(html).toMatch(/<p class="amount">\u2068[^<]*\d[^<]*\u2069<\/p>/)
+    // As the shop writes it: the amount isolated, and "US$" isolated inside it, so it reads "US$ 567.23".
+    expect(html).toMatch(/<p class="amount">\u2068[^<]*\d[^<]*\u2068US\$\u2069\u2069<\/p>/)
     expect(html).toContain('البطاقة: \u2068VISA\u2069 المنتهية بـ \u20683220\u2069')
     expect(html).toContain('value="SUCCESS">الموافقة على الدفع</button>')
     expect(html).toContain('value="FAILURE" class="secondary">رفض الدفع</button>')

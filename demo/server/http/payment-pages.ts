@@ -29,6 +29,7 @@
 // passes it; without one, the browser's (Accept-Language); English for any other.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { GraphQLError } from 'graphql'
+import { formatMoney } from '../../../core/i18n/format'
 import { bidiIsolate } from '../../../core/i18n/locale'
 import { itineraryOf } from '../booking/itinerary'
 import { completeChallengeFor } from '../checkout/checkout'
@@ -39,7 +40,7 @@ import type { OriginPolicy } from './cors'
 import stylesheet from './payment-pages.css'
 import { demoAirline } from '../seed/airlines'
 import { serverLocaleOf, serverTexts } from '../locale-texts/server-texts'
-import { backLink, escapeHtml, formatAmount, outcomeForm, page, stylesheetPath } from './payment-page-html'
+import { backLink, escapeHtml, outcomeForm, page, stylesheetPath } from './payment-page-html'
 import { readBody, refuseTooLarge } from './read-body'
 import { requestLocale } from './request-locale'
 import { sendApiNotFound, sendText } from './respond'
@@ -123,7 +124,8 @@ function choicePage(
   const texts = serverTexts(locale).paymentPages
   const spec = texts[kind]
   const paid = payment.charged ?? (payment.currency ? { amount: payment.amount, currency: payment.currency } : null)
-  const amount = paid ? `<p class="amount">${formatAmount(paid.amount, paid.currency, locale)}</p>` : ''
+  // The amount as the shop writes it (core/i18n/format.ts): the locale's digits and symbol, kept whole in right-to-left text.
+  const amount = paid ? `<p class="amount">${escapeHtml(formatMoney(paid.amount, paid.currency, locale))}</p>` : ''
   const card =
     payment.cardType && payment.last4
       ? `<p>${escapeHtml(texts.card(bidiIsolate(payment.cardType, locale), bidiIsolate(payment.last4, locale)))}</p>`
