@@ -225,6 +225,8 @@ describe('ancillaries and payment', () => {
       await sf.getByRole('button', { name: messagePattern(locale, 'payment.pay.card') }).click()
       await page.waitForURL(/\/dx\/api\/payment\/challenge\?/, { timeout: 15_000 })
 
+      // The shop names its language in the address, as 3-D Secure tells the issuer the browser's.
+      expect(new URL(page.url()).searchParams.get('locale')).toBe(locale)
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
         locale,
         'rtl',

@@ -10,4 +10,8 @@ describe('page (the bank and ZZ Pay pages’ frame)', () => {
     expect(page('de-DE', 'Titel', '')).toContain('<html lang="de-DE" dir="ltr">')
     expect(page('de-DE', 'Titel', '')).toContain('<p class="demo">Nur eine Demo')
   })
+
+  it('escapes the title', () => {
+    expect(page('en-US', '<x> & "y"', '')).toContain('<title>&lt;x&gt; &amp; &quot;y&quot;</title>')
+  })
 })

@@ -1,9 +1,9 @@
 // The HTML of the demo bank (3-D Secure) and ZZ Pay wallet pages: server-rendered, no
 // script and no inline style, so they work under the strict CSP payment-pages.ts sends.
-// They speak the traveller's language (locale-texts/), as a card issuer's page follows the
-// browser's language the shop hands it; every page says it is a demo.
+// They speak one of the server's locales (locale-texts/; which one: payment-pages.ts), and
+// every page says it is a demo.
 import { isRtl } from '../../../core/i18n/locale'
-import { serverTexts } from '../locale-texts/server-texts'
+import { type ServerLocale, serverTexts } from '../locale-texts/server-texts'
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => escapes[c] ?? c)
@@ -11,7 +11,7 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
 export const stylesheetPath = '/dx/api/payment/pages.css'
 
 /** A whole page in `locale` (its language and direction), the demo notice first. */
-export function page(locale: string, title: string, body: string): string {
+export function page(locale: ServerLocale, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${escapeHtml(locale)}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}">
 <head>
@@ -44,7 +44,7 @@ export function outcomeForm(
   action: string,
   challengeId: string,
   returnUrl: string,
-  locale: string,
+  locale: ServerLocale,
   choices: readonly Choice[],
 ): string {
   const buttons = choices
@@ -63,5 +63,5 @@ ${buttons}
 </form>`
 }
 
-export const backLink = (returnUrl: string, locale: string): string =>
+export const backLink = (returnUrl: string, locale: ServerLocale): string =>
   `<p><a class="link" href="${escapeHtml(returnUrl)}">${escapeHtml(serverTexts(locale).paymentPages.backToShop)}</a></p>`

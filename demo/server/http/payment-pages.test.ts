@@ -153,6 +153,32 @@ describe('the bank and ZZ Pay pages in the traveller’s language', () => {
     expect(html).toContain('>ショップに戻る</a>')
   })
 
+  it('once answered, still speaks the language the shop put in its address (the payment keeps none then)', async () => {
+    const { challengeId } = await pendingPurchase(challengeCard, 'ar-AE')
+    await answer('challenge', { challengeId, return: hostReturn, outcome: 'SUCCESS', locale: 'ar-AE' })
+    const url = new URL(pageUrl('challenge', challengeId))
+    url.searchParams.set('locale', 'ar-AE')
+    const html = await (await fetch(url, { headers: { 'accept-language': 'en-US' } })).text()
+    expect(html).toContain('<html lang="ar-AE" dir="rtl">')
+    expect(html).toContain('<h1>تم الرد على هذه الدفعة من قبل</h1>')
+    expect(html).toContain('>العودة إلى المتجر</a>')
+  })
+
+  it('takes a locale it has texts in, whatever a form or an address says: anything else is English, never copied into the page', async () => {
+    const response = await answer('challenge', {
+      challengeId: 'not-a-challenge',
+      return: hostReturn,
+      outcome: 'SUCCESS',
+      locale: '"><script>alert(1)</script>',
+    })
+    const html = await response.text()
+    expect(html).toContain('<html lang="en-US" dir="ltr">')
+    expect(html).not.toContain('<script')
+    const url = new URL(pageUrl('challenge', 'not-a-challenge'))
+    url.searchParams.set('locale', 'xx" onload="x')
+    expect(await (await fetch(url)).text()).toContain('<html lang="en-US" dir="ltr">')
+  })
+
   it('says a link with a wrong return address is not valid in the browser’s language, Hebrew right to left', async () => {
     const response = await fetch(pageUrl('challenge', 'x', 'https://evil.example/'), {
       headers: { 'accept-language': 'he-IL' },

@@ -4,7 +4,7 @@
 //
 //   GET  /dx/api/payment/challenge?challengeId=..&return=..   the bank: Approve / Decline
 //   GET  /dx/api/payment/zzpay?challengeId=..&return=..       the wallet: Pay / Cancel
-//   POST the same path (form: challengeId, return, outcome)   records the answer, 303 to return
+//   POST the same path (form: challengeId, return, locale, outcome)   records the answer, 303 to return
 //   GET  /dx/api/payment/pages.css
 //
 // The return address must be an absolute http(s) URL on this server's public origin
@@ -24,9 +24,10 @@
 // and its cart still costs what was approved (checkout/checkout.ts); otherwise the
 // traveller goes back to the shop all the same, and challengeResult tells it why.
 //
-// The pages speak the language the traveller booked in, which the waiting payment keeps
-// (languageForBooking), as a card issuer's page speaks the browser language the shop
-// passes it; without one, the browser's (Accept-Language); English for any other.
+// The pages speak the language the traveller booked in: the one the waiting payment keeps
+// (languageForBooking), else the one the shop put in the page's address (`locale`, as 3-D
+// Secure passes the issuer the browser's language), which still holds once the payment is
+// answered; without either, the browser's (Accept-Language); English for any other.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { GraphQLError } from 'graphql'
 import { formatMoney } from '../../../core/i18n/format'
@@ -39,7 +40,7 @@ import type { ApiDeps } from '../graphql/context'
 import type { OriginPolicy } from './cors'
 import stylesheet from './payment-pages.css'
 import { demoAirline } from '../seed/airlines'
-import { serverLocaleOf, serverTexts } from '../locale-texts/server-texts'
+import { type ServerLocale, serverLocaleOf, serverTexts } from '../locale-texts/server-texts'
 import { backLink, escapeHtml, outcomeForm, page, stylesheetPath } from './payment-page-html'
 import { readBody, refuseTooLarge } from './read-body'
 import { requestLocale } from './request-locale'
@@ -93,7 +94,16 @@ function sendHtml(res: ServerResponse, status: number, html: string, formTarget?
 /** The pages that say why there is nothing to answer, each with a way back when there is one. */
 type Notice = 'badReturn' | 'notFound' | 'answered' | 'replaced' | 'notCompleted'
 
-function sendNotice(res: ServerResponse, status: number, locale: string, notice: Notice, returnUrl?: URL): void {
+/** The first of `wanted` the server has texts in, else the request's Accept-Language, else English. */
+function pageLocale(req: IncomingMessage, ...wanted: (string | null | undefined)[]): ServerLocale {
+  for (const tag of wanted) {
+    const locale = serverLocaleOf(tag)
+    if (locale) return locale
+  }
+  return serverLocaleOf(requestLocale(req.headers)) ?? 'en-US'
+}
+
+function sendNotice(res: ServerResponse, status: number, locale: ServerLocale, notice: Notice, returnUrl?: URL): void {
   const { title, heading, text } = serverTexts(locale).paymentPages[notice]
   const back = returnUrl ? backLink(returnUrl.href, locale) : ''
   sendHtml(res, status, page(locale, title, `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p>${back}`))
@@ -118,7 +128,7 @@ function choicePage(
   attempt: Attempt & { payment: NonNullable<Attempt['payment']> },
   returnUrl: URL,
   airline: string,
-  locale: string,
+  locale: ServerLocale,
 ): void {
   const { payment } = attempt
   const texts = serverTexts(locale).paymentPages
@@ -162,7 +172,7 @@ export function paymentPagesRoute(
     if (origin !== undefined && !own.includes(origin)) return sendText(res, 403, 'Answers come from this page only.')
     const form = await readForm(req)
     if (!form) return refuseTooLarge(req, res, (headers) => sendText(res, 413, 'Form too large.', headers))
-    const locale = serverLocaleOf(form.get('locale')) ?? requestLocale(req.headers)
+    const locale = pageLocale(req, form.get('locale'))
     const returnUrl = safeReturnUrl(form.get('return'), own, isAllowedOrigin)
     if (!returnUrl) return sendNotice(res, 400, locale, 'badReturn')
     const outcome = form.get('outcome')
@@ -195,7 +205,7 @@ export function paymentPagesRoute(
       return sendText(res, 405, 'GET shows the page; POST answers it.', { Allow: 'GET, HEAD, POST' })
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams
     const attempt = attemptFor(kind, query.get('challengeId'))
-    const locale = serverLocaleOf(attempt?.details?.languageForBooking) ?? requestLocale(req.headers)
+    const locale = pageLocale(req, attempt?.details?.languageForBooking, query.get('locale'))
     const returnUrl = safeReturnUrl(query.get('return'), own, isAllowedOrigin)
     if (!returnUrl) return sendNotice(res, 400, locale, 'badReturn')
     if (!attempt) return sendNotice(res, 404, locale, 'notFound', returnUrl)

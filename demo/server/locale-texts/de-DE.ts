@@ -50,14 +50,14 @@ const texts: ServerLocaleTexts = {
       decline: 'Zahlung abbrechen',
     },
     badReturn: {
-      title: 'Zahlungsseite: falsche Rücksprungadresse',
+      title: 'Zahlungsseite: falsche Rückkehradresse',
       heading: 'Dieser Zahlungslink ist ungültig',
-      text: 'Seine Rücksprungadresse fehlt oder gehört nicht zum Shop. Kehren Sie zum Shop zurück und bezahlen Sie erneut.',
+      text: 'Seine Rückkehradresse fehlt oder gehört nicht zum Shop. Kehren Sie zum Shop zurück und bezahlen Sie erneut.',
     },
     notFound: {
       title: 'Zahlung nicht gefunden',
       heading: 'Zahlung nicht gefunden',
-      text: 'Zu diesem Link wartet keine Zahlung auf Sie. Er ist vielleicht unvollständig, oder die Zahlung wurde auf einem anderen Server begonnen.',
+      text: 'Unter diesem Link wartet keine Zahlung auf Sie. Er ist vielleicht unvollständig, oder die Zahlung wurde auf einem anderen Server begonnen.',
     },
     answered: {
       title: 'Zahlung bereits beantwortet',
@@ -67,12 +67,12 @@ const texts: ServerLocaleTexts = {
     replaced: {
       title: 'Zahlung ersetzt',
       heading: 'Diese Zahlung wurde ersetzt',
-      text: 'Der Shop hat für diese Buchung eine neuere Zahlung begonnen, daher kann diese nicht mehr bestätigt werden. Dafür wurde nichts belastet. Kehren Sie zum Shop zurück, um den Stand Ihrer Buchung zu sehen.',
+      text: 'Der Shop hat für diese Buchung eine neuere Zahlung begonnen, daher kann diese nicht mehr bestätigt werden. Ihnen wurde dafür nichts berechnet. Kehren Sie zum Shop zurück, um den Stand Ihrer Buchung zu sehen.',
     },
     notCompleted: {
       title: 'Zahlung nicht abgeschlossen',
       heading: 'Die Zahlung konnte nicht abgeschlossen werden',
-      text: 'Die Sitzung des Shops ist abgelaufen, bevor die Antwort ankam. Es wurde nichts belastet. Kehren Sie zum Shop zurück und buchen Sie erneut.',
+      text: 'Die Sitzung des Shops ist abgelaufen, bevor die Antwort ankam. Ihnen wurde nichts berechnet. Kehren Sie zum Shop zurück und buchen Sie erneut.',
     },
   },
   airports: {

@@ -49,9 +49,9 @@ const texts: ServerLocaleTexts = {
       decline: 'Cancelar el pago',
     },
     badReturn: {
-      title: 'Página de pago: dirección de vuelta incorrecta',
+      title: 'Página de pago: dirección de retorno incorrecta',
       heading: 'Este enlace de pago no es válido',
-      text: 'Le falta la dirección de vuelta o no es de la tienda. Vuelva a la tienda y pague de nuevo.',
+      text: 'Le falta la dirección de retorno o no es de la tienda. Vuelva a la tienda y pague de nuevo.',
     },
     notFound: {
       title: 'Pago no encontrado',

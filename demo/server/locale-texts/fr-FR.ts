@@ -70,7 +70,7 @@ const texts: ServerLocaleTexts = {
     replaced: {
       title: 'Paiement remplacé',
       heading: 'Ce paiement a été remplacé',
-      text: 'La boutique a lancé un paiement plus récent pour cette réservation, celui-ci ne peut donc plus être approuvé. Rien n’a été débité pour lui. Revenez à la boutique pour voir où en est votre réservation.',
+      text: 'La boutique a lancé un paiement plus récent pour cette réservation, celui-ci ne peut donc plus être approuvé. Aucun montant n’a été débité pour ce paiement. Revenez à la boutique pour voir où en est votre réservation.',
     },
     notCompleted: {
       title: 'Paiement non effectué',

@@ -44,7 +44,10 @@ type PlaceNames = readonly [city: string, airport: string]
 interface PaymentChoiceTexts {
   title: string
   heading: string
-  /** The line above the amount, naming the airline paid; it ends as the language ends a line before a figure (a colon). */
+  /**
+   * The line above the amount, naming the airline paid; it ends as the language ends a line before a
+   * figure (a colon). `airline` arrives isolated on a right-to-left page (bidiIsolate, by the caller).
+   */
   lead(airline: string): string
   /** The button that pays (approves), and the one that does not. */
   approve: string
@@ -62,7 +65,7 @@ interface PaymentNoticeTexts {
 interface PaymentPageTexts {
   /** Above every page: what the page is. */
   demoNotice: string
-  /** The card the bank asks about, by its brand and last four digits. */
+  /** The card the bank asks about, by its brand and last four digits, each isolated on a right-to-left page by the caller. */
   card(brand: string, last4: string): string
   backToShop: string
   challenge: PaymentChoiceTexts

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { $locale } from '../../../../core/i18n/page-locale'
 import { installSettings } from '../../../../core/settings/install-settings'
 import type { SearchCriteria } from '../../../../core/search/types'
 import { remotePaymentUrl, remoteReturnUrl } from './remote-urls'
@@ -47,12 +48,15 @@ describe('remote payment addresses', () => {
     expect(remoteReturnUrl('b2b', 'remote-afop-return', criteria, 'exec-1', 'x')).toContain('#/b2b/remote-afop-return?')
   })
 
-  it('sends the traveller to the API’s challenge or ZZ Pay page with the return address', () => {
+  it('sends the traveller to the API’s challenge or ZZ Pay page with the return address and the shop’s language', () => {
     const back = 'http://127.0.0.1:9000/page#/b2c/remote-return?challengeId=ch'
+    $locale.set('ar-AE')
     const url = new URL(remotePaymentUrl('challenge', 'ch', back))
+    $locale.set('en-US')
     expect(url.origin + url.pathname).toMatch(/\/dx\/api\/payment\/challenge$/)
     expect(url.searchParams.get('challengeId')).toBe('ch')
     expect(url.searchParams.get('return')).toBe(back)
+    expect(url.searchParams.get('locale')).toBe('ar-AE')
     expect(remotePaymentUrl('zzpay', 'ch', back)).toMatch(/\/dx\/api\/payment\/zzpay\?challengeId=ch&return=/)
   })
 })

@@ -1,5 +1,6 @@
 import type { SearchCriteria } from '../../../../core/search/types'
 import { criteriaToQuery } from '../../../../core/search/criteria-to-query'
+import { $locale } from '../../../../core/i18n/page-locale'
 import { getSettings } from '../../../../core/settings/get-settings'
 import { keepChange, pageHash } from '../../shell/navigate'
 
@@ -26,10 +27,15 @@ export function remoteReturnUrl(
   return url.href
 }
 
-/** The demo API's bank (3-D Secure style) or ZZ Pay page for a purchase that answered a challenge. */
+/**
+ * The demo API's bank (3-D Secure style) or ZZ Pay page for a purchase that answered a challenge,
+ * told the page's language as 3-D Secure tells the issuer the browser's: its pages speak it, also
+ * once the payment is answered (a locale, nothing personal).
+ */
 export function remotePaymentUrl(kind: 'challenge' | 'zzpay', challengeId: string, returnUrl: string): string {
   const url = new URL(`api/payment/${kind}`, getSettings().baseUrl)
   url.searchParams.set('challengeId', challengeId)
   url.searchParams.set('return', returnUrl)
+  url.searchParams.set('locale', $locale.get())
   return url.href
 }
