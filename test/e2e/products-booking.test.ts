@@ -87,11 +87,14 @@ describe('a booking with insurance, refund protection, cancel-for-any-reason, a 
     await chooseRadioByKeyboard(page, /^Add refund protection · \$/, 'refund protection')
     await chooseRadioByKeyboard(page, /^\d+% back \(\$[\d,]+\.\d\d\) · \$/, 'the first CFAR offer')
     await expectCartProducts(e2e, conversation.execution, ['INSURANCE', 'REFUND_PROTECTION', 'CFAR'])
-    expect(await protectionStorage(page)).toEqual({
-      DX_insuranceSelectionState: { execution: conversation.execution, choice: 'ESSENTIAL' },
-      DX_refundProtectState: { execution: conversation.execution, choice: 'CHOSEN' },
-      DX_cfarSelectionState: { execution: conversation.execution, choice: expect.stringMatching(/^\d+$/) },
-    })
+    // The cart can hold the last choice before the page has its answer and keeps the choice: waited for.
+    await expect
+      .poll(() => protectionStorage(page), { timeout: 15_000 })
+      .toEqual({
+        DX_insuranceSelectionState: { execution: conversation.execution, choice: 'ESSENTIAL' },
+        DX_refundProtectState: { execution: conversation.execution, choice: 'CHOSEN' },
+        DX_cfarSelectionState: { execution: conversation.execution, choice: expect.stringMatching(/^\d+$/) },
+      })
     await expectNoAxeFinding(page, 'ancillaries with protection chosen, en-US')
   }, 180_000)
 
