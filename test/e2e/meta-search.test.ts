@@ -113,6 +113,28 @@ function linkFor(code: MetaSearchCode, flight: Offered, advertised = flight.tota
   return buildMetaSearchLink(input)
 }
 
+/**
+ * LHR-HEL is flown four days a week: its flight number and a day of the week around it on
+ * which it does not fly. The three weeks ahead may fall on a day without it, so the week
+ * after is searched for a day it flies.
+ */
+async function helsinkiFlightAndIdleDay(): Promise<{ idle: { date: string }; flightNumber: string }> {
+  const answers: unknown[] = []
+  for (let ahead = 21; ahead < 28; ahead++) {
+    const schedules = await callApi<FlightSchedulesQuery>(e2e.dxOrigin, flightSchedulesDocument, {
+      origin: ORIGIN,
+      destination: 'HEL',
+      departureDate: isoDate(addDays(todayUtc(), ahead)),
+    })
+    const schedule = schedules.data?.flightSchedules.schedules.find((s) => s.flights.length === 1)
+    const idle = schedule?.operatingDays.find((day) => !day.available)
+    const flightNumber = schedule?.flights[0]?.flightNumber
+    if (idle && flightNumber) return { idle, flightNumber }
+    answers.push(schedules.errors ?? schedules.data?.flightSchedules.schedules.length)
+  }
+  throw new Error(`no LHR-HEL flight with a day it does not fly in a week: ${JSON.stringify(answers)}`)
+}
+
 /** Opens the partner's link on a page of ours holding the storefront alone. */
 const land = (hash: string, path = '/storefront-only.html') => openShop(e2e, hash, { path, widgets: ['storefront'] })
 
@@ -248,18 +270,7 @@ describe('a meta-search link', () => {
   })
 
   test('for a flight that does not operate that day lands on flight selection for the trip, saying so', async () => {
-    const date = addDays(todayUtc(), 21)
-    // LHR-HEL is flown four days a week: its flight, on a day it does not fly.
-    const schedules = await callApi<FlightSchedulesQuery>(e2e.dxOrigin, flightSchedulesDocument, {
-      origin: ORIGIN,
-      destination: 'HEL',
-      departureDate: isoDate(date),
-    })
-    const schedule = schedules.data?.flightSchedules.schedules.find((s) => s.flights.length === 1)
-    const idle = schedule?.operatingDays.find((day) => !day.available)
-    const flightNumber = schedule?.flights[0]?.flightNumber
-    if (!idle || !flightNumber)
-      throw new Error(`no LHR-HEL day without its flight: ${JSON.stringify(schedules.errors)}`)
+    const { idle, flightNumber } = await helsinkiFlightAndIdleDay()
     const link = buildMetaSearchLink({
       code: 'FLIGHT_NUMBER',
       itineraryParts: [
