@@ -128,7 +128,7 @@ function watchTraces(page: Page): Traces {
  * out, and a bag for the first adult. Answers the seats chosen, in passenger order.
  */
 async function bookUpToPayment(page: Page): Promise<string[]> {
-  await searchByKeyboard(page, back, ['adult', 'child', 'infant'])
+  await searchByKeyboard(page, ['adult', 'child', 'infant'])
   await page.waitForURL((url) => routeOf(url.href).page === 'flight-selection', { timeout: 10_000 })
   expect(Object.fromEntries(['ADT', 'CHD', 'INF'].map((type) => [type, routeOf(page.url()).query.get(type)]))).toEqual({
     ADT: '2',

@@ -12,7 +12,6 @@ import {
   offerOrigin,
   ORIGIN,
   storefront,
-  todayUtc,
   waitForFlightsFrom,
   waitForFocus,
   type Chosen,
@@ -48,6 +47,12 @@ export async function pressInCalendar(page: Page, key: string, to: Date): Promis
   await waitForFocus(page, (focus) => focus.date === isoDate(to), `${isoDate(to)} after ${key}`)
 }
 
+/** The day an opened calendar puts focus on. */
+async function calendarDay(page: Page): Promise<Date> {
+  const focus = await waitForFocus(page, (day) => day.date !== null, 'a day in the calendar')
+  return new Date(`${focus.date}T00:00:00Z`)
+}
+
 /** The next day, or the day before when the next one starts another month. */
 export function neighbourInMonth(date: Date): Date {
   const next = addDays(date, 1)
@@ -59,11 +64,13 @@ export const isButton = (name: string | RegExp) => (focus: FocusInfo) =>
   focus.tag === 'button' && (typeof name === 'string' ? focus.name === name : name.test(focus.name))
 
 /**
- * The search box, by keyboard from wherever focus is before it: LHR-JFK three weeks on and
- * back on `back`, with one more passenger for each of `add` ('adult', 'child', 'infant')
- * than the one adult it starts with; then Search flights.
+ * The search box, by keyboard from wherever focus is before it: LHR-JFK three weeks after
+ * the day the calendar opens on (the page's today) and back a week later, with one more
+ * passenger for each of `add` ('adult', 'child', 'infant') than the one adult it starts
+ * with; then Search flights. The days are counted from the calendar's own, not from the
+ * test's clock, which a run crossing midnight would put a day later than the page's.
  */
-export async function searchByKeyboard(page: Page, back: Date, add: readonly string[]): Promise<void> {
+export async function searchByKeyboard(page: Page, add: readonly string[]): Promise<void> {
   const box = page.locator('dx-search-box')
   const roundTrip = box.getByRole('radio', { name: 'Round trip' })
   await tabTo(page, (focus) => focus.type === 'radio', 'the journey type')
@@ -79,13 +86,13 @@ export async function searchByKeyboard(page: Page, back: Date, add: readonly str
   await chooseAirportByKeyboard(page, 'To', DESTINATION)
   await tabTo(page, isButton(/^Departure/), 'the Departure date button')
   await page.keyboard.press('Enter')
-  await waitForFocus(page, (focus) => focus.date !== null, 'a day in the calendar')
-  for (let week = 1; week <= 3; week++) await pressInCalendar(page, 'ArrowDown', addDays(todayUtc(), 7 * week))
+  const today = await calendarDay(page)
+  for (let week = 1; week <= 3; week++) await pressInCalendar(page, 'ArrowDown', addDays(today, 7 * week))
   await page.keyboard.press('Enter')
   await tabTo(page, isButton(/^Return/), 'the Return date button')
   await page.keyboard.press('Enter')
-  await waitForFocus(page, (focus) => focus.date !== null, 'a day in the calendar')
-  await pressInCalendar(page, 'ArrowDown', back)
+  const depart = await calendarDay(page)
+  await pressInCalendar(page, 'ArrowDown', addDays(depart, 7))
   await page.keyboard.press('Enter')
   await tabTo(page, isButton(/^Passengers/), 'the Passengers button')
   await page.keyboard.press('Enter')

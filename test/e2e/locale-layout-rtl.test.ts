@@ -83,18 +83,23 @@ describe.each(['ar-AE', 'he-IL'])('%s right to left', { timeout: 180_000 }, (loc
   })
 
   test('the calendar runs right to left from the locale’s first day of the week, and the arrows move the way they point', async () => {
-    const watched = await openStorefront(`#/b2c/home?${tripQuery(trip)}`, locale)
+    // A departure whose week, from either locale's first day, lies in its month: a calendar
+    // leaves the days of other months out of a month's rows.
+    const day = addDays(trip.depart, 0)
+    while (day.getUTCDate() < 7 || day.getUTCDate() > 22) day.setUTCDate(day.getUTCDate() + 1)
+    const calendarTrip = { ...trip, depart: day, back: addDays(day, 7) }
+    const watched = await openStorefront(`#/b2c/home?${tripQuery(calendarTrip)}`, locale)
     const { page } = watched
     try {
       const form = storefront(page).locator('form')
       await form.locator('button.dx-picker-button').first().click({ timeout: 60_000 })
       const calendar = storefront(page).locator('.dx-calendar')
       // The calendar opens on the departure day; Home goes to the first day of its week.
-      await waitForFocus(page, (focus) => focus.date === isoDate(trip.depart), 'the departure day', 60_000)
+      await waitForFocus(page, (focus) => focus.date === isoDate(calendarTrip.depart), 'the departure day', 60_000)
       expect(await calendar.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl')
       // End goes to the last day of the departure's week, Home to its first: the locale's.
       const firstDay = FIRST_DAY[locale] ?? 0
-      const lastDate = isoDate(addDays(trip.depart, (firstDay + 6 - trip.depart.getUTCDay() + 7) % 7))
+      const lastDate = isoDate(addDays(calendarTrip.depart, (firstDay + 6 - calendarTrip.depart.getUTCDay() + 7) % 7))
       const firstDate = isoDate(addDays(new Date(lastDate), -6))
       await page.keyboard.press('End')
       await waitForFocus(page, (focus) => focus.date === lastDate, `the week’s last day, ${lastDate}`)

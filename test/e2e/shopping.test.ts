@@ -85,7 +85,9 @@ describe('shopping: search box to flight selection to the trip total', () => {
       const box = page.locator('dx-search-box')
       const today = todayUtc()
       const depart = addDays(today, 21)
-      const back = addDays(depart, 7)
+      // The return: a month on from the departure and back (the same day, or the shorter
+      // month's last day when the departure is the 29th to 31st), then a week on.
+      const back = addDays(addMonths(addMonths(depart, 1), -1), 7)
 
       // Focus is placed at the start of the search box; from there on, only keys.
       const roundTrip = box.getByRole('radio', { name: 'Round trip' })
@@ -132,13 +134,11 @@ describe('shopping: search box to flight selection to the trip total', () => {
       const monthOn = addMonths(depart, 1)
       await pressInCalendar(page, 'PageDown', monthOn)
       await pressInCalendar(page, 'PageUp', addMonths(monthOn, -1))
-      const backDay = addDays(addMonths(monthOn, -1), 7)
-      await pressInCalendar(page, 'ArrowDown', backDay)
-      expect((await focused(page))?.name).toBe(fullDate(backDay))
+      await pressInCalendar(page, 'ArrowDown', back)
+      expect((await focused(page))?.name).toBe(fullDate(back))
       await page.keyboard.press('Enter')
       await returnDialog.waitFor({ state: 'hidden' })
-      expect((await focused(page))?.name).toBe(`Return ${buttonDate(backDay)}`)
-      expect(isoDate(backDay)).toBe(isoDate(back))
+      expect((await focused(page))?.name).toBe(`Return ${buttonDate(back)}`)
 
       // Passengers: the steppers, then Escape back to the summary button.
       await tabTo(
