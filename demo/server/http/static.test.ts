@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Path resolution, then static files over real HTTP: precompressed copies chosen by
 // Accept-Encoding, Cache-Control per kind of file, ETags and 304.
-import { cpSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { type IncomingHttpHeaders, request } from 'node:http'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -113,7 +113,8 @@ describe('compressed answers', () => {
   it('sends a copy older than its file as the file itself, since the copy is stale', async () => {
     const rebuilt = `${script}// rebuilt\n`
     writeFileSync(join(bundle, 'rebuilt.js'), rebuilt)
-    const past = new Date(Date.now() - 60_000)
+    // A minute before the file was written, by the file system's clock.
+    const past = new Date(statSync(join(bundle, 'rebuilt.js')).mtimeMs - 60_000)
     utimesSync(join(bundle, 'rebuilt.js.br'), past, past)
     utimesSync(join(bundle, 'rebuilt.js.gz'), past, past)
     const answer = await get('/dx/rebuilt.js', brAndGzip)

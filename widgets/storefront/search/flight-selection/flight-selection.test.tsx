@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { cleanPageBetweenTests, fakeNetwork, jsonResponse } from '../../../../test/fake-network'
 import { fakeApi } from '../../fixtures/fake-api'
 import { emptyResult } from '../../fixtures/offers'
-import { hashQuery, mountStorefront, ROUND_TRIP } from '../../fixtures/mount'
+import { hashQuery, mountStorefront, onTheFixturesDay, ROUND_TRIP } from '../../fixtures/mount'
 import { prefetchResultsPage } from '../../../../core/prefetch/results-page'
 import { followUrl } from '../../../../core/execution/execution'
 
@@ -172,7 +172,9 @@ describe('flight selection (BRANDED)', () => {
     await waitFor(() => expect(view.events('dx:cart')).toEqual([{ total: { amount: 274808, currency: 'USD' } }]))
     fireEvent.click(within(summary).getByRole('button', { name: 'Continue' }))
     expect(location.hash).toMatch(/^#\/b2c\/passengers\?/)
-    expect(await screen.findByRole('heading', { name: 'Who is travelling?' })).toBeTruthy()
+    // The passengers page is a chunk of its own: the first test in a worker to open it waits
+    // for its modules to be compiled, over a second when both projects' workers do it at once.
+    expect(await screen.findByRole('heading', { name: 'Who is travelling?' }, { timeout: 10_000 })).toBeTruthy()
   })
 
   it('names each fare with what it shows, in its order (brand, price, total), and its flight', async () => {
@@ -428,6 +430,9 @@ describe('flight selection (BRANDED)', () => {
 
   it('takes the prefetched search instead of calling again', async () => {
     const api = fakeApi()
+    // The prefetch reads the query's dates on the fixtures' day, as the page will: on a later
+    // day it would mend dates gone by and search for another trip than the page's.
+    onTheFixturesDay()
     history.replaceState(null, '', `/storefront.html${FLIGHTS}`)
     // The host page's mount point: the prefetch searches only for a page that holds the storefront.
     const app = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'app' }))
