@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { narrowBodyAnswer } from '../../fixtures/seat-maps'
-import { aisleBefore, gridLines, moveIn, positionOf, type GridLine } from './seat-grid'
+import { aisleBefore, gridLines, linesHolding, moveIn, positionOf, type GridLine } from './seat-grid'
 
 const map = narrowBodyAnswer().data.seatMap
 
@@ -9,6 +9,24 @@ const describeLine = (line: GridLine) =>
   line.kind === 'seats'
     ? `row ${line.row.number} (${line.index})`
     : `facilities ${line.start.join('+')}|${line.center.join('+')}|${line.end.join('+')}`
+
+describe('linesHolding: the first slice of a map, counted in seats', () => {
+  const lines = gridLines(map)
+
+  it('takes lines from the top while their seats stay within the count, facility lines free', () => {
+    // Six seats a row: a facility line, rows 10 and 11, then row 12 would make 18.
+    expect(linesHolding(lines, 12)).toBe(3)
+    expect(linesHolding(lines, 17)).toBe(3)
+    expect(linesHolding(lines, 18)).toBe(5)
+  })
+
+  it('takes a whole narrow cabin when its seats fit, and at least one line when none does', () => {
+    expect(linesHolding(lines, 1_000)).toBe(lines.length)
+    expect(linesHolding(lines, 0)).toBe(1)
+    expect(linesHolding(lines.slice(1), 0)).toBe(1)
+    expect(linesHolding([], 40)).toBe(0)
+  })
+})
 
 describe('gridLines: the cabin top to bottom', () => {
   it('puts facilities before their row, a skipped row number before the next row, the rest after the last row', () => {

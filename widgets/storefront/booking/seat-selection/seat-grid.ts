@@ -49,6 +49,22 @@ export function gridLines(map: Pick<SeatMap, 'rows' | 'facilities'>): GridLine[]
   return lines
 }
 
+/**
+ * How many of `lines`, from the top, hold at most `seats` seats (at least one line): the
+ * first slice of a map is counted in seats, the unit of its cost, so a narrow cabin comes
+ * whole in it and a wide one in its first rows (use-row-slices.ts).
+ */
+export function linesHolding(lines: readonly GridLine[], seats: number): number {
+  let count = 0
+  let held = 0
+  for (const line of lines) {
+    held += line.kind === 'seats' ? line.row.seats.length : 0
+    if (held > seats && count > 0) break
+    count++
+  }
+  return count
+}
+
 /** Free for anyone to take: not taken by another traveller (a seat this conversation holds counts as free). */
 export const isFree = (seat: Seat): boolean => seat.available || seat.heldBy !== null
 

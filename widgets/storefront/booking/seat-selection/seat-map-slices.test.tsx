@@ -7,7 +7,7 @@ import { cleanPageBetweenTests } from '../../../../test/fake-network'
 import { fakeApi } from '../../fixtures/fake-api'
 import { mountStorefront, ROUND_TRIP } from '../../fixtures/mount'
 import { wideBody } from '../../fixtures/seat-maps'
-import { FIRST_ROWS } from './use-row-slices'
+import { FIRST_SEATS } from './use-row-slices'
 
 cleanPageBetweenTests()
 
@@ -41,9 +41,9 @@ describe('seat selection: a wide-body cabin in slices', () => {
       document.removeEventListener('dx:seat-map', onDrawn)
     }
     const withSeats = counts.filter((count) => count > 0)
-    // At most FIRST_ROWS lines (rows and facility lines) of ten seats at first.
+    // At most FIRST_SEATS seats at first.
     expect(withSeats[0]).toBeGreaterThan(0)
-    expect(withSeats[0]).toBeLessThanOrEqual(FIRST_ROWS * 10)
+    expect(withSeats[0]).toBeLessThanOrEqual(FIRST_SEATS)
     // Added in several commits, never taken away.
     expect(new Set(withSeats).size).toBeGreaterThanOrEqual(2)
     expect(withSeats).toEqual([...withSeats].sort((a, b) => a - b))

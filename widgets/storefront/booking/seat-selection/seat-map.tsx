@@ -14,6 +14,7 @@ import {
   aisleBefore,
   gridLines,
   isFree,
+  linesHolding,
   moveIn,
   positionOf,
   type FacilityKind,
@@ -22,7 +23,7 @@ import {
 } from './seat-grid'
 import { seatLabel, type SeatTexts } from './seat-label'
 import { seatCell } from './seat'
-import { useRowSlices } from './use-row-slices'
+import { FIRST_SEATS, useRowSlices } from './use-row-slices'
 
 interface Props {
   map: SeatMap
@@ -206,7 +207,10 @@ export function SeatMapGrid({
   const active = chosenActive && chosenActive.row < rowCount && chosenActive.col < colCount ? chosenActive : start()
   // Sliced once per grid (the page keys it by flight): a map read again after a seat is
   // held keeps every row, and the seat that has focus, in the page.
-  const shown = useRowSlices(lines.length)
+  const shown = useRowSlices(
+    lines.length,
+    useMemo(() => linesHolding(lines, FIRST_SEATS), [lines]),
+  )
   const drawn = shown >= lines.length
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per map drawn whole (onDrawn is the page's latest)
   useLayoutEffect(() => {
