@@ -5,9 +5,10 @@
 // The search's answer (the demo's mock answer, repeated to 100 offers as the bench does)
 // is held until the page has loaded, so the tasks after it are the answer's alone. The
 // machine is shared: a task the scheduler takes the core from mid-way lasts longer than
-// its work. A load is measured up to three times and passes when one is free of long
-// tasks; the code before slicing rendered the 100 offers in one task of about 100 ms
-// here, over the limit on every load.
+// its work. A load is measured up to five times (about 2.3 s each) and passes when one
+// is free of long tasks; the code before slicing rendered the 100 offers in one task of
+// about 100 ms here, over the limit on every load. This stop's clean-clone run needed
+// more than one load (8.8 s for the file), as the CI machine's had.
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -99,7 +100,7 @@ async function loadHundredOffers(): Promise<Load> {
 describe('flight selection with 100 offers', () => {
   test('renders them with no task of 50 ms or more after the answer, and every offer ends in the page', async () => {
     const loads: Load[] = []
-    for (let attempt = 0; attempt < 3; attempt++) {
+    for (let attempt = 0; attempt < 5; attempt++) {
       const load = await loadHundredOffers()
       loads.push(load)
       expect(load.offers).toBe(100)
