@@ -100,6 +100,13 @@ const nodeUnitFiles = unitFolders
  */
 const e2eWorkers = Math.max(2, availableParallelism())
 
+/**
+ * How long an e2e `expect.poll` waits for its value. Vitest's default of 1 s is shorter than a
+ * lookup's answer took on CI's two busy cores (the exchange was counted after 1 s); a poll
+ * still names what it waited for, and passes as soon as the value comes.
+ */
+const e2ePoll = { timeout: 10_000 }
+
 /** e2e files that measure time on the page: they run one at a time, after the others, with the cores to themselves. */
 const aloneFiles = ['test/e2e/**/*.alone.test.ts']
 
@@ -216,6 +223,7 @@ export default defineConfig({
           // test opens its own browser context; the helpers keep no state between files.
           isolate: false,
           hookTimeout: 120_000,
+          expect: { poll: e2ePoll },
           // Files that measure time (long tasks, layout shift as a page renders) run alone in e2e-alone.
           exclude: aloneFiles,
         },
@@ -229,6 +237,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: { poll: e2ePoll },
           fileParallelism: false,
         },
       },

@@ -95,7 +95,7 @@ export function authoringStatus(page: Page): Locator {
 export async function startEditMode(page: Page): Promise<void> {
   const toggle = toolbar(page).getByRole('button', { name: 'Edit texts', exact: true })
   await toggle.click({ timeout: 15_000 })
-  await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 5_000 }).toBe('true')
+  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true')
 }
 
 /** Every outline over a text that reads `text`, wherever the editor draws them. */
@@ -171,7 +171,7 @@ export async function save(page: Page, nodes: string[]): Promise<Response[]> {
   )
   await toolbar(page).getByRole('button', { name: 'Save', exact: true }).click()
   const answers = await Promise.all(stored)
-  await expect.poll(() => authoringStatus(page).textContent(), { timeout: 10_000 }).toContain('Your changes are saved.')
+  await expect.poll(() => authoringStatus(page).textContent()).toContain('Your changes are saved.')
   return answers
 }
 

@@ -134,7 +134,7 @@ function forms(number: string): string[] {
  * would, so no request is still going when paying leaves the page.
  */
 async function settled(trail: Trail): Promise<void> {
-  await expect.poll(() => trail.operations.includes('cardType'), { timeout: 10_000 }).toBe(true)
+  await expect.poll(() => trail.operations.includes('cardType')).toBe(true)
   const deadline = Date.now() + 10_000
   let quietSince = Date.now()
   while (Date.now() - quietSince < 500) {

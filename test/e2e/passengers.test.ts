@@ -74,7 +74,7 @@ describe('passengers', { timeout: 240_000 }, () => {
       })
       await page.keyboard.press('Enter')
 
-      await expect.poll(() => routeOf(page.url()).page, { timeout: 10_000 }).toBe('seat-selection')
+      await expect.poll(() => routeOf(page.url()).page).toBe('seat-selection')
       const saved = await callApi<PassengersQuery>(e2e.dxOrigin, passengersDocument, {}, conversation.execution)
       expect(saved.data?.passengers.passengers.map((p) => [p.id, p.givenName, p.infantOf])).toEqual([
         ['ADT-1', 'Grace', null],

@@ -123,7 +123,7 @@ describe('accessibility of the shopping pages (axe-core, serious and critical)',
       storefrontHash('flight-selection', tripQuery(trip, { locale: 'ar-AE' })),
       async ({ page }) => {
         const root = storefront(page).locator('.dx-root')
-        await expect.poll(() => root.getAttribute('dir'), { timeout: 10_000 }).toBe('rtl')
+        await expect.poll(() => root.getAttribute('dir')).toBe('rtl')
         expect(await root.getAttribute('lang')).toBe('ar-AE')
         // The fares have arrived: a fare button is a pressed-state toggle in any language.
         await storefront(page).locator('button[aria-pressed]').first().waitFor({ state: 'visible', timeout: 15_000 })
