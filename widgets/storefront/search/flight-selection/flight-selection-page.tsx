@@ -21,7 +21,7 @@ import { ViewLinks } from '../../shell/view-links'
 import { RouteLink } from '../../shell/route-link'
 import { BrandTable } from './brand-table'
 import { offerCard } from './offer-card'
-import { OfferList } from './offer-list'
+import { cardsOnce, OfferList } from './offer-list'
 import { priceScope } from './price-scope'
 import { OffersControls } from './offers-controls'
 import {
@@ -218,11 +218,15 @@ export function FlightSelectionPage({
       ? { origin: result.origin.city, destination: result.destination.city }
       : undefined
   const scope = priceScope(criteria)
-  // Made once per list, choice and locale: a later slice, or a render for the cart, hands
-  // the cards already made back unchanged, which React and Preact both pass over.
+  // Made once per list, choice and locale, each when its slice first shows it: a later
+  // slice, or a render for the cart, hands the cards already made back unchanged.
   const brands = result?.brands
-  const cards = useMemo(
-    () => (brands ? offers.map((offer) => offerCard({ offer, brands, selected, scope, t, locale })) : []),
+  const cardAt = useMemo(
+    () =>
+      cardsOnce((index) => {
+        const offer = offers[index]
+        return offer && brands ? offerCard({ offer, brands, selected, scope, t, locale }) : null
+      }),
     [offers, brands, selected, scope, t, locale],
   )
   const filtered = filter.sort !== DEFAULT_FILTER.sort || filter.stops !== 'any' || filter.time !== 'any'
@@ -308,7 +312,7 @@ export function FlightSelectionPage({
         <>
           {scope !== 'trip' && <p>{t(`results.flights.prices.${scope}`)}</p>}
           <BrandTable brands={result.brands} t={t} />
-          <OfferList cards={cards} list={key} onClick={chooseFare} onShown={offersShown} />
+          <OfferList count={offers.length} cardAt={cardAt} list={key} onClick={chooseFare} onShown={offersShown} />
           {nextOffset !== null && (
             <p className="dx-sf-more">
               <button
