@@ -1,10 +1,17 @@
 // Where Chromium lives and how every test or bench launches it. Shared by
-// test/ensure-chromium.mjs, test/e2e/harness.ts and test/bench/*.mjs so that the
-// e2e run and the benchmark measure the same browser with the same switches.
+// test/ensure-chromium.mjs, test/e2e/harness.ts and test/bench/*.mjs, with the same switches.
+// The e2e tests run in Debian's headless shell where it is installed: the same Chromium
+// release's Blink and V8 without the full browser around them, in which the e2e tests took
+// half the time (docs/decisions/e2e-headless-shell.md). The bench, and a test of what only
+// the full browser does (its third-party cookie blocking), run in the full browser that
+// visitors use.
 import { existsSync } from 'node:fs'
 
-/** Checked in order after CHROME_PATH; Debian's package installs the first. */
+/** The full browsers, checked in order after CHROME_PATH; Debian's package installs the first. */
 export const chromiumCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+
+/** Debian's package chromium-headless-shell: the old headless mode, a program of its own. */
+export const headlessShell = '/usr/bin/chromium-headless-shell'
 
 /**
  * Switches for a quiet, deterministic headless run: no GPU (CI has none), no QUIC and
@@ -23,8 +30,8 @@ export const chromiumArgs = [
 ]
 
 export const installHint =
-  'Install Debian Chromium with `sudo apt-get install chromium` (or run `node test/ensure-chromium.mjs` as root), ' +
-  'or point CHROME_PATH at an existing Chromium or Chrome binary.'
+  'Install Debian Chromium with `sudo apt-get install chromium chromium-headless-shell` (or run ' +
+  '`node test/ensure-chromium.mjs` as root), or point CHROME_PATH at an existing Chromium or Chrome binary.'
 
 /**
  * The Chromium binary to use, or undefined when there is none.
@@ -47,4 +54,13 @@ export function requireChromium() {
     ? `CHROME_PATH=${process.env.CHROME_PATH} does not exist`
     : `none of ${chromiumCandidates.join(', ')} exists`
   throw new Error(`Chromium not found: ${where}. ${installHint}`)
+}
+
+/**
+ * The Chromium the e2e tests run in: CHROME_PATH, else Debian's headless shell, else the full
+ * browser (requireChromium), with the same error when there is none.
+ * @returns {string}
+ */
+export function requireTestChromium() {
+  return !process.env.CHROME_PATH && existsSync(headlessShell) ? headlessShell : requireChromium()
 }

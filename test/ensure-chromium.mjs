@@ -1,8 +1,11 @@
 // `node test/ensure-chromium.mjs`: make sure the e2e tests and the bench have a
 // Chromium. Uses CHROME_PATH or a system Chromium; on a fresh CI machine where we are
-// root with apt-get, installs Debian's chromium package. Prints the path it found.
+// root with apt-get, installs Debian's chromium package, and its chromium-headless-shell
+// for the e2e tests (test/chromium.mjs), without which they run in the full browser.
+// Prints the paths it found.
 import { spawnSync } from 'node:child_process'
-import { findChromium, installHint } from './chromium.mjs'
+import { existsSync } from 'node:fs'
+import { findChromium, headlessShell, installHint } from './chromium.mjs'
 
 function canInstall() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
@@ -26,10 +29,19 @@ function main() {
     console.error(`CHROME_PATH=${process.env.CHROME_PATH} does not exist. ${installHint}`)
     return 1
   }
-  if (!path && canInstall()) {
-    console.log('Chromium not found; installing Debian chromium with apt-get.')
-    run('apt-get', ['update'])
-    run('apt-get', ['install', '-y', 'chromium'])
+  const missing = [...(path ? [] : ['chromium']), ...(existsSync(headlessShell) ? [] : ['chromium-headless-shell'])]
+  if (!process.env.CHROME_PATH && missing.length > 0 && canInstall()) {
+    console.log(`Not found: ${missing.join(', ')}; installing Debian's package with apt-get.`)
+    try {
+      run('apt-get', ['update'])
+      for (const name of missing) run('apt-get', ['install', '-y', name])
+    } catch (error) {
+      // Without the headless shell the e2e tests still run, in the full browser.
+      if (!findChromium()) throw error
+      console.warn(
+        `${error instanceof Error ? error.message : error}: the e2e tests run in the full browser, about twice as long.`,
+      )
+    }
     path = findChromium()
   }
   if (!path) {
@@ -37,6 +49,7 @@ function main() {
     return 1
   }
   console.log(`Chromium: ${path}`)
+  if (!process.env.CHROME_PATH && existsSync(headlessShell)) console.log(`The e2e tests' Chromium: ${headlessShell}`)
   return 0
 }
 

@@ -3,7 +3,7 @@
 // fresh browser context of its own, which is what isolates one test from another.
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
-import { chromiumArgs, requireChromium } from '../chromium.mjs'
+import { chromiumArgs, requireTestChromium } from '../chromium.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +14,7 @@ declare module 'vitest' {
 
 export default async function browserOnce(project: TestProject): Promise<() => Promise<void>> {
   const server = await chromium.launchServer({
-    executablePath: requireChromium(),
+    executablePath: requireTestChromium(),
     args: [...chromiumArgs],
     headless: true,
   })

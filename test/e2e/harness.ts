@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { inject } from 'vitest'
-import { chromiumArgs, requireChromium } from '../chromium.mjs'
+import { chromiumArgs, requireTestChromium } from '../chromium.mjs'
 import { startDemoServer } from '../demo-server.mjs'
 import { startHostServer } from './host-server'
 
@@ -118,7 +118,7 @@ export function trackRequests(page: Page): { settled(timeoutMs?: number): Promis
 export async function startE2e(): Promise<E2e> {
   if (!existsSync(join(root, 'dist/dx/loader.js')))
     throw new Error('dist/dx/loader.js is missing: run `npm run build` before the e2e tests')
-  const executablePath = requireChromium()
+  const executablePath = requireTestChromium()
   // The server's clock stands still for the run: a flight that lands between the
   // test's own API call and the page's would otherwise change what the page shows.
   // Every test of the file searches from 127.0.0.1: far more new conversations a minute

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { inject } from 'vitest'
-import { chromiumArgs, requireChromium } from '../chromium.mjs'
+import { chromiumArgs, requireTestChromium } from '../chromium.mjs'
 import { startDemoServer } from '../demo-server.mjs'
 import { seededCopy } from './harness'
 
@@ -46,7 +46,7 @@ export async function startPseudoE2e(): Promise<PseudoE2e> {
   const endpoint = inject('browserEndpoint')
   const browser = endpoint
     ? await chromium.connect(endpoint)
-    : await chromium.launch({ executablePath: requireChromium(), args: [...chromiumArgs], headless: true })
+    : await chromium.launch({ executablePath: requireTestChromium(), args: [...chromiumArgs], headless: true })
   return {
     browser,
     dxOrigin: dx.origin,

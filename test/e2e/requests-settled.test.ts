@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { inject } from 'vitest'
-import { chromiumArgs, requireChromium } from '../chromium.mjs'
+import { chromiumArgs, requireTestChromium } from '../chromium.mjs'
 import { trackRequests } from './harness'
 
 const PNG = Buffer.from(
@@ -41,7 +41,7 @@ beforeAll(async () => {
   const endpoint = inject('browserEndpoint')
   browser = endpoint
     ? await chromium.connect(endpoint)
-    : await chromium.launch({ executablePath: requireChromium(), args: [...chromiumArgs], headless: true })
+    : await chromium.launch({ executablePath: requireTestChromium(), args: [...chromiumArgs], headless: true })
 })
 
 afterAll(async () => {

@@ -33,6 +33,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve))
   controlOrigin = `http://127.0.0.1:${(control.address() as AddressInfo).port}`
   browser = await chromium.launch({
+    // The full browser, as visitors run it: the headless shell the other e2e tests use does not
+    // block third-party cookies for this switch (test/chromium.mjs).
     executablePath: requireChromium(),
     // Third-party cookies blocked: Chromium blocks them in off-the-record contexts (Playwright's)
     // and the switch blocks them in any; the control cookie below checks that they are.
