@@ -5,4 +5,5 @@ export declare const chromiumArgs: readonly string[]
 export declare const installHint: string
 export declare function findChromium(): string | undefined
 export declare function requireChromium(): string
+export declare function findTestChromium(): string | undefined
 export declare function requireTestChromium(): string

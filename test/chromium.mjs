@@ -58,9 +58,17 @@ export function requireChromium() {
 
 /**
  * The Chromium the e2e tests run in: CHROME_PATH, else Debian's headless shell, else the full
- * browser (requireChromium), with the same error when there is none.
+ * browser (findChromium); undefined when there is none.
+ * @returns {string | undefined}
+ */
+export function findTestChromium() {
+  return !process.env.CHROME_PATH && existsSync(headlessShell) ? headlessShell : findChromium()
+}
+
+/**
+ * Like findTestChromium, but throws requireChromium's error when there is none.
  * @returns {string}
  */
 export function requireTestChromium() {
-  return !process.env.CHROME_PATH && existsSync(headlessShell) ? headlessShell : requireChromium()
+  return findTestChromium() ?? requireChromium()
 }

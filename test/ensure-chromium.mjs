@@ -5,7 +5,7 @@
 // Prints the paths it found.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { findChromium, headlessShell, installHint } from './chromium.mjs'
+import { findChromium, findTestChromium, headlessShell, installHint } from './chromium.mjs'
 
 function canInstall() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
@@ -49,7 +49,7 @@ function main() {
     return 1
   }
   console.log(`Chromium: ${path}`)
-  if (!process.env.CHROME_PATH && existsSync(headlessShell)) console.log(`The e2e tests' Chromium: ${headlessShell}`)
+  console.log(`The e2e tests' Chromium: ${findTestChromium()}`)
   return 0
 }
 

@@ -7,8 +7,7 @@
 // machine is shared: a task the scheduler takes the core from mid-way lasts longer than
 // its work. A load is measured up to five times (about 2.3 s each) and passes when one
 // is free of long tasks; the code before slicing rendered the 100 offers in one task of
-// about 100 ms here, over the limit on every load. This stop's clean-clone run needed
-// more than one load (8.8 s for the file), as the CI machine's had.
+// about 100 ms here, over the limit on every load.
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

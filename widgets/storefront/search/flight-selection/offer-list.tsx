@@ -19,9 +19,9 @@ interface Props {
 
 /**
  * Makes each card when a slice first shows it, then hands the same element back: the
- * task the answer arrives in makes the first slice's cards only, not a hundred (about a
- * third of that task), and a later slice passes over the cards already in the page,
- * which React and Preact both do for an unchanged element.
+ * task the answer arrives in makes the first slice's cards only, not a hundred (which
+ * halved that task, docs/decisions/offers-in-slices.md), and a later slice passes over the
+ * cards already in the page, which React and Preact both do for an unchanged element.
  */
 export function cardsOnce(make: CardAt): CardAt {
   const made: (ReactElement | null | undefined)[] = []
