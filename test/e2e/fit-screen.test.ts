@@ -109,6 +109,16 @@ describe('flight selection on a 375 x 812 phone', () => {
         const top = await offer.evaluate((element) => element.getBoundingClientRect().top)
         expect(top, `the first offer starts ${Math.round(top)} px down`).toBeLessThan(812)
         expect((await overflow(page)).sideways).toBeLessThanOrEqual(0)
+        // Every way to view the search shows whole, none cut off at an edge of its row.
+        const views = await page.locator('#app .dx-sf-views ul').evaluate((list) => {
+          const row = list.getBoundingClientRect()
+          return [...list.children].map((item) => {
+            const { left, right } = item.getBoundingClientRect()
+            return { text: item.textContent, inside: left >= row.left && right <= row.right }
+          })
+        })
+        expect(views).toHaveLength(3)
+        for (const view of views) expect(view, `${view.text} is cut off`).toMatchObject({ inside: true })
       } finally {
         await page.context().close()
       }
