@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure, getConfig } from '@testing-library/react'
 import enUS from '../locales/en-US.json'
 import { addMessages } from '../core/i18n/i18n'
 import { $authoredTexts } from '../core/i18n/authored-texts'
@@ -8,6 +8,22 @@ import { $account } from '../core/account/account-store'
 // Components render here without their widget's index.tsx, which registers its
 // en-US namespaces in the bundle; tests get them all.
 addMessages('en-US', enUS)
+
+// A query that finds nothing prints the whole page into its error. findBy and waitFor retry
+// a query until it passes with Testing Library's "expensive diagnostics" off, and when they
+// give up they ask for the error again with them on (their onTimeout): so a retry's error,
+// thrown away unread, need not print the page. Printing a page of a thousand options at every
+// retry took about a twentieth of the slowest files' time.
+const printedError = getConfig().getElementError
+configure({
+  getElementError(message, container) {
+    if (!(getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics)
+      return printedError(message, container)
+    const error = new Error(message ?? '')
+    error.name = 'TestingLibraryElementError'
+    return error
+  },
+})
 
 // Test files share one page (the component projects do not isolate them), so each test
 // leaves it as it found it: what Testing Library rendered unmounted, nothing left in the
