@@ -99,3 +99,37 @@ test(
     }),
   120_000,
 )
+
+test.each(['en-US', 'ar-AE'])(
+  'in %s the flight status fits a 300 px sidebar on a wide screen: nothing past its card, no time broken',
+  (locale) =>
+    onSnippetPage(desktop, async (page) => {
+      await page.goto(`${e2e.dxOrigin}/snippet.html?locale=${locale}`)
+      const status = page.locator('dx-flight-status')
+      // The partner's column, not the screen, is narrow: the widget lays itself out by its own width.
+      await status.evaluate((host: HTMLElement) => {
+        host.style.width = '300px'
+      })
+      await status.locator('.dx-leg').first().waitFor({ timeout: 30_000 })
+      const fit = await status.evaluate((host) => {
+        const card = host.shadowRoot?.querySelector('.dx-leg')?.getBoundingClientRect()
+        if (!card) return undefined
+        const outside = [...(host.shadowRoot?.querySelectorAll('.dx-leg *') ?? [])]
+          .filter((element) => {
+            const box = element.getBoundingClientRect()
+            return box.width > 0 && (box.left < card.left - 0.5 || box.right > card.right + 0.5)
+          })
+          .map((element) => element.textContent)
+        // A time on two lines has a second line box below its first.
+        const broken = [...(host.shadowRoot?.querySelectorAll('time') ?? [])]
+          .filter((time) => {
+            const lines = new Set([...time.getClientRects()].map((box) => Math.round(box.top)))
+            return lines.size > 1
+          })
+          .map((time) => time.textContent)
+        return { outside, broken }
+      })
+      expect(fit).toEqual({ outside: [], broken: [] })
+    }),
+  120_000,
+)
