@@ -4,12 +4,13 @@
 // opens the full trip, names and changes included, with the access grant the lookup
 // answered: the last name is typed once, and kept nowhere in the browser.
 import { describe, expect, test } from 'vitest'
+import arAE from '../../locales/ar-AE.json'
 import type { Page } from 'playwright-core'
 import { bookingE2e, familyTrip } from './booking'
 import { openPage } from './harness'
 import { shadowText, waitForShadowText } from './shadow'
 import { addDays, storefront, todayUtc } from './shopping'
-import { card, findTrip, order } from './trips'
+import { card, findTrip, lookupWidget, order } from './trips'
 
 const e2e = bookingE2e()
 const trip = familyTrip(addDays(todayUtc(), 21), addDays(todayUtc(), 28))
@@ -31,7 +32,7 @@ describe('finding a trip once', { timeout: 120_000 }, () => {
       await page.waitForURL((url) => url.pathname === '/storefront-only.html', { timeout: 30_000 })
       const landed = new URL(page.url())
       expect(landed.origin).toBe(e2e.hostOrigin)
-      expect(landed.hash).toBe(`#/b2c/myb?pnr=${reference}`)
+      expect(landed.hash).toBe(`#/b2c/myb?pnr=${reference}&locale=en-US`)
 
       const full = async () => {
         const shown = await waitForShadowText(storefront(page), /Adax Lovelace/, 30_000)
@@ -47,6 +48,27 @@ describe('finding a trip once', { timeout: 120_000 }, () => {
       await full()
       await expectNoNameKept(page)
       expect(await shadowText(storefront(page))).toContain(reference)
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test('a lookup on a page in Arabic opens the trip page in Arabic, whatever the browser’s language', async () => {
+    const reference = await order(e2e, trip, card)
+    // The browser says en-US (openPage); the partner's page chose Arabic in its address.
+    const watched = await openPage(e2e, '/find-trip-once.html', { locale: 'ar-AE' })
+    try {
+      const { page } = watched
+      await watched.waitForReady(['trip-lookup'], 30_000)
+      const form = lookupWidget(page)
+      await form.getByLabel(arAE.tripLookup.reference).fill(reference)
+      await form.getByLabel(arAE.tripLookup.lastName).fill('Lovelace')
+      await form.getByRole('button', { name: arAE.tripLookup.submit }).click()
+      await page.waitForURL((url) => url.pathname === '/storefront-only.html', { timeout: 30_000 })
+      expect(new URL(page.url()).hash).toBe(`#/b2c/myb?pnr=${reference}&locale=ar-AE`)
+      const shown = await waitForShadowText(storefront(page), new RegExp(arAE.manage.status.CONFIRMED), 30_000)
+      expect(shown).not.toContain('Your booking is confirmed')
+      await expectNoNameKept(page)
     } finally {
       await watched.close()
     }

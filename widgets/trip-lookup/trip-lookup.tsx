@@ -16,7 +16,7 @@ import { tripPageUrl } from './trip-page-url'
  * browser shows it there). The last name never leaves the form but in the request body.
  */
 export function TripLookup(_props: AttributeProps<'trip-lookup'>) {
-  const { t } = useTranslate()
+  const { t, locale } = useTranslate()
   const { host } = useWidget()
   const headingId = useId()
 
@@ -32,6 +32,7 @@ export function TripLookup(_props: AttributeProps<'trip-lookup'>) {
       storefrontUrl: settings.storefrontUrl,
       baseUrl: settings.baseUrl,
       pageUrl: location.href,
+      locale,
     })
     if (samePage) location.hash = url
     else location.assign(url)

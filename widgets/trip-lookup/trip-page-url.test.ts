@@ -25,4 +25,12 @@ describe('where a found trip opens', () => {
       'https://cdn.dx.example.test/storefront.html#/b2c/myb?pnr=K7PQ2M',
     )
   })
+
+  it('tells another page the locale of this one, and its own page not', () => {
+    const options = { channel: 'b2c', baseUrl: BASE, pageUrl: PAGE, locale: 'ar-AE' }
+    expect(tripPageUrl('K7PQ2M', { ...options, samePage: false, storefrontUrl: '/book' })).toBe(
+      'https://partner.example.test/book#/b2c/myb?pnr=K7PQ2M&locale=ar-AE',
+    )
+    expect(tripPageUrl('K7PQ2M', { ...options, samePage: true })).toBe('#/b2c/myb?pnr=K7PQ2M')
+  })
 })
