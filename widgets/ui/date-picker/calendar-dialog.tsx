@@ -110,7 +110,11 @@ export default function CalendarDialog({
           aria-disabled={!canBack}
           onClick={() => canBack && go(addMonths(focused, -1), false)}
         >
-          <span aria-hidden="true">{rtl ? '›' : '‹'}</span>
+          {/* An arrow points the way the months go: right for "back" in a right-to-left
+              language. Set apart left to right, or the browser mirrors it a second time. */}
+          <span aria-hidden="true" dir="ltr">
+            {rtl ? '›' : '‹'}
+          </span>
         </button>
         <button
           type="button"
@@ -119,7 +123,9 @@ export default function CalendarDialog({
           aria-disabled={!canForward}
           onClick={() => canForward && go(addMonths(focused, 1), false)}
         >
-          <span aria-hidden="true">{rtl ? '‹' : '›'}</span>
+          <span aria-hidden="true" dir="ltr">
+            {rtl ? '‹' : '›'}
+          </span>
         </button>
         <button
           type="button"

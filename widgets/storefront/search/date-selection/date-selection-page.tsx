@@ -66,6 +66,7 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
     !!days.get(date)?.available && date >= earliest && (latest === undefined || date <= latest)
   const best = cheapest([...days.values()].filter((day) => bookable(day.date)))
   const firstDay = firstDayOfWeek(locale)
+  const rtl = isRtl(locale)
   const weeks = monthWeeks(month, firstDay)
   const monthTitle = formatMonthYear(parseSearchDate(`${month}-01`) ?? new Date(), locale)
   const firstShown = monthOf(today)
@@ -78,7 +79,7 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
   const { focused, onKeyDown, onDayFocus } = useDayFocus({
     month,
     entry: (part && monthOf(part.date) === month ? part.date : monthDays.find(bookable)) ?? `${month}-01`,
-    rtl: isRtl(locale),
+    rtl,
     firstDay,
     canShow: (shown) => shown >= firstShown && shown <= lastMonth,
     showMonth,
@@ -131,7 +132,12 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
           onClick={() => month > firstShown && toMonth(-1)}
           aria-disabled={month <= firstShown}
         >
-          <span aria-hidden="true">‹ </span>
+          {/* The arrow points the way the months go, right for "back" in a right-to-left
+              language, set apart left to right so the browser does not mirror it: the space
+              beside it, which must sit between arrow and text, does not collapse. */}
+          <span aria-hidden="true" dir="ltr">
+            {rtl ? '\u00a0›' : '‹\u00a0'}
+          </span>
           {t('results.calendar.previous')}
         </button>
         <h3 aria-live="polite">{monthTitle}</h3>
@@ -142,7 +148,9 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
           aria-disabled={month >= lastMonth}
         >
           {t('results.calendar.next')}
-          <span aria-hidden="true"> ›</span>
+          <span aria-hidden="true" dir="ltr">
+            {rtl ? '‹\u00a0' : '\u00a0›'}
+          </span>
         </button>
       </div>
       {state.status === 'loading' && <Loading label={t('results.calendar.loading')} />}

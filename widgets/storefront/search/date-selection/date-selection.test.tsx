@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { cleanPageBetweenTests } from '../../../../test/fake-network'
+import { $locale, loadLocale } from '../../../../core/i18n/i18n'
 import { fakeApi } from '../../fixtures/fake-api'
 import { hashQuery, mountStorefront, ROUND_TRIP } from '../../fixtures/mount'
 
@@ -149,5 +150,32 @@ describe('date selection (CALENDAR30)', () => {
       await waitFor(() => expect(focused()).toBe('2027-01-01'))
       expect(screen.getByRole('heading', { name: 'January 2027' })).toBeTruthy()
     })
+  })
+})
+
+describe('date selection, right to left', () => {
+  afterEach(() => $locale.set('en-US'))
+
+  // The browser mirrors ‹ and › in right-to-left text; set apart left to right, each is drawn as written.
+  const arrow = (name: string) => screen.getByRole('button', { name }).querySelector('[aria-hidden="true"]')
+
+  it('points the month arrows the way the months go: back to the right, on to the left', async () => {
+    await loadLocale('ar-AE')
+    $locale.set('ar-AE')
+    fakeApi()
+    mountStorefront(CALENDAR)
+    await screen.findByRole('button', { name: 'الشهر التالي' })
+    expect(arrow('الشهر السابق')?.getAttribute('dir')).toBe('ltr')
+    expect(arrow('الشهر السابق')?.textContent?.trim()).toBe('›')
+    expect(arrow('الشهر التالي')?.getAttribute('dir')).toBe('ltr')
+    expect(arrow('الشهر التالي')?.textContent?.trim()).toBe('‹')
+  })
+
+  it('in a left-to-right language points back to the left', async () => {
+    fakeApi()
+    mountStorefront(CALENDAR)
+    await screen.findByRole('button', { name: 'Next month' })
+    expect(arrow('Previous month')?.textContent?.trim()).toBe('‹')
+    expect(arrow('Next month')?.textContent?.trim()).toBe('›')
   })
 })
