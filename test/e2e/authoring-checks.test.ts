@@ -119,7 +119,7 @@ describe('authoring checks (issue 28)', { timeout: 180_000 }, () => {
       await expect.poll(() => editor.getByRole('heading').textContent()).toBe('Search box: “Book a flight”')
 
       for (const [text, message] of [
-        ['', 'Enter a text. To show the original text again, press Reset to original.'],
+        ['', 'Enter a text, or press Cancel to keep the original.'],
         ['x'.repeat(MAX_TEXT_LENGTH + 1), 'Shorten the text to 2,000 characters or fewer: it has 2,001.'],
       ]) {
         await textField(page).fill(text ?? '')

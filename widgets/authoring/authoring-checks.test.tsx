@@ -35,7 +35,7 @@ async function titleEditor() {
 
 describe('authoring: the editor checks what the server checks', { timeout: 20_000 }, () => {
   it.each([
-    ['an empty text', '  ', 'Enter a text. To show the original text again, press Reset to original.'],
+    ['an empty text', '  ', 'Enter a text, or press Cancel to keep the original.'],
     [
       'a text over the longest length',
       'x'.repeat(MAX_TEXT_LENGTH + 1),
@@ -74,6 +74,23 @@ describe('authoring: back to the original, and readable names', { timeout: 20_00
     const { dialog } = await titleEditor()
     await within(dialog).findByRole('button', { name: 'Apply' })
     expect(within(dialog).queryByRole('button', { name: 'Reset to original' })).toBeNull()
+  })
+
+  it('points an empty authored text to Reset to original, which its editor offers', async () => {
+    await mountWidget('dx-search-box', mountSearchBox)
+    await start(fakeApi())
+    await editMode()
+    await applyTitle('Fly with us')
+    const dialog = await choose('Fly with us', 'searchBox.title')
+    const field = await within(dialog).findByLabelText('Text')
+    type(field, '')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }))
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'))
+    const described = field.getAttribute('aria-describedby') ?? ''
+    expect(toolbarRoot()?.querySelector(`[id="${described}"]`)?.textContent).toBe(
+      'Enter a text. To show the original text again, press Reset to original.',
+    )
+    expect(within(dialog).getByRole('button', { name: 'Reset to original' })).toBeTruthy()
   })
 
   it('resets an authored text to the shipped translation, and Save deletes the authored text', async () => {

@@ -44,10 +44,14 @@ function DraftEditor({ draft, onChange, t, error }: DraftEditorProps) {
   }
 }
 
-/** What the server would refuse in a text, said as what to do about it; undefined for what it stores. */
-function textError(value: unknown, t: Translate): string | undefined {
+/**
+ * What the server would refuse in a text, said as what to do about it; undefined for what it
+ * stores. An empty text points to Reset to original where the form has it (an authored text),
+ * else to Cancel, which keeps the original.
+ */
+function textError(value: unknown, t: Translate, authored: boolean): string | undefined {
   const problem = typeof value === 'string' ? textProblem(value) : undefined
-  if (problem === 'EMPTY_TEXT') return t('authoring.fields.empty')
+  if (problem === 'EMPTY_TEXT') return t(authored ? 'authoring.fields.empty' : 'authoring.fields.emptyOriginal')
   if (problem === 'TEXT_TOO_LONG')
     return t('authoring.fields.tooLong', { max: MAX_TEXT_LENGTH, length: (value as string).length })
   return undefined
@@ -68,7 +72,7 @@ export function ValueForm({ session, path, schema, authored, translation, t, onA
     event.preventDefault()
     const value = draftValue(draft, schema)
     if (value === undefined) return
-    const refusal = textError(value, t)
+    const refusal = textError(value, t, authored !== undefined)
     setError(refusal)
     if (refusal) {
       form.current?.querySelector<HTMLElement>('textarea')?.focus()
