@@ -159,7 +159,16 @@ export function AuthoringToolbar({ api, settings, acl, aclFailed, host }: Toolba
 
   return (
     <>
-      <section className="dx-authoring-toolbar" aria-label={t('authoring.toolbar')}>
+      {/* Escape leaves edit mode from the toolbar too, as the status line says: not only at an outline. */}
+      <section
+        className="dx-authoring-toolbar"
+        aria-label={t('authoring.toolbar')}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !editing) return
+          event.preventDefault()
+          leave()
+        }}
+      >
         <button
           ref={toggle}
           type="button"

@@ -167,6 +167,17 @@ describe('authoring: edit mode', () => {
     expect(button('Edit texts').getAttribute('aria-pressed')).toBe('false')
     expect(toolbarRoot()?.getRootNode()).toHaveProperty('activeElement', button('Edit texts'))
   })
+
+  it('leaves edit mode on Escape at a toolbar button too, as its status line says', async () => {
+    await mountWidget('dx-search-box', mountSearchBox)
+    await start(fakeApi())
+    await editMode()
+    button('Save').focus()
+    fireEvent.keyDown(button('Save'), { key: 'Escape' })
+    await waitFor(() => expect(toolbar().queryByRole('button', { name: 'Edit text: Book a flight' })).toBeNull())
+    expect(button('Edit texts').getAttribute('aria-pressed')).toBe('false')
+    expect(toolbarRoot()?.getRootNode()).toHaveProperty('activeElement', button('Edit texts'))
+  })
 })
 
 describe('authoring: the editor', () => {
