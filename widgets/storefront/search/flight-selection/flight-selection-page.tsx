@@ -264,7 +264,7 @@ export function FlightSelectionPage({
         const text = t(`results.messages.${message.code}`)
         return text.startsWith('storefront.') ? null : <Notice key={message.code}>{text}</Notice>
       })}
-      <OffersControls filter={filter} t={t} onChange={changeFilter} />
+      <OffersControls filter={filter} t={t} locale={locale} onChange={changeFilter} />
       <p role="status" className="dx-sf-count">
         {state.status === 'loading'
           ? t('results.flights.loading')

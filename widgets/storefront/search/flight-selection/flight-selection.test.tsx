@@ -117,6 +117,19 @@ describe('flight selection (BRANDED)', () => {
     ])
   })
 
+  it('writes the times of day as the page writes its times, in the 12-hour clock in en-US', async () => {
+    fakeApi()
+    mountStorefront(FLIGHTS)
+    await screen.findByText('4 flights found')
+    const options = [...(screen.getByLabelText('Departure time') as HTMLSelectElement).options]
+    expect(options.map((option) => option.textContent?.replace(/\u202f/g, ' '))).toEqual([
+      'Any time',
+      'Morning (before 12:00 PM)',
+      'Afternoon (12:00 PM–5:59 PM)',
+      'Evening (from 6:00 PM)',
+    ])
+  })
+
   it('loads the next page from nextOffset with "Load more"', async () => {
     const api = fakeApi()
     mountStorefront(FLIGHTS)
