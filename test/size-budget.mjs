@@ -68,8 +68,10 @@ export const budgets = {
   // agency channel's page names in the shared runtime, with the crash box's focus (issue 28).
   // Raised by 0.1 KB for issue 31 (measured +233 B over the build before it, above).
   // Raised by 0.1 KB (measured +67 B) when it learned to lay itself out by its own width, for a
-  // partner's sidebar (docs/decisions/reserve-stylesheet.md).
-  'flight-status': 23.9 * KB,
+  // partner's sidebar (docs/decisions/reserve-stylesheet.md), and by 0.15 KB (measured +129 B)
+  // when a cancelled flight came to say what a traveller booked on it can do (its en-US text
+  // ships in the bundle) and the time a status was answered to stay while a refresh fails.
+  'flight-status': 24.05 * KB,
   // Raised by 0.05 KB for issue 31 (measured +234 B, above).
   'flight-schedule': 23.05 * KB,
   // Raised by 0.15 KB (measured +0.27 KB, within the accounts issue's 0.5 KB per widget)
@@ -123,8 +125,9 @@ export const budgets = {
   // the storefront's and the prefetch's own files (27,676 to 27,437 B;
   // docs/decisions/page-names-out-of-the-runtime.md).
   // Over its 27 KB target by 0.15 KB since issue 31 (measured +248 B, above), and by 0.3 KB
-  // since the flight status fits a sidebar (measured +110 B, above).
-  'partner-page': 27.3 * KB,
+  // since the flight status fits a sidebar (measured +110 B, above), by 0.4 KB since a cancelled
+  // flight says what to do (+125 B, above).
+  'partner-page': 27.4 * KB,
   'every-widget': 60 * KB,
   // The storefront's pages share their small files' code in one layer per flow (search,
   // booking, managing a trip), and prefetch loads only for a page it serves: home was

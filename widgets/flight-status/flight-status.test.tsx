@@ -82,6 +82,26 @@ describe('dx-flight-status', () => {
     })
   })
 
+  it('says what a traveller on a cancelled flight can do, and waits for no gate', async () => {
+    const leg = fixture.data.flightStatus.flights[0] as (typeof fixture.data.flightStatus.flights)[number]
+    const cancelledEnd = { actualDateTime: null, flightStatus: 'CANCELLED', gate: null, baggageClaimAreaCode: null }
+    const flight = {
+      ...leg,
+      departureInfo: { ...leg.departureInfo, ...cancelledEnd },
+      arrivalInfo: { ...leg.arrivalInfo, ...cancelledEnd },
+    }
+    const cancelled = { data: { flightStatus: { ...fixture.data.flightStatus, flights: [flight] } } }
+    fakeNetwork(() => jsonResponse(cancelled))
+    renderWidget(FlightStatusWidget, { flightNumber: 'ZZ1', date: '2026-12-01' })
+    const article = await screen.findByRole('article', { name: 'London to New York' })
+    expect(within(article).getByText('Cancelled')).toBeTruthy()
+    expect(article.textContent).toContain('find your trip to rebook or get a refund')
+    expect(within(article).queryByText('Not yet available')).toBeNull()
+    expect(within(article).queryByText('Gate', { selector: 'dt' })).toBeNull()
+    // What is known still shows: the terminals.
+    expect(within(article).getAllByText('Terminal', { selector: 'dt' })).toHaveLength(2)
+  })
+
   it('tells the host which flight it shows, without personal data', async () => {
     fakeNetwork(() => jsonResponse(fixture))
     const { events } = renderWidget(FlightStatusWidget, { flightNumber: '1', date: '2026-12-01' })
@@ -149,6 +169,8 @@ describe('dx-flight-status', () => {
       await vi.advanceTimersByTimeAsync(30_000)
       expect(network.requests()).toHaveLength(2)
       await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toContain('No response received'))
+      // The status still shown keeps the time it was answered, so its age shows.
+      expect(screen.getByText(/^Updated /)).toBeTruthy()
       await vi.advanceTimersByTimeAsync(30_000)
       expect(network.requests()).toHaveLength(3)
       await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull())

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { AttributeProps } from '../../core/element-attributes'
 import { getSettings } from '../../core/settings/get-settings'
 import { formatSearchDate, parseSearchDate } from '../../core/dates/dates'
@@ -65,6 +65,10 @@ export function FlightStatusWidget(props: AttributeProps<'flight-status'>) {
   }, [state, host])
 
   const status = latestData(state)
+  // When the status shown was answered: it stays beside the status while a refresh runs or
+  // fails, so a traveller can tell how old what they see is.
+  const answeredAt = useRef<Date | undefined>(undefined)
+  if (state.status === 'success') answeredAt.current = state.at
   const notFound = state.status === 'error' && isDxError(state.error) && state.error.code === 'FLIGHT_NOT_FOUND'
   const queryDate = query && parseSearchDate(query.departureDate)
 
@@ -126,8 +130,10 @@ export function FlightStatusWidget(props: AttributeProps<'flight-status'>) {
                 {t('flightStatus.heading', { airline: status.airlineCode, flightNumber: status.flightNumber })}
               </h3>
               <p className="dx-status-date">{queryDate ? formatLongDate(queryDate, locale) : status.date}</p>
-              {state.status === 'success' && (
-                <p className="dx-status-updated">{t('flightStatus.updated', { time: formatTime(state.at, locale) })}</p>
+              {answeredAt.current && (
+                <p className="dx-status-updated">
+                  {t('flightStatus.updated', { time: formatTime(answeredAt.current, locale) })}
+                </p>
               )}
               <button
                 type="button"

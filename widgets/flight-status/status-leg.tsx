@@ -13,6 +13,7 @@ interface Props {
 export function StatusLeg({ leg, t, locale }: Props) {
   const headingId = useId()
   const status = legStatus(leg)
+  const cancelled = status === 'CANCELLED'
   const legDate = leg.departureInfo.scheduledDateTime.slice(0, 10)
   return (
     <article className="dx-leg" aria-labelledby={headingId}>
@@ -25,9 +26,25 @@ export function StatusLeg({ leg, t, locale }: Props) {
         </h3>
         <span className={`dx-badge dx-badge--${status}`}>{t(`flightStatus.status.${status}`)}</span>
       </header>
+      {/* A cancelled flight says what a traveller booked on it can do, and waits for no gate. */}
+      {cancelled && <p>{t('flightStatus.cancelledNote')}</p>}
       <div className="dx-leg-points">
-        <StatusPoint kind="departure" point={leg.departureInfo} legDate={legDate} t={t} locale={locale} />
-        <StatusPoint kind="arrival" point={leg.arrivalInfo} legDate={legDate} t={t} locale={locale} />
+        <StatusPoint
+          kind="departure"
+          point={leg.departureInfo}
+          legDate={legDate}
+          cancelled={cancelled}
+          t={t}
+          locale={locale}
+        />
+        <StatusPoint
+          kind="arrival"
+          point={leg.arrivalInfo}
+          legDate={legDate}
+          cancelled={cancelled}
+          t={t}
+          locale={locale}
+        />
       </div>
       <p className="dx-leg-equipment">{t('flightStatus.equipment', { name: leg.equipmentName })}</p>
     </article>

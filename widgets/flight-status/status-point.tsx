@@ -8,12 +8,14 @@ interface Props {
   point: FlightStatusPoint
   /** The leg's scheduled departure date, YYYY-MM-DD. */
   legDate: string
+  /** The flight is cancelled: no terminal, gate or baggage claim is coming. */
+  cancelled: boolean
   t: Translate
   locale: string
 }
 
 /** One end of a leg: where, scheduled/estimated/actual time, terminal, gate, baggage claim. */
-export function StatusPoint({ kind, point, legDate, t, locale }: Props) {
+export function StatusPoint({ kind, point, legDate, cancelled, t, locale }: Props) {
   // The estimate is shown while it differs from the schedule and nothing actual has
   // replaced it, as airline status boards do: an estimate equal to the schedule says no
   // more than the "On time" badge, and once the flight has left or landed the actual
@@ -28,10 +30,15 @@ export function StatusPoint({ kind, point, legDate, t, locale }: Props) {
   if (point.actualDateTime) {
     rows.push([t('flightStatus.actual'), localTime(point.actualDateTime, locale, legDate)])
   }
-  rows.push([t('flightStatus.terminal'), point.terminal ?? t('flightStatus.notAvailable')])
-  rows.push([t('flightStatus.gate'), point.gate ?? t('flightStatus.notAvailable')])
-  if (kind === 'arrival')
-    rows.push([t('flightStatus.baggageClaim'), point.baggageClaimAreaCode ?? t('flightStatus.notAvailable')])
+  // "Not yet available" promises a value to come; for a cancelled flight none will, so only
+  // what is known shows.
+  const place = (label: string, value: string | null | undefined) => {
+    if (value) rows.push([label, value])
+    else if (!cancelled) rows.push([label, t('flightStatus.notAvailable')])
+  }
+  place(t('flightStatus.terminal'), point.terminal)
+  place(t('flightStatus.gate'), point.gate)
+  if (kind === 'arrival') place(t('flightStatus.baggageClaim'), point.baggageClaimAreaCode)
   return (
     <section className="dx-point">
       <h4>{t(`flightStatus.${kind}`)}</h4>
