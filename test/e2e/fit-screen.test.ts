@@ -63,6 +63,15 @@ describe.each(['en-US', 'ar-AE'])('boarding passes in %s', (locale) => {
         await page.locator('#app .dx-bp-barcode svg').first().waitFor({ timeout: 30_000 })
         const { sideways, screen } = await overflow(page)
         expect(sideways, 'the page scrolls sideways').toBeLessThanOrEqual(0)
+        // No time on the trip page or its passes breaks inside ("10:55 / م").
+        const brokenTimes = await page
+          .locator('#app time')
+          .evaluateAll((times) =>
+            times
+              .filter((time) => new Set([...time.getClientRects()].map((box) => Math.round(box.top))).size > 1)
+              .map((time) => time.textContent),
+          )
+        expect(brokenTimes).toEqual([])
         const edges = await passEdges(page)
         expect(edges.length).toBeGreaterThan(0)
         for (const [left = 0, right = 0] of edges) {
