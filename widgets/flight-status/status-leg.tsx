@@ -29,22 +29,17 @@ export function StatusLeg({ leg, t, locale }: Props) {
       {/* A cancelled flight says what a traveller booked on it can do, and waits for no gate. */}
       {cancelled && <p>{t('flightStatus.cancelledNote')}</p>}
       <div className="dx-leg-points">
-        <StatusPoint
-          kind="departure"
-          point={leg.departureInfo}
-          legDate={legDate}
-          cancelled={cancelled}
-          t={t}
-          locale={locale}
-        />
-        <StatusPoint
-          kind="arrival"
-          point={leg.arrivalInfo}
-          legDate={legDate}
-          cancelled={cancelled}
-          t={t}
-          locale={locale}
-        />
+        {(['departure', 'arrival'] as const).map((kind) => (
+          <StatusPoint
+            key={kind}
+            kind={kind}
+            point={kind === 'departure' ? leg.departureInfo : leg.arrivalInfo}
+            legDate={legDate}
+            cancelled={cancelled}
+            t={t}
+            locale={locale}
+          />
+        ))}
       </div>
       <p className="dx-leg-equipment">{t('flightStatus.equipment', { name: leg.equipmentName })}</p>
     </article>
