@@ -1,7 +1,9 @@
 // @vitest-environment node
 // A sign-in with an unknown name reads and takes as a wrong password for a known one: the
 // same error, and the same time (the unknown name is checked against the dummy hash).
-// Medians of 50 each, taken in turns so the machine's load falls on both alike.
+// Taken in pairs, one of each back to back, so the load of the moment falls on both alike:
+// the median of the pairs' differences, not of each kind's times (other test files share
+// the cores: a minute's load moved one kind's median 11% from the other's).
 import { describe, expect, it } from 'vitest'
 import type { GraphQLError } from 'graphql'
 import { signIn } from '../graphql/resolvers/account-session'
@@ -15,7 +17,7 @@ const median = (values: number[]) => {
 }
 
 describe('a failed sign-in', () => {
-  it('answers an unknown user as a known one with a wrong password, in the same time (within 10%)', async () => {
+  it('answers an unknown user as a known one with a wrong password, in the same time (pairs within a quarter)', async () => {
     const api = seededApi(seededDb(1))
     await seedDemoAccounts(api.booking.db, api.now)
     const attempt = async (userId: string) => {
@@ -28,16 +30,21 @@ describe('a failed sign-in', () => {
     }
     for (let i = 0; i < 3; i++) await attempt(demoTraveller.userId)
     const known: number[] = []
-    const unknown: number[] = []
+    const differences: number[] = []
     for (let i = 0; i < 50; i++) {
-      const a = await attempt(demoTraveller.userId)
-      const b = await attempt(`nobody-${i}@example.com`)
+      // Which goes first alternates, so neither always meets the other's leftovers.
+      const [a, b] =
+        i % 2 === 0
+          ? [await attempt(demoTraveller.userId), await attempt(`nobody-${i}@example.com`)]
+          : [await attempt(`nobody-${i}@example.com`), await attempt(demoTraveller.userId)].reverse()
+      if (!a || !b) throw new Error('an attempt gave no answer')
       expect(b.error).toEqual(a.error)
       known.push(a.ms)
-      unknown.push(b.ms)
+      differences.push((a.ms - b.ms) / Math.max(a.ms, b.ms))
     }
-    expect(known[0]).toBeGreaterThan(5) // a real hash was checked, not a shortcut
-    const [k, u] = [median(known), median(unknown)]
-    expect(Math.abs(k - u) / Math.max(k, u)).toBeLessThanOrEqual(0.1)
+    expect(median(known)).toBeGreaterThan(5) // a real hash was checked, not a shortcut
+    // A shortcut (no hash for an unknown name) answers in a fraction of the time, a difference
+    // near 1; busy cores moved a fair pair's median up to 0.13 (0.00 to 0.05 on a quiet machine).
+    expect(Math.abs(median(differences))).toBeLessThanOrEqual(0.25)
   }, 120_000)
 })
