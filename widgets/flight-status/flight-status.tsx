@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import type { AttributeProps } from '../../core/element-attributes'
 import { getSettings } from '../../core/settings/get-settings'
 import { formatSearchDate, parseSearchDate } from '../../core/dates/dates'
@@ -24,7 +24,7 @@ import { legStatus } from '../../core/flight-status/leg-status'
 import { StatusForm } from './status-form'
 import { StatusLeg } from './status-leg'
 import { StatusSkeleton } from './status-skeleton'
-import { latestData } from '../ui/latest-data'
+import { latestAt, latestData } from '../ui/latest-data'
 
 /** How often a status on screen refreshes; a host may ask for slower, never faster than 30 s. */
 const DEFAULT_REFRESH_SECONDS = 60
@@ -67,8 +67,7 @@ export function FlightStatusWidget(props: AttributeProps<'flight-status'>) {
   const status = latestData(state)
   // When the status shown was answered: it stays beside the status while a refresh runs or
   // fails, so a traveller can tell how old what they see is.
-  const answeredAt = useRef<Date | undefined>(undefined)
-  if (state.status === 'success') answeredAt.current = state.at
+  const answeredAt = latestAt(state)
   const notFound = state.status === 'error' && isDxError(state.error) && state.error.code === 'FLIGHT_NOT_FOUND'
   const queryDate = query && parseSearchDate(query.departureDate)
 
@@ -130,9 +129,9 @@ export function FlightStatusWidget(props: AttributeProps<'flight-status'>) {
                 {t('flightStatus.heading', { airline: status.airlineCode, flightNumber: status.flightNumber })}
               </h3>
               <p className="dx-status-date">{queryDate ? formatLongDate(queryDate, locale) : status.date}</p>
-              {answeredAt.current && (
+              {answeredAt && (
                 <p className="dx-status-updated">
-                  {t('flightStatus.updated', { time: formatTime(answeredAt.current, locale) })}
+                  {t('flightStatus.updated', { time: formatTime(answeredAt, locale) })}
                 </p>
               )}
               <button

@@ -4,3 +4,8 @@ import type { RequestState } from './use-request'
 export function latestData<T>(state: RequestState<T>): T | undefined {
   return state.status === 'success' ? state.data : state.status === 'idle' ? undefined : state.previous
 }
+
+/** When what latestData gives was answered; undefined while there is none. */
+export function latestAt<T>(state: RequestState<T>): Date | undefined {
+  return state.status === 'success' ? state.at : state.status === 'idle' ? undefined : state.previousAt
+}
