@@ -57,7 +57,8 @@ export const preactAlias = {
 export function widgetEntries() {
   const dir = join(root, 'widgets')
   const entries = {}
-  for (const name of readdirSync(dir)) {
+  // Sorted: a folder lists in an order of the file system's own, and the order of entries shapes the files.
+  for (const name of readdirSync(dir).sort()) {
     const index = ['index.tsx', 'index.ts'].map((file) => join(dir, name, file)).find((file) => existsSync(file))
     if (index) entries[name] = index
   }
@@ -458,7 +459,8 @@ async function buildWithLazyApart(options, entryPoints, runtime) {
   if (lazy.size === 0)
     return [await build({ ...withPlugins(fromRuntime(scan.layers, scan.metafile, { oneImport: true })), entryPoints })]
   // Named by hash alone, as chunks are: the loader carries the names of storefront pages.
-  const lazyOptions = { entryPoints: [...lazy], entryNames: 'chunks/[hash]' }
+  // Sorted: the scan's resolves finish in any order, and the order of entries shapes the files.
+  const lazyOptions = { entryPoints: [...lazy].sort(), entryNames: 'chunks/[hash]' }
   const scanLazy = async (layers) => ({
     layers,
     ...(await build({ ...withPlugins(probeRuntimeNames(layers)), ...lazyOptions, write: false })),
