@@ -5,6 +5,7 @@ import { errorOf } from '../../test-support/api-error'
 import { criteria, requestContext } from '../../test-support/shopping'
 import type { StoredQuote } from '../../products/product'
 import type { ApiDeps } from '../context'
+import { itineraryOf } from '../../booking/itinerary'
 import { addItinerary, cart } from './add-itinerary'
 import { fareRules } from './fare-rules'
 import { searchFlights } from './search-flights'
@@ -150,6 +151,22 @@ describe('addItinerary and cart', () => {
     expect(other.key).toBe(found.key)
     addItinerary(api, { offerRefs: other.refs }, requestContext(found.key))
     expect(kinds()).toEqual([])
+  })
+
+  it('keeps the seats held when the same flights are put in again (a new tab), and lets them go with other flights', () => {
+    const found = chooseRoundTrip()
+    addItinerary(api, { offerRefs: found.refs }, requestContext(found.key))
+    const conversation = api.shopping.conversations.resume(found.key)
+    const legId = itineraryOf(conversation, api.flights, api.catalog).segments[0]?.leg.id ?? 0
+    const { seatHolds } = api.booking
+    seatHolds.hold({ key: found.key, legId, seatNumber: '30A', segmentIndex: 0, passengerId: 'A1', price: 2_500 })
+    const seats = () => seatHolds.heldBy(found.key).map((hold) => hold.seatNumber)
+
+    addItinerary(api, { offerRefs: found.refs }, requestContext(found.key))
+    expect(seats()).toEqual(['30A'])
+    const other = chooseRoundTrip(false, 'flex', found.key)
+    addItinerary(api, { offerRefs: other.refs }, requestContext(found.key))
+    expect(seats()).toEqual([])
   })
 
   it('refuses refs of another conversation', () => {

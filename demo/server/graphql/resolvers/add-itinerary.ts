@@ -59,14 +59,15 @@ export function addItinerary(deps: ApiDeps, args: MutationAddItineraryArgs, cont
     : built
   const before = (conversation.cart as CartContent | undefined)?.parts.map((part) => part.offerRef)
   shopping.conversations.saveSelection(conversation.key, args.offerRefs, cart)
-  // Seats belong to the flights they were chosen on; a new itinerary starts without them.
-  deps.booking.seatHolds.releaseAll(conversation.key)
-  // So do the partner products in the cart: quoted for the trip they replace (insurance by
-  // its cost, refund protection and CFAR by its fare, a car or hotel for its dates). The
-  // same flights put in again keep them.
-  if (before?.join(' ') !== args.offerRefs.join(' '))
+  // Seats and partner products belong to the flights they were chosen on (insurance by its
+  // cost, refund protection and CFAR by its fare, a car or hotel for its dates): new flights
+  // start without them. The same flights put in again keep them: a booking opened in a new
+  // tab, whose page has no record of the cart, puts its flights in again.
+  if (before?.join(' ') !== args.offerRefs.join(' ')) {
+    deps.booking.seatHolds.releaseAll(conversation.key)
     for (const quote of deps.products.store.cartQuotes(conversation.key))
       deps.products.store.removeFromCart(conversation.key, quote.kind)
+  }
   return cartOf(deps, conversation.key, criteria.currency)
 }
 
