@@ -1000,7 +1000,8 @@ export type Mutation = {
   /**
    * Adds the chosen offers (one per itinerary part, in order) to the conversation's
    * cart and prices the whole itinerary. Needs the execution header. Other offers than
-   * the cart holds let go of its seats and partner products; the same offers again keep them.
+   * the cart holds let go of its seats and partner products, and are refused while a
+   * payment waits for the bank (PAYMENT_IN_PROGRESS); the same offers again keep them.
    */
   addItinerary: Cart;
   /** Puts a quote in the conversation's cart (replacing a quote of its kind). Needs the execution header. */

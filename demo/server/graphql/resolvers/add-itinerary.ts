@@ -21,8 +21,12 @@ export function addItinerary(deps: ApiDeps, args: MutationAddItineraryArgs, cont
   const conversation = shopping.conversations.resume(context.executionIn)
   context.setExecution(conversation.key)
   refuseOnOrder(conversation, 'flights')
-  // New flights replace the cart (and release its seats): not while a payment for it waits for the bank.
-  refuseWhilePaymentPending(deps.booking, conversation.key)
+  const before = (conversation.cart as CartContent | undefined)?.parts.map((part) => part.offerRef)
+  const sameOffers = before?.join(' ') === args.offerRefs.join(' ')
+  // New flights replace the cart (and release its seats): not while a payment for it waits
+  // for the bank. The same offers again change nothing: a new tab opened meanwhile shows
+  // the cart, where the traveller may pay again (the new payment replaces the waiting one).
+  if (!sameOffers) refuseWhilePaymentPending(deps.booking, conversation.key)
   if (!conversation.criteria) {
     throw validationError(
       'NO_SEARCH',
@@ -57,13 +61,12 @@ export function addItinerary(deps: ApiDeps, args: MutationAddItineraryArgs, cont
         ),
       }
     : built
-  const before = (conversation.cart as CartContent | undefined)?.parts.map((part) => part.offerRef)
   shopping.conversations.saveSelection(conversation.key, args.offerRefs, cart)
   // Seats and partner products belong to the flights they were chosen on (insurance by its
   // cost, refund protection and CFAR by its fare, a car or hotel for its dates): new flights
   // start without them. The same flights put in again keep them: a booking opened in a new
   // tab, whose page has no record of the cart, puts its flights in again.
-  if (before?.join(' ') !== args.offerRefs.join(' ')) {
+  if (!sameOffers) {
     deps.booking.seatHolds.releaseAll(conversation.key)
     for (const quote of deps.products.store.cartQuotes(conversation.key))
       deps.products.store.removeFromCart(conversation.key, quote.kind)

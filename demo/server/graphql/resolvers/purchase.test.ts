@@ -253,10 +253,24 @@ describe('a purchase waiting for the bank or ZZ Pay', () => {
     expect(
       errorOf(() => updatePassengers(api, { passengers: [adult('A1', { givenName: 'Grace' })], contact }, context)),
     ).toMatchObject(inProgress)
-    expect(errorOf(() => addItinerary(api, { offerRefs: refs }, context))).toMatchObject(inProgress)
+    // Other flights are refused before their offers are read.
+    const otherRefs = refs.map((ref) => `${ref}-other`)
+    expect(errorOf(() => addItinerary(api, { offerRefs: otherRefs }, context))).toMatchObject(inProgress)
     expect(db.prepare('SELECT seat_number AS seat FROM seat_holds WHERE execution_key = ?').all(key)).toEqual([
       { seat },
     ])
+  })
+
+  it('answers the cart, seat and all, when the same flights are put in again (a new tab opened while the bank is asked)', () => {
+    const key = readyConversation()
+    const seat = freeSeatOn(key)
+    holdSeat(api, { segmentIndex: 0, passengerId: 'A1', seatNumber: seat }, requestContext(key))
+    const before = cart(api, requestContext(key))
+    const refs = before.parts.map((part) => part.offerRef)
+    pay(key, challengeCard)
+    const again = addItinerary(api, { offerRefs: refs }, requestContext(key))
+    expect(again).toEqual(before)
+    expect(again.items?.map((item) => [item.kind, item.detail])).toEqual([['SEAT', seat]])
   })
 
   it('keeps the billing address, language and remarks across the challenge, onto the order, and then forgets them', () => {
