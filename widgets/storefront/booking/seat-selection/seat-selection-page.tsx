@@ -10,7 +10,6 @@ import { ErrorMessage, Notice, RequestError } from '../../../ui/messages'
 import { latestData } from '../../../ui/latest-data'
 import { usePageRequest } from '../../shell/use-page-request'
 import { emit, useWidget } from '../../../ui/widget-context'
-import type { Cart } from '../../shell/api'
 import { goToNextBookingPage } from '../../shell/booking-flow'
 import { criteriaHash, go } from '../../shell/navigate'
 import type { BookingPageProps } from '../../shell/page-props'
@@ -31,8 +30,10 @@ import css from './seat-selection.css'
 
 addMessages('en-US', messages)
 
-const seatsOfCart = (cart: Cart | undefined, segmentIndex: number) =>
-  (cart?.items ?? []).filter((item) => item.kind === 'SEAT' && item.index === segmentIndex).length
+/** Passengers with a seat on a flight: held in the cart, or (in a change) booked with the trip. */
+const seatedOn = (items: readonly { kind: string; index: number; passengerId: string }[], segmentIndex: number) =>
+  new Set(items.filter((item) => item.kind === 'SEAT' && item.index === segmentIndex).map((item) => item.passengerId))
+    .size
 
 /**
  * seat-selection: the seat map of each flight of the cart, one tab each, a
@@ -270,7 +271,9 @@ export function SeatSelectionPage({
           segments={segments}
           selected={segmentIndex}
           chosen={segments.map((_, index) =>
-            index === segmentIndex && answer ? Object.keys(seatOf).length : seatsOfCart(cartData, index),
+            index === segmentIndex && answer
+              ? Object.keys(seatOf).length
+              : seatedOn([...((cartData ?? latest?.cart)?.items ?? []), ...(change?.trip.order.items ?? [])], index),
           )}
           seatedCount={seated.length}
           idPrefix={ids}

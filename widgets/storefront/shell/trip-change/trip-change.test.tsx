@@ -7,6 +7,7 @@ import { ancillariesFor } from '../../fixtures/booking-extras'
 import { mountStorefront } from '../../fixtures/mount'
 import { insurancePlans } from '../../fixtures/protection'
 import { ADDED_BAG, changeCart, FREE_SEAT, TRIP_LOOKUP, tripChangeApi } from '../../fixtures/trip-change'
+import { narrowBodyAnswer } from '../../fixtures/seat-maps'
 import { CONFIRMED_TRIP } from '../../fixtures/trip'
 
 cleanPageBetweenTests()
@@ -104,6 +105,22 @@ describe('the seat page in change mode', () => {
     mountStorefront(changePage('seat-selection', 'seats'))
     expect(await screen.findByRole('radio', { name: /^Ada Quillfeather.*12A/ }, { timeout: 5000 })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Remove seat 12A' })).toBeNull()
+  })
+
+  it("counts on each flight's tab the seats the trip has there, before its map is opened", async () => {
+    const chosen = { kind: 'SEAT', index: 1, passengerId: 'ADT-2' }
+    tripChangeApi([], (call) =>
+      call.operationName === 'tripSeatMap'
+        ? narrowBodyAnswer({ heldBy: { 'ADT-1': '12A' }, otherSeats: [chosen] })
+        : undefined,
+    )
+    mountStorefront(changePage('seat-selection', 'seats'))
+    await screen.findByRole('grid', {}, { timeout: 5000 })
+    // The way back: Ada's booked seat, and the one chosen for Bram in this change.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'LHR to JFKZZ 1 · 1 of 3 seats chosen',
+      'JFK to LHRZZ 2 · 2 of 3 seats chosen',
+    ])
   })
 
   it('Continue goes to the payment page of the change', async () => {
