@@ -71,7 +71,12 @@ export const formatFullDate = (date: Date, locale: string): string => dateFormat
 /** A calendar month's title, e.g. December 2026. */
 export const formatMonthYear = (date: Date, locale: string): string => dateFormat('monthYear', locale).format(date)
 
-function moneyFormat(locale: string, currency: string, whole: boolean): { format: Intl.NumberFormat; digits: number } {
+/** The locale's formatter of a currency, in whole units or not, built once; `digits`: the currency's minor digits. */
+export function moneyFormat(
+  locale: string,
+  currency: string,
+  whole: boolean,
+): { format: Intl.NumberFormat; digits: number } {
   const key = `${locale}|${currency}|${whole}`
   let money = moneyFormats.get(key)
   if (!money) {

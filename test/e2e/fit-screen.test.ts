@@ -1,7 +1,9 @@
 // Fitting a phone's screen: the boarding passes fit 320 px and up in both directions of
 // text (no sideways scroll, no pass pushed off the left edge in Arabic) and still print
 // one per page; the first flight offer shows within the first screen of flight
-// selection at 375 x 812 in every shipped locale.
+// selection at 375 x 812 in every shipped locale; fares by day keeps each price on one
+// line and its month arrows on the screen, and the date matrix opens on the dates
+// searched, each row's return date in view however far it scrolls.
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import arAE from '../../locales/ar-AE.json'
@@ -128,6 +130,69 @@ describe('flight selection on a 375 x 812 phone', () => {
         })
         expect(views).toHaveLength(3)
         for (const view of views) expect(view, `${view.text} is cut off`).toMatchObject({ inside: true })
+      } finally {
+        await page.context().close()
+      }
+    },
+    120_000,
+  )
+})
+
+describe('fares by day and the date matrix on a 375 x 812 phone', () => {
+  test.each(['de-DE', 'ar-AE'])(
+    'in %s each day shows its price on one line, the month arrows fit, and the matrix opens on the dates searched with its return dates in view',
+    async (locale) => {
+      const page = await phonePage(375)
+      try {
+        const query = tripQuery(defaultTrip(), { locale })
+        await page.goto(`${e2e.dxOrigin}/storefront.html${storefrontHash('date-selection', query)}`)
+        const prices = page.locator('#app .dx-day-price')
+        await page.locator('#app .dx-day--best').waitFor({ timeout: 30_000 })
+        // Four digits and "$" or "$ US" broke each price over two lines; the number alone fits, and the key names the currency.
+        // A day's price is a block in the day's button: one line of text is under two font sizes tall.
+        const twoLines = await prices.evaluateAll((spans) =>
+          spans
+            .filter(
+              (span) => span.getBoundingClientRect().height >= 2 * Number.parseFloat(getComputedStyle(span).fontSize),
+            )
+            .map((span) => span.textContent),
+        )
+        expect(twoLines).toEqual([])
+        expect(await page.locator('#app .dx-cal-key').textContent()).toContain('USD')
+        const buttons = await page
+          .locator('#app .dx-cal-nav button')
+          .evaluateAll((list) => list.map((button) => button.getBoundingClientRect()).map((r) => [r.left, r.right]))
+        for (const [left = 0, right = 0] of buttons) {
+          expect(left, 'a month button starts off the screen').toBeGreaterThanOrEqual(0)
+          expect(right, 'a month button ends off the screen').toBeLessThanOrEqual(375)
+        }
+        expect((await overflow(page)).sideways).toBeLessThanOrEqual(0)
+
+        await page.goto(`${e2e.dxOrigin}/storefront.html${storefrontHash('matrix', query)}`)
+        const searched = page.locator('#app .dx-matrix-cell[aria-pressed="true"]')
+        await searched.waitFor({ timeout: 30_000 })
+        const scroller = page.locator('#app .dx-scroll')
+        const inView = async () => {
+          const box = await scroller.evaluate((element) => element.getBoundingClientRect())
+          const cell = await searched.evaluate((element) => element.getBoundingClientRect())
+          return cell.left >= box.left && cell.right <= box.right
+        }
+        expect(await inView(), 'the searched dates are off screen').toBe(true)
+        // Scrolled to the far end, each row still shows its return date at the start.
+        await scroller.evaluate((element) => {
+          element.scrollLeft =
+            getComputedStyle(element).direction === 'rtl' ? -element.scrollWidth : element.scrollWidth
+        })
+        const rowHeads = await page.locator('#app .dx-matrix tbody th').evaluateAll((heads) => {
+          const box = heads[0]?.closest('.dx-scroll')?.getBoundingClientRect()
+          return heads.map((head) => {
+            const r = head.getBoundingClientRect()
+            return !!box && r.left >= box.left - 1 && r.right <= box.right + 1
+          })
+        })
+        expect(rowHeads.length).toBeGreaterThan(0)
+        expect(rowHeads.every(Boolean), 'a return date scrolled out of view').toBe(true)
+        expect((await overflow(page)).sideways).toBeLessThanOrEqual(0)
       } finally {
         await page.context().close()
       }

@@ -5,6 +5,7 @@ import { exchangeOnError } from '../../shell/trip-change/change-route'
 import { useId, useMemo, useRef } from 'react'
 import { useLazyStyles } from '../../../ui/adopt-lazy-styles'
 import css from '../results.css'
+import datesCss from '../dates.css'
 import { addDays, formatSearchDate, parseSearchDate } from '../../../../core/dates/dates'
 import { formatLongDate, formatMonthYear, formatWeekday } from '../../../../core/i18n/format'
 import { searchConfig } from '../../../../core/search/config'
@@ -14,7 +15,7 @@ import { SearchError } from '../../shell/search-error'
 import { priceTag } from '../../../ui/price'
 import { usePageRequest } from '../../shell/use-page-request'
 import { searchFlights } from '../../../../core/search/search-flights'
-import type { CalendarDay } from '../../shell/api'
+import type { CalendarDay, Money } from '../../shell/api'
 import { searchKey, searchVariables } from '../../../../core/search/search-variables'
 import { criteriaHash, go } from '../../shell/navigate'
 import type { PageProps } from '../../shell/page-props'
@@ -24,6 +25,7 @@ import { cheapest, monthOf, monthWeeks, searchDateForMonth, shiftMonth } from '.
 import { firstDayOfWeek } from '../../../ui/date-picker/week-info'
 import { isRtl } from '../../../../core/i18n/locale'
 import { useDayFocus } from './use-day-focus'
+import { formatAmountWhole } from './day-amount'
 
 /**
  * date-selection (CALENDAR30): the lowest fare of each day of a month for the part
@@ -36,6 +38,7 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
   const criteria = useMemo(() => withKeptParts(read, route.query), [read, route.query])
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, css)
+  useLazyStyles(section, datesCss)
   const { itineraryParts: parts, direction } = criteria
   const part = parts[direction] ?? parts[0]
   const today = formatSearchDate(new Date())
@@ -66,8 +69,14 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
     !!days.get(date)?.available && date >= earliest && (latest === undefined || date <= latest)
   const best = cheapest([...days.values()].filter((day) => bookable(day.date)))
   const firstDay = firstDayOfWeek(locale)
-  const rtl = isRtl(locale)
   const weeks = monthWeeks(month, firstDay)
+  const bestShown = best !== undefined && weeks.some((week) => week.includes(best.date))
+  // The currency of the month's money prices (award prices name their own).
+  const currency = weeks
+    .flat()
+    .map((date) => (date && bookable(date) ? days.get(date) : undefined))
+    .find((day) => day?.lowestTotal && day.pointsTotal == null)?.lowestTotal?.currency
+  const rtl = isRtl(locale)
   const monthTitle = formatMonthYear(parseSearchDate(`${month}-01`) ?? new Date(), locale)
   const firstShown = monthOf(today)
   const showMonth = (shown: string) =>
@@ -138,7 +147,7 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
           <span aria-hidden="true" dir="ltr">
             {rtl ? '\u00a0›' : '‹\u00a0'}
           </span>
-          {t('results.calendar.previous')}
+          <span className="dx-cal-nav-text">{t('results.calendar.previous')}</span>
         </button>
         <h3 aria-live="polite">{monthTitle}</h3>
         <button
@@ -147,7 +156,7 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
           onClick={() => month < lastMonth && toMonth(1)}
           aria-disabled={month >= lastMonth}
         >
-          {t('results.calendar.next')}
+          <span className="dx-cal-nav-text">{t('results.calendar.next')}</span>
           <span aria-hidden="true" dir="ltr">
             {rtl ? '‹\u00a0' : '\u00a0›'}
           </span>
@@ -196,8 +205,37 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
           ))}
         </tbody>
       </table>
+      {/* On a phone a day has no room for the word "Lowest" or a currency: a key names both. */}
+      {(bestShown || currency) && (
+        <p className="dx-cal-key" aria-hidden="true">
+          {bestShown && (
+            <span>
+              <span className="dx-cal-key-swatch" />
+              {t('results.calendar.lowest')}
+            </span>
+          )}
+          {currency && <span>{t('results.calendar.amounts', { currency })}</span>}
+        </p>
+      )}
     </section>
   )
+
+  /**
+   * A day's lowest price; on a phone, a money price shows its number alone (the key names
+   * the currency) and screen readers hear it whole.
+   */
+  function dayPrice(money: Money, points: number | null | undefined) {
+    const price = priceTag({ money, points, locale, t, whole: true })
+    if (points != null) return price
+    return (
+      <>
+        <span className="dx-day-money">{price}</span>
+        <span className="dx-day-amount" aria-hidden="true">
+          {formatAmountWhole(money.amount, money.currency, locale)}
+        </span>
+      </>
+    )
+  }
 
   function dayButton(date: string) {
     const day = days.get(date)
@@ -223,7 +261,7 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
         <span className="dx-visually-hidden">{formatLongDate(parseSearchDate(date) as Date, locale)}, </span>
         <span className="dx-day-price">
           {open && day?.lowestTotal
-            ? priceTag({ money: day.lowestTotal, points: day.pointsTotal, locale, t, whole: true })
+            ? dayPrice(day.lowestTotal, day.pointsTotal)
             : date < earliest || (latest !== undefined && date > latest)
               ? // Past, before the flight out, or after a kept flight back: not a day without service.
                 t('results.calendar.unavailable')

@@ -23,6 +23,11 @@ describe('date selection (CALENDAR30)', () => {
     expect(wednesday.getAttribute('aria-disabled')).toBe('true')
     expect(wednesday.textContent).toContain('No flights')
     expect(day('Tue, Dec 8, 2026').textContent).toContain('Lowest')
+    // A phone shows the number alone (hidden from screen readers, which hear the whole price) and a key.
+    const amount = day('Tue, Dec 1, 2026').querySelector('.dx-day-amount')
+    expect([amount?.textContent, amount?.getAttribute('aria-hidden')]).toEqual(['1,143', 'true'])
+    const key = document.querySelector('.dx-cal-key')
+    expect([key?.textContent, key?.getAttribute('aria-hidden')]).toEqual(['LowestPrices in USD', 'true'])
     expect(day('Tue, Dec 1, 2026').getAttribute('aria-pressed')).toBe('true')
     expect(api.calls('searchFlights')[0]?.variables.criteria).toMatchObject({
       searchType: 'CALENDAR30',

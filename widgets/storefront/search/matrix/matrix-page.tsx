@@ -1,7 +1,8 @@
 import '../results-messages'
-import { useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useLazyStyles } from '../../../ui/adopt-lazy-styles'
 import css from '../results.css'
+import datesCss from '../dates.css'
 import { parseSearchDate } from '../../../../core/dates/dates'
 import { formatShortDate, formatWeekday } from '../../../../core/i18n/format'
 import { Loading, Notice } from '../../../ui/messages'
@@ -16,6 +17,7 @@ import { RouteLink } from '../../shell/route-link'
 import { cheapest } from '../date-selection/month-grid'
 import { matrixAxes } from './matrix-axes'
 import { ViewLinks } from '../../shell/view-links'
+import { scrollIntoMiddle } from '../../../ui/scroll-into-middle'
 
 function dayLabel(date: string, locale: string): string {
   const day = parseSearchDate(date)
@@ -26,6 +28,7 @@ function dayLabel(date: string, locale: string): string {
 export function MatrixPage({ route, criteria, t, locale, titleId, onError }: PageProps) {
   const section = useRef<HTMLElement>(null)
   useLazyStyles(section, css)
+  useLazyStyles(section, datesCss)
   const [outPart, backPart] = criteria.itineraryParts
   const roundTrip = criteria.journeyType === 'round-trip' && criteria.itineraryParts.length === 2
   const variables = roundTrip ? searchVariables({ ...criteria, direction: 0, flights: [] }) : undefined
@@ -33,6 +36,13 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
   const cells = state.status === 'success' ? (state.data.matrix ?? []) : []
   const { outbound, inbound, cell } = matrixAxes(cells)
   const best = cheapest(cells)
+  // On a phone the matrix is wider than the screen: it opens on the dates searched.
+  const scroller = useRef<HTMLDivElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer, whose table it scrolls (read through the ref)
+  useLayoutEffect(() => {
+    const searched = scroller.current?.querySelector('[aria-pressed="true"]')
+    if (scroller.current && searched) scrollIntoMiddle(scroller.current, searched)
+  }, [state])
 
   const choose = (out: string, back: string) =>
     go(
@@ -69,7 +79,7 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
       {state.status === 'loading' && <Loading label={t('results.matrix.loading')} />}
       {state.status === 'error' && <SearchError error={state.error} onRetry={reload} />}
       {state.status === 'success' && outbound.length > 0 && (
-        <div className="dx-scroll" role="region" aria-labelledby="dx-matrix-caption" tabIndex={0}>
+        <div ref={scroller} className="dx-scroll" role="region" aria-labelledby="dx-matrix-caption" tabIndex={0}>
           <table className="dx-matrix">
             <caption id="dx-matrix-caption">{t('results.matrix.caption')}</caption>
             <thead>
