@@ -1,6 +1,7 @@
 // Ways to fly origin -> destination leaving on a date: nonstop legs, through flights
 // (one number, intermediate stops) and one-stop connections at a hub with a legal
-// connection time. Times compare as UTC instants, so zones and DST are respected.
+// connection time that do not go far out of their way. Times compare as UTC instants,
+// so zones and DST are respected.
 import type { Catalog } from '../repository/catalog'
 import type { FlightQueries, Leg } from '../repository/flights'
 import { addDays } from '../time/calendar'
@@ -17,6 +18,21 @@ export interface ScheduleOptionPlan {
 
 export const minConnectionMinutes = 60
 export const maxConnectionMinutes = 360
+
+/** Great-circle kilometres between two airports, by code. */
+export type DistanceKm = (origin: string, destination: string) => number
+
+/**
+ * Whether a connection's two flights stay close enough to the way there: at most twice
+ * the distance nonstop, or 1,500 km more on a short route (Edinburgh to Dublin through
+ * London, 2.8 times). London to Amsterdam through New York, 31 times, is no way to fly,
+ * and airlines do not sell it (docs/decisions/connections-out-of-the-way.md).
+ */
+export function onTheWay(distanceKm: DistanceKm, origin: string, hub: string, destination: string): boolean {
+  const direct = distanceKm(origin, destination)
+  const via = distanceKm(origin, hub) + distanceKm(hub, destination)
+  return via <= Math.max(2 * direct, direct + 1500)
+}
 
 function firstLeg(plan: ScheduleOptionPlan): Leg {
   const leg = plan.segments[0]?.[0]
@@ -45,6 +61,7 @@ function throughFlights(queries: ScheduleQueries, origin: string, destination: s
 function connections(
   queries: ScheduleQueries,
   catalog: Catalog,
+  distanceKm: DistanceKm,
   origin: string,
   destination: string,
   date: string,
@@ -52,6 +69,7 @@ function connections(
   const plans: ScheduleOptionPlan[] = []
   for (const hub of catalog.airports.values()) {
     if (!hub.isHub || hub.code === origin || hub.code === destination) continue
+    if (!onTheWay(distanceKm, origin, hub.code, destination)) continue
     const onward = [
       ...queries.legsOnRoute(hub.code, destination, date),
       ...queries.legsOnRoute(hub.code, destination, addDays(date, 1)),
@@ -71,6 +89,7 @@ function connections(
 export function findScheduleOptions(
   queries: ScheduleQueries,
   catalog: Catalog,
+  distanceKm: DistanceKm,
   request: { origin: string; destination: string; date: string; nonstopOnly: boolean },
 ): ScheduleOptionPlan[] {
   const { origin, destination, date } = request
@@ -79,7 +98,7 @@ export function findScheduleOptions(
     .map((leg) => ({ segments: [[leg]] }))
   if (!request.nonstopOnly) {
     plans.push(...throughFlights(queries, origin, destination, date).map((segment) => ({ segments: [segment] })))
-    plans.push(...connections(queries, catalog, origin, destination, date))
+    plans.push(...connections(queries, catalog, distanceKm, origin, destination, date))
   }
   return plans.sort(
     (a, b) => firstLeg(a).departureUtc - firstLeg(b).departureUtc || lastLeg(a).arrivalUtc - lastLeg(b).arrivalUtc,

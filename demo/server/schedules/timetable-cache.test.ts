@@ -17,6 +17,7 @@ describe('the timetable held in memory for schedule options', () => {
     const catalog = loadCatalog(db)
     const flights = flightQueries(db)
     const cached = cachedScheduleQueries(flights, db)
+    const { distanceKm } = seededApi(db).shopping
     const codes = [...catalog.airports.keys()]
     let options = 0
     let through = 0
@@ -26,8 +27,8 @@ describe('the timetable held in memory for schedule options', () => {
       for (const destination of codes) {
         if (origin === destination) continue
         const request = { origin, destination, date, nonstopOnly: false }
-        const fromDb = findScheduleOptions(flights, catalog, request)
-        expect(legIds(findScheduleOptions(cached, catalog, request))).toEqual(legIds(fromDb))
+        const fromDb = findScheduleOptions(flights, catalog, distanceKm, request)
+        expect(legIds(findScheduleOptions(cached, catalog, distanceKm, request))).toEqual(legIds(fromDb))
         options += fromDb.length
         through += fromDb.filter((plan) => plan.segments.some((segment) => segment.length > 1)).length
         connecting += fromDb.filter((plan) => plan.segments.length > 1).length

@@ -45,10 +45,11 @@ export function createShopping(
     if (!a || !b) throw new Error(`No coordinates for ${pair}`)
     return distanceKm(a, b)
   })
+  const distanceBetween = (origin: string, destination: string) => distance(`${origin}|${destination}`)
   const timetable = cachedScheduleQueries(flights, db)
   const optionsOf = (key: string) => {
     const [origin = '', destination = '', date = ''] = key.split('|')
-    return findScheduleOptions(timetable, catalog, { origin, destination, date, nonstopOnly: false })
+    return findScheduleOptions(timetable, catalog, distanceBetween, { origin, destination, date, nonstopOnly: false })
   }
   let options = memo(5000, optionsOf)
   // A reseed (`npm run seed`, say while the server runs) writes the date it seeded for
@@ -69,7 +70,7 @@ export function createShopping(
     conversations: conversationStore(db, now, searchDb),
     inventory: inventory(db),
     promos: promoLookup(db),
-    distanceKm: (origin, destination) => distance(`${origin}|${destination}`),
+    distanceKm: distanceBetween,
     horizon: readMeta(db, 'schedule_to') ?? '',
     scheduleOptions: (origin, destination, date) => currentOptions()(`${origin}|${destination}|${date}`),
     offers: offerCache(),

@@ -22,6 +22,7 @@ function toScheduleFlight(deps: ApiDeps, segment: Segment): ScheduleFlight {
     equipmentName: equipment(start),
     flightNumber: start.flightNumber,
     numberOfStops: segment.length - 1,
+    stops: segment.slice(1).map((leg) => leg.origin),
     operatingCarrier: deps.catalog.airlineNames.get(start.operatingAirlineCode) ?? start.operatingAirlineCode,
     airlineCode: start.airlineCode,
     operatingAirlineCode: start.operatingAirlineCode,
@@ -38,7 +39,7 @@ export function flightSchedules(deps: ApiDeps, args: QueryFlightSchedulesArgs): 
       `origin and destination are both ${origin.code}; send two different airports.`,
     )
   }
-  const plans = findScheduleOptions(deps.flights, deps.catalog, {
+  const plans = findScheduleOptions(deps.flights, deps.catalog, deps.shopping.distanceKm, {
     origin: origin.code,
     destination: destination.code,
     date,
