@@ -128,8 +128,9 @@ export const budgets = {
   // docs/decisions/page-names-out-of-the-runtime.md).
   // Over its 27 KB target by 0.15 KB since issue 31 (measured +248 B, above), and by 0.3 KB
   // since the flight status fits a sidebar (measured +110 B, above), by 0.4 KB since a cancelled
-  // flight says what to do (+125 B, above).
-  'partner-page': 27.4 * KB,
+  // flight says what to do (+125 B, above), and by 0.45 KB since a through flight's schedule
+  // names where it stops (+20 B; the airport codes come in the answer).
+  'partner-page': 27.45 * KB,
   'every-widget': 60 * KB,
   // The storefront's pages share their small files' code in one layer per flow (search,
   // booking, managing a trip), and prefetch loads only for a page it serves: home was

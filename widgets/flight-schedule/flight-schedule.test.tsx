@@ -51,6 +51,27 @@ describe('dx-flight-schedule', () => {
     expect(within(first).getByText('ZZ 1').closest('li')?.textContent).toBe('ZZ 1 · LHR–JFK · Boeing 777-300ER')
   })
 
+  it('names where a through flight stops, and where a connection changes, in order', async () => {
+    const [nonstop] = schedule.schedules
+    if (!nonstop) throw new Error('the fixture has no option')
+    const leg = nonstop.flights[0] as (typeof nonstop.flights)[number]
+    const through = { ...nonstop, totalStops: 1, flights: [{ ...leg, numberOfStops: 1, stops: ['BOS'] }] }
+    const connection = {
+      ...nonstop,
+      totalStops: 2,
+      flights: [
+        { ...leg, destination: 'BOS', numberOfStops: 1, stops: ['DUB'] },
+        { ...leg, origin: 'BOS', flightNumber: '2' },
+      ],
+    }
+    const answer = { data: { flightSchedules: { ...schedule, schedules: [through, connection] } } }
+    fakeNetwork(() => jsonResponse(answer))
+    renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })
+    const [first, second] = await screen.findAllByRole('article')
+    expect(first?.querySelector('.dx-option-summary')?.textContent).toBe('8 h 5 min · 1 stop via BOS')
+    expect(second?.querySelector('.dx-option-summary')?.textContent).toBe('8 h 5 min · 2 stops via DUB, BOS')
+  })
+
   it('reads out each operating day of the week around the date', async () => {
     fakeNetwork(() => jsonResponse(fixture))
     renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })

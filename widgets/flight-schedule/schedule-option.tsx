@@ -24,7 +24,8 @@ export function ScheduleOption({ option, date, t, locale }: Props) {
   const departure = parseSegmentTime(first.departure)
   const arrival = parseSegmentTime(last.arrival)
   const extraDays = departure && arrival ? daysBetween(departure, arrival) : 0
-  const via = option.flights.slice(1).map((flight) => flight.origin)
+  // Every airport on the way, in order: where a flight stops, and where the next one leaves from.
+  const via = option.flights.flatMap((flight, index) => [...(index > 0 ? [flight.origin] : []), ...flight.stops])
   return (
     <li className="dx-option">
       <article aria-labelledby={headingId}>

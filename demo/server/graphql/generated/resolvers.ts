@@ -2294,6 +2294,8 @@ export type ScheduleFlight = {
   /** Name of the carrier operating the flight */
   operatingCarrier: Scalars['String']['output'];
   origin: Scalars['String']['output'];
+  /** Where the flight stops on the way (same number, same aircraft), in order: numberOfStops codes */
+  stops: Array<Scalars['String']['output']>;
 };
 
 export type ScheduleOption = {
@@ -4021,6 +4023,7 @@ export type ScheduleFlightResolvers<ContextType = RequestContext, ParentType ext
   operatingAirlineCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   operatingCarrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stops?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ScheduleOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScheduleOption'] = ResolversParentTypes['ScheduleOption']> = {
