@@ -128,6 +128,19 @@ describe('dx-flight-schedule', () => {
     expect(network.requests()).toHaveLength(0)
   })
 
+  it('takes away the schedule shown when what is submitted next is no route: it is not its answer', async () => {
+    const network = fakeNetwork(() => jsonResponse(fixture))
+    renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })
+    await screen.findAllByRole('article')
+    const to = screen.getByLabelText('To')
+    fireEvent.input(to, { target: { value: 'lhr' } })
+    fireEvent.change(to, { target: { value: 'lhr' } })
+    fireEvent.submit(screen.getByRole('form'))
+    await waitFor(() => expect(to.getAttribute('aria-invalid')).toBe('true'))
+    expect(screen.queryAllByRole('article')).toEqual([])
+    expect(network.requests()).toHaveLength(1)
+  })
+
   it('leaves focus on the button that looked up another route', async () => {
     const network = fakeNetwork(() => jsonResponse(fixture))
     renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })

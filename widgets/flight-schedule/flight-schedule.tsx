@@ -57,7 +57,7 @@ export function FlightScheduleWidget(props: AttributeProps<'flight-schedule'>) {
         initial={fromProps ?? { departureDate: formatSearchDate(new Date()) }}
         busy={state.status === 'loading'}
         t={t}
-        onSubmit={(next) => (JSON.stringify(next) === key ? reload() : setQuery(next))}
+        onSubmit={(next) => (next && JSON.stringify(next) === key ? reload() : setQuery(next))}
       />
       <div className="dx-results" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && <ScheduleSkeleton t={t} />}

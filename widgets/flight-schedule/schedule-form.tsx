@@ -10,7 +10,8 @@ interface Props {
   initial: Partial<ScheduleVariables>
   busy: boolean
   t: Translate
-  onSubmit(query: ScheduleVariables): void
+  /** undefined: what was submitted is no query (a field's error says why), so no answer stands for it. */
+  onSubmit(query: ScheduleVariables | undefined): void
 }
 
 type Errors = Partial<Record<'origin' | 'destination' | 'date', string>>
@@ -38,6 +39,7 @@ export function ScheduleForm({ initial, busy, t, onSubmit }: Props) {
     setErrors(next)
     if (Object.keys(next).length > 0) {
       focusFirstError()
+      onSubmit(undefined)
       return
     }
     onSubmit({ origin: from, destination: to, departureDate: date, type: nonstop ? 'NONSTOP' : 'ALL' })

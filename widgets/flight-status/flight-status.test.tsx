@@ -119,6 +119,18 @@ describe('dx-flight-status', () => {
     expect(alert.textContent).toContain('Check the flight number and date')
   })
 
+  it('says a flight that does not fly between the airports entered does not, and how to see it whole', async () => {
+    const refusal = {
+      message: 'not on route',
+      extensions: { type: 'businessLogic', code: 'FLIGHT_NOT_ON_ROUTE', status: 404 },
+    }
+    fakeNetwork(() => jsonResponse({ data: null, errors: [refusal] }))
+    renderWidget(FlightStatusWidget, { flightNumber: '1', date: '2026-12-01', destination: 'BOS' })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('This flight does not fly between the airports you entered on that date.')
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+
   it('explains a flight number of another airline, without a retry that could not help', async () => {
     fakeNetwork(() =>
       jsonResponse({
@@ -206,6 +218,20 @@ describe('dx-flight-status', () => {
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'))
     expect(screen.getByText('Enter the flight number as 1 to 4 digits, for example 123.')).toBeTruthy()
     expect(network.requests()).toHaveLength(0)
+  })
+
+  it('takes away the flight shown when what is submitted next is no flight number: the status is not its answer', async () => {
+    const network = fakeNetwork(() => jsonResponse(fixture))
+    renderWidget(FlightStatusWidget, { flightNumber: '1', date: '2026-12-01' })
+    await screen.findByRole('article', { name: 'London to New York' })
+    const number = screen.getByLabelText('Flight number')
+    fireEvent.input(number, { target: { value: 'abc' } })
+    fireEvent.change(number, { target: { value: 'abc' } })
+    fireEvent.submit(screen.getByRole('form'))
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'))
+    expect(screen.queryByRole('article')).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'ZZ 1' })).toBeNull()
+    expect(network.requests()).toHaveLength(1)
   })
 
   it('moves focus to the field this refused submit marked, not the one the last attempt marked', async () => {

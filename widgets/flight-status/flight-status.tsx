@@ -80,7 +80,7 @@ export function FlightStatusWidget(props: AttributeProps<'flight-status'>) {
       airlineCode={airline}
       busy={state.status === 'loading'}
       t={t}
-      onSubmit={(next) => (JSON.stringify(next) === key ? reload() : setQuery(next))}
+      onSubmit={(next) => (next && JSON.stringify(next) === key ? reload() : setQuery(next))}
     />
   )
 

@@ -12,7 +12,8 @@ interface Props {
   airlineCode: string
   busy: boolean
   t: Translate
-  onSubmit(query: FlightStatusQueryVariables): void
+  /** undefined: what was submitted is no query (a field's error says why), so no answer stands for it. */
+  onSubmit(query: FlightStatusQueryVariables | undefined): void
 }
 
 type Errors = Partial<Record<'flightNumber' | 'date' | 'origin' | 'destination', string>>
@@ -41,6 +42,7 @@ export function StatusForm({ initial, airlineCode, busy, t, onSubmit }: Props) {
     setErrors(next)
     if (!parsed || Object.keys(next).length > 0) {
       focusFirstError()
+      onSubmit(undefined)
       return
     }
     onSubmit({

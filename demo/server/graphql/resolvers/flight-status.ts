@@ -13,7 +13,8 @@ export function flightStatus(deps: ApiDeps, args: QueryFlightStatusArgs): Flight
   const origin = args.origin ? requireAirport(catalog, 'origin', args.origin).code : undefined
   const destination = args.destination ? requireAirport(catalog, 'destination', args.destination).code : undefined
 
-  let legs = flights.legsOfFlight(airlineCode, flightNumber, date)
+  const flown = flights.legsOfFlight(airlineCode, flightNumber, date)
+  let legs = flown
   // origin/destination pick the part of a multi-leg flight the traveller asks about.
   if (origin) {
     const start = legs.findIndex((leg) => leg.origin === origin)
@@ -23,8 +24,15 @@ export function flightStatus(deps: ApiDeps, args: QueryFlightStatusArgs): Flight
     const end = legs.findIndex((leg) => leg.destination === destination)
     legs = end < 0 ? [] : legs.slice(0, end + 1)
   }
+  const route = [origin && `from ${origin}`, destination && `to ${destination}`].filter(Boolean).join(' ')
+  if (legs.length === 0 && flown.length > 0) {
+    throw businessError(
+      'FLIGHT_NOT_ON_ROUTE',
+      `Flight ${airlineCode}${flightNumber} departs on ${date} but does not fly ${route}. Send airports it flies between, or none for the whole flight.`,
+      404,
+    )
+  }
   if (legs.length === 0) {
-    const route = [origin && `from ${origin}`, destination && `to ${destination}`].filter(Boolean).join(' ')
     throw businessError(
       'FLIGHT_NOT_FOUND',
       `No flight ${airlineCode}${flightNumber} ${route ? `${route} ` : ''}departs on ${date}. Check the flight number and the departure date (the local date at the departure airport).`,

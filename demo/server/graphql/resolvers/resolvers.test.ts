@@ -77,6 +77,14 @@ describe('flightStatus', () => {
     expect(error.message).toMatch(/check the flight number and the departure date/i)
   })
 
+  it('answers a flight that does not fly between the airports sent with FLIGHT_NOT_ON_ROUTE, not FLIGHT_NOT_FOUND', () => {
+    const error = errorOf(() =>
+      flightStatus(api, { flightNumber: '15', departureDate: '2026-06-01', airlineCode: 'ZZ', destination: 'JFK' }),
+    )
+    expect(error).toMatchObject({ type: 'businessLogic', code: 'FLIGHT_NOT_ON_ROUTE', status: 404 })
+    expect(error.message).toMatch(/does not fly to JFK/)
+  })
+
   it('refuses a malformed date as a validation error', () => {
     const error = errorOf(() =>
       flightStatus(api, { flightNumber: '1', departureDate: '2026-13-40', airlineCode: 'ZZ' }),
