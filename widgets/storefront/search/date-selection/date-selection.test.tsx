@@ -19,6 +19,7 @@ describe('date selection (CALENDAR30)', () => {
     expect(await screen.findByRole('heading', { name: 'Choose your departure date' })).toBeTruthy()
     expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeTruthy()
     await waitFor(() => expect(day('Tue, Dec 1, 2026').textContent).toContain('$1,143'))
+    expect(document.querySelector('.dx-sf-route')?.textContent).toBe('London to New York')
     const wednesday = day('Wed, Dec 2, 2026')
     expect(wednesday.getAttribute('aria-disabled')).toBe('true')
     expect(wednesday.textContent).toContain('No flights')

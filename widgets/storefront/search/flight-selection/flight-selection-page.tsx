@@ -16,7 +16,7 @@ import { rememberFare } from '../../shell/selected-fares'
 import { searchKey, searchVariables } from '../../../../core/search/search-variables'
 import { criteriaHash, go } from '../../shell/navigate'
 import type { PageProps } from '../../shell/page-props'
-import { PartHeading } from '../../shell/part-heading'
+import { citiesOf, PartHeading } from '../../shell/part-heading'
 import { ViewLinks } from '../../shell/view-links'
 import { RouteLink } from '../../shell/route-link'
 import { BrandTable } from './brand-table'
@@ -210,13 +210,7 @@ export function FlightSelectionPage({
     }
   }
 
-  // The answer's cities, in the page's language, when it is this part's answer.
-  const cities =
-    result &&
-    result.origin.code === parts[direction]?.origin &&
-    result.destination.code === parts[direction]?.destination
-      ? { origin: result.origin.city, destination: result.destination.city }
-      : undefined
+  const cities = citiesOf(result, parts[direction])
   const scope = priceScope(criteria)
   // Made once per list, choice and locale, each when its slice first shows it: a later
   // slice, or a render for the cart, hands the cards already made back unchanged.

@@ -17,6 +17,8 @@ import { RouteLink } from '../../shell/route-link'
 import { cheapest } from '../date-selection/month-grid'
 import { matrixAxes } from './matrix-axes'
 import { ViewLinks } from '../../shell/view-links'
+import { citiesOf } from '../../shell/part-heading'
+import { latestData } from '../../../ui/latest-data'
 import { scrollIntoMiddle } from '../../../ui/scroll-into-middle'
 
 function dayLabel(date: string, locale: string): string {
@@ -63,7 +65,10 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
         </h2>
         {outPart && (
           <p className="dx-sf-route">
-            {t('storefront.summary.route', { origin: outPart.origin, destination: outPart.destination })}
+            {t(
+              'storefront.summary.route',
+              citiesOf(latestData(state), outPart) ?? { origin: outPart.origin, destination: outPart.destination },
+            )}
           </p>
         )}
       </header>

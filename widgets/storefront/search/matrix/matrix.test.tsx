@@ -15,6 +15,8 @@ describe('matrix (FLEXIBLECALENDAR)', () => {
     expect(within(table).getAllByRole('rowheader')).toHaveLength(7)
     expect(within(table).getAllByRole('columnheader')[0]?.textContent).toBe('Departure Sat Nov 28')
     expect(within(table).getAllByText('Not available')).toHaveLength(1)
+    // The route by its cities, as the answer names them in the page's language, not by codes.
+    expect(document.querySelector('.dx-sf-route')?.textContent).toBe('London to New York')
     const cheapest = within(table).getByRole('button', { name: /Lowest/ })
     expect(cheapest.textContent).toContain('$1,849.00')
     expect(api.calls('searchFlights')[0]?.variables.criteria).toMatchObject({
