@@ -13,21 +13,6 @@ interface Props {
   cities?: { origin: string; destination: string } | undefined
 }
 
-interface Place {
-  code: string
-  city: string
-}
-
-/** A search answer's cities, in the page's language, when it answers this part (its route); else undefined. */
-export function citiesOf(
-  answer: { origin: Place; destination: Place } | undefined,
-  part: { origin: string; destination: string } | undefined,
-): { origin: string; destination: string } | undefined {
-  return answer && answer.origin.code === part?.origin && answer.destination.code === part.destination
-    ? { origin: answer.origin.city, destination: answer.destination.city }
-    : undefined
-}
-
 /** The page heading for the part being chosen: outbound, return, or flight n of a multi-city trip. */
 export function PartHeading({ criteria, t, locale, titleId, kind, cities }: Props) {
   const { itineraryParts: parts, direction, journeyType } = criteria

@@ -19,14 +19,14 @@ import type { CalendarDay, Money } from '../../shell/api'
 import { searchKey, searchVariables } from '../../../../core/search/search-variables'
 import { criteriaHash, go } from '../../shell/navigate'
 import type { PageProps } from '../../shell/page-props'
-import { citiesOf, PartHeading } from '../../shell/part-heading'
+import { PartHeading } from '../../shell/part-heading'
+import { citiesOf } from '../answer-cities'
 import { ViewLinks } from '../../shell/view-links'
 import { cheapest, monthOf, monthWeeks, searchDateForMonth, shiftMonth } from './month-grid'
 import { firstDayOfWeek } from '../../../ui/date-picker/week-info'
 import { isRtl } from '../../../../core/i18n/locale'
 import { useDayFocus } from './use-day-focus'
 import { formatAmountWhole } from './day-amount'
-import { latestData } from '../../../ui/latest-data'
 
 /**
  * date-selection (CALENDAR30): the lowest fare of each day of a month for the part
@@ -139,7 +139,7 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
         locale={locale}
         titleId={titleId}
         kind="date"
-        cities={citiesOf(latestData(state), searched)}
+        cities={citiesOf(state.status === 'success' ? state.data : undefined, searched)}
       />
       <ViewLinks route={route} criteria={criteria} t={t} locale={locale} titleId={titleId} onError={onError} />
       <div className="dx-cal-nav">

@@ -17,8 +17,7 @@ import { RouteLink } from '../../shell/route-link'
 import { cheapest } from '../date-selection/month-grid'
 import { matrixAxes } from './matrix-axes'
 import { ViewLinks } from '../../shell/view-links'
-import { citiesOf } from '../../shell/part-heading'
-import { latestData } from '../../../ui/latest-data'
+import { citiesOf } from '../answer-cities'
 import { scrollIntoMiddle } from '../../../ui/scroll-into-middle'
 
 function dayLabel(date: string, locale: string): string {
@@ -67,7 +66,10 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
           <p className="dx-sf-route">
             {t(
               'storefront.summary.route',
-              citiesOf(latestData(state), outPart) ?? { origin: outPart.origin, destination: outPart.destination },
+              citiesOf(state.status === 'success' ? state.data : undefined, outPart) ?? {
+                origin: outPart.origin,
+                destination: outPart.destination,
+              },
             )}
           </p>
         )}
