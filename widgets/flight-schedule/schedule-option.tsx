@@ -41,7 +41,7 @@ export function ScheduleOption({ option, date, t, locale }: Props) {
           {t('common.duration', durationParams(option.totalDuration))}
           {' · '}
           {stopsText(option.totalStops, t)}
-          {via.length > 0 && ` ${t('flightSchedule.via', { airport: via.join(', ') })}`}
+          {via.length > 0 && ` ${t('flightSchedule.via', { airport: via.join(t('common.listComma')) })}`}
         </p>
         <ul className="dx-option-flights">
           {option.flights.map((flight) => (

@@ -8,6 +8,9 @@ import { type Answer, fakeNetwork, jsonResponse, cleanPageBetweenTests } from '.
 import { forgetAirports } from '../ui/search-form/airports'
 import { renderWidget } from '../../test/render-widget'
 import { SearchBox } from './search-box'
+// Registers the widget's unit of messages, so loadLocale brings its Arabic ones too (index.tsx does so on a page);
+// run alone, no other file has registered it.
+import 'dx-locale:searchBox'
 
 cleanPageBetweenTests()
 
@@ -58,6 +61,8 @@ describe('dx-search-box: airports in the traveller’s language', () => {
     const { network, type, options } = await renderInArabic()
     type('لندن')
     await waitFor(() => expect(options()).toEqual([expect.stringMatching(/^لندن.*LHR$/)]), { timeout: 5000 })
+    // City and country with the Arabic comma, as Arabic writes a list.
+    expect(options()[0]).toMatch(/^لندن، United Kingdom/)
     expect(network.requests()[0]?.headers['Accept-Language']).toBe('ar-AE')
   })
 

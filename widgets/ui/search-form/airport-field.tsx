@@ -42,7 +42,7 @@ export function AirportField({ id, label, code, airports, failed, onChange, erro
         <>
           <span className="dx-option-text">
             <strong>{option.city || option.code}</strong>
-            {option.country && `, ${option.country}`}
+            {option.country && `${t('common.listComma')}${option.country}`}
             <small>{option.name}</small>
           </span>
           <span className="dx-option-code">{option.code}</span>

@@ -38,5 +38,5 @@ export function surchargeText(option: PaymentOption, locale: string, t: Translat
     .map((rule) =>
       rule.cardType ? `${cardTypeName(rule.cardType, t)} ${ruleText(rule, locale, t)}` : ruleText(rule, locale, t),
     )
-  return t('payment.surcharge.some', { list: list.join(', ') })
+  return t('payment.surcharge.some', { list: list.join(t('common.listComma')) })
 }

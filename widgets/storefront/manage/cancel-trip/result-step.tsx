@@ -59,7 +59,7 @@ export function ResultStep({ result, headingId, t, locale, onDone }: Props) {
           {order.segments.map((s) => (
             <li key={s.index}>{t('cancelTrip.flight', { origin: s.origin.code, destination: s.destination.code })}</li>
           ))}
-          <li>{order.passengers.map((p) => passengerName(p, order.passengers, t)).join(', ')}</li>
+          <li>{order.passengers.map((p) => passengerName(p, order.passengers, t)).join(t('common.listComma'))}</li>
         </ul>
       )}
       <p className="dx-sf-actions">

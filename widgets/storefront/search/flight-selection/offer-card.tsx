@@ -98,7 +98,7 @@ export function offerCard({ offer, brands, selected, scope, t, locale }: Props):
       <h3 className="dx-offer-times">{`${departs} – ${localTimeText(last.arrival, locale, day)}`}</h3>
       <p>
         {`${t('common.duration', durationParams(offer.duration))} · ${stopsText(offer.stops, t)}${
-          via.length > 0 ? ` · ${t('results.offer.via', { airports: via.join(', ') })}` : ''
+          via.length > 0 ? ` · ${t('results.offer.via', { airports: via.join(t('common.listComma')) })}` : ''
         }`}
       </p>
       <ul className="dx-offer-segments">

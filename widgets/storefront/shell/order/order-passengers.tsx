@@ -74,9 +74,13 @@ export function OrderPassengers({ order, t, locale }: Props) {
                     <bdi dir="ltr">{maskValue('travelDocument', p.travelDocument.number)}</bdi>
                   </Detail>
                 )}
-                {seats.length > 0 && <Detail term={t('confirmation.seats')}>{seats.join(', ')}</Detail>}
-                {bags.length > 0 && <Detail term={t('confirmation.bags')}>{bags.join(', ')}</Detail>}
-                {extras.length > 0 && <Detail term={t('confirmation.extras')}>{extras.join(', ')}</Detail>}
+                {seats.length > 0 && (
+                  <Detail term={t('confirmation.seats')}>{seats.join(t('common.listComma'))}</Detail>
+                )}
+                {bags.length > 0 && <Detail term={t('confirmation.bags')}>{bags.join(t('common.listComma'))}</Detail>}
+                {extras.length > 0 && (
+                  <Detail term={t('confirmation.extras')}>{extras.join(t('common.listComma'))}</Detail>
+                )}
               </dl>
             </li>
           )
