@@ -204,6 +204,17 @@ describe('dx-search-box: dates', () => {
     expect(focused().textContent).toBe('Thu, Jul 23, 2026')
   })
 
+  it('counts each key pressed faster than the calendar draws: PageDown then ArrowDown at once', async () => {
+    renderSearchBox({ journeyType: 'one-way' })
+    fireEvent.click(dateButton(/^Departure/))
+    await waitFor(() => expect(focused().getAttribute('aria-label')).toBe('Monday, June 15, 2026'))
+    // Dispatched as a browser does, not inside act(): nothing renders between the two keys.
+    const press = (key: string) => focused().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
+    press('PageDown')
+    press('ArrowDown')
+    await waitFor(() => expect(focused().getAttribute('aria-label')).toBe('Wednesday, July 22, 2026'))
+  })
+
   it('moves to the start and end of the week with Home and End (Sunday first in en-US)', async () => {
     renderSearchBox({ journeyType: 'one-way', departDate: '2026-07-08' })
     fireEvent.click(dateButton(/^Departure/))

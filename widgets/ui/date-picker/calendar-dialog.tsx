@@ -68,18 +68,20 @@ export default function CalendarDialog({
     dialog.current?.querySelector<HTMLElement>(`[data-date="${formatSearchDate(focused)}"]`)?.focus()
   }, [focused])
 
-  const go = (to: Date, focusDay = true) => {
+  // From the day the last move went to, not this render's: keys pressed faster than the
+  // calendar renders (PageDown, then ArrowDown at once) each count.
+  const go = (to: (from: Date) => Date, focusDay = true) => {
     moveFocus.current = focusDay
     // Unavailable days can take focus (and say so), but not months outside the range.
-    setFocused(clampDate(to, startOfMonth(min), new Date(max.getFullYear(), max.getMonth() + 1, 0)))
+    setFocused((from) => clampDate(to(from), startOfMonth(min), new Date(max.getFullYear(), max.getMonth() + 1, 0)))
   }
   const available = (day: Date) => day >= startOfDay(min) && day <= max
 
   const gridKeys = (event: KeyboardEvent) => {
-    const to = dayAfterKey(event.key, focused, { rtl, firstDay, shift: event.shiftKey })
-    if (to) {
+    const keys = { rtl, firstDay, shift: event.shiftKey }
+    if (dayAfterKey(event.key, focused, keys)) {
       event.preventDefault()
-      go(to)
+      go((from) => dayAfterKey(event.key, from, keys) ?? from)
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault()
       if (available(focused)) onClose(focused, true)
@@ -108,7 +110,7 @@ export default function CalendarDialog({
           className="dx-icon-button"
           aria-label={t('calendar.previousMonth')}
           aria-disabled={!canBack}
-          onClick={() => canBack && go(addMonths(focused, -1), false)}
+          onClick={() => canBack && go((from) => addMonths(from, -1), false)}
         >
           {/* An arrow points the way the months go: right for "back" in a right-to-left
               language. Set apart left to right, or the browser mirrors it a second time. */}
@@ -121,7 +123,7 @@ export default function CalendarDialog({
           className="dx-icon-button"
           aria-label={t('calendar.nextMonth')}
           aria-disabled={!canForward}
-          onClick={() => canForward && go(addMonths(focused, 1), false)}
+          onClick={() => canForward && go((from) => addMonths(from, 1), false)}
         >
           <span aria-hidden="true" dir="ltr">
             {rtl ? '‹' : '›'}

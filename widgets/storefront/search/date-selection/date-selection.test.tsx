@@ -114,6 +114,19 @@ describe('date selection (CALENDAR30)', () => {
       expect(stops).toEqual([day('Tue, Dec 8, 2026')])
     })
 
+    it('counts each key pressed faster than the page draws: PageDown then ArrowDown at once', async () => {
+      fakeApi()
+      mountStorefront(RETURN)
+      await waitFor(() => expect(day('Tue, Dec 8, 2026').textContent).toContain('$'))
+      day('Tue, Dec 8, 2026').focus()
+      // Dispatched as a browser does, not inside act(): nothing renders between the two keys.
+      const raw = (key: string) =>
+        document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
+      raw('PageDown')
+      raw('ArrowDown')
+      await waitFor(() => expect(focused()).toBe('2027-01-15'))
+    })
+
     it('moves focus by day and week with the arrows, and to the week’s ends with Home and End', async () => {
       fakeApi()
       mountStorefront(RETURN)

@@ -28,6 +28,9 @@ export function useDayFocus({ month, entry, rtl, firstDay, canShow, showMonth, g
   const [held, setHeld] = useState<string>()
   // Focus follows the held day only after a key moved it, never on a render of its own.
   const moved = useRef(false)
+  // Where the last key moved to while focus has not got there yet: the next key goes on
+  // from there (PageDown, then ArrowDown before the month is drawn).
+  const goingTo = useRef('')
   const focused = held && monthOf(held) === month ? held : entry
 
   useEffect(() => {
@@ -40,7 +43,9 @@ export function useDayFocus({ month, entry, rtl, firstDay, canShow, showMonth, g
 
   const onKeyDown = (event: KeyboardEvent) => {
     // The day the key was pressed on: focus may have moved there since the last render.
-    const on = (event.target as Element).closest('[data-date]')?.getAttribute('data-date')
+    const on = moved.current
+      ? goingTo.current
+      : (event.target as Element).closest('[data-date]')?.getAttribute('data-date')
     const from = parseSearchDate(on ?? focused)
     const to = from && dayAfterKey(event.key, from, { rtl, firstDay, shift: event.shiftKey })
     if (!to) return
@@ -51,6 +56,7 @@ export function useDayFocus({ month, entry, rtl, firstDay, canShow, showMonth, g
       showMonth(monthOf(date))
     }
     moved.current = true
+    goingTo.current = date
     setHeld(date)
   }
 
