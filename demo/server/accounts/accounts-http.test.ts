@@ -83,6 +83,17 @@ describe('sign-in', slow, () => {
     })
   })
 
+  it('names the loyalty tier in the language the client asks in (Accept-Language)', async () => {
+    const tierOf = (answer: AccountAnswer) =>
+      (answer.body.data?.signIn as { loyaltyBalance?: { tier?: string } } | undefined)?.loyaltyBalance?.tier ?? ''
+    const english = tierOf(await call(signInDocument, ada, { from: newClient() }))
+    const headers = { 'accept-language': 'ar-AE' }
+    const arabic = tierOf(await call(signInDocument, ada, { from: newClient(), headers }))
+    const tier = ['Platinum', 'Gold', 'Silver', 'Blue'].indexOf(english)
+    expect(tier).toBeGreaterThanOrEqual(0)
+    expect(arabic).toBe(['البلاتينية', 'الذهبية', 'الفضية', 'الزرقاء'][tier])
+  })
+
   it('refuses an unknown user and a wrong password with one message, and sets no cookie', async () => {
     const from = newClient()
     const unknown = await call(signInDocument, { userId: 'nobody@example.com', password: ada.password }, { from })

@@ -5,24 +5,24 @@
 // programme there and keep the answer with the session.
 import { createHash } from 'node:crypto'
 import type { LoyaltyBalance, LoyaltyMembership } from '../graphql/generated/resolvers'
+import { serverTexts } from '../locale-texts/server-texts'
 
-const tiers: ReadonlyArray<readonly [number, string]> = [
-  [100_000, 'Platinum'],
-  [50_000, 'Gold'],
-  [20_000, 'Silver'],
-  [0, 'Blue'],
-]
+/** Points from which each tier starts, highest first, as serverTexts' loyaltyTiers name them. */
+const tierFloors = [100_000, 50_000, 20_000, 0] as const
 
-/** The demo balance of a membership: 0 to 149 999 points from its sha-256, the tier from the points. */
-export function demoLoyaltyBalance(membership: LoyaltyMembership): LoyaltyBalance {
+/**
+ * The demo balance of a membership: 0 to 149 999 points from its sha-256, the tier from the
+ * points, named in `locale` (Accept-Language), as a programme names it to its members.
+ */
+export function demoLoyaltyBalance(membership: LoyaltyMembership, locale?: string): LoyaltyBalance {
   const digest = createHash('sha256').update(`${membership.programme}:${membership.number}`).digest()
   const points = digest.readUInt32BE(0) % 150_000
-  const tier = tiers.find(([from]) => points >= from)?.[1] ?? 'Blue'
+  const tier = serverTexts(locale).loyaltyTiers[tierFloors.findIndex((from) => points >= from)] ?? ''
   return { programme: membership.programme, number: membership.number, points, tier }
 }
 
 /** The first membership's balance (the one a greeting shows), null when the traveller has none. */
-export function loyaltyBalanceOf(memberships: readonly LoyaltyMembership[]): LoyaltyBalance | null {
+export function loyaltyBalanceOf(memberships: readonly LoyaltyMembership[], locale?: string): LoyaltyBalance | null {
   const first = memberships[0]
-  return first ? demoLoyaltyBalance(first) : null
+  return first ? demoLoyaltyBalance(first, locale) : null
 }

@@ -20,8 +20,11 @@ export interface People {
   agent(loginId: string): Addressee | undefined
   /** The sign-in name of `who` (the password rules refuse a password equal to it). */
   signInName(who: SignedIn): string | undefined
-  /** The AccountSession of `who`, the session ending in `expiresInSeconds`; undefined when they are gone. */
-  session(who: SignedIn, expiresInSeconds: number): AccountSession | undefined
+  /**
+   * The AccountSession of `who`, the session ending in `expiresInSeconds`, its loyalty tier
+   * named in `locale`; undefined when they are gone.
+   */
+  session(who: SignedIn, expiresInSeconds: number, locale?: string): AccountSession | undefined
 }
 
 export function people(db: Db): People {
@@ -51,7 +54,7 @@ export function people(db: Db): People {
     signInName(who) {
       return who.kind === 'TRAVELLER' ? accounts.byId(who.accountId)?.userId : agencies.agent(who.agentId)?.loginId
     },
-    session(who, expiresInSeconds) {
+    session(who, expiresInSeconds, locale) {
       if (who.kind === 'TRAVELLER') {
         const account = accounts.byId(who.accountId)
         if (!account) return undefined
@@ -61,7 +64,7 @@ export function people(db: Db): People {
           kind: 'TRAVELLER',
           givenName: personal.givenName,
           familyName: personal.familyName,
-          loyaltyBalance: membership ? demoLoyaltyBalance(membership) : null,
+          loyaltyBalance: membership ? demoLoyaltyBalance(membership, locale) : null,
           agency: null,
           expiresInSeconds,
         }

@@ -9,7 +9,11 @@ import { idleSessionMs } from './session-store'
 export function startSession(accounts: AccountDeps, who: SignedIn, context: RequestContext): AccountSession {
   context.sessions?.start(who)
   context.signedIn = who
-  const answer = accounts.people.session(who, context.sessions?.remainingSeconds?.() ?? idleSessionMs / 1000)
+  const answer = accounts.people.session(
+    who,
+    context.sessions?.remainingSeconds?.() ?? idleSessionMs / 1000,
+    context.locale,
+  )
   if (!answer) throw new Error('the account just signed in is gone')
   return answer
 }

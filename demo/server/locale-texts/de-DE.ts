@@ -75,6 +75,7 @@ const texts: ServerLocaleTexts = {
       text: 'Die Sitzung des Shops ist abgelaufen, bevor die Antwort ankam. Ihnen wurde nichts berechnet. Kehren Sie zum Shop zurück und buchen Sie erneut.',
     },
   },
+  loyaltyTiers: ['Platin', 'Gold', 'Silber', 'Blau'],
   airports: {
     LHR: ['London', 'Flughafen Heathrow'],
     JFK: ['New York', 'Flughafen John F. Kennedy'],

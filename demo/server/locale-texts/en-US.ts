@@ -73,6 +73,7 @@ const texts: ServerLocaleTexts = {
       text: "The shop's session ended before the answer arrived. Nothing was charged. Return to the shop and book again.",
     },
   },
+  loyaltyTiers: ['Platinum', 'Gold', 'Silver', 'Blue'],
   airports: {
     LHR: ['London', 'Heathrow Airport'],
     JFK: ['New York', 'John F. Kennedy International Airport'],

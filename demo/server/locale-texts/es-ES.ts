@@ -74,6 +74,7 @@ const texts: ServerLocaleTexts = {
       text: 'La sesión de la tienda terminó antes de que llegara la respuesta. No se ha cobrado nada. Vuelva a la tienda y reserve de nuevo.',
     },
   },
+  loyaltyTiers: ['Platino', 'Oro', 'Plata', 'Azul'],
   airports: {
     LHR: ['Londres', 'Aeropuerto de Londres-Heathrow'],
     JFK: ['Nueva York', 'Aeropuerto Internacional John F. Kennedy'],

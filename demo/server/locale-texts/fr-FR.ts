@@ -78,6 +78,7 @@ const texts: ServerLocaleTexts = {
       text: 'La session de la boutique a pris fin avant l’arrivée de la réponse. Rien n’a été débité. Revenez à la boutique et réservez à nouveau.',
     },
   },
+  loyaltyTiers: ['Platine', 'Or', 'Argent', 'Bleu'],
   airports: {
     LHR: ['Londres', 'Aéroport de Londres-Heathrow'],
     JFK: ['New York', 'Aéroport John F. Kennedy'],

@@ -75,6 +75,7 @@ const texts: ServerLocaleTexts = {
       text: 'A sessão da loja terminou antes de a resposta chegar. Nada foi cobrado. Volte para a loja e reserve novamente.',
     },
   },
+  loyaltyTiers: ['Platina', 'Ouro', 'Prata', 'Azul'],
   airports: {
     LHR: ['Londres', 'Aeroporto de Heathrow'],
     JFK: ['Nova York', 'Aeroporto Internacional John F. Kennedy'],

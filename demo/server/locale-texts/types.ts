@@ -82,6 +82,8 @@ export interface ServerLocaleTexts {
   newAgentMail: NewAgentMailTexts
   boardingPass: BoardingPassLabels
   paymentPages: PaymentPageTexts
+  /** The demo loyalty programme's tiers, highest first: Platinum, Gold, Silver, Blue. */
+  loyaltyTiers: readonly [string, string, string, string]
   /** By IATA code, every airport of en-US.ts's list. */
   airports: Readonly<Record<string, PlaceNames>>
 }

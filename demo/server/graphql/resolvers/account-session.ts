@@ -39,7 +39,7 @@ export function session(deps: ApiDeps, _args: QuerySessionArgs, context: Request
   // refreshBalances has nothing cached to skip: every answer reads it again.
   const who = context.signedIn
   if (!who) return null
-  return deps.accounts.people.session(who, context.sessions?.remainingSeconds?.() ?? 0) ?? null
+  return deps.accounts.people.session(who, context.sessions?.remainingSeconds?.() ?? 0, context.locale) ?? null
 }
 
 /** Limits first (no hash is computed for a client or account over its failures), then the password. */

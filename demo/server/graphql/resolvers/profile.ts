@@ -29,10 +29,10 @@ import { lookedUpTrip } from './trip-lookup'
 
 const stores = (deps: ApiDeps): AccountStores => accountStores(deps.booking.db)
 
-const toProfile = (account: StoredAccount): Profile => ({
+const toProfile = (account: StoredAccount, context: RequestContext): Profile => ({
   userId: account.userId,
   ...account.profile,
-  loyaltyBalance: loyaltyBalanceOf(account.profile.loyaltyMemberships),
+  loyaltyBalance: loyaltyBalanceOf(account.profile.loyaltyMemberships, context.locale),
 })
 
 /** The session's account; an account gone since the session began reads as no session. */
@@ -42,7 +42,8 @@ function signedInAccount(deps: ApiDeps, context: RequestContext): StoredAccount 
   return account
 }
 
-export const profile = (deps: ApiDeps, context: RequestContext): Profile => toProfile(signedInAccount(deps, context))
+export const profile = (deps: ApiDeps, context: RequestContext): Profile =>
+  toProfile(signedInAccount(deps, context), context)
 
 /**
  * A new profile's details from a booking found as retrieveTrip finds it (a failed lookup
@@ -127,7 +128,7 @@ export function updateProfile(deps: ApiDeps, args: MutationUpdateProfileArgs, co
   const account = signedInAccount(deps, context)
   const updated = updatedProfile(account.profile, args, utcDate(deps.now()))
   stores(deps).accounts.writeProfile(account.accountId, updated)
-  return toProfile({ ...account, profile: updated })
+  return toProfile({ ...account, profile: updated }, context)
 }
 
 export const upcomingTrips = (deps: ApiDeps, context: RequestContext) =>
