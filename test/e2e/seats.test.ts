@@ -2,7 +2,8 @@
 // an infant on a lap) with the passengers saved, a keyboard-only traveller seats each
 // passenger who takes a seat on the outbound flight and the trip total follows; axe
 // finds nothing serious on the open map; a seat another conversation takes after the
-// map loaded answers a conflict, said plainly, and the map is read again.
+// map loaded answers a conflict, said plainly, and the map is read again; a booking
+// opened in a new tab keeps its seat, charged on the payment page.
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import holdSeatDocument from '../../core/api/hold-seat.graphql'
@@ -16,6 +17,7 @@ import {
   callApi,
   familyTrip,
   openBookingPage,
+  openPaymentPage,
   startConversation,
   type Conversation,
 } from './booking'
@@ -154,6 +156,33 @@ describe('seat selection', () => {
         .waitFor({ state: 'visible' })
       expect((await seatsOf(conversation)).find((s) => s.number === seat.number)?.heldBy).toBeNull()
       expect(watched.problems({ allowHttpErrors: apiErrors })).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test('a booking opened in a new tab keeps its seat: the payment page charges it, and the cart still holds it', async () => {
+    const conversation = await bookedConversation(e2e, trip)
+    const seat = (await seatsOf(conversation)).find((s) => s.available && !s.characteristics.includes('EXIT_ROW'))
+    if (!seat) throw new Error('no free seat')
+    const held = await callApi<HoldSeatMutation>(
+      e2e.dxOrigin,
+      holdSeatDocument,
+      { segmentIndex: 0, passengerId: 'ADT-1', seatNumber: seat.number } satisfies HoldSeatMutationVariables,
+      conversation.execution,
+    )
+    expect(held.errors).toEqual([])
+    // A new browser context: the page has no record of the cart, and puts its flights in again.
+    const watched = await openPaymentPage(e2e, conversation)
+    try {
+      const seats = storefront(watched.page)
+        .locator('.dx-pay-breakdown tfoot tr')
+        .first()
+        .locator('td[data-label="Seats"]')
+      await expect.poll(() => seats.textContent(), { timeout: 15_000 }).toBe(formatMoney(seat.price))
+      const cart = await callApi<CartQuery>(e2e.dxOrigin, cartDocument, {}, conversation.execution)
+      expect(cart.data?.cart.items?.map((item) => [item.kind, item.detail])).toEqual([['SEAT', seat.number]])
+      expect(watched.problems()).toEqual([])
     } finally {
       await watched.close()
     }
