@@ -2,8 +2,8 @@
 // answered by keyboard sends the traveller back to the shop's return address with the
 // order made, under its strict CSP; and the confirmation page shows a real order,
 // tells the host page once with the reference only, and ends the booking's
-// session-storage entries. The purchases themselves go straight through the API, so
-// this file does not depend on the payment page.
+// session-storage entries. The purchases themselves go straight through the API, but for
+// a payment left waiting for the bank, paid again from the payment page of a new tab.
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import challengeResultDocument from '../../core/api/challenge-result.graphql'
@@ -21,8 +21,10 @@ import {
   bookingE2e,
   callApi,
   familyTrip,
+  fillCard,
   fillCardFields,
   openBookingPage,
+  openPaymentPage,
   type Conversation,
 } from './booking'
 import { readOrder } from './orders'
@@ -180,6 +182,29 @@ describe('a booking held to pay later', () => {
       expect(await shadowText(storefront(page))).toMatch(/Visa card ending in 1111: \$[\d,]+\.\d\d/)
       expect(page.url()).not.toContain('Lovelace')
       expect(await seriousFindings(page)).toEqual([])
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+})
+
+describe('a payment waiting for the bank', () => {
+  test('opened in a new tab, the payment page shows its form, and paying again there books the trip with one payment', async () => {
+    const conversation = await bookedConversation(e2e, trip)
+    expect((await pay(conversation, '4000000000003220')).status).toBe('CHALLENGE_REQUIRED')
+    // A new browser context: said to pay again, the traveller needs the form to do it.
+    const watched = await openPaymentPage(e2e, conversation)
+    const { page } = watched
+    try {
+      const sf = storefront(page)
+      await fillCard(sf.locator('form'), '4111 1111 1111 1111', { holderName: 'Ada Lovelace' })
+      await sf.getByLabel('Pay in installments').waitFor({ timeout: 10_000 })
+      await sf.getByRole('button', { name: /^Pay / }).click()
+      await heading(page, 'Booking confirmed').waitFor({ timeout: 20_000 })
+      const order = readOrder(e2e.dataDir, routeOf(page.url()).query.get('pnr') ?? '')
+      expect(order?.status).toBe('CONFIRMED')
+      expect(order?.payments).toEqual([expect.objectContaining({ type: 'CARD', last4: '1111', amount: order?.total })])
       expect(watched.problems()).toEqual([])
     } finally {
       await watched.close()
