@@ -2,7 +2,8 @@
 // which is not in a content-management frame: the toolbar is the first Tab stop and covers
 // nothing (14); Apply refuses what the server would refuse and a refused save says what to do
 // (16); saves without a token from the page's own origin are stored (17); Reset to original,
-// readable editor titles and long words that wrap inside the card (18); axe at 375 and 1280.
+// readable editor titles and long words that wrap inside the card (18); axe at 375 and 1280;
+// a text for screen readers alone is outlined around what it belongs to, over no other text.
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { MAX_TEXT_LENGTH } from '../../core/authoring/text-limits'
@@ -108,6 +109,36 @@ describe('authoring checks (issue 28)', { timeout: 180_000 }, () => {
       }
     },
   )
+
+  test('in edit mode no outline covers part of another: a text for screen readers alone is outlined around what it belongs to', async () => {
+    const watched = await openDemoAuthoringPage()
+    try {
+      const { page } = watched
+      await startEditMode(page)
+      const outline = toolbar(page).locator('.dx-authoring-outline')
+      await outline.first().waitFor({ timeout: 10_000 })
+      // Outlines follow their texts a frame after they show.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      const boxes = await outline.evaluateAll((elements) =>
+        elements.map((element) => {
+          const { left, top, right, bottom } = element.getBoundingClientRect()
+          return { name: element.getAttribute('aria-label') ?? '', left, top, right, bottom }
+        }),
+      )
+      type Box = (typeof boxes)[number]
+      const meet = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+      const holds = (a: Box, b: Box) => a.left <= b.left && a.top <= b.top && a.right >= b.right && a.bottom >= b.bottom
+      const partly = boxes.flatMap((a) =>
+        boxes.filter((b) => a !== b && meet(a, b) && !holds(a, b) && !holds(b, a)).map((b) => `${a.name} ~ ${b.name}`),
+      )
+      // The search box's "Trip type", a legend for screen readers, lay over "Round trip".
+      expect(boxes.some((box) => box.name === 'Edit text: Trip type')).toBe(true)
+      expect(partly).toEqual([])
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
 
   test('outside the frame an author’s save carries no token and is stored; Apply refuses an empty or too long text; Reset to original deletes the authored text', async () => {
     const watched = await openDemoAuthoringPage()

@@ -13,7 +13,7 @@ import type { FoundText } from './find-texts'
 import { localeMessages } from './locale-messages'
 import { schemaAt } from './schema-node'
 import { componentName, textName } from './text-name'
-import { place, textRect } from './text-rect'
+import { place, shownRect } from './text-rect'
 import { ValueForm } from './value-form'
 
 interface Props {
@@ -43,7 +43,7 @@ const GAP = 8
  * for a text scrolled out of sight (the editor's fields must be where the author sees them).
  */
 function anchor(dialog: HTMLElement, node: Text): void {
-  const text = textRect(node)
+  const text = shownRect(node)
   const { width, height } = dialog.getBoundingClientRect()
   const below = text.bottom + GAP
   const placed = below + height <= innerHeight ? below : text.top - height - GAP

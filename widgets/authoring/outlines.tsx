@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { Translate } from '../ui/use-translate'
 import type { FoundText } from './find-texts'
-import { place, textRect } from './text-rect'
+import { place, shownRect } from './text-rect'
 
 interface OutlineProps {
   found: FoundText
@@ -18,7 +18,7 @@ const PAD = 2
 function Outline({ found, label, onChoose, onLeave, buttons }: OutlineProps) {
   const button = useRef<HTMLButtonElement>(null)
   useLayoutEffect(() => {
-    const rect = textRect(found.node)
+    const rect = shownRect(found.node)
     if (button.current)
       place(button.current, {
         top: rect.top - PAD,
