@@ -2,7 +2,7 @@
 // dx.css it links) gets no layout shift: dx.css reserves each widget's skeleton, which
 // this file measures, and demo/pages/snippet.html holds the snippet and nothing else.
 // CLS counted as Lighthouse does, under its mobile emulation (412 px) and on its desktop
-// viewport (1350 px). The flight status fits a partner's sidebar.
+// viewport (1350 px). The flight status and the search box fit a partner's sidebar.
 import { describe, expect, test } from 'vitest'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { bookingE2e } from './booking'
@@ -130,6 +130,33 @@ test.each(['en-US', 'ar-AE'])(
         return { outside, broken }
       })
       expect(fit).toEqual({ outside: [], broken: [] })
+    }),
+  120_000,
+)
+
+test.each(['en-US', 'ar-AE'])(
+  'in %s the search box fits a 300 px sidebar on a wide screen: From and To one under the other, inside it',
+  (locale) =>
+    onSnippetPage(desktop, async (page) => {
+      await page.goto(`${e2e.dxOrigin}/snippet.html?locale=${locale}`)
+      const box = page.locator('dx-search-box')
+      await box.evaluate((host: HTMLElement) => {
+        host.style.width = '300px'
+      })
+      await box.locator('.dx-route input').first().waitFor({ timeout: 30_000 })
+      const fit = await box.evaluate((host) => {
+        const form = host.shadowRoot?.querySelector('form')?.getBoundingClientRect()
+        const inputs = [...(host.shadowRoot?.querySelectorAll('.dx-route input') ?? [])].map((input) =>
+          input.getBoundingClientRect(),
+        )
+        if (!form || inputs.length !== 2) return undefined
+        const [from, to] = inputs as [DOMRect, DOMRect]
+        return {
+          stacked: to.top >= from.bottom,
+          inside: inputs.every((input) => input.left >= form.left - 0.5 && input.right <= form.right + 0.5),
+        }
+      })
+      expect(fit).toEqual({ stacked: true, inside: true })
     }),
   120_000,
 )

@@ -141,37 +141,40 @@ export function SearchForm({ onSearch, initial, airportsOnInteraction, ...rest }
             <legend className={multi ? 'dx-part-title' : 'dx-visually-hidden'}>
               {t('searchBox.flight', { number: index + 1 })}
             </legend>
-            <div className="dx-route">
-              <AirportField
-                id={field('origin')}
-                label={t('searchBox.origin')}
-                code={part.origin}
-                airports={airports}
-                failed={failed}
-                onChange={(origin) => updatePart(index, { origin })}
-                error={errorOf(`origin${index}`)}
-                t={t}
-                locale={locale}
-              />
-              <button
-                type="button"
-                className="dx-swap"
-                aria-label={t('searchBox.swap')}
-                onClick={() => updatePart(index, { origin: part.destination, destination: part.origin })}
-              >
-                <span aria-hidden="true">⇄</span>
-              </button>
-              <AirportField
-                id={field('destination')}
-                label={t('searchBox.destination')}
-                code={part.destination}
-                airports={airports}
-                failed={failed}
-                onChange={(destination) => updatePart(index, { destination })}
-                error={errorOf(`destination${index}`)}
-                t={t}
-                locale={locale}
-              />
+            {/* The route lays itself out by its own width (search-form.css), not the screen's. */}
+            <div className="dx-route-box">
+              <div className="dx-route">
+                <AirportField
+                  id={field('origin')}
+                  label={t('searchBox.origin')}
+                  code={part.origin}
+                  airports={airports}
+                  failed={failed}
+                  onChange={(origin) => updatePart(index, { origin })}
+                  error={errorOf(`origin${index}`)}
+                  t={t}
+                  locale={locale}
+                />
+                <button
+                  type="button"
+                  className="dx-swap"
+                  aria-label={t('searchBox.swap')}
+                  onClick={() => updatePart(index, { origin: part.destination, destination: part.origin })}
+                >
+                  <span aria-hidden="true">⇄</span>
+                </button>
+                <AirportField
+                  id={field('destination')}
+                  label={t('searchBox.destination')}
+                  code={part.destination}
+                  airports={airports}
+                  failed={failed}
+                  onChange={(destination) => updatePart(index, { destination })}
+                  error={errorOf(`destination${index}`)}
+                  t={t}
+                  locale={locale}
+                />
+              </div>
             </div>
             <div className="dx-dates">
               <DateField
