@@ -1,5 +1,6 @@
 // axe-core on every shopping page and open picker: no serious
-// or critical violation, shadow roots included, in en-US and right to left in ar-AE.
+// or critical violation, shadow roots included, in en-US and right to left in ar-AE; fares
+// by day keeps every key pressed faster than it draws a month.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startE2e, type E2e, type WatchedPage } from './harness'
 import { runAxe } from './axe'
@@ -132,5 +133,34 @@ describe('accessibility of the shopping pages (axe-core, serious and critical)',
         )
       },
     )
+  })
+})
+
+describe('fares by day by keyboard', () => {
+  test('keys pressed faster than a month is drawn each count, and focus stays on a day', async () => {
+    const watched = await openShop(e2e, storefrontHash('date-selection', tripQuery(trip)))
+    const { page } = watched
+    try {
+      const searched = storefront(page).getByRole('button', { pressed: true, disabled: false })
+      await searched.waitFor({ state: 'visible', timeout: 15_000 })
+      await searched.focus()
+      const start = await searched.getAttribute('data-date')
+      // Six weeks on and back again, each key straight after the last: months change on the way.
+      for (const key of [...Array(6).fill('ArrowDown'), ...Array(6).fill('ArrowUp')]) await page.keyboard.press(key)
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () =>
+                document.activeElement?.shadowRoot?.activeElement?.getAttribute('data-date') ??
+                document.activeElement?.getAttribute('data-date'),
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe(start)
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
   })
 })

@@ -178,6 +178,8 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
         ref={grid}
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a month of days moved through with arrow keys, one Tab stop (the ARIA grid pattern, as the search box's calendar)
         role="grid"
+        // Focused by script alone, while a key moves to another month (use-day-focus.ts).
+        tabIndex={-1}
         aria-labelledby={captionId}
         className="dx-cal"
         onKeyDown={onKeyDown}

@@ -33,13 +33,17 @@ export function useDayFocus({ month, entry, rtl, firstDay, canShow, showMonth, g
   const goingTo = useRef('')
   const focused = held && monthOf(held) === month ? held : entry
 
+  // The day the last key moved to, once it is drawn: a move into another month waits for
+  // that month (the route changes a render later), and a render of an earlier move's day
+  // leaves the last move pending, or its month would take the focused day's button away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the month shown changes, to reach a day drawn with it
   useEffect(() => {
-    if (!moved.current) return
-    const day = grid.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)
+    if (!moved.current || !held || held !== goingTo.current) return
+    const day = grid.current?.querySelector<HTMLElement>(`[data-date="${held}"]`)
     if (!day) return
     moved.current = false
     day.focus()
-  }, [focused, grid])
+  }, [held, month, grid])
 
   const onKeyDown = (event: KeyboardEvent) => {
     // The day the key was pressed on: focus may have moved there since the last render.
@@ -53,6 +57,9 @@ export function useDayFocus({ month, entry, rtl, firstDay, canShow, showMonth, g
     const date = formatSearchDate(to)
     if (monthOf(date) !== month) {
       if (!canShow(monthOf(date))) return
+      // The grid holds focus while the month changes: the day's button goes with its month,
+      // and keys pressed before the new day takes focus still reach the grid, not the page.
+      grid.current?.focus({ preventScroll: true })
       showMonth(monthOf(date))
     }
     moved.current = true
