@@ -247,6 +247,18 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
     )
   }
 
+  /** Why a day has no price; on a phone a dash for the eye (the words broke inside), the words for screen readers. */
+  function dayNote(words: string) {
+    return (
+      <>
+        <span className="dx-day-note">{words}</span>
+        <span className="dx-day-dash" aria-hidden="true">
+          –
+        </span>
+      </>
+    )
+  }
+
   function dayButton(date: string) {
     const day = days.get(date)
     const open = bookable(date)
@@ -268,15 +280,18 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
         <span aria-hidden="true" className="dx-day-number">
           {Number(date.slice(8))}
         </span>
-        <span className="dx-visually-hidden">{formatLongDate(parseSearchDate(date) as Date, locale)}, </span>
+        <span className="dx-visually-hidden">
+          {formatLongDate(parseSearchDate(date) as Date, locale)}
+          {t('common.listComma')}
+        </span>
         <span className="dx-day-price">
           {open && day?.lowestTotal
             ? dayPrice(day.lowestTotal, day.pointsTotal)
             : date < earliest || (latest !== undefined && date > latest)
               ? // Past, before the flight out, or after a kept flight back: not a day without service.
-                t('results.calendar.unavailable')
+                dayNote(t('results.calendar.unavailable'))
               : loaded
-                ? t('results.calendar.noFlights')
+                ? dayNote(t('results.calendar.noFlights'))
                 : ''}
         </span>
         {isBest && <span className="dx-day-best">{t('results.calendar.lowest')}</span>}

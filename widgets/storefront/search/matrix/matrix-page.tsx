@@ -122,7 +122,7 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
                             onClick={() => choose(out, back)}
                           >
                             {/* Tabbing from cell to cell, the dates must be read with the price. */}
-                            <span className="dx-visually-hidden">{`${t('results.matrix.departure')} ${dayLabel(out, locale)}, ${t('results.matrix.return')} ${dayLabel(back, locale)}: `}</span>
+                            <span className="dx-visually-hidden">{`${t('results.matrix.departure')} ${dayLabel(out, locale)}${t('common.listComma')}${t('results.matrix.return')} ${dayLabel(back, locale)}: `}</span>
                             {priceTag({ money: entry.lowestTotal, points: entry.pointsTotal, locale, t })}
                             {isBest && <span className="dx-day-best">{t('results.calendar.lowest')}</span>}
                           </button>
@@ -140,6 +140,15 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
             </tbody>
           </table>
         </div>
+      )}
+      {/* On a phone the cheapest pair's cell has no room for the word "Lowest": a key names its border. */}
+      {state.status === 'success' && best && (
+        <p className="dx-cal-key" aria-hidden="true">
+          <span>
+            <span className="dx-cal-key-swatch" />
+            {t('results.calendar.lowest')}
+          </span>
+        </p>
       )}
       {state.status === 'success' && !cells.some((entry) => entry.available) && (
         <Notice>

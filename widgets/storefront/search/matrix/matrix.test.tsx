@@ -19,6 +19,9 @@ describe('matrix (FLEXIBLECALENDAR)', () => {
     expect(document.querySelector('.dx-sf-route')?.textContent).toBe('London to New York')
     const cheapest = within(table).getByRole('button', { name: /Lowest/ })
     expect(cheapest.textContent).toContain('$1,849.00')
+    // A phone hides the cell's word: a key under the table names the border, for the eye alone.
+    const key = document.querySelector('.dx-cal-key')
+    expect([key?.textContent, key?.getAttribute('aria-hidden')]).toEqual(['Lowest', 'true'])
     expect(api.calls('searchFlights')[0]?.variables.criteria).toMatchObject({
       searchType: 'FLEXIBLECALENDAR',
       itineraryParts: [{ date: '2026-12-01' }, { date: '2026-12-08' }],
