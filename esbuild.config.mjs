@@ -458,9 +458,10 @@ async function buildWithLazyApart(options, entryPoints, runtime) {
   let scan = await scanEntries(runtime)
   if (lazy.size === 0)
     return [await build({ ...withPlugins(fromRuntime(scan.layers, scan.metafile, { oneImport: true })), entryPoints })]
-  // Named by hash alone, as chunks are: the loader carries the names of storefront pages.
   // Sorted: the scan's resolves finish in any order, and the order of entries shapes the files.
-  const lazyOptions = { entryPoints: [...lazy].sort(), entryNames: 'chunks/[hash]' }
+  const lazyEntries = [...lazy].sort()
+  // Named by hash alone, as chunks are: the loader carries the names of storefront pages.
+  const lazyOptions = { entryPoints: lazyEntries, entryNames: 'chunks/[hash]' }
   const scanLazy = async (layers) => ({
     layers,
     ...(await build({ ...withPlugins(probeRuntimeNames(layers)), ...lazyOptions, write: false })),
@@ -497,7 +498,7 @@ async function buildWithLazyApart(options, entryPoints, runtime) {
         (output) => flowOfOutput.get(output) === index,
       )
       if (small.size === 0) continue
-      const smallNames = await runtimeImportNames(options, [...lazy], small)
+      const smallNames = await runtimeImportNames(options, lazyEntries, small)
       const lazyShared = await buildRuntime(options, smallNames, {
         below: layers,
         entryNames: `chunks/${name}-${flow.layer}-[hash]`,
