@@ -15,6 +15,7 @@ import { openSearchConnection } from './db/open'
 import { openingNotes } from './db/open-migrated'
 import { prepareDatabase } from './db/prepare-database'
 import { logAccess } from './http/access-log'
+import { stdoutLines } from './http/batched-lines'
 import type { BeaconCounter } from './http/beacon'
 import { originPolicy } from './http/cors'
 import { parsePublicOrigin } from './http/public-origin'
@@ -78,7 +79,7 @@ export interface ServerOptions {
   hostClients?: readonly HostClient[]
   /** Failed sign-ins allowed per account and per client, and their window; default 5, 20, 15 minutes. */
   signInLimits?: SignInLimitOptions
-  /** Where access and start-up lines go; default console.log. */
+  /** Where access and start-up lines go; default standard output, batched a turn at a time. */
   log?: (line: string) => void
 }
 
@@ -98,7 +99,7 @@ export function clockFor(now: ServerOptions['now']): () => number {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const log = options.log ?? console.log
+  const log = options.log ?? stdoutLines()
   const now = clockFor(options.now)
   const prepared = prepareDatabase(options.dataDir, utcDate(now()))
   const { db, reseeded } = prepared

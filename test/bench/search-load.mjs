@@ -5,6 +5,8 @@
 // bench` loads servers round by round through searchRound (limits-cost.mjs); alone,
 // `node test/bench/search-load.mjs` starts the built server (npm run build first) and
 // loads it.
+import { setMaxListeners } from 'node:events'
+import { Agent, request as httpRequest } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { readGraphqlDocument } from '../../esbuild.config.mjs'
 import { startDemoServer } from '../demo-server.mjs'
@@ -88,16 +90,47 @@ export function endpointOf(url) {
   return target.pathname.endsWith('/graphql') ? target.href : new URL('/dx/api/graphql', target).href
 }
 
+// node:http on kept-alive sockets, not fetch: on 2 cores the load shares the machine with the
+// server, and fetch spent about 2.3 ms of CPU a search where this client spends a fraction of
+// that, CPU the server would otherwise not get (docs/performance.md, "Search load at 64 connections").
+const agent = new Agent({ keepAlive: true, maxSockets: 256 })
+
 /** One search; true when it was answered with offers and a new conversation. */
-async function search(endpoint, criteria, signal) {
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query: searchDocument, variables: { criteria } }),
-    signal,
+function search(endpoint, criteria, signal) {
+  const body = JSON.stringify({ query: searchDocument, variables: { criteria } })
+  const url = new URL(endpoint)
+  // Every search in flight listens to the one signal.
+  if (signal) setMaxListeners(0, signal)
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      {
+        method: 'POST',
+        agent,
+        signal,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        const chunks = []
+        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('error', reject)
+        response.on('end', () => {
+          try {
+            const answer = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+            resolve(response.statusCode === 200 && !answer.errors && response.headers.execution !== undefined)
+          } catch (error) {
+            reject(error)
+          }
+        })
+      },
+    )
+    request.on('error', reject)
+    request.end(body)
   })
-  const body = await response.json()
-  return response.ok && !body.errors && response.headers.get('execution') !== null
 }
 
 /**

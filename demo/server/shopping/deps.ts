@@ -54,10 +54,14 @@ export function createShopping(
   let options = memo(5000, optionsOf)
   // A reseed (`npm run seed`, say while the server runs) writes the date it seeded for
   // with the new timetable (the seed is the same for the same date): what was memoised
-  // of the old one is then forgotten. A key lookup, a few µs a search.
+  // of the old one is then forgotten. The date is read again at most once a second: read
+  // on every search it was a statement per search, on the thread that answers them all.
   const seedDate = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'seed_date'")
   let seededAs = seedDate.get()?.value
+  let readAt = Date.now()
   const currentOptions = () => {
+    if (Date.now() - readAt < 1000) return options
+    readAt = Date.now()
     const seeded = seedDate.get()?.value
     if (seeded !== seededAs) {
       seededAs = seeded
