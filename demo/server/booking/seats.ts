@@ -3,13 +3,11 @@
 // curve, spread over the cabin by a fixed hash so the map is the same on every read.
 import { businessError, validationError } from '../graphql/errors'
 import type { MutationHoldSeatArgs } from '../graphql/generated/resolvers'
-import { presoldShare } from '../shopping/inventory'
+import { daysToDeparture, presoldShare } from '../shopping/inventory'
 import { unitHash } from '../seed/random'
 import type { BookingDeps } from './deps'
 import { segmentAt, type BookedSegment, type Itinerary } from './itinerary'
 import { cabinLayout, type CabinLayout, type SeatSpec } from './seat-map'
-
-const dayMs = 86_400_000
 
 export interface SeatView extends SeatSpec {
   available: boolean
@@ -40,7 +38,7 @@ export function seatMapOf(
 ) {
   const segment = segmentAt(itinerary, segmentIndex)
   const layout = layoutOf(booking, itinerary, segment)
-  const share = presoldShare(segment.leg, segment.brand.bookingCabin, (segment.leg.departureUtc - nowMs) / dayMs)
+  const share = presoldShare(segment.leg, segment.brand.bookingCabin, daysToDeparture(segment.leg.departureUtc, nowMs))
   const { taken, mine } = booking.seatHolds.takenOn(segment.leg.id, key)
   // A change of a paid order shows the order's seats as held by their passengers, already
   // paid (price 0), except a seat whose passenger now holds another one.

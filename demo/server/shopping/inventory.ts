@@ -9,6 +9,14 @@ import type { BookingCabin, Brand } from './brands'
 
 const dayMs = 86_400_000
 
+/**
+ * Whole days from `nowMs` to a departure, the days every price and presold seat count is
+ * figured by: they then move once a day, not minute by minute, so a search reloaded shows
+ * the amounts it showed before (a fraction of a day moved them by a cent or two).
+ */
+export const daysToDeparture = (departureUtc: number, nowMs: number): number =>
+  Math.floor((departureUtc - nowMs) / dayMs)
+
 export interface LegLoad {
   capacity: number
   sold: number
@@ -102,7 +110,7 @@ export function inventory(db: Db): Inventory {
   return {
     loadOf(leg, cabin, nowMs) {
       const capacity = capacities.get(leg.equipmentCode)?.get(cabin) ?? 0
-      const presold = Math.floor(capacity * presoldShare(leg, cabin, (leg.departureUtc - nowMs) / dayMs))
+      const presold = Math.floor(capacity * presoldShare(leg, cabin, daysToDeparture(leg.departureUtc, nowMs)))
       return { capacity, sold: Math.min(capacity, presold + bookedNow(leg.id, cabin)) }
     },
     sell(legId, brandId, seats) {

@@ -215,8 +215,15 @@ describe('the quote an offerRef carries', () => {
   const party = { ADT: 2, CHD: 1, INF: 1 }
 
   it('holds for 30 minutes; an older one is priced at the current clock, as a new search of the same offer', () => {
+    // Fares move once a day (whole days to departure): the clock is brought to 30.5 minutes
+    // before the first offer's count of days drops, so the price moves while its quote is held.
+    const probe = offersOf(search(criteria({ passengers: party }, [outbound])).result)[0] as OfferOut
+    const leaves = probe.segments[0] as SegmentOut
+    const dayMs = 86_400_000
+    const beforeTheDayDrops = ((localToUtc(leaves.departure, leaves.origin.timeZone) - now) % dayMs) - 30.5 * 60_000
+    tick(beforeTheDayDrops < 0 ? beforeTheDayDrops + dayMs : beforeTheDayDrops)
     const first = search(criteria({ passengers: party }, [outbound]))
-    const offer = offersOf(first.result)[0] as OfferOut
+    const offer = offersOf(first.result).find((o) => o.id === probe.id) as OfferOut
     const classic = offer.brandOffers.find((b) => b.brandId === 'classic') as BrandOfferOut
     tick(quoteHoldsMs - 60_000)
     expect(add(first.key, [classic.offerRef]).total.amount).toBe(classic.total.amount)
@@ -225,7 +232,7 @@ describe('the quote an offerRef carries', () => {
       (o) => o.id === offer.id,
     )
     const again = later?.brandOffers.find((b) => b.brandId === 'classic') as BrandOfferOut
-    expect(again.total.amount).not.toBe(classic.total.amount) // three days out, fares move by the minute
+    expect(again.total.amount).not.toBe(classic.total.amount) // a day nearer departure
     expect(add(first.key, [classic.offerRef]).total.amount).toBe(again.total.amount)
     expect(cart(api, requestContext(first.key)).total.amount).toBe(again.total.amount)
   })

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { flightQueries } from '../repository/flights'
 import { seededDb } from '../test-support/seeded-api'
 import { brandById } from './brands'
-import { daysOutFactor, pointsPerAdult } from './pricing'
+import { daysToDeparture, inventory } from './inventory'
+import { daysOutFactor, pointsPerAdult, pricePart } from './pricing'
 import { percentOffFor, promoLookup } from './promos'
 
 describe('pricing rules', () => {
@@ -20,6 +22,42 @@ describe('pricing rules', () => {
     expect(pointsPerAdult([5540], classic)).toBe(25_000)
     expect(pointsPerAdult([5540], business)).toBe(65_000)
     expect(pointsPerAdult([340], classic)).toBe(4500)
+  })
+})
+
+describe('a price over the day', () => {
+  const hourMs = 3_600_000
+  const dayMs = 24 * hourMs
+
+  it('counts whole days to departure', () => {
+    expect(daysToDeparture(40.9 * dayMs, 0)).toBe(40)
+    expect(daysToDeparture(40 * dayMs, 0)).toBe(40)
+    expect(daysToDeparture(0.5 * dayMs, 0)).toBe(0)
+  })
+
+  it('is the same amount to the cent all day: a search reloaded hours later shows what it showed', () => {
+    const db = seededDb(1)
+    const [leg] = flightQueries(db).legsOnRoute('LHR', 'JFK', '2026-06-01')
+    const classic = brandById.get('classic')
+    if (!leg || !classic) throw new Error('no LHR-JFK flight on 2026-06-01, or no classic brand')
+    const deps = { inventory: inventory(db), distanceKm: () => 5540 }
+    const priceAt = (nowMs: number) =>
+      pricePart(deps, {
+        legs: [leg],
+        brand: classic,
+        passengers: { ADT: 2, YTH: 0, SRC: 0, CHD: 1, INF: 0 },
+        currency: 'EUR',
+        award: false,
+        percentOff: 0,
+        nowMs,
+      })
+    // 40 and a half days out, then five and ten hours later: still 40 whole days.
+    const first = leg.departureUtc - 40.5 * dayMs
+    expect(priceAt(first + 5 * hourMs)).toEqual(priceAt(first))
+    expect(priceAt(first + 10 * hourMs)).toEqual(priceAt(first))
+    // A day nearer, the fare moves (flat from three weeks, dearer as departure nears).
+    const dayLater = priceAt(first + dayMs).passengers[0]
+    expect(dayLater?.fare).toBeGreaterThan(priceAt(first).passengers[0]?.fare ?? Infinity)
   })
 })
 

@@ -9,11 +9,12 @@
 // calendar's and the matrix's lowest totals) and the cart all go through priceItinerary,
 // so a total shown on an offer is exactly what the cart of the same offers adds up to,
 // passenger by passenger. The same inputs and pricing instant always give the same
-// amounts (selection.ts prices a chosen offer at the instant its search quoted it).
+// amounts (selection.ts prices a chosen offer at the instant its search quoted it), and
+// prices count whole days to departure, so a later instant of the same day does too.
 import type { Leg } from '../repository/flights'
 import type { Brand } from './brands'
 import { usdCentsIn } from './currencies'
-import { loadMultiplier, seatsOpenFor, type Inventory } from './inventory'
+import { daysToDeparture, loadMultiplier, seatsOpenFor, type Inventory } from './inventory'
 
 export const passengerTypes = ['ADT', 'YTH', 'SRC', 'CHD', 'INF'] as const
 export type PassengerType = (typeof passengerTypes)[number]
@@ -23,8 +24,6 @@ export type PassengerCounts = Record<PassengerType, number>
 export const fareShare: Record<PassengerType, number> = { ADT: 1, YTH: 0.9, SRC: 0.9, CHD: 0.75, INF: 0.1 }
 /** Infants (on a lap) pay low taxes; everyone else the full per-segment taxes. */
 export const taxShare: Record<PassengerType, number> = { ADT: 1, YTH: 1, SRC: 1, CHD: 1, INF: 0.15 }
-
-const dayMs = 86_400_000
 
 /** Reference economy fare of a leg in US cents: distance-based, like most fare tables. */
 export const referenceFareCents = (km: number): number => (45 + 0.075 * km) * 100
@@ -89,7 +88,7 @@ export function pricePart(deps: PricingDeps, request: PricingRequest): PartPrice
   const { legs, brand, nowMs } = request
   const firstLeg = legs[0]
   if (!firstLeg) throw new Error('pricePart needs at least one leg')
-  const daysOut = (firstLeg.departureUtc - nowMs) / dayMs
+  const daysOut = daysToDeparture(firstLeg.departureUtc, nowMs)
   let fareCents = 0
   let taxCents = 0
   let seatsOpen = Number.POSITIVE_INFINITY

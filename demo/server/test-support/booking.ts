@@ -20,7 +20,13 @@ interface Searched {
 /** A conversation key whose cart holds the first offer of each part in `brandId`. */
 export function bookedConversation(
   api: ApiDeps,
-  options: { parts?: typeof roundTrip; passengers?: Record<string, number>; brandId?: string } = {},
+  options: {
+    parts?: typeof roundTrip
+    passengers?: Record<string, number>
+    brandId?: string
+    /** Which offer comes first, and is booked; the API's default order when left out */
+    sort?: 'PRICE' | 'DURATION' | 'DEPARTURE'
+  } = {},
 ): string {
   const parts = options.parts ?? roundTrip
   const brandId = options.brandId ?? 'classic'
@@ -36,6 +42,7 @@ export function bookedConversation(
           { passengers: options.passengers ?? { ADT: 1 }, cabinClass: brandId === 'business' ? 'Business' : 'Economy' },
           sent,
         ),
+        page: options.sort ? { sort: options.sort } : undefined,
       },
       context,
     ) as unknown as Searched

@@ -26,8 +26,11 @@ const firstDeparture = (key: string): number =>
 /** A conversation made `hours` before its first flight departs (now is left there). */
 function departingIn(hours: number): string {
   nowMs = frozenNow
-  nowMs = firstDeparture(bookedConversation(api)) - hours * hour
-  const key = bookedConversation(api)
+  // The day's first flight, booked again from `hours` before it leaves (by price, another
+  // flight of the day could come first then: fares count whole days to departure).
+  const earliest = { sort: 'DEPARTURE' } as const
+  nowMs = firstDeparture(bookedConversation(api, earliest)) - hours * hour
+  const key = bookedConversation(api, earliest)
   expect(firstDeparture(key) - nowMs).toBeLessThanOrEqual(hours * hour)
   return key
 }
@@ -65,7 +68,8 @@ describe('insurancePlans', () => {
     }
     const adultPrice = price('1980-04-02')
     expect(adultPrice).toBeGreaterThan(0)
-    expect(price('1955-01-01')).toBe(Math.round(adultPrice * 1.75))
+    // 1.75 times the adult's premium before each is rounded to the cent.
+    expect(Math.abs(price('1955-01-01') - adultPrice * 1.75)).toBeLessThanOrEqual(1.375)
   })
 
   it('prices by the destination’s region: Europe below North America for the same cost', () => {
