@@ -1,6 +1,13 @@
 import type { MessageParams } from './interpolate'
 
-/** Minutes as the params of the `common.duration` message ("7 h 25 min"). */
-export function durationParams(totalMinutes: number): MessageParams {
-  return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 }
+/**
+ * Minutes in the words of `t`: "7 h 25 min", and without a zero part, "11 h" or "45 min",
+ * as airlines write them (common.duration, durationHours and durationMinutes).
+ */
+export function durationText(t: (key: string, params?: MessageParams) => string, totalMinutes: number): string {
+  const hours = Math.floor(totalMinutes / 60)
+  const minutes = totalMinutes % 60
+  if (minutes === 0) return t('common.durationHours', { hours })
+  if (hours === 0) return t('common.durationMinutes', { minutes })
+  return t('common.duration', { hours, minutes })
 }

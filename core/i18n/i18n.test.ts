@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { addMessages, loadLocale, translate, type Messages } from './i18n'
 import { $authoredTexts } from './authored-texts'
 import { FORMAT_ERROR, interpolate } from './interpolate'
-import { durationParams } from './duration'
+import { durationText } from './duration'
 import { formatMoney } from './format'
 import { forgetShared } from '../shared-instance'
 
@@ -12,7 +12,9 @@ describe('translation helper', () => {
   })
 
   it('fills placeholders', () => {
-    expect(translate('en-US', 'common.duration', durationParams(445))).toBe('7 h 25 min')
+    expect(durationText((key, params) => translate('en-US', key, params), 445)).toBe('7 h 25 min')
+    expect(durationText((key, params) => translate('en-US', key, params), 660)).toBe('11 h')
+    expect(durationText((key, params) => translate('en-US', key, params), 45)).toBe('45 min')
   })
 
   it('formats a {n, number} placeholder for the locale', () => {
@@ -75,7 +77,7 @@ describe('translation helper', () => {
   it('loads the pseudo-locale en-XA in tests, made from en-US', async () => {
     await loadLocale('en-XA')
     expect(translate('en-XA', 'common.retry')).toMatch(/^\[Ţŕý åĝåîñ.*\]$/)
-    expect(translate('en-XA', 'common.duration', durationParams(445))).toMatch(/^\[7 ĥ 25 ɱîñ.*\]$/)
+    expect(durationText((key, params) => translate('en-XA', key, params), 445)).toMatch(/^\[7 ĥ 25 ɱîñ.*\]$/)
   })
 
   it('shows en-US texts in a locale it has no messages for, filled as en-US', async () => {
@@ -135,7 +137,7 @@ describe('authored texts', () => {
 
   it('are filled like translations', () => {
     $authoredTexts.set({ 'en-US': { common: { duration: '{hours}h{minutes}' } } })
-    expect(translate('en-US', 'common.duration', durationParams(445))).toBe('7h25')
+    expect(durationText((key, params) => translate('en-US', key, params), 445)).toBe('7h25')
   })
 
   it('word the error catalogue too', () => {

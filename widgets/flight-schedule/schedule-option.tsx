@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { daysBetween, parseSegmentTime } from '../../core/dates/dates'
-import { durationParams } from '../../core/i18n/duration'
+import { durationText } from '../../core/i18n/duration'
 import type { ScheduleOption as Option } from './fetch-flight-schedule'
 import { localTime } from '../ui/local-time'
 import { stopsText } from '../ui/stops-text'
@@ -38,7 +38,7 @@ export function ScheduleOption({ option, date, t, locale }: Props) {
           )}
         </h3>
         <p className="dx-option-summary">
-          {t('common.duration', durationParams(option.totalDuration))}
+          {durationText(t, option.totalDuration)}
           {' · '}
           {stopsText(option.totalStops, t)}
           {via.length > 0 && ` ${t('flightSchedule.via', { airport: via.join(t('common.listComma')) })}`}

@@ -1,6 +1,6 @@
 import messages from 'dx-locale:itinerary'
 import { addMessages } from '../../../core/i18n/i18n'
-import { durationParams } from '../../../core/i18n/duration'
+import { durationText } from '../../../core/i18n/duration'
 import type { Translate } from '../../ui/use-translate'
 
 // The itinerary's strings come with the pages that show flights (trip summary,
@@ -30,6 +30,6 @@ interface Flight {
 export function connectionText(previous: Flight, next: Flight, airport: string, t: Translate): string {
   const minutes = connectionMinutes(previous.arrival, next.departure)
   return minutes >= 0
-    ? t('itinerary.connection', { airport, duration: t('common.duration', durationParams(minutes)) })
+    ? t('itinerary.connection', { airport, duration: durationText(t, minutes) })
     : t('itinerary.stopAt', { airport })
 }

@@ -3,7 +3,7 @@ import { localTimeText } from '../../../ui/local-time'
 import { priceText } from '../../../ui/price'
 import { stopsText } from '../../../ui/stops-text'
 import type { Translate } from '../../../ui/use-translate'
-import { durationParams } from '../../../../core/i18n/duration'
+import { durationText } from '../../../../core/i18n/duration'
 import { bidiIsolate } from '../../../../core/i18n/locale'
 import type { Brand, BrandOffer, FlightOffer } from '../../shell/api'
 import { plural } from '../../../ui/plural'
@@ -97,7 +97,7 @@ export function offerCard({ offer, brands, selected, scope, t, locale }: Props):
     <li key={offer.id} className="dx-offer">
       <h3 className="dx-offer-times">{`${departs} – ${localTimeText(last.arrival, locale, day)}`}</h3>
       <p>
-        {`${t('common.duration', durationParams(offer.duration))} · ${stopsText(offer.stops, t)}${
+        {`${durationText(t, offer.duration)} · ${stopsText(offer.stops, t)}${
           via.length > 0 ? ` · ${t('results.offer.via', { airports: via.join(t('common.listComma')) })}` : ''
         }`}
       </p>
