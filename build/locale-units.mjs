@@ -21,12 +21,15 @@ const localesDir = join(root, 'locales')
  * every widget's runtime; the sign-in dialog's texts load with the dialog, not with the
  * `<dx-account>` button that opens it. The partner products' texts ship one group a page
  * (the cars page loads only `products.cars`, the trip page only `products.trip`), merged as
- * they load by widgets/storefront/shell/product-messages.ts.
+ * they load by widgets/storefront/shell/product-messages.ts. Fares by day's and the date
+ * matrix's texts (`results.calendar`, `results.matrix`) load with those two pages.
  */
 const GROUPS_APART = {
   errors: ['code'],
   account: ['dialog', 'forgot'],
   products: ['cars', 'hotels', 'protection', 'trip', 'confirmation'],
+  // Fares by day's and the date matrix's texts load with those pages, not with flight selection.
+  results: ['calendar', 'matrix'],
 }
 
 /** Each locale file parsed once while it is unchanged: a build reads each for every unit. */

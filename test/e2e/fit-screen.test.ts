@@ -205,3 +205,33 @@ describe('fares by day and the date matrix on a 375 x 812 phone', () => {
     120_000,
   )
 })
+
+describe('fares by day and the date matrix on a desktop', () => {
+  test.each(['en-US', 'de-DE'])(
+    'in %s every day and every pair is as tall as the one marked as the lowest',
+    async (locale) => {
+      const context = await e2e.browser.newContext({
+        locale: 'en-US',
+        timezoneId: 'UTC',
+        viewport: { width: 1280, height: 900 },
+      })
+      const page = await context.newPage()
+      try {
+        const query = tripQuery(defaultTrip(), { locale })
+        const heights = (selector: string) =>
+          page
+            .locator(selector)
+            .evaluateAll((cells) => [...new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().height)))])
+        await page.goto(`${e2e.dxOrigin}/storefront.html${storefrontHash('date-selection', query)}`)
+        await page.locator('#app .dx-day--best').waitFor({ timeout: 30_000 })
+        expect(await heights('#app .dx-day'), 'days of different heights').toHaveLength(1)
+        await page.goto(`${e2e.dxOrigin}/storefront.html${storefrontHash('matrix', query)}`)
+        await page.locator('#app .dx-matrix-best').waitFor({ timeout: 30_000 })
+        expect(await heights('#app .dx-matrix-cell'), 'pairs of different heights').toHaveLength(1)
+      } finally {
+        await context.close()
+      }
+    },
+    120_000,
+  )
+})

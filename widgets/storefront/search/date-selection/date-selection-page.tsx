@@ -1,4 +1,4 @@
-import '../results-messages'
+import '../dates-messages'
 import '../../shell/exchange/exchange-messages'
 import { withKeptParts } from '../../shell/exchange/kept-parts'
 import { exchangeOnError } from '../../shell/trip-change/change-route'
@@ -22,7 +22,7 @@ import type { PageProps } from '../../shell/page-props'
 import { PartHeading } from '../../shell/part-heading'
 import { citiesOf } from '../answer-cities'
 import { ViewLinks } from '../../shell/view-links'
-import { cheapest, monthOf, monthWeeks, searchDateForMonth, shiftMonth } from './month-grid'
+import { lowestAmount, monthOf, monthWeeks, searchDateForMonth, shiftMonth } from './month-grid'
 import { firstDayOfWeek } from '../../../ui/date-picker/week-info'
 import { isRtl } from '../../../../core/i18n/locale'
 import { useDayFocus } from './use-day-focus'
@@ -68,10 +68,13 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
   )
   const bookable = (date: string) =>
     !!days.get(date)?.available && date >= earliest && (latest === undefined || date <= latest)
-  const best = cheapest([...days.values()].filter((day) => bookable(day.date)))
+  const lowest = lowestAmount([...days.values()].filter((day) => bookable(day.date)))
+  // Every day at the lowest price is marked, not the first of them alone.
+  const isLowest = (date: string) =>
+    lowest !== undefined && bookable(date) && days.get(date)?.lowestTotal?.amount === lowest
   const firstDay = firstDayOfWeek(locale)
   const weeks = monthWeeks(month, firstDay)
-  const bestShown = best !== undefined && weeks.some((week) => week.includes(best.date))
+  const bestShown = weeks.some((week) => week.some((date) => date !== null && isLowest(date)))
   // The currency of the month's money prices (award prices name their own).
   const currency = weeks
     .flat()
@@ -85,6 +88,7 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
   const toMonth = (delta: number) => showMonth(shiftMonth(month, delta))
   const grid = useRef<HTMLTableElement>(null)
   const captionId = useId()
+  const coversId = useId()
   const monthDays = weeks.flat().filter((date): date is string => !!date)
   const { focused, onKeyDown, onDayFocus } = useDayFocus({
     month,
@@ -174,6 +178,12 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
       {state.status === 'error' && (
         <SearchError error={state.error} onRetry={reload} refusals={exchange ? 'exchange.refused' : undefined} />
       )}
+      {/* Each day's price is its own flight's, searched alone (the exchange's calendar prices the trip). */}
+      {!exchange && (
+        <p id={coversId} className="dx-cal-covers">
+          {t('results.calendar.covers')}
+        </p>
+      )}
       <table
         ref={grid}
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a month of days moved through with arrow keys, one Tab stop (the ARIA grid pattern, as the search box's calendar)
@@ -181,6 +191,7 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
         // Focused by script alone, while a key moves to another month (use-day-focus.ts).
         tabIndex={-1}
         aria-labelledby={captionId}
+        aria-describedby={exchange ? undefined : coversId}
         className="dx-cal"
         onKeyDown={onKeyDown}
       >
@@ -262,7 +273,7 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
   function dayButton(date: string) {
     const day = days.get(date)
     const open = bookable(date)
-    const isBest = best?.date === date
+    const isBest = isLowest(date)
     const loaded = state.status === 'success'
     return (
       <button

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { cleanPageBetweenTests } from '../../../../test/fake-network'
 import { $locale, loadLocale } from '../../../../core/i18n/i18n'
+import { calendarResult } from '../../fixtures/calendar'
 import { fakeApi } from '../../fixtures/fake-api'
 import { hashQuery, mountStorefront, ROUND_TRIP } from '../../fixtures/mount'
 
@@ -24,6 +25,9 @@ describe('date selection (CALENDAR30)', () => {
     expect(wednesday.getAttribute('aria-disabled')).toBe('true')
     expect(wednesday.textContent).toContain('No flights')
     expect(day('Tue, Dec 8, 2026').textContent).toContain('Lowest')
+    // What a day's price covers, shown above the month and read as the grid's description.
+    const covers = 'One-way prices for all travellers, taxes and fees included'
+    expect(screen.getByRole('grid', { description: covers })).toBeTruthy()
     // A phone shows the number alone (hidden from screen readers, which hear the whole price) and a key.
     const amount = day('Tue, Dec 1, 2026').querySelector('.dx-day-amount')
     expect([amount?.textContent, amount?.getAttribute('aria-hidden')]).toEqual(['1,143', 'true'])
@@ -34,6 +38,18 @@ describe('date selection (CALENDAR30)', () => {
       searchType: 'CALENDAR30',
       itineraryParts: [{ origin: 'LHR', destination: 'JFK', date: '2026-12-01' }],
     })
+  })
+
+  it('marks every day at the lowest fare, not the first of them alone', async () => {
+    const answer = calendarResult('2026-12')
+    const tied = answer.calendar?.find((entry) => entry.date === '2026-12-15')
+    if (!tied?.lowestTotal) throw new Error('the fixture flies no 15 December')
+    tied.lowestTotal = { amount: 98900, currency: 'USD' }
+    fakeApi((call) => (call.operationName === 'searchFlights' ? { data: { searchFlights: answer } } : undefined))
+    mountStorefront(CALENDAR)
+    await waitFor(() => expect(day('Tue, Dec 15, 2026').textContent).toContain('Lowest'))
+    expect(day('Tue, Dec 8, 2026').textContent).toContain('Lowest')
+    expect(document.querySelectorAll('.dx-day--best')).toHaveLength(2)
   })
 
   it('says a return day before the flight out is not available, not that it has no flights', async () => {

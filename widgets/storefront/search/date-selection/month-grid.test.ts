@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { cheapest, monthWeeks, searchDateForMonth, shiftMonth } from './month-grid'
+import { lowestAmount, monthWeeks, searchDateForMonth, shiftMonth } from './month-grid'
 
 describe('month grid of the 30-day calendar', () => {
   it('starts December 2026 on a Tuesday when weeks start on Monday', () => {
@@ -25,14 +25,15 @@ describe('month grid of the 30-day calendar', () => {
     expect(searchDateForMonth('2026-11', '2026-12-10', '2026-11-20')).toBe('2026-11-20')
   })
 
-  it('finds the cheapest available day and skips days without service', () => {
+  it('finds the lowest price of the available days and skips days without service', () => {
     const days = [
       { date: 'a', available: false, lowestTotal: null },
       { date: 'b', available: true, lowestTotal: { amount: 500 } },
       { date: 'c', available: true, lowestTotal: { amount: 400 } },
       { date: 'd', available: true, lowestTotal: { amount: 400 } },
     ]
-    expect(cheapest(days)?.date).toBe('c')
-    expect(cheapest([])).toBeUndefined()
+    expect(lowestAmount(days)).toBe(400)
+    expect(lowestAmount([{ available: false, lowestTotal: { amount: 100 } }])).toBeUndefined()
+    expect(lowestAmount([])).toBeUndefined()
   })
 })

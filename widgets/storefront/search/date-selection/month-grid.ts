@@ -27,14 +27,14 @@ export function searchDateForMonth(month: string, partDate: string, today: strin
   return date < today ? today : date
 }
 
-/** The cheapest available entry (first of equals), to highlight. */
-export function cheapest<T extends { available: boolean; lowestTotal: { amount: number } | null }>(
-  items: readonly T[],
-): T | undefined {
-  let best: T | undefined
+/** The lowest price of the available entries: every entry at it is highlighted, ties too. */
+export function lowestAmount(
+  items: readonly { available: boolean; lowestTotal: { amount: number } | null }[],
+): number | undefined {
+  let lowest: number | undefined
   for (const item of items) {
-    if (item.available && item.lowestTotal && (!best?.lowestTotal || item.lowestTotal.amount < best.lowestTotal.amount))
-      best = item
+    if (item.available && item.lowestTotal && (lowest === undefined || item.lowestTotal.amount < lowest))
+      lowest = item.lowestTotal.amount
   }
-  return best
+  return lowest
 }

@@ -1,4 +1,4 @@
-import '../results-messages'
+import '../dates-messages'
 import { useLayoutEffect, useRef } from 'react'
 import { useLazyStyles } from '../../../ui/adopt-lazy-styles'
 import css from '../results.css'
@@ -14,7 +14,7 @@ import { searchKey, searchVariables } from '../../../../core/search/search-varia
 import { criteriaHash, go } from '../../shell/navigate'
 import type { PageProps } from '../../shell/page-props'
 import { RouteLink } from '../../shell/route-link'
-import { cheapest } from '../date-selection/month-grid'
+import { lowestAmount } from '../date-selection/month-grid'
 import { matrixAxes } from './matrix-axes'
 import { ViewLinks } from '../../shell/view-links'
 import { citiesOf } from '../answer-cities'
@@ -36,7 +36,7 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
   const [state, reload] = usePageRequest(variables && searchKey(variables), () => searchFlights(variables!), onError)
   const cells = state.status === 'success' ? (state.data.matrix ?? []) : []
   const { outbound, inbound, cell } = matrixAxes(cells)
-  const best = cheapest(cells)
+  const lowest = lowestAmount(cells)
   // On a phone the matrix is wider than the screen: it opens on the dates searched.
   const scroller = useRef<HTMLDivElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer, whose table it scrolls (read through the ref)
@@ -111,7 +111,8 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
                   </th>
                   {outbound.map((out) => {
                     const entry = cell(out, back)
-                    const isBest = entry !== undefined && entry === best
+                    // Every pair at the lowest price is marked, not the first of them alone.
+                    const isBest = !!entry?.available && entry.lowestTotal?.amount === lowest
                     return (
                       <td key={out} className={isBest ? 'dx-matrix-best' : undefined}>
                         {entry?.available && entry.lowestTotal ? (
@@ -142,7 +143,7 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
         </div>
       )}
       {/* On a phone the cheapest pair's cell has no room for the word "Lowest": a key names its border. */}
-      {state.status === 'success' && best && (
+      {state.status === 'success' && lowest !== undefined && (
         <p className="dx-cal-key" aria-hidden="true">
           <span>
             <span className="dx-cal-key-swatch" />

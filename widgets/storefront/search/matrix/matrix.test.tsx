@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { cleanPageBetweenTests } from '../../../../test/fake-network'
+import { matrixResult } from '../../fixtures/calendar'
 import { fakeApi } from '../../fixtures/fake-api'
 import { hashQuery, mountStorefront, ROUND_TRIP } from '../../fixtures/mount'
 
@@ -26,6 +27,25 @@ describe('matrix (FLEXIBLECALENDAR)', () => {
       searchType: 'FLEXIBLECALENDAR',
       itineraryParts: [{ date: '2026-12-01' }, { date: '2026-12-08' }],
     })
+  })
+
+  it('marks every pair at the lowest total, not the first of them alone', async () => {
+    const answer = matrixResult()
+    const tied = answer.matrix?.find((cell) => cell.outboundDate === '2026-11-28' && cell.inboundDate === '2026-12-05')
+    const lowest = answer.matrix?.find(
+      (cell) => cell.outboundDate === '2026-12-03' && cell.inboundDate === '2026-12-09',
+    )
+    if (!tied?.lowestTotal || !lowest?.lowestTotal) throw new Error('the fixture has no such pairs')
+    tied.lowestTotal = { ...lowest.lowestTotal }
+    fakeApi((call) => (call.operationName === 'searchFlights' ? { data: { searchFlights: answer } } : undefined))
+    mountStorefront(`#/b2c/matrix?${ROUND_TRIP}`)
+    const table = await screen.findByRole('table', { name: /Lowest total for all passengers/ })
+    const marked = within(table).getAllByRole('button', { name: /Lowest/ })
+    expect(marked.map((button) => button.textContent)).toEqual([
+      'Departure Sat Nov 28, Return Sat Dec 5: $1,849.00Lowest',
+      'Departure Thu Dec 3, Return Wed Dec 9: $1,849.00Lowest',
+    ])
+    expect(table.querySelectorAll('.dx-matrix-best')).toHaveLength(2)
   })
 
   it('opens flight selection for the dates of the chosen cell', async () => {
