@@ -2,7 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ApiDeps } from '../graphql/context'
 import { seededApi } from '../test-support/seeded-api'
-import { findScheduleOptions, onTheWay } from './find-options'
+import type { Leg } from '../repository/flights'
+import { findScheduleOptions, onTheWay, withoutDominated, type ScheduleOptionPlan } from './find-options'
 
 let api: ApiDeps
 beforeAll(() => {
@@ -36,5 +37,53 @@ describe('connections that go out of their way', () => {
     expect(onTheWay(distanceKm, 'LHR', 'JFK', 'BOS')).toBe(true)
     expect(onTheWay(distanceKm, 'EDI', 'LHR', 'DUB')).toBe(true)
     expect(routesOf('LHR', 'BOS')).toContain('LHR-JFK-BOS')
+  })
+})
+
+describe('options a timetable lists', () => {
+  const hour = 3_600_000
+  /** A leg between two airports, leaving and arriving at hours of one day (UTC). */
+  const leg = (id: number, origin: string, destination: string, leaves: number, arrives: number): Leg =>
+    ({ id, origin, destination, departureUtc: leaves * hour, arrivalUtc: arrives * hour, legSeq: 1 }) as Leg
+  const names = (plans: ScheduleOptionPlan[]) =>
+    plans.map((plan) =>
+      plan.segments
+        .flat()
+        .map((l) => l.id)
+        .join('+'),
+    )
+
+  it('leave out one that leaves earlier and arrives no sooner, or stops more for nothing', () => {
+    const onward = leg(9, 'JFK', 'BOS', 15, 16)
+    const plans: ScheduleOptionPlan[] = [
+      { segments: [[leg(1, 'LHR', 'JFK', 6, 9)], [onward]] }, // waits six hours for the 15:00 onward
+      { segments: [[leg(2, 'LHR', 'JFK', 8, 11)], [onward]] }, // the same onward flight, leaving later
+      { segments: [[leg(3, 'LHR', 'BOS', 7, 10)]] }, // a nonstop leaving when a connection does...
+      { segments: [[leg(4, 'LHR', 'JFK', 7, 10)], [leg(10, 'JFK', 'BOS', 11, 12)]] }, // ...which it beats
+      { segments: [[leg(5, 'LHR', 'BOS', 17, 20)]] },
+    ]
+    expect(names(withoutDominated(plans))).toEqual(['2+9', '3', '5'])
+  })
+
+  it('keep options that trade leaving later for arriving later, and equal options both', () => {
+    const plans: ScheduleOptionPlan[] = [
+      { segments: [[leg(1, 'LHR', 'BOS', 8, 11)]] },
+      { segments: [[leg(2, 'LHR', 'BOS', 9, 12)]] },
+      { segments: [[leg(3, 'LHR', 'BOS', 9, 12)]] },
+    ]
+    expect(names(withoutDominated(plans))).toEqual(['1', '2', '3'])
+  })
+
+  it('leave a schedule of the seed with no option another beats', () => {
+    const plans = withoutDominated(
+      findScheduleOptions(api.flights, api.catalog, api.shopping.distanceKm, {
+        origin: 'LHR',
+        destination: 'BOS',
+        date: '2026-06-04',
+        nonstopOnly: false,
+      }),
+    )
+    expect(plans.length).toBeGreaterThan(0)
+    expect(withoutDominated(plans)).toEqual(plans)
   })
 })

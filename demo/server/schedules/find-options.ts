@@ -105,6 +105,26 @@ export function findScheduleOptions(
   )
 }
 
+/**
+ * The options a timetable lists: one is left out when another leaves no earlier, arrives no
+ * later and stops no more often, and is better in one of them (a connection that waits five
+ * hours at the hub for the flight an option leaving three hours later also takes). Kept in
+ * their order. Shopping keeps every option: a slower one can be the cheaper.
+ */
+export function withoutDominated(plans: readonly ScheduleOptionPlan[]): ScheduleOptionPlan[] {
+  const beats = (b: ScheduleOptionPlan, a: ScheduleOptionPlan) => {
+    const [leaves, arrives, stops] = [firstLeg(b).departureUtc, lastLeg(b).arrivalUtc, totalStops(b)]
+    const [aLeaves, aArrives, aStops] = [firstLeg(a).departureUtc, lastLeg(a).arrivalUtc, totalStops(a)]
+    return (
+      leaves >= aLeaves &&
+      arrives <= aArrives &&
+      stops <= aStops &&
+      (leaves > aLeaves || arrives < aArrives || stops < aStops)
+    )
+  }
+  return plans.filter((plan) => !plans.some((other) => beats(other, plan)))
+}
+
 export function totalMinutes(plan: ScheduleOptionPlan): number {
   return Math.round((lastLeg(plan).arrivalUtc - firstLeg(plan).departureUtc) / 60_000)
 }

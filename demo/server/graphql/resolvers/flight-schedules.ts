@@ -1,6 +1,12 @@
 // Query.flightSchedules.
 import type { Leg } from '../../repository/flights'
-import { findScheduleOptions, totalMinutes, totalStops, type Segment } from '../../schedules/find-options'
+import {
+  findScheduleOptions,
+  totalMinutes,
+  totalStops,
+  withoutDominated,
+  type Segment,
+} from '../../schedules/find-options'
 import { operatingDays } from '../../schedules/operating-days'
 import type { ApiDeps } from '../context'
 import type { FlightSchedule, QueryFlightSchedulesArgs, ScheduleFlight } from '../generated/resolvers'
@@ -39,12 +45,14 @@ export function flightSchedules(deps: ApiDeps, args: QueryFlightSchedulesArgs): 
       `origin and destination are both ${origin.code}; send two different airports.`,
     )
   }
-  const plans = findScheduleOptions(deps.flights, deps.catalog, deps.shopping.distanceKm, {
-    origin: origin.code,
-    destination: destination.code,
-    date,
-    nonstopOnly: args.type === 'NONSTOP',
-  })
+  const plans = withoutDominated(
+    findScheduleOptions(deps.flights, deps.catalog, deps.shopping.distanceKm, {
+      origin: origin.code,
+      destination: destination.code,
+      date,
+      nonstopOnly: args.type === 'NONSTOP',
+    }),
+  )
   return {
     origin,
     destination,
