@@ -235,3 +235,51 @@ describe('fares by day and the date matrix on a desktop', () => {
     120_000,
   )
 })
+
+describe('the flight status form', () => {
+  /** Each field's label and input, and the button, of the partner page's flight status form, opened. */
+  async function statusForm(page: Page, locale: string) {
+    await page.goto(`${e2e.dxOrigin}/partner.html?locale=${locale}`)
+    const status = page.locator('dx-flight-status .dx-flight-status').first()
+    // The partner page opens on a flight's status: the form folds above it in a details element.
+    const toggle = status.locator('details > summary').first()
+    await toggle.waitFor({ timeout: 30_000 })
+    await toggle.click()
+    await status.locator('form input').first().waitFor()
+    return status.locator('form').evaluate((form) => ({
+      inputs: [...form.querySelectorAll('input')].map((input) => input.getBoundingClientRect().top),
+      button: form.querySelector('button[type="submit"]')?.getBoundingClientRect(),
+      last: form.querySelectorAll('input')[3]?.getBoundingClientRect(),
+    }))
+  }
+
+  test('lines its fields up at their labels on a desktop, the flight number with its hint too', async () => {
+    const context = await e2e.browser.newContext({
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      viewport: { width: 1280, height: 900 },
+    })
+    try {
+      const { inputs, button, last } = await statusForm(await context.newPage(), 'en-US')
+      // Flight number, date and from share a row: their inputs start at one height.
+      expect(new Set(inputs.slice(0, 3).map(Math.round)).size, 'inputs of one row at different heights').toBe(1)
+      expect(Math.round(button?.bottom ?? 0)).toBe(Math.round(last?.bottom ?? -1))
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+
+  test.each(['en-US', 'ar-AE'])(
+    'in %s on a 375 px phone gives its button a line of its own',
+    async (locale) => {
+      const page = await phonePage(375)
+      try {
+        const { button, last } = await statusForm(page, locale)
+        expect(button?.top ?? 0, 'the button beside the last field').toBeGreaterThan(last?.bottom ?? Infinity)
+      } finally {
+        await page.context().close()
+      }
+    },
+    60_000,
+  )
+})
