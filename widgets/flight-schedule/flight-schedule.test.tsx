@@ -103,11 +103,24 @@ describe('dx-flight-schedule', () => {
     }
   })
 
-  it('says so when no flight operates that day, with a way forward', async () => {
-    fakeNetwork(() => jsonResponse({ data: { flightSchedules: { ...schedule, schedules: [] } } }))
+  it('says so when no flight operates that day, and names the next day that has one', async () => {
+    fakeNetwork(() =>
+      jsonResponse({ data: { flightSchedules: { ...schedule, schedules: [], nextDate: '2026-12-03' } } }),
+    )
     renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })
     const notice = await screen.findByText(/No flights operate between London and New York/)
-    expect(notice.textContent).toContain('Try another date')
+    expect(notice.textContent).toBe(
+      'No flights operate between London and New York on Tue, Dec 1, 2026. The next are on Thu, Dec 3, 2026.',
+    )
+  })
+
+  it('says when no flight operates for two weeks, without sending the traveller to another date first', async () => {
+    fakeNetwork(() => jsonResponse({ data: { flightSchedules: { ...schedule, schedules: [], nextDate: null } } }))
+    renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })
+    const notice = await screen.findByText(/No flights operate between London and New York/)
+    expect(notice.textContent).toBe(
+      'No flights operate between London and New York in the two weeks from Tue, Dec 1, 2026. Check the airports, or choose a later date.',
+    )
   })
 
   it('refuses the same airport at both ends before calling the API', async () => {

@@ -79,11 +79,18 @@ export function FlightScheduleWidget(props: AttributeProps<'flight-schedule'>) {
             </h3>
             {schedule.schedules.length === 0 ? (
               <Notice>
-                {t('flightSchedule.empty', {
-                  origin: schedule.origin.city,
-                  destination: schedule.destination.city,
-                  date: dateText,
-                })}
+                {schedule.nextDate
+                  ? t('flightSchedule.emptyNext', {
+                      origin: schedule.origin.city,
+                      destination: schedule.destination.city,
+                      date: dateText,
+                      next: formatLongDate(parseSearchDate(schedule.nextDate) as Date, locale),
+                    })
+                  : t('flightSchedule.empty', {
+                      origin: schedule.origin.city,
+                      destination: schedule.destination.city,
+                      date: dateText,
+                    })}
               </Notice>
             ) : (
               <>

@@ -679,6 +679,8 @@ export type FlightOffer = {
 export type FlightSchedule = {
   departureDate: Scalars['String']['output'];
   destination: Airport;
+  /** When schedules is empty: the first of the 14 days after departureDate with a way to fly the route, null when none has one (the route is not flown then) */
+  nextDate?: Maybe<Scalars['String']['output']>;
   origin: Airport;
   /** One option per way to fly the route on departureDate, ordered by departure. */
   schedules: Array<ScheduleOption>;
@@ -3505,6 +3507,7 @@ export type FlightOfferResolvers<ContextType = RequestContext, ParentType extend
 export type FlightScheduleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FlightSchedule'] = ResolversParentTypes['FlightSchedule']> = {
   departureDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   destination?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
+  nextDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
   schedules?: Resolver<Array<ResolversTypes['ScheduleOption']>, ParentType, ContextType>;
 };

@@ -8,10 +8,14 @@ import {
   type Segment,
 } from '../../schedules/find-options'
 import { operatingDays } from '../../schedules/operating-days'
+import { addDays } from '../../time/calendar'
 import type { ApiDeps } from '../context'
 import type { FlightSchedule, QueryFlightSchedulesArgs, ScheduleFlight } from '../generated/resolvers'
 import { validationError } from '../errors'
 import { requireAirport, requireDate } from '../validate-input'
+
+/** Days after a date without flights searched for the next that has some. */
+const nextDateDays = 14
 
 function toScheduleFlight(deps: ApiDeps, segment: Segment): ScheduleFlight {
   const start = segment[0]
@@ -45,18 +49,27 @@ export function flightSchedules(deps: ApiDeps, args: QueryFlightSchedulesArgs): 
       `origin and destination are both ${origin.code}; send two different airports.`,
     )
   }
-  const plans = withoutDominated(
+  const optionsOn = (day: string) =>
     findScheduleOptions(deps.flights, deps.catalog, deps.shopping.distanceKm, {
       origin: origin.code,
       destination: destination.code,
-      date,
+      date: day,
       nonstopOnly: args.type === 'NONSTOP',
-    }),
-  )
+    })
+  const plans = withoutDominated(optionsOn(date))
+  // A day without flights says when the next are, or that none are near: "try another date"
+  // sent a traveller round the calendar for a route that is not flown.
+  const nextDate =
+    plans.length > 0
+      ? null
+      : (Array.from({ length: nextDateDays }, (_, index) => addDays(date, index + 1)).find(
+          (day) => optionsOn(day).length > 0,
+        ) ?? null)
   return {
     origin,
     destination,
     departureDate: date,
+    nextDate,
     schedules: plans.map((plan) => ({
       flights: plan.segments.map((segment) => toScheduleFlight(deps, segment)),
       operatingDays: operatingDays(deps.flights, plan, date),

@@ -160,6 +160,35 @@ describe('flightSchedules', () => {
     expect(week[0]).toBe(3)
   })
 
+  it('names the next day with flights after a day without, and none for a route not flown', () => {
+    // LHR-CPT flies three days a week: a day off has a next day within the week.
+    const days = ['2026-06-01', '2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06', '2026-06-07']
+    const answers = days.map((date) => ({
+      date,
+      ...flightSchedules(api, { origin: 'LHR', destination: 'CPT', departureDate: date, type: 'NONSTOP' }),
+    }))
+    const dayOff = answers.find((answer) => answer.schedules.length === 0)
+    if (!dayOff) throw new Error('LHR-CPT flew every day of the week')
+    const next = dayOff.nextDate ?? ''
+    expect(next > dayOff.date).toBe(true)
+    const flown = flightSchedules(api, { origin: 'LHR', destination: 'CPT', departureDate: next, type: 'NONSTOP' })
+    expect(flown.schedules.length).toBeGreaterThan(0)
+    // No day between has flights.
+    const between = answers.filter((answer) => answer.date > dayOff.date && answer.date < next)
+    expect(between.every((answer) => answer.schedules.length === 0)).toBe(true)
+    expect(answers.filter((answer) => answer.schedules.length > 0).every((answer) => answer.nextDate === null)).toBe(
+      true,
+    )
+    // Madrid to Barcelona is not flown: no next date, rather than "try another date".
+    const notFlown = flightSchedules(api, {
+      origin: 'MAD',
+      destination: 'BCN',
+      departureDate: '2026-06-01',
+      type: 'ALL',
+    })
+    expect([notFlown.schedules, notFlown.nextDate]).toEqual([[], null])
+  })
+
   it('adds one-stop connections through a hub with a legal connection time', () => {
     const { schedules } = flightSchedules(api, {
       origin: 'CDG',
