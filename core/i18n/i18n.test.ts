@@ -15,6 +15,7 @@ describe('translation helper', () => {
     expect(durationText((key, params) => translate('en-US', key, params), 445)).toBe('7 h 25 min')
     expect(durationText((key, params) => translate('en-US', key, params), 660)).toBe('11 h')
     expect(durationText((key, params) => translate('en-US', key, params), 45)).toBe('45 min')
+    expect(durationText((key, params) => translate('en-US', key, params), 0)).toBe('0 min')
   })
 
   it('formats a {n, number} placeholder for the locale', () => {

@@ -79,7 +79,7 @@ export interface ServerOptions {
   hostClients?: readonly HostClient[]
   /** Failed sign-ins allowed per account and per client, and their window; default 5, 20, 15 minutes. */
   signInLimits?: SignInLimitOptions
-  /** Where access and start-up lines go; default standard output, batched a turn at a time. */
+  /** Where access and start-up lines go; default standard output (access lines batched a turn at a time). */
   log?: (line: string) => void
 }
 
@@ -99,7 +99,9 @@ export function clockFor(now: ServerOptions['now']): () => number {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const log = options.log ?? stdoutLines()
+  const log = options.log ?? console.log
+  // Written at once, start-up lines come before main.ts's line with the URLs.
+  const accessLog = options.log ?? stdoutLines()
   const now = clockFor(options.now)
   const prepared = prepareDatabase(options.dataDir, utcDate(now()))
   const { db, reseeded } = prepared
@@ -193,7 +195,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   })
   // Attached once the port is known (the default public origin names it); no request is read before.
   server.on('request', (req, res) => {
-    logAccess(req, res, log)
+    logAccess(req, res, accessLog)
     route(req, res).catch((error: unknown) => {
       // A client gone mid-request (its connection reset, or its HTTP refused by the
       // parser, which answers 400 itself) leaves no one to answer and is no failure here.

@@ -190,7 +190,7 @@ describe('a booking held to pay later', () => {
 })
 
 describe('a payment waiting for the bank', () => {
-  test('opened in a new tab, the payment page shows its form, and paying again there books the trip with one payment', async () => {
+  test('opened in a new tab, the payment page says a payment waits and shows its form, and paying again there books the trip with one payment', async () => {
     const conversation = await bookedConversation(e2e, trip)
     expect((await pay(conversation, '4000000000003220')).status).toBe('CHALLENGE_REQUIRED')
     // A new browser context: said to pay again, the traveller needs the form to do it.
@@ -198,6 +198,8 @@ describe('a payment waiting for the bank', () => {
     const { page } = watched
     try {
       const sf = storefront(page)
+      // The page says a payment waits, and that paying here replaces it.
+      await sf.getByText('A payment is waiting for approval').waitFor({ timeout: 10_000 })
       await fillCard(sf.locator('form'), '4111 1111 1111 1111', { holderName: 'Ada Lovelace' })
       await sf.getByLabel('Pay in installments').waitFor({ timeout: 10_000 })
       await sf.getByRole('button', { name: /^Pay / }).click()

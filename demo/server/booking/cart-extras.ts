@@ -13,6 +13,8 @@ export interface CartExtras {
   /** The partner products in the cart whose quotes have not expired (docs/products.md) */
   products: number
   items: CartItem[]
+  /** A payment of the conversation waits for the bank or ZZ Pay (a challenge, a redirect) */
+  paymentPending: boolean
 }
 
 export function offersOf(
@@ -83,5 +85,6 @@ export function cartExtras(
     ancillaries: sum(ancillaryItems),
     products: booking.cartProducts(key),
     items: [...seatItems, ...ancillaryItems],
+    paymentPending: booking.orders.pendingChallenge(key) !== undefined,
   }
 }

@@ -74,16 +74,31 @@ describe('options a timetable lists', () => {
     expect(names(withoutDominated(plans))).toEqual(['1', '2', '3'])
   })
 
-  it('leave a schedule of the seed with no option another beats', () => {
-    const plans = withoutDominated(
-      findScheduleOptions(api.flights, api.catalog, api.shopping.distanceKm, {
-        origin: 'LHR',
-        destination: 'BOS',
-        date: '2026-06-04',
-        nonstopOnly: false,
-      }),
-    )
-    expect(plans.length).toBeGreaterThan(0)
-    expect(withoutDominated(plans)).toEqual(plans)
+  it('leave out of a seeded schedule each option another beats, and only those', () => {
+    const all = findScheduleOptions(api.flights, api.catalog, api.shopping.distanceKm, {
+      origin: 'CDG',
+      destination: 'LAX',
+      date: '2026-06-04',
+      nonstopOnly: false,
+    })
+    const kept = withoutDominated(all)
+    const left = all.filter((plan) => !kept.includes(plan))
+    expect(left.length).toBeGreaterThan(0)
+    expect(kept.length).toBeGreaterThan(0)
+    const times = (plan: ScheduleOptionPlan) => {
+      const legs = plan.segments.flat()
+      return { leaves: legs[0]?.departureUtc ?? 0, arrives: legs.at(-1)?.arrivalUtc ?? 0, stops: legs.length - 1 }
+    }
+    const beats = (b: ScheduleOptionPlan, a: ScheduleOptionPlan) => {
+      const [x, y] = [times(b), times(a)]
+      return (
+        x.leaves >= y.leaves &&
+        x.arrives <= y.arrives &&
+        x.stops <= y.stops &&
+        (x.leaves > y.leaves || x.arrives < y.arrives || x.stops < y.stops)
+      )
+    }
+    for (const plan of left) expect(kept.some((other) => beats(other, plan))).toBe(true)
+    for (const plan of kept) expect(all.some((other) => beats(other, plan))).toBe(false)
   })
 })

@@ -46,6 +46,9 @@ describe('the timetable held in memory for schedule options', () => {
   }, 30_000)
 
   it('forgets the options it memoised once the timetable is reseeded', () => {
+    // The seed's date is read at most once a second: the clock stands still until the test moves it.
+    const started = Date.now()
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(started)
     const api = seededApi()
     const date = addDays('2026-06-01', 3)
     const [first] = api.shopping.scheduleOptions('LHR', 'JFK', date)
@@ -63,8 +66,7 @@ describe('the timetable held in memory for schedule options', () => {
         .find((l) => l.id === leg.id)
     // The seed's date is read at most once a second, not on every search.
     expect(legNow()?.departureUtc).toBe(leg.departureUtc)
-    const later = Date.now() + 1000
-    vi.spyOn(Date, 'now').mockReturnValue(later)
+    clock.mockReturnValue(started + 1000)
     expect(legNow()?.departureUtc).toBe(leg.departureUtc + 600_000)
   })
 })

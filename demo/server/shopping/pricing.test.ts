@@ -35,7 +35,7 @@ describe('a price over the day', () => {
     expect(daysToDeparture(0.5 * dayMs, 0)).toBe(0)
   })
 
-  it('is the same amount to the cent all day: a search reloaded hours later shows what it showed', () => {
+  it('is the same amount to the cent until its count of days to departure drops: a search reloaded hours later shows what it showed', () => {
     const db = seededDb(1)
     const [leg] = flightQueries(db).legsOnRoute('LHR', 'JFK', '2026-06-01')
     const classic = brandById.get('classic')

@@ -6,10 +6,8 @@ import type { Db } from '../db/open'
 import type { OrderDetails } from '../booking/order-details'
 import { flightQueries } from '../repository/flights'
 import { type BookingCabin, brandById } from '../shopping/brands'
-import { presoldShare } from '../shopping/inventory'
+import { daysToDeparture, presoldShare } from '../shopping/inventory'
 import type { SeatMap } from '../seed/equipment'
-
-const dayMs = 86_400_000
 
 export interface Off {
   /** Places beyond the limit, or counted beyond (or short of) what the orders hold */
@@ -63,7 +61,7 @@ export function oversoldClasses(db: Db, nowMs: number): Map<string, Off> {
       if (!brand) continue
       const cabin = cabinOf(row.brand)
       const capacity = seats.get(`${leg.equipmentCode}|${cabin}`) ?? 0
-      const presold = Math.floor(capacity * presoldShare(leg, cabin, (leg.departureUtc - nowMs) / dayMs))
+      const presold = Math.floor(capacity * presoldShare(leg, cabin, daysToDeparture(leg.departureUtc, nowMs)))
       const closingFirst = rows.filter((r) => {
         const other = brandById.get(r.brand)
         return other && cabinOf(r.brand) === cabin && other.closesAtLoad <= brand.closesAtLoad

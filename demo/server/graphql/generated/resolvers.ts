@@ -458,6 +458,8 @@ export type Cart = {
   items?: Maybe<Array<CartItem>>;
   parts: Array<CartPart>;
   passengers: Array<PassengerPrice>;
+  /** True while a payment of this booking waits for the bank or ZZ Pay (paying again replaces it); null where seats is null */
+  paymentPending?: Maybe<Scalars['Boolean']['output']>;
   points?: Maybe<Scalars['Int']['output']>;
   /** Partner products in the cart, one per kind (included in total) */
   products: Array<ProductQuote>;
@@ -679,10 +681,10 @@ export type FlightOffer = {
 export type FlightSchedule = {
   departureDate: Scalars['String']['output'];
   destination: Airport;
-  /** When schedules is empty: the first of the 14 days after departureDate with a way to fly the route, null when none has one (the route is not flown then) */
+  /** When schedules is empty: the first of the 14 days after departureDate (up to the timetable's last day) with a way to fly the route; null when none has one */
   nextDate?: Maybe<Scalars['String']['output']>;
   origin: Airport;
-  /** One option per way to fly the route on departureDate, ordered by departure. */
+  /** The ways to fly the route on departureDate that no other beats (leaving no earlier, arriving no later, with no more stops), ordered by departure. */
   schedules: Array<ScheduleOption>;
 };
 
@@ -3393,6 +3395,7 @@ export type CartResolvers<ContextType = RequestContext, ParentType extends Resol
   items?: Resolver<Maybe<Array<ResolversTypes['CartItem']>>, ParentType, ContextType>;
   parts?: Resolver<Array<ResolversTypes['CartPart']>, ParentType, ContextType>;
   passengers?: Resolver<Array<ResolversTypes['PassengerPrice']>, ParentType, ContextType>;
+  paymentPending?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['ProductQuote']>, ParentType, ContextType>;
   seats?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;

@@ -49,22 +49,28 @@ export function flightSchedules(deps: ApiDeps, args: QueryFlightSchedulesArgs): 
       `origin and destination are both ${origin.code}; send two different airports.`,
     )
   }
-  const optionsOn = (day: string) =>
+  const nonstopOnly = args.type === 'NONSTOP'
+  const plans = withoutDominated(
     findScheduleOptions(deps.flights, deps.catalog, deps.shopping.distanceKm, {
       origin: origin.code,
       destination: destination.code,
-      date: day,
-      nonstopOnly: args.type === 'NONSTOP',
-    })
-  const plans = withoutDominated(optionsOn(date))
+      date,
+      nonstopOnly,
+    }),
+  )
   // A day without flights says when the next are, or that none are near: "try another date"
-  // sent a traveller round the calendar for a route that is not flown.
+  // sent a traveller round the calendar for a route that is not flown. The days after are
+  // read from the timetable held in memory, and not past the last day it holds.
+  const flies = (day: string) =>
+    deps.shopping
+      .scheduleOptions(origin.code, destination.code, day)
+      .some((plan) => !nonstopOnly || (plan.segments.length === 1 && plan.segments[0]?.length === 1))
   const nextDate =
     plans.length > 0
       ? null
-      : (Array.from({ length: nextDateDays }, (_, index) => addDays(date, index + 1)).find(
-          (day) => optionsOn(day).length > 0,
-        ) ?? null)
+      : (Array.from({ length: nextDateDays }, (_, index) => addDays(date, index + 1))
+          .filter((day) => day <= deps.shopping.horizon)
+          .find(flies) ?? null)
   return {
     origin,
     destination,

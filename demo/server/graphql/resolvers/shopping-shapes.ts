@@ -119,5 +119,6 @@ export function toCart(deps: ApiDeps, cart: CartContent, extras?: CartExtras) {
     seats: extras ? money(extras.seats, currency) : null,
     ancillaries: extras ? money(extras.ancillaries, currency) : null,
     items: extras?.items.map((item) => ({ ...item, price: money(item.price, currency) })) ?? null,
+    paymentPending: extras ? extras.paymentPending : null,
   }
 }

@@ -25,6 +25,7 @@ describe('CartBreakdown: a row per booking passenger', () => {
       seats: usd(1800),
       ancillaries: null,
       items: [{ kind: 'SEAT', passengerId: 'ADT-3', index: 0, detail: '14A', price: usd(1800) }],
+      paymentPending: false,
       total: usd(40300),
       points: null,
       products: [],

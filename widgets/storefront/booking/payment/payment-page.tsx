@@ -92,13 +92,22 @@ export function PaymentPage(booking: BookingPageProps) {
             </RouteLink>
           </Notice>
         ) : (
-          <Checkout
-            {...props}
-            cartData={cartData}
-            changeCart={change ? latestData(changeCart) : undefined}
-            options={options.data}
-            onBackToReview={change?.kind === 'flights' ? () => toStep(false) : undefined}
-          />
+          <>
+            {/* A payment asked of the bank in another tab: this page can pay again, which replaces it. */}
+            {cartData.paymentPending && (
+              <Notice>
+                <strong>{t('payment.messages.PAYMENT_IN_PROGRESS.title')}</strong>{' '}
+                {t('payment.messages.PAYMENT_IN_PROGRESS.text')}
+              </Notice>
+            )}
+            <Checkout
+              {...props}
+              cartData={cartData}
+              changeCart={change ? latestData(changeCart) : undefined}
+              options={options.data}
+              onBackToReview={change?.kind === 'flights' ? () => toStep(false) : undefined}
+            />
+          </>
         )
       ) : inProgress ? (
         <ErrorMessage action={<RetryButton label={t('common.retry')} onRetry={reloadCart} />}>

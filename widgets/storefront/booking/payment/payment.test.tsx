@@ -146,6 +146,22 @@ const openPaymentWithCardOffers = () =>
   )
 
 describe('payment: the cart and the forms of payment', () => {
+  it('says above the form that a payment waits for the bank (asked in another tab), and still lets one pay again', async () => {
+    await openPayment((call) =>
+      call.operationName === 'cart' || call.operationName === 'addItinerary'
+        ? { data: { [call.operationName]: { ...paymentCart, paymentPending: true } } }
+        : undefined,
+    )
+    const notice = screen.getByText('A payment is waiting for approval').closest('[role="status"]')
+    expect(notice?.textContent).toContain('pay again here: a new payment replaces the waiting one')
+    expect(payButton()).toBeTruthy()
+  })
+
+  it('says nothing of a waiting payment when none waits', async () => {
+    await openPayment()
+    expect(screen.queryByText('A payment is waiting for approval')).toBeNull()
+  })
+
   it('breaks the price down per passenger and in total', async () => {
     await openPayment()
     const table = screen.getByRole('table', { name: 'Price breakdown' })

@@ -112,7 +112,7 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
                   {outbound.map((out) => {
                     const entry = cell(out, back)
                     // Every pair at the lowest price is marked, not the first of them alone.
-                    const isBest = !!entry?.available && entry.lowestTotal?.amount === lowest
+                    const isBest = lowest !== undefined && !!entry?.available && entry.lowestTotal?.amount === lowest
                     return (
                       <td key={out} className={isBest ? 'dx-matrix-best' : undefined}>
                         {entry?.available && entry.lowestTotal ? (
