@@ -110,7 +110,7 @@ describe('dx-flight-schedule', () => {
     renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })
     const notice = await screen.findByText(/No flights operate between London and New York/)
     expect(notice.textContent).toBe(
-      'No flights operate between London and New York on Tue, Dec 1, 2026. The next are on Thu, Dec 3, 2026.',
+      'No flights operate between London and New York on Tue, Dec 1, 2026. The next flights are on Thu, Dec 3, 2026.',
     )
   })
 

@@ -33,6 +33,10 @@ describe('month grid of the 30-day calendar', () => {
       { date: 'd', available: true, lowestTotal: { amount: 400 } },
     ]
     expect(lowestAmount(days)).toBe(400)
+    // One price on every day marks none.
+    const flat = [400, 400, 400].map((amount) => ({ available: true, lowestTotal: { amount } }))
+    expect(lowestAmount(flat)).toBeUndefined()
+    expect(lowestAmount([{ available: true, lowestTotal: { amount: 400 } }])).toBeUndefined()
     expect(lowestAmount([{ available: false, lowestTotal: { amount: 100 } }])).toBeUndefined()
     expect(lowestAmount([])).toBeUndefined()
   })

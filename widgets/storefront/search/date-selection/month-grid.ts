@@ -27,14 +27,14 @@ export function searchDateForMonth(month: string, partDate: string, today: strin
   return date < today ? today : date
 }
 
-/** The lowest price of the available entries: every entry at it is highlighted, ties too. */
+/**
+ * The lowest price of the available entries, to mark every entry at it, ties too; none when
+ * no entry costs more (a month of one price far out: "Lowest" on every day says nothing).
+ */
 export function lowestAmount(
   items: readonly { available: boolean; lowestTotal: { amount: number } | null }[],
 ): number | undefined {
-  let lowest: number | undefined
-  for (const item of items) {
-    if (item.available && item.lowestTotal && (lowest === undefined || item.lowestTotal.amount < lowest))
-      lowest = item.lowestTotal.amount
-  }
-  return lowest
+  const amounts = items.flatMap((item) => (item.available && item.lowestTotal ? [item.lowestTotal.amount] : []))
+  const lowest = Math.min(...amounts)
+  return amounts.some((amount) => amount > lowest) ? lowest : undefined
 }

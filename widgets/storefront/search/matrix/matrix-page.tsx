@@ -124,7 +124,9 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
                           >
                             {/* Tabbing from cell to cell, the dates must be read with the price. */}
                             <span className="dx-visually-hidden">{`${t('results.matrix.departure')} ${dayLabel(out, locale)}${t('common.listComma')}${t('results.matrix.return')} ${dayLabel(back, locale)}: `}</span>
-                            {priceTag({ money: entry.lowestTotal, points: entry.pointsTotal, locale, t })}
+                            {/* Whole amounts, rounded up, as fares by day shows them (flight selection gives the
+                                cents): with them an Arabic row ("US$ 1,755.84") ran out of a desktop's table. */}
+                            {priceTag({ money: entry.lowestTotal, points: entry.pointsTotal, locale, t, whole: true })}
                             {isBest && <span className="dx-day-best">{t('results.calendar.lowest')}</span>}
                           </button>
                         ) : (

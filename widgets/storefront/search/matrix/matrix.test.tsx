@@ -19,7 +19,7 @@ describe('matrix (FLEXIBLECALENDAR)', () => {
     // The route by its cities, as the answer names them in the page's language, not by codes.
     expect(document.querySelector('.dx-sf-route')?.textContent).toBe('London to New York')
     const cheapest = within(table).getByRole('button', { name: /Lowest/ })
-    expect(cheapest.textContent).toContain('$1,849.00')
+    expect(cheapest.textContent).toContain('$1,849')
     // A phone hides the cell's word: a key under the table names the border, for the eye alone.
     const key = document.querySelector('.dx-cal-key')
     expect([key?.textContent, key?.getAttribute('aria-hidden')]).toEqual(['Lowest', 'true'])
@@ -42,8 +42,8 @@ describe('matrix (FLEXIBLECALENDAR)', () => {
     const table = await screen.findByRole('table', { name: /Lowest total for all passengers/ })
     const marked = within(table).getAllByRole('button', { name: /Lowest/ })
     expect(marked.map((button) => button.textContent)).toEqual([
-      'Departure Sat Nov 28, Return Sat Dec 5: $1,849.00Lowest',
-      'Departure Thu Dec 3, Return Wed Dec 9: $1,849.00Lowest',
+      'Departure Sat Nov 28, Return Sat Dec 5: $1,849Lowest',
+      'Departure Thu Dec 3, Return Wed Dec 9: $1,849Lowest',
     ])
     expect(table.querySelectorAll('.dx-matrix-best')).toHaveLength(2)
   })
