@@ -38,6 +38,15 @@ const seatMap = (page: Page) => storefront(page).getByRole('grid', { name: /^Sea
 
 const openSeats = (conversation: Conversation) => openBookingPage(e2e, conversation, 'seat-selection', seatMap)
 
+/** The first adult holds `seatNumber` on the outbound flight of the conversation `execution` names, through the API. */
+const holdOutboundSeat = (execution: string, seatNumber: string) =>
+  callApi<HoldSeatMutation>(
+    e2e.dxOrigin,
+    holdSeatDocument,
+    { segmentIndex: 0, passengerId: 'ADT-1', seatNumber } satisfies HoldSeatMutationVariables,
+    execution,
+  )
+
 describe('seat selection', () => {
   test('keyboard only: a seat for each seated passenger on one flight, the trip total follows, and axe finds nothing serious', async () => {
     const conversation = await bookedConversation(e2e, trip)
@@ -135,13 +144,7 @@ describe('seat selection', () => {
       await cell.waitFor({ state: 'visible' })
 
       const other = await bookedConversation(e2e, trip)
-      const taken = await callApi<HoldSeatMutation>(
-        e2e.dxOrigin,
-        holdSeatDocument,
-        { segmentIndex: 0, passengerId: 'ADT-1', seatNumber: seat.number } satisfies HoldSeatMutationVariables,
-        other.execution,
-      )
-      expect(taken.errors).toEqual([])
+      expect((await holdOutboundSeat(other.execution, seat.number)).errors).toEqual([])
 
       await cell.click()
       const alert = storefront(page)
@@ -165,13 +168,7 @@ describe('seat selection', () => {
     const conversation = await bookedConversation(e2e, trip)
     const seat = (await seatsOf(conversation)).find((s) => s.available && !s.characteristics.includes('EXIT_ROW'))
     if (!seat) throw new Error('no free seat')
-    const held = await callApi<HoldSeatMutation>(
-      e2e.dxOrigin,
-      holdSeatDocument,
-      { segmentIndex: 0, passengerId: 'ADT-1', seatNumber: seat.number } satisfies HoldSeatMutationVariables,
-      conversation.execution,
-    )
-    expect(held.errors).toEqual([])
+    expect((await holdOutboundSeat(conversation.execution, seat.number)).errors).toEqual([])
     // A new browser context: the page has no record of the cart, and puts its flights in again.
     const watched = await openPaymentPage(e2e, conversation)
     try {
