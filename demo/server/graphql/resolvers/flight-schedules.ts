@@ -1,12 +1,6 @@
 // Query.flightSchedules.
 import type { Leg } from '../../repository/flights'
-import {
-  findScheduleOptions,
-  totalMinutes,
-  totalStops,
-  withoutDominated,
-  type Segment,
-} from '../../schedules/find-options'
+import { totalMinutes, totalStops, withoutDominated, type Segment } from '../../schedules/find-options'
 import { operatingDays } from '../../schedules/operating-days'
 import { addDays } from '../../time/calendar'
 import type { ApiDeps } from '../context'
@@ -49,28 +43,22 @@ export function flightSchedules(deps: ApiDeps, args: QueryFlightSchedulesArgs): 
       `origin and destination are both ${origin.code}; send two different airports.`,
     )
   }
+  // The options come from the timetable held in memory, as shopping's do (one way to find them).
   const nonstopOnly = args.type === 'NONSTOP'
-  const plans = withoutDominated(
-    findScheduleOptions(deps.flights, deps.catalog, deps.shopping.distanceKm, {
-      origin: origin.code,
-      destination: destination.code,
-      date,
-      nonstopOnly,
-    }),
-  )
-  // A day without flights says when the next are, or that none are near: "try another date"
-  // sent a traveller round the calendar for a route that is not flown. The days after are
-  // read from the timetable held in memory, and not past the last day it holds.
-  const flies = (day: string) =>
+  const optionsOn = (day: string) =>
     deps.shopping
       .scheduleOptions(origin.code, destination.code, day)
-      .some((plan) => !nonstopOnly || (plan.segments.length === 1 && plan.segments[0]?.length === 1))
+      .filter((plan) => !nonstopOnly || (plan.segments.length === 1 && plan.segments[0]?.length === 1))
+  const plans = withoutDominated(optionsOn(date))
+  // A day without flights says when the next are, or that none are near: "try another date"
+  // sent a traveller round the calendar for a route that is not flown. Not past the
+  // timetable's last day.
   const nextDate =
     plans.length > 0
       ? null
       : (Array.from({ length: nextDateDays }, (_, index) => addDays(date, index + 1))
           .filter((day) => day <= deps.shopping.horizon)
-          .find(flies) ?? null)
+          .find((day) => optionsOn(day).length > 0) ?? null)
   return {
     origin,
     destination,
