@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core'
 import { bookingE2e, type Conversation, startConversation } from './booking'
 import { openPage, type WatchedPage } from './harness'
 import { tourTrip } from './locale-tour'
-import { addDays, isoDate, storefront, storefrontHash, tripQuery, waitForFocus } from './shopping'
+import { addDays, isoDate, queryDate, routeOf, storefront, storefrontHash, tripQuery, waitForFocus } from './shopping'
+import { tabTo } from './shadow'
 
 const e2e = bookingE2e()
 const trip = tourTrip()
@@ -146,6 +147,42 @@ describe.each(['ar-AE', 'he-IL'])('%s right to left', { timeout: 180_000 }, (loc
       // Each departure date's column is left of the one before it, and each row starts on the right with its return date.
       expect(xs.columns).toEqual([...xs.columns].sort((a, b) => b - a))
       expect(xs.row).toEqual([...xs.row].sort((a, b) => b - a))
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
+  test('the fare matrix is one Tab stop entered on the dates searched, its arrows moving the way they point', async () => {
+    const watched = await openStorefront(storefrontHash('matrix', tripQuery(trip)), locale)
+    const { page } = watched
+    try {
+      const table = storefront(page).locator('table.dx-matrix')
+      await table.locator('button.dx-matrix-cell').first().waitFor({ state: 'visible', timeout: 60_000 })
+      const isPair = (focus: { className: string }) => focus.className.includes('dx-matrix-cell')
+      const entered = await tabTo(page, isPair, 'a pair of the matrix', { maxPresses: 60 })
+      expect(entered.pressed, 'Tab entered the matrix away from the dates searched').toBe('true')
+      const pairOf = () => table.locator('.dx-matrix-cell:focus').getAttribute('data-pair')
+      const xOf = () => table.locator('.dx-matrix-cell:focus').evaluate((cell) => cell.getBoundingClientRect().x)
+      const [searched, searchedX] = [await pairOf(), await xOf()]
+      // Left is the next departure date in a right-to-left table.
+      await page.keyboard.press('ArrowLeft')
+      const [out = '', back = ''] = (await pairOf())?.split('/') ?? []
+      expect(out).toBe(isoDate(addDays(trip.depart, 1)))
+      expect(back).toBe(isoDate(trip.back))
+      expect(await xOf()).toBeLessThan(searchedX)
+      // One Shift+Tab leaves the matrix (nothing follows it on this page), and Tab comes back to the pair last focused.
+      await page.keyboard.press('Shift+Tab')
+      const left = await waitForFocus(page, (focus) => !isPair(focus), 'out of the matrix')
+      expect(left.className).not.toContain('dx-matrix-cell')
+      await page.keyboard.press('Tab')
+      await waitForFocus(page, isPair, 'back into the matrix')
+      expect(await pairOf()).toBe(`${out}/${back}`)
+      expect(await pairOf()).not.toBe(searched)
+      await page.keyboard.press('Enter')
+      await page.waitForURL((url) => routeOf(url.href).page === 'flight-selection', { timeout: 10_000 })
+      const { query } = routeOf(page.url())
+      expect([query.get('date0'), query.get('date1')]).toEqual([out, back].map((date) => queryDate(new Date(date))))
       expect(watched.problems()).toEqual([])
     } finally {
       await watched.close()

@@ -19,10 +19,25 @@ import { matrixAxes } from './matrix-axes'
 import { ViewLinks } from '../../shell/view-links'
 import { citiesOf } from '../answer-cities'
 import { scrollIntoMiddle } from '../../../ui/scroll-into-middle'
+import { isRtl } from '../../../../core/i18n/locale'
+import { pairKey, usePairFocus } from './use-pair-focus'
 
 function dayLabel(date: string, locale: string): string {
   const day = parseSearchDate(date)
   return day ? `${formatWeekday(day, locale)} ${formatShortDate(day, locale)}` : date
+}
+
+/** The pair Tab enters the matrix on: the dates searched, else the first with a price, row by row. */
+function entryPair(
+  outbound: readonly string[],
+  inbound: readonly string[],
+  cell: (out: string, back: string) => { available: boolean } | undefined,
+  searched: string | undefined,
+): string {
+  const pairs = inbound.flatMap((back) => outbound.map((out) => ({ key: pairKey(out, back), entry: cell(out, back) })))
+  const entry =
+    pairs.find((pair) => pair.key === searched && pair.entry) ?? pairs.find((pair) => pair.entry?.available) ?? pairs[0]
+  return entry?.key ?? ''
 }
 
 /** matrix (FLEXIBLECALENDAR): lowest round-trip totals for outbound x inbound dates, +/- 3 days. */
@@ -37,6 +52,14 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
   const cells = state.status === 'success' ? (state.data.matrix ?? []) : []
   const { outbound, inbound, cell } = matrixAxes(cells)
   const lowest = lowestAmount(cells)
+  const grid = useRef<HTMLTableElement>(null)
+  const { focused, onKeyDown, onPairFocus } = usePairFocus({
+    outbound,
+    inbound,
+    entry: entryPair(outbound, inbound, cell, outPart && backPart && pairKey(outPart.date, backPart.date)),
+    rtl: isRtl(locale),
+    grid,
+  })
   // On a phone the matrix is wider than the screen: it opens on the dates searched.
   const scroller = useRef<HTMLDivElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer, whose table it scrolls (read through the ref)
@@ -86,8 +109,16 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
       {state.status === 'loading' && <Loading label={t('results.matrix.loading')} />}
       {state.status === 'error' && <SearchError error={state.error} onRetry={reload} />}
       {state.status === 'success' && outbound.length > 0 && (
-        <div ref={scroller} className="dx-scroll" role="region" aria-labelledby="dx-matrix-caption" tabIndex={0}>
-          <table className="dx-matrix">
+        // The grid's one Tab stop is inside: focus on a pair scrolls it into view.
+        <div ref={scroller} className="dx-scroll" role="region" aria-labelledby="dx-matrix-caption">
+          <table
+            ref={grid}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: pairs of dates moved through with arrow keys, one Tab stop (the ARIA grid pattern, as fares by day)
+            role="grid"
+            aria-labelledby="dx-matrix-caption"
+            className="dx-matrix"
+            onKeyDown={onKeyDown}
+          >
             <caption id="dx-matrix-caption">{t('results.matrix.caption')}</caption>
             <thead>
               <tr>
@@ -111,30 +142,37 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
                   </th>
                   {outbound.map((out) => {
                     const entry = cell(out, back)
+                    const priced = entry?.available && entry.lowestTotal ? entry.lowestTotal : undefined
                     // Every pair at the lowest price is marked, not the first of them alone.
-                    const isBest = lowest !== undefined && !!entry?.available && entry.lowestTotal?.amount === lowest
+                    const isBest = lowest !== undefined && !!priced && priced.amount === lowest
+                    const pair = pairKey(out, back)
                     return (
                       <td key={out} className={isBest ? 'dx-matrix-best' : undefined}>
-                        {entry?.available && entry.lowestTotal ? (
-                          <button
-                            type="button"
-                            className="dx-matrix-cell"
-                            aria-pressed={out === outPart?.date && back === backPart?.date}
-                            onClick={() => choose(out, back)}
-                          >
-                            {/* Tabbing from cell to cell, the dates must be read with the price. */}
-                            <span className="dx-visually-hidden">{`${t('results.matrix.departure')} ${dayLabel(out, locale)}${t('common.listComma')}${t('results.matrix.return')} ${dayLabel(back, locale)}: `}</span>
-                            {/* Whole amounts, rounded up, as fares by day shows them (flight selection gives the
-                                cents): with them an Arabic row ("US$ 1,755.84") ran out of a desktop's table. */}
-                            {priceTag({ money: entry.lowestTotal, points: entry.pointsTotal, locale, t, whole: true })}
-                            {isBest && <span className="dx-day-best">{t('results.calendar.lowest')}</span>}
-                          </button>
-                        ) : (
-                          <span className="dx-matrix-none">
-                            <span aria-hidden="true">–</span>
-                            <span className="dx-visually-hidden">{t('results.matrix.unavailable')}</span>
-                          </span>
-                        )}
+                        <button
+                          type="button"
+                          className={`dx-matrix-cell${priced ? '' : ' dx-matrix-none'}`}
+                          data-pair={pair}
+                          tabIndex={pair === focused ? 0 : -1}
+                          // A pair without a price still takes focus, so the arrows reach it and it says why.
+                          aria-disabled={priced ? undefined : true}
+                          aria-pressed={out === outPart?.date && back === backPart?.date}
+                          onFocus={() => onPairFocus(pair)}
+                          onClick={() => priced && choose(out, back)}
+                        >
+                          {/* Moving from pair to pair, the dates must be read with the price. */}
+                          <span className="dx-visually-hidden">{`${t('results.matrix.departure')} ${dayLabel(out, locale)}${t('common.listComma')}${t('results.matrix.return')} ${dayLabel(back, locale)}: `}</span>
+                          {priced ? (
+                            // Whole amounts, rounded up, as fares by day shows them (flight selection gives the
+                            // cents): with them an Arabic row ("US$ 1,755.84") ran out of a desktop's table.
+                            priceTag({ money: priced, points: entry?.pointsTotal, locale, t, whole: true })
+                          ) : (
+                            <>
+                              <span aria-hidden="true">–</span>
+                              <span className="dx-visually-hidden">{t('results.matrix.unavailable')}</span>
+                            </>
+                          )}
+                          {isBest && <span className="dx-day-best">{t('results.calendar.lowest')}</span>}
+                        </button>
                       </td>
                     )
                   })}

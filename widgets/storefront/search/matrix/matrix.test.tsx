@@ -11,7 +11,7 @@ describe('matrix (FLEXIBLECALENDAR)', () => {
   it('shows a 7 x 7 table of lowest totals with dated headers, the cheapest marked and sold-out pairs said', async () => {
     const api = fakeApi()
     mountStorefront(`#/b2c/matrix?${ROUND_TRIP}`)
-    const table = await screen.findByRole('table', { name: /Lowest total for all passengers/ })
+    const table = await screen.findByRole('grid', { name: /Lowest total for all passengers/ })
     expect(within(table).getAllByRole('columnheader')).toHaveLength(7)
     expect(within(table).getAllByRole('rowheader')).toHaveLength(7)
     expect(within(table).getAllByRole('columnheader')[0]?.textContent).toBe('Departure Sat Nov 28')
@@ -39,7 +39,7 @@ describe('matrix (FLEXIBLECALENDAR)', () => {
     tied.lowestTotal = { ...lowest.lowestTotal }
     fakeApi((call) => (call.operationName === 'searchFlights' ? { data: { searchFlights: answer } } : undefined))
     mountStorefront(`#/b2c/matrix?${ROUND_TRIP}`)
-    const table = await screen.findByRole('table', { name: /Lowest total for all passengers/ })
+    const table = await screen.findByRole('grid', { name: /Lowest total for all passengers/ })
     const marked = within(table).getAllByRole('button', { name: /Lowest/ })
     expect(marked.map((button) => button.textContent)).toEqual([
       'Departure Sat Nov 28, Return Sat Dec 5: $1,849Lowest',
@@ -51,11 +51,70 @@ describe('matrix (FLEXIBLECALENDAR)', () => {
   it('opens flight selection for the dates of the chosen cell', async () => {
     fakeApi()
     mountStorefront(`#/b2c/matrix?${ROUND_TRIP}`)
-    const table = await screen.findByRole('table', { name: /Lowest total/ })
+    const table = await screen.findByRole('grid', { name: /Lowest total/ })
     const row = within(table).getByRole('row', { name: /Return Wed Dec 9/ })
     fireEvent.click(within(row).getByRole('button', { name: /Lowest/ }))
     expect(location.hash).toMatch(/^#\/b2c\/flight-selection\?/)
     expect([hashQuery().get('date0'), hashQuery().get('date1')]).toEqual(['12-03-2026', '12-09-2026'])
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Choose your outbound flight' })).toBeTruthy())
+  })
+
+  describe('by keyboard: one Tab stop, arrow keys between the pairs (a grid)', () => {
+    const focused = () => document.activeElement?.getAttribute('data-pair')
+    const press = (key: string, ctrlKey = false) =>
+      fireEvent.keyDown(document.activeElement as Element, { key, ctrlKey })
+    const pair = (out: string, back: string) => document.querySelector<HTMLElement>(`[data-pair="${out}/${back}"]`)
+
+    it('is one Tab stop, entered on the dates searched', async () => {
+      fakeApi()
+      mountStorefront(`#/b2c/matrix?${ROUND_TRIP}`)
+      const grid = await screen.findByRole('grid', { name: /Lowest total/ })
+      const stops = within(grid)
+        .getAllByRole('button')
+        .filter((button) => button.tabIndex === 0)
+      expect(stops).toEqual([pair('2026-12-01', '2026-12-08')])
+      expect(within(grid).getAllByRole('button')).toHaveLength(49)
+      // The region that scrolls it on a phone is not a stop of its own: the pair inside is.
+      expect(grid.closest('[role="region"]')?.hasAttribute('tabindex')).toBe(false)
+    })
+
+    it('moves by a date with the arrows, to a row’s ends with Home and End, and to the corners with Ctrl', async () => {
+      fakeApi()
+      mountStorefront(`#/b2c/matrix?${ROUND_TRIP}`)
+      await screen.findByRole('grid', { name: /Lowest total/ })
+      pair('2026-12-01', '2026-12-08')?.focus()
+      press('ArrowRight')
+      expect(focused()).toBe('2026-12-02/2026-12-08')
+      press('ArrowDown')
+      expect(focused()).toBe('2026-12-02/2026-12-09')
+      press('ArrowLeft')
+      expect(focused()).toBe('2026-12-01/2026-12-09')
+      press('Home')
+      expect(focused()).toBe('2026-11-28/2026-12-09')
+      press('End')
+      expect(focused()).toBe('2026-12-04/2026-12-09')
+      // At the last departure date the arrow stays where it is.
+      press('ArrowRight')
+      expect(focused()).toBe('2026-12-04/2026-12-09')
+      press('Home', true)
+      expect(focused()).toBe('2026-11-28/2026-12-05')
+      press('End', true)
+      expect(focused()).toBe('2026-12-04/2026-12-11')
+      await waitFor(() => expect(pair('2026-12-04', '2026-12-11')?.tabIndex).toBe(0))
+      expect(pair('2026-12-01', '2026-12-08')?.tabIndex).toBe(-1)
+    })
+
+    it('reaches a pair without a price, which says so and is not chosen', async () => {
+      fakeApi()
+      mountStorefront(`#/b2c/matrix?${ROUND_TRIP}`)
+      await screen.findByRole('grid', { name: /Lowest total/ })
+      pair('2026-12-01', '2026-12-08')?.focus()
+      press('ArrowUp')
+      expect(focused()).toBe('2026-12-01/2026-12-07')
+      expect(document.activeElement?.textContent).toBe('Departure Tue Dec 1, Return Mon Dec 7: –Not available')
+      expect(document.activeElement?.getAttribute('aria-disabled')).toBe('true')
+      fireEvent.click(document.activeElement as Element)
+      expect(location.hash).toMatch(/^#\/b2c\/matrix\?/)
+    })
   })
 })
