@@ -30,6 +30,7 @@ const asReact = new Set([
   'inputMode',
   'lang',
   'maxLength',
+  'min',
   'name',
   'noValidate',
   'placeholder',

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import fixture from '../../demo/mocks/flightSchedules.json'
 import { FlightScheduleWidget } from './flight-schedule'
@@ -9,6 +9,9 @@ import { $locale, loadLocale } from '../../core/i18n/i18n'
 import 'dx-locale:flightSchedule'
 
 cleanPageBetweenTests()
+// The form refuses a day already past, and the fixture's flights are on 2026-12-01: the tests' today is before it.
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 20, 12) }))
+afterEach(() => vi.useRealTimers())
 // A failure's beacon is sent once its code has loaded (core/http/send.ts): to this test's network, not the next one's.
 afterEach(() => vi.dynamicImportSettled())
 
@@ -121,6 +124,40 @@ describe('dx-flight-schedule', () => {
     expect(notice.textContent).toBe(
       'No flights operate between London and New York in the two weeks from Tue, Dec 1, 2026. Check the airports, or choose a later date.',
     )
+  })
+
+  it('says where the timetable ends for a day after it, rather than to choose a later date', async () => {
+    fakeNetwork(() =>
+      jsonResponse({
+        data: {
+          flightSchedules: { ...schedule, departureDate: '2027-12-20', lastDate: '2027-12-01', schedules: [] },
+        },
+      }),
+    )
+    renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2027-12-20' })
+    const notice = await screen.findByText(/published up to/)
+    expect(notice.textContent).toBe(
+      'Flights between London and New York are published up to Wed, Dec 1, 2027. Choose that date or an earlier one.',
+    )
+  })
+
+  it('refuses a day already past before calling the API', async () => {
+    const network = fakeNetwork(() => jsonResponse(fixture))
+    renderWidget(FlightScheduleWidget)
+    for (const [label, value] of [
+      ['From', 'LHR'],
+      ['To', 'JFK'],
+      ['Date', '2026-11-19'],
+    ] as const) {
+      const input = screen.getByLabelText(label)
+      fireEvent.input(input, { target: { value } })
+      fireEvent.change(input, { target: { value } })
+    }
+    expect(screen.getByLabelText('Date').getAttribute('min')).toBe('2026-11-20')
+    fireEvent.submit(screen.getByRole('form'))
+    await waitFor(() => expect(screen.getByText('Choose today or a later date.')).toBeTruthy())
+    expect(screen.getByLabelText('Date').getAttribute('aria-invalid')).toBe('true')
+    expect(network.requests()).toHaveLength(0)
   })
 
   it('refuses the same airport at both ends before calling the API', async () => {

@@ -79,18 +79,24 @@ export function FlightScheduleWidget(props: AttributeProps<'flight-schedule'>) {
             </h3>
             {schedule.schedules.length === 0 ? (
               <Notice>
-                {schedule.nextDate
-                  ? t('flightSchedule.emptyNext', {
+                {schedule.departureDate > schedule.lastDate
+                  ? t('flightSchedule.beyond', {
                       origin: schedule.origin.city,
                       destination: schedule.destination.city,
-                      date: dateText,
-                      next: formatLongDate(parseSearchDate(schedule.nextDate) as Date, locale),
+                      last: formatLongDate(parseSearchDate(schedule.lastDate) as Date, locale),
                     })
-                  : t('flightSchedule.empty', {
-                      origin: schedule.origin.city,
-                      destination: schedule.destination.city,
-                      date: dateText,
-                    })}
+                  : schedule.nextDate
+                    ? t('flightSchedule.emptyNext', {
+                        origin: schedule.origin.city,
+                        destination: schedule.destination.city,
+                        date: dateText,
+                        next: formatLongDate(parseSearchDate(schedule.nextDate) as Date, locale),
+                      })
+                    : t('flightSchedule.empty', {
+                        origin: schedule.origin.city,
+                        destination: schedule.destination.city,
+                        date: dateText,
+                      })}
               </Notice>
             ) : (
               <>

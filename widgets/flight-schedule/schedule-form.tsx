@@ -3,7 +3,7 @@ import { Field } from '../ui/field'
 import { useFocusFirstError } from '../ui/use-focus-first-error'
 import type { Translate } from '../ui/use-translate'
 import { isAirportCode } from '../../core/flight-status/flight-number'
-import { parseSearchDate } from '../../core/dates/dates'
+import { formatSearchDate, parseSearchDate } from '../../core/dates/dates'
 import type { ScheduleVariables } from './fetch-flight-schedule'
 
 interface Props {
@@ -23,6 +23,7 @@ export function ScheduleForm({ initial, busy, t, onSubmit }: Props) {
   const [nonstop, setNonstop] = useState(initial.type === 'NONSTOP')
   const [errors, setErrors] = useState<Errors>({})
   const { form, focusFirstError } = useFocusFirstError()
+  const today = formatSearchDate(new Date())
 
   // aria-disabled, not disabled, while busy: a disabled button would drop the
   // keyboard focus to the page body; a submit meanwhile is ignored instead.
@@ -36,6 +37,8 @@ export function ScheduleForm({ initial, busy, t, onSubmit }: Props) {
     if (!isAirportCode(to)) next.destination = t('flightSchedule.airportInvalid')
     else if (from === to) next.destination = t('flightSchedule.sameAirport')
     if (!parseSearchDate(date)) next.date = t('flightSchedule.dateInvalid')
+    // A timetable is for planning a trip: a day already past is flight status's question.
+    else if (date < today) next.date = t('flightSchedule.datePast')
     setErrors(next)
     if (Object.keys(next).length > 0) {
       focusFirstError()
@@ -69,6 +72,7 @@ export function ScheduleForm({ initial, busy, t, onSubmit }: Props) {
         label={t('flightSchedule.date')}
         error={errors.date}
         type="date"
+        min={today}
         value={date}
         onChange={(e) => setDate(e.currentTarget.value)}
         required

@@ -852,7 +852,7 @@ export type FlightSchedulesQueryVariables = Exact<{
 }>;
 
 
-export type FlightSchedulesQuery = { flightSchedules: { departureDate: string, nextDate: string | null, origin: { code: string, city: string, name: string }, destination: { code: string, city: string, name: string }, schedules: Array<{ totalDuration: number, totalStops: number, operatingDays: Array<{ available: boolean, date: string, dayOfWeek: number }>, flights: Array<{ departure: string, arrival: string, origin: string, destination: string, duration: number, equipmentType: string, equipmentName: string, flightNumber: string, numberOfStops: number, stops: Array<string>, operatingCarrier: string, airlineCode: string, operatingAirlineCode: string }> }> } };
+export type FlightSchedulesQuery = { flightSchedules: { departureDate: string, nextDate: string | null, lastDate: string, origin: { code: string, city: string, name: string }, destination: { code: string, city: string, name: string }, schedules: Array<{ totalDuration: number, totalStops: number, operatingDays: Array<{ available: boolean, date: string, dayOfWeek: number }>, flights: Array<{ departure: string, arrival: string, origin: string, destination: string, duration: number, equipmentType: string, equipmentName: string, flightNumber: string, numberOfStops: number, stops: Array<string>, operatingCarrier: string, airlineCode: string, operatingAirlineCode: string }> }> } };
 
 export type FlightStatusQueryVariables = Exact<{
   flightNumber: string;

@@ -681,7 +681,9 @@ export type FlightOffer = {
 export type FlightSchedule = {
   departureDate: Scalars['String']['output'];
   destination: Airport;
-  /** When schedules is empty: the first of the 14 days after departureDate (up to the timetable's last day) with a way to fly the route; null when none has one */
+  /** The timetable's last day, YYYY-MM-DD: no flight is published after it. */
+  lastDate: Scalars['String']['output'];
+  /** When schedules is empty: the first of the 14 days after departureDate (not before the origin's today, not after lastDate) with a way to fly the route; null when none has one */
   nextDate?: Maybe<Scalars['String']['output']>;
   origin: Airport;
   /** The ways to fly the route on departureDate that no other beats (leaving no earlier, arriving no later, with no more stops), ordered by departure. */
@@ -3510,6 +3512,7 @@ export type FlightOfferResolvers<ContextType = RequestContext, ParentType extend
 export type FlightScheduleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FlightSchedule'] = ResolversParentTypes['FlightSchedule']> = {
   departureDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   destination?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
+  lastDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
   schedules?: Resolver<Array<ResolversTypes['ScheduleOption']>, ParentType, ContextType>;

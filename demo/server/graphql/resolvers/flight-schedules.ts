@@ -3,6 +3,7 @@ import type { Leg } from '../../repository/flights'
 import { totalMinutes, totalStops, withoutDominated, type Segment } from '../../schedules/find-options'
 import { operatingDays } from '../../schedules/operating-days'
 import { addDays } from '../../time/calendar'
+import { localDateAt } from '../../time/zoned'
 import type { ApiDeps } from '../context'
 import type { FlightSchedule, QueryFlightSchedulesArgs, ScheduleFlight } from '../generated/resolvers'
 import { validationError } from '../errors'
@@ -51,19 +52,21 @@ export function flightSchedules(deps: ApiDeps, args: QueryFlightSchedulesArgs): 
       .filter((plan) => !nonstopOnly || (plan.segments.length === 1 && plan.segments[0]?.length === 1))
   const plans = withoutDominated(optionsOn(date))
   // A day without flights says when the next are, or that none are near: "try another date"
-  // sent a traveller round the calendar for a route that is not flown. Not past the
-  // timetable's last day.
+  // sent a traveller round the calendar for a route that is not flown. Only a day that can
+  // still be flown: not before the origin's today, not past the timetable's last day.
+  const today = localDateAt(deps.now(), origin.timeZone)
   const nextDate =
     plans.length > 0
       ? null
       : (Array.from({ length: nextDateDays }, (_, index) => addDays(date, index + 1))
-          .filter((day) => day <= deps.shopping.horizon)
+          .filter((day) => day >= today && day <= deps.shopping.horizon)
           .find((day) => optionsOn(day).length > 0) ?? null)
   return {
     origin,
     destination,
     departureDate: date,
     nextDate,
+    lastDate: deps.shopping.horizon,
     schedules: plans.map((plan) => ({
       flights: plan.segments.map((segment) => toScheduleFlight(deps, segment)),
       operatingDays: operatingDays(deps.flights, plan, date),

@@ -189,6 +189,23 @@ describe('flightSchedules', () => {
     expect([notFlown.schedules, notFlown.nextDate]).toEqual([[], null])
   })
 
+  it('names no day already past as the next one with flights', () => {
+    const schedule = (departureDate: string) =>
+      flightSchedules(api, { origin: 'LHR', destination: 'CPT', departureDate, type: 'NONSTOP' })
+    // The seed's timetable starts a week before today (2026-06-01), and LHR-CPT flies on some of those days.
+    const pastFlown = ['2026-05-25', '2026-05-26', '2026-05-27'].filter((date) => schedule(date).schedules.length > 0)
+    expect(pastFlown.length).toBeGreaterThan(0)
+    const before = schedule('2026-05-20')
+    expect(before.schedules).toEqual([])
+    expect(before.nextDate ?? '').toMatch(/^2026-06-0[1-3]$/)
+    expect(schedule(before.nextDate ?? '').schedules.length).toBeGreaterThan(0)
+  })
+
+  it('says where the timetable ends, and names no next day past it', () => {
+    const beyond = flightSchedules(api, { origin: 'LHR', destination: 'JFK', departureDate: '2026-06-20', type: 'ALL' })
+    expect([beyond.schedules, beyond.nextDate, beyond.lastDate]).toEqual([[], null, '2026-06-15'])
+  })
+
   it('adds one-stop connections through a hub with a legal connection time', () => {
     const { schedules } = flightSchedules(api, {
       origin: 'CDG',
