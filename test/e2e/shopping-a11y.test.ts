@@ -112,7 +112,7 @@ describe('accessibility of the shopping pages (axe-core, serious and critical)',
     await expectNoSeriousViolations(storefrontHash('matrix', tripQuery(trip)), async ({ page }) => {
       await heading(page, 'Compare dates').waitFor({ state: 'visible', timeout: 15_000 })
       await storefront(page)
-        .getByRole('region', { name: /Lowest total/ })
+        .getByRole('grid', { name: /Lowest total/ })
         .getByRole('button')
         .first()
         .waitFor({ state: 'visible', timeout: 15_000 })

@@ -234,7 +234,7 @@ describe('shopping: search box to flight selection to the trip total', () => {
       const events = await recordEvents(watched)
       const sf = storefront(page)
       await heading(page, 'Compare dates').waitFor({ state: 'visible', timeout: 15_000 })
-      const cheapest = sf.getByRole('region', { name: /Lowest total/ }).getByRole('button', { name: /Lowest/ })
+      const cheapest = sf.getByRole('grid', { name: /Lowest total/ }).getByRole('button', { name: /Lowest/ })
       await cheapest.click({ timeout: 15_000 })
 
       await page.waitForURL((url) => routeOf(url.href).page === 'flight-selection', { timeout: 10_000 })

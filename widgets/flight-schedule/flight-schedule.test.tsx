@@ -158,6 +158,12 @@ describe('dx-flight-schedule', () => {
     await waitFor(() => expect(screen.getByText('Choose today or a later date.')).toBeTruthy())
     expect(screen.getByLabelText('Date').getAttribute('aria-invalid')).toBe('true')
     expect(network.requests()).toHaveLength(0)
+    // Today itself is asked for.
+    fireEvent.input(screen.getByLabelText('Date'), { target: { value: '2026-11-20' } })
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-20' } })
+    fireEvent.submit(screen.getByRole('form'))
+    await waitFor(() => expect(network.requests()).toHaveLength(1))
+    expect(screen.queryByText('Choose today or a later date.')).toBeNull()
   })
 
   it('refuses the same airport at both ends before calling the API', async () => {

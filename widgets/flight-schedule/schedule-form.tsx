@@ -3,7 +3,7 @@ import { Field } from '../ui/field'
 import { useFocusFirstError } from '../ui/use-focus-first-error'
 import type { Translate } from '../ui/use-translate'
 import { isAirportCode } from '../../core/flight-status/flight-number'
-import { formatSearchDate, parseSearchDate } from '../../core/dates/dates'
+import { parseSearchDate } from '../../core/dates/dates'
 import type { ScheduleVariables } from './fetch-flight-schedule'
 
 interface Props {
@@ -14,6 +14,12 @@ interface Props {
   onSubmit(query: ScheduleVariables | undefined): void
 }
 
+/**
+ * Today where the day ends last (UTC-12), YYYY-MM-DD: an earlier date is past at every airport.
+ * The traveller's own today would refuse a day still ahead at an airport west of them.
+ */
+const earliestToday = () => new Date(Date.now() - 12 * 3_600_000).toISOString().slice(0, 10)
+
 type Errors = Partial<Record<'origin' | 'destination' | 'date', string>>
 
 export function ScheduleForm({ initial, busy, t, onSubmit }: Props) {
@@ -23,7 +29,7 @@ export function ScheduleForm({ initial, busy, t, onSubmit }: Props) {
   const [nonstop, setNonstop] = useState(initial.type === 'NONSTOP')
   const [errors, setErrors] = useState<Errors>({})
   const { form, focusFirstError } = useFocusFirstError()
-  const today = formatSearchDate(new Date())
+  const today = earliestToday()
 
   // aria-disabled, not disabled, while busy: a disabled button would drop the
   // keyboard focus to the page body; a submit meanwhile is ignored instead.
@@ -37,7 +43,7 @@ export function ScheduleForm({ initial, busy, t, onSubmit }: Props) {
     if (!isAirportCode(to)) next.destination = t('flightSchedule.airportInvalid')
     else if (from === to) next.destination = t('flightSchedule.sameAirport')
     if (!parseSearchDate(date)) next.date = t('flightSchedule.dateInvalid')
-    // A timetable is for planning a trip: a day already past is flight status's question.
+    // A timetable is for planning a trip: a day already past everywhere is flight status's question.
     else if (date < today) next.date = t('flightSchedule.datePast')
     setErrors(next)
     if (Object.keys(next).length > 0) {

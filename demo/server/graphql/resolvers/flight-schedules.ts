@@ -2,7 +2,7 @@
 import type { Leg } from '../../repository/flights'
 import { totalMinutes, totalStops, withoutDominated, type Segment } from '../../schedules/find-options'
 import { operatingDays } from '../../schedules/operating-days'
-import { addDays } from '../../time/calendar'
+import { addDays, daysBetween } from '../../time/calendar'
 import { localDateAt } from '../../time/zoned'
 import type { ApiDeps } from '../context'
 import type { FlightSchedule, QueryFlightSchedulesArgs, ScheduleFlight } from '../generated/resolvers'
@@ -54,12 +54,14 @@ export function flightSchedules(deps: ApiDeps, args: QueryFlightSchedulesArgs): 
   // A day without flights says when the next are, or that none are near: "try another date"
   // sent a traveller round the calendar for a route that is not flown. Only a day that can
   // still be flown: not before the origin's today, not past the timetable's last day.
+  // A past date's two weeks start at that today.
   const today = localDateAt(deps.now(), origin.timeZone)
+  const from = addDays(date, Math.max(1, daysBetween(date, today)))
   const nextDate =
     plans.length > 0
       ? null
-      : (Array.from({ length: nextDateDays }, (_, index) => addDays(date, index + 1))
-          .filter((day) => day >= today && day <= deps.shopping.horizon)
+      : (Array.from({ length: nextDateDays }, (_, index) => addDays(from, index))
+          .filter((day) => day <= deps.shopping.horizon)
           .find((day) => optionsOn(day).length > 0) ?? null)
   return {
     origin,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ApiDeps } from '../context'
-import { seededApi } from '../../test-support/seeded-api'
+import { seededApi, seededDb } from '../../test-support/seeded-api'
 import { maxConnectionMinutes, minConnectionMinutes } from '../../schedules/find-options'
 import { localToUtc } from '../../time/zoned'
 import { airports } from './airports'
@@ -195,10 +195,29 @@ describe('flightSchedules', () => {
     // The seed's timetable starts a week before today (2026-06-01), and LHR-CPT flies on some of those days.
     const pastFlown = ['2026-05-25', '2026-05-26', '2026-05-27'].filter((date) => schedule(date).schedules.length > 0)
     expect(pastFlown.length).toBeGreaterThan(0)
-    const before = schedule('2026-05-20')
-    expect(before.schedules).toEqual([])
-    expect(before.nextDate ?? '').toMatch(/^2026-06-0[1-3]$/)
-    expect(schedule(before.nextDate ?? '').schedules.length).toBeGreaterThan(0)
+    const firstAhead = ['2026-06-01', '2026-06-02', '2026-06-03', '2026-06-04'].find(
+      (date) => schedule(date).schedules.length > 0,
+    )
+    expect(schedule('2026-05-20').nextDate).toBe(firstAhead)
+    // A date more than two weeks past: its two weeks start at today.
+    expect(schedule('2026-05-01').nextDate).toBe(firstAhead)
+  })
+
+  it('counts today at the origin airport: Sydney’s is a day ahead of London’s in the evening', () => {
+    const evening = seededApi(seededDb(), () => Date.parse('2026-06-01T20:00:00Z'))
+    const fromSydney = flightSchedules(evening, {
+      origin: 'SYD',
+      destination: 'LHR',
+      departureDate: '2026-05-20',
+      type: 'ALL',
+    })
+    const fromLondon = flightSchedules(evening, {
+      origin: 'LHR',
+      destination: 'SYD',
+      departureDate: '2026-05-20',
+      type: 'ALL',
+    })
+    expect([fromSydney.nextDate, fromLondon.nextDate]).toEqual(['2026-06-02', '2026-06-01'])
   })
 
   it('says where the timetable ends, and names no next day past it', () => {

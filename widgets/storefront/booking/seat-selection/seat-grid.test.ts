@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { narrowBodyAnswer } from '../../fixtures/seat-maps'
-import { aisleBefore, gridLines, linesHolding, moveIn, positionOf, type GridLine } from './seat-grid'
+import { aisleBefore, gridLines, linesHolding, positionOf, type GridLine } from './seat-grid'
 
 const map = narrowBodyAnswer().data.seatMap
 
@@ -74,37 +74,5 @@ describe('positionOf', () => {
   it('finds a seat by number in seat-row coordinates (facility lines not counted)', () => {
     expect(positionOf(map.rows, '14D')).toEqual({ row: 3, col: 3 })
     expect(positionOf(map.rows, '13A')).toBeUndefined()
-  })
-})
-
-describe('moveIn: arrow keys in the seat grid', () => {
-  const size = { rows: 5, cols: 6, ctrl: false }
-  const from = { row: 2, col: 2 }
-
-  it('moves one seat with the arrows and stops at the edges', () => {
-    expect(moveIn(from, 'ArrowRight', size)).toEqual({ row: 2, col: 3 })
-    expect(moveIn(from, 'ArrowLeft', size)).toEqual({ row: 2, col: 1 })
-    expect(moveIn(from, 'ArrowDown', size)).toEqual({ row: 3, col: 2 })
-    expect(moveIn(from, 'ArrowUp', size)).toEqual({ row: 1, col: 2 })
-    expect(moveIn({ row: 0, col: 0 }, 'ArrowUp', size)).toEqual({ row: 0, col: 0 })
-    expect(moveIn({ row: 4, col: 5 }, 'ArrowRight', size)).toEqual({ row: 4, col: 5 })
-  })
-
-  it('goes to the row ends with Home and End, to the grid ends with Ctrl', () => {
-    expect(moveIn(from, 'Home', size)).toEqual({ row: 2, col: 0 })
-    expect(moveIn(from, 'End', size)).toEqual({ row: 2, col: 5 })
-    expect(moveIn(from, 'Home', { ...size, ctrl: true })).toEqual({ row: 0, col: 0 })
-    expect(moveIn(from, 'End', { ...size, ctrl: true })).toEqual({ row: 4, col: 5 })
-  })
-
-  it('jumps five rows with PageUp and PageDown, within the grid', () => {
-    expect(moveIn({ row: 0, col: 1 }, 'PageDown', { ...size, rows: 30 })).toEqual({ row: 5, col: 1 })
-    expect(moveIn(from, 'PageDown', size)).toEqual({ row: 4, col: 2 })
-    expect(moveIn(from, 'PageUp', size)).toEqual({ row: 0, col: 2 })
-  })
-
-  it('ignores other keys', () => {
-    expect(moveIn(from, 'Enter', size)).toBeUndefined()
-    expect(moveIn(from, 'a', size)).toBeUndefined()
   })
 })

@@ -1,7 +1,8 @@
 // The seat map as a grid (seat selection): the lines drawn top to bottom
 // (seat rows, and the galleys, lavatories and closets standing between them), where
-// the aisles fall, and how the arrow keys move between seats (WAI-ARIA grid pattern).
+// the aisles fall (the arrow keys move between seats with widgets/ui/grid-keys.ts).
 import type { Facility, Seat, SeatMap, SeatRow } from './api'
+import type { Position } from '../../../ui/grid-keys'
 
 export type FacilityKind = Facility['kind']
 
@@ -14,12 +15,6 @@ export type GridLine =
       index: number
     }
   | { kind: 'facilities'; key: string; start: FacilityKind[]; center: FacilityKind[]; end: FacilityKind[] }
-
-/** A seat's place in the grid: seat row index (facility lines not counted) and column index. */
-export interface Position {
-  row: number
-  col: number
-}
 
 function facilityLine(key: string, facilities: Facility[]): GridLine {
   const at = (position: Facility['position']) => facilities.filter((f) => f.position === position).map((f) => f.kind)
@@ -73,55 +68,11 @@ export function aisleBefore(columns: readonly string[], aisleAfter: readonly str
   return columns.map((_, index) => index > 0 && aisleAfter.includes(columns[index - 1] ?? ''))
 }
 
-/** Where a seat is in the grid, by its number (e.g. 32A). */
+/** Where a seat is in the grid, by its number (e.g. 32A): its seat row's index (facility lines not counted) and its column. */
 export function positionOf(rows: readonly SeatRow[], seatNumber: string): Position | undefined {
   for (let row = 0; row < rows.length; row++) {
     const col = rows[row]?.seats.findIndex((seat) => seat.number === seatNumber) ?? -1
     if (col >= 0) return { row, col }
   }
   return undefined
-}
-
-export interface MoveOptions {
-  /** Seat rows and columns of the grid. */
-  rows: number
-  cols: number
-  /** Ctrl (or Cmd) held: Home and End go to the first and last seat of the whole grid. */
-  ctrl: boolean
-}
-
-/** Rows PageUp and PageDown jump. */
-const PAGE_ROWS = 5
-
-const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max)
-
-/**
- * Where a key moves focus from `from` (WAI-ARIA grid pattern); undefined for a key that
- * does not move. The map is laid out as the aircraft is, column A at the left in every
- * language, so the arrows move the way they point. Moves stop at the edges rather than wrap, so the edge can be felt.
- */
-export function moveIn(from: Position, key: string, { rows, cols, ctrl }: MoveOptions): Position | undefined {
-  const lastRow = rows - 1
-  const lastCol = cols - 1
-  const to = (row: number, col: number): Position => ({ row: clamp(row, lastRow), col: clamp(col, lastCol) })
-  switch (key) {
-    case 'ArrowRight':
-      return to(from.row, from.col + 1)
-    case 'ArrowLeft':
-      return to(from.row, from.col - 1)
-    case 'ArrowDown':
-      return to(from.row + 1, from.col)
-    case 'ArrowUp':
-      return to(from.row - 1, from.col)
-    case 'PageDown':
-      return to(from.row + PAGE_ROWS, from.col)
-    case 'PageUp':
-      return to(from.row - PAGE_ROWS, from.col)
-    case 'Home':
-      return ctrl ? to(0, 0) : to(from.row, 0)
-    case 'End':
-      return ctrl ? to(lastRow, lastCol) : to(from.row, lastCol)
-    default:
-      return undefined
-  }
 }

@@ -10,17 +10,8 @@ import {
 } from 'react'
 import type { Translate } from '../../../ui/use-translate'
 import type { Seat, SeatMap, SeatRow } from './api'
-import {
-  aisleBefore,
-  gridLines,
-  isFree,
-  linesHolding,
-  moveIn,
-  positionOf,
-  type FacilityKind,
-  type GridLine,
-  type Position,
-} from './seat-grid'
+import { aisleBefore, gridLines, isFree, linesHolding, positionOf, type FacilityKind, type GridLine } from './seat-grid'
+import { moveIn, type Position } from '../../../ui/grid-keys'
 import { seatLabel, type SeatTexts } from './seat-label'
 import { seatCell } from './seat'
 import { FIRST_SEATS, useRowSlices } from './use-row-slices'
@@ -237,7 +228,7 @@ export function SeatMapGrid({
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Where focus really is: a screen reader or a script may have put it on another seat.
     const from = positionAt(event.target) ?? active
-    const next = moveIn(from, event.key, { rows: rowCount, cols: colCount, ctrl: event.ctrlKey || event.metaKey })
+    const next = moveIn(from, event, { rows: rowCount, cols: colCount })
     if (next) {
       event.preventDefault()
       moved.current = true

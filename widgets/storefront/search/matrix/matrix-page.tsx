@@ -52,16 +52,15 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
   const cells = state.status === 'success' ? (state.data.matrix ?? []) : []
   const { outbound, inbound, cell } = matrixAxes(cells)
   const lowest = lowestAmount(cells)
-  const grid = useRef<HTMLTableElement>(null)
+  const scroller = useRef<HTMLDivElement>(null)
   const { focused, onKeyDown, onPairFocus } = usePairFocus({
     outbound,
     inbound,
     entry: entryPair(outbound, inbound, cell, outPart && backPart && pairKey(outPart.date, backPart.date)),
     rtl: isRtl(locale),
-    grid,
+    scroller,
   })
   // On a phone the matrix is wider than the screen: it opens on the dates searched.
-  const scroller = useRef<HTMLDivElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer, whose table it scrolls (read through the ref)
   useLayoutEffect(() => {
     const searched = scroller.current?.querySelector('[aria-pressed="true"]')
@@ -109,10 +108,9 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
       {state.status === 'loading' && <Loading label={t('results.matrix.loading')} />}
       {state.status === 'error' && <SearchError error={state.error} onRetry={reload} />}
       {state.status === 'success' && outbound.length > 0 && (
-        // The grid's one Tab stop is inside: focus on a pair scrolls it into view.
-        <div ref={scroller} className="dx-scroll" role="region" aria-labelledby="dx-matrix-caption">
+        // Not a region of its own (the grid inside has the name), nor a Tab stop: the grid's is inside.
+        <div ref={scroller} className="dx-scroll">
           <table
-            ref={grid}
             // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: pairs of dates moved through with arrow keys, one Tab stop (the ARIA grid pattern, as fares by day)
             role="grid"
             aria-labelledby="dx-matrix-caption"

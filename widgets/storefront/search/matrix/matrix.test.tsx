@@ -74,8 +74,11 @@ describe('matrix (FLEXIBLECALENDAR)', () => {
         .filter((button) => button.tabIndex === 0)
       expect(stops).toEqual([pair('2026-12-01', '2026-12-08')])
       expect(within(grid).getAllByRole('button')).toHaveLength(49)
-      // The region that scrolls it on a phone is not a stop of its own: the pair inside is.
-      expect(grid.closest('[role="region"]')?.hasAttribute('tabindex')).toBe(false)
+      // The box that scrolls it on a phone is not a stop of its own, nor a second name for it: the pair inside is.
+      expect([grid.parentElement?.hasAttribute('tabindex'), grid.parentElement?.getAttribute('role')]).toEqual([
+        false,
+        null,
+      ])
     })
 
     it('moves by a date with the arrows, to a row’s ends with Home and End, and to the corners with Ctrl', async () => {
@@ -102,6 +105,21 @@ describe('matrix (FLEXIBLECALENDAR)', () => {
       expect(focused()).toBe('2026-12-04/2026-12-11')
       await waitFor(() => expect(pair('2026-12-04', '2026-12-11')?.tabIndex).toBe(0))
       expect(pair('2026-12-01', '2026-12-08')?.tabIndex).toBe(-1)
+    })
+
+    it('enters another search on its own dates, not on the pair focused in the one before', async () => {
+      fakeApi()
+      mountStorefront(`#/b2c/matrix?${ROUND_TRIP}`)
+      await screen.findByRole('grid', { name: /Lowest total/ })
+      pair('2026-12-01', '2026-12-08')?.focus()
+      press('ArrowRight')
+      await waitFor(() => expect(pair('2026-12-02', '2026-12-08')?.tabIndex).toBe(0))
+      // The same route three and one days later: its answer holds the pair focused before.
+      location.hash = `#/b2c/matrix?${ROUND_TRIP.replace('12-01-2026', '12-04-2026').replace('12-08-2026', '12-09-2026')}`
+      await waitFor(() => expect(pair('2026-12-04', '2026-12-09')?.getAttribute('aria-pressed')).toBe('true'))
+      expect(pair('2026-12-02', '2026-12-08')).not.toBeNull()
+      await waitFor(() => expect(pair('2026-12-04', '2026-12-09')?.tabIndex).toBe(0))
+      expect(pair('2026-12-02', '2026-12-08')?.tabIndex).toBe(-1)
     })
 
     it('reaches a pair without a price, which says so and is not chosen', async () => {
