@@ -52,6 +52,8 @@ function rateText(rate: string, locale: string): string {
 
 interface ConversionProps {
   offer: CurrencyConversionOffer
+  /** What the card is charged in each currency (amountToPay): with an installment plan, its fee included. */
+  charged: { original: Money; converted: Money }
   /** Whether the traveller chose to pay in the card's currency. */
   accepted: boolean
   t: Translate
@@ -61,9 +63,10 @@ interface ConversionProps {
 
 /**
  * Dynamic currency conversion: an explicit choice between the booking currency (the
- * default) and the card's currency, with the rate and its markup shown.
+ * default) and the card's currency, with the rate and its markup shown, each at what the
+ * card is charged (a plan's fee included, as the total and the button say).
  */
-export function ConversionChoice({ offer, accepted, t, locale, onChange }: ConversionProps) {
+export function ConversionChoice({ offer, charged, accepted, t, locale, onChange }: ConversionProps) {
   const name = useId()
   const money = (amount: Money) => priceText({ money: amount, locale, t })
   return (
@@ -72,15 +75,15 @@ export function ConversionChoice({ offer, accepted, t, locale, onChange }: Conve
       <label className="dx-pay-option">
         <input type="radio" name={name} checked={!accepted} onChange={() => onChange(false)} />
         <span>
-          {t('payment.conversion.original', { currency: offer.original.currency, amount: money(offer.original) })}
+          {t('payment.conversion.original', { currency: charged.original.currency, amount: money(charged.original) })}
         </span>
       </label>
       <label className="dx-pay-option">
         <input type="radio" name={name} checked={accepted} onChange={() => onChange(true)} />
         <span>
           {t('payment.conversion.converted', {
-            currency: offer.amount.currency,
-            amount: money(offer.amount),
+            currency: charged.converted.currency,
+            amount: money(charged.converted),
             rate: t('payment.conversion.rate', {
               one: 1,
               from: offer.original.currency,

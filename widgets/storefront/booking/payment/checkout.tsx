@@ -299,6 +299,7 @@ export function Checkout({
             {offer && (
               <ConversionChoice
                 offer={offer}
+                charged={{ original: amountToPay(due, plan), converted: amountToPay(due, plan, offer) }}
                 accepted={accepted !== undefined}
                 t={t}
                 locale={locale}
@@ -318,7 +319,14 @@ export function Checkout({
           </div>
         )}
         {!tripChange && <RemarksField value={values.remarks} t={t} onChange={(value) => change('remarks', value)} />}
-        <p className="dx-pay-total">{t(type === 'PAY_LATER' ? 'payment.totalLater' : 'payment.total', { amount })}</p>
+        <p className="dx-pay-total">
+          {/* With a plan the card is charged in monthly payments: "to pay now" would promise the whole at once. */}
+          {type === 'PAY_LATER'
+            ? t('payment.totalLater', { amount })
+            : plan && isCard
+              ? t('payment.totalInstallments', { amount, count: plan.count })
+              : t('payment.total', { amount })}
+        </p>
         <div className="dx-sf-actions">
           <BackLink route={route} criteria={criteria} change={tripChange} onBackToReview={onBackToReview} t={t} />
           <PayButton paying={paying} label={payLabel} t={t} />

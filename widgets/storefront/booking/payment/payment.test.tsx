@@ -561,11 +561,18 @@ describe('payment: purchase', () => {
     expect(gbp?.parentElement?.textContent).toBe(
       'Pay in GBP: £2,317.48 (rate 1 USD = 0.8137 GBP, includes a 3% markup)',
     )
+    expect(screen.getByText('To pay now: $2,848.08')).toBeTruthy()
     type('Pay in installments', '6')
+    // Each currency at what the card is charged with the plan, its fee included, as the total and the button say.
+    const planInPounds = `£${(Math.round(289080 * 0.8137) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`
+    expect([usd?.parentElement?.textContent, gbp?.parentElement?.textContent]).toEqual([
+      'Pay in USD: $2,890.80',
+      `Pay in GBP: ${planInPounds} (rate 1 USD = 0.8137 GBP, includes a 3% markup)`,
+    ])
+    expect(screen.getByText('To pay in 6 monthly payments: $2,890.80')).toBeTruthy()
     fireEvent.click(gbp as HTMLInputElement)
-    expect(payButton().textContent).toBe(
-      `Pay £${(Math.round(289080 * 0.8137) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
-    )
+    expect(payButton().textContent).toBe(`Pay ${planInPounds}`)
+    expect(screen.getByText(`To pay in 6 monthly payments: ${planInPounds}`)).toBeTruthy()
     fireEvent.click(payButton())
     await waitFor(() => expect(api.calls('purchase')).toHaveLength(1))
     expect(api.calls('purchase')[0]?.variables.payment).toMatchObject({ installments: 6, conversionOfferId: 'dcc-1' })
