@@ -6,10 +6,8 @@ import { useId, useMemo, useRef } from 'react'
 import { useLazyStyles } from '../../../ui/adopt-lazy-styles'
 import css from '../results.css'
 import datesCss from '../dates.css'
-import { addDays, formatSearchDate, parseSearchDate } from '../../../../core/dates/dates'
+import { formatSearchDate, parseSearchDate } from '../../../../core/dates/dates'
 import { formatLongDate, formatMonthYear, formatWeekday } from '../../../../core/i18n/format'
-import { searchConfig } from '../../../../core/search/config'
-import { getSettings } from '../../../../core/settings/get-settings'
 import { Loading } from '../../../ui/messages'
 import { SearchError } from '../../shell/search-error'
 import { priceTag } from '../../../ui/price'
@@ -22,6 +20,7 @@ import type { PageProps } from '../../shell/page-props'
 import { PartHeading } from '../../shell/part-heading'
 import { citiesOf } from '../answer-cities'
 import { ViewLinks } from '../../shell/view-links'
+import { lastBookableDate } from '../last-bookable-date'
 import { lowestAmount, monthOf, monthWeeks, searchDateForMonth, shiftMonth } from './month-grid'
 import { firstDayOfWeek } from '../../../ui/date-picker/week-info'
 import { isRtl } from '../../../../core/i18n/locale'
@@ -43,9 +42,8 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
   const { itineraryParts: parts, direction } = criteria
   const part = parts[direction] ?? parts[0]
   const today = formatSearchDate(new Date())
-  const lastMonth = monthOf(
-    formatSearchDate(addDays(new Date(), searchConfig(getSettings().search).bookingHorizonDays)),
-  )
+  const lastDay = lastBookableDate()
+  const lastMonth = monthOf(lastDay)
   const month = criteria.activeMonth ?? monthOf(part?.date ?? today)
   const earliest = parts[direction - 1]?.date ?? today
   const exchange = criteria.exchangeType !== undefined
@@ -67,7 +65,7 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
     (state.status === 'success' ? (state.data.calendar ?? []) : []).map((day) => [day.date, day]),
   )
   const bookable = (date: string) =>
-    !!days.get(date)?.available && date >= earliest && (latest === undefined || date <= latest)
+    !!days.get(date)?.available && date >= earliest && date <= lastDay && (latest === undefined || date <= latest)
   const lowest = lowestAmount([...days.values()].filter((day) => bookable(day.date)))
   // Every day at the lowest price is marked, not the first of them alone.
   const isLowest = (date: string) =>
@@ -298,8 +296,9 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
         <span className="dx-day-price">
           {open && day?.lowestTotal
             ? dayPrice(day.lowestTotal, day.pointsTotal)
-            : date < earliest || (latest !== undefined && date > latest)
-              ? // Past, before the flight out, or after a kept flight back: not a day without service.
+            : date < earliest || date > lastDay || (latest !== undefined && date > latest)
+              ? // Past, before the flight out, past the last day a search may ask for, or after a kept
+                // flight back: not a day without service.
                 dayNote(t('results.calendar.unavailable'))
               : loaded
                 ? dayNote(t('results.calendar.noFlights'))

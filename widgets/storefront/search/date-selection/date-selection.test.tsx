@@ -5,6 +5,7 @@ import { $locale, loadLocale } from '../../../../core/i18n/i18n'
 import { calendarResult } from '../../fixtures/calendar'
 import { fakeApi } from '../../fixtures/fake-api'
 import { hashQuery, mountStorefront, ROUND_TRIP } from '../../fixtures/mount'
+import { installSettings } from '../../../../core/settings/install-settings'
 
 cleanPageBetweenTests()
 
@@ -112,6 +113,19 @@ describe('date selection (CALENDAR30)', () => {
     expect(
       within(await screen.findByRole('complementary', { name: 'Your trip' })).getByText('Fri, Dec 4, 2026'),
     ).toBeTruthy()
+  })
+
+  it('shows no price after the last day a search may ask for, where choosing would open a search the storefront refuses', async () => {
+    // The fixtures' today is Sat, Nov 21, 2026: 17 days ahead is Tue, Dec 8.
+    installSettings({ search: { bookingHorizonDays: 17 } })
+    fakeApi()
+    mountStorefront(CALENDAR)
+    await waitFor(() => expect(day('Tue, Dec 8, 2026').textContent).toContain('$'))
+    const after = day('Wed, Dec 9, 2026')
+    expect([after.getAttribute('aria-disabled'), after.textContent?.includes('Not available')]).toEqual(['true', true])
+    expect(after.textContent).not.toContain('$')
+    fireEvent.click(after)
+    expect(hashQuery().get('date0')).toBe('12-01-2026')
   })
 
   describe('by keyboard: one Tab stop, arrow keys between the days (a grid)', () => {

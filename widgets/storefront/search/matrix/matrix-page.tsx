@@ -16,7 +16,9 @@ import type { PageProps } from '../../shell/page-props'
 import { RouteLink } from '../../shell/route-link'
 import { lowestAmount } from '../date-selection/month-grid'
 import { matrixAxes } from './matrix-axes'
+import type { MatrixCell, Money } from '../../shell/api'
 import { ViewLinks } from '../../shell/view-links'
+import { lastBookableDate } from '../last-bookable-date'
 import { citiesOf } from '../answer-cities'
 import { scrollIntoMiddle } from '../../../ui/scroll-into-middle'
 import { isRtl } from '../../../../core/i18n/locale'
@@ -27,16 +29,17 @@ function dayLabel(date: string, locale: string): string {
   return day ? `${formatWeekday(day, locale)} ${formatShortDate(day, locale)}` : date
 }
 
-/** The pair Tab enters the matrix on: the dates searched, else the first with a price, row by row. */
+/** The pair Tab enters the matrix on: the dates searched, else the first that can be chosen, row by row. */
 function entryPair(
   outbound: readonly string[],
   inbound: readonly string[],
-  cell: (out: string, back: string) => { available: boolean } | undefined,
+  cell: (out: string, back: string) => MatrixCell | undefined,
+  choosable: (entry: MatrixCell | undefined) => boolean,
   searched: string | undefined,
 ): string {
   const pairs = inbound.flatMap((back) => outbound.map((out) => ({ key: pairKey(out, back), entry: cell(out, back) })))
   const entry =
-    pairs.find((pair) => pair.key === searched && pair.entry) ?? pairs.find((pair) => pair.entry?.available) ?? pairs[0]
+    pairs.find((pair) => pair.key === searched && pair.entry) ?? pairs.find((pair) => choosable(pair.entry)) ?? pairs[0]
   return entry?.key ?? ''
 }
 
@@ -51,12 +54,16 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
   const [state, reload] = usePageRequest(variables && searchKey(variables), () => searchFlights(variables!), onError)
   const cells = state.status === 'success' ? (state.data.matrix ?? []) : []
   const { outbound, inbound, cell } = matrixAxes(cells)
-  const lowest = lowestAmount(cells)
+  // A pair after the last day a search may ask for has no price here, as in fares by day.
+  const lastDay = lastBookableDate()
+  const choosable = (entry: MatrixCell | undefined): entry is MatrixCell & { lowestTotal: Money } =>
+    !!entry?.available && !!entry.lowestTotal && entry.outboundDate <= lastDay && entry.inboundDate <= lastDay
+  const lowest = lowestAmount(cells.filter(choosable))
   const scroller = useRef<HTMLDivElement>(null)
   const { focused, onKeyDown, onPairFocus } = usePairFocus({
     outbound,
     inbound,
-    entry: entryPair(outbound, inbound, cell, outPart && backPart && pairKey(outPart.date, backPart.date)),
+    entry: entryPair(outbound, inbound, cell, choosable, outPart && backPart && pairKey(outPart.date, backPart.date)),
     rtl: isRtl(locale),
     scroller,
   })
@@ -140,7 +147,7 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
                   </th>
                   {outbound.map((out) => {
                     const entry = cell(out, back)
-                    const priced = entry?.available && entry.lowestTotal ? entry.lowestTotal : undefined
+                    const priced = choosable(entry) ? entry.lowestTotal : undefined
                     // Every pair at the lowest price is marked, not the first of them alone.
                     const isBest = lowest !== undefined && !!priced && priced.amount === lowest
                     const pair = pairKey(out, back)
@@ -189,7 +196,7 @@ export function MatrixPage({ route, criteria, t, locale, titleId, onError }: Pag
           </span>
         </p>
       )}
-      {state.status === 'success' && !cells.some((entry) => entry.available) && (
+      {state.status === 'success' && !cells.some(choosable) && (
         <Notice>
           {t('results.matrix.empty')}{' '}
           <RouteLink hash={criteriaHash(route.channel, 'home', { ...criteria, flights: [] })}>

@@ -4,6 +4,7 @@ import { cleanPageBetweenTests } from '../../../../test/fake-network'
 import { matrixResult } from '../../fixtures/calendar'
 import { fakeApi } from '../../fixtures/fake-api'
 import { hashQuery, mountStorefront, ROUND_TRIP } from '../../fixtures/mount'
+import { installSettings } from '../../../../core/settings/install-settings'
 
 cleanPageBetweenTests()
 
@@ -57,6 +58,23 @@ describe('matrix (FLEXIBLECALENDAR)', () => {
     expect(location.hash).toMatch(/^#\/b2c\/flight-selection\?/)
     expect([hashQuery().get('date0'), hashQuery().get('date1')]).toEqual(['12-03-2026', '12-09-2026'])
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Choose your outbound flight' })).toBeTruthy())
+  })
+
+  it('shows no price for a pair after the last day a search may ask for, and marks the lowest of the rest', async () => {
+    // The fixtures' today is Sat, Nov 21, 2026: 17 days ahead is Tue, Dec 8. The cheapest pair returns on Dec 9.
+    installSettings({ search: { bookingHorizonDays: 17 } })
+    fakeApi()
+    mountStorefront(`#/b2c/matrix?${ROUND_TRIP}`)
+    const table = await screen.findByRole('grid', { name: /Lowest total/ })
+    const after = within(within(table).getByRole('row', { name: /Return Wed Dec 9/ })).getAllByRole('button')
+    expect(after.every((pair) => pair.getAttribute('aria-disabled') === 'true')).toBe(true)
+    expect(after.map((pair) => pair.textContent?.endsWith('Not available'))).toEqual(after.map(() => true))
+    fireEvent.click(after[5] as HTMLElement)
+    expect(location.hash).toMatch(/^#\/b2c\/matrix\?/)
+    // The lowest pair that can be chosen is marked instead.
+    const marked = within(table).getAllByRole('button', { name: /Lowest/ })
+    expect(marked.map((pair) => pair.getAttribute('aria-disabled'))).toEqual(marked.map(() => null))
+    expect(marked.length).toBeGreaterThan(0)
   })
 
   describe('by keyboard: one Tab stop, arrow keys between the pairs (a grid)', () => {

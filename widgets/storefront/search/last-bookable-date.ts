@@ -1,0 +1,11 @@
+import { addDays, formatSearchDate } from '../../../core/dates/dates'
+import { searchConfig } from '../../../core/search/config'
+import { getSettings } from '../../../core/settings/get-settings'
+
+/**
+ * The last date a search may ask for, YYYY-MM-DD: `bookingHorizonDays` from today. Fares by
+ * day and the date matrix show no price after it, though the API has some: a day chosen
+ * there would open a search the storefront refuses (criteria-from-query.ts).
+ */
+export const lastBookableDate = (): string =>
+  formatSearchDate(addDays(new Date(), searchConfig(getSettings().search).bookingHorizonDays))
