@@ -70,7 +70,7 @@ export type CfarEvent =
  * as travel credit), CANCELLED (passengers or flights cancelled since, refunded or not), FLOWN
  * (a cancel: the fare, taxes and items of flights already flown), SEATS_GIVEN_UP (seats paid for, then
  * replaced or not kept by a change or an upgrade's cancel),
- * PAYMENT_FEES (card and ZZ Pay surcharges), STAYS (a partial cancel: what stays with the trip),
+ * PAYMENT_FEES (card and ZZ Pay surcharges, installment fees), STAYS (a partial cancel: what stays with the trip),
  * REFUNDED_EARLIER (money already given back, a negative amount).
  */
 export type ChargeKind =

@@ -2,7 +2,7 @@
 // fare and taxes of the flights as they now stand, the seats and the bags and extras, the
 // change fees of flight changes, the upgrades, a cheaper change's difference kept as
 // travel credit, what partial cancels took off and seats paid for then given up. What is left is what the payments
-// added beyond the cart: the card and ZZ Pay surcharges (PAYMENT_FEES). Each partner
+// added beyond the cart: the card and ZZ Pay surcharges and installment fees (PAYMENT_FEES). Each partner
 // product paid has a line of its own (INSURANCE, CAR, ...), its price. A change's fare
 // difference is in the fare and taxes, which are those of the new flights.
 import type { OrderDetails } from '../booking/order-details'

@@ -116,7 +116,7 @@ describe('trip page', () => {
       'Bags and extras',
       'Flight change fees',
       'Upgrades',
-      'Payment fees (card and ZZ Pay surcharges)',
+      'Payment fees (card and ZZ Pay surcharges, installment fees)',
       'Amount paid',
     ])
     expect(amounts).toEqual([312_000, 100_000, 7_000, 7_500, 7_500, 69_000, 6_218, 509_218])

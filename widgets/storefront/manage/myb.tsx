@@ -257,6 +257,14 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
     setChoosingPart(false)
     setPaying(false)
   }, [Boolean(cancelStep)])
+  // Leaving a cancel's steps (its "Back to your trip", or the browser's Back), focus goes to the
+  // trip's heading: the button pressed went with the steps, and focus would fall to the page's
+  // body. The address changes within this page, so the storefront's own move does not happen.
+  const cancelling = useRef(Boolean(cancelStep))
+  useEffect(() => {
+    if (cancelling.current && !cancelStep) title.current?.focus()
+    cancelling.current = Boolean(cancelStep)
+  }, [cancelStep])
 
   const showForm = !state || failed
   return (

@@ -66,7 +66,7 @@ export function TripView({ trip, channel, t, locale, live, busy, onAction, onAcc
             {order.status === 'CANCELLED' ? (
               // A cancelled booking's flights are no longer the traveller's, whatever the flight does.
               <p className="dx-mb-live">
-                <span className="dx-badge dx-badge--CANCELLED">{t('flightStatus.status.CANCELLED')}</span>
+                <span className="dx-badge dx-badge--CANCELLED">{t('manage.segmentCancelled')}</span>
               </p>
             ) : (
               s.liveStatus && <LiveStatus leg={s.liveStatus} day={s.departure.slice(0, 10)} t={t} locale={locale} />

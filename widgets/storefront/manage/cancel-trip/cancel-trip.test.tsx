@@ -48,7 +48,7 @@ function pageMoney() {
     back: sum(lines, 'Refunded') + listed.reduce((a, m) => a + cents(m[2]), 0),
     totals: {
       paid: sum(totals, 'Paid for this booking'),
-      stays: sum(totals, 'Stays with your trip'),
+      stays: sum(totals, 'Remains with your trip'),
       refund: sum(totals, 'Refund to your original payment'),
       lost: sum(totals, 'Not refunded'),
     },
@@ -402,10 +402,12 @@ describe('the result', () => {
     expect(readCachedTrip('K7QM2P')).toBeUndefined()
   })
 
-  it('Back to your trip shows it cancelled, with the cancel in its history', async () => {
+  it('Back to your trip shows it cancelled, with the cancel in its history, and the trip’s heading takes the focus', async () => {
     await confirmed()
     fireEvent.click(button('Back to your trip'))
     await waitFor(() => expect(location.hash).toBe(TRIP_PAGE))
+    // The button pressed went with the steps: focus must not fall to the page's body.
+    await waitFor(() => expect(document.activeElement?.classList.contains('dx-sf-title')).toBe(true))
     expect(await screen.findByText('Booking cancelled', {}, { timeout: 5000 })).toBeTruthy()
     expect(text()).toContain('Refunded $4,000.00')
     expect(screen.queryByRole('button', { name: 'Cancel trip' })).toBeNull()
