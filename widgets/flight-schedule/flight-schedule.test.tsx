@@ -126,6 +126,15 @@ describe('dx-flight-schedule', () => {
     )
   })
 
+  it('asked for nonstop flights only, says none is nonstop and that unticking shows flights with a stop', async () => {
+    fakeNetwork(() => jsonResponse({ data: { flightSchedules: { ...schedule, schedules: [], nextDate: null } } }))
+    renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01', type: 'NONSTOP' })
+    const notice = await screen.findByText(/No nonstop flights operate/)
+    expect(notice.textContent).toBe(
+      'No nonstop flights operate between London and New York in the two weeks from Tue, Dec 1, 2026. Untick “Nonstop flights only” to see flights with a stop.',
+    )
+  })
+
   it('says where the timetable ends for a day after it, rather than to choose a later date', async () => {
     fakeNetwork(() =>
       jsonResponse({

@@ -11,6 +11,7 @@ import { scheduleQueryFromProps } from './query-from-props'
 import { ScheduleForm } from './schedule-form'
 import { ScheduleOption } from './schedule-option'
 import { ScheduleSkeleton } from './schedule-skeleton'
+import { emptyScheduleText } from './empty-schedule-text'
 import { plural } from '../ui/plural'
 import { isFinalRefusal } from '../ui/error-text'
 
@@ -78,26 +79,7 @@ export function FlightScheduleWidget(props: AttributeProps<'flight-schedule'>) {
               })}
             </h3>
             {schedule.schedules.length === 0 ? (
-              <Notice>
-                {schedule.departureDate > schedule.lastDate
-                  ? t('flightSchedule.beyond', {
-                      origin: schedule.origin.city,
-                      destination: schedule.destination.city,
-                      last: formatLongDate(parseSearchDate(schedule.lastDate) as Date, locale),
-                    })
-                  : schedule.nextDate
-                    ? t('flightSchedule.emptyNext', {
-                        origin: schedule.origin.city,
-                        destination: schedule.destination.city,
-                        date: dateText,
-                        next: formatLongDate(parseSearchDate(schedule.nextDate) as Date, locale),
-                      })
-                    : t('flightSchedule.empty', {
-                        origin: schedule.origin.city,
-                        destination: schedule.destination.city,
-                        date: dateText,
-                      })}
-              </Notice>
+              <Notice>{emptyScheduleText(schedule, query?.type === 'NONSTOP', t, locale)}</Notice>
             ) : (
               <>
                 <p className="dx-schedule-summary" role="status">

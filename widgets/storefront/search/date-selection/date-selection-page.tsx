@@ -296,9 +296,9 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
         <span className="dx-day-price">
           {open && day?.lowestTotal
             ? dayPrice(day.lowestTotal, day.pointsTotal)
-            : date < earliest || date > lastDay || (latest !== undefined && date > latest)
-              ? // Past, before the flight out, past the last day a search may ask for, or after a kept
-                // flight back: not a day without service.
+            : date <= today || date < earliest || date > lastDay || (latest !== undefined && date > latest)
+              ? // Today (its flights may still fly, too soon to book), past, before the flight out, past
+                // the last day a search may ask for, or after a kept flight back: not a day without service.
                 dayNote(t('results.calendar.unavailable'))
               : loaded
                 ? dayNote(t('results.calendar.noFlights'))

@@ -66,6 +66,20 @@ describe('date selection (CALENDAR30)', () => {
     expect(before.textContent).not.toContain('No flights')
   })
 
+  it('says today is not available, not that it has no flights: they may still fly, too soon to book', async () => {
+    // The fixtures' today is Sat, Nov 21, 2026: the answer has no flight that can still be booked on it.
+    const november = calendarResult('2026-11')
+    for (const day of november.calendar ?? [])
+      if (day.date === '2026-11-21') Object.assign(day, { available: false, lowestTotal: null })
+    fakeApi((call) => (call.operationName === 'searchFlights' ? { data: { searchFlights: november } } : undefined))
+    mountStorefront(`${CALENDAR}&activeMonth=2026-11`)
+    expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeTruthy()
+    await waitFor(() => expect(day('Sun, Nov 22, 2026').textContent).toContain('$'))
+    expect(day('Sat, Nov 21, 2026').getAttribute('aria-disabled')).toBe('true')
+    expect(day('Sat, Nov 21, 2026').textContent).toContain('Not available')
+    expect(day('Sat, Nov 21, 2026').textContent).not.toContain('No flights')
+  })
+
   it('moves to the next month through activeMonth in the URL', async () => {
     const api = fakeApi()
     mountStorefront(CALENDAR)
