@@ -29,4 +29,18 @@ describe('matchAirports', () => {
   it('returns at most the limit', () => {
     expect(matchAirports(airports, 'a', 3)).toHaveLength(3)
   })
+  it('never matches the inside of a word: "lon" is London, not Barcelona; "ny" New York, not Germany', () => {
+    const place = (code: string, city: string, name: string, country: string) => ({ code, city, name, country })
+    const list = [
+      place('BCN', 'Barcelona', 'Josep Tarradellas Barcelona-El Prat Airport', 'Spain'),
+      place('LHR', 'London', 'London Heathrow Airport', 'United Kingdom'),
+      place('FRA', 'Frankfurt', 'Frankfurt Airport', 'Germany'),
+      place('JFK', 'New York', 'John F Kennedy International Airport', 'United States'),
+    ]
+    const found = (text: string) => matchAirports(list, text).map((airport) => airport.code)
+    expect(found('lon')).toEqual(['LHR'])
+    expect(found('ny')).toEqual(['JFK'])
+    expect(found('york')).toEqual(['JFK'])
+    expect(found('prat')).toEqual(['BCN'])
+  })
 })

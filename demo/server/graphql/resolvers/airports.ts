@@ -1,5 +1,6 @@
 import type { Airport } from '../../repository/catalog'
 import { foldForSearch } from '../../../../core/search/fold-for-search'
+import { startsAWord } from '../../../../core/search/starts-a-word'
 import type { ApiDeps } from '../context'
 import { placeNameIn } from '../airport-names'
 import { countryNameIn } from '../country-names'
@@ -12,7 +13,9 @@ export const maxAirportsLimit = 100
 /**
  * Match on code, city, name or country, in the request's language and in the records' own
  * (English), folded for case, accents and Arabic harakat and alef forms: "لندن", "london"
- * and "zurich" all find theirs. An exact code comes first, then cities, then names.
+ * and "zurich" all find theirs. An exact code comes first, then cities, then names, then a
+ * word of any of them or its initials ("ny" New York); never the inside of a word ("lon" is
+ * not Barcelona).
  */
 export function airports(
   { catalog }: ApiDeps,
@@ -32,7 +35,7 @@ export function airports(
     if (names.some((name) => name.startsWith(needle))) return 2
     const countries = [countryNameIn(a.country, context.locale), a.country].map(foldForSearch)
     const fields = [a.code.toLowerCase(), ...cities, ...names, ...countries]
-    return fields.some((field) => field.includes(needle)) ? 3 : -1
+    return fields.some((field) => startsAWord(field, needle)) ? 3 : -1
   }
   return all
     .map((airport) => ({ airport, rank: rank(airport) }))

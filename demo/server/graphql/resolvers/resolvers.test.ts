@@ -25,6 +25,14 @@ describe('airports', () => {
     expect(airports(api, { query: 'japan' }).map((a) => a.code)).toEqual(['NRT'])
   })
 
+  it('never matches the inside of a word: "lon" is not Barcelona, "ny" is New York and not Germany', () => {
+    const codes = (query: string) => airports(api, { query }).map((a) => a.code)
+    expect(codes('lon')).toContain('LHR')
+    expect(codes('lon')).not.toContain('BCN')
+    expect(codes('ny')).toContain('JFK')
+    expect(codes('ny').filter((code) => ['FRA', 'MUC', 'NBO'].includes(code))).toEqual([])
+  })
+
   it('honours the limit and refuses one out of range', () => {
     expect(airports(api, { query: '', limit: 5 })).toHaveLength(5)
     expect(errorOf(() => airports(api, { limit: 0 }))).toMatchObject({
