@@ -109,4 +109,26 @@ describe('passengers', { timeout: 240_000 }, () => {
       await watched.close()
     }
   })
+
+  test('an empty form refused: its long summary takes focus with its heading in view, not above the screen', async () => {
+    const conversation = await startConversation(e2e.dxOrigin, trip)
+    const watched = await openBookingPage(e2e, conversation, 'passengers', (page) =>
+      storefront(page).getByRole('button', { name: 'Save and continue' }),
+    )
+    const { page } = watched
+    try {
+      await storefront(page).getByRole('button', { name: 'Save and continue' }).click()
+      await waitForFocus(page, (focus) => focus.className === 'dx-pax-errors', 'the error summary')
+      const box = await errorSummary(page).evaluate((summary) => {
+        const heading = summary.querySelector('h3')?.getBoundingClientRect()
+        return { top: heading?.top ?? Number.NaN, height: summary.getBoundingClientRect().height }
+      })
+      // Twenty problems and more: a summary taller than the screen was centred on it, its heading above the top.
+      expect(box.height).toBeGreaterThan(page.viewportSize()?.height ?? 0)
+      expect(box.top).toBeGreaterThanOrEqual(0)
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
 })

@@ -31,7 +31,13 @@ export function ErrorSummary({ title, items, focusKey, className, onPick }: Erro
   const id = useId()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (focusKey > 0) ref.current?.focus()
+    const summary = ref.current
+    if (focusKey <= 0 || !summary) return
+    const { top, bottom } = summary.getBoundingClientRect()
+    summary.focus({ preventScroll: true })
+    // Out of view, it comes in from its top: the browser would centre a summary taller than the
+    // screen (twenty problems and more), its heading above the top.
+    if (top < 0 || bottom > window.innerHeight) summary.scrollIntoView({ block: 'start' })
   }, [focusKey])
   if (items.length === 0) return null
   return (
