@@ -190,8 +190,14 @@ describe('dx-search-box: dates', () => {
   it('opens a calendar on today, moves by day and month by keyboard and picks with Enter', async () => {
     renderSearchBox({ journeyType: 'one-way' })
     fireEvent.click(dateButton(/^Departure/))
-    await screen.findByRole('dialog', { name: 'Departure' })
+    const dialog = await screen.findByRole('dialog', { name: 'Departure' })
     await waitFor(() => expect(focused().getAttribute('aria-label')).toBe('Monday, June 15, 2026'))
+    // Each weekday's heading is its whole name for screen readers: "T" named Tuesday and Thursday alike.
+    const month = within(within(dialog).getAllByRole('grid')[0] as HTMLElement)
+    expect([
+      month.getByRole('columnheader', { name: 'Tuesday' }),
+      month.getByRole('columnheader', { name: 'Thursday' }),
+    ]).toHaveLength(2)
     fireEvent.keyDown(focused(), { key: 'ArrowRight' })
     await waitFor(() => expect(focused().getAttribute('aria-label')).toBe('Tuesday, June 16, 2026'))
     fireEvent.keyDown(focused(), { key: 'ArrowDown' })

@@ -161,8 +161,11 @@ export default function CalendarDialog({
             <thead>
               <tr>
                 {weekdays.map((day) => (
-                  <th key={day.getDay()} scope="col" abbr={formatWeekday(day, locale, 'long')}>
-                    {formatWeekday(day, locale, 'narrow')}
+                  // The day's whole name for screen readers (not all of them read abbr), its letter for the eye:
+                  // "T" alone named Tuesday and Thursday alike.
+                  <th key={day.getDay()} scope="col">
+                    <span className="dx-visually-hidden">{formatWeekday(day, locale, 'long')}</span>
+                    <span aria-hidden="true">{formatWeekday(day, locale, 'narrow')}</span>
                   </th>
                 ))}
               </tr>
