@@ -85,12 +85,15 @@ describe('cancelling a trip', () => {
       const result = await waitForShadowText(storefront(page), /Travel credit code (TC\w+)/)
       const shownAmount = /Travel credit (\$[\d,]+\.\d\d)/.exec(result)?.[1] ?? ''
       const shownCode = /Travel credit code (TC\w+)/.exec(result)?.[1] ?? ''
+      const shownReference = /Refund reference (\w+)/.exec(result)?.[1] ?? ''
       expect(result).toContain('This booking is cancelled.')
 
       await press(page, 'Back to your trip')
       const tripText = await waitForShadowText(storefront(page), /Booking cancelled/, 15_000)
       expect(tripText).toContain('This booking is cancelled.')
-      expect(tripText).toContain(`Refunded ${shownAmount}`)
+      // The history names the refund as the receipt did.
+      expect(shownReference).not.toBe('')
+      expect(tripText).toContain(`Refunded ${shownAmount} (refund reference ${shownReference})`)
       expect((await runAxe(page)).summary).toBe('')
 
       expect(readOrder(e2e.dataDir, reference)?.status).toBe('CANCELLED')

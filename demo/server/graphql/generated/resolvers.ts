@@ -2611,7 +2611,7 @@ export type TripHistoryEntry = {
   flights: Array<HistoryFlight>;
   /** What the change charged, when it charged something */
   paid?: Maybe<Money>;
-  /** The reference of the refund the change made (UPGRADE_CANCELLED), when it made one */
+  /** The reference of the refund the change made (UPGRADE_CANCELLED, CANCELLED, PARTLY_CANCELLED), when it made one */
   refundReference?: Maybe<Scalars['String']['output']>;
   /** What the change refunded (to the original payment or as a travel credit), when it refunded something */
   refunded?: Maybe<Money>;

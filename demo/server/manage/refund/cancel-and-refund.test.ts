@@ -246,13 +246,15 @@ describe('cancelAndRefundConfirm', () => {
     expect(sold()).toBe(before - 2)
   })
 
-  it('records the cancel in the trip’s history with the amount refunded', async () => {
+  it('records the cancel in the trip’s history with the amount refunded and the refund’s reference', async () => {
     const { trip, key } = await started()
-    const history = (await confirm(key)).data?.cancelAndRefundConfirm.originalResponse.trip.history
+    const answer = (await confirm(key)).data?.cancelAndRefundConfirm.originalResponse
+    const history = answer?.trip.history
     expect(history?.map((h) => [h.actor, h.action, h.paid?.amount ?? null, h.refunded?.amount ?? null])).toEqual([
       ['TRAVELLER', 'BOOKED', paidOf(trip.reference), null],
       ['TRAVELLER', 'CANCELLED', null, paidOf(trip.reference) - usdFee],
     ])
+    expect(history?.map((h) => h.refundReference)).toEqual([null, answer?.refundReference])
   })
 
   it('answers a confirm sent again with the same refund, refunding once', async () => {

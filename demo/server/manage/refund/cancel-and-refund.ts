@@ -231,6 +231,8 @@ function cancelAndRefund(
       summary: `Cancelled ${what}${ended ? ` (${ended})` : ''}; refund ${refundReference} ${where}.`,
       currency: order.currency,
       refunded: amount,
+      // The history names the refund as its receipt did: a traveller asking after it quotes it.
+      details: { refundReference },
     },
     nowMs,
   )
