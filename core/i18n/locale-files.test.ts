@@ -40,6 +40,7 @@ const COUNTED_WITHOUT_PLURAL = new Set([
   'results.brand.bags',
   'payment.installments.plan',
   'payment.installments.planWithFee',
+  'payment.totalInstallments',
   'confirmation.bagsOn',
 ])
 
