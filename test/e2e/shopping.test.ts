@@ -234,7 +234,11 @@ describe('shopping: search box to flight selection to the trip total', () => {
       const events = await recordEvents(watched)
       const sf = storefront(page)
       await heading(page, 'Compare dates').waitFor({ state: 'visible', timeout: 15_000 })
-      const cheapest = sf.getByRole('grid', { name: /Lowest total/ }).getByRole('button', { name: /Lowest/ })
+      // Pairs tied at the lowest total are all marked: the first of them.
+      const cheapest = sf
+        .getByRole('grid', { name: /Lowest total/ })
+        .getByRole('button', { name: /Lowest/ })
+        .first()
       await cheapest.click({ timeout: 15_000 })
 
       await page.waitForURL((url) => routeOf(url.href).page === 'flight-selection', { timeout: 10_000 })

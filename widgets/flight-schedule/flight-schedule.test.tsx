@@ -17,6 +17,15 @@ afterEach(() => vi.dynamicImportSettled())
 
 const schedule = fixture.data.flightSchedules
 
+/** Types each value into the field of that label, as a keyboard does (the input event, then change). */
+function type(values: Record<string, string>): void {
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(label)
+    fireEvent.input(input, { target: { value } })
+    fireEvent.change(input, { target: { value } })
+  }
+}
+
 /** The class names of an element's children: the layout the CSS sizes, whatever the tags. */
 const classesOf = (element: Element | null | undefined) =>
   [...(element?.children ?? [])].map((child) => child.className)
@@ -153,23 +162,14 @@ describe('dx-flight-schedule', () => {
   it('refuses a day already past before calling the API', async () => {
     const network = fakeNetwork(() => jsonResponse(fixture))
     renderWidget(FlightScheduleWidget)
-    for (const [label, value] of [
-      ['From', 'LHR'],
-      ['To', 'JFK'],
-      ['Date', '2026-11-19'],
-    ] as const) {
-      const input = screen.getByLabelText(label)
-      fireEvent.input(input, { target: { value } })
-      fireEvent.change(input, { target: { value } })
-    }
+    type({ From: 'LHR', To: 'JFK', Date: '2026-11-19' })
     expect(screen.getByLabelText('Date').getAttribute('min')).toBe('2026-11-20')
     fireEvent.submit(screen.getByRole('form'))
     await waitFor(() => expect(screen.getByText('Choose today or a later date.')).toBeTruthy())
     expect(screen.getByLabelText('Date').getAttribute('aria-invalid')).toBe('true')
     expect(network.requests()).toHaveLength(0)
     // Today itself is asked for.
-    fireEvent.input(screen.getByLabelText('Date'), { target: { value: '2026-11-20' } })
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-20' } })
+    type({ Date: '2026-11-20' })
     fireEvent.submit(screen.getByRole('form'))
     await waitFor(() => expect(network.requests()).toHaveLength(1))
     expect(screen.queryByText('Choose today or a later date.')).toBeNull()
@@ -178,15 +178,7 @@ describe('dx-flight-schedule', () => {
   it('refuses the same airport at both ends before calling the API', async () => {
     const network = fakeNetwork(() => jsonResponse(fixture))
     renderWidget(FlightScheduleWidget)
-    for (const [label, value] of [
-      ['From', 'LHR'],
-      ['To', 'lhr'],
-      ['Date', '2026-12-01'],
-    ] as const) {
-      const input = screen.getByLabelText(label)
-      fireEvent.input(input, { target: { value } })
-      fireEvent.change(input, { target: { value } })
-    }
+    type({ From: 'LHR', To: 'lhr', Date: '2026-12-01' })
     fireEvent.submit(screen.getByRole('form'))
     await waitFor(() => expect(screen.getByText('Choose two different airports.')).toBeTruthy())
     expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true')

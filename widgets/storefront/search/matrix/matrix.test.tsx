@@ -82,6 +82,13 @@ describe('matrix (FLEXIBLECALENDAR)', () => {
     const press = (key: string, ctrlKey = false) =>
       fireEvent.keyDown(document.activeElement as Element, { key, ctrlKey })
     const pair = (out: string, back: string) => document.querySelector<HTMLElement>(`[data-pair="${out}/${back}"]`)
+    /** The matrix of the fixtures' round trip, focus on the dates searched (1 Dec out, 8 Dec back). */
+    const focusSearchedPair = async () => {
+      fakeApi()
+      mountStorefront(`#/b2c/matrix?${ROUND_TRIP}`)
+      await screen.findByRole('grid', { name: /Lowest total/ })
+      pair('2026-12-01', '2026-12-08')?.focus()
+    }
 
     it('is one Tab stop, entered on the dates searched', async () => {
       fakeApi()
@@ -100,10 +107,7 @@ describe('matrix (FLEXIBLECALENDAR)', () => {
     })
 
     it('moves by a date with the arrows, to a row’s ends with Home and End, and to the corners with Ctrl', async () => {
-      fakeApi()
-      mountStorefront(`#/b2c/matrix?${ROUND_TRIP}`)
-      await screen.findByRole('grid', { name: /Lowest total/ })
-      pair('2026-12-01', '2026-12-08')?.focus()
+      await focusSearchedPair()
       press('ArrowRight')
       expect(focused()).toBe('2026-12-02/2026-12-08')
       press('ArrowDown')
@@ -126,10 +130,7 @@ describe('matrix (FLEXIBLECALENDAR)', () => {
     })
 
     it('enters another search on its own dates, not on the pair focused in the one before', async () => {
-      fakeApi()
-      mountStorefront(`#/b2c/matrix?${ROUND_TRIP}`)
-      await screen.findByRole('grid', { name: /Lowest total/ })
-      pair('2026-12-01', '2026-12-08')?.focus()
+      await focusSearchedPair()
       press('ArrowRight')
       await waitFor(() => expect(pair('2026-12-02', '2026-12-08')?.tabIndex).toBe(0))
       // The same route three and one days later: its answer holds the pair focused before.
@@ -141,10 +142,7 @@ describe('matrix (FLEXIBLECALENDAR)', () => {
     })
 
     it('reaches a pair without a price, which says so and is not chosen', async () => {
-      fakeApi()
-      mountStorefront(`#/b2c/matrix?${ROUND_TRIP}`)
-      await screen.findByRole('grid', { name: /Lowest total/ })
-      pair('2026-12-01', '2026-12-08')?.focus()
+      await focusSearchedPair()
       press('ArrowUp')
       expect(focused()).toBe('2026-12-01/2026-12-07')
       expect(document.activeElement?.textContent).toBe('Departure Tue Dec 1, Return Mon Dec 7: –Not available')
