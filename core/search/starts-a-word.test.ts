@@ -14,6 +14,13 @@ describe('startsAWord', () => {
     expect(startsAWord('winston-salem', 'salem')).toBe(true)
     expect(startsAWord('paris (orly)', 'orly')).toBe(true)
     expect(startsAWord('st. john’s', 'john')).toBe(true)
+    expect(startsAWord('seattle–tacoma international airport', 'tacoma')).toBe(true)
+    expect(startsAWord('דאלאס–פורט וורת׳', 'פורט')).toBe(true)
+  })
+
+  it('matches nothing for separators alone', () => {
+    expect(startsAWord('winston-salem', '-')).toBe(false)
+    expect(startsAWord('paris (orly)', ' ( ')).toBe(false)
   })
 
   it('matches the initials of a name of two words or more', () => {

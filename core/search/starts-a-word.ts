@@ -1,6 +1,6 @@
 // Separators between the words of a place's name: "Winston-Salem", "Val-d'Or", "St. John's",
-// "Paris (Orly)".
-const SEPARATORS = /[\s\-'’(),./]+/g
+// "Paris (Orly)", the dashes of "Seattle–Tacoma" (U+2010 to U+2015), Hebrew's maqaf and Arabic's comma.
+const SEPARATORS = /[\s\-\u2010-\u2015\u05be\u060c'’(),./]+/g
 
 // Scripts written without spaces between words: a name there is matched anywhere in it.
 const WITHOUT_SPACES = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/
@@ -15,8 +15,11 @@ const words = (text: string): string => ` ${text.replace(SEPARATORS, ' ').trim()
  */
 export function startsAWord(text: string, needle: string): boolean {
   if (WITHOUT_SPACES.test(needle)) return text.includes(needle)
+  const typed = words(needle)
+  // Only separators typed ("-", "("): no word to start, so no name matches it.
+  if (typed.trim() === '') return false
   const spaced = words(text)
-  if (spaced.includes(words(needle))) return true
+  if (spaced.includes(typed)) return true
   const initials = spaced
     .split(' ')
     .map((word) => word.charAt(0))

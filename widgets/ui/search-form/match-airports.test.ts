@@ -32,7 +32,7 @@ describe('matchAirports', () => {
   it('never matches the inside of a word: "lon" is London, not Barcelona; "ny" New York, not Germany', () => {
     const place = (code: string, city: string, name: string, country: string) => ({ code, city, name, country })
     const list = [
-      place('BCN', 'Barcelona', 'Josep Tarradellas Barcelona-El Prat Airport', 'Spain'),
+      place('BCN', 'Barcelona', 'Josep Tarradellas Barcelona–El Prat Airport', 'Spain'),
       place('LHR', 'London', 'London Heathrow Airport', 'United Kingdom'),
       place('FRA', 'Frankfurt', 'Frankfurt Airport', 'Germany'),
       place('JFK', 'New York', 'John F Kennedy International Airport', 'United States'),

@@ -31,6 +31,8 @@ describe('airports', () => {
     expect(codes('lon')).not.toContain('BCN')
     expect(codes('ny')).toContain('JFK')
     expect(codes('ny').filter((code) => ['FRA', 'MUC', 'NBO'].includes(code))).toEqual([])
+    // A word after an en dash is a word: "Seattle–Tacoma", "Madrid–Barajas".
+    expect([codes('tacoma'), codes('barajas')]).toEqual([['SEA'], ['MAD']])
   })
 
   it('honours the limit and refuses one out of range', () => {
