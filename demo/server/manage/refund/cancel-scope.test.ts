@@ -102,4 +102,22 @@ describe('couponsOf', () => {
     expect((c?.fare ?? 0) / adultFare).toBeCloseTo(0.75, 3)
     expect((i?.fare ?? 0) / adultFare).toBeCloseTo(0.1, 3)
   })
+
+  it('gives passengers of one type the same shares on every flight, to the cent', () => {
+    // Two adults and a child, priced as pricing prices them (a child 75% of an adult's fare, in
+    // whole cents): each adult has the same share on every flight, though the flights' shares do
+    // not divide into whole cents (the cents left over went to the first adult on a tie, so the
+    // two adults' refunds differed).
+    for (const adultFare of [36_364, 36_365, 36_366, 36_367]) {
+      const fare = 2 * adultFare + Math.round(0.75 * adultFare)
+      const three = { ...details('classic', [adult('A1'), adult('A2'), child]), fare, taxes: 3 * 7_001 }
+      const coupons = couponsOf(three, (origin) => (origin === 'LHR' ? 5_500 : 5_600))
+      const of = (id: string) => coupons.filter((coupon) => coupon.passengerId === id)
+      const shares = (id: string) => of(id).map((coupon) => [coupon.fare, coupon.taxes])
+      expect(shares('A1'), `an adult's fare of ${adultFare}`).toEqual(shares('A2'))
+      expect(of('A1').reduce((a, c) => a + c.fare, 0)).toBe(adultFare)
+      expect(of('C1').reduce((a, c) => a + c.taxes, 0)).toBe(7_001)
+      expect(coupons.reduce((a, c) => a + c.fare, 0)).toBe(fare)
+    }
+  })
 })

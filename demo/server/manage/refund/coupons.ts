@@ -27,31 +27,57 @@ function brandOf(segment: OrderSegmentRecord): Brand {
   return brand
 }
 
+/**
+ * `total` over the passengers, then each passenger's share over their flights, each by its
+ * weight. In two steps so that passengers of one type get the same share, to the cent, on
+ * every flight: in one allocation over every passenger and flight, the cents left over by
+ * rounding went to the first of two equal lines, flight by flight.
+ */
+function allocateByPassenger<P, S>(
+  total: number,
+  passengers: readonly P[],
+  segments: readonly S[],
+  weight: (passenger: P, segment: S) => number,
+): number[][] {
+  const weights = passengers.map((passenger) => segments.map((segment) => weight(passenger, segment)))
+  const perPassenger = allocate(
+    total,
+    weights.map((row) => row.reduce((a, w) => a + w, 0)),
+  )
+  return weights.map((row, index) => allocate(perPassenger[index] ?? 0, row))
+}
+
 /** Every passenger on every segment of the order, in segment then passenger order. */
 export function couponsOf(
   details: OrderDetails,
   distanceKm: (origin: string, destination: string) => number,
 ): Coupon[] {
-  const pairs = details.segments.flatMap((segment) => {
-    const brand = brandOf(segment)
-    const km = distanceKm(segment.origin, segment.destination)
-    return details.passengers.map((passenger) => ({ segment, brand, km, passenger }))
-  })
-  const fares = allocate(
-    details.fare,
-    pairs.map((p) => fareShare[p.passenger.type] * referenceFareCents(p.km) * p.brand.fareFactor),
-  )
-  const taxes = allocate(
-    details.taxes,
-    pairs.map((p) => taxShare[p.passenger.type] * legTaxCents(p.km, p.brand)),
-  )
-  return pairs.map((p, i) => ({
-    passengerId: p.passenger.id,
-    passengerType: p.passenger.type,
-    segmentIndex: p.segment.index,
-    partIndex: p.segment.partIndex,
-    brand: p.brand,
-    fare: fares[i] ?? 0,
-    taxes: taxes[i] ?? 0,
+  const segments = details.segments.map((segment) => ({
+    segment,
+    brand: brandOf(segment),
+    km: distanceKm(segment.origin, segment.destination),
   }))
+  const fares = allocateByPassenger(
+    details.fare,
+    details.passengers,
+    segments,
+    (passenger, { km, brand }) => fareShare[passenger.type] * referenceFareCents(km) * brand.fareFactor,
+  )
+  const taxes = allocateByPassenger(
+    details.taxes,
+    details.passengers,
+    segments,
+    (passenger, { km, brand }) => taxShare[passenger.type] * legTaxCents(km, brand),
+  )
+  return segments.flatMap(({ segment, brand }, segmentIndex) =>
+    details.passengers.map((passenger, passengerIndex) => ({
+      passengerId: passenger.id,
+      passengerType: passenger.type,
+      segmentIndex: segment.index,
+      partIndex: segment.partIndex,
+      brand,
+      fare: fares[passengerIndex]?.[segmentIndex] ?? 0,
+      taxes: taxes[passengerIndex]?.[segmentIndex] ?? 0,
+    })),
+  )
 }
