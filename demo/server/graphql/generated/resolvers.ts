@@ -2216,10 +2216,18 @@ export type RefundPaymentDataInput = {
   creditEmail?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Where the money of a refund goes. */
+/**
+ * Where a refund's money goes: a card or wallet the order was paid with. The order's payments by one card
+ * (the booking's, and what was bought after it) are one share.
+ */
 export type RefundPaymentShare = {
   amount: Money;
   cardType?: Maybe<Scalars['String']['output']>;
+  /**
+   * What the card gets back in its own currency: where it was charged in another currency than the order's (a
+   * conversion offer accepted), this share at the rate of the payments it goes back to; else the same as amount
+   */
+  charged: Money;
   last4?: Maybe<Scalars['String']['output']>;
   /** CARD or ZZPAY */
   type: Scalars['String']['output'];
@@ -3981,6 +3989,7 @@ export type RefundOptionResolvers<ContextType = RequestContext, ParentType exten
 export type RefundPaymentShareResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RefundPaymentShare'] = ResolversParentTypes['RefundPaymentShare']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  charged?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -183,7 +183,14 @@ describe('getCancelAndRefundReview', () => {
       ['TRAVEL_CREDIT', paid],
     ])
     expect(options?.[0]?.payments).toEqual([
-      { type: 'CARD', cardType: 'VISA', last4: '1111', amount: { amount: paid - usdFee, currency: 'USD' } },
+      {
+        type: 'CARD',
+        cardType: 'VISA',
+        last4: '1111',
+        amount: { amount: paid - usdFee, currency: 'USD' },
+        // Charged in the order's currency: the card gets back the same.
+        charged: { amount: paid - usdFee, currency: 'USD' },
+      },
     ])
     expect(options?.[1]?.validUntil).toBe('2027-06-01')
   })

@@ -30,10 +30,9 @@ import type { StoredProduct } from '../../products/product'
 import { cancelCoupons } from './cancel-coupons'
 import { endProductsAsQuoted, tellProviders } from './cancel-products'
 import type { CancelRequest } from './cancel-scope'
-import { paymentShares } from './payment-shares'
 import { quoteCancel } from './quote-cancel'
 import { newRefundReference, newTravelCreditCode, type RefundConversation, type StoredResult } from './refund-store'
-import { toDetails, toPaymentShares } from './refund-shapes'
+import { toDetails, refundToPayments } from './refund-shapes'
 import { travelCreditMonths } from './refund-rules'
 
 const conversationEnded = () =>
@@ -117,7 +116,7 @@ export function getCancelAndRefundReview(
   const quoted = quoteCancel(deps, trip, request)
   if (args.pnrQuery) deps.booking.refunds.select(conversation.key, request)
   const { order } = trip
-  const shares = paymentShares(quoted.quote.refundable, order.payments, deps.booking.refunds.sharesOf(order.reference))
+  const refund = refundToPayments(quoted.quote.refundable, order, deps.booking.refunds.sharesOf(order.reference))
   return {
     originalResponse: {
       details: toDetails(quoted),
@@ -125,7 +124,7 @@ export function getCancelAndRefundReview(
         {
           target: 'ORIGINAL_PAYMENT',
           amount: money(quoted.quote.refundable, order.currency),
-          payments: toPaymentShares(shares, order.payments, order.currency),
+          payments: refund.answer,
           validUntil: null,
         },
         {
@@ -162,10 +161,10 @@ function cancelAndRefund(
   const email = creditEmailOf(args, target, trip)
   const { scope, quote } = quoteCancel(deps, trip, conversation.request)
   const amount = target === 'ORIGINAL_PAYMENT' ? quote.refundable : quote.credit
-  const shares =
+  const { shares, answer } =
     target === 'ORIGINAL_PAYMENT'
-      ? paymentShares(amount, order.payments, booking.refunds.sharesOf(order.reference))
-      : []
+      ? refundToPayments(amount, order, booking.refunds.sharesOf(order.reference))
+      : { shares: [], answer: [] }
   cancelCoupons(booking, order, details, scope, quote)
   const products = target === 'ORIGINAL_PAYMENT' ? quote.products : quote.creditProducts
   const cancelled = endProductsAsQuoted(deps, products, nowMs)
@@ -176,7 +175,7 @@ function cancelAndRefund(
     refundReference,
     target,
     amount: money(amount, order.currency),
-    payments: toPaymentShares(shares, order.payments, order.currency),
+    payments: answer,
     travelCreditCode,
     validUntil,
     creditSentTo: email,

@@ -12,6 +12,7 @@ import type { Coupon } from './coupons'
 import type { RefundQuote } from './refund-quote'
 import type { PaymentShare } from './refund-store'
 import { cancellationRules } from './refund-rules'
+import { paymentShares } from './payment-shares'
 
 export interface QuotedCancel {
   reference: string
@@ -96,18 +97,40 @@ export function toDetails(q: QuotedCancel): CancelAndRefundDetails {
   }
 }
 
-export function toPaymentShares(
-  shares: readonly PaymentShare[],
-  payments: readonly PaymentRecord[],
-  currency: string,
-): RefundPaymentShare[] {
-  return shares.map((share) => {
-    const payment = payments[share.payment]
-    return {
+/**
+ * A refund of `amount` back to the order's payments (paymentShares): the shares to store, and the
+ * answer's, one a card. A share of a payment charged in another currency goes back in that
+ * currency at that payment's rate, counted with what it had back before, so that all of a
+ * payment's refunds give back exactly what it was charged, never a cent more.
+ */
+export function refundToPayments(
+  amount: number,
+  order: { payments: readonly PaymentRecord[]; currency: string },
+  earlier: readonly PaymentShare[],
+): { shares: PaymentShare[]; answer: RefundPaymentShare[] } {
+  const shares = paymentShares(amount, order.payments, earlier)
+  const answer = new Map<string, { share: RefundPaymentShare; amount: number; charged: number }>()
+  for (const share of shares) {
+    const payment = order.payments[share.payment]
+    const chargedIn = payment?.charged ?? null
+    const back = earlier.filter((s) => s.payment === share.payment).reduce((a, s) => a + s.amount, 0)
+    // The payment's rate, as the cumulative share of what it charged: rounding never adds up past it.
+    const chargedUpTo = (paid: number) =>
+      chargedIn && payment ? Math.round((chargedIn.amount * paid) / payment.amount) : paid
+    const charged = chargedUpTo(back + share.amount) - chargedUpTo(back)
+    const card = {
       type: payment?.type ?? 'CARD',
       cardType: payment?.cardType ?? null,
       last4: payment?.last4 ?? null,
-      amount: money(share.amount, currency),
     }
-  })
+    const currency = chargedIn?.currency ?? order.currency
+    const key = `${card.type} ${card.cardType} ${card.last4} ${currency}`
+    const same = answer.get(key)
+    const total = { amount: (same?.amount ?? 0) + share.amount, charged: (same?.charged ?? 0) + charged }
+    answer.set(key, {
+      ...total,
+      share: { ...card, amount: money(total.amount, order.currency), charged: money(total.charged, currency) },
+    })
+  }
+  return { shares, answer: [...answer.values()].map(({ share }) => share) }
 }

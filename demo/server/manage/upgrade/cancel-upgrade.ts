@@ -27,9 +27,8 @@ import { requireAtMost } from '../../graphql/validate-input'
 import { brandById } from '../../shopping/brands'
 import { idleLimitMs } from '../../shopping/conversations'
 import { upgradesPaid } from '../order-charges'
-import { paymentShares } from '../refund/payment-shares'
 import { newRefundReference } from '../refund/refund-store'
-import { toPaymentShares } from '../refund/refund-shapes'
+import { refundToPayments } from '../refund/refund-shapes'
 import { requireAction, tripState, type TripState } from '../trip-state'
 import { cancellableUpgrades, type CancelUpgradeQuote, type SeatTaken } from './cancel-upgrade-quote'
 import { giveSeatsBack } from './give-seats-back'
@@ -92,12 +91,12 @@ export function cancelUpgradeOffers(
 function productsOf(deps: ApiDeps, trip: TripState, quotes: readonly CancelUpgradeQuote[]): CancelUpgradeProducts {
   const { order } = trip
   const refundable = quotes.reduce((sum, q) => sum + q.refundable, 0)
-  const shares = paymentShares(refundable, order.payments, deps.booking.refunds.sharesOf(order.reference))
+  const { answer } = refundToPayments(refundable, order, deps.booking.refunds.sharesOf(order.reference))
   return {
     reference: order.reference,
     offers: quotes.map((q) => toOffer(q, order.currency)),
     refundable: money(refundable, order.currency),
-    payments: toPaymentShares(shares, order.payments, order.currency),
+    payments: answer,
   }
 }
 
@@ -184,12 +183,12 @@ function cancelUpgrades(
   }
   booking.orders.updateDetails(order.reference, next, order.lastName)
   const amount = quotes.reduce((sum, q) => sum + q.refundable, 0)
-  const shares = paymentShares(amount, order.payments, booking.refunds.sharesOf(order.reference))
+  const { shares, answer } = refundToPayments(amount, order, booking.refunds.sharesOf(order.reference))
   const refundReference = newRefundReference()
   const result: StoredUpgradeCancel = {
     refundReference,
     amount: money(amount, order.currency),
-    payments: toPaymentShares(shares, order.payments, order.currency),
+    payments: answer,
     segmentIndexes: [...back],
     offers: quotes.map((q) => toOffer(q, order.currency)),
     refundedAt: new Date(nowMs).toISOString(),

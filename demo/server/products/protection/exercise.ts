@@ -19,10 +19,9 @@ import { lookedUpTrip } from '../../graphql/resolvers/trip-lookup'
 import { toTrip } from '../../graphql/resolvers/trip-shape'
 import { actorOf } from '../../manage/history/order-history'
 import { cancelCoupons } from '../../manage/refund/cancel-coupons'
-import { paymentShares } from '../../manage/refund/payment-shares'
 import { quoteCancel } from '../../manage/refund/quote-cancel'
 import { newRefundReference } from '../../manage/refund/refund-store'
-import { toPaymentShares } from '../../manage/refund/refund-shapes'
+import { refundToPayments } from '../../manage/refund/refund-shapes'
 import { tripState, type TripState } from '../../manage/trip-state'
 import type { StoredProduct } from '../product'
 import type { StoredCancelPreview } from '../product-store'
@@ -98,7 +97,7 @@ function exercise(deps: ApiDeps, trip: TripState, product: StoredProduct, previe
   const { scope, quote } = quoteCancel(deps, trip, {})
   cancelCoupons(booking, order, details, scope, quote)
   const amount = Math.min(previewRefund, exerciseRefund(deps, trip, product))
-  const shares = paymentShares(amount, order.payments, booking.refunds.sharesOf(order.reference))
+  const { shares, answer } = refundToPayments(amount, order, booking.refunds.sharesOf(order.reference))
   const refundReference = newRefundReference()
   booking.refunds.insertRefund(
     {
@@ -113,7 +112,7 @@ function exercise(deps: ApiDeps, trip: TripState, product: StoredProduct, previe
         refundReference,
         target: 'ORIGINAL_PAYMENT',
         amount: money(amount, order.currency),
-        payments: toPaymentShares(shares, order.payments, order.currency),
+        payments: answer,
         travelCreditCode: null,
         validUntil: null,
         creditSentTo: null,

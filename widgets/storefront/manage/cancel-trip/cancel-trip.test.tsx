@@ -5,7 +5,15 @@ import { cacheTrip, readCachedTrip } from '../../../../core/trip/trip-cache'
 import { $trip } from '../../../../core/trip/trip-store'
 import { cleanPageBetweenTests, networkDown } from '../../../../test/fake-network'
 import { apiError } from '../../fixtures/booking-payment'
-import { CHANGE_FEE_TRIP, CREDIT_RESULT, cancelApi, LIGHT_TRIP, PRODUCTS_TRIP } from '../../fixtures/cancel-trip'
+import {
+  CHANGE_FEE_TRIP,
+  CREDIT_RESULT,
+  cancelApi,
+  LIGHT_TRIP,
+  PRODUCTS_TRIP,
+  reviewOf,
+  WHOLE_TRIP,
+} from '../../fixtures/cancel-trip'
 import { mountStorefront } from '../../fixtures/mount'
 import { TRIP_LOOKUP } from '../../fixtures/trip-change'
 import { CONFIRMED_TRIP } from '../../fixtures/trip'
@@ -291,6 +299,25 @@ describe('the review', () => {
     expect(screen.getByRole('radio', { name: 'Travel credit: $4,000.00' })).toBeTruthy()
     expect(text()).toContain('Visa card ending in 1111: $3,400.00')
     expect(text()).toContain('Use it for a new booking until Fri, Nov 26, 2027.')
+  })
+
+  it('names a card charged in pounds with its refund in pounds, the trip’s dollars beside it', async () => {
+    cancelApi((call) =>
+      call.operationName === 'getCancelAndRefundReview'
+        ? {
+            data: {
+              getCancelAndRefundReview: {
+                originalResponse: reviewOf(WHOLE_TRIP, { amount: 268_600, currency: 'GBP' }),
+              },
+            },
+          }
+        : undefined,
+    )
+    mountStorefront(TRIP_PAGE)
+    await toDetails()
+    fireEvent.click(button('Continue'))
+    await heading('Where should your refund go?')
+    expect(text()).toContain('Visa card ending in 1111: £2,686.00 ($3,400.00 at the rate you paid)')
   })
 
   it("the chosen target goes into the confirmation step's address", async () => {

@@ -4,7 +4,7 @@ import type { Translate } from '../../../ui/use-translate'
 import { passengerName } from '../../shell/order/passenger-name'
 import type { RefundResult } from './api'
 import { creditDate } from './credit-date'
-import { refundShareText } from './refund-share-text'
+import { refundShareAmount, refundShareText } from './refund-share-text'
 import { StepHeading } from './step-heading'
 
 interface Props {
@@ -45,7 +45,10 @@ export function ResultStep({ result, headingId, t, locale, onDone }: Props) {
         <ul className="dx-ct-list">
           {result.payments.map((share, i) => (
             <li key={i}>
-              {t('cancelTrip.review.share', { method: refundShareText(share, t), amount: money(share.amount) })}
+              {t('cancelTrip.review.share', {
+                method: refundShareText(share, t),
+                amount: refundShareAmount(share, t, locale),
+              })}
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../../core/i18n/format'
 import type { Translate } from '../../../ui/use-translate'
 import type { RefundReview, RefundTarget } from './api'
 import { creditDate } from './credit-date'
-import { refundShareText } from './refund-share-text'
+import { refundShareAmount, refundShareText } from './refund-share-text'
 import { StepButtons } from './step-buttons'
 import { StepHeading } from './step-heading'
 
@@ -64,7 +64,7 @@ export function ReviewStep({ review, chosen, headingId, t, locale, onContinue, o
                       <p key={i}>
                         {t('cancelTrip.review.share', {
                           method: refundShareText(share, t),
-                          amount: formatMoney(share.amount.amount, share.amount.currency, locale),
+                          amount: refundShareAmount(share, t, locale),
                         })}
                       </p>
                     ))}

@@ -14,6 +14,7 @@ import {
   cancelUpgradeOffers,
   cancelUpgradeProducts,
 } from './upgrade-api'
+import { refundShareAmount, refundShareText } from '../cancel-trip/refund-share-text'
 import { CancelUpgradeLines } from './refund-lines'
 import { flightName } from './upgrade-step'
 
@@ -33,13 +34,6 @@ type Step =
   | { name: 'choose'; offers: CancelUpgradeOffer[] }
   | { name: 'review'; offers: CancelUpgradeOffer[]; products: CancelUpgradeProducts }
   | { name: 'done'; result: CancelUpgradeResult }
-
-/** Where a refund share goes: the card by brand and last digits, or the form of payment. */
-function refundedTo(share: CancelUpgradeProducts['payments'][number], t: Translate): string {
-  if (share.type === 'CARD' && share.cardType && share.last4)
-    return t('confirmation.paidWithCard', { brand: t(`confirmation.cardBrand.${share.cardType}`), last4: share.last4 })
-  return t(`confirmation.paidWith.${share.type}`)
-}
 
 /**
  * Cancelling upgrades from the trip page: the upgraded flights with what cancelling each
@@ -190,7 +184,10 @@ export function CancelUpgradeStep({ trip, lookup, t, locale, onCancelled, onClos
           />
           {step.products.payments.map((share, i) => (
             <p key={i}>
-              {t('manage.cancelUpgrade.refundTo', { amount: money(share.amount), to: refundedTo(share, t) })}
+              {t('manage.cancelUpgrade.refundTo', {
+                amount: refundShareAmount(share, t, locale),
+                to: refundShareText(share, t),
+              })}
             </p>
           ))}
           <label className="dx-mb-confirm">

@@ -77,7 +77,7 @@ const products: CancelUpgradeProducts = {
   reference: 'K7QM2P',
   offers: [cancelOffer],
   refundable: usd(69_000),
-  payments: [{ type: 'CARD', cardType: 'VISA', last4: '4242', amount: usd(69_000) }],
+  payments: [{ type: 'CARD', cardType: 'VISA', last4: '4242', amount: usd(69_000), charged: usd(69_000) }],
 }
 
 /** The trip page with `trip` found live; the upgrade calls answered, `answer` first. */
