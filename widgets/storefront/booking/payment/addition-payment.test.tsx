@@ -43,7 +43,7 @@ describe('the payment of seats, bags and extras added to a trip', () => {
       ['Child 1', 0, 0, 1_733, 0, 0, 1_733],
       ['Infant 1', 0, 0, 0, 0, 0, 0],
       ['All passengers', 0, 0, 1_733, 6_000, 1_299, 9_032],
-      ['Payment surcharge', 90],
+      ['Payment surcharge (1%)', 90],
       ['Total to pay', 9_122],
     ])
     const passengers = rows.slice(0, 4)

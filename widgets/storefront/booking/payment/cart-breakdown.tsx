@@ -10,6 +10,8 @@ interface Props {
   cart: Cart
   counts: PassengerCounts
   surcharge: Money
+  /** The surcharge's line, named with its rate (surchargeLineName). */
+  surchargeName: string
   /** The fee of the installment plan chosen, when one is: in `due`. */
   installmentFee?: Money | undefined
   /** Cart total plus surcharge and installmentFee. */
@@ -44,7 +46,7 @@ export function countsOfCart(cart: Cart): PassengerCounts {
  * useStackedWhenWide). Where it is still wider (long amounts, as in Arabic), it scrolls
  * sideways in a labelled region that takes focus, so a keyboard can scroll it too.
  */
-export function CartBreakdown({ cart, counts, surcharge, installmentFee, due, t, locale }: Props) {
+export function CartBreakdown({ cart, counts, surcharge, surchargeName, installmentFee, due, t, locale }: Props) {
   const captionId = useId()
   const { currency } = cart.total
   const items = cart.items ?? []
@@ -128,7 +130,7 @@ export function CartBreakdown({ cart, counts, surcharge, installmentFee, due, t,
           ))}
           <tr>
             <th scope="row" colSpan={COLUMNS.length}>
-              {t('payment.breakdown.surcharge')}
+              {surchargeName}
             </th>
             <td>{money(surcharge)}</td>
           </tr>

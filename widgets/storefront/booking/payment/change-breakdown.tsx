@@ -13,6 +13,8 @@ interface Props {
   route: Route
   criteria: SearchCriteria
   surcharge: Money
+  /** The surcharge's line, named with its rate (surchargeLineName). */
+  surchargeName: string
   /** The fee of the installment plan chosen, when one is: in `due`. */
   installmentFee?: Money | undefined
   /** The lines plus the surcharge and installmentFee: what is paid. */
@@ -26,7 +28,17 @@ interface Props {
  * the payment's surcharge and what is paid. A change is priced for the trip, not per
  * passenger: no per-passenger table, whose fares would be the new flights' whole price.
  */
-export function ChangeBreakdown({ cart, route, criteria, surcharge, installmentFee, due, t, locale }: Props) {
+export function ChangeBreakdown({
+  cart,
+  route,
+  criteria,
+  surcharge,
+  surchargeName,
+  installmentFee,
+  due,
+  t,
+  locale,
+}: Props) {
   const captionId = useId()
   const change = useTripChange(route, criteria)
   const lines = changeLines(cart, change?.trip.order.segments ?? [], t, locale)
@@ -45,7 +57,7 @@ export function ChangeBreakdown({ cart, route, criteria, surcharge, installmentF
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">{t('payment.breakdown.surcharge')}</th>
+            <th scope="row">{surchargeName}</th>
             <td>{money(surcharge)}</td>
           </tr>
           {installmentFee && (

@@ -27,6 +27,7 @@ import { PaymentOptions } from './payment-options'
 import { RemarksField } from './remarks-field'
 import { PartFareRules } from './part-fare-rules'
 import { surchargeOf, surchargeRule } from './surcharge'
+import { surchargeLineName } from './surcharge-text'
 import { useCardForm } from './use-card-form'
 import { CardErrorSummary, PayButton } from './pay-form-parts'
 import { currentExecution } from '../../shell/booked-trip'
@@ -107,7 +108,9 @@ export function Checkout({
   }, [setValues, isChange])
 
   const option = options.find((o) => o.type === type)
-  const surcharge = surchargeOf(option && surchargeRule(option, isCard ? card.type : null), cart.total)
+  const rule = option && surchargeRule(option, isCard ? card.type : null)
+  const surcharge = surchargeOf(rule, cart.total)
+  const surchargeName = surchargeLineName(rule, locale, t)
   const due = { amount: cart.total.amount + surcharge.amount, currency: cart.total.currency }
   const offersFor = isCard && card.confirmed && card.type ? `${card.type}|${due.amount}` : undefined
   const bin = cardDigits(values.number).slice(0, 6)
@@ -231,6 +234,7 @@ export function Checkout({
           route={route}
           criteria={criteria}
           surcharge={surcharge}
+          surchargeName={surchargeName}
           installmentFee={installmentFee}
           due={total}
           t={t}
@@ -241,6 +245,7 @@ export function Checkout({
           cart={cart}
           counts={tripChange ? countsOfCart(cart) : criteria.passengers}
           surcharge={surcharge}
+          surchargeName={surchargeName}
           installmentFee={installmentFee}
           due={total}
           t={t}

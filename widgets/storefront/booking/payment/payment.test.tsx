@@ -232,6 +232,10 @@ describe('payment: the cart and the forms of payment', () => {
     expect(screen.getByText('Card type: American Express')).toBeTruthy()
     expect(screen.getByText('The 4 digits on the front of your card')).toBeTruthy()
     const table = screen.getByRole('table', { name: 'Price breakdown' })
+    // The line names the rate it was charged at, as the choice of payment does.
+    expect(
+      within(within(table).getByRole('row', { name: /^Payment surcharge/ })).getByRole('rowheader').textContent,
+    ).toBe('Payment surcharge (American Express 2.5%)')
     expect(within(within(table).getByRole('row', { name: /^Payment surcharge/ })).getByRole('cell').textContent).toBe(
       '$71.20',
     )
@@ -240,6 +244,7 @@ describe('payment: the cart and the forms of payment', () => {
     expect(within(within(table).getByRole('row', { name: /^Payment surcharge/ })).getByRole('cell').textContent).toBe(
       '$28.48',
     )
+    expect(within(table).getByRole('rowheader', { name: 'Payment surcharge (1%)' })).toBeTruthy()
     expect(screen.queryByLabelText('Card number')).toBeNull()
     expect(screen.getByRole('button', { name: 'Continue to ZZ Pay' })).toBeTruthy()
   })

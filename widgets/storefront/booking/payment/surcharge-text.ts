@@ -40,3 +40,16 @@ export function surchargeText(option: PaymentOption, locale: string, t: Translat
     )
   return t('payment.surcharge.some', { list: list.join(t('common.listComma')) })
 }
+
+/**
+ * The price breakdown's surcharge line, named with the rule it was charged by ("Payment surcharge
+ * (American Express 2.5%)"), as every fee on the page is: a bare "Payment surcharge" only when
+ * none applies.
+ */
+export function surchargeLineName(rule: SurchargeConfiguration | undefined, locale: string, t: Translate): string {
+  if (!rule || (rule.perMille === 0 && rule.fixed.amount === 0)) return t('payment.breakdown.surcharge')
+  const rate = ruleText(rule, locale, t)
+  return t('payment.breakdown.surchargeRate', {
+    rate: rule.cardType ? `${cardTypeName(rule.cardType, t)} ${rate}` : rate,
+  })
+}
