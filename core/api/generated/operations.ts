@@ -678,10 +678,12 @@ export type AirportsQueryVariables = Exact<{
 
 export type AirportsQuery = { airports: Array<{ code: string, name: string, city: string, country: string }> };
 
-export type AncillariesQueryVariables = Exact<{ [key: string]: never; }>;
+export type AncillariesQueryVariables = Exact<{
+  named: boolean;
+}>;
 
 
-export type AncillariesQuery = { ancillaries: { bags: Array<{ passengerId: string, partIndex: number, included: number, bought: number, selected: number, maxExtra: number, pricePerBag: { amount: number, currency: string } }>, extras: Array<{ code: string, passengerId: string, partIndex: number, included: boolean, bought: boolean, selected: boolean, price: { amount: number, currency: string } }> } };
+export type AncillariesQuery = { ancillaries: { bags: Array<{ passengerId: string, partIndex: number, included: number, bought: number, selected: number, maxExtra: number, pricePerBag: { amount: number, currency: string } }>, extras: Array<{ code: string, passengerId: string, partIndex: number, included: boolean, bought: boolean, selected: boolean, price: { amount: number, currency: string } }> }, passengers?: { passengers: Array<{ id: string, givenName: string, familyName: string }> } };
 
 export type BoardingPassesQueryVariables = Exact<{
   lookup: TripLookupInput;

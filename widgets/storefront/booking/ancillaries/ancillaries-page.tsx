@@ -6,11 +6,12 @@ import { errorText } from '../../../ui/error-text'
 import { ErrorMessage, Loading, RequestError } from '../../../ui/messages'
 import { priceText } from '../../../ui/price'
 import { RetryButton } from '../../../ui/retry-button'
+import type { Translate } from '../../../ui/use-translate'
 import { usePageRequest } from '../../shell/use-page-request'
 import type { Cart } from '../../shell/api'
 import { isExpired } from '../../shell/booking-errors'
 import { fetchCart } from '../../shell/cart-api'
-import { bookingPassengers } from '../../shell/passenger-ids'
+import { type BookingPassenger, bookingPassengers } from '../../shell/passenger-ids'
 import { isPaymentInProgress, PaymentInProgress } from '../payment-in-progress'
 import { goToNextBookingPage } from '../../shell/booking-flow'
 import { criteriaHash, go } from '../../shell/navigate'
@@ -19,7 +20,7 @@ import { RouteLink } from '../../shell/route-link'
 import { changeHash, changeOnError, tripHash } from '../../shell/trip-change/change-route'
 import { type TripChangeContext, useTripChange } from '../../shell/trip-change/use-trip-change'
 import css from './ancillaries.css'
-import { fetchAncillaries, updateAncillaries, type Ancillaries } from './api'
+import { type AncillaryNames, fetchAncillaries, updateAncillaries, type Ancillaries } from './api'
 import { BagStepper } from './bag-stepper'
 import { choiceKey, choicesOf, choicesTotal, selectionsOf, type Choices } from './choices'
 import { ExtraChoice } from './extra-choice'
@@ -29,6 +30,17 @@ import { savedText } from './saved-text'
 import { StaySection } from './stay-section'
 
 addMessages('en-US', messages)
+
+/**
+ * "Ada Lovelace (Adult 1)", as the seat page names them, once the names are known; "Adult 1" before
+ * (or on a trip shown from the device's copy, which keeps no names).
+ */
+function nameOf(passenger: BookingPassenger, names: AncillaryNames, t: Translate): string {
+  const type = t(`extras.passenger.${passenger.type}`, { n: passenger.number })
+  const person = names.find((named) => named.id === passenger.id)
+  const name = person ? `${person.givenName} ${person.familyName}`.trim() : ''
+  return name ? t('extras.named', { name, type }) : type
+}
 
 /**
  * ancillaries: checked bags per passenger per direction and extras such as
@@ -44,7 +56,8 @@ export function AncillariesPage(props: BookingPageProps) {
   const change = useTripChange(route, criteria)
   const [state, reload] = usePageRequest(
     change === null ? undefined : 'ancillaries',
-    fetchAncillaries,
+    // A booking's names are the passengers page's; a change's are its trip's.
+    () => fetchAncillaries(change === undefined),
     (error) => isExpired(error) && onError(error),
   )
   return (
@@ -58,7 +71,8 @@ export function AncillariesPage(props: BookingPageProps) {
           criteria={change?.criteria ?? criteria}
           onError={onError}
           change={change}
-          offers={state.data}
+          offers={state.data.offers}
+          names={change ? change.trip.order.passengers : state.data.names}
         />
       ) : state.status === 'error' ? (
         <RequestError error={state.error} t={t} onRetry={reload} />
@@ -80,8 +94,13 @@ function AncillariesForm({
   cart,
   reloadCart,
   offers,
+  names,
   change: tripChange,
-}: BookingPageProps & { offers: Ancillaries; change: TripChangeContext | null | undefined }) {
+}: BookingPageProps & {
+  offers: Ancillaries
+  names: AncillaryNames
+  change: TripChangeContext | null | undefined
+}) {
   const [choices, setChoices] = useState<Choices>(() => choicesOf(offers))
   const [save, setSave] = useState<SaveState>({ status: 'idle' })
   const [leaving, setLeaving] = useState(false)
@@ -165,7 +184,7 @@ function AncillariesForm({
             <h3 id={`dx-ax-part-${partIndex}`}>{direction}</h3>
             <ul className="dx-ax-passengers">
               {people.map(({ passenger, bag, extras }) => {
-                const name = t(`extras.passenger.${passenger.type}`, { n: passenger.number })
+                const name = nameOf(passenger, names, t)
                 const whose = t('extras.whose', { passenger: name, direction })
                 return (
                   <li key={passenger.id} className="dx-ax-passenger">

@@ -62,6 +62,28 @@ describe('ancillaries', () => {
     expect(within(direction('JFK to LHR')).queryByRole('checkbox', { name: /Lounge access/ })).toBeNull()
   })
 
+  it('names each passenger as the passengers page saved them, as the seat page does, and asks for the names', async () => {
+    // Saved for the first adult and the child; the second adult's and the infant's not (yet).
+    const names = [
+      { id: 'ADT-1', givenName: 'Zoë', familyName: 'Ångström' },
+      { id: 'CHD-1', givenName: 'Ada', familyName: 'Ångström' },
+    ]
+    const api = bookingApi((call) =>
+      call.operationName === 'ancillaries'
+        ? { data: { ancillaries: ancillariesFor(), passengers: { passengers: names } } }
+        : undefined,
+    )
+    mountStorefront(ANCILLARIES)
+    await screen.findByRole('region', { name: 'LHR to JFK' })
+    expect(
+      within(outbound())
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Zoë Ångström (Adult 1)', 'Adult 2', 'Ada Ångström (Child 1)', 'Infant 1'])
+    expect(add('Zoë Ångström (Adult 1), LHR to JFK')).toBeTruthy()
+    expect(api.calls('ancillaries').map((call) => call.variables)).toEqual([{ named: true }])
+  })
+
   it('counts bags from 0 to the most the API allows, announcing the count', async () => {
     const api = bookingApi()
     mountStorefront(ANCILLARIES)

@@ -3,6 +3,7 @@ import updateAncillariesDocument from '../../../../core/api/update-ancillaries.g
 import { graphql } from '../../../../core/http/graphql'
 import type {
   AncillariesQuery,
+  AncillariesQueryVariables,
   AncillarySelectionInput,
   UpdateAncillariesMutation,
   UpdateAncillariesMutationVariables,
@@ -16,8 +17,13 @@ export type BagOffer = Ancillaries['bags'][number]
 export type ExtraOffer = Ancillaries['extras'][number]
 export type AncillarySelection = AncillarySelectionInput
 
-export async function fetchAncillaries(): Promise<Ancillaries> {
-  return (await graphql<AncillariesQuery>(ancillariesDocument, {})).ancillaries
+/** The passengers' names the extras page shows, by passenger id. */
+export type AncillaryNames = NonNullable<AncillariesQuery['passengers']>['passengers']
+
+/** The bags and extras on offer; in a booking (`named`) the passengers' names too. */
+export async function fetchAncillaries(named: boolean): Promise<{ offers: Ancillaries; names: AncillaryNames }> {
+  const answer = await graphql<AncillariesQuery>(ancillariesDocument, { named } satisfies AncillariesQueryVariables)
+  return { offers: answer.ancillaries, names: answer.passengers?.passengers ?? [] }
 }
 
 /** Replaces every chosen bag and extra with `selections`; answers the cart with them. */

@@ -32,7 +32,11 @@ describe('the extras page of a change that added seats first', () => {
     )
     mountStorefront('#/b2c/ancillaries?change=extras&pnr=K7QM2P&execution=c1')
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Add an extra bag for Adult 1, LHR to JFK' }, { timeout: 5000 }),
+      await screen.findByRole(
+        'button',
+        { name: 'Add an extra bag for Ada Quillfeather (Adult 1), LHR to JFK' },
+        { timeout: 5000 },
+      ),
     )
     const saved = await screen.findByText(/^Cart updated\./, undefined, { timeout: 5000 })
     expect(saved.textContent).toBe('Cart updated. Seats: $17.33. Bags and extras: $60.00. Total: $77.33.')

@@ -178,11 +178,13 @@ describe('the extras page in change mode', () => {
       { code: 'BAG', passengerId: 'ADT-1', partIndex: 0, quantity: 1 },
       { code: 'PRIORITY_BOARDING', passengerId: 'ADT-1', partIndex: 0, quantity: 1 },
     ]
-    tripChangeApi([], (call) =>
+    const api = tripChangeApi([], (call) =>
       call.operationName === 'ancillaries' ? { data: { ancillaries: ancillariesFor([], bought) } } : undefined,
     )
     mountStorefront(changePage('ancillaries'))
-    const [outbound] = await screen.findAllByRole('heading', { name: 'Adult 1' }, { timeout: 5000 })
+    // Named from the trip: a change's conversation answers no passengers, so none is asked for.
+    const [outbound] = await screen.findAllByRole('heading', { name: 'Ada Quillfeather (Adult 1)' }, { timeout: 5000 })
+    expect(api.calls('ancillaries').map((call) => call.variables)).toEqual([{ named: false }])
     const adult = within(partOf(outbound as HTMLElement))
     expect(adult.getByText(/checked bag/).textContent).toBe(
       '1 checked bag included in your fare · 1 extra bag already bought · $60.00 per extra bag',
