@@ -15,6 +15,7 @@ import searchFlightsDocument from '../../../core/api/search-flights.graphql'
 import type {
   AddItineraryMutation,
   AncillariesQuery,
+  AncillariesQueryVariables,
   CurrencyConversionOfferQuery,
   InstallmentOptionsQuery,
   OrderQuery,
@@ -81,7 +82,12 @@ describe('a search priced in yen', () => {
     const call = graphqlClient(server.url)
     const bag = async (currency: string) => {
       const key = await bookedOverHttp(call, date, currency)
-      const answer = await call<AncillariesQuery>(ancillariesDocument, {}, key)
+      const answer = await call<AncillariesQuery>(
+        ancillariesDocument,
+        { named: true } satisfies AncillariesQueryVariables,
+        key,
+      )
+      expect(answer.body.errors).toBeUndefined()
       return answer.body.data?.ancillaries.bags[0]?.pricePerBag
     }
     const [inYen, inUsd] = [await bag('JPY'), await bag('USD')]
