@@ -1,3 +1,4 @@
+import { addDays } from '../dates/dates'
 import type { PassengerType, SearchConfig } from './types'
 
 /** Storefront defaults; a host changes any part with `dxSettings.search`. */
@@ -20,6 +21,9 @@ export const DEFAULT_SEARCH_CONFIG: SearchConfig = {
   bookingHorizonDays: 330,
   defaultSearchType: 'BRANDED',
 }
+
+/** The last day a search may ask for: `bookingHorizonDays` after `today`. */
+export const lastBookableDay = (config: SearchConfig, today: Date): Date => addDays(today, config.bookingHorizonDays)
 
 export const PASSENGER_TYPES: readonly PassengerType[] = ['ADT', 'CHD', 'INF', 'YTH', 'SRC']
 

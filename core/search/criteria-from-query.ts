@@ -1,5 +1,5 @@
-import { formatSearchDate, parseQueryDate, addDays, daysBetween } from '../dates/dates'
-import { PASSENGER_TYPES } from './config'
+import { formatSearchDate, parseQueryDate, daysBetween } from '../dates/dates'
+import { lastBookableDay, PASSENGER_TYPES } from './config'
 import type { OfferRef } from '../api/offer-ref'
 import { parseFlightReference } from './flight-reference'
 import type { ItineraryPart, JourneyType, PassengerCounts, SearchConfig, SearchCriteria, SearchType } from './types'
@@ -23,6 +23,8 @@ export interface QueryReading {
    * fill in), and the journey type follows those parts. Never searched as it is.
    */
   draft: SearchCriteria
+  /** The last day a date could be (lastBookableDay): DATE_BEYOND_HORIZON's message names it. */
+  lastDay: Date
 }
 
 const JOURNEY_TYPES: readonly JourneyType[] = ['one-way', 'round-trip', 'multi-city']
@@ -89,7 +91,7 @@ export function criteriaFromQuery(query: URLSearchParams, config: SearchConfig, 
     direction: 0,
     flights: [],
   }
-  return { criteria, problems, draft }
+  return { criteria, problems, draft, lastDay: lastBookableDay(config, options.today) }
 }
 
 function readParts(
@@ -100,7 +102,7 @@ function readParts(
 ): { parts: ItineraryPart[]; drafts: ItineraryPart[] } {
   const parts: ItineraryPart[] = []
   const drafts: ItineraryPart[] = []
-  const horizon = addDays(options.today, config.bookingHorizonDays)
+  const horizon = lastBookableDay(config, options.today)
   for (let index = 0; index < config.maxParts; index++) {
     const rawOrigin = field(`origin${index}`)
     const rawDestination = field(`destination${index}`)

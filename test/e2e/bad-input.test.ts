@@ -45,8 +45,8 @@ const apiErrors = /\/dx\/api\/graphql|Failed to load resource/
 
 const MESSAGES = {
   airport: 'An airport in the link was not valid and was left out.',
-  past: 'A date in the link is in the past and was left out.',
-  garbled: 'A date in the link could not be read and was left out.',
+  past: 'A date in the link is in the past and was left out. Choose a date below.',
+  garbled: 'A date in the link could not be read and was left out. Choose a date below.',
   passengers: 'The number of passengers was adjusted to what can be booked online.',
   dropped: 'Part of the trip in the link was incomplete and was left out. Check your search.',
 }

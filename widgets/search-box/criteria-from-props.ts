@@ -1,5 +1,6 @@
 import type { AttributeProps } from '../../core/element-attributes'
-import { addDays, daysBetween, formatSearchDate, parseQueryDate, parseSearchDate } from '../../core/dates/dates'
+import { daysBetween, formatSearchDate, parseQueryDate, parseSearchDate } from '../../core/dates/dates'
+import { lastBookableDay } from '../../core/search/config'
 import { criteriaFromQuery } from '../../core/search/criteria-from-query'
 import type { SearchConfig, SearchCriteria } from '../../core/search/types'
 
@@ -47,8 +48,7 @@ export function criteriaFromProps(
   const destination = code(props.destination)
   const day = (value: string | undefined) => {
     const date = value ? (parseSearchDate(value) ?? parseQueryDate(value)) : undefined
-    const ok =
-      date && daysBetween(today, date) >= 0 && daysBetween(addDays(today, config.bookingHorizonDays), date) <= 0
+    const ok = date && daysBetween(today, date) >= 0 && daysBetween(lastBookableDay(config, today), date) <= 0
     return ok ? formatSearchDate(date) : ''
   }
   criteria.itineraryParts = [{ origin, destination, date: day(props.departDate) }]

@@ -29,6 +29,9 @@ const TripSummary = lazyComponent(() =>
   firstPagePainted.then(() => import('./shell/trip-summary')).then((m) => m.TripSummary),
 )
 
+// What was corrected in a faulty link: its own chunk, which only such a link loads.
+const QueryProblems = lazyComponent(() => import('./shell/query-problems').then((m) => m.QueryProblems))
+
 // The agency channel's frame (who is signed in, or the sign-in it asks for first) is its
 // own chunk, loaded only in that channel.
 const AgencyChannel = lazyComponent(() => import('./agency/agency-channel').then((m) => m.AgencyChannel), PageLoading)
@@ -53,7 +56,7 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
   const titleId = useId()
   const hash = useHash()
   const route = useMemo(() => parseHash(hash, getSettings().channels), [hash])
-  const { criteria: read, problems, draft } = useMemo(() => readCriteria(route), [route])
+  const { criteria: read, problems, draft, lastDay } = useMemo(() => readCriteria(route), [route])
   const parts = read.itineraryParts
   // One object per address, so what pages derive from it is derived once.
   const criteria = useMemo(
@@ -172,15 +175,7 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
             <p>{sentBack.message}</p>
           </div>
         ))}
-      {problems.length > 0 && (
-        <div role="status" className="dx-alert dx-alert--info dx-sf-problems">
-          <ul>
-            {problems.map((problem) => (
-              <li key={problem}>{t(`storefront.problems.${problem}`)}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {problems.length > 0 && <QueryProblems problems={problems} lastDay={lastDay} t={t} locale={locale} />}
       <div className={summary ? 'dx-sf-layout dx-sf-layout--summary' : 'dx-sf-layout'}>
         <div className="dx-sf-main">
           <ErrorBoundary key={focusKey} t={t}>

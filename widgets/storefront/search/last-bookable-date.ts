@@ -1,5 +1,5 @@
-import { addDays, formatSearchDate } from '../../../core/dates/dates'
-import { searchConfig } from '../../../core/search/config'
+import { formatSearchDate } from '../../../core/dates/dates'
+import { lastBookableDay, searchConfig } from '../../../core/search/config'
 import { getSettings } from '../../../core/settings/get-settings'
 
 /**
@@ -8,4 +8,4 @@ import { getSettings } from '../../../core/settings/get-settings'
  * there would open a search the storefront refuses (criteria-from-query.ts).
  */
 export const lastBookableDate = (): string =>
-  formatSearchDate(addDays(new Date(), searchConfig(getSettings().search).bookingHorizonDays))
+  formatSearchDate(lastBookableDay(searchConfig(getSettings().search), new Date()))

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { addDays, formatQueryDate } from '../../../core/dates/dates'
+import { formatLongDate } from '../../../core/i18n/format'
+import { lastBookableDay, searchConfig } from '../../../core/search/config'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { $lastSearch } from '../../../core/search/last-search'
 import type { QueryProblem } from '../../../core/search/criteria-from-query'
 import { cleanPageBetweenTests, fakeNetwork } from '../../../test/fake-network'
 import { fakeApi } from '../fixtures/fake-api'
-import { mountStorefront, ROUND_TRIP } from '../fixtures/mount'
+import { mountStorefront, ROUND_TRIP, TODAY } from '../fixtures/mount'
 import { $account } from '../../../core/account/account-store'
 import { AGENT_SESSION } from '../fixtures/agency'
 
@@ -135,17 +138,17 @@ describe('query-string problems', () => {
     [
       'DATE_INVALID',
       'origin0=LHR&destination0=JFK&date0=2026-12-01',
-      'A date in the link could not be read and was left out.',
+      'A date in the link could not be read and was left out. Choose a date below.',
     ],
     [
       'DATE_PAST',
       'origin0=LHR&destination0=JFK&date0=01-05-2026',
-      'A date in the link is in the past and was left out.',
+      'A date in the link is in the past and was left out. Choose a date below.',
     ],
     [
       'DATE_BEYOND_HORIZON',
       'origin0=LHR&destination0=JFK&date0=12-01-2028',
-      'A date in the link is too far ahead to book and was left out.',
+      'A date in the link was left out: you can book up to',
     ],
     [
       'PASSENGERS_CLAMPED',
@@ -162,8 +165,31 @@ describe('query-string problems', () => {
   it.each(cases)('%s shows its translated message', async (_problem, query, message) => {
     fakeApi()
     mountStorefront(`#/b2c/flight-selection?${query}`)
-    const status = screen.getAllByRole('status').find((element) => element.textContent?.includes(message))
-    expect(status).toBeTruthy()
+    // The corrections are a chunk of their own, which the first such link loads.
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').find((element) => element.textContent?.includes(message))).toBeTruthy(),
+    )
+  })
+
+  it('names the last day a return too far ahead could be, keeps the outbound, and says it once', async () => {
+    fakeApi()
+    const last = lastBookableDay(searchConfig(undefined), TODAY)
+    const beyond = formatQueryDate(addDays(last, 1))
+    mountStorefront(
+      `#/b2c/flight-selection?origin0=LHR&destination0=JFK&date0=12-20-2026&origin1=JFK&destination1=LHR&date1=${beyond}&ADT=1`,
+    )
+    expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeTruthy()
+    const notes = await waitFor(() => {
+      const found = screen.getAllByRole('status').find((status) => status.classList.contains('dx-sf-problems'))
+      if (!found) throw new Error('no corrections shown')
+      return found
+    })
+    const items = [...(notes?.querySelectorAll('li') ?? [])].map((item) => item.textContent)
+    expect(screen.getByText('Sun, Dec 20, 2026')).toBeTruthy()
+    // Only why the date went, with the last day: that its part was then incomplete would say it twice.
+    expect(items).toEqual([
+      `A date in the link was left out: you can book up to ${formatLongDate(last, 'en-US')}. Choose a date up to then.`,
+    ])
   })
 
   it('keeps what was valid of a one-way link whose only date passed: its airports and journey type', async () => {
@@ -191,7 +217,9 @@ describe('query-string problems', () => {
     const api = fakeApi()
     mountStorefront('#/b2c/flight-selection?origin0=LHR&destination0=JFK&date0=13-45-2026')
     expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeTruthy()
-    expect(screen.getByText('A date in the link could not be read and was left out.')).toBeTruthy()
+    expect(
+      await screen.findByText('A date in the link could not be read and was left out. Choose a date below.'),
+    ).toBeTruthy()
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(api.calls('searchFlights')).toHaveLength(0)
   })
@@ -202,7 +230,9 @@ describe('query-string problems', () => {
       '#/b2c/flight-selection?origin0=LHR&destination0=JFK&date0=01-05-2026&origin1=JFK&destination1=LHR&date1=12-08-2026&journeyType=round-trip',
     )
     expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeTruthy()
-    expect(screen.getByText('A date in the link is in the past and was left out.')).toBeTruthy()
+    expect(
+      await screen.findByText('A date in the link is in the past and was left out. Choose a date below.'),
+    ).toBeTruthy()
     // What was valid is kept: the route, the journey type and the return date.
     await waitFor(() =>
       expect((screen.getByRole('combobox', { name: 'From' }) as HTMLInputElement).value).toContain('LHR'),
@@ -241,7 +271,7 @@ describe('query-string problems', () => {
     const { container } = mountStorefront(
       `#/b2c/flight-selection?origin0=${script}&destination0=JFK&date0=12-01-2026&promoCode0=${script}`,
     )
-    expect(screen.getByText('An airport in the link was not valid and was left out.')).toBeTruthy()
+    expect(await screen.findByText('An airport in the link was not valid and was left out.')).toBeTruthy()
     expect(document.querySelector('script')).toBeNull()
     expect(container.innerHTML).not.toContain('<script')
     expect((window as { pwned?: number }).pwned).toBeUndefined()

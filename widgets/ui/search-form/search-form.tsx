@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
-import { addDays, parseSearchDate } from '../../../core/dates/dates'
+import { parseSearchDate } from '../../../core/dates/dates'
 import { formatLongDate } from '../../../core/i18n/format'
 import { getSettings } from '../../../core/settings/get-settings'
-import { searchConfig } from '../../../core/search/config'
+import { lastBookableDay, searchConfig } from '../../../core/search/config'
 import { $currency } from '../../../core/store/store'
 import type { JourneyType, SearchConfig, SearchCriteria } from '../../../core/search/types'
 import { DateField } from '../date-picker/date-field'
@@ -53,7 +53,7 @@ export function SearchForm({ onSearch, initial, airportsOnInteraction, ...rest }
   }, [removals])
   const [attempt, setAttempt] = useState(0)
   const first = useMemo(() => startOfToday(), [])
-  const last = addDays(first, config.bookingHorizonDays)
+  const last = lastBookableDay(config, first)
   const cityOf = (code: string) => airports?.find((airport) => airport.code === code)?.city
   const problems = validateSearch(draft, cityOf, { first, last })
   const shown = Object.entries(problems).filter(([, problem]) => attempt > 0 || problem.live)
