@@ -242,6 +242,48 @@ describe('dx-flight-schedule', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('We do not fly to or from one of these airports.')
   })
 
+  it('says at its field which airport the airline does not serve, and takes focus there', async () => {
+    fakeNetwork(() =>
+      jsonResponse({
+        data: null,
+        errors: [
+          {
+            message: 'destination XYZ is not an airport this airline serves.',
+            extensions: {
+              type: 'validation',
+              code: 'UNKNOWN_AIRPORT',
+              status: 400,
+              details: [{ path: 'destination', code: 'UNKNOWN_AIRPORT' }],
+            },
+          },
+        ],
+      }),
+    )
+    renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'XYZ', date: '2026-12-01' })
+    const to = screen.getByLabelText('To')
+    await waitFor(() => expect(document.activeElement).toBe(to))
+    expect(to.getAttribute('aria-invalid')).toBe('true')
+    expect(to.closest('.dx-field')?.textContent).toContain(
+      'We do not fly to or from XYZ. Check the airport code, or choose another airport.',
+    )
+    expect(screen.getByLabelText('From').getAttribute('aria-invalid')).not.toBe('true')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('keeps a city typed whole, and asks for its code', async () => {
+    const network = fakeNetwork(() => jsonResponse(fixture))
+    renderWidget(FlightScheduleWidget)
+    const from = screen.getByLabelText('From') as HTMLInputElement
+    // No maximum length: a browser would cut "London" to "Lon" as it was typed, a code that exists.
+    expect(from.getAttribute('maxlength')).toBeNull()
+    type({ From: 'London', To: 'JFK', Date: '2026-12-01' })
+    fireEvent.submit(screen.getByRole('form'))
+    await waitFor(() => expect(document.activeElement).toBe(from))
+    expect(from.value).toBe('London')
+    expect(from.closest('.dx-field')?.textContent).toContain('Enter a three-letter airport code, for example LHR.')
+    expect(network.requests()).toHaveLength(0)
+  })
+
   it('shows a server failure with a retry', async () => {
     fakeNetwork(() => jsonResponse({ errors: [{ message: 'boom' }] }, 503))
     renderWidget(FlightScheduleWidget, { origin: 'LHR', destination: 'JFK', date: '2026-12-01' })

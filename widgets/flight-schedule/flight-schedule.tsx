@@ -8,12 +8,13 @@ import { emit, useWidget } from '../ui/widget-context'
 import { RequestError, Notice } from '../ui/messages'
 import { fetchFlightSchedule, type ScheduleVariables } from './fetch-flight-schedule'
 import { scheduleQueryFromProps } from './query-from-props'
-import { ScheduleForm } from './schedule-form'
+import { type AirportRefusals, ScheduleForm } from './schedule-form'
 import { ScheduleOption } from './schedule-option'
 import { ScheduleSkeleton } from './schedule-skeleton'
 import { emptyScheduleText } from './empty-schedule-text'
 import { plural } from '../ui/plural'
 import { isFinalRefusal } from '../ui/error-text'
+import { refusedFields } from '../../core/http/refused-fields'
 
 /**
  * `<dx-flight-schedule origin="LHR" destination="JFK" date? type?>`: the flights
@@ -44,6 +45,16 @@ export function FlightScheduleWidget(props: AttributeProps<'flight-schedule'>) {
     })
   }, [state, host])
 
+  // An airport the API refused is said at its field, which names it (From or To).
+  const refused = useMemo(() => {
+    const fields: AirportRefusals = {}
+    if (state.status !== 'error') return fields
+    for (const { path, code } of refusedFields(state.error))
+      if (code === 'UNKNOWN_AIRPORT' && (path === 'origin' || path === 'destination') && query)
+        fields[path] = t('flightSchedule.airportUnknown', { code: query[path] })
+    return fields
+  }, [state, query, t])
+  const refusedAtField = Object.keys(refused).length > 0
   const schedule = state.status === 'success' ? state.data : undefined
   const date = schedule && parseSearchDate(schedule.departureDate)
   const dateText = date ? formatLongDate(date, locale) : ''
@@ -57,12 +68,13 @@ export function FlightScheduleWidget(props: AttributeProps<'flight-schedule'>) {
         key={fromProps ? JSON.stringify(fromProps) : 'empty'}
         initial={fromProps ?? { departureDate: formatSearchDate(new Date()) }}
         busy={state.status === 'loading'}
+        refused={refused}
         t={t}
         onSubmit={(next) => (next && JSON.stringify(next) === key ? reload() : setQuery(next))}
       />
       <div className="dx-results" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && <ScheduleSkeleton t={t} />}
-        {state.status === 'error' && (
+        {state.status === 'error' && !refusedAtField && (
           <RequestError
             error={state.error}
             t={t}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Field } from '../ui/field'
 import { useFocusFirstError } from '../ui/use-focus-first-error'
 import type { Translate } from '../ui/use-translate'
@@ -6,9 +6,13 @@ import { isAirportCode } from '../../core/flight-status/flight-number'
 import { parseSearchDate } from '../../core/dates/dates'
 import type { ScheduleVariables } from './fetch-flight-schedule'
 
+/** What the API said of an airport it refused, by field: shown there and focused, as the form's own errors are. */
+export type AirportRefusals = Partial<Record<'origin' | 'destination', string>>
+
 interface Props {
   initial: Partial<ScheduleVariables>
   busy: boolean
+  refused: AirportRefusals
   t: Translate
   /** undefined: what was submitted is no query (a field's error says why), so no answer stands for it. */
   onSubmit(query: ScheduleVariables | undefined): void
@@ -22,7 +26,7 @@ const earliestToday = () => new Date(Date.now() - 12 * 3_600_000).toISOString().
 
 type Errors = Partial<Record<'origin' | 'destination' | 'date', string>>
 
-export function ScheduleForm({ initial, busy, t, onSubmit }: Props) {
+export function ScheduleForm({ initial, busy, refused, t, onSubmit }: Props) {
   const [origin, setOrigin] = useState(initial.origin ?? '')
   const [destination, setDestination] = useState(initial.destination ?? '')
   const [date, setDate] = useState(initial.departureDate ?? '')
@@ -30,6 +34,11 @@ export function ScheduleForm({ initial, busy, t, onSubmit }: Props) {
   const [errors, setErrors] = useState<Errors>({})
   const { form, focusFirstError } = useFocusFirstError()
   const today = earliestToday()
+  useEffect(() => {
+    if (!refused.origin && !refused.destination) return
+    setErrors(refused)
+    focusFirstError()
+  }, [refused, focusFirstError])
 
   // aria-disabled, not disabled, while busy: a disabled button would drop the
   // keyboard focus to the page body; a submit meanwhile is ignored instead.
@@ -60,7 +69,6 @@ export function ScheduleForm({ initial, busy, t, onSubmit }: Props) {
         label={t('flightSchedule.origin')}
         error={errors.origin}
         value={origin}
-        maxLength={3}
         autoComplete="off"
         onChange={(e) => setOrigin(e.currentTarget.value)}
         required
@@ -69,7 +77,6 @@ export function ScheduleForm({ initial, busy, t, onSubmit }: Props) {
         label={t('flightSchedule.destination')}
         error={errors.destination}
         value={destination}
-        maxLength={3}
         autoComplete="off"
         onChange={(e) => setDestination(e.currentTarget.value)}
         required

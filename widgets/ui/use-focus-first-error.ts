@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 /**
  * After a refused submit, focus goes to the first field marked invalid. Not at once:
@@ -11,5 +11,7 @@ export function useFocusFirstError() {
   useEffect(() => {
     if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [refusals])
-  return { form, focusFirstError: () => setRefusals((count) => count + 1) }
+  // The same function every render: an effect may call it when what it depends on changes.
+  const focusFirstError = useCallback(() => setRefusals((count) => count + 1), [])
+  return { form, focusFirstError }
 }

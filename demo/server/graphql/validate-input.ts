@@ -3,7 +3,7 @@
 // shown back to someone.
 import type { Airport, Catalog } from '../repository/catalog'
 import { isCalendarDate } from '../time/calendar'
-import { validationError } from './errors'
+import { fieldsError, validationError } from './errors'
 
 export function requireDate(argument: string, value: string): string {
   if (!isCalendarDate(value)) {
@@ -15,13 +15,16 @@ export function requireDate(argument: string, value: string): string {
 export function requireAirport(catalog: Catalog, argument: string, value: string): Airport {
   const code = value.trim().toUpperCase()
   if (!/^[A-Z]{3}$/.test(code)) {
-    throw validationError('INVALID_AIRPORT_CODE', `${argument} must be a three-letter IATA airport code such as LHR.`)
+    throw fieldsError('INVALID_AIRPORT_CODE', `${argument} must be a three-letter IATA airport code such as LHR.`, [
+      { path: argument, code: 'INVALID_AIRPORT_CODE' },
+    ])
   }
   const airport = catalog.airports.get(code)
   if (!airport) {
-    throw validationError(
+    throw fieldsError(
       'UNKNOWN_AIRPORT',
       `${argument} ${code} is not an airport this airline serves. Query airports(query: "...") to find a served airport code.`,
+      [{ path: argument, code: 'UNKNOWN_AIRPORT' }],
     )
   }
   return airport

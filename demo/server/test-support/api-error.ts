@@ -1,13 +1,19 @@
 import { GraphQLError } from 'graphql'
 
-/** The catalogue fields (type, code, status) of the error `run` throws. */
-export function errorOf(run: () => unknown): { message: string; type: unknown; code: unknown; status: unknown } {
+/** The catalogue fields (type, code, status, and the fields refused in details) of the error `run` throws. */
+export function errorOf(run: () => unknown): {
+  message: string
+  type: unknown
+  code: unknown
+  status: unknown
+  details: unknown
+} {
   try {
     run()
   } catch (error) {
     if (!(error instanceof GraphQLError)) throw error
-    const { type, code, status } = error.extensions
-    return { message: error.message, type, code, status }
+    const { type, code, status, details } = error.extensions
+    return { message: error.message, type, code, status, details }
   }
   throw new Error('expected an error')
 }

@@ -124,12 +124,16 @@ describe('flightStatus', () => {
     ).toMatchObject({ type: 'validation', code: 'UNKNOWN_AIRLINE' })
   })
 
-  it('refuses an unknown origin airport', () => {
+  it('refuses an unknown origin airport, naming the field (a form shows it there)', () => {
     expect(
       errorOf(() =>
         flightStatus(api, { flightNumber: '1', departureDate: '2026-06-01', airlineCode: 'ZZ', origin: 'QQQ' }),
       ),
-    ).toMatchObject({ type: 'validation', code: 'UNKNOWN_AIRPORT' })
+    ).toMatchObject({
+      type: 'validation',
+      code: 'UNKNOWN_AIRPORT',
+      details: [{ path: 'origin', code: 'UNKNOWN_AIRPORT' }],
+    })
   })
 })
 

@@ -1,5 +1,5 @@
 import { latinDigits } from '../../../../core/input/latin-digits'
-import { isDxError } from '../../../../core/http/errors'
+import { refusedFields } from '../../../../core/http/refused-fields'
 import type { PurchaseVariables } from './api'
 import {
   cardDigits,
@@ -112,12 +112,10 @@ const SERVER_FIELDS: Record<string, ProblemField> = {
 
 /** The API's refusal of fields (validation, extensions.details `{ path, code }`) as problems at the fields; undefined for any other error. */
 export function problemsFromError(error: unknown): Problems | undefined {
-  if (!isDxError(error) || error.type !== 'validation' || !Array.isArray(error.details)) return undefined
   const problems: Problems = {}
-  for (const detail of error.details as unknown[]) {
-    const { path, code } = (detail ?? {}) as { path?: unknown; code?: unknown }
-    const field = typeof path === 'string' ? SERVER_FIELDS[path] : undefined
-    if (field && typeof code === 'string') problems[field] = code as Problem
+  for (const { path, code } of refusedFields(error)) {
+    const field = SERVER_FIELDS[path]
+    if (field) problems[field] = code as Problem
   }
   return hasProblems(problems) ? problems : undefined
 }
