@@ -119,6 +119,26 @@ describe('dx-flight-status', () => {
     expect(alert.textContent).toContain('Check the flight number and date')
   })
 
+  it('says which days it shows when the date is outside them, not that the flight is unknown', async () => {
+    const refusal = {
+      message: 'Flight status covers flights departing from 2026-11-19 to 2027-11-20.',
+      extensions: {
+        type: 'businessLogic',
+        code: 'FLIGHT_DATE_OUT_OF_RANGE',
+        status: 404,
+        details: { firstDate: '2026-11-19', lastDate: '2027-11-20' },
+      },
+    }
+    fakeNetwork(() => jsonResponse({ data: null, errors: [refusal] }))
+    renderWidget(FlightStatusWidget, { flightNumber: '1', date: '2027-12-21' })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain(
+      'We show flights departing from Thu, Nov 19, 2026 to Sat, Nov 20, 2027. Choose a date between them.',
+    )
+    expect(alert.textContent).not.toContain('We could not find flight')
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+
   it('says a flight that does not fly between the airports entered does not, and how to see it whole', async () => {
     const refusal = {
       message: 'not on route',

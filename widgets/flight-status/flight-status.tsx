@@ -3,7 +3,7 @@ import type { AttributeProps } from '../../core/element-attributes'
 import { getSettings } from '../../core/settings/get-settings'
 import { formatSearchDate, parseSearchDate } from '../../core/dates/dates'
 import { formatLongDate, formatTime } from '../../core/i18n/format'
-import { isDxError } from '../../core/http/errors'
+import { type DxError, isDxError } from '../../core/http/errors'
 import { isFinalRefusal } from '../ui/error-text'
 import { useTranslate } from '../ui/use-translate'
 import { useRequest } from '../ui/use-request'
@@ -25,6 +25,15 @@ import { StatusForm } from './status-form'
 import { StatusLeg } from './status-leg'
 import { StatusSkeleton } from './status-skeleton'
 import { latestAt, latestData } from '../ui/latest-data'
+
+/** The days the timetable holds, when the API refused a date outside them (FLIGHT_DATE_OUT_OF_RANGE). */
+function datesHeld(error: DxError): { first: Date; last: Date } | undefined {
+  if (error.code !== 'FLIGHT_DATE_OUT_OF_RANGE') return undefined
+  const { firstDate, lastDate } = (error.details ?? {}) as { firstDate?: unknown; lastDate?: unknown }
+  const first = typeof firstDate === 'string' ? parseSearchDate(firstDate) : undefined
+  const last = typeof lastDate === 'string' ? parseSearchDate(lastDate) : undefined
+  return first && last ? { first, last } : undefined
+}
 
 /** How often a status on screen refreshes; a host may ask for slower, never faster than 30 s. */
 const DEFAULT_REFRESH_SECONDS = 60
@@ -69,6 +78,7 @@ export function FlightStatusWidget(props: AttributeProps<'flight-status'>) {
   // fails, so a traveller can tell how old what they see is.
   const answeredAt = latestAt(state)
   const notFound = state.status === 'error' && isDxError(state.error) && state.error.code === 'FLIGHT_NOT_FOUND'
+  const outOfRange = state.status === 'error' && isDxError(state.error) ? datesHeld(state.error) : undefined
   const queryDate = query && parseSearchDate(query.departureDate)
 
   const form = (
@@ -119,7 +129,12 @@ export function FlightStatusWidget(props: AttributeProps<'flight-status'>) {
                   flightNumber: query.flightNumber,
                   date: queryDate ? formatLongDate(queryDate, locale) : query.departureDate,
                 })
-              : errorText(state.error, t, 'flightStatus.refused')}
+              : outOfRange
+                ? t('flightStatus.outOfRange', {
+                    first: formatLongDate(outOfRange.first, locale),
+                    last: formatLongDate(outOfRange.last, locale),
+                  })
+                : errorText(state.error, t, 'flightStatus.refused')}
           </ErrorMessage>
         )}
         {status && !notFound && (

@@ -19,6 +19,8 @@ export interface ShoppingDeps {
   distanceKm(origin: string, destination: string): number
   /** Last date with scheduled flights, YYYY-MM-DD: the booking horizon. */
   horizon: string
+  /** First date with scheduled flights, YYYY-MM-DD: the timetable's flights start then. */
+  firstDate: string
   /** Nonstop, through and one-stop options of a route on a date, memoised until the timetable is reseeded. */
   scheduleOptions(origin: string, destination: string, date: string): readonly ScheduleOptionPlan[]
   offers: OfferCache<PricedOffer[]>
@@ -76,6 +78,7 @@ export function createShopping(
     promos: promoLookup(db),
     distanceKm: distanceBetween,
     horizon: readMeta(db, 'schedule_to') ?? '',
+    firstDate: readMeta(db, 'schedule_from') ?? '',
     scheduleOptions: (origin, destination, date) => currentOptions()(`${origin}|${destination}|${date}`),
     offers: offerCache(),
   }

@@ -32,6 +32,16 @@ export function flightStatus(deps: ApiDeps, args: QueryFlightStatusArgs): Flight
       404,
     )
   }
+  // A day the timetable does not hold is no reason to doubt the flight number: say which days it holds.
+  const { firstDate, horizon: lastDate } = deps.shopping
+  if (flown.length === 0 && (date < firstDate || date > lastDate)) {
+    throw businessError(
+      'FLIGHT_DATE_OUT_OF_RANGE',
+      `Flight status covers flights departing from ${firstDate} to ${lastDate}; send a departureDate between them.`,
+      404,
+      { details: { firstDate, lastDate } },
+    )
+  }
   if (legs.length === 0) {
     throw businessError(
       'FLIGHT_NOT_FOUND',

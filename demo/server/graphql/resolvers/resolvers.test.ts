@@ -7,7 +7,8 @@ import { localToUtc } from '../../time/zoned'
 import { airports } from './airports'
 import { flightSchedules } from './flight-schedules'
 import { flightStatus } from './flight-status'
-import { errorOf } from '../../test-support/api-error'
+import { errorOf, refusalOf } from '../../test-support/api-error'
+import { addDays } from '../../time/calendar'
 
 let api: ApiDeps
 beforeAll(() => {
@@ -85,6 +86,21 @@ describe('flightStatus', () => {
     )
     expect(error).toMatchObject({ type: 'businessLogic', code: 'FLIGHT_NOT_FOUND', status: 404 })
     expect(error.message).toMatch(/check the flight number and the departure date/i)
+  })
+
+  it('answers a day the timetable does not hold with FLIGHT_DATE_OUT_OF_RANGE and the days it holds, not FLIGHT_NOT_FOUND', async () => {
+    const { firstDate, horizon } = api.shopping
+    for (const departureDate of [addDays(horizon, 1), addDays(firstDate, -1)]) {
+      const error = await refusalOf(() => flightStatus(api, { flightNumber: '1', departureDate, airlineCode: 'ZZ' }))
+      expect(error, departureDate).toMatchObject({
+        type: 'businessLogic',
+        code: 'FLIGHT_DATE_OUT_OF_RANGE',
+        status: 404,
+        details: { firstDate, lastDate: horizon },
+      })
+    }
+    // The last day itself is held.
+    expect(flightStatus(api, { flightNumber: '1', departureDate: horizon, airlineCode: 'ZZ' }).date).toBe(horizon)
   })
 
   it('answers a flight that does not fly between the airports sent with FLIGHT_NOT_ON_ROUTE, not FLIGHT_NOT_FOUND', () => {
