@@ -8,7 +8,7 @@ import { useDismiss } from '../use-dismiss'
 import type { Translate } from '../use-translate'
 import './calendar-messages'
 import { addMonths, clampDate, monthGrid, monthsBetween, sameDay, startOfMonth } from './calendar'
-import { dayAfterKey } from './day-keys'
+import { dayAfterKey, dayKeyModifiers } from './day-keys'
 import { firstDayOfWeek } from './week-info'
 import css from './calendar-dialog.css'
 
@@ -78,7 +78,7 @@ export default function CalendarDialog({
   const available = (day: Date) => day >= startOfDay(min) && day <= max
 
   const gridKeys = (event: KeyboardEvent) => {
-    const keys = { rtl, firstDay, shift: event.shiftKey }
+    const keys = { rtl, firstDay, ...dayKeyModifiers(event) }
     if (dayAfterKey(event.key, focused, keys)) {
       event.preventDefault()
       go((from) => dayAfterKey(event.key, from, keys) ?? from)

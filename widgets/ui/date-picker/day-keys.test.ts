@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayAfterKey } from './day-keys'
+import { dayAfterKey, dayKeyModifiers } from './day-keys'
 
 describe('dayAfterKey', () => {
   const from = new Date(2026, 11, 9) // a Wednesday
@@ -14,7 +14,15 @@ describe('dayAfterKey', () => {
     expect([at('Home'), at('End')]).toEqual([6, 12])
     expect([at('Home', false, 1), at('End', false, 1)]).toEqual([7, 13])
   })
-  it('leaves other keys to the page', () => {
+  it('goes to the ends of the month with Ctrl or Cmd', () => {
+    const withCtrl = (key: string) => dayAfterKey(key, from, { rtl: false, firstDay: 0, shift: false, ctrl: true })
+    expect([withCtrl('Home')?.getDate(), withCtrl('End')?.getDate()]).toEqual([1, 31])
+    expect(withCtrl('End')?.getMonth()).toBe(11)
+    const modifiers = dayKeyModifiers({ shiftKey: false, ctrlKey: false, metaKey: true, altKey: false })
+    expect(dayAfterKey('End', new Date(2027, 1, 3), { rtl: false, firstDay: 0, ...modifiers })?.getDate()).toBe(28)
+  })
+  it('leaves other keys, and any key with Alt, to the page', () => {
     expect(at('Tab')).toBeUndefined()
+    expect(dayAfterKey('ArrowLeft', from, { rtl: false, firstDay: 0, shift: false, alt: true })).toBeUndefined()
   })
 })

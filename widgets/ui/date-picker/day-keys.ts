@@ -3,17 +3,36 @@
 import { addDays } from '../../../core/dates/dates'
 import { addMonths } from './calendar'
 
+export interface DayKeyOptions {
+  rtl: boolean
+  firstDay: number
+  shift: boolean
+  /** Ctrl or Cmd held. */
+  ctrl?: boolean
+  alt?: boolean
+}
+
+/** The modifiers of a key event, as dayAfterKey reads them. */
+export const dayKeyModifiers = (event: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }) => ({
+  shift: event.shiftKey,
+  ctrl: event.ctrlKey || event.metaKey,
+  alt: event.altKey,
+})
+
 /**
  * The day a key moves focus to in a grid of weeks (the ARIA grid pattern of a date
  * picker): arrows by day and week, left and right as the reader sees them (so reversed
  * right to left), PageUp/PageDown by month (with Shift by year), Home/End to the week's
- * first and last day. Undefined for a key the grid does not handle.
+ * first and last day, and with Ctrl (or Cmd) to the month's. Undefined for a key the grid does
+ * not handle, and for any key with Alt, which is the browser's (Alt+Left goes back), as in
+ * every grid of ours (grid-keys.ts).
  */
 export function dayAfterKey(
   key: string,
   day: Date,
-  { rtl, firstDay, shift }: { rtl: boolean; firstDay: number; shift: boolean },
+  { rtl, firstDay, shift, ctrl = false, alt = false }: DayKeyOptions,
 ): Date | undefined {
+  if (alt) return undefined
   const forward = rtl ? -1 : 1
   const weekday = (day.getDay() - firstDay + 7) % 7
   switch (key) {
@@ -30,9 +49,9 @@ export function dayAfterKey(
     case 'PageUp':
       return addMonths(day, shift ? -12 : -1)
     case 'Home':
-      return addDays(day, -weekday)
+      return ctrl ? new Date(day.getFullYear(), day.getMonth(), 1) : addDays(day, -weekday)
     case 'End':
-      return addDays(day, 6 - weekday)
+      return ctrl ? new Date(day.getFullYear(), day.getMonth() + 1, 0) : addDays(day, 6 - weekday)
     default:
       return undefined
   }

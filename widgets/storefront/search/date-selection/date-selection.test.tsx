@@ -190,6 +190,21 @@ describe('date selection (CALENDAR30)', () => {
       expect(day('Tue, Dec 8, 2026').tabIndex).toBe(-1)
     })
 
+    it('goes to the month’s first and last day with Ctrl or Cmd and Home or End, and leaves Alt to the browser', async () => {
+      fakeApi()
+      mountStorefront(RETURN)
+      await waitFor(() => expect(day('Tue, Dec 8, 2026').textContent).toContain('$'))
+      day('Tue, Dec 8, 2026').focus()
+      fireEvent.keyDown(document.activeElement as Element, { key: 'End', ctrlKey: true })
+      await waitFor(() => expect(focused()).toBe('2026-12-31'))
+      fireEvent.keyDown(document.activeElement as Element, { key: 'Home', metaKey: true })
+      await waitFor(() => expect(focused()).toBe('2026-12-01'))
+      const altLeft = new KeyboardEvent('keydown', { key: 'ArrowLeft', altKey: true, bubbles: true, cancelable: true })
+      document.activeElement?.dispatchEvent(altLeft)
+      expect(altLeft.defaultPrevented).toBe(false)
+      expect(focused()).toBe('2026-12-01')
+    })
+
     it('reaches a day that cannot be chosen, which says why and does not choose it', async () => {
       fakeApi()
       mountStorefront(RETURN)

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react'
 import { formatSearchDate, parseSearchDate } from '../../../../core/dates/dates'
-import { dayAfterKey } from '../../../ui/date-picker/day-keys'
+import { dayAfterKey, dayKeyModifiers } from '../../../ui/date-picker/day-keys'
 import { monthOf } from './month-grid'
 
 export interface DayFocusOptions {
@@ -51,7 +51,7 @@ export function useDayFocus({ month, entry, rtl, firstDay, canShow, showMonth, g
       ? goingTo.current
       : (event.target as Element).closest('[data-date]')?.getAttribute('data-date')
     const from = parseSearchDate(on ?? focused)
-    const to = from && dayAfterKey(event.key, from, { rtl, firstDay, shift: event.shiftKey })
+    const to = from && dayAfterKey(event.key, from, { rtl, firstDay, ...dayKeyModifiers(event) })
     if (!to) return
     event.preventDefault()
     const date = formatSearchDate(to)
