@@ -103,6 +103,26 @@ describe('couponsOf', () => {
     expect((i?.fare ?? 0) / adultFare).toBeCloseTo(0.1, 3)
   })
 
+  it('gives two adults the same fare over parts priced apart, each part rounded per passenger type', () => {
+    // As pricing prices three parts: each part's adult fare and the child's 75% of it rounded apart
+    // (10,001.6 cents: 10,002 and 7,501), so the order's child does not pay 75% of an adult's total.
+    const exact = [10_001.6, 20_001.8, 15_000.5]
+    const partsPaid = exact.map((adultFare) => ({
+      fare: 2 * Math.round(adultFare) + Math.round(0.75 * adultFare),
+      taxes: 3 * 1_001,
+    }))
+    const fare = partsPaid.reduce((sum, part) => sum + part.fare, 0)
+    const priced = { ...details('classic', [adult('A1'), adult('A2'), child]), fare, taxes: 9 * 1_001, partsPaid }
+    const coupons = couponsOf(priced, (origin) => (origin === 'LHR' ? 5_500 : 5_600))
+    const paid = (id: string) => coupons.filter((c) => c.passengerId === id).reduce((sum, c) => sum + c.fare, 0)
+    expect([paid('A1'), paid('A2'), paid('C1')]).toEqual([
+      10_002 + 20_002 + 15_001,
+      10_002 + 20_002 + 15_001,
+      7_501 + 15_001 + 11_250,
+    ])
+    expect(coupons.map((c) => c.segmentIndex)).toEqual([0, 0, 0, 1, 1, 1, 2, 2, 2])
+  })
+
   it('gives passengers of one type the same shares on every flight, to the cent', () => {
     // Two adults and a child, priced as pricing prices them (a child 75% of an adult's fare, in
     // whole cents): each adult has the same share on every flight, though the flights' shares do

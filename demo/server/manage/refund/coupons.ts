@@ -1,6 +1,7 @@
 // An order's coupons: one per passenger per flight, each with its share of the order's
-// fare and taxes. An order keeps its fare and taxes as totals, so the shares are an
-// allocation: over passengers by the pricing's share per passenger type (a child pays 75%
+// fare and taxes. An order keeps its fare and taxes as totals (and per part, partsPaid), so the
+// shares are an allocation: part by part where the order keeps its parts' prices, then over
+// passengers by the pricing's share per passenger type (a child pays 75%
 // of the adult fare, an infant 10%, and 15% of the taxes), over flights by each flight's
 // distance-based reference fare and taxes in its brand, as pricing computes them. The
 // coupons add up to exactly the order's fare and taxes (allocate.ts).
@@ -47,37 +48,59 @@ function allocateByPassenger<P, S>(
   return weights.map((row, index) => allocate(perPassenger[index] ?? 0, row))
 }
 
+/**
+ * The order's parts with what each was priced at, when the order keeps it and it still adds up to
+ * the order's fare and taxes; else the whole order as one part. Pricing rounds each part's price
+ * per passenger type, so only a part's own total splits evenly between passengers of one type.
+ */
+function pricedParts(details: OrderDetails, segments: readonly OrderSegmentRecord[]) {
+  const indexes = [...new Set(segments.map((segment) => segment.partIndex))].sort((a, b) => a - b)
+  const paid = details.partsPaid
+  const sum = (key: 'fare' | 'taxes') => paid?.reduce((total, part) => total + part[key], 0)
+  if (!paid || paid.length !== indexes.length || sum('fare') !== details.fare || sum('taxes') !== details.taxes)
+    return [{ fare: details.fare, taxes: details.taxes, segments }]
+  return indexes.map((partIndex, index) => ({
+    fare: paid[index]?.fare ?? 0,
+    taxes: paid[index]?.taxes ?? 0,
+    segments: segments.filter((segment) => segment.partIndex === partIndex),
+  }))
+}
+
 /** Every passenger on every segment of the order, in segment then passenger order. */
 export function couponsOf(
   details: OrderDetails,
   distanceKm: (origin: string, destination: string) => number,
 ): Coupon[] {
-  const segments = details.segments.map((segment) => ({
-    segment,
-    brand: brandOf(segment),
-    km: distanceKm(segment.origin, segment.destination),
-  }))
-  const fares = allocateByPassenger(
-    details.fare,
-    details.passengers,
-    segments,
-    (passenger, { km, brand }) => fareShare[passenger.type] * referenceFareCents(km) * brand.fareFactor,
-  )
-  const taxes = allocateByPassenger(
-    details.taxes,
-    details.passengers,
-    segments,
-    (passenger, { km, brand }) => taxShare[passenger.type] * legTaxCents(km, brand),
-  )
-  return segments.flatMap(({ segment, brand }, segmentIndex) =>
-    details.passengers.map((passenger, passengerIndex) => ({
-      passengerId: passenger.id,
-      passengerType: passenger.type,
-      segmentIndex: segment.index,
-      partIndex: segment.partIndex,
-      brand,
-      fare: fares[passengerIndex]?.[segmentIndex] ?? 0,
-      taxes: taxes[passengerIndex]?.[segmentIndex] ?? 0,
-    })),
-  )
+  const coupons = pricedParts(details, details.segments).flatMap((part) => {
+    const segments = part.segments.map((segment) => ({
+      segment,
+      brand: brandOf(segment),
+      km: distanceKm(segment.origin, segment.destination),
+    }))
+    const fares = allocateByPassenger(
+      part.fare,
+      details.passengers,
+      segments,
+      (passenger, { km, brand }) => fareShare[passenger.type] * referenceFareCents(km) * brand.fareFactor,
+    )
+    const taxes = allocateByPassenger(
+      part.taxes,
+      details.passengers,
+      segments,
+      (passenger, { km, brand }) => taxShare[passenger.type] * legTaxCents(km, brand),
+    )
+    return segments.flatMap(({ segment, brand }, segmentIndex) =>
+      details.passengers.map((passenger, passengerIndex) => ({
+        passengerId: passenger.id,
+        passengerType: passenger.type,
+        segmentIndex: segment.index,
+        partIndex: segment.partIndex,
+        brand,
+        fare: fares[passengerIndex]?.[segmentIndex] ?? 0,
+        taxes: taxes[passengerIndex]?.[segmentIndex] ?? 0,
+      })),
+    )
+  })
+  // In segment order, as the order lists them (a part's segments are consecutive, but said here).
+  return coupons.sort((a, b) => a.segmentIndex - b.segmentIndex)
 }
