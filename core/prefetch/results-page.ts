@@ -16,9 +16,9 @@ import { storefrontOnPage } from './storefront-on-page'
 export function prefetchResultsPage(): void {
   const route = parseHash(location.hash, getSettings().channels)
   if (route.page !== 'flight-selection' || !storefrontOnPage()) return
-  const { criteria, problems } = readCriteria(route)
+  const { criteria, partsDropped } = readCriteria(route)
   // The storefront shows the search form for these instead of searching.
-  if (criteria.itineraryParts.length === 0 || problems.includes('PART_DROPPED')) return
+  if (criteria.itineraryParts.length === 0 || partsDropped) return
   const variables = searchVariables(forFlightSelection(criteria), offersPageInput(readFilter()))
   prefetch(searchKey(variables), () => searchFlights(variables))
 }

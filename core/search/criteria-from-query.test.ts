@@ -17,10 +17,20 @@ describe('query string to search criteria', () => {
     expect(read(roundTrip).criteria.itineraryParts.map((p) => p.date)).toEqual(['2026-12-01', '2026-12-08'])
   })
 
-  it('drops a part whose date is garbled, and says so', () => {
-    const { criteria, problems } = read('origin0=LHR&destination0=JFK&date0=2026-12-01')
+  it('drops a part whose date is garbled, and says why once: by the date', () => {
+    const { criteria, problems, partsDropped } = read('origin0=LHR&destination0=JFK&date0=2026-12-01')
     expect(criteria.itineraryParts).toEqual([])
+    expect(problems).toEqual(['DATE_INVALID'])
+    expect(partsDropped).toBe(true)
+  })
+
+  it('says a part lacking an airport was dropped, beside another part’s date', () => {
+    const { problems, partsDropped } = read(
+      'origin0=LHR&destination0=JFK&date0=2026-12-01&origin1=JFK&date1=12-08-2026',
+    )
     expect(problems).toEqual(['DATE_INVALID', 'PART_DROPPED'])
+    expect(partsDropped).toBe(true)
+    expect(read(roundTrip).partsDropped).toBe(false)
   })
 
   it('keeps what was valid of dropped parts in the draft for the search form, never in the criteria', () => {

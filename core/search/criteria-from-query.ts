@@ -15,8 +15,14 @@ export type QueryProblem =
 
 export interface QueryReading {
   criteria: SearchCriteria
-  /** Each kind of correction once, in the order met. */
+  /**
+   * Each kind of correction once, in the order met, as the traveller is told them: a part left
+   * out for its date is said by the date's problem, PART_DROPPED only for a part that lacked
+   * something else.
+   */
   problems: QueryProblem[]
+  /** Whether any part of the link was left out: the search form, not a search, follows. */
+  partsDropped: boolean
   /**
    * The search as far as the link was valid, for the search form when parts were
    * dropped: a dropped part keeps its valid airports and date (the rest left empty to
@@ -53,7 +59,7 @@ export function criteriaFromQuery(query: URLSearchParams, config: SearchConfig, 
   const report = (problem: QueryProblem) => problems.includes(problem) || problems.push(problem)
   const field = (name: string) => query.get(name)?.trim() ?? ''
 
-  const { parts: itineraryParts, drafts } = readParts(field, config, options, report)
+  const { parts: itineraryParts, drafts, partsDropped } = readParts(field, config, options, report)
   const journeyType = readJourneyType(field('journeyType'), itineraryParts.length, config)
   const cabinClass =
     config.classesEnabled && config.classes.includes(field('class')) ? field('class') : config.defaultClass
@@ -91,7 +97,7 @@ export function criteriaFromQuery(query: URLSearchParams, config: SearchConfig, 
     direction: 0,
     flights: [],
   }
-  return { criteria, problems, draft, lastDay: lastBookableDay(config, options.today) }
+  return { criteria, problems, partsDropped, draft, lastDay: lastBookableDay(config, options.today) }
 }
 
 function readParts(
@@ -99,9 +105,10 @@ function readParts(
   config: SearchConfig,
   options: QueryOptions,
   report: (problem: QueryProblem) => void,
-): { parts: ItineraryPart[]; drafts: ItineraryPart[] } {
+): { parts: ItineraryPart[]; drafts: ItineraryPart[]; partsDropped: boolean } {
   const parts: ItineraryPart[] = []
   const drafts: ItineraryPart[] = []
+  let partsDropped = false
   const horizon = lastBookableDay(config, options.today)
   for (let index = 0; index < config.maxParts; index++) {
     const rawOrigin = field(`origin${index}`)
@@ -114,9 +121,15 @@ function readParts(
       report('AIRPORT_INVALID')
     const date = rawDate ? parseQueryDate(rawDate) : undefined
     let when: string | undefined
-    if (rawDate && !date) report('DATE_INVALID')
-    else if (date && daysBetween(options.today, date) < 0) report('DATE_PAST')
-    else if (date && daysBetween(horizon, date) > 0) report('DATE_BEYOND_HORIZON')
+    const dateProblem: QueryProblem | undefined =
+      rawDate && !date
+        ? 'DATE_INVALID'
+        : date && daysBetween(options.today, date) < 0
+          ? 'DATE_PAST'
+          : date && daysBetween(horizon, date) > 0
+            ? 'DATE_BEYOND_HORIZON'
+            : undefined
+    if (dateProblem) report(dateProblem)
     else if (date) when = formatSearchDate(date)
     const hasAirports = AIRPORT.test(origin) && AIRPORT.test(destination)
     drafts.push({
@@ -125,13 +138,15 @@ function readParts(
       date: when ?? '',
     })
     // Parts with no origin, destination or date are dropped unless searching by flight number.
-    if (!when || (!hasAirports && !options.byFlightNumber)) {
-      report('PART_DROPPED')
+    const airportsMissing = !hasAirports && !options.byFlightNumber
+    if (!when || airportsMissing) {
+      partsDropped = true
+      if (airportsMissing || !dateProblem) report('PART_DROPPED')
       continue
     }
     parts.push({ origin: hasAirports ? origin : '', destination: hasAirports ? destination : '', date: when })
   }
-  return { parts, drafts }
+  return { parts, drafts, partsDropped }
 }
 
 function readJourneyType(value: string, partCount: number, config: SearchConfig): JourneyType {

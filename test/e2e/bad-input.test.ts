@@ -184,7 +184,7 @@ describe('bad links into the storefront', () => {
           expect(
             await notes.evaluate((element) =>
               Array.from(element.querySelectorAll('*'), (child) => child.tagName.toLowerCase()).filter(
-                (tag) => tag !== 'ul' && tag !== 'li',
+                (tag) => tag !== 'div' && tag !== 'ul' && tag !== 'li',
               ),
             ),
           ).toEqual([])

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Field } from '../ui/field'
 import { useFocusFirstError } from '../ui/use-focus-first-error'
 import type { Translate } from '../ui/use-translate'
@@ -34,9 +34,14 @@ export function ScheduleForm({ initial, busy, refused, t, onSubmit }: Props) {
   const [errors, setErrors] = useState<Errors>({})
   const { form, focusFirstError } = useFocusFirstError()
   const today = earliestToday()
+  // Focus goes to a refused airport when the refusal answers what the traveller submitted; one
+  // that answers the host's attributes as the page loads is shown at its field, focus left alone.
+  const submitted = useRef(false)
   useEffect(() => {
     if (!refused.origin && !refused.destination) return
     setErrors(refused)
+    if (!submitted.current) return
+    submitted.current = false
     focusFirstError()
   }, [refused, focusFirstError])
 
@@ -60,6 +65,7 @@ export function ScheduleForm({ initial, busy, refused, t, onSubmit }: Props) {
       onSubmit(undefined)
       return
     }
+    submitted.current = true
     onSubmit({ origin: from, destination: to, departureDate: date, type: nonstop ? 'NONSTOP' : 'ALL' })
   }
 

@@ -56,7 +56,7 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
   const titleId = useId()
   const hash = useHash()
   const route = useMemo(() => parseHash(hash, getSettings().channels), [hash])
-  const { criteria: read, problems, draft, lastDay } = useMemo(() => readCriteria(route), [route])
+  const { criteria: read, problems, partsDropped, draft, lastDay } = useMemo(() => readCriteria(route), [route])
   const parts = read.itineraryParts
   // One object per address, so what pages derive from it is derived once.
   const criteria = useMemo(
@@ -98,7 +98,7 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
   const needsParts = SEARCH_TYPE_BY_PAGE[route.page] !== undefined
   // A link that lost a part of its trip is shown in the form to be fixed, not
   // searched as another trip (a round trip whose outbound date passed is not a one-way).
-  const page = needsParts && (parts.length === 0 || problems.includes('PART_DROPPED')) ? 'home' : route.page
+  const page = needsParts && (parts.length === 0 || partsDropped) ? 'home' : route.page
   const { Page, afterPurchase, noSummary } = routeOf(page)
   const complete = parts.length > 0 && flights.length === parts.length && page !== 'home' && !afterPurchase
   const [cart, reloadCart] = useCart(complete ? flights.map(String) : undefined, onError)
@@ -136,7 +136,7 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
     <Page
       {...props}
       // A link sent back here for its dropped parts fills the form with what of it was valid.
-      criteria={page === 'home' && problems.includes('PART_DROPPED') ? draft : criteria}
+      criteria={page === 'home' && partsDropped ? draft : criteria}
     />
   )
 
@@ -175,7 +175,16 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
             <p>{sentBack.message}</p>
           </div>
         ))}
-      {problems.length > 0 && <QueryProblems problems={problems} lastDay={lastDay} t={t} locale={locale} />}
+      {/* On every page, empty and out of the flow (storefront.css) until a faulty link's corrections
+          come in, so that screen readers announce them as they do; the corrections' own boundary
+          leaves the page working if their chunk does not load. */}
+      <div role="status" className="dx-sf-problems">
+        {problems.length > 0 && (
+          <ErrorBoundary t={t}>
+            <QueryProblems problems={problems} lastDay={lastDay} t={t} locale={locale} />
+          </ErrorBoundary>
+        )}
+      </div>
       <div className={summary ? 'dx-sf-layout dx-sf-layout--summary' : 'dx-sf-layout'}>
         <div className="dx-sf-main">
           <ErrorBoundary key={focusKey} t={t}>

@@ -29,7 +29,12 @@ describe('searchFlights criteria validation', () => {
 
   it('refuses an unknown airport, pointing at the airports query', () => {
     const error = refusal(criteria({}, oneWay('LHR', 'XXX')))
-    expect(error).toMatchObject({ type: 'validation', code: 'UNKNOWN_AIRPORT', status: 400 })
+    expect(error).toMatchObject({
+      type: 'validation',
+      code: 'UNKNOWN_AIRPORT',
+      status: 400,
+      details: [{ path: 'itineraryParts[0].destination', code: 'UNKNOWN_AIRPORT' }],
+    })
     expect(error.message).toMatch(/itineraryParts\[0\]\.destination XXX .*airports\(query/)
   })
 

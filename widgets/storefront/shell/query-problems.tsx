@@ -11,18 +11,14 @@ interface Props {
 }
 
 /**
- * What was corrected in the link the traveller followed, each kind once. Its own chunk: only a
- * link with a fault shows it. A date left out says why and what to do, so that its part was then
- * incomplete (PART_DROPPED) is not said as well.
+ * What was corrected in the link the traveller followed, each kind once (criteria-from-query.ts).
+ * Its own chunk: only a link with a fault shows it.
  */
 export function QueryProblems({ problems, lastDay, t, locale }: Props) {
-  const shown = problems.some((problem) => problem.startsWith('DATE_'))
-    ? problems.filter((problem) => problem !== 'PART_DROPPED')
-    : problems
   return (
-    <div role="status" className="dx-alert dx-alert--info dx-sf-problems">
+    <div className="dx-alert dx-alert--info">
       <ul>
-        {shown.map((problem) => (
+        {problems.map((problem) => (
           <li key={problem}>{t(`storefront.problems.${problem}`, { date: formatLongDate(lastDay, locale) })}</li>
         ))}
       </ul>

@@ -192,6 +192,22 @@ describe('query-string problems', () => {
     ])
   })
 
+  it('says both when one part’s date passed and another part lacks an airport', async () => {
+    fakeApi()
+    mountStorefront(
+      '#/b2c/flight-selection?origin0=LHR&destination0=JFK&date0=01-05-2026&origin1=JFK&date1=12-08-2026&journeyType=round-trip',
+    )
+    const notes = await waitFor(() => {
+      const found = screen.getAllByRole('status').find((status) => status.querySelector('li'))
+      if (!found) throw new Error('no corrections shown')
+      return found
+    })
+    expect([...notes.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'A date in the link is in the past and was left out. Choose a date below.',
+      'Part of the trip in the link was incomplete and was left out. Check your search.',
+    ])
+  })
+
   it('keeps what was valid of a one-way link whose only date passed: its airports and journey type', async () => {
     fakeApi()
     mountStorefront('#/b2c/flight-selection?origin0=LHR&destination0=JFK&date0=01-10-2025&journeyType=one-way&ADT=1')

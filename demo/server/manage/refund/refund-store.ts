@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto'
 import { referenceAlphabet } from '../../booking/booking-reference'
 import type { Db } from '../../db/open'
-import type { CancelAndRefundResult } from '../../graphql/generated/resolvers'
+import type { CancelAndRefundResult, Money, RefundPaymentShare } from '../../graphql/generated/resolvers'
 import { newExecutionKey } from '../../shopping/conversations'
 import type { CancelRequest } from './cancel-scope'
 
@@ -21,6 +21,16 @@ export interface RefundConversation {
 export interface PaymentShare {
   payment: number
   amount: number
+}
+
+/**
+ * A stored answer as the API answers now: one stored before its shares said what each card gets
+ * back in its own currency (RefundPaymentShare.charged, since 30 November) says the amount there,
+ * as the answer did then; the schema has charged non-null, so a replay would fail without it.
+ */
+export function withChargedShares<T extends { payments: readonly RefundPaymentShare[] }>(stored: T): T {
+  const payments = stored.payments as ReadonlyArray<Omit<RefundPaymentShare, 'charged'> & { charged?: Money }>
+  return { ...stored, payments: payments.map((share) => ({ ...share, charged: share.charged ?? share.amount })) }
 }
 
 /** The confirm's answer without the trip, which is read as it stands whenever it is answered. */
@@ -151,7 +161,7 @@ export function refundStore(db: Db): RefundStore {
     complete: (key) => void complete.run(key),
     resultOf(key) {
       const row = resultRow.get(key)
-      return row && (JSON.parse(row.result) as StoredResult)
+      return row && withChargedShares(JSON.parse(row.result) as StoredResult)
     },
     sharesOf: (orderReference) => sharesRows.all(orderReference).flatMap((r) => JSON.parse(r.shares) as PaymentShare[]),
     refundedOf: (orderReference) => refundedRow.get(orderReference)?.total ?? 0,

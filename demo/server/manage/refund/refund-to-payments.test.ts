@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PaymentRecord } from '../../booking/order-store'
 import { refundToPayments } from './refund-shapes'
+import { withChargedShares } from './refund-store'
 
 const visa = (amount: number, charged?: { amount: number; currency: string }): PaymentRecord => ({
   type: 'CARD',
@@ -58,5 +59,18 @@ describe('refundToPayments', () => {
         { amount: 8_000, currency: 'GBP' },
       ],
     ])
+  })
+
+  it('answers a refund stored before shares named their card currency with the amount there, as it did then', () => {
+    const usd = { amount: 5_000, currency: 'USD' }
+    const before = { refundReference: 'R1', payments: [{ type: 'CARD', cardType: 'VISA', last4: '4242', amount: usd }] }
+    const stored = JSON.parse(JSON.stringify(before)) as Parameters<typeof withChargedShares>[0]
+    expect(withChargedShares(stored).payments).toEqual([{ ...before.payments[0], charged: usd }])
+    const now = refundToPayments(
+      5_000,
+      { currency: 'USD', payments: [visa(5_000, { amount: 4_000, currency: 'GBP' })] },
+      [],
+    )
+    expect(withChargedShares({ payments: now.answer }).payments).toEqual(now.answer)
   })
 })

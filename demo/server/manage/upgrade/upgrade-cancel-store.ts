@@ -6,7 +6,7 @@
 import type { Db } from '../../db/open'
 import type { CancelUpgradeResult } from '../../graphql/generated/resolvers'
 import { newExecutionKey } from '../../shopping/conversations'
-import type { PaymentShare } from '../refund/refund-store'
+import { type PaymentShare, withChargedShares } from '../refund/refund-store'
 
 export interface UpgradeCancelConversation {
   key: string
@@ -79,7 +79,7 @@ export function upgradeCancelStore(db: Db): UpgradeCancelStore {
     complete: (key) => void complete.run(key),
     resultOf(key) {
       const row = resultRow.get(key)
-      return row && (JSON.parse(row.result) as StoredUpgradeCancel)
+      return row && withChargedShares(JSON.parse(row.result) as StoredUpgradeCancel)
     },
     insertRefund: (r, nowMs) =>
       void insertRefund.run(

@@ -11,6 +11,6 @@ import { getSettings } from '../../../../core/settings/get-settings'
  */
 export function searchable(criteria: SearchCriteria, today = new Date()): boolean {
   const config = searchConfig(getSettings().search)
-  const { criteria: read, problems } = criteriaFromQuery(criteriaToQuery(criteria), config, { today })
-  return read.itineraryParts.length > 0 && !problems.includes('PART_DROPPED')
+  const { criteria: read, partsDropped } = criteriaFromQuery(criteriaToQuery(criteria), config, { today })
+  return read.itineraryParts.length > 0 && !partsDropped
 }
