@@ -48,7 +48,6 @@ const MESSAGES = {
   past: 'A date in the link is in the past and was left out. Choose a date below.',
   garbled: 'A date in the link could not be read and was left out. Choose a date below.',
   passengers: 'The number of passengers was adjusted to what can be booked online.',
-  dropped: 'Part of the trip in the link was incomplete and was left out. Check your search.',
 }
 
 /** What a hostile query would do if it reached the DOM: run script, open a dialog, set a global. */

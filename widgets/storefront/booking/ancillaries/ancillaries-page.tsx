@@ -32,14 +32,16 @@ import { StaySection } from './stay-section'
 addMessages('en-US', messages)
 
 /**
- * "Ada Lovelace (Adult 1)", as the seat page names them, once the names are known; "Adult 1" before
- * (or on a trip shown from the device's copy, which keeps no names).
+ * A passenger as the seat page names them once the names are known: "Ada Lovelace (Adult 1)" over
+ * their bags and extras, "Ada Lovelace" in each control's name, which already stands in brackets
+ * ("Priority boarding (Ada Lovelace, LHR to JFK)"); "Adult 1" for both before (or on a trip shown
+ * from the device's copy, which keeps no names).
  */
-function nameOf(passenger: BookingPassenger, names: AncillaryNames, t: Translate): string {
+function namesOf(passenger: BookingPassenger, names: AncillaryNames, t: Translate) {
   const type = t(`extras.passenger.${passenger.type}`, { n: passenger.number })
   const person = names.find((named) => named.id === passenger.id)
   const name = person ? `${person.givenName} ${person.familyName}`.trim() : ''
-  return name ? t('extras.named', { name, type }) : type
+  return name ? { heading: t('extras.named', { name, type }), short: name } : { heading: type, short: type }
 }
 
 /**
@@ -184,11 +186,11 @@ function AncillariesForm({
             <h3 id={`dx-ax-part-${partIndex}`}>{direction}</h3>
             <ul className="dx-ax-passengers">
               {people.map(({ passenger, bag, extras }) => {
-                const name = nameOf(passenger, names, t)
-                const whose = t('extras.whose', { passenger: name, direction })
+                const name = namesOf(passenger, names, t)
+                const whose = t('extras.whose', { passenger: name.short, direction })
                 return (
                   <li key={passenger.id} className="dx-ax-passenger">
-                    <h4>{name}</h4>
+                    <h4>{name.heading}</h4>
                     {bag && (
                       <BagStepper
                         offer={bag}

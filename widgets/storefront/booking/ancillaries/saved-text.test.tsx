@@ -34,7 +34,7 @@ describe('the extras page of a change that added seats first', () => {
     fireEvent.click(
       await screen.findByRole(
         'button',
-        { name: 'Add an extra bag for Ada Quillfeather (Adult 1), LHR to JFK' },
+        { name: 'Add an extra bag for Ada Quillfeather, LHR to JFK' },
         { timeout: 5000 },
       ),
     )
