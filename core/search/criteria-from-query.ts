@@ -121,15 +121,9 @@ function readParts(
       report('AIRPORT_INVALID')
     const date = rawDate ? parseQueryDate(rawDate) : undefined
     let when: string | undefined
-    const dateProblem: QueryProblem | undefined =
-      rawDate && !date
-        ? 'DATE_INVALID'
-        : date && daysBetween(options.today, date) < 0
-          ? 'DATE_PAST'
-          : date && daysBetween(horizon, date) > 0
-            ? 'DATE_BEYOND_HORIZON'
-            : undefined
-    if (dateProblem) report(dateProblem)
+    if (rawDate && !date) report('DATE_INVALID')
+    else if (date && daysBetween(options.today, date) < 0) report('DATE_PAST')
+    else if (date && daysBetween(horizon, date) > 0) report('DATE_BEYOND_HORIZON')
     else if (date) when = formatSearchDate(date)
     const hasAirports = AIRPORT.test(origin) && AIRPORT.test(destination)
     drafts.push({
@@ -141,7 +135,8 @@ function readParts(
     const airportsMissing = !hasAirports && !options.byFlightNumber
     if (!when || airportsMissing) {
       partsDropped = true
-      if (airportsMissing || !dateProblem) report('PART_DROPPED')
+      // A date given and left out was said by its own problem.
+      if (airportsMissing || !rawDate) report('PART_DROPPED')
       continue
     }
     parts.push({ origin: hasAirports ? origin : '', destination: hasAirports ? destination : '', date: when })
