@@ -1,4 +1,4 @@
-import { fieldProblems } from '../shell/passenger-form/api'
+import { refusedFields as apiRefusals } from '../../../core/http/refused-fields'
 import type { Problems } from '../shell/passenger-form/validate'
 
 // The account pages reuse the passengers form's fields, which are named by the
@@ -23,5 +23,5 @@ export function formPath(path: string): string {
 
 /** A validation refusal's fields, by the form's paths (none for any other failure). */
 export function refusedFields(error: unknown): Problems {
-  return Object.fromEntries(fieldProblems(error).map((problem) => [formPath(problem.path), problem.code]))
+  return Object.fromEntries(apiRefusals(error).map((problem) => [formPath(problem.path), problem.code]))
 }

@@ -7,7 +7,7 @@ import { useLazyStyles } from '../../ui/adopt-lazy-styles'
 import { RequestError } from '../../ui/messages'
 import { useFocusFirstError } from '../../ui/use-focus-first-error'
 import type { Translate } from '../../ui/use-translate'
-import { fieldProblems } from '../shell/passenger-form/api'
+import { refusedFields } from '../../../core/http/refused-fields'
 import { ContactForm } from '../shell/passenger-form/contact-form'
 import { draftChanges } from '../shell/passenger-form/draft-changes'
 import type { FormBinding } from '../shell/passenger-form/form-binding'
@@ -94,7 +94,7 @@ export function EditPassengersDialog({ trip, lookup, t, locale, onSaved, onClose
     try {
       onSaved(await updateTripPassengers(lookup, contactUpdate(contact, order), passengerUpdates(drafts, order)))
     } catch (error) {
-      const refused = fieldProblems(error)
+      const refused = refusedFields(error)
       if (refused.length > 0) {
         setServer(Object.fromEntries(refused.map((p) => [p.path, p.code])))
         focusFirstError()

@@ -9,7 +9,8 @@ import { isPaymentInProgress, PaymentInProgress } from '../payment-in-progress'
 import { goToNextBookingPage } from '../../shell/booking-flow'
 import { criteriaHash } from '../../shell/navigate'
 import type { BookingPageProps } from '../../shell/page-props'
-import { fieldProblems, updatePassengers, type PassengerDetails } from '../../shell/passenger-form/api'
+import { refusedFields } from '../../../../core/http/refused-fields'
+import { updatePassengers, type PassengerDetails } from '../../shell/passenger-form/api'
 import { ContactForm } from '../../shell/passenger-form/contact-form'
 import { draftChanges } from '../../shell/passenger-form/draft-changes'
 import { ErrorSummary, type SummaryItem } from '../../../ui/error-summary'
@@ -189,7 +190,7 @@ export function PassengersForm({ route, criteria, t, locale, onError, details }:
       (error: unknown) => {
         inFlight.current = false
         setSending(false)
-        const fields = fieldProblems(error)
+        const fields = refusedFields(error)
         if (fields.length > 0) {
           const refused: Problems = {}
           for (const { path, code } of fields) refused[serverPath(path) ?? 'passengers'] ??= code

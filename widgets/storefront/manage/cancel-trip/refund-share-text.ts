@@ -2,13 +2,6 @@ import { formatMoney } from '../../../../core/i18n/format'
 import type { Translate } from '../../../ui/use-translate'
 import type { RefundShare } from './api'
 
-/** Where a share of a refund goes: a card by brand and last four digits (when known on this page), else the form of payment. */
-export function refundShareText(share: Pick<RefundShare, 'type' | 'cardType' | 'last4'>, t: Translate): string {
-  if (share.type === 'CARD' && share.cardType && share.last4)
-    return t('confirmation.paidWithCard', { brand: t(`confirmation.cardBrand.${share.cardType}`), last4: share.last4 })
-  return t(`confirmation.paidWith.${share.type}`)
-}
-
 /**
  * What a share gives back: in the card's own currency first when the card was charged in another
  * than the trip's (what the traveller's statement will show), the trip's amount beside it.

@@ -4,7 +4,8 @@ import type { Translate } from '../../../ui/use-translate'
 import { passengerName } from '../../shell/order/passenger-name'
 import type { RefundResult } from './api'
 import { creditDate } from './credit-date'
-import { refundShareAmount, refundShareText } from './refund-share-text'
+import { paidWith } from '../../shell/order/paid-with'
+import { refundShareAmount } from './refund-share-text'
 import { StepHeading } from './step-heading'
 
 interface Props {
@@ -46,7 +47,7 @@ export function ResultStep({ result, headingId, t, locale, onDone }: Props) {
           {result.payments.map((share, i) => (
             <li key={i}>
               {t('cancelTrip.review.share', {
-                method: refundShareText(share, t),
+                method: paidWith(share, t),
                 amount: refundShareAmount(share, t, locale),
               })}
             </li>

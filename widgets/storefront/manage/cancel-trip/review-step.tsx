@@ -3,7 +3,8 @@ import { formatMoney } from '../../../../core/i18n/format'
 import type { Translate } from '../../../ui/use-translate'
 import type { RefundReview, RefundTarget } from './api'
 import { creditDate } from './credit-date'
-import { refundShareAmount, refundShareText } from './refund-share-text'
+import { paidWith } from '../../shell/order/paid-with'
+import { refundShareAmount } from './refund-share-text'
 import { StepButtons } from './step-buttons'
 import { StepHeading } from './step-heading'
 
@@ -63,7 +64,7 @@ export function ReviewStep({ review, chosen, headingId, t, locale, onContinue, o
                   : option.payments.map((share, i) => (
                       <p key={i}>
                         {t('cancelTrip.review.share', {
-                          method: refundShareText(share, t),
+                          method: paidWith(share, t),
                           amount: refundShareAmount(share, t, locale),
                         })}
                       </p>

@@ -14,7 +14,8 @@ import {
   cancelUpgradeOffers,
   cancelUpgradeProducts,
 } from './upgrade-api'
-import { refundShareAmount, refundShareText } from '../cancel-trip/refund-share-text'
+import { paidWith } from '../../shell/order/paid-with'
+import { refundShareAmount } from '../cancel-trip/refund-share-text'
 import { CancelUpgradeLines } from './refund-lines'
 import { flightName } from './upgrade-step'
 
@@ -186,7 +187,7 @@ export function CancelUpgradeStep({ trip, lookup, t, locale, onCancelled, onClos
             <p key={i}>
               {t('manage.cancelUpgrade.refundTo', {
                 amount: refundShareAmount(share, t, locale),
-                to: refundShareText(share, t),
+                to: paidWith(share, t),
               })}
             </p>
           ))}

@@ -3,6 +3,7 @@ import { plural } from '../../../ui/plural'
 import type { Translate } from '../../../ui/use-translate'
 import type { Order } from './api'
 import { Detail } from './order-passengers'
+import { paidWith } from './paid-with'
 
 /** A named line of what was paid (the trip page's, from the API): the kinds of ChargeKind. */
 interface ChargeLine {
@@ -22,13 +23,6 @@ interface Props {
 
 /** A product in these states was paid with the order (a cancelled or exercised one too: what came back is a refund). */
 const PAID = new Set(['CONFIRMED', 'CANCELLED', 'EXERCISED'])
-
-/** How a payment was made: brand and last four digits of a card, or the form of payment. */
-function paidWith(p: Order['payments'][number], t: Translate): string {
-  if (p.type === 'CARD' && p.cardType && p.last4)
-    return t('confirmation.paidWithCard', { brand: t(`confirmation.cardBrand.${p.cardType}`), last4: p.last4 })
-  return t(`confirmation.paidWith.${p.type}`)
-}
 
 /** What the booking cost, part by part, and how it was paid (or what is due for a held booking). */
 export function OrderPayment({ order, charges, refunded = 0, t, locale }: Props) {
