@@ -2,7 +2,7 @@
 // (which fronts the demo server's authoring addresses), the authoring toolbar and edit
 // mode, choosing a text by its outline, its editor, saving; and what the demo server
 // stored, cleared between tests so each starts from the translations alone.
-import Database from 'better-sqlite3'
+import Database from '@rocicorp/zero-sqlite3'
 import { join } from 'node:path'
 import type { BrowserContext, Locator, Page, Response } from 'playwright-core'
 import { expect } from 'vitest'

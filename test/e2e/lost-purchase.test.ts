@@ -5,7 +5,7 @@
 // asks the API how the pending attempt stands by its idempotency key (purchaseAttempt,
 // which needs no card details: the reload lost them) and shows the booking it made,
 // instead of sending the traveller back to search (to book and pay a second time).
-import Database from 'better-sqlite3'
+import Database from '@rocicorp/zero-sqlite3'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'

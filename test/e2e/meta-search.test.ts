@@ -4,7 +4,7 @@
 // with prefetch on, the metaSearch call starts before the landing page's code has
 // arrived, once. The links are built with the link builder partners use, on flights the
 // demo API offers today.
-import Database from 'better-sqlite3'
+import Database from '@rocicorp/zero-sqlite3'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -1,6 +1,6 @@
 // What the demo server really stored for an order (to check it has the right totals,
 // seats and payment), read from its SQLite file.
-import Database from 'better-sqlite3'
+import Database from '@rocicorp/zero-sqlite3'
 import { join } from 'node:path'
 import { localToUtc } from '../../demo/server/time/zoned'
 

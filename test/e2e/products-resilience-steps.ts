@@ -2,7 +2,7 @@
 // choices of the ancillaries page and their DX_ session entries, a demo server whose
 // providers misbehave (DX_DEMO_PROVIDER_FAULTS), paying on the payment page, and what the
 // server stored for the products and the money of a conversation.
-import Database from 'better-sqlite3'
+import Database from '@rocicorp/zero-sqlite3'
 import { join } from 'node:path'
 import { expect } from 'vitest'
 import type { Locator, Page } from 'playwright-core'

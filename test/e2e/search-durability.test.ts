@@ -4,7 +4,7 @@
 // on (FULL), and both reach the file before the answer leaves. A kill loses what the
 // process held; what SQLite handed to the file survives it (a power cut is the sync's
 // business: FULL for orders, checked in demo/server/db/open.test.ts).
-import Database from 'better-sqlite3'
+import Database from '@rocicorp/zero-sqlite3'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The migration rules on test-only lists that build on the real baseline; the real list
 // gets no fake migration.
-import Database from 'better-sqlite3'
+import Database from '@rocicorp/zero-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { migrate, schemaVersionOf, type Migration } from './migrate'
 import { baseline } from './migrations/baseline'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Files written before migrations existed (the drop-and-rebuild scheme set user_version
 // 1 to 6 and rebuilt the file whenever it changed).
-import Database from 'better-sqlite3'
+import Database from '@rocicorp/zero-sqlite3'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3'
+import Database from '@rocicorp/zero-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 

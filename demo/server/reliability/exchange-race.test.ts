@@ -5,7 +5,7 @@
 // first to pay changes the order, the other is refused and charges nothing. And whatever
 // comes back from an exchange counts with the refunds, so a cancel after it never gives
 // back more than the order was paid.
-import Database from 'better-sqlite3'
+import Database from '@rocicorp/zero-sqlite3'
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'

@@ -2,7 +2,7 @@
 // One idempotency key over real HTTP on 127.0.0.1: twenty purchases sent at once with
 // it make one order and one payment, all answered that order; the key sent again with
 // another request is refused.
-import Database from 'better-sqlite3'
+import Database from '@rocicorp/zero-sqlite3'
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'

@@ -2,7 +2,7 @@
 // Fifty confirms of one order's cancel over real HTTP on 127.0.0.1, all at once: five
 // each in ten conversations. The order is refunded once: one conversation wins and all
 // its confirms answer the same refund; the others are told the order is cancelled.
-import Database from 'better-sqlite3'
+import Database from '@rocicorp/zero-sqlite3'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import cancelAndRefundConfirmDocument from '../../../core/api/cancel-and-refund-confirm.graphql'

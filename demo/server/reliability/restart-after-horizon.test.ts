@@ -2,7 +2,7 @@
 // A restart after the timetable's horizon reseeds it and keeps every booking: orders,
 // payments, sold and held seats and seat counts stay, naming the same dated flights,
 // though those flights have left the new timetable.
-import Database from 'better-sqlite3'
+import Database from '@rocicorp/zero-sqlite3'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,5 +1,5 @@
 // A new in-memory demo database at the current schema, as seeding expects it.
-import Database from 'better-sqlite3'
+import Database from '@rocicorp/zero-sqlite3'
 import { migrate } from '../db/migrate'
 import { migrations } from '../db/schema'
 import type { Db } from '../db/open'

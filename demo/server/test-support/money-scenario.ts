@@ -3,7 +3,7 @@
 // paid at once. Playing answers the orders made (with what the invariants need to know of
 // their flight changes) and a log line per step for a failure's message.
 import fc from 'fast-check'
-import Database from 'better-sqlite3'
+import Database from '@rocicorp/zero-sqlite3'
 import type { OrderDetails } from '../booking/order-details'
 import type { Call } from './http-ask'
 import { type Outcome, ready, type Step, settle } from './money-steps'

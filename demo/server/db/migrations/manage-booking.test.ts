@@ -1,5 +1,5 @@
 // @vitest-environment node
-import Database from 'better-sqlite3'
+import Database from '@rocicorp/zero-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { migrate } from '../migrate'
 import type { Db } from '../open'

@@ -2,7 +2,7 @@
 // A change of a paid order over real HTTP: the order booked and paid through the API,
 // startTripChange answering its conversation's key in the execution header, a bag added
 // and paid in that conversation.
-import Database from 'better-sqlite3'
+import Database from '@rocicorp/zero-sqlite3'
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'

@@ -5,7 +5,7 @@
 // the database holds afterwards, in minor units.
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
+import Database from '@rocicorp/zero-sqlite3'
 import { describe, expect, it } from 'vitest'
 import cancelUpgradeConfirmDocument from '../../../../core/api/cancel-upgrade-confirm.graphql'
 import cancelUpgradeProductsDocument from '../../../../core/api/cancel-upgrade-products.graphql'
