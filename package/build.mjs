@@ -6,7 +6,7 @@
 import { build } from 'esbuild'
 import { execFileSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { tscScript } from '../build/tsc.mjs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { localeDefines } from '../build/locale-units.mjs'
@@ -41,10 +41,6 @@ await build({
   },
   logLevel: 'warning',
 })
-execFileSync(
-  process.execPath,
-  [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', join(here, 'tsconfig.json')],
-  {
-    stdio: 'inherit',
-  },
-)
+execFileSync(process.execPath, [tscScript, '-p', join(here, 'tsconfig.json')], {
+  stdio: 'inherit',
+})
