@@ -10,7 +10,7 @@ import arAE from '../../locales/ar-AE.json'
 import enUS from '../../locales/en-US.json'
 import { bookingE2e } from './booking'
 import { printedPageCounts } from './pdf-pages'
-import { defaultTrip, storefrontHash, tripQuery } from './shopping'
+import { addDays, defaultTrip, storefrontHash, type Trip, todayUtc, tripQuery } from './shopping'
 import { checkInOpenOnce } from './trips'
 
 const e2e = bookingE2e()
@@ -138,13 +138,24 @@ describe('flight selection on a 375 x 812 phone', () => {
   )
 })
 
+/**
+ * The default trip, leaving on the 15th of next month: the calendar opens on that month and the
+ * month before is this one, which holds past days (today's at least). Three weeks ahead, on the
+ * first ten days of a month, left this month open and its "previous" arrow off.
+ */
+function nextMonthTrip(): Trip {
+  const today = todayUtc()
+  const depart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 15))
+  return { ...defaultTrip(), depart, back: addDays(depart, 7) }
+}
+
 describe('fares by day and the date matrix on a 375 x 812 phone', () => {
   test.each(['de-DE', 'ar-AE'])(
     'in %s each day shows its price on one line, the month arrows fit, and the matrix opens on the dates searched with its return dates in view',
     async (locale) => {
       const page = await phonePage(375)
       try {
-        const query = tripQuery(defaultTrip(), { locale })
+        const query = tripQuery(nextMonthTrip(), { locale })
         await page.goto(`${e2e.dxOrigin}/storefront.html${storefrontHash('date-selection', query)}`)
         const prices = page.locator('#app .dx-day-price')
         // Days or pairs tied at the lowest price are all marked: the first of them.
