@@ -5,13 +5,14 @@ import { cached } from '../../core/cached'
 const CODES =
   'ADAEAFAGAIALAMAOAQARASATAUAWAXAZBABBBDBEBFBGBHBIBJBLBMBNBOBQBRBSBTBVBWBYBZCACCCDCFCGCHCICKCLCMCNCOCRCUCVCWCXCYCZDEDJDKDMDODZECEEEGEHERESETFIFJFKFMFOFRGAGBGDGEGFGGGHGIGLGMGNGPGQGRGSGTGUGWGYHKHMHNHRHTHUIDIEILIMINIOIQIRISITJEJMJOJPKEKGKHKIKMKNKPKRKWKYKZLALBLCLILKLRLSLTLULVLYMAMCMDMEMFMGMHMKMLMMMNMOMPMQMRMSMTMUMVMWMXMYMZNANCNENFNGNINLNONPNRNUNZOMPAPEPFPGPHPKPLPMPNPRPSPTPWPYQARERORSRURWSASBSCSDSESGSHSISJSKSLSMSNSOSRSSSTSVSXSYSZTCTDTFTGTHTJTKTLTMTNTOTRTTTVTWTZUAUGUMUSUYUZVAVCVEVGVIVNVUWFWSXKYEYTZAZMZW'
 
-export interface Country {
+interface Country {
   code: string
   name: string
 }
 
 const lists = new Map<string, Country[]>()
 const names = new Map<string, Intl.DisplayNames>()
+const selectOptions = new Map<string, readonly { value: string; label: string }[]>()
 
 function displayNames(locale: string): Intl.DisplayNames {
   return cached(names, locale, () => new Intl.DisplayNames(locale, { type: 'region' }))
@@ -23,7 +24,7 @@ export function countryName(code: string, locale: string): string {
 }
 
 /** Every country, named and sorted in the locale; built once per locale. */
-export function countries(locale: string): Country[] {
+function countries(locale: string): Country[] {
   let list = lists.get(locale)
   if (!list) {
     const collator = new Intl.Collator(locale)
@@ -33,4 +34,16 @@ export function countries(locale: string): Country[] {
     lists.set(locale, list)
   }
   return list
+}
+
+/**
+ * A country select's options: the unchosen one (`placeholder`, value '') then every country.
+ * The same array for the same locale and placeholder, so a form that renders again hands
+ * SelectField the options it had, and their 250 elements are neither made nor compared again.
+ */
+export function countryOptions(locale: string, placeholder: string): readonly { value: string; label: string }[] {
+  return cached(selectOptions, `${locale}\n${placeholder}`, () => [
+    { value: '', label: placeholder },
+    ...countries(locale).map((country) => ({ value: country.code, label: country.name })),
+  ])
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { writesPostcode } from '../../../core/address/postcode'
-import { countries } from '../../ui/countries'
+import { countryOptions } from '../../ui/countries'
 import { ErrorSummary } from '../../ui/error-summary'
 import { errorText } from '../../ui/error-text'
 import { Field } from '../../ui/field'
@@ -145,10 +145,7 @@ export function AgencyProfileForm({
           {...common}
           autoComplete={input.autoComplete}
           required
-          options={[
-            { value: '', label: t('agency.profile.countryPlaceholder') },
-            ...countries(locale).map((country) => ({ value: country.code, label: country.name })),
-          ]}
+          options={countryOptions(locale, t('agency.profile.countryPlaceholder'))}
         />
       )
     return (

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Field } from '../../../ui/field'
 import type { Translate } from '../../../ui/use-translate'
-import { countries } from '../../../ui/countries'
+import { countryOptions } from '../../../ui/countries'
 import { SelectField } from '../../../ui/select-field'
 import { digitTypeahead } from '../../../ui/digit-typeahead'
 import { cvcLength, type CardType } from './card'
@@ -144,10 +144,7 @@ export function CardFields({ values, cardType, problemAt, onChange, onBlur, t, l
             label={t('payment.billing.country')}
             autoComplete="billing country"
             aria-required="true"
-            options={[
-              { value: '', label: t('payment.billing.countryPlaceholder') },
-              ...countries(locale).map((country) => ({ value: country.code, label: country.name })),
-            ]}
+            options={countryOptions(locale, t('payment.billing.countryPlaceholder'))}
           />
         </fieldset>
       )}

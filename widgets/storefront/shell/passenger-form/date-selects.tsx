@@ -1,4 +1,4 @@
-import { useId, useRef, type FocusEvent } from 'react'
+import { useId, useMemo, useRef, type FocusEvent } from 'react'
 import type { Translate } from '../../../ui/use-translate'
 import type { DateParts } from './passenger-draft'
 import { cached } from '../../../../core/cached'
@@ -85,11 +85,27 @@ export function DateSelects({
   const group = useRef<HTMLFieldSetElement>(null)
   const errorId = `${id}-error`
   const shownYears = value.year && !years.includes(Number(value.year)) ? [Number(value.year), ...years] : years
-  const options: Record<Part, { value: string; label: string }[]> = {
-    day: Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: number(i + 1, locale) })),
-    month: months(locale).map((name, i) => ({ value: String(i + 1), label: name })),
-    year: shownYears.map((year) => ({ value: String(year), label: number(year, locale) })),
-  }
+  const choose = t('passengers.choose')
+  const yearList = shownYears.join(' ')
+  // Each select's options, made once per locale and list of years: the form renders again at each
+  // keystroke, and React and Preact pass over the elements they were given before (about 140 a date).
+  const options = useMemo(() => {
+    const list = (entries: { value: string; label: string }[]) => [
+      <option key="" value="">
+        {choose}
+      </option>,
+      ...entries.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      )),
+    ]
+    return {
+      day: list(Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: number(i + 1, locale) }))),
+      month: list(months(locale).map((name, i) => ({ value: String(i + 1), label: name }))),
+      year: list(yearList.split(' ').map((year) => ({ value: year, label: number(Number(year), locale) }))),
+    }
+  }, [choose, locale, yearList])
   const leave = (event: FocusEvent) => {
     if (!group.current?.contains(event.relatedTarget as Node | null)) onLeave()
   }
@@ -115,12 +131,7 @@ export function DateSelects({
               }}
               onBlur={leave}
             >
-              <option value="">{t('passengers.choose')}</option>
-              {options[part].map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              {options[part]}
             </select>
           </div>
         ))}

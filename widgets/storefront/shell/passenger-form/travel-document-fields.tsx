@@ -1,4 +1,4 @@
-import { countries } from '../../../ui/countries'
+import { countryOptions } from '../../../ui/countries'
 import { Field } from '../../../ui/field'
 import { SelectField } from '../../../ui/select-field'
 import { DateSelects } from './date-selects'
@@ -27,10 +27,7 @@ export function TravelDocumentFields({ draft, index, lastYear, bind, required, h
   const { t, locale, errorOf, leave } = bind
   const { path, changeDocument, documentField } = passengerInputs(draft, index, bind, onChange)
   const marked = required ? 'true' : undefined
-  const countryOptions = [
-    { value: '', label: t('passengers.choose') },
-    ...countries(locale).map((c) => ({ value: c.code, label: c.name })),
-  ]
+  const countryList = countryOptions(locale, t('passengers.choose'))
   return (
     <fieldset className="dx-pax-group">
       <legend>{t('passengers.document.title')}</legend>
@@ -55,13 +52,13 @@ export function TravelDocumentFields({ draft, index, lastYear, bind, required, h
         <SelectField
           label={t('passengers.field.travelDocument.issuingCountry')}
           aria-required={marked}
-          options={countryOptions}
+          options={countryList}
           {...documentField('issuingCountry')}
         />
         <SelectField
           label={t('passengers.field.travelDocument.nationality')}
           aria-required={marked}
-          options={countryOptions}
+          options={countryList}
           {...documentField('nationality')}
         />
       </div>
