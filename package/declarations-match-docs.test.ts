@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import ts from '@typescript/typescript6'
+import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { WIDGET_NAMES } from '../loader/widget-names'
 

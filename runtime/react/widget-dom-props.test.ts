@@ -9,7 +9,7 @@
 // DOM attribute types).
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import ts from '@typescript/typescript6'
+import ts from 'typescript'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { domPropProblem } from './dom-props'
 

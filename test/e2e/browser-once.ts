@@ -26,12 +26,7 @@ const sharedRenderers = (project: TestProject) => (project.name === 'e2e' ? ['--
 export default async function browserOnce(project: TestProject): Promise<() => Promise<void>> {
   const server = await chromium.launchServer({
     executablePath: requireTestChromium(),
-    args: [
-      ...chromiumArgs,
-      ...sharedRenderers(project),
-      ...(process.env.DX_EXTRA_ARGS ? process.env.DX_EXTRA_ARGS.split(' ') : []),
-    ],
-    ...(process.env.DX_IGNORE_DEFAULT ? { ignoreDefaultArgs: process.env.DX_IGNORE_DEFAULT.split(' ') } : {}),
+    args: [...chromiumArgs, ...sharedRenderers(project)],
     headless: true,
   })
   project.provide('browserEndpoint', server.wsEndpoint())

@@ -139,9 +139,9 @@ describe('flight selection on a 375 x 812 phone', () => {
 })
 
 /**
- * The default trip, leaving on the 15th of next month: the calendar opens on that month and the
- * month before is this one, which holds past days (today's at least). Three weeks ahead, on the
- * first ten days of a month, left this month open and its "previous" arrow off.
+ * The default trip, leaving on the 15th of next month and back a week later: the flight back's
+ * calendar opens on that month, whose days before the flight out cannot be chosen on any day the
+ * test runs (today's month may have no past day left, on its 1st), and its "previous" arrow is on.
  */
 function nextMonthTrip(): Trip {
   const today = todayUtc()
@@ -155,8 +155,10 @@ describe('fares by day and the date matrix on a 375 x 812 phone', () => {
     async (locale) => {
       const page = await phonePage(375)
       try {
-        const query = tripQuery(nextMonthTrip(), { locale })
-        await page.goto(`${e2e.dxOrigin}/storefront.html${storefrontHash('date-selection', query)}`)
+        const trip = nextMonthTrip()
+        const query = tripQuery(trip, { locale })
+        const wayBack = tripQuery(trip, { locale, direction: '1' })
+        await page.goto(`${e2e.dxOrigin}/storefront.html${storefrontHash('date-selection', wayBack)}`)
         const prices = page.locator('#app .dx-day-price')
         // Days or pairs tied at the lowest price are all marked: the first of them.
         await page.locator('#app .dx-day--best').first().waitFor({ timeout: 30_000 })
@@ -171,10 +173,12 @@ describe('fares by day and the date matrix on a 375 x 812 phone', () => {
         const twoLines = await prices.evaluateAll(onTwoLines)
         expect(twoLines).toEqual([])
         expect(await page.locator('#app .dx-cal-key').textContent()).toContain('USD')
-        // The month before holds past days: a dash each, where "Not available" broke inside its word.
-        await page.locator('#app .dx-cal-nav button').first().click()
+        // The days before the flight out: a dash each, where "Not available" broke inside its word.
         await page.locator('#app .dx-day-dash').first().waitFor({ timeout: 30_000 })
+        expect(await page.locator('#app .dx-day-dash').count(), 'the 1st to the 14th').toBe(14)
         expect(await prices.evaluateAll(onTwoLines)).toEqual([])
+        // To the month before and back: each arrow works and both fit the screen.
+        await page.locator('#app .dx-cal-nav button').first().click()
         await page.locator('#app .dx-cal-nav button').last().click()
         const buttons = await page
           .locator('#app .dx-cal-nav button')

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { build } from 'esbuild'
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tscScript } from '../../build/tsc.mjs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -116,9 +116,10 @@ describe('a React 19 host with the package and a script-tag widget', () => {
         files: [join(hostSource, 'app.tsx')],
       }),
     )
+    const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
     const errors = (() => {
       try {
-        execFileSync(process.execPath, [tscScript, '-p', tsconfig], { encoding: 'utf8' })
+        execFileSync(process.execPath, [tsc, '-p', tsconfig], { encoding: 'utf8' })
         return ''
       } catch (error) {
         // tsc prints its errors on stdout.

@@ -12,7 +12,7 @@ interface Country {
 
 const lists = new Map<string, Country[]>()
 const names = new Map<string, Intl.DisplayNames>()
-const selectOptions = new Map<string, readonly { value: string; label: string }[]>()
+const selectOptions = new Map<string, { placeholder: string; options: readonly { value: string; label: string }[] }>()
 
 function displayNames(locale: string): Intl.DisplayNames {
   return cached(names, locale, () => new Intl.DisplayNames(locale, { type: 'region' }))
@@ -38,12 +38,17 @@ function countries(locale: string): Country[] {
 
 /**
  * A country select's options: the unchosen one (`placeholder`, value '') then every country.
- * The same array for the same locale and placeholder, so a form that renders again hands
+ * The same array while the locale and placeholder stay, so a form that renders again hands
  * SelectField the options it had, and their 250 elements are neither made nor compared again.
+ * One list a locale is kept (an author editing the placeholder makes a new one each change).
  */
 export function countryOptions(locale: string, placeholder: string): readonly { value: string; label: string }[] {
-  return cached(selectOptions, `${locale}\n${placeholder}`, () => [
+  const kept = selectOptions.get(locale)
+  if (kept?.placeholder === placeholder) return kept.options
+  const options = [
     { value: '', label: placeholder },
     ...countries(locale).map((country) => ({ value: country.code, label: country.name })),
-  ])
+  ]
+  selectOptions.set(locale, { placeholder, options })
+  return options
 }

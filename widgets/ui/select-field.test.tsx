@@ -41,10 +41,12 @@ describe('SelectField', () => {
 })
 
 describe('countryOptions', () => {
-  it('is one list per locale and unchosen option, the unchosen first', () => {
+  it('is the same list while the locale and the unchosen option stay, the unchosen first', () => {
     const list = countryOptions('de-DE', 'Bitte wählen')
     expect(countryOptions('de-DE', 'Bitte wählen')).toBe(list)
-    expect(countryOptions('de-DE', 'Land')).not.toBe(list)
+    expect(countryOptions('fr-FR', 'Choisir')).not.toBe(list)
+    expect(countryOptions('de-DE', 'Bitte wählen')).toBe(list)
+    expect(countryOptions('de-DE', 'Land')[0]).toEqual({ value: '', label: 'Land' })
     expect(list[0]).toEqual({ value: '', label: 'Bitte wählen' })
     expect(list.find((option) => option.value === 'DE')?.label).toBe('Deutschland')
   })
