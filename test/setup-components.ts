@@ -16,6 +16,10 @@ addMessages('en-US', enUS)
 // retry took about a twentieth of the slowest files' time.
 const printedError = getConfig().getElementError
 configure({
+  // findBy and waitFor wait up to 5 s, not Testing Library's 1 s: a page's lazy chunk and its
+  // first answer took longer than 1 s on two cores shared with a CI run (the passengers page
+  // failed so, and passed alone). A query that passes still returns as soon as it does.
+  asyncUtilTimeout: 5000,
   getElementError(message, container) {
     if (!(getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics)
       return printedError(message, container)
