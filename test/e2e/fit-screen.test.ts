@@ -177,7 +177,7 @@ describe('fares by day and the date matrix on a 375 x 812 phone', () => {
         await page.locator('#app .dx-day-dash').first().waitFor({ timeout: 30_000 })
         expect(await page.locator('#app .dx-day-dash').count(), 'the 1st to the 14th').toBe(14)
         expect(await prices.evaluateAll(onTwoLines)).toEqual([])
-        // To the month before and back: each arrow works and both fit the screen.
+        // To the month before and back again; then both arrows must fit the screen.
         await page.locator('#app .dx-cal-nav button').first().click()
         await page.locator('#app .dx-cal-nav button').last().click()
         const buttons = await page
