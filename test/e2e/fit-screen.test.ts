@@ -213,6 +213,16 @@ describe('fares by day and the date matrix on a 375 x 812 phone', () => {
         })
         expect(rowHeads.length).toBeGreaterThan(0)
         expect(rowHeads.every(Boolean), 'a return date scrolled out of view').toBe(true)
+        // A line at their edge, on the side the prices go under (the right in German, the left in
+        // Arabic): without it, a price's cut-off digits stood beside the dates as stray characters.
+        const edges = await page.locator('#app .dx-matrix tbody th').evaluateAll((heads) =>
+          heads.map((head) => {
+            const style = getComputedStyle(head)
+            const side = style.direction === 'rtl' ? 'Left' : 'Right'
+            return `${style.getPropertyValue(`border-${side.toLowerCase()}-style`)} ${style.getPropertyValue(`border-${side.toLowerCase()}-width`)}`
+          }),
+        )
+        expect(new Set(edges)).toEqual(new Set(['solid 1px']))
         expect((await overflow(page)).sideways).toBeLessThanOrEqual(0)
       } finally {
         await page.context().close()

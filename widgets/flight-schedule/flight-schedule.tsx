@@ -8,13 +8,13 @@ import { emit, useWidget } from '../ui/widget-context'
 import { RequestError, Notice } from '../ui/messages'
 import { fetchFlightSchedule, type ScheduleVariables } from './fetch-flight-schedule'
 import { scheduleQueryFromProps } from './query-from-props'
-import { type AirportRefusals, ScheduleForm } from './schedule-form'
+import { ScheduleForm } from './schedule-form'
 import { ScheduleOption } from './schedule-option'
 import { ScheduleSkeleton } from './schedule-skeleton'
 import { emptyScheduleText } from './empty-schedule-text'
 import { plural } from '../ui/plural'
 import { isFinalRefusal } from '../ui/error-text'
-import { refusedFields } from '../../core/http/refused-fields'
+import { airportRefusals } from '../ui/airport-refusals'
 
 /**
  * `<dx-flight-schedule origin="LHR" destination="JFK" date? type?>`: the flights
@@ -46,14 +46,13 @@ export function FlightScheduleWidget(props: AttributeProps<'flight-schedule'>) {
   }, [state, host])
 
   // An airport the API refused is said at its field, which names it (From or To).
-  const refused = useMemo(() => {
-    const fields: AirportRefusals = {}
-    if (state.status !== 'error') return fields
-    for (const { path, code } of refusedFields(state.error))
-      if (code === 'UNKNOWN_AIRPORT' && (path === 'origin' || path === 'destination') && query)
-        fields[path] = t('flightSchedule.airportUnknown', { code: query[path] })
-    return fields
-  }, [state, query, t])
+  const refused = useMemo(
+    () =>
+      state.status === 'error'
+        ? airportRefusals(state.error, query, (code) => t('flightSchedule.airportUnknown', { code }))
+        : {},
+    [state, query, t],
+  )
   const refusedAtField = Object.keys(refused).length > 0
   const schedule = state.status === 'success' ? state.data : undefined
   const date = schedule && parseSearchDate(schedule.departureDate)

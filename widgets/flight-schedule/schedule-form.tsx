@@ -1,13 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Field } from '../ui/field'
 import { useFocusFirstError } from '../ui/use-focus-first-error'
 import type { Translate } from '../ui/use-translate'
 import { isAirportCode } from '../../core/flight-status/flight-number'
 import { parseSearchDate } from '../../core/dates/dates'
+import { type AirportRefusals, useAirportRefusals } from '../ui/airport-refusals'
 import type { ScheduleVariables } from './fetch-flight-schedule'
-
-/** What the API said of an airport it refused, by field: shown there and focused, as the form's own errors are. */
-export type AirportRefusals = Partial<Record<'origin' | 'destination', string>>
 
 interface Props {
   initial: Partial<ScheduleVariables>
@@ -34,16 +32,7 @@ export function ScheduleForm({ initial, busy, refused, t, onSubmit }: Props) {
   const [errors, setErrors] = useState<Errors>({})
   const { form, focusFirstError } = useFocusFirstError()
   const today = earliestToday()
-  // Focus goes to a refused airport when the refusal answers what the traveller submitted; one
-  // that answers the host's attributes as the page loads is shown at its field, focus left alone.
-  const submitted = useRef(false)
-  useEffect(() => {
-    if (!refused.origin && !refused.destination) return
-    setErrors(refused)
-    if (!submitted.current) return
-    submitted.current = false
-    focusFirstError()
-  }, [refused, focusFirstError])
+  const refusals = useAirportRefusals(refused, setErrors, focusFirstError)
 
   // aria-disabled, not disabled, while busy: a disabled button would drop the
   // keyboard focus to the page body; a submit meanwhile is ignored instead.
@@ -65,7 +54,7 @@ export function ScheduleForm({ initial, busy, refused, t, onSubmit }: Props) {
       onSubmit(undefined)
       return
     }
-    submitted.current = true
+    refusals.submitted()
     onSubmit({ origin: from, destination: to, departureDate: date, type: nonstop ? 'NONSTOP' : 'ALL' })
   }
 

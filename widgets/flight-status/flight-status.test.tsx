@@ -151,6 +151,49 @@ describe('dx-flight-status', () => {
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull()
   })
 
+  it('says at its field which airport the airline does not serve, the form opened; focus goes there after a submit', async () => {
+    const unserved = (field: string, code: string) => ({
+      data: null,
+      errors: [
+        {
+          message: `${field} ${code} is not an airport this airline serves.`,
+          extensions: {
+            type: 'validation',
+            code: 'UNKNOWN_AIRPORT',
+            status: 400,
+            details: [{ path: field, code: 'UNKNOWN_AIRPORT' }],
+          },
+        },
+      ],
+    })
+    const network = fakeNetwork((_url, init) =>
+      jsonResponse(String(init.body).includes('QQQ') ? unserved('origin', 'QQQ') : unserved('destination', 'XYZ')),
+    )
+    // The host's attributes name it: said at the field as the page loads, in the folded form
+    // opened to show it, focus left where it is, and no message under the form ("one of these").
+    renderWidget(FlightStatusWidget, { flightNumber: '1', date: '2026-12-01', destination: 'XYZ' })
+    const to = screen.getByLabelText('To (optional)')
+    await waitFor(() => expect(to.getAttribute('aria-invalid')).toBe('true'))
+    expect(to.closest('.dx-field')?.textContent).toContain(
+      'We do not fly to or from XYZ. Check the airport code, or leave it empty to see the whole flight.',
+    )
+    expect(to.closest('details')?.open).toBe(true)
+    expect(document.activeElement).not.toBe(to)
+    expect(screen.getByLabelText('From (optional)').getAttribute('aria-invalid')).not.toBe('true')
+    expect(screen.queryByRole('alert')).toBeNull()
+    // The traveller submits another unserved airport: the answer takes focus to its field.
+    const from = screen.getByLabelText('From (optional)')
+    fireEvent.input(from, { target: { value: 'qqq' } })
+    fireEvent.change(from, { target: { value: 'qqq' } })
+    fireEvent.input(to, { target: { value: '' } })
+    fireEvent.change(to, { target: { value: '' } })
+    fireEvent.submit(screen.getByRole('form'))
+    await waitFor(() => expect(document.activeElement).toBe(from))
+    expect(from.closest('.dx-field')?.textContent).toContain('We do not fly to or from QQQ.')
+    expect(to.getAttribute('aria-invalid')).not.toBe('true')
+    expect(network.requests()).toHaveLength(2)
+  })
+
   it('explains a flight number of another airline, without a retry that could not help', async () => {
     fakeNetwork(() =>
       jsonResponse({

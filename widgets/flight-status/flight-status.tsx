@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { AttributeProps } from '../../core/element-attributes'
 import { getSettings } from '../../core/settings/get-settings'
 import { formatSearchDate, parseSearchDate } from '../../core/dates/dates'
@@ -25,6 +25,7 @@ import { StatusForm } from './status-form'
 import { StatusLeg } from './status-leg'
 import { StatusSkeleton } from './status-skeleton'
 import { latestAt, latestData } from '../ui/latest-data'
+import { airportRefusals } from '../ui/airport-refusals'
 
 /** The days the timetable holds, when the API refused a date outside them (FLIGHT_DATE_OUT_OF_RANGE). */
 function datesHeld(error: DxError): { first: Date; last: Date } | undefined {
@@ -80,6 +81,20 @@ export function FlightStatusWidget(props: AttributeProps<'flight-status'>) {
   const notFound = state.status === 'error' && isDxError(state.error) && state.error.code === 'FLIGHT_NOT_FOUND'
   const outOfRange = state.status === 'error' && isDxError(state.error) ? datesHeld(state.error) : undefined
   const queryDate = query && parseSearchDate(query.departureDate)
+  // An airport the API refused is said at its field, which names it (From or To).
+  const refused = useMemo(
+    () =>
+      state.status === 'error'
+        ? airportRefusals(state.error, query, (code) => t('flightStatus.airportUnknown', { code }))
+        : {},
+    [state, query, t],
+  )
+  const refusedAtField = Object.keys(refused).length > 0
+  // The folded form opens on an airport the API refused, which is said at its field.
+  const folded = useRef<HTMLDetailsElement>(null)
+  useEffect(() => {
+    if (refusedAtField && folded.current) folded.current.open = true
+  }, [refusedAtField])
 
   const form = (
     <StatusForm
@@ -89,6 +104,7 @@ export function FlightStatusWidget(props: AttributeProps<'flight-status'>) {
       initial={fromProps ?? { departureDate: formatSearchDate(new Date()) }}
       airlineCode={airline}
       busy={state.status === 'loading'}
+      refused={refused}
       t={t}
       onSubmit={(next) => (next && JSON.stringify(next) === key ? reload() : setQuery(next))}
     />
@@ -100,7 +116,7 @@ export function FlightStatusWidget(props: AttributeProps<'flight-status'>) {
       {/* With a flight to show, the form folds under its name: the status comes first, as
           a partner's sidebar has room for it and little more. */}
       {fromProps ? (
-        <details>
+        <details ref={folded}>
           <summary className="dx-button dx-button--secondary">{t('flightStatus.formLabel')}</summary>
           {form}
         </details>
@@ -121,7 +137,7 @@ export function FlightStatusWidget(props: AttributeProps<'flight-status'>) {
       </p>
       <div className="dx-results" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && !status && <StatusSkeleton t={t} />}
-        {state.status === 'error' && query && (
+        {state.status === 'error' && query && !refusedAtField && (
           <ErrorMessage action={!final && <RetryButton label={t('common.retry')} onRetry={reload} />}>
             {notFound
               ? t('flightStatus.notFound', {

@@ -6,11 +6,13 @@ import { isAirportCode, parseFlightNumber } from '../../core/flight-status/fligh
 import { latinDigits } from '../../core/input/latin-digits'
 import { parseSearchDate } from '../../core/dates/dates'
 import type { FlightStatusQueryVariables } from '../../core/flight-status/fetch-flight-status'
+import { type AirportRefusals, useAirportRefusals } from '../ui/airport-refusals'
 
 interface Props {
   initial: Partial<FlightStatusQueryVariables>
   airlineCode: string
   busy: boolean
+  refused: AirportRefusals
   t: Translate
   /** undefined: what was submitted is no query (a field's error says why), so no answer stands for it. */
   onSubmit(query: FlightStatusQueryVariables | undefined): void
@@ -19,13 +21,14 @@ interface Props {
 type Errors = Partial<Record<'flightNumber' | 'date' | 'origin' | 'destination', string>>
 
 /** Flight number, date and optional airports; checked here so the server sees only sane input. */
-export function StatusForm({ initial, airlineCode, busy, t, onSubmit }: Props) {
+export function StatusForm({ initial, airlineCode, busy, refused, t, onSubmit }: Props) {
   const [flightNumber, setFlightNumber] = useState(initial.flightNumber ?? '')
   const [date, setDate] = useState(initial.departureDate ?? '')
   const [origin, setOrigin] = useState(initial.origin ?? '')
   const [destination, setDestination] = useState(initial.destination ?? '')
   const [errors, setErrors] = useState<Errors>({})
   const { form, focusFirstError } = useFocusFirstError()
+  const refusals = useAirportRefusals(refused, setErrors, focusFirstError)
 
   // aria-disabled, not disabled, while busy: a disabled button would drop the
   // keyboard focus to the page body; a submit meanwhile is ignored instead.
@@ -45,6 +48,7 @@ export function StatusForm({ initial, airlineCode, busy, t, onSubmit }: Props) {
       onSubmit(undefined)
       return
     }
+    refusals.submitted()
     onSubmit({
       airlineCode: parsed.airline ?? airlineCode,
       flightNumber: parsed.number,

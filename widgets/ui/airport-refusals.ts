@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react'
+import { refusedFields } from '../../core/http/refused-fields'
+
+/** What the API said of an airport it refused, by field: shown there and focused, as a form's own errors are. */
+export type AirportRefusals = Partial<Record<'origin' | 'destination', string>>
+
+/**
+ * The airports of `query` that the API refused as not served (UNKNOWN_AIRPORT at origin or
+ * destination), each said by `say(code)`: the field then names the code the traveller typed,
+ * where a message under the form could only say "one of these airports".
+ */
+export function airportRefusals(
+  error: unknown,
+  query: { origin?: string | null; destination?: string | null } | undefined,
+  say: (code: string) => string,
+): AirportRefusals {
+  const fields: AirportRefusals = {}
+  for (const { path, code } of refusedFields(error)) {
+    const typed = (path === 'origin' || path === 'destination') && query?.[path]
+    if (code === 'UNKNOWN_AIRPORT' && typed) fields[path as 'origin' | 'destination'] = say(typed)
+  }
+  return fields
+}
+
+/**
+ * Shows a form's refused airports at their fields (`show`, a state setter: the same function every render). Focus goes to the first when the
+ * refusal answers what the traveller submitted (the form calls `submitted()` as it sends); one
+ * that answers the host's attributes as the page loads is shown, focus left where it is.
+ */
+export function useAirportRefusals(
+  refused: AirportRefusals,
+  show: (refused: AirportRefusals) => void,
+  focusFirstError: () => void,
+): { submitted(): void } {
+  const sent = useRef(false)
+  useEffect(() => {
+    if (!refused.origin && !refused.destination) return
+    show(refused)
+    if (!sent.current) return
+    sent.current = false
+    focusFirstError()
+  }, [refused, show, focusFirstError])
+  return {
+    submitted() {
+      sent.current = true
+    },
+  }
+}
