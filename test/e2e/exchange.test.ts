@@ -120,6 +120,35 @@ describe('changing flights', () => {
     }
   })
 
+  test('the flights booked are marked among the offers of their own day: their card and each of its fares', async () => {
+    const reference = await order(e2e, trip, card)
+    const booked = readOrder(e2e.dataDir, reference)?.details.segments.filter((s) => s.partIndex === 0) ?? []
+    const watched = await openTrip(reference)
+    try {
+      const { page } = watched
+      const sf = storefront(page)
+      await sf.getByRole('button', { name: 'Change flights', exact: true }).click()
+      await sf.getByRole('button', { name: 'Find new flights' }).click()
+      await heading(page, 'Choose your departure date').waitFor({ timeout: 15_000 })
+      await sf.getByRole('button', { name: dayButton(depart) }).click()
+      await heading(page, 'Choose your outbound flight').waitFor({ timeout: 15_000 })
+      const marked = sf.locator('.dx-offer', { has: page.getByRole('heading', { name: /Your current flight$/ }) })
+      await marked.first().waitFor({ timeout: 15_000 })
+      expect(await marked.count()).toBe(1)
+      const flights = await marked.locator('.dx-offer-segments li').allTextContents()
+      expect(flights.map((text) => /ZZ \d+/.exec(text)?.[0])).toEqual(booked.map(flightName))
+      const fares = await marked
+        .locator('button.dx-fare')
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
+      expect(fares.length).toBeGreaterThan(0)
+      for (const name of fares) expect(name).toMatch(/, Your current flight$/)
+      expect((await runAxe(page)).all).toEqual([])
+      expect(watched.problems()).toEqual([])
+    } finally {
+      await watched.close()
+    }
+  })
+
   test('keyboard only: from the part choice to the review', async () => {
     const reference = await order(e2e, trip, card)
     const watched = await openTrip(reference)

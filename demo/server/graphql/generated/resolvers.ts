@@ -667,6 +667,11 @@ export type FareRule = {
 };
 
 export type FlightOffer = {
+  /**
+   * In an exchange: true when these are the flights the order has booked for the part searched
+   * (choosing one of its fares changes the fare alone); null outside an exchange
+   */
+  booked?: Maybe<Scalars['Boolean']['output']>;
   /** One per brand, in the order of AirSearchResult.brands; unavailable brands left out */
   brandOffers: Array<BrandOffer>;
   /** Minutes from first departure to last arrival */
@@ -3509,6 +3514,7 @@ export type FareRuleResolvers<ContextType = RequestContext, ParentType extends R
 };
 
 export type FlightOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FlightOffer'] = ResolversParentTypes['FlightOffer']> = {
+  booked?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   brandOffers?: Resolver<Array<ResolversTypes['BrandOffer']>, ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

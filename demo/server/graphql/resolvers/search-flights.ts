@@ -137,7 +137,12 @@ export function searchFlights(
     )
     const slice = pageOf(branded.offers, page)
     const changeOf = exchange ? offerChange(exchange, chosen) : undefined
-    result.offers = { ...slice, offers: slice.offers.map((offer) => toFlightOffer(deps, offer, currency, changeOf)) }
+    // In an exchange, the part's flights as booked (none for a part the order does not have).
+    const booked = exchange ? (exchange.booked[partIndex]?.legIds ?? []) : undefined
+    result.offers = {
+      ...slice,
+      offers: slice.offers.map((offer) => toFlightOffer(deps, offer, currency, changeOf, booked)),
+    }
     keepOffers = branded.keep
   }
 

@@ -64,6 +64,8 @@ export function toFlightOffer(
   offer: PricedOffer,
   currency: string,
   changeOf?: (offer: PricedOffer, brandOffer: BrandOfferOf) => ChangeAmounts,
+  /** In an exchange: the flights the order has booked for the part (their flight instances, in order). */
+  bookedLegIds?: readonly number[],
 ) {
   return {
     id: offer.id,
@@ -83,6 +85,9 @@ export function toFlightOffer(
       change: changeOf ? toChangePrice(changeOf(offer, b), currency) : null,
     })),
     lowestTotal: money(offer.lowestTotal, currency),
+    booked: bookedLegIds
+      ? offer.legs.length === bookedLegIds.length && offer.legs.every((leg, i) => leg.id === bookedLegIds[i])
+      : null,
   }
 }
 

@@ -162,6 +162,35 @@ describe('searchFlights in an exchange', () => {
     })
   })
 
+  it('says which offer has the flights booked for the part searched, each part its own, and nothing outside an exchange', () => {
+    const { reference } = bookedOrder()
+    const { key, booked } = exchangeOf(reference)
+    const legsOf = (partIndex: number) =>
+      detailsOf(reference)
+        .segments.filter((s) => s.partIndex === partIndex)
+        .map((s) => s.legId)
+    const marked = (offers: { id: string; booked?: boolean | null }[] | undefined) =>
+      (offers ?? []).filter((o) => o.booked).map((o) => o.id)
+    const search = (parts: unknown[]) =>
+      searchFlights(
+        api,
+        { criteria: exchangeCriteria(parts as SearchCriteriaInput['itineraryParts']) },
+        requestContext(key),
+      ).offers?.offers
+    // The outbound searched on its booked day, the return kept: its own offer alone, every other one false.
+    const out = search([outbound, { ...inbound, selectedOfferRef: booked[1] }])
+    expect(marked(out)).toEqual([offerId(0, legsOf(0))])
+    expect(out?.filter((o) => !o.booked).every((o) => o.booked === false)).toBe(true)
+    // On another day: none of them.
+    expect(marked(searchOutbound(key, booked).offers?.offers)).toEqual([])
+    // The return searched, the outbound kept: the return's own offer.
+    expect(marked(search([{ ...outbound, selectedOfferRef: booked[0] }, inbound]))).toEqual([offerId(1, legsOf(1))])
+    // A search for a new booking has no booked flights.
+    const fresh = searchFlights(api, { criteria: criteria() }, requestContext()).offers?.offers
+    expect(fresh?.length).toBeGreaterThan(0)
+    expect(fresh?.every((o) => o.booked === null)).toBe(true)
+  })
+
   it('answers through the schema a search that sends neither passengers nor currency', async () => {
     const { key, booked } = exchangeOf(bookedOrder().reference)
     const variables: ExchangeSearchMutationVariables = {

@@ -117,6 +117,24 @@ describe('the flights of a change', () => {
     expect(['currency' in criteria, 'passengers' in criteria]).toEqual([false, false])
   })
 
+  it('marks the flights booked for the part among the offers, on their card and in each of their fares', async () => {
+    exchangeApi()
+    mountStorefront(FLIGHTS_PAGE)
+    // K7QM2P's outbound is ZZ 1 at 8:15 AM on 1 December, which the search answers among others.
+    const marked = await screen.findByRole('heading', { name: /Your current flight/ }, { timeout: 5000 })
+    expect(marked.textContent).toMatch(/^8:15\sAM – 11:20\sAM Your current flight$/)
+    const headings = screen.getAllByRole('heading', { level: 3 }).filter((h) => h.closest('.dx-offer'))
+    expect(headings.filter((h) => h.textContent?.includes('Your current flight'))).toHaveLength(1)
+    const card = marked.closest('li') as HTMLElement
+    const fares = within(card).getAllByRole('button')
+    expect(fares.length).toBeGreaterThan(0)
+    for (const fare of fares)
+      expect(fare.getAttribute('aria-label')).toMatch(/ZZ 1 departing 8:15\sAM, Your current flight$/)
+    const other = headings.find((h) => h !== marked)?.closest('li') as HTMLElement
+    for (const fare of within(other).getAllByRole('button'))
+      expect(fare.getAttribute('aria-label')).not.toContain('current')
+  })
+
   it('each fare says what the change costs: what is due, the fare difference and the change fee', async () => {
     exchangeApi(DUE)
     mountStorefront(FLIGHTS_PAGE)

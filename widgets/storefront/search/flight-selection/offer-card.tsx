@@ -53,10 +53,13 @@ export function offerCard({ offer, brands, selected, scope, t, locale }: Props):
   // flight after it.
   const separator = t('results.offer.separator')
   const scoped = scope === 'trip' ? 'results.offer' : `results.offer.${scope}`
-  const flightText = t('results.offer.fareFlight', {
+  // In a change of flights, the flights booked for the part: said on the card and in each fare's name.
+  const bookedText = offer.booked ? t('results.offer.booked') : undefined
+  let flightText = t('results.offer.fareFlight', {
     flights: offer.segments.map((segment) => `${segment.airlineCode} ${segment.flightNumber}`).join(' + '),
     time: departs,
   })
+  if (bookedText) flightText += separator + bookedText
   const fareButton = (fare: BrandOffer, brand: Brand) => {
     // Each text written once, for the button's name and for what it shows.
     const price = priceText({ money: fare.pricePerAdult, points: fare.pointsPerAdult, locale, t })
@@ -95,7 +98,11 @@ export function offerCard({ offer, brands, selected, scope, t, locale }: Props):
   }
   return (
     <li key={offer.id} className="dx-offer">
-      <h3 className="dx-offer-times">{`${departs} – ${localTimeText(last.arrival, locale, day)}`}</h3>
+      <h3 className="dx-offer-times">
+        {`${departs} – ${localTimeText(last.arrival, locale, day)}`}
+        {/* In the heading, which names the card: the flights booked are found among the others by it. */}
+        {bookedText && <span className="dx-offer-booked">{` ${bookedText}`}</span>}
+      </h3>
       <p>
         {`${durationText(t, offer.duration)} · ${stopsText(offer.stops, t)}${
           via.length > 0 ? ` · ${t('results.offer.via', { airports: via.join(t('common.listComma')) })}` : ''
