@@ -80,6 +80,21 @@ describe('error catalogue', () => {
     expect(new DxError({ type: 'NETWORK_ERROR', message: 'x' }).translationKey).toBe('errors.NETWORK_ERROR')
     expect(new DxError({ type: 'BusinessLogic', message: 'x' }).translationKey).toBe('errors.businessLogic')
   })
+
+  it('asks for a reload, not for the details to be checked, when the server cannot read the page’s document', () => {
+    // What the server answers a field it does not know: the page's code is older or newer than the server's.
+    const refused = fromServerError(
+      {
+        message: 'Cannot query field "booked" on type "FlightOffer".',
+        extensions: { type: 'validation', code: 'GRAPHQL_VALIDATION_FAILED', status: 400 },
+      },
+      400,
+    )
+    expect(refused.translationKey).toBe('errors.unexpected')
+    expect(
+      fromServerError({ message: 'no', extensions: { type: 'validation', code: 'INVALID_PASSENGERS' } }).translationKey,
+    ).toBe('errors.validation')
+  })
 })
 
 describe('isDxError', () => {

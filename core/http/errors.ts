@@ -25,6 +25,12 @@ export type AccountErrorCode =
 /** The server's code for a completed or unknown conversation. */
 export const INVALID_REQUEST_CODE = 'ERR.SSW.CLIENT.INVALID_REQUEST'
 
+/**
+ * The server's code for a document it cannot read (a field it does not know): the page's
+ * code is out of step with the server's, as after a release; nothing the traveller typed.
+ */
+const DOCUMENT_REFUSED_CODE = 'GRAPHQL_VALIDATION_FAILED'
+
 export interface DxErrorFields {
   type: DxErrorType
   message: string
@@ -66,6 +72,8 @@ export class DxError extends Error implements DxErrorFields {
   }
 
   get translationKey(): string {
+    // Not "check your details": reloading the page fetches code that matches the server.
+    if (this.code === DOCUMENT_REFUSED_CODE) return 'errors.unexpected'
     return `errors.${this.type === 'BusinessLogic' ? 'businessLogic' : this.type}`
   }
 }

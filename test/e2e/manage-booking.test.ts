@@ -66,6 +66,17 @@ describe('finding a trip', () => {
       await findTrip(page, 'ZZZZ99', 'Lovelace')
       const second = await waitForShadowText(lookupWidget(page), message)
       expect(first.match(message)?.[0]).toBe(second.match(message)?.[0])
+      // Its text sits inside the message's box, clear of the red bar at its start (a paragraph's
+      // reset had taken the box's padding away).
+      const inset = await lookupWidget(page)
+        .getByRole('alert')
+        .evaluate((alert) => {
+          const box = alert.getBoundingClientRect()
+          const range = document.createRange()
+          range.selectNodeContents(alert)
+          return range.getBoundingClientRect().left - box.left
+        })
+      expect(inset).toBeGreaterThanOrEqual(16)
       expect(await seriousFindings(page)).toEqual([])
       expect(watched.problems({ allowHttpErrors: /graphql/ })).toEqual([])
     } finally {

@@ -271,7 +271,7 @@ describe('dx-flight-status', () => {
     }
   })
 
-  it('keeps a malformed flight number at the field with a message, sending nothing', async () => {
+  it('keeps a malformed flight number at the field with a message that agrees with the hint, sending nothing', async () => {
     const network = fakeNetwork(() => jsonResponse(fixture))
     renderWidget(FlightStatusWidget)
     fireEvent.input(screen.getByLabelText('Flight number'), { target: { value: '<script>' } })
@@ -279,7 +279,9 @@ describe('dx-flight-status', () => {
     fireEvent.submit(screen.getByRole('form'))
     const input = screen.getByLabelText('Flight number')
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'))
-    expect(screen.getByText('Enter the flight number as 1 to 4 digits, for example 123.')).toBeTruthy()
+    // Its example agrees with the hint above it, which shows the airline's code may come first.
+    expect(screen.getByText('Enter the flight number as 1 to 4 digits, for example 123 or ZZ123.')).toBeTruthy()
+    expect(screen.getByText('For example 123 or ZZ123')).toBeTruthy()
     expect(network.requests()).toHaveLength(0)
   })
 
