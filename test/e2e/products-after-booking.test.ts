@@ -67,9 +67,9 @@ describe('the trip page’s extras after booking', { timeout: 300_000 }, () => {
           expect(text).toContain(state(locale, 'CONFIRMED'))
           expect(text).toContain(product.reference ?? 'a reference')
         }
-        // The contract says until when it can be used.
+        // The contract says until when it can be used, in the time of the airport the trip leaves from, named.
         const contractText = (await itemOf(page, locale, cfar.title).textContent()) ?? ''
-        for (const part of message(locale, 'products.trip.cfarUntil').split('{date}'))
+        for (const part of message(locale, 'products.trip.cfarUntilAt').split(/\{date\}|\{city\}/))
           expect(contractText).toContain(part)
         await expectNoAxeFinding(page, `${where}: the extras`)
         if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)

@@ -773,7 +773,7 @@ export type CartQuery = { cart: { paymentPending: boolean | null, points: number
 export type CfarOffersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CfarOffersQuery = { cfarOffers: { sessionId: string, offers: Array<{ coveragePerMille: number, deadline: string, refund: { amount: number, currency: string }, quote: { quoteId: string, kind: ProductKind, provider: string, title: string, expiresAt: string, price: { amount: number, currency: string }, terms: { url: string, version: string } } }> } };
+export type CfarOffersQuery = { cfarOffers: { sessionId: string, offers: Array<{ coveragePerMille: number, deadline: string, refund: { amount: number, currency: string }, departureAirport: { city: string, timeZone: string }, quote: { quoteId: string, kind: ProductKind, provider: string, title: string, expiresAt: string, price: { amount: number, currency: string }, terms: { url: string, version: string } } }> } };
 
 export type ChallengeResultQueryVariables = Exact<{
   challengeId: string;

@@ -383,7 +383,14 @@ export function MybPage({ route, criteria, t, locale, titleId }: BookingPageProp
               />
             )}
           </TripView>
-          <TripProducts products={trip.order.products} lookup={lookup} t={t} locale={locale} onChanged={tripChanged} />
+          <TripProducts
+            products={trip.order.products}
+            lookup={lookup}
+            departure={trip.order.segments[0]?.origin}
+            t={t}
+            locale={locale}
+            onChanged={tripChanged}
+          />
           {editing && lookup && (
             <EditPassengersDialog
               trip={trip}

@@ -500,6 +500,8 @@ export type CfarOffer = {
   coveragePerMille: Scalars['Int']['output'];
   /** ISO instant: it can be exercised until then (hours before the first departure) */
   deadline: Scalars['String']['output'];
+  /** The airport of the first departure, in whose time (timeZone) the airline counts the deadline */
+  departureAirport: Airport;
   quote: ProductQuote;
   /** What exercising it refunds */
   refund: Money;
@@ -3436,6 +3438,7 @@ export type CartPartResolvers<ContextType = RequestContext, ParentType extends R
 export type CfarOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CfarOffer'] = ResolversParentTypes['CfarOffer']> = {
   coveragePerMille?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departureAirport?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['ProductQuote'], ParentType, ContextType>;
   refund?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };

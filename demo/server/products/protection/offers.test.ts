@@ -154,6 +154,16 @@ describe('cfarOffers', () => {
     expect(offers[0]?.deadline).toBe(offers[1]?.deadline)
   })
 
+  it('names the airport the trip leaves from, in whose time the deadline is told', () => {
+    nowMs = frozenNow
+    const fromNewYork = bookedConversation(api, { parts: [{ origin: 'JFK', destination: 'LHR', date: '2026-06-05' }] })
+    const offers = cfarOffers(api, requestContext(fromNewYork)).offers
+    expect(offers.map((o) => [o.departureAirport.code, o.departureAirport.timeZone])).toEqual([
+      ['JFK', 'America/New_York'],
+      ['JFK', 'America/New_York'],
+    ])
+  })
+
   it('is empty when departing within 48 hours', () => {
     const answer = cfarOffers(api, requestContext(departingIn(47)))
     expect(answer.offers).toEqual([])

@@ -122,6 +122,8 @@ export function cfarOffers(deps: ApiDeps, context: RequestContext): CfarOffers {
   if (facts.orderReference !== undefined || departsAt === null || !cfarEligible(departsAt, deps.now()))
     return { sessionId, offers: [] }
   const deadline = cfarDeadline(departsAt)
+  const departureAirport = facts.firstOrigin === undefined ? undefined : deps.catalog.airports.get(facts.firstOrigin)
+  if (!departureAirport) throw new Error(`the first flight of ${facts.conversationKey} leaves from an unknown airport`)
   return {
     sessionId,
     offers: cfarPlans.map(({ coveragePerMille, pricePerMille }) => {
@@ -136,6 +138,7 @@ export function cfarOffers(deps: ApiDeps, context: RequestContext): CfarOffers {
         coveragePerMille,
         refund: money(refund, facts.currency),
         deadline: new Date(deadline).toISOString(),
+        departureAirport,
         quote: toProductQuote(quote),
       }
     }),

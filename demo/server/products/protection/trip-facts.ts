@@ -16,6 +16,8 @@ export interface TripFacts {
   flightsPrice: number
   /** Epoch ms of the trip's first departure; null once it has left (cover and sales end there) */
   firstDeparture: number | null
+  /** The airport of the first departure (its code), whose time deadlines before it are told in */
+  firstOrigin: string | undefined
   bands: AgeBand[]
   region: Region
   /** The paid order of a conversation on an order; absent while booking */
@@ -57,6 +59,7 @@ export function tripFacts(deps: ApiDeps, context: RequestContext): TripFacts {
     currency: order?.currency ?? itinerary.currency,
     flightsPrice,
     firstDeparture: first && first.leg.departureUtc > nowMs ? first.leg.departureUtc : null,
+    firstOrigin: first?.leg.origin,
     bands: bandsOf(passengers, itinerary.counts, onDate),
     region,
     orderReference: itinerary.orderReference,

@@ -108,26 +108,49 @@ describe('trip page: Your extras', { timeout: 20_000 }, () => {
     ).toBeTruthy()
   })
 
-  it('says until when cancel for any reason can be used', async () => {
+  /** The trip with its first flight leaving from `origin` (its city and time zone). */
+  const leaving = (trip: Trip, origin: { city: string; timeZone: string }): Trip => ({
+    ...trip,
+    order: {
+      ...trip.order,
+      segments: trip.order.segments.map((segment, i) =>
+        i === 0 ? { ...segment, origin: { ...segment.origin, ...origin } } : segment,
+      ),
+    },
+  })
+  const answering = (trip: Trip) => (call: Call) =>
+    call.operationName === 'retrieveTrip' ? { data: { retrieveTrip: trip } } : undefined
+
+  it('says until when cancel for any reason can be used, in the time of the airport the trip leaves from', async () => {
     tripApi()
     mountStorefront('#/b2c/myb?pnr=K7QM2P&lastName=Quillfeather')
     const contract = within(await extras()).getAllByRole('listitem')[1]
-    expect(contract?.textContent).toContain(`You can use it until ${holdExpiry('2026-12-13T18:30:00.000Z', 'en-US')}.`)
+    // London keeps UTC in December.
+    expect(contract?.textContent).toMatch(
+      /You can use it until Sunday, December 13, 2026 at 6:30\sPM GMT \(London time\)\./,
+    )
   })
 
-  it('says the time to use cancel for any reason has passed once it can no longer be used', async () => {
+  it('says the time to use cancel for any reason has passed once it can no longer be used, in New York’s time for a trip from there', async () => {
     const products = withProducts.order.products.map((p) => (p.kind === 'CFAR' ? { ...p, cancellable: false } : p))
-    tripApi((call) =>
-      call.operationName === 'retrieveTrip'
-        ? { data: { retrieveTrip: { ...withProducts, order: { ...withProducts.order, products } } } }
-        : undefined,
-    )
+    const ended = { ...withProducts, order: { ...withProducts.order, products } }
+    tripApi(answering(leaving(ended, { city: 'New York', timeZone: 'America/New_York' })))
     mountStorefront('#/b2c/myb?pnr=K7QM2P&lastName=Quillfeather')
     const contract = within(await extras()).getAllByRole('listitem')[1]
-    expect(contract?.textContent).toContain(
-      `It could be used until ${holdExpiry('2026-12-13T18:30:00.000Z', 'en-US')}; that time has passed.`,
+    expect(contract?.textContent).toMatch(
+      /It could be used until Sunday, December 13, 2026 at 1:30\sPM EST \(New York time\); that time has passed\./,
     )
     expect(contract && within(contract).queryByRole('button')).toBeNull()
+  })
+
+  it('says the deadline in the device’s time, its zone named, on a copy of the trip kept from before airports had their zone', async () => {
+    const kept = structuredClone(withProducts)
+    // A copy stored before the trip's airports had a zone: the field is not there at all.
+    delete (kept.order.segments[0]?.origin as { timeZone?: string }).timeZone
+    tripApi(answering(kept))
+    mountStorefront('#/b2c/myb?pnr=K7QM2P&lastName=Quillfeather')
+    const contract = within(await extras()).getAllByRole('listitem')[1]
+    expect(contract?.textContent).toContain(`You can use it until ${holdExpiry('2026-12-13T18:30:00.000Z', 'en-US')}.`)
   })
 
   it('says before the exercise that every other product stays booked with its own cancel, and its close button keeps the flights', async () => {

@@ -5,7 +5,7 @@ import type { TripLookup } from '../../../../core/trip/load-trip'
 import { priceText } from '../../../ui/price'
 import type { Translate } from '../../../ui/use-translate'
 import type { OrderProduct } from '../../shell/order/api'
-import { holdExpiry } from '../../shell/order/hold-expiry'
+import { airportTime, holdExpiry } from '../../shell/order/hold-expiry'
 import { ProductDates } from '../../shell/product-dates'
 import { TermsLink } from '../../shell/terms-link'
 import type { Trip } from '../../shell/trip-api'
@@ -17,6 +17,8 @@ interface Props {
   products: OrderProduct[]
   /** undefined: a copy from the device, which cannot change the trip. */
   lookup: TripLookup | undefined
+  /** The airport of the trip's first departure, in whose time a contract's deadline is counted (its zone absent on a copy kept from before airports had one). */
+  departure: { city: string; timeZone?: string | null } | undefined
   t: Translate
   locale: string
   onChanged(trip: Trip): void
@@ -27,7 +29,7 @@ interface Props {
  * dates; a cancellable one has Cancel (a CFAR contract "Cancel for any reason"), which
  * opens a dialog that says what comes back before the traveller confirms.
  */
-export function TripProducts({ products, lookup, t, locale, onChanged }: Props) {
+export function TripProducts({ products, lookup, departure, t, locale, onChanged }: Props) {
   const [cancelling, setCancelling] = useState<OrderProduct>()
   const [said, setSaid] = useState<string>()
   const saidRef = useRef<HTMLParagraphElement>(null)
@@ -65,9 +67,15 @@ export function TripProducts({ products, lookup, t, locale, onChanged }: Props) 
                 the button then goes, and the traveller should know why. */}
             {product.cfar && product.state === 'CONFIRMED' && (
               <p>
-                {t(product.cancellable ? 'products.trip.cfarUntil' : 'products.trip.cfarEnded', {
-                  date: holdExpiry(product.cfar.deadline, locale),
-                })}
+                {/* In the departure airport's time, as the airline counts it; the device's, named, without its zone. */}
+                {departure?.timeZone
+                  ? t(product.cancellable ? 'products.trip.cfarUntilAt' : 'products.trip.cfarEndedAt', {
+                      date: airportTime(product.cfar.deadline, departure.timeZone, locale),
+                      city: departure.city,
+                    })
+                  : t(product.cancellable ? 'products.trip.cfarUntil' : 'products.trip.cfarEnded', {
+                      date: holdExpiry(product.cfar.deadline, locale),
+                    })}
               </p>
             )}
             <TermsLink url={product.terms.url}>{t('products.trip.terms', { provider: product.provider })}</TermsLink>

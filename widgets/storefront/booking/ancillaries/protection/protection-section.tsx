@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import messages from 'dx-locale:products.protection'
 import { addProductMessages } from '../../../shell/product-messages'
+import { airportTime } from '../../../shell/order/hold-expiry'
 import { Loading } from '../../../../ui/messages'
 import { priceText } from '../../../../ui/price'
 import { useRequest, type RequestState } from '../../../../ui/use-request'
@@ -44,16 +45,6 @@ const share = (perMille: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(perMille / 1000)
 
 /** An instant in the traveller's own time zone and locale, with the zone named. */
-const deadlineText = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso))
-
 /**
  * "Protect your trip" on the ancillaries page (docs/decisions/protection-on-ancillaries-page.md):
  * travel insurance, refund protection and cancel-for-any-reason, each a radio group with
@@ -189,7 +180,11 @@ export function ProtectionSection({ t, locale, reloadCart }: Props) {
                   details: (
                     <>
                       <p className="dx-pt-details">
-                        {t('products.protection.cfar.deadline', { deadline: deadlineText(offer.deadline, locale) })}
+                        {/* In the departure airport's time, as the airline counts it, not the device's. */}
+                        {t('products.protection.cfar.deadline', {
+                          deadline: airportTime(offer.deadline, offer.departureAirport.timeZone, locale),
+                          city: offer.departureAirport.city,
+                        })}
                       </p>
                       <ProtectionTerms quote={offer.quote} t={t} />
                     </>

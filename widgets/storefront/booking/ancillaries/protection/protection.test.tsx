@@ -73,7 +73,23 @@ describe('Protect your trip', { timeout: 20_000 }, () => {
     ).toBeTruthy()
     const cfar = group('Cancel for any reason')
     expect(within(cfar).getByRole('radio', { name: '80% back ($2,000.00) · $220.00' })).toBeTruthy()
-    expect(cfar.textContent).toMatch(/You can cancel until December 13, 2026 at \d{1,2}:30\s?[AP]M [A-Z]/)
+    // In the departure airport's time, named: London keeps UTC in December.
+    expect(cfar.textContent).toMatch(/You can cancel until Sunday, December 13, 2026 at 6:30\sPM GMT \(London time\)\./)
+  })
+
+  it('tells the cancel deadline in the time of the airport the trip leaves from, not the device’s', async () => {
+    // A trip out of New York: the same instant, five hours earlier on its clocks, the device in UTC.
+    const fromNewYork = cfarOffers()
+    fromNewYork.offers = fromNewYork.offers.map((offer) => ({
+      ...offer,
+      departureAirport: { city: 'New York', timeZone: 'America/New_York' },
+    }))
+    protectionApi((call) => (call.operationName === 'cfarOffers' ? { data: { cfarOffers: fromNewYork } } : undefined))
+    mountStorefront(page())
+    const cfar = await screen.findByRole('group', { name: 'Cancel for any reason' }, SLOW)
+    expect(cfar.textContent).toMatch(
+      /You can cancel until Sunday, December 13, 2026 at 1:30\sPM EST \(New York time\)\./,
+    )
   })
 
   it("names each offer's terms link by its offer, so no two links share a name", async () => {
