@@ -26,8 +26,10 @@ export type AccountErrorCode =
 export const INVALID_REQUEST_CODE = 'ERR.SSW.CLIENT.INVALID_REQUEST'
 
 /**
- * The server's code for a document it cannot read (a field it does not know): the page's
- * code is out of step with the server's, as after a release; nothing the traveller typed.
+ * The server's code for a document or variables it cannot read (a field it does not know, a
+ * value of the wrong type): the page's code out of step with the server's, as after a release,
+ * or a fault in it. The forms check what the traveller types before it is sent, so nothing the
+ * traveller could correct would help; a reload fetches code that matches.
  */
 const DOCUMENT_REFUSED_CODE = 'GRAPHQL_VALIDATION_FAILED'
 

@@ -14,7 +14,7 @@ import { ScheduleSkeleton } from './schedule-skeleton'
 import { emptyScheduleText } from './empty-schedule-text'
 import { plural } from '../ui/plural'
 import { isFinalRefusal } from '../ui/error-text'
-import { airportRefusals } from '../ui/airport-refusals'
+import { useRefusedAirports } from '../ui/airport-refusals'
 
 /**
  * `<dx-flight-schedule origin="LHR" destination="JFK" date? type?>`: the flights
@@ -46,13 +46,7 @@ export function FlightScheduleWidget(props: AttributeProps<'flight-schedule'>) {
   }, [state, host])
 
   // An airport the API refused is said at its field, which names it (From or To).
-  const refused = useMemo(
-    () =>
-      state.status === 'error'
-        ? airportRefusals(state.error, query, (code) => t('flightSchedule.airportUnknown', { code }))
-        : {},
-    [state, query, t],
-  )
+  const refused = useRefusedAirports(state, query, t, 'flightSchedule.airportUnknown')
   const refusedAtField = Object.keys(refused).length > 0
   const schedule = state.status === 'success' ? state.data : undefined
   const date = schedule && parseSearchDate(schedule.departureDate)

@@ -271,6 +271,14 @@ describe('dx-flight-status', () => {
     }
   })
 
+  it('names the airline of the airline-code attribute in the flight number’s hint and message', async () => {
+    fakeNetwork(() => jsonResponse(fixture))
+    renderWidget(FlightStatusWidget, { airlineCode: 'qq' })
+    expect(screen.getByText('For example 123 or QQ123')).toBeTruthy()
+    fireEvent.submit(screen.getByRole('form'))
+    expect(await screen.findByText(/for example 123 or QQ123\.$/)).toBeTruthy()
+  })
+
   it('keeps a malformed flight number at the field with a message that agrees with the hint, sending nothing', async () => {
     const network = fakeNetwork(() => jsonResponse(fixture))
     renderWidget(FlightStatusWidget)
@@ -280,7 +288,11 @@ describe('dx-flight-status', () => {
     const input = screen.getByLabelText('Flight number')
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'))
     // Its example agrees with the hint above it, which shows the airline's code may come first.
-    expect(screen.getByText('Enter the flight number as 1 to 4 digits, for example 123 or ZZ123.')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Enter the flight number as 1 to 4 digits, with or without the airline code before them, for example 123 or ZZ123.',
+      ),
+    ).toBeTruthy()
     expect(screen.getByText('For example 123 or ZZ123')).toBeTruthy()
     expect(network.requests()).toHaveLength(0)
   })

@@ -25,7 +25,7 @@ import { StatusForm } from './status-form'
 import { StatusLeg } from './status-leg'
 import { StatusSkeleton } from './status-skeleton'
 import { latestAt, latestData } from '../ui/latest-data'
-import { airportRefusals } from '../ui/airport-refusals'
+import { useRefusedAirports } from '../ui/airport-refusals'
 
 /** The days the timetable holds, when the API refused a date outside them (FLIGHT_DATE_OUT_OF_RANGE). */
 function datesHeld(error: DxError): { first: Date; last: Date } | undefined {
@@ -82,13 +82,7 @@ export function FlightStatusWidget(props: AttributeProps<'flight-status'>) {
   const outOfRange = state.status === 'error' && isDxError(state.error) ? datesHeld(state.error) : undefined
   const queryDate = query && parseSearchDate(query.departureDate)
   // An airport the API refused is said at its field, which names it (From or To).
-  const refused = useMemo(
-    () =>
-      state.status === 'error'
-        ? airportRefusals(state.error, query, (code) => t('flightStatus.airportUnknown', { code }))
-        : {},
-    [state, query, t],
-  )
+  const refused = useRefusedAirports(state, query, t, 'flightStatus.airportUnknown')
   const refusedAtField = Object.keys(refused).length > 0
   // The folded form opens on an airport the API refused, which is said at its field.
   const folded = useRef<HTMLDetailsElement>(null)

@@ -38,7 +38,7 @@ export function StatusForm({ initial, airlineCode, busy, refused, t, onSubmit }:
     // Digits of any script, as typed on the traveller's keyboard ("ZZ ٥٠٥"), are read as 0-9.
     const parsed = parseFlightNumber(latinDigits(flightNumber))
     const next: Errors = {}
-    if (!parsed) next.flightNumber = t('flightStatus.flightNumberInvalid')
+    if (!parsed) next.flightNumber = t('flightStatus.flightNumberInvalid', { airline: airlineCode })
     if (!parseSearchDate(date)) next.date = t('flightStatus.dateInvalid')
     if (origin.trim() && !isAirportCode(origin)) next.origin = t('flightStatus.airportInvalid')
     if (destination.trim() && !isAirportCode(destination)) next.destination = t('flightStatus.airportInvalid')
@@ -62,7 +62,7 @@ export function StatusForm({ initial, airlineCode, busy, refused, t, onSubmit }:
     <form ref={form} className="dx-form" aria-label={t('flightStatus.formLabel')} onSubmit={submit} noValidate>
       <Field
         label={t('flightStatus.flightNumber')}
-        hint={t('flightStatus.flightNumberHint')}
+        hint={t('flightStatus.flightNumberHint', { airline: airlineCode })}
         error={errors.flightNumber}
         value={flightNumber}
         onChange={(e) => setFlightNumber(e.currentTarget.value)}

@@ -1,25 +1,33 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { refusedFields } from '../../core/http/refused-fields'
+import type { RequestState } from './use-request'
+import type { Translate } from './use-translate'
 
 /** What the API said of an airport it refused, by field: shown there and focused, as a form's own errors are. */
 export type AirportRefusals = Partial<Record<'origin' | 'destination', string>>
 
 /**
- * The airports of `query` that the API refused as not served (UNKNOWN_AIRPORT at origin or
- * destination), each said by `say(code)`: the field then names the code the traveller typed,
- * where a message under the form could only say "one of these airports".
+ * The airports of `query` that the API refused in `state` as not served (UNKNOWN_AIRPORT at
+ * origin or destination), each said by the message `key` with its `{code}`: the field then names
+ * the code the traveller typed, where a message under the form could only say "one of these
+ * airports". The same object until the answer, the query or the language changes, so a form
+ * shows it (useAirportRefusals) once per answer.
  */
-export function airportRefusals(
-  error: unknown,
+export function useRefusedAirports(
+  state: RequestState<unknown>,
   query: { origin?: string | null; destination?: string | null } | undefined,
-  say: (code: string) => string,
+  t: Translate,
+  key: string,
 ): AirportRefusals {
-  const fields: AirportRefusals = {}
-  for (const { path, code } of refusedFields(error)) {
-    const typed = (path === 'origin' || path === 'destination') && query?.[path]
-    if (code === 'UNKNOWN_AIRPORT' && typed) fields[path as 'origin' | 'destination'] = say(typed)
-  }
-  return fields
+  return useMemo(() => {
+    const fields: AirportRefusals = {}
+    if (state.status !== 'error') return fields
+    for (const { path, code } of refusedFields(state.error)) {
+      const typed = (path === 'origin' || path === 'destination') && query?.[path]
+      if (code === 'UNKNOWN_AIRPORT' && typed) fields[path as 'origin' | 'destination'] = t(key, { code: typed })
+    }
+    return fields
+  }, [state, query, t, key])
 }
 
 /**

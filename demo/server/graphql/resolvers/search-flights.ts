@@ -11,6 +11,7 @@ import { newExecutionKey } from '../../shopping/conversations'
 import { refuseOnOrder } from '../../manage/modify/booking-only'
 import { exchangeSearchInput, refuseExchangeType } from '../../manage/exchange/exchange-conversation'
 import { changeOfChoices, orderExchange, type OrderExchange } from '../../manage/exchange/order-exchange'
+import { sameLegs } from '../../manage/exchange/exchange-parts'
 import type { StoredCriteria } from '../../shopping/criteria'
 import type { ChosenPart } from '../../shopping/selection'
 import { priceItinerary } from '../../shopping/pricing'
@@ -138,10 +139,17 @@ export function searchFlights(
     const slice = pageOf(branded.offers, page)
     const changeOf = exchange ? offerChange(exchange, chosen) : undefined
     // In an exchange, the part's flights as booked (none for a part the order does not have).
-    const booked = exchange ? (exchange.booked[partIndex]?.legIds ?? []) : undefined
+    const bookedLegs = exchange ? (exchange.booked[partIndex]?.legIds ?? []) : undefined
+    const isBooked =
+      bookedLegs &&
+      ((offer: PricedOffer) =>
+        sameLegs(
+          bookedLegs,
+          offer.legs.map((leg) => leg.id),
+        ))
     result.offers = {
       ...slice,
-      offers: slice.offers.map((offer) => toFlightOffer(deps, offer, currency, changeOf, booked)),
+      offers: slice.offers.map((offer) => toFlightOffer(deps, offer, currency, changeOf, isBooked)),
     }
     keepOffers = branded.keep
   }

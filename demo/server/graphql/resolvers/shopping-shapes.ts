@@ -64,8 +64,8 @@ export function toFlightOffer(
   offer: PricedOffer,
   currency: string,
   changeOf?: (offer: PricedOffer, brandOffer: BrandOfferOf) => ChangeAmounts,
-  /** In an exchange: the flights the order has booked for the part (their flight instances, in order). */
-  bookedLegIds?: readonly number[],
+  /** In an exchange: whether these are the flights the order has booked for the part. */
+  isBooked?: (offer: PricedOffer) => boolean,
 ) {
   return {
     id: offer.id,
@@ -85,9 +85,7 @@ export function toFlightOffer(
       change: changeOf ? toChangePrice(changeOf(offer, b), currency) : null,
     })),
     lowestTotal: money(offer.lowestTotal, currency),
-    booked: bookedLegIds
-      ? offer.legs.length === bookedLegIds.length && offer.legs.every((leg, i) => leg.id === bookedLegIds[i])
-      : null,
+    booked: isBooked ? isBooked(offer) : null,
   }
 }
 

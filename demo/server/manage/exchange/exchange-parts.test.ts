@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OrderDetails } from '../../booking/order-details'
 import { brandById, type Brand } from '../../shopping/brands'
-import { bookedParts, exchangeChange, type BookedPart } from './exchange-parts'
+import { bookedParts, exchangeChange, sameLegs, type BookedPart } from './exchange-parts'
 
 const brand = (id: string): Brand => {
   const found = brandById.get(id)
@@ -118,5 +118,18 @@ describe('bookedParts', () => {
       { fare: 500, taxes: 150 },
       { fare: 501, taxes: 151 },
     ])
+  })
+})
+
+describe('sameLegs', () => {
+  it('is the same flights only with the same flight instances in the same order', () => {
+    expect(sameLegs([7], [7])).toBe(true)
+    expect(sameLegs([7, 9], [7, 9])).toBe(true)
+    // A nonstop against a connection that starts with the same flight, either way round.
+    expect(sameLegs([7], [7, 9])).toBe(false)
+    expect(sameLegs([7, 9], [7])).toBe(false)
+    expect(sameLegs([9, 7], [7, 9])).toBe(false)
+    // A part the order does not have: no flights, the same as none of an offer's.
+    expect(sameLegs([], [7])).toBe(false)
   })
 })

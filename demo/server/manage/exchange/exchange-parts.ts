@@ -48,11 +48,12 @@ export function bookedParts(details: OrderDetails): BookedPart[] {
   })
 }
 
+/** The same flights: the same flight instances (legs), in the same order. */
+export const sameLegs = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length === b.length && a.every((id, i) => b[i] === id)
+
 const isKept = (booked: BookedPart | undefined, chosen: ChosenPartPrice): boolean =>
-  booked !== undefined &&
-  booked.brand.id === chosen.brand.id &&
-  booked.legIds.length === chosen.legIds.length &&
-  booked.legIds.every((id, i) => chosen.legIds[i] === id)
+  booked !== undefined && booked.brand.id === chosen.brand.id && sameLegs(booked.legIds, chosen.legIds)
 
 /** The change of the parts chosen so far (from the first part, in order) against the order's. */
 export function exchangeChange(

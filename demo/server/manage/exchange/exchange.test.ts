@@ -181,7 +181,7 @@ describe('searchFlights in an exchange', () => {
     const out = search([outbound, { ...inbound, selectedOfferRef: booked[1] }])
     expect(marked(out)).toEqual([offerId(0, legsOf(0))])
     expect(out?.filter((o) => !o.booked).every((o) => o.booked === false)).toBe(true)
-    // On another day: none of them.
+    // On another day: none of them (the same flight numbers on another day are other flights).
     expect(marked(searchOutbound(key, booked).offers?.offers)).toEqual([])
     // The return searched, the outbound kept: the return's own offer.
     expect(marked(search([{ ...outbound, selectedOfferRef: booked[0] }, inbound]))).toEqual([offerId(1, legsOf(1))])

@@ -5,7 +5,7 @@ import type { TripLookup } from '../../../../core/trip/load-trip'
 import { priceText } from '../../../ui/price'
 import type { Translate } from '../../../ui/use-translate'
 import type { OrderProduct } from '../../shell/order/api'
-import { airportTime, holdExpiry } from '../../shell/order/hold-expiry'
+import { departureDeadline } from '../../shell/order/hold-expiry'
 import { ProductDates } from '../../shell/product-dates'
 import { TermsLink } from '../../shell/terms-link'
 import type { Trip } from '../../shell/trip-api'
@@ -67,15 +67,15 @@ export function TripProducts({ products, lookup, departure, t, locale, onChanged
                 the button then goes, and the traveller should know why. */}
             {product.cfar && product.state === 'CONFIRMED' && (
               <p>
-                {/* In the departure airport's time, as the airline counts it; the device's, named, without its zone. */}
-                {departure?.timeZone
-                  ? t(product.cancellable ? 'products.trip.cfarUntilAt' : 'products.trip.cfarEndedAt', {
-                      date: airportTime(product.cfar.deadline, departure.timeZone, locale),
-                      city: departure.city,
-                    })
-                  : t(product.cancellable ? 'products.trip.cfarUntil' : 'products.trip.cfarEnded', {
-                      date: holdExpiry(product.cfar.deadline, locale),
-                    })}
+                {departureDeadline(
+                  product.cfar.deadline,
+                  departure,
+                  product.cancellable
+                    ? { at: 'products.trip.cfarUntilAt', device: 'products.trip.cfarUntil' }
+                    : { at: 'products.trip.cfarEndedAt', device: 'products.trip.cfarEnded' },
+                  t,
+                  locale,
+                )}
               </p>
             )}
             <TermsLink url={product.terms.url}>{t('products.trip.terms', { provider: product.provider })}</TermsLink>

@@ -3,7 +3,7 @@ import type { TripLookupInput } from '../../../../core/api/generated/operations'
 import { formatMoney } from '../../../../core/i18n/format'
 import { Loading, Notice, RequestError } from '../../../ui/messages'
 import type { Translate } from '../../../ui/use-translate'
-import { airportTime, holdExpiry } from '../../shell/order/hold-expiry'
+import { departureDeadline } from '../../shell/order/hold-expiry'
 import { useFocusBack } from '../../shell/use-focus-back'
 import type { Trip } from '../../shell/trip-api'
 import {
@@ -78,12 +78,13 @@ export function CancelUpgradeStep({ trip, lookup, t, locale, onCancelled, onClos
    */
   function refundDeadline(offer: { segmentIndex: number; refundableUntil: string }): string {
     const origin = trip.order.segments.find((s) => s.index === offer.segmentIndex)?.origin
-    if (!origin?.timeZone)
-      return t('manage.cancelUpgrade.refundableUntil', { date: holdExpiry(offer.refundableUntil, locale) })
-    return t('manage.cancelUpgrade.refundableUntilAt', {
-      date: airportTime(offer.refundableUntil, origin.timeZone, locale),
-      city: origin.city,
-    })
+    return departureDeadline(
+      offer.refundableUntil,
+      origin,
+      { at: 'manage.cancelUpgrade.refundableUntilAt', device: 'manage.cancelUpgrade.refundableUntil' },
+      t,
+      locale,
+    )
   }
 
   async function run(action: () => Promise<void>) {

@@ -1,3 +1,4 @@
+import type { Translate } from '../../../ui/use-translate'
 const formats = new Map<string, Intl.DateTimeFormat>()
 
 /**
@@ -38,3 +39,20 @@ export const holdExpiry = (iso: string, locale: string): string => zonedInstant(
  */
 export const airportTime = (iso: string, timeZone: string, locale: string): string =>
   zonedInstant(iso, locale, timeZone)
+
+/**
+ * A deadline counted from a flight's departure, said by `messages.at` ({date}, {city}) in its
+ * departure airport's time with the city named; a copy of the trip kept from before airports
+ * had their zone says it by `messages.device` ({date}) in the traveller's own, its zone named.
+ */
+export function departureDeadline(
+  iso: string,
+  airport: { city: string; timeZone?: string | null } | undefined,
+  messages: { at: string; device: string },
+  t: Translate,
+  locale: string,
+): string {
+  return airport?.timeZone
+    ? t(messages.at, { date: airportTime(iso, airport.timeZone, locale), city: airport.city })
+    : t(messages.device, { date: holdExpiry(iso, locale) })
+}

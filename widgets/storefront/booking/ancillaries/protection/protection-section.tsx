@@ -44,7 +44,6 @@ const KINDS: ProtectionKind[] = ['INSURANCE', 'REFUND_PROTECTION', 'CFAR']
 const share = (perMille: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(perMille / 1000)
 
-/** An instant in the traveller's own time zone and locale, with the zone named. */
 /**
  * "Protect your trip" on the ancillaries page (docs/decisions/protection-on-ancillaries-page.md):
  * travel insurance, refund protection and cancel-for-any-reason, each a radio group with
