@@ -25,17 +25,8 @@ import { bookingE2e, CONTACT, callApi, fillCard, passengerInputs } from './booki
 import type { WatchedPage } from './harness'
 import { paymentsAdded, readLedger, readOrder, soldOnFlight, type StoredOrder } from './orders'
 import { waitForShadowText } from './shadow'
-import {
-  addDays,
-  buttonDate,
-  formatMoney,
-  heading,
-  isoDate,
-  storefront,
-  todayUtc,
-  type Trip,
-  waitForFocus,
-} from './shopping'
+import { addDays, formatMoney, heading, isoDate, storefront, todayUtc, type Trip, waitForFocus } from './shopping'
+import { outboundFlightsOf } from './exchanges'
 import { card, openFoundTrip, order } from './trips'
 
 const e2e = bookingE2e()
@@ -46,9 +37,6 @@ const tripOn = (depart: Date): Trip => ({ depart, back: addDays(depart, 7), adul
 /** Days near `day` in its calendar month (the month the change's calendar opens on), nearest first. */
 const daysBeside = (day: Date): Date[] =>
   [1, -1, 2, -2, 3, -3].map((n) => addDays(day, n)).filter((d) => d.getUTCMonth() === day.getUTCMonth())
-
-/** A day's button in the calendar: the date and its lowest price (its shown number is hidden from its name). */
-const dayButton = (day: Date) => new RegExp(`^(\\d+)?${buttonDate(day)}, \\$`)
 
 const ORDER_CHANGED = 'Your trip changed before this payment'
 const FARE_SOLD_OUT = 'This fare has sold out'
@@ -71,11 +59,7 @@ async function changeToPayment(reference: string, day: Date, offer = 0): Promise
   try {
     const { page } = watched
     const sf = storefront(page)
-    await sf.getByRole('button', { name: 'Change flights', exact: true }).click()
-    await sf.getByRole('button', { name: 'Find new flights' }).click()
-    await heading(page, 'Choose your departure date').waitFor({ timeout: 15_000 })
-    await sf.getByRole('button', { name: dayButton(day) }).click()
-    await heading(page, 'Choose your outbound flight').waitFor({ timeout: 15_000 })
+    await outboundFlightsOf(page, day)
     const fare = sf
       .getByRole('button', { name: /^Classic, .*Change: \$[\d,]+\.\d\d to pay/ })
       .filter({ hasNotText: 'Change: $0.00 to pay' })

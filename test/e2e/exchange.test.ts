@@ -19,6 +19,7 @@ import { paymentBreakdown } from './price-lines'
 import { tabTo, waitForShadowText } from './shadow'
 import { addDays, buttonDate, formatMoney, isoDate, storefront, todayUtc, waitForFocus } from './shopping'
 import { pressInCalendar } from './keyboard'
+import { dayButton, outboundFlightsOf } from './exchanges'
 import { card, openFoundTrip, order } from './trips'
 
 const e2e = bookingE2e()
@@ -26,8 +27,6 @@ const depart = addDays(todayUtc(), 21)
 const trip = familyTrip(depart, addDays(todayUtc(), 28))
 /** Another day for the outbound, in the calendar's month (the month of the booked day). */
 const newDay = addDays(depart, addDays(depart, 1).getUTCMonth() === depart.getUTCMonth() ? 1 : -1)
-/** A day's button in the calendar: the date and its lowest price (its shown number is hidden from its name). */
-const dayButton = (day: Date) => new RegExp(`^(\\d+)?${buttonDate(day)}, \\$`)
 const dayName = dayButton(newDay)
 const back = addDays(todayUtc(), 28)
 /** Another day for the return, in the calendar's month (the month of the booked return). */
@@ -127,11 +126,7 @@ describe('changing flights', () => {
     try {
       const { page } = watched
       const sf = storefront(page)
-      await sf.getByRole('button', { name: 'Change flights', exact: true }).click()
-      await sf.getByRole('button', { name: 'Find new flights' }).click()
-      await heading(page, 'Choose your departure date').waitFor({ timeout: 15_000 })
-      await sf.getByRole('button', { name: dayButton(depart) }).click()
-      await heading(page, 'Choose your outbound flight').waitFor({ timeout: 15_000 })
+      await outboundFlightsOf(page, depart)
       const marked = sf.locator('.dx-offer', { has: page.getByRole('heading', { name: /Your current flight$/ }) })
       await marked.first().waitFor({ timeout: 15_000 })
       expect(await marked.count()).toBe(1)

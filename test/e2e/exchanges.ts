@@ -1,5 +1,7 @@
 // A change of flights made straight through the experience API, as the storefront's
-// exchange pages make it: for tests that start from an order already changed once.
+// exchange pages make it: for tests that start from an order already changed once; and the
+// first steps of one in the browser, from the trip page to the flights of a day.
+import type { Page } from 'playwright-core'
 import addItineraryDocument from '../../core/api/add-itinerary.graphql'
 import exchangeCartDocument from '../../core/api/exchange-cart.graphql'
 import purchaseDocument from '../../core/api/purchase.graphql'
@@ -19,7 +21,7 @@ import type {
 } from '../../core/api/generated/operations'
 import { callApi } from './booking'
 import type { E2e } from './harness'
-import { isoDate, type Trip } from './shopping'
+import { buttonDate, heading, isoDate, storefront, type Trip } from './shopping'
 import { card } from './trips'
 
 /**
@@ -85,4 +87,17 @@ export async function changeOutbound(
     return
   }
   throw new Error(`no ${brand} offer on ${isoDate(newDepart)} costs more than the fare booked`)
+}
+
+/** A day's button in a calendar: the date and its lowest price (its shown number is hidden from its name). */
+export const dayButton = (day: Date) => new RegExp(`^(\\d+)?${buttonDate(day)}, \\$`)
+
+/** On the trip page in `page`: Change flights, Find new flights for the outbound, then `day` in its calendar; resolves once that day's flights are on the page. */
+export async function outboundFlightsOf(page: Page, day: Date): Promise<void> {
+  const sf = storefront(page)
+  await sf.getByRole('button', { name: 'Change flights', exact: true }).click()
+  await sf.getByRole('button', { name: 'Find new flights' }).click()
+  await heading(page, 'Choose your departure date').waitFor({ timeout: 15_000 })
+  await sf.getByRole('button', { name: dayButton(day) }).click()
+  await heading(page, 'Choose your outbound flight').waitFor({ timeout: 15_000 })
 }
