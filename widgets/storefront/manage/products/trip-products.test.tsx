@@ -146,7 +146,9 @@ describe('trip page: Your extras', { timeout: 20_000 }, () => {
   it('says the deadline in the device’s time, its zone named, on a copy of the trip kept from before airports had their zone', async () => {
     const kept = structuredClone(withProducts)
     // A copy stored before the trip's airports had a zone: the field is not there at all.
-    delete (kept.order.segments[0]?.origin as { timeZone?: string }).timeZone
+    const first = kept.order.segments[0]
+    if (!first) throw new Error('the fixture trip has no flights')
+    delete (first.origin as { timeZone?: string }).timeZone
     tripApi(answering(kept))
     mountStorefront('#/b2c/myb?pnr=K7QM2P&lastName=Quillfeather')
     const contract = within(await extras()).getAllByRole('listitem')[1]
