@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { translate } from '../../../../core/i18n/i18n'
+import { loadLocale, translate } from '../../../../core/i18n/i18n'
 import type { Translate } from '../../../ui/use-translate'
 import { CREDIT, DUE, REFUND } from '../../fixtures/exchange'
 import { changeCostLines, changeCostText } from './change-cost'
@@ -26,5 +26,13 @@ describe('what a change costs', () => {
 
   it('in one line for a fare: what is due first', () => {
     expect(changeCostText(DUE, t, 'en-US')).toBe('Change: $120.00 to pay, fare difference $45.00, change fee $75.00')
+  })
+
+  it('in one line in Arabic: the Arabic comma between its parts, no Latin one', async () => {
+    await loadLocale('ar-AE')
+    const ar: Translate = (key, params) => translate('ar-AE', key, params)
+    const text = changeCostText(CREDIT, ar, 'ar-AE')
+    expect(text).toMatch(/^التغيير: .+ رصيد محفوظ، فرق الأجرة .+، رسوم التغيير .+$/)
+    expect(text).not.toContain(',')
   })
 })

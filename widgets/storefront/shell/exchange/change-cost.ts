@@ -38,7 +38,9 @@ export function changeCostLines(change: ChangePrice, t: Translate, locale: strin
 export function changeCostText(change: ChangePrice, t: Translate, locale: string): string {
   const [difference, fee, outcome] = changeCostLines(change, t, locale)
   const parts = t('exchange.cost.parts', { difference: difference?.amount ?? '', fee: fee?.amount ?? '' })
+  // The comma the language writes between a list's items ("، " in Arabic), as the parts do.
+  const comma = t('common.listComma')
   if (change.residual.amount > 0)
-    return `${t(`exchange.cost.${outcome?.key}Short`, { amount: outcome?.amount ?? '' })}, ${parts}`
-  return `${t('exchange.cost.dueShort', { amount: outcome?.amount ?? '' })}, ${parts}`
+    return `${t(`exchange.cost.${outcome?.key}Short`, { amount: outcome?.amount ?? '' })}${comma}${parts}`
+  return `${t('exchange.cost.dueShort', { amount: outcome?.amount ?? '' })}${comma}${parts}`
 }
