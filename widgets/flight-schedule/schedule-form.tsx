@@ -4,7 +4,7 @@ import { useFocusFirstError } from '../ui/use-focus-first-error'
 import type { Translate } from '../ui/use-translate'
 import { isAirportCode } from '../../core/flight-status/flight-number'
 import { parseSearchDate } from '../../core/dates/dates'
-import { type AirportRefusals, useAirportRefusals } from '../ui/airport-refusals'
+import { type AirportRefusals, useRefusalsAtFields } from '../ui/airport-refusals'
 import type { ScheduleVariables } from './fetch-flight-schedule'
 
 interface Props {
@@ -32,7 +32,7 @@ export function ScheduleForm({ initial, busy, refused, t, onSubmit }: Props) {
   const [errors, setErrors] = useState<Errors>({})
   const { form, focusFirstError } = useFocusFirstError()
   const today = earliestToday()
-  const refusals = useAirportRefusals(refused, setErrors, focusFirstError)
+  const refusals = useRefusalsAtFields(refused, setErrors, focusFirstError)
 
   // aria-disabled, not disabled, while busy: a disabled button would drop the
   // keyboard focus to the page body; a submit meanwhile is ignored instead.

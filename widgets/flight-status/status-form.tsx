@@ -6,7 +6,7 @@ import { isAirportCode, parseFlightNumber } from '../../core/flight-status/fligh
 import { latinDigits } from '../../core/input/latin-digits'
 import { parseSearchDate } from '../../core/dates/dates'
 import type { FlightStatusQueryVariables } from '../../core/flight-status/fetch-flight-status'
-import { type AirportRefusals, useAirportRefusals } from '../ui/airport-refusals'
+import { type AirportRefusals, useRefusalsAtFields } from '../ui/airport-refusals'
 
 interface Props {
   initial: Partial<FlightStatusQueryVariables>
@@ -28,7 +28,7 @@ export function StatusForm({ initial, airlineCode, busy, refused, t, onSubmit }:
   const [destination, setDestination] = useState(initial.destination ?? '')
   const [errors, setErrors] = useState<Errors>({})
   const { form, focusFirstError } = useFocusFirstError()
-  const refusals = useAirportRefusals(refused, setErrors, focusFirstError)
+  const refusals = useRefusalsAtFields(refused, setErrors, focusFirstError)
 
   // aria-disabled, not disabled, while busy: a disabled button would drop the
   // keyboard focus to the page body; a submit meanwhile is ignored instead.

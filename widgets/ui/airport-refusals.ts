@@ -11,7 +11,7 @@ export type AirportRefusals = Partial<Record<'origin' | 'destination', string>>
  * origin or destination), each said by the message `key` with its `{code}`: the field then names
  * the code the traveller typed, where a message under the form could only say "one of these
  * airports". The same object until the answer, the query or the language changes, so a form
- * shows it (useAirportRefusals) once per answer.
+ * shows it (useRefusalsAtFields) once per answer.
  */
 export function useRefusedAirports(
   state: RequestState<unknown>,
@@ -31,11 +31,12 @@ export function useRefusedAirports(
 }
 
 /**
- * Shows a form's refused airports at their fields (`show`, a state setter: the same function every render). Focus goes to the first when the
- * refusal answers what the traveller submitted (the form calls `submitted()` as it sends); one
- * that answers the host's attributes as the page loads is shown, focus left where it is.
+ * A form's side of useRefusedAirports: shows the refused airports at their fields (`show`, a
+ * state setter, the same function every render). Focus goes to the first when the refusal
+ * answers what the traveller submitted (the form calls `submitted()` as it sends); one that
+ * answers the host's attributes as the page loads is shown, focus left where it is.
  */
-export function useAirportRefusals(
+export function useRefusalsAtFields(
   refused: AirportRefusals,
   show: (refused: AirportRefusals) => void,
   focusFirstError: () => void,
