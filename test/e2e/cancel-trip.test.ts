@@ -147,7 +147,14 @@ describe('cancelling a trip', () => {
       await sf.getByRole('heading', { name: 'What you get back' }).waitFor({ timeout: 15_000 })
       const details = sf.locator('form.dx-ct-step')
       const totals = Object.fromEntries(await moneyRows(details.locator('dl.dx-ct-totals')))
-      const lines = (await Promise.all((await details.locator('dl:not(.dx-ct-totals)').all()).map(moneyRows))).flat()
+      const flights = await Promise.all((await details.locator('dl:not(.dx-ct-totals)').all()).map(moneyRows))
+      const lines = flights.flat()
+      // Each flight: what was paid, less the fee (said once, taken off) and what the fare rules keep, comes back.
+      for (const rows of flights.map((flight) => Object.fromEntries(flight))) {
+        const taken = (rows['Cancellation fee'] ?? 0) + (rows['Not refunded under your fare rules'] ?? 0)
+        expect((rows['Paid (fare and taxes)'] ?? 0) - taken).toBe(rows.Refunded)
+      }
+      expect(lines.filter(([term]) => term === 'Cancellation fee').length, 'the Classic fare’s fee').toBeGreaterThan(0)
       const listed = await listedMoney(details)
       const adult = stored?.details.passengers[0]
       const seatLine = `Seat ${seat?.detail} for ${adult?.givenName} ${adult?.familyName}`

@@ -142,6 +142,23 @@ describe('the flights of a change', () => {
     expect(fares[0]?.textContent).toContain('Change: $120.00 to pay, fare difference $45.00, change fee $75.00')
   })
 
+  it('a change of the outbound says its prices are for the flight alone: the return is kept, not chosen next', async () => {
+    exchangeApi(DUE)
+    mountStorefront(FLIGHTS_PAGE)
+    await screen.findAllByRole('button', { name: /Change: \$120\.00 to pay/ }, { timeout: 5000 })
+    expect(text()).toContain('Prices are for this flight alone. Each fare also says what changing to it costs.')
+    expect(text()).not.toContain('Choose your return next')
+  })
+
+  it('a change of the return says its prices are for the round trip, the kept outbound included', async () => {
+    exchangeApi(DUE)
+    mountStorefront(
+      RETURN_PAYMENT_PAGE.replace('#/b2c/payment', '#/b2c/flight-selection').replace('&flight1=p1-zz12-classic', ''),
+    )
+    await screen.findAllByRole('button', { name: /Change: \$120\.00 to pay/ }, { timeout: 5000 })
+    expect(text()).toContain('Prices are for the round trip, your outbound flight included.')
+  })
+
   it('a cheaper fare says its residual is refunded', async () => {
     exchangeApi(REFUND)
     mountStorefront(FLIGHTS_PAGE)

@@ -65,17 +65,20 @@ export function DetailsStep({ trip, details, headingId, t, locale, onContinue, o
               .map((line) => {
                 const paid = line.fare.amount + line.taxes.amount
                 const back = line.refundableFare.amount + line.refundableTaxes.amount
+                // What is paid, less the fee, less what the fare rules keep, is what comes back: each
+                // amount taken off once, so a fee is never repeated as "not refunded" below it.
+                const kept = paid - back - line.fee.amount
                 return (
                   <dl key={line.segmentIndex} className="dx-cf-details dx-cf-amounts">
                     <DetailRow term={t('cancelTrip.details.flight')}>
                       {flight(line.segmentIndex)} ({line.brandName})
                     </DetailRow>
                     <DetailRow term={t('cancelTrip.details.linePaid')}>{money(paid)}</DetailRow>
-                    <DetailRow term={t('cancelTrip.details.lineBack')}>{money(back)}</DetailRow>
                     {line.fee.amount > 0 && (
-                      <DetailRow term={t('cancelTrip.details.fee')}>{money(line.fee.amount)}</DetailRow>
+                      <DetailRow term={t('cancelTrip.details.fee')}>{money(-line.fee.amount)}</DetailRow>
                     )}
-                    <DetailRow term={t('cancelTrip.details.lineLost')}>{money(paid - back)}</DetailRow>
+                    {kept > 0 && <DetailRow term={t('cancelTrip.details.lineKept')}>{money(-kept)}</DetailRow>}
+                    <DetailRow term={t('cancelTrip.details.lineBack')}>{money(back)}</DetailRow>
                   </dl>
                 )
               })}

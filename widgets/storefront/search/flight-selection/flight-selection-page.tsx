@@ -213,6 +213,9 @@ export function FlightSelectionPage({
 
   const cities = citiesOf(result, parts[direction])
   const scope = priceScope(criteria)
+  // A change of the outbound keeps the return booked: there is no return to choose next, and
+  // each fare says what the change costs beside its one-way price.
+  const priceLine = exchange && scope === 'oneWay' ? 'change' : scope
   // Made once per list, choice and locale, each when its slice first shows it: a later
   // slice, or a render for the cart, hands the cards already made back unchanged.
   const brands = result?.brands
@@ -305,7 +308,7 @@ export function FlightSelectionPage({
       )}
       {result && offers.length > 0 && (
         <>
-          {scope !== 'trip' && <p>{t(`results.flights.prices.${scope}`)}</p>}
+          {scope !== 'trip' && <p>{t(`results.flights.prices.${priceLine}`)}</p>}
           <BrandTable brands={result.brands} t={t} />
           <OfferList count={offers.length} cardAt={cardAt} list={key} onClick={chooseFare} onShown={offersShown} />
           {nextOffset !== null && (
