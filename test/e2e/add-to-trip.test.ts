@@ -12,6 +12,7 @@ import { outboundSeats } from './seat-map'
 import { bookedConversation, bookingE2e, callApi, type Conversation, familyTrip, fillCard } from './booking'
 import type { WatchedPage } from './harness'
 import { readOrder } from './orders'
+import { paymentBreakdown } from './price-lines'
 import { tabTo, waitForShadowText } from './shadow'
 import { addDays, storefront, todayUtc, waitForFocus } from './shopping'
 import { card, findTrip, openTripPage, order as orderTrip } from './trips'
@@ -155,6 +156,15 @@ describe('adding to a booked trip', () => {
       await storefront(page).getByRole('button', { name: 'Add bags and extras' }).click()
       await heading(page, 'Add bags and extras').waitFor({ timeout: 15_000 })
       await addBagAndContinue(page)
+      // Each addition on a line of its own, with whose it is and its flight; the lines add up to what is paid.
+      const rows = await paymentBreakdown(storefront(page))
+      expect(rows.map(([name]) => name)).toEqual([
+        expect.stringMatching(new RegExp(`^Seat ${seat} for Adax Lovelace, ZZ \\d+ LHR to JFK$`)),
+        'Extra checked bags (1) for Adax Lovelace, LHR to JFK',
+        expect.stringMatching(/^Payment surcharge/),
+        'Total to pay',
+      ])
+      expect(rows.slice(0, -1).reduce((total, [, amount]) => total + amount, 0)).toBe(rows.at(-1)?.[1])
       await payByCard(page)
       const shown = await waitForShadowText(storefront(page), new RegExp(`LHR–JFK: ${seat}`))
       expect(shown).toContain('Extra checked bags')

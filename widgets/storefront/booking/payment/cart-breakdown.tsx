@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { PassengerCounts, PassengerType } from '../../../../core/search/types'
+import type { PassengerCounts } from '../../../../core/search/types'
 import { priceText } from '../../../ui/price'
 import type { Translate } from '../../../ui/use-translate'
 import type { Cart, CartItem, Money } from '../../shell/api'
@@ -30,13 +30,6 @@ const sum = (items: CartItem[], currency: string, kinds: (kind: string) => boole
 const isSeat = (kind: string) => kind === 'SEAT'
 const isBag = (kind: string) => kind === 'BAG'
 const isExtra = (kind: string) => kind !== 'SEAT' && kind !== 'BAG'
-
-/** The passengers a cart prices, counted by type: a change to a booked trip has no search to count them. */
-export function countsOfCart(cart: Cart): PassengerCounts {
-  const counts: PassengerCounts = {}
-  for (const { passengerType, count } of cart.passengers) counts[passengerType as PassengerType] = count
-  return counts
-}
 
 /**
  * The price per passenger and in total: fare, taxes, seats, bags,

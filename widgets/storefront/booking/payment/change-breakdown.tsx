@@ -5,11 +5,11 @@ import { priceText } from '../../../ui/price'
 import type { Translate } from '../../../ui/use-translate'
 import type { Money } from '../../shell/api'
 import { useTripChange } from '../../shell/trip-change/use-trip-change'
-import { type ChangeCart, changeLines } from './change-lines'
+import { type ChangeCart, type ChangedOrder, changeLines } from './change-lines'
 
 interface Props {
   cart: ChangeCart
-  /** The change's page: its trip names the flights upgraded. */
+  /** The change's page: its trip names the flights and passengers of the lines. */
   route: Route
   criteria: SearchCriteria
   surcharge: Money
@@ -23,10 +23,14 @@ interface Props {
   locale: string
 }
 
+const NO_ORDER: ChangedOrder = { segments: [], passengers: [] }
+
 /**
- * What a change of flights or an upgrade costs, one named amount a row (changeLines), then
- * the payment's surcharge and what is paid. A change is priced for the trip, not per
- * passenger: no per-passenger table, whose fares would be the new flights' whole price.
+ * What a change to a booked trip costs, one named amount a row (changeLines): a change of
+ * flights or an upgrade, each seat, bag and extra added with its passenger and flight, each
+ * partner product; then the payment's surcharge and what is paid. A change is priced for the
+ * trip, not per passenger: no per-passenger table, whose fares would be the new flights' whole
+ * price, and whose rows for seats and bags added said neither whose they are nor for which flight.
  */
 export function ChangeBreakdown({
   cart,
@@ -41,7 +45,7 @@ export function ChangeBreakdown({
 }: Props) {
   const captionId = useId()
   const change = useTripChange(route, criteria)
-  const lines = changeLines(cart, change?.trip.order.segments ?? [], t, locale)
+  const lines = changeLines(cart, change?.trip.order ?? NO_ORDER, t, locale)
   const money = (value: Money) => priceText({ money: value, locale, t })
   return (
     <div className="dx-pay-breakdown-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>

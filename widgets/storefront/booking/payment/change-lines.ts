@@ -3,7 +3,8 @@ import { formatMoney } from '../../../../core/i18n/format'
 import { plural } from '../../../ui/plural'
 import type { Translate } from '../../../ui/use-translate'
 import type { Money } from '../../shell/api'
-import type { TripSegment } from '../../shell/trip-api'
+import { passengerName } from '../../shell/order/passenger-name'
+import type { TripPassenger, TripSegment } from '../../shell/trip-api'
 
 /** The cart of a change to a booked trip, with what a change of flights or an upgrade costs. */
 export type ChangeCart = ChangeCartQuery['cart']
@@ -15,9 +16,13 @@ export interface PriceLine {
   money: Money
 }
 
-const isSeat = (kind: string) => kind === 'SEAT'
-const isBag = (kind: string) => kind === 'BAG'
-const isExtra = (kind: string) => kind !== 'SEAT' && kind !== 'BAG'
+/** The trip a change is for, as its lines name passengers and flights; empty while it is not at hand. */
+export interface ChangedOrder {
+  segments: readonly TripSegment[]
+  passengers: readonly TripPassenger[]
+}
+
+type Item = NonNullable<ChangeCart['items']>[number]
 
 /** A flight of the trip as the lines name it: "ZZ 5 LHR to JFK", or its place in the trip when the trip is not at hand. */
 function flightName(t: Translate, segments: readonly TripSegment[], index: number): string {
@@ -31,19 +36,38 @@ function flightName(t: Translate, segments: readonly TripSegment[], index: numbe
     : t('payment.change.flightNumber', { n: index + 1 })
 }
 
+/** A part of the trip as the lines name it: "LHR to JFK", from its first flight to its last. */
+function partName(t: Translate, segments: readonly TripSegment[], index: number): string {
+  const flights = segments.filter((s) => s.partIndex === index)
+  const first = flights[0]
+  const last = flights.at(-1)
+  return first && last
+    ? t('payment.change.part', { origin: first.origin.code, destination: last.destination.code })
+    : t('payment.change.flightNumber', { n: index + 1 })
+}
+
+/** A seat by its number, bags by their count, an extra by its name. */
+function itemName(item: Item, t: Translate): string {
+  if (item.kind === 'SEAT') return t('payment.change.seat', { seat: item.detail })
+  if (item.kind === 'BAG') return t('payment.change.bags', { count: Number(item.detail) })
+  const key = `confirmation.extra.${item.kind}`
+  return t(key) === key ? item.kind : t(key)
+}
+
+const passengerOf = (id: string, { passengers }: ChangedOrder, t: Translate): string => {
+  const passenger = passengers.find((p) => p.id === id)
+  return passenger ? passengerName(passenger, passengers, t) : id
+}
+
 /**
  * What a change of flights costs (the fare difference, the change fee and, when the new
  * fare is cheaper, what is refunded or kept as credit, which brings what is due to zero),
  * or each flight upgraded (its price for the passengers with a seat, less the seats they
- * give up for it); then the seats, bags and extras added. Only amounts the API sent, so
- * the lines add up to the cart's total.
+ * give up for it); then each seat, bag and extra added, named with its passenger and flight,
+ * and each partner product. Only amounts the API sent, so the lines add up to the cart's total.
  */
-export function changeLines(
-  cart: ChangeCart,
-  segments: readonly TripSegment[],
-  t: Translate,
-  locale: string,
-): PriceLine[] {
+export function changeLines(cart: ChangeCart, order: ChangedOrder, t: Translate, locale: string): PriceLine[] {
+  const { segments } = order
   const { currency } = cart.total
   const lines: PriceLine[] = []
   const { change, upgrade } = cart
@@ -76,15 +100,19 @@ export function changeLines(
         money: { amount: -credit, currency },
       })
   }
-  const items = cart.items ?? []
-  const added = [
-    ['seats', isSeat],
-    ['bags', isBag],
-    ['extras', isExtra],
-  ] as const
-  for (const [key, kinds] of added) {
-    const amount = items.filter((item) => kinds(item.kind)).reduce((sum, item) => sum + item.price.amount, 0)
-    if (amount !== 0) lines.push({ key, label: t(`payment.breakdown.${key}`), money: { amount, currency } })
-  }
+  for (const item of cart.items ?? [])
+    lines.push({
+      key: `${item.kind}-${item.passengerId}-${item.index}`,
+      label: t('payment.change.item', {
+        item: itemName(item, t),
+        name: passengerOf(item.passengerId, order, t),
+        flight:
+          item.kind === 'SEAT' ? flightName(t, order.segments, item.index) : partName(t, order.segments, item.index),
+      }),
+      money: item.price,
+    })
+  // A partner product added to the trip (insurance, a hotel) is for the whole trip: its title is its name.
+  for (const product of cart.products)
+    lines.push({ key: `product-${product.kind}`, label: product.title, money: product.price })
   return lines
 }

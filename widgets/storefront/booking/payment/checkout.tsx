@@ -17,7 +17,7 @@ import { CardFields } from './card-fields'
 import { ConversionChoice, InstallmentsChoice } from './card-offers'
 import { tripChangeOf } from '../../shell/trip-change/change-route'
 import { BackLink } from './back-link'
-import { CartBreakdown, countsOfCart } from './cart-breakdown'
+import { CartBreakdown } from './cart-breakdown'
 import { ChangeBreakdown } from './change-breakdown'
 import type { ChangeCart } from './change-lines'
 import { amountToPay } from './pay-amount'
@@ -228,7 +228,7 @@ export function Checkout({
           )}
         </Notice>
       )}
-      {changeCart && (tripChange?.kind === 'flights' || tripChange?.kind === 'upgrade') ? (
+      {changeCart && tripChange ? (
         <ChangeBreakdown
           cart={changeCart}
           route={route}
@@ -243,7 +243,7 @@ export function Checkout({
       ) : (
         <CartBreakdown
           cart={cart}
-          counts={tripChange ? countsOfCart(cart) : criteria.passengers}
+          counts={criteria.passengers}
           surcharge={surcharge}
           surchargeName={surchargeName}
           installmentFee={installmentFee}

@@ -213,8 +213,8 @@ export function FlightSelectionPage({
 
   const cities = citiesOf(result, parts[direction])
   const scope = priceScope(criteria)
-  // A change of the outbound keeps the return booked: there is no return to choose next, and
-  // each fare says what the change costs beside its one-way price.
+  // A change of the outbound keeps the return booked: there is no return to choose next (each
+  // fare says what the change costs beside its one-way price).
   const priceLine = exchange && scope === 'oneWay' ? 'change' : scope
   // Made once per list, choice and locale, each when its slice first shows it: a later
   // slice, or a render for the cart, hands the cards already made back unchanged.
