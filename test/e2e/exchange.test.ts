@@ -126,7 +126,7 @@ describe('changing flights', () => {
     try {
       const { page } = watched
       const sf = storefront(page)
-      await outboundFlightsOf(page, depart)
+      const dayCost = await outboundFlightsOf(page, depart)
       const marked = sf.locator('.dx-offer', { has: page.getByRole('heading', { name: /Your current flight$/ }) })
       await marked.first().waitFor({ timeout: 15_000 })
       expect(await marked.count()).toBe(1)
@@ -137,6 +137,11 @@ describe('changing flights', () => {
         .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
       expect(fares.length).toBeGreaterThan(0)
       for (const name of fares) expect(name).toMatch(/, Your current flight$/)
+      // What the calendar said that day costs is the change to the day's lowest fare, which a fare of the day says.
+      const dayFares = await sf
+        .locator('button.dx-fare')
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))
+      expect(dayFares.filter((name) => name.includes(`${dayCost}, `)).length, dayCost).toBeGreaterThan(0)
       expect((await runAxe(page)).all).toEqual([])
       expect(watched.problems()).toEqual([])
     } finally {
@@ -165,9 +170,12 @@ describe('changing flights', () => {
       // days' prices arrive after the heading, and a day's name carries its price: wait for
       // them, as a reader would, before Tab (in CI Tab once reached the day before its price).
       await storefront(page)
-        .getByRole('button', { name: dayButton(depart) })
+        .getByRole('button', { name: dayButton(depart, true) })
         .waitFor({ timeout: 15_000 })
-      await tabTo(page, button(dayButton(depart)), 'the booked day', { maxPresses: 10 })
+      // The day booked, which says so (its text: the focus helper reads text, not the name above).
+      const bookedDay = (focus: { tag: string; name: string; date: string | null }) =>
+        focus.tag === 'button' && focus.date === isoDate(depart) && focus.name.endsWith('Your flight')
+      await tabTo(page, bookedDay, 'the booked day', { maxPresses: 10 })
       await pressInCalendar(page, newDay > depart ? 'ArrowRight' : 'ArrowLeft', newDay)
       await page.keyboard.press('Enter')
       await waitForFocus(

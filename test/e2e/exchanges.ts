@@ -89,15 +89,30 @@ export async function changeOutbound(
   throw new Error(`no ${brand} offer on ${isoDate(newDepart)} costs more than the fare booked`)
 }
 
-/** A day's button in a calendar: the date and its lowest price (its shown number is hidden from its name). */
-export const dayButton = (day: Date) => new RegExp(`^(\\d+)?${buttonDate(day)}, \\$`)
+/**
+ * A day's button in a change's calendar: the date and what changing to its lowest fare costs, to the cent
+ * (its shown number and whole amount are hidden from its name), then "Lowest" and, on the day booked,
+ * "Your flight" (required when `booked`), each after a comma that Chromium sets apart with a space (a hidden span is a box of its own).
+ */
+export const dayButton = (day: Date, booked = false) =>
+  new RegExp(
+    `^(\\d+)?${buttonDate(day)}, Change: \\$[\\d,]+\\.\\d\\d (to pay|refunded|kept as credit)( ?, Lowest)?( ?, Your flight)${booked ? '' : '?'}$`,
+  )
 
-/** On the trip page in `page`: Change flights, Find new flights for the outbound, then `day` in its calendar; resolves once that day's flights are on the page. */
-export async function outboundFlightsOf(page: Page, day: Date): Promise<void> {
+/**
+ * On the trip page in `page`: Change flights, Find new flights for the outbound, then `day` in its calendar;
+ * resolves once that day's flights are on the page, with what the calendar said changing to that day costs
+ * ("Change: $98.36 kept as credit").
+ */
+export async function outboundFlightsOf(page: Page, day: Date): Promise<string> {
   const sf = storefront(page)
   await sf.getByRole('button', { name: 'Change flights', exact: true }).click()
   await sf.getByRole('button', { name: 'Find new flights' }).click()
   await heading(page, 'Choose your departure date').waitFor({ timeout: 15_000 })
-  await sf.getByRole('button', { name: dayButton(day) }).click()
+  const dayOf = sf.getByRole('button', { name: dayButton(day) })
+  const cost = /Change: \$[\d,]+\.\d\d (to pay|refunded|kept as credit)/.exec(await dayOf.ariaSnapshot())?.[0]
+  await dayOf.click()
   await heading(page, 'Choose your outbound flight').waitFor({ timeout: 15_000 })
+  if (!cost) throw new Error(`the calendar's ${buttonDate(day)} says no change's cost`)
+  return cost
 }

@@ -1,8 +1,11 @@
 // CALENDAR30 (date-selection): the lowest total of each day of the month of the
-// searched part's date, running total of the chosen parts included.
+// searched part's date, running total of the chosen parts included; in an exchange, what
+// changing to that lowest fare costs too.
+import type { ChangeAmounts } from '../manage/exchange/change-price'
 import { addDays } from '../time/calendar'
 import { localDateAt } from '../time/zoned'
 import { lowestOf, pricedOptions, type DayFares } from './lowest-fares'
+import type { PricedOffer } from './offers'
 import type { PartPrice } from './pricing'
 
 export interface CalendarDay {
@@ -10,6 +13,8 @@ export interface CalendarDay {
   available: boolean
   lowestTotal: number | null
   pointsTotal: number | null
+  /** In an exchange: what changing to the day's lowest fare costs; null otherwise or when none */
+  change: ChangeAmounts | null
 }
 
 function monthDays(date: string): string[] {
@@ -24,6 +29,8 @@ export function lowFareCalendar(
   partIndex: number,
   chosen: readonly PartPrice[],
   horizon: string,
+  /** In an exchange: what choosing an offer's lowest fare costs as a change of the order. */
+  changeOf?: (offer: PricedOffer) => ChangeAmounts | null,
 ): CalendarDay[] {
   const { criteria, nowMs } = fares.request
   const part = criteria.parts[partIndex]
@@ -39,6 +46,7 @@ export function lowFareCalendar(
       available: lowest !== undefined,
       lowestTotal: lowest?.total ?? null,
       pointsTotal: lowest?.points ?? null,
+      change: lowest && changeOf ? changeOf(lowest.offer) : null,
     }
   })
 }

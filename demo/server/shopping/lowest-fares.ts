@@ -1,6 +1,6 @@
 // The cheapest way to fly one part on one day, for the calendar and the matrix.
 import type { Criteria } from './criteria'
-import { buildOffers, cheaper, type OfferDeps, type PartRequest } from './offers'
+import { buildOffers, cheaper, type OfferDeps, type PartRequest, type PricedOffer } from './offers'
 import type { PartPrice } from './pricing'
 import type { ScheduleOptionPlan } from '../schedules/find-options'
 
@@ -16,6 +16,8 @@ export interface PricedOption {
   arrivalUtc: number
   total: number
   points: number | null
+  /** The offer it is the price of (an exchange's calendar prices it as a change) */
+  offer: PricedOffer
 }
 
 function withPartDate(criteria: Criteria, partIndex: number, date: string): Criteria {
@@ -37,6 +39,7 @@ export function pricedOptions(
     arrivalUtc: offer.legs.at(-1)?.arrivalUtc ?? offer.departureUtc,
     total: offer.lowestTotal,
     points: offer.lowestPoints,
+    offer,
   }))
 }
 

@@ -278,6 +278,10 @@ export type BrandOffer = {
 export type CalendarDay = {
   /** False when no flight operates or the day is past or beyond the horizon */
   available: Scalars['Boolean']['output'];
+  /** In an exchange: true on the day the order's flights for the part searched depart (local date); null outside one */
+  booked?: Maybe<Scalars['Boolean']['output']>;
+  /** In an exchange: what changing to this day's lowest fare costs (all passengers); null outside one or when not available */
+  change?: Maybe<ChangePrice>;
   /** YYYY-MM-DD */
   date: Scalars['String']['output'];
   /** Lowest total for all passengers; null when not available */
@@ -3299,6 +3303,8 @@ export type BrandOfferResolvers<ContextType = RequestContext, ParentType extends
 
 export type CalendarDayResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  booked?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['ChangePrice']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lowestTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   pointsTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

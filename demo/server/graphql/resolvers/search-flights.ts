@@ -19,7 +19,7 @@ import { resolveChosen } from '../../shopping/selection'
 import { partWindow } from '../../shopping/turnaround'
 import type { ApiDeps } from '../context'
 import type { RequestContext } from '../request-context'
-import { money, toBrand, toFlightOffer } from './shopping-shapes'
+import { money, toBrand, toChangePrice, toFlightOffer } from './shopping-shapes'
 import type { AirSearchResult, MutationSearchFlightsArgs } from '../generated/resolvers'
 
 /** BRANDED and CALENDAR30 answer the first part without a chosen offer (the last when all have one). */
@@ -119,9 +119,19 @@ export function searchFlights(
   }
   let keepOffers: (() => void) | undefined
   if (criteria.searchType === 'CALENDAR30') {
-    result.calendar = lowFareCalendar(fares, partIndex, chosenPrices, shopping.horizon).map((day) => ({
+    const changeOf = exchange ? offerChange(exchange, chosen) : undefined
+    // A day's change is its lowest fare's: the one whose total is the offer's lowest.
+    const dayChange =
+      changeOf &&
+      ((offer: PricedOffer) => {
+        const lowest = offer.brandOffers.find((b) => b.total === offer.lowestTotal)
+        return lowest ? changeOf(offer, lowest) : null
+      })
+    result.calendar = lowFareCalendar(fares, partIndex, chosenPrices, shopping.horizon, dayChange).map((day) => ({
       ...day,
       lowestTotal: day.lowestTotal === null ? null : money(day.lowestTotal, currency),
+      change: day.change && toChangePrice(day.change, currency),
+      booked: exchange ? day.date === exchange.bookedDates[partIndex] : null,
     }))
   } else if (criteria.searchType === 'FLEXIBLECALENDAR') {
     result.matrix = roundTripMatrix(fares, shopping.horizon).map((cell) => ({

@@ -48,7 +48,7 @@ export const toBrand = (brand: Brand) => ({
   loungeAccess: brand.loungeAccess,
 })
 
-const toChangePrice = (change: ChangeAmounts, currency: string): ChangePrice => ({
+export const toChangePrice = (change: ChangeAmounts, currency: string): ChangePrice => ({
   fareDifference: money(change.fareDifference, currency),
   changeFee: money(change.changeFee, currency),
   totalDue: money(change.totalDue, currency),

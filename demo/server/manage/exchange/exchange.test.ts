@@ -191,6 +191,41 @@ describe('searchFlights in an exchange', () => {
     expect(fresh?.every((o) => o.booked === null)).toBe(true)
   })
 
+  it('prices each day of the calendar as the change to its lowest fare, and marks the day booked; a new booking’s calendar has neither', () => {
+    const { reference } = bookedOrder()
+    const { key, booked } = exchangeOf(reference)
+    const calendar = searchFlights(
+      api,
+      {
+        criteria: exchangeCriteria(
+          [outbound, { ...inbound, selectedOfferRef: booked[1] }] as SearchCriteriaInput['itineraryParts'],
+          {
+            searchType: 'CALENDAR30',
+          },
+        ),
+      },
+      requestContext(key),
+    ).calendar
+    const paid = detailsOf(reference).partsPaid?.[0]
+    const paidTotal = (paid?.fare ?? 0) + (paid?.taxes ?? 0)
+    const open = (calendar ?? []).filter((day) => day.available)
+    expect(open.length).toBeGreaterThan(1)
+    for (const day of open) {
+      // The day's lowest fare is this part alone (nothing chosen before it), so its difference is against the part paid.
+      const difference = (day.lowestTotal?.amount ?? 0) - paidTotal
+      expect(day.change, day.date).toMatchObject({
+        fareDifference: { amount: difference, currency: 'USD' },
+        changeFee: { amount: 7_500 },
+        totalDue: { amount: Math.max(0, difference + 7_500) },
+      })
+    }
+    expect((calendar ?? []).filter((day) => day.booked).map((day) => day.date)).toEqual([outbound.date])
+    expect((calendar ?? []).filter((day) => !day.available).every((day) => day.change === null)).toBe(true)
+    const fresh = searchFlights(api, { criteria: criteria({ searchType: 'CALENDAR30' }) }, requestContext()).calendar
+    expect(fresh?.some((day) => day.available)).toBe(true)
+    expect(fresh?.every((day) => day.change === null && day.booked === null)).toBe(true)
+  })
+
   it('answers through the schema a search that sends neither passengers nor currency', async () => {
     const { key, booked } = exchangeOf(bookedOrder().reference)
     const variables: ExchangeSearchMutationVariables = {

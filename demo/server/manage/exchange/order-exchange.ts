@@ -18,6 +18,8 @@ export interface OrderExchange {
   currency: string
   /** Indexes of the parts whose first flight has left */
   flown: ReadonlySet<number>
+  /** Each part's local departure date as booked (YYYY-MM-DD), by part index */
+  bookedDates: readonly (string | undefined)[]
 }
 
 /** A part chosen in the exchange: its flights, brand and price alone (all passengers). */
@@ -50,6 +52,7 @@ export function orderExchange(
     seated: details.passengers.filter((p) => p.type !== 'INF').length,
     currency: order.currency,
     flown: new Set(flown),
+    bookedDates: booked.map((_, i) => firstOf(i)?.date),
   }
 }
 

@@ -3,7 +3,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { $trip } from '../../../../core/trip/trip-store'
 import { cleanPageBetweenTests } from '../../../../test/fake-network'
 import { apiError, confirmed } from '../../fixtures/booking-payment'
-import { BOOKED, CHANGEABLE_TRIP, CREDIT, DUE, exchangeApi, REFUND, returnChangedCart } from '../../fixtures/exchange'
+import {
+  BOOKED,
+  CHANGEABLE_TRIP,
+  CREDIT,
+  changeCalendar,
+  DUE,
+  exchangeApi,
+  REFUND,
+  returnChangedCart,
+} from '../../fixtures/exchange'
 import { mountStorefront } from '../../fixtures/mount'
 import { breakdownRows } from '../../fixtures/price-lines'
 import { CONFIRMED_TRIP } from '../../fixtures/trip'
@@ -98,6 +107,47 @@ describe('the trip page opens a change of flights', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Find new flights' }, { timeout: 5000 }))
     expect((await screen.findByRole('alert')).textContent).toBe('Your fare does not allow flight changes.')
     expect(location.hash).toBe(TRIP_PAGE)
+  })
+})
+
+describe('the days of a change', () => {
+  /** The day button whose hidden full date starts with `date` ("Tue, Dec 1, 2026"). */
+  const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^${date}`) })
+
+  it('say what changing to each day’s lowest fare costs, mark the cheapest change, and name the day booked', async () => {
+    exchangeApi(DUE)
+    mountStorefront(`#/b2c/date-selection?${SEARCH}&${CHANGE}`)
+    await waitFor(() => expect(day('Fri, Dec 4, 2026').textContent).toContain('$120'), { timeout: 5000 })
+    const covers = 'What changing to each day’s lowest fare costs to pay, for all travellers'
+    expect(screen.getByRole('grid', { description: covers })).toBeTruthy()
+    // Heard to the cent, as the fares of that day say it; not the day's fare ($1,198 on the 4th).
+    expect(day('Fri, Dec 4, 2026').textContent).toContain('Change: $120.00 to pay')
+    expect(day('Fri, Dec 4, 2026').textContent).not.toContain('1,198')
+    // The 3rd's fare is cheaper than the one booked: nothing to pay, the rest refunded. "$0" says
+    // it: no day is marked "Lowest" for costing nothing.
+    expect(day('Thu, Dec 3, 2026').textContent).toContain('Change: $120.00 refunded')
+    expect(document.querySelectorAll('.dx-day--best')).toHaveLength(0)
+    // The flights booked leave on the 1st: said on that day, and in the phone's key.
+    expect(day('Tue, Dec 1, 2026').textContent).toContain('Your flight')
+    expect(screen.getAllByRole('button').filter((b) => b.textContent?.includes('Your flight'))).toHaveLength(1)
+    expect(document.querySelector('.dx-cal-key')?.textContent).toContain('1Your flight')
+  })
+
+  it('mark the day whose change costs least to pay, not the day of the lowest fare', async () => {
+    const cheaper = {
+      ...DUE,
+      fareDifference: { amount: -4500, currency: 'USD' },
+      totalDue: { amount: 3000, currency: 'USD' },
+    }
+    exchangeApi(DUE, (call) =>
+      call.operationName === 'searchFlights' ? { data: { searchFlights: changeCalendar(DUE, cheaper) } } : undefined,
+    )
+    mountStorefront(`#/b2c/date-selection?${SEARCH}&${CHANGE}`)
+    await waitFor(() => expect(day('Thu, Dec 3, 2026').textContent).toContain('Lowest'), { timeout: 5000 })
+    expect(day('Thu, Dec 3, 2026').textContent).toContain('Change: $30.00 to pay')
+    // The 8th has the month's lowest fare; what matters here is what the change costs.
+    expect(day('Tue, Dec 8, 2026').textContent).not.toContain('Lowest')
+    expect(document.querySelectorAll('.dx-day--best')).toHaveLength(1)
   })
 })
 

@@ -26,6 +26,8 @@ import { firstDayOfWeek } from '../../../ui/date-picker/week-info'
 import { isRtl } from '../../../../core/i18n/locale'
 import { useDayFocus } from './use-day-focus'
 import { formatAmountWhole } from './day-amount'
+import { changeOutcomeText } from '../../shell/exchange/change-cost'
+import type { ChangePrice } from '../../shell/exchange/api'
 
 /**
  * date-selection (CALENDAR30): the lowest fare of each day of a month for the part
@@ -66,18 +68,25 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
   )
   const bookable = (date: string) =>
     !!days.get(date)?.available && date >= earliest && date <= lastDay && (latest === undefined || date <= latest)
-  const lowest = lowestAmount([...days.values()].filter((day) => bookable(day.date)))
+  // A change of flights shows what changing to each day's lowest fare costs to pay, not the fare.
+  const shown = (day: CalendarDay | undefined) => (exchange ? day?.change?.totalDue : day?.lowestTotal) ?? null
+  const cheapest = lowestAmount(
+    [...days.values()].filter((day) => bookable(day.date)).map((day) => ({ ...day, lowestTotal: shown(day) })),
+  )
+  // A change with nothing to pay says "$0" on its days: "Lowest" on each of them would add nothing.
+  const lowest = exchange && cheapest === 0 ? undefined : cheapest
   // Every day at the lowest price is marked, not the first of them alone.
-  const isLowest = (date: string) =>
-    lowest !== undefined && bookable(date) && days.get(date)?.lowestTotal?.amount === lowest
+  const isLowest = (date: string) => lowest !== undefined && bookable(date) && shown(days.get(date))?.amount === lowest
   const firstDay = firstDayOfWeek(locale)
   const weeks = monthWeeks(month, firstDay)
   const bestShown = weeks.some((week) => week.some((date) => date !== null && isLowest(date)))
+  const bookedDay = weeks.flat().find((date) => date !== null && days.get(date)?.booked)
   // The currency of the month's money prices (award prices name their own).
-  const currency = weeks
+  const priced = weeks
     .flat()
     .map((date) => (date && bookable(date) ? days.get(date) : undefined))
-    .find((day) => day?.lowestTotal && day.pointsTotal == null)?.lowestTotal?.currency
+    .find((day) => shown(day) && day?.pointsTotal == null)
+  const currency = shown(priced)?.currency
   const rtl = isRtl(locale)
   const monthTitle = formatMonthYear(parseSearchDate(`${month}-01`) ?? new Date(), locale)
   const firstShown = monthOf(today)
@@ -176,12 +185,10 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
       {state.status === 'error' && (
         <SearchError error={state.error} onRetry={reload} refusals={exchange ? 'exchange.refused' : undefined} />
       )}
-      {/* Each day's price is its own flight's, searched alone (the exchange's calendar prices the trip). */}
-      {!exchange && (
-        <p id={coversId} className="dx-cal-covers">
-          {t('results.calendar.covers')}
-        </p>
-      )}
+      {/* Each day's price is its own flight's, searched alone; a change's is what the change costs. */}
+      <p id={coversId} className="dx-cal-covers">
+        {t(exchange ? 'results.calendar.coversChange' : 'results.calendar.covers')}
+      </p>
       <table
         ref={grid}
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a month of days moved through with arrow keys, one Tab stop (the ARIA grid pattern, as the search box's calendar)
@@ -189,7 +196,7 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
         // Focused by script alone, while a key moves to another month (use-day-focus.ts).
         tabIndex={-1}
         aria-labelledby={captionId}
-        aria-describedby={exchange ? undefined : coversId}
+        aria-describedby={coversId}
         className="dx-cal"
         onKeyDown={onKeyDown}
       >
@@ -225,12 +232,18 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
         </tbody>
       </table>
       {/* On a phone a day has no room for the word "Lowest" or a currency: a key names both. */}
-      {(bestShown || currency) && (
+      {(bestShown || currency || bookedDay) && (
         <p className="dx-cal-key" aria-hidden="true">
           {bestShown && (
             <span>
               <span className="dx-cal-key-swatch" />
               {t('results.calendar.lowest')}
+            </span>
+          )}
+          {bookedDay && (
+            <span>
+              <span className="dx-day-number dx-cal-key-booked">{Number(bookedDay.slice(8))}</span>
+              {t('results.calendar.booked')}
             </span>
           )}
           {currency && <span>{t('results.calendar.amounts', { currency })}</span>}
@@ -243,15 +256,19 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
    * A day's lowest price; on a phone, a money price shows its number alone (the key names
    * the currency) and screen readers hear it whole.
    */
-  function dayPrice(money: Money, points: number | null | undefined) {
+  function dayPrice(money: Money, points: number | null | undefined, change?: ChangePrice | null) {
     const price = priceTag({ money, points, locale, t, whole: true })
     if (points != null) return price
     return (
       <>
-        <span className="dx-day-money">{price}</span>
+        {/* A change's day is heard as what it costs, to the cent ("Change: $120.00 to pay"). */}
+        <span className="dx-day-money" aria-hidden={change ? true : undefined}>
+          {price}
+        </span>
         <span className="dx-day-amount" aria-hidden="true">
           {formatAmountWhole(money.amount, money.currency, locale)}
         </span>
+        {change && <span className="dx-visually-hidden">{changeOutcomeText(change, t, locale)}</span>}
       </>
     )
   }
@@ -268,16 +285,27 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
     )
   }
 
+  /** A word of a day heard apart from the one before it: a comma only screen readers hear. */
+  function heardApart(word: string) {
+    return (
+      <>
+        <span className="dx-visually-hidden">{t('common.listComma')}</span>
+        {word}
+      </>
+    )
+  }
+
   function dayButton(date: string) {
     const day = days.get(date)
     const open = bookable(date)
     const isBest = isLowest(date)
     const loaded = state.status === 'success'
+    const money = shown(day)
     return (
       <button
         key={date}
         type="button"
-        className={`dx-day${isBest ? ' dx-day--best' : ''}${open ? '' : ' dx-day--none'}`}
+        className={`dx-day${isBest ? ' dx-day--best' : ''}${open ? '' : ' dx-day--none'}${day?.booked ? ' dx-day--booked' : ''}`}
         data-date={date}
         tabIndex={date === focused ? 0 : -1}
         // Days that cannot be chosen still take focus, so the arrows reach them and they say why.
@@ -294,8 +322,8 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
           {t('common.listComma')}
         </span>
         <span className="dx-day-price">
-          {open && day?.lowestTotal
-            ? dayPrice(day.lowestTotal, day.pointsTotal)
+          {open && money
+            ? dayPrice(money, exchange ? null : day?.pointsTotal, exchange ? day?.change : undefined)
             : date <= today || date < earliest || date > lastDay || (latest !== undefined && date > latest)
               ? // Today (its flights may still fly, too soon to book), past, before the flight out, past
                 // the last day a search may ask for, or after a kept flight back: not a day without service.
@@ -304,7 +332,10 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
                 ? dayNote(t('results.calendar.noFlights'))
                 : ''}
         </span>
-        {isBest && <span className="dx-day-best">{t('results.calendar.lowest')}</span>}
+        {/* Each word after a comma for screen readers, which read the day's texts as one. */}
+        {isBest && <span className="dx-day-best">{heardApart(t('results.calendar.lowest'))}</span>}
+        {/* In a change of flights, the day of the flights booked: named, not only coloured. */}
+        {day?.booked && <span className="dx-day-booked">{heardApart(t('results.calendar.booked'))}</span>}
       </button>
     )
   }

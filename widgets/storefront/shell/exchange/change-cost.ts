@@ -32,15 +32,24 @@ export function changeCostLines(change: ChangePrice, t: Translate, locale: strin
 }
 
 /**
+ * What choosing a fare costs as a change, in a few words: what is due, or what is refunded
+ * or kept as credit ("Change: $120.00 to pay"). A day of the change's calendar says it so.
+ */
+export function changeOutcomeText(change: ChangePrice, t: Translate, locale: string): string {
+  if (change.residual.amount > 0)
+    return t(`exchange.cost.${change.residualTreatment === 'REFUND' ? 'refund' : 'credit'}Short`, {
+      amount: money(change.residual, locale),
+    })
+  return t('exchange.cost.dueShort', { amount: money(change.totalDue, locale) })
+}
+
+/**
  * The cost of choosing an offer in one line, as a fare button shows it and says it: what
  * is due (or what is refunded or kept as credit), then the difference and the fee.
  */
 export function changeCostText(change: ChangePrice, t: Translate, locale: string): string {
-  const [difference, fee, outcome] = changeCostLines(change, t, locale)
+  const [difference, fee] = changeCostLines(change, t, locale)
   const parts = t('exchange.cost.parts', { difference: difference?.amount ?? '', fee: fee?.amount ?? '' })
   // The comma the language writes between a list's items ("، " in Arabic), as the parts do.
-  const comma = t('common.listComma')
-  if (change.residual.amount > 0)
-    return `${t(`exchange.cost.${outcome?.key}Short`, { amount: outcome?.amount ?? '' })}${comma}${parts}`
-  return `${t('exchange.cost.dueShort', { amount: outcome?.amount ?? '' })}${comma}${parts}`
+  return `${changeOutcomeText(change, t, locale)}${t('common.listComma')}${parts}`
 }
