@@ -75,9 +75,18 @@ export class DxError extends Error implements DxErrorFields {
 
   get translationKey(): string {
     // Not "check your details": reloading the page fetches code that matches the server.
-    if (this.code === DOCUMENT_REFUSED_CODE) return 'errors.unexpected'
+    if (documentRefused(this)) return 'errors.unexpected'
     return `errors.${this.type === 'BusinessLogic' ? 'businessLogic' : this.type}`
   }
+}
+
+/**
+ * The server could not read the page's GraphQL document (a field it does not know): the page's
+ * code is older or newer than the server's, as after a release. Nothing the traveller typed is
+ * wrong, so no page sends them back to fix their details; a reload fetches matching code.
+ */
+export function documentRefused(error: DxErrorFields): boolean {
+  return error.code === DOCUMENT_REFUSED_CODE
 }
 
 /**

@@ -359,6 +359,32 @@ describe('flight selection (BRANDED)', () => {
     expect(await screen.findByText('4 flights found')).toBeTruthy()
   })
 
+  it('a search the server cannot read (the page’s code older than the server’s) asks for a reload, on the page', async () => {
+    fakeApi((call) =>
+      call.operationName === 'searchFlights'
+        ? jsonResponse(
+            {
+              errors: [
+                {
+                  message: 'Cannot query field "booked" on type "FlightOffer".',
+                  extensions: { type: 'validation', code: 'GRAPHQL_VALIDATION_FAILED', status: 400 },
+                },
+              ],
+            },
+            400,
+          )
+        : undefined,
+    )
+    mountStorefront(FLIGHTS)
+    expect(await screen.findByText('Something went wrong. Please reload the page.')).toBeTruthy()
+    // The shell answers a failed page in a later task: give it one, then the page must still be there.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    // Not sent back to the search form to check details that are not wrong.
+    expect(location.hash).toMatch(/^#\/b2c\/flight-selection\?/)
+    expect(screen.getByText('Something went wrong. Please reload the page.')).toBeTruthy()
+    expect(screen.queryByText(/Some details are not valid/)).toBeNull()
+  })
+
   it('moves focus from Try again, which goes with the failure, to the page heading', async () => {
     failFirstSearch()
     mountStorefront(FLIGHTS)
