@@ -146,7 +146,10 @@ describe('account flows by keyboard alone', { timeout: 300_000 }, () => {
       await waitForFocus(page, isButton('Sign in'), 'Sign in, the dialog’s opener')
 
       // The mail's link, opened in this tab: a new page, read from its start.
-      await page.goto(await resetLinkFromOutbox(e2e.dxOrigin))
+      const link = await resetLinkFromOutbox(e2e.dxOrigin)
+      // The mail was asked for from an English page: its link opens the reset page in English.
+      expect(link).toMatch(/#\/b2c\/reset-password\?key=[\w-]+&locale=en-US$/)
+      await page.goto(link)
       const app = page.locator('#app')
       await app.getByRole('heading', { name: 'Set a new password' }).waitFor({ timeout: 60_000 })
       await tabTo(page, labelled('New password'), 'the new password', { maxPresses: 3 })

@@ -29,9 +29,12 @@ export async function newAccount(
 /** The reset link of `channel` (b2c: travellers, b2b: agents) the outbox shows last (the newest mail first). */
 async function newestResetLink(dxOrigin: string, channel: 'b2c' | 'b2b'): Promise<string> {
   const html = await (await fetch(`${dxOrigin}/dx/demo/outbox`)).text()
-  const link = new RegExp(`href="([^"]+#/${channel}/reset-password\\?key=[A-Za-z0-9_-]+)"`).exec(html)?.[1]
+  // The key, then the mail's language ("&" written as "&#38;" in the page).
+  const link = new RegExp(`href="([^"]+#/${channel}/reset-password\\?key=[A-Za-z0-9_-]+&#38;locale=[A-Za-z-]+)"`).exec(
+    html,
+  )?.[1]
   if (!link) throw new Error(`the outbox shows no ${channel} reset link`)
-  return link.replaceAll('&amp;', '&')
+  return link.replaceAll('&#38;', '&')
 }
 
 /** The newest reset link, waiting a little for it: the mail is written right after the API's answer. */

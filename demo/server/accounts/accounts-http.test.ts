@@ -41,11 +41,11 @@ const otherSite = () => `http://localhost:${new URL(server.url).port}`
 
 async function outboxLinks(channel: 'b2c' | 'b2b'): Promise<string[]> {
   const html = await (await fetch(`${server.url}/dx/demo/outbox`)).text()
-  return [...html.matchAll(new RegExp(`href="([^"]+#/${channel}/reset-password\\?key=[A-Za-z0-9_-]{43})"`, 'g'))].map(
-    (match) => match[1] ?? '',
-  )
+  // The key, then the mail's language ("&" written as "&#38;" in the page).
+  const link = `href="([^"]+#/${channel}/reset-password\\?key=[A-Za-z0-9_-]{43}&#38;locale=[A-Za-z-]+)"`
+  return [...html.matchAll(new RegExp(link, 'g'))].map((match) => match[1] ?? '')
 }
-const keyOf = (link: string) => new URLSearchParams(link.split('?')[1]).get('key') ?? ''
+const keyOf = (link: string) => new URLSearchParams(link.split('?')[1]?.replaceAll('&#38;', '&')).get('key') ?? ''
 
 describe('the session cookie', slow, () => {
   it('is __Host-, HttpOnly, Secure, Path=/ and SameSite=Lax for a page on the API’s own site (port aside)', async () => {

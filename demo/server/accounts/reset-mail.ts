@@ -12,20 +12,27 @@ import { resetKeyMs } from './reset-keys'
 /** Why the mail goes: a reset someone asked for, or an agent the agency added, who has no password yet. */
 type MailPurpose = 'reset' | 'new-agent'
 
-/** The reset page's address for `key`: the storefront page (its own fragment dropped) with the channel's route. */
-function resetLink(storefrontUrl: string, kind: 'TRAVELLER' | 'AGENT', key: string): string {
+/**
+ * The reset page's address for `key`: the storefront page (its own fragment dropped) with the
+ * channel's route, in the mail's language (the route's `locale`, which the storefront reads), so
+ * a mail written in Arabic opens a page in Arabic.
+ */
+function resetLink(storefrontUrl: string, kind: 'TRAVELLER' | 'AGENT', key: string, locale: string): string {
   const page = storefrontUrl.split('#')[0]
-  return `${page}#/${kind === 'TRAVELLER' ? 'b2c' : 'b2b'}/reset-password?key=${key}`
+  return `${page}#/${kind === 'TRAVELLER' ? 'b2c' : 'b2b'}/reset-password?key=${key}&locale=${locale}`
 }
 
-/** The mail to `to` with `link`, in `locale` (the request's; English when the mail has no texts in it). */
+/** The language a mail asked for in `locale` is written in: English when the mail has no texts in it. */
+const mailLocale = (locale?: string) => serverLocaleOf(locale) ?? 'en-US'
+
+/** The mail to `to` with `link`, in `locale` (the request's, as mailLocale writes it). */
 function resetMail(
   to: Addressee,
   link: string,
   locale?: string,
   purpose: MailPurpose = 'reset',
 ): Omit<Mail, 'mailId' | 'sentAt'> {
-  const written = serverLocaleOf(locale) ?? 'en-US'
+  const written = mailLocale(locale)
   const minutes = resetKeyMs / 60_000
   if (purpose === 'new-agent') {
     const texts = serverTexts(written).newAgentMail
@@ -60,6 +67,7 @@ export function mailResetKey(
   accounts.later(async () => {
     if (purpose === 'reset' && !(await accounts.resetLimits.mailAllowed(to.who))) return
     const key = accounts.resetKeys.issue(to.who)
-    accounts.outbox.send(resetMail(to, resetLink(accounts.storefrontUrl, to.who.kind, key), locale, purpose))
+    const link = resetLink(accounts.storefrontUrl, to.who.kind, key, mailLocale(locale))
+    accounts.outbox.send(resetMail(to, link, locale, purpose))
   })
 }

@@ -81,7 +81,8 @@ describe('a password-reset request', () => {
     expect(arabic).toMatchObject({ locale: 'ar-AE', subject: 'إعادة تعيين كلمة المرور' })
     expect(arabic?.body).toContain('خلال 30 دقيقة')
     expect(english).toMatchObject({ locale: 'en-US', subject: 'Reset your password' })
-    // Whatever the language, the link is the same kind of link.
-    for (const mail of [german, arabic, english]) expect(mail?.body).toMatch(/#\/b2c\/reset-password\?key=[\w-]{43}/)
+    // Whatever the language, the link is the same kind of link, and opens the page in the mail's language.
+    for (const mail of [german, arabic, english])
+      expect(mail?.body).toMatch(new RegExp(`#/b2c/reset-password\\?key=[\\w-]{43}&locale=${mail?.locale}\\n`))
   }, 30_000)
 })
