@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { $account } from '../../../core/account/account-store'
 import { signedInAgent } from '../../../core/account/agency-channel'
 import { useLazyStyles } from '../../ui/adopt-lazy-styles'
+import { bidiIsolate } from '../../../core/i18n/locale'
 import { countryName } from '../../ui/countries'
 import { DetailRow } from '../../ui/detail-row'
 import { Loading, RequestError } from '../../ui/messages'
@@ -108,7 +109,12 @@ function AgencyDetails({
             <DetailRow term={t('agency.fields.agency.name')}>{profile.name}</DetailRow>
             <DetailRow term={t('agency.fields.agency.iataNumber')}>{profile.iataNumber}</DetailRow>
             <DetailRow term={t('agency.profile.address')}>
-              {[address.street, cityLine(address), countryName(address.country, locale)].join(', ')}
+              {/* Each part isolated: in Arabic "1 Harbour Street" read "Harbour Street 1" and the comma left its place. */}
+              {[
+                bidiIsolate(address.street, locale),
+                bidiIsolate(cityLine(address), locale),
+                countryName(address.country, locale),
+              ].join(t('common.listComma'))}
             </DetailRow>
             <DetailRow term={t('agency.fields.agency.contact.email')}>{contact.email}</DetailRow>
             <DetailRow term={t('agency.fields.agency.contact.phoneNumber')}>
