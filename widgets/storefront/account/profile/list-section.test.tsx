@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
+import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { PassengerDraft } from '../../shell/passenger-form/passenger-draft'
 import type { Problems } from '../../shell/passenger-form/validate'
@@ -64,6 +65,27 @@ describe('listSection: a profile section that is a list', () => {
     expect(current().people.map((p) => p.givenName)).toEqual(['Grace'])
     fireEvent.click(screen.getByRole('button', { name: 'Add a name' }))
     expect(current().people.map((p) => p.id)).toEqual(['Grace', 'new'])
+  })
+
+  it('moves focus to the row added, and after a removal to the row in its place, else to Add', () => {
+    const spec = listSection(t, {
+      ...names(['Ada', 'Grace']),
+      row: (person) => <input aria-label={person.givenName || 'new'} />,
+    })
+    function Editable() {
+      const [draft, setDraft] = useState(() => spec.start())
+      return <>{spec.fields({ ...formOver(draft).form, draft, setDraft })}</>
+    }
+    render(<Editable />)
+    fireEvent.click(screen.getByRole('button', { name: 'Add a name' }))
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'new' }))
+    // Ada's row removed: Grace's row takes its place, and its field the focus.
+    fireEvent.click(within(screen.getAllByRole('group')[0] as HTMLElement).getByRole('button'))
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Grace' }))
+    // The last row removed: no row in its place, so Add.
+    const rows = screen.getAllByRole('group')
+    fireEvent.click(within(rows.at(-1) as HTMLElement).getByRole('button'))
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a name' }))
   })
 
   it('checks and saves the rows as the kind says', () => {
