@@ -41,6 +41,12 @@ function formOver(draft: SectionDraft): { form: SectionForm; current(): SectionD
   return { form, current: () => current }
 }
 
+/** A section's edit form over a draft kept in state, as the profile keeps it. */
+function Editable({ spec }: { spec: ReturnType<typeof listSection> }) {
+  const [draft, setDraft] = useState(() => spec.start())
+  return <>{spec.fields({ ...formOver(draft).form, draft, setDraft })}</>
+}
+
 describe('listSection: a profile section that is a list', () => {
   it('shows its empty text when nothing is saved', () => {
     render(<>{listSection(t, names([])).view}</>)
@@ -72,11 +78,7 @@ describe('listSection: a profile section that is a list', () => {
       ...names(['Ada', 'Grace']),
       row: (person) => <input aria-label={person.givenName || 'new'} />,
     })
-    function Editable() {
-      const [draft, setDraft] = useState(() => spec.start())
-      return <>{spec.fields({ ...formOver(draft).form, draft, setDraft })}</>
-    }
-    render(<Editable />)
+    render(<Editable spec={spec} />)
     fireEvent.click(screen.getByRole('button', { name: 'Add a name' }))
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'new' }))
     // Ada's row removed: Grace's row takes its place, and its field the focus.
