@@ -25,6 +25,8 @@ addEventListener('DOMContentLoaded', () => {
     window.dxSettings.hostIdentity = { accessToken, applicationId: 'dx-demo-airline', clientId: 'dx-demo-web' }
     form.hidden = true
     signOut.hidden = false
+    // The button that was pressed is gone with its form: focus goes to what the traveller can do now.
+    signOut.focus()
     document.getElementById('account-slot').append(document.createElement('dx-account'))
   })
   signOut.addEventListener('click', () => location.reload())

@@ -30,6 +30,11 @@ describe('dx-account where the host signs people in', { timeout: 120_000 }, () =
       await page.getByRole('button', { name: 'Sign in with Zed Air' }).click()
       const account = page.locator('dx-account')
       await nameShown(account)
+      // The airline's form is gone once it has signed in, and focus is on what can be done now.
+      expect(await page.getByRole('button', { name: 'Sign in with Zed Air' }).isVisible()).toBe(false)
+      expect(
+        await page.getByRole('button', { name: 'Sign out of Zed Air' }).evaluate((b) => b === document.activeElement),
+      ).toBe(true)
       expect(authorizations.filter(Boolean).every((value) => /^Bearer \S+$/.test(value))).toBe(true)
       expect(authorizations.some(Boolean)).toBe(true)
       expect(await account.getByRole('button', { name: 'Sign in' }).count()).toBe(0)
