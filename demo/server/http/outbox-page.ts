@@ -33,7 +33,7 @@ export function outboxPage(mails: readonly Mail[]): string {
   const list = mails.length === 0 ? '<p>No mail yet.</p>' : mails.map(mailHtml).join('\n')
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Demo outbox</title>
-<meta name="robots" content="noindex"></head>
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"></head>
 <body><main><h1>Demo outbox</h1><p>Mail the demo server would have sent, newest first (demo only).</p>
 ${list}
 </main></body></html>`
@@ -50,7 +50,8 @@ export function outboxRoute(outbox: Outbox, on: boolean): (req: IncomingMessage,
       // Reset links are secrets while they last: never kept by a cache, never sent on as a Referer.
       'Cache-Control': 'no-store',
       'Referrer-Policy': 'no-referrer',
-      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+      // No script or style at all; the one image is the empty icon, so the browser asks for no /favicon.ico.
+      'Content-Security-Policy': "default-src 'none'; img-src data:; frame-ancestors 'none'",
     })
     res.end(req.method === 'HEAD' ? undefined : html)
   }
