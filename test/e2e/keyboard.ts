@@ -111,6 +111,8 @@ const isFare = (brand: string) => (focus: FocusInfo) =>
 /** From the page heading (where focus lands), Tab to the first fare of the brand and press Enter. */
 export async function chooseFareByKeyboard(page: Page, title: string, origin: string, brand: string): Promise<Chosen> {
   await waitForFocus(page, (focus) => focus.tag === 'h2' && focus.name === title, `the heading "${title}"`)
+  await expectFocusVisible(page, `the heading "${title}"`)
+  expect(await ringCrossesRoute(page), 'the focus ring and the route under the heading').toBe('')
   await waitForFlightsFrom(page, origin, brand)
   await tabTo(page, isFare(brand), `a ${brand} fare`)
   const focusedFare = storefront(page).locator('button.dx-fare:focus')
@@ -129,13 +131,39 @@ async function focusRing(page: Page): Promise<{ element: string; focusVisible: b
     let element = document.activeElement
     while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement
     if (!element || element === document.body) return { element: 'body', focusVisible: false, drawn: false }
-    const style = getComputedStyle(element)
-    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0
+    const ringOf = (shown: Element) => {
+      const style = getComputedStyle(shown)
+      return (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'
+    }
+    // A heading's ring may go round its group instead (the heading and the route under it).
+    const group = element.parentElement
     return {
       element: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
       focusVisible: element.matches(':focus-visible'),
-      drawn: outline || style.boxShadow !== 'none',
+      drawn: ringOf(element) || (group?.matches(':has(> :focus-visible)') === true && ringOf(group)),
     }
+  })
+}
+
+/**
+ * Where the focused heading's ring crosses the route written under it ("London to New York"),
+ * or '' when it does not: the ring's lower edge must pass below the route's text or above it.
+ */
+function ringCrossesRoute(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let element = document.activeElement
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement
+    const route = element?.nextElementSibling
+    if (!element || !route?.classList.contains('dx-sf-route')) return 'no route under the focused element'
+    const ringed = [element, element.parentElement].find((e) => e && getComputedStyle(e).outlineStyle !== 'none')
+    if (!ringed) return 'no ring'
+    const style = getComputedStyle(ringed)
+    const width = Number.parseFloat(style.outlineWidth)
+    const edge = ringed.getBoundingClientRect().bottom + Number.parseFloat(style.outlineOffset) + width
+    const text = route.getBoundingClientRect()
+    return edge - width < text.bottom && edge > text.top
+      ? `the ring's lower edge (${edge - width} to ${edge}) crosses the route (${text.top} to ${text.bottom})`
+      : ''
   })
 }
 
