@@ -31,7 +31,12 @@ export const INVALID_REQUEST_CODE = 'ERR.SSW.CLIENT.INVALID_REQUEST'
  * or a fault in it. The forms check what the traveller types before it is sent, so nothing the
  * traveller could correct would help; a reload fetches code that matches.
  */
-const DOCUMENT_REFUSED_CODE = 'GRAPHQL_VALIDATION_FAILED'
+/**
+ * The server could not read the page's GraphQL document (a field it does not know): the page's
+ * code is older or newer than the server's, as after a release. Nothing the traveller typed is
+ * wrong, so no page sends them back to fix their details; a reload fetches matching code.
+ */
+export const DOCUMENT_REFUSED_CODE = 'GRAPHQL_VALIDATION_FAILED'
 
 export interface DxErrorFields {
   type: DxErrorType
@@ -75,18 +80,9 @@ export class DxError extends Error implements DxErrorFields {
 
   get translationKey(): string {
     // Not "check your details": reloading the page fetches code that matches the server.
-    if (documentRefused(this)) return 'errors.unexpected'
+    if (this.code === DOCUMENT_REFUSED_CODE) return 'errors.unexpected'
     return `errors.${this.type === 'BusinessLogic' ? 'businessLogic' : this.type}`
   }
-}
-
-/**
- * The server could not read the page's GraphQL document (a field it does not know): the page's
- * code is older or newer than the server's, as after a release. Nothing the traveller typed is
- * wrong, so no page sends them back to fix their details; a reload fetches matching code.
- */
-export function documentRefused(error: DxErrorFields): boolean {
-  return error.code === DOCUMENT_REFUSED_CODE
 }
 
 /**

@@ -2,7 +2,7 @@ import { AGENCY_CHANNEL } from '../../core/account/agency-channel'
 import { prepareFormats } from '../../core/i18n/format'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { AttributeProps } from '../../core/element-attributes'
-import { documentRefused, isDxError } from '../../core/http/errors'
+import { DOCUMENT_REFUSED_CODE, isDxError } from '../../core/http/errors'
 import { parseHash } from '../../core/router/route'
 import { getSettings } from '../../core/settings/get-settings'
 import type { SearchCriteria } from '../../core/search/types'
@@ -81,7 +81,7 @@ export function Storefront(_props: AttributeProps<'storefront'>) {
     (error: unknown) => {
       if (!isDxError(error) || (error.type !== 'EXECUTION_EXPIRED' && error.type !== 'validation')) return
       // The page's code out of step with the server's: the page says to reload, the search stays.
-      if (documentRefused(error)) return
+      if (error.code === DOCUMENT_REFUSED_CODE) return
       // A page may answer it first (payment: a purchase whose answer was lost).
       if (routeOf(route.page).handlesError?.(error)) return
       // A page of a conversation this tab has booked (browser Back from the confirmation):
