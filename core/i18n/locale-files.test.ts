@@ -40,6 +40,8 @@ const COUNTED_WITHOUT_PLURAL = new Set([
   'results.brand.bags',
   'payment.installments.plan',
   'payment.installments.planWithFee',
+  'payment.installments.planLast',
+  'payment.installments.planLastWithFee',
   'payment.totalInstallments',
   'confirmation.bagsOn',
 ])

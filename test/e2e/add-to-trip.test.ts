@@ -160,7 +160,7 @@ describe('adding to a booked trip', () => {
       const rows = await paymentBreakdown(storefront(page))
       expect(rows.map(([name]) => name)).toEqual([
         expect.stringMatching(new RegExp(`^Seat ${seat} for Adax Lovelace, ZZ \\d+ LHR to JFK$`)),
-        'Extra checked bags (1) for Adax Lovelace, LHR to JFK',
+        '1 extra checked bag for Adax Lovelace, LHR to JFK',
         expect.stringMatching(/^Payment surcharge/),
         'Total to pay',
       ])

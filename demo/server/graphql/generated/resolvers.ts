@@ -255,6 +255,8 @@ export type Brand = {
 };
 
 export type BrandOffer = {
+  /** In an exchange: true for the fare the order has booked for the part (its flights and brand), which choosing would not change; null outside one */
+  booked?: Maybe<Scalars['Boolean']['output']>;
   brandId: Scalars['String']['output'];
   /** In an exchange: what choosing this offer costs as a change of the order; null otherwise */
   change?: Maybe<ChangePrice>;
@@ -3289,6 +3291,7 @@ export type BrandResolvers<ContextType = RequestContext, ParentType extends Reso
 };
 
 export type BrandOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BrandOffer'] = ResolversParentTypes['BrandOffer']> = {
+  booked?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   brandId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   change?: Resolver<Maybe<ResolversTypes['ChangePrice']>, ParentType, ContextType>;
   offerRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

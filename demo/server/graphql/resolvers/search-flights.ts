@@ -159,7 +159,9 @@ export function searchFlights(
         ))
     result.offers = {
       ...slice,
-      offers: slice.offers.map((offer) => toFlightOffer(deps, offer, currency, changeOf, isBooked)),
+      offers: slice.offers.map((offer) =>
+        toFlightOffer(deps, offer, currency, changeOf, isBooked, exchange?.booked[partIndex]?.brand.id),
+      ),
     }
     keepOffers = branded.keep
   }

@@ -66,7 +66,10 @@ export function toFlightOffer(
   changeOf?: (offer: PricedOffer, brandOffer: BrandOfferOf) => ChangeAmounts,
   /** In an exchange: whether these are the flights the order has booked for the part. */
   isBooked?: (offer: PricedOffer) => boolean,
+  /** In an exchange: the brand the order has booked for the part. */
+  bookedBrandId?: string,
 ) {
+  const booked = isBooked ? isBooked(offer) : null
   return {
     id: offer.id,
     segments: offer.legs.map((leg) => toSegment(deps, leg)),
@@ -83,9 +86,10 @@ export function toFlightOffer(
       pointsTotal: b.pointsTotal,
       totalBeforeDiscount: b.totalBeforeDiscount === null ? null : money(b.totalBeforeDiscount, currency),
       change: changeOf ? toChangePrice(changeOf(offer, b), currency) : null,
+      booked: booked === null ? null : booked && b.brand.id === bookedBrandId,
     })),
     lowestTotal: money(offer.lowestTotal, currency),
-    booked: isBooked ? isBooked(offer) : null,
+    booked,
   }
 }
 

@@ -181,6 +181,10 @@ describe('searchFlights in an exchange', () => {
     const out = search([outbound, { ...inbound, selectedOfferRef: booked[1] }])
     expect(marked(out)).toEqual([offerId(0, legsOf(0))])
     expect(out?.filter((o) => !o.booked).every((o) => o.booked === false)).toBe(true)
+    // Of its fares, the brand booked (Classic) alone; every fare of every other offer is false.
+    const fares = (out ?? []).flatMap((o) => o.brandOffers.map((b) => [o.booked, b.brandId, b.booked]))
+    expect(fares.filter(([, , fareBooked]) => fareBooked)).toEqual([[true, 'classic', true]])
+    expect(fares.filter(([, , fareBooked]) => !fareBooked).every(([, , fareBooked]) => fareBooked === false)).toBe(true)
     // On another day: none of them (the same flight numbers on another day are other flights).
     expect(marked(searchOutbound(key, booked).offers?.offers)).toEqual([])
     // The return searched, the outbound kept: the return's own offer.
@@ -188,7 +192,7 @@ describe('searchFlights in an exchange', () => {
     // A search for a new booking has no booked flights.
     const fresh = searchFlights(api, { criteria: criteria() }, requestContext()).offers?.offers
     expect(fresh?.length).toBeGreaterThan(0)
-    expect(fresh?.every((o) => o.booked === null)).toBe(true)
+    expect(fresh?.every((o) => o.booked === null && o.brandOffers.every((b) => b.booked === null))).toBe(true)
   })
 
   it('prices each day of the calendar as the change to its lowest fare, and marks the day booked; a new booking’s calendar has neither', () => {

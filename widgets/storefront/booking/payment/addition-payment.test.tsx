@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { $trip } from '../../../../core/trip/trip-store'
 import { cleanPageBetweenTests } from '../../../../test/fake-network'
 import type { CartItem } from '../../shell/api'
@@ -38,7 +38,7 @@ describe('the payment of seats, bags and extras added to a trip', () => {
     const rows = tableRows()
     // One line an item, whose it is and for which flight: a change prices no fare again.
     expect(rows.map((row) => [row.name, ...row.amounts])).toEqual([
-      ['Extra checked bags (1) for Ada Quillfeather, LHR to JFK', 6_000],
+      ['1 extra checked bag for Ada Quillfeather, LHR to JFK', 6_000],
       ['Seat 14C for Cleo Quillfeather, ZZ 2 JFK to LHR', 1_733],
       ['Priority boarding for Bram Quillfeather, LHR to JFK', 1_299],
       ['Payment surcharge (1%)', 90],
@@ -70,6 +70,10 @@ describe('the payment of seats, bags and extras added to a trip', () => {
     fireEvent.change(field, { target: { value: '4111 1111 1111 1111' } })
     fireEvent.focusOut(field)
     const installments = await screen.findByLabelText('Pay in installments', undefined, { timeout: 5000 })
+    // The odd cent is the last payment's, said apart: 2 × $30.11 + $30.10 is the total.
+    expect(within(installments).getAllByRole('option')[1]?.textContent).toBe(
+      '3 monthly payments of $30.11, the last $30.10 (total $90.32, no fee)',
+    )
     fireEvent.change(installments, { target: { value: '6' } })
     const rows = tableRows()
     expect(rows.slice(-3).map((row) => [row.name, ...row.amounts])).toEqual([

@@ -24,16 +24,21 @@ export function InstallmentsChoice({ plans, value, t, locale, onChange }: Instal
       <label htmlFor={id}>{t('payment.installments.label')}</label>
       <select id={id} name="installments" value={value} onChange={(event) => onChange(event.currentTarget.value)}>
         <option value="">{t('payment.installments.once')}</option>
-        {plans.map((plan) => (
-          <option key={plan.count} value={String(plan.count)}>
-            {t(plan.feePerMille > 0 ? 'payment.installments.planWithFee' : 'payment.installments.plan', {
-              count: plan.count,
-              each: money(plan.perInstallment),
-              total: money(plan.total),
-              fee: percent(plan.feePerMille, locale),
-            })}
-          </option>
-        ))}
+        {plans.map((plan) => {
+          // The total's odd cents go to the last payment: it is said apart, so the payments add up to the total.
+          const last = plan.lastInstallment.amount !== plan.perInstallment.amount ? 'Last' : ''
+          return (
+            <option key={plan.count} value={String(plan.count)}>
+              {t(`payment.installments.plan${last}${plan.feePerMille > 0 ? 'WithFee' : ''}`, {
+                count: plan.count,
+                each: money(plan.perInstallment),
+                last: money(plan.lastInstallment),
+                total: money(plan.total),
+                fee: percent(plan.feePerMille, locale),
+              })}
+            </option>
+          )
+        })}
       </select>
     </div>
   )

@@ -47,9 +47,9 @@ function partName(t: Translate, segments: readonly TripSegment[], index: number)
 }
 
 /** A seat by its number, bags by their count, an extra by its name. */
-function itemName(item: Item, t: Translate): string {
+function itemName(item: Item, t: Translate, locale: string): string {
   if (item.kind === 'SEAT') return t('payment.change.seat', { seat: item.detail })
-  if (item.kind === 'BAG') return t('payment.change.bags', { count: Number(item.detail) })
+  if (item.kind === 'BAG') return plural(t, locale, 'payment.change.bags', Number(item.detail))
   const key = `confirmation.extra.${item.kind}`
   return t(key) === key ? item.kind : t(key)
 }
@@ -104,7 +104,7 @@ export function changeLines(cart: ChangeCart, order: ChangedOrder, t: Translate,
     lines.push({
       key: `${item.kind}-${item.passengerId}-${item.index}`,
       label: t('payment.change.item', {
-        item: itemName(item, t),
+        item: itemName(item, t, locale),
         name: passengerOf(item.passengerId, order, t),
         flight:
           item.kind === 'SEAT' ? flightName(t, order.segments, item.index) : partName(t, order.segments, item.index),

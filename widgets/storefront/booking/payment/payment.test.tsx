@@ -557,7 +557,7 @@ describe('payment: purchase', () => {
     ).toEqual([
       'Pay in full now',
       '3 monthly payments of $949.36 (total $2,848.08, no fee)',
-      '6 monthly payments of $481.81 (total $2,890.80, including a 1.5% fee)',
+      '6 monthly payments of $481.80 (total $2,890.80, including a 1.5% fee)',
     ])
     const currency = screen.getByRole('group', { name: 'Currency to pay in' })
     const [usd, gbp] = within(currency).getAllByRole('radio') as HTMLInputElement[]

@@ -185,6 +185,23 @@ describe('the flights of a change', () => {
       expect(fare.getAttribute('aria-label')).not.toContain('current')
   })
 
+  it('shows the fare booked on its flights as the current fare, which cannot be chosen again', async () => {
+    exchangeApi()
+    mountStorefront(FLIGHTS_PAGE)
+    const marked = await screen.findByRole('heading', { name: /Your current flight/ }, { timeout: 5000 })
+    const card = marked.closest('li') as HTMLElement
+    const current = card.querySelector('.dx-fare--current')
+    expect(current?.textContent).toMatch(/^Economy Classic \$[\d,.]+ Your current fare$/)
+    expect(current?.tagName).toBe('P')
+    // The card's other fares are still offered as changes.
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.split(' $')[0]),
+    ).toEqual(['Economy Light, 4 seats left', 'Economy Flex'])
+    expect(document.querySelectorAll('.dx-fare--current')).toHaveLength(1)
+  })
+
   it('each fare says what the change costs: what is due, the fare difference and the change fee', async () => {
     exchangeApi(DUE)
     mountStorefront(FLIGHTS_PAGE)
@@ -206,7 +223,7 @@ describe('the flights of a change', () => {
       RETURN_PAYMENT_PAGE.replace('#/b2c/payment', '#/b2c/flight-selection').replace('&flight1=p1-zz12-classic', ''),
     )
     await screen.findAllByRole('button', { name: /Change: \$120\.00 to pay/ }, { timeout: 5000 })
-    expect(text()).toContain('Prices are for the round trip, your outbound flight included.')
+    expect(text()).toContain('Prices are for the round trip, your booked outbound included.')
   })
 
   it('a cheaper fare says its residual is refunded', async () => {
@@ -230,6 +247,10 @@ describe('the flights of a change', () => {
     fireEvent.click(fares[0] as HTMLElement)
     await waitFor(() => expect(api.calls('addItinerary')).toHaveLength(1))
     expect(api.calls('addItinerary')[0]?.variables.offerRefs).toEqual(['p0-zz1-light', 'booked-1'])
+    // What the change's cart totals is what is due now, not the trip's price.
+    expect((await screen.findByText(/^All flights chosen\./, undefined, { timeout: 5000 })).textContent).toMatch(
+      /^All flights chosen\. To pay now: \$/,
+    )
     expect([hashQuery().get('change'), hashQuery().get('part')]).toEqual(['flights', '0'])
   })
 })

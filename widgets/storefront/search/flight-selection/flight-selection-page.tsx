@@ -214,8 +214,9 @@ export function FlightSelectionPage({
   const cities = citiesOf(result, parts[direction])
   const scope = priceScope(criteria)
   // A change of the outbound keeps the return booked: there is no return to choose next (each
-  // fare says what the change costs beside its one-way price).
-  const priceLine = exchange && scope === 'oneWay' ? 'change' : scope
+  // fare says what the change costs beside its one-way price). A change of the return prices it
+  // with the outbound as booked, not as chosen.
+  const priceLine = exchange && (scope === 'oneWay' || scope === 'roundTrip') ? `${scope}Change` : scope
   // Made once per list, choice and locale, each when its slice first shows it: a later
   // slice, or a render for the cart, hands the cards already made back unchanged.
   const brands = result?.brands
@@ -236,7 +237,9 @@ export function FlightSelectionPage({
       {priced && (
         <div className="dx-sf-done">
           <p ref={done} tabIndex={-1}>
-            {t('results.flights.allChosen')} {priceTag({ money: priced.total, points: priced.points, locale, t })}
+            {/* A change's cart totals what is due now, not the trip's price. */}
+            {t(exchange ? 'results.flights.allChosenChange' : 'results.flights.allChosen')}{' '}
+            {priceTag({ money: priced.total, points: priced.points, locale, t })}
           </p>
           <button
             type="button"

@@ -125,7 +125,14 @@ export function offerCard({ offer, brands, selected, scope, t, locale }: Props):
       <div className="dx-offer-fares" role="group" aria-label={t('results.offer.fares')}>
         {brands.map((brand) => {
           const fare = offer.brandOffers.find((item) => item.brandId === brand.id)
-          return fare ? (
+          // In a change of flights, the fare booked is shown but not offered: choosing it would change nothing.
+          return fare?.booked ? (
+            <p key={brand.id} className="dx-fare dx-fare--current">
+              <b>{`${isolate(brand.name)} `}</b>
+              <strong>{`${priceText({ money: fare.pricePerAdult, points: fare.pointsPerAdult, locale, t })} `}</strong>
+              {t('results.offer.currentFare')}
+            </p>
+          ) : fare ? (
             fareButton(fare, brand)
           ) : (
             <p key={brand.id} className="dx-fare dx-fare--none">
