@@ -30,6 +30,9 @@ const GROUPS_APART = {
   products: ['cars', 'hotels', 'protection', 'trip', 'confirmation'],
   // Fares by day's and the date matrix's texts load with those pages, not with flight selection.
   results: ['calendar', 'matrix'],
+  // A change's review loads with its payment page: the rest of the namespace (the fares' costs)
+  // comes with the search pages, which every storefront page loads.
+  exchange: ['review'],
 }
 
 /** Each locale file parsed once while it is unchanged: a build reads each for every unit. */

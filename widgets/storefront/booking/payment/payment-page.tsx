@@ -69,7 +69,7 @@ export function PaymentPage(booking: BookingPageProps) {
   return (
     <section ref={section} className="dx-sf-page dx-pay" aria-labelledby={titleId}>
       <h2 id={titleId} ref={title} className="dx-sf-title" tabIndex={-1}>
-        {t(reviewing ? 'exchange.review.title' : 'payment.title')}
+        {t(reviewing ? 'exchange.reviewTitle' : 'payment.title')}
       </h2>
       {reviewing ? (
         <ExchangeReview {...props} onContinue={() => toStep(true)} />

@@ -1,4 +1,5 @@
 import '../../shell/exchange/exchange-messages'
+import './review-messages'
 import { type ReactNode, useRef } from 'react'
 import { parseSearchDate } from '../../../../core/dates/dates'
 import { formatLongDate } from '../../../../core/i18n/format'
@@ -7,7 +8,8 @@ import { Loading, Notice, RequestError } from '../../../ui/messages'
 import { useRequest } from '../../../ui/use-request'
 import type { Translate } from '../../../ui/use-translate'
 import { partName, segmentTimes } from '../../shell/order/order-itinerary'
-import type { TripSegment } from '../../shell/trip-api'
+import { passengerName } from '../../shell/order/passenger-name'
+import type { TripOrder, TripSegment } from '../../shell/trip-api'
 import { criteriaHash } from '../../shell/navigate'
 import type { PageProps } from '../../shell/page-props'
 import { RouteLink } from '../../shell/route-link'
@@ -74,7 +76,7 @@ export function ExchangeReview({ route, criteria, t, locale, onContinue }: Props
           {t('exchange.review.none')} <RouteLink hash={back}>{t('exchange.review.back')}</RouteLink>
         </Notice>
       ) : (
-        <Review cart={cart.data} segments={change.trip.order.segments} part={change.part} t={t} locale={locale}>
+        <Review cart={cart.data} order={change.trip.order} part={change.part} t={t} locale={locale}>
           <p className="dx-sf-actions">
             <RouteLink hash={back}>{t('exchange.review.back')}</RouteLink>
             <button type="button" className="dx-button" onClick={onContinue}>
@@ -89,16 +91,28 @@ export function ExchangeReview({ route, criteria, t, locale, onContinue }: Props
 
 interface ReviewProps {
   cart: ExchangeCart
-  segments: TripSegment[]
+  order: TripOrder
   part: number
   t: Translate
   locale: string
   children: ReactNode
 }
 
-function Review({ cart, segments, part, t, locale, children }: ReviewProps) {
+function Review({ cart, order, part, t, locale, children }: ReviewProps) {
+  const { segments, passengers } = order
   const count = cart.parts.length
   const booked = (index: number) => segments.filter((s) => s.partIndex === index)
+  // The seats on the flights that change: said before paying that one taken on the new flight is not kept.
+  const changing = new Set(booked(part).map((s) => s.index))
+  const seats = order.items
+    .filter((item) => item.kind === 'SEAT' && changing.has(item.index))
+    .map((item) => {
+      const passenger = passengers.find((p) => p.id === item.passengerId)
+      return t('exchange.review.seat', {
+        seat: item.detail,
+        name: passenger ? passengerName(passenger, passengers, t) : item.passengerId,
+      })
+    })
   return (
     <>
       <section className="dx-cf-section" aria-labelledby="dx-xc-flights">
@@ -119,6 +133,7 @@ function Review({ cart, segments, part, t, locale, children }: ReviewProps) {
           ),
         )}
       </section>
+      {seats.length > 0 && <Notice>{t('exchange.review.seats', { seats: seats.join(t('common.listComma')) })}</Notice>}
       <section className="dx-cf-section" aria-labelledby="dx-xc-cost">
         <h3 id="dx-xc-cost">{t('exchange.review.cost')}</h3>
         {cart.change && <CostLines change={cart.change} t={t} locale={locale} />}

@@ -256,6 +256,17 @@ describe('the flights of a change', () => {
 })
 
 describe('the review of a change', () => {
+  it('says, before payment, which seats move with the flights that change, and what happens to one taken there', async () => {
+    exchangeApi(DUE)
+    mountStorefront(PAYMENT_PAGE)
+    await screen.findByRole('heading', { name: 'Review your change' }, { timeout: 5000 })
+    // K7QM2P's outbound (segment 0) has seat 12A for Ada; the return's 14C is not on a flight that changes.
+    const note = await screen.findByText(/^Your seats on these flights/, undefined, { timeout: 5000 })
+    expect(note.textContent).toBe(
+      'Your seats on these flights (12A for Ada Quillfeather) move to the same seats on the new flights where they are free. A seat that is taken there is not kept, and what was paid for it is not refunded: you can choose another seat after the change.',
+    )
+  })
+
   it('shows the outbound as booked beside the new one, the kept return, and the cost', async () => {
     exchangeApi(DUE)
     mountStorefront(PAYMENT_PAGE)
