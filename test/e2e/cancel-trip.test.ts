@@ -157,7 +157,9 @@ describe('cancelling a trip', () => {
       expect(lines.filter(([term]) => term === 'Cancellation fee').length, 'the Classic fare’s fee').toBeGreaterThan(0)
       const listed = await listedMoney(details)
       const adult = stored?.details.passengers[0]
-      const seatLine = `Seat ${seat?.detail} for ${adult?.givenName} ${adult?.familyName}`
+      // Named with its flight, as the order stored it (a seat's index is its flight's).
+      const seatFlight = stored?.details.segments.find((s) => s.index === seat?.index)
+      const seatLine = `Seat ${seat?.detail} for ${adult?.givenName} ${adult?.familyName}, ${seatFlight?.origin} → ${seatFlight?.destination}`
       expect(listed).toContainEqual({ name: seatLine, paid: seat?.price, back: 0 })
       expect(listed).toContainEqual({ name: 'Flight change fees', paid: 7_500, back: 0 })
       const linesPaid = sum(lines.filter(([term]) => term === 'Paid (fare and taxes)').map(([, amount]) => amount))

@@ -14,8 +14,12 @@ export interface StoredOrder {
   details: {
     passengers: { id: string; type: string; givenName: string; familyName: string }[]
     segments: {
+      /** Over all parts, from 0: a seat item's index */
+      index: number
       partIndex: number
       flight: string
+      origin: string
+      destination: string
       legId: number
       brand: string
       departure: string

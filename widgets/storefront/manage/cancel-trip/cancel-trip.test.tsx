@@ -47,7 +47,7 @@ function pageMoney() {
   const lines = rowsOf(dls.filter((dl) => !dl.classList.contains('dx-ct-totals')))
   const totals = rowsOf(dls.filter((dl) => dl.classList.contains('dx-ct-totals')))
   const sum = (rows: typeof lines, term: string) => rows.filter(([t]) => t === term).reduce((a, [, v]) => a + v, 0)
-  // Items and charges: "Seat 12A for Ada Quillfeather: paid $35.00, refunded $0.00".
+  // Items and charges: "Seat 12A for Ada Quillfeather, LHR → JFK: paid $35.00, refunded $0.00".
   const listed = [...step.querySelectorAll('li')]
     .map((li) => /: paid (\S+), refunded (\S+)$/.exec(li.textContent ?? ''))
     .filter((m) => m !== null)
@@ -240,8 +240,10 @@ describe('the details', () => {
     cancelApi()
     mountStorefront(TRIP_PAGE)
     await toDetails()
-    expect(text()).toContain('Seat 12A for Ada Quillfeather: paid $35.00, refunded $0.00')
-    expect(text()).toContain('Checked bags (1) for Ada Quillfeather: paid $60.00, refunded $0.00')
+    // Each named with its flight: a seat's own, a bag's part of the trip.
+    expect(text()).toContain('Seat 12A for Ada Quillfeather, LHR → JFK: paid $35.00, refunded $0.00')
+    expect(text()).toContain('Seat 14C for Ada Quillfeather, JFK → LHR: paid $35.00, refunded $0.00')
+    expect(text()).toContain('Checked bags (1) for Ada Quillfeather, LHR → JFK: paid $60.00, refunded $0.00')
     expect(text()).toContain('Classic: the fare is refunded less a cancellation fee of $100.00 per passenger')
     expect(text()).toContain('Paid for this booking$4,207.18')
     expect(text()).toContain('Refund to your original payment$3,400.00')

@@ -37,6 +37,14 @@ export function DetailsStep({ trip, details, headingId, t, locale, onContinue, o
     const s = segments.find((segment) => segment.index === index)
     return s ? t('cancelTrip.flight', { origin: s.origin.code, destination: s.destination.code }) : ''
   }
+  // A seat is for one flight (its index a segment's); a bag or an extra for a part of the trip.
+  const part = (index: number) => {
+    const flights = segments.filter((segment) => segment.partIndex === index)
+    const [first, last] = [flights[0], flights.at(-1)]
+    return first && last
+      ? t('cancelTrip.flight', { origin: first.origin.code, destination: last.destination.code })
+      : ''
+  }
   const nameOf = (id: string) => {
     const p = passengers.find((passenger) => passenger.id === id)
     return p ? passengerName(p, passengers, t) : id
@@ -94,6 +102,7 @@ export function DetailsStep({ trip, details, headingId, t, locale, onContinue, o
                 {t('cancelTrip.details.item', {
                   item: itemName(item, t),
                   name: nameOf(item.passengerId),
+                  flight: item.kind === 'SEAT' ? flight(item.index) : part(item.index),
                   paid: money(item.price.amount),
                   back: money(item.refundable.amount),
                 })}
