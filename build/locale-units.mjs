@@ -30,8 +30,8 @@ const GROUPS_APART = {
   products: ['cars', 'hotels', 'protection', 'trip', 'confirmation'],
   // Fares by day's and the date matrix's texts load with those pages, not with flight selection.
   results: ['calendar', 'matrix'],
-  // A change's review loads with its payment page: the rest of the namespace (the fares' costs)
-  // comes with the search pages, which every storefront page loads.
+  // A change's review loads with it (the payment page loads it lazily): the rest of the namespace
+  // (the fares' costs, the review's title) comes with the pages that import exchange-messages.
   exchange: ['review'],
 }
 

@@ -51,7 +51,7 @@ describe('the payment of seats, bags and extras added to a trip', () => {
 
   it('names the fee of an installment plan chosen, and totals what the plan charges', async () => {
     const plans = [
-      { count: 3, perInstallment: usd(3_011), lastInstallment: usd(3_010), total: usd(9_032), feePerMille: 0 },
+      { count: 3, perInstallment: usd(3_010), lastInstallment: usd(3_012), total: usd(9_032), feePerMille: 0 },
       { count: 6, perInstallment: usd(1_528), lastInstallment: usd(1_527), total: usd(9_167), feePerMille: 15 },
     ]
     tripChangeApi([ADDED_BAG, SEAT, BOARDING], (call) =>
@@ -70,9 +70,10 @@ describe('the payment of seats, bags and extras added to a trip', () => {
     fireEvent.change(field, { target: { value: '4111 1111 1111 1111' } })
     fireEvent.focusOut(field)
     const installments = await screen.findByLabelText('Pay in installments', undefined, { timeout: 5000 })
-    // The odd cent is the last payment's, said apart: 2 × $30.11 + $30.10 is the total.
+    // As the API plans them, each payment rounded down and the odd cents the last's, said apart:
+    // 2 × $30.10 + $30.12 is the total.
     expect(within(installments).getAllByRole('option')[1]?.textContent).toBe(
-      '3 monthly payments of $30.11, the last $30.10 (total $90.32, no fee)',
+      '3 monthly payments of $30.10, the last $30.12 (total $90.32, no fee)',
     )
     fireEvent.change(installments, { target: { value: '6' } })
     const rows = tableRows()

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../../core/i18n/format'
 import { plural } from '../../../ui/plural'
 import type { Translate } from '../../../ui/use-translate'
 import type { Money } from '../../shell/api'
-import { passengerName } from '../../shell/order/passenger-name'
+import { passengerName, paymentNumbered } from '../../shell/order/passenger-name'
 import type { TripPassenger, TripSegment } from '../../shell/trip-api'
 
 /** The cart of a change to a booked trip, with what a change of flights or an upgrade costs. */
@@ -50,13 +50,13 @@ function partName(t: Translate, segments: readonly TripSegment[], index: number)
 function itemName(item: Item, t: Translate, locale: string): string {
   if (item.kind === 'SEAT') return t('payment.change.seat', { seat: item.detail })
   if (item.kind === 'BAG') return plural(t, locale, 'payment.change.bags', Number(item.detail))
-  const key = `confirmation.extra.${item.kind}`
+  const key = `payment.change.extra.${item.kind}`
   return t(key) === key ? item.kind : t(key)
 }
 
 const passengerOf = (id: string, { passengers }: ChangedOrder, t: Translate): string => {
   const passenger = passengers.find((p) => p.id === id)
-  return passenger ? passengerName(passenger, passengers, t) : id
+  return passenger ? passengerName(passenger, passengers, t, paymentNumbered) : id
 }
 
 /**

@@ -8,7 +8,7 @@ import { Loading, Notice, RequestError } from '../../../ui/messages'
 import { useRequest } from '../../../ui/use-request'
 import type { Translate } from '../../../ui/use-translate'
 import { partName, segmentTimes } from '../../shell/order/order-itinerary'
-import { passengerName } from '../../shell/order/passenger-name'
+import { passengerName, paymentNumbered } from '../../shell/order/passenger-name'
 import type { TripOrder, TripSegment } from '../../shell/trip-api'
 import { criteriaHash } from '../../shell/navigate'
 import type { PageProps } from '../../shell/page-props'
@@ -110,7 +110,7 @@ function Review({ cart, order, part, t, locale, children }: ReviewProps) {
       const passenger = passengers.find((p) => p.id === item.passengerId)
       return t('exchange.review.seat', {
         seat: item.detail,
-        name: passenger ? passengerName(passenger, passengers, t) : item.passengerId,
+        name: passenger ? passengerName(passenger, passengers, t, paymentNumbered) : item.passengerId,
       })
     })
   return (

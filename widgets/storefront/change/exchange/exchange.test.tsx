@@ -126,6 +126,9 @@ describe('the days of a change', () => {
     // The 3rd's fare is cheaper than the one booked: nothing to pay, the rest refunded. "$0" says
     // it: no day is marked "Lowest" for costing nothing.
     expect(day('Thu, Dec 3, 2026').textContent).toContain('Change: $120.00 refunded')
+    // Seen too, not only heard: what the cheaper day gives back (its visible line hidden from screen readers).
+    const back = day('Thu, Dec 3, 2026').querySelector('.dx-day-residual')
+    expect([back?.textContent, back?.getAttribute('aria-hidden')]).toEqual(['$120 back', 'true'])
     expect(document.querySelectorAll('.dx-day--best')).toHaveLength(0)
     // The flights booked leave on the 1st: said on that day, and in the phone's key.
     expect(day('Tue, Dec 1, 2026').textContent).toContain('Your flight')

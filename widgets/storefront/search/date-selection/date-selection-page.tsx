@@ -7,7 +7,13 @@ import { useLazyStyles } from '../../../ui/adopt-lazy-styles'
 import css from '../results.css'
 import datesCss from '../dates.css'
 import { formatSearchDate, parseSearchDate } from '../../../../core/dates/dates'
-import { formatLongDate, formatMonthYear, formatWeekday } from '../../../../core/i18n/format'
+import {
+  formatLongDate,
+  formatMoneyWhole,
+  formatMonthYear,
+  formatWeekday,
+  moneyFormat,
+} from '../../../../core/i18n/format'
 import { Loading } from '../../../ui/messages'
 import { SearchError } from '../../shell/search-error'
 import { priceTag } from '../../../ui/price'
@@ -269,8 +275,22 @@ export function DateSelectionPage({ route, criteria: read, t, locale, titleId, o
           {formatAmountWhole(money.amount, money.currency, locale)}
         </span>
         {change && <span className="dx-visually-hidden">{changeOutcomeText(change, t, locale)}</span>}
+        {/* A cheaper day shows nothing to pay: what it leaves over is shown too, where there is room. */}
+        {change && change.residual.amount > 0 && (
+          <span className="dx-day-residual" aria-hidden="true">
+            {t(`results.calendar.${change.residualTreatment === 'REFUND' ? 'refund' : 'credit'}`, {
+              amount: wholeDown(change.residual),
+            })}
+          </span>
+        )}
       </>
     )
+  }
+
+  /** Whole units rounded down: what a change leaves over is never overstated ($76.92 is "$76"). */
+  function wholeDown({ amount, currency }: Money) {
+    const unit = 10 ** moneyFormat(locale, currency, true).digits
+    return formatMoneyWhole(Math.floor(amount / unit) * unit, currency, locale)
   }
 
   /** Why a day has no price; on a phone a dash for the eye (the words broke inside), the words for screen readers. */
