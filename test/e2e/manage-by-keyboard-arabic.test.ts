@@ -153,7 +153,7 @@ describe('managing a trip by keyboard alone in ar-AE at 375 px', { timeout: 300_
       await page.keyboard.press('Enter')
       await waitForFocus(page, (focus) => focus.tag === 'p', 'the chosen flights', 30_000)
       await press(page, ar('storefront.summary.continue'))
-      await waitForFocus(page, isHeading(ar('exchange.review.title')), 'the review', 30_000)
+      await waitForFocus(page, isHeading(ar('exchange.reviewTitle')), 'the review', 30_000)
       await press(page, ar('exchange.review.continue'))
       // A change with something to pay takes the card; one that costs nothing is confirmed.
       await waitForFocus(page, isHeading(ar('payment.title')), 'the payment heading', 30_000)
