@@ -24,13 +24,32 @@ function monthDays(date: string): string[] {
   return days
 }
 
+type Fare = PricedOffer['brandOffers'][number]
+
+/** In an exchange, how a day is priced: by the fares a change may choose, each as a change of the order. */
+export interface DayChange {
+  /** False for the fare the order has booked: choosing it changes nothing, so it prices no day. */
+  offered(offer: PricedOffer, fare: Fare): boolean
+  of(offer: PricedOffer, fare: Fare): ChangeAmounts
+}
+
+/** The day's cheapest fare a change may choose, with its offer; none when no fare is left. */
+export function lowestChange(options: readonly { offer: PricedOffer }[], change: DayChange) {
+  const fares = options.flatMap(({ offer }) =>
+    offer.brandOffers
+      .filter((fare) => change.offered(offer, fare))
+      .map((fare) => ({ offer, fare, total: fare.total, points: fare.pointsTotal })),
+  )
+  return lowestOf(fares)
+}
+
 export function lowFareCalendar(
   fares: DayFares,
   partIndex: number,
   chosen: readonly PartPrice[],
   horizon: string,
-  /** In an exchange: what choosing an offer's lowest fare costs as a change of the order. */
-  changeOf?: (offer: PricedOffer) => ChangeAmounts | null,
+  /** In an exchange: each day priced by the fares a change may choose, as a change. */
+  change?: DayChange,
 ): CalendarDay[] {
   const { criteria, nowMs } = fares.request
   const part = criteria.parts[partIndex]
@@ -40,13 +59,24 @@ export function lowFareCalendar(
   const earliest = criteria.parts[partIndex - 1]?.date ?? today
   return monthDays(part.date).map((date) => {
     const bookable = date >= today && date >= earliest && date <= horizon
-    const lowest = bookable ? lowestOf(pricedOptions(fares, partIndex, date, chosen)) : undefined
+    const options = bookable ? pricedOptions(fares, partIndex, date, chosen) : []
+    if (change) {
+      const lowest = lowestChange(options, change)
+      return {
+        date,
+        available: lowest !== undefined,
+        lowestTotal: lowest?.total ?? null,
+        pointsTotal: lowest?.points ?? null,
+        change: lowest ? change.of(lowest.offer, lowest.fare) : null,
+      }
+    }
+    const lowest = lowestOf(options)
     return {
       date,
       available: lowest !== undefined,
       lowestTotal: lowest?.total ?? null,
       pointsTotal: lowest?.points ?? null,
-      change: lowest && changeOf ? changeOf(lowest.offer) : null,
+      change: null,
     }
   })
 }

@@ -118,15 +118,25 @@ export function searchFlights(
     messages: messagesFor(criteria, promos),
   }
   let keepOffers: (() => void) | undefined
+  const changeOf = exchange ? offerChange(exchange, chosen) : undefined
+  // In an exchange, the part's flights and brand as booked (none for a part the order does not have).
+  const bookedLegs = exchange ? (exchange.booked[partIndex]?.legIds ?? []) : undefined
+  const bookedBrandId = exchange?.booked[partIndex]?.brand.id
+  const isBooked =
+    bookedLegs &&
+    ((offer: PricedOffer) =>
+      sameLegs(
+        bookedLegs,
+        offer.legs.map((leg) => leg.id),
+      ))
   if (criteria.searchType === 'CALENDAR30') {
-    const changeOf = exchange ? offerChange(exchange, chosen) : undefined
-    // A day's change is its lowest fare's: the one whose total is the offer's lowest.
-    const dayChange =
-      changeOf &&
-      ((offer: PricedOffer) => {
-        const lowest = offer.brandOffers.find((b) => b.total === offer.lowestTotal)
-        return lowest ? changeOf(offer, lowest) : null
-      })
+    // A day is priced by the fares a change may choose: not the one booked, which would change nothing.
+    const dayChange = changeOf &&
+      isBooked && {
+        offered: (offer: PricedOffer, fare: PricedOffer['brandOffers'][number]) =>
+          !(fare.brand.id === bookedBrandId && isBooked(offer)),
+        of: changeOf,
+      }
     result.calendar = lowFareCalendar(fares, partIndex, chosenPrices, shopping.horizon, dayChange).map((day) => ({
       ...day,
       lowestTotal: day.lowestTotal === null ? null : money(day.lowestTotal, currency),
@@ -147,21 +157,9 @@ export function searchFlights(
       key,
     )
     const slice = pageOf(branded.offers, page)
-    const changeOf = exchange ? offerChange(exchange, chosen) : undefined
-    // In an exchange, the part's flights as booked (none for a part the order does not have).
-    const bookedLegs = exchange ? (exchange.booked[partIndex]?.legIds ?? []) : undefined
-    const isBooked =
-      bookedLegs &&
-      ((offer: PricedOffer) =>
-        sameLegs(
-          bookedLegs,
-          offer.legs.map((leg) => leg.id),
-        ))
     result.offers = {
       ...slice,
-      offers: slice.offers.map((offer) =>
-        toFlightOffer(deps, offer, currency, changeOf, isBooked, exchange?.booked[partIndex]?.brand.id),
-      ),
+      offers: slice.offers.map((offer) => toFlightOffer(deps, offer, currency, changeOf, isBooked, bookedBrandId)),
     }
     keepOffers = branded.keep
   }
