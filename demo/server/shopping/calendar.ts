@@ -60,23 +60,16 @@ export function lowFareCalendar(
   return monthDays(part.date).map((date) => {
     const bookable = date >= today && date >= earliest && date <= horizon
     const options = bookable ? pricedOptions(fares, partIndex, date, chosen) : []
-    if (change) {
-      const lowest = lowestChange(options, change)
-      return {
-        date,
-        available: lowest !== undefined,
-        lowestTotal: lowest?.total ?? null,
-        pointsTotal: lowest?.points ?? null,
-        change: lowest ? change.of(lowest.offer, lowest.fare) : null,
-      }
-    }
-    const lowest = lowestOf(options)
+    // A search outside an exchange takes each option's own lowest price: going through every fare of
+    // every option would cost a calendar search CPU for nothing.
+    const fare = change && lowestChange(options, change)
+    const lowest = change ? fare : lowestOf(options)
     return {
       date,
       available: lowest !== undefined,
       lowestTotal: lowest?.total ?? null,
       pointsTotal: lowest?.points ?? null,
-      change: null,
+      change: change && fare ? change.of(fare.offer, fare.fare) : null,
     }
   })
 }

@@ -3,6 +3,7 @@ import { formatMoney } from '../../../../core/i18n/format'
 import { plural } from '../../../ui/plural'
 import type { Translate } from '../../../ui/use-translate'
 import type { Money } from '../../shell/api'
+import { partEnds } from '../../shell/order/part-ends'
 import { passengerName, paymentNumbered } from '../../shell/order/passenger-name'
 import type { TripPassenger, TripSegment } from '../../shell/trip-api'
 
@@ -38,12 +39,8 @@ function flightName(t: Translate, segments: readonly TripSegment[], index: numbe
 
 /** A part of the trip as the lines name it: "LHR to JFK", from its first flight to its last. */
 function partName(t: Translate, segments: readonly TripSegment[], index: number): string {
-  const flights = segments.filter((s) => s.partIndex === index)
-  const first = flights[0]
-  const last = flights.at(-1)
-  return first && last
-    ? t('payment.change.part', { origin: first.origin.code, destination: last.destination.code })
-    : t('payment.change.flightNumber', { n: index + 1 })
+  const ends = partEnds(segments, index)
+  return ends ? t('payment.change.part', ends) : t('payment.change.flightNumber', { n: index + 1 })
 }
 
 /** A seat by its number, bags by their count, an extra by its name. */

@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../../core/i18n/format'
 import { DetailRow } from '../../../ui/detail-row'
 import type { Translate } from '../../../ui/use-translate'
+import { partEnds } from '../../shell/order/part-ends'
 import { passengerName } from '../../shell/order/passenger-name'
 import type { Trip } from '../../shell/trip-api'
 import type { CancelDetails } from './api'
@@ -39,11 +40,8 @@ export function DetailsStep({ trip, details, headingId, t, locale, onContinue, o
   }
   // A seat is for one flight (its index a segment's); a bag or an extra for a part of the trip.
   const part = (index: number) => {
-    const flights = segments.filter((segment) => segment.partIndex === index)
-    const [first, last] = [flights[0], flights.at(-1)]
-    return first && last
-      ? t('cancelTrip.flight', { origin: first.origin.code, destination: last.destination.code })
-      : ''
+    const ends = partEnds(segments, index)
+    return ends ? t('cancelTrip.flight', ends) : ''
   }
   const nameOf = (id: string) => {
     const p = passengers.find((passenger) => passenger.id === id)
